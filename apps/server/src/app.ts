@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canonicalKeys } from '@claustro/domain/platform/naming';
+import { resources } from '@claustro/domain/registry';
+import { publicConfig, type Institution } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerAccessControl } from './platform/auth/access.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import { tokenSecret } from './platform/auth/secret.ts';
+import { institutionClock, type Clock } from './platform/clock.ts';
+import { resourceTables } from './platform/db/schema.ts';
+import { registerResource } from './platform/resources/engine.ts';
+import { loginService } from './modules/login/login.service.ts';
+import { loginRoutes } from './modules/login/login.routes.ts';
+import { seguridadRoutes } from './modules/seguridad/seguridad.routes.ts';
+import { personasRoutes } from './modules/generales/personas.routes.ts';
+
+export interface AppOptions {
+  institution: Institution;
+  database: Database;
+  clock?: Clock;
+  logger?: boolean | object;
+  /** Where the built web app lives; served when present. */
+  webDist?: string;
+  /** Where uploaded files are kept. */
+  filesDir?: string;
+  /** Delivery of forgot-password codes; defaults to the log outside production (SMTP arrives with mail). */
+  sendResetCode?: (to: { usuarioId: number; email: string; usuaNombre: string }, code: string) => Promise<void>;
+}
+
+export const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
+
+/** Builds the whole server without listening: tests call this and use `app.inject()`. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 3 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // JSON in is matched case-insensitively (DESIGN §4): body keys take the spelling of the route's schema.
+  app.addHook('onRoute', (route) => {
+    const body = route.schema?.body as unknown;
+    if (!(body instanceof z.ZodObject)) return;
+    const names = Object.keys(body.shape);
+    const previous = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
+      async (req) => {
+        req.body = canonicalKeys(req.body, names);
+      },
+      ...previous,
+    ];
+  });
+
+  const { database, institution } = opts;
+  const clock = opts.clock ?? institutionClock(institution.timeZone);
+  const tokens = new TokenService(await tokenSecret(database));
+  registerAccessControl(app, { database, tokens });
+
+  // Static files and the API documentation are public; everything else declares its own access.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') && !(route.config as { access?: unknown } | undefined)?.access) {
+      route.config = { ...(route.config as object), access: 'public' };
+    }
+  });
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${institution.software} API`, version: '1.5.2' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none' } });
+
+  const login = loginService({
+    database,
+    tokens,
+    clock,
+    companyLogo: institution.logo,
+    sendResetCode:
+      opts.sendResetCode ??
+      (async (to, code) => {
+        if (process.env.NODE_ENV !== 'production') app.log.warn({ usuario: to.usuaNombre, code }, 'password reset code');
+      }),
+  });
+
+  await app.register(async (scope) => {
+    scope.get('/config.json', { config: { access: 'public' } }, async () => publicConfig(institution));
+    scope.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+    loginRoutes(scope, login);
+    seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
+    personasRoutes(scope, { database });
+    for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!);
+  });
+
+  const webDist = opts.webDist ?? defaultWebDist;
+  if (existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The browser's router owns every path that is not the API: answer the app's shell.
+    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+      if (req.url.startsWith('/api/')) return reply.callNotFound();
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return app;
+}

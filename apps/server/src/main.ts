@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { loadInstitution } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { prepareDatabase } from './platform/db/prepare.ts';
+import { buildApp } from './app.ts';
+
+/** Starts the server: `INSTITUTION` picks the configuration, `DATABASE_URL` the database (else embedded PGlite). */
+async function main() {
+  const institution = loadInstitution();
+  const root = resolve(import.meta.dirname, '../../..');
+  const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'), institution.code);
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+  await prepareDatabase(database, { demoUsers: institution.demoData });
+
+  const app = await buildApp({
+    institution,
+    database,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    filesDir: resolve(process.env.FILES_DIR ?? resolve(root, 'data', institution.code, '..', `${institution.code}-files`)),
+  });
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  app.log.info(
+    `${institution.university} ${institution.system} on http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`,
+  );
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import type { SessionClaims } from '../../platform/auth/tokens.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { alwaysOpenPaths, screenOfPath } from '@claustro/domain/shell/guard.rules';
+
+const optionColumns = `o.id, o.padre, o.url, o.icon, o.descripcion, o.ingles`;
+
+/** Granted option ids of a user: those of the role plus personal grants. */
+const grantedIds = `select ro.opcion_id from rol_opcion ro join usuario u on u.rol_id = ro.rol_id where u.usuario_id = $1
+                    union select uo.opcion_id from usuario_opcion uo where uo.usuario_id = $1`;
+
+export function permisosService(database: Database) {
+  async function hasScreen(usuarioId: number, screen: string): Promise<boolean> {
+    const rows = await database.query(
+      `select 1 from opcion_menu o where lower(o.url) = lower($2) and o.id in (${grantedIds}) limit 1`,
+      [usuarioId, screen],
+    );
+    return rows.length > 0;
+  }
+
+  async function replaceGrants(
+    req: FastifyRequest,
+    table: 'rol_opcion' | 'usuario_opcion',
+    column: 'rol_id' | 'usuario_id',
+    ownerId: number,
+    opciones: number[],
+  ): Promise<number[]> {
+    const ids = [...new Set(opciones)];
+    const [check] = await database.query<{ n: number }>(`select count(*)::int as n from opcion_menu where id = any($1::int[])`, [ids]);
+    if (check.n !== ids.length) throw new DomainError('broken_reference', { field: 'opciones' }, { opciones: { code: 'broken_reference' } });
+    const before = await database.query<{ opcion_id: number }>(`select opcion_id from ${table} where ${column} = $1`, [ownerId]);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${ownerId}`);
+      if (ids.length) {
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${ids}::int[])`,
+        );
+      }
+      await audit(tx, req, {
+        entidad: table,
+        entidadId: ownerId,
+        accion: 'permiso',
+        antes: { opciones: before.map((b) => b.opcion_id).sort((a, b) => a - b) },
+        despues: { opciones: ids.sort((a, b) => a - b) },
+      });
+    });
+    return ids;
+  }
+
+  return {
+    hasScreen,
+
+    /** The user's menu: granted options and every ancestor needed to reach them. */
+    menuOf: (usuarioId: number) =>
+      database.query(
+        `with recursive visible as (
+           select ${optionColumns}, o.orden from opcion_menu o where o.id in (${grantedIds})
+           union
+           select ${optionColumns}, o.orden from opcion_menu o join visible v on v.padre = o.id
+         )
+         select id, padre, url, icon, descripcion, ingles from visible order by orden, id`,
+        [usuarioId],
+      ),
+
+    /** Whether the user may open a screen path (spec §4 route guard, asked of the server). */
+    async mayOpen(session: SessionClaims, path: string): Promise<boolean> {
+      const screen = screenOfPath(path);
+      if (session.expiredPassword) return screen === '/seguridad/cambiar-clave';
+      if (alwaysOpenPaths.includes(screen)) return true;
+      return hasScreen(session.usuarioId, screen);
+    },
+
+    async logAccess(usuarioId: number, path: string): Promise<void> {
+      await database.query(`insert into acceso_log (usuario_id, path) values ($1, $2)`, [usuarioId, screenOfPath(path)]);
+    },
+
+    async personaOf(usuarioId: number): Promise<number | undefined> {
+      const [row] = await database.query<{ persona_id: number }>(`select persona_id from usuario where usuario_id = $1`, [usuarioId]);
+      return row?.persona_id;
+    },
+
+    roles: () =>
+      database.query(
+        `select rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
+                es_estudiante as "esEstudiante", estatus from rol order by rol_id`,
+      ),
+
+    async createRol(req: FastifyRequest, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }) {
+      return database.db.transaction(async (tx) => {
+          const result = await tx.execute(sql`
+          insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, estatus)
+          values ((select coalesce(max(rol_id), 0) + 1 from rol), ${input.rolDescripcion}, ${input.rolDescripcionIngles}, ${input.estatus})
+          returning rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
+                    es_estudiante as "esEstudiante", estatus`);
+        const row = result.rows[0] as { rolId: number };
+        await audit(tx, req, { entidad: 'rol', entidadId: row.rolId, accion: 'crear', despues: row });
+        return row as never;
+      });
+    },
+
+    async updateRol(req: FastifyRequest, rolId: number, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }) {
+      return database.db.transaction(async (tx) => {
+          const before = (await tx.execute(sql`select * from rol where rol_id = ${rolId} for update`)).rows[0];
+        if (!before) throw new DomainError('not_found');
+        const result = await tx.execute(sql`
+          update rol set rol_descripcion = ${input.rolDescripcion}, rol_descripcion_ingles = ${input.rolDescripcionIngles},
+                 estatus = ${input.estatus} where rol_id = ${rolId}
+          returning rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
+                    es_estudiante as "esEstudiante", estatus`);
+        await audit(tx, req, { entidad: 'rol', entidadId: rolId, accion: 'actualizar', antes: before, despues: result.rows[0] });
+        return result.rows[0] as never;
+      });
+    },
+
+    allOptions: () => database.query(`select ${optionColumns} from opcion_menu o order by o.orden, o.id`),
+
+    grantsOfRol: async (rolId: number) =>
+      (await database.query<{ opcion_id: number }>(`select opcion_id from rol_opcion where rol_id = $1 order by 1`, [rolId])).map((r) => r.opcion_id),
+
+    grantsOfUsuario: async (usuarioId: number) =>
+      (await database.query<{ opcion_id: number }>(`select opcion_id from usuario_opcion where usuario_id = $1 order by 1`, [usuarioId])).map(
+        (r) => r.opcion_id,
+      ),
+
+    async setGrantsOfRol(req: FastifyRequest, rolId: number, opciones: number[]) {
+      const [rol] = await database.query(`select 1 from rol where rol_id = $1`, [rolId]);
+      if (!rol) throw new DomainError('not_found');
+      return replaceGrants(req, 'rol_opcion', 'rol_id', rolId, opciones);
+    },
+
+    async setGrantsOfUsuario(req: FastifyRequest, usuarioId: number, opciones: number[]) {
+      const [u] = await database.query(`select 1 from usuario where usuario_id = $1`, [usuarioId]);
+      if (!u) throw new DomainError('not_found');
+      return replaceGrants(req, 'usuario_opcion', 'usuario_id', usuarioId, opciones);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Label } from '@claustro/domain/platform/i18n';
+
+const id = z.coerce.number().int().positive();
+const optId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish()).transform((v) => v ?? null);
+const isoDate = z
+  .preprocess((v) => (typeof v === 'string' && v.length >= 10 ? v.slice(0, 10) : v === '' ? null : v), z.iso.date().nullish())
+  .transform((v) => v ?? null);
+
+/** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
+export const usuarioInput = z.object({
+  usuaNombre: z.string().trim().min(3).max(60).regex(/^[A-Za-z0-9._-]+$/),
+  usuaEmail: z.email().max(150),
+  usuaClaveVence_Fecha: isoDate,
+  usuaCambiaClave: z.boolean().default(false),
+  rolId: id,
+  estatus: z.boolean().default(true),
+  persNombres: z.string().trim().min(1).max(120),
+  persApellidos: z.string().trim().min(1).max(120),
+  sexoId: optId,
+  estadoCivilId: optId,
+  persFechaNacimiento: isoDate,
+  paisId: optId,
+  ciudad: optId,
+  nacionalidadId: optId,
+  direcciones: z
+    .array(
+      z.object({
+        paisId: optId,
+        provinciaId: optId,
+        municipioId: optId,
+        ciudad: optId,
+        peDiDireccion: z.string().trim().min(1).max(250),
+        peDiCodigoPostal: z.string().trim().max(10).nullish().transform((v) => v || null),
+      }),
+    )
+    .max(10)
+    .default([]),
+  documentosIdentificacion: z
+    .array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9]+$/) }))
+    .max(10)
+    .default([]),
+  telefonos: z
+    .array(z.object({ tipoTelefonoId: id, peTeTelefono: z.string().trim().min(7).max(30).regex(/^[0-9+() -]+$/) }))
+    .max(10)
+    .default([]),
+  /** Campus ids; the spec sends a nested list of campuses (objects with sedeId are accepted too). */
+  sedes: z
+    .array(z.union([id, z.object({ sedeId: id }).transform((s) => s.sedeId)]))
+    .max(50)
+    .default([]),
+});
+export type UsuarioInput = z.infer<typeof usuarioInput>;
+
+export const usuarioCreate = usuarioInput.extend({ clave: z.string().min(1).max(200) });
+
+const l = (es: string, en: string): Label => ({ es, en });
+export const usuarioLabels: Record<string, Label> = {
+  usuaNombre: l('Usuario', 'User name'),
+  usuaEmail: l('Correo', 'E-mail'),
+  usuaClaveVence_Fecha: l('Vencimiento de la contraseña', 'Password expiry'),
+  usuaCambiaClave: l('Cambiar contraseña al entrar', 'Change password at sign-in'),
+  rolId: l('Rol', 'Role'),
+  estatus: l('Activo', 'Active'),
+  persNombres: l('Nombres', 'First names'),
+  persApellidos: l('Apellidos', 'Last names'),
+  sexoId: l('Sexo', 'Sex'),
+  estadoCivilId: l('Estado civil', 'Marital status'),
+  persFechaNacimiento: l('Fecha de nacimiento', 'Birth date'),
+  paisId: l('País', 'Country'),
+  ciudad: l('Ciudad', 'City'),
+  nacionalidadId: l('Nacionalidad', 'Nationality'),
+  direcciones: l('Direcciones', 'Addresses'),
+  documentosIdentificacion: l('Documentos de identidad', 'Identity documents'),
+  telefonos: l('Teléfonos', 'Phones'),
+  sedes: l('Recintos', 'Campuses'),
+  clave: l('Contraseña', 'Password'),
+  confirmarClave: l('Confirmar contraseña', 'Confirm password'),
+  nuevaClave: l('Nueva contraseña', 'New password'),
+  file: l('Archivo', 'File'),
+};

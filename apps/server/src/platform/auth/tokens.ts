@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+/** The session fields of spec §1, carried by the access token. */
+export interface SessionClaims {
+  usuarioId: number;
+  usuaNombre: string;
+  nombres: string;
+  apellidos: string;
+  email: string;
+  fotoPerfil: string | null;
+  companyLogo: string;
+  sede: string | null;
+  sedeId: number | null;
+  multipleSedes: boolean;
+  rolId: number;
+  expiredPassword: boolean;
+  companyId: number;
+  /** Session version: a password change or a block bumps the user's, ending older tokens. */
+  sv: number;
+}
+
+export const accessTokenSeconds = Number(process.env.ACCESS_TOKEN_SECONDS ?? 15 * 60);
+export const refreshTokenSeconds = 12 * 60 * 60;
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: SessionClaims, seconds = accessTokenSeconds): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.usuarioId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.key);
+  }
+
+  /** Answers the claims, or 'expired' / 'invalid'. */
+  async verify(token: string): Promise<SessionClaims | 'expired' | 'invalid'> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return payload as unknown as SessionClaims;
+    } catch (err) {
+      return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
+  }
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

@@ -1,0 +1,105 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The query builder; PGlite's and node-postgres' drizzle instances share this API. */
+export type Db = NodePgDatabase<Record<string, never>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement and answers its rows. */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+// numeric → string (money is never a JS float); int8 → number (counts and ids fit).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  await pool.query('select 1');
+  return {
+    db: drizzlePg(pool) as Db,
+    kind: 'postgres',
+    exec: async (text) => void (await pool.query(text)),
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite in this process. With a data directory, an exclusive lock file refuses a second process:
+ * PGlite has no locking of its own, and two processes on one directory silently lose writes.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const parsers = { 20: (v: string) => Number(v) };
+    return {
+      db: drizzlePglite(client) as unknown as Db,
+      kind: 'pglite',
+      exec: async (text) => void (await client.exec(text)),
+      query: async (text, params) => (await client.query(text, params, { parsers })).rows as never,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lock = join(dir, '..', `${dir.split(/[\\/]/).pop()}.lock`);
+  const take = () => {
+    const fd = openSync(lock, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+  };
+  try {
+    take();
+  } catch {
+    const holder = Number(existsSync(lock) ? readFileSync(lock, 'utf8') : 0);
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${holder}. ` +
+          'PGlite serves one process only: stop the other server, or set DATABASE_URL to run several on PostgreSQL.',
+      );
+    }
+    unlinkSync(lock); // left behind by a process that died
+    take();
+  }
+  const release = () => {
+    try {
+      if (readFileSync(lock, 'utf8') === String(process.pid)) unlinkSync(lock);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { resources } from '@claustro/domain/registry';
+import { resourceTable, type AnyTable, type RefTarget } from './resource-tables.ts';
+
+/* Schema is code (CONVENTIONS "Data"): `npm run db:generate` writes the migration from this file. */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ── Catalogues derived from their declarations ────────────────────────────────────────────────
+
+export const persona = pgTable('persona', {
+  personaId: serial('persona_id').primaryKey(),
+  companyId: integer('company_id').notNull().default(1),
+  persNombres: varchar('pers_nombres', { length: 120 }).notNull(),
+  persApellidos: varchar('pers_apellidos', { length: 120 }).notNull(),
+  paisId: integer('pais_id'),
+  sexoId: integer('sexo_id'),
+  ciudadId: integer('ciudad_id'),
+  estadoCivilId: integer('estado_civil_id'),
+  nacionalidadId: integer('nacionalidad_id'),
+  persFechaIngreso: date('pers_fecha_ingreso', { mode: 'string' }),
+  persFechaNacimiento: date('pers_fecha_nacimiento', { mode: 'string' }),
+  persFoto: varchar('pers_foto', { length: 300 }),
+  estatus: boolean('estatus').notNull().default(true),
+});
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    usuarioId: serial('usuario_id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    usuaNombre: varchar('usua_nombre', { length: 60 }).notNull(),
+    usuaEmail: varchar('usua_email', { length: 150 }).notNull(),
+    claveHash: text('clave_hash').notNull(),
+    usuaClaveVenceFecha: date('usua_clave_vence_fecha', { mode: 'string' }),
+    usuaCambiaClave: boolean('usua_cambia_clave').notNull().default(false),
+    rolId: integer('rol_id').notNull(),
+    sedeId: integer('sede_id'),
+    estatus: boolean('estatus').notNull().default(true),
+    /** Bumped when the password changes or the user is blocked: access tokens carrying an older value stop working. */
+    sesionVersion: integer('sesion_version').notNull().default(1),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuario_usua_nombre_uq').on(sql`lower(${t.usuaNombre})`),
+    uniqueIndex('usuario_usua_email_uq').on(sql`lower(${t.usuaEmail})`),
+  ],
+);
+
+const platformRefs: Record<string, RefTarget> = {
+  usuario: { table: usuario as unknown as AnyTable, id: 'usuarioId' },
+  persona: { table: persona as unknown as AnyTable, id: 'personaId' },
+};
+
+/** Tables of every declared resource, by resource name. */
+export const resourceTables = new Map<string, AnyTable>();
+for (const def of resources) {
+  resourceTables.set(
+    def.name,
+    resourceTable(def, (name) => {
+      if (platformRefs[name]) return platformRefs[name];
+      const target = resourceTables.get(name);
+      const targetDef = resources.find((r) => r.name === name);
+      if (!target || !targetDef) throw new Error(`${def.name} references ${name}, declared later or not at all`);
+      return { table: target, id: targetDef.id };
+    }),
+  );
+}
+// drizzle-kit discovers tables among this module's exports.
+export const catalogueTables = Object.fromEntries(resourceTables);
+
+// ── People ─────────────────────────────────────────────────────────────────────────────────────
+
+export const personaDocumento = pgTable(
+  'persona_documento_identificacion',
+  {
+    personaDocumentoIdentificacionId: serial('persona_documento_identificacion_id').primaryKey(),
+    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    tipoDocumentoIdentificacionId: integer('tipo_documento_identificacion_id').notNull(),
+    doIdValor: varchar('do_id_valor', { length: 30 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('persona_documento_valor_uq').on(t.tipoDocumentoIdentificacionId, t.doIdValor),
+    index('persona_documento_persona_idx').on(t.personaId),
+  ],
+);
+
+export const personaTelefono = pgTable(
+  'persona_telefono',
+  {
+    personaTelefonoId: serial('persona_telefono_id').primaryKey(),
+    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    tipoTelefonoId: integer('tipo_telefono_id').notNull(),
+    peTeTelefono: varchar('pe_te_telefono', { length: 30 }).notNull(),
+  },
+  (t) => [index('persona_telefono_persona_idx').on(t.personaId)],
+);
+
+export const personaEmail = pgTable(
+  'persona_email',
+  {
+    personaEmailId: serial('persona_email_id').primaryKey(),
+    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    tipoEmailId: integer('tipo_email_id').notNull(),
+    peEmEmail: varchar('pe_em_email', { length: 150 }).notNull(),
+  },
+  (t) => [index('persona_email_persona_idx').on(t.personaId)],
+);
+
+export const personaDireccion = pgTable(
+  'persona_direccion',
+  {
+    personaDireccionId: serial('persona_direccion_id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    paisId: integer('pais_id'),
+    provinciaId: integer('provincia_id'),
+    municipioId: integer('municipio_id'),
+    ciudadId: integer('ciudad_id'),
+    peDiDireccion: varchar('pe_di_direccion', { length: 250 }).notNull(),
+    peDiCodigoPostal: varchar('pe_di_codigo_postal', { length: 10 }),
+  },
+  (t) => [index('persona_direccion_persona_idx').on(t.personaId)],
+);
+
+// ── Security ───────────────────────────────────────────────────────────────────────────────────
+
+export const rol = pgTable('rol', {
+  rolId: integer('rol_id').primaryKey(),
+  rolDescripcion: varchar('rol_descripcion', { length: 80 }).notNull(),
+  rolDescripcionIngles: varchar('rol_descripcion_ingles', { length: 80 }).notNull(),
+  /** Students (role 6) reach only self-service routes. */
+  esEstudiante: boolean('es_estudiante').notNull().default(false),
+  estatus: boolean('estatus').notNull().default(true),
+});
+
+export const usuarioSede = pgTable(
+  'usuario_sede',
+  {
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    sedeId: integer('sede_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.sedeId] })],
+);
+
+/** Menu options (spec §3 "Menu option"): every screen of the product is one, and one permission. */
+export const opcionMenu = pgTable(
+  'opcion_menu',
+  {
+    id: integer('id').primaryKey(),
+    padre: integer('padre'),
+    url: varchar('url', { length: 200 }),
+    icon: varchar('icon', { length: 60 }),
+    descripcion: varchar('descripcion', { length: 150 }).notNull(),
+    ingles: varchar('ingles', { length: 150 }).notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [uniqueIndex('opcion_menu_url_uq').on(sql`lower(${t.url})`)],
+);
+
+export const rolOpcion = pgTable(
+  'rol_opcion',
+  {
+    rolId: integer('rol_id').notNull().references(() => rol.rolId),
+    opcionId: integer('opcion_id').notNull().references(() => opcionMenu.id),
+  },
+  (t) => [primaryKey({ columns: [t.rolId, t.opcionId] })],
+);
+
+/** Personal grants beyond the user's role. */
+export const usuarioOpcion = pgTable(
+  'usuario_opcion',
+  {
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    opcionId: integer('opcion_id').notNull().references(() => opcionMenu.id),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.opcionId] })],
+);
+
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    familia: varchar('familia', { length: 64 }).notNull(),
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    sedeId: integer('sede_id'),
+    expiraEn: ts('expira_en').notNull(),
+    usadoEn: ts('usado_en'),
+    revocadoEn: ts('revocado_en'),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_token_hash_uq').on(t.hash), index('refresh_token_familia_idx').on(t.familia)],
+);
+
+/** Failed sign-ins, per account and per address, for throttling. */
+export const loginFallo = pgTable(
+  'login_fallo',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clave: varchar('clave', { length: 200 }).notNull(),
+    en: ts('en').notNull().defaultNow(),
+  },
+  (t) => [index('login_fallo_clave_en_idx').on(t.clave, t.en)],
+);
+
+/** Single-use codes of "forgot my password". */
+export const claveReset = pgTable(
+  'clave_reset',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    codigoHash: varchar('codigo_hash', { length: 64 }).notNull(),
+    expiraEn: ts('expira_en').notNull(),
+    intentos: integer('intentos').notNull().default(0),
+    usadoEn: ts('usado_en'),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [index('clave_reset_usuario_idx').on(t.usuarioId)],
+);
+
+/** Screen visits logged by `POST usuarios-permisos`. */
+export const accesoLog = pgTable('acceso_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  usuarioId: integer('usuario_id').notNull(),
+  path: varchar('path', { length: 300 }).notNull(),
+  en: ts('en').notNull().defaultNow(),
+});
+
+/** Every write: who, when, what, before and after. Append-only (a trigger refuses UPDATE and DELETE). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    en: ts('en').notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    entidad: varchar('entidad', { length: 80 }).notNull(),
+    entidadId: varchar('entidad_id', { length: 80 }).notNull(),
+    accion: varchar('accion', { length: 20 }).notNull(),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+    ip: varchar('ip', { length: 60 }),
+  },
+  (t) => [index('audit_log_entidad_idx').on(t.entidad, t.entidadId)],
+);
+
+/** Server-wide secrets generated on first start (the token signing key), shared by every server process. */
+export const appSecret = pgTable('app_secret', {
+  clave: varchar('clave', { length: 60 }).primaryKey(),
+  valor: text('valor').notNull(),
+});

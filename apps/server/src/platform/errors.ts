@@ -1,0 +1,124 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pickLang, type Label, type Lang } from '@claustro/domain/platform/i18n';
+import { errorMessage, type ErrorCode } from '@claustro/domain/platform/messages';
+import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
+
+const statusOf: Partial<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  validation: 400,
+  broken_reference: 400,
+  password_mismatch: 400,
+  password_reused: 400,
+  file_too_large: 400,
+  file_type: 400,
+  code_invalid: 400,
+  wrong_current_password: 400,
+  unauthenticated: 401,
+  token_expired: 401,
+  invalid_credentials: 401,
+  refresh_invalid: 401,
+  forbidden: 403,
+  password_expired: 403,
+  user_blocked: 403,
+  sede_not_allowed: 403,
+  not_found: 404,
+  route_not_found: 404,
+  duplicate: 409,
+  username_taken: 409,
+  email_taken: 409,
+  too_many_attempts: 429,
+  busy: 503,
+};
+
+/** Field-level problems of a 400: field name → message. */
+export type FieldErrors = Record<string, string>;
+
+/** What services throw; the one error handler turns it into `{ status, code, message, fields? }`. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, unknown> = {},
+    readonly fields?: Record<string, { code: ErrorCode; params?: Record<string, unknown> } | Label>,
+  ) {
+    super(code);
+  }
+  get status(): number {
+    return statusOf[this.code] ?? 400;
+  }
+}
+
+export function requestLang(req: FastifyRequest): Lang {
+  return pickLang((req.headers['accept-language'] as string | undefined) ?? null);
+}
+
+/** Labels of the fields a route accepts, for messages that name the field the way the form does. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    labels?: Record<string, Label>;
+  }
+}
+
+function send(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
+  return reply.status(status).send(fields ? { status, code, message, fields } : { status, code, message });
+}
+
+/** Postgres constraint violations that reach the handler name the field through the constraint's name. */
+function constraintField(err: { constraint?: string; table?: string }): string | undefined {
+  const m = err.constraint?.match(/^(.+?)_(uq|fk)$/);
+  if (!m || !err.table) return undefined;
+  return m[1].slice(err.table.length + 1);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { constraint?: string; table?: string }, req, reply) => {
+    const lang = requestLang(req);
+    const labels = req.routeOptions.config?.labels ?? {};
+    const labelOf = (field: string) => labels[field]?.[lang] ?? field;
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: FieldErrors = {};
+      for (const v of err.validation) {
+        const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+        const field = path.join('.') || (err.validationContext ?? 'body');
+        const issue = { code: v.keyword, path, ...(v.params as object) } as IssueLike;
+        fields[field] ??= issueMessage(issue, labelOf(path[0] ?? field), lang);
+      }
+      return send(reply, 400, 'validation', errorMessage('validation', lang), fields);
+    }
+    if (err instanceof DomainError) {
+      let fields: FieldErrors | undefined;
+      if (err.fields) {
+        fields = {};
+        for (const [f, v] of Object.entries(err.fields)) {
+          fields[f] = 'es' in v ? v[lang] : errorMessage(v.code, lang, { field: labelOf(f), ...v.params });
+        }
+      }
+      const params = { ...err.params };
+      if (typeof params.field === 'string') params.field = labelOf(params.field);
+      return send(reply, err.status, err.code, errorMessage(err.code, lang, params), fields);
+    }
+    if (err.code === '23505' || err.code === '23503') {
+      const field = constraintField(err) ?? 'id';
+      const code: ErrorCode = err.code === '23505' ? 'duplicate' : 'broken_reference';
+      const message = errorMessage(code, lang, { field: labelOf(toCamel(field)) });
+      return send(reply, code === 'duplicate' ? 409 : 400, code, message, { [toCamel(field)]: message });
+    }
+    if (err.statusCode && err.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      const code = err.statusCode === 413 ? 'file_too_large' : 'bad_request';
+      return send(reply, err.statusCode, code, errorMessage(code, lang));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'internal', errorMessage('internal', lang));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = requestLang(req);
+    return send(reply, 404, 'route_not_found', errorMessage('route_not_found', lang, { path: req.url.split('?')[0] }));
+  });
+}
+
+function toCamel(snake: string): string {
+  return snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,10 @@
+export const languages = ['es', 'en'] as const;
+export type Lang = (typeof languages)[number];
+export type Label = { es: string; en: string };
+
+/** Picks the request's language from an Accept-Language-like value; Spanish is the default. */
+export function pickLang(value: string | undefined | null): Lang {
+  if (!value) return 'es';
+  const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'es';
+}

@@ -1,0 +1,57 @@
+import type { Label, Lang } from './i18n.ts';
+import { formatMessage } from './messages.ts';
+
+/** The parts of a zod issue that decide its message (kept structural so the browser needs no zod internals). */
+export interface IssueLike {
+  code: string;
+  path: PropertyKey[];
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  expected?: string;
+  input?: unknown;
+  inclusive?: boolean;
+}
+
+const texts = {
+  required: { es: '{label} es obligatorio.', en: '{label} is required.' },
+  tooLong: { es: '{label} admite como máximo {n} caracteres.', en: '{label} allows at most {n} characters.' },
+  tooShort: { es: '{label} requiere al menos {n} caracteres.', en: '{label} needs at least {n} characters.' },
+  tooSmall: { es: '{label} debe ser al menos {n}.', en: '{label} must be at least {n}.' },
+  greater: { es: '{label} debe ser mayor que {n}.', en: '{label} must be greater than {n}.' },
+  tooBig: { es: '{label} debe ser como máximo {n}.', en: '{label} must be at most {n}.' },
+  number: { es: '{label} debe ser un número entero.', en: '{label} must be a whole number.' },
+  decimal: { es: '{label} debe ser un número.', en: '{label} must be a number.' },
+  bool: { es: '{label} debe ser sí o no.', en: '{label} must be yes or no.' },
+  date: { es: '{label} debe ser una fecha (AAAA-MM-DD).', en: '{label} must be a date (YYYY-MM-DD).' },
+  email: { es: '{label} debe ser un correo válido.', en: '{label} must be a valid e-mail.' },
+  format: { es: '{label} no tiene el formato esperado.', en: '{label} does not have the expected format.' },
+  text: { es: '{label} debe ser texto.', en: '{label} must be text.' },
+  invalid: { es: '{label} no es válido.', en: '{label} is not valid.' },
+} satisfies Record<string, Label>;
+
+/** Turns one validation issue into a sentence naming the field, in the request's language. */
+export function issueMessage(issue: IssueLike, label: string, lang: Lang): string {
+  const say = (key: keyof typeof texts, n?: number | bigint) =>
+    formatMessage(texts[key][lang], { label, n: n === undefined ? '' : String(n) });
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return say('required');
+      if (issue.expected === 'number') return say('decimal');
+      if (issue.expected === 'boolean') return say('bool');
+      if (issue.expected === 'string') return say('text');
+      return say('invalid');
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? say('required') : say('tooShort', issue.minimum);
+      return issue.inclusive === false ? say('greater', issue.minimum) : say('tooSmall', issue.minimum);
+    case 'too_big':
+      return issue.origin === 'string' ? say('tooLong', issue.maximum) : say('tooBig', issue.maximum);
+    case 'invalid_format':
+      if (issue.format === 'email') return say('email');
+      if (issue.format === 'date') return say('date');
+      return say('format');
+    default:
+      return say('invalid');
+  }
+}

@@ -1,0 +1,59 @@
+import type { Label, Lang } from './i18n.ts';
+
+/**
+ * Every error code the server can answer, with its message in both languages.
+ * `{name}` placeholders are filled from the error's params.
+ */
+export const errorMessages = {
+  bad_request: { es: 'La solicitud tiene datos inválidos.', en: 'The request has invalid data.' },
+  validation: { es: 'Revise los campos marcados.', en: 'Check the highlighted fields.' },
+  unauthenticated: { es: 'Debe iniciar sesión.', en: 'You must sign in.' },
+  token_expired: { es: 'Su sesión expiró.', en: 'Your session expired.' },
+  forbidden: { es: 'No tiene permiso para esta acción.', en: 'You are not allowed to do this.' },
+  password_expired: {
+    es: 'Su contraseña venció; debe cambiarla para continuar.',
+    en: 'Your password expired; change it to continue.',
+  },
+  not_found: { es: 'No se encontró el registro.', en: 'Record not found.' },
+  route_not_found: { es: 'La ruta {path} no existe.', en: 'Route {path} does not exist.' },
+  duplicate: { es: 'Ya existe un registro con ese valor de {field}.', en: 'A record with that {field} already exists.' },
+  broken_reference: { es: 'El valor de {field} no existe.', en: 'The {field} value does not exist.' },
+  invalid_credentials: { es: 'Usuario o contraseña incorrectos.', en: 'Wrong user name or password.' },
+  user_blocked: { es: 'El usuario está bloqueado.', en: 'The user is blocked.' },
+  too_many_attempts: {
+    es: 'Demasiados intentos fallidos. Intente de nuevo en {minutes} minutos.',
+    en: 'Too many failed attempts. Try again in {minutes} minutes.',
+  },
+  busy: { es: 'El servidor está ocupado; intente de nuevo.', en: 'The server is busy; try again.' },
+  refresh_invalid: { es: 'La sesión ya no es válida; inicie sesión.', en: 'The session is no longer valid; sign in.' },
+  wrong_current_password: { es: 'La contraseña actual no es correcta.', en: 'The current password is wrong.' },
+  password_mismatch: { es: 'La confirmación no coincide con la contraseña.', en: 'The confirmation does not match.' },
+  password_reused: {
+    es: 'La nueva contraseña debe ser distinta de la actual.',
+    en: 'The new password must differ from the current one.',
+  },
+  code_invalid: { es: 'El código no es válido o expiró.', en: 'The code is invalid or expired.' },
+  sede_not_allowed: { es: 'No tiene acceso a ese recinto.', en: 'You have no access to that campus.' },
+  username_taken: { es: 'El nombre de usuario ya existe.', en: 'The user name is taken.' },
+  email_taken: { es: 'El correo ya está registrado.', en: 'The e-mail is already registered.' },
+  file_too_large: { es: 'El archivo excede 2 MB.', en: 'The file exceeds 2 MB.' },
+  file_type: {
+    es: 'El archivo debe ser una imagen (JPEG, PNG o WebP).',
+    en: 'The file must be an image (JPEG, PNG or WebP).',
+  },
+  internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
+} satisfies Record<string, Label>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}
+
+export function errorMessage(code: ErrorCode, lang: Lang, params?: Record<string, unknown>): string {
+  return formatMessage(errorMessages[code][lang], params);
+}
+
+/** The exact text of spec §8 for a request that got no answer. */
+export const networkErrorText =
+  'Ha ocurrido un error al intentar conectar con el servidor, verifica tu conexión a internet.';

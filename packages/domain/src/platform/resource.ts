@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { Label } from './i18n.ts';
+
+/**
+ * A catalogue is declared once (DESIGN §3). From this declaration the server derives its table,
+ * migration, validation, REST routes and permission; the browser derives its list, form and labels.
+ */
+export type FieldKind = 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'email' | 'ref';
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: Label;
+  required?: boolean;
+  /** text: maximum length; int/decimal: maximum value */
+  max?: number;
+  /** int/decimal: minimum value */
+  min?: number;
+  /** Unique within the institution, ignoring case (a duplicate answers 409 naming the field). */
+  unique?: boolean;
+  /** ref: the referenced resource's name */
+  ref?: string;
+  /** Input forced to upper case as the user types and on the server (codes, acronyms). */
+  upper?: boolean;
+  /** A pattern the value must match, with its message. */
+  pattern?: { regex: RegExp; message: Label };
+  /** Value used when the field is omitted on create. */
+  default?: string | number | boolean;
+  /** Hidden in the list grid (still in the form). */
+  hideInList?: boolean;
+}
+
+type Opts = Omit<FieldDef, 'kind' | 'label'>;
+export const text = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'text', label, max: 120, ...o });
+export const int = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'int', label, ...o });
+export const decimal = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'decimal', label, ...o });
+export const bool = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'bool', label, default: false, ...o });
+export const date = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'date', label, ...o });
+export const email = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'email', label, max: 150, ...o });
+export const ref = (resource: string, label: Label, o: Opts = {}): FieldDef => ({
+  kind: 'ref',
+  ref: resource,
+  label,
+  ...o,
+});
+export const active = (): FieldDef => ({
+  kind: 'bool',
+  label: { es: 'Activo', en: 'Active' },
+  default: true,
+});
+
+/** A read path beyond the standard four: records filtered by path parameters (`provincias/pais/{paisId}`). */
+export interface LookupDef {
+  /** Relative to `api`, or absolute when it starts with `/api/`. Parameters as `:name`. */
+  path: string;
+  /** Path parameter → field it filters. A parameter named `value` is a text search instead. */
+  where?: Record<string, string>;
+  /** Fixed filters (`estatus/persona` → `{ estaPersona: true }`). */
+  fixed?: Record<string, string | number | boolean>;
+  /** Answers one record (404 when none) instead of a list. */
+  single?: boolean;
+}
+
+export interface ResourceDef {
+  /** The spec's entity name (`estadoCivil`). */
+  name: string;
+  /** Table name; defaults to the snake_case of `name`. */
+  table?: string;
+  /** The spec's API path (`/api/generales/estados-civiles`). */
+  api: string;
+  /** The spec's screen route; also the permission that guards writes. */
+  screen: string;
+  /** Id field as the spec spells it (`estadoCivilId`). */
+  id: string;
+  label: Label;
+  plural: Label;
+  fields: Record<string, FieldDef>;
+  /** Fields searched by `?value=`. */
+  search: string[];
+  /** Field that names a record in dropdowns and messages. */
+  display: string;
+  /** The table carries companyId (most do). */
+  company?: boolean;
+  /** GET only (sexos, tipos-sangres): no create or update. */
+  readOnly?: boolean;
+  /** Lists of unbounded size page by default with this page size. */
+  pageSize?: number;
+  lookups?: LookupDef[];
+}
+
+export function defineResource<const R extends ResourceDef>(def: R): R {
+  if (!def.fields[def.display]) throw new Error(`${def.name}: display field ${def.display} is not declared`);
+  for (const s of def.search) if (!def.fields[s]) throw new Error(`${def.name}: search field ${s} is not declared`);
+  return def;
+}
+
+/** The field that marks a record active, when the resource has one. */
+export function statusField(def: ResourceDef): string | undefined {
+  return ['estatus', 'estaActivo'].find((f) => def.fields[f]?.kind === 'bool');
+}
+
+export function tableName(def: ResourceDef): string {
+  return def.table ?? def.name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** Every name the API accepts or answers for this resource (for case-insensitive input). */
+export function fieldNames(def: ResourceDef): string[] {
+  return [def.id, 'companyId', ...Object.keys(def.fields)];
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}/;
+
+function numberish(v: unknown): unknown {
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
+  return v;
+}
+function emptyToNull(v: unknown): unknown {
+  return v === '' || v === undefined ? null : v;
+}
+
+/** zod schema of one field's input value. Messages are translated later from the issue (see issues.ts). */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  let s: z.ZodType;
+  switch (f.kind) {
+    case 'text': {
+      let t = z.string().trim();
+      if (f.required) t = t.min(1);
+      if (f.max) t = t.max(f.max);
+      if (f.pattern) t = t.regex(f.pattern.regex);
+      s = f.upper ? t.transform((v) => v.toUpperCase()) : t;
+      break;
+    }
+    case 'email':
+      s = z.email().max(f.max ?? 150);
+      break;
+    case 'int':
+    case 'ref': {
+      let n = z.number().int();
+      if (f.kind === 'ref') n = n.positive();
+      if (f.min !== undefined) n = n.min(f.min);
+      if (f.max !== undefined) n = n.max(f.max);
+      s = z.preprocess(numberish, n);
+      break;
+    }
+    case 'decimal': {
+      let n = z.number();
+      if (f.min !== undefined) n = n.min(f.min);
+      if (f.max !== undefined) n = n.max(f.max);
+      s = z.preprocess(numberish, n);
+      break;
+    }
+    case 'bool':
+      s = z.preprocess((v) => (v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : v), z.boolean());
+      break;
+    case 'date':
+      // Old clients send timestamps ("1900-01-01T00:00:00"); only the date part is meaningful.
+      s = z.preprocess(
+        (v) => (typeof v === 'string' && isoDate.test(v) ? v.slice(0, 10) : v),
+        z.iso.date(),
+      );
+      break;
+  }
+  if (f.required) return s;
+  const fallback = f.default ?? null;
+  return z.preprocess(emptyToNull, s.nullable()).transform((v) => (v === null ? fallback : v));
+}
+
+/** Input schema for create and update: declared fields only; ids, companyId and dates in the body are ignored. */
+export function inputSchema(def: ResourceDef): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    shape[name] = f.required ? fieldSchema(f) : fieldSchema(f).optional();
+  }
+  return z.object(shape);
+}
+
+/** Output schema: the security filter that decides what leaves the server. */
+export function outputSchema(def: ResourceDef): z.ZodObject {
+  const shape: Record<string, z.ZodType> = { [def.id]: z.number() };
+  if (def.company !== false) shape.companyId = z.number();
+  for (const [name, f] of Object.entries(def.fields)) {
+    const base =
+      f.kind === 'bool'
+        ? z.boolean()
+        : f.kind === 'int' || f.kind === 'ref'
+          ? z.number()
+          : f.kind === 'decimal'
+            ? z.union([z.string(), z.number()])
+            : z.string();
+    shape[name] = base.nullable();
+  }
+  return z.object(shape);
+}

@@ -1,0 +1,52 @@
+import { routes } from './routes.ts';
+
+/** Paths every signed-in user may open without a grant (spec §4: home, change password, personal data). */
+export const alwaysOpenPaths = ['/', '/seguridad/cambiar-clave', '/datos-personales', '/mensajes', '/no-access'];
+
+const publicPaths = routes.filter((r) => r.public && r.path !== '*').map((r) => r.path.toLowerCase());
+const paramRoutes = routes.filter((r) => r.path.includes('{')).map((r) => r.path.toLowerCase().replace(/\/\{[^}]+\}$/, ''));
+
+/** The screen a browser path belongs to: no query, no trailing slash, a trailing `{id}` dropped. */
+export function screenOfPath(path: string): string {
+  let p = path.split('?')[0].split('#')[0].replace(/\/+$/, '') || '/';
+  const parent = p.replace(/\/[^/]+$/, '');
+  if (paramRoutes.includes(parent.toLowerCase())) p = parent;
+  return p;
+}
+
+export function isPublicPath(path: string): boolean {
+  return publicPaths.includes(screenOfPath(path).toLowerCase());
+}
+
+export interface GuardInput {
+  path: string;
+  /** Decoded, unexpired token, or null. */
+  session: { expiredPassword: boolean } | null;
+  /** Menu urls when the menu is loaded, else undefined (then the server is asked). */
+  menuUrls?: string[];
+}
+
+/**
+ * The route guard of spec §4, decided without I/O:
+ * - public routes pass; login while signed in goes home;
+ * - without a session, go to login;
+ * - an expired password forces the change-password route;
+ * - home, change-password and personal data pass; other routes need a grant (menu entry, or ask the server).
+ */
+export type GuardDecision = { go: 'pass' } | { go: 'redirect'; to: string } | { go: 'ask-server' };
+
+export function guard({ path, session, menuUrls }: GuardInput): GuardDecision {
+  const screen = screenOfPath(path);
+  const lower = screen.toLowerCase();
+  if (lower === '/login') return session ? { go: 'redirect', to: '/' } : { go: 'pass' };
+  if (isPublicPath(screen)) return { go: 'pass' };
+  if (!session) return { go: 'redirect', to: '/login' };
+  if (session.expiredPassword) {
+    return lower === '/seguridad/cambiar-clave' ? { go: 'pass' } : { go: 'redirect', to: '/seguridad/cambiar-clave' };
+  }
+  if (alwaysOpenPaths.includes(lower)) return { go: 'pass' };
+  if (menuUrls) {
+    return menuUrls.some((u) => u.toLowerCase() === lower) ? { go: 'pass' } : { go: 'redirect', to: '/no-access' };
+  }
+  return { go: 'ask-server' };
+}
