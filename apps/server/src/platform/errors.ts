@@ -56,6 +56,8 @@ export function requestLang(req: FastifyRequest): Lang {
 declare module 'fastify' {
   interface FastifyContextConfig {
     labels?: Record<string, Label>;
+    /** Messages of fields that must match a pattern, said instead of a generic "wrong format". */
+    patterns?: Record<string, Label>;
   }
 }
 
@@ -81,8 +83,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       for (const v of err.validation) {
         const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
         const field = path.join('.') || (err.validationContext ?? 'body');
-        const issue = { code: v.keyword, path, ...(v.params as object) } as IssueLike;
-        fields[field] ??= issueMessage(issue, labelOf(path[0] ?? field), lang);
+        const issue = { code: v.keyword, path, message: v.message, ...(v.params as object) } as IssueLike;
+        const pattern = req.routeOptions.config?.patterns?.[path[0] ?? ''];
+        fields[field] ??= pattern && v.keyword === 'invalid_format' ? pattern[lang] : issueMessage(issue, labelOf(path[0] ?? field), lang);
       }
       return send(reply, 400, 'validation', errorMessage('validation', lang), fields);
     }

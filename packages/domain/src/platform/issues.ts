@@ -12,6 +12,7 @@ export interface IssueLike {
   expected?: string;
   input?: unknown;
   inclusive?: boolean;
+  message?: string;
 }
 
 const texts = {
@@ -37,7 +38,11 @@ export function issueMessage(issue: IssueLike, label: string, lang: Lang): strin
     formatMessage(texts[key][lang], { label, n: n === undefined ? '' : String(n) });
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return say('required');
+      // zod leaves the input out of issues; its message says what was received.
+      if (issue.input === undefined || issue.input === null) {
+        const received = /received (\w+)/.exec(issue.message ?? '')?.[1];
+        if (!received || received === 'undefined' || received === 'null') return say('required');
+      }
       if (issue.expected === 'number') return say('decimal');
       if (issue.expected === 'boolean') return say('bool');
       if (issue.expected === 'string') return say('text');

@@ -25,6 +25,8 @@ export interface FieldDef {
   pattern?: { regex: RegExp; message: Label };
   /** Value used when the field is omitted on create. */
   default?: string | number | boolean;
+  /** Valid sample values (the n-th), required with `pattern`: the API docs show one, the registry test uses many. */
+  example?: (n: number) => string;
   /** Hidden in the list grid (still in the form). */
   hideInList?: boolean;
 }
@@ -88,6 +90,9 @@ export interface ResourceDef {
 }
 
 export function defineResource<const R extends ResourceDef>(def: R): R {
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.pattern && !f.example) throw new Error(`${def.name}.${name}: a field with a pattern needs an example`);
+  }
   if (!def.fields[def.display]) throw new Error(`${def.name}: display field ${def.display} is not declared`);
   for (const s of def.search) if (!def.fields[s]) throw new Error(`${def.name}: search field ${s} is not declared`);
   return def;
@@ -168,7 +173,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
 export function inputSchema(def: ResourceDef): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
-    shape[name] = f.required ? fieldSchema(f) : fieldSchema(f).optional();
+    shape[name] = fieldSchema(f); // an omitted optional field takes its default
   }
   return z.object(shape);
 }

@@ -50,6 +50,9 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const names = fieldNames(def);
   const labels: Record<string, Label> = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label]));
+  const patterns: Record<string, Label> = Object.fromEntries(
+    Object.entries(def.fields).flatMap(([k, f]) => (f.pattern ? [[k, f.pattern.message]] : [])),
+  );
   const out = outputSchema(def);
   const input = inputSchema(def);
   const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -63,7 +66,7 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
   );
   const sortable = new Set([def.id, ...Object.keys(def.fields)]);
   const lookupAccess = { access: 'staff' as const, labels };
-  const writeAccess = { access: { screens: [def.screen] }, labels };
+  const writeAccess = { access: { screens: [def.screen] }, labels, patterns };
   const tags = [def.screen.split('/')[1] ?? 'catalogues'];
 
   /** Filters of a list: text search, active only, declared fields given in the query or the path. */

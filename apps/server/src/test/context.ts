@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadInstitution } from '../platform/config.ts';
+import { openPglite, openPostgres, type Database } from '../platform/db/database.ts';
+import { prepareDatabase } from '../platform/db/prepare.ts';
+import type { Clock } from '../platform/clock.ts';
+import { demoPassword } from '../seed/seed.ts';
+
+/**
+ * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a throwaway
+ * database on that PostgreSQL server, dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    return { database, drop: () => database.close() };
+  }
+  const name = `claustro_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 4);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  resetCodes: Map<string, string>;
+  /** Signs in and answers the access token (and refresh token). */
+  login(username: string, password?: string): Promise<{ token: string; refreshToken: string }>;
+  /** `app.inject` with the bearer token of `as` (a user name or a token), JSON in and out. */
+  call(opts: InjectOptions & { as?: string; token?: string; lang?: 'es' | 'en' }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(opts: { clock?: Clock } = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  await prepareDatabase(database, { demoUsers: true });
+  const resetCodes = new Map<string, string>();
+  const app = await buildApp({
+    institution: loadInstitution('TEST'),
+    database,
+    clock: opts.clock,
+    webDist: '/nonexistent',
+    filesDir: mkdtempSync(join(tmpdir(), 'claustro-files-')),
+    sendResetCode: async (to, code) => void resetCodes.set(to.usuaNombre, code),
+  });
+  await app.ready();
+  const tokens = new Map<string, string>();
+
+  const ctx: TestContext = {
+    app,
+    database,
+    resetCodes,
+    async login(username, password = demoPassword) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, clave: password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    async call({ as, token, lang, headers, ...rest }) {
+      let bearer = token;
+      if (as) {
+        if (!tokens.has(as)) tokens.set(as, (await ctx.login(as)).token);
+        bearer = tokens.get(as);
+      }
+      const res = await app.inject({
+        ...rest,
+        headers: { ...(headers ?? {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+      } as InjectOptions);
+      let body: unknown = res.body;
+      try {
+        body = res.json();
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.statusCode, body, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+  return ctx;
+}
+
+/** Counts rows of a table, to prove a refused request wrote nothing. */
+export async function countRows(database: Database, table: string): Promise<number> {
+  const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return row.n;
+}
