@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each server test file builds its own database; two at a time fits two cores.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
@@ -11,8 +13,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own database; two at a time fits two cores.
-          maxWorkers: 2,
         },
       },
       {
@@ -22,6 +22,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -61,6 +61,7 @@ export async function createTestContext(opts: { clock?: Clock } = {}): Promise<T
     database,
     clock: opts.clock,
     webDist: '/nonexistent',
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     filesDir: mkdtempSync(join(tmpdir(), 'claustro-files-')),
     sendResetCode: async (to, code) => void resetCodes.set(to.usuaNombre, code),
   });

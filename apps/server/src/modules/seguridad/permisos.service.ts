@@ -36,7 +36,7 @@ export function permisosService(database: Database) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${ownerId}`);
       if (ids.length) {
         await tx.execute(
-          sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${ids}::int[])`,
+          sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${`{${ids.join(',')}}`}::int[])`,
         );
       }
       await audit(tx, req, {
