@@ -10,7 +10,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { imageTypes } from '../../platform/files.ts';
 import type { LoginService } from '../login/login.service.ts';
 import { usuariosService } from './usuarios.service.ts';
-import { usuarioCreate, usuarioInput, usuarioLabels } from './usuarios.schemas.ts';
+import { perfilInput, usuarioCreate, usuarioInput, usuarioLabels } from './usuarios.schemas.ts';
 import { permisosService } from './permisos.service.ts';
 
 export interface SeguridadDeps {
@@ -106,6 +106,18 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
       const ext = req.params.name.split('.').pop() as keyof typeof imageTypes;
       return reply.type(imageTypes[ext]).header('cache-control', 'private, max-age=86400').send(createReadStream(file));
     },
+  });
+
+  // ── Own personal data ─────────────────────────────────────────────────────────────────────────
+  r.get('/api/seguridad/perfil', {
+    config: { access: 'self' },
+    schema: { tags, response: { 200: usuarioOut } },
+    handler: (req) => usuarios.get(sessionOf(req).usuarioId),
+  });
+  r.put('/api/seguridad/perfil', {
+    config: { access: 'self', labels: usuarioLabels },
+    schema: { tags, body: perfilInput, response: { 200: usuarioOut } },
+    handler: (req) => usuarios.updateOwnContacts(req, sessionOf(req).usuarioId, req.body),
   });
 
   // ── Roles ───────────────────────────────────────────────────────────────────────────────────────

@@ -158,3 +158,21 @@ describe('users', () => {
     expect(other.status).toBe(403);
   });
 });
+
+describe('own personal data', () => {
+  it('lets any user, students included, read and edit only their own contacts', async () => {
+    const mine = await ctx.call({ method: 'GET', url: '/api/seguridad/perfil', as: 'estudiante' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.usuaNombre).toBe('estudiante');
+    const upd = await ctx.call({
+      method: 'PUT', url: '/api/seguridad/perfil', as: 'estudiante',
+      payload: { telefonos: [{ tipoTelefonoId: 2, peTeTelefono: '829-555-0000' }], emails: [{ tipoEmailId: 1, peEmEmail: 'elena@correo.do' }], direcciones: [{ paisId: 1, peDiDireccion: 'Calle El Sol 5' }], rolId: 1 },
+    });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+    expect(upd.body.emails[0].peEmEmail).toBe('elena@correo.do');
+    expect(upd.body.rolId).toBe(6); // the role is not the user's to change
+    const bad = await ctx.call({ method: 'PUT', url: '/api/seguridad/perfil', as: 'estudiante', payload: { telefonos: [], emails: [{ tipoEmailId: 1, peEmEmail: 'no' }], direcciones: [] } });
+    expect(bad.status).toBe(400);
+    expect((await ctx.call({ method: 'GET', url: '/api/seguridad/perfil', as: 'estudiante' })).body.telefonos).toHaveLength(1);
+  });
+});

@@ -52,6 +52,12 @@ export const usuarioInput = z.object({
 });
 export type UsuarioInput = z.infer<typeof usuarioInput>;
 
+/** What a user may change of their own record on the personal-data page. */
+export const perfilInput = usuarioInput.pick({ telefonos: true, direcciones: true }).extend({
+  emails: z.array(z.object({ tipoEmailId: id, peEmEmail: z.email().max(150) })).max(10).default([]),
+});
+export type PerfilInput = z.infer<typeof perfilInput>;
+
 export const usuarioCreate = usuarioInput.extend({ clave: z.string().min(1).max(200) });
 
 const l = (es: string, en: string): Label => ({ es, en });
@@ -78,4 +84,5 @@ export const usuarioLabels: Record<string, Label> = {
   confirmarClave: l('Confirmar contraseña', 'Confirm password'),
   nuevaClave: l('Nueva contraseña', 'New password'),
   file: l('Archivo', 'File'),
+  emails: l('Correos', 'E-mails'),
 };

@@ -7,6 +7,7 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import {
   persona,
   personaDireccion,
+  personaEmail,
   personaDocumento,
   personaTelefono,
   usuario,
@@ -16,7 +17,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { sniffImage } from '../../platform/files.ts';
-import type { UsuarioInput } from './usuarios.schemas.ts';
+import type { PerfilInput, UsuarioInput } from './usuarios.schemas.ts';
 
 export interface UsuariosDeps {
   database: Database;
@@ -39,7 +40,7 @@ export function usuariosService(deps: UsuariosDeps) {
     const [user] = await database.query<Record<string, unknown>>(`${summarySelect} where u.usuario_id = $1`, [usuarioId]);
     if (!user) throw new DomainError('not_found');
     const personaId = user.personaId as number;
-    const [direcciones, documentosIdentificacion, telefonos, sedes] = await Promise.all([
+    const [direcciones, documentosIdentificacion, telefonos, sedes, emails] = await Promise.all([
       database.query(
         `select persona_direccion_id as "personaDireccionId", pais_id as "paisId", provincia_id as "provinciaId",
                 municipio_id as "municipioId", ciudad_id as "ciudad", pe_di_direccion as "peDiDireccion",
@@ -63,8 +64,13 @@ export function usuariosService(deps: UsuariosDeps) {
            from usuario_sede us join sede s on s.sede_id = us.sede_id where us.usuario_id = $1 order by 2`,
         [usuarioId],
       ),
+      database.query(
+        `select persona_email_id as "personaEmailId", tipo_email_id as "tipoEmailId", pe_em_email as "peEmEmail"
+           from persona_email where persona_id = $1 order by 1`,
+        [personaId],
+      ),
     ]);
-    return { ...user, direcciones, documentosIdentificacion, telefonos, sedes };
+    return { ...user, direcciones, documentosIdentificacion, telefonos, sedes, emails };
   }
 
   async function taken(column: 'usua_nombre' | 'usua_email', value: string, exceptId: number): Promise<boolean> {
@@ -239,6 +245,32 @@ export function usuariosService(deps: UsuariosDeps) {
           .where(eq(usuario.usuarioId, usuarioId));
         await tx.execute(sql`update refresh_token set revocado_en = now() where usuario_id = ${usuarioId} and revocado_en is null`);
         await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'bloquear', despues: { estatus: false } });
+      });
+      return get(usuarioId);
+    },
+
+    /** The personal-data page: a user edits their own phones, e-mails and addresses. */
+    async updateOwnContacts(req: FastifyRequest, usuarioId: number, input: PerfilInput) {
+      const before = await get(usuarioId);
+      const personaId = before.personaId as number;
+      await database.db.transaction(async (tx) => {
+        await tx.delete(personaTelefono).where(eq(personaTelefono.personaId, personaId));
+        await tx.delete(personaEmail).where(eq(personaEmail.personaId, personaId));
+        await tx.delete(personaDireccion).where(eq(personaDireccion.personaId, personaId));
+        if (input.telefonos.length) await tx.insert(personaTelefono).values(input.telefonos.map((t) => ({ personaId, ...t })));
+        if (input.emails.length) await tx.insert(personaEmail).values(input.emails.map((e) => ({ personaId, ...e })));
+        if (input.direcciones.length) {
+          await tx.insert(personaDireccion).values(
+            input.direcciones.map((d) => ({ personaId, paisId: d.paisId, provinciaId: d.provinciaId, municipioId: d.municipioId, ciudadId: d.ciudad, peDiDireccion: d.peDiDireccion, peDiCodigoPostal: d.peDiCodigoPostal })),
+          );
+        }
+        await audit(tx, req, {
+          entidad: 'persona',
+          entidadId: personaId,
+          accion: 'actualizar',
+          antes: { telefonos: before.telefonos, emails: before.emails, direcciones: before.direcciones },
+          despues: input,
+        });
       });
       return get(usuarioId);
     },

@@ -1,0 +1,142 @@
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AppBar, Avatar, Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Drawer, IconButton,
+  List, ListItemButton, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { appConfig } from '../platform/config.ts';
+import { api } from '../platform/api.ts';
+import { useSession } from './session.tsx';
+import { MenuDrawer } from './MenuDrawer.tsx';
+import { IdleDialog } from './IdleDialog.tsx';
+import { currentLang, setLang } from './i18n.ts';
+import { useColorMode } from './color-mode.ts';
+
+const drawerWidth = 300;
+
+function CampusDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user, adopt } = useSession();
+  const navigate = useNavigate();
+  const sedes = useQuery({
+    queryKey: ['mis-sedes'],
+    queryFn: () => api<{ sedeId: number; sedeDescripcion: string }[]>('/api/planta-fisica/sedes/usuario'),
+    enabled: open,
+  });
+  const choose = async (sedeId: number) => {
+    adopt(await api('/api/login/cambiar-recinto', { method: 'POST', body: { usuarioId: user?.usuarioId, sedeId } }));
+    onClose();
+    navigate('/');
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t('shell.changeCampus')}</DialogTitle>
+      <List>
+        {sedes.data?.map((s) => (
+          <ListItemButton key={s.sedeId} selected={s.sedeId === user?.sedeId} onClick={() => void choose(s.sedeId)}>
+            <ListItemText primary={s.sedeDescripcion} />
+          </ListItemButton>
+        ))}
+      </List>
+      <DialogActions><Button onClick={onClose}>{t('app.cancel')}</Button></DialogActions>
+    </Dialog>
+  );
+}
+
+/** The signed-in shell of spec §1: side menu, top bar, footer. */
+export function Layout() {
+  const { t } = useTranslation();
+  const config = appConfig();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+  const [bell, setBell] = useState<HTMLElement | null>(null);
+  const [campusOpen, setCampusOpen] = useState(false);
+  const { user, menu, logout } = useSession();
+  const { dark, toggle } = useColorMode();
+  const navigate = useNavigate();
+  const signOut = useCallback(() => {
+    void logout().then(() => navigate('/login'));
+  }, [logout, navigate]);
+  const lang = currentLang();
+
+  const drawer = <MenuDrawer options={menu ?? []} onNavigate={() => setDrawerOpen(false)} />;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {!wide && (
+            <IconButton color="inherit" edge="start" onClick={() => setDrawerOpen(true)} aria-label={t('shell.menu')}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
+            <Box component="img" src={config.logo} alt="" sx={{ width: 32, height: 32 }} />
+            <Typography variant="h6" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.2rem' } }}>{config.displayName}</Typography>
+          </Box>
+          <Tooltip title={t('shell.language')}>
+            <Button color="inherit" startIcon={<TranslateIcon />} onClick={() => setLang(lang === 'es' ? 'en' : 'es')} aria-label={t('shell.language')}>
+              {lang === 'es' ? 'EN' : 'ES'}
+            </Button>
+          </Tooltip>
+          <Tooltip title={dark ? t('shell.lightMode') : t('shell.darkMode')}>
+            <IconButton color="inherit" onClick={toggle} aria-label={dark ? t('shell.lightMode') : t('shell.darkMode')}>
+              {dark ? <LightModeIcon /> : <DarkModeIcon />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('shell.notifications')}>
+            <IconButton color="inherit" onClick={(e) => setBell(e.currentTarget)} aria-label={t('shell.notifications')}>
+              <Badge badgeContent={0} color="error"><NotificationsIcon /></Badge>
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={bell} open={!!bell} onClose={() => setBell(null)}>
+            <MenuItem disabled>{t('shell.noNotifications')}</MenuItem>
+          </Menu>
+          <IconButton onClick={(e) => setUserMenu(e.currentTarget)} aria-label={user?.usuaNombre} data-testid="user-menu">
+            <Avatar src={user?.fotoPerfil ?? undefined} sx={{ width: 32, height: 32 }}>{user?.nombres?.[0]}</Avatar>
+          </IconButton>
+          <Menu anchorEl={userMenu} open={!!userMenu} onClose={() => setUserMenu(null)} onClick={() => setUserMenu(null)}>
+            <Box sx={{ px: 2, py: 1 }}>
+              <Typography variant="subtitle2">{user?.nombres} {user?.apellidos}</Typography>
+              <Typography variant="caption" color="text.secondary">{user?.sede}</Typography>
+            </Box>
+            <Divider />
+            <MenuItem component={RouterLink} to="/datos-personales">{t('shell.personalData')}</MenuItem>
+            <MenuItem component={RouterLink} to="/seguridad/cambiar-clave">{t('shell.changePassword')}</MenuItem>
+            {user?.multipleSedes && <MenuItem onClick={() => setCampusOpen(true)}>{t('shell.changeCampus')}</MenuItem>}
+            <MenuItem onClick={signOut}>{t('shell.logout')}</MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        {drawer}
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+          <Outlet />
+        </Box>
+        <Box component="footer" sx={{ px: 3, py: 1.5, borderTop: 1, borderColor: 'divider', color: 'text.secondary', fontSize: 13 }}>
+          © {new Date().getFullYear()} {config.displayName} · {t('app.version')} {config.version}
+        </Box>
+      </Box>
+      <IdleDialog timeoutMs={config.idleTimeoutMs} onExpire={signOut} />
+      <CampusDialog open={campusOpen} onClose={() => setCampusOpen(false)} />
+    </Box>
+  );
+}

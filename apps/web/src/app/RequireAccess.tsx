@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Box, CircularProgress } from '@mui/material';
+import { guard, screenOfPath } from '@claustro/domain/shell/guard.rules';
+import { api } from '../platform/api.ts';
+import { useSession } from './session.tsx';
+
+export function Spinner() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <CircularProgress aria-label="…" />
+    </Box>
+  );
+}
+
+/**
+ * The route guard of spec §4 in front of every signed-in screen. It decides with the menu when it is
+ * loaded and asks the server otherwise. The server checks again on every call: this is a convenience.
+ */
+export function RequireAccess() {
+  const { pathname } = useLocation();
+  const { user, menu, menuLoading } = useSession();
+  const menuUrls = menu?.map((o) => o.url).filter((u): u is string => !!u);
+  const decision = guard({ path: pathname, session: user, menuUrls: menuLoading ? undefined : menuUrls });
+  const screen = screenOfPath(pathname);
+  const asked = useQuery({
+    queryKey: ['permiso', screen],
+    queryFn: () => api<boolean>('/api/seguridad/usuarios-permisos', { query: { path: screen } }),
+    enabled: decision.go === 'ask-server' && !menuLoading,
+  });
+  const allowed = decision.go === 'pass' || (decision.go === 'ask-server' && asked.data === true);
+
+  useEffect(() => {
+    if (allowed && user && !user.expiredPassword) {
+      void api('/api/seguridad/usuarios-permisos', { method: 'POST', query: { path: screen } }).catch(() => undefined);
+    }
+  }, [allowed, screen, user]);
+
+  if (decision.go === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.go === 'ask-server') {
+    if (menuLoading || asked.isLoading) return <Spinner />;
+    if (!asked.data) return <Navigate to="/no-access" replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routes } from '@claustro/domain/shell/routes';
+import { Layout } from './Layout.tsx';
+import { RequireAccess, Spinner } from './RequireAccess.tsx';
+import { catalogueScreens, handMadeScreens } from './screens.ts';
+import LoginPage from '../modules/shell/LoginPage.tsx';
+import { NoAccessPage, NotBuiltPage, NotFoundPage } from '../modules/shell/MessagePages.tsx';
+
+/** The spec writes its one route parameter as `{id}`; the router as `:id`. */
+const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function screenRoute(path: string): RouteObject {
+  const key = path.toLowerCase().replace(/\/\{\w+\}$/, '');
+  const handMade = handMadeScreens[key];
+  const def = catalogueScreens.get(key);
+  if (handMade) return { path: routerPath(path), lazy: async () => ({ Component: (await handMade()).default }) };
+  if (def) {
+    return {
+      path: routerPath(path),
+      lazy: async () => {
+        const { default: ResourcePage } = await import('../modules/resources/ResourcePage.tsx');
+        return { Component: () => <ResourcePage def={def} /> };
+      },
+    };
+  }
+  return { path: routerPath(path), Component: NotBuiltPage };
+}
+
+const own = new Set(['/login', '/no-access', '*', '/']);
+const signedIn = routes.filter((r) => !r.public && !own.has(r.path));
+const publicNotBuilt = routes.filter((r) => r.public && !own.has(r.path) && r.path !== '/login-office365');
+
+export const router = createBrowserRouter([
+  { path: '/login', Component: LoginPage },
+  { path: '/no-access', Component: NoAccessPage },
+  ...publicNotBuilt.map((r) => ({ path: routerPath(r.path), Component: NotBuiltPage })),
+  { path: '/login-office365', Component: NotBuiltPage },
+  {
+    Component: RequireAccess,
+    HydrateFallback: Spinner,
+    children: [
+      {
+        Component: Layout,
+        HydrateFallback: Spinner,
+        children: [
+          screenRoute('/'),
+          screenRoute('/datos-personales'),
+          ...signedIn.map((r) => screenRoute(r.path)),
+        ],
+      },
+    ],
+  },
+  { path: '*', Component: NotFoundPage },
+]);

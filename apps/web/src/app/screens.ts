@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { resources } from '@claustro/domain/registry';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** Hand-made screens by route. Each loads its code on first visit (routes are code-split). */
+export const handMadeScreens: Record<string, Loader> = {
+  '/': () => import('../modules/shell/HomePage.tsx'),
+  '/seguridad/cambiar-clave': () => import('../modules/shell/ChangePasswordPage.tsx'),
+  '/datos-personales': () => import('../modules/shell/PersonalDataPage.tsx'),
+  '/seguridad/roles': () => import('../modules/seguridad/RolesPage.tsx'),
+  '/seguridad/usuarios': () => import('../modules/seguridad/UsuariosPage.tsx'),
+  '/seguridad/usr-cambiar-clave': () => import('../modules/seguridad/AdminPasswordPage.tsx'),
+  '/seguridad/proceso-permiso-usuarios': () => import('../modules/seguridad/PermisosRolPage.tsx'),
+  '/seguridad/agregar-permiso-usuario-seleccion': () => import('../modules/seguridad/PermisosUsuarioPage.tsx'),
+};
+
+/** Catalogue screens, drawn from their declarations. */
+export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCase(), r]));
+
+/** Every route path with a working screen (login, no-access and not-found are the shell's own). */
+export function builtPaths(): string[] {
+  return [...Object.keys(handMadeScreens), ...catalogueScreens.keys(), '/login', '/no-access', '*'].map((p) => p.toLowerCase());
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
+import { api } from '../../platform/api.ts';
+import { applyServerErrors } from '../../platform/forms.ts';
+import { currentLang } from '../../app/i18n.ts';
+import { useLookup } from './useLookup.ts';
+import { blankValues, resourceResolver } from './resource-form.ts';
+
+type Values = Record<string, unknown>;
+
+function RefSelect({ f, value, onChange, error, helper, label }: { f: FieldDef; value: unknown; onChange: (v: unknown) => void; error: boolean; helper?: string; label: string }) {
+  const lookup = useLookup(f.ref!);
+  // A record may point at an option that is now inactive: keep it visible so the form shows the truth.
+  const options = lookup.all.filter((o) => o.active || o.id === value);
+  return (
+    <TextField select label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} error={error} helperText={helper} required={f.required}>
+      {!f.required && <MenuItem value="">—</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The create/edit form of a catalogue, drawn from its declaration. */
+export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceDef; record: Values | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const editing = !!record?.[def.id];
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError: setFieldError, formState } = useForm<Values>({
+    resolver: resourceResolver(def, lang),
+    mode: 'onTouched',
+    defaultValues: blankValues(def),
+  });
+  useEffect(() => {
+    reset(record ? { ...blankValues(def), ...record } : blankValues(def));
+    setError(null);
+  }, [record, def, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api(editing ? `${def.api}/${record![def.id]}` : def.api, { method: editing ? 'PUT' : 'POST', body: values });
+      onSaved();
+    } catch (err) {
+      setError(applyServerErrors(err, setFieldError));
+    }
+  });
+
+  return (
+    <Dialog open={record !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{`${editing ? t('app.edit') : t('app.new')}: ${def.label[lang]}`}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            {Object.entries(def.fields).map(([name, f]) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                render={({ field, fieldState }) => {
+                  const label = f.label[lang];
+                  const helper = fieldState.error?.message;
+                  if (f.kind === 'bool') {
+                    return <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />;
+                  }
+                  if (f.kind === 'ref') {
+                    return <RefSelect f={f} label={label} value={field.value} onChange={field.onChange} error={!!fieldState.error} helper={helper} />;
+                  }
+                  return (
+                    <TextField
+                      {...field}
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(f.upper ? e.target.value.toUpperCase() : e.target.value)}
+                      label={label}
+                      required={f.required}
+                      type={f.kind === 'date' ? 'date' : f.kind === 'email' ? 'email' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
+                      error={!!fieldState.error}
+                      helperText={helper}
+                      slotProps={{
+                        inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
+                        htmlInput: { maxLength: f.kind === 'text' || f.kind === 'email' ? f.max : undefined, name },
+                      }}
+                    />
+                  );
+                }}
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('app.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{t('app.save')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Chip, InputAdornment, Paper, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import AddIcon from '@mui/icons-material/Add';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { esES, enUS } from '@mui/x-data-grid/locales';
+import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
+import { api } from '../../platform/api.ts';
+import { currentLang } from '../../app/i18n.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+import { useLookup } from './useLookup.ts';
+
+type Row = Record<string, unknown>;
+
+/** Query keys of one resource's lists (one factory per resource, CONVENTIONS "Front end"). */
+export const resourceKeys = (def: ResourceDef) => ({
+  all: ['resource', def.name] as const,
+  list: (q: object) => ['resource', def.name, 'list', q] as const,
+});
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const h = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(h);
+  }, [value, ms]);
+  return v;
+}
+
+function RefCell({ f, value }: { f: FieldDef; value: unknown }) {
+  return <>{useLookup(f.ref!, { includeInactive: true }).labelOf(value)}</>;
+}
+
+/** The list screen of a catalogue: server-side search, paging and sorting, and its form. */
+export default function ResourcePage({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const qc = useQueryClient();
+  const keys = resourceKeys(def);
+  const [search, setSearch] = useState('');
+  const value = useDebounced(search.trim(), 200);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [total, setTotal] = useState(0);
+
+  useEffect(() => setPagination((p) => ({ ...p, page: 0 })), [value]);
+  const q = { value, page: pagination.page + 1, pageSize: pagination.pageSize, sort: sort[0]?.field, order: sort[0]?.sort ?? undefined };
+  const list = useQuery({
+    queryKey: keys.list(q),
+    queryFn: () => api<Row[]>(def.api, { query: q, onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)) }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo<GridColDef[]>(
+    () =>
+      Object.entries(def.fields)
+        .filter(([, f]) => !f.hideInList)
+        .map(([name, f]) => ({
+          field: name,
+          headerName: f.label[lang],
+          flex: f.kind === 'text' || f.kind === 'ref' ? 1 : undefined,
+          minWidth: f.kind === 'bool' ? 90 : 140,
+          type: f.kind === 'bool' ? 'boolean' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'string',
+          renderCell:
+            f.kind === 'ref'
+              ? (p) => <RefCell f={f} value={p.value} />
+              : name === 'estatus' || name === 'estaActivo'
+                ? (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('app.inactive')} />
+                : undefined,
+        })),
+    [def, lang, t],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{def.plural[lang]}</Typography>
+        <TextField
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('app.search')}
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{ htmlInput: { 'aria-label': t('app.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+        {!def.readOnly && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{t('app.new')}</Button>
+        )}
+      </Stack>
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+        <DataGrid
+          rows={list.data ?? []}
+          columns={columns}
+          getRowId={(r) => r[def.id] as number}
+          loading={list.isFetching}
+          rowCount={total}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          onRowClick={(p) => !def.readOnly && setEditing(p.row as Row)}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          showToolbar
+          autoHeight
+          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: def.readOnly ? 'default' : 'pointer' } }}
+        />
+      </Paper>
+      {!def.readOnly && (
+        <ResourceForm
+          def={def}
+          record={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setSaved(true);
+            void qc.invalidateQueries({ queryKey: keys.all });
+            void qc.invalidateQueries({ queryKey: ['lookup', def.name] });
+          }}
+        />
+      )}
+      <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={t('app.saved')} />
+    </Stack>
+  );
+}

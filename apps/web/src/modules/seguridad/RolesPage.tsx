@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItemButton, ListItemText,
+  Paper, Stack, Switch, TextField, Typography,
+} from '@mui/material';
+import { api, ApiError } from '../../platform/api.ts';
+import { rolLabel, useRoles, type Rol } from './pickers.tsx';
+
+type Draft = Pick<Rol, 'rolDescripcion' | 'rolDescripcionIngles' | 'estatus'> & { rolId?: number };
+
+/** `/seguridad/roles`: the roles users hold. What each opens is set on the permissions screen. */
+export default function RolesPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const roles = useRoles();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const save = async () => {
+    setError(null);
+    try {
+      const body = { rolDescripcion: draft!.rolDescripcion, rolDescripcionIngles: draft!.rolDescripcionIngles, estatus: draft!.estatus };
+      await api(draft!.rolId ? `/api/seguridad/roles/${draft!.rolId}` : '/api/seguridad/roles', { method: draft!.rolId ? 'PUT' : 'POST', body });
+      setDraft(null);
+      void qc.invalidateQueries({ queryKey: ['roles'] });
+    } catch (e) {
+      setError(e as ApiError);
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('security.roles')}</Typography>
+        <Button variant="contained" onClick={() => setDraft({ rolDescripcion: '', rolDescripcionIngles: '', estatus: true })}>{t('app.new')}</Button>
+      </Stack>
+      <Paper variant="outlined">
+        <List disablePadding>
+          {roles.data?.map((r) => (
+            <ListItemButton key={r.rolId} divider onClick={() => setDraft(r)}>
+              <ListItemText primary={`${r.rolId} · ${rolLabel(r)}`} secondary={r.esEstudiante ? 'Autoservicio del estudiante / Student self-service' : undefined} />
+              <Chip size="small" color={r.estatus ? 'success' : 'default'} label={r.estatus ? t('app.active') : t('app.inactive')} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Dialog open={!!draft} onClose={() => setDraft(null)} fullWidth maxWidth="xs">
+        <DialogTitle>{draft?.rolId ? t('app.edit') : t('app.new')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error.message}</Alert>}
+            <TextField label="Descripción" required value={draft?.rolDescripcion ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcion: e.target.value })} error={!!error?.fields.rolDescripcion} helperText={error?.fields.rolDescripcion} />
+            <TextField label="English" required value={draft?.rolDescripcionIngles ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcionIngles: e.target.value })} error={!!error?.fields.rolDescripcionIngles} helperText={error?.fields.rolDescripcionIngles} />
+            <FormControlLabel control={<Switch checked={draft?.estatus ?? true} onChange={(e) => setDraft({ ...draft!, estatus: e.target.checked })} />} label={t('app.active')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDraft(null)}>{t('app.cancel')}</Button>
+          <Button variant="contained" onClick={save}>{t('app.save')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import { api } from '../../platform/api.ts';
+import { currentLang } from '../../app/i18n.ts';
+
+export interface Rol {
+  rolId: number;
+  rolDescripcion: string;
+  rolDescripcionIngles: string;
+  esEstudiante: boolean;
+  estatus: boolean;
+}
+export interface UsuarioResumen {
+  usuarioId: number;
+  usuaNombre: string;
+  usuaEmail: string;
+  persNombres: string;
+  persApellidos: string;
+}
+
+export const useRoles = () => useQuery({ queryKey: ['roles'], queryFn: () => api<Rol[]>('/api/roles') });
+export const rolLabel = (r: Rol) => (currentLang() === 'en' ? r.rolDescripcionIngles : r.rolDescripcion);
+
+export function RolPicker({ label, value, onChange }: { label: string; value: number | ''; onChange: (id: number) => void }) {
+  const roles = useRoles();
+  return (
+    <TextField select label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ maxWidth: 360 }}>
+      {roles.data?.map((r) => <MenuItem key={r.rolId} value={r.rolId}>{rolLabel(r)}</MenuItem>)}
+    </TextField>
+  );
+}
+
+/** Finds a user by name, user name or e-mail (searched on the server). */
+export function UsuarioPicker({ label, onChange }: { label: string; onChange: (u: UsuarioResumen | null) => void }) {
+  const [text, setText] = useState('');
+  const found = useQuery({
+    queryKey: ['usuarios-buscar', text],
+    queryFn: () => api<UsuarioResumen[]>('/api/seguridad/usuarios', { query: { value: text, pageSize: 20 } }),
+  });
+  return (
+    <Autocomplete
+      sx={{ maxWidth: 420 }}
+      options={found.data ?? []}
+      getOptionLabel={(u) => `${u.usuaNombre} — ${u.persNombres} ${u.persApellidos}`}
+      filterOptions={(x) => x}
+      onInputChange={(_, v) => setText(v)}
+      onChange={(_, u) => onChange(u)}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { networkErrorText } from '@claustro/domain/platform/messages';
+import { sessionStore } from './session-store.ts';
+
+/** An answer from the server that was not a success: `{ status, code, message, fields? }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const timeoutMs = 120_000; // spec §9
+type Notify = (text: string) => void;
+let notifyNetwork: Notify = () => {};
+/** The shell registers the red snackbar here. */
+export function onNetworkError(fn: Notify) {
+  notifyNetwork = fn;
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** One refresh at a time, shared by every request that found its token expired. */
+function refresh(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = sessionStore.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch('/api/seguridad/usuarios/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!res.ok) return false;
+      sessionStore.set(await res.json());
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Called with response headers (paged lists read `x-total-count`). */
+  onHeaders?: (h: Headers) => void;
+}
+
+/**
+ * Calls the API with the stored token. On `token-expired: true` it refreshes once and repeats the
+ * request; if refreshing fails the user is signed out. No answer at all shows the red snackbar.
+ */
+export async function api<T>(path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const token = sessionStore.token();
+  const isForm = opts.body instanceof FormData;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        'accept-language': localStorage.getItem('lang') ?? 'es',
+      },
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: controller.signal,
+    });
+  } catch {
+    notifyNetwork(networkErrorText);
+    throw new ApiError(0, 'network', networkErrorText);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (res.status === 401 && res.headers.get('token-expired') === 'true' && !retried) {
+    if (await refresh()) return api<T>(path, opts, true);
+    sessionStore.clear();
+  } else if (res.status === 401 && token) {
+    sessionStore.clear(); // the session ended on the server (blocked user, changed password)
+  }
+  opts.onHeaders?.(res.headers);
+  if (res.status === 204) return undefined as T;
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, body?.code ?? 'error', body?.message ?? res.statusText, body?.fields ?? {});
+  return body as T;
+}

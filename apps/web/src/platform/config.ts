@@ -1,0 +1,32 @@
+/** The public part of the institution's configuration, read from the site root at start-up (spec §7). */
+export interface AppConfig {
+  code: string;
+  university: string;
+  system: string;
+  displayName: string;
+  software: string;
+  email: string;
+  telefono: string;
+  logo: string;
+  colors: Record<'primary' | 'secondary' | 'accent' | 'error' | 'info' | 'success' | 'warning', string>;
+  apiBaseUrl: string;
+  microsoft: { clientId: string; authority: string; redirectUrl: string };
+  surveysEnabled: boolean;
+  idleTimeoutMs: number;
+  managementBaseUrl: string;
+  version: string;
+}
+
+let current: AppConfig | undefined;
+
+export async function loadConfig(): Promise<AppConfig> {
+  const res = await fetch('/config.json', { cache: 'no-store' });
+  current = (await res.json()) as AppConfig;
+  localStorage.setItem('institucion', current.code);
+  return current;
+}
+
+export function appConfig(): AppConfig {
+  if (!current) throw new Error('configuration not loaded');
+  return current;
+}

@@ -1,0 +1,58 @@
+/**
+ * The session as the browser keeps it: the access token under `token` (spec §9) and the refresh
+ * token beside it. Listeners hear every change (login, refresh, logout).
+ */
+export interface SessionUser {
+  usuarioId: number;
+  usuaNombre: string;
+  nombres: string;
+  apellidos: string;
+  email: string;
+  fotoPerfil: string | null;
+  companyLogo: string;
+  sede: string | null;
+  sedeId: number | null;
+  multipleSedes: boolean;
+  rolId: number;
+  expiredPassword: boolean;
+  exp: number;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function decodeToken(token: string | null): SessionUser | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const json = decodeURIComponent(
+      atob(payload)
+        .split('')
+        .map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .join(''),
+    );
+    return JSON.parse(json) as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStore = {
+  token: () => localStorage.getItem('token'),
+  refreshToken: () => localStorage.getItem('refreshToken'),
+  user: () => decodeToken(localStorage.getItem('token')),
+  set(tokens: { token: string; refreshToken: string }) {
+    localStorage.setItem('token', tokens.token);
+    localStorage.setItem('refreshToken', tokens.refreshToken);
+    listeners.forEach((l) => l());
+  },
+  clear() {
+    localStorage.removeItem('token');
+    localStorage.removeItem('refreshToken');
+    listeners.forEach((l) => l());
+  },
+  subscribe(l: Listener) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000', '/docs': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 700,
+  },
+});
