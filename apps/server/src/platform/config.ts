@@ -44,7 +44,7 @@ export function loadInstitution(code = process.env.INSTITUTION ?? 'DEMO', dir = 
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`Cannot read institution file ${file}: ${(err as Error).message}`);
+    throw new Error(`Cannot read institution file ${file}: ${(err as Error).message}`, { cause: err });
   }
   const parsed = institutionSchema.safeParse(raw);
   if (!parsed.success) {

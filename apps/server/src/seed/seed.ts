@@ -182,7 +182,8 @@ async function seedMenu(database: Database) {
   }
   const seen = new Set<number>();
   routes.forEach((r, i) => {
-    if (r.public || r.path === '/' || r.path === '*' || r.kind === 'shell' || r.path.includes('{')) return;
+    // Wildcard prefixes (`/reportes/academicos/*`) are families of screens, not one screen.
+    if (r.public || r.path === '/' || r.path.endsWith('*') || r.kind === 'shell' || r.path.includes('{')) return;
     const id = optionId(r.path);
     if (seen.has(id)) throw new Error(`menu id collision on ${r.path}`);
     seen.add(id);

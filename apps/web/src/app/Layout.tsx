@@ -3,7 +3,7 @@ import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AppBar, Avatar, Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Drawer, IconButton,
+  AppBar, Avatar, Badge, Box, Button, Dialog, DialogActions, DialogTitle, Divider, Drawer, IconButton,
   List, ListItemButton, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';

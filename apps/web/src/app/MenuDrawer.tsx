@@ -39,7 +39,7 @@ function Branch({ option, tree, depth, onNavigate }: { option: MenuOption; tree:
   return (
     <>
       <ListItemButton onClick={() => setOpen(!open)} sx={{ pl: 2 + depth * 2 }} aria-expanded={open}>
-        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }} />
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>

@@ -46,6 +46,19 @@ const direccionIn = z.object({
 });
 const direccionOut = z.looseObject({ personaDireccionId: z.number(), personaId: z.number(), peDiDireccion: z.string() });
 
+interface PersonaRow {
+  personaId: number;
+  persNombres: string;
+  persApellidos: string;
+  [column: string]: unknown;
+}
+interface DireccionRow {
+  personaDireccionId: number;
+  personaId: number;
+  peDiDireccion: string;
+  [column: string]: unknown;
+}
+
 const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
   persNombres: l('Nombres', 'First names'),
@@ -77,7 +90,7 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
   const write = { access: { screens: personaScreens }, labels };
 
   async function byDocument(tipo: number, valor: string) {
-    const [row] = await database.query(
+    const [row] = await database.query<PersonaRow>(
       `${personaSelect} where p.persona_id = (select persona_id from persona_documento_identificacion
                                                where tipo_documento_identificacion_id = $1 and do_id_valor = $2)`,
       [tipo, valor.trim()],
@@ -86,7 +99,7 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
     return row;
   }
   async function byId(personaId: number) {
-    const [row] = await database.query(`${personaSelect} where p.persona_id = $1`, [personaId]);
+    const [row] = await database.query<PersonaRow>(`${personaSelect} where p.persona_id = $1`, [personaId]);
     if (!row) throw new DomainError('not_found');
     return row;
   }
@@ -123,7 +136,7 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
     config: read,
     schema: { tags, params: z.object({ text: z.string().trim().min(1).max(120) }), response: { 200: z.array(personaOut) } },
     handler: (req) =>
-      database.query(
+      database.query<PersonaRow>(
         `${personaSelect} where lower(p.pers_nombres || ' ' || p.pers_apellidos) like $1 order by p.pers_apellidos, p.pers_nombres limit 50`,
         [`%${req.params.text.toLowerCase()}%`],
       ),
@@ -168,7 +181,7 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
          pais_id as "paisId", provincia_id as "provinciaId", municipio_id as "municipioId", ciudad_id as "ciudadId",
          pe_di_direccion as "peDiDireccion", pe_di_codigo_postal as "peDiCodigoPostal" from persona_direccion`;
   async function direccion(idValue: number) {
-    const [row] = await database.query<{ personaId: number }>(`${direccionSelect} where persona_direccion_id = $1`, [idValue]);
+    const [row] = await database.query<DireccionRow>(`${direccionSelect} where persona_direccion_id = $1`, [idValue]);
     if (!row) throw new DomainError('not_found');
     return row;
   }
@@ -177,7 +190,7 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
     schema: { tags, querystring: z.object({ personaId: id }), response: { 200: z.array(direccionOut) } },
     handler: async (req) => {
       await assertMayEdit(req, req.query.personaId);
-      return database.query(`${direccionSelect} where persona_id = $1 order by persona_direccion_id`, [req.query.personaId]);
+      return database.query<DireccionRow>(`${direccionSelect} where persona_id = $1 order by persona_direccion_id`, [req.query.personaId]);
     },
   });
   r.get(`${base}/:personaDireccionId`, {

@@ -12,6 +12,22 @@ const optionColumns = `o.id, o.padre, o.url, o.icon, o.descripcion, o.ingles`;
 const grantedIds = `select ro.opcion_id from rol_opcion ro join usuario u on u.rol_id = ro.rol_id where u.usuario_id = $1
                     union select uo.opcion_id from usuario_opcion uo where uo.usuario_id = $1`;
 
+export interface OpcionRow {
+  id: number;
+  padre: number | null;
+  url: string | null;
+  icon: string | null;
+  descripcion: string;
+  ingles: string;
+}
+export interface RolRow {
+  rolId: number;
+  rolDescripcion: string;
+  rolDescripcionIngles: string;
+  esEstudiante: boolean;
+  estatus: boolean;
+}
+
 export function permisosService(database: Database) {
   async function hasScreen(usuarioId: number, screen: string): Promise<boolean> {
     const rows = await database.query(
@@ -55,7 +71,7 @@ export function permisosService(database: Database) {
 
     /** The user's menu: granted options and every ancestor needed to reach them. */
     menuOf: (usuarioId: number) =>
-      database.query(
+      database.query<OpcionRow>(
         `with recursive visible as (
            select ${optionColumns}, o.orden from opcion_menu o where o.id in (${grantedIds})
            union
@@ -83,12 +99,12 @@ export function permisosService(database: Database) {
     },
 
     roles: () =>
-      database.query(
+      database.query<RolRow>(
         `select rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
                 es_estudiante as "esEstudiante", estatus from rol order by rol_id`,
       ),
 
-    async createRol(req: FastifyRequest, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }) {
+    async createRol(req: FastifyRequest, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
       return database.db.transaction(async (tx) => {
           const result = await tx.execute(sql`
           insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, estatus)
@@ -97,11 +113,11 @@ export function permisosService(database: Database) {
                     es_estudiante as "esEstudiante", estatus`);
         const row = result.rows[0] as { rolId: number };
         await audit(tx, req, { entidad: 'rol', entidadId: row.rolId, accion: 'crear', despues: row });
-        return row as never;
+        return row as unknown as RolRow;
       });
     },
 
-    async updateRol(req: FastifyRequest, rolId: number, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }) {
+    async updateRol(req: FastifyRequest, rolId: number, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
       return database.db.transaction(async (tx) => {
           const before = (await tx.execute(sql`select * from rol where rol_id = ${rolId} for update`)).rows[0];
         if (!before) throw new DomainError('not_found');
@@ -111,11 +127,11 @@ export function permisosService(database: Database) {
           returning rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
                     es_estudiante as "esEstudiante", estatus`);
         await audit(tx, req, { entidad: 'rol', entidadId: rolId, accion: 'actualizar', antes: before, despues: result.rows[0] });
-        return result.rows[0] as never;
+        return result.rows[0] as unknown as RolRow;
       });
     },
 
-    allOptions: () => database.query(`select ${optionColumns} from opcion_menu o order by o.orden, o.id`),
+    allOptions: () => database.query<OpcionRow>(`select ${optionColumns} from opcion_menu o order by o.orden, o.id`),
 
     grantsOfRol: async (rolId: number) =>
       (await database.query<{ opcion_id: number }>(`select opcion_id from rol_opcion where rol_id = $1 order by 1`, [rolId])).map((r) => r.opcion_id),

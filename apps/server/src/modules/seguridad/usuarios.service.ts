@@ -19,6 +19,18 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { sniffImage } from '../../platform/files.ts';
 import type { PerfilInput, UsuarioInput } from './usuarios.schemas.ts';
 
+/** A user as the API answers it (summary columns; nested lists added by `get`). */
+export interface UsuarioRow {
+  usuarioId: number;
+  personaId: number;
+  usuaNombre: string;
+  usuaEmail: string;
+  rolId: number;
+  estatus: boolean;
+  persFoto: string | null;
+  [column: string]: unknown;
+}
+
 export interface UsuariosDeps {
   database: Database;
   filesDir: string;
@@ -37,7 +49,7 @@ export function usuariosService(deps: UsuariosDeps) {
   const { database } = deps;
 
   async function get(usuarioId: number) {
-    const [user] = await database.query<Record<string, unknown>>(`${summarySelect} where u.usuario_id = $1`, [usuarioId]);
+    const [user] = await database.query<UsuarioRow>(`${summarySelect} where u.usuario_id = $1`, [usuarioId]);
     if (!user) throw new DomainError('not_found');
     const personaId = user.personaId as number;
     const [direcciones, documentosIdentificacion, telefonos, sedes, emails] = await Promise.all([
@@ -149,7 +161,7 @@ export function usuariosService(deps: UsuariosDeps) {
 
     async list(value: string | undefined, page: number, pageSize: number) {
       const like = value?.trim() ? `%${value.trim().toLowerCase()}%` : null;
-      const rows = await database.query<Record<string, unknown> & { total__: number }>(
+      const rows = await database.query<UsuarioRow>(
         `${summarySelect}
           where $1::text is null or lower(u.usua_nombre) like $1 or lower(u.usua_email) like $1
              or lower(p.pers_nombres || ' ' || p.pers_apellidos) like $1

@@ -17,7 +17,6 @@ import {
 import { tableName, type FieldDef, type ResourceDef } from '@claustro/domain/platform/resource';
 import { toSnake } from '@claustro/domain/platform/naming';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTable = PgTableWithColumns<any>;
 
 /** A referenced table and its id column, for resources that point at platform tables (usuario, persona). */
