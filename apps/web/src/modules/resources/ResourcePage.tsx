@@ -84,7 +84,7 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
           onChange={(e) => setSearch(e.target.value)}
           placeholder={t('app.search')}
           sx={{ maxWidth: { sm: 320 } }}
-          slotProps={{ htmlInput: { 'aria-label': t('app.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${def.plural[lang]}` }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         />
         {!def.readOnly && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{t('app.new')}</Button>
@@ -108,6 +108,7 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
           disableColumnFilter
           disableRowSelectionOnClick
           showToolbar
+          slotProps={{ toolbar: { showQuickFilter: false } }}
           autoHeight
           localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
           sx={{ border: 0, '& .MuiDataGrid-row': { cursor: def.readOnly ? 'default' : 'pointer' } }}

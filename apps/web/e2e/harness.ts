@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  stop(): Promise<void>;
+  api<T = any>(path: string, opts?: { method?: string; body?: unknown; token?: string }): Promise<{ status: number; body: T }>;
+}
+
+/** A real server (built web app, fresh embedded database) and Debian's Chromium. */
+export async function startHarness(port: number): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'claustro-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INSTITUTION: 'TEST', DATA_DIR: dataDir, FILES_DIR: join(dataDir, 'files'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    url,
+    browser,
+    async stop() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+    async api(path, opts = {}) {
+      const res = await fetch(`${url}${path}`, {
+        method: opts.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      return { status: res.status, body: res.status === 204 ? (null as never) : await res.json() };
+    },
+  };
+}
+
+export async function signIn(page: Page, url: string, username: string, password = 'Demo2026') {
+  await page.goto(`${url}/login`);
+  await page.getByLabel(/Usuario o correo|User name or e-mail/).fill(username);
+  await page.getByLabel(/^Contraseña|^Password/).fill(password);
+  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness(3187);
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+async function freshPage(viewport = { width: 1280, height: 800 }) {
+  await context?.close();
+  context = await h.browser.newContext({ viewport });
+  page = await context.newPage();
+  return page;
+}
+
+describe('signing in and out', () => {
+  it('sends an anonymous visitor to the login page, signs in, and signs out', async () => {
+    await freshPage();
+    await page.goto(`${h.url}/generales/paises`);
+    await page.waitForURL('**/login');
+    await signIn(page, h.url, 'admin', 'wrong');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Usuario o contraseña incorrectos');
+    await signIn(page, h.url, 'admin');
+    await page.waitForURL(`${h.url}/`);
+    await page.getByText('Bienvenido(a), Ana').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('forces a password change when the password must be changed', async () => {
+    const { body: admin } = await h.api('/api/login', { method: 'POST', body: { username: 'admin', clave: 'Demo2026' } });
+    const created = await h.api('/api/seguridad/usuarios', {
+      method: 'POST', token: admin.token,
+      body: { usuaNombre: 'nuevaclave', usuaEmail: 'nuevaclave@demo.do', clave: 'Temporal2026', usuaCambiaClave: true, rolId: 2, persNombres: 'Nueva', persApellidos: 'Clave', sedes: [1] },
+    });
+    expect(created.status).toBe(201);
+    await freshPage();
+    await signIn(page, h.url, 'nuevaclave', 'Temporal2026');
+    await page.waitForURL('**/seguridad/cambiar-clave');
+    await page.goto(`${h.url}/generales/paises`);
+    await page.waitForURL('**/seguridad/cambiar-clave');
+    await page.getByLabel(/Contraseña actual/).fill('Temporal2026');
+    await page.getByLabel(/^Nueva contraseña/).fill('Definitiva2026');
+    await page.getByLabel(/^Confirmar contraseña/).fill('Definitiva2026');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(`${h.url}/`);
+    await page.getByText('Bienvenido(a), Nueva').waitFor();
+  });
+});
+
+describe('the shell', () => {
+  it('searches the menu ignoring accents and case, and opens the screen', async () => {
+    await freshPage();
+    await signIn(page, h.url, 'admin');
+    await page.waitForURL(`${h.url}/`);
+    await page.getByLabel('Buscar en el menú').fill('PAISES');
+    await page.getByRole('link', { name: 'Países' }).click();
+    await page.waitForURL('**/generales/paises');
+    await page.getByRole('heading', { name: 'Países' }).waitFor();
+  });
+
+  it('creates and edits a country, with field messages for bad input', async () => {
+    await page.goto(`${h.url}/generales/paises`);
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Código ISO/).fill('1');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Descripción es obligatorio.').waitFor();
+    await dialog.getByText('Use 2 o 3 letras.').waitFor();
+    await dialog.getByLabel(/^Descripción/).fill('Japón');
+    await dialog.getByLabel(/^Código ISO/).fill('jp');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByLabel('Buscar: Países').fill('japon');
+    await page.getByRole('gridcell', { name: 'JP' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Japón' }).click();
+    await dialog.getByLabel(/^Descripción/).fill('Japón (Nippon)');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('gridcell', { name: 'Japón (Nippon)' }).waitFor();
+    // A duplicate is refused by the server, with the field named.
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await dialog.getByLabel(/^Descripción/).fill('Otro Japón');
+    await dialog.getByLabel(/^Código ISO/).fill('JP');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Ya existe un registro con ese valor de Código ISO.').first().waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
+  it('switches language and dark mode, and remembers both', async () => {
+    await page.goto(`${h.url}/generales/paises`);
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('heading', { name: 'Countries' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect.poll(background).not.toBe(light);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Countries' }).waitFor();
+    expect(await background()).not.toBe(light);
+    await page.getByRole('button', { name: 'Light mode' }).click();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('heading', { name: 'Países' }).waitFor();
+  });
+
+  it('shows the no-access page for a screen the role does not hold', async () => {
+    await freshPage();
+    await signIn(page, h.url, 'estudiante');
+    await page.waitForURL(`${h.url}/`);
+    await page.goto(`${h.url}/generales/paises`);
+    await page.waitForURL('**/no-access');
+    await page.getByRole('heading', { name: 'Sin acceso' }).waitFor();
+  });
+
+  it('works at phone width: the menu opens from the top bar', async () => {
+    await freshPage({ width: 390, height: 844 });
+    await signIn(page, h.url, 'registro');
+    await page.waitForURL(`${h.url}/`);
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByLabel('Buscar en el menú').fill('idiomas');
+    await page.getByRole('link', { name: 'Idiomas' }).click();
+    await page.getByRole('heading', { name: 'Idiomas' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
