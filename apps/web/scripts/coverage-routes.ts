@@ -1,0 +1,15 @@
+/** `npm run coverage:routes`: how many of the spec's routes have a working screen, and which do not yet. */
+import { routes } from '@claustro/domain/shell/routes';
+import { builtPaths } from '../src/app/screens.ts';
+
+const built = new Set(builtPaths());
+const isBuilt = (path: string) => built.has(path.toLowerCase().replace(/\/\{\w+\}$/, ''));
+const done = routes.filter((r) => isBuilt(r.path));
+const missing = routes.filter((r) => !isBuilt(r.path));
+console.log(`${done.length} / ${routes.length} routes built (${Math.round((100 * done.length) / routes.length)}%)`);
+const byModule = new Map<string, string[]>();
+for (const r of missing) byModule.set(r.module, [...(byModule.get(r.module) ?? []), r.path]);
+console.log(`Unbuilt (${missing.length}), by area:`);
+for (const [module, paths] of [...byModule].sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`  ${module} (${paths.length}): ${paths.join(' ')}`);
+}
