@@ -50,7 +50,7 @@ export async function startHarness(port: number): Promise<Harness> {
         headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
-      return { status: res.status, body: res.status === 204 ? (null as never) : await res.json() };
+      return { status: res.status, body: (res.status === 204 ? null : await res.json()) as never };
     },
   };
 }

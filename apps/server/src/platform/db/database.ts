@@ -23,6 +23,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not take the process down.
+  pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   await pool.query('select 1');
   return {
     db: drizzlePg(pool) as Db,
