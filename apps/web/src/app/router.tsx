@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routes } from '@claustro/domain/shell/routes';
-import { Layout } from './Layout.tsx';
 import { RequireAccess, Spinner } from './RequireAccess.tsx';
 import { catalogueScreens, handMadeScreens } from './screens.ts';
 import LoginPage from '../modules/shell/LoginPage.tsx';
@@ -40,7 +39,7 @@ export const router = createBrowserRouter([
     HydrateFallback: Spinner,
     children: [
       {
-        Component: Layout,
+        lazy: async () => ({ Component: (await import('./Layout.tsx')).Layout }),
         HydrateFallback: Spinner,
         children: [
           screenRoute('/'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { active, bool, date, defineResource, email, inputSchema, ref, text } from './resource.ts';
+import { active, bool, date, defineResource, email, ref, text } from './resource.ts';
+import { inputSchema } from './resource-schema.ts';
 import { issueMessage } from './issues.ts';
 
 const demo = defineResource({

@@ -2,15 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import {
-  fieldNames,
-  inputSchema,
-  outputSchema,
-  statusField,
-  tableName,
-  type LookupDef,
-  type ResourceDef,
-} from '@claustro/domain/platform/resource';
+import { fieldNames, statusField, tableName, type LookupDef, type ResourceDef } from '@claustro/domain/platform/resource';
+import { inputSchema, outputSchema } from '@claustro/domain/platform/resource-schema';
 import { canonicalKeys, fold, toSnake } from '@claustro/domain/platform/naming';
 import type { Label } from '@claustro/domain/platform/i18n';
 import { DomainError } from '../errors.ts';

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { inputSchema, type ResourceDef } from '@claustro/domain/platform/resource';
+import type { ResourceDef } from '@claustro/domain/platform/resource';
+import { inputSchema } from '@claustro/domain/platform/resource-schema';
 import { issueMessage } from '@claustro/domain/platform/issues';
 import type { Lang } from '@claustro/domain/platform/i18n';
 

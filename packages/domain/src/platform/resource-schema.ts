@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { FieldDef, ResourceDef } from './resource.ts';
+
+/*
+ * Validation schemas derived from a resource declaration. Kept apart from the declarations so that
+ * code needing only labels (the browser's first load) does not carry zod.
+ */
+
+const isoDate = /^\d{4}-\d{2}-\d{2}/;
+
+function numberish(v: unknown): unknown {
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
+  return v;
+}
+function emptyToNull(v: unknown): unknown {
+  return v === '' || v === undefined ? null : v;
+}
+
+/** zod schema of one field's input value. Messages are translated later from the issue (see issues.ts). */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  let s: z.ZodType;
+  switch (f.kind) {
+    case 'text': {
+      let t = z.string().trim();
+      if (f.required) t = t.min(1);
+      if (f.max) t = t.max(f.max);
+      if (f.pattern) t = t.regex(f.pattern.regex);
+      s = f.upper ? t.transform((v) => v.toUpperCase()) : t;
+      break;
+    }
+    case 'email':
+      s = z.email().max(f.max ?? 150);
+      break;
+    case 'int':
+    case 'ref': {
+      let n = z.number().int();
+      if (f.kind === 'ref') n = n.positive();
+      if (f.min !== undefined) n = n.min(f.min);
+      if (f.max !== undefined) n = n.max(f.max);
+      s = z.preprocess(numberish, n);
+      break;
+    }
+    case 'decimal': {
+      let n = z.number();
+      if (f.min !== undefined) n = n.min(f.min);
+      if (f.max !== undefined) n = n.max(f.max);
+      s = z.preprocess(numberish, n);
+      break;
+    }
+    case 'bool':
+      s = z.preprocess((v) => (v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : v), z.boolean());
+      break;
+    case 'date':
+      // Old clients send timestamps ("1900-01-01T00:00:00"); only the date part is meaningful.
+      s = z.preprocess(
+        (v) => (typeof v === 'string' && isoDate.test(v) ? v.slice(0, 10) : v),
+        z.iso.date(),
+      );
+      break;
+  }
+  if (f.required) return s;
+  const fallback = f.default ?? null;
+  return z.preprocess(emptyToNull, s.nullable()).transform((v) => (v === null ? fallback : v));
+}
+
+/** Input schema for create and update: declared fields only; ids, companyId and dates in the body are ignored. */
+export function inputSchema(def: ResourceDef): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    shape[name] = fieldSchema(f); // an omitted optional field takes its default
+  }
+  return z.object(shape);
+}
+
+/** Output schema: the security filter that decides what leaves the server. */
+export function outputSchema(def: ResourceDef): z.ZodObject {
+  const shape: Record<string, z.ZodType> = { [def.id]: z.number() };
+  if (def.company !== false) shape.companyId = z.number();
+  for (const [name, f] of Object.entries(def.fields)) {
+    const base =
+      f.kind === 'bool'
+        ? z.boolean()
+        : f.kind === 'int' || f.kind === 'ref'
+          ? z.number()
+          : f.kind === 'decimal'
+            ? z.union([z.string(), z.number()])
+            : z.string();
+    shape[name] = base.nullable();
+  }
+  return z.object(shape);
+}
