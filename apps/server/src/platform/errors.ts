@@ -65,15 +65,23 @@ function send(reply: FastifyReply, status: number, code: string, message: string
   return reply.status(status).send(fields ? { status, code, message, fields } : { status, code, message });
 }
 
-/** Postgres constraint violations that reach the handler name the field through the constraint's name. */
-function constraintField(err: { constraint?: string; table?: string }): string | undefined {
-  const m = err.constraint?.match(/^(.+?)_(uq|fk)$/);
-  if (!m || !err.table) return undefined;
-  return m[1].slice(err.table.length + 1);
+/** A PostgreSQL error, whether or not the query builder wrapped it. */
+export function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  const e = err as { code?: string; cause?: { code?: string } };
+  if (e?.code && /^[0-9A-Z]{5}$/.test(e.code)) return e as never;
+  if (e?.cause?.code) return e.cause as never;
+  return undefined;
 }
 
+/** Unique and foreign-key constraints of hand-written tables, by the field a person would correct. */
+const constraintFields: Record<string, string> = {
+  persona_documento_valor_uq: 'documentos',
+  usuario_usua_nombre_uq: 'usuaNombre',
+  usuario_usua_email_uq: 'usuaEmail',
+};
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError & { constraint?: string; table?: string }, req, reply) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = requestLang(req);
     const labels = req.routeOptions.config?.labels ?? {};
     const labelOf = (field: string) => labels[field]?.[lang] ?? field;
@@ -101,11 +109,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (typeof params.field === 'string') params.field = labelOf(params.field);
       return send(reply, err.status, err.code, errorMessage(err.code, lang, params), fields);
     }
-    if (err.code === '23505' || err.code === '23503') {
-      const field = constraintField(err) ?? 'id';
-      const code: ErrorCode = err.code === '23505' ? 'duplicate' : 'broken_reference';
-      const message = errorMessage(code, lang, { field: labelOf(toCamel(field)) });
-      return send(reply, code === 'duplicate' ? 409 : 400, code, message, { [toCamel(field)]: message });
+    const pe = pgError(err);
+    if (pe && (pe.code === '23505' || pe.code === '23503')) {
+      const field = (pe.constraint && constraintFields[pe.constraint]) ?? 'id';
+      const code: ErrorCode = pe.code === '23505' ? 'duplicate' : 'broken_reference';
+      const message = errorMessage(code, lang, { field: labelOf(field) });
+      return send(reply, code === 'duplicate' ? 409 : 400, code, message, { [field]: message });
     }
     if (err.statusCode && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
@@ -120,8 +129,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     const lang = requestLang(req);
     return send(reply, 404, 'route_not_found', errorMessage('route_not_found', lang, { path: req.url.split('?')[0] }));
   });
-}
-
-function toCamel(snake: string): string {
-  return snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }

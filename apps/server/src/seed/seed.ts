@@ -239,6 +239,7 @@ const demoUsers = [
   { usuaNombre: 'admin', nombres: 'Ana', apellidos: 'Administradora Peña', rolId: roles.admin, sedes: ['SD', 'STI'] },
   { usuaNombre: 'registro', nombres: 'Rafael', apellidos: 'Registro Almonte', rolId: roles.registro, sedes: ['SD', 'STI'] },
   { usuaNombre: 'caja', nombres: 'Carmen', apellidos: 'Cajera Rosario', rolId: roles.caja, sedes: ['SD'] },
+  { usuaNombre: 'admisiones', nombres: 'Adela', apellidos: 'Admisiones Reyes', rolId: roles.admisiones, sedes: ['SD', 'STI'] },
   { usuaNombre: 'profesor', nombres: 'Pedro', apellidos: 'Profesor Jiménez', rolId: roles.profesor, sedes: ['SD'] },
   { usuaNombre: 'estudiante', nombres: 'Elena', apellidos: 'Estudiante Marte', rolId: roles.estudiante, sedes: ['SD'] },
 ];

@@ -6,7 +6,7 @@ import { fieldNames, statusField, tableName, type LookupDef, type ResourceDef } 
 import { inputSchema, outputSchema } from '@claustro/domain/platform/resource-schema';
 import { canonicalKeys, fold, toSnake } from '@claustro/domain/platform/naming';
 import type { Label } from '@claustro/domain/platform/i18n';
-import { DomainError } from '../errors.ts';
+import { DomainError, pgError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/database.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
@@ -25,14 +25,6 @@ const listQuery = z.looseObject({
 type ListQuery = z.infer<typeof listQuery>;
 
 const accents = ['áéíóúüñàèìòù', 'aeiouunaeiou'] as const;
-
-/** A Postgres error, whether drizzle wrapped it or not. */
-function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  if (e?.code && /^\d{5}$/.test(e.code)) return e as never;
-  if (e?.cause?.code) return e.cause as never;
-  return undefined;
-}
 
 export interface ResourceDeps {
   db: Db;
@@ -154,7 +146,9 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
     handler: async (req, reply) => {
       const row = await guarded(() =>
         deps.db.transaction(async (tx) => {
-          const [created] = await tx.insert(table).values(req.body).returning();
+          // companyId comes from the session, never from the body.
+          const values = def.company === false ? req.body : { ...req.body, companyId: req.session?.companyId ?? 1 };
+          const [created] = await tx.insert(table).values(values).returning();
           await audit(tx, req, { entidad: def.name, entidadId: created[def.id], accion: 'crear', despues: created });
           return created;
         }),
