@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Several server processes on one PostgreSQL database (README "Several server processes"). */
+const url = process.env.DATABASE_URL;
+const root = resolve(import.meta.dirname, '../../../..');
+const servers: ChildProcess[] = [];
+let dbUrl = '';
+let dbName = '';
+
+async function waitHealthy(port: number) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+const post = async (port: number, path: string, body: unknown, token?: string) => {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    dbName = `claustro_mp_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(url!);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+    // Both start at the same moment: migrations and seeding must not collide.
+    for (const port of [3291, 3292]) {
+      servers.push(
+        spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', INSTITUTION: 'TEST', LOG_LEVEL: 'error', JWT_SECRET: '' },
+          stdio: 'ignore',
+        }),
+      );
+    }
+    await Promise.all([waitHealthy(3291), waitHealthy(3292)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => new Promise((r) => (s.kill('SIGTERM'), s.once('exit', r)))));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it('seeds once and shares sessions: a token from one process works on the other', async () => {
+    const check = new pg.Client({ connectionString: dbUrl });
+    await check.connect();
+    const { rows } = await check.query(`select count(*)::int as n from usuario where usua_nombre = 'admin'`);
+    const migrations = await check.query(`select count(*)::int as n from schema_migration`);
+    await check.end();
+    expect(rows[0].n).toBe(1);
+    expect(migrations.rows[0].n).toBeGreaterThan(0);
+
+    const login = await post(3291, '/api/login', { username: 'admin', clave: 'Demo2026' });
+    expect(login.status).toBe(200);
+    const roles = await fetch('http://127.0.0.1:3292/api/roles', { headers: { authorization: `Bearer ${login.body.token}` } });
+    expect(roles.status).toBe(200);
+    // A refresh token used on one process and replayed on the other is detected as reuse.
+    const rotated = await post(3292, '/api/seguridad/usuarios/refresh-token', { refreshToken: login.body.refreshToken });
+    expect(rotated.status).toBe(200);
+    expect((await post(3291, '/api/seguridad/usuarios/refresh-token', { refreshToken: login.body.refreshToken })).status).toBe(401);
+  });
+});
