@@ -30,7 +30,7 @@ const post = async (port: number, path: string, body: unknown, token?: string) =
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as any };
 };
 
 describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {

@@ -3,14 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../platform/api.ts';
 import { decodeToken, sessionStore, type SessionUser } from '../platform/session-store.ts';
 
-export interface MenuOption {
-  id: number;
-  padre: number | null;
-  url: string | null;
-  icon: string | null;
-  descripcion: string;
-  ingles: string;
-}
+export type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
+import type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
 
 interface Session {
   user: SessionUser | null;

@@ -2,21 +2,10 @@
  * The session as the browser keeps it: the access token under `token` (spec §9) and the refresh
  * token beside it. Listeners hear every change (login, refresh, logout).
  */
-export interface SessionUser {
-  usuarioId: number;
-  usuaNombre: string;
-  nombres: string;
-  apellidos: string;
-  email: string;
-  fotoPerfil: string | null;
-  companyLogo: string;
-  sede: string | null;
-  sedeId: number | null;
-  multipleSedes: boolean;
-  rolId: number;
-  expiredPassword: boolean;
-  exp: number;
-}
+import type { SessionClaims } from '@claustro/domain/seguridad/session';
+
+/** The decoded access token: the session fields plus its expiry. */
+export type SessionUser = SessionClaims & { exp: number };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,9 +1,11 @@
 import { fold } from '../platform/naming.ts';
 
+/** A menu option (spec §3): every option with a url is one screen and one permission. */
 export interface MenuItem {
   id: number;
   padre: number | null;
   url: string | null;
+  icon?: string | null;
   descripcion: string;
   ingles: string;
 }

@@ -8,15 +8,10 @@ import { persona, personaDireccion, personaDocumento } from '../../platform/db/s
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
+import { documentValue, id, optDate as isoDate, optId } from '../../platform/schemas.ts';
 
 /** Screens whose forms create and edit people (users today; students, professors and applicants later). */
 const personaScreens = ['/seguridad/usuarios', '/academicos/estudiantes'];
-
-const id = z.coerce.number().int().positive();
-const optId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish()).transform((v) => v ?? null);
-const isoDate = z
-  .preprocess((v) => (typeof v === 'string' && v.length >= 10 ? v.slice(0, 10) : v === '' ? null : v), z.iso.date().nullish())
-  .transform((v) => v ?? null);
 
 const personaIn = z.object({
   persNombres: z.string().trim().min(1).max(120),
@@ -30,7 +25,7 @@ const personaIn = z.object({
   persFechaNacimiento: isoDate,
   estatus: z.boolean().default(true),
   documentos: z
-    .array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9]+$/) }))
+    .array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue }))
     .max(10)
     .optional(),
 });

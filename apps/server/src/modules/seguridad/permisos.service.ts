@@ -5,6 +5,7 @@ import type { SessionClaims } from '../../platform/auth/tokens.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { alwaysOpenPaths, screenOfPath } from '@claustro/domain/shell/guard.rules';
+import type { MenuItem } from '@claustro/domain/shell/menu.rules';
 
 const optionColumns = `o.id, o.padre, o.url, o.icon, o.descripcion, o.ingles`;
 
@@ -12,14 +13,7 @@ const optionColumns = `o.id, o.padre, o.url, o.icon, o.descripcion, o.ingles`;
 const grantedIds = `select ro.opcion_id from rol_opcion ro join usuario u on u.rol_id = ro.rol_id where u.usuario_id = $1
                     union select uo.opcion_id from usuario_opcion uo where uo.usuario_id = $1`;
 
-export interface OpcionRow {
-  id: number;
-  padre: number | null;
-  url: string | null;
-  icon: string | null;
-  descripcion: string;
-  ingles: string;
-}
+type OpcionRow = MenuItem;
 export interface RolRow {
   rolId: number;
   rolDescripcion: string;

@@ -31,7 +31,7 @@ const menuOption = z.object({
   id: z.number(),
   padre: z.number().nullable(),
   url: z.string().nullable(),
-  icon: z.string().nullable(),
+  icon: z.string().nullish(),
   descripcion: z.string(),
   ingles: z.string(),
 });

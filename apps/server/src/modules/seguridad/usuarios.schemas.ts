@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { Label } from '@claustro/domain/platform/i18n';
 
-const id = z.coerce.number().int().positive();
-const optId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish()).transform((v) => v ?? null);
-const isoDate = z
-  .preprocess((v) => (typeof v === 'string' && v.length >= 10 ? v.slice(0, 10) : v === '' ? null : v), z.iso.date().nullish())
-  .transform((v) => v ?? null);
+import { documentValue, id, optDate as isoDate, optId } from '../../platform/schemas.ts';
 
 /** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
 export const usuarioInput = z.object({
@@ -37,7 +33,7 @@ export const usuarioInput = z.object({
     .max(10)
     .default([]),
   documentosIdentificacion: z
-    .array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9]+$/) }))
+    .array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue }))
     .max(10)
     .default([]),
   telefonos: z

@@ -114,29 +114,41 @@ export function usuariosService(deps: UsuariosDeps) {
     if (first) throw new DomainError(first.code, {}, fields);
   }
 
-  /** Replaces a person's nested lists with what the form sent (the form always sends the whole list). */
-  async function writeNested(tx: Db, personaId: number, input: UsuarioInput) {
-    await tx.delete(personaDireccion).where(eq(personaDireccion.personaId, personaId));
-    await tx.delete(personaDocumento).where(eq(personaDocumento.personaId, personaId));
-    await tx.delete(personaTelefono).where(eq(personaTelefono.personaId, personaId));
-    if (input.direcciones.length) {
-      await tx.insert(personaDireccion).values(
-        input.direcciones.map((d) => ({
-          personaId,
-          paisId: d.paisId,
-          provinciaId: d.provinciaId,
-          municipioId: d.municipioId,
-          ciudadId: d.ciudad,
-          peDiDireccion: d.peDiDireccion,
-          peDiCodigoPostal: d.peDiCodigoPostal,
-        })),
-      );
+  /**
+   * Replaces the given contact lists of a person with what the form sent (forms always send whole
+   * lists); lists left undefined are not touched.
+   */
+  async function replaceContacts(
+    tx: Db,
+    personaId: number,
+    lists: {
+      direcciones?: UsuarioInput['direcciones'];
+      documentosIdentificacion?: UsuarioInput['documentosIdentificacion'];
+      telefonos?: UsuarioInput['telefonos'];
+      emails?: PerfilInput['emails'];
+    },
+  ) {
+    if (lists.direcciones) {
+      await tx.delete(personaDireccion).where(eq(personaDireccion.personaId, personaId));
+      if (lists.direcciones.length) {
+        await tx.insert(personaDireccion).values(
+          lists.direcciones.map(({ ciudad, ...d }) => ({ personaId, ...d, ciudadId: ciudad })),
+        );
+      }
     }
-    if (input.documentosIdentificacion.length) {
-      await tx.insert(personaDocumento).values(input.documentosIdentificacion.map((d) => ({ personaId, ...d })));
+    if (lists.documentosIdentificacion) {
+      await tx.delete(personaDocumento).where(eq(personaDocumento.personaId, personaId));
+      if (lists.documentosIdentificacion.length) {
+        await tx.insert(personaDocumento).values(lists.documentosIdentificacion.map((d) => ({ personaId, ...d })));
+      }
     }
-    if (input.telefonos.length) {
-      await tx.insert(personaTelefono).values(input.telefonos.map((t) => ({ personaId, ...t })));
+    if (lists.telefonos) {
+      await tx.delete(personaTelefono).where(eq(personaTelefono.personaId, personaId));
+      if (lists.telefonos.length) await tx.insert(personaTelefono).values(lists.telefonos.map((t) => ({ personaId, ...t })));
+    }
+    if (lists.emails) {
+      await tx.delete(personaEmail).where(eq(personaEmail.personaId, personaId));
+      if (lists.emails.length) await tx.insert(personaEmail).values(lists.emails.map((e) => ({ personaId, ...e })));
     }
   }
 
@@ -201,7 +213,7 @@ export function usuariosService(deps: UsuariosDeps) {
             estatus: input.estatus,
           })
           .returning({ usuarioId: usuario.usuarioId });
-        await writeNested(tx, p.personaId, input);
+        await replaceContacts(tx, p.personaId, input);
         await writeSedes(tx, u.usuarioId, input.sedes);
         await audit(tx, req, { entidad: 'usuario', entidadId: u.usuarioId, accion: 'crear', despues: { ...input, clave: undefined } });
         return u.usuarioId;
@@ -214,7 +226,7 @@ export function usuariosService(deps: UsuariosDeps) {
       await assertRefs(input);
       await assertAvailable(input, usuarioId);
       await database.db.transaction(async (tx) => {
-        await tx.update(persona).set(personaValues(input)).where(eq(persona.personaId, before.personaId as number));
+        await tx.update(persona).set(personaValues(input)).where(eq(persona.personaId, before.personaId));
         const blocking = before.estatus === true && input.estatus === false;
         await tx
           .update(usuario)
@@ -228,7 +240,7 @@ export function usuariosService(deps: UsuariosDeps) {
             ...(blocking || before.rolId !== input.rolId ? { sesionVersion: sql`${usuario.sesionVersion} + 1` } : {}),
           })
           .where(eq(usuario.usuarioId, usuarioId));
-        await writeNested(tx, before.personaId as number, input);
+        await replaceContacts(tx, before.personaId, input);
         await writeSedes(tx, usuarioId, input.sedes);
         await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'actualizar', antes: before, despues: input });
       });
@@ -264,18 +276,9 @@ export function usuariosService(deps: UsuariosDeps) {
     /** The personal-data page: a user edits their own phones, e-mails and addresses. */
     async updateOwnContacts(req: FastifyRequest, usuarioId: number, input: PerfilInput) {
       const before = await get(usuarioId);
-      const personaId = before.personaId as number;
+      const personaId = before.personaId;
       await database.db.transaction(async (tx) => {
-        await tx.delete(personaTelefono).where(eq(personaTelefono.personaId, personaId));
-        await tx.delete(personaEmail).where(eq(personaEmail.personaId, personaId));
-        await tx.delete(personaDireccion).where(eq(personaDireccion.personaId, personaId));
-        if (input.telefonos.length) await tx.insert(personaTelefono).values(input.telefonos.map((t) => ({ personaId, ...t })));
-        if (input.emails.length) await tx.insert(personaEmail).values(input.emails.map((e) => ({ personaId, ...e })));
-        if (input.direcciones.length) {
-          await tx.insert(personaDireccion).values(
-            input.direcciones.map((d) => ({ personaId, paisId: d.paisId, provinciaId: d.provinciaId, municipioId: d.municipioId, ciudadId: d.ciudad, peDiDireccion: d.peDiDireccion, peDiCodigoPostal: d.peDiCodigoPostal })),
-          );
-        }
+        await replaceContacts(tx, personaId, input);
         await audit(tx, req, {
           entidad: 'persona',
           entidadId: personaId,

@@ -1,24 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
+import type { SessionClaims } from '@claustro/domain/seguridad/session';
 
-/** The session fields of spec §1, carried by the access token. */
-export interface SessionClaims {
-  usuarioId: number;
-  usuaNombre: string;
-  nombres: string;
-  apellidos: string;
-  email: string;
-  fotoPerfil: string | null;
-  companyLogo: string;
-  sede: string | null;
-  sedeId: number | null;
-  multipleSedes: boolean;
-  rolId: number;
-  expiredPassword: boolean;
-  companyId: number;
-  /** Session version: a password change or a block bumps the user's, ending older tokens. */
-  sv: number;
-}
+export type { SessionClaims };
 
 export const accessTokenSeconds = Number(process.env.ACCESS_TOKEN_SECONDS ?? 15 * 60);
 export const refreshTokenSeconds = 12 * 60 * 60;

@@ -1,0 +1,21 @@
+/** The session fields of spec §1, carried by the access token and read by the browser. */
+export interface SessionClaims {
+  usuarioId: number;
+  usuaNombre: string;
+  nombres: string;
+  apellidos: string;
+  email: string;
+  fotoPerfil: string | null;
+  companyLogo: string;
+  sede: string | null;
+  sedeId: number | null;
+  multipleSedes: boolean;
+  rolId: number;
+  expiredPassword: boolean;
+  companyId: number;
+  /** Session version: a password change or a block bumps the user's, ending older tokens. */
+  sv: number;
+}
+
+/** Role id of students (spec §6). */
+export const rolEstudiante = 6;
