@@ -102,6 +102,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     scope.get('/config.json', { config: { access: 'public' } }, async () => publicConfig(institution));
     scope.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+    // Spec §7 "Session and shell": the institution's colours, read before anyone signs in.
+    scope.get('/api/planta-fisica/instituciones/Institution_Color', { config: { access: 'public' } }, async () => ({
+      primaryColor: institution.colors.primary,
+      secondaryColor: institution.colors.secondary,
+    }));
     loginRoutes(scope, login);
     seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
     personasRoutes(scope, { database });

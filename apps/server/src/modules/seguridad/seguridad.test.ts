@@ -60,6 +60,14 @@ describe('menu and permission checks', () => {
     expect(audited.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('answers the institution colours and the public configuration without a session, and no secret', async () => {
+    const colors = await ctx.call({ method: 'GET', url: '/api/planta-fisica/instituciones/institution_color' });
+    expect(colors.body).toEqual({ primaryColor: '#0059b3', secondaryColor: '#0B0986' });
+    const config = await ctx.call({ method: 'GET', url: '/config.json' });
+    expect(config.body).toMatchObject({ university: expect.any(String), system: 'Claustro', email: expect.any(String), telefono: expect.any(String), software: 'Claustro' });
+    expect(JSON.stringify(config.body)).not.toMatch(/secret|password|clave/i);
+  });
+
   it('refuses every non-public route without a session', async () => {
     for (const url of ['/api/roles', '/api/seguridad/usuarios', '/api/seguridad/usuarios/opciones-aplicacion', '/api/generales/paises']) {
       expect((await ctx.call({ method: 'GET', url })).status).toBe(401);
