@@ -38,7 +38,7 @@ export default function RolesPage() {
         <List disablePadding>
           {roles.data?.map((r) => (
             <ListItemButton key={r.rolId} divider onClick={() => setDraft(r)}>
-              <ListItemText primary={`${r.rolId} · ${rolLabel(r)}`} secondary={r.esEstudiante ? 'Autoservicio del estudiante / Student self-service' : undefined} />
+              <ListItemText primary={`${r.rolId} · ${rolLabel(r)}`} secondary={r.esEstudiante ? t('security.studentSelfService') : undefined} />
               <Chip size="small" color={r.estatus ? 'success' : 'default'} label={r.estatus ? t('app.active') : t('app.inactive')} />
             </ListItemButton>
           ))}
@@ -49,8 +49,8 @@ export default function RolesPage() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error.message}</Alert>}
-            <TextField label="Descripción" required value={draft?.rolDescripcion ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcion: e.target.value })} error={!!error?.fields.rolDescripcion} helperText={error?.fields.rolDescripcion} />
-            <TextField label="English" required value={draft?.rolDescripcionIngles ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcionIngles: e.target.value })} error={!!error?.fields.rolDescripcionIngles} helperText={error?.fields.rolDescripcionIngles} />
+            <TextField label={t('security.description')} required value={draft?.rolDescripcion ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcion: e.target.value })} error={!!error?.fields.rolDescripcion} helperText={error?.fields.rolDescripcion} />
+            <TextField label={t('security.descriptionEn')} required value={draft?.rolDescripcionIngles ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcionIngles: e.target.value })} error={!!error?.fields.rolDescripcionIngles} helperText={error?.fields.rolDescripcionIngles} />
             <FormControlLabel control={<Switch checked={draft?.estatus ?? true} onChange={(e) => setDraft({ ...draft!, estatus: e.target.checked })} />} label={t('app.active')} />
           </Stack>
         </DialogContent>

@@ -80,8 +80,8 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
           {error && <Alert severity="error">{error.message}</Alert>}
           <Typography variant="subtitle2">{t('security.account')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="Usuario / User name" required value={u.usuaNombre} onChange={(e) => setU({ ...u, usuaNombre: e.target.value.toLowerCase() })} {...f('usuaNombre')} />
-            <TextField label="Correo / E-mail" type="email" required value={u.usuaEmail} onChange={(e) => setU({ ...u, usuaEmail: e.target.value })} {...f('usuaEmail')} />
+            <TextField label={t('security.userName')} required value={u.usuaNombre} onChange={(e) => setU({ ...u, usuaNombre: e.target.value.toLowerCase() })} {...f('usuaNombre')} />
+            <TextField label={t('security.email')} type="email" required value={u.usuaEmail} onChange={(e) => setU({ ...u, usuaEmail: e.target.value })} {...f('usuaEmail')} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField select label={t('security.role')} required value={u.rolId} onChange={(e) => setU({ ...u, rolId: Number(e.target.value) })} {...f('rolId')}>
@@ -100,15 +100,15 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
           </Stack>
           <Typography variant="subtitle2">{t('security.personal')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="Nombres / First names" required value={u.persNombres} onChange={(e) => setU({ ...u, persNombres: e.target.value })} {...f('persNombres')} />
-            <TextField label="Apellidos / Last names" required value={u.persApellidos} onChange={(e) => setU({ ...u, persApellidos: e.target.value })} {...f('persApellidos')} />
+            <TextField label={t('security.firstNames')} required value={u.persNombres} onChange={(e) => setU({ ...u, persNombres: e.target.value })} {...f('persNombres')} />
+            <TextField label={t('security.lastNames')} required value={u.persApellidos} onChange={(e) => setU({ ...u, persApellidos: e.target.value })} {...f('persApellidos')} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label="Sexo / Sex" value={u.sexoId ?? ''} onChange={(e) => setU({ ...u, sexoId: Number(e.target.value) || null })}>
+            <TextField select label={t('security.sex')} value={u.sexoId ?? ''} onChange={(e) => setU({ ...u, sexoId: Number(e.target.value) || null })}>
               <MenuItem value="">—</MenuItem>
               {sexos.options.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
             </TextField>
-            <TextField type="date" label="Fecha de nacimiento / Birth date" value={u.persFechaNacimiento ?? ''} onChange={(e) => setU({ ...u, persFechaNacimiento: e.target.value || null })} slotProps={{ inputLabel: { shrink: true } }} {...f('persFechaNacimiento')} />
+            <TextField type="date" label={t('security.birthDate')} value={u.persFechaNacimiento ?? ''} onChange={(e) => setU({ ...u, persFechaNacimiento: e.target.value || null })} slotProps={{ inputLabel: { shrink: true } }} {...f('persFechaNacimiento')} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField select label={t('security.documentType')} value={doc?.tipoDocumentoIdentificacionId ?? ''} onChange={(e) => setU({ ...u, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }] })}>
@@ -146,9 +146,9 @@ export default function UsuariosPage() {
     placeholderData: keepPreviousData,
   });
   const columns: GridColDef[] = [
-    { field: 'usuaNombre', headerName: 'Usuario / User', flex: 1, minWidth: 120 },
-    { field: 'nombre', headerName: 'Nombre / Name', flex: 1.5, minWidth: 160, valueGetter: (_v, r) => `${r.persNombres} ${r.persApellidos}` },
-    { field: 'usuaEmail', headerName: 'Correo / E-mail', flex: 1.5, minWidth: 180 },
+    { field: 'usuaNombre', headerName: t('security.userName'), flex: 1, minWidth: 120 },
+    { field: 'nombre', headerName: t('security.name'), flex: 1.5, minWidth: 160, valueGetter: (_v, r) => `${r.persNombres} ${r.persApellidos}` },
+    { field: 'usuaEmail', headerName: t('security.email'), flex: 1.5, minWidth: 180 },
     { field: 'rolId', headerName: t('security.role'), minWidth: 130, valueGetter: (v) => { const r = roles.data?.find((x) => x.rolId === v); return r ? rolLabel(r) : v; } },
     { field: 'estatus', headerName: t('app.active'), minWidth: 110, renderCell: (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('security.blocked')} /> },
   ];
