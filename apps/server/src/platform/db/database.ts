@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -42,7 +43,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 export async function openPglite(dataDir?: string): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir);
+    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
     await client.waitReady;
     const parsers = { 20: (v: string) => Number(v) };
     return {

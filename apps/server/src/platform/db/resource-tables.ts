@@ -19,6 +19,13 @@ import { toSnake } from '@claustro/domain/platform/naming';
 
 export type AnyTable = PgTableWithColumns<any>;
 
+/** Accent folding as SQL, shared by the search condition and its index so the planner can match them. */
+const accentFrom = 'áéíóúüñàèìòùÁÉÍÓÚÜÑ';
+const accentTo = 'aeiouunaeiouAEIOUUN';
+export function foldedSql(column: unknown) {
+  return sql`translate(lower(${column}::text), ${sql.raw(`'${accentFrom}'`)}, ${sql.raw(`'${accentTo}'`)})`;
+}
+
 /** A referenced table and its id column, for resources that point at platform tables (usuario, persona). */
 export interface RefTarget {
   table: AnyTable;
@@ -80,6 +87,12 @@ export function resourceTable(def: ResourceDef, refs: (name: string) => RefTarge
           foreignKey({ name: `${name}_${col}_fk`, columns: [t[field]], foreignColumns: [target.table[target.id]] }),
         );
         extras.push(index(`${name}_${col}_idx`).on(t[field]));
+      }
+    }
+    // Large catalogues search `%text%` through trigram indexes instead of reading the whole table.
+    if (def.pageSize) {
+      for (const field of def.search) {
+        extras.push(index(`${name}_${toSnake(field)}_trgm`).using('gin', sql`${foldedSql(t[field])} gin_trgm_ops`));
       }
     }
     return extras;
