@@ -16,6 +16,7 @@ import { buildApp } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
 import { openPostgres } from '@claustro/server/src/platform/db/database.ts';
 import { prepareDatabase } from '@claustro/server/src/platform/db/prepare.ts';
+import { argon2Concurrency } from '@claustro/server/src/platform/auth/passwords.ts';
 import { load, request, type LoadResult } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -83,7 +84,7 @@ async function main() {
       load({ concurrency, durationMs: seconds * 1000, work: () => request({ port, path: '/api/login', method: 'POST', body: { username: 'admin', clave: 'Demo2026' } }) }),
       load({ concurrency: 4, durationMs: seconds * 1000, work: () => request({ port, path: `${listPath}/${oneId}`, token }) }),
     ]);
-    rows.push({ what: `logins (${concurrency} at once, argon2 cap ${process.env.ARGON2_CONCURRENCY ?? 2})`, r: logins });
+    rows.push({ what: `logins (${concurrency} at once, argon2 cap ${argon2Concurrency})`, r: logins });
     rows.push({ what: 'get by id during the login flood (4 readers)', r: busyReads });
 
     const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');

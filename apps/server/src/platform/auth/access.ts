@@ -64,6 +64,7 @@ export function registerAccessControl(app: FastifyInstance, deps: { database: Da
          from usuario u join rol r on r.rol_id = u.rol_id
         where u.usuario_id = $1`,
       [claims.usuarioId, screens],
+      'access-check',
     );
     // A blocked user or a changed password ends every session at once, not when the token runs out.
     if (!row || !row.estatus || row.sesion_version !== claims.sv) throw new DomainError('refresh_invalid');

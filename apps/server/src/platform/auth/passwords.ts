@@ -1,12 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { DomainError } from '../errors.ts';
 import { Semaphore } from './semaphore.ts';
 
 /**
- * argon2id costs ~10 ms of CPU per hash: at most as many run at once as there are cores to spare,
- * so a login flood queues (and beyond the queue gets 503) instead of starving enrolment.
+ * argon2id costs ~10 ms of CPU per hash. At most one fewer than the machine's cores hash at once, so
+ * a login flood queues (beyond the queue: 503) and always leaves a core for everything else.
  */
-const gate = new Semaphore(Number(process.env.ARGON2_CONCURRENCY ?? 2), Number(process.env.ARGON2_QUEUE ?? 64));
+export const argon2Concurrency = Number(process.env.ARGON2_CONCURRENCY ?? Math.max(1, availableParallelism() - 1));
+const gate = new Semaphore(argon2Concurrency, Number(process.env.ARGON2_QUEUE ?? 64));
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 }; // OWASP's argon2id minimum
 
 async function gated<T>(work: () => Promise<T>): Promise<T> {

@@ -14,8 +14,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   exec(sqlText: string): Promise<void>;
-  /** Runs one parameterised statement and answers its rows. */
-  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs one parameterised statement and answers its rows. A `name` makes it a prepared statement on
+   * PostgreSQL (parsed and planned once per connection): for the statements every request runs.
+   */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -31,7 +34,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db: drizzlePg(pool) as Db,
     kind: 'postgres',
     exec: async (text) => void (await pool.query(text)),
-    query: async (text, params) => (await pool.query(text, params)).rows,
+    query: async (text, params, name) => (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows,
     close: () => pool.end(),
   };
 }

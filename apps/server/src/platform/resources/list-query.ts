@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { fieldNames, statusField, type ResourceDef } from '@claustro/domain/platform/resource';
 import { canonicalKeys, fold } from '@claustro/domain/platform/naming';
 import { DomainError } from '../errors.ts';
@@ -19,48 +19,97 @@ export const listQuerySchema = z.looseObject({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** A list request reduced to its shape (what the SQL looks like) and its values (what fills it). */
+interface ListPlan {
+  shape: string;
+  values: Record<string, unknown>;
+  where: SQL | undefined;
+  sortField: string;
+  order: 'asc' | 'desc';
+}
+
 /**
- * The filters of a catalogue list: accent- and case-insensitive text search over the declared search
- * fields (trigram-indexed on large catalogues), active records only, and declared fields given in
- * the query string or fixed by a lookup path.
+ * Plans a catalogue list: accent- and case-insensitive text search over the declared search fields
+ * (trigram-indexed on large catalogues), active records only, declared fields given in the query
+ * string or fixed by a lookup path, sorting and paging. Values are placeholders, so every request of
+ * the same shape runs the same prepared statement.
  */
-function where(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<string, unknown>): SQL | undefined {
+function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<string, unknown>): ListPlan {
   const status = statusField(def);
   const conds: (SQL | undefined)[] = [];
+  const values: Record<string, unknown> = {};
+  const shape: string[] = [];
   const value = q.value?.trim();
   if (value && def.search.length) {
-    const like = `%${fold(value)}%`;
-    conds.push(or(...def.search.map((f) => sql`${foldedSql(table[f])} like ${like}`)));
+    values.like = `%${fold(value)}%`;
+    conds.push(or(...def.search.map((f) => sql`${foldedSql(table[f])} like ${sql.placeholder('like')}`)));
+    shape.push('search');
   }
-  if (q.activos === 'true' && status) conds.push(eq(table[status], true));
+  if (q.activos === 'true' && status) {
+    conds.push(eq(table[status], true));
+    shape.push('active');
+  }
   const given = Object.entries(canonicalKeys(q, fieldNames(def)) as Record<string, unknown>).filter(
     ([k]) => def.fields[k] && k !== status,
   );
   for (const [f, v] of [...given, ...Object.entries(extra)]) {
     const field = def.fields[f];
-    if (field.kind === 'bool') conds.push(eq(table[f], v === true || v === 'true'));
-    else if (field.kind === 'int' || field.kind === 'ref') {
+    const p = sql.placeholder(`f_${f}`);
+    if (field.kind === 'bool') {
+      values[`f_${f}`] = v === true || v === 'true';
+      conds.push(sql`${table[f]} = ${p}`);
+    } else if (field.kind === 'int' || field.kind === 'ref') {
       const n = Number(v);
       if (!Number.isInteger(n)) throw new DomainError('validation', {}, { [f]: { code: 'bad_request' } });
-      conds.push(eq(table[f], n));
-    } else if (field.unique) {
-      conds.push(sql`lower(${table[f]}) = lower(${String(v)})`); // the expression of its unique index
-    } else conds.push(eq(table[f], String(v)));
+      values[`f_${f}`] = n;
+      conds.push(sql`${table[f]} = ${p}`);
+    } else {
+      values[`f_${f}`] = String(v);
+      // A unique text field is compared the way its unique index stores it.
+      conds.push(field.unique ? sql`lower(${table[f]}) = lower(${p})` : sql`${table[f]} = ${p}`);
+    }
+    shape.push(`f_${f}`);
   }
-  return and(...conds);
-}
-
-/** The one query a list runs: the page of rows and, through a window, the total. */
-export function listQuery(db: Db, def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<string, unknown> = {}) {
   const sortable = new Set([def.id, ...Object.keys(def.fields)]);
   const sortField = q.sort && sortable.has(q.sort) ? q.sort : def.display;
+  const order = q.order === 'desc' ? 'desc' : 'asc';
   const pageSize = q.pageSize ?? (q.page ? (def.pageSize ?? 25) : (def.pageSize ?? maxPageSize));
-  const page = q.page ?? 1;
+  values.limit = pageSize;
+  values.offset = ((q.page ?? 1) - 1) * pageSize;
+  return { shape: [...shape, sortField, order].join('|'), values, where: and(...conds), sortField, order };
+}
+
+function build(db: Db, def: ResourceDef, table: AnyTable, p: ListPlan) {
   return db
     .select({ ...getTableColumns(table), total__: sql<number>`count(*) over()`.mapWith(Number) })
     .from(table)
-    .where(where(def, table, q, extra))
-    .orderBy((q.order === 'desc' ? desc : asc)(table[sortField]), asc(table[def.id]))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .where(p.where)
+    .orderBy((p.order === 'desc' ? desc : asc)(table[p.sortField]), asc(table[def.id]))
+    .limit(sql.placeholder('limit') as unknown as number)
+    .offset(sql.placeholder('offset') as unknown as number);
+}
+
+/** The SQL and parameters a list request runs (for plans and tests). */
+export function listSql(db: Db, def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<string, unknown> = {}) {
+  const p = plan(def, table, q, extra);
+  const { sql: text, params } = build(db, def, table, p).toSQL();
+  return { sql: text, params: fillPlaceholders(params, p.values) };
+}
+
+type Prepared = ReturnType<ReturnType<typeof build>['prepare']>;
+/** Prepared statements belong to their database (its connections), one per list shape. */
+const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
+
+/** Runs a list: the page of rows and, through a window, the total; one prepared statement per shape. */
+export function runList(db: Db, def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<string, unknown> = {}) {
+  const p = plan(def, table, q, extra);
+  const key = `${def.name}|${p.shape}`;
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
+  let statement = prepared.get(key);
+  if (!statement) {
+    statement = build(db, def, table, p).prepare(`list_${prepared.size}`);
+    prepared.set(key, statement);
+  }
+  return statement.execute(p.values);
 }

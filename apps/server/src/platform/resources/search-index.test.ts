@@ -4,7 +4,7 @@ import { resourceByName } from '@claustro/domain/registry';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { resourceTables } from '../db/schema.ts';
-import { listQuery } from './list-query.ts';
+import { listSql } from './list-query.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ const fragment = md5('4321').slice(3, 12).toUpperCase();
 describe('large catalogue search', () => {
   it('searches the DGII registry by any part of a name through its trigram index', async () => {
     const def = resourceByName.get('dgiiRnc')!;
-    const q = listQuery(ctx.database.db, def, resourceTables.get('dgiiRnc')!, { value: fragment }).toSQL();
+    const q = listSql(ctx.database.db, def, resourceTables.get('dgiiRnc')!, { value: fragment });
     const p = await plan(q);
     for (const index of ['dgii_rnc_rnc_id_trgm', 'dgii_rnc_nombre_trgm', 'dgii_rnc_razon_social_trgm']) {
       expect(p).toContain(`Bitmap Index Scan on ${index}`);
@@ -49,7 +49,7 @@ describe('large catalogue search', () => {
 
   it('finds one taxpayer by RNC through the unique index, and answers it through the API', async () => {
     const def = resourceByName.get('dgiiRnc')!;
-    const q = listQuery(ctx.database.db, def, resourceTables.get('dgiiRnc')!, {}, { rncId: '100004321' }).toSQL();
+    const q = listSql(ctx.database.db, def, resourceTables.get('dgiiRnc')!, {}, { rncId: '100004321' });
     expect(await plan(q)).toMatch(/Index Scan using dgii_rnc_rnc_id_uq/);
     const res = await ctx.call({ method: 'GET', url: '/api/generales/dgii-rnc/rnc/100004321', as: 'caja' });
     expect(res.status).toBe(200);
