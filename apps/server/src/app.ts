@@ -22,6 +22,18 @@ import { loginService } from './modules/login/login.service.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { seguridadRoutes } from './modules/seguridad/seguridad.routes.ts';
 import { personasRoutes } from './modules/generales/personas.routes.ts';
+import { correoRoutes } from './modules/planta-fisica/correo.routes.ts';
+import { jobRunner, type JobRunner } from './platform/jobs.ts';
+import { mailService, type MailService } from './platform/mail.ts';
+import { settingsBox } from './platform/secrets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work; `main.ts` starts polling, tests drain it. */
+    jobs: JobRunner;
+    mail: MailService;
+  }
+}
 
 export interface AppOptions {
   institution: Institution;
@@ -32,8 +44,23 @@ export interface AppOptions {
   webDist?: string;
   /** Where uploaded files are kept. */
   filesDir?: string;
-  /** Delivery of forgot-password codes; defaults to the log outside production (SMTP arrives with mail). */
+  /** First retry delay of background jobs (tests use 0). */
+  jobBackoffSeconds?: number;
+  /** Delivery of forgot-password codes; by default e-mail (or, without SMTP, the log outside production). */
   sendResetCode?: (to: { usuarioId: number; email: string; usuaNombre: string }, code: string) => Promise<void>;
+}
+
+/** The forgot-password e-mail, in Spanish with English below (the reader's language is not known yet). */
+function resetCodeMail(institution: Institution, para: string, code: string) {
+  return {
+    para,
+    asunto: `${institution.university}: código para cambiar su contraseña`,
+    texto:
+      `Su código para cambiar la contraseña es ${code}. Vence en 15 minutos y sirve una sola vez.\n` +
+      `Si no lo pidió, ignore este mensaje.\n\n` +
+      `Your code to change your password is ${code}. It expires in 15 minutes and works once.\n` +
+      `If you did not ask for it, ignore this message.\n`,
+  };
 }
 
 export const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
@@ -87,6 +114,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none' } });
 
+  const handlers: Record<string, (payload: any, ctx: { attempt: number; final: boolean }) => Promise<void>> = {};
+  const jobs = jobRunner({ database, handlers, backoffSeconds: opts.jobBackoffSeconds, log: (msg, err) => app.log.warn({ err }, msg) });
+  const mail = mailService({ database, jobs, box: await settingsBox(database) });
+  Object.assign(handlers, mail.handlers);
+  app.decorate('jobs', jobs);
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => jobs.stop());
+
   const login = loginService({
     database,
     tokens,
@@ -95,7 +130,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sendResetCode:
       opts.sendResetCode ??
       (async (to, code) => {
-        if (process.env.NODE_ENV !== 'production') app.log.warn({ usuario: to.usuaNombre, code }, 'password reset code');
+        if (await mail.configured()) {
+          await mail.queue(resetCodeMail(institution, to.email, code));
+        } else if (process.env.NODE_ENV !== 'production') {
+          app.log.warn({ usuario: to.usuaNombre, code }, 'password reset code (no SMTP configured)');
+        }
       }),
   });
 
@@ -110,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     loginRoutes(scope, login);
     seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
     personasRoutes(scope, { database });
+    correoRoutes(scope, mail);
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!);
   });
 

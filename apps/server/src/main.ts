@@ -20,6 +20,7 @@ async function main() {
   });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  app.jobs.start();
   app.log.info(
     `${institution.university} ${institution.system} on http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`,
   );

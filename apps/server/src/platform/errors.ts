@@ -29,6 +29,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   email_taken: 409,
   too_many_attempts: 429,
   busy: 503,
+  smtp_not_configured: 409,
+  smtp_failed: 502,
 };
 
 /** Field-level problems of a 400: field name → message. */

@@ -52,7 +52,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(opts: { clock?: Clock } = {}): Promise<TestContext> {
+export async function createTestContext(opts: { clock?: Clock; realMail?: boolean } = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await prepareDatabase(database, { demoUsers: true });
   const resetCodes = new Map<string, string>();
@@ -63,7 +63,9 @@ export async function createTestContext(opts: { clock?: Clock } = {}): Promise<T
     webDist: '/nonexistent',
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     filesDir: mkdtempSync(join(tmpdir(), 'claustro-files-')),
-    sendResetCode: async (to, code) => void resetCodes.set(to.usuaNombre, code),
+    // Most tests read reset codes here; `realMail` sends them through SMTP like production does.
+    sendResetCode: opts.realMail ? undefined : async (to, code) => void resetCodes.set(to.usuaNombre, code),
+    jobBackoffSeconds: 0,
   });
   await app.ready();
   const tokens = new Map<string, string>();

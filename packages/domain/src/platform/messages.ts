@@ -41,6 +41,11 @@ export const errorMessages = {
     es: 'El archivo debe ser una imagen (JPEG, PNG o WebP).',
     en: 'The file must be an image (JPEG, PNG or WebP).',
   },
+  smtp_not_configured: {
+    es: 'El correo saliente no está configurado o está inactivo.',
+    en: 'Outgoing e-mail is not configured or is inactive.',
+  },
+  smtp_failed: { es: 'El servidor de correo no aceptó el envío: {detail}', en: 'The mail server refused the message: {detail}' },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 

@@ -1,0 +1,181 @@
+import nodemailer from 'nodemailer';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/database.ts';
+import type { JobRunner } from './jobs.ts';
+import type { SecretBox } from './secrets.ts';
+import { DomainError } from './errors.ts';
+import { audit } from './audit.ts';
+
+export interface SmtpSettingsInput {
+  host: string;
+  puerto: number;
+  seguro: boolean;
+  usuario: string | null;
+  /** Empty or absent keeps the stored password. */
+  clave?: string | null;
+  remitente: string;
+  remitenteNombre: string | null;
+  activo: boolean;
+}
+
+export interface SmtpSettings extends Omit<SmtpSettingsInput, 'clave'> {
+  tieneClave: boolean;
+}
+
+export interface MailMessage {
+  para: string;
+  asunto: string;
+  texto: string;
+  html?: string;
+}
+
+interface Row {
+  host: string;
+  puerto: number;
+  seguro: boolean;
+  usuario: string | null;
+  clave_cifrada: string | null;
+  remitente: string;
+  remitente_nombre: string | null;
+  activo: boolean;
+}
+
+/**
+ * E-mail over the institution's real SMTP server. Messages are written to an outbox and sent by a job
+ * (retried with backoff); a message that still fails stays `fallido` and visible to an administrator.
+ */
+export function mailService(deps: { database: Database; jobs: JobRunner; box: SecretBox }) {
+  const { database, jobs, box } = deps;
+
+  async function row(): Promise<Row | undefined> {
+    const [r] = await database.query<Row>(`select * from configuracion_smtp where id = 1`);
+    return r;
+  }
+
+  async function sendNow(msg: MailMessage): Promise<string> {
+    const r = await row();
+    if (!r || !r.activo) throw new DomainError('smtp_not_configured');
+    const transport = nodemailer.createTransport({
+      host: r.host,
+      port: r.puerto,
+      secure: r.seguro,
+      auth: r.usuario ? { user: r.usuario, pass: r.clave_cifrada ? box.open(r.clave_cifrada) : '' } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    try {
+      const info = await transport.sendMail({
+        from: r.remitente_nombre ? { name: r.remitente_nombre, address: r.remitente } : r.remitente,
+        to: msg.para,
+        subject: msg.asunto,
+        text: msg.texto,
+        html: msg.html,
+      });
+      return info.messageId;
+    } finally {
+      transport.close();
+    }
+  }
+
+  return {
+    async settings(): Promise<SmtpSettings | null> {
+      const r = await row();
+      if (!r) return null;
+      return {
+        host: r.host,
+        puerto: r.puerto,
+        seguro: r.seguro,
+        usuario: r.usuario,
+        remitente: r.remitente,
+        remitenteNombre: r.remitente_nombre,
+        activo: r.activo,
+        tieneClave: !!r.clave_cifrada,
+      };
+    },
+
+    async saveSettings(req: FastifyRequest, input: SmtpSettingsInput): Promise<SmtpSettings> {
+      const before = await this.settings();
+      const sealed = input.clave ? box.seal(input.clave) : null;
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into configuracion_smtp (id, host, puerto, seguro, usuario, clave_cifrada, remitente, remitente_nombre, activo, actualizado_en)
+          values (1, ${input.host}, ${input.puerto}, ${input.seguro}, ${input.usuario}, ${sealed}, ${input.remitente}, ${input.remitenteNombre}, ${input.activo}, now())
+          on conflict (id) do update set host = excluded.host, puerto = excluded.puerto, seguro = excluded.seguro,
+            usuario = excluded.usuario, remitente = excluded.remitente, remitente_nombre = excluded.remitente_nombre,
+            activo = excluded.activo, actualizado_en = now(),
+            clave_cifrada = coalesce(excluded.clave_cifrada, configuracion_smtp.clave_cifrada)`);
+        const { clave: _secret, ...safe } = input;
+        await audit(tx, req, { entidad: 'configuracionSmtp', entidadId: 1, accion: 'actualizar', antes: before, despues: { ...safe, claveCambiada: !!sealed } });
+      });
+      return (await this.settings())!;
+    },
+
+    async configured(): Promise<boolean> {
+      return (await row())?.activo === true;
+    },
+
+    /** Sends at once and answers the server's message id (the "send test e-mail" button). */
+    sendNow,
+
+    /** Writes the message to the outbox and queues its sending; answers the outbox id. */
+    async queue(msg: MailMessage): Promise<number> {
+      const [created] = await database.query<{ id: number }>(
+        `insert into correo_saliente (para, asunto, texto, html) values ($1, $2, $3, $4) returning id`,
+        [msg.para, msg.asunto, msg.texto, msg.html ?? null],
+      );
+      await jobs.enqueue('correo.enviar', { correoId: created.id }, { claveUnica: `correo:${created.id}:0`, maxIntentos: 6 });
+      return created.id;
+    },
+
+    /** The job that sends one outbox message. A message already sent is never sent again. */
+    handlers: {
+      'correo.enviar': async ({ correoId }: { correoId: number }, ctx: { final: boolean }) => {
+        const [m] = await database.query<{ para: string; asunto: string; texto: string; html: string | null; estado: string }>(
+          `select para, asunto, texto, html, estado from correo_saliente where id = $1`,
+          [correoId],
+        );
+        if (!m || m.estado === 'enviado') return;
+        try {
+          const messageId = await sendNow({ para: m.para, asunto: m.asunto, texto: m.texto, html: m.html ?? undefined });
+          await database.query(
+            `update correo_saliente set estado = 'enviado', intentos = intentos + 1, enviado_en = now(), message_id = $2, ultimo_error = null where id = $1`,
+            [correoId, messageId],
+          );
+        } catch (err) {
+          const message = err instanceof DomainError ? err.code : err instanceof Error ? err.message : String(err);
+          await database.query(
+            `update correo_saliente set intentos = intentos + 1, ultimo_error = $2, estado = $3 where id = $1`,
+            [correoId, message, ctx.final ? 'fallido' : 'pendiente'],
+          );
+          throw err;
+        }
+      },
+    },
+
+    async outbox(estado: string | undefined, page: number, pageSize: number) {
+      const rows = await database.query(
+        `select id, para, asunto, estado, intentos, ultimo_error as "ultimoError", creado_en as "creadoEn", enviado_en as "enviadoEn",
+                count(*) over()::int as "total__"
+           from correo_saliente where $1::text is null or estado = $1
+          order by id desc limit $2 offset $3`,
+        [estado ?? null, pageSize, (page - 1) * pageSize],
+      );
+      return rows;
+    },
+
+    /** Puts a failed message back in the queue (a new job; the message is still sent at most once). */
+    async retry(req: FastifyRequest, correoId: number) {
+      const [m] = await database.query<{ intentos: number; estado: string }>(
+        `update correo_saliente set estado = 'pendiente' where id = $1 and estado = 'fallido' returning intentos, estado`,
+        [correoId],
+      );
+      if (!m) throw new DomainError('not_found');
+      await jobs.enqueue('correo.enviar', { correoId }, { claveUnica: `correo:${correoId}:${m.intentos}`, maxIntentos: 6 });
+      await database.db.transaction((tx) => audit(tx, req, { entidad: 'correoSaliente', entidadId: correoId, accion: 'actualizar', despues: { estado: 'pendiente' } }));
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof mailService>;
