@@ -13,6 +13,7 @@ export const handMadeScreens: Record<string, Loader> = {
   '/seguridad/usr-cambiar-clave': () => import('../modules/seguridad/AdminPasswordPage.tsx'),
   '/seguridad/proceso-permiso-usuarios': () => import('../modules/seguridad/PermisosRolPage.tsx'),
   '/seguridad/agregar-permiso-usuario-seleccion': () => import('../modules/seguridad/PermisosUsuarioPage.tsx'),
+  '/planta-fisica/configuracion-correo-smtp': () => import('../modules/planta-fisica/CorreoSmtpPage.tsx'),
 };
 
 /** Catalogue screens, drawn from their declarations. */

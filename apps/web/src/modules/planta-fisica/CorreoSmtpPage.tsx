@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableContainer,
+  TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import { api, ApiError } from '../../platform/api.ts';
+
+interface Settings {
+  host: string;
+  puerto: number | '';
+  seguro: boolean;
+  usuario: string | null;
+  clave?: string;
+  remitente: string;
+  remitenteNombre: string | null;
+  activo: boolean;
+  tieneClave?: boolean;
+}
+interface Outgoing {
+  id: number;
+  para: string;
+  asunto: string;
+  estado: 'pendiente' | 'enviado' | 'fallido';
+  intentos: number;
+  ultimoError: string | null;
+  creadoEn: string;
+}
+const blank: Settings = { host: '', puerto: 587, seguro: false, usuario: '', clave: '', remitente: '', remitenteNombre: '', activo: true };
+const base = '/api/planta-fisica/configuracion-correo-smtp';
+
+/** `/planta-fisica/configuracion-correo-smtp`: the SMTP server, a test e-mail, and what was sent. */
+export default function CorreoSmtpPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const stored = useQuery({ queryKey: ['smtp'], queryFn: () => api<Settings | null>(base) });
+  const [form, setForm] = useState<Settings>(blank);
+  const [result, setResult] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null);
+  const [testTo, setTestTo] = useState('');
+  const [onlyFailed, setOnlyFailed] = useState(true);
+  useEffect(() => {
+    if (stored.data) setForm({ ...stored.data, clave: '' });
+  }, [stored.data]);
+  const outbox = useQuery({
+    queryKey: ['outbox', onlyFailed],
+    queryFn: () => api<Outgoing[]>('/api/planta-fisica/correos-salientes', { query: { estado: onlyFailed ? 'fallido' : undefined, pageSize: 50 } }),
+  });
+  const fail = (e: ApiError) => setResult({ ok: false, text: e.message, fields: e.fields });
+  const save = useMutation({
+    mutationFn: () => api<Settings>(base, { method: 'PUT', body: form }),
+    onSuccess: (data) => {
+      qc.setQueryData(['smtp'], data);
+      setResult({ ok: true, text: t('app.saved') });
+    },
+    onError: fail,
+  });
+  const test = useMutation({
+    mutationFn: () => api(`${base}/prueba`, { method: 'POST', body: { para: testTo } }),
+    onSuccess: () => setResult({ ok: true, text: t('mail.testSent') }),
+    onError: fail,
+  });
+  const retry = useMutation({
+    mutationFn: (id: number) => api(`/api/planta-fisica/correos-salientes/${id}/reintentar`, { method: 'POST' }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['outbox'] }),
+    onError: fail,
+  });
+  const err = (k: string) => ({ error: !!result?.fields?.[k], helperText: result?.fields?.[k] });
+  const stateColor = { enviado: 'success', pendiente: 'warning', fallido: 'error' } as const;
+  const stateLabel = { enviado: t('mail.sent'), pendiente: t('mail.pending'), fallido: t('mail.failed') };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Typography variant="h5" component="h1">{t('mail.title')}</Typography>
+      {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label={t('mail.host')} required value={form.host} onChange={(e) => setForm({ ...form, host: e.target.value })} {...err('host')} />
+              <TextField label={t('mail.port')} required type="number" value={form.puerto} onChange={(e) => setForm({ ...form, puerto: e.target.value === '' ? '' : Number(e.target.value) })} sx={{ maxWidth: { sm: 140 } }} {...err('puerto')} />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label={t('mail.user')} value={form.usuario ?? ''} onChange={(e) => setForm({ ...form, usuario: e.target.value })} autoComplete="off" {...err('usuario')} />
+              <TextField label={t('mail.password')} type="password" value={form.clave ?? ''} onChange={(e) => setForm({ ...form, clave: e.target.value })} autoComplete="new-password" helperText={stored.data?.tieneClave ? t('mail.passwordKept') : undefined} />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label={t('mail.sender')} required type="email" value={form.remitente} onChange={(e) => setForm({ ...form, remitente: e.target.value })} {...err('remitente')} />
+              <TextField label={t('mail.senderName')} value={form.remitenteNombre ?? ''} onChange={(e) => setForm({ ...form, remitenteNombre: e.target.value })} />
+            </Stack>
+            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+              <FormControlLabel control={<Switch checked={form.seguro} onChange={(e) => setForm({ ...form, seguro: e.target.checked })} />} label={t('mail.secure')} />
+              <FormControlLabel control={<Switch checked={form.activo} onChange={(e) => setForm({ ...form, activo: e.target.checked })} />} label={t('mail.active')} />
+            </Stack>
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={() => save.mutate()}>{t('app.save')}</Button>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <TextField label={t('mail.testTo')} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} {...err('para')} />
+              <Button variant="outlined" disabled={!testTo || !stored.data || test.isPending} onClick={() => test.mutate()} sx={{ whiteSpace: 'nowrap' }}>{t('mail.test')}</Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{t('mail.outbox')}</Typography>
+        <FormControlLabel control={<Switch checked={onlyFailed} onChange={(e) => setOnlyFailed(e.target.checked)} />} label={t('mail.onlyFailed')} />
+      </Stack>
+      <TableContainer component={Card} variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('mail.to')}</TableCell>
+              <TableCell>{t('mail.subject')}</TableCell>
+              <TableCell>{t('mail.state')}</TableCell>
+              <TableCell align="right">{t('mail.attempts')}</TableCell>
+              <TableCell>{t('mail.error')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {outbox.data?.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell>{m.para}</TableCell>
+                <TableCell>{m.asunto}</TableCell>
+                <TableCell><Chip size="small" color={stateColor[m.estado]} label={stateLabel[m.estado]} /></TableCell>
+                <TableCell align="right">{m.intentos}</TableCell>
+                <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{m.ultimoError}</TableCell>
+                <TableCell>{m.estado === 'fallido' && <Button size="small" onClick={() => retry.mutate(m.id)}>{t('mail.retry')}</Button>}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
