@@ -26,6 +26,7 @@ import { correoRoutes } from './modules/planta-fisica/correo.routes.ts';
 import { jobRunner, type JobRunner } from './platform/jobs.ts';
 import { mailService, type MailService } from './platform/mail.ts';
 import { settingsBox } from './platform/secrets.ts';
+import { captchaService, type CaptchaSecrets } from './platform/captcha.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ export interface AppOptions {
   webDist?: string;
   /** Where uploaded files are kept. */
   filesDir?: string;
+  /** Captcha secrets; default from CAPTCHA_V2_SECRET / CAPTCHA_V3_SECRET. */
+  captchaSecrets?: CaptchaSecrets;
   /** First retry delay of background jobs (tests use 0). */
   jobBackoffSeconds?: number;
   /** Delivery of forgot-password codes; by default e-mail (or, without SMTP, the log outside production). */
@@ -122,8 +125,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mail', mail);
   app.addHook('onClose', () => jobs.stop());
 
+  const captcha = captchaService(institution, opts.captchaSecrets);
   const login = loginService({
     database,
+    captcha,
     tokens,
     clock,
     companyLogo: institution.logo,

@@ -21,6 +21,8 @@ export const institutionSchema = z.strictObject({
   apiBaseUrl: url,
   microsoft: z.strictObject({ clientId: z.string(), authority: url, redirectUrl: url }),
   captcha: z.strictObject({
+    /** The provider's verify endpoint (reCAPTCHA's by default); secrets come from CAPTCHA_V2_SECRET / CAPTCHA_V3_SECRET. */
+    verifyUrl: z.string().url(),
     v2: z.strictObject({ siteKey: z.string(), scriptUrl: url }),
     v3: z.strictObject({ siteKey: z.string(), scriptUrl: url, minScore: z.number().min(0).max(1) }),
   }),

@@ -30,6 +30,9 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   too_many_attempts: 429,
   busy: 503,
   smtp_not_configured: 409,
+  captcha_required: 400,
+  captcha_failed: 400,
+  captcha_unavailable: 503,
   smtp_failed: 502,
 };
 

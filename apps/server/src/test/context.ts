@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadInstitution } from '../platform/config.ts';
+import { loadInstitution, type Institution } from '../platform/config.ts';
+import type { CaptchaSecrets } from '../platform/captcha.ts';
 import { openPglite, openPostgres, type Database } from '../platform/db/database.ts';
 import { prepareDatabase } from '../platform/db/prepare.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -52,12 +53,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(opts: { clock?: Clock; realMail?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: { clock?: Clock; realMail?: boolean; institution?: (i: Institution) => Institution; captchaSecrets?: CaptchaSecrets } = {},
+): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await prepareDatabase(database, { demoUsers: true });
   const resetCodes = new Map<string, string>();
   const app = await buildApp({
-    institution: loadInstitution('TEST'),
+    institution: (opts.institution ?? ((i) => i))(loadInstitution('TEST')),
+    captchaSecrets: opts.captchaSecrets ?? {},
     database,
     clock: opts.clock,
     webDist: '/nonexistent',

@@ -10,7 +10,7 @@ interface Session {
   user: SessionUser | null;
   menu: MenuOption[] | undefined;
   menuLoading: boolean;
-  login(username: string, clave: string): Promise<void>;
+  login(username: string, clave: string, tokenSeguridad?: string): Promise<void>;
   logout(): Promise<void>;
   adopt(tokens: { token: string; refreshToken: string }): void;
 }
@@ -29,10 +29,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const adopt = useCallback((tokens: { token: string; refreshToken: string }) => sessionStore.set(tokens), []);
-  const login = useCallback(async (username: string, clave: string) => {
+  const login = useCallback(async (username: string, clave: string, tokenSeguridad = '') => {
     const tokens = await api<{ token: string; refreshToken: string }>('/api/login', {
       method: 'POST',
-      body: { username, clave, tokenSeguridad: '', software: 'Claustro' },
+      body: { username, clave, tokenSeguridad, software: 'Claustro' },
     });
     queryClient.clear();
     sessionStore.set(tokens);

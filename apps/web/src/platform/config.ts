@@ -11,6 +11,7 @@ export interface AppConfig {
   colors: Record<'primary' | 'secondary' | 'accent' | 'error' | 'info' | 'success' | 'warning', string>;
   apiBaseUrl: string;
   microsoft: { clientId: string; authority: string; redirectUrl: string };
+  captcha: { v2: { siteKey: string; scriptUrl: string }; v3: { siteKey: string; scriptUrl: string } };
   surveysEnabled: boolean;
   idleTimeoutMs: number;
   managementBaseUrl: string;

@@ -46,6 +46,12 @@ export const errorMessages = {
     en: 'Outgoing e-mail is not configured or is inactive.',
   },
   smtp_failed: { es: 'El servidor de correo no aceptó el envío: {detail}', en: 'The mail server refused the message: {detail}' },
+  captcha_required: { es: 'Confirme que no es un robot.', en: 'Confirm that you are not a robot.' },
+  captcha_failed: { es: 'La verificación contra robots falló; inténtelo de nuevo.', en: 'The robot check failed; try again.' },
+  captcha_unavailable: {
+    es: 'No se pudo comprobar que no es un robot; intente más tarde.',
+    en: 'The robot check could not be completed; try later.',
+  },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 

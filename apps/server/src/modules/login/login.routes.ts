@@ -31,7 +31,7 @@ export function loginRoutes(app: FastifyInstance, svc: LoginService) {
       body: z.object({ username: required(150), clave: required(200), tokenSeguridad: z.string().nullish(), software: z.string().nullish() }),
       response: { 200: tokens },
     },
-    handler: (req) => svc.login(req, req.body.username, req.body.clave),
+    handler: (req) => svc.login(req, req.body.username, req.body.clave, req.body.tokenSeguridad),
   });
 
   r.post('/api/seguridad/usuarios/refresh-token', {

@@ -8,6 +8,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import { newOpaqueToken, refreshTokenSeconds, sha256, type SessionClaims, type TokenService } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { CaptchaService } from '../../platform/captcha.ts';
 
 /** Throttling (ASVS V2.2.1: well before 100 failures an hour). */
 export const throttle = { windowMinutes: 15, perAccount: 5, perAddress: 30 };
@@ -16,6 +17,7 @@ const resetCodeAttempts = 5;
 
 export interface LoginDeps {
   database: Database;
+  captcha: CaptchaService;
   tokens: TokenService;
   clock: Clock;
   companyLogo: string;
@@ -148,7 +150,8 @@ export function loginService(deps: LoginDeps) {
   return {
     findUser,
 
-    async login(req: FastifyRequest, username: string, clave: string): Promise<SessionTokens> {
+    async login(req: FastifyRequest, username: string, clave: string, tokenSeguridad?: string | null): Promise<SessionTokens> {
+      await deps.captcha.verify(tokenSeguridad, req.ip);
       const accountKey = `u:${username.trim().toLowerCase()}`;
       const addressKey = `ip:${req.ip}`;
       if ((await failures(accountKey)) >= throttle.perAccount || (await failures(addressKey)) >= throttle.perAddress) {

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogCon
 import { api, ApiError } from '../../platform/api.ts';
 import { appConfig } from '../../platform/config.ts';
 import { useSession } from '../../app/session.tsx';
+import { useCaptcha } from '../../platform/captcha.ts';
 
 function ForgotPassword({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ export default function LoginPage() {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const captcha = useCaptcha('login');
   if (user) return <Navigate to="/" replace />;
 
   const submit = async (e: React.FormEvent) => {
@@ -81,9 +83,10 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login(username, clave);
+      await login(username, clave, await captcha.token());
       navigate('/', { replace: true });
     } catch (err) {
+      captcha.reset();
       setError(err as ApiError);
     } finally {
       setBusy(false);
@@ -104,6 +107,7 @@ export default function LoginPage() {
             {error && <Alert severity="error" role="alert">{error.message}</Alert>}
             <TextField label={t('login.username')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus required error={!!error?.fields.username} helperText={error?.fields.username} />
             <TextField label={t('login.password')} type="password" value={clave} onChange={(e) => setClave(e.target.value)} autoComplete="current-password" required error={!!error?.fields.clave} helperText={error?.fields.clave} />
+            {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
             <Button type="submit" variant="contained" size="large" disabled={busy}>{t('login.submit')}</Button>
             <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>{t('login.forgot')}</Link>
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
