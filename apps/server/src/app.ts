@@ -20,6 +20,7 @@ import { resourceTables } from './platform/db/schema.ts';
 import { registerResource } from './platform/resources/engine.ts';
 import { loginService } from './modules/login/login.service.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { office365Verifier } from './modules/login/office365.ts';
 import { seguridadRoutes } from './modules/seguridad/seguridad.routes.ts';
 import { personasRoutes } from './modules/generales/personas.routes.ts';
 import { correoRoutes } from './modules/planta-fisica/correo.routes.ts';
@@ -151,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       primaryColor: institution.colors.primary,
       secondaryColor: institution.colors.secondary,
     }));
-    loginRoutes(scope, login);
+    loginRoutes(scope, login, office365Verifier(institution.microsoft));
     seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
     personasRoutes(scope, { database });
     correoRoutes(scope, mail);

@@ -52,6 +52,22 @@ export const errorMessages = {
     es: 'No se pudo comprobar que no es un robot; intente más tarde.',
     en: 'The robot check could not be completed; try later.',
   },
+  office_not_configured: {
+    es: 'El inicio de sesión con Microsoft no está configurado en esta institución.',
+    en: 'Microsoft sign-in is not configured for this institution.',
+  },
+  office_token_invalid: {
+    es: 'Microsoft no confirmó su identidad; inicie sesión de nuevo.',
+    en: 'Microsoft did not confirm your identity; sign in again.',
+  },
+  office_unknown_user: {
+    es: 'Su cuenta de Microsoft no corresponde a ningún usuario de este sistema.',
+    en: 'Your Microsoft account does not match any user of this system.',
+  },
+  office_unavailable: {
+    es: 'No se pudo contactar a Microsoft; intente más tarde.',
+    en: 'Microsoft could not be reached; try later.',
+  },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 

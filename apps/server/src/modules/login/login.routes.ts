@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { LoginService } from './login.service.ts';
+import type { Office365Verifier } from './office365.ts';
 
 const tokens = z.object({ token: z.string(), refreshToken: z.string(), expiresIn: z.number() });
 const label = (es: string, en: string) => ({ es, en });
@@ -20,7 +21,7 @@ const labels = {
 const required = (max = 200) => z.string().min(1).max(max);
 
 /** Spec §7 "Session and shell": sign-in, token renewal, passwords, campus change. */
-export function loginRoutes(app: FastifyInstance, svc: LoginService) {
+export function loginRoutes(app: FastifyInstance, svc: LoginService, office: Office365Verifier) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sesion'];
 
@@ -32,6 +33,17 @@ export function loginRoutes(app: FastifyInstance, svc: LoginService) {
       response: { 200: tokens },
     },
     handler: (req) => svc.login(req, req.body.username, req.body.clave, req.body.tokenSeguridad),
+  });
+
+  // The spec shows this call's path as `{token}`; this is where it lives.
+  r.post('/api/login/office365', {
+    config: { access: 'public', labels },
+    schema: {
+      tags,
+      body: z.object({ tokenOffice: required(8000), software: z.string().nullish(), nonce: z.string().max(200).nullish() }),
+      response: { 200: tokens },
+    },
+    handler: async (req) => svc.loginVerifiedEmail(await office.verify(req.body.tokenOffice, req.body.nonce)),
   });
 
   r.post('/api/seguridad/usuarios/refresh-token', {

@@ -168,6 +168,14 @@ export function loginService(deps: LoginDeps) {
       return issue(user, user.sede_id);
     },
 
+    /** Signs in a user whose e-mail an identity provider vouched for (Microsoft sign-in). */
+    async loginVerifiedEmail(email: string): Promise<SessionTokens> {
+      const [user] = await database.query<UserRow>(`${userSelect} where lower(u.usua_email) = lower($1) limit 1`, [email.trim()]);
+      if (!user) throw new DomainError('office_unknown_user');
+      if (!user.estatus) throw new DomainError('user_blocked');
+      return issue(user, user.sede_id);
+    },
+
     /** Rotates a refresh token. A token used twice means it was stolen: its whole family is revoked. */
     async refresh(refreshToken: string): Promise<SessionTokens> {
       const [used] = await database.query<{ id: number; familia: string; usuario_id: number; sede_id: number | null }>(
