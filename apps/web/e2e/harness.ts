@@ -17,11 +17,11 @@ export interface Harness {
  * A real server (built web app, fresh embedded database) and Debian's Chromium. Access tokens live
  * 4 seconds here, so the browser's silent refresh runs for real throughout the tests.
  */
-export async function startHarness(port: number): Promise<Harness> {
+export async function startHarness(port: number, env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'claustro-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INSTITUTION: 'TEST', DATA_DIR: dataDir, FILES_DIR: join(dataDir, 'files'), DATABASE_URL: '', LOG_LEVEL: 'warn', ACCESS_TOKEN_SECONDS: '4' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INSTITUTION: 'TEST', DATA_DIR: dataDir, FILES_DIR: join(dataDir, 'files'), DATABASE_URL: '', LOG_LEVEL: 'warn', ACCESS_TOKEN_SECONDS: '4', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

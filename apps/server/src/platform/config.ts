@@ -36,7 +36,8 @@ export const institutionSchema = z.strictObject({
 });
 export type Institution = z.infer<typeof institutionSchema>;
 
-export const configDir = resolve(import.meta.dirname, '../../../../config/institutions');
+/** `config/institutions`, or `INSTITUTIONS_DIR` (a deployment's own folder of institution files). */
+export const configDir = process.env.INSTITUTIONS_DIR ?? resolve(import.meta.dirname, '../../../../config/institutions');
 
 /** Reads and validates `config/institutions/<code>.json`; a bad file stops start-up with the field named. */
 export function loadInstitution(code = process.env.INSTITUTION ?? 'DEMO', dir = configDir): Institution {

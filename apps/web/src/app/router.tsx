@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
   { path: '/login', Component: LoginPage },
   { path: '/no-access', Component: NoAccessPage },
   ...publicNotBuilt.map((r) => ({ path: routerPath(r.path), Component: NotBuiltPage })),
-  { path: '/login-office365', Component: NotBuiltPage },
+  { path: '/login-office365', lazy: async () => ({ Component: (await import('../modules/shell/Office365Page.tsx')).default }) },
   {
     Component: RequireAccess,
     HydrateFallback: Spinner,

@@ -21,5 +21,5 @@ export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCa
 
 /** Every route path with a working screen (login, no-access and not-found are the shell's own). */
 export function builtPaths(): string[] {
-  return [...Object.keys(handMadeScreens), ...catalogueScreens.keys(), '/login', '/no-access', '*'].map((p) => p.toLowerCase());
+  return [...Object.keys(handMadeScreens), ...catalogueScreens.keys(), '/login', '/login-office365', '/no-access', '*'].map((p) => p.toLowerCase());
 }

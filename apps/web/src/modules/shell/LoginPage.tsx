@@ -6,6 +6,7 @@ import { api, ApiError } from '../../platform/api.ts';
 import { appConfig } from '../../platform/config.ts';
 import { useSession } from '../../app/session.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
+import { startMicrosoftSignIn } from '../../platform/microsoft.ts';
 
 function ForgotPassword({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -109,6 +110,11 @@ export default function LoginPage() {
             <TextField label={t('login.password')} type="password" value={clave} onChange={(e) => setClave(e.target.value)} autoComplete="current-password" required error={!!error?.fields.clave} helperText={error?.fields.clave} />
             {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
             <Button type="submit" variant="contained" size="large" disabled={busy}>{t('login.submit')}</Button>
+            {config.microsoft.clientId && (
+              <Button variant="outlined" size="large" onClick={() => void startMicrosoftSignIn().catch(() => setError(new ApiError(0, 'office_unavailable', t('login.microsoftState'))))}>
+                {t('login.microsoft')}
+              </Button>
+            )}
             <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>{t('login.forgot')}</Link>
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               {config.email} · {config.telefono}
