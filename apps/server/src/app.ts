@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -28,12 +29,16 @@ import { jobRunner, type JobRunner } from './platform/jobs.ts';
 import { mailService, type MailService } from './platform/mail.ts';
 import { settingsBox } from './platform/secrets.ts';
 import { captchaService, type CaptchaSecrets } from './platform/captcha.ts';
+import { mensajesService } from './modules/mensajes/mensajes.service.ts';
+import { messagesHub, type MessagesHub } from './modules/mensajes/hub.ts';
+import { mensajesRoutes } from './modules/mensajes/mensajes.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background work; `main.ts` starts polling, tests drain it. */
     jobs: JobRunner;
     mail: MailService;
+    hub: MessagesHub;
   }
 }
 
@@ -107,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -121,10 +127,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const handlers: Record<string, (payload: any, ctx: { attempt: number; final: boolean }) => Promise<void>> = {};
   const jobs = jobRunner({ database, handlers, backoffSeconds: opts.jobBackoffSeconds, log: (msg, err) => app.log.warn({ err }, msg) });
   const mail = mailService({ database, jobs, box: await settingsBox(database) });
-  Object.assign(handlers, mail.handlers);
+  const mensajes = mensajesService({ database, jobs, mail });
+  Object.assign(handlers, mail.handlers, mensajes.handlers);
+  const hub = messagesHub({ database, mensajes, log: (msg, err) => app.log.warn({ err }, msg) });
+  await hub.start();
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
-  app.addHook('onClose', () => jobs.stop());
+  app.decorate('hub', hub);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await hub.stop();
+  });
 
   const captcha = captchaService(institution, opts.captchaSecrets);
   const login = loginService({
@@ -156,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
     personasRoutes(scope, { database });
     correoRoutes(scope, mail);
+    mensajesRoutes(scope, { mensajes, hub, tokens, database });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!);
   });
 

@@ -27,6 +27,8 @@ import { departamentoUsuario } from './generales/departamento-usuario.resource.t
 import { diaFestivo } from './generales/dia-festivo.resource.ts';
 import { buzonSugerencia } from './generales/buzon-sugerencia.resource.ts';
 import { sede } from './planta-fisica/sede.resource.ts';
+import { plantillaMensaje } from './administracion-sistema/plantilla-mensaje.resource.ts';
+import { mensajeSistema } from './administracion-sistema/mensaje-sistema.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -58,6 +60,8 @@ export const resources: readonly ResourceDef[] = [
   nacionalidad,
   sector,
   departamentoUsuario,
+  plantillaMensaje,
+  mensajeSistema,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -54,6 +54,17 @@ export function jobRunner(opts: {
     return row?.id;
   }
 
+  /** Enqueues many jobs of one type in one statement; keys already queued are skipped. */
+  async function enqueueMany(tipo: string, items: { payload: unknown; claveUnica: string }[], maxIntentos = 5): Promise<void> {
+    if (!items.length) return;
+    await database.query(
+      `insert into job (tipo, payload, clave_unica, max_intentos)
+       select $1, x.payload, x.clave_unica, $3 from json_to_recordset($2::json) as x(payload jsonb, clave_unica text)
+       on conflict (clave_unica) do nothing`,
+      [tipo, JSON.stringify(items.map((i) => ({ payload: i.payload, clave_unica: i.claveUnica }))), maxIntentos],
+    );
+  }
+
   /** Claims and runs one due job; answers whether there was one. */
   async function runOnce(): Promise<boolean> {
     const [job] = await database.query<Claimed>(
@@ -98,6 +109,7 @@ export function jobRunner(opts: {
 
   return {
     enqueue,
+    enqueueMany,
     runOnce,
     drain,
     start() {

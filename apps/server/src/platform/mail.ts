@@ -125,9 +125,13 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
         `insert into correo_saliente (para, asunto, texto, html) values ($1, $2, $3, $4) returning id`,
         [msg.para, msg.asunto, msg.texto, msg.html ?? null],
       );
-      await jobs.enqueue('correo.enviar', { correoId: created.id }, { claveUnica: `correo:${created.id}:0`, maxIntentos: 6 });
+      await this.sendQueued([created.id]);
       return created.id;
     },
+
+    /** Queues the sending of outbox messages already written (idempotent: each is queued once). */
+    sendQueued: (correoIds: number[]) =>
+      jobs.enqueueMany('correo.enviar', correoIds.map((correoId) => ({ payload: { correoId }, claveUnica: `correo:${correoId}:0` })), 6),
 
     /** The job that sends one outbox message. A message already sent is never sent again. */
     handlers: {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 
 /** Several server processes on one PostgreSQL database (README "Several server processes"). */
 const url = process.env.DATABASE_URL;
@@ -81,5 +82,22 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const rotated = await post(3292, '/api/seguridad/usuarios/refresh-token', { refreshToken: login.body.refreshToken });
     expect(rotated.status).toBe(200);
     expect((await post(3291, '/api/seguridad/usuarios/refresh-token', { refreshToken: login.body.refreshToken })).status).toBe(401);
+  });
+
+  it('carries a message written through one process to a browser connected to the other, within a second', async () => {
+    const admin = (await post(3291, '/api/login', { username: 'admin', clave: 'Demo2026' })).body.token;
+    const caja = await post(3292, '/api/login', { username: 'caja', clave: 'Demo2026' });
+    const { ticket } = (await post(3292, '/api/seguridad/usuario-mensajes/ticket', {}, caja.body.token)).body;
+    const ws = new WebSocket(`ws://127.0.0.1:3292/mensajesHub?ticket=${encodeURIComponent(ticket)}`);
+    const totals: number[] = [];
+    ws.on('message', (m) => totals.push(JSON.parse(String(m)).data.totalMensajesActivos));
+    while (!totals.length) await new Promise((r) => setTimeout(r, 10));
+    const cajaId = JSON.parse(Buffer.from(caja.body.token.split('.')[1], 'base64url').toString()).usuarioId;
+    const sentAt = Date.now();
+    expect((await post(3291, '/api/administracion-sistema/mensajes', { mensaje: 'Desde el proceso A', usuarios: [cajaId] }, admin)).status).toBe(201);
+    while (totals.at(-1) !== totals[0] + 1 && Date.now() - sentAt < 1000) await new Promise((r) => setTimeout(r, 10));
+    expect(totals.at(-1)).toBe(totals[0] + 1);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    ws.close();
   });
 });

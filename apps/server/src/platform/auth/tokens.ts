@@ -22,15 +22,44 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Answers the claims, or 'expired' / 'invalid'. */
+  signRaw(claims: Record<string, unknown>, seconds: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.key);
+  }
+
+  async verifyRaw(token: string): Promise<Record<string, unknown> | null> {
+    try {
+      return (await jwtVerify(token, this.key, { algorithms: ['HS256'] })).payload;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Answers the claims, or 'expired' / 'invalid'. Hub tickets are not sessions. */
   async verify(token: string): Promise<SessionClaims | 'expired' | 'invalid'> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.purpose) return 'invalid';
       return payload as unknown as SessionClaims;
     } catch (err) {
       return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
   }
+}
+
+export const hubTicketSeconds = 60;
+
+/** A short-lived ticket that opens the realtime hub (URLs may be logged; access tokens must not be). */
+export async function signHubTicket(tokens: TokenService, usuarioId: number): Promise<string> {
+  return tokens.signRaw({ purpose: 'hub', sub: String(usuarioId) }, hubTicketSeconds);
+}
+
+export async function verifyHubTicket(tokens: TokenService, ticket: string): Promise<number | null> {
+  const claims = await tokens.verifyRaw(ticket);
+  return claims && claims.purpose === 'hub' && claims.sub ? Number(claims.sub) : null;
 }
 
 export function newOpaqueToken(): string {

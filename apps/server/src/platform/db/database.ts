@@ -19,6 +19,11 @@ export interface Database {
    * PostgreSQL (parsed and planned once per connection): for the statements every request runs.
    */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[], name?: string): Promise<T[]>;
+  /**
+   * Hears NOTIFY on a channel: from every process on PostgreSQL, in-process on PGlite. Answers a
+   * function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,12 +35,37 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // An idle connection dropped by the server (restart, failover) must not take the process down.
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   await pool.query('select 1');
+  const listeners: pg.Client[] = [];
   return {
     db: drizzlePg(pool) as Db,
     kind: 'postgres',
     exec: async (text) => void (await pool.query(text)),
     query: async (text, params, name) => (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows,
-    close: () => pool.end(),
+    async listen(channel, handler) {
+      // A connection of its own, reconnected if it drops, so that notifications keep coming.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (n) => n.channel === channel && handler(n.payload ?? ''));
+        c.on('error', () => {
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+        });
+        await c.connect();
+        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+        client = c;
+        listeners.push(c);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 
@@ -54,6 +84,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       kind: 'pglite',
       exec: async (text) => void (await client.exec(text)),
       query: async (text, params) => (await client.query(text, params, { parsers })).rows as never,
+      listen: async (channel, handler) => {
+        const stop = await client.listen(channel, handler);
+        return () => stop();
+      },
       close: async () => {
         await client.close();
         release();

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Label } from '@claustro/domain/platform/i18n';
+import { sessionOf } from '../../platform/auth/access.ts';
+import { signHubTicket, verifyHubTicket, type TokenService } from '../../platform/auth/tokens.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { id } from '../../platform/schemas.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { MensajesService } from './mensajes.service.ts';
+import type { GetTotalMensajes, MessagesHub } from './hub.ts';
+
+export const mensajesScreen = '/administracion-sistema/mensajes';
+
+const l = (es: string, en: string): Label => ({ es, en });
+const labels: Record<string, Label> = {
+  mensaje: l('Mensaje', 'Message'),
+  asunto: l('Asunto', 'Subject'),
+  usuarios: l('Usuarios', 'Users'),
+  roles: l('Roles', 'Roles'),
+  sedes: l('Recintos', 'Campuses'),
+};
+const ids = z.array(z.coerce.number().int().positive()).max(10_000).default([]);
+const progress = z.object({
+  envioId: z.number(),
+  total: z.number(),
+  correo: z.boolean(),
+  correosEnCola: z.number(),
+  correosEnviados: z.number(),
+  correosFallidos: z.number(),
+});
+const notification = z.object({
+  usuarioMensajeId: z.number(),
+  usuario: z.string(),
+  usMeMensaje: z.string(),
+  usMeFechaCreacion: z.union([z.string(), z.date()]),
+  persFoto: z.string().nullable(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  leido: z.boolean(),
+});
+
+/** The user's inbox (spec §7 "Session and shell"), sends, and the realtime hub `/mensajesHub`. */
+export function mensajesRoutes(app: FastifyInstance, deps: { mensajes: MensajesService; hub: MessagesHub; tokens: TokenService; database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { mensajes, hub } = deps;
+  const tags = ['mensajes'];
+
+  r.get('/api/seguridad/usuario-mensajes/total', {
+    config: { access: 'self' },
+    schema: { tags, response: { 200: z.number() } },
+    handler: (req) => mensajes.total(sessionOf(req).usuarioId),
+  });
+  r.get('/api/seguridad/usuario-mensajes/mensajes', {
+    config: { access: 'self' },
+    schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }), response: { 200: z.array(notification) } },
+    handler: (req) => mensajes.list(sessionOf(req).usuarioId, req.query.limit) as never,
+  });
+  r.put('/api/seguridad/usuario-mensajes/:usuarioMensajeId/leido', {
+    config: { access: 'self' },
+    schema: { tags, params: z.object({ usuarioMensajeId: id }), response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await mensajes.markRead(sessionOf(req).usuarioId, req.params.usuarioMensajeId);
+      return reply.status(204).send(null);
+    },
+  });
+  r.put('/api/seguridad/usuario-mensajes/leidos', {
+    config: { access: 'self' },
+    schema: { tags, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await mensajes.markRead(sessionOf(req).usuarioId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/api/administracion-sistema/mensajes', {
+    config: { access: { screens: [mensajesScreen] }, labels },
+    schema: {
+      tags,
+      body: z.object({
+        mensaje: z.string().trim().min(1).max(4000),
+        asunto: z.string().trim().max(200).nullish(),
+        usuarios: ids,
+        roles: ids,
+        sedes: ids,
+        correo: z.boolean().default(false),
+      }),
+      response: { 201: progress },
+    },
+    handler: async (req, reply) => reply.status(201).send(await mensajes.send(req, sessionOf(req).usuarioId, req.body)),
+  });
+  r.get('/api/administracion-sistema/mensajes/envios/:envioId', {
+    config: { access: { screens: [mensajesScreen] } },
+    schema: { tags, params: z.object({ envioId: id }), response: { 200: progress } },
+    handler: (req) => mensajes.progress(req.params.envioId),
+  });
+
+  // ── The hub ──────────────────────────────────────────────────────────────────────────────────
+  r.post('/api/seguridad/usuario-mensajes/ticket', {
+    config: { access: 'self' },
+    schema: { tags, response: { 200: z.object({ ticket: z.string() }) } },
+    handler: async (req) => ({ ticket: await signHubTicket(deps.tokens, sessionOf(req).usuarioId) }),
+  });
+
+  /** The ticket opens the hub; the user must still be active. */
+  async function userOfTicket(ticket: string | undefined): Promise<number> {
+    const usuarioId = ticket ? await verifyHubTicket(deps.tokens, ticket) : null;
+    if (!usuarioId) throw new DomainError('unauthenticated');
+    const [u] = await deps.database.query<{ estatus: boolean }>(`select estatus from usuario where usuario_id = $1`, [usuarioId]);
+    if (!u?.estatus) throw new DomainError('unauthenticated');
+    return usuarioId;
+  }
+  const ticketQuery = z.object({ ticket: z.string().max(2000).optional() });
+
+  app.get('/mensajesHub', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, async (socket, req) => {
+    let usuarioId: number;
+    try {
+      usuarioId = await userOfTicket(ticketQuery.parse(req.query).ticket);
+    } catch {
+      socket.close(4401, 'unauthenticated');
+      return;
+    }
+    const leave = await hub.connect(usuarioId, (m: GetTotalMensajes) => socket.send(JSON.stringify(m)));
+    const ping = setInterval(() => socket.ping(), 30_000);
+    socket.on('close', () => {
+      clearInterval(ping);
+      leave();
+    });
+  });
+
+  // Fallback for networks that refuse WebSocket: the same events as server-sent events.
+  app.get('/mensajesHub/sse', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+    const usuarioId = await userOfTicket(ticketQuery.parse(req.query).ticket);
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    reply.raw.write(': conectado\n\n');
+    const leave = await hub.connect(usuarioId, (m) => reply.raw.write(`event: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`));
+    const beat = setInterval(() => reply.raw.write(': latido\n\n'), 25_000);
+    req.raw.on('close', () => {
+      clearInterval(beat);
+      leave();
+    });
+  });
+}
