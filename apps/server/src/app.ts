@@ -169,7 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
     personasRoutes(scope, { database });
     correoRoutes(scope, mail);
-    mensajesRoutes(scope, { mensajes, hub, tokens, database });
+    mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!);
   });
 

@@ -3,7 +3,7 @@ import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AppBar, Avatar, Badge, Box, Button, Dialog, DialogActions, DialogTitle, Divider, Drawer, IconButton,
+  Alert, AppBar, Avatar, Badge, Box, Button, Dialog, DialogActions, DialogTitle, Divider, Drawer, IconButton,
   List, ListItemButton, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -19,6 +19,7 @@ import { MenuDrawer } from './MenuDrawer.tsx';
 import { IdleDialog } from './IdleDialog.tsx';
 import { currentLang, setLang } from './i18n.ts';
 import { useColorMode } from './color-mode.ts';
+import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
 
 const drawerWidth = 300;
 
@@ -68,6 +69,13 @@ export function Layout() {
     void logout().then(() => navigate('/login'));
   }, [logout, navigate]);
   const lang = currentLang();
+  const messages = useMessagesHub(!!user && !user.expiredPassword);
+  const notices = useQuery({
+    queryKey: ['avisos'],
+    queryFn: () => api<{ mensajeSistemaId: number; meSiTitulo: string; meSiMensaje: string }[]>('/api/administracion-sistema/mensajes-sistema/vigentes'),
+    enabled: !!user && !user.expiredPassword,
+    staleTime: 5 * 60_000,
+  });
 
   const drawer = <MenuDrawer options={menu ?? []} onNavigate={() => setDrawerOpen(false)} />;
   return (
@@ -94,12 +102,22 @@ export function Layout() {
             </IconButton>
           </Tooltip>
           <Tooltip title={t('shell.notifications')}>
-            <IconButton color="inherit" onClick={(e) => setBell(e.currentTarget)} aria-label={t('shell.notifications')}>
-              <Badge badgeContent={0} color="error"><NotificationsIcon /></Badge>
+            <IconButton color="inherit" onClick={(e) => setBell(e.currentTarget)} aria-label={t('shell.notifications')} data-testid="bell">
+              <Badge badgeContent={messages.total} color={messages.isNew ? 'warning' : 'error'} max={99} data-testid="bell-count"
+                sx={messages.isNew ? { '& .MuiBadge-badge': { transform: 'scale(1.25) translate(50%, -50%)' } } : undefined}>
+                <NotificationsIcon />
+              </Badge>
             </IconButton>
           </Tooltip>
-          <Menu anchorEl={bell} open={!!bell} onClose={() => setBell(null)}>
-            <MenuItem disabled>{t('shell.noNotifications')}</MenuItem>
+          <Menu anchorEl={bell} open={!!bell} onClose={() => setBell(null)} onClick={() => setBell(null)} slotProps={{ paper: { sx: { maxWidth: 380 } } }}>
+            {messages.list.length === 0 && <MenuItem disabled>{t('shell.noNotifications')}</MenuItem>}
+            {messages.list.map((m) => (
+              <MenuItem key={m.usuarioMensajeId} component={RouterLink} to="/mensajes" sx={{ whiteSpace: 'normal', fontWeight: m.leido ? 400 : 700 }}>
+                <ListItemText primary={m.usMeMensaje} secondary={`${m.nombres} ${m.apellidos}`} slotProps={{ primary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }} />
+              </MenuItem>
+            ))}
+            <Divider />
+            <MenuItem component={RouterLink} to="/mensajes">{t('messages.seeAll')}</MenuItem>
           </Menu>
           <IconButton onClick={(e) => setUserMenu(e.currentTarget)} aria-label={user?.usuaNombre} data-testid="user-menu">
             <Avatar src={user?.fotoPerfil ?? undefined} sx={{ width: 32, height: 32 }}>{user?.nombres?.[0]}</Avatar>
@@ -129,6 +147,11 @@ export function Layout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+          {notices.data?.map((n) => (
+            <Alert key={n.mensajeSistemaId} severity="info" sx={{ mb: 2 }}>
+              <strong>{n.meSiTitulo}</strong> — {n.meSiMensaje}
+            </Alert>
+          ))}
           <Outlet />
         </Box>
         <Box component="footer" sx={{ px: 3, py: 1.5, borderTop: 1, borderColor: 'divider', color: 'text.secondary', fontSize: 13 }}>

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
         children: [
           screenRoute('/'),
           screenRoute('/datos-personales'),
+          screenRoute('/mensajes'),
           ...signedIn.map((r) => screenRoute(r.path)),
         ],
       },

@@ -13,6 +13,8 @@ export const handMadeScreens: Record<string, Loader> = {
   '/seguridad/usr-cambiar-clave': () => import('../modules/seguridad/AdminPasswordPage.tsx'),
   '/seguridad/proceso-permiso-usuarios': () => import('../modules/seguridad/PermisosRolPage.tsx'),
   '/seguridad/agregar-permiso-usuario-seleccion': () => import('../modules/seguridad/PermisosUsuarioPage.tsx'),
+  '/mensajes': () => import('../modules/mensajes/MensajesPage.tsx'),
+  '/administracion-sistema/mensajes': () => import('../modules/mensajes/EnviarMensajesPage.tsx'),
   '/planta-fisica/configuracion-correo-smtp': () => import('../modules/planta-fisica/CorreoSmtpPage.tsx'),
 };
 

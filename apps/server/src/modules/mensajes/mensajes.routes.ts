@@ -9,6 +9,7 @@ import { id } from '../../platform/schemas.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { MensajesService } from './mensajes.service.ts';
 import type { GetTotalMensajes, MessagesHub } from './hub.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export const mensajesScreen = '/administracion-sistema/mensajes';
 
@@ -41,7 +42,10 @@ const notification = z.object({
 });
 
 /** The user's inbox (spec §7 "Session and shell"), sends, and the realtime hub `/mensajesHub`. */
-export function mensajesRoutes(app: FastifyInstance, deps: { mensajes: MensajesService; hub: MessagesHub; tokens: TokenService; database: Database }) {
+export function mensajesRoutes(
+  app: FastifyInstance,
+  deps: { mensajes: MensajesService; hub: MessagesHub; tokens: TokenService; database: Database; clock: Clock },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { mensajes, hub } = deps;
   const tags = ['mensajes'];
@@ -93,6 +97,18 @@ export function mensajesRoutes(app: FastifyInstance, deps: { mensajes: MensajesS
     config: { access: { screens: [mensajesScreen] } },
     schema: { tags, params: z.object({ envioId: id }), response: { 200: progress } },
     handler: (req) => mensajes.progress(req.params.envioId),
+  });
+
+  // System notices in force today, for everyone signed in (shown in the shell).
+  r.get('/api/administracion-sistema/mensajes-sistema/vigentes', {
+    config: { access: 'self' },
+    schema: { tags, response: { 200: z.array(z.object({ mensajeSistemaId: z.number(), meSiTitulo: z.string(), meSiMensaje: z.string() })) } },
+    handler: () =>
+      deps.database.query(
+        `select mensaje_sistema_id as "mensajeSistemaId", me_si_titulo as "meSiTitulo", me_si_mensaje as "meSiMensaje"
+           from mensaje_sistema where estatus and $1::date between me_si_desde and me_si_hasta order by me_si_desde desc`,
+        [deps.clock.today()],
+      ) as never,
   });
 
   // ── The hub ──────────────────────────────────────────────────────────────────────────────────

@@ -128,3 +128,17 @@ describe('e-mail copies', () => {
     await sink.close();
   });
 });
+
+describe('system notices', () => {
+  it('shows everyone, students included, the notices in force today only', async () => {
+    const create = (payload: object) => ctx.call({ method: 'POST', url: '/api/administracion-sistema/mensajes-sistema', as: 'admin', payload });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date());
+    expect((await create({ meSiTitulo: 'Mantenimiento', meSiMensaje: 'El sistema se detiene el sábado.', meSiDesde: today, meSiHasta: '2099-12-31' })).status).toBe(201);
+    expect((await create({ meSiTitulo: 'Viejo', meSiMensaje: 'Ya pasó.', meSiDesde: '2020-01-01', meSiHasta: '2020-01-02' })).status).toBe(201);
+    expect((await create({ meSiTitulo: 'Apagado', meSiMensaje: 'Inactivo.', meSiDesde: today, meSiHasta: '2099-12-31', estatus: false })).status).toBe(201);
+    const seen = await ctx.call({ method: 'GET', url: '/api/administracion-sistema/mensajes-sistema/vigentes', as: 'estudiante' });
+    expect(seen.body.map((n: { meSiTitulo: string }) => n.meSiTitulo)).toEqual(['Mantenimiento']);
+    expect((await create({ meSiTitulo: 'x', meSiMensaje: 'y', meSiDesde: today, meSiHasta: today })).status).toBe(201);
+    expect((await ctx.call({ method: 'POST', url: '/api/administracion-sistema/mensajes-sistema', as: 'estudiante', payload: { meSiTitulo: 'x', meSiMensaje: 'y', meSiDesde: today, meSiHasta: today } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { api } from '../../platform/api.ts';
+import type { Notificacion } from './useMessagesHub.ts';
+
+/** The user's own messages (the shell's "messages" page). */
+export default function MensajesPage() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['mensajes', 'todos'], queryFn: () => api<Notificacion[]>('/api/seguridad/usuario-mensajes/mensajes', { query: { limit: 200 } }) });
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['mensajes'] });
+  const read = useMutation({ mutationFn: (id: number) => api(`/api/seguridad/usuario-mensajes/${id}/leido`, { method: 'PUT' }), onSuccess: refresh });
+  const readAll = useMutation({ mutationFn: () => api('/api/seguridad/usuario-mensajes/leidos', { method: 'PUT' }), onSuccess: refresh });
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 860 }}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('messages.title')}</Typography>
+        <Button onClick={() => readAll.mutate()} disabled={!list.data?.some((m) => !m.leido)}>{t('messages.markAll')}</Button>
+      </Stack>
+      <Paper variant="outlined">
+        <List disablePadding>
+          {list.data?.length === 0 && <ListItem><ListItemText primary={t('shell.noNotifications')} /></ListItem>}
+          {list.data?.map((m) => (
+            <ListItem key={m.usuarioMensajeId} divider secondaryAction={!m.leido && <Button size="small" onClick={() => read.mutate(m.usuarioMensajeId)}>{t('messages.markRead')}</Button>}>
+              <ListItemAvatar><Avatar src={m.persFoto ?? undefined}>{m.nombres[0]}</Avatar></ListItemAvatar>
+              <ListItemText
+                primary={<>{m.usMeMensaje} {!m.leido && <Chip size="small" color="primary" label={t('messages.unread')} sx={{ ml: 1 }} />}</>}
+                secondary={`${m.nombres} ${m.apellidos} · ${new Date(m.usMeFechaCreacion).toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-DO')}`}
+                sx={{ pr: 10, whiteSpace: 'pre-wrap' }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}
