@@ -1,5 +1,8 @@
 /** `npm run coverage:routes`: how many of the spec's routes have a working screen, and which do not yet. */
 import { routes } from '@claustro/domain/shell/routes';
+
+// Piped into `head`: stop quietly when the reader has had enough.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => process.exit(e.code === 'EPIPE' ? 0 : 1));
 import { builtPaths } from '../src/app/screens.ts';
 
 const built = new Set(builtPaths());
