@@ -29,6 +29,51 @@ import { buzonSugerencia } from './generales/buzon-sugerencia.resource.ts';
 import { sede } from './planta-fisica/sede.resource.ts';
 import { plantillaMensaje } from './administracion-sistema/plantilla-mensaje.resource.ts';
 import { mensajeSistema } from './administracion-sistema/mensaje-sistema.resource.ts';
+import { admitidoComo } from './academicos/admitido-como.resource.ts';
+import { facultad } from './academicos/facultad.resource.ts';
+import { escuela } from './academicos/escuela.resource.ts';
+import { financiamientoEstudio } from './academicos/financiamiento-estudio.resource.ts';
+import { nivelAcademico } from './academicos/nivel-academico.resource.ts';
+import { miembroComiteDisciplinario } from './academicos/miembro-comite-disciplinario.resource.ts';
+import { estadoEstudiante } from './academicos/estado-estudiante.resource.ts';
+import { tipoGradoTitulo } from './academicos/tipo-grado-titulo.resource.ts';
+import { calificacionLiteral } from './academicos/calificacion-literal.resource.ts';
+import { tipoProceso } from './academicos/tipo-proceso.resource.ts';
+import { procesoAcademico } from './academicos/proceso-academico.resource.ts';
+import { documentoAcademico } from './academicos/documento-academico.resource.ts';
+import { tipoColegio } from './academicos/tipo-colegio.resource.ts';
+import { colegio } from './academicos/colegio.resource.ts';
+import { tipoUniversidad } from './academicos/tipo-universidad.resource.ts';
+import { universidad } from './academicos/universidad.resource.ts';
+import { tipoAsignatura } from './academicos/tipo-asignatura.resource.ts';
+import { tipoAsignaturaElectiva } from './academicos/tipo-asignatura-electiva.resource.ts';
+import { tipoCalificacionPlantilla } from './academicos/tipo-calificacion-plantilla.resource.ts';
+import { tipoCarrera } from './academicos/tipo-carrera.resource.ts';
+import { tipoEstudianteMensaje } from './academicos/tipo-estudiante-mensaje.resource.ts';
+import { transferidoComo } from './academicos/transferido-como.resource.ts';
+import { honorAcademico } from './academicos/honor-academico.resource.ts';
+import { libroEgresado } from './academicos/libro-egresado.resource.ts';
+import { firmante } from './academicos/firmante.resource.ts';
+import { tipoExcepcionSeleccion } from './academicos/tipo-excepcion-seleccion.resource.ts';
+import { tipoAdmision } from './academicos/tipo-admision.resource.ts';
+import { motivoDisciplina } from './academicos/motivo-disciplina.resource.ts';
+import { parametroSistema } from './administracion-sistema/parametro-sistema.resource.ts';
+import { edificio } from './planta-fisica/edificio.resource.ts';
+import { tipoActividadAula } from './planta-fisica/tipo-actividad-aula.resource.ts';
+import { tipoAula } from './planta-fisica/tipo-aula.resource.ts';
+import { tipoFacilidad } from './planta-fisica/tipo-facilidad.resource.ts';
+import { institucion } from './planta-fisica/institucion.resource.ts';
+import { duracionProyecto } from './investigacion/duracion-proyecto.resource.ts';
+import { tipoInvestigacion } from './investigacion/tipo-investigacion.resource.ts';
+import { areaPrincipalInvestigacion } from './investigacion/area-principal-investigacion.resource.ts';
+import { origenFondo } from './investigacion/origen-fondo.resource.ts';
+import { funcionInvestigador } from './investigacion/funcion-investigador.resource.ts';
+import { gradoAcademicoInvestigador } from './investigacion/grado-academico-investigador.resource.ts';
+import { tiempoDedicacion } from './investigacion/tiempo-dedicacion.resource.ts';
+import { tipoPublicacion } from './investigacion/tipo-publicacion.resource.ts';
+import { tipoPartida } from './investigacion/tipo-partida.resource.ts';
+import { autorPublicacion } from './investigacion/autor-publicacion.resource.ts';
+import { patrocinador } from './investigacion/patrocinador.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -62,6 +107,51 @@ export const resources: readonly ResourceDef[] = [
   departamentoUsuario,
   plantillaMensaje,
   mensajeSistema,
+  edificio,
+  tipoGradoTitulo,
+  tipoProceso,
+  tipoColegio,
+  tipoUniversidad,
+  admitidoComo,
+  facultad,
+  escuela,
+  financiamientoEstudio,
+  nivelAcademico,
+  miembroComiteDisciplinario,
+  estadoEstudiante,
+  calificacionLiteral,
+  procesoAcademico,
+  documentoAcademico,
+  colegio,
+  universidad,
+  tipoAsignatura,
+  tipoAsignaturaElectiva,
+  tipoCalificacionPlantilla,
+  tipoCarrera,
+  tipoEstudianteMensaje,
+  transferidoComo,
+  honorAcademico,
+  libroEgresado,
+  firmante,
+  tipoExcepcionSeleccion,
+  tipoAdmision,
+  motivoDisciplina,
+  parametroSistema,
+  tipoActividadAula,
+  tipoAula,
+  tipoFacilidad,
+  institucion,
+  duracionProyecto,
+  tipoInvestigacion,
+  areaPrincipalInvestigacion,
+  origenFondo,
+  funcionInvestigador,
+  gradoAcademicoInvestigador,
+  tiempoDedicacion,
+  tipoPublicacion,
+  tipoPartida,
+  autorPublicacion,
+  patrocinador,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -35,9 +35,11 @@ async function fill(database: Database, resource: string, rows: Record<string, u
   const table = tableName(def);
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   if (n > 0) return;
-  const columns = Object.keys(rows[0]);
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const params: unknown[] = [];
-  const values = rows.map((row) => `(${columns.map((c) => (params.push(row[c]), `$${params.length}`)).join(', ')})`);
+  // A column a row leaves out takes the table's default.
+  const cell = (row: Record<string, unknown>, c: string) => (c in row ? (params.push(row[c]), `$${params.length}`) : 'default');
+  const values = rows.map((row) => `(${columns.map((c) => cell(row, c)).join(', ')})`);
   await database.query(`insert into ${table} (${columns.map(toSnake).join(', ')}) values ${values.join(', ')}`, params);
 }
 
@@ -173,6 +175,149 @@ async function seedCatalogues(database: Database) {
   ]);
 }
 
+/** Academic, physical-plant and research catalogues: what a Dominican university starts with. */
+async function seedAcademicCatalogues(database: Database) {
+  const idOf = async (table: string, idCol: string, col: string, value: string) =>
+    (await database.query<{ id: number }>(`select ${idCol} as id from ${table} where ${col} = $1`, [value]))[0]?.id;
+  await fill(database, 'admitidoComo', names('adCoDescripcion', ['Nuevo ingreso', 'Transferido', 'Readmitido', 'Convalidación', 'Oyente']));
+  await fill(database, 'financiamientoEstudio', names('nombre', ['Recursos propios', 'Beca institucional', 'Beca del gobierno', 'Crédito educativo', 'Empresa patrocinadora']));
+  await fill(database, 'nivelAcademico', names('nombre', ['Técnico superior', 'Grado', 'Especialidad', 'Maestría', 'Doctorado']));
+  await fill(database, 'tipoCarrera', [
+    { tiCaDescripcion: 'Grado', tiCaEsGrado: true, tiCaEsTecnicoSuperior: false },
+    { tiCaDescripcion: 'Técnico superior', tiCaEsGrado: false, tiCaEsTecnicoSuperior: true },
+    { tiCaDescripcion: 'Especialidad', tiCaEsGrado: false, tiCaEsTecnicoSuperior: false },
+    { tiCaDescripcion: 'Maestría', tiCaEsGrado: false, tiCaEsTecnicoSuperior: false },
+    { tiCaDescripcion: 'Doctorado', tiCaEsGrado: false, tiCaEsTecnicoSuperior: false },
+  ]);
+  await fill(database, 'tipoGradoTitulo', [
+    { tiGrDescripcion: 'Grado', tiGrPuntuacion: '4.00' },
+    { tiGrDescripcion: 'Postgrado', tiGrPuntuacion: '4.00' },
+  ]);
+  const grado = await idOf('tipo_grado_titulo', 'tipo_grado_titulo_id', 'ti_gr_descripcion', 'Grado');
+  await fill(database, 'calificacionLiteral', [
+    ['A', 'Excelente', '90', '100', '4', true, true], ['B', 'Bueno', '80', '89.99', '3', true, true], ['C', 'Satisfactorio', '70', '79.99', '2', true, true],
+    ['D', 'Deficiente', '60', '69.99', '1', false, true], ['F', 'Reprobado', '0', '59.99', '0', false, true], ['R', 'Retirado', '0', '0', '0', false, false],
+  ].map(([l, d, ini, fin, pts, supera, califica]) => ({ caLiLiteral: l, caLiDescripcion: d, caLiRangoInicio: ini, caLiRangoFin: fin, caLiPuntos: pts, caLiSupera: supera, caLiCalifica: califica, caLiDigita: l !== 'R', caLiRetirada: l === 'R', tipoGradoTituloId: grado })));
+  await fill(database, 'honorAcademico', [
+    { hoAcDescripcion: 'Summa Cum Laude', hoAcRangoInicial: '3.80', hoAcRangoFinal: '4.00', hoAcOrden: 1 },
+    { hoAcDescripcion: 'Magna Cum Laude', hoAcRangoInicial: '3.50', hoAcRangoFinal: '3.79', hoAcOrden: 2 },
+    { hoAcDescripcion: 'Cum Laude', hoAcRangoInicial: '3.20', hoAcRangoFinal: '3.49', hoAcOrden: 3 },
+  ]);
+  await fill(database, 'estadoEstudiante', [
+    { esEsDescripcion: 'Activo', esEsIndicaEstatusActivo: true, esEsPermiteModificar: true },
+    { esEsDescripcion: 'Nuevo ingreso', esEsIndicaEstatusActivo: true, esEsIndicaNuevo: true, esEsPermiteModificar: true },
+    { esEsDescripcion: 'Readmitido', esEsIndicaEstatusActivo: true, esEsIndicaReadmision: true, esEsPermiteModificar: true },
+    { esEsDescripcion: 'Inactivo', esEsPermiteModificar: true },
+    { esEsDescripcion: 'Suspendido', esEsIndicaSuspension: true },
+    { esEsDescripcion: 'Retirado', esEsIndicaRetirado: true, esEsPermiteModificar: true },
+    { esEsDescripcion: 'Graduado', esEsIndicaGraduado: true },
+  ]);
+  await fill(database, 'tipoAsignatura', names('tiAsDescripcion', ['Teórica', 'Práctica', 'Teórico-práctica', 'Laboratorio', 'Pasantía', 'Trabajo de grado']));
+  await fill(database, 'tipoAsignaturaElectiva', names('tiElDescripcion', ['Electiva general', 'Electiva de la carrera', 'Electiva libre']));
+  await fill(database, 'tipoCalificacionPlantilla', names('tiCpDescripcion', ['Parciales y final', 'Práctica y teoría', 'Por competencias']));
+  await fill(database, 'tipoColegio', [
+    { tiCoDescripcion: 'Público', tiCoPublico: true },
+    { tiCoDescripcion: 'Privado', tiCoPublico: false },
+    { tiCoDescripcion: 'Semioficial', tiCoPublico: false },
+  ]);
+  await fill(database, 'tipoUniversidad', names('tiUnDescripcion', ['Pública', 'Privada', 'Extranjera']));
+  await fill(database, 'tipoProceso', names('tiPrDescripcion', ['Admisión', 'Inscripción', 'Graduación', 'Académico']));
+  const admision = await idOf('tipo_proceso', 'tipo_proceso_id', 'ti_pr_descripcion', 'Admisión');
+  const graduacion = await idOf('tipo_proceso', 'tipo_proceso_id', 'ti_pr_descripcion', 'Graduación');
+  await fill(database, 'procesoAcademico', [
+    { prAcDescripcion: 'Solicitud de admisión', tipoProcesoId: admision, prAcOrden: 1 },
+    { prAcDescripcion: 'Prueba de admisión', tipoProcesoId: admision, prAcOrden: 2 },
+    { prAcDescripcion: 'Solicitud de graduación', tipoProcesoId: graduacion, prAcOrden: 1 },
+  ]);
+  await fill(database, 'documentoAcademico', [
+    { doAcDescripcion: 'Acta de nacimiento', doAcArchivoDigital: true, docAcTitulo: true },
+    { doAcDescripcion: 'Copia de la cédula', doAcArchivoDigital: true },
+    { doAcDescripcion: 'Récord de notas del bachillerato', doAcArchivoDigital: true, docAcTitulo: true },
+    { doAcDescripcion: 'Certificado de bachiller', doAcArchivoDigital: true, docAcTitulo: true },
+    { doAcDescripcion: 'Certificado médico', doAcArchivoDigital: true },
+    { doAcDescripcion: 'Fotografía 2x2', doAcArchivoDigital: true },
+  ]);
+  await fill(database, 'tipoEstudianteMensaje', names('tiMeDescripcion', ['Académico', 'Financiero', 'Administrativo']));
+  await fill(database, 'transferidoComo', names('trCoDescripcion', ['Transferencia interna', 'Transferencia externa']));
+  await fill(database, 'tipoAdmision', names('tiAdDescripcion', ['Regular', 'Por convenio', 'Adulto trabajador']));
+  await fill(database, 'motivoDisciplina', [
+    { moDiDescripcion: 'Plagio académico', moDiGravedad: 4 },
+    { moDiDescripcion: 'Conducta inapropiada', moDiGravedad: 3 },
+    { moDiDescripcion: 'Daño a la propiedad', moDiGravedad: 3 },
+  ]);
+  await fill(database, 'tipoExcepcionSeleccion', [{ tiExDescripcion: 'Sección llena', tiExPermiteCupoLleno: true }, { tiExDescripcion: 'Choque de horario', tiExPermiteChoque: true }]);
+  await fill(database, 'firmante', [
+    { firmNombre: 'Dra. María Fernández', firmCargo: 'Rectora', firmOrden: 1 },
+    { firmNombre: 'Lic. José Ramírez', firmCargo: 'Registrador', firmOrden: 2 },
+  ]);
+  await fill(database, 'parametroSistema', [
+    { paSiClave: 'matricula.formato', paSiValor: '{anio}-{secuencia:4}', paSiDescripcion: 'Forma de la matrícula de un nuevo estudiante' },
+    { paSiClave: 'seleccion.creditos_maximos', paSiValor: '24', paSiDescripcion: 'Créditos máximos por período sin autorización' },
+  ]);
+  await fill(database, 'tipoAula', [
+    { tiAuDescripcion: 'Aula regular', tiAuValidaChoque: true },
+    { tiAuDescripcion: 'Laboratorio', tiAuEsLaboratorio: true, tiAuValidaChoque: true },
+    { tiAuDescripcion: 'Aula virtual', tiAuEsVirtual: true },
+  ]);
+  await fill(database, 'tipoFacilidad', names('tiFaDescripcion', ['Proyector', 'Aire acondicionado', 'Pizarra digital', 'Computadoras', 'Acceso para sillas de ruedas']));
+  await fill(database, 'tipoActividadAula', [
+    { tiAcDescripcion: 'Clase', tiAcHorarioClase: true, tiAcLetra: 'C' },
+    { tiAcDescripcion: 'Examen', tiAcHorarioClase: false, tiAcLetra: 'E' },
+    { tiAcDescripcion: 'Evento', tiAcHorarioClase: false, tiAcLetra: 'V' },
+  ]);
+  const sd = await idOf('sede', 'sede_id', 'sede_iniciales', 'SD');
+  const sti = await idOf('sede', 'sede_id', 'sede_iniciales', 'STI');
+  await fill(database, 'edificio', [
+    { edifDescripcion: 'Edificio A — Rectoría', sedeId: sd, edifCantidadPisos: 4 },
+    { edifDescripcion: 'Edificio B — Ciencias', sedeId: sd, edifCantidadPisos: 5 },
+    { edifDescripcion: 'Edificio Central', sedeId: sti, edifCantidadPisos: 3 },
+  ]);
+  const edifA = await idOf('edificio', 'edificio_id', 'edif_descripcion', 'Edificio A — Rectoría');
+  const edifB = await idOf('edificio', 'edificio_id', 'edif_descripcion', 'Edificio B — Ciencias');
+  await fill(database, 'facultad', [
+    { facuDescripcion: 'Facultad de Ciencias Económicas y Sociales', edificioId: edifA, facuPiso: 2, facuDecano: 'Dr. Luis Peña' },
+    { facuDescripcion: 'Facultad de Ciencias e Ingeniería', edificioId: edifB, facuPiso: 3, facuDecano: 'Ing. Carla Mejía' },
+    { facuDescripcion: 'Facultad de Ciencias de la Salud', edificioId: edifB, facuPiso: 4, facuDecano: 'Dra. Rosa Jiménez' },
+    { facuDescripcion: 'Facultad de Humanidades y Educación', edificioId: edifA, facuPiso: 3, facuDecano: 'Lic. Pedro Almonte' },
+  ]);
+  const facu = async (d: string) => idOf('facultad', 'facultad_id', 'facu_descripcion', d);
+  await fill(database, 'escuela', [
+    { escuDescripcion: 'Escuela de Administración', facultadId: await facu('Facultad de Ciencias Económicas y Sociales') },
+    { escuDescripcion: 'Escuela de Contabilidad', facultadId: await facu('Facultad de Ciencias Económicas y Sociales') },
+    { escuDescripcion: 'Escuela de Derecho', facultadId: await facu('Facultad de Ciencias Económicas y Sociales') },
+    { escuDescripcion: 'Escuela de Informática', facultadId: await facu('Facultad de Ciencias e Ingeniería') },
+    { escuDescripcion: 'Escuela de Ingeniería Civil', facultadId: await facu('Facultad de Ciencias e Ingeniería') },
+    { escuDescripcion: 'Escuela de Medicina', facultadId: await facu('Facultad de Ciencias de la Salud') },
+    { escuDescripcion: 'Escuela de Enfermería', facultadId: await facu('Facultad de Ciencias de la Salud') },
+    { escuDescripcion: 'Escuela de Educación', facultadId: await facu('Facultad de Humanidades y Educación') },
+  ]);
+  const publico = await idOf('tipo_colegio', 'tipo_colegio_id', 'ti_co_descripcion', 'Público');
+  const privado = await idOf('tipo_colegio', 'tipo_colegio_id', 'ti_co_descripcion', 'Privado');
+  const rd = await idOf('pais', 'pais_id', 'pais_codigo_iso', 'DO');
+  await fill(database, 'colegio', [
+    { coleDescripcion: 'Liceo Juan Pablo Duarte', tipoColegioId: publico, paisId: rd, coleDistrito: '15-01', coleRegional: '15', coleAcreditado: true },
+    { coleDescripcion: 'Colegio Loyola', tipoColegioId: privado, paisId: rd, coleDistrito: '15-03', coleRegional: '15', coleAcreditado: true },
+    { coleDescripcion: 'Liceo Ulises Francisco Espaillat', tipoColegioId: publico, paisId: rd, coleDistrito: '08-03', coleRegional: '08', coleAcreditado: true },
+  ]);
+  const privada = await idOf('tipo_universidad', 'tipo_universidad_id', 'ti_un_descripcion', 'Privada');
+  const publica = await idOf('tipo_universidad', 'tipo_universidad_id', 'ti_un_descripcion', 'Pública');
+  await fill(database, 'universidad', [
+    { univDescripcion: 'Universidad Autónoma de Santo Domingo', tipoUniversidadId: publica, paisId: rd },
+    { univDescripcion: 'Pontificia Universidad Católica Madre y Maestra', tipoUniversidadId: privada, paisId: rd },
+    { univDescripcion: 'Instituto Tecnológico de Santo Domingo', tipoUniversidadId: privada, paisId: rd },
+  ]);
+  await fill(database, 'institucion', [{ instDescripcion: 'Ministerio de Educación Superior, Ciencia y Tecnología', instSiglas: 'MESCYT' }]);
+  await fill(database, 'duracionProyecto', names('duPrDescripcion', ['Menos de 1 año', '1 a 2 años', 'Más de 2 años']));
+  await fill(database, 'tipoInvestigacion', names('tiInDescripcion', ['Básica', 'Aplicada', 'Desarrollo experimental']));
+  await fill(database, 'areaPrincipalInvestigacion', names('arPrDescripcion', ['Ciencias de la salud', 'Ingeniería y tecnología', 'Ciencias sociales', 'Educación', 'Ciencias naturales']));
+  await fill(database, 'origenFondo', names('orFoDescripcion', ['Fondos propios', 'FONDOCYT', 'Cooperación internacional', 'Empresa privada']));
+  await fill(database, 'funcionInvestigador', names('fuInDescripcion', ['Investigador principal', 'Coinvestigador', 'Asistente de investigación']));
+  await fill(database, 'gradoAcademicoInvestigador', names('grAcDescripcion', ['Licenciatura', 'Maestría', 'Doctorado', 'Postdoctorado']));
+  await fill(database, 'tiempoDedicacion', names('tiDeDescripcion', ['Tiempo completo', 'Medio tiempo', 'Por horas']));
+  await fill(database, 'tipoPublicacion', names('tiPuDescripcion', ['Artículo en revista indexada', 'Libro', 'Capítulo de libro', 'Ponencia']));
+  await fill(database, 'tipoPartida', names('tiPtDescripcion', ['Personal', 'Equipos', 'Materiales', 'Viajes', 'Servicios']));
+}
+
 /** Menu groups and one option per screen of the spec; labels follow the code on every start. */
 async function seedMenu(database: Database) {
   const labelOfScreen = new Map(resources.map((r) => [r.screen.toLowerCase(), r.plural]));
@@ -190,6 +335,15 @@ async function seedMenu(database: Database) {
     const label = labelOfScreen.get(r.path.toLowerCase()) ?? r.label;
     options.push({ id, padre: r.group, url: r.path, descripcion: label.es, ingles: label.en, orden: r.group * 1000 + i, icon: null });
   });
+  // Catalogue screens the spec's route list does not name ("lookup tables … and others") join their area's group.
+  const areaGroup: Record<string, number> = { academicos: 11, generales: 26, 'planta-fisica': 30, investigacion: 29, 'administracion-sistema': 16, seguridad: 31 };
+  for (const def of resources) {
+    const id = optionId(def.screen);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const group = areaGroup[def.screen.split('/')[1]] ?? 16;
+    options.push({ id, padre: group, url: def.screen, descripcion: def.plural.es, ingles: def.plural.en, orden: group * 1000 + 500, icon: null });
+  }
   // Screens reached through a {id} parameter are granted by their base path.
   for (const r of routes.filter((x) => x.path.includes('{'))) {
     const base = r.path.replace(/\/\{[^}]+\}$/, '');
@@ -223,9 +377,13 @@ async function seedRolesAndGrants(database: Database) {
             (4, 'Profesor', 'Professor', false), (5, 'Admisiones', 'Admissions', false), (6, 'Estudiante', 'Student', true)
      on conflict (rol_id) do nothing`,
   );
-  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from rol_opcion`);
-  if (n > 0) return; // grants are people's decisions after the first start
-  await database.query(`insert into rol_opcion (rol_id, opcion_id) select $1, id from opcion_menu where url is not null`, [roles.admin]);
+  // The administrator holds every screen, including screens added by an upgrade.
+  await database.query(
+    `insert into rol_opcion (rol_id, opcion_id) select $1, id from opcion_menu where url is not null on conflict do nothing`,
+    [roles.admin],
+  );
+  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from rol_opcion where rol_id <> $1`, [roles.admin]);
+  if (n > 0) return; // other roles' grants are people's decisions after the first start
   const options = await database.query<{ id: number; url: string }>(`select id, url from opcion_menu where url is not null`);
   for (const [rolId, pattern] of Object.entries(roleScreens)) {
     const ids = options.filter((o) => pattern.test(o.url)).map((o) => o.id);
@@ -278,6 +436,7 @@ async function seedUsers(database: Database) {
  */
 export async function seed(database: Database, opts: { demoUsers: boolean }) {
   await seedCatalogues(database);
+  await seedAcademicCatalogues(database);
   await seedMenu(database);
   await seedRolesAndGrants(database);
   if (opts.demoUsers) await seedUsers(database);

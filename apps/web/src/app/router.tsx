@@ -26,6 +26,9 @@ function screenRoute(path: string): RouteObject {
 }
 
 const own = new Set(['/login', '/no-access', '*', '/']);
+const specPaths = new Set(routes.map((r) => r.path.toLowerCase()));
+/** Catalogue screens the spec's route list does not name (its "… and others"). */
+const extraCatalogues = [...catalogueScreens.values()].filter((d) => !specPaths.has(d.screen.toLowerCase()));
 const signedIn = routes.filter((r) => !r.public && !own.has(r.path));
 const publicNotBuilt = routes.filter((r) => r.public && !own.has(r.path) && r.path !== '/login-office365');
 
@@ -46,6 +49,7 @@ export const router = createBrowserRouter([
           screenRoute('/datos-personales'),
           screenRoute('/mensajes'),
           ...signedIn.map((r) => screenRoute(r.path)),
+          ...extraCatalogues.map((d) => screenRoute(d.screen)),
         ],
       },
     ],

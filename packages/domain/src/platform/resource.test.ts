@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { active, bool, date, defineResource, email, ref, text } from './resource.ts';
+import { active, bool, date, defineResource, email, ordered, ref, text } from './resource.ts';
 import { inputSchema } from './resource-schema.ts';
 import { issueMessage } from './issues.ts';
 
@@ -65,4 +65,17 @@ describe('resource input schema', () => {
       defineResource({ ...demo, fields: { nombre: text({ es: 'N', en: 'N' }, { pattern: { regex: /x/, message: { es: '', en: '' } } }) } }),
     ).toThrow(/example/);
   });
+});
+
+describe('ordered (a check hook)', () => {
+  const rule = ordered('desde', 'hasta', { es: 'mal', en: 'bad' });
+  it.each([
+    [{ desde: 1, hasta: 2 }, null],
+    [{ desde: '3.5', hasta: '3.9' }, null],
+    [{ desde: 4, hasta: 3 }, { hasta: { es: 'mal', en: 'bad' } }],
+    [{ desde: '10', hasta: '9.5' }, { hasta: { es: 'mal', en: 'bad' } }],
+    [{ desde: '2026-02-01', hasta: '2026-01-31' }, { hasta: { es: 'mal', en: 'bad' } }],
+    [{ desde: '2026-01-01', hasta: '2026-01-31' }, null],
+    [{ desde: null, hasta: 3 }, null],
+  ])('%j → %j', (values, expected) => expect(rule(values)).toEqual(expected));
 });

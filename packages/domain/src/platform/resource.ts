@@ -86,6 +86,10 @@ export interface ResourceDef {
   /** Lists of unbounded size page by default with this page size. */
   pageSize?: number;
   lookups?: LookupDef[];
+  /** The field that marks a record active, when not `estatus` (e.g. `esEsActivo`). */
+  status?: string;
+  /** A rule across fields (a range's start before its end): field → message, or null when fine. */
+  check?: (values: Record<string, unknown>) => Record<string, Label> | null;
 }
 
 export function defineResource<const R extends ResourceDef>(def: R): R {
@@ -99,7 +103,19 @@ export function defineResource<const R extends ResourceDef>(def: R): R {
 
 /** The field that marks a record active, when the resource has one. */
 export function statusField(def: ResourceDef): string | undefined {
-  return ['estatus', 'estaActivo'].find((f) => def.fields[f]?.kind === 'bool');
+  return [def.status, 'estatus', 'estaActivo'].find((f) => f && def.fields[f]?.kind === 'bool');
+}
+
+/** "start ≤ end" for two numeric or date fields, as a `check` hook. */
+export function ordered(start: string, end: string, message: Label) {
+  return (v: Record<string, unknown>): Record<string, Label> | null => {
+    const a = v[start];
+    const b = v[end];
+    if (a === null || a === undefined || b === null || b === undefined || a === '' || b === '') return null;
+    const isoDate = /^\d{4}-\d{2}-\d{2}/;
+    const bad = isoDate.test(String(a)) && isoDate.test(String(b)) ? String(a) > String(b) : Number(a) > Number(b);
+    return bad ? { [end]: message } : null;
+  };
 }
 
 export function tableName(def: ResourceDef): string {

@@ -24,11 +24,12 @@ async function sample(name: string, f: FieldDef): Promise<unknown> {
     case 'int':
       return f.min ?? 1;
     case 'decimal':
-      return '10.50';
+      return String(f.max !== undefined ? Math.min(f.max, 1.5) : 10.5);
     case 'bool':
       return name === 'estatus' ? true : !f.default;
     case 'date':
-      return `2030-0${(serial % 9) + 1}-1${serial % 10}`;
+      // Later calls give later dates, so a start/end pair is always in order (and unique dates differ).
+      return new Date(Date.UTC(2030, 0, 1) + serial * 86_400_000).toISOString().slice(0, 10);
     case 'ref': {
       const def = resources.find((r) => r.name === f.ref);
       const [table, id] = def ? [tableName(def), toSnake(def.id)] : [f.ref!, `${f.ref}_id`];
@@ -97,11 +98,16 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
 
     // Input field names are matched whatever their case.
     const display = def.display;
-    const changed = typeof body[display] === 'string' ? `${body[display]} editado`.slice(0, def.fields[display].max ?? 120) : body[display];
+    const field = def.fields[display];
+    const changed = field.example
+      ? field.example(++serial)
+      : typeof body[display] === 'string'
+        ? `${body[display]} editado`.slice(0, field.max ?? 120)
+        : body[display];
     const upper = Object.fromEntries(Object.entries({ ...body, [display]: changed }).map(([k, v]) => [k.toUpperCase(), v]));
     const updated = await ctx.call({ method: 'PUT', url: `${def.api}/${id}`, as: 'admin', payload: upper });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.body[display]).toEqual(changed);
+    expect(updated.body[display]).toEqual(field.upper && typeof changed === 'string' ? changed.toUpperCase() : changed);
 
     if (def.search.length) {
       const term = String(updated.body[def.search[0]]);
@@ -158,4 +164,17 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
       expect(res.body.fields).toHaveProperty(reference[0]);
     });
   }
+});
+
+describe('cross-field rules of a declaration', () => {
+  it('refuse a range whose end is below its start, naming the end, and write nothing', async () => {
+    const before = await countRows(ctx.database, 'honor_academico');
+    const res = await ctx.call({
+      method: 'POST', url: '/api/academicos/honor-academico', as: 'admin',
+      payload: { hoAcDescripcion: 'Rango al revés', hoAcRangoInicial: 3.9, hoAcRangoFinal: 3.5 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.hoAcRangoFinal).toMatch(/mayor o igual/);
+    expect(await countRows(ctx.database, 'honor_academico')).toBe(before);
+  });
 });

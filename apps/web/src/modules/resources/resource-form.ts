@@ -11,7 +11,11 @@ export function resourceResolver(def: ResourceDef, lang: Lang): Resolver<Values>
   const schema = inputSchema(def);
   return async (values) => {
     const parsed = schema.safeParse(values);
-    if (parsed.success) return { values: parsed.data as Values, errors: {} };
+    if (parsed.success) {
+      const problems = def.check?.(parsed.data);
+      if (!problems) return { values: parsed.data as Values, errors: {} };
+      return { values: {}, errors: Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, { type: 'check', message: m[lang] }])) };
+    }
     const errors: FieldErrors<Values> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]);
