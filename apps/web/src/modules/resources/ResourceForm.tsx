@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField,
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -64,7 +64,7 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            {Object.entries(def.fields).map(([name, f]) => (
+            {Object.entries(def.fields).filter(([, f]) => f.kind !== 'bool').map(([name, f]) => (
               <Controller
                 key={name}
                 name={name}
@@ -72,9 +72,6 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
                 render={({ field, fieldState }) => {
                   const label = f.label[lang];
                   const helper = fieldState.error?.message;
-                  if (f.kind === 'bool') {
-                    return <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />;
-                  }
                   if (f.kind === 'ref') {
                     return <RefSelect f={f} label={label} value={field.value} onChange={field.onChange} error={!!fieldState.error} helper={helper} />;
                   }
@@ -97,6 +94,18 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
                 }}
               />
             ))}
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+              {Object.entries(def.fields).filter(([, f]) => f.kind === 'bool').map(([name, f]) => (
+                <Controller
+                  key={name}
+                  name={name}
+                  control={control}
+                  render={({ field }) => (
+                    <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={f.label[lang]} />
+                  )}
+                />
+              ))}
+            </Box>
           </Stack>
         </DialogContent>
         <DialogActions>
