@@ -10,7 +10,7 @@ import { migrationsDir } from '../src/platform/db/migrate.ts';
 
 const name = (process.argv[2] ?? 'schema').replace(/[^a-z0-9_]+/gi, '_').toLowerCase();
 const snapshotFile = resolve(migrationsDir, 'meta/snapshot.json');
-const { catalogueTables, resourceTables: _ignored, ...platform } = schema;
+const { catalogueTables, resourceTables: _ignored, childTables: _alsoIgnored, ...platform } = schema;
 const imports = { ...platform, ...catalogueTables };
 
 const prev = existsSync(snapshotFile) ? JSON.parse(readFileSync(snapshotFile, 'utf8')) : generateDrizzleJson({});

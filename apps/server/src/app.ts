@@ -25,6 +25,7 @@ import { office365Verifier } from './modules/login/office365.ts';
 import { seguridadRoutes } from './modules/seguridad/seguridad.routes.ts';
 import { personasRoutes } from './modules/generales/personas.routes.ts';
 import { correoRoutes } from './modules/planta-fisica/correo.routes.ts';
+import { carrerasRoutes } from './modules/academicos/carreras.routes.ts';
 import { jobRunner, type JobRunner } from './platform/jobs.ts';
 import { mailService, type MailService } from './platform/mail.ts';
 import { settingsBox } from './platform/secrets.ts';
@@ -169,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
     personasRoutes(scope, { database });
     correoRoutes(scope, mail);
+    carrerasRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!);
   });

@@ -74,6 +74,8 @@ import { tipoPublicacion } from './investigacion/tipo-publicacion.resource.ts';
 import { tipoPartida } from './investigacion/tipo-partida.resource.ts';
 import { autorPublicacion } from './investigacion/autor-publicacion.resource.ts';
 import { patrocinador } from './investigacion/patrocinador.resource.ts';
+import { carrera } from './academicos/carrera.resource.ts';
+import { periodoAcademico } from './academicos/periodo-academico.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -152,6 +154,8 @@ export const resources: readonly ResourceDef[] = [
   tipoPartida,
   autorPublicacion,
   patrocinador,
+  carrera,
+  periodoAcademico,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -87,6 +87,7 @@ const constraintFields: Record<string, string> = {
   persona_documento_valor_uq: 'documentos',
   usuario_usua_nombre_uq: 'usuaNombre',
   usuario_usua_email_uq: 'usuaEmail',
+  carrera_usuario_acceso_uq: 'carreraId',
 };
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -30,6 +30,7 @@ const texts = {
   format: { es: '{label} no tiene el formato esperado.', en: '{label} does not have the expected format.' },
   text: { es: '{label} debe ser texto.', en: '{label} must be text.' },
   invalid: { es: '{label} no es válido.', en: '{label} is not valid.' },
+  repeated: { es: '{label} tiene elementos repetidos.', en: '{label} has repeated items.' },
 } satisfies Record<string, Label>;
 
 /** Turns one validation issue into a sentence naming the field, in the request's language. */
@@ -56,6 +57,8 @@ export function issueMessage(issue: IssueLike, label: string, lang: Lang): strin
       if (issue.format === 'email') return say('email');
       if (issue.format === 'date') return say('date');
       return say('format');
+    case 'custom':
+      return issue.message === 'repeated' ? say('repeated') : say('invalid');
     default:
       return say('invalid');
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDef, ResourceDef } from './resource.ts';
+import type { ChildDef, FieldDef, ResourceDef } from './resource.ts';
 
 /*
  * Validation schemas derived from a resource declaration. Kept apart from the declarations so that
@@ -63,11 +63,32 @@ export function fieldSchema(f: FieldDef): z.ZodType {
   return z.preprocess(emptyToNull, s.nullable()).transform((v) => (v === null ? fallback : v));
 }
 
+/** One child row; a single-reference child also accepts a bare id (`sedes: [1, 2]`). */
+export function childSchema(child: ChildDef): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(child.fields)) shape[name] = fieldSchema(f);
+  const row = z.object(shape);
+  const refs = Object.entries(child.fields).filter(([, f]) => f.kind === 'ref');
+  if (Object.keys(child.fields).length !== 1 || refs.length !== 1) return row;
+  const [only] = refs[0];
+  return z.preprocess((v) => (typeof v === 'number' || typeof v === 'string' ? { [only]: v } : v), row);
+}
+
 /** Input schema for create and update: declared fields only; ids, companyId and dates in the body are ignored. */
 export function inputSchema(def: ResourceDef): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
     shape[name] = fieldSchema(f); // an omitted optional field takes its default
+  }
+  for (const [name, child] of Object.entries(def.children ?? {})) {
+    let list = z.array(childSchema(child)).max(child.max ?? 200);
+    for (const key of child.unique ?? []) {
+      list = list.refine((rows) => new Set(rows.map((r) => (r as Record<string, unknown>)[key])).size === rows.length, {
+        message: 'repeated',
+        params: { repeated: key },
+      });
+    }
+    shape[name] = list.default([]);
   }
   return z.object(shape);
 }
@@ -87,5 +108,6 @@ export function outputSchema(def: ResourceDef): z.ZodObject {
             : z.string();
     shape[name] = base.nullable();
   }
+  for (const name of Object.keys(def.children ?? {})) shape[name] = z.array(z.record(z.string(), z.unknown()));
   return z.object(shape);
 }

@@ -61,6 +61,19 @@ export interface LookupDef {
   single?: boolean;
 }
 
+/**
+ * A list inside a record (a career's campuses, a period's process calendar): child rows in a table
+ * of their own, written whole with the record (forms send whole lists) and read back with it.
+ * A child with a single reference field may be sent as a bare list of ids.
+ */
+export interface ChildDef {
+  label: Label;
+  fields: Record<string, FieldDef>;
+  max?: number;
+  /** Child fields that may not repeat within one record (e.g. the same campus twice). */
+  unique?: string[];
+}
+
 export interface ResourceDef {
   /** The spec's entity name (`estadoCivil`). */
   name: string;
@@ -86,6 +99,7 @@ export interface ResourceDef {
   /** Lists of unbounded size page by default with this page size. */
   pageSize?: number;
   lookups?: LookupDef[];
+  children?: Record<string, ChildDef>;
   /** The field that marks a record active, when not `estatus` (e.g. `esEsActivo`). */
   status?: string;
   /** A rule across fields (a range's start before its end): field → message, or null when fine. */
@@ -124,5 +138,13 @@ export function tableName(def: ResourceDef): string {
 
 /** Every name the API accepts or answers for this resource (for case-insensitive input). */
 export function fieldNames(def: ResourceDef): string[] {
-  return [def.id, 'companyId', ...Object.keys(def.fields)];
+  return [def.id, 'companyId', ...Object.keys(def.fields), ...Object.keys(def.children ?? {})];
 }
+
+/** Table of a child list: `<parent table>_<child>` (`carrera_sedes`). */
+export function childTableName(def: ResourceDef, child: string): string {
+  return `${tableName(def)}_${child.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`;
+}
+
+/** Column of a child row pointing at its record. */
+export const childOwnerColumn = 'owner_id';

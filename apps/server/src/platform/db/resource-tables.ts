@@ -14,7 +14,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { tableName, type FieldDef, type ResourceDef } from '@claustro/domain/platform/resource';
+import { childOwnerColumn, childTableName, tableName, type FieldDef, type ResourceDef } from '@claustro/domain/platform/resource';
 import { toSnake } from '@claustro/domain/platform/naming';
 
 export type AnyTable = PgTableWithColumns<any>;
@@ -93,6 +93,30 @@ export function resourceTable(def: ResourceDef, refs: (name: string) => RefTarge
     if (def.pageSize) {
       for (const field of def.search) {
         extras.push(index(`${name}_${toSnake(field)}_trgm`).using('gin', sql`${foldedSql(t[field])} gin_trgm_ops`));
+      }
+    }
+    return extras;
+  });
+}
+
+/** The table of one child list: its own id, the owning record, and the child's fields. */
+export function childTable(def: ResourceDef, child: string, owner: AnyTable, refs: (name: string) => RefTarget): AnyTable {
+  const name = childTableName(def, child);
+  const spec = def.children![child];
+  const cols: Record<string, PgColumnBuilderBase> = {
+    id: serial('id').primaryKey(),
+    ownerId: integer(childOwnerColumn).notNull(),
+  };
+  for (const [field, f] of Object.entries(spec.fields)) cols[field] = column(field, f);
+  return pgTable(name, cols, (t) => {
+    const extras = [
+      index(`${name}_owner_idx`).on(t.ownerId),
+      foreignKey({ name: `${name}_owner_fk`, columns: [t.ownerId], foreignColumns: [owner[def.id]] }),
+    ];
+    for (const [field, f] of Object.entries(spec.fields)) {
+      if (f.kind === 'ref' && f.ref) {
+        const target = refs(f.ref);
+        extras.push(foreignKey({ name: `${name}_${toSnake(field)}_fk`, columns: [t[field]], foreignColumns: [target.table[target.id]] }));
       }
     }
     return extras;

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { resources } from '@claustro/domain/registry';
-import { resourceTable, type AnyTable, type RefTarget } from './resource-tables.ts';
+import { childTable, resourceTable, type AnyTable, type RefTarget } from './resource-tables.ts';
 
 /* Schema is code (CONVENTIONS "Data"): `npm run db:generate` writes the migration from this file. */
 
@@ -69,22 +69,23 @@ const platformRefs: Record<string, RefTarget> = {
   persona: { table: persona as unknown as AnyTable, id: 'personaId' },
 };
 
-/** Tables of every declared resource, by resource name. */
+/** Tables of every declared resource, by resource name; child lists by `<resource>.<child>`. */
 export const resourceTables = new Map<string, AnyTable>();
+export const childTables = new Map<string, AnyTable>();
 for (const def of resources) {
-  resourceTables.set(
-    def.name,
-    resourceTable(def, (name) => {
-      if (platformRefs[name]) return platformRefs[name];
-      const target = resourceTables.get(name);
-      const targetDef = resources.find((r) => r.name === name);
-      if (!target || !targetDef) throw new Error(`${def.name} references ${name}, declared later or not at all`);
-      return { table: target, id: targetDef.id };
-    }),
-  );
+  const refs = (name: string): RefTarget => {
+    if (platformRefs[name]) return platformRefs[name];
+    const target = resourceTables.get(name);
+    const targetDef = resources.find((r) => r.name === name);
+    if (!target || !targetDef) throw new Error(`${def.name} references ${name}, declared later or not at all`);
+    return { table: target, id: targetDef.id };
+  };
+  const table = resourceTable(def, refs);
+  resourceTables.set(def.name, table);
+  for (const child of Object.keys(def.children ?? {})) childTables.set(`${def.name}.${child}`, childTable(def, child, table, refs));
 }
 // drizzle-kit discovers tables among this module's exports.
-export const catalogueTables = Object.fromEntries(resourceTables);
+export const catalogueTables = Object.fromEntries([...resourceTables, ...childTables]);
 
 // ── People ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -361,4 +362,21 @@ export const usuarioMensaje = pgTable(
     index('usuario_mensaje_bandeja_idx').on(t.usuarioId, t.leido, t.creadoEn),
     index('usuario_mensaje_envio_idx').on(t.mensajeEnvioId),
   ],
+);
+
+// ── Career access ──────────────────────────────────────────────────────────────────────────────
+
+/** Which careers a user works with (and as coordinator or director); scopes student lists and lookups. */
+export const carreraUsuarioAcceso = pgTable(
+  'carrera_usuario_acceso',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    carreraId: integer('carrera_id').notNull().references(() => resourceTables.get('carrera')!.carreraId),
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    coordinador: boolean('coordinador').notNull().default(false),
+    director: boolean('director').notNull().default(false),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carrera_usuario_acceso_uq').on(t.carreraId, t.usuarioId), index('carrera_usuario_acceso_usuario_idx').on(t.usuarioId)],
 );

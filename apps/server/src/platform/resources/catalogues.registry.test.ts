@@ -42,6 +42,16 @@ async function sample(name: string, f: FieldDef): Promise<unknown> {
 async function validBody(def: ResourceDef) {
   const body: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(def.fields)) body[name] = await sample(name, f);
+  // One row in each child list, with dates inside the record's own range when it has one.
+  const ownDates = Object.entries(def.fields).filter(([, f]) => f.kind === 'date').map(([n]) => body[n]);
+  for (const [name, child] of Object.entries(def.children ?? {})) {
+    const row: Record<string, unknown> = {};
+    let d = 0;
+    for (const [field, f] of Object.entries(child.fields)) {
+      row[field] = f.kind === 'date' && ownDates.length ? ownDates[d++ % ownDates.length] : await sample(field, f);
+    }
+    body[name] = [row];
+  }
   return body;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { tableName, type LookupDef, type ResourceDef } from '@claustro/domain/platform/resource';
+import { childTableName, tableName, type LookupDef, type ResourceDef } from '@claustro/domain/platform/resource';
 import { inputSchema, outputSchema } from '@claustro/domain/platform/resource-schema';
 import { toSnake } from '@claustro/domain/platform/naming';
 import type { Label } from '@claustro/domain/platform/i18n';
@@ -10,7 +10,8 @@ import { DomainError, pgError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/database.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
-import { listQuerySchema, runList, type ListQuery } from './list-query.ts';
+import { listQuerySchema, recordColumns, runList, type ListQuery } from './list-query.ts';
+import { childTables } from '../db/schema.ts';
 
 export interface ResourceDeps {
   db: Db;
@@ -27,12 +28,16 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
   const input = inputSchema(def);
   const idParam = z.object({ id: z.coerce.number().int().positive() });
   const tname = tableName(def);
-  const constraintToField = new Map(
-    Object.keys(def.fields).flatMap((f) => [
+  const children = Object.keys(def.children ?? {}).map((name) => ({ name, table: childTables.get(`${def.name}.${name}`)! }));
+  const constraintToField = new Map([
+    ...Object.keys(def.fields).flatMap((f) => [
       [`${tname}_${toSnake(f)}_uq`, f],
       [`${tname}_${toSnake(f)}_fk`, f],
     ]),
-  );
+    ...Object.entries(def.children ?? {}).flatMap(([name, child]) =>
+      Object.keys(child.fields).map((f) => [`${childTableName(def, name)}_${toSnake(f)}_fk`, name]),
+    ),
+  ] as [string, string][]);
   const lookupAccess = { access: 'staff' as const, labels };
   const writeAccess = { access: { screens: [def.screen] }, labels, patterns };
   const tags = [def.screen.split('/')[1] ?? 'catalogues'];
@@ -44,7 +49,24 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
   }
 
   // Prepared once (a named statement on PostgreSQL): reading one record is what screens do most.
-  const byId = deps.db.select().from(table).where(eq(table[def.id], sql.placeholder('id'))).prepare(`${def.name}_by_id`);
+  const byId = deps.db.select(recordColumns(def, table)).from(table).where(eq(table[def.id], sql.placeholder('id'))).prepare(`${def.name}_by_id`);
+
+  /** Splits a body into the record's own values and its child lists. */
+  function split(body: Record<string, unknown>) {
+    const own = { ...body };
+    for (const c of children) delete own[c.name];
+    return own;
+  }
+  /** Replaces the child lists the body carries, in the caller's transaction. */
+  async function writeChildren(tx: Db, id: number, body: Record<string, unknown>) {
+    for (const c of children) {
+      const rows = body[c.name] as Record<string, unknown>[] | undefined;
+      if (rows === undefined) continue;
+      await tx.delete(c.table).where(eq(c.table.ownerId, id));
+      if (rows.length) await tx.insert(c.table).values(rows.map((r) => ({ ...r, ownerId: id })));
+    }
+  }
+  const reread = async (tx: Db, id: number) => (await tx.select(recordColumns(def, table)).from(table).where(eq(table[def.id], id)))[0];
   /** The declaration's cross-field rule, if any: a clear 400 naming the field. */
   function checked(values: Record<string, unknown>) {
     const problems = def.check?.(values);
@@ -97,9 +119,12 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
         deps.db.transaction(async (tx) => {
           // companyId comes from the session, never from the body.
           const body = checked(req.body);
-          const values = def.company === false ? body : { ...body, companyId: req.session?.companyId ?? 1 };
-          const [created] = await tx.insert(table).values(values).returning();
-          await audit(tx, req, { entidad: def.name, entidadId: created[def.id], accion: 'crear', despues: created });
+          const own = split(body);
+          const values = def.company === false ? own : { ...own, companyId: req.session?.companyId ?? 1 };
+          const [inserted] = await tx.insert(table).values(values).returning({ id: table[def.id] });
+          await writeChildren(tx, inserted.id, body);
+          const created = await reread(tx, inserted.id);
+          await audit(tx, req, { entidad: def.name, entidadId: inserted.id, accion: 'crear', despues: created });
           return created;
         }),
       );
@@ -113,9 +138,13 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
     handler: async (req) =>
       guarded(() =>
         deps.db.transaction(async (tx) => {
-          const [before] = await tx.select().from(table).where(eq(table[def.id], req.params.id)).for('update');
-          if (!before) throw new DomainError('not_found');
-          const [after] = await tx.update(table).set(checked(req.body)).where(eq(table[def.id], req.params.id)).returning();
+          const [locked] = await tx.select({ id: table[def.id] }).from(table).where(eq(table[def.id], req.params.id)).for('update');
+          if (!locked) throw new DomainError('not_found');
+          const before = await reread(tx, req.params.id);
+          const body = checked(req.body);
+          await tx.update(table).set(split(body)).where(eq(table[def.id], req.params.id));
+          await writeChildren(tx, req.params.id, body);
+          const after = await reread(tx, req.params.id);
           await audit(tx, req, { entidad: def.name, entidadId: req.params.id, accion: 'actualizar', antes: before, despues: after });
           return after;
         }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { fieldNames, statusField, type ResourceDef } from '@claustro/domain/platform/resource';
-import { canonicalKeys, fold } from '@claustro/domain/platform/naming';
+import { childTableName, fieldNames, statusField, type ResourceDef } from '@claustro/domain/platform/resource';
+import { canonicalKeys, fold, toSnake } from '@claustro/domain/platform/naming';
 import { DomainError } from '../errors.ts';
 import type { Db } from '../db/database.ts';
 import { foldedSql, type AnyTable } from '../db/resource-tables.ts';
@@ -79,9 +79,27 @@ function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<str
   return { shape: [...shape, sortField, order].join('|'), values, where: and(...conds), sortField, order };
 }
 
+/**
+ * The columns a record answers: its own, and each child list as a JSON array built by a sub-select,
+ * so a page of records with their lists is still one query.
+ */
+export function recordColumns(def: ResourceDef, table: AnyTable) {
+  const children = Object.fromEntries(
+    Object.entries(def.children ?? {}).map(([name, child]) => {
+      const pairs = Object.keys(child.fields).map((f) => `'${f}', c.${toSnake(f)}`).join(', ');
+      return [
+        name,
+        sql<Record<string, unknown>[]>`coalesce((select json_agg(json_build_object(${sql.raw(pairs)}) order by c.id)
+          from ${sql.identifier(childTableName(def, name))} c where c.owner_id = ${table[def.id]}), '[]'::json)`,
+      ];
+    }),
+  );
+  return { ...getTableColumns(table), ...children };
+}
+
 function build(db: Db, def: ResourceDef, table: AnyTable, p: ListPlan) {
   return db
-    .select({ ...getTableColumns(table), total__: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...recordColumns(def, table), total__: sql<number>`count(*) over()`.mapWith(Number) })
     .from(table)
     .where(p.where)
     .orderBy((p.order === 'desc' ? desc : asc)(table[p.sortField]), asc(table[def.id]))

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { Label } from '@claustro/domain/platform/i18n';
+import type { Database } from '../../platform/db/database.ts';
+import { sessionOf } from '../../platform/auth/access.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { id } from '../../platform/schemas.ts';
+
+export const accesosScreen = '/administracion-sistema/carreras-accesos-usuarios';
+const l = (es: string, en: string): Label => ({ es, en });
+const labels: Record<string, Label> = {
+  carreraId: l('Carrera', 'Career'),
+  usuarioId: l('Usuario', 'User'),
+  coordinador: l('Coordinador(a)', 'Coordinator'),
+  director: l('Director(a)', 'Director'),
+};
+const acceso = z.object({
+  id: z.number(),
+  carreraId: z.number(),
+  carrDescripcion: z.string(),
+  carrAlias: z.string(),
+  usuarioId: z.number(),
+  coordinador: z.boolean(),
+  director: z.boolean(),
+});
+const carreraCorta = z.object({ carreraId: z.number(), carrDescripcion: z.string(), carrAlias: z.string(), escuelaId: z.number(), coordinador: z.boolean(), director: z.boolean() });
+
+/**
+ * The careers a user works with. Administrators (role 1) work with every career; everyone else with
+ * the careers granted on `/administracion-sistema/carreras-accesos-usuarios`.
+ */
+export function careersOfUserSql(usuarioId: number) {
+  return sql`select c.carrera_id as "carreraId", c.carr_descripcion as "carrDescripcion", c.carr_alias as "carrAlias", c.escuela_id as "escuelaId",
+                    coalesce(a.coordinador, false) as coordinador, coalesce(a.director, false) as director
+               from carrera c
+               left join carrera_usuario_acceso a on a.carrera_id = c.carrera_id and a.usuario_id = ${usuarioId}
+              where c.estatus and (a.id is not null or exists (select 1 from usuario u where u.usuario_id = ${usuarioId} and u.rol_id = 1))
+              order by c.carr_descripcion`;
+}
+
+/** Careers: alias availability, careers of a user, and who has access to which career. */
+export function carrerasRoutes(app: FastifyInstance, deps: { database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = deps;
+  const tags = ['academicos'];
+  const accessQuery = `select a.id, a.carrera_id as "carreraId", c.carr_descripcion as "carrDescripcion", c.carr_alias as "carrAlias",
+                              a.usuario_id as "usuarioId", a.coordinador, a.director
+                         from carrera_usuario_acceso a join carrera c on c.carrera_id = a.carrera_id`;
+
+  r.get('/api/academicos/carreras/:carreraId/alias/:carrAlias', {
+    config: { access: 'staff' },
+    schema: { tags, params: z.object({ carreraId: z.coerce.number().int().min(0), carrAlias: z.string().min(1).max(20) }), response: { 200: z.object({ disponible: z.boolean() }) } },
+    handler: async (req) => {
+      const rows = await database.query(`select 1 from carrera where lower(carr_alias) = lower($1) and carrera_id <> $2 limit 1`, [req.params.carrAlias, req.params.carreraId]);
+      return { disponible: rows.length === 0 };
+    },
+  });
+
+  r.get('/api/academicos/carreras/usuario/:usuarioId', {
+    config: { access: 'staff' },
+    schema: { tags, params: z.object({ usuarioId: id }), response: { 200: z.array(carreraCorta) } },
+    handler: async (req) => {
+      const s = sessionOf(req);
+      if (req.params.usuarioId !== s.usuarioId) {
+        const [ok] = await database.query(
+          `select 1 from opcion_menu o where lower(o.url) = lower($2) and o.id in (
+             select opcion_id from rol_opcion ro join usuario u on u.rol_id = ro.rol_id where u.usuario_id = $1
+             union select opcion_id from usuario_opcion where usuario_id = $1)`,
+          [s.usuarioId, accesosScreen],
+        );
+        if (!ok) throw new DomainError('forbidden');
+      }
+      return (await database.db.execute(careersOfUserSql(req.params.usuarioId))).rows as never;
+    },
+  });
+
+  const base = '/api/administracion-sistema/carreras-usuarios-accesos';
+  r.get(`${base}/usuario/:usuarioId`, {
+    config: { access: { screens: [accesosScreen] } },
+    schema: { tags, params: z.object({ usuarioId: id }), response: { 200: z.array(acceso) } },
+    handler: (req) => database.query(`${accessQuery} where a.usuario_id = $1 order by c.carr_descripcion`, [req.params.usuarioId]) as never,
+  });
+  r.post(base, {
+    config: { access: { screens: [accesosScreen] }, labels },
+    schema: {
+      tags,
+      body: z.object({ carreraId: id, usuarioId: id, coordinador: z.boolean().default(false), director: z.boolean().default(false), companyId: z.unknown().optional() }),
+      response: { 201: acceso },
+    },
+    handler: async (req, reply) => {
+      const b = req.body;
+      const created = await database.db.transaction(async (tx) => {
+        const res = await tx.execute(sql`insert into carrera_usuario_acceso (carrera_id, usuario_id, coordinador, director, company_id)
+                                         values (${b.carreraId}, ${b.usuarioId}, ${b.coordinador}, ${b.director}, ${sessionOf(req).companyId ?? 1}) returning id`);
+        const newId = Number((res.rows[0] as { id: number }).id);
+        await audit(tx, req, { entidad: 'carreraUsuarioAcceso', entidadId: newId, accion: 'permiso', despues: b });
+        return newId;
+      });
+      const [row] = await database.query(`${accessQuery} where a.id = $1`, [created]);
+      return reply.status(201).send(row as never);
+    },
+  });
+  r.delete(`${base}/:id`, {
+    config: { access: { screens: [accesosScreen] } },
+    schema: { tags, params: z.object({ id }), response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await database.db.transaction(async (tx) => {
+        const gone = await tx.execute(sql`delete from carrera_usuario_acceso where id = ${req.params.id} returning carrera_id, usuario_id, coordinador, director`);
+        if (!gone.rows[0]) throw new DomainError('not_found');
+        await audit(tx, req, { entidad: 'carreraUsuarioAcceso', entidadId: req.params.id, accion: 'revocar', antes: gone.rows[0] });
+      });
+      return reply.status(204).send(null);
+    },
+  });
+}
