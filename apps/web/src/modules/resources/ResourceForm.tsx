@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../platform/forms.ts';
 import { currentLang } from '../../app/i18n.ts';
 import { useLookup } from './useLookup.ts';
 import { blankValues, resourceResolver } from './resource-form.ts';
+import { ChildEditor } from './ChildEditor.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -46,6 +47,22 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
     reset(record ? { ...blankValues(def), ...record } : blankValues(def));
     setError(null);
   }, [record, def, reset]);
+
+  /** Messages for one child list, by `<row>.<field>` ('' for the list itself), from the form or the server. */
+  const childErrors = (name: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const [key, err] of Object.entries(formState.errors)) {
+      if (key === name && err?.message) out[''] = String(err.message);
+      else if (key.startsWith(`${name}.`) && err?.message) out[key.slice(name.length + 1)] = String(err.message);
+    }
+    const nested = formState.errors[name] as unknown;
+    if (Array.isArray(nested)) {
+      nested.forEach((row, i) => {
+        for (const [k, e] of Object.entries((row ?? {}) as Record<string, { message?: string }>)) if (e?.message) out[`${i}.${k}`] = e.message;
+      });
+    }
+    return out;
+  };
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -92,6 +109,16 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
                     />
                   );
                 }}
+              />
+            ))}
+            {Object.entries(def.children ?? {}).map(([name, child]) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                render={({ field }) => (
+                  <ChildEditor child={child} value={(field.value as Record<string, unknown>[]) ?? []} onChange={field.onChange} errors={childErrors(name)} />
+                )}
               />
             ))}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

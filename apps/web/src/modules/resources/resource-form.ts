@@ -19,6 +19,14 @@ export function resourceResolver(def: ResourceDef, lang: Lang): Resolver<Values>
     const errors: FieldErrors<Values> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]);
+      const child = def.children?.[field];
+      if (child) {
+        // `sedes` (the list) or `periodoProcesosDet.0.fechaFin` (a field of one row).
+        const key = issue.path.map(String).join('.');
+        const f = issue.path.length > 2 ? child.fields[String(issue.path[2])] : undefined;
+        errors[key] ??= { type: issue.code, message: issueMessage(issue as never, (f ?? child).label[lang], lang) };
+        continue;
+      }
       const f = def.fields[field];
       if (!f || errors[field]) continue;
       const message = f.pattern && issue.code === 'invalid_format' ? f.pattern.message[lang] : issueMessage(issue as never, f.label[lang], lang);
@@ -30,7 +38,10 @@ export function resourceResolver(def: ResourceDef, lang: Lang): Resolver<Values>
 
 /** Empty form values for a new record: declared defaults, else blank. */
 export function blankValues(def: ResourceDef): Values {
-  return Object.fromEntries(
-    Object.entries(def.fields).map(([k, f]) => [k, f.default ?? (f.kind === 'bool' ? false : f.kind === 'ref' || f.kind === 'int' || f.kind === 'decimal' ? null : '')]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(def.fields).map(([k, f]) => [k, f.default ?? (f.kind === 'bool' ? false : f.kind === 'ref' || f.kind === 'int' || f.kind === 'decimal' ? null : '')]),
+    ),
+    ...Object.fromEntries(Object.keys(def.children ?? {}).map((k) => [k, []])),
+  };
 }
