@@ -76,6 +76,7 @@ import { autorPublicacion } from './investigacion/autor-publicacion.resource.ts'
 import { patrocinador } from './investigacion/patrocinador.resource.ts';
 import { carrera } from './academicos/carrera.resource.ts';
 import { periodoAcademico } from './academicos/periodo-academico.resource.ts';
+import { asignatura } from './academicos/asignatura.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -156,6 +157,7 @@ export const resources: readonly ResourceDef[] = [
   patrocinador,
   carrera,
   periodoAcademico,
+  asignatura,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -316,6 +316,34 @@ async function seedAcademicCatalogues(database: Database) {
   await fill(database, 'tiempoDedicacion', names('tiDeDescripcion', ['Tiempo completo', 'Medio tiempo', 'Por horas']));
   await fill(database, 'tipoPublicacion', names('tiPuDescripcion', ['Artículo en revista indexada', 'Libro', 'Capítulo de libro', 'Ponencia']));
   await fill(database, 'tipoPartida', names('tiPtDescripcion', ['Personal', 'Equipos', 'Materiales', 'Viajes', 'Servicios']));
+  await seedSubjects(database, idOf);
+}
+
+/** A first-year core with its prerequisite chains (Cálculo II needs Cálculo I, …). */
+async function seedSubjects(database: Database, idOf: (t: string, idCol: string, col: string, v: string) => Promise<number | undefined>) {
+  const informatica = await idOf('escuela', 'escuela_id', 'escu_descripcion', 'Escuela de Informática');
+  const teorica = await idOf('tipo_asignatura', 'tipo_asignatura_id', 'ti_as_descripcion', 'Teórica');
+  const practica = await idOf('tipo_asignatura', 'tipo_asignatura_id', 'ti_as_descripcion', 'Teórico-práctica');
+  const subjects: [string, string, number, number | undefined, string[]][] = [
+    ['MAT-101', 'Matemática básica', 4, teorica, []],
+    ['MAT-201', 'Cálculo diferencial', 4, teorica, ['MAT-101']],
+    ['MAT-202', 'Cálculo integral', 4, teorica, ['MAT-201']],
+    ['INF-101', 'Introducción a la programación', 4, practica, []],
+    ['INF-201', 'Programación orientada a objetos', 4, practica, ['INF-101']],
+    ['INF-202', 'Estructuras de datos', 4, practica, ['INF-201', 'MAT-101']],
+    ['INF-301', 'Bases de datos', 4, practica, ['INF-202']],
+    ['ESP-101', 'Lengua española I', 3, teorica, []],
+    ['ESP-102', 'Lengua española II', 3, teorica, ['ESP-101']],
+  ];
+  await fill(database, 'asignatura', subjects.map(([c, d, cr, tipo]) => ({ asigCodigo: c, asigDescripcion: d, asigCreditos: cr, escuelaId: informatica, tipoAsignaturaId: tipo, asigHorasTeoricas: 3, asigHorasPracticas: cr - 3 })));
+  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from asignatura_asignatura_prerrequisitos`);
+  if (n > 0) return;
+  await database.query(
+    `insert into asignatura_asignatura_prerrequisitos (owner_id, prerrequisito_id)
+     select a.asignatura_id, p.asignatura_id from json_to_recordset($1::json) x(codigo text, prerrequisito text)
+       join asignatura a on a.asig_codigo = x.codigo join asignatura p on p.asig_codigo = x.prerrequisito`,
+    [JSON.stringify(subjects.flatMap(([c, , , , pre]) => pre.map((p) => ({ codigo: c, prerrequisito: p }))))],
+  );
 }
 
 /** Menu groups and one option per screen of the spec; labels follow the code on every start. */

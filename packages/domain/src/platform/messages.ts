@@ -68,6 +68,10 @@ export const errorMessages = {
     es: 'No se pudo contactar a Microsoft; intente más tarde.',
     en: 'Microsoft could not be reached; try later.',
   },
+  prerequisite_cycle: {
+    es: 'Los prerrequisitos formarían un ciclo: {cycle}.',
+    en: 'The prerequisites would form a cycle: {cycle}.',
+  },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 

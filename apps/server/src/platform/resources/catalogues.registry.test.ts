@@ -33,7 +33,11 @@ async function sample(name: string, f: FieldDef): Promise<unknown> {
     case 'ref': {
       const def = resources.find((r) => r.name === f.ref);
       const [table, id] = def ? [tableName(def), toSnake(def.id)] : [f.ref!, `${f.ref}_id`];
-      const [row] = await ctx.database.query<{ id: number }>(`select min(${id}) as id from ${table}`);
+      // Successive samples point at different rows, so two references in one body differ.
+      const [row] = await ctx.database.query<{ id: number }>(
+        `select ${id} as id from ${table} order by ${id} offset (select $1::int % greatest(count(*), 1) from ${table}) limit 1`,
+        [serial],
+      );
       return row.id;
     }
   }

@@ -17,8 +17,13 @@ export interface ResourceDeps {
   db: Db;
 }
 
+/** Server-side rules a declaration cannot hold (they read the database), run inside the write's transaction. */
+export interface ResourceHooks {
+  beforeWrite?(tx: Db, values: Record<string, unknown>, id: number | null): Promise<void>;
+}
+
 /** Registers the REST routes of one declared catalogue (DESIGN §3, §4). */
-export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: ResourceDef, table: AnyTable) {
+export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: ResourceDef, table: AnyTable, hooks: ResourceHooks = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const labels: Record<string, Label> = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label]));
   const patterns: Record<string, Label> = Object.fromEntries(
@@ -119,6 +124,7 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
         deps.db.transaction(async (tx) => {
           // companyId comes from the session, never from the body.
           const body = checked(req.body);
+          await hooks.beforeWrite?.(tx, body, null);
           const own = split(body);
           const values = def.company === false ? own : { ...own, companyId: req.session?.companyId ?? 1 };
           const [inserted] = await tx.insert(table).values(values).returning({ id: table[def.id] });
@@ -142,6 +148,7 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
           if (!locked) throw new DomainError('not_found');
           const before = await reread(tx, req.params.id);
           const body = checked(req.body);
+          await hooks.beforeWrite?.(tx, body, req.params.id);
           await tx.update(table).set(split(body)).where(eq(table[def.id], req.params.id));
           await writeChildren(tx, req.params.id, body);
           const after = await reread(tx, req.params.id);
