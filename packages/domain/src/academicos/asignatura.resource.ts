@@ -26,23 +26,27 @@ export const asignatura = defineResource({
   },
   children: {
     asignaturasImpartidas: {
+      path: '/asignaturas-impartidas',
       label: { es: 'Carreras donde se imparte', en: 'Careers where taught' },
       fields: { carreraId: ref('carrera', { es: 'Carrera', en: 'Career' }, { required: true }) },
       unique: ['carreraId'],
     },
     asignaturaPrerrequisitos: {
+      path: '/asignatura-prerrequisitos',
       label: { es: 'Prerrequisitos', en: 'Prerequisites' },
       fields: { prerrequisitoId: ref('asignatura', { es: 'Prerrequisito', en: 'Prerequisite' }, { required: true }) },
       unique: ['prerrequisitoId'],
       max: 20,
     },
     asignaturasCorrequisitos: {
+      path: '/asignatura-correquisitos',
       label: { es: 'Correquisitos', en: 'Corequisites' },
       fields: { correquisitoId: ref('asignatura', { es: 'Correquisito', en: 'Corequisite' }, { required: true }) },
       unique: ['correquisitoId'],
       max: 20,
     },
     asignaturaEquivalencias: {
+      path: '/asignatura-equivalencias',
       label: { es: 'Equivalencias', en: 'Equivalences' },
       fields: { asignaturaEquivalenteId: ref('asignatura', { es: 'Asignatura equivalente', en: 'Equivalent subject' }, { required: true }) },
       unique: ['asignaturaEquivalenteId'],
@@ -53,6 +57,7 @@ export const asignatura = defineResource({
   display: 'asigDescripcion',
   pageSize: 50,
   lookups: [{ path: '/todas' }, { path: '/escuela/:escuelaId', where: { escuelaId: 'escuelaId' } }],
+  availability: { path: '/:id/codigo/:value', field: 'asigCodigo' },
   // Prerequisite and corequisite at once makes no sense; cycles need the stored graph (server hook).
   check: (v) => {
     const rows = (list: unknown) => (list ?? []) as Record<string, unknown>[];
@@ -60,6 +65,7 @@ export const asignatura = defineResource({
     if (!rows(v.asignaturasCorrequisitos).some((r) => pre.has(r.correquisitoId))) return null;
     return {
       asignaturasCorrequisitos: {
+      path: '/asignatura-correquisitos',
         es: 'Una asignatura no puede ser prerrequisito y correquisito a la vez.',
         en: 'A subject cannot be both a prerequisite and a corequisite.',
       },

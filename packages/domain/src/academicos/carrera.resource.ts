@@ -49,5 +49,6 @@ export const carrera = defineResource({
     { path: '/tipo-carrera/:tipoCarreraId', where: { tipoCarreraId: 'tipoCarreraId' } },
     { path: '/escuela/:escuelaId', where: { escuelaId: 'escuelaId' } },
   ],
+  availability: { path: '/:id/alias/:value', field: 'carrAlias' },
   check: ordered('carrFechaInicio', 'carrFechaFin', { es: 'La fecha de cierre debe ser posterior a la de inicio.', en: 'The closing date must come after the start date.' }),
 });

@@ -72,6 +72,8 @@ export interface ChildDef {
   max?: number;
   /** Child fields that may not repeat within one record (e.g. the same campus twice). */
   unique?: string[];
+  /** A read path answering one record's list (`/asignatura-prerrequisitos` → `{api}/asignatura-prerrequisitos/{id}`). */
+  path?: string;
 }
 
 export interface ResourceDef {
@@ -100,6 +102,11 @@ export interface ResourceDef {
   pageSize?: number;
   lookups?: LookupDef[];
   children?: Record<string, ChildDef>;
+  /**
+   * "Is this value free?" for a unique field, ignoring one record (`/{id}/alias/{value}` →
+   * `{ disponible }`): forms ask before saving. Parameters `:id` and `:value`.
+   */
+  availability?: { path: string; field: string };
   /** The field that marks a record active, when not `estatus` (e.g. `esEsActivo`). */
   status?: string;
   /** A rule across fields (a range's start before its end): field → message, or null when fine. */

@@ -53,3 +53,15 @@ describe('subject prerequisites', () => {
     expect(res.body.fields.asignaturasCorrequisitos).toMatch(/prerrequisito y correquisito/);
   });
 });
+
+describe('subject lookups', () => {
+  it('answer one list of a subject and whether a code is free', async () => {
+    const calc2 = await byCode('MAT-202');
+    const pre = await ctx.call({ method: 'GET', url: `${api}/asignatura-prerrequisitos/${calc2.asignaturaId}`, as: 'caja' });
+    expect(pre.body).toEqual(calc2.asignaturaPrerrequisitos);
+    expect((await ctx.call({ method: 'GET', url: `${api}/0/codigo/mat-202`, as: 'registro' })).body).toEqual({ disponible: false });
+    expect((await ctx.call({ method: 'GET', url: `${api}/${calc2.asignaturaId}/codigo/MAT-202`, as: 'registro' })).body).toEqual({ disponible: true });
+    expect((await ctx.call({ method: 'GET', url: `${api}/0/codigo/MAT-999`, as: 'registro' })).body).toEqual({ disponible: true });
+    expect((await ctx.call({ method: 'GET', url: `${api}/asignatura-prerrequisitos/999999`, as: 'caja' })).status).toBe(404);
+  });
+});

@@ -41,7 +41,7 @@ export function careersOfUserSql(usuarioId: number) {
               order by c.carr_descripcion`;
 }
 
-/** Careers: alias availability, careers of a user, and who has access to which career. */
+/** Careers of a user, and who has access to which career. */
 export function carrerasRoutes(app: FastifyInstance, deps: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
@@ -49,15 +49,6 @@ export function carrerasRoutes(app: FastifyInstance, deps: { database: Database 
   const accessQuery = `select a.id, a.carrera_id as "carreraId", c.carr_descripcion as "carrDescripcion", c.carr_alias as "carrAlias",
                               a.usuario_id as "usuarioId", a.coordinador, a.director
                          from carrera_usuario_acceso a join carrera c on c.carrera_id = a.carrera_id`;
-
-  r.get('/api/academicos/carreras/:carreraId/alias/:carrAlias', {
-    config: { access: 'staff' },
-    schema: { tags, params: z.object({ carreraId: z.coerce.number().int().min(0), carrAlias: z.string().min(1).max(20) }), response: { 200: z.object({ disponible: z.boolean() }) } },
-    handler: async (req) => {
-      const rows = await database.query(`select 1 from carrera where lower(carr_alias) = lower($1) and carrera_id <> $2 limit 1`, [req.params.carrAlias, req.params.carreraId]);
-      return { disponible: rows.length === 0 };
-    },
-  });
 
   r.get('/api/academicos/carreras/usuario/:usuarioId', {
     config: { access: 'staff' },

@@ -108,6 +108,36 @@ export function registerResource(app: FastifyInstance, deps: ResourceDeps, def: 
 
   for (const lookup of def.lookups ?? []) registerLookup(lookup);
 
+  for (const c of children) {
+    const path = def.children![c.name].path;
+    if (!path) continue;
+    r.get(`${def.api}${path}/:id`, {
+      config: lookupAccess,
+      schema: { tags, params: idParam, response: { 200: z.array(z.record(z.string(), z.unknown())) } },
+      handler: async (req) => ((await getById(req.params.id)) as Record<string, unknown>)[c.name] as never,
+    });
+  }
+
+  if (def.availability) {
+    const { field } = def.availability;
+    r.get(`${def.api}${def.availability.path}`, {
+      config: lookupAccess,
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().min(0), value: z.string().min(1).max(200) }),
+        response: { 200: z.object({ disponible: z.boolean() }) },
+      },
+      handler: async (req) => {
+        const taken = await deps.db
+          .select({ id: table[def.id] })
+          .from(table)
+          .where(sql`lower(${table[field]}) = lower(${req.params.value}) and ${table[def.id]} <> ${req.params.id}`)
+          .limit(1);
+        return { disponible: taken.length === 0 };
+      },
+    });
+  }
+
   r.get(`${def.api}/:id`, {
     config: lookupAccess,
     schema: { tags, params: idParam, response: { 200: out } },
