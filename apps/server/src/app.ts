@@ -27,10 +27,12 @@ import { personasRoutes } from './modules/generales/personas.routes.ts';
 import { correoRoutes } from './modules/planta-fisica/correo.routes.ts';
 import { carrerasRoutes } from './modules/academicos/carreras.routes.ts';
 import { asignaturaHooks } from './modules/academicos/asignatura.hooks.ts';
+import { planEstudioHooks } from './modules/academicos/plan-estudio.hooks.ts';
+import { planesRoutes } from './modules/academicos/planes.routes.ts';
 import type { ResourceHooks } from './platform/resources/engine.ts';
 
 /** Server-side rules of catalogues that read the database (the declaration keeps what the browser can check). */
-const resourceHooks: Record<string, ResourceHooks> = { asignatura: asignaturaHooks };
+const resourceHooks: Record<string, ResourceHooks> = { asignatura: asignaturaHooks, planEstudio: planEstudioHooks };
 import { jobRunner, type JobRunner } from './platform/jobs.ts';
 import { mailService, type MailService } from './platform/mail.ts';
 import { settingsBox } from './platform/secrets.ts';
@@ -176,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     personasRoutes(scope, { database });
     correoRoutes(scope, mail);
     carrerasRoutes(scope, { database });
+    planesRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });

@@ -39,6 +39,34 @@ describe('academic set-up in the browser', () => {
     expect(careers.body[0]).toMatchObject({ carrAlias: 'ISW', sedes: [{ sedeId: 1 }, { sedeId: 2 }] });
   });
 
+  it('gives the career a study plan with subjects by term and a prerequisite', async () => {
+    await page.goto(`${h.url}/academicos/planes-estudios`);
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Descripción/).fill('Plan ISW 2026');
+    await pick(/^Carrera/, 'Ingeniería en Software');
+    await dialog.getByLabel(/^Versión/).fill('1');
+    // A new plan starts with one blank subject row.
+    await dialog.getByLabel(/^Término/).first().fill('1');
+    await dialog.getByLabel(/^Asignatura/).first().click();
+    await page.getByRole('option', { name: 'Introducción a la programación' }).click();
+    await dialog.getByRole('button', { name: 'Agregar' }).first().click();
+    await dialog.getByLabel(/^Término/).nth(1).fill('2');
+    await dialog.getByLabel(/^Asignatura/).nth(1).click();
+    await page.getByRole('option', { name: 'Programación orientada a objetos' }).click();
+    await dialog.getByRole('button', { name: 'Agregar' }).nth(1).click();
+    await dialog.getByLabel(/^Asignatura/).nth(2).click();
+    await page.getByRole('option', { name: 'Programación orientada a objetos' }).click();
+    await dialog.getByLabel(/^Requiere/).click();
+    await page.getByRole('option', { name: 'Introducción a la programación' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const { body } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } });
+    const [saved] = (await h.api<any[]>('/api/academicos/planes-estudios?value=ISW', { token: body.token })).body;
+    expect(saved.planesEstudiosDetalles.map((d: { plDeCuatrimestre: number; plDeCreditos: number }) => [d.plDeCuatrimestre, d.plDeCreditos])).toEqual([[1, 4], [2, 4]]);
+    expect(saved.planesEstudiosPrerrequisitos).toHaveLength(1);
+  });
+
   it('keeps a process calendar inside the period, saying so on the row', async () => {
     await page.goto(`${h.url}/academicos/periodos-academicos`);
     await page.getByRole('button', { name: 'Nuevo' }).click();

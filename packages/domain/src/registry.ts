@@ -77,6 +77,7 @@ import { patrocinador } from './investigacion/patrocinador.resource.ts';
 import { carrera } from './academicos/carrera.resource.ts';
 import { periodoAcademico } from './academicos/periodo-academico.resource.ts';
 import { asignatura } from './academicos/asignatura.resource.ts';
+import { planEstudio } from './academicos/plan-estudio.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -158,6 +159,7 @@ export const resources: readonly ResourceDef[] = [
   carrera,
   periodoAcademico,
   asignatura,
+  planEstudio,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -68,6 +68,10 @@ export const errorMessages = {
     es: 'No se pudo contactar a Microsoft; intente más tarde.',
     en: 'Microsoft could not be reached; try later.',
   },
+  plan_version_taken: {
+    es: 'La carrera ya tiene un plan con la versión {version}.',
+    en: 'The career already has a plan with version {version}.',
+  },
   prerequisite_cycle: {
     es: 'Los prerrequisitos formarían un ciclo: {cycle}.',
     en: 'The prerequisites would form a cycle: {cycle}.',

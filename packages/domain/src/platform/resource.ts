@@ -72,6 +72,8 @@ export interface ChildDef {
   max?: number;
   /** Child fields that may not repeat within one record (e.g. the same campus twice). */
   unique?: string[];
+  /** Blank rows a new record's form starts with (spec §3: a new study plan has one blank detail row). */
+  initialRows?: number;
   /** A read path answering one record's list (`/asignatura-prerrequisitos` → `{api}/asignatura-prerrequisitos/{id}`). */
   path?: string;
 }

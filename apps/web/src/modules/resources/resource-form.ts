@@ -42,6 +42,6 @@ export function blankValues(def: ResourceDef): Values {
     ...Object.fromEntries(
       Object.entries(def.fields).map(([k, f]) => [k, f.default ?? (f.kind === 'bool' ? false : f.kind === 'ref' || f.kind === 'int' || f.kind === 'decimal' ? null : '')]),
     ),
-    ...Object.fromEntries(Object.keys(def.children ?? {}).map((k) => [k, []])),
+    ...Object.fromEntries(Object.entries(def.children ?? {}).map(([k, c]) => [k, Array.from({ length: c.initialRows ?? 0 }, () => ({}))])),
   };
 }
