@@ -29,10 +29,11 @@ import { carrerasRoutes } from './modules/academicos/carreras.routes.ts';
 import { asignaturaHooks } from './modules/academicos/asignatura.hooks.ts';
 import { planEstudioHooks } from './modules/academicos/plan-estudio.hooks.ts';
 import { planesRoutes } from './modules/academicos/planes.routes.ts';
+import { aulaHooks, aulasRoutes } from './modules/planta-fisica/aulas.ts';
 import type { ResourceHooks } from './platform/resources/engine.ts';
 
 /** Server-side rules of catalogues that read the database (the declaration keeps what the browser can check). */
-const resourceHooks: Record<string, ResourceHooks> = { asignatura: asignaturaHooks, planEstudio: planEstudioHooks };
+const resourceHooks: Record<string, ResourceHooks> = { asignatura: asignaturaHooks, planEstudio: planEstudioHooks, aula: aulaHooks };
 import { jobRunner, type JobRunner } from './platform/jobs.ts';
 import { mailService, type MailService } from './platform/mail.ts';
 import { settingsBox } from './platform/secrets.ts';
@@ -179,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     correoRoutes(scope, mail);
     carrerasRoutes(scope, { database });
     planesRoutes(scope, { database });
+    aulasRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });

@@ -78,6 +78,10 @@ import { carrera } from './academicos/carrera.resource.ts';
 import { periodoAcademico } from './academicos/periodo-academico.resource.ts';
 import { asignatura } from './academicos/asignatura.resource.ts';
 import { planEstudio } from './academicos/plan-estudio.resource.ts';
+import { aula } from './planta-fisica/aula.resource.ts';
+import { investigador } from './investigacion/investigador.resource.ts';
+import { proyectoInvestigacion } from './investigacion/proyecto-investigacion.resource.ts';
+import { publicacion } from './investigacion/publicacion.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -160,6 +164,10 @@ export const resources: readonly ResourceDef[] = [
   periodoAcademico,
   asignatura,
   planEstudio,
+  aula,
+  investigador,
+  proyectoInvestigacion,
+  publicacion,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

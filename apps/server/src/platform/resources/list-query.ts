@@ -39,7 +39,8 @@ function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<str
   const conds: (SQL | undefined)[] = [];
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
-  const value = q.value?.trim();
+  // Spec §5: a blank search of research projects arrives as the word "undefined"; it means "all".
+  const value = q.value?.trim() === 'undefined' ? '' : q.value?.trim();
   if (value && def.search.length) {
     values.like = `%${fold(value)}%`;
     conds.push(or(...def.search.map((f) => sql`${foldedSql(table[f])} like ${sql.placeholder('like')}`)));
