@@ -30,6 +30,8 @@ import { asignaturaHooks } from './modules/academicos/asignatura.hooks.ts';
 import { planEstudioHooks } from './modules/academicos/plan-estudio.hooks.ts';
 import { planesRoutes } from './modules/academicos/planes.routes.ts';
 import { aulaHooks, aulasRoutes } from './modules/planta-fisica/aulas.ts';
+import { estudiantesService } from './modules/academicos/estudiantes.service.ts';
+import { estudiantesRoutes } from './modules/academicos/estudiantes.routes.ts';
 import type { ResourceHooks } from './platform/resources/engine.ts';
 
 /** Server-side rules of catalogues that read the database (the declaration keeps what the browser can check). */
@@ -181,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     carrerasRoutes(scope, { database });
     planesRoutes(scope, { database });
     aulasRoutes(scope, { database });
+    estudiantesRoutes(scope, estudiantesService({ database, clock }));
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });

@@ -31,6 +31,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   busy: 503,
   smtp_not_configured: 409,
   prerequisite_cycle: 409,
+  student_not_visible: 403,
   plan_version_taken: 409,
   office_not_configured: 404,
   office_token_invalid: 401,
@@ -86,7 +87,7 @@ export function pgError(err: unknown): { code?: string; constraint?: string } | 
 
 /** Unique and foreign-key constraints of hand-written tables, by the field a person would correct. */
 const constraintFields: Record<string, string> = {
-  persona_documento_valor_uq: 'documentos',
+  persona_documento_valor_uq: 'documentosIdentificacion',
   usuario_usua_nombre_uq: 'usuaNombre',
   usuario_usua_email_uq: 'usuaEmail',
   carrera_usuario_acceso_uq: 'carreraId',

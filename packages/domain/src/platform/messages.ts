@@ -72,6 +72,10 @@ export const errorMessages = {
     es: 'La carrera ya tiene un plan con la versión {version}.',
     en: 'The career already has a plan with version {version}.',
   },
+  student_not_visible: {
+    es: 'El estudiante no pertenece a ninguna de sus carreras.',
+    en: 'The student belongs to none of your careers.',
+  },
   prerequisite_cycle: {
     es: 'Los prerrequisitos formarían un ciclo: {cycle}.',
     en: 'The prerequisites would form a cycle: {cycle}.',

@@ -4,20 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
-import {
-  persona,
-  personaDireccion,
-  personaEmail,
-  personaDocumento,
-  personaTelefono,
-  usuario,
-  usuarioSede,
-} from '../../platform/db/schema.ts';
+import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { sniffImage } from '../../platform/files.ts';
 import type { PerfilInput, UsuarioInput } from './usuarios.schemas.ts';
+import { replaceContacts } from '../generales/contacts.ts';
 
 /** A user as the API answers it (summary columns; nested lists added by `get`). */
 export interface UsuarioRow {
@@ -112,44 +105,6 @@ export function usuariosService(deps: UsuariosDeps) {
     if (await taken('usua_email', input.usuaEmail, exceptId)) fields.usuaEmail = { code: 'email_taken' };
     const first = Object.values(fields)[0];
     if (first) throw new DomainError(first.code, {}, fields);
-  }
-
-  /**
-   * Replaces the given contact lists of a person with what the form sent (forms always send whole
-   * lists); lists left undefined are not touched.
-   */
-  async function replaceContacts(
-    tx: Db,
-    personaId: number,
-    lists: {
-      direcciones?: UsuarioInput['direcciones'];
-      documentosIdentificacion?: UsuarioInput['documentosIdentificacion'];
-      telefonos?: UsuarioInput['telefonos'];
-      emails?: PerfilInput['emails'];
-    },
-  ) {
-    if (lists.direcciones) {
-      await tx.delete(personaDireccion).where(eq(personaDireccion.personaId, personaId));
-      if (lists.direcciones.length) {
-        await tx.insert(personaDireccion).values(
-          lists.direcciones.map(({ ciudad, ...d }) => ({ personaId, ...d, ciudadId: ciudad })),
-        );
-      }
-    }
-    if (lists.documentosIdentificacion) {
-      await tx.delete(personaDocumento).where(eq(personaDocumento.personaId, personaId));
-      if (lists.documentosIdentificacion.length) {
-        await tx.insert(personaDocumento).values(lists.documentosIdentificacion.map((d) => ({ personaId, ...d })));
-      }
-    }
-    if (lists.telefonos) {
-      await tx.delete(personaTelefono).where(eq(personaTelefono.personaId, personaId));
-      if (lists.telefonos.length) await tx.insert(personaTelefono).values(lists.telefonos.map((t) => ({ personaId, ...t })));
-    }
-    if (lists.emails) {
-      await tx.delete(personaEmail).where(eq(personaEmail.personaId, personaId));
-      if (lists.emails.length) await tx.insert(personaEmail).values(lists.emails.map((e) => ({ personaId, ...e })));
-    }
   }
 
   async function writeSedes(tx: Db, usuarioId: number, sedes: number[]) {

@@ -38,7 +38,10 @@ export const persona = pgTable('persona', {
   persFechaNacimiento: date('pers_fecha_nacimiento', { mode: 'string' }),
   persFoto: varchar('pers_foto', { length: 300 }),
   estatus: boolean('estatus').notNull().default(true),
-});
+}, (t) => [
+  // People are searched by any part of their names (students, professors, users).
+  index('persona_nombre_trgm').using('gin', sql`lower(${t.persNombres} || ' ' || ${t.persApellidos}) gin_trgm_ops`),
+]);
 
 export const usuario = pgTable(
   'usuario',
@@ -379,4 +382,71 @@ export const carreraUsuarioAcceso = pgTable(
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('carrera_usuario_acceso_uq').on(t.carreraId, t.usuarioId), index('carrera_usuario_acceso_usuario_idx').on(t.usuarioId)],
+);
+
+// ── Students ───────────────────────────────────────────────────────────────────────────────────
+
+/** Counters handed out inside the caller's transaction (never a database sequence: no gaps). */
+export const secuencia = pgTable('secuencia', {
+  clave: varchar('clave', { length: 80 }).primaryKey(),
+  valor: integer('valor').notNull(),
+});
+
+export const estudiante = pgTable(
+  'estudiante',
+  {
+    estudianteId: serial('estudiante_id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    matricula: varchar('matricula', { length: 30 }).notNull(),
+    estuCreditosCursados: integer('estu_creditos_cursados').notNull().default(0),
+    estuCreditosConvalidados: integer('estu_creditos_convalidados').notNull().default(0),
+    estuEnCasoEmergencia: varchar('estu_en_caso_emergencia', { length: 120 }),
+    estuContactoEmergencia: varchar('estu_contacto_emergencia', { length: 30 }),
+    persAlergico: varchar('pers_alergico', { length: 250 }),
+    tipoSangreId: integer('tipo_sangre_id'),
+    auditado: boolean('auditado').notNull().default(false),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('estudiante_matricula_uq').on(sql`lower(${t.matricula})`), uniqueIndex('estudiante_persona_uq').on(t.personaId)],
+);
+
+/** A student's careers, each with its plan, campus and status; the first active one is "the" career (§4). */
+export const estudianteCarrera = pgTable(
+  'estudiante_carrera',
+  {
+    estudianteCarreraId: serial('estudiante_carrera_id').primaryKey(),
+    estudianteId: integer('estudiante_id').notNull().references(() => estudiante.estudianteId),
+    carreraId: integer('carrera_id').notNull().references(() => resourceTables.get('carrera')!.carreraId),
+    planEstudioId: integer('plan_estudio_id').notNull().references(() => resourceTables.get('planEstudio')!.planEstudioId),
+    sedeId: integer('sede_id').notNull().references(() => resourceTables.get('sede')!.sedeId),
+    estadoEstudianteId: integer('estado_estudiante_id').notNull().references(() => resourceTables.get('estadoEstudiante')!.estadoEstudianteId),
+    periodoIngresoId: integer('periodo_ingreso_id').references(() => resourceTables.get('periodoAcademico')!.periodoAcademicoId),
+    condicionAcademica: varchar('condicion_academica', { length: 60 }),
+    activa: boolean('activa').notNull().default(true),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    index('estudiante_carrera_estudiante_idx').on(t.estudianteId),
+    index('estudiante_carrera_carrera_sede_idx').on(t.carreraId, t.sedeId),
+  ],
+);
+
+/** Career, status, campus and academic-condition changes, recorded as events: history is never overwritten. */
+export const estudianteCambio = pgTable(
+  'estudiante_cambio',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    estudianteId: integer('estudiante_id').notNull().references(() => estudiante.estudianteId),
+    estudianteCarreraId: integer('estudiante_carrera_id').notNull().references(() => estudianteCarrera.estudianteCarreraId),
+    periodoAcademicoId: integer('periodo_academico_id').references(() => resourceTables.get('periodoAcademico')!.periodoAcademicoId),
+    antes: jsonb('antes').notNull(),
+    despues: jsonb('despues').notNull(),
+    motivoId: integer('motivo_id').references(() => resourceTables.get('motivo')!.motivoId),
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [index('estudiante_cambio_estudiante_idx').on(t.estudianteId, t.tipo)],
 );

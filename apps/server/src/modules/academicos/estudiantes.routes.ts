@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Label } from '@claustro/domain/platform/i18n';
+import { sessionOf } from '../../platform/auth/access.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { documentValue, id, optDate, optId } from '../../platform/schemas.ts';
+import { perfilInput, usuarioInput } from '../seguridad/usuarios.schemas.ts';
+import type { CambioTipo, EstudiantesService } from './estudiantes.service.ts';
+
+const screens = {
+  estudiantes: '/academicos/estudiantes',
+  carrera: '/academicos/estudiante-cambio-carreras',
+  estatus: '/academicos/estudiante-cambio-estatus',
+  sede: '/academicos/estudiante-cambio-sedes',
+};
+const anyStudentScreen = { screens: Object.values(screens) };
+const l = (es: string, en: string): Label => ({ es, en });
+const labels: Record<string, Label> = {
+  persNombres: l('Nombres', 'First names'),
+  persApellidos: l('Apellidos', 'Last names'),
+  persFechaNacimiento: l('Fecha de nacimiento', 'Birth date'),
+  persAlergico: l('Alergias', 'Allergies'),
+  documentosIdentificacion: l('Documentos de identidad', 'Identity documents'),
+  carreraId: l('Carrera', 'Career'),
+  planEstudioId: l('Plan de estudios', 'Study plan'),
+  sedeId: l('Recinto', 'Campus'),
+  estadoEstudianteId: l('Estado', 'Status'),
+  motivoId: l('Motivo', 'Reason'),
+  periodoAcademicoId: l('Período', 'Period'),
+};
+
+const estudianteIn = usuarioInput.pick({ direcciones: true, telefonos: true }).extend({
+  persNombres: z.string().trim().min(1).max(120),
+  persApellidos: z.string().trim().min(1).max(120),
+  persFechaNacimiento: optDate,
+  sexoId: optId,
+  estadoCivilId: optId,
+  nacionalidadId: optId,
+  paisId: optId,
+  tipoSangreId: optId,
+  // Spec §5: allergies separated by a dot.
+  persAlergico: z.string().trim().max(250).nullish().transform((v) => v || null),
+  estuEnCasoEmergencia: z.string().trim().max(120).nullish().transform((v) => v || null),
+  estuContactoEmergencia: z.string().trim().max(30).regex(/^[0-9+() -]*$/).nullish().transform((v) => v || null),
+  documentosIdentificacion: z.array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue })).min(1).max(10),
+  emails: perfilInput.shape.emails,
+});
+const ingreso = z.object({ carreraId: id, planEstudioId: id, sedeId: id, estadoEstudianteId: optId, periodoIngresoId: optId });
+const student = z.looseObject({ estudianteId: z.number(), matriculaId: z.string(), persNombres: z.string(), persApellidos: z.string() });
+const cambio = z.object({ id: z.number(), tipo: z.string(), estudianteId: z.number(), estudianteCarreraId: z.number(), antes: z.unknown(), despues: z.unknown() });
+
+/** Students (spec §7 "estudiantes") and their career, status and campus changes. */
+export function estudiantesRoutes(app: FastifyInstance, svc: EstudiantesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['academicos'];
+  const api = '/api/academicos/estudiantes';
+  const page = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) };
+
+  r.get(api, {
+    config: { access: anyStudentScreen },
+    schema: { tags, querystring: z.object({ value: z.string().max(120).optional(), sedeId: z.coerce.number().int().positive().optional(), ...page }), response: { 200: z.array(student) } },
+    handler: async (req, reply) => {
+      const { rows, total } = await svc.list(sessionOf(req), req.query);
+      reply.header('x-total-count', String(total));
+      return rows as never;
+    },
+  });
+  // The spec's scoped listings: the caller's own students at a campus, optionally by name.
+  for (const path of [`${api}/usuario/:usuarioId/recinto/:sedeId`, `${api}/nombres/:value/usuario/:usuarioId/recinto/:sedeId`, `${api}/estudiantenombres/:value/usuario/:usuarioId/recinto/:sedeId`]) {
+    r.get(path, {
+      config: { access: anyStudentScreen },
+      schema: { tags, params: z.object({ usuarioId: id, sedeId: id, value: z.string().max(120).optional() }), querystring: z.object(page), response: { 200: z.array(student) } },
+      handler: async (req, reply) => {
+        if (req.params.usuarioId !== sessionOf(req).usuarioId) throw new DomainError('forbidden');
+        const { rows, total } = await svc.list(sessionOf(req), { ...req.query, value: req.params.value, sedeId: req.params.sedeId });
+        reply.header('x-total-count', String(total));
+        return rows as never;
+      },
+    });
+  }
+  r.get(`${api}/matricula/:value`, {
+    config: { access: anyStudentScreen },
+    schema: { tags, params: z.object({ value: z.string().min(1).max(30) }), response: { 200: student } },
+    handler: (req) => svc.byMatricula(sessionOf(req), req.params.value) as never,
+  });
+  r.get(`${api}/:estudianteId`, {
+    config: { access: anyStudentScreen },
+    schema: { tags, params: z.object({ estudianteId: id }), response: { 200: student } },
+    handler: (req) => svc.get(sessionOf(req), req.params.estudianteId) as never,
+  });
+  r.post(api, {
+    config: { access: { screens: [screens.estudiantes] }, labels },
+    schema: { tags, body: estudianteIn.merge(ingreso), response: { 201: student } },
+    handler: async (req, reply) => reply.status(201).send((await svc.create(req, sessionOf(req), req.body as never)) as never),
+  });
+  r.put(`${api}/:estudianteId`, {
+    config: { access: { screens: [screens.estudiantes] }, labels },
+    schema: { tags, params: z.object({ estudianteId: id }), body: estudianteIn, response: { 200: student } },
+    handler: (req) => svc.update(req, sessionOf(req), req.params.estudianteId, req.body as never) as never,
+  });
+
+  const changes: [CambioTipo, string, z.ZodObject][] = [
+    ['carrera', '/api/academicos/estudiante-cambio-carreras', z.object({ carreraId: id, planEstudioId: id })],
+    ['estatus', '/api/academicos/estudiantes-cambios-estatus', z.object({ estadoEstudianteId: id })],
+    ['sede', '/api/academicos/estudiantes-cambios-sedes', z.object({ sedeId: id })],
+  ];
+  for (const [tipo, path, extra] of changes) {
+    r.post(path, {
+      config: { access: { screens: [screens[tipo]] }, labels },
+      schema: { tags, body: extra.extend({ estudianteId: id, motivoId: optId, periodoAcademicoId: optId }), response: { 201: cambio } },
+      handler: async (req, reply) => reply.status(201).send(await svc.cambio(req, sessionOf(req), tipo, req.body as never)),
+    });
+    r.get(`${path}/:estudianteId`, {
+      config: { access: { screens: [screens[tipo], screens.estudiantes] } },
+      schema: { tags, params: z.object({ estudianteId: id }), response: { 200: z.array(z.looseObject({ id: z.number() })) } },
+      handler: (req) => svc.historial(sessionOf(req), tipo, req.params.estudianteId) as never,
+    });
+  }
+}

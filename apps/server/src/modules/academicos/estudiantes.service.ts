@@ -1,0 +1,227 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { formatMatricula, isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
+import type { Database, Db } from '../../platform/db/database.ts';
+import type { SessionClaims } from '../../platform/auth/tokens.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { replaceContacts, type ContactLists } from '../generales/contacts.ts';
+import { careersOfUserSql } from './carreras.routes.ts';
+
+export interface EstudianteInput extends ContactLists {
+  persNombres: string;
+  persApellidos: string;
+  persFechaNacimiento: string | null;
+  sexoId: number | null;
+  estadoCivilId: number | null;
+  nacionalidadId: number | null;
+  paisId: number | null;
+  tipoSangreId: number | null;
+  persAlergico: string | null;
+  estuEnCasoEmergencia: string | null;
+  estuContactoEmergencia: string | null;
+}
+export interface IngresoInput {
+  carreraId: number;
+  planEstudioId: number;
+  sedeId: number;
+  estadoEstudianteId?: number | null;
+  periodoIngresoId?: number | null;
+}
+export type CambioTipo = 'carrera' | 'estatus' | 'sede';
+export interface CambioInput {
+  estudianteId: number;
+  periodoAcademicoId: number | null;
+  motivoId: number | null;
+  carreraId?: number;
+  planEstudioId?: number;
+  estadoEstudianteId?: number;
+  sedeId?: number;
+}
+
+/** Only students who have a career the user works with (administrators: every career). */
+const visibleTo = (usuarioId: number) => sql`exists (select 1 from estudiante_carrera vc
+  where vc.estudiante_id = e.estudiante_id and vc.carrera_id in (select "carreraId" from (${careersOfUserSql(usuarioId)}) mine))`;
+
+const studentColumns = sql`e.estudiante_id as "estudianteId", e.persona_id as "personaId", e.company_id as "companyId", e.matricula as "matriculaId",
+  p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos", p.pers_fecha_nacimiento::text as "persFechaNacimiento",
+  p.sexo_id as "sexoId", p.estado_civil_id as "estadoCivilId", p.nacionalidad_id as "nacionalidadId", p.pais_id as "paisId",
+  e.tipo_sangre_id as "tipoSangreId", e.pers_alergico as "persAlergico", e.estu_en_caso_emergencia as "estuEnCasoEmergencia",
+  e.estu_contacto_emergencia as "estuContactoEmergencia", e.estu_creditos_cursados as "estuCreditosCursados",
+  e.estu_creditos_convalidados as "estuCreditosConvalidados", e.auditado`;
+
+const careersJson = sql`coalesce((select json_agg(json_build_object('estudianteCarreraId', ec.estudiante_carrera_id, 'carreraId', ec.carrera_id,
+      'carrDescripcion', c.carr_descripcion, 'planEstudioId', ec.plan_estudio_id, 'sedeId', ec.sede_id, 'sedeDescripcion', s.sede_descripcion,
+      'estadoEstudianteId', ec.estado_estudiante_id, 'esEsDescripcion', ee.es_es_descripcion, 'activa', ec.activa) order by ec.estudiante_carrera_id)
+    from estudiante_carrera ec join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
+    join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id where ec.estudiante_id = e.estudiante_id), '[]'::json)`;
+
+export function estudiantesService(deps: { database: Database; clock: Clock }) {
+  const { database } = deps;
+  const rowsOf = async <T>(q: ReturnType<typeof sql>) => (await database.db.execute(q)).rows as T[];
+
+  async function get(session: SessionClaims, estudianteId: number) {
+    const [row] = await rowsOf<Record<string, unknown> & { visible: boolean }>(sql`
+      select ${studentColumns}, ${careersJson} as carreras, ${visibleTo(session.usuarioId)} as visible,
+             coalesce((select json_agg(json_build_object('tipoDocumentoIdentificacionId', d.tipo_documento_identificacion_id, 'doIdValor', d.do_id_valor))
+                         from persona_documento_identificacion d where d.persona_id = e.persona_id), '[]'::json) as "personaDocumentosIdentificacion",
+             coalesce((select json_agg(json_build_object('tipoTelefonoId', t.tipo_telefono_id, 'peTeTelefono', t.pe_te_telefono))
+                         from persona_telefono t where t.persona_id = e.persona_id), '[]'::json) as "personaTelefonos",
+             coalesce((select json_agg(json_build_object('tipoEmailId', m.tipo_email_id, 'peEmEmail', m.pe_em_email))
+                         from persona_email m where m.persona_id = e.persona_id), '[]'::json) as "personaEmails"
+        from estudiante e join persona p on p.persona_id = e.persona_id where e.estudiante_id = ${estudianteId}`);
+    if (!row) throw new DomainError('not_found');
+    if (!row.visible) throw new DomainError('student_not_visible');
+    const { visible: _v, ...student } = row;
+    return student;
+  }
+
+  /** Checks a career choice: the plan belongs to the career, the career is offered at the campus, the user works with it. */
+  async function checkIngreso(tx: Db, session: SessionClaims, i: IngresoInput) {
+    const [row] = (await tx.execute(sql`
+      select (select carrera_id from plan_estudio where plan_estudio_id = ${i.planEstudioId}) as plan_carrera,
+             (not exists (select 1 from carrera_sedes where owner_id = ${i.carreraId})
+                or exists (select 1 from carrera_sedes where owner_id = ${i.carreraId} and sede_id = ${i.sedeId})) as ofrecida,
+             exists (select 1 from (${careersOfUserSql(session.usuarioId)}) mine where mine."carreraId" = ${i.carreraId}) as mia`)).rows as {
+      plan_carrera: number | null;
+      ofrecida: boolean;
+      mia: boolean;
+    }[];
+    if (!row.mia) throw new DomainError('student_not_visible'); // before any detail of a career the user does not work with
+    if (row.plan_carrera !== i.carreraId) {
+      throw new DomainError('validation', {}, { planEstudioId: { es: 'El plan no es de esa carrera.', en: 'The plan does not belong to that career.' } });
+    }
+    if (!row.ofrecida) throw new DomainError('validation', {}, { sedeId: { es: 'La carrera no se ofrece en ese recinto.', en: 'The career is not offered at that campus.' } });
+  }
+
+  async function checkCedulas(input: ContactLists) {
+    const [cedula] = await database.query<{ id: number }>(`select tipo_documento_identificacion_id as id from tipo_documento_identificacion where lower(do_id_descripcion) = 'cédula'`);
+    for (const [i, d] of (input.documentosIdentificacion ?? []).entries()) {
+      if (d.tipoDocumentoIdentificacionId === cedula?.id && !isValidCedula(d.doIdValor)) {
+        throw new DomainError('validation', {}, {
+          [`documentosIdentificacion.${i}.doIdValor`]: { es: 'La cédula no es válida (11 dígitos, el último de verificación).', en: 'The cédula is not valid (11 digits, the last a check digit).' },
+        });
+      }
+    }
+  }
+
+  const personValues = (i: EstudianteInput) => sql`${i.persNombres}, ${i.persApellidos}, ${i.persFechaNacimiento}, ${i.sexoId}, ${i.estadoCivilId}, ${i.nacionalidadId}, ${i.paisId}`;
+
+  return {
+    get,
+
+    async list(session: SessionClaims, q: { value?: string; sedeId?: number; page: number; pageSize: number }) {
+      const value = q.value?.trim().toLowerCase();
+      const like = value ? `%${value}%` : null;
+      const rows = await rowsOf<Record<string, unknown> & { total__: number }>(sql`
+        select ${studentColumns}, ${careersJson} as carreras, count(*) over()::int as total__
+          from estudiante e join persona p on p.persona_id = e.persona_id
+         where ${visibleTo(session.usuarioId)}
+           and (${q.sedeId ?? null}::int is null or exists (select 1 from estudiante_carrera x where x.estudiante_id = e.estudiante_id and x.sede_id = ${q.sedeId ?? null}))
+           and (${like}::text is null or lower(e.matricula) like ${like} or lower(p.pers_nombres || ' ' || p.pers_apellidos) like ${like}
+                or exists (select 1 from persona_documento_identificacion d where d.persona_id = e.persona_id and d.do_id_valor = ${value ?? null}))
+         order by p.pers_apellidos, p.pers_nombres, e.estudiante_id
+         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+      return { rows: rows.map(({ total__: _t, ...r }) => r), total: rows[0]?.total__ ?? 0 };
+    },
+
+    async byMatricula(session: SessionClaims, matricula: string) {
+      const [row] = await database.query<{ id: number }>(`select estudiante_id as id from estudiante where lower(matricula) = lower($1)`, [matricula.trim()]);
+      if (!row) throw new DomainError('not_found');
+      return get(session, row.id);
+    },
+
+    async create(req: FastifyRequest, session: SessionClaims, input: EstudianteInput & IngresoInput) {
+      await checkCedulas(input);
+      const estudianteId = await database.db.transaction(async (tx) => {
+        await checkIngreso(tx, session, input);
+        const p = (await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
+                                        values (${personValues(input)}) returning persona_id`)).rows[0] as { persona_id: number };
+        await replaceContacts(tx, p.persona_id, input);
+        // The matrícula: this year's counter, taken in this transaction (no gaps, no duplicates).
+        const anio = Number(deps.clock.today().slice(0, 4));
+        const seq = (await tx.execute(sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
+                                          on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`)).rows[0] as { valor: number };
+        const meta = (await tx.execute(sql`select (select pa_si_valor from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus) as formato,
+                                                  (select sede_iniciales from sede where sede_id = ${input.sedeId}) as sede,
+                                                  (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`)).rows[0] as {
+          formato: string | null;
+          sede: string;
+          nuevo: number | null;
+        };
+        const matricula = formatMatricula(meta.formato ?? '{anio}-{secuencia:4}', { anio, secuencia: Number(seq.valor), sede: meta.sede });
+        const e = (await tx.execute(sql`insert into estudiante (persona_id, matricula, tipo_sangre_id, pers_alergico, estu_en_caso_emergencia, estu_contacto_emergencia)
+                                        values (${p.persona_id}, ${matricula}, ${input.tipoSangreId}, ${input.persAlergico}, ${input.estuEnCasoEmergencia}, ${input.estuContactoEmergencia})
+                                        returning estudiante_id`)).rows[0] as { estudiante_id: number };
+        await tx.execute(sql`insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id)
+                             values (${e.estudiante_id}, ${input.carreraId}, ${input.planEstudioId}, ${input.sedeId}, ${input.estadoEstudianteId ?? meta.nuevo}, ${input.periodoIngresoId ?? null})`);
+        await audit(tx, req, { entidad: 'estudiante', entidadId: e.estudiante_id, accion: 'crear', despues: { ...input, matricula } });
+        return e.estudiante_id;
+      });
+      return get(session, estudianteId);
+    },
+
+    async update(req: FastifyRequest, session: SessionClaims, estudianteId: number, input: EstudianteInput) {
+      const before = await get(session, estudianteId);
+      await checkCedulas(input);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`update persona set (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
+                             = (${personValues(input)}) where persona_id = ${before.personaId as number}`);
+        await tx.execute(sql`update estudiante set tipo_sangre_id = ${input.tipoSangreId}, pers_alergico = ${input.persAlergico},
+                               estu_en_caso_emergencia = ${input.estuEnCasoEmergencia}, estu_contacto_emergencia = ${input.estuContactoEmergencia}
+                             where estudiante_id = ${estudianteId}`);
+        await replaceContacts(tx, before.personaId as number, input);
+        await audit(tx, req, { entidad: 'estudiante', entidadId: estudianteId, accion: 'actualizar', antes: before, despues: input });
+      });
+      return get(session, estudianteId);
+    },
+
+    /**
+     * A career, status or campus change, made on the student's first active career and recorded as an
+     * event with what it was before, the reason and the user: the history is never overwritten.
+     */
+    async cambio(req: FastifyRequest, session: SessionClaims, tipo: CambioTipo, input: CambioInput) {
+      await get(session, input.estudianteId); // visible to the user, or 403/404
+      return database.db.transaction(async (tx) => {
+        const [current] = (await tx.execute(sql`
+          select estudiante_carrera_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id from estudiante_carrera
+           where estudiante_id = ${input.estudianteId} and activa order by estudiante_carrera_id limit 1 for update`)).rows as {
+          estudiante_carrera_id: number;
+          carrera_id: number;
+          plan_estudio_id: number;
+          sede_id: number;
+          estado_estudiante_id: number;
+        }[];
+        if (!current) throw new DomainError('not_found');
+        const antes = { carreraId: current.carrera_id, planEstudioId: current.plan_estudio_id, sedeId: current.sede_id, estadoEstudianteId: current.estado_estudiante_id };
+        const despues = { ...antes };
+        if (tipo === 'carrera') Object.assign(despues, { carreraId: input.carreraId!, planEstudioId: input.planEstudioId! });
+        if (tipo === 'estatus') despues.estadoEstudianteId = input.estadoEstudianteId!;
+        if (tipo === 'sede') despues.sedeId = input.sedeId!;
+        if (tipo !== 'estatus') await checkIngreso(tx, session, { carreraId: despues.carreraId, planEstudioId: despues.planEstudioId, sedeId: despues.sedeId });
+        await tx.execute(sql`update estudiante_carrera set carrera_id = ${despues.carreraId}, plan_estudio_id = ${despues.planEstudioId},
+                               sede_id = ${despues.sedeId}, estado_estudiante_id = ${despues.estadoEstudianteId}
+                             where estudiante_carrera_id = ${current.estudiante_carrera_id}`);
+        const event = (await tx.execute(sql`insert into estudiante_cambio (tipo, estudiante_id, estudiante_carrera_id, periodo_academico_id, antes, despues, motivo_id, usuario_id)
+                                            values (${tipo}, ${input.estudianteId}, ${current.estudiante_carrera_id}, ${input.periodoAcademicoId}, ${JSON.stringify(antes)}::jsonb,
+                                                    ${JSON.stringify(despues)}::jsonb, ${input.motivoId}, ${session.usuarioId}) returning id`)).rows[0] as { id: number };
+        await audit(tx, req, { entidad: `estudianteCambio.${tipo}`, entidadId: input.estudianteId, accion: 'actualizar', antes, despues });
+        return { id: event.id, tipo, estudianteId: input.estudianteId, estudianteCarreraId: current.estudiante_carrera_id, antes, despues };
+      });
+    },
+
+    async historial(session: SessionClaims, tipo: CambioTipo, estudianteId: number) {
+      await get(session, estudianteId);
+      return database.query(
+        `select c.id, c.tipo, c.estudiante_id as "estudianteId", c.estudiante_carrera_id as "estudianteCarreraId", c.periodo_academico_id as "periodoAcademicoId",
+                c.antes, c.despues, c.motivo_id as "motivoId", m.moti_descripcion as "motiDescripcion", u.usua_nombre as "usuario", c.creado_en as "fecha"
+           from estudiante_cambio c join usuario u on u.usuario_id = c.usuario_id left join motivo m on m.motivo_id = c.motivo_id
+          where c.estudiante_id = $1 and c.tipo = $2 order by c.id`,
+        [estudianteId, tipo],
+      );
+    },
+  };
+}
+
+export type EstudiantesService = ReturnType<typeof estudiantesService>;
