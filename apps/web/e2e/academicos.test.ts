@@ -89,3 +89,52 @@ describe('academic set-up in the browser', () => {
     await page.getByRole('gridcell', { name: '2027-1' }).waitFor();
   });
 });
+
+describe('students in the browser', () => {
+  it('registers a student and changes the student’s career, keeping the history', async () => {
+    const admin = await (await h.browser.newContext()).newPage();
+    await signIn(admin, h.url, 'admin');
+    await admin.waitForURL(`${h.url}/`);
+    // A second career with its plan to move to.
+    const { body: session } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'admin', clave: 'Demo2026' } });
+    const escuelas = (await h.api<any[]>('/api/academicos/escuelas', { token: session.token })).body;
+    const tipos = (await h.api<any[]>('/api/academicos/tipos-carreras', { token: session.token })).body;
+    const adm = await h.api<any>('/api/academicos/carreras', { method: 'POST', token: session.token, body: { carrDescripcion: 'Administración de Empresas', carrAlias: 'ADM', escuelaId: escuelas[0].escuelaId, tipoCarreraId: tipos[0].tipoCarreraId } });
+    await h.api('/api/academicos/planes-estudios', { method: 'POST', token: session.token, body: { plEnDescripcion: 'Plan ADM 2026', carreraId: adm.body.carreraId, plEnVersion: 1 } });
+
+    await admin.goto(`${h.url}/academicos/estudiantes`);
+    await admin.getByRole('button', { name: 'Registrar estudiante' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(/^Nombres/).fill('Marta');
+    await dialog.getByLabel(/^Apellidos/).fill('Guzmán');
+    await dialog.getByLabel(/^Tipo de documento/).click();
+    await admin.getByRole('option', { name: 'Pasaporte' }).click();
+    await dialog.getByLabel(/^Documento/).fill('RD-123 456');
+    expect(await dialog.getByLabel(/^Documento/).inputValue()).toBe('RD123456'); // no hyphens or special characters
+    await dialog.getByLabel(/^Carrera/).click();
+    await admin.getByRole('option', { name: 'Ingeniería en Software' }).click();
+    await dialog.getByLabel(/^Plan de estudios/).click();
+    await admin.getByRole('option', { name: /Plan ISW 2026/ }).click();
+    await dialog.getByLabel(/^Recinto/).click();
+    await admin.getByRole('option', { name: 'Recinto Santo Domingo' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const done = admin.getByText(/Estudiante registrado con matrícula/);
+    await done.waitFor();
+    const matricula = /matrícula (\S+)\./.exec((await done.textContent())!)![1];
+    await admin.getByRole('gridcell', { name: 'Guzmán, Marta' }).waitFor();
+
+    await admin.goto(`${h.url}/academicos/estudiante-cambio-carreras`);
+    await admin.getByLabel('Buscar por matrícula').fill(matricula);
+    await admin.getByRole('button', { name: 'Buscar' }).click();
+    await admin.getByText(/Situación actual: Ingeniería en Software/).waitFor();
+    await admin.getByLabel('Nueva carrera').click();
+    await admin.getByRole('option', { name: 'Administración de Empresas' }).click();
+    await admin.getByLabel(/^Plan de estudios/).click();
+    await admin.getByRole('option', { name: /Plan ADM 2026/ }).click();
+    await admin.getByRole('button', { name: 'Aplicar cambio' }).click();
+    await admin.getByText('Cambio registrado.').waitFor();
+    await admin.getByText(/Situación actual: Administración de Empresas/).waitFor();
+    const row = admin.getByRole('row').filter({ hasText: 'admin' });
+    await expect.poll(() => row.textContent()).toMatch(/Ingeniería en Software.*Administración de Empresas/);
+  });
+});

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import { api, ApiError } from '../../platform/api.ts';
+import { useLookup } from '../resources/useLookup.ts';
+import { usePlans, type Estudiante } from './EstudiantesPage.tsx';
+
+type Tipo = 'carrera' | 'estatus' | 'sede';
+const paths: Record<Tipo, string> = {
+  carrera: '/api/academicos/estudiante-cambio-carreras',
+  estatus: '/api/academicos/estudiantes-cambios-estatus',
+  sede: '/api/academicos/estudiantes-cambios-sedes',
+};
+
+interface Cambio {
+  id: number;
+  antes: Record<string, number>;
+  despues: Record<string, number>;
+  motiDescripcion: string | null;
+  usuario: string;
+  fecha: string;
+}
+
+/** A career, status or campus change on the student's first active career, with its history. */
+function CambioEstudiante({ tipo }: { tipo: Tipo }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const carreras = useLookup('carrera', { includeInactive: true });
+  const sedes = useLookup('sede', { includeInactive: true });
+  const estados = useLookup('estadoEstudiante', { includeInactive: true });
+  const motivos = useLookup('motivo');
+  const periodos = useLookup('periodoAcademico');
+  const [matricula, setMatricula] = useState('');
+  const [student, setStudent] = useState<Estudiante | null>(null);
+  const [target, setTarget] = useState<number | ''>('');
+  const [planId, setPlanId] = useState<number | ''>('');
+  const [motivoId, setMotivoId] = useState<number | ''>('');
+  const [periodoId, setPeriodoId] = useState<number | ''>('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const plans = usePlans(tipo === 'carrera' ? target : '');
+  const history = useQuery({ queryKey: ['cambios', tipo, student?.estudianteId], queryFn: () => api<Cambio[]>(`${paths[tipo]}/${student!.estudianteId}`), enabled: !!student });
+  const title = { carrera: t('students.changeCareer'), estatus: t('students.changeStatus'), sede: t('students.changeCampus') }[tipo];
+  const targetLabel = { carrera: t('students.newCareer'), estatus: t('students.newStatus'), sede: t('students.newCampus') }[tipo];
+  const targets = { carrera: carreras.options, estatus: estados.options, sede: sedes.options }[tipo];
+  const describe = (v: Record<string, number>) =>
+    tipo === 'carrera' ? carreras.labelOf(v.carreraId) : tipo === 'estatus' ? estados.labelOf(v.estadoEstudianteId) : sedes.labelOf(v.sedeId);
+
+  const find = async () => {
+    setMessage(null);
+    try {
+      setStudent(await api<Estudiante>(`/api/academicos/estudiantes/matricula/${encodeURIComponent(matricula.trim())}`));
+    } catch (e) {
+      setStudent(null);
+      setMessage({ ok: false, text: (e as ApiError).message });
+    }
+  };
+  const apply = async () => {
+    const key = { carrera: 'carreraId', estatus: 'estadoEstudianteId', sede: 'sedeId' }[tipo];
+    try {
+      await api(paths[tipo], {
+        method: 'POST',
+        body: { estudianteId: student!.estudianteId, [key]: target, ...(tipo === 'carrera' ? { planEstudioId: planId } : {}), motivoId: motivoId || null, periodoAcademicoId: periodoId || null },
+      });
+      setMessage({ ok: true, text: t('students.applied') });
+      setStudent(await api<Estudiante>(`/api/academicos/estudiantes/${student!.estudianteId}`));
+      void qc.invalidateQueries({ queryKey: ['cambios'] });
+    } catch (e) {
+      const err = e as ApiError;
+      setMessage({ ok: false, text: [err.message, ...Object.values(err.fields)].join(' ') });
+    }
+  };
+  const current = student?.carreras[0];
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <Typography variant="h5" component="h1">{title}</Typography>
+      <Stack direction="row" spacing={1}>
+        <TextField label={t('students.find')} value={matricula} onChange={(e) => setMatricula(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void find()} sx={{ maxWidth: 280 }} />
+        <Button variant="outlined" onClick={() => void find()} disabled={!matricula.trim()}>{t('app.search')}</Button>
+      </Stack>
+      {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+      {student && current && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{student.matriculaId} — {student.persNombres} {student.persApellidos}</Typography>
+              <Typography color="text.secondary">{t('students.current')}: {current.carrDescripcion} · {current.sedeDescripcion} · {current.esEsDescripcion}</Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField select label={targetLabel} value={target} onChange={(e) => { setTarget(Number(e.target.value)); setPlanId(''); }}>
+                  {targets.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                </TextField>
+                {tipo === 'carrera' && (
+                  <TextField select label={t('students.plan')} value={planId} onChange={(e) => setPlanId(Number(e.target.value))}>
+                    {plans.data?.map((p) => <MenuItem key={p.planEstudioId} value={p.planEstudioId}>{p.plEnDescripcion} (v{p.plEnVersion})</MenuItem>)}
+                  </TextField>
+                )}
+              </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField select label={t('students.reason')} value={motivoId} onChange={(e) => setMotivoId(Number(e.target.value))}>
+                  {motivos.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                </TextField>
+                <TextField select label={t('students.period')} value={periodoId} onChange={(e) => setPeriodoId(Number(e.target.value))}>
+                  {periodos.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                </TextField>
+              </Stack>
+              <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={target === '' || (tipo === 'carrera' && planId === '')} onClick={() => void apply()}>{t('students.apply')}</Button>
+              <Typography variant="subtitle2">{t('students.history')}</Typography>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('students.date')}</TableCell>
+                    <TableCell>{t('students.before')}</TableCell>
+                    <TableCell>{t('students.after')}</TableCell>
+                    <TableCell>{t('students.reason')}</TableCell>
+                    <TableCell>{t('students.user')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {history.data?.map((c) => (
+                    <TableRow key={c.id}>
+                      <TableCell>{new Date(c.fecha).toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-DO')}</TableCell>
+                      <TableCell>{describe(c.antes)}</TableCell>
+                      <TableCell>{describe(c.despues)}</TableCell>
+                      <TableCell>{c.motiDescripcion}</TableCell>
+                      <TableCell>{c.usuario}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+export const CambioCarreraPage = () => <CambioEstudiante tipo="carrera" />;
+export const CambioEstatusPage = () => <CambioEstudiante tipo="estatus" />;
+export const CambioSedePage = () => <CambioEstudiante tipo="sede" />;
