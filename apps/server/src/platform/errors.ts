@@ -91,6 +91,8 @@ const constraintFields: Record<string, string> = {
   usuario_usua_nombre_uq: 'usuaNombre',
   usuario_usua_email_uq: 'usuaEmail',
   carrera_usuario_acceso_uq: 'carreraId',
+  profesor_codigo_uq: 'profCodigo_Referencia',
+  profesor_persona_uq: 'documentosIdentificacion',
 };
 
 export function registerErrorHandler(app: FastifyInstance) {

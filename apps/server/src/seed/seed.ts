@@ -372,6 +372,13 @@ async function seedMenu(database: Database) {
     const group = areaGroup[def.screen.split('/')[1]] ?? 16;
     options.push({ id, padre: group, url: def.screen, descripcion: def.plural.es, ingles: def.plural.en, orden: group * 1000 + 500, icon: null });
   }
+  // Hand-made screens the spec's route list does not name.
+  for (const extra of [{ url: '/academicos/profesores', group: 5, es: 'Profesores', en: 'Professors' }]) {
+    const id = optionId(extra.url);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    options.push({ id, padre: extra.group, url: extra.url, descripcion: extra.es, ingles: extra.en, orden: extra.group * 1000 + 600, icon: null });
+  }
   // Screens reached through a {id} parameter are granted by their base path.
   for (const r of routes.filter((x) => x.path.includes('{'))) {
     const base = r.path.replace(/\/\{[^}]+\}$/, '');

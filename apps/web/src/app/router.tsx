@@ -27,8 +27,11 @@ function screenRoute(path: string): RouteObject {
 
 const own = new Set(['/login', '/no-access', '*', '/']);
 const specPaths = new Set(routes.map((r) => r.path.toLowerCase()));
-/** Catalogue screens the spec's route list does not name (its "… and others"). */
-const extraCatalogues = [...catalogueScreens.values()].filter((d) => !specPaths.has(d.screen.toLowerCase()));
+/** Screens the spec's route list does not name: catalogues of its "… and others", and hand-made pages. */
+const extraScreens = [
+  ...[...catalogueScreens.values()].map((d) => d.screen),
+  ...Object.keys(handMadeScreens),
+].filter((p) => !specPaths.has(p.toLowerCase()));
 const signedIn = routes.filter((r) => !r.public && !own.has(r.path));
 const publicNotBuilt = routes.filter((r) => r.public && !own.has(r.path) && r.path !== '/login-office365');
 
@@ -46,10 +49,8 @@ export const router = createBrowserRouter([
         HydrateFallback: Spinner,
         children: [
           screenRoute('/'),
-          screenRoute('/datos-personales'),
-          screenRoute('/mensajes'),
           ...signedIn.map((r) => screenRoute(r.path)),
-          ...extraCatalogues.map((d) => screenRoute(d.screen)),
+          ...extraScreens.map((p) => screenRoute(p)),
         ],
       },
     ],

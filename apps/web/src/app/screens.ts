@@ -16,6 +16,7 @@ export const handMadeScreens: Record<string, Loader> = {
   '/mensajes': () => import('../modules/mensajes/MensajesPage.tsx'),
   '/administracion-sistema/mensajes': () => import('../modules/mensajes/EnviarMensajesPage.tsx'),
   '/administracion-sistema/carreras-accesos-usuarios': () => import('../modules/administracion-sistema/CarrerasAccesosPage.tsx'),
+  '/academicos/profesores': () => import('../modules/academicos/ProfesoresPage.tsx'),
   '/academicos/estudiantes': () => import('../modules/academicos/EstudiantesPage.tsx'),
   '/academicos/estudiante-cambio-carreras': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCarreraPage })),
   '/academicos/estudiante-cambio-estatus': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioEstatusPage })),

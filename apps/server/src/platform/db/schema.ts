@@ -450,3 +450,33 @@ export const estudianteCambio = pgTable(
   },
   (t) => [index('estudiante_cambio_estudiante_idx').on(t.estudianteId, t.tipo)],
 );
+
+// ── Professors ─────────────────────────────────────────────────────────────────────────────────
+
+export const profesor = pgTable(
+  'profesor',
+  {
+    profesorId: serial('profesor_id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    profCodigoReferencia: varchar('prof_codigo_referencia', { length: 30 }).notNull(),
+    sedeId: integer('sede_id').notNull().references(() => resourceTables.get('sede')!.sedeId),
+    carreraId: integer('carrera_id').references(() => resourceTables.get('carrera')!.carreraId),
+    estatusId: integer('estatus_id').references(() => resourceTables.get('estatus')!.estatusId),
+    profFechaIngreso: date('prof_fecha_ingreso', { mode: 'string' }),
+    profEsElegible: boolean('prof_es_elegible').notNull().default(true),
+    profFechaInhabilidad: date('prof_fecha_inhabilidad', { mode: 'string' }),
+    profInhabilidadObservacion: varchar('prof_inhabilidad_observacion', { length: 500 }),
+    profesorCategoriaPagoId: integer('profesor_categoria_pago_id'),
+    profEsDirector: boolean('prof_es_director').notNull().default(false),
+    profEsCoordinador: boolean('prof_es_coordinador').notNull().default(false),
+    profEsAdministrativo: boolean('prof_es_administrativo').notNull().default(false),
+    profEsExterno: boolean('prof_es_externo').notNull().default(false),
+    profEducacionCont: boolean('prof_educacion_cont').notNull().default(false),
+    profCasoEmergencia: varchar('prof_caso_emergencia', { length: 120 }),
+    profCasoEmergenciaTel: varchar('prof_caso_emergencia_tel', { length: 30 }),
+    firmaUrl: varchar('firma_url', { length: 300 }),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profesor_codigo_uq').on(sql`lower(${t.profCodigoReferencia})`), uniqueIndex('profesor_persona_uq').on(t.personaId), index('profesor_carrera_idx').on(t.carreraId)],
+);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
+
+let ctx: TestContext;
+let sd: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  sd = (await ctx.database.query<{ id: number }>(`select sede_id as id from sede where sede_iniciales = 'SD'`))[0].id;
+});
+afterAll(() => ctx.close());
+
+const api = '/api/academicos/profesores';
+const prof = (extra: object = {}) => ({
+  persNombres: 'Ramón', persApellidos: 'Tavárez', sedeId: sd, profFechaIngreso: '2020-08-01',
+  documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0001' }], ...extra,
+});
+
+describe('professors', () => {
+  it('get a reference code from their campus counter, in order', async () => {
+    const first = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: prof() });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.profCodigo_Referencia).toBe('SD-0001');
+    const reserved = await ctx.call({ method: 'PUT', url: `${api}/secuencia/${sd}`, as: 'registro', payload: { sedeId: sd } });
+    expect(reserved.body).toEqual({ sedeId: sd, profCodigo_Referencia: 'SD-0002' });
+    const second = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: prof({ persNombres: 'Ana', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0002' }], profCodigo_Referencia: 'SD-0002' }) });
+    expect(second.body.profCodigo_Referencia).toBe('SD-0002');
+    expect((await ctx.call({ method: 'GET', url: `${api}/codigo/sd-0002`, as: 'caja' })).body.persNombres).toBe('Ana');
+    expect((await ctx.call({ method: 'GET', url: `${api}/documento/PX0001`, as: 'caja' })).body.persNombres).toBe('Ramón');
+    expect((await ctx.call({ method: 'GET', url: `${api}?value=tavárez`, as: 'caja' })).body).toHaveLength(2);
+  });
+
+  it('refuse a taken code, a disqualified professor marked eligible, and users without the screen — writing nothing', async () => {
+    const before = await countRows(ctx.database, 'profesor');
+    const taken = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0003' }], profCodigo_Referencia: 'SD-0001' }) });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fields).toHaveProperty('profCodigo_Referencia');
+    const eligible = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0004' }], profFechaInhabilidad: '2026-01-01', profEsElegible: true }) });
+    expect(eligible.status).toBe(400);
+    expect(eligible.body.fields).toHaveProperty('profEsElegible');
+    expect((await ctx.call({ method: 'POST', url: api, as: 'caja', payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0005' }] }) })).status).toBe(403);
+    const bad = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: { persNombres: '', sedeId: 'x', documentosIdentificacion: [] } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['persNombres', 'persApellidos', 'sedeId', 'documentosIdentificacion']));
+    expect(await countRows(ctx.database, 'profesor')).toBe(before);
+  });
+
+  it('update, disqualifying with a note, and audit the change', async () => {
+    const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
+    const upd = await ctx.call({ method: 'PUT', url: `${api}/${ramon.profesorId}`, as: 'registro', payload: prof({ profEsElegible: false, profFechaInhabilidad: '2026-02-01', profInhabilidad_Observacion: 'Licencia sin disfrute de sueldo' }) });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+    expect(upd.body).toMatchObject({ profEsElegible: false, profFechaInhabilidad: '2026-02-01', profCodigo_Referencia: 'SD-0001' });
+    const listed = (await ctx.call({ method: 'GET', url: `${api}/listado`, as: 'caja' })).body.map((p: { persNombres: string }) => p.persNombres);
+    expect(listed).not.toContain('Ramón');
+    const [audit] = await ctx.database.query(`select 1 from audit_log where entidad = 'profesor' and accion = 'actualizar'`);
+    expect(audit).toBeTruthy();
+  });
+});
