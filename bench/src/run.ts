@@ -17,6 +17,9 @@ import { loadInstitution } from '@claustro/server/src/platform/config.ts';
 import { openPostgres } from '@claustro/server/src/platform/db/database.ts';
 import { prepareDatabase } from '@claustro/server/src/platform/db/prepare.ts';
 import { argon2Concurrency } from '@claustro/server/src/platform/auth/passwords.ts';
+import { seedScale, cedulaFor } from '@claustro/server/src/seed/scale.ts';
+import { listSql as studentListSql } from '@claustro/server/src/modules/academicos/estudiantes.service.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { load, request, type LoadResult } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -87,6 +90,61 @@ async function main() {
     rows.push({ what: `logins (${concurrency} at once, argon2 cap ${argon2Concurrency})`, r: logins });
     rows.push({ what: 'get by id during the login flood (4 readers)', r: busyReads });
 
+    // ── Students at scale ──────────────────────────────────────────────────────────────────────
+    const studentCount = Number(process.env.BENCH_STUDENTS ?? 50_000);
+    const seedStart = Date.now();
+    await seedScale(database, studentCount);
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    const adminToken = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', clave: 'Demo2026' } })).json().token as string;
+    const sample = await database.query<{ matricula: string; nombre: string; cedula: string }>(
+      `select e.matricula, lower(split_part(p.pers_apellidos, ' ', 1) || ' ' || split_part(p.pers_apellidos, ' ', 2)) as nombre, d.do_id_valor as cedula
+         from estudiante e join persona p on p.persona_id = e.persona_id join persona_documento_identificacion d on d.persona_id = e.persona_id
+        order by random() limit 200`,
+    );
+    let k = 0;
+    const pickOne = () => sample[k++ % sample.length];
+    const cols = `e.estudiante_id, e.matricula, p.pers_nombres, p.pers_apellidos`;
+    const studentRows: { what: string; r: LoadResult }[] = [];
+    const pair = async (what: string, stack: () => Promise<boolean>, direct: () => Promise<boolean>) => {
+      await warm(stack);
+      studentRows.push({ what: `${what}, whole stack`, r: await run(stack) });
+      await warm(direct);
+      studentRows.push({ what: `${what}, bare SELECT`, r: await run(direct) });
+    };
+    const sApi = '/api/academicos/estudiantes';
+    await pair(
+      'search by name',
+      () => request({ port, path: `${sApi}?value=${encodeURIComponent(pickOne().nombre)}`, token: adminToken }),
+      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
+                                          where lower(p.pers_nombres || ' ' || p.pers_apellidos) like $1 order by p.pers_apellidos, p.pers_nombres limit 50`, [`%${pickOne().nombre}%`])).rowCount! >= 0,
+    );
+    await pair(
+      'by matrícula',
+      () => request({ port, path: `${sApi}/matricula/${pickOne().matricula}`, token: adminToken }),
+      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id where lower(e.matricula) = lower($1)`, [pickOne().matricula])).rowCount === 1,
+    );
+    await pair(
+      'by document (cédula)',
+      () => request({ port, path: `${sApi}?value=${pickOne().cedula}`, token: adminToken }),
+      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
+                                          join persona_documento_identificacion d on d.persona_id = e.persona_id where d.do_id_valor = $1`, [pickOne().cedula])).rowCount === 1,
+    );
+    await pair(
+      'paged list (page 100 of 50)',
+      () => request({ port, path: `${sApi}?page=100&pageSize=50`, token: adminToken }),
+      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
+                                          order by p.pers_apellidos, p.pers_nombres, e.estudiante_id limit 50 offset 4950`)).rowCount === 50,
+    );
+    const explain = async (q: ReturnType<typeof studentListSql>) => {
+      const { sql: text, params } = new PgDialect().sqlToQuery(q);
+      const plan = await database.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params);
+      return plan.map((p) => p['QUERY PLAN']).filter((l) => /Index|Seq Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+    };
+    const plans = {
+      name: await explain(studentListSql({ all: true, carreras: [] }, { value: sample[0].nombre, page: 1, pageSize: 50 })),
+      document: await explain(studentListSql({ all: true, carreras: [] }, { value: cedulaFor(4321), page: 1, pageSize: 50 })),
+    };
+
     const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
     console.log(`\nClaustro bench — PostgreSQL, ${concurrency} concurrent clients, ${seconds} s per row\n`);
     console.log('| measurement | req/s | p50 ms | p99 ms | errors |');
@@ -100,6 +158,21 @@ async function main() {
     console.log(`| get by id: pg SELECT/s ÷ whole stack req/s | ${fmt(onePg.rps / oneFull.rps, 2)} |`);
     console.log(`| reads during login flood: p99 ÷ p99 alone | ${fmt(busyReads.p99 / quietReads.p99, 2)} |`);
     console.log(`| reads during login flood: p50 ÷ p50 alone | ${fmt(busyReads.p50 / quietReads.p50, 2)} |`);
+
+    console.log(`\nStudents: ${studentCount} generated in ${fmt(seedSeconds, 1)} s\n`);
+    console.log('| measurement | req/s | p50 ms | p99 ms | errors |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const { what, r } of studentRows) console.log(`| ${what} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
+    console.log('\n| ratio: bare SELECT req/s ÷ whole stack req/s (p99 ratio) | value |');
+    console.log('| --- | ---: |');
+    for (let i = 0; i < studentRows.length; i += 2) {
+      const [stack, bare] = [studentRows[i].r, studentRows[i + 1].r];
+      console.log(`| ${studentRows[i].what.replace(', whole stack', '')} | ${fmt(bare.rps / stack.rps, 2)} (p99 ×${fmt(stack.p99 / bare.p99, 1)}) |`);
+    }
+    console.log('\nPlan of the student search by name (index and scan lines):');
+    for (const l of plans.name) console.log(`  ${l}`);
+    console.log('Plan of the student search by document:');
+    for (const l of plans.document) console.log(`  ${l}`);
     await bare.close();
     await app.close();
   } finally {

@@ -40,9 +40,17 @@ export interface CambioInput {
   sedeId?: number;
 }
 
-/** Only students who have a career the user works with (administrators: every career). */
-const visibleTo = (usuarioId: number) => sql`exists (select 1 from estudiante_carrera vc
-  where vc.estudiante_id = e.estudiante_id and vc.carrera_id in (select "carreraId" from (${careersOfUserSql(usuarioId)}) mine))`;
+/** Which careers a user works with: every one (administrators), or these. */
+export interface Scope {
+  all: boolean;
+  carreras: number[];
+}
+
+/** Only students who have a career in the user's scope; no filter at all for administrators. */
+const visibleTo = (scope: Scope) =>
+  scope.all
+    ? sql`true`
+    : sql`exists (select 1 from estudiante_carrera vc where vc.estudiante_id = e.estudiante_id and vc.carrera_id = any(${`{${scope.carreras.join(',')}}`}::int[]))`;
 
 const studentColumns = sql`e.estudiante_id as "estudianteId", e.persona_id as "personaId", e.company_id as "companyId", e.matricula as "matriculaId",
   p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos", p.pers_fecha_nacimiento::text as "persFechaNacimiento",
@@ -57,13 +65,50 @@ const careersJson = sql`coalesce((select json_agg(json_build_object('estudianteC
     from estudiante_carrera ec join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
     join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id where ec.estudiante_id = e.estudiante_id), '[]'::json)`;
 
+/**
+ * The SQL of a page of students (exported for plans and benchmarks): first one page of ids (the search
+ * as a union of three indexed lookups), then the details of that page only.
+ */
+export function listSql(scope: Scope, q: { value?: string; sedeId?: number; page: number; pageSize: number }) {
+  const value = q.value?.trim().toLowerCase() || null;
+  const like = value ? `%${value}%` : null;
+  // What was typed decides where to look, so each search is one indexed lookup: digits only are a
+  // document, digits with a hyphen the start of a matrícula, anything else names.
+  const byDocument = sql`select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
+                          where d.do_id_valor = ${value?.toUpperCase() ?? null}`;
+  const byMatricula = sql`select estudiante_id from estudiante where lower(matricula) like ${`${value ?? ''}%`}`;
+  const byName = sql`select x.estudiante_id from estudiante x join persona xp on xp.persona_id = x.persona_id
+                      where lower(xp.pers_nombres || ' ' || xp.pers_apellidos) like ${like}`;
+  const search = !value ? null : /^\d+$/.test(value) ? byDocument : /^[\d-]+$/.test(value) ? byMatricula : byName;
+  const hits = search ? sql`hits as materialized (${search}),` : sql``;
+  return sql`
+    with ${hits} page as (
+      select e.estudiante_id, count(*) over()::int as total__
+        from estudiante e join persona p on p.persona_id = e.persona_id
+       where ${visibleTo(scope)}
+         and (${q.sedeId ?? null}::int is null or exists (select 1 from estudiante_carrera x where x.estudiante_id = e.estudiante_id and x.sede_id = ${q.sedeId ?? null}))
+         ${value ? sql`and e.estudiante_id in (select estudiante_id from hits)` : sql``}
+       order by p.pers_apellidos, p.pers_nombres, e.estudiante_id
+       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})
+    select ${studentColumns}, ${careersJson} as carreras, page.total__
+      from page join estudiante e on e.estudiante_id = page.estudiante_id join persona p on p.persona_id = e.persona_id
+     order by p.pers_apellidos, p.pers_nombres, e.estudiante_id`;
+}
+
 export function estudiantesService(deps: { database: Database; clock: Clock }) {
   const { database } = deps;
   const rowsOf = async <T>(q: ReturnType<typeof sql>) => (await database.db.execute(q)).rows as T[];
 
+  /** The careers the user works with, resolved once per request. */
+  async function scopeOf(session: SessionClaims): Promise<Scope> {
+    const careers = await rowsOf<{ carreraId: number }>(careersOfUserSql(session.usuarioId));
+    const [admin] = await database.query(`select 1 from usuario where usuario_id = $1 and rol_id = 1`, [session.usuarioId]);
+    return { all: !!admin, carreras: careers.map((c) => c.carreraId) };
+  }
+
   async function get(session: SessionClaims, estudianteId: number) {
     const [row] = await rowsOf<Record<string, unknown> & { visible: boolean }>(sql`
-      select ${studentColumns}, ${careersJson} as carreras, ${visibleTo(session.usuarioId)} as visible,
+      select ${studentColumns}, ${careersJson} as carreras, ${visibleTo(await scopeOf(session))} as visible,
              coalesce((select json_agg(json_build_object('tipoDocumentoIdentificacionId', d.tipo_documento_identificacion_id, 'doIdValor', d.do_id_valor))
                          from persona_documento_identificacion d where d.persona_id = e.persona_id), '[]'::json) as "personaDocumentosIdentificacion",
              coalesce((select json_agg(json_build_object('tipoTelefonoId', t.tipo_telefono_id, 'peTeTelefono', t.pe_te_telefono))
@@ -111,18 +156,12 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
   return {
     get,
 
+    /**
+     * A page of the user's students. A search is the union of three indexed lookups — matrícula and
+     * names by trigram, document by equality — so no search reads the whole table.
+     */
     async list(session: SessionClaims, q: { value?: string; sedeId?: number; page: number; pageSize: number }) {
-      const value = q.value?.trim().toLowerCase();
-      const like = value ? `%${value}%` : null;
-      const rows = await rowsOf<Record<string, unknown> & { total__: number }>(sql`
-        select ${studentColumns}, ${careersJson} as carreras, count(*) over()::int as total__
-          from estudiante e join persona p on p.persona_id = e.persona_id
-         where ${visibleTo(session.usuarioId)}
-           and (${q.sedeId ?? null}::int is null or exists (select 1 from estudiante_carrera x where x.estudiante_id = e.estudiante_id and x.sede_id = ${q.sedeId ?? null}))
-           and (${like}::text is null or lower(e.matricula) like ${like} or lower(p.pers_nombres || ' ' || p.pers_apellidos) like ${like}
-                or exists (select 1 from persona_documento_identificacion d where d.persona_id = e.persona_id and d.do_id_valor = ${value ?? null}))
-         order by p.pers_apellidos, p.pers_nombres, e.estudiante_id
-         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+      const rows = await rowsOf<Record<string, unknown> & { total__: number }>(listSql(await scopeOf(session), q));
       return { rows: rows.map(({ total__: _t, ...r }) => r), total: rows[0]?.total__ ?? 0 };
     },
 

@@ -41,6 +41,7 @@ export const persona = pgTable('persona', {
 }, (t) => [
   // People are searched by any part of their names (students, professors, users).
   index('persona_nombre_trgm').using('gin', sql`lower(${t.persNombres} || ' ' || ${t.persApellidos}) gin_trgm_ops`),
+  index('persona_apellidos_nombres_idx').on(t.persApellidos, t.persNombres),
 ]);
 
 export const usuario = pgTable(
@@ -103,6 +104,7 @@ export const personaDocumento = pgTable(
   (t) => [
     uniqueIndex('persona_documento_valor_uq').on(t.tipoDocumentoIdentificacionId, t.doIdValor),
     index('persona_documento_persona_idx').on(t.personaId),
+    index('persona_documento_valor_idx').on(t.doIdValor),
   ],
 );
 
@@ -408,7 +410,13 @@ export const estudiante = pgTable(
     auditado: boolean('auditado').notNull().default(false),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('estudiante_matricula_uq').on(sql`lower(${t.matricula})`), uniqueIndex('estudiante_persona_uq').on(t.personaId)],
+  (t) => [
+    uniqueIndex('estudiante_matricula_uq').on(sql`lower(${t.matricula})`),
+    uniqueIndex('estudiante_persona_uq').on(t.personaId),
+    index('estudiante_matricula_trgm').using('gin', sql`lower(${t.matricula}) gin_trgm_ops`),
+    // "starts with" searches of a matrícula are a range of this index, whatever the collation.
+    index('estudiante_matricula_prefix_idx').on(sql`lower(${t.matricula}) text_pattern_ops`),
+  ],
 );
 
 /** A student's careers, each with its plan, campus and status; the first active one is "the" career (§4). */
