@@ -33,6 +33,7 @@ import { aulaHooks, aulasRoutes } from './modules/planta-fisica/aulas.ts';
 import { estudiantesService } from './modules/academicos/estudiantes.service.ts';
 import { estudiantesRoutes } from './modules/academicos/estudiantes.routes.ts';
 import { profesoresRoutes } from './modules/academicos/profesores.ts';
+import { estadisticasRoutes } from './modules/academicos/estadisticas.ts';
 import type { ResourceHooks } from './platform/resources/engine.ts';
 
 /** Server-side rules of catalogues that read the database (the declaration keeps what the browser can check). */
@@ -186,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     aulasRoutes(scope, { database });
     estudiantesRoutes(scope, estudiantesService({ database, clock }));
     profesoresRoutes(scope, { database });
+    estadisticasRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });

@@ -35,6 +35,12 @@ export async function seedScale(database: Database, students: number, log: (m: s
   const [{ estado }] = await database.query<{ estado: number }>(`select min(estado_estudiante_id) as estado from estado_estudiante`);
   const [{ cedula }] = await database.query<{ cedula: number }>(`select tipo_documento_identificacion_id as cedula from tipo_documento_identificacion where do_id_descripcion = 'Cédula'`);
   const [{ start }] = await database.query<{ start: number }>(`select coalesce(max(estudiante_id), 0) as start from estudiante`);
+  const sexos = await database.query<{ sexo_id: number; sexo_descripcion: string }>(`select sexo_id, sexo_descripcion from sexo`);
+  // The first-name list alternates men's and women's names.
+  const sexoOf = (n: number) => {
+    const wanted = (n % nombres.length) % 2 === 0 ? 'Masculino' : 'Femenino';
+    return sexos.find((s) => s.sexo_descripcion === wanted)?.sexo_id ?? null;
+  };
 
   const batch = 5000;
   for (let from = 0; from < students; from += batch) {
@@ -44,6 +50,7 @@ export async function seedScale(database: Database, students: number, log: (m: s
       return {
         nombres: `${nombres[n % nombres.length]}${n % 3 === 0 ? ` ${nombres[(n * 7) % nombres.length]}` : ''}`,
         apellidos: `${apellidos[(n * 13) % apellidos.length]} ${apellidos[(n * 17) % apellidos.length]}`,
+        sexo: sexoOf(n),
         nacimiento: new Date(Date.UTC(1995, 0, 1) + (n % 3650) * 86_400_000).toISOString().slice(0, 10),
         cedula: cedulaFor(n),
         matricula: `${2018 + (n % 8)}-${String(n).padStart(6, '0')}`,
@@ -53,9 +60,9 @@ export async function seedScale(database: Database, students: number, log: (m: s
       };
     });
     await database.query(
-      `with src as (select * from json_to_recordset($1::json) as x(nombres text, apellidos text, nacimiento date, cedula text, matricula text, carrera int, plan int, sede int)),
-            people as (insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento)
-                       select nombres, apellidos, nacimiento from src order by matricula returning persona_id, pers_nombres, pers_apellidos, pers_fecha_nacimiento),
+      `with src as (select * from json_to_recordset($1::json) as x(nombres text, apellidos text, sexo int, nacimiento date, cedula text, matricula text, carrera int, plan int, sede int)),
+            people as (insert into persona (pers_nombres, pers_apellidos, sexo_id, pers_fecha_nacimiento)
+                       select nombres, apellidos, sexo, nacimiento from src order by matricula returning persona_id, pers_nombres, pers_apellidos, pers_fecha_nacimiento),
             numbered_people as (select persona_id, row_number() over (order by persona_id) as rn from people),
             numbered_src as (select src.*, row_number() over (order by matricula) as rn from src),
             pairs as (select p.persona_id, s.* from numbered_people p join numbered_src s using (rn)),

@@ -6,6 +6,7 @@ import { menuTree } from '@claustro/domain/shell/menu.rules';
 import { api } from '../../platform/api.ts';
 import { useSession, type MenuOption } from '../../app/session.tsx';
 import { currentLang } from '../../app/i18n.ts';
+import { StudentStats } from './StudentStats.tsx';
 
 function leavesOf(id: number, tree: Map<number | null, MenuOption[]>): MenuOption[] {
   return (tree.get(id) ?? []).flatMap((c) => (c.url ? [c] : leavesOf(c.id, tree)));
@@ -36,6 +37,7 @@ export default function HomePage() {
           </Typography>
         </div>
       </Stack>
+      {user && user.rolId !== 6 && <StudentStats user={user} />}
       <Typography variant="h6" component="h2">{t('home.shortcuts')}</Typography>
       <Grid container spacing={2}>
         {groups.map(({ group, leaves }) => (
