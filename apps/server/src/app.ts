@@ -34,6 +34,7 @@ import { estudiantesService } from './modules/academicos/estudiantes.service.ts'
 import { estudiantesRoutes } from './modules/academicos/estudiantes.routes.ts';
 import { profesoresRoutes } from './modules/academicos/profesores.ts';
 import { estadisticasRoutes } from './modules/academicos/estadisticas.ts';
+import { carnetRoutes } from './modules/generales/carnet.ts';
 import type { ResourceHooks } from './platform/resources/engine.ts';
 
 /** Server-side rules of catalogues that read the database (the declaration keeps what the browser can check). */
@@ -114,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const { database, institution } = opts;
+  const filesDir = opts.filesDir ?? resolve('data/files');
   const clock = opts.clock ?? institutionClock(institution.timeZone);
   const tokens = new TokenService(await tokenSecret(database));
   registerAccessControl(app, { database, tokens });
@@ -179,13 +181,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       secondaryColor: institution.colors.secondary,
     }));
     loginRoutes(scope, login, office365Verifier(institution.microsoft));
-    seguridadRoutes(scope, { database, login, filesDir: opts.filesDir ?? resolve('data/files') });
+    seguridadRoutes(scope, { database, login, filesDir });
     personasRoutes(scope, { database });
     correoRoutes(scope, mail);
     carrerasRoutes(scope, { database });
     planesRoutes(scope, { database });
     aulasRoutes(scope, { database });
-    estudiantesRoutes(scope, estudiantesService({ database, clock }));
+    const estudiantes = estudiantesService({ database, clock });
+    estudiantesRoutes(scope, estudiantes);
+    carnetRoutes(scope, { institution, estudiantes, filesDir });
     profesoresRoutes(scope, { database });
     estadisticasRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });

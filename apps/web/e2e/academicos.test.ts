@@ -136,5 +136,14 @@ describe('students in the browser', () => {
     await admin.getByText(/Situación actual: Administración de Empresas/).waitFor();
     const row = admin.getByRole('row').filter({ hasText: 'admin' });
     await expect.poll(() => row.textContent()).toMatch(/Ingeniería en Software.*Administración de Empresas/);
+
+    // The student's ID card, as a PDF shown on the page.
+    await admin.goto(`${h.url}/generales/generar-carnet`);
+    await admin.getByLabel('Buscar por matrícula').fill(matricula);
+    await admin.getByRole('button', { name: 'Generar carnet' }).click();
+    const preview = admin.locator('iframe[title="Carnet de estudiante"]');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await admin.getByRole('link', { name: 'Descargar PDF' }).waitFor();
   });
 });

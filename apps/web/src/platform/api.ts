@@ -56,8 +56,9 @@ export interface RequestOptions {
 /**
  * Calls the API with the stored token. On `token-expired: true` it refreshes once and repeats the
  * request; if refreshing fails the user is signed out. No answer at all shows the red snackbar.
+ * Answers the response when it succeeded, else throws the server's error.
  */
-export async function api<T>(path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
+async function send(path: string, opts: RequestOptions = {}, retried = false): Promise<Response> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const token = sessionStore.token();
@@ -83,14 +84,26 @@ export async function api<T>(path: string, opts: RequestOptions = {}, retried = 
     clearTimeout(timer);
   }
   if (res.status === 401 && res.headers.get('token-expired') === 'true' && !retried) {
-    if (await refresh()) return api<T>(path, opts, true);
+    if (await refresh()) return send(path, opts, true);
     sessionStore.clear();
   } else if (res.status === 401 && token) {
     sessionStore.clear(); // the session ended on the server (blocked user, changed password)
   }
   opts.onHeaders?.(res.headers);
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, body?.code ?? 'error', body?.message ?? res.statusText, body?.fields ?? {});
+  }
+  return res;
+}
+
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(path, opts);
   if (res.status === 204) return undefined as T;
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body?.code ?? 'error', body?.message ?? res.statusText, body?.fields ?? {});
-  return body as T;
+  return (await res.json().catch(() => null)) as T;
+}
+
+/** A document the server makes (a PDF), as a blob. */
+export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, opts)).blob();
 }

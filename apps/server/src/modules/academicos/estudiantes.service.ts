@@ -57,7 +57,7 @@ const studentColumns = sql`e.estudiante_id as "estudianteId", e.persona_id as "p
   p.sexo_id as "sexoId", p.estado_civil_id as "estadoCivilId", p.nacionalidad_id as "nacionalidadId", p.pais_id as "paisId",
   e.tipo_sangre_id as "tipoSangreId", e.pers_alergico as "persAlergico", e.estu_en_caso_emergencia as "estuEnCasoEmergencia",
   e.estu_contacto_emergencia as "estuContactoEmergencia", e.estu_creditos_cursados as "estuCreditosCursados",
-  e.estu_creditos_convalidados as "estuCreditosConvalidados", e.auditado`;
+  e.estu_creditos_convalidados as "estuCreditosConvalidados", e.auditado, p.pers_foto as "persFoto"`;
 
 const careersJson = sql`coalesce((select json_agg(json_build_object('estudianteCarreraId', ec.estudiante_carrera_id, 'carreraId', ec.carrera_id,
       'carrDescripcion', c.carr_descripcion, 'planEstudioId', ec.plan_estudio_id, 'sedeId', ec.sede_id, 'sedeDescripcion', s.sede_descripcion,

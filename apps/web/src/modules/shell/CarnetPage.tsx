@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { api, apiBlob, ApiError } from '../../platform/api.ts';
+import type { Estudiante } from '../academicos/EstudiantesPage.tsx';
+
+/** `/generales/generar-carnet`: a student's printable ID card. */
+export default function CarnetPage() {
+  const { t } = useTranslation();
+  const [matricula, setMatricula] = useState('');
+  const [student, setStudent] = useState<Estudiante | null>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  const find = async () => {
+    setError(null);
+    setUrl(null);
+    try {
+      const s = await api<Estudiante>(`/api/academicos/estudiantes/matricula/${encodeURIComponent(matricula.trim())}`);
+      setStudent(s);
+      setUrl(URL.createObjectURL(await apiBlob(`/api/generales/carnet/${s.estudianteId}`)));
+    } catch (e) {
+      setStudent(null);
+      setError((e as ApiError).message);
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography variant="h5" component="h1">{t('card.title')}</Typography>
+      <Stack direction="row" spacing={1}>
+        <TextField label={t('students.find')} value={matricula} onChange={(e) => setMatricula(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void find()} sx={{ maxWidth: 280 }} />
+        <Button variant="contained" onClick={() => void find()} disabled={!matricula.trim()}>{t('card.generate')}</Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      {student && url && (
+        <>
+          <Typography>{student.persNombres} {student.persApellidos} — {student.matriculaId}</Typography>
+          <Box component="iframe" title={t('card.title')} src={url} sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+          <Button component="a" href={url} download={`carnet-${student.matriculaId}.pdf`} sx={{ alignSelf: 'start' }}>{t('card.download')}</Button>
+        </>
+      )}
+    </Stack>
+  );
+}
