@@ -79,24 +79,31 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     }
   }
 
+  async function settings(): Promise<SmtpSettings | null> {
+    const r = await row();
+    if (!r) return null;
+    return {
+      host: r.host,
+      puerto: r.puerto,
+      seguro: r.seguro,
+      usuario: r.usuario,
+      remitente: r.remitente,
+      remitenteNombre: r.remitente_nombre,
+      activo: r.activo,
+      tieneClave: !!r.clave_cifrada,
+    };
+  }
+
+  /** Queues the sending of outbox messages already written (idempotent: each is queued once). */
+  function sendQueued(correoIds: number[]) {
+    return jobs.enqueueMany('correo.enviar', correoIds.map((correoId) => ({ payload: { correoId }, claveUnica: `correo:${correoId}:0` })), 6);
+  }
+
   return {
-    async settings(): Promise<SmtpSettings | null> {
-      const r = await row();
-      if (!r) return null;
-      return {
-        host: r.host,
-        puerto: r.puerto,
-        seguro: r.seguro,
-        usuario: r.usuario,
-        remitente: r.remitente,
-        remitenteNombre: r.remitente_nombre,
-        activo: r.activo,
-        tieneClave: !!r.clave_cifrada,
-      };
-    },
+    settings,
 
     async saveSettings(req: FastifyRequest, input: SmtpSettingsInput): Promise<SmtpSettings> {
-      const before = await this.settings();
+      const before = await settings();
       const sealed = input.clave ? box.seal(input.clave) : null;
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`
@@ -109,7 +116,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
         const { clave: _secret, ...safe } = input;
         await audit(tx, req, { entidad: 'configuracionSmtp', entidadId: 1, accion: 'actualizar', antes: before, despues: { ...safe, claveCambiada: !!sealed } });
       });
-      return (await this.settings())!;
+      return (await settings())!;
     },
 
     async configured(): Promise<boolean> {
@@ -125,13 +132,12 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
         `insert into correo_saliente (para, asunto, texto, html) values ($1, $2, $3, $4) returning id`,
         [msg.para, msg.asunto, msg.texto, msg.html ?? null],
       );
-      await this.sendQueued([created.id]);
+      await sendQueued([created.id]);
       return created.id;
     },
 
     /** Queues the sending of outbox messages already written (idempotent: each is queued once). */
-    sendQueued: (correoIds: number[]) =>
-      jobs.enqueueMany('correo.enviar', correoIds.map((correoId) => ({ payload: { correoId }, claveUnica: `correo:${correoId}:0` })), 6),
+    sendQueued,
 
     /** The job that sends one outbox message. A message already sent is never sent again. */
     handlers: {

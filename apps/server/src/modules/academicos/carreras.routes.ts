@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { holdsScreen, isAdministratorSql } from '../../platform/auth/grants.ts';
 import { id } from '../../platform/schemas.ts';
 
 export const accesosScreen = '/administracion-sistema/carreras-accesos-usuarios';
@@ -37,7 +38,7 @@ export function careersOfUserSql(usuarioId: number) {
                     coalesce(a.coordinador, false) as coordinador, coalesce(a.director, false) as director
                from carrera c
                left join carrera_usuario_acceso a on a.carrera_id = c.carrera_id and a.usuario_id = ${usuarioId}
-              where c.estatus and (a.id is not null or exists (select 1 from usuario u where u.usuario_id = ${usuarioId} and u.rol_id = 1))
+              where c.estatus and (a.id is not null or ${isAdministratorSql(usuarioId)})
               order by c.carr_descripcion`;
 }
 
@@ -55,14 +56,8 @@ export function carrerasRoutes(app: FastifyInstance, deps: { database: Database 
     schema: { tags, params: z.object({ usuarioId: id }), response: { 200: z.array(carreraCorta) } },
     handler: async (req) => {
       const s = sessionOf(req);
-      if (req.params.usuarioId !== s.usuarioId) {
-        const [ok] = await database.query(
-          `select 1 from opcion_menu o where lower(o.url) = lower($2) and o.id in (
-             select opcion_id from rol_opcion ro join usuario u on u.rol_id = ro.rol_id where u.usuario_id = $1
-             union select opcion_id from usuario_opcion where usuario_id = $1)`,
-          [s.usuarioId, accesosScreen],
-        );
-        if (!ok) throw new DomainError('forbidden');
+      if (req.params.usuarioId !== s.usuarioId && !(await holdsScreen(database, s.usuarioId, [accesosScreen]))) {
+        throw new DomainError('forbidden');
       }
       return (await database.db.execute(careersOfUserSql(req.params.usuarioId))).rows as never;
     },

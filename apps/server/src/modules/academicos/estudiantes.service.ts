@@ -6,6 +6,7 @@ import type { SessionClaims } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { isAdministratorSql } from '../../platform/auth/grants.ts';
 import { replaceContacts, type ContactLists } from '../generales/contacts.ts';
 import { careersOfUserSql } from './carreras.routes.ts';
 
@@ -101,9 +102,10 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
 
   /** The careers the user works with, resolved once per request. */
   async function scopeOf(session: SessionClaims): Promise<Scope> {
-    const careers = await rowsOf<{ carreraId: number }>(careersOfUserSql(session.usuarioId));
-    const [admin] = await database.query(`select 1 from usuario where usuario_id = $1 and rol_id = 1`, [session.usuarioId]);
-    return { all: !!admin, carreras: careers.map((c) => c.carreraId) };
+    const [scope] = await rowsOf<Scope>(sql`
+      select ${isAdministratorSql(session.usuarioId)} as "all",
+             array(select mine."carreraId" from (${careersOfUserSql(session.usuarioId)}) mine) as carreras`);
+    return scope;
   }
 
   async function get(session: SessionClaims, estudianteId: number) {

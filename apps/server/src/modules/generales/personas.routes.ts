@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database } from '../../platform/db/database.ts';
-import { persona, personaDireccion, personaDocumento } from '../../platform/db/schema.ts';
+import { persona, personaDireccion } from '../../platform/db/schema.ts';
+import { replaceContacts } from './contacts.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
+import { holdsScreen } from '../../platform/auth/grants.ts';
 import { documentValue, id, optDate as isoDate, optId } from '../../platform/schemas.ts';
 
 /** Screens whose forms create and edit people (users today; students, professors and applicants later). */
@@ -101,22 +103,9 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
   /** Students and professors may touch only their own person record; staff need a person screen. */
   async function assertMayEdit(req: FastifyRequest, personaId: number) {
     const s = sessionOf(req);
-    const [row] = await database.query<{ own: boolean; staff: boolean }>(
-      `select u.persona_id = $2 as own,
-              exists (select 1 from opcion_menu o where lower(o.url) = any($3::text[]) and o.id in (
-                select opcion_id from rol_opcion where rol_id = u.rol_id
-                union select opcion_id from usuario_opcion where usuario_id = u.usuario_id)) as staff
-         from usuario u where u.usuario_id = $1`,
-      [s.usuarioId, personaId, personaScreens.map((x) => x.toLowerCase())],
-    );
-    if (!row?.own && !row?.staff) throw new DomainError('forbidden');
+    const [own] = await database.query(`select 1 from usuario where usuario_id = $1 and persona_id = $2`, [s.usuarioId, personaId]);
+    if (!own && !(await holdsScreen(database, s.usuarioId, personaScreens))) throw new DomainError('forbidden');
   }
-  async function writeDocumentos(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], personaId: number, docs?: z.infer<typeof personaIn>['documentos']) {
-    if (!docs) return;
-    await tx.delete(personaDocumento).where(eq(personaDocumento.personaId, personaId));
-    if (docs.length) await tx.insert(personaDocumento).values(docs.map((d) => ({ personaId, ...d })));
-  }
-
   r.post('/api/generales/personas/documento', {
     config: read,
     schema: { tags, body: z.object({ tipoDocumentoIdentificacionId: id, doIdValor: z.string().trim().min(1).max(30) }), response: { 200: personaOut } },
@@ -148,7 +137,7 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
       const { documentos, ...values } = req.body;
       const personaId = await database.db.transaction(async (tx) => {
         const [p] = await tx.insert(persona).values(values).returning();
-        await writeDocumentos(tx, p.personaId, documentos);
+        await replaceContacts(tx, p.personaId, { documentosIdentificacion: documentos });
         await audit(tx, req, { entidad: 'persona', entidadId: p.personaId, accion: 'crear', despues: req.body });
         return p.personaId;
       });
@@ -163,7 +152,7 @@ export function personasRoutes(app: FastifyInstance, deps: { database: Database 
       const before = await byId(personaId);
       await database.db.transaction(async (tx) => {
         await tx.update(persona).set(values).where(eq(persona.personaId, personaId));
-        await writeDocumentos(tx, personaId, documentos);
+        await replaceContacts(tx, personaId, { documentosIdentificacion: documentos });
         await audit(tx, req, { entidad: 'persona', entidadId: personaId, accion: 'actualizar', antes: before, despues: req.body });
       });
       return byId(personaId);

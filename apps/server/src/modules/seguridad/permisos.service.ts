@@ -4,14 +4,12 @@ import type { Database } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/auth/tokens.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { grantedOptionIds, holdsScreen } from '../../platform/auth/grants.ts';
 import { alwaysOpenPaths, screenOfPath } from '@claustro/domain/shell/guard.rules';
 import type { MenuItem } from '@claustro/domain/shell/menu.rules';
 
 const optionColumns = `o.id, o.padre, o.url, o.icon, o.descripcion, o.ingles`;
 
-/** Granted option ids of a user: those of the role plus personal grants. */
-const grantedIds = `select ro.opcion_id from rol_opcion ro join usuario u on u.rol_id = ro.rol_id where u.usuario_id = $1
-                    union select uo.opcion_id from usuario_opcion uo where uo.usuario_id = $1`;
 
 type OpcionRow = MenuItem;
 export interface RolRow {
@@ -23,13 +21,7 @@ export interface RolRow {
 }
 
 export function permisosService(database: Database) {
-  async function hasScreen(usuarioId: number, screen: string): Promise<boolean> {
-    const rows = await database.query(
-      `select 1 from opcion_menu o where lower(o.url) = lower($2) and o.id in (${grantedIds}) limit 1`,
-      [usuarioId, screen],
-    );
-    return rows.length > 0;
-  }
+  const hasScreen = (usuarioId: number, screen: string) => holdsScreen(database, usuarioId, [screen]);
 
   async function replaceGrants(
     req: FastifyRequest,
@@ -67,7 +59,7 @@ export function permisosService(database: Database) {
     menuOf: (usuarioId: number) =>
       database.query<OpcionRow>(
         `with recursive visible as (
-           select ${optionColumns}, o.orden from opcion_menu o where o.id in (${grantedIds})
+           select ${optionColumns}, o.orden from opcion_menu o where o.id in (${grantedOptionIds})
            union
            select ${optionColumns}, o.orden from opcion_menu o join visible v on v.padre = o.id
          )
