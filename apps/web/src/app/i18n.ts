@@ -22,6 +22,11 @@ export function currentLang(): Lang {
   return localStorage.getItem('lang') === 'en' ? 'en' : 'es';
 }
 
+/** A date and time as people read it in the chosen language (Dominican format in Spanish). */
+export function formatDateTime(value: string | Date, lang: string) {
+  return new Date(value).toLocaleString(lang === 'en' ? 'en-US' : 'es-DO');
+}
+
 export function setLang(lang: Lang) {
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { documentValue, id, optDate, optId } from '../../platform/schemas.ts';
-import { perfilInput, usuarioInput } from '../seguridad/usuarios.schemas.ts';
+import { id, optDate, optId } from '../../platform/schemas.ts';
+import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/contacts.ts';
 import type { CambioTipo, EstudiantesService } from './estudiantes.service.ts';
 
 const screens = {
@@ -30,7 +30,9 @@ const labels: Record<string, Label> = {
   periodoAcademicoId: l('Período', 'Period'),
 };
 
-const estudianteIn = usuarioInput.pick({ direcciones: true, telefonos: true }).extend({
+const estudianteIn = z.object({
+  direcciones: contactList(direccionItem),
+  telefonos: contactList(telefonoItem),
   persNombres: z.string().trim().min(1).max(120),
   persApellidos: z.string().trim().min(1).max(120),
   persFechaNacimiento: optDate,
@@ -43,8 +45,8 @@ const estudianteIn = usuarioInput.pick({ direcciones: true, telefonos: true }).e
   persAlergico: z.string().trim().max(250).nullish().transform((v) => v || null),
   estuEnCasoEmergencia: z.string().trim().max(120).nullish().transform((v) => v || null),
   estuContactoEmergencia: z.string().trim().max(30).regex(/^[0-9+() -]*$/).nullish().transform((v) => v || null),
-  documentosIdentificacion: z.array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue })).min(1).max(10),
-  emails: perfilInput.shape.emails,
+  documentosIdentificacion: z.array(documentoItem).min(1).max(10),
+  emails: contactList(emailItem),
 });
 const ingreso = z.object({ carreraId: id, planEstudioId: id, sedeId: id, estadoEstudianteId: optId, periodoIngresoId: optId });
 const student = z.looseObject({ estudianteId: z.number(), matriculaId: z.string(), persNombres: z.string(), persApellidos: z.string() });

@@ -6,9 +6,8 @@ import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { documentValue, id, optDate, optId } from '../../platform/schemas.ts';
-import { perfilInput, usuarioInput } from '../seguridad/usuarios.schemas.ts';
-import { replaceContacts } from '../generales/contacts.ts';
+import { id, optDate, optId } from '../../platform/schemas.ts';
+import { contactList, direccionItem, documentoItem, emailItem, replaceContacts, telefonoItem } from '../generales/contacts.ts';
 
 /** The professors' screen; the spec lists its calls but names no route for it. */
 export const profesoresScreen = '/academicos/profesores';
@@ -25,14 +24,16 @@ const labels: Record<string, Label> = {
   documentosIdentificacion: l('Documentos de identidad', 'Identity documents'),
 };
 
-const profesorIn = usuarioInput.pick({ direcciones: true, telefonos: true }).extend({
+const profesorIn = z.object({
+  direcciones: contactList(direccionItem),
+  telefonos: contactList(telefonoItem),
   persNombres: z.string().trim().min(1).max(120),
   persApellidos: z.string().trim().min(1).max(120),
   persFechaNacimiento: optDate,
   sexoId: optId,
   nacionalidadId: optId,
-  documentosIdentificacion: z.array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue })).min(1).max(10),
-  emails: perfilInput.shape.emails,
+  documentosIdentificacion: z.array(documentoItem).min(1).max(10),
+  emails: contactList(emailItem),
   sedeId: id,
   carreraId: optId,
   estatusId: optId,

@@ -1,12 +1,30 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { documentValue, id, optId } from '../../platform/schemas.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { personaDireccion, personaDocumento, personaEmail, personaTelefono } from '../../platform/db/schema.ts';
 
+/** One entry of each of a person's contact lists, as forms send it (spec §3). */
+export const direccionItem = z.object({
+  paisId: optId,
+  provinciaId: optId,
+  municipioId: optId,
+  ciudad: optId,
+  peDiDireccion: z.string().trim().min(1).max(250),
+  peDiCodigoPostal: z.string().trim().max(10).nullish().transform((v) => v || null),
+});
+export const documentoItem = z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue });
+export const telefonoItem = z.object({ tipoTelefonoId: id, peTeTelefono: z.string().trim().min(7).max(30).regex(/^[0-9+() -]+$/) });
+export const emailItem = z.object({ tipoEmailId: id, peEmEmail: z.email().max(150) });
+
+/** A whole contact list as a form sends it: at most ten entries, none when left out. */
+export const contactList = <T extends z.ZodType>(item: T) => z.array(item).max(10).default([]);
+
 export interface ContactLists {
-  direcciones?: { paisId: number | null; provinciaId: number | null; municipioId: number | null; ciudad: number | null; peDiDireccion: string; peDiCodigoPostal: string | null }[];
-  documentosIdentificacion?: { tipoDocumentoIdentificacionId: number; doIdValor: string }[];
-  telefonos?: { tipoTelefonoId: number; peTeTelefono: string }[];
-  emails?: { tipoEmailId: number; peEmEmail: string }[];
+  direcciones?: z.infer<typeof direccionItem>[];
+  documentosIdentificacion?: z.infer<typeof documentoItem>[];
+  telefonos?: z.infer<typeof telefonoItem>[];
+  emails?: z.infer<typeof emailItem>[];
 }
 
 /**

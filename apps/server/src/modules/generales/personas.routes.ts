@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database } from '../../platform/db/database.ts';
 import { persona, personaDireccion } from '../../platform/db/schema.ts';
-import { replaceContacts } from './contacts.ts';
+import { documentoItem, replaceContacts } from './contacts.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { holdsScreen } from '../../platform/auth/grants.ts';
-import { documentValue, id, optDate as isoDate, optId } from '../../platform/schemas.ts';
+import { id, optDate as isoDate, optId } from '../../platform/schemas.ts';
 
 /** Screens whose forms create and edit people (users today; students, professors and applicants later). */
 const personaScreens = ['/seguridad/usuarios', '/academicos/estudiantes'];
@@ -26,10 +26,7 @@ const personaIn = z.object({
   persFechaIngreso: isoDate,
   persFechaNacimiento: isoDate,
   estatus: z.boolean().default(true),
-  documentos: z
-    .array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue }))
-    .max(10)
-    .optional(),
+  documentos: z.array(documentoItem).max(10).optional(),
 });
 const personaOut = z.looseObject({ personaId: z.number(), persNombres: z.string(), persApellidos: z.string() });
 const direccionIn = z.object({

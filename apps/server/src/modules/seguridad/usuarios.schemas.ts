@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Label } from '@claustro/domain/platform/i18n';
 
-import { documentValue, id, optDate as isoDate, optId } from '../../platform/schemas.ts';
+import { id, optDate as isoDate, optId } from '../../platform/schemas.ts';
+import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/contacts.ts';
 
 /** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
 export const usuarioInput = z.object({
@@ -19,27 +20,9 @@ export const usuarioInput = z.object({
   paisId: optId,
   ciudad: optId,
   nacionalidadId: optId,
-  direcciones: z
-    .array(
-      z.object({
-        paisId: optId,
-        provinciaId: optId,
-        municipioId: optId,
-        ciudad: optId,
-        peDiDireccion: z.string().trim().min(1).max(250),
-        peDiCodigoPostal: z.string().trim().max(10).nullish().transform((v) => v || null),
-      }),
-    )
-    .max(10)
-    .default([]),
-  documentosIdentificacion: z
-    .array(z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue }))
-    .max(10)
-    .default([]),
-  telefonos: z
-    .array(z.object({ tipoTelefonoId: id, peTeTelefono: z.string().trim().min(7).max(30).regex(/^[0-9+() -]+$/) }))
-    .max(10)
-    .default([]),
+  direcciones: contactList(direccionItem),
+  documentosIdentificacion: contactList(documentoItem),
+  telefonos: contactList(telefonoItem),
   /** Campus ids; the spec sends a nested list of campuses (objects with sedeId are accepted too). */
   sedes: z
     .array(z.union([id, z.object({ sedeId: id }).transform((s) => s.sedeId)]))
@@ -50,7 +33,7 @@ export type UsuarioInput = z.infer<typeof usuarioInput>;
 
 /** What a user may change of their own record on the personal-data page. */
 export const perfilInput = usuarioInput.pick({ telefonos: true, direcciones: true }).extend({
-  emails: z.array(z.object({ tipoEmailId: id, peEmEmail: z.email().max(150) })).max(10).default([]),
+  emails: contactList(emailItem),
 });
 export type PerfilInput = z.infer<typeof perfilInput>;
 

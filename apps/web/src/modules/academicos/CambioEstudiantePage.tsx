@@ -7,6 +7,7 @@ import {
 import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../resources/useLookup.ts';
 import { usePlans, type Estudiante } from './EstudiantesPage.tsx';
+import { formatDateTime } from '../../app/i18n.ts';
 
 type Tipo = 'carrera' | 'estatus' | 'sede';
 const paths: Record<Tipo, string> = {
@@ -120,7 +121,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
                 <TableBody>
                   {history.data?.map((c) => (
                     <TableRow key={c.id}>
-                      <TableCell>{new Date(c.fecha).toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-DO')}</TableCell>
+                      <TableCell>{formatDateTime(c.fecha, i18n.language)}</TableCell>
                       <TableCell>{describe(c.antes)}</TableCell>
                       <TableCell>{describe(c.despues)}</TableCell>
                       <TableCell>{c.motiDescripcion}</TableCell>

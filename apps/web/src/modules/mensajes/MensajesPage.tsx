@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { api } from '../../platform/api.ts';
 import type { Notificacion } from './useMessagesHub.ts';
+import { formatDateTime } from '../../app/i18n.ts';
 
 /** The user's own messages (the shell's "messages" page). */
 export default function MensajesPage() {
@@ -26,7 +27,7 @@ export default function MensajesPage() {
               <ListItemAvatar><Avatar src={m.persFoto ?? undefined}>{m.nombres[0]}</Avatar></ListItemAvatar>
               <ListItemText
                 primary={<>{m.usMeMensaje} {!m.leido && <Chip size="small" color="primary" label={t('messages.unread')} sx={{ ml: 1 }} />}</>}
-                secondary={`${m.nombres} ${m.apellidos} · ${new Date(m.usMeFechaCreacion).toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-DO')}`}
+                secondary={`${m.nombres} ${m.apellidos} · ${formatDateTime(m.usMeFechaCreacion, i18n.language)}`}
                 sx={{ pr: 10, whiteSpace: 'pre-wrap' }}
               />
             </ListItem>
