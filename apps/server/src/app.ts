@@ -46,6 +46,7 @@ import { captchaService, type CaptchaSecrets } from './platform/captcha.ts';
 import { mensajesService } from './modules/mensajes/mensajes.service.ts';
 import { messagesHub, type MessagesHub } from './modules/mensajes/hub.ts';
 import { mensajesRoutes } from './modules/mensajes/mensajes.routes.ts';
+import { mensajeriaRoutes } from './modules/academicos/mensajeria.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     profesoresRoutes(scope, { database });
     estadisticasRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
+    mensajeriaRoutes(scope, { database, mensajes });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });
 

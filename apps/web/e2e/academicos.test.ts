@@ -145,5 +145,15 @@ describe('students in the browser', () => {
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
     await admin.getByRole('link', { name: 'Descargar PDF' }).waitFor();
+
+    // A message to the career's students: the page says how many it reaches before sending.
+    await admin.goto(`${h.url}/academicos/mensajeria`);
+    await admin.getByLabel(/^Mensaje/).fill('Bienvenidos a Administración');
+    await admin.getByLabel('Carreras').click();
+    await admin.getByRole('option', { name: 'Administración de Empresas' }).click();
+    await admin.keyboard.press('Escape');
+    await admin.getByText('1 estudiante; 0 con cuenta recibirán el aviso.').waitFor();
+    await admin.getByRole('button', { name: 'Enviar' }).click();
+    await admin.getByText('Enviado a 0 personas.').waitFor();
   });
 });

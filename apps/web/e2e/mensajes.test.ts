@@ -26,7 +26,7 @@ describe('messages', () => {
     await sender.getByRole('option', { name: /^registro —/ }).click();
     await sender.getByRole('button', { name: 'Enviar' }).click();
     const sentAt = Date.now();
-    await sender.getByText('Enviado a 1 personas.').waitFor();
+    await sender.getByText('Enviado a 1 persona.').waitFor();
 
     await expect.poll(() => count.textContent(), { timeout: 1000, interval: 25 }).toBe('1');
     expect(Date.now() - sentAt).toBeLessThan(1500);

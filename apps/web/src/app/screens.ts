@@ -15,6 +15,7 @@ export const handMadeScreens: Record<string, Loader> = {
   '/seguridad/agregar-permiso-usuario-seleccion': () => import('../modules/seguridad/PermisosUsuarioPage.tsx'),
   '/mensajes': () => import('../modules/mensajes/MensajesPage.tsx'),
   '/administracion-sistema/mensajes': () => import('../modules/mensajes/EnviarMensajesPage.tsx'),
+  '/academicos/mensajeria': () => import('../modules/academicos/MensajeriaPage.tsx'),
   '/administracion-sistema/carreras-accesos-usuarios': () => import('../modules/administracion-sistema/CarrerasAccesosPage.tsx'),
   '/academicos/profesores': () => import('../modules/academicos/ProfesoresPage.tsx'),
   '/academicos/estudiantes': () => import('../modules/academicos/EstudiantesPage.tsx'),

@@ -3,6 +3,7 @@ import { findPrerequisiteCycle } from '@claustro/domain/academicos/prerequisites
 import type { Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ResourceHooks } from '../../platform/resources/engine.ts';
+import { intArray } from '../../platform/db/sql.ts';
 
 /**
  * Refuses prerequisites that would close a cycle, naming it by subject codes. Reads only the part of
@@ -15,7 +16,7 @@ export const asignaturaHooks: ResourceHooks = {
     if (!prereqs.length) return;
     const edges = await tx.execute(sql`
       with recursive reach(id) as (
-        select unnest(${`{${prereqs.join(',')}}`}::int[])
+        select unnest(${intArray(prereqs)})
         union
         select p.prerrequisito_id from asignatura_asignatura_prerrequisitos p join reach r on p.owner_id = r.id
       )
@@ -27,7 +28,7 @@ export const asignaturaHooks: ResourceHooks = {
     }
     const cycle = findPrerequisiteCycle(id, prereqs, (n) => requires.get(n) ?? []);
     if (!cycle) return;
-    const codes = await tx.execute(sql`select asignatura_id, asig_codigo from asignatura where asignatura_id = any(${`{${cycle.join(',')}}`}::int[])`);
+    const codes = await tx.execute(sql`select asignatura_id, asig_codigo from asignatura where asignatura_id = any(${intArray(cycle)})`);
     const codeOf = new Map((codes.rows as { asignatura_id: number; asig_codigo: string }[]).map((r) => [r.asignatura_id, r.asig_codigo]));
     const named = cycle.map((n) => codeOf.get(n) ?? String(n)).join(' → ');
     throw new DomainError('prerequisite_cycle', { cycle: named }, { asignaturaPrerrequisitos: { code: 'prerequisite_cycle', params: { cycle: named } } });

@@ -9,6 +9,7 @@ import { audit } from '../../platform/audit.ts';
 import { isAdministratorSql } from '../../platform/auth/grants.ts';
 import { replaceContacts, type ContactLists } from '../generales/contacts.ts';
 import { careersOfUserSql } from './carreras.routes.ts';
+import { intArray } from '../../platform/db/sql.ts';
 
 export interface EstudianteInput extends ContactLists {
   persNombres: string;
@@ -51,7 +52,7 @@ export interface Scope {
 const visibleTo = (scope: Scope) =>
   scope.all
     ? sql`true`
-    : sql`exists (select 1 from estudiante_carrera vc where vc.estudiante_id = e.estudiante_id and vc.carrera_id = any(${`{${scope.carreras.join(',')}}`}::int[]))`;
+    : sql`exists (select 1 from estudiante_carrera vc where vc.estudiante_id = e.estudiante_id and vc.carrera_id = any(${intArray(scope.carreras)}))`;
 
 const studentColumns = sql`e.estudiante_id as "estudianteId", e.persona_id as "personaId", e.company_id as "companyId", e.matricula as "matriculaId",
   p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos", p.pers_fecha_nacimiento::text as "persFechaNacimiento",

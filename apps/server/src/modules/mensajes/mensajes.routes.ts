@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { signHubTicket, verifyHubTicket, type TokenService } from '../../platform/auth/tokens.ts';
@@ -10,6 +11,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { MensajesService } from './mensajes.service.ts';
 import type { GetTotalMensajes, MessagesHub } from './hub.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { intArray } from '../../platform/db/sql.ts';
 
 export const mensajesScreen = '/administracion-sistema/mensajes';
 
@@ -21,8 +23,8 @@ const labels: Record<string, Label> = {
   roles: l('Roles', 'Roles'),
   sedes: l('Recintos', 'Campuses'),
 };
-const ids = z.array(z.coerce.number().int().positive()).max(10_000).default([]);
-const progress = z.object({
+export const ids = z.array(z.coerce.number().int().positive()).max(10_000).default([]);
+export const progress = z.object({
   envioId: z.number(),
   total: z.number(),
   correo: z.boolean(),
@@ -40,6 +42,13 @@ const notification = z.object({
   apellidos: z.string(),
   leido: z.boolean(),
 });
+
+/** Active users picked by name, by role or by campus. */
+function usersChosen(usuarios: number[], roles: number[], sedes: number[]) {
+  return sql`select u.usuario_id from usuario u
+              where u.estatus and (u.usuario_id = any(${intArray(usuarios)}) or u.rol_id = any(${intArray(roles)})
+                    or exists (select 1 from usuario_sede us where us.usuario_id = u.usuario_id and us.sede_id = any(${intArray(sedes)})))`;
+}
 
 /** The user's inbox (spec §7 "Session and shell"), sends, and the realtime hub `/mensajesHub`. */
 export function mensajesRoutes(
@@ -91,7 +100,14 @@ export function mensajesRoutes(
       }),
       response: { 201: progress },
     },
-    handler: async (req, reply) => reply.status(201).send(await mensajes.send(req, sessionOf(req).usuarioId, req.body)),
+    handler: async (req, reply) => {
+      const { usuarios, roles, sedes, ...mensaje } = req.body;
+      if (!usuarios.length && !roles.length && !sedes.length) {
+        throw new DomainError('validation', {}, { usuarios: { es: 'Elija al menos un destinatario.', en: 'Choose at least one recipient.' } });
+      }
+      const sent = await mensajes.send(req, sessionOf(req).usuarioId, mensaje, { usuarios, roles, sedes }, usersChosen(usuarios, roles, sedes));
+      return reply.status(201).send(sent);
+    },
   });
   r.get('/api/administracion-sistema/mensajes/envios/:envioId', {
     config: { access: { screens: [mensajesScreen] } },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { MailService } from '../../platform/mail.ts';
@@ -10,18 +10,31 @@ import { audit } from '../../platform/audit.ts';
 export const mensajesChannel = 'mensajes';
 export type MensajesSignal = { envioId: number } | { usuarioIds: number[] };
 
-export interface EnvioInput {
+/** What is sent: the text, an optional subject, and whether e-mail copies go out too. */
+export interface Mensaje {
   mensaje: string;
   asunto?: string | null;
-  usuarios: number[];
-  roles: number[];
-  sedes: number[];
   correo: boolean;
 }
 
 export function mensajesService(deps: { database: Database; jobs: JobRunner; mail: MailService }) {
   const { database } = deps;
   const signal = (s: MensajesSignal) => database.query(`select pg_notify($1, $2)`, [mensajesChannel, JSON.stringify(s)]);
+
+  /** How far a send has got; `remitenteId` limits it to one sender's sends. */
+  async function progress(envioId: number, remitenteId?: number) {
+    const [row] = await database.query<{ total: number; en_cola: number; enviados: number; fallidos: number; correo: boolean }>(
+      `select e.total, e.correo,
+              count(c.id) filter (where c.estado = 'pendiente')::int as en_cola,
+              count(c.id) filter (where c.estado = 'enviado')::int as enviados,
+              count(c.id) filter (where c.estado = 'fallido')::int as fallidos
+         from mensaje_envio e left join usuario_mensaje m on m.mensaje_envio_id = e.id left join correo_saliente c on c.id = m.correo_id
+        where e.id = $1 and ($2::int is null or e.remitente_id = $2) group by e.id`,
+      [envioId, remitenteId ?? null],
+    );
+    if (!row) throw new DomainError('not_found');
+    return { envioId, total: row.total, correo: row.correo, correosEnCola: row.en_cola, correosEnviados: row.enviados, correosFallidos: row.fallidos };
+  }
 
   return {
     signal,
@@ -73,50 +86,31 @@ export function mensajesService(deps: { database: Database; jobs: JobRunner; mai
     },
 
     /**
-     * Sends one message to every active user matched by user, role or campus: one set-based insert,
-     * however many recipients. E-mail copies go out through a job.
+     * Sends one message to every user the `recipients` query selects (a `select usuario_id …`): one
+     * set-based insert, however many recipients. `destino` records what the sender chose. E-mail
+     * copies go out through a job.
      */
-    async send(req: FastifyRequest, remitenteId: number, input: EnvioInput) {
-      if (!input.usuarios.length && !input.roles.length && !input.sedes.length) {
-        throw new DomainError('validation', {}, { usuarios: { es: 'Elija al menos un destinatario.', en: 'Choose at least one recipient.' } });
-      }
+    async send(req: FastifyRequest, remitenteId: number, input: Mensaje, destino: object, recipients: SQL) {
       const envio = await database.db.transaction(async (tx) => {
         const created = await tx.execute(sql`
           insert into mensaje_envio (remitente_id, asunto, mensaje, destino, correo)
-          values (${remitenteId}, ${input.asunto ?? null}, ${input.mensaje},
-                  ${JSON.stringify({ usuarios: input.usuarios, roles: input.roles, sedes: input.sedes })}::jsonb, ${input.correo})
+          values (${remitenteId}, ${input.asunto ?? null}, ${input.mensaje}, ${JSON.stringify(destino)}::jsonb, ${input.correo})
           returning id`);
         const envioId = Number((created.rows[0] as { id: number }).id);
-        const ids = (a: number[]) => `{${a.map(Number).join(',')}}`;
         const inserted = await tx.execute(sql`
           insert into usuario_mensaje (usuario_id, remitente_id, mensaje_envio_id, mensaje)
-          select u.usuario_id, ${remitenteId}, ${envioId}, ${input.mensaje}
-            from usuario u
-           where u.estatus and (u.usuario_id = any(${ids(input.usuarios)}::int[]) or u.rol_id = any(${ids(input.roles)}::int[])
-                 or exists (select 1 from usuario_sede us where us.usuario_id = u.usuario_id and us.sede_id = any(${ids(input.sedes)}::int[])))`);
+          select distinct r.usuario_id, ${remitenteId}::int, ${envioId}::bigint, ${input.mensaje}::text from (${recipients}) r`);
         const total = inserted.rowCount ?? (inserted as unknown as { affectedRows?: number }).affectedRows ?? 0;
-        await tx.execute(sql`update mensaje_envio set total = (select count(*) from usuario_mensaje where mensaje_envio_id = ${envioId}) where id = ${envioId}`);
-        await audit(tx, req, { entidad: 'mensajeEnvio', entidadId: envioId, accion: 'crear', despues: { ...input, total } });
+        await tx.execute(sql`update mensaje_envio set total = ${total} where id = ${envioId}`);
+        await audit(tx, req, { entidad: 'mensajeEnvio', entidadId: envioId, accion: 'crear', despues: { ...input, destino, total } });
         return envioId;
       });
       await signal({ envioId: envio });
       if (input.correo) await deps.jobs.enqueue('mensajes.correo', { envioId: envio }, { claveUnica: `mensajes.correo:${envio}` });
-      return this.progress(envio);
+      return progress(envio);
     },
 
-    async progress(envioId: number) {
-      const [row] = await database.query<{ total: number; en_cola: number; enviados: number; fallidos: number; correo: boolean }>(
-        `select e.total, e.correo,
-                count(c.id) filter (where c.estado = 'pendiente')::int as en_cola,
-                count(c.id) filter (where c.estado = 'enviado')::int as enviados,
-                count(c.id) filter (where c.estado = 'fallido')::int as fallidos
-           from mensaje_envio e left join usuario_mensaje m on m.mensaje_envio_id = e.id left join correo_saliente c on c.id = m.correo_id
-          where e.id = $1 group by e.id`,
-        [envioId],
-      );
-      if (!row) throw new DomainError('not_found');
-      return { envioId, total: row.total, correo: row.correo, correosEnCola: row.en_cola, correosEnviados: row.enviados, correosFallidos: row.fallidos };
-    },
+    progress,
 
     /**
      * The job behind e-mail copies. One statement writes the outbox e-mails of every recipient not yet

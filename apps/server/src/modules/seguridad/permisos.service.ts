@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit.ts';
 import { grantedOptionIds, holdsScreen } from '../../platform/auth/grants.ts';
 import { alwaysOpenPaths, screenOfPath } from '@claustro/domain/shell/guard.rules';
 import type { MenuItem } from '@claustro/domain/shell/menu.rules';
+import { intArray } from '../../platform/db/sql.ts';
 
 const optionColumns = `o.id, o.padre, o.url, o.icon, o.descripcion, o.ingles`;
 
@@ -38,7 +39,7 @@ export function permisosService(database: Database) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${ownerId}`);
       if (ids.length) {
         await tx.execute(
-          sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${`{${ids.join(',')}}`}::int[])`,
+          sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${intArray(ids)})`,
         );
       }
       await audit(tx, req, {
