@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadInstitution } from './platform/config.ts';
+import { institutionClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
 import { buildApp } from './app.ts';
@@ -10,11 +11,13 @@ async function main() {
   const root = resolve(import.meta.dirname, '../../..');
   const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'), institution.code);
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
-  await prepareDatabase(database, { demoUsers: institution.demoData });
+  const clock = institutionClock(institution.timeZone);
+  await prepareDatabase(database, { demoUsers: institution.demoData, demoUniversity: institution.demoUniversity ? { clock } : undefined });
 
   const app = await buildApp({
     institution,
     database,
+    clock,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     filesDir: resolve(process.env.FILES_DIR ?? resolve(root, 'data', institution.code, '..', `${institution.code}-files`)),
   });

@@ -33,6 +33,8 @@ export const institutionSchema = z.strictObject({
   surveysEnabled: z.boolean(),
   idleTimeoutMs: z.number().int().positive().default(10_800_000),
   demoData: z.boolean().default(false),
+  /** On a first start, fill the database with a believable university (careers, plans, periods, people). */
+  demoUniversity: z.boolean().default(false),
 });
 export type Institution = z.infer<typeof institutionSchema>;
 

@@ -1,8 +1,9 @@
 import { cedulaCheckDigit } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
 
-const nombres = ['Juan', 'María', 'José', 'Ana', 'Luis', 'Carmen', 'Carlos', 'Rosa', 'Pedro', 'Yolanda', 'Miguel', 'Altagracia', 'Ramón', 'Mercedes', 'Francisco', 'Josefina', 'Rafael', 'Luz', 'Manuel', 'Juana', 'Antonio', 'Milagros', 'Jesús', 'Esther', 'Félix', 'Margarita', 'Ángel', 'Teresa', 'Julio', 'Francisca', 'Héctor', 'Dulce', 'Wilson', 'Yudelka', 'Starlin', 'Yokasta', 'Domingo', 'Nelly', 'Radhamés', 'Xiomara'];
-const apellidos = ['Pérez', 'Rodríguez', 'González', 'Martínez', 'Santana', 'Reyes', 'Jiménez', 'Díaz', 'Sánchez', 'Ramírez', 'Rosario', 'Vásquez', 'Peña', 'Castillo', 'Núñez', 'Guzmán', 'Mejía', 'De la Cruz', 'Batista', 'Almonte', 'Féliz', 'Tavárez', 'Familia', 'Polanco', 'Encarnación', 'Cabrera', 'Mota', 'Paulino', 'Ventura', 'Báez', 'Disla', 'Abreu', 'Brito', 'Lora', 'Taveras', 'Espaillat', 'Morillo', 'Then', 'Marte', 'Ureña'];
+/** Dominican first names, men's and women's alternating. */
+export const nombres = ['Juan', 'María', 'José', 'Ana', 'Luis', 'Carmen', 'Carlos', 'Rosa', 'Pedro', 'Yolanda', 'Miguel', 'Altagracia', 'Ramón', 'Mercedes', 'Francisco', 'Josefina', 'Rafael', 'Luz', 'Manuel', 'Juana', 'Antonio', 'Milagros', 'Jesús', 'Esther', 'Félix', 'Margarita', 'Ángel', 'Teresa', 'Julio', 'Francisca', 'Héctor', 'Dulce', 'Wilson', 'Yudelka', 'Starlin', 'Yokasta', 'Domingo', 'Nelly', 'Radhamés', 'Xiomara'];
+export const apellidos = ['Pérez', 'Rodríguez', 'González', 'Martínez', 'Santana', 'Reyes', 'Jiménez', 'Díaz', 'Sánchez', 'Ramírez', 'Rosario', 'Vásquez', 'Peña', 'Castillo', 'Núñez', 'Guzmán', 'Mejía', 'De la Cruz', 'Batista', 'Almonte', 'Féliz', 'Tavárez', 'Familia', 'Polanco', 'Encarnación', 'Cabrera', 'Mota', 'Paulino', 'Ventura', 'Báez', 'Disla', 'Abreu', 'Brito', 'Lora', 'Taveras', 'Espaillat', 'Morillo', 'Then', 'Marte', 'Ureña'];
 
 /** A valid-looking cédula for the n-th person: municipality code, serial, check digit. */
 export function cedulaFor(n: number): string {

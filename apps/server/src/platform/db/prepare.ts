@@ -1,14 +1,17 @@
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { seed } from '../../seed/seed.ts';
+import { seedDemoUniversity } from '../../seed/demo-university.ts';
+import type { Clock } from '../clock.ts';
 
-/** Migrations, then base (and demo) data; several processes starting together on PostgreSQL take turns. */
-export async function prepareDatabase(database: Database, opts: { demoUsers: boolean }): Promise<void> {
+/** Migrations, then base (and demo) data — the demo university on a first start when asked; several processes starting together on PostgreSQL take turns. */
+export async function prepareDatabase(database: Database, opts: { demoUsers: boolean; demoUniversity?: { clock: Clock } }): Promise<void> {
   await migrate(database);
   const lock = database.kind === 'postgres';
   if (lock) await database.query('select pg_advisory_lock(724012)');
   try {
     await seed(database, opts);
+    if (opts.demoUniversity) await seedDemoUniversity(database, opts.demoUniversity.clock);
   } finally {
     if (lock) await database.query('select pg_advisory_unlock(724012)');
   }

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
+import { findPrerequisiteCycle } from '@claustro/domain/academicos/prerequisites.rules';
+import { countRows, createTestContext, type TestContext } from '../test/context.ts';
+import { seedDemoUniversity, demoOffer } from './demo-university.ts';
+import { demoCareers } from './demo-university.data.ts';
+import { cedulaFor } from './scale.ts';
+
+let ctx: TestContext;
+// A fixed "today": 22 November 2026, in the September–December term.
+const clock = { now: () => new Date('2026-11-22T12:00:00Z'), today: () => '2026-11-22' };
+let seconds = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+  const started = Date.now();
+  await seedDemoUniversity(ctx.database, clock);
+  seconds = (Date.now() - started) / 1000;
+  console.log(`demo university written in ${seconds.toFixed(1)} s`);
+}, 120_000);
+afterAll(() => ctx.close());
+
+const rows = <T>(q: string, p: unknown[] = []) => ctx.database.query<T>(q, p);
+
+describe('the demo university', () => {
+  it('has about thirty careers, each offered somewhere with one plan in force whose terms and credits add up', async () => {
+    expect(seconds).toBeLessThan(60);
+    const careers = await rows<{ alias: string; sedes: number; planes: number; filas: number; terminos: number; creditos: number }>(`
+      select c.carr_alias as alias, (select count(*)::int from carrera_sedes s where s.owner_id = c.carrera_id) as sedes,
+             (select count(*)::int from plan_estudio p where p.carrera_id = c.carrera_id and p.pl_en_vigente) as planes,
+             (select count(*)::int from plan_estudio p join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id where p.carrera_id = c.carrera_id) as filas,
+             (select count(distinct d.pl_de_cuatrimestre)::int from plan_estudio p join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id where p.carrera_id = c.carrera_id) as terminos,
+             (select sum(d.pl_de_creditos)::int from plan_estudio p join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id where p.carrera_id = c.carrera_id) as creditos
+        from carrera c order by 1`);
+    expect(careers).toHaveLength(demoCareers.length);
+    expect(careers.length).toBeGreaterThanOrEqual(28);
+    for (const c of careers) {
+      expect(c.sedes, c.alias).toBeGreaterThan(0);
+      expect(c.planes, c.alias).toBe(1);
+      expect(c.filas, c.alias).toBeGreaterThanOrEqual(8);
+      expect(c.terminos, c.alias).toBeGreaterThanOrEqual(5);
+    }
+    const grado = careers.find((c) => c.alias === 'MED')!;
+    expect(grado.terminos).toBe(10);
+    expect(grado.creditos).toBeGreaterThanOrEqual(120);
+  });
+
+  it('has prerequisite chains without cycles, and every plan prerequisite comes before its subject in the plan', async () => {
+    const edges = await rows<{ a: number; p: number }>(`select owner_id as a, prerrequisito_id as p from asignatura_asignatura_prerrequisitos`);
+    expect(edges.length).toBeGreaterThan(100);
+    const requires = (id: unknown) => edges.filter((e) => e.a === id).map((e) => e.p);
+    for (const e of edges) expect(findPrerequisiteCycle(e.a, requires(e.a), requires)).toBeNull();
+    const late = await rows(`
+      select 1 from plan_estudio_planes_estudios_prerrequisitos r
+        join plan_estudio_planes_estudios_detalles s on s.owner_id = r.owner_id and s.asignatura_id = r.asignatura_id
+        join plan_estudio_planes_estudios_detalles q on q.owner_id = r.owner_id and q.asignatura_id = r.prerrequisito_id
+       where q.pl_de_cuatrimestre >= s.pl_de_cuatrimestre`);
+    expect(late).toEqual([]);
+    expect(await countRows(ctx.database, 'plan_estudio_planes_estudios_prerrequisitos')).toBeGreaterThan(300);
+    const codes = demoOffer().subjects.map((s) => s.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('has eight periods around today: the current one open for grades, the next for enrolment', async () => {
+    const periods = await rows<{ alias: string; notas: boolean; inscripcion: boolean }>(
+      `select pe_ac_alias as alias, pe_ac_periodo_digitacion_nota as notas, pe_ac_periodo_inscripcion as inscripcion from periodo_academico order by pe_ac_fecha_inicio`,
+    );
+    expect(periods.map((p) => p.alias)).toEqual(['2024-3', '2025-1', '2025-2', '2025-3', '2026-1', '2026-2', '2026-3', '2027-1']);
+    expect(periods.filter((p) => p.notas).map((p) => p.alias)).toEqual(['2026-3']);
+    expect(periods.filter((p) => p.inscripcion).map((p) => p.alias)).toEqual(['2027-1']);
+  });
+
+  it('has hundreds of professors and thousands of students, with valid, unique cédulas and matrículas', async () => {
+    expect(await countRows(ctx.database, 'profesor')).toBeGreaterThanOrEqual(300);
+    expect(await countRows(ctx.database, 'estudiante')).toBeGreaterThanOrEqual(3000);
+    const cedulas = await rows<{ v: string }>(`select do_id_valor as v from persona_documento_identificacion`);
+    expect(cedulas.filter((c) => !isValidCedula(c.v))).toEqual([]);
+    expect(new Set(cedulas.map((c) => c.v)).size).toBe(cedulas.length);
+    const [dupes] = await rows<{ n: number }>(`select count(*)::int as n from (select lower(matricula) from estudiante group by 1 having count(*) > 1) d`);
+    expect(dupes.n).toBe(0);
+    const statuses = await rows<{ d: string }>(`select distinct ee.es_es_descripcion as d from estudiante_carrera ec join estado_estudiante ee using (estado_estudiante_id)`);
+    expect(statuses.map((s) => s.d)).toEqual(expect.arrayContaining(['Activo', 'Nuevo ingreso', 'Retirado']));
+  });
+
+  it('lets staff go on registering: the next student and professor take the next numbers', async () => {
+    const [isc] = await rows<{ carrera_id: number; plan: number }>(`select c.carrera_id, p.plan_estudio_id as plan from carrera c join plan_estudio p using (carrera_id) where c.carr_alias = 'ISC'`);
+    const [{ n: thisYear }] = await rows<{ n: number }>(`select count(*)::int as n from estudiante where matricula like '2026-%'`);
+    const res = await ctx.call({
+      method: 'POST', url: '/api/academicos/estudiantes', as: 'registro',
+      payload: { persNombres: 'Nueva', persApellidos: 'Inscrita', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 1, doIdValor: cedulaFor(5_000_000) }], carreraId: isc.carrera_id, planEstudioId: isc.plan, sedeId: 1 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.matriculaId).toBe(`2026-${String(thisYear + 1).padStart(4, '0')}`);
+    const prof = await ctx.call({
+      method: 'POST', url: '/api/academicos/profesores', as: 'admin',
+      payload: { persNombres: 'Nuevo', persApellidos: 'Docente', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 1, doIdValor: cedulaFor(5_000_001) }], sedeId: 1, carreraId: isc.carrera_id },
+    });
+    expect(prof.status, JSON.stringify(prof.body)).toBe(201);
+    const [{ n: sdProfs }] = await rows<{ n: number }>(`select count(*)::int as n from profesor where prof_codigo_referencia like 'SD-%'`);
+    expect(prof.body.profCodigo_Referencia).toBe(`SD-${String(sdProfs).padStart(4, '0')}`);
+  });
+
+  it('makes the demo accounts a student and a professor, and lets registro work with every career', async () => {
+    const mine = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes?pageSize=5', as: 'registro' });
+    expect(Number(mine.headers['x-total-count'])).toBeGreaterThanOrEqual(3000);
+    const [elena] = await rows<{ carrera: string }>(`
+      select c.carr_alias as carrera from usuario u join estudiante e on e.persona_id = u.persona_id
+        join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id join carrera c on c.carrera_id = ec.carrera_id where u.usua_nombre = 'estudiante'`);
+    expect(elena.carrera).toBe('ISC');
+    const [pedro] = await rows<{ codigo: string }>(`select f.prof_codigo_referencia as codigo from usuario u join profesor f on f.persona_id = u.persona_id where u.usua_nombre = 'profesor'`);
+    expect(pedro.codigo).toMatch(/^SD-\d{4}$/);
+  });
+
+  it('is written once: a second start adds nothing', async () => {
+    const before = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico'].map((t) => countRows(ctx.database, t)));
+    await seedDemoUniversity(ctx.database, clock);
+    const after = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico'].map((t) => countRows(ctx.database, t)));
+    expect(after).toEqual(before);
+  });
+});

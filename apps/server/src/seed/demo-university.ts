@@ -1,0 +1,354 @@
+import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
+import type { Database } from '../platform/db/database.ts';
+import type { Clock } from '../platform/clock.ts';
+import { demoCareers, extraSchools, generalEducation, type DemoCareer } from './demo-university.data.ts';
+import { apellidos, cedulaFor, nombres } from './scale.ts';
+
+/** A small deterministic generator: the demo looks the same on every machine. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
+    /** An index chosen in proportion to the weights. */
+    weighted: (weights: number[]) => {
+      let r = next() * weights.reduce((s, w) => s + w, 0);
+      for (const [i, w] of weights.entries()) if ((r -= w) < 0) return i;
+      return weights.length - 1;
+    },
+  };
+}
+
+const roman = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+
+/** A subject code prefix per line, unique among all lines and the codes already taken. */
+function prefixes(lines: string[], taken: Set<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    const words = plain(line).split(/\s+/).filter((w) => w.length > 2 && !['DE', 'DEL', 'LOS', 'LAS', 'PARA'].includes(w));
+    const [a, b = ''] = words;
+    const candidates = [a.slice(0, 3), a.slice(0, 2) + b.slice(0, 1), a.slice(0, 1) + b.slice(0, 2), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => a.slice(0, 2) + d)];
+    const prefix = candidates.find((c) => c.length === 3 && !taken.has(c))!;
+    taken.add(prefix);
+    out.set(line, prefix);
+  }
+  return out;
+}
+
+/** Terms of a plan by career type, and where its own lines start. */
+const shapeOf = (c: DemoCareer) =>
+  c.type === 'Grado' ? { terms: 10, first: 2, genEd: generalEducation } : c.type === 'Técnico superior'
+    ? { terms: 6, first: 1, genEd: generalEducation.filter(([code]) => ['ORI-100', 'ESP-101', 'MAT-101', 'ING-101'].includes(code)) }
+    : { terms: 5, first: 1, genEd: [] };
+
+interface Subject { code: string; name: string; credits: number; school: string; kind: string; requires: string[] }
+interface PlanRow { career: string; code: string; term: number; credits: number }
+
+/** Every subject and every plan row of the demo offer, with its prerequisite chains. */
+export function demoOffer() {
+  const subjects = new Map<string, Subject>();
+  for (const [code, name, credits, , requires] of generalEducation) {
+    subjects.set(code, { code, name, credits, school: 'Escuela de Educación', kind: 'Teórica', requires });
+  }
+  const lines = [...new Set(demoCareers.flatMap((c) => c.lines.map(([l]) => l)))];
+  // A line taught at several depths is numbered everywhere ("Programación I" even where only I is taught).
+  const maxDepth = new Map<string, number>();
+  for (const [line, depth] of demoCareers.flatMap((c) => c.lines)) maxDepth.set(line, Math.max(maxDepth.get(line) ?? 0, depth));
+  const taken = new Set(['ORI', 'ESP', 'MAT', 'HIS', 'ING', 'FIL', 'SOC', 'EST', 'MET', 'ETI', 'INF', 'ELE']);
+  const prefix = prefixes(lines, taken);
+  const rows: PlanRow[] = [];
+  for (const career of demoCareers) {
+    const shape = shapeOf(career);
+    for (const [code, , credits, term] of shape.genEd) rows.push({ career: career.alias, code, term: Math.min(term, shape.terms - 1), credits });
+    const last = shape.terms - 1;
+    career.lines.forEach(([line, depth], i) => {
+      const start = Math.min(shape.first + Math.floor((i * (last - shape.first + 1)) / career.lines.length), last - depth + 1);
+      for (let k = 1; k <= depth; k++) {
+        const code = `${prefix.get(line)}-${k}01`;
+        const name = (maxDepth.get(line) ?? 1) === 1 ? line : `${line} ${roman[k - 1]}`;
+        const credits = 4;
+        if (!subjects.has(code)) subjects.set(code, { code, name, credits, school: career.school, kind: 'Teórica', requires: k > 1 ? [`${prefix.get(line)}-${k - 1}01`] : [] });
+        rows.push({ career: career.alias, code, term: start + k - 1, credits: subjects.get(code)!.credits });
+      }
+    });
+    // Undergraduate plans have six electives, one per term before the last.
+    if (career.type === 'Grado') {
+      for (let k = 1; k <= 6; k++) {
+        const code = `ELE-${k}01`;
+        if (!subjects.has(code)) subjects.set(code, { code, name: `Electiva ${roman[k - 1]}`, credits: 3, school: 'Escuela de Educación', kind: 'Teórica', requires: [] });
+        rows.push({ career: career.alias, code, term: last - 6 + k, credits: 3 });
+      }
+    }
+    const capstone = `${career.alias}-900`;
+    const lastOfFirstLine = `${prefix.get(career.lines[0][0])}-${career.lines[0][1]}01`;
+    const kind = /Tesis|Proyecto|Seminario|Plan de/.test(career.capstone) ? 'Trabajo de grado' : 'Pasantía';
+    subjects.set(capstone, { code: capstone, name: career.capstone, credits: 6, school: career.school, kind, requires: [lastOfFirstLine, ...(career.type === 'Grado' ? ['MET-201'] : [])] });
+    rows.push({ career: career.alias, code: capstone, term: shape.terms, credits: 6 });
+  }
+  return { subjects: [...subjects.values()], rows };
+}
+
+/** The term a date falls in: January–April 1, May–August 2, September–December 3. */
+const termOf = (d: Date) => ({ year: d.getUTCFullYear(), term: Math.floor(d.getUTCMonth() / 4) + 1 });
+const shift = (p: { year: number; term: number }, by: number) => {
+  const n = p.year * 3 + (p.term - 1) + by;
+  return { year: Math.floor(n / 3), term: (n % 3) + 1 };
+};
+const termDates = (p: { year: number; term: number }) => {
+  const m = (p.term - 1) * 4;
+  const iso = (y: number, mo: number, d: number) => new Date(Date.UTC(y, mo, d)).toISOString().slice(0, 10);
+  return { start: iso(p.year, m, 8), end: iso(p.year, m + 4, 0) };
+};
+
+/**
+ * A believable university for demonstrations, written on the first start only (when no career
+ * exists): about thirty careers with study plans and prerequisite chains, eight academic periods
+ * around today, a few hundred professors and a few thousand students with Dominican names and
+ * valid cédulas. The demo accounts `estudiante` and `profesor` become a student and a professor.
+ */
+export async function seedDemoUniversity(database: Database, clock: Clock, opts: { students?: number; professors?: number } = {}) {
+  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from carrera`);
+  if (n > 0) return;
+  const rnd = random(2026);
+  const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
+  const json = (v: unknown) => JSON.stringify(v);
+
+  // Schools, careers and the campuses where each is offered.
+  await q(
+    `insert into escuela (escu_descripcion, facultad_id)
+     select x.school, f.facultad_id from json_to_recordset($1::json) x(school text, faculty text) join facultad f on f.facu_descripcion = x.faculty
+      where not exists (select 1 from escuela e where e.escu_descripcion = x.school)`,
+    [json(extraSchools.map(([school, faculty]) => ({ school, faculty })))],
+  );
+  await q(
+    `insert into carrera (carr_descripcion, carr_alias, escuela_id, tipo_carrera_id, carr_fecha_inicio)
+     select x.name, x.alias, e.escuela_id, t.tipo_carrera_id, date '2005-01-01' + (x.i * 211)
+       from json_to_recordset($1::json) x(name text, alias text, school text, type text, i int)
+       join escuela e on e.escu_descripcion = x.school join tipo_carrera t on t.ti_ca_descripcion = x.type`,
+    [json(demoCareers.map((c, i) => ({ name: c.name, alias: c.alias, school: c.school, type: c.type, i })))],
+  );
+  await q(
+    `insert into carrera_sedes (owner_id, sede_id)
+     select c.carrera_id, s.sede_id from json_to_recordset($1::json) x(alias text, sede text)
+       join carrera c on c.carr_alias = x.alias join sede s on s.sede_iniciales = x.sede`,
+    [json(demoCareers.flatMap((c) => c.campuses.map((sede) => ({ alias: c.alias, sede }))))],
+  );
+
+  // Subjects (shared by the careers that teach them), their prerequisites, and one plan in force per career.
+  const offer = demoOffer();
+  await q(
+    `insert into asignatura (asig_codigo, asig_descripcion, asig_creditos, escuela_id, tipo_asignatura_id, asig_horas_teoricas, asig_horas_practicas)
+     select x.code, x.name, x.credits, e.escuela_id, t.tipo_asignatura_id, least(x.credits, 3), greatest(x.credits - 3, 0)
+       from json_to_recordset($1::json) x(code text, name text, credits int, school text, kind text)
+       join escuela e on e.escu_descripcion = x.school join tipo_asignatura t on t.ti_as_descripcion = x.kind
+      where not exists (select 1 from asignatura a where lower(a.asig_codigo) = lower(x.code))`,
+    [json(offer.subjects)],
+  );
+  const requisites = offer.subjects.flatMap((s) => s.requires.map((r) => ({ code: s.code, requires: r })));
+  await q(
+    `insert into asignatura_asignatura_prerrequisitos (owner_id, prerrequisito_id)
+     select a.asignatura_id, p.asignatura_id from json_to_recordset($1::json) x(code text, requires text)
+       join asignatura a on a.asig_codigo = x.code join asignatura p on p.asig_codigo = x.requires
+      where not exists (select 1 from asignatura_asignatura_prerrequisitos e where e.owner_id = a.asignatura_id and e.prerrequisito_id = p.asignatura_id)`,
+    [json(requisites)],
+  );
+  await q(
+    `insert into plan_estudio (pl_en_descripcion, carrera_id, pl_en_version, pl_en_vigente, pl_en_fecha_inicio, pl_en_titulo_masc, pl_en_titulo_fem,
+                               pl_en_resolucion_no, pl_en_cred_maximo_autorizado)
+     select 'Plan ' || x.alias || ' 2020', c.carrera_id, 1, true, date '2020-01-08', x.m, x.f, 'CONESCyT-' || (100 + x.i) || '-2019', 24
+       from json_to_recordset($1::json) x(alias text, m text, f text, i int) join carrera c on c.carr_alias = x.alias`,
+    [json(demoCareers.map((c, i) => ({ alias: c.alias, m: c.titles[0], f: c.titles[1], i })))],
+  );
+  await q(
+    `insert into plan_estudio_planes_estudios_detalles (owner_id, pl_de_cuatrimestre, asignatura_id, pl_de_creditos)
+     select p.plan_estudio_id, x.term, a.asignatura_id, x.credits from json_to_recordset($1::json) x(career text, code text, term int, credits int)
+       join carrera c on c.carr_alias = x.career join plan_estudio p on p.carrera_id = c.carrera_id join asignatura a on a.asig_codigo = x.code`,
+    [json(offer.rows)],
+  );
+  // The plan's own prerequisites: the subject prerequisites between subjects of the plan.
+  await q(
+    `insert into plan_estudio_planes_estudios_prerrequisitos (owner_id, asignatura_id, prerrequisito_id)
+     select d.owner_id, r.owner_id, r.prerrequisito_id
+       from plan_estudio_planes_estudios_detalles d
+       join asignatura_asignatura_prerrequisitos r on r.owner_id = d.asignatura_id
+       join plan_estudio_planes_estudios_detalles d2 on d2.owner_id = d.owner_id and d2.asignatura_id = r.prerrequisito_id
+      where d.owner_id in (select plan_estudio_id from plan_estudio p join carrera c on c.carrera_id = p.carrera_id where c.carr_alias = any($1::text[]))`,
+    [demoCareers.map((c) => c.alias)],
+  );
+
+  // Eight periods around today: six past, the current one (grades open) and the next (enrolment open).
+  const now = termOf(clock.now());
+  const periods = [-6, -5, -4, -3, -2, -1, 0, 1].map((by) => {
+    const p = shift(now, by);
+    const { start, end } = termDates(p);
+    return { alias: `${p.year}-${p.term}`, year: p.year, term: p.term, start, end, grades: by === 0, enrolment: by === 1, by };
+  });
+  const months = ['enero–abril', 'mayo–agosto', 'septiembre–diciembre'];
+  await q(
+    `insert into periodo_academico (pe_ac_alias, pe_ac_descripcion, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin,
+                                    pe_ac_periodo_inscripcion, pe_ac_periodo_digitacion_nota)
+     select x.alias, initcap(x.months) || ' ' || x.year, x.year, x.term, x.start, x."end", x.enrolment, x.grades
+       from json_to_recordset($1::json) x(alias text, months text, year int, term int, start date, "end" date, enrolment boolean, grades boolean)
+      where not exists (select 1 from periodo_academico p where p.pe_ac_alias = x.alias)`,
+    [json(periods.map((p) => ({ ...p, months: months[p.term - 1] })))],
+  );
+  // Admission requests take the term's first three weeks, admission tests the week after.
+  await q(
+    `insert into periodo_academico_periodo_procesos_det (owner_id, proceso_academico_id, fecha_inicio, fecha_fin)
+     select p.periodo_academico_id, pr.proceso_academico_id,
+            p.pe_ac_fecha_inicio + case pr.pr_ac_descripcion when 'Prueba de admisión' then 21 else 0 end,
+            p.pe_ac_fecha_inicio + case pr.pr_ac_descripcion when 'Prueba de admisión' then 27 else 20 end
+       from periodo_academico p cross join proceso_academico pr
+      where p.pe_ac_alias = any($1::text[]) and pr.pr_ac_descripcion in ('Solicitud de admisión', 'Prueba de admisión')`,
+    [periods.map((p) => p.alias)],
+  );
+
+  await seedPeople(database, rnd, periods, opts);
+}
+
+type Rnd = ReturnType<typeof random>;
+
+/** Professors and students, set-based; then the demo accounts join them and registro gets every career. */
+async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string; year: number; by: number }[], opts: { students?: number; professors?: number }) {
+  const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
+  const careers = await q<{ carrera_id: number; alias: string; plan: number; sedes: string[]; tipo: string }>(
+    `select c.carrera_id, c.carr_alias as alias, p.plan_estudio_id as plan, t.ti_ca_descripcion as tipo,
+            array(select s.sede_iniciales from carrera_sedes cs join sede s on s.sede_id = cs.sede_id where cs.owner_id = c.carrera_id order by s.sede_id) as sedes
+       from carrera c join plan_estudio p on p.carrera_id = c.carrera_id join tipo_carrera t on t.tipo_carrera_id = c.tipo_carrera_id order by c.carrera_id`,
+  );
+  const weights = careers.map((c) => demoCareers.find((d) => d.alias === c.alias)?.weight ?? 1);
+  const person = (n: number) => {
+    const i = rnd.int(nombres.length);
+    const second = rnd.next() < 0.35 ? ` ${nombres[(i + 2 * (1 + rnd.int(15))) % nombres.length]}` : '';
+    const a = rnd.pick(apellidos);
+    const b = apellidos[(apellidos.indexOf(a) + 1 + rnd.int(apellidos.length - 1)) % apellidos.length];
+    const login = plain(`${nombres[i]}.${a.split(' ').pop()}`).toLowerCase().replace(/[^a-z.]/g, '');
+    return { nombres: nombres[i] + second, apellidos: `${a} ${b}`, sexo: i % 2 === 0 ? 'Masculino' : 'Femenino', cedula: cedulaFor(n), email: `${login}${n % 1000}@correo.do`, telefono: `${rnd.pick(['809', '829', '849'])}-${String(200 + rnd.int(800))}-${String(rnd.int(10000)).padStart(4, '0')}` };
+  };
+  const people = `
+    src as (select * from json_to_recordset($1::json) as x(k int, nombres text, apellidos text, sexo text, nacimiento date, cedula text, email text, telefono text)),
+    made as (insert into persona (pers_nombres, pers_apellidos, sexo_id, pers_fecha_nacimiento)
+             select nombres, apellidos, (select sexo_id from sexo where sexo_descripcion = src.sexo), nacimiento from src order by k returning persona_id),
+    pairs as (select m.persona_id, s.* from (select persona_id, row_number() over (order by persona_id) as rn from made) m
+                join (select *, row_number() over (order by k) as rn from src) s using (rn)),
+    docs as (insert into persona_documento_identificacion (persona_id, tipo_documento_identificacion_id, do_id_valor)
+             select persona_id, (select tipo_documento_identificacion_id from tipo_documento_identificacion where do_id_descripcion = 'Cédula'), cedula from pairs),
+    mails as (insert into persona_email (persona_id, tipo_email_id, pe_em_email) select persona_id, (select min(tipo_email_id) from tipo_email), email from pairs),
+    phones as (insert into persona_telefono (persona_id, tipo_telefono_id, pe_te_telefono)
+               select persona_id, (select tipo_telefono_id from tipo_telefono where ti_te_es_celular limit 1), telefono from pairs)`;
+
+  // Professors: each career gets a share, at one of its campuses, with the campus's next reference code.
+  const professorCount = opts.professors ?? 320;
+  const codes = new Map<string, number>();
+  const profs = Array.from({ length: professorCount }, (_, k) => {
+    const career = careers[rnd.weighted(weights)];
+    const sede = rnd.pick(career.sedes);
+    codes.set(sede, (codes.get(sede) ?? 0) + 1);
+    const year = 1960 + rnd.int(35);
+    return { k, ...person(900_000 + k), nacimiento: `${year}-${String(1 + rnd.int(12)).padStart(2, '0')}-${String(1 + rnd.int(28)).padStart(2, '0')}`, carrera: career.carrera_id, sede, codigo: `${sede}-${String(codes.get(sede)).padStart(4, '0')}`, ingreso: `${2000 + rnd.int(26)}-0${1 + rnd.int(9)}-15`, elegible: rnd.next() > 0.03 };
+  });
+  await q(
+    `with ${people},
+     extra as (select * from json_to_recordset($1::json) as x(k int, carrera int, sede text, codigo text, ingreso date, elegible boolean))
+     insert into profesor (persona_id, prof_codigo_referencia, sede_id, carrera_id, estatus_id, prof_fecha_ingreso, prof_es_elegible)
+     select p.persona_id, e.codigo, s.sede_id, e.carrera, (select estatus_id from estatus where esta_descripcion = 'Activo'), e.ingreso, e.elegible
+       from pairs p join extra e using (k) join sede s on s.sede_iniciales = e.sede`,
+    [JSON.stringify(profs)],
+  );
+  for (const [sede, valor] of codes) {
+    await q(`insert into secuencia (clave, valor) select 'profesor:' || sede_id, $2 from sede where sede_iniciales = $1
+             on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [sede, valor]);
+  }
+
+  // Students: more in recent periods; the current period's are new; a few left, were suspended or graduated.
+  const studentCount = opts.students ?? 3200;
+  const entry = periods.filter((p) => p.by <= 0);
+  const [pattern] = await q<{ v: string | null }>(`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus`);
+  const seq = new Map<number, number>();
+  const studs = Array.from({ length: studentCount }, (_, k) => {
+    const career = careers[rnd.weighted(weights)];
+    const period = entry[rnd.weighted(entry.map((_, i) => 1 + i / 2))];
+    const sede = rnd.pick(career.sedes);
+    seq.set(period.year, (seq.get(period.year) ?? 0) + 1);
+    const age = career.tipo === 'Maestría' ? 24 + rnd.int(15) : 17 + rnd.int(6);
+    const r = rnd.next();
+    const termsIn = -period.by;
+    const estado = period.by === 0 ? 'Nuevo ingreso'
+      : career.tipo === 'Técnico superior' && termsIn >= 6 && r < 0.5 ? 'Graduado'
+      : r < 0.84 ? 'Activo' : r < 0.9 ? 'Inactivo' : r < 0.94 ? 'Retirado' : r < 0.96 ? 'Suspendido' : 'Readmitido';
+    return {
+      k, ...person(k + 1), nacimiento: `${period.year - age}-${String(1 + rnd.int(12)).padStart(2, '0')}-${String(1 + rnd.int(28)).padStart(2, '0')}`,
+      matricula: formatMatricula(pattern?.v ?? '{anio}-{secuencia:4}', { anio: period.year, secuencia: seq.get(period.year)!, sede }),
+      carrera: career.carrera_id, plan: career.plan, sede, periodo: period.alias, estado,
+    };
+  });
+  for (let from = 0; from < studs.length; from += 2000) {
+    await q(
+      `with ${people},
+       extra as (select * from json_to_recordset($1::json) as x(k int, matricula text, carrera int, plan int, sede text, periodo text, estado text)),
+       studs as (insert into estudiante (persona_id, matricula) select p.persona_id, e.matricula from pairs p join extra e using (k) returning estudiante_id, persona_id)
+       insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id)
+       select st.estudiante_id, e.carrera, e.plan, s.sede_id, ee.estado_estudiante_id, pa.periodo_academico_id
+         from studs st join pairs p on p.persona_id = st.persona_id join extra e using (k)
+         join sede s on s.sede_iniciales = e.sede join estado_estudiante ee on ee.es_es_descripcion = e.estado
+         join periodo_academico pa on pa.pe_ac_alias = e.periodo`,
+      [JSON.stringify(studs.slice(from, from + 2000))],
+    );
+  }
+  for (const [year, valor] of seq) {
+    await q(`insert into secuencia (clave, valor) values ($1, $2) on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [`matricula:${year}`, valor]);
+  }
+
+  await joinDemoAccounts(database, periods);
+  await q('analyze');
+}
+
+/** `estudiante` becomes a student of Sistemas and `profesor` a professor of it; registro works with every career. */
+async function joinDemoAccounts(database: Database, periods: { alias: string; year: number; by: number }[]) {
+  const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
+  const entry = periods.find((p) => p.by === -3)!;
+  const [seq] = await q<{ valor: number }>(
+    `insert into secuencia (clave, valor) values ($1, 1) on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`,
+    [`matricula:${entry.year}`],
+  );
+  const [pattern] = await q<{ v: string | null }>(`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus`);
+  await q(
+    `with u as (select persona_id from usuario where usua_nombre = 'estudiante'),
+          e as (insert into estudiante (persona_id, matricula) select persona_id, $1 from u
+                 where not exists (select 1 from estudiante x where x.persona_id = u.persona_id) returning estudiante_id)
+     insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id)
+     select e.estudiante_id, c.carrera_id, p.plan_estudio_id, (select sede_id from sede where sede_iniciales = 'SD'),
+            (select estado_estudiante_id from estado_estudiante where es_es_descripcion = 'Activo'),
+            (select periodo_academico_id from periodo_academico where pe_ac_alias = $2)
+       from e, carrera c join plan_estudio p on p.carrera_id = c.carrera_id where c.carr_alias = 'ISC'`,
+    [formatMatricula(pattern?.v ?? '{anio}-{secuencia:4}', { anio: entry.year, secuencia: seq.valor, sede: 'SD' }), entry.alias],
+  );
+  await q(
+    `update persona set sexo_id = (select sexo_id from sexo where sexo_descripcion = 'Femenino'), pers_fecha_nacimiento = date '2004-06-12'
+      where persona_id = (select persona_id from usuario where usua_nombre = 'estudiante')`,
+  );
+  const [code] = await q<{ valor: number }>(
+    `insert into secuencia (clave, valor) select 'profesor:' || sede_id, 1 from sede where sede_iniciales = 'SD'
+     on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`,
+  );
+  await q(
+    `insert into profesor (persona_id, prof_codigo_referencia, sede_id, carrera_id, estatus_id, prof_fecha_ingreso)
+     select u.persona_id, $1, (select sede_id from sede where sede_iniciales = 'SD'), (select carrera_id from carrera where carr_alias = 'ISC'),
+            (select estatus_id from estatus where esta_descripcion = 'Activo'), date '2015-08-01'
+       from usuario u where u.usua_nombre = 'profesor' and not exists (select 1 from profesor f where f.persona_id = u.persona_id)`,
+    [`SD-${String(code.valor).padStart(4, '0')}`],
+  );
+  await q(
+    `insert into carrera_usuario_acceso (carrera_id, usuario_id)
+     select c.carrera_id, u.usuario_id from carrera c cross join usuario u
+      where u.usua_nombre = 'registro' and not exists (select 1 from carrera_usuario_acceso a where a.carrera_id = c.carrera_id and a.usuario_id = u.usuario_id)`,
+  );
+}
