@@ -191,7 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const estudiantes = estudiantesService({ database, clock });
     estudiantesRoutes(scope, estudiantes);
     carnetRoutes(scope, { institution, estudiantes, filesDir });
-    profesoresRoutes(scope, { database });
+    profesoresRoutes(scope, { database, filesDir });
     estadisticasRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     mensajeriaRoutes(scope, { database, mensajes });

@@ -157,3 +157,25 @@ describe('students in the browser', () => {
     await admin.getByText('Enviado a 0 personas.').waitFor();
   });
 });
+
+describe('professors in the browser', () => {
+  it('stores a professor’s signature and shows it from the protected address', async () => {
+    const { body: session } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } });
+    const created = await h.api<any>('/api/academicos/profesores', {
+      method: 'POST', token: session.token,
+      body: { persNombres: 'Fernando', persApellidos: 'Ureña Lora', sedeId: 1, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PE2026' }] },
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`${h.url}/academicos/profesores`);
+    await page.getByRole('gridcell', { name: 'Ureña Lora, Fernando' }).click();
+    const dialog = page.getByRole('dialog');
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await dialog.getByLabel('Firma', { exact: true }).setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: png });
+    const shown = dialog.getByRole('img', { name: 'Firma' });
+    await shown.waitFor();
+    expect(await shown.getAttribute('src')).toMatch(/^blob:/);
+    const saved = await h.api<any>(`/api/academicos/profesores/${created.body.profesorId}`, { token: session.token });
+    expect(saved.body.firmaUrl).toMatch(/^\/api\/archivos\/firmas\/profesor-\d+-\d+\.png$/);
+  });
+});

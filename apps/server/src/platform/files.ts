@@ -1,3 +1,9 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from './errors.ts';
+
 /** Recognises an image from its first bytes, never from its name (DESIGN §5). */
 export function sniffImage(data: Buffer): 'jpg' | 'png' | 'webp' | undefined {
   if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
@@ -7,3 +13,37 @@ export function sniffImage(data: Buffer): 'jpg' | 'png' | 'webp' | undefined {
 }
 
 export const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** The one file of a multipart request, read whole (the multipart limit refuses big ones), with its text fields. */
+export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string | undefined> }> {
+  const file = await req.file();
+  if (!file) throw new DomainError('validation', {}, { file: { code: 'file_type' } });
+  const data = await file.toBuffer().catch(() => {
+    throw new DomainError('file_too_large', {}, { file: { code: 'file_too_large' } });
+  });
+  const fields: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(file.fields)) fields[k] = (v as { value?: string } | undefined)?.value;
+  return { data, fields };
+}
+
+/**
+ * Stores an image under `folder` as `<stem>-<time>.<ext>`, its type recognised from its bytes, and
+ * answers the address it is served at (`/api/archivos/<folder>/<name>`).
+ */
+export async function saveImage(filesDir: string, folder: 'fotos' | 'firmas', stem: string, data: Buffer): Promise<string> {
+  const ext = sniffImage(data);
+  if (!ext) throw new DomainError('file_type', {}, { file: { code: 'file_type' } });
+  const dir = resolve(filesDir, folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${stem}-${Date.now()}.${ext}`;
+  await writeFile(resolve(dir, name), data);
+  return `/api/archivos/${folder}/${name}`;
+}
+
+/** Sends a stored image, if it exists. */
+export function sendImage(reply: FastifyReply, filesDir: string, folder: 'fotos' | 'firmas', name: string) {
+  const file = resolve(filesDir, folder, name);
+  if (!existsSync(file)) throw new DomainError('not_found');
+  const ext = name.split('.').pop() as keyof typeof imageTypes;
+  return reply.type(imageTypes[ext]).header('cache-control', 'private, max-age=86400').send(createReadStream(file));
+}

@@ -114,3 +114,18 @@ export async function countRows(database: Database, table: string): Promise<numb
   const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return row.n;
 }
+
+/** A multipart body with text fields and one file, for `ctx.call({ ...multipart(...) })`. */
+export function multipart(fields: Record<string, string | number>, file: { content: Buffer; filename: string; type?: string }) {
+  const boundary = 'ClaustroTestBoundary';
+  const body = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest thing that is a PNG by its bytes. */
+export const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);

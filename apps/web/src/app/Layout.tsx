@@ -3,7 +3,7 @@ import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, AppBar, Avatar, Badge, Box, Button, Dialog, DialogActions, DialogTitle, Divider, Drawer, IconButton,
+  Alert, AppBar, Badge, Box, Button, Dialog, DialogActions, DialogTitle, Divider, Drawer, IconButton,
   List, ListItemButton, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -20,6 +20,7 @@ import { IdleDialog } from './IdleDialog.tsx';
 import { currentLang, setLang } from './i18n.ts';
 import { useColorMode } from './color-mode.ts';
 import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
+import { PersonAvatar } from '../modules/shell/PersonAvatar.tsx';
 
 const drawerWidth = 300;
 
@@ -120,7 +121,7 @@ export function Layout() {
             <MenuItem component={RouterLink} to="/mensajes">{t('messages.seeAll')}</MenuItem>
           </Menu>
           <IconButton onClick={(e) => setUserMenu(e.currentTarget)} aria-label={user?.usuaNombre} data-testid="user-menu">
-            <Avatar src={user?.fotoPerfil ?? undefined} sx={{ width: 32, height: 32 }}>{user?.nombres?.[0]}</Avatar>
+            <PersonAvatar photo={user?.fotoPerfil} name={user?.nombres ?? ''} sx={{ width: 32, height: 32 }} />
           </IconButton>
           <Menu anchorEl={userMenu} open={!!userMenu} onClose={() => setUserMenu(null)} onClick={() => setUserMenu(null)}>
             <Box sx={{ px: 2, py: 1 }}>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
+import { countRows, createTestContext, multipart, pngBytes, type TestContext } from '../../test/context.ts';
 
 let ctx: TestContext;
 let sd: number;
@@ -53,5 +53,29 @@ describe('professors', () => {
     expect(listed).not.toContain('Ramón');
     const [audit] = await ctx.database.query(`select 1 from audit_log where entidad = 'profesor' and accion = 'actualizar'`);
     expect(audit).toBeTruthy();
+  });
+
+  it('take a photo and a signature that are images by their bytes; the signature is shown only to who manages professors', async () => {
+    const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
+    const firma = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'firma.png' }) });
+    expect(firma.status, JSON.stringify(firma.body)).toBe(200);
+    expect(firma.body.firmaUrl).toMatch(new RegExp(`^/api/archivos/firmas/profesor-${ramon.profesorId}-\\d+\\.png$`));
+    const foto = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/foto`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'foto.png' }) });
+    expect(foto.status).toBe(200);
+    expect(foto.body.persFoto).toMatch(/^\/api\/archivos\/fotos\/persona-\d+-\d+\.png$/);
+    expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'registro' })).body).toMatchObject({ firmaUrl: firma.body.firmaUrl, persFoto: foto.body.persFoto });
+
+    const image = await ctx.call({ method: 'GET', url: firma.body.firmaUrl, as: 'registro' });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await ctx.call({ method: 'GET', url: firma.body.firmaUrl, as: 'caja' })).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: '/api/archivos/firmas/profesor-1-1.png/../../secret', as: 'registro' })).status).toBeGreaterThanOrEqual(400);
+
+    const disguised = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'registro', ...multipart({}, { content: Buffer.from('%PDF-1.4 not an image'), filename: 'firma.png' }) });
+    expect(disguised.status).toBe(400);
+    expect((await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'caja', ...multipart({}, { content: pngBytes, filename: 'f.png' }) })).status).toBe(403);
+    expect((await ctx.call({ method: 'POST', url: `${api}/999999/foto`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'f.png' }) })).status).toBe(404);
+    // The refused uploads changed nothing.
+    expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'registro' })).body.firmaUrl).toBe(firma.body.firmaUrl);
   });
 });

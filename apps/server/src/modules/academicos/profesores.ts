@@ -6,6 +6,7 @@ import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { readUpload, saveImage, sendImage } from '../../platform/files.ts';
 import { id, optDate, optId } from '../../platform/schemas.ts';
 import { contactList, direccionItem, documentoItem, emailItem, replaceContacts, telefonoItem } from '../generales/contacts.ts';
 
@@ -81,7 +82,7 @@ async function nextCode(tx: Db, sedeId: number): Promise<string> {
 }
 
 /** Professors (spec §7 "profesores"): people with a reference code per campus, eligibility and flags. */
-export function profesoresRoutes(app: FastifyInstance, deps: { database: Database }) {
+export function profesoresRoutes(app: FastifyInstance, deps: { database: Database; filesDir: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
   const tags = ['academicos'];
@@ -176,5 +177,36 @@ export function profesoresRoutes(app: FastifyInstance, deps: { database: Databas
       });
       return one(sql`f.profesor_id = ${req.params.profesorId}`) as never;
     },
+  });
+
+  // Photo and signature: images recognised from their bytes. The signature goes on documents the
+  // professor signs, so only those who manage professors may see it.
+  const imageOut = z.object({ profesorId: z.number(), persFoto: z.string().nullable(), firmaUrl: z.string().nullable() });
+  async function setImage(req: FastifyRequest<{ Params: { profesorId: number } }>, kind: 'foto' | 'firma') {
+    const before = await one(sql`f.profesor_id = ${req.params.profesorId}`);
+    const { data } = await readUpload(req);
+    const url = kind === 'foto'
+      ? await saveImage(deps.filesDir, 'fotos', `persona-${before.personaId as number}`, data)
+      : await saveImage(deps.filesDir, 'firmas', `profesor-${req.params.profesorId}`, data);
+    await database.db.transaction(async (tx) => {
+      if (kind === 'foto') await tx.execute(sql`update persona set pers_foto = ${url} where persona_id = ${before.personaId as number}`);
+      else await tx.execute(sql`update profesor set firma_url = ${url} where profesor_id = ${req.params.profesorId}`);
+      const field = kind === 'foto' ? 'persFoto' : 'firmaUrl';
+      await audit(tx, req, { entidad: 'profesor', entidadId: req.params.profesorId, accion: 'actualizar', antes: { [field]: before[field] }, despues: { [field]: url } });
+    });
+    const after = await one(sql`f.profesor_id = ${req.params.profesorId}`);
+    return { profesorId: req.params.profesorId, persFoto: after.persFoto as string | null, firmaUrl: after.firmaUrl as string | null };
+  }
+  for (const kind of ['foto', 'firma'] as const) {
+    r.post(`${api}/:profesorId/${kind}`, {
+      config: write,
+      schema: { tags, consumes: ['multipart/form-data'], params: z.object({ profesorId: id }), response: { 200: imageOut } },
+      handler: (req) => setImage(req, kind),
+    });
+  }
+  r.get('/api/archivos/firmas/:name', {
+    config: { access: { screens: [profesoresScreen] } },
+    schema: { tags, params: z.object({ name: z.string().regex(/^profesor-\d+-\d+\.(jpg|png|webp)$/) }) },
+    handler: (req, reply) => sendImage(reply, deps.filesDir, 'firmas', req.params.name),
   });
 }

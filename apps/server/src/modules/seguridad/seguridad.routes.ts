@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +5,7 @@ import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { imageTypes } from '../../platform/files.ts';
+import { readUpload, sendImage } from '../../platform/files.ts';
 import type { LoginService } from '../login/login.service.ts';
 import { usuariosService } from './usuarios.service.ts';
 import { perfilInput, usuarioCreate, usuarioInput, usuarioLabels } from './usuarios.schemas.ts';
@@ -100,12 +98,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   r.get('/api/archivos/fotos/:name', {
     config: { access: 'self' },
     schema: { tags, params: z.object({ name: z.string().regex(/^persona-\d+-\d+\.(jpg|png|webp)$/) }) },
-    handler: (req, reply) => {
-      const file = resolve(deps.filesDir, 'fotos', req.params.name);
-      if (!existsSync(file)) throw new DomainError('not_found');
-      const ext = req.params.name.split('.').pop() as keyof typeof imageTypes;
-      return reply.type(imageTypes[ext]).header('cache-control', 'private, max-age=86400').send(createReadStream(file));
-    },
+    handler: (req, reply) => sendImage(reply, deps.filesDir, 'fotos', req.params.name),
   });
 
   // ── Own personal data ─────────────────────────────────────────────────────────────────────────
@@ -215,13 +208,8 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
     config: { access: 'self', labels: usuarioLabels },
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: z.object({ personaId: z.number(), persFoto: z.string() }) } },
     handler: async (req) => {
-      const file = await req.file();
-      if (!file) throw new DomainError('validation', {}, { file: { code: 'file_type' } });
-      const data = await file.toBuffer().catch(() => {
-        throw new DomainError('file_too_large', {}, { file: { code: 'file_too_large' } });
-      });
-      const field = file.fields.personaId as { value?: string } | undefined;
-      const personaId = Number(field?.value);
+      const { data, fields } = await readUpload(req);
+      const personaId = Number(fields.personaId);
       if (!Number.isInteger(personaId) || personaId <= 0) throw new DomainError('validation', {}, { personaId: { code: 'bad_request' } });
       // Anyone may change their own photo; another person's needs the users screen.
       const session = sessionOf(req);

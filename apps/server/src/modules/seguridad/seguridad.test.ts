@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
+import { countRows, createTestContext, type TestContext, multipart, pngBytes } from '../../test/context.ts';
 import { optionId } from '../../seed/seed.ts';
 
 let ctx: TestContext;
@@ -146,23 +146,13 @@ describe('users', () => {
 
   it('stores a photo only when the content is an image, whatever its name', async () => {
     const [{ persona_id }] = await ctx.database.query<{ persona_id: number }>(`select persona_id from usuario where usua_nombre = 'estudiante'`);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-    const form = (content: Buffer, filename: string, personaId: number) => {
-      const boundary = 'XyZ';
-      const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="personaId"\r\n\r\n${personaId}\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-        content,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-    };
-    const ok = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(png, 'yo.png', persona_id) });
+    const form = (content: Buffer, filename: string, personaId: number) => multipart({ personaId }, { content, filename });
+    const ok = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(pngBytes, 'yo.png', persona_id) });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.persFoto).toMatch(/\.png$/);
     const disguised = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(Buffer.from('<script>alert(1)</script>'), 'yo.png', persona_id) });
     expect(disguised.status).toBe(400);
-    const other = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(png, 'x.png', 1) });
+    const other = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(pngBytes, 'x.png', 1) });
     expect(other.status).toBe(403);
   });
 });

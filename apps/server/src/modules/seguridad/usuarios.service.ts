@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
@@ -8,7 +6,7 @@ import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { sniffImage } from '../../platform/files.ts';
+import { saveImage } from '../../platform/files.ts';
 import type { PerfilInput, UsuarioInput } from './usuarios.schemas.ts';
 import { replaceContacts } from '../generales/contacts.ts';
 
@@ -247,15 +245,9 @@ export function usuariosService(deps: UsuariosDeps) {
 
     /** Stores a profile photo (type sniffed from the content, 2 MB at most) and links it to the person. */
     async setPhoto(req: FastifyRequest, personaId: number, data: Buffer) {
-      const ext = sniffImage(data);
-      if (!ext) throw new DomainError('file_type', {}, { file: { code: 'file_type' } });
       const [p] = await database.db.select().from(persona).where(eq(persona.personaId, personaId));
       if (!p) throw new DomainError('not_found');
-      const dir = resolve(deps.filesDir, 'fotos');
-      await mkdir(dir, { recursive: true });
-      const name = `persona-${personaId}-${Date.now()}.${ext}`;
-      await writeFile(resolve(dir, name), data);
-      const persFoto = `/api/archivos/fotos/${name}`;
+      const persFoto = await saveImage(deps.filesDir, 'fotos', `persona-${personaId}`, data);
       await database.db.transaction(async (tx) => {
         await tx.update(persona).set({ persFoto }).where(eq(persona.personaId, personaId));
         await audit(tx, req, { entidad: 'persona', entidadId: personaId, accion: 'actualizar', antes: { persFoto: p.persFoto }, despues: { persFoto } });

@@ -10,6 +10,7 @@ import { esES, enUS } from '@mui/x-data-grid/locales';
 import { api, ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../app/i18n.ts';
 import { useLookup } from '../resources/useLookup.ts';
+import { useFileUrl } from '../../platform/useFileUrl.ts';
 
 interface Profesor {
   profesorId?: number;
@@ -28,6 +29,32 @@ interface Profesor {
   profEs_Externo: boolean;
   profEducacionCont: boolean;
   documentosIdentificacion: { tipoDocumentoIdentificacionId: number; doIdValor: string }[];
+  persFoto?: string | null;
+  firmaUrl?: string | null;
+}
+
+/** A professor's photo or signature: what is stored now, and a button to replace it. */
+function ImageField(props: { label: string; current: string | null | undefined; upload: (file: File) => Promise<void> }) {
+  const { t } = useTranslation();
+  const src = useFileUrl(props.current);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
+      <Typography variant="subtitle2">{props.label}</Typography>
+      <Box sx={{ width: 200, height: 100, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'background.default' }}>
+        {src ? <img src={src} alt={props.label} style={{ maxWidth: '100%', maxHeight: '100%' }} /> : <Typography variant="caption" color="text.secondary">—</Typography>}
+      </Box>
+      <Button size="small" variant="outlined" component="label">
+        {t('professors.upload')}
+        <input hidden type="file" accept="image/jpeg,image/png,image/webp" aria-label={props.label} onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) props.upload(file).then(() => setError(null), (err: ApiError) => setError(err.message));
+        }} />
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
 }
 const blank: Profesor = {
   profCodigo_Referencia: '', persNombres: '', persApellidos: '', sedeId: '', carreraId: null, profFechaIngreso: null, profEsElegible: true,
@@ -70,6 +97,13 @@ export default function ProfesoresPage() {
     } catch (e) {
       setError(e as ApiError);
     }
+  };
+  const uploadImage = async (kind: 'foto' | 'firma', file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    const saved = await api<{ persFoto: string | null; firmaUrl: string | null }>(`/api/academicos/profesores/${form!.profesorId}/${kind}`, { method: 'POST', body });
+    setForm((f) => f && { ...f, persFoto: saved.persFoto, firmaUrl: saved.firmaUrl });
+    void qc.invalidateQueries({ queryKey: ['profesores'] });
   };
   const columns: GridColDef<Profesor>[] = [
     { field: 'profCodigo_Referencia', headerName: t('professors.code'), minWidth: 110 },
@@ -126,6 +160,12 @@ export default function ProfesoresPage() {
                 ))}
               </Box>
               {error?.fields.profEsElegible && <Alert severity="error">{error.fields.profEsElegible}</Alert>}
+              {form.profesorId ? (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <ImageField label={t('professors.photo')} current={form.persFoto} upload={(f) => uploadImage('foto', f)} />
+                  <ImageField label={t('professors.signature')} current={form.firmaUrl} upload={(f) => uploadImage('firma', f)} />
+                </Stack>
+              ) : <Typography variant="body2" color="text.secondary">{t('professors.imagesAfterSave')}</Typography>}
             </Stack>
           </DialogContent>
         )}

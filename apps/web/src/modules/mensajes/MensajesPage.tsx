@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { api } from '../../platform/api.ts';
 import type { Notificacion } from './useMessagesHub.ts';
 import { formatDateTime } from '../../app/i18n.ts';
+import { PersonAvatar } from '../shell/PersonAvatar.tsx';
 
 /** The user's own messages (the shell's "messages" page). */
 export default function MensajesPage() {
@@ -24,7 +25,7 @@ export default function MensajesPage() {
           {list.data?.length === 0 && <ListItem><ListItemText primary={t('shell.noNotifications')} /></ListItem>}
           {list.data?.map((m) => (
             <ListItem key={m.usuarioMensajeId} divider secondaryAction={!m.leido && <Button size="small" onClick={() => read.mutate(m.usuarioMensajeId)}>{t('messages.markRead')}</Button>}>
-              <ListItemAvatar><Avatar src={m.persFoto ?? undefined}>{m.nombres[0]}</Avatar></ListItemAvatar>
+              <ListItemAvatar><PersonAvatar photo={m.persFoto} name={m.nombres} /></ListItemAvatar>
               <ListItemText
                 primary={<>{m.usMeMensaje} {!m.leido && <Chip size="small" color="primary" label={t('messages.unread')} sx={{ ml: 1 }} />}</>}
                 secondary={`${m.nombres} ${m.apellidos} · ${formatDateTime(m.usMeFechaCreacion, i18n.language)}`}

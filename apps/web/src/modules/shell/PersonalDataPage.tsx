@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../resources/useLookup.ts';
+import { PersonAvatar } from './PersonAvatar.tsx';
 
 interface Perfil {
   personaId: number;
@@ -62,7 +63,7 @@ export default function PersonalDataPage() {
       <Card variant="outlined">
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar src={p.persFoto ?? undefined} sx={{ width: 96, height: 96 }}>{p.persNombres[0]}</Avatar>
+            <PersonAvatar photo={p.persFoto} name={p.persNombres} sx={{ width: 96, height: 96 }} />
             <Box sx={{ flexGrow: 1 }}>
               <Typography variant="h6">{p.persNombres} {p.persApellidos}</Typography>
               <Typography color="text.secondary">{p.usuaNombre} · {p.usuaEmail}</Typography>
