@@ -86,6 +86,11 @@ export function estudiantesRoutes(app: FastifyInstance, svc: EstudiantesService)
     schema: { tags, params: z.object({ value: z.string().min(1).max(30) }), response: { 200: student } },
     handler: (req) => svc.byMatricula(sessionOf(req), req.params.value) as never,
   });
+  r.get(`${api}/estudianteId/:estudianteId/carreraId/:carreraId`, {
+    config: { access: anyStudentScreen },
+    schema: { tags, params: z.object({ estudianteId: id, carreraId: id }), response: { 200: student } },
+    handler: (req) => svc.withCareer(sessionOf(req), req.params.estudianteId, req.params.carreraId) as never,
+  });
   r.get(`${api}/:estudianteId`, {
     config: { access: anyStudentScreen },
     schema: { tags, params: z.object({ estudianteId: id }), response: { 200: student } },
@@ -113,10 +118,33 @@ export function estudiantesRoutes(app: FastifyInstance, svc: EstudiantesService)
       schema: { tags, body: extra.extend({ estudianteId: id, motivoId: optId, periodoAcademicoId: optId }), response: { 201: cambio } },
       handler: async (req, reply) => reply.status(201).send(await svc.cambio(req, sessionOf(req), tipo, req.body as never)),
     });
+    r.get(path, {
+      config: { access: { screens: [screens[tipo], screens.estudiantes] } },
+      schema: { tags, querystring: z.object({ desde: optDate, hasta: optDate, ...page }), response: { 200: z.array(z.looseObject({ id: z.number() })) } },
+      handler: async (req, reply) => {
+        const { rows, total } = await svc.cambios(sessionOf(req), tipo, req.query);
+        reply.header('x-total-count', String(total));
+        return rows as never;
+      },
+    });
     r.get(`${path}/:estudianteId`, {
       config: { access: { screens: [screens[tipo], screens.estudiantes] } },
       schema: { tags, params: z.object({ estudianteId: id }), response: { 200: z.array(z.looseObject({ id: z.number() })) } },
       handler: (req) => svc.historial(sessionOf(req), tipo, req.params.estudianteId) as never,
     });
   }
+
+  // The student's own dashboard finds their record by user name; staff who see students may look too.
+  r.get('/api/dashboard/Estudiante/:username', {
+    config: { access: 'self' },
+    schema: { tags: ['dashboard'], params: z.object({ username: z.string().min(1).max(120) }), response: { 200: student.nullable() } },
+    handler: async (req) => {
+      const session = sessionOf(req);
+      const own = session.usuaNombre.toLowerCase() === req.params.username.toLowerCase();
+      if (!own && !(await svc.holds(session, anyStudentScreen.screens))) throw new DomainError('forbidden');
+      const found = await svc.ofUser(req.params.username);
+      if (found && !own) return svc.get(session, found.estudianteId as number) as never; // scoped like any other look-up
+      return found as never;
+    },
+  });
 }

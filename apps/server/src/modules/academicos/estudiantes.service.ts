@@ -6,7 +6,7 @@ import type { SessionClaims } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { isAdministratorSql } from '../../platform/auth/grants.ts';
+import { holdsScreen, isAdministratorSql } from '../../platform/auth/grants.ts';
 import { replaceContacts, type ContactLists } from '../generales/contacts.ts';
 import { careersOfUserSql } from './carreras.routes.ts';
 import { intArray } from '../../platform/db/sql.ts';
@@ -251,6 +251,45 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
         await audit(tx, req, { entidad: `estudianteCambio.${tipo}`, entidadId: input.estudianteId, accion: 'actualizar', antes, despues });
         return { id: event.id, tipo, estudianteId: input.estudianteId, estudianteCarreraId: current.estudiante_carrera_id, antes, despues };
       });
+    },
+
+    /**
+     * The latest changes of one kind across the user's students (newest first, a page at a time),
+     * with who the student is and who made the change.
+     */
+    async cambios(session: SessionClaims, tipo: CambioTipo, q: { page: number; pageSize: number; desde?: string | null; hasta?: string | null }) {
+      const scope = await scopeOf(session);
+      const rows = await rowsOf<Record<string, unknown> & { total__: number }>(sql`
+        select c.id, c.tipo, c.estudiante_id as "estudianteId", e.matricula as "matriculaId", p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos",
+               c.estudiante_carrera_id as "estudianteCarreraId", c.periodo_academico_id as "periodoAcademicoId", c.antes, c.despues,
+               c.motivo_id as "motivoId", m.moti_descripcion as "motiDescripcion", u.usua_nombre as usuario, c.creado_en as fecha, count(*) over()::int as total__
+          from estudiante_cambio c join estudiante e on e.estudiante_id = c.estudiante_id join persona p on p.persona_id = e.persona_id
+          join usuario u on u.usuario_id = c.usuario_id left join motivo m on m.motivo_id = c.motivo_id
+         where c.tipo = ${tipo} and ${visibleTo(scope)}
+           and (${q.desde ?? null}::date is null or c.creado_en >= ${q.desde ?? null}::date)
+           and (${q.hasta ?? null}::date is null or c.creado_en < ${q.hasta ?? null}::date + 1)
+         order by c.creado_en desc, c.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+      return { rows: rows.map(({ total__: _t, ...r }) => r), total: rows[0]?.total__ ?? 0 };
+    },
+
+    /** A student seen through one of their careers (404 when the student does not have it). */
+    async withCareer(session: SessionClaims, estudianteId: number, carreraId: number) {
+      const student = await get(session, estudianteId);
+      const carreras = (student.carreras as { carreraId: number }[]).filter((c) => c.carreraId === carreraId);
+      if (!carreras.length) throw new DomainError('not_found');
+      return { ...student, carreras, carrera: carreras[0] };
+    },
+
+    /** Whether the user holds one of these screens. */
+    holds: (session: SessionClaims, screens: string[]) => holdsScreen(database, session.usuarioId, screens),
+
+    /** The student record of a user (their account's person), for their dashboard; null when they are not a student. */
+    async ofUser(usuaNombre: string) {
+      const [row] = await rowsOf<Record<string, unknown>>(sql`
+        select ${studentColumns}, ${careersJson} as carreras
+          from usuario u join estudiante e on e.persona_id = u.persona_id join persona p on p.persona_id = e.persona_id
+         where lower(u.usua_nombre) = lower(${usuaNombre})`);
+      return row ?? null;
     },
 
     async historial(session: SessionClaims, tipo: CambioTipo, estudianteId: number) {

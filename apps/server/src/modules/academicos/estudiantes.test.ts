@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cedulaFor } from '../../seed/scale.ts';
 import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
 
 let ctx: TestContext;
@@ -100,6 +101,24 @@ describe('students', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ usuario: 'registro', antes: { sedeId: ids.sd }, despues: { estadoEstudianteId: ids.suspendido } });
     expect(history[0].antes.estadoEstudianteId).not.toBe(ids.suspendido);
+    // The office's list of recent status changes: newest first, paged, with the student named.
+    const recent = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-cambios-estatus?pageSize=1', as: 'registro' });
+    expect(recent.status).toBe(200);
+    expect(recent.body[0]).toMatchObject({ estudianteId: luisa, persNombres: 'Luisa', usuario: 'registro', despues: { estadoEstudianteId: ids.suspendido } });
+    expect(Number(recent.headers['x-total-count'])).toBe(1);
+    const sedes = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-cambios-sedes', as: 'registro' });
+    expect(sedes.body.map((c: { despues: { sedeId: number } }) => c.despues.sedeId)).toEqual([ids.sti]);
+    const future = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-cambios-estatus?desde=2999-01-01', as: 'registro' });
+    expect(future.body).toEqual([]);
+    expect((await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-cambios-estatus?desde=ayer', as: 'registro' })).status).toBe(400);
+    expect((await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-cambios-estatus', as: 'caja' })).status).toBe(403);
+  });
+
+  it('are looked up through one of their careers, and only those they have', async () => {
+    const seen = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/estudianteId/${luisa}/carreraId/${ids.inf}`, as: 'registro' });
+    expect(seen.status).toBe(200);
+    expect(seen.body.carrera).toMatchObject({ carreraId: ids.inf, planEstudioId: ids.planInf });
+    expect((await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/estudianteId/${luisa}/carreraId/${ids.med}`, as: 'admin' })).status).toBe(404);
   });
 
   it('change career only to one the user works with, offered at the campus, with a plan of that career', async () => {
@@ -115,5 +134,22 @@ describe('students', () => {
     expect(ok.body.despues).toMatchObject({ carreraId: ids.med, planEstudioId: ids.planMed });
     // registro no longer works with any of Luisa's careers.
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/${luisa}`, as: 'registro' })).status).toBe(403);
+  });
+});
+
+describe('the student dashboard', () => {
+  it('finds a signed-in student’s own record by user name; others need a student screen and stay scoped', async () => {
+    const res = await admit({ persNombres: 'Elena', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: cedulaFor(424_242) }] }, 'admin');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The student's account is the student's person (admissions will make it so).
+    await ctx.database.query(`update usuario set persona_id = (select persona_id from estudiante where estudiante_id = $1) where usua_nombre = 'estudiante'`, [res.body.estudianteId]);
+    const own = await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/estudiante', as: 'estudiante' });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ estudianteId: res.body.estudianteId, matriculaId: res.body.matriculaId, carreras: [expect.objectContaining({ carreraId: ids.inf })] });
+    expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/registro', as: 'estudiante' })).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/estudiante', as: 'caja' })).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/estudiante', as: 'registro' })).body.estudianteId).toBe(res.body.estudianteId);
+    // Not a student: nothing, rather than an error.
+    expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/registro', as: 'registro' })).body).toBeNull();
   });
 });

@@ -456,7 +456,7 @@ export const estudianteCambio = pgTable(
     usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
-  (t) => [index('estudiante_cambio_estudiante_idx').on(t.estudianteId, t.tipo)],
+  (t) => [index('estudiante_cambio_estudiante_idx').on(t.estudianteId, t.tipo), index('estudiante_cambio_tipo_fecha_idx').on(t.tipo, t.creadoEn)],
 );
 
 // ── Professors ─────────────────────────────────────────────────────────────────────────────────

@@ -18,6 +18,9 @@ const paths: Record<Tipo, string> = {
 
 interface Cambio {
   id: number;
+  matriculaId?: string;
+  persNombres?: string;
+  persApellidos?: string;
   antes: Record<string, number>;
   despues: Record<string, number>;
   motiDescripcion: string | null;
@@ -25,9 +28,42 @@ interface Cambio {
   fecha: string;
 }
 
+/** Changes as a table; with `withStudent`, each row names its student (the office's recent changes). */
+function ChangesTable({ rows, describe, withStudent }: { rows: Cambio[]; describe: (v: Record<string, number>) => string; withStudent?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('students.date')}</TableCell>
+          {withStudent && <TableCell>{t('students.matricula')}</TableCell>}
+          {withStudent && <TableCell>{t('students.name')}</TableCell>}
+          <TableCell>{t('students.before')}</TableCell>
+          <TableCell>{t('students.after')}</TableCell>
+          <TableCell>{t('students.reason')}</TableCell>
+          <TableCell>{t('students.user')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((c) => (
+          <TableRow key={c.id}>
+            <TableCell>{formatDateTime(c.fecha, i18n.language)}</TableCell>
+            {withStudent && <TableCell>{c.matriculaId}</TableCell>}
+            {withStudent && <TableCell>{c.persApellidos}, {c.persNombres}</TableCell>}
+            <TableCell>{describe(c.antes)}</TableCell>
+            <TableCell>{describe(c.despues)}</TableCell>
+            <TableCell>{c.motiDescripcion}</TableCell>
+            <TableCell>{c.usuario}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 /** A career, status or campus change on the student's first active career, with its history. */
 function CambioEstudiante({ tipo }: { tipo: Tipo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const carreras = useLookup('carrera', { includeInactive: true });
   const sedes = useLookup('sede', { includeInactive: true });
@@ -42,6 +78,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const plans = usePlans(tipo === 'carrera' ? target : '');
+  const recent = useQuery({ queryKey: ['cambios', tipo, 'recientes'], queryFn: () => api<Cambio[]>(paths[tipo], { query: { pageSize: 20 } }), enabled: !student });
   const history = useQuery({ queryKey: ['cambios', tipo, student?.estudianteId], queryFn: () => api<Cambio[]>(`${paths[tipo]}/${student!.estudianteId}`), enabled: !!student });
   const title = { carrera: t('students.changeCareer'), estatus: t('students.changeStatus'), sede: t('students.changeCampus') }[tipo];
   const targetLabel = { carrera: t('students.newCareer'), estatus: t('students.newStatus'), sede: t('students.newCampus') }[tipo];
@@ -108,29 +145,16 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
               </Stack>
               <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={target === '' || (tipo === 'carrera' && planId === '')} onClick={() => void apply()}>{t('students.apply')}</Button>
               <Typography variant="subtitle2">{t('students.history')}</Typography>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('students.date')}</TableCell>
-                    <TableCell>{t('students.before')}</TableCell>
-                    <TableCell>{t('students.after')}</TableCell>
-                    <TableCell>{t('students.reason')}</TableCell>
-                    <TableCell>{t('students.user')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {history.data?.map((c) => (
-                    <TableRow key={c.id}>
-                      <TableCell>{formatDateTime(c.fecha, i18n.language)}</TableCell>
-                      <TableCell>{describe(c.antes)}</TableCell>
-                      <TableCell>{describe(c.despues)}</TableCell>
-                      <TableCell>{c.motiDescripcion}</TableCell>
-                      <TableCell>{c.usuario}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ChangesTable rows={history.data ?? []} describe={describe} />
             </Stack>
+          </CardContent>
+        </Card>
+      )}
+      {!student && !!recent.data?.length && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('students.recentChanges')}</Typography>
+            <ChangesTable rows={recent.data} describe={describe} withStudent />
           </CardContent>
         </Card>
       )}

@@ -1,12 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { menuTree } from '@claustro/domain/shell/menu.rules';
 import { api } from '../../platform/api.ts';
 import { useSession, type MenuOption } from '../../app/session.tsx';
 import { currentLang } from '../../app/i18n.ts';
 import { StudentStats } from './StudentStats.tsx';
+import { MyCareers } from './MyCareers.tsx';
+import { PersonAvatar } from './PersonAvatar.tsx';
 
 function leavesOf(id: number, tree: Map<number | null, MenuOption[]>): MenuOption[] {
   return (tree.get(id) ?? []).flatMap((c) => (c.url ? [c] : leavesOf(c.id, tree)));
@@ -28,7 +30,7 @@ export default function HomePage() {
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={user?.fotoPerfil ?? undefined} sx={{ width: 56, height: 56 }}>{user?.nombres?.[0]}</Avatar>
+        <PersonAvatar photo={user?.fotoPerfil} name={user?.nombres ?? ''} sx={{ width: 56, height: 56 }} />
         <div>
           <Typography variant="h5" component="h1">{t('home.welcome', { name: user?.nombres })}</Typography>
           <Typography color="text.secondary">
@@ -38,6 +40,7 @@ export default function HomePage() {
         </div>
       </Stack>
       {user && user.rolId !== 6 && <StudentStats user={user} />}
+      {user && user.rolId === 6 && <MyCareers user={user} />}
       <Typography variant="h6" component="h2">{t('home.shortcuts')}</Typography>
       <Grid container spacing={2}>
         {groups.map(({ group, leaves }) => (
