@@ -41,6 +41,7 @@ import { calificacionLiteral } from './academicos/calificacion-literal.resource.
 import { tipoProceso } from './academicos/tipo-proceso.resource.ts';
 import { procesoAcademico } from './academicos/proceso-academico.resource.ts';
 import { documentoAcademico } from './academicos/documento-academico.resource.ts';
+import { documentoAcademicoAgrupacion } from './academicos/documento-academico-agrupacion.resource.ts';
 import { tipoColegio } from './academicos/tipo-colegio.resource.ts';
 import { colegio } from './academicos/colegio.resource.ts';
 import { tipoUniversidad } from './academicos/tipo-universidad.resource.ts';
@@ -130,6 +131,7 @@ export const resources: readonly ResourceDef[] = [
   calificacionLiteral,
   procesoAcademico,
   documentoAcademico,
+  documentoAcademicoAgrupacion,
   colegio,
   universidad,
   tipoAsignatura,

@@ -237,6 +237,7 @@ async function seedAcademicCatalogues(database: Database) {
     { doAcDescripcion: 'Certificado médico', doAcArchivoDigital: true },
     { doAcDescripcion: 'Fotografía 2x2', doAcArchivoDigital: true },
   ]);
+  await seedDocumentGroupings(database);
   await fill(database, 'tipoEstudianteMensaje', names('tiMeDescripcion', ['Académico', 'Financiero', 'Administrativo']));
   await fill(database, 'transferidoComo', names('trCoDescripcion', ['Transferencia interna', 'Transferencia externa']));
   await fill(database, 'tipoAdmision', names('tiAdDescripcion', ['Regular', 'Por convenio', 'Adulto trabajador']));
@@ -317,6 +318,34 @@ async function seedAcademicCatalogues(database: Database) {
   await fill(database, 'tipoPublicacion', names('tiPuDescripcion', ['Artículo en revista indexada', 'Libro', 'Capítulo de libro', 'Ponencia']));
   await fill(database, 'tipoPartida', names('tiPtDescripcion', ['Personal', 'Equipos', 'Materiales', 'Viajes', 'Servicios']));
   await seedSubjects(database, idOf);
+}
+
+/** The documents each admission type brings (optional ones marked so). */
+async function seedDocumentGroupings(database: Database) {
+  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from documento_academico_agrupacion`);
+  if (n > 0) return;
+  const all = ['Acta de nacimiento', 'Copia de la cédula', 'Récord de notas del bachillerato', 'Certificado de bachiller', 'Certificado médico', 'Fotografía 2x2'];
+  const groupings: [string, string, string[], string[]][] = [
+    ['Nuevo ingreso', 'Documentos de nuevo ingreso', all, []],
+    ['Transferido', 'Documentos de transferencia', ['Acta de nacimiento', 'Copia de la cédula', 'Certificado de bachiller', 'Fotografía 2x2'], ['Certificado médico']],
+    ['Readmitido', 'Documentos de readmisión', ['Copia de la cédula', 'Fotografía 2x2'], []],
+    ['Convalidación', 'Documentos de convalidación', ['Acta de nacimiento', 'Copia de la cédula', 'Récord de notas del bachillerato', 'Certificado de bachiller'], ['Fotografía 2x2']],
+    ['Oyente', 'Documentos de oyente', ['Copia de la cédula'], []],
+  ];
+  for (const [tipo, descripcion, required, optional] of groupings) {
+    const [g] = await database.query<{ id: number }>(
+      `insert into documento_academico_agrupacion (do_ag_descripcion, admitido_como_id)
+       select $1, admitido_como_id from admitido_como where ad_co_descripcion = $2 returning documento_academico_agrupacion_id as id`,
+      [descripcion, tipo],
+    );
+    if (!g) continue;
+    await database.query(
+      `insert into documento_academico_agrupacion_documentos (owner_id, documento_academico_id, obligatorio)
+       select $1, d.documento_academico_id, x.obligatorio from json_to_recordset($2::json) x(doc text, obligatorio boolean)
+         join documento_academico d on d.do_ac_descripcion = x.doc`,
+      [g.id, JSON.stringify([...required.map((doc) => ({ doc, obligatorio: true })), ...optional.map((doc) => ({ doc, obligatorio: false }))])],
+    );
+  }
 }
 
 /** A first-year core with its prerequisite chains (Cálculo II needs Cálculo I, …). */

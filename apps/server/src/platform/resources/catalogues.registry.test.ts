@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 
 let serial = 0;
 /** A valid value for a field, unique enough for unique fields. */
-async function sample(name: string, f: FieldDef): Promise<unknown> {
+async function sample(name: string, f: FieldDef, owner?: ResourceDef): Promise<unknown> {
   serial++;
   if (f.example) return f.example(serial);
   switch (f.kind) {
@@ -33,6 +33,16 @@ async function sample(name: string, f: FieldDef): Promise<unknown> {
     case 'ref': {
       const def = resources.find((r) => r.name === f.ref);
       const [table, id] = def ? [tableName(def), toSnake(def.id)] : [f.ref!, `${f.ref}_id`];
+      // A unique reference (one grouping per admission type) needs a row nobody references yet: a new one if need be.
+      if (f.unique && owner && def) {
+        const column = toSnake(name);
+        const [free] = await ctx.database.query<{ id: number }>(
+          `select ${id} as id from ${table} where ${id} not in (select ${column} from ${tableName(owner)} where ${column} is not null) order by ${id} limit 1`,
+        );
+        if (free) return free.id;
+        const made = await ctx.call({ method: 'POST', url: def.api, as: 'admin', payload: await validBody(def) });
+        return made.body[def.id];
+      }
       // Successive samples point at different rows, so two references in one body differ.
       const [row] = await ctx.database.query<{ id: number }>(
         `select ${id} as id from ${table} order by ${id} offset (select $1::int % greatest(count(*), 1) from ${table}) limit 1`,
@@ -45,7 +55,18 @@ async function sample(name: string, f: FieldDef): Promise<unknown> {
 
 async function validBody(def: ResourceDef) {
   const body: Record<string, unknown> = {};
-  for (const [name, f] of Object.entries(def.fields)) body[name] = await sample(name, f);
+  for (const [name, f] of Object.entries(def.fields)) body[name] = await sample(name, f, def);
+  // References agree with each other: a classroom's campus is its building's campus.
+  const refs = Object.entries(def.fields).filter(([, f]) => f.kind === 'ref');
+  for (const [name, f] of refs) {
+    const target = resources.find((r) => r.name === f.ref);
+    if (!target || body[name] == null) continue;
+    for (const [other] of refs) {
+      if (other === name || !target.fields[other]) continue;
+      const [row] = await ctx.database.query<{ v: unknown }>(`select ${toSnake(other)} as v from ${tableName(target)} where ${toSnake(target.id)} = $1`, [body[name]]);
+      if (row?.v != null) body[other] = row.v;
+    }
+  }
   // One row in each child list, with dates inside the record's own range when it has one.
   const ownDates = Object.entries(def.fields).filter(([, f]) => f.kind === 'date').map(([n]) => body[n]);
   for (const [name, child] of Object.entries(def.children ?? {})) {
