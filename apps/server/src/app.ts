@@ -47,6 +47,7 @@ import { mensajesService } from './modules/mensajes/mensajes.service.ts';
 import { messagesHub, type MessagesHub } from './modules/mensajes/hub.ts';
 import { mensajesRoutes } from './modules/mensajes/mensajes.routes.ts';
 import { mensajeriaRoutes } from './modules/academicos/mensajeria.ts';
+import { estudiantesDocumentosRoutes } from './modules/academicos/estudiantes-documentos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     estadisticasRoutes(scope, { database });
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     mensajeriaRoutes(scope, { database, mensajes });
+    estudiantesDocumentosRoutes(scope, { database, estudiantes, filesDir, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });
 

@@ -123,6 +123,16 @@ describe('students in the browser', () => {
     const matricula = /matrícula (\S+)\./.exec((await done.textContent())!)![1];
     await admin.getByRole('gridcell', { name: 'Guzmán, Marta' }).waitFor();
 
+    // Her documents: the birth certificate is handed in; the row says when and who took it.
+    await admin.getByRole('gridcell', { name: 'Guzmán, Marta' }).click();
+    const docs = admin.getByRole('dialog');
+    const acta = docs.getByRole('checkbox', { name: 'Entregado: Acta de nacimiento' });
+    await acta.click();
+    await expect.poll(() => acta.isChecked()).toBe(true);
+    await docs.getByRole('row').filter({ hasText: 'Acta de nacimiento' }).getByText(/\d{4}-\d{2}-\d{2} · admin/).waitFor();
+    await docs.getByRole('button', { name: 'Cerrar' }).click();
+    await docs.waitFor({ state: 'hidden' });
+
     await admin.goto(`${h.url}/academicos/estudiante-cambio-carreras`);
     await admin.getByLabel('Buscar por matrícula').fill(matricula);
     await admin.getByRole('button', { name: 'Buscar' }).click();

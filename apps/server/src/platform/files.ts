@@ -12,7 +12,14 @@ export function sniffImage(data: Buffer): 'jpg' | 'png' | 'webp' | undefined {
   return undefined;
 }
 
-export const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+const fileTypes = { ...imageTypes, pdf: 'application/pdf' } as const;
+
+/** A PDF by its first bytes (spec §5: multipage documents go as PDF). */
+export const isPdf = (data: Buffer) => data.length > 5 && data.toString('ascii', 0, 5) === '%PDF-';
+
+/** Where stored files live, each folder served by its own guarded route. */
+type Folder = 'fotos' | 'firmas' | 'documentos';
 
 /** The one file of a multipart request, read whole (the multipart limit refuses big ones), with its text fields. */
 export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string | undefined> }> {
@@ -27,11 +34,11 @@ export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; f
 }
 
 /**
- * Stores an image under `folder` as `<stem>-<time>.<ext>`, its type recognised from its bytes, and
+ * Stores an image (or, when allowed, a PDF) under `folder` as `<stem>-<time>.<ext>`, its type recognised from its bytes, and
  * answers the address it is served at (`/api/archivos/<folder>/<name>`).
  */
-export async function saveImage(filesDir: string, folder: 'fotos' | 'firmas', stem: string, data: Buffer): Promise<string> {
-  const ext = sniffImage(data);
+export async function saveFile(filesDir: string, folder: Folder, stem: string, data: Buffer, opts: { pdf?: boolean } = {}): Promise<string> {
+  const ext = sniffImage(data) ?? (opts.pdf && isPdf(data) ? 'pdf' : undefined);
   if (!ext) throw new DomainError('file_type', {}, { file: { code: 'file_type' } });
   const dir = resolve(filesDir, folder);
   await mkdir(dir, { recursive: true });
@@ -40,10 +47,10 @@ export async function saveImage(filesDir: string, folder: 'fotos' | 'firmas', st
   return `/api/archivos/${folder}/${name}`;
 }
 
-/** Sends a stored image, if it exists. */
-export function sendImage(reply: FastifyReply, filesDir: string, folder: 'fotos' | 'firmas', name: string) {
+/** Sends a stored file, if it exists. */
+export function sendFile(reply: FastifyReply, filesDir: string, folder: Folder, name: string) {
   const file = resolve(filesDir, folder, name);
   if (!existsSync(file)) throw new DomainError('not_found');
-  const ext = name.split('.').pop() as keyof typeof imageTypes;
-  return reply.type(imageTypes[ext]).header('cache-control', 'private, max-age=86400').send(createReadStream(file));
+  const ext = name.split('.').pop() as keyof typeof fileTypes;
+  return reply.type(fileTypes[ext]).header('cache-control', 'private, max-age=86400').send(createReadStream(file));
 }

@@ -48,7 +48,7 @@ const estudianteIn = z.object({
   documentosIdentificacion: z.array(documentoItem).min(1).max(10),
   emails: contactList(emailItem),
 });
-const ingreso = z.object({ carreraId: id, planEstudioId: id, sedeId: id, estadoEstudianteId: optId, periodoIngresoId: optId });
+const ingreso = z.object({ carreraId: id, planEstudioId: id, sedeId: id, estadoEstudianteId: optId, periodoIngresoId: optId, admitidoComoId: optId });
 const student = z.looseObject({ estudianteId: z.number(), matriculaId: z.string(), persNombres: z.string(), persApellidos: z.string() });
 const cambio = z.object({ id: z.number(), tipo: z.string(), estudianteId: z.number(), estudianteCarreraId: z.number(), antes: z.unknown(), despues: z.unknown() });
 

@@ -30,6 +30,7 @@ export interface IngresoInput {
   sedeId: number;
   estadoEstudianteId?: number | null;
   periodoIngresoId?: number | null;
+  admitidoComoId?: number | null;
 }
 export type CambioTipo = 'carrera' | 'estatus' | 'sede';
 export interface CambioInput {
@@ -63,7 +64,8 @@ const studentColumns = sql`e.estudiante_id as "estudianteId", e.persona_id as "p
 
 const careersJson = sql`coalesce((select json_agg(json_build_object('estudianteCarreraId', ec.estudiante_carrera_id, 'carreraId', ec.carrera_id,
       'carrDescripcion', c.carr_descripcion, 'planEstudioId', ec.plan_estudio_id, 'sedeId', ec.sede_id, 'sedeDescripcion', s.sede_descripcion,
-      'estadoEstudianteId', ec.estado_estudiante_id, 'esEsDescripcion', ee.es_es_descripcion, 'activa', ec.activa) order by ec.estudiante_carrera_id)
+      'estadoEstudianteId', ec.estado_estudiante_id, 'esEsDescripcion', ee.es_es_descripcion, 'activa', ec.activa,
+      'periodoIngresoId', ec.periodo_ingreso_id, 'admitidoComoId', ec.admitido_como_id) order by ec.estudiante_carrera_id)
     from estudiante_carrera ec join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
     join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id where ec.estudiante_id = e.estudiante_id), '[]'::json)`;
 
@@ -196,8 +198,9 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
         const e = (await tx.execute(sql`insert into estudiante (persona_id, matricula, tipo_sangre_id, pers_alergico, estu_en_caso_emergencia, estu_contacto_emergencia)
                                         values (${p.persona_id}, ${matricula}, ${input.tipoSangreId}, ${input.persAlergico}, ${input.estuEnCasoEmergencia}, ${input.estuContactoEmergencia})
                                         returning estudiante_id`)).rows[0] as { estudiante_id: number };
-        await tx.execute(sql`insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id)
-                             values (${e.estudiante_id}, ${input.carreraId}, ${input.planEstudioId}, ${input.sedeId}, ${input.estadoEstudianteId ?? meta.nuevo}, ${input.periodoIngresoId ?? null})`);
+        await tx.execute(sql`insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id, admitido_como_id)
+                             values (${e.estudiante_id}, ${input.carreraId}, ${input.planEstudioId}, ${input.sedeId}, ${input.estadoEstudianteId ?? meta.nuevo},
+                                     ${input.periodoIngresoId ?? null}, ${input.admitidoComoId ?? null})`);
         await audit(tx, req, { entidad: 'estudiante', entidadId: e.estudiante_id, accion: 'crear', despues: { ...input, matricula } });
         return e.estudiante_id;
       });

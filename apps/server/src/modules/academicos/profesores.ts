@@ -6,7 +6,7 @@ import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { readUpload, saveImage, sendImage } from '../../platform/files.ts';
+import { readUpload, saveFile, sendFile } from '../../platform/files.ts';
 import { id, optDate, optId } from '../../platform/schemas.ts';
 import { contactList, direccionItem, documentoItem, emailItem, replaceContacts, telefonoItem } from '../generales/contacts.ts';
 
@@ -186,8 +186,8 @@ export function profesoresRoutes(app: FastifyInstance, deps: { database: Databas
     const before = await one(sql`f.profesor_id = ${req.params.profesorId}`);
     const { data } = await readUpload(req);
     const url = kind === 'foto'
-      ? await saveImage(deps.filesDir, 'fotos', `persona-${before.personaId as number}`, data)
-      : await saveImage(deps.filesDir, 'firmas', `profesor-${req.params.profesorId}`, data);
+      ? await saveFile(deps.filesDir, 'fotos', `persona-${before.personaId as number}`, data)
+      : await saveFile(deps.filesDir, 'firmas', `profesor-${req.params.profesorId}`, data);
     await database.db.transaction(async (tx) => {
       if (kind === 'foto') await tx.execute(sql`update persona set pers_foto = ${url} where persona_id = ${before.personaId as number}`);
       else await tx.execute(sql`update profesor set firma_url = ${url} where profesor_id = ${req.params.profesorId}`);
@@ -207,6 +207,6 @@ export function profesoresRoutes(app: FastifyInstance, deps: { database: Databas
   r.get('/api/archivos/firmas/:name', {
     config: { access: { screens: [profesoresScreen] } },
     schema: { tags, params: z.object({ name: z.string().regex(/^profesor-\d+-\d+\.(jpg|png|webp)$/) }) },
-    handler: (req, reply) => sendImage(reply, deps.filesDir, 'firmas', req.params.name),
+    handler: (req, reply) => sendFile(reply, deps.filesDir, 'firmas', req.params.name),
   });
 }

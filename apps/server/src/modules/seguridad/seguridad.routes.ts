@@ -5,7 +5,7 @@ import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { readUpload, sendImage } from '../../platform/files.ts';
+import { readUpload, sendFile } from '../../platform/files.ts';
 import type { LoginService } from '../login/login.service.ts';
 import { usuariosService } from './usuarios.service.ts';
 import { perfilInput, usuarioCreate, usuarioInput, usuarioLabels } from './usuarios.schemas.ts';
@@ -98,7 +98,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   r.get('/api/archivos/fotos/:name', {
     config: { access: 'self' },
     schema: { tags, params: z.object({ name: z.string().regex(/^persona-\d+-\d+\.(jpg|png|webp)$/) }) },
-    handler: (req, reply) => sendImage(reply, deps.filesDir, 'fotos', req.params.name),
+    handler: (req, reply) => sendFile(reply, deps.filesDir, 'fotos', req.params.name),
   });
 
   // ── Own personal data ─────────────────────────────────────────────────────────────────────────

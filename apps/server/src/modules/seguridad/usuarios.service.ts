@@ -6,7 +6,7 @@ import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { saveImage } from '../../platform/files.ts';
+import { saveFile } from '../../platform/files.ts';
 import type { PerfilInput, UsuarioInput } from './usuarios.schemas.ts';
 import { replaceContacts } from '../generales/contacts.ts';
 
@@ -247,7 +247,7 @@ export function usuariosService(deps: UsuariosDeps) {
     async setPhoto(req: FastifyRequest, personaId: number, data: Buffer) {
       const [p] = await database.db.select().from(persona).where(eq(persona.personaId, personaId));
       if (!p) throw new DomainError('not_found');
-      const persFoto = await saveImage(deps.filesDir, 'fotos', `persona-${personaId}`, data);
+      const persFoto = await saveFile(deps.filesDir, 'fotos', `persona-${personaId}`, data);
       await database.db.transaction(async (tx) => {
         await tx.update(persona).set({ persFoto }).where(eq(persona.personaId, personaId));
         await audit(tx, req, { entidad: 'persona', entidadId: personaId, accion: 'actualizar', antes: { persFoto: p.persFoto }, despues: { persFoto } });

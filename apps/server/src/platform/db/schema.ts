@@ -430,6 +430,8 @@ export const estudianteCarrera = pgTable(
     sedeId: integer('sede_id').notNull().references(() => resourceTables.get('sede')!.sedeId),
     estadoEstudianteId: integer('estado_estudiante_id').notNull().references(() => resourceTables.get('estadoEstudiante')!.estadoEstudianteId),
     periodoIngresoId: integer('periodo_ingreso_id').references(() => resourceTables.get('periodoAcademico')!.periodoAcademicoId),
+    /** How the student entered this career; decides which academic documents they bring. */
+    admitidoComoId: integer('admitido_como_id').references(() => resourceTables.get('admitidoComo')!.admitidoComoId),
     condicionAcademica: varchar('condicion_academica', { length: 60 }),
     activa: boolean('activa').notNull().default(true),
     creadoEn: ts('creado_en').notNull().defaultNow(),
@@ -457,6 +459,23 @@ export const estudianteCambio = pgTable(
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
   (t) => [index('estudiante_cambio_estudiante_idx').on(t.estudianteId, t.tipo), index('estudiante_cambio_tipo_fecha_idx').on(t.tipo, t.creadoEn)],
+);
+
+/** An academic document of a student's career: delivered or not, when, with its file (spec §7 `estudiantes/documentos`). */
+export const estudianteDocumento = pgTable(
+  'estudiante_documento',
+  {
+    id: serial('id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id').notNull().references(() => estudianteCarrera.estudianteCarreraId),
+    documentoAcademicoId: integer('documento_academico_id').notNull().references(() => resourceTables.get('documentoAcademico')!.documentoAcademicoId),
+    entregado: boolean('entregado').notNull().default(false),
+    fechaEntrega: date('fecha_entrega', { mode: 'string' }),
+    archivoUrl: varchar('archivo_url', { length: 300 }),
+    observacion: varchar('observacion', { length: 300 }),
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('estudiante_documento_uq').on(t.estudianteCarreraId, t.documentoAcademicoId)],
 );
 
 // ── Professors ─────────────────────────────────────────────────────────────────────────────────

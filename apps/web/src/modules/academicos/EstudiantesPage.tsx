@@ -9,6 +9,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import { api, ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../app/i18n.ts';
+import { StudentDocumentsDialog } from './StudentDocuments.tsx';
 import { useLookup } from '../resources/useLookup.ts';
 
 export interface Estudiante {
@@ -16,10 +17,10 @@ export interface Estudiante {
   matriculaId: string;
   persNombres: string;
   persApellidos: string;
-  carreras: { carreraId: number; carrDescripcion: string; planEstudioId: number; sedeId: number; sedeDescripcion: string; esEsDescripcion: string; estadoEstudianteId: number }[];
+  carreras: { estudianteCarreraId: number; carreraId: number; carrDescripcion: string; planEstudioId: number; sedeId: number; sedeDescripcion: string; esEsDescripcion: string; estadoEstudianteId: number }[];
 }
 
-const blank = { persNombres: '', persApellidos: '', persFechaNacimiento: '', persAlergico: '', tipoDoc: '', doc: '', phone: '', email: '', carreraId: '' as number | '', planEstudioId: '' as number | '', sedeId: '' as number | '' };
+const blank = { persNombres: '', persApellidos: '', persFechaNacimiento: '', persAlergico: '', tipoDoc: '', doc: '', phone: '', email: '', carreraId: '' as number | '', planEstudioId: '' as number | '', sedeId: '' as number | '', admitidoComoId: '' as number | '' };
 
 /** Plans of a career, for the plan select. */
 export function usePlans(carreraId: number | '') {
@@ -36,6 +37,7 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const carreras = useLookup('carrera');
   const sedes = useLookup('sede');
+  const admitidos = useLookup('admitidoComo');
   const tiposDoc = useLookup('tipoDocumentoIdentificacion');
   const [f, setF] = useState(blank);
   const [error, setError] = useState<ApiError | null>(null);
@@ -51,7 +53,7 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
           documentosIdentificacion: f.tipoDoc && f.doc ? [{ tipoDocumentoIdentificacionId: Number(f.tipoDoc), doIdValor: f.doc }] : [],
           telefonos: f.phone ? [{ tipoTelefonoId: 2, peTeTelefono: f.phone }] : [],
           emails: f.email ? [{ tipoEmailId: 1, peEmEmail: f.email }] : [],
-          carreraId: f.carreraId, planEstudioId: f.planEstudioId, sedeId: f.sedeId,
+          carreraId: f.carreraId, planEstudioId: f.planEstudioId, sedeId: f.sedeId, admitidoComoId: f.admitidoComoId || null,
         },
       });
       setF(blank);
@@ -94,6 +96,10 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
             <TextField select label={t('students.campus')} required value={f.sedeId} onChange={(e) => setF({ ...f, sedeId: Number(e.target.value) })} {...err('sedeId')}>
               {sedes.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
             </TextField>
+            <TextField select label={t('students.admittedAs')} value={f.admitidoComoId} onChange={(e) => setF({ ...f, admitidoComoId: Number(e.target.value) || '' })}>
+              <MenuItem value="">—</MenuItem>
+              {admitidos.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+            </TextField>
           </Stack>
         </Stack>
       </DialogContent>
@@ -115,6 +121,7 @@ export default function EstudiantesPage() {
   const [total, setTotal] = useState(0);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Estudiante | null>(null);
   const list = useQuery({
     queryKey: ['estudiantes', search, pagination],
     queryFn: () => api<Estudiante[]>('/api/academicos/estudiantes', { query: { value: search, page: pagination.page + 1, pageSize: pagination.pageSize }, onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)) }),
@@ -138,8 +145,9 @@ export default function EstudiantesPage() {
       <Paper variant="outlined">
         <DataGrid rows={list.data ?? []} columns={columns} getRowId={(r) => r.estudianteId} rowCount={total} paginationMode="server" paginationModel={pagination}
           onPaginationModelChange={setPagination} pageSizeOptions={[10, 25, 50]} loading={list.isFetching} disableColumnFilter disableColumnSorting autoHeight
-          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText} sx={{ border: 0 }} />
+          onRowClick={(p) => setSelected(p.row)} localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText} sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
       </Paper>
+      <StudentDocumentsDialog student={selected} onClose={() => setSelected(null)} />
       <RegisterDialog open={open} onClose={(m) => { setOpen(false); if (m) { setDone(m); void qc.invalidateQueries({ queryKey: ['estudiantes'] }); } }} />
     </Stack>
   );

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { api, apiBlob, ApiError } from '../../platform/api.ts';
+import type { Estudiante } from './EstudiantesPage.tsx';
+
+interface Documento {
+  documentoAcademicoId: number;
+  doAcDescripcion: string;
+  obligatorio: boolean;
+  entregado: boolean;
+  fechaEntrega: string | null;
+  archivoUrl: string | null;
+  usuario: string | null;
+}
+
+/** Opens a stored scan in a new tab (fetched with the token, like every protected file). */
+async function openFile(path: string) {
+  const url = URL.createObjectURL(await apiBlob(path));
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The academic documents of each of a student's careers: delivered or not, with their scans. */
+export function StudentDocumentsDialog({ student, onClose }: { student: Estudiante | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={!!student} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
+      <DialogTitle>{student && `${student.matriculaId} — ${student.persNombres} ${student.persApellidos}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={3}>
+          {student?.carreras.map((c) => <CareerDocuments key={c.estudianteCarreraId} estudianteCarreraId={c.estudianteCarreraId} title={c.carrDescripcion} />)}
+        </Stack>
+      </DialogContent>
+      <DialogActions><Button onClick={onClose}>{t('app.close')}</Button></DialogActions>
+    </Dialog>
+  );
+}
+
+function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: number; title: string }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const key = ['estudiante-documentos', estudianteCarreraId];
+  const docs = useQuery({ queryKey: key, queryFn: () => api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}`) });
+  const done = (rows: Documento[]) => {
+    setError(null);
+    qc.setQueryData(key, rows);
+  };
+  const fail = (e: ApiError) => {
+    setError([e.message, ...Object.values(e.fields)].join(' '));
+    void docs.refetch();
+  };
+  // The tick shows at once; the server's answer (date, who) replaces it, or a refusal undoes it.
+  const mark = (d: Documento, entregado: boolean) => {
+    qc.setQueryData<Documento[]>(key, (rows) => rows?.map((r) => (r.documentoAcademicoId === d.documentoAcademicoId ? { ...r, entregado } : r)));
+    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}`, { method: 'PUT', body: { entregado } }).then(done, fail);
+  };
+  const upload = (d: Documento, file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}/archivo`, { method: 'POST', body }).then(done, fail);
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('documents.title')} · {title}</Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('documents.document')}</TableCell>
+            <TableCell>{t('documents.delivered')}</TableCell>
+            <TableCell>{t('students.date')}</TableCell>
+            <TableCell>{t('documents.file')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {docs.data?.map((d) => (
+            <TableRow key={d.documentoAcademicoId}>
+              <TableCell>
+                {d.doAcDescripcion} {d.obligatorio && <Chip size="small" label={t('documents.required')} sx={{ ml: 1 }} />}
+              </TableCell>
+              <TableCell padding="checkbox">
+                <Checkbox checked={d.entregado} onChange={(e) => void mark(d, e.target.checked)} slotProps={{ input: { 'aria-label': `${t('documents.delivered')}: ${d.doAcDescripcion}` } }} />
+              </TableCell>
+              <TableCell>{d.fechaEntrega ?? ''}{d.usuario && ` · ${d.usuario}`}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  {d.archivoUrl && <Link component="button" onClick={() => void openFile(d.archivoUrl!)}>{t('documents.view')}</Link>}
+                  <Button size="small" component="label">
+                    {t('documents.upload')}
+                    <input hidden type="file" accept="application/pdf,image/jpeg,image/png,image/webp" aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
+                      onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void upload(d, f); }} />
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="caption" color="text.secondary">{t('documents.hint')}</Typography>
+    </Stack>
+  );
+}
