@@ -42,6 +42,7 @@ import { tipoProceso } from './academicos/tipo-proceso.resource.ts';
 import { procesoAcademico } from './academicos/proceso-academico.resource.ts';
 import { documentoAcademico } from './academicos/documento-academico.resource.ts';
 import { documentoAcademicoAgrupacion } from './academicos/documento-academico-agrupacion.resource.ts';
+import { condicionAcademica } from './academicos/condicion-academica.resource.ts';
 import { tipoColegio } from './academicos/tipo-colegio.resource.ts';
 import { colegio } from './academicos/colegio.resource.ts';
 import { tipoUniversidad } from './academicos/tipo-universidad.resource.ts';
@@ -132,6 +133,7 @@ export const resources: readonly ResourceDef[] = [
   procesoAcademico,
   documentoAcademico,
   documentoAcademicoAgrupacion,
+  condicionAcademica,
   colegio,
   universidad,
   tipoAsignatura,

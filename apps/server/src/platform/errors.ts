@@ -78,7 +78,7 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 }
 
 /** A PostgreSQL error, whether or not the query builder wrapped it. */
-export function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+export function pgError(err: unknown): { code?: string; constraint?: string; detail?: string } | undefined {
   const e = err as { code?: string; cause?: { code?: string } };
   if (e?.code && /^[0-9A-Z]{5}$/.test(e.code)) return e as never;
   if (e?.cause?.code) return e.cause as never;
@@ -94,6 +94,15 @@ const constraintFields: Record<string, string> = {
   profesor_codigo_uq: 'profCodigo_Referencia',
   profesor_persona_uq: 'documentosIdentificacion',
 };
+
+/**
+ * The field of a constraint the table above does not name, from PostgreSQL's detail
+ * ("Key (condicion_academica_id)=(9) is not present…" → `condicionAcademicaId`).
+ */
+function columnOf(detail: string | undefined): string | undefined {
+  const column = detail && /^Key \((\w+)\)=/.exec(detail)?.[1];
+  return column ? column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : undefined;
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -126,7 +135,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const pe = pgError(err);
     if (pe && (pe.code === '23505' || pe.code === '23503')) {
-      const field = (pe.constraint && constraintFields[pe.constraint]) ?? 'id';
+      const field = (pe.constraint && constraintFields[pe.constraint]) ?? columnOf(pe.detail) ?? 'id';
       const code: ErrorCode = pe.code === '23505' ? 'duplicate' : 'broken_reference';
       const message = errorMessage(code, lang, { field: labelOf(field) });
       return send(reply, code === 'duplicate' ? 409 : 400, code, message, { [field]: message });

@@ -238,6 +238,11 @@ async function seedAcademicCatalogues(database: Database) {
     { doAcDescripcion: 'Fotografía 2x2', doAcArchivoDigital: true },
   ]);
   await seedDocumentGroupings(database);
+  await fill(database, 'condicionAcademica', [
+    { coAcDescripcion: 'Normal', coAcIndiceDesde: '2.00', coAcIndiceHasta: '4.00', coAcPermiteSeleccion: true, coAcOrden: 1 },
+    { coAcDescripcion: 'Prueba académica', coAcIndiceDesde: '1.50', coAcIndiceHasta: '1.99', coAcPermiteSeleccion: true, coAcOrden: 2 },
+    { coAcDescripcion: 'Separación académica', coAcIndiceDesde: '0.00', coAcIndiceHasta: '1.49', coAcPermiteSeleccion: false, coAcOrden: 3 },
+  ]);
   await fill(database, 'tipoEstudianteMensaje', names('tiMeDescripcion', ['Académico', 'Financiero', 'Administrativo']));
   await fill(database, 'transferidoComo', names('trCoDescripcion', ['Transferencia interna', 'Transferencia externa']));
   await fill(database, 'tipoAdmision', names('tiAdDescripcion', ['Regular', 'Por convenio', 'Adulto trabajador']));

@@ -22,6 +22,7 @@ export const handMadeScreens: Record<string, Loader> = {
   '/academicos/estudiante-cambio-carreras': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCarreraPage })),
   '/academicos/estudiante-cambio-estatus': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioEstatusPage })),
   '/academicos/estudiante-cambio-sedes': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioSedePage })),
+  '/academicos/estudiante-cambio-condicion-academica': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCondicionPage })),
   '/generales/generar-carnet': () => import('../modules/shell/CarnetPage.tsx'),
   '/planta-fisica/configuracion-correo-smtp': () => import('../modules/planta-fisica/CorreoSmtpPage.tsx'),
 };

@@ -13,6 +13,7 @@ const screens = {
   carrera: '/academicos/estudiante-cambio-carreras',
   estatus: '/academicos/estudiante-cambio-estatus',
   sede: '/academicos/estudiante-cambio-sedes',
+  condicion: '/academicos/estudiante-cambio-condicion-academica',
 };
 const anyStudentScreen = { screens: Object.values(screens) };
 const l = (es: string, en: string): Label => ({ es, en });
@@ -28,6 +29,7 @@ const labels: Record<string, Label> = {
   estadoEstudianteId: l('Estado', 'Status'),
   motivoId: l('Motivo', 'Reason'),
   periodoAcademicoId: l('Período', 'Period'),
+  condicionAcademicaId: l('Condición académica', 'Academic standing'),
 };
 
 const estudianteIn = z.object({
@@ -111,6 +113,8 @@ export function estudiantesRoutes(app: FastifyInstance, svc: EstudiantesService)
     ['carrera', '/api/academicos/estudiante-cambio-carreras', z.object({ carreraId: id, planEstudioId: id })],
     ['estatus', '/api/academicos/estudiantes-cambios-estatus', z.object({ estadoEstudianteId: id })],
     ['sede', '/api/academicos/estudiantes-cambios-sedes', z.object({ sedeId: id })],
+    // The spec names the screen but not its calls: they follow the screen's name.
+    ['condicion', '/api/academicos/estudiante-cambio-condicion-academica', z.object({ condicionAcademicaId: id })],
   ];
   for (const [tipo, path, extra] of changes) {
     r.post(path, {

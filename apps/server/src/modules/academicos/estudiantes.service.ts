@@ -32,7 +32,7 @@ export interface IngresoInput {
   periodoIngresoId?: number | null;
   admitidoComoId?: number | null;
 }
-export type CambioTipo = 'carrera' | 'estatus' | 'sede';
+export type CambioTipo = 'carrera' | 'estatus' | 'sede' | 'condicion';
 export interface CambioInput {
   estudianteId: number;
   periodoAcademicoId: number | null;
@@ -41,6 +41,7 @@ export interface CambioInput {
   planEstudioId?: number;
   estadoEstudianteId?: number;
   sedeId?: number;
+  condicionAcademicaId?: number;
 }
 
 /** Which careers a user works with: every one (administrators), or these. */
@@ -65,7 +66,8 @@ const studentColumns = sql`e.estudiante_id as "estudianteId", e.persona_id as "p
 const careersJson = sql`coalesce((select json_agg(json_build_object('estudianteCarreraId', ec.estudiante_carrera_id, 'carreraId', ec.carrera_id,
       'carrDescripcion', c.carr_descripcion, 'planEstudioId', ec.plan_estudio_id, 'sedeId', ec.sede_id, 'sedeDescripcion', s.sede_descripcion,
       'estadoEstudianteId', ec.estado_estudiante_id, 'esEsDescripcion', ee.es_es_descripcion, 'activa', ec.activa,
-      'periodoIngresoId', ec.periodo_ingreso_id, 'admitidoComoId', ec.admitido_como_id) order by ec.estudiante_carrera_id)
+      'periodoIngresoId', ec.periodo_ingreso_id, 'admitidoComoId', ec.admitido_como_id, 'condicionAcademicaId', ec.condicion_academica_id,
+      'coAcDescripcion', (select co_ac_descripcion from condicion_academica ca where ca.condicion_academica_id = ec.condicion_academica_id)) order by ec.estudiante_carrera_id)
     from estudiante_carrera ec join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
     join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id where ec.estudiante_id = e.estudiante_id), '[]'::json)`;
 
@@ -223,30 +225,35 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
     },
 
     /**
-     * A career, status or campus change, made on the student's first active career and recorded as an
+     * A career, status, campus or academic-standing change, made on the student's first active career and recorded as an
      * event with what it was before, the reason and the user: the history is never overwritten.
      */
     async cambio(req: FastifyRequest, session: SessionClaims, tipo: CambioTipo, input: CambioInput) {
       await get(session, input.estudianteId); // visible to the user, or 403/404
       return database.db.transaction(async (tx) => {
         const [current] = (await tx.execute(sql`
-          select estudiante_carrera_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id from estudiante_carrera
+          select estudiante_carrera_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, condicion_academica_id from estudiante_carrera
            where estudiante_id = ${input.estudianteId} and activa order by estudiante_carrera_id limit 1 for update`)).rows as {
           estudiante_carrera_id: number;
           carrera_id: number;
           plan_estudio_id: number;
           sede_id: number;
           estado_estudiante_id: number;
+          condicion_academica_id: number | null;
         }[];
         if (!current) throw new DomainError('not_found');
-        const antes = { carreraId: current.carrera_id, planEstudioId: current.plan_estudio_id, sedeId: current.sede_id, estadoEstudianteId: current.estado_estudiante_id };
+        const antes = {
+          carreraId: current.carrera_id, planEstudioId: current.plan_estudio_id, sedeId: current.sede_id,
+          estadoEstudianteId: current.estado_estudiante_id, condicionAcademicaId: current.condicion_academica_id,
+        };
         const despues = { ...antes };
         if (tipo === 'carrera') Object.assign(despues, { carreraId: input.carreraId!, planEstudioId: input.planEstudioId! });
         if (tipo === 'estatus') despues.estadoEstudianteId = input.estadoEstudianteId!;
         if (tipo === 'sede') despues.sedeId = input.sedeId!;
-        if (tipo !== 'estatus') await checkIngreso(tx, session, { carreraId: despues.carreraId, planEstudioId: despues.planEstudioId, sedeId: despues.sedeId });
+        if (tipo === 'condicion') despues.condicionAcademicaId = input.condicionAcademicaId!;
+        if (tipo === 'carrera' || tipo === 'sede') await checkIngreso(tx, session, { carreraId: despues.carreraId, planEstudioId: despues.planEstudioId, sedeId: despues.sedeId });
         await tx.execute(sql`update estudiante_carrera set carrera_id = ${despues.carreraId}, plan_estudio_id = ${despues.planEstudioId},
-                               sede_id = ${despues.sedeId}, estado_estudiante_id = ${despues.estadoEstudianteId}
+                               sede_id = ${despues.sedeId}, estado_estudiante_id = ${despues.estadoEstudianteId}, condicion_academica_id = ${despues.condicionAcademicaId}
                              where estudiante_carrera_id = ${current.estudiante_carrera_id}`);
         const event = (await tx.execute(sql`insert into estudiante_cambio (tipo, estudiante_id, estudiante_carrera_id, periodo_academico_id, antes, despues, motivo_id, usuario_id)
                                             values (${tipo}, ${input.estudianteId}, ${current.estudiante_carrera_id}, ${input.periodoAcademicoId}, ${JSON.stringify(antes)}::jsonb,

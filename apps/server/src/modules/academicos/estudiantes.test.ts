@@ -114,6 +114,24 @@ describe('students', () => {
     expect((await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-cambios-estatus', as: 'caja' })).status).toBe(403);
   });
 
+  it('change academic standing as an event, and refuse a standing that does not exist', async () => {
+    const prueba = (await ctx.database.query<{ id: number }>(`select condicion_academica_id as id from condicion_academica where co_ac_descripcion = 'Prueba académica'`))[0].id;
+    const res = await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-condicion-academica', as: 'registro', payload: { estudianteId: luisa, condicionAcademicaId: prueba, motivoId: ids.motivo } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.antes.condicionAcademicaId).toBeNull();
+    expect(res.body.despues.condicionAcademicaId).toBe(prueba);
+    const now = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/${luisa}`, as: 'registro' })).body.carreras[0];
+    expect(now).toMatchObject({ condicionAcademicaId: prueba, coAcDescripcion: 'Prueba académica', esEsDescripcion: 'Suspendido', sedeId: ids.sti });
+    const history = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiante-cambio-condicion-academica/${luisa}`, as: 'registro' })).body;
+    expect(history).toHaveLength(1);
+    const before = await countRows(ctx.database, 'estudiante_cambio');
+    const unknown = await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-condicion-academica', as: 'registro', payload: { estudianteId: luisa, condicionAcademicaId: 999999 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('condicionAcademicaId');
+    expect((await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-condicion-academica', as: 'caja', payload: { estudianteId: luisa, condicionAcademicaId: prueba } })).status).toBe(403);
+    expect(await countRows(ctx.database, 'estudiante_cambio')).toBe(before);
+  });
+
   it('are looked up through one of their careers, and only those they have', async () => {
     const seen = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/estudianteId/${luisa}/carreraId/${ids.inf}`, as: 'registro' });
     expect(seen.status).toBe(200);

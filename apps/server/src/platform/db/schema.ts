@@ -432,7 +432,7 @@ export const estudianteCarrera = pgTable(
     periodoIngresoId: integer('periodo_ingreso_id').references(() => resourceTables.get('periodoAcademico')!.periodoAcademicoId),
     /** How the student entered this career; decides which academic documents they bring. */
     admitidoComoId: integer('admitido_como_id').references(() => resourceTables.get('admitidoComo')!.admitidoComoId),
-    condicionAcademica: varchar('condicion_academica', { length: 60 }),
+    condicionAcademicaId: integer('condicion_academica_id').references(() => resourceTables.get('condicionAcademica')!.condicionAcademicaId),
     activa: boolean('activa').notNull().default(true),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },

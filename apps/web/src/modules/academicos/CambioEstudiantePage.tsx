@@ -9,11 +9,12 @@ import { useLookup } from '../resources/useLookup.ts';
 import { usePlans, type Estudiante } from './EstudiantesPage.tsx';
 import { formatDateTime } from '../../app/i18n.ts';
 
-type Tipo = 'carrera' | 'estatus' | 'sede';
+type Tipo = 'carrera' | 'estatus' | 'sede' | 'condicion';
 const paths: Record<Tipo, string> = {
   carrera: '/api/academicos/estudiante-cambio-carreras',
   estatus: '/api/academicos/estudiantes-cambios-estatus',
   sede: '/api/academicos/estudiantes-cambios-sedes',
+  condicion: '/api/academicos/estudiante-cambio-condicion-academica',
 };
 
 interface Cambio {
@@ -68,6 +69,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const carreras = useLookup('carrera', { includeInactive: true });
   const sedes = useLookup('sede', { includeInactive: true });
   const estados = useLookup('estadoEstudiante', { includeInactive: true });
+  const condiciones = useLookup('condicionAcademica', { includeInactive: true });
   const motivos = useLookup('motivo');
   const periodos = useLookup('periodoAcademico');
   const [matricula, setMatricula] = useState('');
@@ -80,11 +82,11 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const plans = usePlans(tipo === 'carrera' ? target : '');
   const recent = useQuery({ queryKey: ['cambios', tipo, 'recientes'], queryFn: () => api<Cambio[]>(paths[tipo], { query: { pageSize: 20 } }), enabled: !student });
   const history = useQuery({ queryKey: ['cambios', tipo, student?.estudianteId], queryFn: () => api<Cambio[]>(`${paths[tipo]}/${student!.estudianteId}`), enabled: !!student });
-  const title = { carrera: t('students.changeCareer'), estatus: t('students.changeStatus'), sede: t('students.changeCampus') }[tipo];
-  const targetLabel = { carrera: t('students.newCareer'), estatus: t('students.newStatus'), sede: t('students.newCampus') }[tipo];
-  const targets = { carrera: carreras.options, estatus: estados.options, sede: sedes.options }[tipo];
+  const title = { carrera: t('students.changeCareer'), estatus: t('students.changeStatus'), sede: t('students.changeCampus'), condicion: t('students.changeStanding') }[tipo];
+  const targetLabel = { carrera: t('students.newCareer'), estatus: t('students.newStatus'), sede: t('students.newCampus'), condicion: t('students.newStanding') }[tipo];
+  const targets = { carrera: carreras.options, estatus: estados.options, sede: sedes.options, condicion: condiciones.options.filter((o) => o.active) }[tipo];
   const describe = (v: Record<string, number>) =>
-    tipo === 'carrera' ? carreras.labelOf(v.carreraId) : tipo === 'estatus' ? estados.labelOf(v.estadoEstudianteId) : sedes.labelOf(v.sedeId);
+    ({ carrera: () => carreras.labelOf(v.carreraId), estatus: () => estados.labelOf(v.estadoEstudianteId), sede: () => sedes.labelOf(v.sedeId), condicion: () => condiciones.labelOf(v.condicionAcademicaId) })[tipo]();
 
   const find = async () => {
     setMessage(null);
@@ -96,7 +98,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
     }
   };
   const apply = async () => {
-    const key = { carrera: 'carreraId', estatus: 'estadoEstudianteId', sede: 'sedeId' }[tipo];
+    const key = { carrera: 'carreraId', estatus: 'estadoEstudianteId', sede: 'sedeId', condicion: 'condicionAcademicaId' }[tipo];
     try {
       await api(paths[tipo], {
         method: 'POST',
@@ -124,7 +126,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{student.matriculaId} — {student.persNombres} {student.persApellidos}</Typography>
-              <Typography color="text.secondary">{t('students.current')}: {current.carrDescripcion} · {current.sedeDescripcion} · {current.esEsDescripcion}</Typography>
+              <Typography color="text.secondary">{t('students.current')}: {current.carrDescripcion} · {current.sedeDescripcion} · {current.esEsDescripcion}{current.coAcDescripcion && ` · ${current.coAcDescripcion}`}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField select label={targetLabel} value={target} onChange={(e) => { setTarget(Number(e.target.value)); setPlanId(''); }}>
                   {targets.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
@@ -165,3 +167,4 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
 export const CambioCarreraPage = () => <CambioEstudiante tipo="carrera" />;
 export const CambioEstatusPage = () => <CambioEstudiante tipo="estatus" />;
 export const CambioSedePage = () => <CambioEstudiante tipo="sede" />;
+export const CambioCondicionPage = () => <CambioEstudiante tipo="condicion" />;

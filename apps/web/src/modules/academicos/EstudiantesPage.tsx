@@ -17,7 +17,7 @@ export interface Estudiante {
   matriculaId: string;
   persNombres: string;
   persApellidos: string;
-  carreras: { estudianteCarreraId: number; carreraId: number; carrDescripcion: string; planEstudioId: number; sedeId: number; sedeDescripcion: string; esEsDescripcion: string; estadoEstudianteId: number }[];
+  carreras: { estudianteCarreraId: number; carreraId: number; carrDescripcion: string; planEstudioId: number; sedeId: number; sedeDescripcion: string; esEsDescripcion: string; estadoEstudianteId: number; coAcDescripcion?: string | null }[];
 }
 
 const blank = { persNombres: '', persApellidos: '', persFechaNacimiento: '', persAlergico: '', tipoDoc: '', doc: '', phone: '', email: '', carreraId: '' as number | '', planEstudioId: '' as number | '', sedeId: '' as number | '', admitidoComoId: '' as number | '' };
