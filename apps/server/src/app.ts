@@ -48,6 +48,7 @@ import { messagesHub, type MessagesHub } from './modules/mensajes/hub.ts';
 import { mensajesRoutes } from './modules/mensajes/mensajes.routes.ts';
 import { mensajeriaRoutes } from './modules/academicos/mensajeria.ts';
 import { estudiantesDocumentosRoutes } from './modules/academicos/estudiantes-documentos.ts';
+import { reporteProyectosRoutes } from './modules/investigacion/reporte-proyectos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mensajesRoutes(scope, { mensajes, hub, tokens, database, clock });
     mensajeriaRoutes(scope, { database, mensajes });
     estudiantesDocumentosRoutes(scope, { database, estudiantes, filesDir, clock });
+    reporteProyectosRoutes(scope, { database, institution });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });
 

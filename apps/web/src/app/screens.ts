@@ -16,6 +16,7 @@ export const handMadeScreens: Record<string, Loader> = {
   '/mensajes': () => import('../modules/mensajes/MensajesPage.tsx'),
   '/administracion-sistema/mensajes': () => import('../modules/mensajes/EnviarMensajesPage.tsx'),
   '/academicos/mensajeria': () => import('../modules/academicos/MensajeriaPage.tsx'),
+  '/investigacion/reporte-proyecto-investigacion': () => import('../modules/investigacion/ReporteProyectosPage.tsx'),
   '/administracion-sistema/carreras-accesos-usuarios': () => import('../modules/administracion-sistema/CarrerasAccesosPage.tsx'),
   '/academicos/profesores': () => import('../modules/academicos/ProfesoresPage.tsx'),
   '/academicos/estudiantes': () => import('../modules/academicos/EstudiantesPage.tsx'),

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Button, Card, CardContent, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import { api, apiBlob } from '../../platform/api.ts';
+import { useLookup } from '../resources/useLookup.ts';
+import { Bars } from '../shell/Bars.tsx';
+
+interface Total { id: number | null; descripcion: string; proyectos: number; monto: string }
+interface Report {
+  proyectos: number;
+  monto: string;
+  porArea: Total[];
+  porTipo: Total[];
+  porOrigen: Total[];
+  porAnio: Total[];
+  detalle: { proyectoInvestigacionId: number; codigoProyecto: string; nombreProyecto: string; anio: number; sede: string | null; area: string | null; tipo: string | null; origen: string | null; investigadores: number; patrocinadores: string; monto: string; estatus: boolean }[];
+}
+
+const url = '/api/reportes/investigacion/proyectos';
+const money = (v: string) => `RD$ ${Number(v).toLocaleString('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** `/investigacion/reporte-proyecto-investigacion`: research projects by area, type, funding and year, on screen and as a PDF. */
+export default function ReporteProyectosPage() {
+  const { t } = useTranslation();
+  const sedes = useLookup('sede');
+  const tipos = useLookup('tipoInvestigacion');
+  const areas = useLookup('areaPrincipalInvestigacion');
+  const origenes = useLookup('origenFondo');
+  const [f, setF] = useState({ anioDesde: '', anioHasta: '', sedeId: '', tipoInvestigacionId: '', areaPrincipalInvestigacionId: '', origenFondoId: '', todos: false });
+  const query = Object.fromEntries(Object.entries({ ...f, todos: f.todos ? 'true' : '' }).filter(([, v]) => v !== '')) as Record<string, string>;
+  const report = useQuery({ queryKey: ['reporte-proyectos', query], queryFn: () => api<Report>(url, { query }), placeholderData: keepPreviousData });
+  const pdf = async () => {
+    const blob = await apiBlob(`${url}/pdf`, { query });
+    const link = URL.createObjectURL(blob);
+    window.open(link, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(link), 60_000);
+  };
+  const pick = (key: keyof typeof f, label: string, options: { id: number; label: string }[]) => (
+    <TextField select fullWidth label={label} value={f[key]} onChange={(e) => setF({ ...f, [key]: String(e.target.value) })}>
+      <MenuItem value="">{t('app.all')}</MenuItem>
+      {options.map((o) => <MenuItem key={o.id} value={String(o.id)}>{o.label}</MenuItem>)}
+    </TextField>
+  );
+  const r = report.data;
+  const bars = (rows: Total[]) => rows.map((x) => ({ id: x.id, descripcion: x.descripcion, total: x.proyectos }));
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('research.reportTitle')}</Typography>
+        <Button variant="outlined" onClick={() => void pdf()} disabled={!r}>{t('research.pdf')}</Button>
+      </Stack>
+      <Card variant="outlined">
+        <CardContent>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 6, md: 2 }}><TextField fullWidth type="number" label={t('research.fromYear')} value={f.anioDesde} onChange={(e) => setF({ ...f, anioDesde: e.target.value })} /></Grid>
+            <Grid size={{ xs: 6, md: 2 }}><TextField fullWidth type="number" label={t('research.toYear')} value={f.anioHasta} onChange={(e) => setF({ ...f, anioHasta: e.target.value })} /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>{pick('areaPrincipalInvestigacionId', t('research.area'), areas.options)}</Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>{pick('tipoInvestigacionId', t('research.type'), tipos.options)}</Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>{pick('origenFondoId', t('research.source'), origenes.options)}</Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>{pick('sedeId', t('students.campus'), sedes.options)}</Grid>
+            <Grid size={{ xs: 12, md: 4 }}><FormControlLabel control={<Switch checked={f.todos} onChange={(e) => setF({ ...f, todos: e.target.checked })} />} label={t('research.includeInactive')} /></Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+      {r && (
+        <>
+          <Typography variant="h6" component="h2">{t('research.summary', { count: r.proyectos, amount: money(r.monto) })}</Typography>
+          <Grid container spacing={2}>
+            {[[t('research.byArea'), r.porArea], [t('research.byType'), r.porTipo], [t('research.bySource'), r.porOrigen], [t('research.byYear'), r.porAnio]].map(([title, rows]) => (
+              <Grid key={title as string} size={{ xs: 12, md: 6, lg: 3 }}><Bars title={title as string} data={bars(rows as Total[])} /></Grid>
+            ))}
+          </Grid>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('research.code')}</TableCell>
+                  <TableCell>{t('research.project')}</TableCell>
+                  <TableCell>{t('research.year')}</TableCell>
+                  <TableCell>{t('research.area')}</TableCell>
+                  <TableCell>{t('research.sponsors')}</TableCell>
+                  <TableCell align="right">{t('research.amount')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {r.detalle.map((p) => (
+                  <TableRow key={p.proyectoInvestigacionId} sx={{ opacity: p.estatus ? 1 : 0.6 }}>
+                    <TableCell>{p.codigoProyecto}</TableCell>
+                    <TableCell>{p.nombreProyecto}</TableCell>
+                    <TableCell>{p.anio}</TableCell>
+                    <TableCell>{p.area}</TableCell>
+                    <TableCell>{p.patrocinadores}</TableCell>
+                    <TableCell align="right">{money(p.monto)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Stack>
+  );
+}
