@@ -30,6 +30,7 @@ import { asignaturaHooks } from './modules/academicos/asignatura.hooks.ts';
 import { planEstudioHooks } from './modules/academicos/plan-estudio.hooks.ts';
 import { planesRoutes } from './modules/academicos/planes.routes.ts';
 import { aulaHooks, aulasRoutes } from './modules/planta-fisica/aulas.ts';
+import { actividadAulaHooks } from './modules/planta-fisica/actividades.hooks.ts';
 import { estudiantesService } from './modules/academicos/estudiantes.service.ts';
 import { estudiantesRoutes } from './modules/academicos/estudiantes.routes.ts';
 import { profesoresRoutes } from './modules/academicos/profesores.ts';
@@ -38,7 +39,7 @@ import { carnetRoutes } from './modules/generales/carnet.ts';
 import type { ResourceHooks } from './platform/resources/engine.ts';
 
 /** Server-side rules of catalogues that read the database (the declaration keeps what the browser can check). */
-const resourceHooks: Record<string, ResourceHooks> = { asignatura: asignaturaHooks, planEstudio: planEstudioHooks, aula: aulaHooks };
+const resourceHooks: Record<string, ResourceHooks> = { asignatura: asignaturaHooks, planEstudio: planEstudioHooks, aula: aulaHooks, actividadAula: actividadAulaHooks };
 import { jobRunner, type JobRunner } from './platform/jobs.ts';
 import { mailService, type MailService } from './platform/mail.ts';
 import { settingsBox } from './platform/secrets.ts';

@@ -43,6 +43,7 @@ import { procesoAcademico } from './academicos/proceso-academico.resource.ts';
 import { documentoAcademico } from './academicos/documento-academico.resource.ts';
 import { documentoAcademicoAgrupacion } from './academicos/documento-academico-agrupacion.resource.ts';
 import { condicionAcademica } from './academicos/condicion-academica.resource.ts';
+import { actividadAula } from './planta-fisica/actividad-aula.resource.ts';
 import { tipoColegio } from './academicos/tipo-colegio.resource.ts';
 import { colegio } from './academicos/colegio.resource.ts';
 import { tipoUniversidad } from './academicos/tipo-universidad.resource.ts';
@@ -169,6 +170,7 @@ export const resources: readonly ResourceDef[] = [
   asignatura,
   planEstudio,
   aula,
+  actividadAula,
   investigador,
   proyectoInvestigacion,
   publicacion,

@@ -31,6 +31,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   busy: 503,
   smtp_not_configured: 409,
   prerequisite_cycle: 409,
+  classroom_taken: 409,
   student_not_visible: 403,
   plan_version_taken: 409,
   office_not_configured: 404,

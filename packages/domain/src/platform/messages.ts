@@ -76,6 +76,10 @@ export const errorMessages = {
     es: 'El estudiante no pertenece a ninguna de sus carreras.',
     en: 'The student belongs to none of your careers.',
   },
+  classroom_taken: {
+    es: 'El aula está ocupada de {desde} a {hasta} por «{actividad}».',
+    en: 'The classroom is taken from {desde} to {hasta} by “{actividad}”.',
+  },
   prerequisite_cycle: {
     es: 'Los prerrequisitos formarían un ciclo: {cycle}.',
     en: 'The prerequisites would form a cycle: {cycle}.',
