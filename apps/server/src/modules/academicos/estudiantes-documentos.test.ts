@@ -1,41 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipart, type TestContext } from '../../test/context.ts';
-import { cedulaFor } from '../../seed/scale.ts';
+import { careerWithPlan, grantCareer, idOf, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
 
 // A fixed "today" for delivery dates.
 const clock = { now: () => new Date('2026-11-22T12:00:00Z'), today: () => '2026-11-22' };
 let ctx: TestContext;
 const ids: Record<string, number> = {};
-const one = async (q: string, p: unknown[] = []) => (await ctx.database.query<{ id: number }>(q, p))[0].id;
-const doc = (name: string) => one(`select documento_academico_id as id from documento_academico where do_ac_descripcion = $1`, [name]);
-let n = 8_100;
+const doc = (name: string) => idOf(ctx, `select documento_academico_id as id from documento_academico where do_ac_descripcion = $1`, [name]);
+const careers: Record<string, { carreraId: number; planEstudioId: number }> = {};
 
-async function register(carreraId: number, planEstudioId: number, extra: object = {}) {
-  const res = await ctx.call({
-    method: 'POST', url: '/api/academicos/estudiantes', as: 'admin',
-    payload: { persNombres: 'Doc', persApellidos: 'Umentos', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: cedulaFor(++n) }], carreraId, planEstudioId, sedeId: ids.sd, ...extra },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.carreras[0].estudianteCarreraId as number;
-}
+/** A student of the career; answers their student-career id. */
+const register = async (career: { carreraId: number; planEstudioId: number }, extra: object = {}) =>
+  (await registerStudent(ctx, { ...career, sedeId: ids.sd }, extra)).carreras[0].estudianteCarreraId;
 
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
-  const escuela = await one(`select min(escuela_id) as id from escuela`);
-  const tipo = await one(`select min(tipo_carrera_id) as id from tipo_carrera`);
-  ids.sd = await one(`select sede_id as id from sede where sede_iniciales = 'SD'`);
-  ids.cedula = await one(`select tipo_documento_identificacion_id as id from tipo_documento_identificacion where do_id_descripcion = 'Cédula'`);
-  ids.transferido = await one(`select admitido_como_id as id from admitido_como where ad_co_descripcion = 'Transferido'`);
-  const career = async (alias: string) =>
-    (await ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'admin', payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipo, sedes: [ids.sd] } })).body.carreraId;
-  const plan = async (carreraId: number) =>
-    (await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: `Plan ${carreraId}`, carreraId, plEnVersion: 1 } })).body.planEstudioId;
-  ids.inf = await career('DOC-INF');
-  ids.med = await career('DOC-MED');
-  ids.planInf = await plan(ids.inf);
-  ids.planMed = await plan(ids.med);
-  const registro = await one(`select usuario_id as id from usuario where usua_nombre = 'registro'`);
-  await ctx.call({ method: 'POST', url: '/api/administracion-sistema/carreras-usuarios-accesos', as: 'admin', payload: { carreraId: ids.inf, usuarioId: registro } });
+  ids.sd = await sedeId(ctx, 'SD');
+  ids.transferido = await idOf(ctx, `select admitido_como_id as id from admitido_como where ad_co_descripcion = 'Transferido'`);
+  careers.inf = await careerWithPlan(ctx, 'DOC-INF', [ids.sd]);
+  careers.med = await careerWithPlan(ctx, 'DOC-MED', [ids.sd]);
+  await grantCareer(ctx, 'registro', careers.inf.carreraId);
   ids.acta = await doc('Acta de nacimiento');
   ids.medico = await doc('Certificado médico');
 });
@@ -60,11 +44,11 @@ describe('a student career’s documents', () => {
   let ec: number;
 
   it('are those of the career’s admission type, required first; without a type, every active document', async () => {
-    ec = await register(ids.inf, ids.planInf, { admitidoComoId: ids.transferido });
+    ec = await register(careers.inf, { admitidoComoId: ids.transferido });
     const list = (await ctx.call({ method: 'GET', url: url(ec), as: 'registro' })).body;
     expect(list.map((d: { obligatorio: boolean }) => d.obligatorio)).toEqual([true, true, true, true, false]);
     expect(list.find((d: { doAcDescripcion: string }) => d.doAcDescripcion === 'Certificado médico')).toMatchObject({ obligatorio: false, entregado: false });
-    const untyped = await register(ids.inf, ids.planInf);
+    const untyped = await register(careers.inf);
     expect((await ctx.call({ method: 'GET', url: url(untyped), as: 'registro' })).body).toHaveLength(6);
   });
 
@@ -101,7 +85,7 @@ describe('a student career’s documents', () => {
   });
 
   it('are out of reach for users who do not work with the student’s career, or without the screen', async () => {
-    const med = await register(ids.med, ids.planMed);
+    const med = await register(careers.med);
     expect((await ctx.call({ method: 'GET', url: url(med), as: 'registro' })).status).toBe(403);
     expect((await ctx.call({ method: 'PUT', url: url(med, `/${ids.acta}`), as: 'registro', payload: { entregado: true } })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: url(ec), as: 'caja' })).status).toBe(403);

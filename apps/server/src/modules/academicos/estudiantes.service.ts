@@ -71,34 +71,52 @@ const careersJson = sql`coalesce((select json_agg(json_build_object('estudianteC
     from estudiante_carrera ec join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
     join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id where ec.estudiante_id = e.estudiante_id), '[]'::json)`;
 
+type ListQuery = { value?: string; sedeId?: number; page: number; pageSize: number };
+
 /**
- * The SQL of a page of students (exported for plans and benchmarks): first one page of ids (the search
- * as a union of three indexed lookups), then the details of that page only.
+ * Which students a list shows: visible to the user, at the campus, matching the search. What was
+ * typed decides where to look, so each search is one indexed lookup: digits only are a document,
+ * digits with a hyphen the start of a matrícula, anything else names.
  */
-export function listSql(scope: Scope, q: { value?: string; sedeId?: number; page: number; pageSize: number }) {
+function matching(scope: Scope, q: ListQuery) {
   const value = q.value?.trim().toLowerCase() || null;
-  const like = value ? `%${value}%` : null;
-  // What was typed decides where to look, so each search is one indexed lookup: digits only are a
-  // document, digits with a hyphen the start of a matrícula, anything else names.
   const byDocument = sql`select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
                           where d.do_id_valor = ${value?.toUpperCase() ?? null}`;
   const byMatricula = sql`select estudiante_id from estudiante where lower(matricula) like ${`${value ?? ''}%`}`;
   const byName = sql`select x.estudiante_id from estudiante x join persona xp on xp.persona_id = x.persona_id
-                      where lower(xp.pers_nombres || ' ' || xp.pers_apellidos) like ${like}`;
+                      where lower(xp.pers_nombres || ' ' || xp.pers_apellidos) like ${`%${value}%`}`;
   const search = !value ? null : /^\d+$/.test(value) ? byDocument : /^[\d-]+$/.test(value) ? byMatricula : byName;
-  const hits = search ? sql`hits as materialized (${search}),` : sql``;
+  return {
+    /** The search's hits, materialised once: `hits as materialized (…)`, or nothing. */
+    hits: search ? sql`hits as materialized (${search})` : null,
+    where: sql`${visibleTo(scope)}
+      and (${q.sedeId ?? null}::int is null or exists (select 1 from estudiante_carrera x where x.estudiante_id = e.estudiante_id and x.sede_id = ${q.sedeId ?? null}))
+      ${search ? sql`and e.estudiante_id in (select estudiante_id from hits)` : sql``}`,
+  };
+}
+
+/**
+ * The SQL of a page of students (exported for plans and benchmarks): the page's ids in name order —
+ * read along the (surname, name) index, stopping at the page — then the details of those only.
+ */
+export function listSql(scope: Scope, q: ListQuery) {
+  const m = matching(scope, q);
   return sql`
-    with ${hits} page as (
-      select e.estudiante_id, count(*) over()::int as total__
+    with ${m.hits ? sql`${m.hits},` : sql``} page as (
+      select e.estudiante_id, p.pers_apellidos, p.pers_nombres, p.persona_id
         from estudiante e join persona p on p.persona_id = e.persona_id
-       where ${visibleTo(scope)}
-         and (${q.sedeId ?? null}::int is null or exists (select 1 from estudiante_carrera x where x.estudiante_id = e.estudiante_id and x.sede_id = ${q.sedeId ?? null}))
-         ${value ? sql`and e.estudiante_id in (select estudiante_id from hits)` : sql``}
-       order by p.pers_apellidos, p.pers_nombres, e.estudiante_id
+       where ${m.where}
+       order by p.pers_apellidos, p.pers_nombres, p.persona_id
        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})
-    select ${studentColumns}, ${careersJson} as carreras, page.total__
+    select ${studentColumns}, ${careersJson} as carreras
       from page join estudiante e on e.estudiante_id = page.estudiante_id join persona p on p.persona_id = e.persona_id
-     order by p.pers_apellidos, p.pers_nombres, e.estudiante_id`;
+     order by page.pers_apellidos, page.pers_nombres, page.persona_id`;
+}
+
+/** How many students the list has in all (its own query: counting inside the page query would read every row). */
+export function countSql(scope: Scope, q: ListQuery) {
+  const m = matching(scope, q);
+  return sql`${m.hits ? sql`with ${m.hits}` : sql``} select count(*)::int as total from estudiante e where ${m.where}`;
 }
 
 export function estudiantesService(deps: { database: Database; clock: Clock }) {
@@ -167,9 +185,10 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
      * A page of the user's students. A search is the union of three indexed lookups — matrícula and
      * names by trigram, document by equality — so no search reads the whole table.
      */
-    async list(session: SessionClaims, q: { value?: string; sedeId?: number; page: number; pageSize: number }) {
-      const rows = await rowsOf<Record<string, unknown> & { total__: number }>(listSql(await scopeOf(session), q));
-      return { rows: rows.map(({ total__: _t, ...r }) => r), total: rows[0]?.total__ ?? 0 };
+    async list(session: SessionClaims, q: ListQuery) {
+      const scope = await scopeOf(session);
+      const [rows, [count]] = await Promise.all([rowsOf<Record<string, unknown>>(listSql(scope, q)), rowsOf<{ total: number }>(countSql(scope, q))]);
+      return { rows, total: count.total };
     },
 
     async byMatricula(session: SessionClaims, matricula: string) {

@@ -1,58 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
-import { cedulaFor } from '../../seed/scale.ts';
+import { careerWithPlan, grantCareer, idOf, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
 import { demoPassword } from '../../seed/seed.ts';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
-const one = async (q: string, p: unknown[] = []) => (await ctx.database.query<{ id: number }>(q, p))[0].id;
-let cedulas = 7_000;
-const cedula = () => cedulaFor(++cedulas);
 
-/** Registers a student in a career and gives them an account (admissions will do that; issue 5). */
-async function student(name: string, carreraId: number, planEstudioId: number, extra: object = {}) {
-  const res = await ctx.call({
-    method: 'POST', url: '/api/academicos/estudiantes', as: 'admin',
-    payload: {
-      persNombres: name, persApellidos: 'Prueba', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: cedula() }],
-      carreraId, planEstudioId, sedeId: ids.sd, ...extra,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+/** Registers a student and gives them an account (admissions will do that; issue 5). */
+async function student(name: string, career: { carreraId: number; planEstudioId: number }, extra: object = {}) {
+  const created = await registerStudent(ctx, { ...career, sedeId: ids.sd }, { persNombres: name, ...extra });
   const user = await ctx.call({
     method: 'POST', url: '/api/seguridad/usuarios', as: 'admin',
     payload: { usuaNombre: name.toLowerCase(), usuaEmail: `${name.toLowerCase()}@demo.do`, clave: demoPassword, rolId: 6, persNombres: name, persApellidos: 'Prueba', sedes: [ids.sd] },
   });
   expect(user.status, JSON.stringify(user.body)).toBe(201);
-  await ctx.database.query(`update usuario set persona_id = (select persona_id from estudiante where estudiante_id = $1) where usua_nombre = $2`, [res.body.estudianteId, name.toLowerCase()]);
-  return res.body.estudianteId as number;
+  await ctx.database.query(`update usuario set persona_id = $1 where usua_nombre = $2`, [created.personaId, name.toLowerCase()]);
+  return created.estudianteId;
 }
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const escuela = await one(`select min(escuela_id) as id from escuela`);
-  const tipo = await one(`select min(tipo_carrera_id) as id from tipo_carrera`);
-  ids.sd = await one(`select sede_id as id from sede where sede_iniciales = 'SD'`);
-  ids.cedula = await one(`select tipo_documento_identificacion_id as id from tipo_documento_identificacion where do_id_descripcion = 'Cédula'`);
-  ids.suspendido = await one(`select estado_estudiante_id as id from estado_estudiante where es_es_descripcion = 'Suspendido'`);
-  const career = async (alias: string) =>
-    (await ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'admin', payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipo, sedes: [ids.sd] } })).body.carreraId;
-  const plan = async (carreraId: number) =>
-    (await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: `Plan ${carreraId}`, carreraId, plEnVersion: 1 } })).body.planEstudioId;
-  ids.inf = await career('MSG-INF');
-  ids.med = await career('MSG-MED');
-  ids.planInf = await plan(ids.inf);
-  ids.planMed = await plan(ids.med);
-  const registro = await one(`select usuario_id as id from usuario where usua_nombre = 'registro'`);
-  await ctx.call({ method: 'POST', url: '/api/administracion-sistema/carreras-usuarios-accesos', as: 'admin', payload: { carreraId: ids.inf, usuarioId: registro } });
-  ids.ana = await student('Anamsg', ids.inf, ids.planInf);
-  ids.beto = await student('Betomsg', ids.inf, ids.planInf, { estadoEstudianteId: ids.suspendido });
-  ids.carla = await student('Carlamsg', ids.med, ids.planMed);
+  ids.sd = await sedeId(ctx, 'SD');
+  ids.suspendido = await idOf(ctx, `select estado_estudiante_id as id from estado_estudiante where es_es_descripcion = 'Suspendido'`);
+  const inf = await careerWithPlan(ctx, 'MSG-INF', [ids.sd]);
+  const med = await careerWithPlan(ctx, 'MSG-MED', [ids.sd]);
+  ids.inf = inf.carreraId;
+  ids.med = med.carreraId;
+  await grantCareer(ctx, 'registro', ids.inf);
+  ids.ana = await student('Anamsg', inf);
+  ids.beto = await student('Betomsg', inf, { estadoEstudianteId: ids.suspendido });
+  ids.carla = await student('Carlamsg', med);
   // A student without an account yet: counted, but nobody's inbox to put it in.
-  await ctx.call({
-    method: 'POST', url: '/api/academicos/estudiantes', as: 'admin',
-    payload: { persNombres: 'Sincuenta', persApellidos: 'Prueba', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: cedula() }], carreraId: ids.inf, planEstudioId: ids.planInf, sedeId: ids.sd },
-  });
+  await registerStudent(ctx, { ...inf, sedeId: ids.sd }, { persNombres: 'Sincuenta' });
 });
 afterAll(() => ctx.close());
 
