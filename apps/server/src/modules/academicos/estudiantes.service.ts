@@ -101,22 +101,23 @@ function matching(scope: Scope, q: ListQuery) {
  */
 export function listSql(scope: Scope, q: ListQuery) {
   const m = matching(scope, q);
+  // A search's hits are few and already at hand: counting them here is free. A plain list is counted
+  // by `countSql`, so that the page stops reading at its last row.
   return sql`
     with ${m.hits ? sql`${m.hits},` : sql``} page as (
-      select e.estudiante_id, p.pers_apellidos, p.pers_nombres, p.persona_id
+      select e.estudiante_id, p.pers_apellidos, p.pers_nombres, p.persona_id${m.hits ? sql`, count(*) over()::int as total__` : sql``}
         from estudiante e join persona p on p.persona_id = e.persona_id
        where ${m.where}
        order by p.pers_apellidos, p.pers_nombres, p.persona_id
        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})
-    select ${studentColumns}, ${careersJson} as carreras
+    select ${studentColumns}, ${careersJson} as carreras${m.hits ? sql`, page.total__` : sql``}
       from page join estudiante e on e.estudiante_id = page.estudiante_id join persona p on p.persona_id = e.persona_id
      order by page.pers_apellidos, page.pers_nombres, page.persona_id`;
 }
 
-/** How many students the list has in all (its own query: counting inside the page query would read every row). */
+/** How many students a plain list (no search) has in all: its own query, since counting inside the page query would read every row. */
 export function countSql(scope: Scope, q: ListQuery) {
-  const m = matching(scope, q);
-  return sql`${m.hits ? sql`with ${m.hits}` : sql``} select count(*)::int as total from estudiante e where ${m.where}`;
+  return sql`select count(*)::int as total from estudiante e where ${matching(scope, { ...q, value: undefined }).where}`;
 }
 
 export function estudiantesService(deps: { database: Database; clock: Clock }) {
@@ -187,6 +188,10 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
      */
     async list(session: SessionClaims, q: ListQuery) {
       const scope = await scopeOf(session);
+      if (q.value?.trim()) {
+        const rows = await rowsOf<Record<string, unknown> & { total__: number }>(listSql(scope, q));
+        return { rows: rows.map(({ total__: _t, ...r }) => r), total: rows[0]?.total__ ?? 0 };
+      }
       const [rows, [count]] = await Promise.all([rowsOf<Record<string, unknown>>(listSql(scope, q)), rowsOf<{ total: number }>(countSql(scope, q))]);
       return { rows, total: count.total };
     },
