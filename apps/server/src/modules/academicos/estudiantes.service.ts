@@ -56,6 +56,11 @@ const visibleTo = (scope: Scope) =>
     ? sql`true`
     : sql`exists (select 1 from estudiante_carrera vc where vc.estudiante_id = e.estudiante_id and vc.carrera_id = any(${intArray(scope.carreras)}))`;
 
+/** The same rule as `visibleTo`, with the user's careers read in place (for one-student queries). */
+const visibleToUser = (usuarioId: number) => sql`(${isAdministratorSql(usuarioId)} or exists (
+  select 1 from estudiante_carrera vc where vc.estudiante_id = e.estudiante_id
+     and vc.carrera_id in (select mine."carreraId" from (${careersOfUserSql(usuarioId)}) mine)))`;
+
 const studentColumns = sql`e.estudiante_id as "estudianteId", e.persona_id as "personaId", e.company_id as "companyId", e.matricula as "matriculaId",
   p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos", p.pers_fecha_nacimiento::text as "persFechaNacimiento",
   p.sexo_id as "sexoId", p.estado_civil_id as "estadoCivilId", p.nacionalidad_id as "nacionalidadId", p.pais_id as "paisId",
@@ -132,21 +137,27 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
     return scope;
   }
 
-  async function get(session: SessionClaims, estudianteId: number) {
+  /**
+   * One student and whether the user may see them, in a single query (the user's careers are read
+   * inside it): found by id or by matrícula.
+   */
+  async function getWhere(session: SessionClaims, where: ReturnType<typeof sql>) {
     const [row] = await rowsOf<Record<string, unknown> & { visible: boolean }>(sql`
-      select ${studentColumns}, ${careersJson} as carreras, ${visibleTo(await scopeOf(session))} as visible,
+      select ${studentColumns}, ${careersJson} as carreras, ${visibleToUser(session.usuarioId)} as visible,
              coalesce((select json_agg(json_build_object('tipoDocumentoIdentificacionId', d.tipo_documento_identificacion_id, 'doIdValor', d.do_id_valor))
                          from persona_documento_identificacion d where d.persona_id = e.persona_id), '[]'::json) as "personaDocumentosIdentificacion",
              coalesce((select json_agg(json_build_object('tipoTelefonoId', t.tipo_telefono_id, 'peTeTelefono', t.pe_te_telefono))
                          from persona_telefono t where t.persona_id = e.persona_id), '[]'::json) as "personaTelefonos",
              coalesce((select json_agg(json_build_object('tipoEmailId', m.tipo_email_id, 'peEmEmail', m.pe_em_email))
                          from persona_email m where m.persona_id = e.persona_id), '[]'::json) as "personaEmails"
-        from estudiante e join persona p on p.persona_id = e.persona_id where e.estudiante_id = ${estudianteId}`);
+        from estudiante e join persona p on p.persona_id = e.persona_id where ${where}`);
     if (!row) throw new DomainError('not_found');
     if (!row.visible) throw new DomainError('student_not_visible');
     const { visible: _v, ...student } = row;
     return student;
   }
+
+  const get = (session: SessionClaims, estudianteId: number) => getWhere(session, sql`e.estudiante_id = ${estudianteId}`);
 
   /** Checks a career choice: the plan belongs to the career, the career is offered at the campus, the user works with it. */
   async function checkIngreso(tx: Db, session: SessionClaims, i: IngresoInput) {
@@ -196,11 +207,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
       return { rows, total: count.total };
     },
 
-    async byMatricula(session: SessionClaims, matricula: string) {
-      const [row] = await database.query<{ id: number }>(`select estudiante_id as id from estudiante where lower(matricula) = lower($1)`, [matricula.trim()]);
-      if (!row) throw new DomainError('not_found');
-      return get(session, row.id);
-    },
+    byMatricula: (session: SessionClaims, matricula: string) => getWhere(session, sql`lower(e.matricula) = lower(${matricula.trim()})`),
 
     async create(req: FastifyRequest, session: SessionClaims, input: EstudianteInput & IngresoInput) {
       await checkCedulas(input);
