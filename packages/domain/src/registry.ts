@@ -44,6 +44,8 @@ import { documentoAcademico } from './academicos/documento-academico.resource.ts
 import { documentoAcademicoAgrupacion } from './academicos/documento-academico-agrupacion.resource.ts';
 import { condicionAcademica } from './academicos/condicion-academica.resource.ts';
 import { actividadAula } from './planta-fisica/actividad-aula.resource.ts';
+import { estadoSolicitudAdmision } from './academicos/estado-solicitud-admision.resource.ts';
+import { bloqueHorarioTanda } from './horarios/bloque-horario-tanda.resource.ts';
 import { tipoColegio } from './academicos/tipo-colegio.resource.ts';
 import { colegio } from './academicos/colegio.resource.ts';
 import { tipoUniversidad } from './academicos/tipo-universidad.resource.ts';
@@ -135,6 +137,7 @@ export const resources: readonly ResourceDef[] = [
   documentoAcademico,
   documentoAcademicoAgrupacion,
   condicionAcademica,
+  estadoSolicitudAdmision,
   colegio,
   universidad,
   tipoAsignatura,
@@ -171,6 +174,7 @@ export const resources: readonly ResourceDef[] = [
   planEstudio,
   aula,
   actividadAula,
+  bloqueHorarioTanda,
   investigador,
   proyectoInvestigacion,
   publicacion,

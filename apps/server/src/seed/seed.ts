@@ -238,6 +238,14 @@ async function seedAcademicCatalogues(database: Database) {
     { doAcDescripcion: 'Fotografía 2x2', doAcArchivoDigital: true },
   ]);
   await seedDocumentGroupings(database);
+  // The spec fixes these ids (§4); 6 marks a request turned into a student.
+  await database.query(
+    `insert into estado_solicitud_admision (estado_solicitud_admision_id, es_so_descripcion)
+     values (2, 'SOLICITADA'), (5, 'RECHAZADO'), (6, 'ADMITIDA'), (7, 'CANCELADA'), (8, 'VALIDADA')
+     on conflict do nothing`,
+  );
+  await database.query(`select setval(pg_get_serial_sequence('estado_solicitud_admision', 'estado_solicitud_admision_id'), greatest(8, (select max(estado_solicitud_admision_id) from estado_solicitud_admision)))`);
+  await fill(database, 'bloqueHorarioTanda', names('blTaDescripcion', ['Matutina', 'Vespertina', 'Nocturna', 'Sabatina']));
   await fill(database, 'condicionAcademica', [
     { coAcDescripcion: 'Normal', coAcIndiceDesde: '2.00', coAcIndiceHasta: '4.00', coAcPermiteSeleccion: true, coAcOrden: 1 },
     { coAcDescripcion: 'Prueba académica', coAcIndiceDesde: '1.50', coAcIndiceHasta: '1.99', coAcPermiteSeleccion: true, coAcOrden: 2 },
