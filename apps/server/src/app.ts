@@ -50,6 +50,10 @@ import { mensajesRoutes } from './modules/mensajes/mensajes.routes.ts';
 import { mensajeriaRoutes } from './modules/academicos/mensajeria.ts';
 import { estudiantesDocumentosRoutes } from './modules/academicos/estudiantes-documentos.ts';
 import { reporteProyectosRoutes } from './modules/investigacion/reporte-proyectos.ts';
+import { solicitudesService } from './modules/admisiones/solicitudes.service.ts';
+import { solicitudesPublicRoutes } from './modules/admisiones/solicitudes.public.routes.ts';
+import { solicitudesRoutes } from './modules/admisiones/solicitudes.routes.ts';
+import { attemptsGuard } from './platform/attempts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +204,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mensajeriaRoutes(scope, { database, mensajes });
     estudiantesDocumentosRoutes(scope, { database, estudiantes, filesDir, clock });
     reporteProyectosRoutes(scope, { database, institution });
+    const solicitudes = solicitudesService({ database, mail, clock, institution, filesDir });
+    solicitudesPublicRoutes(scope, { database, solicitudes, captcha, attempts: attemptsGuard(database), clock });
+    solicitudesRoutes(scope, { database, solicitudes, clock, filesDir });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });
 

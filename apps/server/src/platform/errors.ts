@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { pickLang, type Label, type Lang } from '@claustro/domain/platform/i18n';
 import { errorMessage, type ErrorCode } from '@claustro/domain/platform/messages';
 import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
@@ -32,6 +33,10 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   smtp_not_configured: 409,
   prerequisite_cycle: 409,
   classroom_taken: 409,
+  solicitud_duplicada: 409,
+  solicitud_cerrada: 409,
+  documento_aprobado: 409,
+  solicitud_no_encontrada: 404,
   student_not_visible: 403,
   plan_version_taken: 409,
   office_not_configured: 404,
@@ -46,6 +51,23 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
 
 /** Field-level problems of a 400: field name → message. */
 export type FieldErrors = Record<string, string>;
+
+/**
+ * Input a handler validated itself (a multipart form's JSON part) and found wrong: its zod issues,
+ * answered like a route schema's (400, one message per field).
+ */
+export class InputError extends Error {
+  constructor(readonly issues: IssueLike[]) {
+    super('validation');
+  }
+}
+
+/** Parses input with a schema, or throws `InputError` with the issues. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new InputError(r.error.issues as unknown as IssueLike[]);
+  return r.data;
+}
 
 /** What services throw; the one error handler turns it into `{ status, code, message, fields? }`. */
 export class DomainError extends Error {
@@ -111,14 +133,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     const labels = req.routeOptions.config?.labels ?? {};
     const labelOf = (field: string) => labels[field]?.[lang] ?? field;
 
-    if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues: IssueLike[] | null = hasZodFastifySchemaValidationErrors(err)
+      ? err.validation.map((v) => ({ code: v.keyword, path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean), message: v.message, ...(v.params as object) }) as IssueLike)
+      : err instanceof InputError
+        ? err.issues
+        : null;
+    if (issues) {
       const fields: FieldErrors = {};
-      for (const v of err.validation) {
-        const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-        const field = path.join('.') || (err.validationContext ?? 'body');
-        const issue = { code: v.keyword, path, message: v.message, ...(v.params as object) } as IssueLike;
+      for (const issue of issues) {
+        const path = issue.path.map(String);
+        const field = path.join('.') || 'body';
         const pattern = req.routeOptions.config?.patterns?.[path[0] ?? ''];
-        fields[field] ??= pattern && v.keyword === 'invalid_format' ? pattern[lang] : issueMessage(issue, labelOf(path[0] ?? field), lang);
+        fields[field] ??= pattern && issue.code === 'invalid_format' ? pattern[lang] : issueMessage(issue, labelOf(path[0] ?? field), lang);
       }
       return send(reply, 400, 'validation', errorMessage('validation', lang), fields);
     }

@@ -19,7 +19,7 @@ const fileTypes = { ...imageTypes, pdf: 'application/pdf' } as const;
 export const isPdf = (data: Buffer) => data.length > 5 && data.toString('ascii', 0, 5) === '%PDF-';
 
 /** Where stored files live, each folder served by its own guarded route. */
-type Folder = 'fotos' | 'firmas' | 'documentos';
+type Folder = 'fotos' | 'firmas' | 'documentos' | 'admisiones';
 
 /** The one file of a multipart request, read whole (the multipart limit refuses big ones), with its text fields. */
 export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string | undefined> }> {
@@ -53,4 +53,26 @@ export function sendFile(reply: FastifyReply, filesDir: string, folder: Folder, 
   if (!existsSync(file)) throw new DomainError('not_found');
   const ext = name.split('.').pop() as keyof typeof fileTypes;
   return reply.type(fileTypes[ext]).header('cache-control', 'private, max-age=86400').send(createReadStream(file));
+}
+
+/**
+ * A multipart form with several files: its text fields and its files (each under the upload limit,
+ * at most `maxFiles`), read whole.
+ */
+export async function readMultipart(req: FastifyRequest, maxFiles: number): Promise<{ fields: Record<string, string>; files: { field: string; data: Buffer }[] }> {
+  if (!req.isMultipart()) throw new DomainError('bad_request');
+  const fields: Record<string, string> = {};
+  const files: { field: string; data: Buffer }[] = [];
+  try {
+    for await (const part of req.parts({ limits: { files: maxFiles, fileSize: 2 * 1024 * 1024 } })) {
+      if (part.type === 'file') files.push({ field: part.fieldname, data: await part.toBuffer() });
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', {}, { file: { code: 'file_too_large' } });
+    if (code === 'FST_FILES_LIMIT') throw new DomainError('validation', {}, { file: { es: `Adjunte como máximo ${maxFiles} archivos.`, en: `Attach at most ${maxFiles} files.` } });
+    throw err;
+  }
+  return { fields, files };
 }

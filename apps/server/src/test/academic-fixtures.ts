@@ -8,13 +8,13 @@ export const idOf = async (ctx: TestContext, q: string, p: unknown[] = []) => (a
 /** A campus by its initials (`SD`, `STI`). */
 export const sedeId = (ctx: TestContext, iniciales: string) => idOf(ctx, `select sede_id as id from sede where sede_iniciales = $1`, [iniciales]);
 
-/** A career offered at the given campuses, with one study plan; the admin creates both. */
+/** A career offered at the given campuses, with one study plan in force; the admin creates both. */
 export async function careerWithPlan(ctx: TestContext, alias: string, sedes: number[]) {
   const escuela = await idOf(ctx, `select min(escuela_id) as id from escuela`);
   const tipo = await idOf(ctx, `select min(tipo_carrera_id) as id from tipo_carrera`);
   const career = await ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'admin', payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipo, sedes } });
   expect(career.status, JSON.stringify(career.body)).toBe(201);
-  const plan = await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: `Plan ${alias}`, carreraId: career.body.carreraId, plEnVersion: 1 } });
+  const plan = await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: `Plan ${alias}`, carreraId: career.body.carreraId, plEnVersion: 1, plEnVigente: true } });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
   return { carreraId: career.body.carreraId as number, planEstudioId: plan.body.planEstudioId as number };
 }

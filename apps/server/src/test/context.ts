@@ -115,17 +115,29 @@ export async function countRows(database: Database, table: string): Promise<numb
   return row.n;
 }
 
-/** A multipart body with text fields and one file, for `ctx.call({ ...multipart(...) })`. */
-export function multipart(fields: Record<string, string | number>, file: { content: Buffer; filename: string; type?: string }) {
+/** A multipart body with text fields and files (`field` defaults to `file`), for `ctx.call({ ...multipart(...) })`. */
+export function multipart(fields: Record<string, string | number>, files: MultipartFile | MultipartFile[] = []) {
   const boundary = 'ClaustroTestBoundary';
   const body = Buffer.concat([
     ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...[files].flat().flatMap((f) => [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`),
+      f.content,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+export interface MultipartFile {
+  content: Buffer;
+  filename: string;
+  type?: string;
+  field?: string;
 }
 
 /** The smallest thing that is a PNG by its bytes. */
 export const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+/** A small valid-looking PDF. */
+export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

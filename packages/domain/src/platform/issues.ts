@@ -31,7 +31,19 @@ const texts = {
   text: { es: '{label} debe ser texto.', en: '{label} must be text.' },
   invalid: { es: '{label} no es válido.', en: '{label} is not valid.' },
   repeated: { es: '{label} tiene elementos repetidos.', en: '{label} has repeated items.' },
+  past: { es: '{label} debe ser anterior a hoy.', en: '{label} must be before today.' },
 } satisfies Record<string, Label>;
+
+/** A custom issue may carry its own sentence as `JSON.stringify({ es, en })`. */
+function ownLabel(message: string | undefined): Label | null {
+  if (!message?.startsWith('{')) return null;
+  try {
+    const v = JSON.parse(message) as Partial<Label>;
+    return typeof v.es === 'string' && typeof v.en === 'string' ? (v as Label) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Turns one validation issue into a sentence naming the field, in the request's language. */
 export function issueMessage(issue: IssueLike, label: string, lang: Lang): string {
@@ -57,8 +69,13 @@ export function issueMessage(issue: IssueLike, label: string, lang: Lang): strin
       if (issue.format === 'email') return say('email');
       if (issue.format === 'date') return say('date');
       return say('format');
-    case 'custom':
-      return issue.message === 'repeated' ? say('repeated') : say('invalid');
+    case 'custom': {
+      if (issue.message === 'repeated') return say('repeated');
+      if (issue.message === 'actual_date') return say('past');
+      // A rule's own sentence, as a label in both languages.
+      const own = ownLabel(issue.message);
+      return own ? own[lang] : say('invalid');
+    }
     default:
       return say('invalid');
   }

@@ -76,6 +76,22 @@ export const errorMessages = {
     es: 'El estudiante no pertenece a ninguna de sus carreras.',
     en: 'The student belongs to none of your careers.',
   },
+  solicitud_duplicada: {
+    es: 'Ya existe una solicitud de admisión con esa identificación para este período. Consúltela con el código que recibió por correo.',
+    en: 'There is already an admission request with that identification for this period. Look it up with the code you received by e-mail.',
+  },
+  solicitud_cerrada: {
+    es: 'La solicitud ya no admite cambios en su estado actual.',
+    en: 'The request no longer accepts changes in its current status.',
+  },
+  documento_aprobado: {
+    es: 'Ese documento ya fue aprobado y no puede modificarse ni eliminarse.',
+    en: 'That document was already approved and cannot be changed or removed.',
+  },
+  solicitud_no_encontrada: {
+    es: 'No encontramos una solicitud con ese documento y ese código.',
+    en: 'We found no request with that document and code.',
+  },
   classroom_taken: {
     es: 'El aula está ocupada de {desde} a {hasta} por «{actividad}».',
     en: 'The classroom is taken from {desde} to {hasta} by “{actividad}”.',

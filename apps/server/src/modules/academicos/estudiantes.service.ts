@@ -125,6 +125,37 @@ export function countSql(scope: Scope, q: ListQuery) {
   return sql`select count(*)::int as total from estudiante e where ${matching(scope, { ...q, value: undefined }).where}`;
 }
 
+const personValues = (i: EstudianteInput) => sql`${i.persNombres}, ${i.persApellidos}, ${i.persFechaNacimiento}, ${i.sexoId}, ${i.estadoCivilId}, ${i.nacionalidadId}, ${i.paisId}`;
+
+/**
+ * Writes a new student in the caller's transaction: person and contacts, the matrícula from this
+ * year's counter (no gaps, no duplicates), and the first career. Checks are the caller's.
+ */
+export async function insertStudent(tx: Db, clock: Clock, input: EstudianteInput & IngresoInput) {
+  const p = (await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
+                                  values (${personValues(input)}) returning persona_id`)).rows[0] as { persona_id: number };
+  await replaceContacts(tx, p.persona_id, input);
+  // The matrícula: this year's counter, taken in this transaction (no gaps, no duplicates).
+  const anio = Number(clock.today().slice(0, 4));
+  const seq = (await tx.execute(sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
+                                    on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`)).rows[0] as { valor: number };
+  const meta = (await tx.execute(sql`select (select pa_si_valor from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus) as formato,
+                                            (select sede_iniciales from sede where sede_id = ${input.sedeId}) as sede,
+                                            (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`)).rows[0] as {
+    formato: string | null;
+    sede: string;
+    nuevo: number | null;
+  };
+  const matricula = formatMatricula(meta.formato ?? '{anio}-{secuencia:4}', { anio, secuencia: Number(seq.valor), sede: meta.sede });
+  const e = (await tx.execute(sql`insert into estudiante (persona_id, matricula, tipo_sangre_id, pers_alergico, estu_en_caso_emergencia, estu_contacto_emergencia)
+                                  values (${p.persona_id}, ${matricula}, ${input.tipoSangreId}, ${input.persAlergico}, ${input.estuEnCasoEmergencia}, ${input.estuContactoEmergencia})
+                                  returning estudiante_id`)).rows[0] as { estudiante_id: number };
+  await tx.execute(sql`insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id, admitido_como_id)
+                       values (${e.estudiante_id}, ${input.carreraId}, ${input.planEstudioId}, ${input.sedeId}, ${input.estadoEstudianteId ?? meta.nuevo},
+                               ${input.periodoIngresoId ?? null}, ${input.admitidoComoId ?? null})`);
+  return { estudianteId: e.estudiante_id, personaId: p.persona_id, matricula };
+}
+
 export function estudiantesService(deps: { database: Database; clock: Clock }) {
   const { database } = deps;
   const rowsOf = async <T>(q: ReturnType<typeof sql>) => (await database.db.execute(q)).rows as T[];
@@ -188,7 +219,6 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
     }
   }
 
-  const personValues = (i: EstudianteInput) => sql`${i.persNombres}, ${i.persApellidos}, ${i.persFechaNacimiento}, ${i.sexoId}, ${i.estadoCivilId}, ${i.nacionalidadId}, ${i.paisId}`;
 
   return {
     get,
@@ -213,29 +243,9 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
       await checkCedulas(input);
       const estudianteId = await database.db.transaction(async (tx) => {
         await checkIngreso(tx, session, input);
-        const p = (await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
-                                        values (${personValues(input)}) returning persona_id`)).rows[0] as { persona_id: number };
-        await replaceContacts(tx, p.persona_id, input);
-        // The matrícula: this year's counter, taken in this transaction (no gaps, no duplicates).
-        const anio = Number(deps.clock.today().slice(0, 4));
-        const seq = (await tx.execute(sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
-                                          on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`)).rows[0] as { valor: number };
-        const meta = (await tx.execute(sql`select (select pa_si_valor from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus) as formato,
-                                                  (select sede_iniciales from sede where sede_id = ${input.sedeId}) as sede,
-                                                  (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`)).rows[0] as {
-          formato: string | null;
-          sede: string;
-          nuevo: number | null;
-        };
-        const matricula = formatMatricula(meta.formato ?? '{anio}-{secuencia:4}', { anio, secuencia: Number(seq.valor), sede: meta.sede });
-        const e = (await tx.execute(sql`insert into estudiante (persona_id, matricula, tipo_sangre_id, pers_alergico, estu_en_caso_emergencia, estu_contacto_emergencia)
-                                        values (${p.persona_id}, ${matricula}, ${input.tipoSangreId}, ${input.persAlergico}, ${input.estuEnCasoEmergencia}, ${input.estuContactoEmergencia})
-                                        returning estudiante_id`)).rows[0] as { estudiante_id: number };
-        await tx.execute(sql`insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id, admitido_como_id)
-                             values (${e.estudiante_id}, ${input.carreraId}, ${input.planEstudioId}, ${input.sedeId}, ${input.estadoEstudianteId ?? meta.nuevo},
-                                     ${input.periodoIngresoId ?? null}, ${input.admitidoComoId ?? null})`);
-        await audit(tx, req, { entidad: 'estudiante', entidadId: e.estudiante_id, accion: 'crear', despues: { ...input, matricula } });
-        return e.estudiante_id;
+        const { estudianteId: created, matricula } = await insertStudent(tx, deps.clock, input);
+        await audit(tx, req, { entidad: 'estudiante', entidadId: created, accion: 'crear', despues: { ...input, matricula } });
+        return created;
       });
       return get(session, estudianteId);
     },

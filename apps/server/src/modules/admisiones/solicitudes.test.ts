@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestContext, multipart, pdfBytes, pngBytes, type MultipartFile, type TestContext } from '../../test/context.ts';
+import { careerWithPlan, idOf, sedeId } from '../../test/academic-fixtures.ts';
+import { json, startHttpServer } from '../../test/http-stub.ts';
+import { cedulaFor } from '../../seed/scale.ts';
+
+let ctx: TestContext;
+const ids: Record<string, number> = {};
+const career: Record<string, { carreraId: number; planEstudioId: number }> = {};
+let cedulaN = 9_100;
+const nextCedula = () => cedulaFor(++cedulaN);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ids.sd = await sedeId(ctx, 'SD');
+  ids.sti = await sedeId(ctx, 'STI');
+  ids.nuevo = await idOf(ctx, `select admitido_como_id as id from admitido_como where ad_co_descripcion = 'Nuevo ingreso'`);
+  ids.acta = await idOf(ctx, `select documento_academico_id as id from documento_academico where do_ac_descripcion = 'Acta de nacimiento'`);
+  ids.cedulaDoc = await idOf(ctx, `select documento_academico_id as id from documento_academico where do_ac_descripcion = 'Copia de la cédula'`);
+  career.adm = await careerWithPlan(ctx, 'ADMI', [ids.sd]);
+  const period = (alias: string, open: boolean) =>
+    ctx.call({ method: 'POST', url: '/api/academicos/periodos-academicos', as: 'admin', payload: { peAcAlias: alias, peAcDescripcion: `Período ${alias}`, peAcAno: 2027, peAcCuatrimestre: alias.endsWith('1') ? 1 : 2, peAcFechaInicio: '2027-01-10', peAcFechaFin: '2027-04-30', peAcPeriodo_Inscripcion: open } });
+  ids.periodo = (await period('ADM-2027-1', true)).body.periodoAcademicoId;
+  ids.cerrado = (await period('ADM-2027-2', false)).body.periodoAcademicoId;
+});
+afterAll(() => ctx.close());
+
+/** A complete, valid request; `extra` overrides fields. */
+const solicitud = (extra: object = {}) => ({
+  periodoAcademicoId: ids.periodo, sedeId: ids.sd, carreraId: career.adm.carreraId, admitidoComoId: ids.nuevo,
+  nombres: 'Yokasta', apellidos: 'Féliz Batista', fechaNacimiento: '2007-05-21', cedula: nextCedula(), email: 'yokasta@correo.do', celular: '829-555-0101',
+  alergias: 'Penicilina.Polen', objetivoPrincipal: 'Estudiar administración', llevaColegio: true, colegioDescripcion: 'Liceo Juan Pablo Duarte',
+  idiomas: [{ idiomaId: 1, lee: true, escribe: true, habla: true }],
+  padres: [{ tipoPadreId: 2, nombreCompleto: 'Mercedes Batista', telefono: '809-555-0102', emergencia: true }],
+  direccion: { peDiDireccion: 'Calle El Sol 12, Los Mina' },
+  ...extra,
+});
+const file = (documentoAcademicoId: number, content: Buffer = pdfBytes): MultipartFile => ({ field: `documento_${documentoAcademicoId}`, filename: 'doc.pdf', content, type: 'application/pdf' });
+// Each submission from its own address, unless a test says otherwise (the form is rate-limited per address).
+let address = 0;
+const submit = (body: object, files: MultipartFile[] = [], claveEnvio = randomUUID(), remoteAddress = `10.9.${Math.floor(++address / 250)}.${address % 250}`) =>
+  ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', ...multipart({ claveEnvio, solicitud: JSON.stringify(body) }, files), remoteAddress });
+const lookup = (documentoIdentificacion: string, codigo: string, remoteAddress = '10.0.0.9') =>
+  ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones', payload: { documentoIdentificacion, codigo }, remoteAddress });
+const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = 'admisiones') => ctx.call({ method, url: `/api/academicos/solicitudes-admisiones${url}`, as, payload });
+const outbox = (to: string) => ctx.database.query<{ asunto: string; texto: string }>(`select asunto, texto from correo_saliente where para = $1 order by id`, [to]);
+
+describe('the public admission form', () => {
+  it('offers only what can be chosen: open periods, careers with a plan in force and their campuses, documents by admission type', async () => {
+    const res = await ctx.call({ method: 'GET', url: '/api/solicitudes-admisiones/formulario' });
+    expect(res.status).toBe(200);
+    expect(res.body.periodos.map((p: { id: number }) => p.id)).toContain(ids.periodo);
+    expect(res.body.periodos.map((p: { id: number }) => p.id)).not.toContain(ids.cerrado);
+    expect(res.body.carreras).toEqual(expect.arrayContaining([expect.objectContaining({ id: career.adm.carreraId, sedes: [ids.sd] })]));
+    expect(res.body.documentos.filter((d: { admitidoComoId: number }) => d.admitidoComoId === ids.nuevo)).toHaveLength(6);
+    expect(res.body.sexos.length).toBeGreaterThan(0);
+  });
+
+  let codigo = '';
+  let cedula = '';
+  let solicitudId = 0;
+  it('files a request with its documents, answering a code that also goes by e-mail', async () => {
+    const body = solicitud({ email: 'aspirante1@correo.do' });
+    cedula = body.cedula;
+    const res = await submit(body, [file(ids.acta)]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.codigo).toMatch(/^[23456789A-HJKMNP-Z]{8}$/);
+    expect(res.body.repetida).toBe(false);
+    ({ codigo, solicitudAdmisionId: solicitudId } = res.body);
+    const mail = await outbox('aspirante1@correo.do');
+    expect(mail).toHaveLength(1);
+    expect(mail[0].texto).toContain(codigo);
+    const found = await lookup(cedula, codigo.toLowerCase());
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body).toMatchObject({ solicitudAdmisionId: solicitudId, estadoId: 2, estadoDescripcion: 'SOLICITADA', alergias: 'Penicilina.Polen', colegioDescripcion: 'Liceo Juan Pablo Duarte' });
+    expect(found.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({ estado: 'pendiente', obligatorio: true });
+    expect(found.body.historial).toHaveLength(1);
+  });
+
+  it('makes one request of a repeated submission, even two at once', async () => {
+    const before = await countRows(ctx.database, 'solicitud_admision');
+    const body = solicitud({ email: 'doble@correo.do' });
+    const key = randomUUID();
+    const [a, b] = await Promise.all([submit(body, [], key), submit(body, [], key)]);
+    expect([a.status, b.status].sort()).toEqual([201, 201]);
+    expect(a.body.codigo).toBe(b.body.codigo);
+    const again = await submit(body, [], key);
+    expect(again.body).toMatchObject({ codigo: a.body.codigo, repetida: true });
+    expect(await countRows(ctx.database, 'solicitud_admision')).toBe(before + 1);
+    // The same person with a new submission for the same period is a duplicate.
+    const dup = await submit(body);
+    expect(dup.status).toBe(409);
+    expect(dup.body.code).toBe('solicitud_duplicada');
+    expect(await countRows(ctx.database, 'solicitud_admision')).toBe(before + 1);
+  });
+
+  it('refuses bad input of every kind with clear messages, storing nothing', async () => {
+    const before = await Promise.all(['solicitud_admision', 'solicitud_admision_documento'].map((t) => countRows(ctx.database, t)));
+    const missing = await submit(solicitud({ nombres: '', email: 'no-es-correo' }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toMatchObject({ nombres: 'Nombres es obligatorio.', email: 'Correo electrónico debe ser un correo válido.' });
+    const noId = await submit(solicitud({ cedula: null }));
+    expect(noId.body.fields.cedula).toBe('Indique la cédula o el pasaporte.');
+    const badCedula = await submit(solicitud({ cedula: '00112345678' }));
+    expect(badCedula.body.fields.cedula).toMatch(/no es válida/);
+    const hyphens = await submit(solicitud({ cedula: '001-1234567-8' }));
+    expect(hyphens.status).toBe(400);
+    const future = await submit(solicitud({ fechaNacimiento: '2999-01-01' }));
+    expect(future.body.fields.fechaNacimiento).toBe('Fecha de nacimiento debe ser anterior a hoy.');
+    const campus = await submit(solicitud({ sedeId: ids.sti }));
+    expect(campus.body.fields.sedeId).toMatch(/no se ofrece/);
+    const closed = await submit(solicitud({ periodoAcademicoId: ids.cerrado }));
+    expect(closed.body.fields.periodoAcademicoId).toMatch(/no está recibiendo/);
+    const disguised = await submit(solicitud(), [file(ids.acta, Buffer.from('MZ\x90\x00 ejecutable'))]);
+    expect([disguised.status, disguised.body.code]).toEqual([400, 'file_type']);
+    const big = await submit(solicitud(), [file(ids.acta, Buffer.concat([pdfBytes, Buffer.alloc(2_200_000)]))]);
+    expect([big.status, big.body.code]).toEqual([400, 'file_too_large']);
+    const unnamed = await submit(solicitud(), [{ filename: 'x.pdf', content: pdfBytes }]);
+    expect(unnamed.status).toBe(400);
+    const notJson = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', ...multipart({ claveEnvio: randomUUID(), solicitud: '{roto' }) });
+    expect(notJson.status).toBe(400);
+    const after = await Promise.all(['solicitud_admision', 'solicitud_admision_documento'].map((t) => countRows(ctx.database, t)));
+    expect(after).toEqual(before);
+  });
+
+  it('takes at most ten submissions an hour from one address', async () => {
+    const results = [];
+    for (let i = 0; i < 11; i++) results.push((await submit(solicitud({ email: `flood${i}@correo.do` }), [], randomUUID(), '10.8.8.8')).status);
+    expect(results.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(results[10]).toBe(429);
+  });
+
+  it('answers a wrong code like a wrong document, and stops guessing after five failures per document', async () => {
+    const body = solicitud({ email: 'adivina@correo.do' });
+    const res = await submit(body);
+    expect((await lookup(body.cedula, 'ZZZZZZZZ')).status).toBe(404);
+    expect((await lookup(nextCedula(), res.body.codigo)).status).toBe(404);
+    for (let i = 0; i < 4; i++) await lookup(body.cedula, `WRONG${i}XX`, `10.0.1.${i}`);
+    const blocked = await lookup(body.cedula, res.body.codigo, '10.0.2.1');
+    expect([blocked.status, blocked.body.code]).toEqual([429, 'too_many_attempts']);
+  });
+
+  it('lets the applicant replace a document while open, never one already accepted', async () => {
+    const body = solicitud({ email: 'reemplazo@correo.do' });
+    const res = await submit(body, [file(ids.acta)]);
+    const send = (documentoAcademicoId: number, content = pdfBytes) =>
+      ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/documentos', remoteAddress: '10.0.3.1', ...multipart({ documentoIdentificacion: body.cedula, codigo: res.body.codigo }, [file(documentoAcademicoId, content)]) });
+    const replaced = await send(ids.acta, pngBytes);
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(replaced.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta).archivoUrl).toMatch(/\.png$/);
+    expect((await staff('PUT', `/${res.body.solicitudAdmisionId}/documentos/${ids.acta}`, { estado: 'aceptado' })).status).toBe(200);
+    const again = await send(ids.acta);
+    expect([again.status, again.body.code]).toEqual([409, 'documento_aprobado']);
+    expect((await send(ids.cedulaDoc)).status).toBe(200);
+  });
+});
+
+describe('captcha on the public form', () => {
+  it('is checked on the server when configured, and a failed one stores nothing', async () => {
+    const provider = await startHttpServer((_req, raw, res) => json(res, 200, { success: new URLSearchParams(raw).get('response') === 'humano' }));
+    const guarded = await createTestContext({
+      institution: (i) => ({ ...i, captcha: { ...i.captcha, verifyUrl: `${provider.url}/siteverify`, v2: { ...i.captcha.v2, siteKey: 'site-v2' } } }),
+      captchaSecrets: { v2: 'secreto-v2' },
+    });
+    try {
+      const lookupWith = (token?: string) => guarded.call({ method: 'POST', url: '/api/solicitudes-admisiones', payload: { documentoIdentificacion: '00100000001', codigo: 'ABCDEFGH', token } });
+      expect((await lookupWith()).body.code).toBe('captcha_required');
+      expect((await lookupWith('robot')).body.code).toBe('captcha_failed');
+      expect((await lookupWith('humano')).status).toBe(404); // past the captcha, no such request
+      const form = await guarded.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', ...multipart({ claveEnvio: randomUUID(), token: 'robot', solicitud: JSON.stringify({}) }) });
+      expect(form.status).toBe(400);
+      expect(await countRows(guarded.database, 'solicitud_admision')).toBe(0);
+    } finally {
+      await guarded.close();
+      await provider.close();
+    }
+  });
+});
+
+describe('admissions staff', () => {
+  let id = 0;
+  let body: ReturnType<typeof solicitud>;
+  beforeAll(async () => {
+    body = solicitud({ email: 'admitida@correo.do', nombres: 'Xiomara' });
+    const res = await submit(body, [file(ids.acta)]);
+    id = res.body.solicitudAdmisionId;
+  });
+
+  it('list a period’s requests with search, and keep other roles out', async () => {
+    const list = await staff('GET', `/periodo-academico/${ids.periodo}?value=${body.cedula}`);
+    expect(list.status).toBe(200);
+    expect(list.body.map((s: { solicitudAdmisionId: number }) => s.solicitudAdmisionId)).toEqual([id]);
+    expect(Number((await staff('GET', `/periodo-academico/${ids.periodo}`)).headers['x-total-count'])).toBeGreaterThan(3);
+    expect((await staff('GET', `/${id}`, undefined, 'caja')).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: `/api/academicos/solicitudes-admisiones/${id}` })).status).toBe(401);
+  });
+
+  it('validate only with every required document accepted, reject with a reason, and tell the applicant', async () => {
+    const early = await staff('POST', `/${id}/estado`, { estadoId: 8 });
+    expect(early.status).toBe(400);
+    expect(early.body.fields.estadoId).toMatch(/Faltan \d documentos/);
+    const reject = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado' });
+    expect(reject.body.fields.motivo).toBeTruthy();
+    // Staff attach nothing themselves: the applicant sends the rest, staff accept each.
+    const docs = (await staff('GET', `/${id}`)).body.documentos.filter((d: { obligatorio: boolean }) => d.obligatorio);
+    const found = await lookup(body.cedula, (await staff('GET', `/${id}`)).body.codigo, '10.0.4.1');
+    for (const d of docs) {
+      if (d.documentoAcademicoId !== ids.acta) {
+        await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/documentos', remoteAddress: '10.0.4.2', ...multipart({ documentoIdentificacion: body.cedula, codigo: found.body.codigo }, [file(d.documentoAcademicoId)]) });
+      }
+      expect((await staff('PUT', `/${id}/documentos/${d.documentoAcademicoId}`, { estado: 'aceptado' })).status).toBe(200);
+    }
+    const ok = await staff('POST', `/${id}/estado`, { estadoId: 8 });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.historial.map((h: { estadoId: number; usuario: string | null }) => [h.estadoId, h.usuario])).toEqual([[2, null], [8, 'admisiones']]);
+    expect((await outbox('admitida@correo.do')).at(-1)!.asunto).toMatch(/validada/);
+    const cancelNoReason = await staff('POST', `/${id}/estado`, { estadoId: 7 });
+    expect(cancelNoReason.body.fields.motivo).toBe('Indique el motivo.');
+  });
+
+  it('admit only what the committee approved, once, even on two clicks, making a student who can sign in', async () => {
+    const early = await staff('POST', `/${id}/admitir`);
+    expect(early.status).toBe(400);
+    expect(early.body.fields.comiteDecision).toBeTruthy();
+    expect((await staff('PUT', `/${id}/comite`, { decision: 'aprobada', notas: 'Buen índice' }, 'caja')).status).toBe(403);
+    const decided = await staff('PUT', `/${id}/comite`, { decision: 'aprobada', notas: 'Buen índice de bachillerato' });
+    expect(decided.body.comiteDecision).toBe('aprobada');
+
+    const students = await countRows(ctx.database, 'estudiante');
+    const [a, b] = await Promise.all([staff('POST', `/${id}/admitir`), staff('POST', `/${id}/admitir`)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.admitidoAhora, b.body.admitidoAhora].sort()).toEqual([false, true]);
+    expect(await countRows(ctx.database, 'estudiante')).toBe(students + 1);
+    const admitted = a.body.admitidoAhora ? a.body : b.body;
+    expect(admitted).toMatchObject({ estadoId: 6, estadoDescripcion: 'ADMITIDA' });
+    const matricula = admitted.matriculaId as string;
+
+    const student = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/matricula/${matricula}`, as: 'admin' })).body;
+    expect(student).toMatchObject({ persNombres: 'Xiomara', persAlergico: 'Penicilina.Polen', estuEnCasoEmergencia: 'Mercedes Batista' });
+    expect(student.carreras[0]).toMatchObject({ carreraId: career.adm.carreraId, planEstudioId: career.adm.planEstudioId, sedeId: ids.sd, esEsDescripcion: 'Nuevo ingreso', admitidoComoId: ids.nuevo });
+    const docs = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/documentos/${student.carreras[0].estudianteCarreraId}`, as: 'admin' })).body;
+    expect(docs.filter((d: { entregado: boolean }) => d.entregado).length).toBe(6);
+
+    // The credentials went by e-mail; the first sign-in must change the password.
+    const welcome = (await outbox('admitida@correo.do')).at(-1)!;
+    const clave = /contraseña (\S+);/.exec(welcome.texto)![1];
+    const signIn = await ctx.call({ method: 'POST', url: '/api/login', payload: { username: matricula.toLowerCase(), clave } });
+    expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+    const claims = JSON.parse(Buffer.from(signIn.body.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ usuaNombre: matricula.toLowerCase(), rolId: 6, expiredPassword: true });
+    // Closed now: nothing more changes it.
+    expect((await staff('POST', `/${id}/estado`, { estadoId: 2 })).status).toBe(400);
+  });
+
+  it('count a period’s requests by career and status', async () => {
+    const stats = await ctx.call({ method: 'GET', url: `/api/reportes/academicos/solicitudes-admisiones/periodo/${ids.periodo}`, as: 'admisiones' });
+    expect(stats.status).toBe(200);
+    expect(stats.body.porEstado).toEqual(expect.arrayContaining([{ descripcion: 'ADMITIDA', total: 1 }]));
+    expect(stats.body.total).toBeGreaterThan(3);
+  });
+});
