@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routes } from '@claustro/domain/shell/routes';
 import { RequireAccess, Spinner } from './RequireAccess.tsx';
-import { catalogueScreens, handMadeScreens } from './screens.ts';
+import { catalogueScreens, handMadeScreens, publicScreens } from './screens.ts';
 import LoginPage from '../modules/shell/LoginPage.tsx';
 import { NoAccessPage, NotBuiltPage, NotFoundPage } from '../modules/shell/MessagePages.tsx';
 
@@ -38,7 +38,10 @@ const publicNotBuilt = routes.filter((r) => r.public && !own.has(r.path) && r.pa
 export const router = createBrowserRouter([
   { path: '/login', Component: LoginPage },
   { path: '/no-access', Component: NoAccessPage },
-  ...publicNotBuilt.map((r) => ({ path: routerPath(r.path), Component: NotBuiltPage })),
+  ...publicNotBuilt.map((r) => {
+    const page = publicScreens[r.path.toLowerCase()];
+    return page ? { path: routerPath(r.path), lazy: async () => ({ Component: (await page()).default }), HydrateFallback: Spinner } : { path: routerPath(r.path), Component: NotBuiltPage };
+  }),
   { path: '/login-office365', lazy: async () => ({ Component: (await import('../modules/shell/Office365Page.tsx')).default }) },
   {
     Component: RequireAccess,

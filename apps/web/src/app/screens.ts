@@ -17,6 +17,8 @@ export const handMadeScreens: Record<string, Loader> = {
   '/administracion-sistema/mensajes': () => import('../modules/mensajes/EnviarMensajesPage.tsx'),
   '/academicos/mensajeria': () => import('../modules/academicos/MensajeriaPage.tsx'),
   '/investigacion/reporte-proyecto-investigacion': () => import('../modules/investigacion/ReporteProyectosPage.tsx'),
+  '/academicos/solicitud-admision': () => import('../modules/admisiones/SolicitudesPage.tsx'),
+  '/academicos/comite-admisiones': () => import('../modules/admisiones/SolicitudesPage.tsx').then((m) => ({ default: m.ComitePage })),
   '/administracion-sistema/carreras-accesos-usuarios': () => import('../modules/administracion-sistema/CarrerasAccesosPage.tsx'),
   '/academicos/profesores': () => import('../modules/academicos/ProfesoresPage.tsx'),
   '/academicos/estudiantes': () => import('../modules/academicos/EstudiantesPage.tsx'),
@@ -28,10 +30,16 @@ export const handMadeScreens: Record<string, Loader> = {
   '/planta-fisica/configuracion-correo-smtp': () => import('../modules/planta-fisica/CorreoSmtpPage.tsx'),
 };
 
+/** Public screens (no sign-in), outside the shell. */
+export const publicScreens: Record<string, Loader> = {
+  '/solicitud-admision/nueva': () => import('../modules/admisiones/SolicitudNuevaPage.tsx'),
+  '/solicitud-admision': () => import('../modules/admisiones/SolicitudConsultaPage.tsx'),
+};
+
 /** Catalogue screens, drawn from their declarations. */
 export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCase(), r]));
 
 /** Every route path with a working screen (login, no-access and not-found are the shell's own). */
 export function builtPaths(): string[] {
-  return [...Object.keys(handMadeScreens), ...catalogueScreens.keys(), '/login', '/login-office365', '/no-access', '*'].map((p) => p.toLowerCase());
+  return [...Object.keys(handMadeScreens), ...Object.keys(publicScreens), ...catalogueScreens.keys(), '/login', '/login-office365', '/no-access', '*'].map((p) => p.toLowerCase());
 }

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSmtpSink } from '../../server/src/test/smtp-sink.ts';
+import { cedulaFor } from '../../server/src/seed/scale.ts';
+import { signIn, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let adminToken = '';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+beforeAll(async () => {
+  h = await startHarness(3193);
+  sink = await startSmtpSink();
+  adminToken = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'admin', clave: 'Demo2026' } })).body.token;
+  const call = (path: string, body: unknown, method = 'POST') => h.api<any>(path, { method, token: adminToken, body });
+  // Real SMTP (a local sink), a career with a plan in force, a period taking applications.
+  await call('/api/planta-fisica/configuracion-correo-smtp', { host: '127.0.0.1', puerto: sink.port, remitente: 'admisiones@demo.do' }, 'PUT');
+  const escuelas = (await h.api<any[]>('/api/academicos/escuelas', { token: adminToken })).body;
+  const tipos = (await h.api<any[]>('/api/academicos/tipos-carreras', { token: adminToken })).body;
+  const career = await call('/api/academicos/carreras', { carrDescripcion: 'Psicología Clínica', carrAlias: 'PSIC', escuelaId: escuelas[0].escuelaId, tipoCarreraId: tipos[0].tipoCarreraId, sedes: [1] });
+  await call('/api/academicos/planes-estudios', { plEnDescripcion: 'Plan PSIC 2026', carreraId: career.body.carreraId, plEnVersion: 1, plEnVigente: true });
+  await call('/api/academicos/periodos-academicos', { peAcAlias: '2027-1', peAcDescripcion: 'Enero–Abril 2027', peAcAno: 2027, peAcCuatrimestre: 1, peAcFechaInicio: '2027-01-10', peAcFechaFin: '2027-04-30', peAcPeriodo_Inscripcion: true });
+});
+afterAll(async () => {
+  await sink?.close();
+  await h?.stop();
+});
+
+async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The text of the last e-mail that reached the sink for an address. */
+async function lastMailTo(address: string, match: RegExp) {
+  await expect.poll(() => sink.messages.filter((m) => m.to.includes(address)).some((m) => match.test(m.raw)), { timeout: 10_000 }).toBe(true);
+  return sink.messages.filter((m) => m.to.includes(address) && match.test(m.raw)).at(-1)!.raw.replace(/=\r?\n/g, '');
+}
+
+describe('admissions, from the public form to a student signing in', () => {
+  const cedula = cedulaFor(777_001);
+  const email = 'aspirante.e2e@correo.do';
+  let codigo = '';
+
+  it('an applicant files the form with documents and gets a code on screen and by e-mail', async () => {
+    const page = await (await h.browser.newContext()).newPage();
+    await page.goto(`${h.url}/solicitud-admision/nueva`);
+    await page.getByRole('heading', { name: 'Solicitud de admisión' }).waitFor();
+    await pick(page, /^Período de ingreso/, 'Enero–Abril 2027');
+    await pick(page, /^Recinto/, 'Recinto Santo Domingo');
+    await pick(page, /^Carrera/, 'Psicología Clínica');
+    await pick(page, /^Admitido como/, 'Nuevo ingreso');
+    await page.getByLabel(/^Nombres/).fill('Altagracia');
+    await page.getByLabel(/^Apellidos/).fill('Tavárez Ureña');
+    await page.getByLabel(/^Cédula/).fill(`${cedula.slice(0, 3)}-${cedula.slice(3)}`);
+    expect(await page.getByLabel(/^Cédula/).inputValue()).toBe(cedula); // hyphens never reach the field
+    await page.getByLabel(/^Alergias/).fill('Penicilina.Mariscos');
+    await page.getByLabel(/^Correo/).fill(email);
+    // Every document the admission type asks for, as PDFs.
+    const inputs = page.locator('input[type=file]');
+    await expect.poll(() => inputs.count()).toBe(6);
+    for (let i = 0; i < 6; i++) await inputs.nth(i).setInputFiles({ name: `doc${i}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    codigo = (await page.getByTestId('codigo').textContent())!.trim();
+    expect(codigo).toMatch(/^[A-Z2-9]{8}$/);
+    expect(await lastMailTo(email, new RegExp(codigo))).toContain(codigo);
+  });
+
+  it('the applicant finds the request with identification and code', async () => {
+    const page = await (await h.browser.newContext()).newPage();
+    await page.goto(`${h.url}/solicitud-admision`);
+    await page.getByLabel('Documento de identidad').fill(cedula);
+    await page.getByLabel('Código').fill('WRONG123');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('No encontramos una solicitud con ese documento y ese código.').waitFor();
+    await page.getByLabel('Código').fill(codigo);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByTestId('estado').getByText('SOLICITADA').waitFor();
+    expect(await page.getByText('En revisión').count()).toBe(6);
+  });
+
+  it('staff accept the documents and validate it, the committee approves, and admission makes a student who signs in', async () => {
+    const page = await (await h.browser.newContext()).newPage();
+    await signIn(page, h.url, 'admisiones');
+    await page.waitForURL(`${h.url}/`);
+    await page.goto(`${h.url}/academicos/solicitud-admision`);
+    await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const name of ['Acta de nacimiento', 'Certificado de bachiller', 'Certificado médico', 'Copia de la cédula', 'Fotografía 2x2', 'Récord de notas del bachillerato']) {
+      await dialog.getByRole('button', { name: `Aceptar: ${name}` }).click();
+      await expect.poll(() => dialog.getByRole('button', { name: `Aceptar: ${name}` }).isDisabled()).toBe(true);
+    }
+    await dialog.getByLabel('Nuevo estado').click();
+    await page.getByRole('option', { name: 'VALIDADA' }).click();
+    await dialog.getByRole('button', { name: 'Aplicar cambio' }).click();
+    await dialog.getByText('VALIDADA', { exact: true }).first().waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.goto(`${h.url}/academicos/comite-admisiones`);
+    await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
+    await page.getByRole('dialog').getByLabel('Notas del comité').fill('Entrevista satisfactoria');
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByRole('dialog').getByText('Aprobada por el comité').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.goto(`${h.url}/academicos/solicitud-admision`);
+    await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Admitir como estudiante' }).click();
+    await page.getByRole('dialog').getByText('Admitido: se creó el estudiante y su cuenta.').waitFor();
+    const matricula = (await page.getByRole('dialog').getByText(/^Matrícula /).textContent())!.replace('Matrícula ', '').trim();
+
+    // The new student signs in with what the e-mail says and must choose a password first.
+    const welcome = await lastMailTo(email, /contrase/);
+    // The mail is quoted-printable: "contraseña" arrives encoded, the password (letters and digits) as is.
+    const clave = /contrase\S* (\S+);/.exec(welcome)![1];
+    const student = await (await h.browser.newContext()).newPage();
+    await signIn(student, h.url, matricula.toLowerCase(), clave);
+    await student.waitForURL('**/seguridad/cambiar-clave');
+  });
+});

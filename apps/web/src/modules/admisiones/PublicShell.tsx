@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { appConfig } from '../../platform/config.ts';
+import { currentLang, setLang } from '../../app/i18n.ts';
+
+/** The frame of the public pages: the institution's name, the language switch, and the page. */
+export function PublicShell({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>{appConfig().university}</Typography>
+          <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')}>{lang === 'es' ? 'English' : 'Español'}</Button>
+          <Button color="inherit" component={RouterLink} to="/login">{t('login.submit')}</Button>
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** Options the public form offers (`GET /api/solicitudes-admisiones/formulario`). */
+export interface Opcion {
+  id: number;
+  label: string;
+}
+export interface Formulario {
+  periodos: Opcion[];
+  sedes: Opcion[];
+  carreras: (Opcion & { tipoCarreraId: number; sedes: number[] })[];
+  tiposCarreras: Opcion[];
+  admitidosComo: Opcion[];
+  tandas: Opcion[];
+  financiamientos: Opcion[];
+  paises: Opcion[];
+  provincias: Opcion[];
+  nacionalidades: Opcion[];
+  sexos: Opcion[];
+  estadosCiviles: Opcion[];
+  estadosCiudadanos: Opcion[];
+  tiposSangre: Opcion[];
+  idiomas: Opcion[];
+  tiposPadres: Opcion[];
+  colegios: Opcion[];
+  universidades: Opcion[];
+  redesSociales: Opcion[];
+  documentos: (Opcion & { admitidoComoId: number; obligatorio: boolean })[];
+}
+
+/** A document file the form will send: under 2 MB, a PDF or an image (spec §5). */
+export function fileProblem(file: File, t: (k: string) => string): string | null {
+  if (file.size >= 2 * 1024 * 1024) return t('admission.fileTooBig');
+  if (!/^(application\/pdf|image\/(jpeg|png|webp))$/.test(file.type)) return t('admission.fileType');
+  return null;
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES, enUS } from '@mui/x-data-grid/locales';
+import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
+import { api, apiBlob, ApiError } from '../../platform/api.ts';
+import { currentLang, formatDateTime } from '../../app/i18n.ts';
+import { useLookup } from '../resources/useLookup.ts';
+import { Bars } from '../shell/Bars.tsx';
+import { documentColor, type SolicitudVista } from './SolicitudConsultaPage.tsx';
+
+const base = '/api/academicos/solicitudes-admisiones';
+
+interface Fila {
+  solicitudAdmisionId: number;
+  codigo: string;
+  nombres: string;
+  apellidos: string;
+  cedula: string | null;
+  pasaporte: string | null;
+  estadoDescripcion: string;
+  carrDescripcion: string;
+  comiteDecision: string | null;
+  creadoEn: string;
+}
+interface Detalle extends SolicitudVista {
+  email: string;
+  celular: string | null;
+  cedula: string | null;
+  pasaporte: string | null;
+  fechaNacimiento: string | null;
+  alergias: string | null;
+  comiteDecision: 'aprobada' | 'rechazada' | null;
+  comiteNotas: string | null;
+  matriculaId: string | null;
+  historial: (SolicitudVista['historial'][number] & { usuario: string | null })[];
+}
+
+async function openFile(path: string) {
+  const url = URL.createObjectURL(await apiBlob(path));
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** One request: its data, documents (review), status, the committee's decision and admission. */
+function DetalleDialog({ id, committee, onClose }: { id: number | null; committee: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const estados = useLookup('estadoSolicitudAdmision', { includeInactive: true });
+  const [estadoId, setEstadoId] = useState<number | ''>('');
+  const [motivo, setMotivo] = useState('');
+  const [rechazo, setRechazo] = useState<Record<number, string>>({});
+  const [notas, setNotas] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const key = ['solicitud', id];
+  const s = useQuery({ queryKey: key, queryFn: () => api<Detalle>(`${base}/${id}`), enabled: id !== null });
+  const run = async (work: () => Promise<Detalle>, ok?: string) => {
+    setMessage(null);
+    try {
+      qc.setQueryData(key, await work());
+      void qc.invalidateQueries({ queryKey: ['solicitudes'] });
+      if (ok) setMessage({ ok: true, text: ok });
+    } catch (e) {
+      const err = e as ApiError;
+      setMessage({ ok: false, text: [err.message, ...Object.values(err.fields)].join(' ') });
+    }
+  };
+  // Spec §4: the four workflow statuses first, by description; the others shown but disabled.
+  const options = [...estados.all].sort((a, b) => Number(!selectableEstados.includes(a.id)) - Number(!selectableEstados.includes(b.id)) || a.label.localeCompare(b.label));
+  const d = s.data;
+  const closed = d?.estadoId === estadosSolicitud.admitida || d?.estadoId === estadosSolicitud.cancelada;
+  return (
+    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
+      <DialogTitle>{d && `${d.codigo} — ${d.nombres} ${d.apellidos}`}</DialogTitle>
+      <DialogContent>
+        {d && (
+          <Stack spacing={2}>
+            {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Chip color="primary" label={d.estadoDescripcion} />
+              {d.comiteDecision && <Chip color={d.comiteDecision === 'aprobada' ? 'success' : 'error'} label={t(`admission.committee_${d.comiteDecision}`)} />}
+              {d.matriculaId && <Chip color="success" label={`${t('students.matricula')} ${d.matriculaId}`} />}
+            </Stack>
+            <Grid container spacing={1}>
+              {[[t('students.career'), `${d.carrDescripcion} · ${d.sedeDescripcion}`], [t('admission.period'), d.periodoDescripcion], [t('admission.identification'), d.cedula ?? d.pasaporte],
+                [t('students.birthDate'), d.fechaNacimiento], [t('students.email'), d.email], [t('students.phone'), d.celular], [t('students.allergies'), d.alergias]].map(([label, value]) => (
+                <Grid key={label} size={{ xs: 12, sm: 6 }}><Typography variant="body2"><b>{label}:</b> {value ?? '—'}</Typography></Grid>
+              ))}
+            </Grid>
+
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('documents.title')}</Typography>
+            <Table size="small">
+              <TableBody>
+                {d.documentos.map((doc) => (
+                  <TableRow key={doc.documentoAcademicoId}>
+                    <TableCell>
+                      {doc.doAcDescripcion} {doc.obligatorio && <Chip size="small" label={t('documents.required')} />}
+                      {doc.archivoUrl && <Link component="button" sx={{ ml: 1 }} onClick={() => void openFile(doc.archivoUrl!)}>{t('documents.view')}</Link>}
+                    </TableCell>
+                    <TableCell><Chip size="small" color={documentColor[doc.estado]} label={t(`admission.doc_${doc.estado}`)} />{doc.motivo && <Typography variant="caption" sx={{ display: 'block' }}>{doc.motivo}</Typography>}</TableCell>
+                    <TableCell align="right">
+                      {!committee && !closed && doc.archivoUrl && (
+                        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                          <Button size="small" aria-label={`${t('admission.accept')}: ${doc.doAcDescripcion}`} disabled={doc.estado === 'aceptado'} onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, { method: 'PUT', body: { estado: 'aceptado' } }))}>{t('admission.accept')}</Button>
+                          <TextField size="small" placeholder={t('students.reason')} value={rechazo[doc.documentoAcademicoId] ?? ''} onChange={(e) => setRechazo({ ...rechazo, [doc.documentoAcademicoId]: e.target.value })} />
+                          <Button size="small" color="error" onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, { method: 'PUT', body: { estado: 'rechazado', motivo: rechazo[doc.documentoAcademicoId] || null } }))}>{t('admission.reject')}</Button>
+                        </Stack>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+
+            {!committee && !closed && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                <TextField select label={t('admission.newStatus')} value={estadoId} sx={{ minWidth: 200 }} onChange={(e) => setEstadoId(Number(e.target.value))}>
+                  {options.map((o) => <MenuItem key={o.id} value={o.id} disabled={!selectableEstados.includes(o.id) || o.id === d.estadoId}>{o.label}</MenuItem>)}
+                </TextField>
+                <TextField label={t('students.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} sx={{ flex: 1 }} />
+                <Button variant="outlined" disabled={estadoId === ''} onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/estado`, { method: 'POST', body: { estadoId, motivo: motivo || null } }), t('students.applied'))}>{t('students.apply')}</Button>
+              </Stack>
+            )}
+
+            {committee && !closed && (
+              <Stack spacing={1}>
+                <TextField label={t('admission.committeeNotes')} multiline minRows={2} value={notas ?? d.comiteNotas ?? ''} onChange={(e) => setNotas(e.target.value)} />
+                <Stack direction="row" spacing={1}>
+                  <Button variant="contained" color="success" onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'aprobada', notas: notas ?? d.comiteNotas } }), t('students.applied'))}>{t('admission.approve')}</Button>
+                  <Button variant="outlined" color="error" onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'rechazada', notas: notas ?? d.comiteNotas } }), t('students.applied'))}>{t('admission.reject')}</Button>
+                </Stack>
+              </Stack>
+            )}
+
+            {!committee && d.estadoId === estadosSolicitud.validada && (
+              <Button variant="contained" disabled={d.comiteDecision !== 'aprobada'} onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/admitir`, { method: 'POST' }), t('admission.admitted'))}>
+                {t('admission.admit')}
+              </Button>
+            )}
+
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('students.history')}</Typography>
+            <Table size="small">
+              <TableHead><TableRow><TableCell>{t('students.date')}</TableCell><TableCell>{t('students.status')}</TableCell><TableCell>{t('students.reason')}</TableCell><TableCell>{t('students.user')}</TableCell></TableRow></TableHead>
+              <TableBody>
+                {d.historial.map((h, i) => (
+                  <TableRow key={i}><TableCell>{formatDateTime(h.fecha, i18n.language)}</TableCell><TableCell>{h.estadoDescripcion}</TableCell><TableCell>{h.motivo}</TableCell><TableCell>{h.usuario ?? t('admission.applicant')}</TableCell></TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions><Button onClick={onClose}>{t('app.close')}</Button></DialogActions>
+    </Dialog>
+  );
+}
+
+/** `/academicos/solicitud-admision` (review and admission) and `/academicos/comite-admisiones` (the committee's decisions). */
+export default function SolicitudesPage({ committee = false }: { committee?: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const periodos = useLookup('periodoAcademico');
+  const estados = useLookup('estadoSolicitudAdmision', { includeInactive: true });
+  const [periodoId, setPeriodoId] = useState<number | ''>('');
+  const [estadoId, setEstadoId] = useState<number | ''>('');
+  const [search, setSearch] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [total, setTotal] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  const periodo = periodoId || periodos.options.at(-1)?.id;
+  const list = useQuery({
+    queryKey: ['solicitudes', periodo, estadoId, search, pagination],
+    queryFn: () => api<Fila[]>(`${base}/periodo-academico/${periodo}`, { query: { value: search, estadoId: estadoId || undefined, page: pagination.page + 1, pageSize: pagination.pageSize }, onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)) }),
+    enabled: !!periodo,
+    placeholderData: keepPreviousData,
+  });
+  const stats = useQuery({
+    queryKey: ['solicitudes-stats', periodo],
+    queryFn: () => api<{ total: number; porCarrera: { descripcion: string; total: number }[]; porEstado: { descripcion: string; total: number }[] }>(`/api/reportes/academicos/solicitudes-admisiones/periodo/${periodo}`),
+    enabled: !!periodo && !committee,
+  });
+  const columns: GridColDef<Fila>[] = [
+    { field: 'codigo', headerName: t('admission.code'), minWidth: 110 },
+    { field: 'nombre', headerName: t('students.name'), flex: 1, minWidth: 180, valueGetter: (_v, r) => `${r.apellidos}, ${r.nombres}` },
+    { field: 'identificacion', headerName: t('admission.identification'), minWidth: 130, valueGetter: (_v, r) => r.cedula ?? r.pasaporte },
+    { field: 'carrDescripcion', headerName: t('students.career'), flex: 1, minWidth: 160 },
+    { field: 'estadoDescripcion', headerName: t('students.status'), minWidth: 120 },
+    { field: 'comiteDecision', headerName: t('admission.committee'), minWidth: 110, valueGetter: (v: string | null) => (v ? t(`admission.committee_${v as 'aprobada' | 'rechazada'}`) : '') },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{committee ? t('admission.committeeTitle') : t('admission.staffTitle')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField select label={t('admission.period')} value={periodo ?? ''} onChange={(e) => setPeriodoId(Number(e.target.value))} sx={{ minWidth: 220 }}>
+          {periodos.options.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+        </TextField>
+        <TextField select label={t('students.status')} value={estadoId} onChange={(e) => setEstadoId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{t('app.all')}</MenuItem>
+          {estados.all.map((e) => <MenuItem key={e.id} value={e.id}>{e.label}</MenuItem>)}
+        </TextField>
+        <TextField placeholder={t('app.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPagination((p) => ({ ...p, page: 0 })); }} slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('admission.staffTitle')}` } }} />
+      </Stack>
+      {stats.data && stats.data.total > 0 && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}><Bars title={t('admission.byCareer')} data={stats.data.porCarrera.slice(0, 10).map((x) => ({ id: null, ...x }))} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}><Bars title={t('admission.byStatus')} data={stats.data.porEstado.map((x) => ({ id: null, ...x }))} /></Grid>
+        </Grid>
+      )}
+      <Paper variant="outlined">
+        <DataGrid rows={list.data ?? []} columns={columns} getRowId={(r) => r.solicitudAdmisionId} rowCount={total} paginationMode="server" paginationModel={pagination}
+          onPaginationModelChange={setPagination} pageSizeOptions={[10, 25, 50]} loading={list.isFetching} disableColumnFilter disableColumnSorting autoHeight
+          onRowClick={(p) => setOpen(p.row.solicitudAdmisionId)} localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
+      </Paper>
+      <DetalleDialog id={open} committee={committee} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+export const ComitePage = () => <SolicitudesPage committee />;
