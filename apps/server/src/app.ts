@@ -53,6 +53,7 @@ import { reporteProyectosRoutes } from './modules/investigacion/reporte-proyecto
 import { solicitudesService } from './modules/admisiones/solicitudes.service.ts';
 import { solicitudesPublicRoutes } from './modules/admisiones/solicitudes.public.routes.ts';
 import { solicitudesRoutes } from './modules/admisiones/solicitudes.routes.ts';
+import { pruebasRoutes } from './modules/admisiones/pruebas.ts';
 import { attemptsGuard } from './platform/attempts.ts';
 
 declare module 'fastify' {
@@ -207,6 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const solicitudes = solicitudesService({ database, mail, clock, institution, filesDir });
     solicitudesPublicRoutes(scope, { database, solicitudes, captcha, attempts: attemptsGuard(database), clock });
     solicitudesRoutes(scope, { database, solicitudes, clock, filesDir });
+    pruebasRoutes(scope, { database, solicitudes });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });
 

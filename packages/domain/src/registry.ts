@@ -45,6 +45,7 @@ import { documentoAcademicoAgrupacion } from './academicos/documento-academico-a
 import { condicionAcademica } from './academicos/condicion-academica.resource.ts';
 import { actividadAula } from './planta-fisica/actividad-aula.resource.ts';
 import { estadoSolicitudAdmision } from './academicos/estado-solicitud-admision.resource.ts';
+import { pruebaAdmision, sesionPruebaAdmision } from './academicos/prueba-admision.resource.ts';
 import { bloqueHorarioTanda } from './horarios/bloque-horario-tanda.resource.ts';
 import { tipoColegio } from './academicos/tipo-colegio.resource.ts';
 import { colegio } from './academicos/colegio.resource.ts';
@@ -175,6 +176,8 @@ export const resources: readonly ResourceDef[] = [
   aula,
   actividadAula,
   bloqueHorarioTanda,
+  pruebaAdmision,
+  sesionPruebaAdmision,
   investigador,
   proyectoInvestigacion,
   publicacion,

@@ -245,6 +245,11 @@ async function seedAcademicCatalogues(database: Database) {
      on conflict do nothing`,
   );
   await database.query(`select setval(pg_get_serial_sequence('estado_solicitud_admision', 'estado_solicitud_admision_id'), greatest(8, (select max(estado_solicitud_admision_id) from estado_solicitud_admision)))`);
+  await fill(database, 'pruebaAdmision', [
+    { prAdDescripcion: 'Prueba de aptitud académica', prAdPuntuacionMinima: '60', prAdPuntuacionMaxima: '100' },
+    { prAdDescripcion: 'Prueba de orientación vocacional', prAdPuntuacionMinima: '0', prAdPuntuacionMaxima: '100' },
+    { prAdDescripcion: 'Entrevista', prAdPuntuacionMinima: '70', prAdPuntuacionMaxima: '100' },
+  ]);
   await fill(database, 'bloqueHorarioTanda', names('blTaDescripcion', ['Matutina', 'Vespertina', 'Nocturna', 'Sabatina']));
   await fill(database, 'condicionAcademica', [
     { coAcDescripcion: 'Normal', coAcIndiceDesde: '2.00', coAcIndiceHasta: '4.00', coAcPermiteSeleccion: true, coAcOrden: 1 },

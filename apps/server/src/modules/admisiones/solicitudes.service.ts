@@ -70,7 +70,13 @@ export function solicitudesService(deps: { database: Database; mail: MailService
              u.usua_nombre as usuario, h.creado_en as fecha
         from solicitud_admision_historial h join estado_solicitud_admision es on es.estado_solicitud_admision_id = h.estado_id
         left join usuario u on u.usuario_id = h.usuario_id where h.solicitud_admision_id = ${solicitudId} order by h.id`);
-    const flat: Record<string, unknown> = { ...rest, ...datos, documentos, historial };
+    const pruebas = await rows(sql`
+      select p.pr_ad_descripcion as prueba, se.se_pr_fecha::text as fecha, se.se_pr_hora as hora, r.asistio, r.puntuacion::text as puntuacion,
+             (r.puntuacion is not null and r.puntuacion >= p.pr_ad_puntuacion_minima) as aprobado
+        from solicitud_admision_prueba r join sesion_prueba_admision se on se.sesion_prueba_admision_id = r.sesion_prueba_admision_id
+        join prueba_admision p on p.prueba_admision_id = se.prueba_admision_id
+       where r.solicitud_admision_id = ${solicitudId} order by se.se_pr_fecha`);
+    const flat: Record<string, unknown> = { ...rest, ...datos, documentos, historial, pruebas };
     return flat as Record<string, unknown> & { estudianteId: number | null };
   }
 

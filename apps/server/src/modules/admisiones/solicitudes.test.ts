@@ -1,46 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestContext, multipart, pdfBytes, pngBytes, type MultipartFile, type TestContext } from '../../test/context.ts';
-import { careerWithPlan, idOf, sedeId } from '../../test/academic-fixtures.ts';
+import { idOf, sedeId } from '../../test/academic-fixtures.ts';
+import { admissionSetup } from '../../test/admission-fixtures.ts';
 import { json, startHttpServer } from '../../test/http-stub.ts';
-import { cedulaFor } from '../../seed/scale.ts';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
 const career: Record<string, { carreraId: number; planEstudioId: number }> = {};
-let cedulaN = 9_100;
-const nextCedula = () => cedulaFor(++cedulaN);
+let setup: Awaited<ReturnType<typeof admissionSetup>>;
+const solicitud = (extra: object = {}) => setup.solicitud(extra);
+const submit = (...args: Parameters<typeof setup.submit>) => setup.submit(...args);
+const nextCedula = () => setup.nextCedula();
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ids.sd = await sedeId(ctx, 'SD');
+  setup = await admissionSetup(ctx, 'ADMI');
+  ids.sd = setup.sd;
   ids.sti = await sedeId(ctx, 'STI');
-  ids.nuevo = await idOf(ctx, `select admitido_como_id as id from admitido_como where ad_co_descripcion = 'Nuevo ingreso'`);
+  ids.nuevo = setup.nuevo;
+  ids.periodo = setup.periodo;
+  career.adm = setup.career;
   ids.acta = await idOf(ctx, `select documento_academico_id as id from documento_academico where do_ac_descripcion = 'Acta de nacimiento'`);
   ids.cedulaDoc = await idOf(ctx, `select documento_academico_id as id from documento_academico where do_ac_descripcion = 'Copia de la cédula'`);
-  career.adm = await careerWithPlan(ctx, 'ADMI', [ids.sd]);
-  const period = (alias: string, open: boolean) =>
-    ctx.call({ method: 'POST', url: '/api/academicos/periodos-academicos', as: 'admin', payload: { peAcAlias: alias, peAcDescripcion: `Período ${alias}`, peAcAno: 2027, peAcCuatrimestre: alias.endsWith('1') ? 1 : 2, peAcFechaInicio: '2027-01-10', peAcFechaFin: '2027-04-30', peAcPeriodo_Inscripcion: open } });
-  ids.periodo = (await period('ADM-2027-1', true)).body.periodoAcademicoId;
-  ids.cerrado = (await period('ADM-2027-2', false)).body.periodoAcademicoId;
+  ids.cerrado = (await setup.period('ADMI-2027-2', false)).body.periodoAcademicoId;
 });
 afterAll(() => ctx.close());
 
-/** A complete, valid request; `extra` overrides fields. */
-const solicitud = (extra: object = {}) => ({
-  periodoAcademicoId: ids.periodo, sedeId: ids.sd, carreraId: career.adm.carreraId, admitidoComoId: ids.nuevo,
-  nombres: 'Yokasta', apellidos: 'Féliz Batista', fechaNacimiento: '2007-05-21', cedula: nextCedula(), email: 'yokasta@correo.do', celular: '829-555-0101',
-  alergias: 'Penicilina.Polen', objetivoPrincipal: 'Estudiar administración', llevaColegio: true, colegioDescripcion: 'Liceo Juan Pablo Duarte',
-  idiomas: [{ idiomaId: 1, lee: true, escribe: true, habla: true }],
-  padres: [{ tipoPadreId: 2, nombreCompleto: 'Mercedes Batista', telefono: '809-555-0102', emergencia: true }],
-  direccion: { peDiDireccion: 'Calle El Sol 12, Los Mina' },
-  ...extra,
-});
 const file = (documentoAcademicoId: number, content: Buffer = pdfBytes): MultipartFile => ({ field: `documento_${documentoAcademicoId}`, filename: 'doc.pdf', content, type: 'application/pdf' });
-// Each submission from its own address, unless a test says otherwise (the form is rate-limited per address).
-let address = 0;
-const submit = (body: object, files: MultipartFile[] = [], claveEnvio = randomUUID(), remoteAddress = `10.9.${Math.floor(++address / 250)}.${address % 250}`) =>
-  ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', ...multipart({ claveEnvio, solicitud: JSON.stringify(body) }, files), remoteAddress });
 const lookup = (documentoIdentificacion: string, codigo: string, remoteAddress = '10.0.0.9') =>
   ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones', payload: { documentoIdentificacion, codigo }, remoteAddress });
 const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = 'admisiones') => ctx.call({ method, url: `/api/academicos/solicitudes-admisiones${url}`, as, payload });

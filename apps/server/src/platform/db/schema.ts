@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -548,6 +549,24 @@ export const solicitudAdmisionDocumento = pgTable(
     subidoEn: ts('subido_en').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('solicitud_admision_documento_uq').on(t.solicitudAdmisionId, t.documentoAcademicoId)],
+);
+
+/** An applicant called to a test sitting, and how it went: present or not, the score, passed or not. */
+export const solicitudAdmisionPrueba = pgTable(
+  'solicitud_admision_prueba',
+  {
+    id: serial('id').primaryKey(),
+    solicitudAdmisionId: integer('solicitud_admision_id').notNull().references(() => solicitudAdmision.solicitudAdmisionId),
+    sesionPruebaAdmisionId: integer('sesion_prueba_admision_id').notNull().references(() => rt('sesionPruebaAdmision').sesionPruebaAdmisionId),
+    asistio: boolean('asistio'),
+    puntuacion: numeric('puntuacion', { precision: 7, scale: 2 }),
+    usuarioId: integer('usuario_id').references(() => usuario.usuarioId),
+    actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('solicitud_admision_prueba_uq').on(t.solicitudAdmisionId, t.sesionPruebaAdmisionId),
+    index('solicitud_admision_prueba_sesion_idx').on(t.sesionPruebaAdmisionId),
+  ],
 );
 
 /** Every status change of a request: from, to, why, by whom (null: the applicant) and when. */
