@@ -18,6 +18,7 @@ export const handMadeScreens: Record<string, Loader> = {
   '/academicos/mensajeria': () => import('../modules/academicos/MensajeriaPage.tsx'),
   '/investigacion/reporte-proyecto-investigacion': () => import('../modules/investigacion/ReporteProyectosPage.tsx'),
   '/academicos/solicitud-admision': () => import('../modules/admisiones/SolicitudesPage.tsx'),
+  '/academicos/pruebas-admision': () => import('../modules/admisiones/PruebasAdmisionPage.tsx'),
   '/academicos/comite-admisiones': () => import('../modules/admisiones/SolicitudesPage.tsx').then((m) => ({ default: m.ComitePage })),
   '/administracion-sistema/carreras-accesos-usuarios': () => import('../modules/administracion-sistema/CarrerasAccesosPage.tsx'),
   '/academicos/profesores': () => import('../modules/academicos/ProfesoresPage.tsx'),

@@ -38,6 +38,7 @@ interface Detalle extends SolicitudVista {
   comiteDecision: 'aprobada' | 'rechazada' | null;
   comiteNotas: string | null;
   matriculaId: string | null;
+  pruebas: { prueba: string; fecha: string; hora: string; asistio: boolean | null; puntuacion: string | null; aprobado: boolean }[];
   historial: (SolicitudVista['historial'][number] & { usuario: string | null })[];
 }
 
@@ -118,6 +119,18 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                 ))}
               </TableBody>
             </Table>
+
+            {d.pruebas.length > 0 && (
+              <>
+                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('tests.title')}</Typography>
+                {d.pruebas.map((p, i) => (
+                  <Typography key={i} variant="body2">
+                    {p.prueba} · {p.fecha} {p.hora} · {p.asistio === false ? t('tests.absent') : (p.puntuacion ?? '—')}{' '}
+                    {p.puntuacion !== null && <Chip size="small" color={p.aprobado ? 'success' : 'error'} label={p.aprobado ? t('tests.passed') : t('tests.failed')} />}
+                  </Typography>
+                ))}
+              </>
+            )}
 
             {!committee && !closed && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
