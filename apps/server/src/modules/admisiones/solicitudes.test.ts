@@ -183,6 +183,19 @@ describe('admissions staff', () => {
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/solicitudes-admisiones/${id}` })).status).toBe(401);
   });
 
+  it('correct a request’s data with the same checks as the form, keeping what they did not touch', async () => {
+    const current = (await staff('GET', `/${id}`)).body;
+    const fixed = await staff('PUT', `/${id}`, { ...body, apellidos: 'Féliz Batista de Peña', celular: '809-555-9999' });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(fixed.body).toMatchObject({ apellidos: 'Féliz Batista de Peña', celular: '809-555-9999', codigo: current.codigo, alergias: 'Penicilina.Polen', estadoId: 2 });
+    const bad = await staff('PUT', `/${id}`, { ...body, cedula: '00112345678' });
+    expect(bad.body.fields.cedula).toMatch(/no es válida/);
+    const other = (await submit(solicitud({ email: 'otro@correo.do' }))).body;
+    const stolen = await staff('PUT', `/${other.solicitudAdmisionId}`, { ...solicitud({ email: 'otro@correo.do' }), cedula: body.cedula });
+    expect([stolen.status, stolen.body.code]).toEqual([409, 'solicitud_duplicada']);
+    expect((await staff('PUT', `/${id}`, body, 'caja')).status).toBe(403);
+  });
+
   it('validate only with every required document accepted, reject with a reason, and tell the applicant', async () => {
     const early = await staff('POST', `/${id}/estado`, { estadoId: 8 });
     expect(early.status).toBe(400);

@@ -48,6 +48,60 @@ async function openFile(path: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+const editable = ['nombres', 'apellidos', 'cedula', 'pasaporte', 'fechaNacimiento', 'email', 'celular', 'alergias'] as const;
+
+/** Staff correct a request's data; the server applies the form's own checks. */
+function EditarSolicitud({ d, onSaved, onCancel }: { d: Detalle; onSaved: (d: Detalle) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const periodos = useLookup('periodoAcademico');
+  const sedes = useLookup('sede');
+  const carreras = useLookup('carrera');
+  const admitidos = useLookup('admitidoComo');
+  const [f, setF] = useState<Record<string, unknown>>({ ...d });
+  const [error, setError] = useState<ApiError | null>(null);
+  const labels: Record<(typeof editable)[number], string> = {
+    nombres: t('students.firstNames'), apellidos: t('students.lastNames'), cedula: t('admission.cedula'), pasaporte: t('admission.passport'),
+    fechaNacimiento: t('students.birthDate'), email: t('students.email'), celular: t('students.phone'), alergias: t('students.allergies'),
+  };
+  const refs: [string, string, { id: number; label: string }[]][] = [
+    ['periodoAcademicoId', t('admission.period'), periodos.options], ['sedeId', t('students.campus'), sedes.options],
+    ['carreraId', t('students.career'), carreras.options], ['admitidoComoId', t('students.admittedAs'), admitidos.options],
+  ];
+  const save = async () => {
+    setError(null);
+    try {
+      const blanksAsNull = Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v === '' ? null : v]));
+      onSaved(await api<Detalle>(`${base}/${d.solicitudAdmisionId}`, { method: 'PUT', body: blanksAsNull }));
+    } catch (e) {
+      setError(e as ApiError);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Grid container spacing={2}>
+        {editable.map((k) => (
+          <Grid key={k} size={{ xs: 12, sm: 6 }}>
+            <TextField fullWidth label={labels[k]} type={k === 'fechaNacimiento' ? 'date' : 'text'} value={(f[k] as string | null) ?? ''} slotProps={k === 'fechaNacimiento' ? { inputLabel: { shrink: true } } : {}}
+              onChange={(e) => setF({ ...f, [k]: e.target.value })} error={!!error?.fields[k]} helperText={error?.fields[k]} />
+          </Grid>
+        ))}
+        {refs.map(([k, label, options]) => (
+          <Grid key={k} size={{ xs: 12, sm: 6 }}>
+            <TextField select fullWidth label={label} value={(f[k] as number) ?? ''} onChange={(e) => setF({ ...f, [k]: Number(e.target.value) })} error={!!error?.fields[k]} helperText={error?.fields[k]}>
+              {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+            </TextField>
+          </Grid>
+        ))}
+      </Grid>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('app.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()}>{t('app.save')}</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 /** One request: its data, documents (review), status, the committee's decision and admission. */
 function DetalleDialog({ id, committee, onClose }: { id: number | null; committee: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -59,6 +113,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
   const [motivo, setMotivo] = useState('');
   const [rechazo, setRechazo] = useState<Record<number, string>>({});
   const [notas, setNotas] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const key = ['solicitud', id];
   const s = useQuery({ queryKey: key, queryFn: () => api<Detalle>(`${base}/${id}`), enabled: id !== null });
@@ -89,12 +144,17 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
               {d.comiteDecision && <Chip color={d.comiteDecision === 'aprobada' ? 'success' : 'error'} label={t(`admission.committee_${d.comiteDecision}`)} />}
               {d.matriculaId && <Chip color="success" label={`${t('students.matricula')} ${d.matriculaId}`} />}
             </Stack>
+            {editing ? (
+              <EditarSolicitud d={d} onCancel={() => setEditing(false)} onSaved={(saved) => { qc.setQueryData(key, saved); void qc.invalidateQueries({ queryKey: ['solicitudes'] }); setEditing(false); setMessage({ ok: true, text: t('app.saved') }); }} />
+            ) : (
             <Grid container spacing={1}>
               {[[t('students.career'), `${d.carrDescripcion} · ${d.sedeDescripcion}`], [t('admission.period'), d.periodoDescripcion], [t('admission.identification'), d.cedula ?? d.pasaporte],
                 [t('students.birthDate'), d.fechaNacimiento], [t('students.email'), d.email], [t('students.phone'), d.celular], [t('students.allergies'), d.alergias]].map(([label, value]) => (
                 <Grid key={label} size={{ xs: 12, sm: 6 }}><Typography variant="body2"><b>{label}:</b> {value ?? '—'}</Typography></Grid>
               ))}
+              {!committee && !closed && <Grid size={12}><Button size="small" onClick={() => setEditing(true)}>{t('admission.edit')}</Button></Grid>}
             </Grid>
+            )}
 
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('documents.title')}</Typography>
             <Table size="small">
