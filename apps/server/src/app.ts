@@ -54,6 +54,7 @@ import { solicitudesService } from './modules/admisiones/solicitudes.service.ts'
 import { solicitudesPublicRoutes } from './modules/admisiones/solicitudes.public.routes.ts';
 import { solicitudesRoutes } from './modules/admisiones/solicitudes.routes.ts';
 import { pruebasRoutes } from './modules/admisiones/pruebas.ts';
+import { datosEstudianteRoutes } from './modules/academicos/datos-estudiante.ts';
 import { attemptsGuard } from './platform/attempts.ts';
 
 declare module 'fastify' {
@@ -209,6 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     solicitudesPublicRoutes(scope, { database, solicitudes, captcha, attempts: attemptsGuard(database), clock });
     solicitudesRoutes(scope, { database, solicitudes, clock, filesDir });
     pruebasRoutes(scope, { database, solicitudes });
+    datosEstudianteRoutes(scope, { database, clock });
     for (const def of resources) registerResource(scope, { db: database.db }, def, resourceTables.get(def.name)!, resourceHooks[def.name]);
   });
 

@@ -409,6 +409,8 @@ export const estudiante = pgTable(
     persAlergico: varchar('pers_alergico', { length: 250 }),
     tipoSangreId: integer('tipo_sangre_id'),
     auditado: boolean('auditado').notNull().default(false),
+    /** When the student last confirmed their personal data (the data-update campaign compares it). */
+    datosActualizadosEn: ts('datos_actualizados_en'),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
   (t) => [
