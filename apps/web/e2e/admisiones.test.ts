@@ -114,8 +114,24 @@ describe('admissions, from the public form to a student signing in', () => {
     const welcome = await lastMailTo(email, /contrase/);
     // The mail is quoted-printable: "contraseña" arrives encoded, the password (letters and digits) as is.
     const clave = /contrase\S* (\S+);/.exec(welcome)![1];
+    // A data-update campaign is running: after choosing a password, the student confirms their data first.
+    const fresh = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'admin', clave: 'Demo2026' } })).body.token; // access tokens live 4 s here
+    expect((await h.api('/api/academicos/procesamiento-datos-estudiantes', { method: 'PUT', token: fresh, body: { desde: '2026-01-01' } })).status).toBe(200);
     const student = await (await h.browser.newContext()).newPage();
     await signIn(student, h.url, matricula.toLowerCase(), clave);
     await student.waitForURL('**/seguridad/cambiar-clave');
+    await student.getByLabel(/^Contraseña actual/).fill(clave);
+    await student.getByLabel(/^Nueva contraseña/).fill('MiClave2027');
+    await student.getByLabel(/^Confirmar contraseña/).fill('MiClave2027');
+    await student.getByRole('button', { name: 'Guardar' }).click();
+    await student.waitForURL('**/academicos/estudiantes-datos-personales');
+    await student.getByText('Antes de continuar, confirme o corrija sus datos personales.').waitFor();
+    await student.getByRole('button', { name: 'Agregar' }).first().click();
+    await student.getByLabel(/^Teléfono$/).fill('829-555-7070');
+    await student.getByLabel(/^En caso de emergencia llamar a/).fill('Mercedes Ureña');
+    await student.getByLabel(/^Teléfono de emergencia/).fill('809-555-8080');
+    await student.getByRole('button', { name: 'Confirmar mis datos' }).click();
+    await student.waitForURL(`${h.url}/`);
+    await student.getByText(`Mis carreras · Matrícula ${matricula}`).waitFor();
   });
 });

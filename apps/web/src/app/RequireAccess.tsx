@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress } from '@mui/material';
 import { guard, screenOfPath } from '@claustro/domain/shell/guard.rules';
+import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import { api } from '../platform/api.ts';
 import { useSession } from './session.tsx';
 
@@ -18,6 +19,27 @@ export function Spinner() {
  * The route guard of spec §4 in front of every signed-in screen. It decides with the menu when it is
  * loaded and asks the server otherwise. The server checks again on every call: this is a convenience.
  */
+export const studentDataPath = '/academicos/estudiantes-datos-personales';
+
+/**
+ * Students whose personal data a campaign asks them to confirm see nothing else until they do
+ * (`/api/dashboard/estudiantes/proceso-datos-actualizar/{id}` answers false).
+ */
+function useStudentDataGate(user: ReturnType<typeof useSession>['user']): boolean {
+  const student = !!user && user.rolId === rolEstudiante && !user.expiredPassword;
+  const me = useQuery({
+    queryKey: ['dashboard-estudiante', user?.usuaNombre],
+    queryFn: () => api<{ estudianteId: number } | null>(`/api/dashboard/Estudiante/${encodeURIComponent(user!.usuaNombre)}`),
+    enabled: student,
+  });
+  const current = useQuery({
+    queryKey: ['datos-al-dia', me.data?.estudianteId],
+    queryFn: () => api<boolean>(`/api/dashboard/estudiantes/proceso-datos-actualizar/${me.data!.estudianteId}`),
+    enabled: student && !!me.data,
+  });
+  return current.data === false;
+}
+
 export function RequireAccess() {
   const { pathname } = useLocation();
   const { user, menu, menuLoading } = useSession();
@@ -37,7 +59,9 @@ export function RequireAccess() {
     }
   }, [allowed, screen, user]);
 
+  const mustUpdateData = useStudentDataGate(user);
   if (decision.go === 'redirect') return <Navigate to={decision.to} replace />;
+  if (mustUpdateData) return <Navigate to={studentDataPath} replace />;
   if (decision.go === 'ask-server') {
     if (menuLoading || asked.isLoading) return <Spinner />;
     if (!asked.data) return <Navigate to="/no-access" replace />;

@@ -35,6 +35,8 @@ export const handMadeScreens: Record<string, Loader> = {
 export const publicScreens: Record<string, Loader> = {
   '/solicitud-admision/nueva': () => import('../modules/admisiones/SolicitudNuevaPage.tsx'),
   '/solicitud-admision': () => import('../modules/admisiones/SolicitudConsultaPage.tsx'),
+  '/academicos/estudiantes-datos-personales': () => import('../modules/admisiones/DatosEstudiantePage.tsx'),
+  '/academicos/procesamiento-datos-estudiantes': () => import('../modules/admisiones/ProcesamientoDatosPage.tsx'),
 };
 
 /** Catalogue screens, drawn from their declarations. */

@@ -6,7 +6,7 @@ import { appConfig } from '../../platform/config.ts';
 import { currentLang, setLang } from '../../app/i18n.ts';
 
 /** The frame of the public pages: the institution's name, the language switch, and the page. */
-export function PublicShell({ title, children }: { title: string; children: ReactNode }) {
+export function PublicShell({ title, children, signedIn }: { title: string; children: ReactNode; signedIn?: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
   return (
@@ -15,7 +15,7 @@ export function PublicShell({ title, children }: { title: string; children: Reac
         <Toolbar sx={{ gap: 1 }}>
           <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>{appConfig().university}</Typography>
           <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')}>{lang === 'es' ? 'English' : 'Español'}</Button>
-          <Button color="inherit" component={RouterLink} to="/login">{t('login.submit')}</Button>
+          {signedIn ? <Button color="inherit" component={RouterLink} to="/">{t('app.home')}</Button> : <Button color="inherit" component={RouterLink} to="/login">{t('login.submit')}</Button>}
         </Toolbar>
       </AppBar>
       <Container maxWidth="md" sx={{ py: 3 }}>

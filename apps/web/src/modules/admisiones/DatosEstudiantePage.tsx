@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { api, ApiError } from '../../platform/api.ts';
+import { useSession } from '../../app/session.tsx';
+import { useLookup } from '../resources/useLookup.ts';
+import { ContactListsEditor, type ContactLists } from '../shell/ContactListsEditor.tsx';
+import { PublicShell } from './PublicShell.tsx';
+
+interface Datos extends ContactLists {
+  estudianteId: number;
+  matriculaId: string;
+  persNombres: string;
+  persApellidos: string;
+  estuEnCasoEmergencia: string | null;
+  estuContactoEmergencia: string | null;
+  persAlergico: string | null;
+  tipoSangreId: number | null;
+  alDia: boolean;
+}
+
+/**
+ * `/academicos/estudiantes-datos-personales`: a student confirms their contacts, emergency contact
+ * and health data. While a campaign asks for it, the rest of the system waits for this page.
+ */
+export default function DatosEstudiantePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const sangre = useLookup('tipoSangre');
+  const datos = useQuery({ queryKey: ['datos-estudiante'], queryFn: () => api<Datos>('/api/dashboard/estudiantes/datos-personales'), enabled: !!user });
+  const [draft, setDraft] = useState<Datos | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    if (datos.data && !draft) setDraft(datos.data);
+  }, [datos.data, draft]);
+  if (!user) return <Navigate to="/login" replace />;
+  const save = async () => {
+    setError(null);
+    try {
+      const { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId } = draft!;
+      const saved = await api<Datos>('/api/dashboard/estudiantes/datos-personales', { method: 'PUT', body: { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId } });
+      qc.setQueryData(['datos-estudiante'], saved);
+      void qc.invalidateQueries({ queryKey: ['datos-al-dia'] });
+      navigate('/');
+    } catch (e) {
+      setError(e as ApiError);
+    }
+  };
+  const field = (k: 'estuEnCasoEmergencia' | 'estuContactoEmergencia' | 'persAlergico', label: string, helper?: string) => (
+    <TextField label={label} value={draft?.[k] ?? ''} onChange={(e) => setDraft({ ...draft!, [k]: e.target.value })} error={!!error?.fields[k]} helperText={error?.fields[k] ?? helper} />
+  );
+  return (
+    <PublicShell title={t('studentData.title')} signedIn>
+      {datos.isError && <Alert severity="error">{(datos.error as ApiError).message}</Alert>}
+      {draft && (
+        <Stack spacing={2}>
+          <Alert severity={draft.alDia ? 'info' : 'warning'}>{draft.alDia ? t('studentData.current') : t('studentData.pending')}</Alert>
+          <Typography>{draft.matriculaId} — {draft.persNombres} {draft.persApellidos}</Typography>
+          {error && <Alert severity="error">{error.message}</Alert>}
+          <Card variant="outlined">
+            <CardContent>
+              <ContactListsEditor value={draft} onChange={setDraft} errors={error?.fields} />
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={2}>
+                {field('estuEnCasoEmergencia', t('studentData.emergencyName'))}
+                {field('estuContactoEmergencia', t('studentData.emergencyPhone'))}
+                {field('persAlergico', t('students.allergies'), t('admission.allergiesHint'))}
+                <TextField select label={t('admission.bloodType')} value={draft.tipoSangreId ?? ''} onChange={(e) => setDraft({ ...draft, tipoSangreId: Number(e.target.value) || null })}>
+                  <MenuItem value="">—</MenuItem>
+                  {sangre.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                </TextField>
+              </Stack>
+            </CardContent>
+          </Card>
+          <Button variant="contained" sx={{ alignSelf: 'end' }} onClick={() => void save()}>{t('studentData.confirm')}</Button>
+        </Stack>
+      )}
+    </PublicShell>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { api, ApiError } from '../../platform/api.ts';
+import { useSession } from '../../app/session.tsx';
+import { PublicShell } from './PublicShell.tsx';
+
+interface Progreso {
+  desde: string | null;
+  alDia: number;
+  pendientes: number;
+}
+
+/** `/academicos/procesamiento-datos-estudiantes`: since when students must confirm their data, and how many have. */
+export default function ProcesamientoDatosPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const qc = useQueryClient();
+  const url = '/api/academicos/procesamiento-datos-estudiantes';
+  const progreso = useQuery({ queryKey: ['campana-datos'], queryFn: () => api<Progreso>(url), enabled: !!user });
+  const [desde, setDesde] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!user) return <Navigate to="/login" replace />;
+  const put = async (value: string | null) => {
+    setError(null);
+    try {
+      qc.setQueryData(['campana-datos'], await api<Progreso>(url, { method: 'PUT', body: { desde: value } }));
+    } catch (e) {
+      setError([(e as ApiError).message, ...Object.values((e as ApiError).fields)].join(' '));
+    }
+  };
+  const p = progreso.data;
+  const total = p ? p.alDia + p.pendientes : 0;
+  return (
+    <PublicShell title={t('studentData.campaignTitle')} signedIn>
+      {progreso.isError && <Alert severity="error">{(progreso.error as ApiError).message}</Alert>}
+      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {p && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography>{p.desde ? t('studentData.campaignSince', { date: p.desde }) : t('studentData.noCampaign')}</Typography>
+              {p.desde && (
+                <>
+                  <Typography variant="body2">{t('studentData.campaignProgress', { done: p.alDia, total })}</Typography>
+                  <LinearProgress variant="determinate" value={total ? (100 * p.alDia) / total : 0} />
+                </>
+              )}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <TextField type="date" label={t('studentData.since')} value={desde} onChange={(e) => setDesde(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+                <Button variant="contained" disabled={!desde} onClick={() => void put(desde)}>{t('studentData.start')}</Button>
+                {p.desde && <Button color="error" onClick={() => void put(null)}>{t('studentData.end')}</Button>}
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </PublicShell>
+  );
+}
