@@ -55,6 +55,8 @@ import { solicitudesPublicRoutes } from './modules/admisiones/solicitudes.public
 import { solicitudesRoutes } from './modules/admisiones/solicitudes.routes.ts';
 import { pruebasRoutes } from './modules/admisiones/pruebas.ts';
 import { datosEstudianteRoutes } from './modules/academicos/datos-estudiante.ts';
+import { sugerenciasRoutes } from './modules/generales/sugerencias.ts';
+import { consultaEgresadoRoutes } from './modules/academicos/consulta-egresado.ts';
 import { attemptsGuard } from './platform/attempts.ts';
 
 declare module 'fastify' {
@@ -207,7 +209,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     estudiantesDocumentosRoutes(scope, { database, estudiantes, filesDir, clock });
     reporteProyectosRoutes(scope, { database, institution });
     const solicitudes = solicitudesService({ database, mail, clock, institution, filesDir });
-    solicitudesPublicRoutes(scope, { database, solicitudes, captcha, attempts: attemptsGuard(database), clock });
+    const attempts = attemptsGuard(database);
+    solicitudesPublicRoutes(scope, { database, solicitudes, captcha, attempts, clock });
+    sugerenciasRoutes(scope, { database, captcha, attempts, mail });
+    consultaEgresadoRoutes(scope, { database, captcha, attempts });
     solicitudesRoutes(scope, { database, solicitudes, clock, filesDir });
     pruebasRoutes(scope, { database, solicitudes });
     datosEstudianteRoutes(scope, { database, clock });

@@ -135,3 +135,17 @@ describe('admissions, from the public form to a student signing in', () => {
     await student.getByText(`Mis carreras · Matrícula ${matricula}`).waitFor();
   });
 });
+
+describe('the other public pages', () => {
+  it('take a suggestion without an account, and answer a graduate check', async () => {
+    const page = await (await h.browser.newContext()).newPage();
+    await page.goto(`${h.url}/sugerencias`);
+    await page.getByLabel(/^Su comentario/).fill('Más bancos en el patio, por favor.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Gracias. Recibimos su comentario.').waitFor();
+    await page.goto(`${h.url}/consulta/estudiante-egresado`);
+    await page.getByLabel(/^Cédula, pasaporte o matrícula/).fill('00100000001');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('No encontramos un egresado con ese documento.').waitFor();
+  });
+});

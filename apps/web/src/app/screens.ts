@@ -18,6 +18,7 @@ export const handMadeScreens: Record<string, Loader> = {
   '/academicos/mensajeria': () => import('../modules/academicos/MensajeriaPage.tsx'),
   '/investigacion/reporte-proyecto-investigacion': () => import('../modules/investigacion/ReporteProyectosPage.tsx'),
   '/academicos/solicitud-admision': () => import('../modules/admisiones/SolicitudesPage.tsx'),
+  '/generales/buzon-sugerencias': () => import('../modules/admisiones/BuzonSugerenciasPage.tsx'),
   '/academicos/pruebas-admision': () => import('../modules/admisiones/PruebasAdmisionPage.tsx'),
   '/academicos/comite-admisiones': () => import('../modules/admisiones/SolicitudesPage.tsx').then((m) => ({ default: m.ComitePage })),
   '/administracion-sistema/carreras-accesos-usuarios': () => import('../modules/administracion-sistema/CarrerasAccesosPage.tsx'),
@@ -35,6 +36,8 @@ export const handMadeScreens: Record<string, Loader> = {
 export const publicScreens: Record<string, Loader> = {
   '/solicitud-admision/nueva': () => import('../modules/admisiones/SolicitudNuevaPage.tsx'),
   '/solicitud-admision': () => import('../modules/admisiones/SolicitudConsultaPage.tsx'),
+  '/sugerencias': () => import('../modules/admisiones/SugerenciasPage.tsx'),
+  '/consulta/estudiante-egresado': () => import('../modules/admisiones/ConsultaEgresadoPage.tsx'),
   '/academicos/estudiantes-datos-personales': () => import('../modules/admisiones/DatosEstudiantePage.tsx'),
   '/academicos/procesamiento-datos-estudiantes': () => import('../modules/admisiones/ProcesamientoDatosPage.tsx'),
 };

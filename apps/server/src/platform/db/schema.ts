@@ -586,6 +586,24 @@ export const solicitudAdmisionHistorial = pgTable(
   (t) => [index('solicitud_admision_historial_solicitud_idx').on(t.solicitudAdmisionId)],
 );
 
+// ── Suggestion box ─────────────────────────────────────────────────────────────────────────────
+
+/** A suggestion, complaint or compliment left on the public page, from a QR point or none, signed or not. */
+export const sugerencia = pgTable(
+  'sugerencia',
+  {
+    sugerenciaId: serial('sugerencia_id').primaryKey(),
+    buzonSugerenciaId: integer('buzon_sugerencia_id').references(() => rt('buzonSugerencia').buzonSugerenciaId),
+    tipo: varchar('tipo', { length: 15 }).notNull(),
+    texto: text('texto').notNull(),
+    nombre: varchar('nombre', { length: 120 }),
+    email: varchar('email', { length: 150 }),
+    leida: boolean('leida').notNull().default(false),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [index('sugerencia_buzon_fecha_idx').on(t.buzonSugerenciaId, t.creadoEn)],
+);
+
 // ── Professors ─────────────────────────────────────────────────────────────────────────────────
 
 export const profesor = pgTable(

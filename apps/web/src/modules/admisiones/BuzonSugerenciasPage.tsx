@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { resourceByName } from '@claustro/domain/registry';
+import { api, apiBlob } from '../../platform/api.ts';
+import { formatDateTime } from '../../app/i18n.ts';
+import ResourcePage from '../resources/ResourcePage.tsx';
+
+interface Sugerencia { sugerenciaId: number; tipo: string; texto: string; nombre: string | null; email: string | null; leida: boolean; creadoEn: string; punto: string | null }
+
+async function openQr(id: number) {
+  const url = URL.createObjectURL(await apiBlob(`/api/generales/buzon-sugerencias/${id}/qr`));
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** `/generales/buzon-sugerencias`: the QR points (with their codes to print) and what people left in them. */
+export default function BuzonSugerenciasPage() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const points = useQuery({ queryKey: ['puntos-sugerencias'], queryFn: () => api<{ id: number; label: string }[]>('/api/sugerencias/puntos') });
+  const received = useQuery({ queryKey: ['sugerencias'], queryFn: () => api<Sugerencia[]>('/api/generales/sugerencias', { query: { pageSize: 50 } }) });
+  return (
+    <Stack spacing={3}>
+      <ResourcePage def={resourceByName.get('buzonSugerencia')!} />
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('suggestions.qr')}</Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {(points.data ?? []).map((p) => <Button key={p.id} size="small" variant="outlined" onClick={() => void openQr(p.id)}>{p.label}</Button>)}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('suggestions.received')}</Typography>
+          <Table size="small">
+            <TableHead><TableRow><TableCell>{t('students.date')}</TableCell><TableCell>{t('suggestions.point')}</TableCell><TableCell>{t('suggestions.kind')}</TableCell><TableCell>{t('suggestions.text')}</TableCell><TableCell /></TableRow></TableHead>
+            <TableBody>
+              {(received.data ?? []).map((s) => (
+                <TableRow key={s.sugerenciaId} sx={{ opacity: s.leida ? 0.6 : 1 }}>
+                  <TableCell>{formatDateTime(s.creadoEn, i18n.language)}</TableCell>
+                  <TableCell>{s.punto ?? '—'}</TableCell>
+                  <TableCell><Chip size="small" label={t(`suggestions.${s.tipo as 'sugerencia'}`)} /></TableCell>
+                  <TableCell>{s.texto}<Typography variant="caption" sx={{ display: 'block' }}>{s.nombre ?? t('suggestions.anonymous')}{s.email && <> · <Link href={`mailto:${s.email}`}>{s.email}</Link></>}</Typography></TableCell>
+                  <TableCell>{!s.leida && <Button size="small" onClick={() => void api(`/api/generales/sugerencias/${s.sugerenciaId}/leida`, { method: 'PUT' }).then(() => qc.invalidateQueries({ queryKey: ['sugerencias'] }))}>{t('suggestions.markRead')}</Button>}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
