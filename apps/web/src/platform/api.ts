@@ -103,6 +103,13 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return (await res.json().catch(() => null)) as T;
 }
 
+/** Opens a protected file (a scan, a PDF, a QR code) in a new tab: fetched with the token, shown from memory. */
+export async function openInNewTab(path: string, opts: RequestOptions = {}): Promise<void> {
+  const url = URL.createObjectURL(await apiBlob(path, opts));
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** A document the server makes (a PDF), as a blob. */
 export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
   return (await send(path, opts)).blob();

@@ -1,5 +1,4 @@
-import { defineResource, active, date, decimal, int, ordered, ref, text } from '../platform/resource.ts';
-import { timeOfDay } from '../planta-fisica/actividad-aula.rules.ts';
+import { defineResource, active, date, decimal, int, ordered, ref, text, time } from '../platform/resource.ts';
 
 /** Admission tests (aptitude, language, interview) with the score that passes them. */
 export const pruebaAdmision = defineResource({
@@ -34,7 +33,7 @@ export const sesionPruebaAdmision = defineResource({
     periodoAcademicoId: ref('periodoAcademico', { es: 'Período', en: 'Period' }, { required: true }),
     sedeId: ref('sede', { es: 'Recinto', en: 'Campus' }, { required: true }),
     sePrFecha: date({ es: 'Fecha', en: 'Date' }, { required: true }),
-    sePrHora: text({ es: 'Hora', en: 'Time' }, { required: true, max: 5, pattern: { regex: timeOfDay, message: { es: 'Use el formato 24 horas HH:MM.', en: 'Use the 24-hour format HH:MM.' } }, example: (n) => `${String(8 + (n % 8)).padStart(2, '0')}:00` }),
+    sePrHora: time({ es: 'Hora', en: 'Time' }, { required: true }),
     sePrLugar: text({ es: 'Lugar', en: 'Place' }, { max: 150 }),
     sePrCupo: int({ es: 'Cupo', en: 'Seats' }, { required: true, min: 1, max: 2000 }),
     estatus: active(),

@@ -1,8 +1,5 @@
-import { defineResource, active, date, ref, text } from '../platform/resource.ts';
-import { activityRules, timeOfDay } from './actividad-aula.rules.ts';
-
-const hour = (es: string, en: string, sample: (n: number) => string) =>
-  text({ es, en }, { required: true, max: 5, pattern: { regex: timeOfDay, message: { es: 'Use el formato 24 horas HH:MM.', en: 'Use the 24-hour format HH:MM.' } }, example: sample });
+import { defineResource, active, date, ref, text, time } from '../platform/resource.ts';
+import { activityRules } from './actividad-aula.rules.ts';
 
 /**
  * Activities booked in a classroom (`/planta-fisica/actividades`): an exam, an event, a class outside
@@ -20,8 +17,8 @@ export const actividadAula = defineResource({
     tipoActividadAulaId: ref('tipoActividadAula', { es: 'Tipo de actividad', en: 'Activity type' }, { required: true }),
     aulaId: ref('aula', { es: 'Aula', en: 'Classroom' }, { required: true }),
     acAuFecha: date({ es: 'Fecha', en: 'Date' }, { required: true }),
-    acAuHoraInicio: hour('Desde', 'From', (n) => `${String(7 + (n % 5)).padStart(2, '0')}:00`),
-    acAuHoraFin: hour('Hasta', 'Until', (n) => `${String(13 + (n % 5))}:30`),
+    acAuHoraInicio: time({ es: 'Desde', en: 'From' }, { required: true, example: (n) => `${String(7 + (n % 5)).padStart(2, '0')}:00` }),
+    acAuHoraFin: time({ es: 'Hasta', en: 'Until' }, { required: true, example: (n) => `${String(13 + (n % 5))}:30` }),
     acAuResponsable: text({ es: 'Responsable', en: 'In charge' }, { max: 120 }),
     estatus: active(),
   },

@@ -1,12 +1,5 @@
 import type { Label } from '../platform/i18n.ts';
-
-/** A time of day as the forms write it: 24-hour `HH:MM`. */
-export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Two half-open time ranges on the same day overlap (08:00–10:00 and 10:00–11:00 do not). */
-export function overlaps(a: { desde: string; hasta: string }, b: { desde: string; hasta: string }): boolean {
-  return a.desde < b.hasta && b.desde < a.hasta;
-}
+import { timeOfDay } from '../platform/resource.ts';
 
 /** An activity ends after it starts. */
 export function activityRules(v: Record<string, unknown>): Record<string, Label> | null {

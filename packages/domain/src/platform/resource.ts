@@ -36,6 +36,17 @@ export const int = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'int', lab
 export const decimal = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'decimal', label, ...o });
 export const bool = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'bool', label, default: false, ...o });
 export const date = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'date', label, ...o });
+/** A time of day as the forms write it: 24-hour `HH:MM`. */
+export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time-of-day field (`HH:MM`); `o.example` gives valid samples. */
+export const time = (label: Label, o: Opts = {}): FieldDef => ({
+  kind: 'text',
+  label,
+  max: 5,
+  pattern: { regex: timeOfDay, message: { es: 'Use el formato 24 horas HH:MM.', en: 'Use the 24-hour format HH:MM.' } },
+  example: (n) => `${String(7 + (n % 12)).padStart(2, '0')}:00`,
+  ...o,
+});
 export const email = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'email', label, max: 150, ...o });
 export const ref = (resource: string, label: Label, o: Opts = {}): FieldDef => ({
   kind: 'ref',

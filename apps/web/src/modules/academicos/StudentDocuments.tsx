@@ -5,7 +5,7 @@ import {
   Alert, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { api, apiBlob, ApiError } from '../../platform/api.ts';
+import { api, ApiError, openInNewTab } from '../../platform/api.ts';
 import type { Estudiante } from './EstudiantesPage.tsx';
 
 interface Documento {
@@ -16,13 +16,6 @@ interface Documento {
   fechaEntrega: string | null;
   archivoUrl: string | null;
   usuario: string | null;
-}
-
-/** Opens a stored scan in a new tab (fetched with the token, like every protected file). */
-async function openFile(path: string) {
-  const url = URL.createObjectURL(await apiBlob(path));
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The academic documents of each of a student's careers: delivered or not, with their scans. */
@@ -92,7 +85,7 @@ function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: 
               <TableCell>{d.fechaEntrega ?? ''}{d.usuario && ` · ${d.usuario}`}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {d.archivoUrl && <Link component="button" onClick={() => void openFile(d.archivoUrl!)}>{t('documents.view')}</Link>}
+                  {d.archivoUrl && <Link component="button" onClick={() => void openInNewTab(d.archivoUrl!)}>{t('documents.view')}</Link>}
                   <Button size="small" component="label">
                     {t('documents.upload')}
                     <input hidden type="file" accept="application/pdf,image/jpeg,image/png,image/webp" aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}

@@ -2,17 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { resourceByName } from '@claustro/domain/registry';
-import { api, apiBlob } from '../../platform/api.ts';
+import { api, openInNewTab } from '../../platform/api.ts';
 import { formatDateTime } from '../../app/i18n.ts';
 import ResourcePage from '../resources/ResourcePage.tsx';
 
 interface Sugerencia { sugerenciaId: number; tipo: string; texto: string; nombre: string | null; email: string | null; leida: boolean; creadoEn: string; punto: string | null }
-
-async function openQr(id: number) {
-  const url = URL.createObjectURL(await apiBlob(`/api/generales/buzon-sugerencias/${id}/qr`));
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** `/generales/buzon-sugerencias`: the QR points (with their codes to print) and what people left in them. */
 export default function BuzonSugerenciasPage() {
@@ -27,7 +21,7 @@ export default function BuzonSugerenciasPage() {
         <CardContent>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('suggestions.qr')}</Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {(points.data ?? []).map((p) => <Button key={p.id} size="small" variant="outlined" onClick={() => void openQr(p.id)}>{p.label}</Button>)}
+            {(points.data ?? []).map((p) => <Button key={p.id} size="small" variant="outlined" onClick={() => void openInNewTab(`/api/generales/buzon-sugerencias/${p.id}/qr`)}>{p.label}</Button>)}
           </Stack>
         </CardContent>
       </Card>

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
-import { api, apiBlob, ApiError } from '../../platform/api.ts';
+import { api, ApiError, openInNewTab } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../app/i18n.ts';
 import { useLookup } from '../resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
@@ -40,12 +40,6 @@ interface Detalle extends SolicitudVista {
   matriculaId: string | null;
   pruebas: { prueba: string; fecha: string; hora: string; asistio: boolean | null; puntuacion: string | null; aprobado: boolean }[];
   historial: (SolicitudVista['historial'][number] & { usuario: string | null })[];
-}
-
-async function openFile(path: string) {
-  const url = URL.createObjectURL(await apiBlob(path));
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const editable = ['nombres', 'apellidos', 'cedula', 'pasaporte', 'fechaNacimiento', 'email', 'celular', 'alergias'] as const;
@@ -163,7 +157,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                   <TableRow key={doc.documentoAcademicoId}>
                     <TableCell>
                       {doc.doAcDescripcion} {doc.obligatorio && <Chip size="small" label={t('documents.required')} />}
-                      {doc.archivoUrl && <Link component="button" sx={{ ml: 1 }} onClick={() => void openFile(doc.archivoUrl!)}>{t('documents.view')}</Link>}
+                      {doc.archivoUrl && <Link component="button" sx={{ ml: 1 }} onClick={() => void openInNewTab(doc.archivoUrl!)}>{t('documents.view')}</Link>}
                     </TableCell>
                     <TableCell><Chip size="small" color={documentColor[doc.estado]} label={t(`admission.doc_${doc.estado}`)} />{doc.motivo && <Typography variant="caption" sx={{ display: 'block' }}>{doc.motivo}</Typography>}</TableCell>
                     <TableCell align="right">

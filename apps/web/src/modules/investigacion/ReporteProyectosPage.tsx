@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button, Card, CardContent, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { api, apiBlob } from '../../platform/api.ts';
+import { api, openInNewTab } from '../../platform/api.ts';
 import { useLookup } from '../resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 
@@ -32,12 +32,6 @@ export default function ReporteProyectosPage() {
   const [f, setF] = useState({ anioDesde: '', anioHasta: '', sedeId: '', tipoInvestigacionId: '', areaPrincipalInvestigacionId: '', origenFondoId: '', todos: false });
   const query = Object.fromEntries(Object.entries({ ...f, todos: f.todos ? 'true' : '' }).filter(([, v]) => v !== '')) as Record<string, string>;
   const report = useQuery({ queryKey: ['reporte-proyectos', query], queryFn: () => api<Report>(url, { query }), placeholderData: keepPreviousData });
-  const pdf = async () => {
-    const blob = await apiBlob(`${url}/pdf`, { query });
-    const link = URL.createObjectURL(blob);
-    window.open(link, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(link), 60_000);
-  };
   const pick = (key: keyof typeof f, label: string, options: { id: number; label: string }[]) => (
     <TextField select fullWidth label={label} value={f[key]} onChange={(e) => setF({ ...f, [key]: String(e.target.value) })}>
       <MenuItem value="">{t('app.all')}</MenuItem>
@@ -50,7 +44,7 @@ export default function ReporteProyectosPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('research.reportTitle')}</Typography>
-        <Button variant="outlined" onClick={() => void pdf()} disabled={!r}>{t('research.pdf')}</Button>
+        <Button variant="outlined" onClick={() => void openInNewTab(`${url}/pdf`, { query })} disabled={!r}>{t('research.pdf')}</Button>
       </Stack>
       <Card variant="outlined">
         <CardContent>
