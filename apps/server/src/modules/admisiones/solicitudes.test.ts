@@ -249,6 +249,11 @@ describe('admissions staff', () => {
     expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
     const claims = JSON.parse(Buffer.from(signIn.body.token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ usuaNombre: matricula.toLowerCase(), rolId: 6, expiredPassword: true });
+    // The request of a student, by matrícula: for admissions staff (and the student), no one else.
+    const byMatricula = await ctx.call({ method: 'GET', url: `/api/solicitudes-admisiones/estudiante?matricula=${matricula}`, as: 'admisiones' });
+    expect(byMatricula.body).toMatchObject({ solicitudAdmisionId: id, matriculaId: matricula });
+    expect((await ctx.call({ method: 'GET', url: `/api/solicitudes-admisiones/estudiante?matricula=${matricula}`, as: 'caja' })).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: '/api/solicitudes-admisiones/estudiante?matricula=1999-9999', as: 'admisiones' })).status).toBe(404);
     // Closed now: nothing more changes it.
     expect((await staff('POST', `/${id}/estado`, { estadoId: 2 })).status).toBe(400);
   });
