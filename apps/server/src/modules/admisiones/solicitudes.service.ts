@@ -264,7 +264,15 @@ export function solicitudesService(deps: { database: Database; mail: MailService
         if (!done.rows.length) throw new DomainError('not_found');
         await audit(tx, req, { entidad: 'solicitudAdmision.documento', entidadId: `${solicitudId}:${documentoAcademicoId}`, accion: 'actualizar', despues: { estado, motivo } });
       });
-      return get(solicitudId);
+      const after = await get(solicitudId);
+      // A rejected document must be sent again: the applicant is told which and why.
+      if (estado === 'rechazado') {
+        const doc = (after.documentos as { documentoAcademicoId: number; doAcDescripcion: string }[]).find((d) => d.documentoAcademicoId === documentoAcademicoId);
+        await mailApplicant(after.email as string, `documento rechazado: ${doc?.doAcDescripcion}`,
+          `Hola ${after.nombres as string}:\n\nEl documento «${doc?.doAcDescripcion}» de su solicitud ${after.codigo as string} fue rechazado.\nMotivo: ${motivo}\n` +
+            `Consulte su solicitud con su código y envíelo de nuevo.\n`);
+      }
+      return after;
     },
 
     /** Moves a request along its workflow (spec §4), records who, when and why, and tells the applicant. */

@@ -202,6 +202,9 @@ describe('admissions staff', () => {
     expect(early.body.fields.estadoId).toMatch(/Faltan \d documentos/);
     const reject = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado' });
     expect(reject.body.fields.motivo).toBeTruthy();
+    const rejected = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado', motivo: 'La imagen está borrosa' });
+    expect(rejected.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({ estado: 'rechazado', motivo: 'La imagen está borrosa' });
+    expect((await outbox('admitida@correo.do')).at(-1)!.texto).toContain('Motivo: La imagen está borrosa');
     // Staff attach nothing themselves: the applicant sends the rest, staff accept each.
     const docs = (await staff('GET', `/${id}`)).body.documentos.filter((d: { obligatorio: boolean }) => d.obligatorio);
     const found = await lookup(body.cedula, (await staff('GET', `/${id}`)).body.codigo, '10.0.4.1');
