@@ -68,6 +68,9 @@ describe('the demo university', () => {
     expect(periods.map((p) => p.alias)).toEqual(['2024-3', '2025-1', '2025-2', '2025-3', '2026-1', '2026-2', '2026-3', '2027-1']);
     expect(periods.filter((p) => p.notas).map((p) => p.alias)).toEqual(['2026-3']);
     expect(periods.filter((p) => p.inscripcion).map((p) => p.alias)).toEqual(['2027-1']);
+    // …and the public admission form offers the next one.
+    const form = await ctx.call({ method: 'GET', url: '/api/solicitudes-admisiones/formulario' });
+    expect(form.body.periodos.map((p: { label: string }) => p.label)).toEqual(['Enero–abril 2027']);
   });
 
   it('has hundreds of professors and thousands of students, with valid, unique cédulas and matrículas', async () => {

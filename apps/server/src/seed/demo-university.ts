@@ -195,12 +195,14 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await q(
     `insert into periodo_academico (pe_ac_alias, pe_ac_descripcion, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin,
                                     pe_ac_periodo_inscripcion, pe_ac_periodo_digitacion_nota)
-     select x.alias, initcap(x.months) || ' ' || x.year, x.year, x.term, x.start, x."end", x.enrolment, x.grades
+     select x.alias, upper(left(x.months, 1)) || substr(x.months, 2) || ' ' || x.year, x.year, x.term, x.start, x."end", x.enrolment, x.grades
        from json_to_recordset($1::json) x(alias text, months text, year int, term int, start date, "end" date, enrolment boolean, grades boolean)
       where not exists (select 1 from periodo_academico p where p.pe_ac_alias = x.alias)`,
     [json(periods.map((p) => ({ ...p, months: months[p.term - 1] })))],
   );
-  // Admission requests take the term's first three weeks, admission tests the week after.
+  // Past and current terms had their admission windows (first three weeks, tests the week after);
+  // the next term has none, so it takes requests now (a period without a window follows its
+  // enrolment flag) and the public form has something to offer.
   await q(
     `insert into periodo_academico_periodo_procesos_det (owner_id, proceso_academico_id, fecha_inicio, fecha_fin)
      select p.periodo_academico_id, pr.proceso_academico_id,
@@ -208,7 +210,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
             p.pe_ac_fecha_inicio + case pr.pr_ac_descripcion when 'Prueba de admisión' then 27 else 20 end
        from periodo_academico p cross join proceso_academico pr
       where p.pe_ac_alias = any($1::text[]) and pr.pr_ac_descripcion in ('Solicitud de admisión', 'Prueba de admisión')`,
-    [periods.map((p) => p.alias)],
+    [periods.filter((p) => p.by <= 0).map((p) => p.alias)],
   );
 
   await seedPeople(database, rnd, periods, opts);
