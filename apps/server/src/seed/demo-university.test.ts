@@ -85,6 +85,14 @@ describe('the demo university', () => {
     expect(statuses.map((s) => s.d)).toEqual(expect.arrayContaining(['Activo', 'Nuevo ingreso', 'Retirado']));
   });
 
+  it('has applicants for the next term at every stage, with their history', async () => {
+    const byStatus = await rows<{ estado: number; n: number }>(`select estado_id as estado, count(*)::int as n from solicitud_admision group by 1 order by 1`);
+    expect(byStatus.map((r) => r.estado)).toEqual([2, 5, 7, 8]);
+    expect(byStatus.reduce((n, r) => n + r.n, 0)).toBe(80);
+    const [{ n }] = await rows<{ n: number }>(`select count(*)::int as n from solicitud_admision s where not exists (select 1 from solicitud_admision_historial h where h.solicitud_admision_id = s.solicitud_admision_id)`);
+    expect(n).toBe(0);
+  });
+
   it('lets staff go on registering: the next student and professor take the next numbers', async () => {
     const [isc] = await rows<{ carrera_id: number; plan: number }>(`select c.carrera_id, p.plan_estudio_id as plan from carrera c join plan_estudio p using (carrera_id) where c.carr_alias = 'ISC'`);
     const [{ n: thisYear }] = await rows<{ n: number }>(`select count(*)::int as n from estudiante where matricula like '2026-%'`);

@@ -309,8 +309,46 @@ async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string
     await q(`insert into secuencia (clave, valor) values ($1, $2) on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [`matricula:${year}`, valor]);
   }
 
+  await seedApplicants(database, rnd, careers, periods.find((p) => p.by === 1)!, person);
   await joinDemoAccounts(database, periods);
   await q('analyze');
+}
+
+/**
+ * Applicants for the next term, at every stage: most just sent, some validated (a few approved by
+ * the committee), some rejected or cancelled, with their history. They attached no files.
+ */
+async function seedApplicants(
+  database: Database,
+  rnd: Rnd,
+  careers: { carrera_id: number; sedes: string[] }[],
+  next: { alias: string },
+  person: (n: number) => { nombres: string; apellidos: string; cedula: string; email: string; telefono: string },
+) {
+  const states: [estado: number, weight: number][] = [[2, 60], [8, 20], [5, 8], [7, 4]];
+  const rows = Array.from({ length: 80 }, (_, k) => {
+    const p = person(950_000 + k);
+    const career = rnd.pick(careers);
+    const estado = states[rnd.weighted(states.map(([, w]) => w))][0];
+    const codigo = Array.from({ length: 8 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[rnd.int(31)]).join('');
+    return { ...p, k, codigo, carrera: career.carrera_id, sede: rnd.pick(career.sedes), estado, comite: estado === 8 && rnd.next() < 0.5 ? 'aprobada' : null };
+  });
+  await database.query(
+    `with src as (select * from json_to_recordset($1::json) x(k int, codigo text, nombres text, apellidos text, cedula text, email text, telefono text, carrera int, sede text, estado int, comite text)),
+          ins as (insert into solicitud_admision (codigo, clave_envio, estado_id, periodo_academico_id, sede_id, carrera_id, admitido_como_id, nombres, apellidos,
+                                                  fecha_nacimiento, cedula, email, celular, comite_decision, creado_en)
+                  select codigo, 'demo-' || k, estado, (select periodo_academico_id from periodo_academico where pe_ac_alias = $2), s.sede_id, carrera,
+                         (select admitido_como_id from admitido_como where ad_co_descripcion = 'Nuevo ingreso'), nombres, apellidos,
+                         date '2006-01-01' + (k * 37 % 1500), cedula, email, telefono, comite, now() - make_interval(days => 40 - k / 2)
+                    from src join sede s on s.sede_iniciales = src.sede
+                  returning solicitud_admision_id, estado_id, creado_en)
+     insert into solicitud_admision_historial (solicitud_admision_id, estado_anterior_id, estado_id, motivo, creado_en)
+     select solicitud_admision_id, null, 2, null, creado_en from ins
+     union all
+     select solicitud_admision_id, 2, estado_id, case estado_id when 5 then 'No cumple los requisitos de ingreso' when 7 then 'Desistió' end, creado_en + interval '3 days'
+       from ins where estado_id <> 2`,
+    [JSON.stringify(rows), next.alias],
+  );
 }
 
 /** `estudiante` becomes a student of Sistemas and `profesor` a professor of it; registro works with every career. */
