@@ -149,3 +149,18 @@ describe('the other public pages', () => {
     await page.getByText('No encontramos un egresado con ese documento.').waitFor();
   });
 });
+
+describe('on a phone', () => {
+  it('shows the public form and the staff list without sideways scrolling', async () => {
+    const phone = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const fits = () => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+    await phone.goto(`${h.url}/solicitud-admision/nueva`);
+    await phone.getByRole('button', { name: 'Enviar solicitud' }).waitFor();
+    expect(await fits()).toBe(true);
+    await signIn(phone, h.url, 'admisiones');
+    await phone.waitForURL(`${h.url}/`);
+    await phone.goto(`${h.url}/academicos/solicitud-admision`);
+    await phone.getByRole('heading', { name: 'Solicitudes de admisión' }).waitFor();
+    expect(await fits()).toBe(true);
+  });
+});

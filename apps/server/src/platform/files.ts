@@ -38,13 +38,19 @@ export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; f
  * answers the address it is served at (`/api/archivos/<folder>/<name>`).
  */
 export async function saveFile(filesDir: string, folder: Folder, stem: string, data: Buffer, opts: { pdf?: boolean } = {}): Promise<string> {
-  const ext = sniffImage(data) ?? (opts.pdf && isPdf(data) ? 'pdf' : undefined);
-  if (!ext) throw new DomainError('file_type', {}, { file: { code: 'file_type' } });
+  const ext = fileKind(data, opts);
   const dir = resolve(filesDir, folder);
   await mkdir(dir, { recursive: true });
   const name = `${stem}-${Date.now()}.${ext}`;
   await writeFile(resolve(dir, name), data);
   return `/api/archivos/${folder}/${name}`;
+}
+
+/** The extension a file gets from its bytes (an image, or a PDF where allowed); anything else is refused. */
+export function fileKind(data: Buffer, opts: { pdf?: boolean } = {}): string {
+  const ext = sniffImage(data) ?? (opts.pdf && isPdf(data) ? 'pdf' : undefined);
+  if (!ext) throw new DomainError('file_type', {}, { file: { code: 'file_type' } });
+  return ext;
 }
 
 /** Sends a stored file, if it exists. */

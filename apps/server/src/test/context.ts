@@ -46,6 +46,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   resetCodes: Map<string, string>;
+  /** Where this server stores uploaded files. */
+  filesDir: string;
   /** Signs in and answers the access token (and refresh token). */
   login(username: string, password?: string): Promise<{ token: string; refreshToken: string }>;
   /** `app.inject` with the bearer token of `as` (a user name or a token), JSON in and out. */
@@ -59,6 +61,7 @@ export async function createTestContext(
   const { database, drop } = await freshDatabase();
   await prepareDatabase(database, { demoUsers: true });
   const resetCodes = new Map<string, string>();
+  const filesDir = mkdtempSync(join(tmpdir(), 'claustro-files-'));
   const app = await buildApp({
     institution: (opts.institution ?? ((i) => i))(loadInstitution('TEST')),
     captchaSecrets: opts.captchaSecrets ?? {},
@@ -66,7 +69,7 @@ export async function createTestContext(
     clock: opts.clock,
     webDist: '/nonexistent',
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
-    filesDir: mkdtempSync(join(tmpdir(), 'claustro-files-')),
+    filesDir,
     // Most tests read reset codes here; `realMail` sends them through SMTP like production does.
     sendResetCode: opts.realMail ? undefined : async (to, code) => void resetCodes.set(to.usuaNombre, code),
     jobBackoffSeconds: 0,
@@ -78,6 +81,7 @@ export async function createTestContext(
     app,
     database,
     resetCodes,
+    filesDir,
     async login(username, password = demoPassword) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, clave: password } });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);

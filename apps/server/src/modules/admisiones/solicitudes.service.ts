@@ -5,7 +5,7 @@ import { codigoAlphabet, estadosSolicitud, isLive, isOpen, statusChangeProblem }
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { saveFile } from '../../platform/files.ts';
+import { fileKind, saveFile } from '../../platform/files.ts';
 import type { MailService } from '../../platform/mail.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
@@ -112,10 +112,14 @@ export function solicitudesService(deps: { database: Database; mail: MailService
 
   /** Stores attached files (type from their bytes) and records them as pending review, replacing what was pending or rejected. */
   async function attach(tx: Db, solicitudId: number, uploads: Upload[], allowed: Set<number>) {
+    // Every file is checked before any is stored: a bad third file leaves no first two behind.
     for (const u of uploads) {
       if (!allowed.has(u.documentoAcademicoId)) {
         throw new DomainError('validation', {}, { documentoAcademicoId: { es: 'Ese documento no se pide para este tipo de admisión.', en: 'That document is not asked for this admission type.' } });
       }
+      fileKind(u.data, { pdf: true });
+    }
+    for (const u of uploads) {
       const current = row<{ estado: string }>(await tx.execute(sql`select estado from solicitud_admision_documento
                                                                   where solicitud_admision_id = ${solicitudId} and documento_academico_id = ${u.documentoAcademicoId} for update`));
       // Spec §5: a submitted and approved document cannot be modified or deleted.

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestContext, multipart, pdfBytes, pngBytes, type MultipartFile, type TestContext } from '../../test/context.ts';
 import { idOf, sedeId } from '../../test/academic-fixtures.ts';
@@ -99,8 +101,11 @@ describe('the public admission form', () => {
     expect(campus.body.fields.sedeId).toMatch(/no se ofrece/);
     const closed = await submit(solicitud({ periodoAcademicoId: ids.cerrado }));
     expect(closed.body.fields.periodoAcademicoId).toMatch(/no está recibiendo/);
-    const disguised = await submit(solicitud(), [file(ids.acta, Buffer.from('MZ\x90\x00 ejecutable'))]);
+    const stored = () => (existsSync(join(ctx.filesDir, 'admisiones')) ? readdirSync(join(ctx.filesDir, 'admisiones')).length : 0);
+    const filesBefore = stored();
+    const disguised = await submit(solicitud(), [file(ids.cedulaDoc), file(ids.acta, Buffer.from('MZ\x90\x00 ejecutable'))]);
     expect([disguised.status, disguised.body.code]).toEqual([400, 'file_type']);
+    expect(stored()).toBe(filesBefore); // the good first file was not kept either
     const big = await submit(solicitud(), [file(ids.acta, Buffer.concat([pdfBytes, Buffer.alloc(2_200_000)]))]);
     expect([big.status, big.body.code]).toEqual([400, 'file_too_large']);
     const unnamed = await submit(solicitud(), [{ filename: 'x.pdf', content: pdfBytes }]);
