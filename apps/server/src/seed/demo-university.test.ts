@@ -16,7 +16,6 @@ beforeAll(async () => {
   const started = Date.now();
   await seedDemoUniversity(ctx.database, clock);
   seconds = (Date.now() - started) / 1000;
-  console.log(`demo university written in ${seconds.toFixed(1)} s`);
 }, 120_000);
 afterAll(() => ctx.close());
 
