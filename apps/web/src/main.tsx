@@ -68,9 +68,9 @@ async function start() {
     return;
   }
   adoptTokenFromUrl();
-  const config = await loadConfig();
+  // The configuration and the texts of the language in use arrive together.
+  const [config] = await Promise.all([loadConfig(), initI18n()]);
   document.title = config.displayName;
-  await initI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Root />

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '@claustro/domain/registry';
 import type { Lang } from '@claustro/domain/platform/i18n';
-import { en, es } from './locales.ts';
+import type { Dictionary } from './locales/es.ts';
 
 /** Catalogue labels come from their declarations: `resources.<entity>.fields.<field>`. */
 function resourceLabels(lang: Lang) {
@@ -27,21 +27,27 @@ export function formatDateTime(value: string | Date, lang: string) {
   return new Date(value).toLocaleString(lang === 'en' ? 'en-US' : 'es-DO');
 }
 
-export function setLang(lang: Lang) {
+/** Each language's texts are their own chunk: the browser fetches only the one in use. */
+const dictionaries: Record<Lang, () => Promise<Dictionary>> = {
+  es: () => import('./locales/es.ts').then((m) => m.es),
+  en: () => import('./locales/en.ts').then((m) => m.en),
+};
+const bundle = async (lang: Lang) => ({ ...(await dictionaries[lang]()), resources: resourceLabels(lang) });
+
+export async function setLang(lang: Lang) {
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await bundle(lang));
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
 }
 
-export function initI18n() {
-  document.documentElement.lang = currentLang();
-  return i18n.use(initReactI18next).init({
-    lng: currentLang(),
-    fallbackLng: 'es',
+export async function initI18n() {
+  const lang = currentLang();
+  document.documentElement.lang = lang;
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
     interpolation: { escapeValue: false },
-    resources: {
-      es: { translation: { ...es, resources: resourceLabels('es') } },
-      en: { translation: { ...en, resources: resourceLabels('en') } },
-    },
+    resources: { [lang]: { translation: await bundle(lang) } },
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, es } from './locales.ts';
+import { es } from './locales/es.ts';
+import { en } from './locales/en.ts';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
