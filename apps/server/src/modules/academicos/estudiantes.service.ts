@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { formatMatricula, isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/auth/tokens.ts';
@@ -156,9 +158,16 @@ export async function insertStudent(tx: Db, clock: Clock, input: EstudianteInput
   return { estudianteId: e.estudiante_id, personaId: p.persona_id, matricula };
 }
 
+const dialect = new PgDialect();
+
 export function estudiantesService(deps: { database: Database; clock: Clock }) {
   const { database } = deps;
-  const rowsOf = async <T>(q: ReturnType<typeof sql>) => (await database.db.execute(q)).rows as T[];
+  // Student reads run on every screen: each distinct statement is prepared once per connection (its
+  // plan costs more than running it), named by its text.
+  const rowsOf = async <T>(q: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(q);
+    return database.query<T>(text, params, `estudiantes-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`);
+  };
 
   /** The careers the user works with, resolved once per request. */
   async function scopeOf(session: SessionClaims): Promise<Scope> {
