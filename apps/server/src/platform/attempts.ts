@@ -3,7 +3,7 @@ import { DomainError } from './errors.ts';
 
 /**
  * Counting attempts per key (an address, a document) over a time window, to slow down guessing and
- * flooding on public forms. Uses the same table as the sign-in throttle.
+ * flooding: sign-in, and the public forms. Failures live in `login_fallo`.
  */
 export function attemptsGuard(database: Database) {
   const count = async (key: string, minutes: number) =>

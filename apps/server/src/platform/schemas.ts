@@ -16,3 +16,9 @@ export const optDate = z
 
 /** Identity document values are letters and digits only (spec §5: no hyphens or special characters). */
 export const documentValue = z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9]+$/);
+
+/** Optional free text: trimmed, at most `max` characters, blank kept as null. */
+export const optText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+
+/** An optional phone number: digits, spaces, `+ ( ) -`; blank kept as null. */
+export const optPhone = z.string().trim().max(30).regex(/^[0-9+() -]*$/).nullish().transform((v) => v || null);

@@ -2,6 +2,9 @@ export const languages = ['es', 'en'] as const;
 export type Lang = (typeof languages)[number];
 export type Label = { es: string; en: string };
 
+/** A text in both languages. */
+export const label = (es: string, en: string): Label => ({ es, en });
+
 /** Picks the request's language from an Accept-Language-like value; Spanish is the default. */
 export function pickLang(value: string | undefined | null): Lang {
   if (!value) return 'es';

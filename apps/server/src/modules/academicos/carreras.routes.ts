@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -11,12 +11,11 @@ import { holdsScreen, isAdministratorSql } from '../../platform/auth/grants.ts';
 import { id } from '../../platform/schemas.ts';
 
 export const accesosScreen = '/administracion-sistema/carreras-accesos-usuarios';
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  carreraId: l('Carrera', 'Career'),
-  usuarioId: l('Usuario', 'User'),
-  coordinador: l('Coordinador(a)', 'Coordinator'),
-  director: l('Director(a)', 'Director'),
+  carreraId: label('Carrera', 'Career'),
+  usuarioId: label('Usuario', 'User'),
+  coordinador: label('Coordinador(a)', 'Coordinator'),
+  director: label('Director(a)', 'Director'),
 };
 const acceso = z.object({
   id: z.number(),

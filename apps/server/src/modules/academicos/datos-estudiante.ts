@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { holdsScreen } from '../../platform/auth/grants.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id, optDate, optId } from '../../platform/schemas.ts';
+import { id, optDate, optId, optText } from '../../platform/schemas.ts';
 import { contactList, direccionItem, emailItem, replaceContacts, telefonoItem } from '../generales/contacts.ts';
 
 /** The system parameter holding the campaign's date: students whose data is older must confirm it. */
@@ -18,15 +18,14 @@ export const campaignKey = 'estudiantes.actualizar_datos_desde';
 const campaignScreen = '/administracion-sistema/parametros-sistema';
 const studentScreens = ['/academicos/estudiantes', '/academicos/estudiante-cambio-carreras', '/academicos/estudiante-cambio-estatus', '/academicos/estudiante-cambio-sedes'];
 
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  telefonos: l('Teléfonos', 'Phones'),
-  emails: l('Correos', 'E-mails'),
-  direcciones: l('Direcciones', 'Addresses'),
-  estuEnCasoEmergencia: l('En caso de emergencia llamar a', 'In an emergency call'),
-  estuContactoEmergencia: l('Teléfono de emergencia', 'Emergency phone'),
-  persAlergico: l('Alergias', 'Allergies'),
-  desde: l('Desde', 'Since'),
+  telefonos: label('Teléfonos', 'Phones'),
+  emails: label('Correos', 'E-mails'),
+  direcciones: label('Direcciones', 'Addresses'),
+  estuEnCasoEmergencia: label('En caso de emergencia llamar a', 'In an emergency call'),
+  estuContactoEmergencia: label('Teléfono de emergencia', 'Emergency phone'),
+  persAlergico: label('Alergias', 'Allergies'),
+  desde: label('Desde', 'Since'),
 };
 
 /** Whether a student's data is current for the campaign in force (no campaign: always). */
@@ -94,7 +93,7 @@ export function datosEstudianteRoutes(app: FastifyInstance, deps: { database: Da
         estuEnCasoEmergencia: z.string().trim().min(1).max(120),
         estuContactoEmergencia: z.string().trim().min(1).max(30).regex(/^[0-9+() -]*$/),
         // Spec §5: allergies separated by a dot.
-        persAlergico: z.string().trim().max(250).nullish().transform((v) => v || null),
+        persAlergico: optText(250),
         tipoSangreId: optId,
       }),
     },

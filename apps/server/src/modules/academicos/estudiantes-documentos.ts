@@ -2,23 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { readUpload, saveFile, sendFile } from '../../platform/files.ts';
-import { id, optDate } from '../../platform/schemas.ts';
+import { id, optDate, optText } from '../../platform/schemas.ts';
 import type { EstudiantesService } from './estudiantes.service.ts';
+import { documentosRequeridosSql } from './documentos-requeridos.ts';
 
 const screen = '/academicos/estudiantes';
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  entregado: l('Entregado', 'Delivered'),
-  fechaEntrega: l('Fecha de entrega', 'Delivery date'),
-  observacion: l('Observación', 'Note'),
-  file: l('Archivo', 'File'),
+  entregado: label('Entregado', 'Delivered'),
+  fechaEntrega: label('Fecha de entrega', 'Delivery date'),
+  observacion: label('Observación', 'Note'),
+  file: label('Archivo', 'File'),
 };
 
 const documento = z.object({
@@ -52,33 +52,32 @@ export function estudiantesDocumentosRoutes(app: FastifyInstance, deps: { databa
     return estudianteCarreraId;
   }
 
-  const list = (estudianteCarreraId: number) =>
-    database.query<z.infer<typeof documento>>(
-      `with ec as (select * from estudiante_carrera where estudiante_carrera_id = $1),
-            wanted as (
-              select gd.documento_academico_id, bool_or(gd.obligatorio) as obligatorio
-                from ec join documento_academico_agrupacion g on g.admitido_como_id = ec.admitido_como_id and g.estatus
-                join documento_academico_agrupacion_documentos gd on gd.owner_id = g.documento_academico_agrupacion_id
-               group by gd.documento_academico_id
-              union all
-              select d.documento_academico_id, false from documento_academico d, ec where ec.admitido_como_id is null and d.estatus),
-            ids as (select documento_academico_id from wanted union select documento_academico_id from estudiante_documento where estudiante_carrera_id = $1)
-       select d.documento_academico_id as "documentoAcademicoId", d.do_ac_descripcion as "doAcDescripcion",
-              coalesce(w.obligatorio, false) as obligatorio, d.doc_ac_titulo as "docAcTitulo",
-              coalesce(x.entregado, false) as entregado, x.fecha_entrega::text as "fechaEntrega", x.archivo_url as "archivoUrl",
-              x.observacion, u.usua_nombre as usuario
-         from ids join documento_academico d using (documento_academico_id)
-         left join wanted w using (documento_academico_id)
-         left join estudiante_documento x on x.estudiante_carrera_id = $1 and x.documento_academico_id = d.documento_academico_id
-         left join usuario u on u.usuario_id = x.usuario_id
-        order by coalesce(w.obligatorio, false) desc, d.do_ac_descripcion`,
-      [estudianteCarreraId],
-    );
+  const list = async (estudianteCarreraId: number) => {
+    const admitidoComo = sql`(select admitido_como_id from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId})`;
+    return (await database.db.execute(sql`
+      with wanted as (
+             ${documentosRequeridosSql(admitidoComo)}
+             union all
+             select d.documento_academico_id, false from documento_academico d where ${admitidoComo} is null and d.estatus),
+           ids as (select documento_academico_id from wanted union select documento_academico_id from estudiante_documento where estudiante_carrera_id = ${estudianteCarreraId})
+      select d.documento_academico_id as "documentoAcademicoId", d.do_ac_descripcion as "doAcDescripcion",
+             coalesce(w.obligatorio, false) as obligatorio, d.doc_ac_titulo as "docAcTitulo",
+             coalesce(x.entregado, false) as entregado, x.fecha_entrega::text as "fechaEntrega", x.archivo_url as "archivoUrl",
+             x.observacion, u.usua_nombre as usuario
+        from ids join documento_academico d using (documento_academico_id)
+        left join wanted w using (documento_academico_id)
+        left join estudiante_documento x on x.estudiante_carrera_id = ${estudianteCarreraId} and x.documento_academico_id = d.documento_academico_id
+        left join usuario u on u.usuario_id = x.usuario_id
+       order by coalesce(w.obligatorio, false) desc, d.do_ac_descripcion`)).rows as z.infer<typeof documento>[];
+  };
+
+  async function requireDocumento(documentoAcademicoId: number) {
+    const [doc] = await database.query(`select 1 from documento_academico where documento_academico_id = $1`, [documentoAcademicoId]);
+    if (!doc) throw new DomainError('not_found');
+  }
 
   /** Records a document's state (one row per student career and document), audited with before and after. */
   async function record(req: FastifyRequest, estudianteCarreraId: number, documentoAcademicoId: number, change: { entregado: boolean; fechaEntrega: string | null; observacion?: string | null; archivoUrl?: string }) {
-    const [doc] = await database.query(`select 1 from documento_academico where documento_academico_id = $1`, [documentoAcademicoId]);
-    if (!doc) throw new DomainError('not_found');
     await database.db.transaction(async (tx) => {
       const before = (await tx.execute(sql`select entregado, fecha_entrega::text as "fechaEntrega", archivo_url as "archivoUrl", observacion
                                              from estudiante_documento where estudiante_carrera_id = ${estudianteCarreraId} and documento_academico_id = ${documentoAcademicoId}`)).rows[0];
@@ -108,11 +107,12 @@ export function estudiantesDocumentosRoutes(app: FastifyInstance, deps: { databa
     schema: {
       tags,
       params: docParams,
-      body: z.object({ entregado: z.boolean(), fechaEntrega: optDate, observacion: z.string().trim().max(300).nullish().transform((v) => v || null) }),
+      body: z.object({ entregado: z.boolean(), fechaEntrega: optDate, observacion: optText(300) }),
       response: { 200: z.array(documento) },
     },
     handler: async (req) => {
       const ec = await careerOf(req, req.params.estudianteCarreraId);
+      await requireDocumento(req.params.documentoAcademicoId);
       const fechaEntrega = req.body.entregado ? (req.body.fechaEntrega ?? deps.clock.today()) : null;
       return record(req, ec, req.params.documentoAcademicoId, { ...req.body, fechaEntrega });
     },
@@ -125,8 +125,7 @@ export function estudiantesDocumentosRoutes(app: FastifyInstance, deps: { databa
     handler: async (req) => {
       const ec = await careerOf(req, req.params.estudianteCarreraId);
       const { data } = await readUpload(req);
-      const [doc] = await database.query(`select 1 from documento_academico where documento_academico_id = $1`, [req.params.documentoAcademicoId]);
-      if (!doc) throw new DomainError('not_found');
+      await requireDocumento(req.params.documentoAcademicoId); // before a file is stored for it
       const archivoUrl = await saveFile(deps.filesDir, 'documentos', `estudiante-${ec}-${req.params.documentoAcademicoId}`, data, { pdf: true });
       return record(req, ec, req.params.documentoAcademicoId, { entregado: true, fechaEntrega: deps.clock.today(), archivoUrl });
     },

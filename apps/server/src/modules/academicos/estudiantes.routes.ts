@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id, optDate, optId } from '../../platform/schemas.ts';
-import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/contacts.ts';
+import { id, optDate, optId, optText, optPhone } from '../../platform/schemas.ts';
+import { personaFields } from '../generales/contacts.ts';
 import type { CambioTipo, EstudiantesService } from './estudiantes.service.ts';
 
 const screens = {
@@ -16,39 +16,30 @@ const screens = {
   condicion: '/academicos/estudiante-cambio-condicion-academica',
 };
 const anyStudentScreen = { screens: Object.values(screens) };
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  persNombres: l('Nombres', 'First names'),
-  persApellidos: l('Apellidos', 'Last names'),
-  persFechaNacimiento: l('Fecha de nacimiento', 'Birth date'),
-  persAlergico: l('Alergias', 'Allergies'),
-  documentosIdentificacion: l('Documentos de identidad', 'Identity documents'),
-  carreraId: l('Carrera', 'Career'),
-  planEstudioId: l('Plan de estudios', 'Study plan'),
-  sedeId: l('Recinto', 'Campus'),
-  estadoEstudianteId: l('Estado', 'Status'),
-  motivoId: l('Motivo', 'Reason'),
-  periodoAcademicoId: l('Período', 'Period'),
-  condicionAcademicaId: l('Condición académica', 'Academic standing'),
+  persNombres: label('Nombres', 'First names'),
+  persApellidos: label('Apellidos', 'Last names'),
+  persFechaNacimiento: label('Fecha de nacimiento', 'Birth date'),
+  persAlergico: label('Alergias', 'Allergies'),
+  documentosIdentificacion: label('Documentos de identidad', 'Identity documents'),
+  carreraId: label('Carrera', 'Career'),
+  planEstudioId: label('Plan de estudios', 'Study plan'),
+  sedeId: label('Recinto', 'Campus'),
+  estadoEstudianteId: label('Estado', 'Status'),
+  motivoId: label('Motivo', 'Reason'),
+  periodoAcademicoId: label('Período', 'Period'),
+  condicionAcademicaId: label('Condición académica', 'Academic standing'),
 };
 
 const estudianteIn = z.object({
-  direcciones: contactList(direccionItem),
-  telefonos: contactList(telefonoItem),
-  persNombres: z.string().trim().min(1).max(120),
-  persApellidos: z.string().trim().min(1).max(120),
-  persFechaNacimiento: optDate,
-  sexoId: optId,
+  ...personaFields,
   estadoCivilId: optId,
-  nacionalidadId: optId,
   paisId: optId,
   tipoSangreId: optId,
   // Spec §5: allergies separated by a dot.
-  persAlergico: z.string().trim().max(250).nullish().transform((v) => v || null),
-  estuEnCasoEmergencia: z.string().trim().max(120).nullish().transform((v) => v || null),
-  estuContactoEmergencia: z.string().trim().max(30).regex(/^[0-9+() -]*$/).nullish().transform((v) => v || null),
-  documentosIdentificacion: z.array(documentoItem).min(1).max(10),
-  emails: contactList(emailItem),
+  persAlergico: optText(250),
+  estuEnCasoEmergencia: optText(120),
+  estuContactoEmergencia: optPhone,
 });
 const ingreso = z.object({ carreraId: id, planEstudioId: id, sedeId: id, estadoEstudianteId: optId, periodoIngresoId: optId, admitidoComoId: optId });
 const student = z.looseObject({ estudianteId: z.number(), matriculaId: z.string(), persNombres: z.string(), persApellidos: z.string() });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -14,15 +14,14 @@ import { careersOfUserSql } from './carreras.routes.ts';
 
 export const mensajeriaScreen = '/academicos/mensajeria';
 
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  mensaje: l('Mensaje', 'Message'),
-  asunto: l('Asunto', 'Subject'),
-  carreras: l('Carreras', 'Careers'),
-  periodos: l('Períodos de ingreso', 'Entry periods'),
-  sedes: l('Recintos', 'Campuses'),
-  estados: l('Estados', 'Statuses'),
-  tipoEstudianteMensajeId: l('Tipo de mensaje', 'Message type'),
+  mensaje: label('Mensaje', 'Message'),
+  asunto: label('Asunto', 'Subject'),
+  carreras: label('Carreras', 'Careers'),
+  periodos: label('Períodos de ingreso', 'Entry periods'),
+  sedes: label('Recintos', 'Campuses'),
+  estados: label('Estados', 'Statuses'),
+  tipoEstudianteMensajeId: label('Tipo de mensaje', 'Message type'),
 };
 
 /** Which students a message is for. Sections join once scheduling exists. */

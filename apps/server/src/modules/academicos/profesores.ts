@@ -2,55 +2,46 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { readUpload, saveFile, sendFile } from '../../platform/files.ts';
-import { id, optDate, optId } from '../../platform/schemas.ts';
-import { contactList, direccionItem, documentoItem, emailItem, replaceContacts, telefonoItem } from '../generales/contacts.ts';
+import { id, optDate, optId, optText, optPhone } from '../../platform/schemas.ts';
+import { personaFields, replaceContacts } from '../generales/contacts.ts';
 
 /** The professors' screen; the spec lists its calls but names no route for it. */
 export const profesoresScreen = '/academicos/profesores';
 
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  persNombres: l('Nombres', 'First names'),
-  persApellidos: l('Apellidos', 'Last names'),
-  sedeId: l('Recinto', 'Campus'),
-  carreraId: l('Carrera', 'Career'),
-  profCodigo_Referencia: l('Código de referencia', 'Reference code'),
-  profFechaIngreso: l('Fecha de ingreso', 'Start date'),
-  profFechaInhabilidad: l('Inhabilitado desde', 'Disqualified from'),
-  documentosIdentificacion: l('Documentos de identidad', 'Identity documents'),
+  persNombres: label('Nombres', 'First names'),
+  persApellidos: label('Apellidos', 'Last names'),
+  sedeId: label('Recinto', 'Campus'),
+  carreraId: label('Carrera', 'Career'),
+  profCodigo_Referencia: label('Código de referencia', 'Reference code'),
+  profFechaIngreso: label('Fecha de ingreso', 'Start date'),
+  profFechaInhabilidad: label('Inhabilitado desde', 'Disqualified from'),
+  documentosIdentificacion: label('Documentos de identidad', 'Identity documents'),
 };
 
 const profesorIn = z.object({
-  direcciones: contactList(direccionItem),
-  telefonos: contactList(telefonoItem),
-  persNombres: z.string().trim().min(1).max(120),
-  persApellidos: z.string().trim().min(1).max(120),
-  persFechaNacimiento: optDate,
-  sexoId: optId,
-  nacionalidadId: optId,
-  documentosIdentificacion: z.array(documentoItem).min(1).max(10),
-  emails: contactList(emailItem),
+  ...personaFields,
   sedeId: id,
   carreraId: optId,
   estatusId: optId,
-  profCodigo_Referencia: z.string().trim().max(30).nullish().transform((v) => v || null),
+  profCodigo_Referencia: optText(30),
   profFechaIngreso: optDate,
   profEsElegible: z.boolean().default(true),
   profFechaInhabilidad: optDate,
-  profInhabilidad_Observacion: z.string().trim().max(500).nullish().transform((v) => v || null),
+  profInhabilidad_Observacion: optText(500),
   profesorCategoriaPagoId: optId,
   profEsDirector: z.boolean().default(false),
   profEsCoordinador: z.boolean().default(false),
   profEs_Administrativo: z.boolean().default(false),
   profEs_Externo: z.boolean().default(false),
   profEducacionCont: z.boolean().default(false),
-  profCaso_Emergencia: z.string().trim().max(120).nullish().transform((v) => v || null),
-  profCaso_EmergenciaTel: z.string().trim().max(30).regex(/^[0-9+() -]*$/).nullish().transform((v) => v || null),
+  profCaso_Emergencia: optText(120),
+  profCaso_EmergenciaTel: optPhone,
 });
 type ProfesorIn = z.infer<typeof profesorIn>;
 const profesorOut = z.looseObject({ profesorId: z.number(), profCodigo_Referencia: z.string(), persNombres: z.string(), persApellidos: z.string() });

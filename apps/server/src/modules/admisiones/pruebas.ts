@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -13,8 +13,7 @@ import type { SolicitudesService } from './solicitudes.service.ts';
 
 export const pruebasScreen = '/academicos/pruebas-admision';
 
-const l = (es: string, en: string): Label => ({ es, en });
-const labels: Record<string, Label> = { solicitudAdmisionId: l('Solicitud', 'Request'), puntuacion: l('Puntuación', 'Score'), asistio: l('Asistió', 'Attended') };
+const labels: Record<string, Label> = { solicitudAdmisionId: label('Solicitud', 'Request'), puntuacion: label('Puntuación', 'Score'), asistio: label('Asistió', 'Attended') };
 
 /** A sitting's roster: who is called, whether they came, their score and whether it passes. */
 const roster = (sesionId: number) => sql`
@@ -80,10 +79,10 @@ export function pruebasRoutes(app: FastifyInstance, deps: { database: Database; 
         await audit(tx, req, { entidad: 'solicitudAdmision.prueba', entidadId: req.body.solicitudAdmisionId, accion: 'crear', despues: { sesionId } });
         return s;
       });
-      const se = await sitting(sesionId);
+      const se = await answer(sesionId);
       await deps.solicitudes.mailApplicant(called.email, `convocatoria a ${se.prueba}`,
         `Hola ${called.nombres}:\n\nEstá convocado(a) a la prueba «${se.prueba}» el ${se.fecha} a las ${se.hora}${se.lugar ? `, en ${se.lugar}` : ''}.\n`);
-      return reply.status(201).send(await answer(sesionId));
+      return reply.status(201).send(se);
     },
   });
 

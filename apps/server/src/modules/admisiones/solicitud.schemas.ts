@@ -1,41 +1,37 @@
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import { isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
 import { direccionItem } from '../generales/contacts.ts';
-import { documentValue, id, optDate, optId } from '../../platform/schemas.ts';
+import { documentValue, id, optDate, optId, optText, optPhone } from '../../platform/schemas.ts';
 
-const l = (es: string, en: string): Label => ({ es, en });
 
 /** Field labels of the admission form (spec §3 "Admission form labels"), for messages that name the field. */
 export const solicitudLabels: Record<string, Label> = {
-  nombres: l('Nombres', 'First names'),
-  apellidos: l('Apellidos', 'Last names'),
-  fechaNacimiento: l('Fecha de nacimiento', 'Birth date'),
-  cedula: l('Cédula', 'ID card'),
-  pasaporte: l('Pasaporte', 'Passport'),
-  email: l('Correo electrónico', 'E-mail'),
-  celular: l('Celular', 'Cell phone'),
-  periodoAcademicoId: l('Período de ingreso', 'Entry period'),
-  sedeId: l('Recinto', 'Campus'),
-  carreraId: l('Carrera', 'Career'),
-  tipoCarreraId: l('Tipo de carrera', 'Career type'),
-  admitidoComoId: l('Tipo de admisión', 'Admission type'),
-  bloqueHorarioTandaId: l('Tanda', 'Shift'),
-  financiamientoEstudioId: l('Financiamiento', 'Study funding'),
-  alergias: l('Alergias', 'Allergies'),
-  idiomas: l('Idiomas', 'Languages'),
-  padres: l('Contactos', 'Contacts'),
-  direccion: l('Dirección', 'Address'),
-  documentoIdentificacion: l('Documento de identidad', 'Identification document'),
-  codigo: l('Código', 'Code'),
-  documentoAcademicoId: l('Documento', 'Document'),
-  estadoId: l('Estado', 'Status'),
-  motivo: l('Motivo', 'Reason'),
-  file: l('Archivo', 'File'),
+  nombres: label('Nombres', 'First names'),
+  apellidos: label('Apellidos', 'Last names'),
+  fechaNacimiento: label('Fecha de nacimiento', 'Birth date'),
+  cedula: label('Cédula', 'ID card'),
+  pasaporte: label('Pasaporte', 'Passport'),
+  email: label('Correo electrónico', 'E-mail'),
+  celular: label('Celular', 'Cell phone'),
+  periodoAcademicoId: label('Período de ingreso', 'Entry period'),
+  sedeId: label('Recinto', 'Campus'),
+  carreraId: label('Carrera', 'Career'),
+  tipoCarreraId: label('Tipo de carrera', 'Career type'),
+  admitidoComoId: label('Tipo de admisión', 'Admission type'),
+  bloqueHorarioTandaId: label('Tanda', 'Shift'),
+  financiamientoEstudioId: label('Financiamiento', 'Study funding'),
+  alergias: label('Alergias', 'Allergies'),
+  idiomas: label('Idiomas', 'Languages'),
+  padres: label('Contactos', 'Contacts'),
+  direccion: label('Dirección', 'Address'),
+  documentoIdentificacion: label('Documento de identidad', 'Identification document'),
+  codigo: label('Código', 'Code'),
+  documentoAcademicoId: label('Documento', 'Document'),
+  estadoId: label('Estado', 'Status'),
+  motivo: label('Motivo', 'Reason'),
+  file: label('Archivo', 'File'),
 };
-
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const phone = z.string().trim().max(30).regex(/^[0-9+() -]*$/).nullish().transform((v) => v || null);
 
 /** A date strictly before today (spec §5 actual_date), compared as ISO text. */
 const pastDate = optDate.refine((v) => v === null || (v > '1900-01-01' && v < new Date().toISOString().slice(0, 10)), { message: 'actual_date' });
@@ -47,35 +43,35 @@ const pastDate = optDate.refine((v) => v === null || (v > '1900-01-01' && v < ne
 export const datosFields = {
   paisId: optId,
   ciudadId: optId,
-  ciudadDescripcion: text(120),
+  ciudadDescripcion: optText(120),
   municipioId: optId,
-  municipioDescripcion: text(120),
+  municipioDescripcion: optText(120),
   nacionalidadId: optId,
   sexoId: optId,
   estadoCivilId: optId,
   estadoCiudadanoId: optId,
   tipoSangreId: optId,
   // Spec §5: allergies separated by a dot.
-  alergias: text(250),
-  enfermedadPadece: text(250),
-  tratamiento: text(250),
-  discapacidad: text(250),
-  trabajoNombre: text(120),
-  trabajoCargo: text(120),
-  trabajoTelefono: phone,
-  trabajoDireccion: text(250),
+  alergias: optText(250),
+  enfermedadPadece: optText(250),
+  tratamiento: optText(250),
+  discapacidad: optText(250),
+  trabajoNombre: optText(120),
+  trabajoCargo: optText(120),
+  trabajoTelefono: optPhone,
+  trabajoDireccion: optText(250),
   colegioId: optId,
-  colegioDescripcion: text(200),
+  colegioDescripcion: optText(200),
   universidadId: optId,
-  universidadDescripcion: text(200),
+  universidadDescripcion: optText(200),
   fechaGraduacion: optDate,
   llevaColegio: z.boolean().nullish().transform((v) => v ?? null),
   redSocialId: optId,
-  objetivoPrincipal: text(500),
-  otrosComentarios: text(1000),
-  facebook: text(120),
-  instagram: text(120),
-  twitter: text(120),
+  objetivoPrincipal: optText(500),
+  otrosComentarios: optText(1000),
+  facebook: optText(120),
+  instagram: optText(120),
+  twitter: optText(120),
 };
 export const datosKeys = Object.keys(datosFields);
 
@@ -83,7 +79,7 @@ const idioma = z.object({ idiomaId: id, lee: z.boolean().default(false), escribe
 const padre = z.object({
   tipoPadreId: id,
   nombreCompleto: z.string().trim().min(1).max(150),
-  telefono: phone,
+  telefono: optPhone,
   emergencia: z.boolean().default(false),
 });
 
@@ -106,7 +102,7 @@ export const solicitudIn = z
     cedula: z.string().trim().regex(/^\d{11}$/).nullish().transform((v) => v || null),
     pasaporte: documentValue.max(20).nullish().transform((v) => (v ? v.toUpperCase() : null)),
     email: z.email().max(150),
-    celular: phone,
+    celular: optPhone,
     ...datosFields,
     idiomas: z.array(idioma).max(10).default([]),
     padres: z.array(padre).max(6).default([]),

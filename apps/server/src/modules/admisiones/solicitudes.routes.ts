@@ -6,15 +6,13 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { sendFile } from '../../platform/files.ts';
-import { id, optId } from '../../platform/schemas.ts';
+import { id, optId, optText } from '../../platform/schemas.ts';
 import { admitir } from './admision.ts';
 import type { SolicitudesService } from './solicitudes.service.ts';
 import { solicitudesScreen } from './solicitudes.public.routes.ts';
 import { solicitudIn, solicitudLabels } from './solicitud.schemas.ts';
 
 export const comiteScreen = '/academicos/comite-admisiones';
-
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
 
 /**
  * Admissions staff (spec §7): a period's requests, one request's data, the review of its documents,
@@ -53,20 +51,20 @@ export function solicitudesRoutes(app: FastifyInstance, deps: { database: Databa
 
   r.post(`${base}/:solicitudAdmisionId/estado`, {
     config: staff,
-    schema: { tags, params, body: z.object({ estadoId: id, motivo: text(500) }) },
+    schema: { tags, params, body: z.object({ estadoId: id, motivo: optText(500) }) },
     handler: (req) => solicitudes.changeStatus(req, sessionOf(req).usuarioId, req.params.solicitudAdmisionId, req.body.estadoId, req.body.motivo),
   });
 
   r.put(`${base}/:solicitudAdmisionId/documentos/:documentoAcademicoId`, {
     config: staff,
-    schema: { tags, params: params.extend({ documentoAcademicoId: id }), body: z.object({ estado: z.enum(['aceptado', 'rechazado']), motivo: text(300) }) },
+    schema: { tags, params: params.extend({ documentoAcademicoId: id }), body: z.object({ estado: z.enum(['aceptado', 'rechazado']), motivo: optText(300) }) },
     handler: (req) =>
       solicitudes.reviewDocument(req, sessionOf(req).usuarioId, req.params.solicitudAdmisionId, req.params.documentoAcademicoId, req.body.estado, req.body.motivo),
   });
 
   r.put(`${base}/:solicitudAdmisionId/comite`, {
     config: { access: { screens: [comiteScreen] }, labels: solicitudLabels },
-    schema: { tags, params, body: z.object({ decision: z.enum(['aprobada', 'rechazada']).nullable(), notas: text(1000) }) },
+    schema: { tags, params, body: z.object({ decision: z.enum(['aprobada', 'rechazada']).nullable(), notas: optText(1000) }) },
     handler: (req) => solicitudes.decide(req, sessionOf(req).usuarioId, req.params.solicitudAdmisionId, req.body.decision, req.body.notas),
   });
 

@@ -10,6 +10,7 @@ import type { MailService } from '../../platform/mail.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
 import { datosKeys, type SolicitudIn } from './solicitud.schemas.ts';
+import { documentosRequeridosSql } from '../academicos/documentos-requeridos.ts';
 
 /** A new request code: 8 characters of an alphabet without look-alikes. */
 export function newCodigo(): string {
@@ -32,11 +33,7 @@ const solicitudFrom = sql`from solicitud_admision s join estado_solicitud_admisi
 
 /** The documents a request needs (its admission type's grouping) with what was attached and how it was reviewed. */
 const documentosOf = (solicitudId: number) => sql`
-  with s as (select admitido_como_id from solicitud_admision where solicitud_admision_id = ${solicitudId}),
-       wanted as (select gd.documento_academico_id, bool_or(gd.obligatorio) as obligatorio
-                    from s join documento_academico_agrupacion g on g.admitido_como_id = s.admitido_como_id and g.estatus
-                    join documento_academico_agrupacion_documentos gd on gd.owner_id = g.documento_academico_agrupacion_id
-                   group by gd.documento_academico_id),
+  with wanted as (${documentosRequeridosSql(sql`(select admitido_como_id from solicitud_admision where solicitud_admision_id = ${solicitudId})`)}),
        ids as (select documento_academico_id from wanted union select documento_academico_id from solicitud_admision_documento where solicitud_admision_id = ${solicitudId})
   select d.documento_academico_id as "documentoAcademicoId", d.do_ac_descripcion as "doAcDescripcion", coalesce(w.obligatorio, false) as obligatorio,
          x.archivo_url as "archivoUrl", coalesce(x.estado, 'falta') as estado, x.motivo, x.subido_en as "subidoEn", x.revisado_en as "revisadoEn"
@@ -64,18 +61,21 @@ export function solicitudesService(deps: { database: Database; mail: MailService
     if (!s) throw new DomainError('not_found');
     const { datos, ...rest } = s;
     // The form's kept fields answer flat, like the columns.
-    const documentos = await rows(documentosOf(solicitudId));
-    const historial = await rows(sql`
+    // Its lists are independent reads: asked for together.
+    const [documentos, historial, pruebas] = await Promise.all([
+      rows(documentosOf(solicitudId)),
+      rows(sql`
       select h.estado_anterior_id as "estadoAnteriorId", h.estado_id as "estadoId", es.es_so_descripcion as "estadoDescripcion", h.motivo,
              u.usua_nombre as usuario, h.creado_en as fecha
         from solicitud_admision_historial h join estado_solicitud_admision es on es.estado_solicitud_admision_id = h.estado_id
-        left join usuario u on u.usuario_id = h.usuario_id where h.solicitud_admision_id = ${solicitudId} order by h.id`);
-    const pruebas = await rows(sql`
+        left join usuario u on u.usuario_id = h.usuario_id where h.solicitud_admision_id = ${solicitudId} order by h.id`),
+      rows(sql`
       select p.pr_ad_descripcion as prueba, se.se_pr_fecha::text as fecha, se.se_pr_hora as hora, r.asistio, r.puntuacion::text as puntuacion,
              (r.puntuacion is not null and r.puntuacion >= p.pr_ad_puntuacion_minima) as aprobado
         from solicitud_admision_prueba r join sesion_prueba_admision se on se.sesion_prueba_admision_id = r.sesion_prueba_admision_id
         join prueba_admision p on p.prueba_admision_id = se.prueba_admision_id
-       where r.solicitud_admision_id = ${solicitudId} order by se.se_pr_fecha`);
+       where r.solicitud_admision_id = ${solicitudId} order by se.se_pr_fecha`),
+    ]);
     const flat: Record<string, unknown> = { ...rest, ...datos, documentos, historial, pruebas };
     return flat as Record<string, unknown> & { estudianteId: number | null };
   }
@@ -135,9 +135,7 @@ export function solicitudesService(deps: { database: Database; mail: MailService
 
   const documentIdsFor = async (tx: Db, admitidoComoId: number) =>
     new Set(
-      (await tx.execute(sql`select gd.documento_academico_id as id from documento_academico_agrupacion g
-                              join documento_academico_agrupacion_documentos gd on gd.owner_id = g.documento_academico_agrupacion_id
-                             where g.admitido_como_id = ${admitidoComoId} and g.estatus`)).rows.map((r) => Number((r as { id: number }).id)),
+      (await tx.execute(sql`select documento_academico_id as id from (${documentosRequeridosSql(sql`${admitidoComoId}`)}) r`)).rows.map((r) => Number((r as { id: number }).id)),
     );
 
   function mailApplicant(to: string, asunto: string, texto: string) {

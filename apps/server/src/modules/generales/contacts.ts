@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { documentValue, id, optId } from '../../platform/schemas.ts';
+import { documentValue, id, optDate, optId, optText } from '../../platform/schemas.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { personaDireccion, personaDocumento, personaEmail, personaTelefono } from '../../platform/db/schema.ts';
 
@@ -11,7 +11,7 @@ export const direccionItem = z.object({
   municipioId: optId,
   ciudad: optId,
   peDiDireccion: z.string().trim().min(1).max(250),
-  peDiCodigoPostal: z.string().trim().max(10).nullish().transform((v) => v || null),
+  peDiCodigoPostal: optText(10),
 });
 export const documentoItem = z.object({ tipoDocumentoIdentificacionId: id, doIdValor: documentValue });
 export const telefonoItem = z.object({ tipoTelefonoId: id, peTeTelefono: z.string().trim().min(7).max(30).regex(/^[0-9+() -]+$/) });
@@ -19,6 +19,19 @@ export const emailItem = z.object({ tipoEmailId: id, peEmEmail: z.email().max(15
 
 /** A whole contact list as a form sends it: at most ten entries, none when left out. */
 export const contactList = <T extends z.ZodType>(item: T) => z.array(item).max(10).default([]);
+
+/** A person students and professors are made of: names, birth, sex, nationality, contact lists and at least one identity document. */
+export const personaFields = {
+  persNombres: z.string().trim().min(1).max(120),
+  persApellidos: z.string().trim().min(1).max(120),
+  persFechaNacimiento: optDate,
+  sexoId: optId,
+  nacionalidadId: optId,
+  documentosIdentificacion: z.array(documentoItem).min(1).max(10),
+  direcciones: contactList(direccionItem),
+  telefonos: contactList(telefonoItem),
+  emails: contactList(emailItem),
+};
 
 export interface ContactLists {
   direcciones?: z.infer<typeof direccionItem>[];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import type { Database } from '../../platform/db/database.ts';
 import { persona, personaDireccion } from '../../platform/db/schema.ts';
 import { documentoItem, replaceContacts } from './contacts.ts';
@@ -10,7 +10,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { holdsScreen } from '../../platform/auth/grants.ts';
-import { id, optDate as isoDate, optId } from '../../platform/schemas.ts';
+import { id, optDate as isoDate, optId, optText } from '../../platform/schemas.ts';
 
 /** Screens whose forms create and edit people (users today; students, professors and applicants later). */
 const personaScreens = ['/seguridad/usuarios', '/academicos/estudiantes'];
@@ -36,7 +36,7 @@ const direccionIn = z.object({
   municipioId: optId,
   ciudadId: optId,
   peDiDireccion: z.string().trim().min(1).max(250),
-  peDiCodigoPostal: z.string().trim().max(10).nullish().transform((v) => v || null),
+  peDiCodigoPostal: optText(10),
 });
 const direccionOut = z.looseObject({ personaDireccionId: z.number(), personaId: z.number(), peDiDireccion: z.string() });
 
@@ -53,16 +53,15 @@ interface DireccionRow {
   [column: string]: unknown;
 }
 
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  persNombres: l('Nombres', 'First names'),
-  persApellidos: l('Apellidos', 'Last names'),
-  persFechaNacimiento: l('Fecha de nacimiento', 'Birth date'),
-  persFechaIngreso: l('Fecha de ingreso', 'Entry date'),
-  peDiDireccion: l('Dirección', 'Address'),
-  peDiCodigoPostal: l('Código postal', 'Postal code'),
-  documentos: l('Documentos', 'Documents'),
-  doIdValor: l('Documento', 'Document'),
+  persNombres: label('Nombres', 'First names'),
+  persApellidos: label('Apellidos', 'Last names'),
+  persFechaNacimiento: label('Fecha de nacimiento', 'Birth date'),
+  persFechaIngreso: label('Fecha de ingreso', 'Entry date'),
+  peDiDireccion: label('Dirección', 'Address'),
+  peDiCodigoPostal: label('Código postal', 'Postal code'),
+  documentos: label('Documentos', 'Documents'),
+  doIdValor: label('Documento', 'Document'),
 };
 
 const personaSelect = `select p.persona_id as "personaId", p.company_id as "companyId", p.pais_id as "paisId", p.sexo_id as "sexoId",

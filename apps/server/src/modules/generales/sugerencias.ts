@@ -3,18 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import QRCode from 'qrcode';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import type { AttemptsGuard } from '../../platform/attempts.ts';
 import { audit } from '../../platform/audit.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
-import { id, optId } from '../../platform/schemas.ts';
+import { id, optId, optText } from '../../platform/schemas.ts';
 
 const buzonScreen = '/generales/buzon-sugerencias';
-const l = (es: string, en: string): Label => ({ es, en });
-const labels: Record<string, Label> = { texto: l('Comentario', 'Comment'), tipo: l('Tipo', 'Kind'), nombre: l('Nombre', 'Name'), email: l('Correo', 'E-mail') };
+const labels: Record<string, Label> = { texto: label('Comentario', 'Comment'), tipo: label('Tipo', 'Kind'), nombre: label('Nombre', 'Name'), email: label('Correo', 'E-mail') };
 export const sugerenciasLimit = { perAddress: 5, windowMinutes: 60 };
 
 /**
@@ -43,7 +42,7 @@ export function sugerenciasRoutes(app: FastifyInstance, deps: { database: Databa
         buzonSugerenciaId: optId,
         tipo: z.enum(['sugerencia', 'queja', 'felicitacion']),
         texto: z.string().trim().min(10).max(2000),
-        nombre: z.string().trim().max(120).nullish().transform((v) => v || null),
+        nombre: optText(120),
         email: z.email().max(150).nullish().or(z.literal('')).transform((v) => v || null),
         token: z.string().max(4000).nullish(),
       }),

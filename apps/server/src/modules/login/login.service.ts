@@ -9,6 +9,7 @@ import { newOpaqueToken, refreshTokenSeconds, sha256, type SessionClaims, type T
 import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
+import { attemptsGuard } from '../../platform/attempts.ts';
 
 /** Throttling (ASVS V2.2.1: well before 100 failures an hour). */
 export const throttle = { windowMinutes: 15, perAccount: 5, perAddress: 30 };
@@ -55,6 +56,7 @@ export interface SessionTokens {
 
 export function loginService(deps: LoginDeps) {
   const { database, tokens, clock } = deps;
+  const attempts = attemptsGuard(database);
 
   async function findUser(username: string): Promise<UserRow | undefined> {
     const [row] = await database.query<UserRow>(
@@ -116,18 +118,6 @@ export function loginService(deps: LoginDeps) {
     return { token: await tokens.sign(claims), refreshToken, expiresIn: refreshTokenSeconds };
   }
 
-  async function failures(key: string): Promise<number> {
-    const [row] = await database.query<{ n: number }>(
-      `select count(*)::int as n from login_fallo where clave = $1 and en > now() - make_interval(mins => $2)`,
-      [key, throttle.windowMinutes],
-    );
-    return row.n;
-  }
-
-  async function recordFailure(keys: string[]): Promise<void> {
-    await database.query(`insert into login_fallo (clave) select unnest($1::text[])`, [keys]);
-  }
-
   function checkNewPassword(nueva: string, confirmacion: string) {
     if (!isStrongPassword(nueva)) throw new DomainError('validation', {}, { nuevaClave: strongPasswordMessage });
     if (nueva !== confirmacion) {
@@ -154,13 +144,11 @@ export function loginService(deps: LoginDeps) {
       await deps.captcha.verify(tokenSeguridad, req.ip);
       const accountKey = `u:${username.trim().toLowerCase()}`;
       const addressKey = `ip:${req.ip}`;
-      if ((await failures(accountKey)) >= throttle.perAccount || (await failures(addressKey)) >= throttle.perAddress) {
-        throw new DomainError('too_many_attempts', { minutes: throttle.windowMinutes });
-      }
+      await attempts.check([{ key: accountKey, max: throttle.perAccount }, { key: addressKey, max: throttle.perAddress }], throttle.windowMinutes);
       const user = await findUser(username);
       const ok = user ? await verifyPassword(user.clave_hash, clave) : (await burnPasswordCheck(clave), false);
       if (!user || !ok) {
-        await recordFailure([accountKey, addressKey]);
+        await attempts.record([accountKey, addressKey]);
         throw new DomainError('invalid_credentials');
       }
       if (!user.estatus) throw new DomainError('user_blocked');

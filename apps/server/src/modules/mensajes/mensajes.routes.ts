@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { signHubTicket, verifyHubTicket, type TokenService } from '../../platform/auth/tokens.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -15,13 +15,12 @@ import { intArray } from '../../platform/db/sql.ts';
 
 export const mensajesScreen = '/administracion-sistema/mensajes';
 
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  mensaje: l('Mensaje', 'Message'),
-  asunto: l('Asunto', 'Subject'),
-  usuarios: l('Usuarios', 'Users'),
-  roles: l('Roles', 'Roles'),
-  sedes: l('Recintos', 'Campuses'),
+  mensaje: label('Mensaje', 'Message'),
+  asunto: label('Asunto', 'Subject'),
+  usuarios: label('Usuarios', 'Users'),
+  roles: label('Roles', 'Roles'),
+  sedes: label('Recintos', 'Campuses'),
 };
 export const ids = z.array(z.coerce.number().int().positive()).max(10_000).default([]);
 export const progress = z.object({

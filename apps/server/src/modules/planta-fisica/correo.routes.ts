@@ -1,34 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 import type { MailService } from '../../platform/mail.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id } from '../../platform/schemas.ts';
+import { id, optText } from '../../platform/schemas.ts';
 
 export const smtpScreen = '/planta-fisica/configuracion-correo-smtp';
 
-const l = (es: string, en: string): Label => ({ es, en });
 const labels: Record<string, Label> = {
-  host: l('Servidor SMTP', 'SMTP host'),
-  puerto: l('Puerto', 'Port'),
-  seguro: l('TLS directo (puerto 465)', 'Implicit TLS (port 465)'),
-  usuario: l('Usuario', 'User'),
-  clave: l('Contraseña', 'Password'),
-  remitente: l('Correo remitente', 'Sender address'),
-  remitenteNombre: l('Nombre del remitente', 'Sender name'),
-  activo: l('Activo', 'Active'),
-  para: l('Enviar a', 'Send to'),
+  host: label('Servidor SMTP', 'SMTP host'),
+  puerto: label('Puerto', 'Port'),
+  seguro: label('TLS directo (puerto 465)', 'Implicit TLS (port 465)'),
+  usuario: label('Usuario', 'User'),
+  clave: label('Contraseña', 'Password'),
+  remitente: label('Correo remitente', 'Sender address'),
+  remitenteNombre: label('Nombre del remitente', 'Sender name'),
+  activo: label('Activo', 'Active'),
+  para: label('Enviar a', 'Send to'),
 };
 
 const settingsIn = z.object({
   host: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9.-]+$/),
   puerto: z.coerce.number().int().min(1).max(65535),
   seguro: z.boolean().default(false),
-  usuario: z.string().trim().max(200).nullish().transform((v) => v || null),
+  usuario: optText(200),
   clave: z.string().max(300).nullish(),
   remitente: z.email().max(150),
-  remitenteNombre: z.string().trim().max(150).nullish().transform((v) => v || null),
+  remitenteNombre: optText(150),
   activo: z.boolean().default(true),
 });
 const settingsOut = z.object({

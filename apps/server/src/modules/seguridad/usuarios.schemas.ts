@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { label, type Label } from '@claustro/domain/platform/i18n';
 
 import { id, optDate as isoDate, optId } from '../../platform/schemas.ts';
 import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/contacts.ts';
@@ -39,29 +39,28 @@ export type PerfilInput = z.infer<typeof perfilInput>;
 
 export const usuarioCreate = usuarioInput.extend({ clave: z.string().min(1).max(200) });
 
-const l = (es: string, en: string): Label => ({ es, en });
 export const usuarioLabels: Record<string, Label> = {
-  usuaNombre: l('Usuario', 'User name'),
-  usuaEmail: l('Correo', 'E-mail'),
-  usuaClaveVence_Fecha: l('Vencimiento de la contraseña', 'Password expiry'),
-  usuaCambiaClave: l('Cambiar contraseña al entrar', 'Change password at sign-in'),
-  rolId: l('Rol', 'Role'),
-  estatus: l('Activo', 'Active'),
-  persNombres: l('Nombres', 'First names'),
-  persApellidos: l('Apellidos', 'Last names'),
-  sexoId: l('Sexo', 'Sex'),
-  estadoCivilId: l('Estado civil', 'Marital status'),
-  persFechaNacimiento: l('Fecha de nacimiento', 'Birth date'),
-  paisId: l('País', 'Country'),
-  ciudad: l('Ciudad', 'City'),
-  nacionalidadId: l('Nacionalidad', 'Nationality'),
-  direcciones: l('Direcciones', 'Addresses'),
-  documentosIdentificacion: l('Documentos de identidad', 'Identity documents'),
-  telefonos: l('Teléfonos', 'Phones'),
-  sedes: l('Recintos', 'Campuses'),
-  clave: l('Contraseña', 'Password'),
-  confirmarClave: l('Confirmar contraseña', 'Confirm password'),
-  nuevaClave: l('Nueva contraseña', 'New password'),
-  file: l('Archivo', 'File'),
-  emails: l('Correos', 'E-mails'),
+  usuaNombre: label('Usuario', 'User name'),
+  usuaEmail: label('Correo', 'E-mail'),
+  usuaClaveVence_Fecha: label('Vencimiento de la contraseña', 'Password expiry'),
+  usuaCambiaClave: label('Cambiar contraseña al entrar', 'Change password at sign-in'),
+  rolId: label('Rol', 'Role'),
+  estatus: label('Activo', 'Active'),
+  persNombres: label('Nombres', 'First names'),
+  persApellidos: label('Apellidos', 'Last names'),
+  sexoId: label('Sexo', 'Sex'),
+  estadoCivilId: label('Estado civil', 'Marital status'),
+  persFechaNacimiento: label('Fecha de nacimiento', 'Birth date'),
+  paisId: label('País', 'Country'),
+  ciudad: label('Ciudad', 'City'),
+  nacionalidadId: label('Nacionalidad', 'Nationality'),
+  direcciones: label('Direcciones', 'Addresses'),
+  documentosIdentificacion: label('Documentos de identidad', 'Identity documents'),
+  telefonos: label('Teléfonos', 'Phones'),
+  sedes: label('Recintos', 'Campuses'),
+  clave: label('Contraseña', 'Password'),
+  confirmarClave: label('Confirmar contraseña', 'Confirm password'),
+  nuevaClave: label('Nueva contraseña', 'New password'),
+  file: label('Archivo', 'File'),
+  emails: label('Correos', 'E-mails'),
 };
