@@ -137,6 +137,7 @@ describe('students', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.carrera).toMatchObject({ carreraId: ids.inf, planEstudioId: ids.planInf });
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/estudianteId/${luisa}/carreraId/${ids.med}`, as: 'admin' })).status).toBe(404);
+    expect((await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/estudianteId/${luisa}/carreraId/${ids.inf}`, as: 'caja' })).status).toBe(403);
   });
 
   it('change career only to one the user works with, offered at the campus, with a plan of that career', async () => {

@@ -202,6 +202,13 @@ describe('admissions staff', () => {
   });
 
   it('validate only with every required document accepted, reject with a reason, and tell the applicant', async () => {
+    expect((await staff('POST', `/${id}/estado`, { estadoId: 8 }, 'caja')).status).toBe(403);
+    // The applicant's files, for staff only.
+    const archivo = (await staff('GET', `/${id}`)).body.documentos.find((d: { archivoUrl: string | null }) => d.archivoUrl).archivoUrl;
+    const seen = await ctx.call({ method: 'GET', url: archivo, as: 'admisiones' });
+    expect([seen.status, seen.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await ctx.call({ method: 'GET', url: archivo, as: 'caja' })).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: archivo })).status).toBe(401);
     const early = await staff('POST', `/${id}/estado`, { estadoId: 8 });
     expect(early.status).toBe(400);
     expect(early.body.fields.estadoId).toMatch(/Faltan \d documentos/);
@@ -228,6 +235,10 @@ describe('admissions staff', () => {
   });
 
   it('admit only what the committee approved, once, even on two clicks, making a student who can sign in', async () => {
+    expect((await staff('POST', `/${id}/admitir`, undefined, 'caja')).status).toBe(403);
+    const badDecision = await staff('PUT', `/${id}/comite`, { decision: 'quizás' });
+    expect(badDecision.status).toBe(400);
+    expect((await staff('GET', `/${id}`)).body.comiteDecision).toBeNull();
     const early = await staff('POST', `/${id}/admitir`);
     expect(early.status).toBe(400);
     expect(early.body.fields.comiteDecision).toBeTruthy();
@@ -271,5 +282,6 @@ describe('admissions staff', () => {
     expect(stats.status).toBe(200);
     expect(stats.body.porEstado).toEqual(expect.arrayContaining([{ descripcion: 'ADMITIDA', total: 1 }]));
     expect(stats.body.total).toBeGreaterThan(3);
+    expect((await ctx.call({ method: 'GET', url: `/api/reportes/academicos/solicitudes-admisiones/periodo/${ids.periodo}`, as: 'caja' })).status).toBe(403);
   });
 });

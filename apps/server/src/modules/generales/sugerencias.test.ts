@@ -45,5 +45,8 @@ describe('the suggestion box', () => {
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
     expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await ctx.call({ method: 'GET', url: `/api/generales/buzon-sugerencias/${punto}/qr`, as: 'caja' })).status).toBe(403);
+    const [one] = (await ctx.call({ method: 'GET', url: '/api/generales/sugerencias', as: 'admin' })).body;
+    expect((await ctx.call({ method: 'PUT', url: `/api/generales/sugerencias/${one.sugerenciaId}/leida`, as: 'caja' })).status).toBe(403);
   });
 });
