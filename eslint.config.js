@@ -1,6 +1,31 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The layer rules of DESIGN §3b, checked on every `npm test`: arrows point one way (domain ← server,
+ * domain ← web; platform never imports modules or seed; web modules never import the shell), routes
+ * hold no SQL, services never see a request object, and a module reaches another only through its
+ * service.
+ */
+
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', 'bench/**', '**/scripts/**'];
+
+/** `no-restricted-imports` patterns, each with the reason the linter prints. */
+const banned = (...groups) => ({ patterns: groups.map(([group, message]) => ({ group, message })) });
+
+const sqlCalls = {
+  selector: "CallExpression[callee.property.name=/^(query|execute|transaction|select|insert|update|delete)$/]",
+  message: 'Routes are transport: SQL lives in <feature>.queries.ts, called by the service.',
+};
+const sqlTemplates = {
+  selector: "TaggedTemplateExpression[tag.name='sql']",
+  message: 'Routes are transport: SQL lives in <feature>.queries.ts, called by the service.',
+};
+const requestType = {
+  selector: "TSTypeReference[typeName.name=/^Fastify(Request|Reply)$/]",
+  message: 'Services take { actor, input }, never a request or reply: a job, a test or another service must be able to call them.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -9,8 +34,85 @@ export default tseslint.config(
     languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', console: 'readonly', process: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      // Tests read JSON answers whose shape the assertions check.
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Tests read JSON answers whose shape their assertions check.
+    files: tests,
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        banned(
+          [['node:*', 'fastify*', 'drizzle-orm*', 'pg', 'react*', '@mui/*'], 'The domain is browser-safe and does no I/O.'],
+          [['**/apps/**'], 'The domain imports neither the server nor the web.'],
+        ),
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': ['error', banned([['**/modules/**', '**/modules.ts', '**/seed/**'], 'The platform never imports modules or seed data: modules plug into it.'])],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        banned(
+          [['../*/*.queries*', '../*/*.routes*', '../*/*.rules*'], 'Another module is reached through its service, never its queries or routes.'],
+          [['**/seed/**'], 'Modules do not import seed data.'],
+        ),
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        banned(
+          [['drizzle-orm*', '**/platform/db/**'], 'Routes are transport: SQL lives in <feature>.queries.ts.'],
+          [['./*.queries*', '../*/*.queries*'], 'Routes call the service; the service calls its queries.'],
+          [['../*/*.routes*'], 'Another module is reached through its service.'],
+        ),
+      ],
+      'no-restricted-syntax': ['error', sqlCalls, sqlTemplates],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.queries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        banned(
+          [['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], 'Services and queries never see HTTP: they take { actor, input }.'],
+          [['./*.routes*', '../*/*.routes*'], 'A service never imports a routes file.'],
+          [['../*/*.queries*'], 'Another module is reached through its service, never its queries.'],
+        ),
+      ],
+      'no-restricted-syntax': ['error', requestType],
+    },
+  },
+  {
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', banned([['**/app/**', '**/main.tsx'], 'Modules never import the shell (app/): what they share lives in platform/.'])],
+    },
+  },
+  {
+    files: ['apps/web/src/platform/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', banned([['**/modules/**', '**/app/**'], 'The web platform never imports modules or the shell.'])],
     },
   },
 );

@@ -7,10 +7,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { appConfig, loadConfig } from './platform/config.ts';
 import { onNetworkError, ApiError } from './platform/api.ts';
 import { decodeToken, sessionStore } from './platform/session-store.ts';
-import { initI18n } from './app/i18n.ts';
+import { initI18n } from './platform/i18n.ts';
 import { buildTheme } from './app/theme.ts';
-import { ColorModeContext, storedDark } from './app/color-mode.ts';
-import { SessionProvider } from './app/session.tsx';
+import { ColorModeContext, storedDark } from './platform/color-mode.ts';
+import { SessionProvider } from './platform/session.tsx';
 import { router } from './app/router.tsx';
 
 const queryClient = new QueryClient({

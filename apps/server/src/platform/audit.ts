@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { usuarioOf, type Caller } from './actor.ts';
 import type { Db } from './db/database.ts';
 import { auditLog } from './db/schema.ts';
 
@@ -17,15 +18,19 @@ export interface AuditEntry {
   despues?: unknown;
 }
 
+const isRequest = (who: unknown): who is FastifyRequest => !!who && typeof who === 'object' && 'raw' in who;
+
 /** Writes one audit row in the caller's transaction: who, when, what, before and after (secrets left out). */
-export async function audit(tx: Db, req: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function audit(tx: Db, who: Caller | FastifyRequest | null, entry: AuditEntry): Promise<void> {
+  const req = isRequest(who) ? who : null;
+  const caller = isRequest(who) ? null : who;
   await tx.insert(auditLog).values({
-    usuarioId: req?.session?.usuarioId ?? null,
+    usuarioId: req ? (req.session?.usuarioId ?? null) : usuarioOf(caller),
     entidad: entry.entidad,
     entidadId: String(entry.entidadId),
     accion: entry.accion,
     antes: redact(entry.antes),
     despues: redact(entry.despues),
-    ip: req?.ip ?? null,
+    ip: req ? (req.ip ?? null) : (caller?.ip ?? null),
   });
 }

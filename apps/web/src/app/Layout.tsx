@@ -14,11 +14,11 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { appConfig } from '../platform/config.ts';
 import { api } from '../platform/api.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../platform/session.tsx';
 import { MenuDrawer } from './MenuDrawer.tsx';
 import { IdleDialog } from './IdleDialog.tsx';
-import { currentLang, setLang } from './i18n.ts';
-import { useColorMode } from './color-mode.ts';
+import { currentLang, setLang } from '../platform/i18n.ts';
+import { useColorMode } from '../platform/color-mode.ts';
 import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
 import { PersonAvatar } from '../modules/shell/PersonAvatar.tsx';
 

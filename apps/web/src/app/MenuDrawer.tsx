@@ -8,8 +8,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { menuTree, searchMenu } from '@claustro/domain/shell/menu.rules';
-import type { MenuOption } from './session.tsx';
-import { currentLang } from './i18n.ts';
+import type { MenuOption } from '../platform/session.tsx';
+import { currentLang } from '../platform/i18n.ts';
 
 /** Links to the separate management application carry the token (spec §6). */
 function hrefOf(url: string): string | undefined {

@@ -5,7 +5,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { guard, screenOfPath } from '@claustro/domain/shell/guard.rules';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import { api } from '../platform/api.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../platform/session.tsx';
 
 export function Spinner() {
   return (

@@ -17,7 +17,7 @@ function screenRoute(path: string): RouteObject {
     return {
       path: routerPath(path),
       lazy: async () => {
-        const { default: ResourcePage } = await import('../modules/resources/ResourcePage.tsx');
+        const { default: ResourcePage } = await import('../platform/resources/ResourcePage.tsx');
         return { Component: () => <ResourcePage def={def} /> };
       },
     };

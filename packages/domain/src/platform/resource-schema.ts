@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxInt } from './schemas.ts';
 import type { ChildDef, FieldDef, ResourceDef } from './resource.ts';
 
 /*
@@ -35,8 +36,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'ref': {
       let n = z.number().int();
       if (f.kind === 'ref') n = n.positive();
-      if (f.min !== undefined) n = n.min(f.min);
-      if (f.max !== undefined) n = n.max(f.max);
+      // The column is a PostgreSQL integer: a value past its range is bad input, not a database error.
+      n = n.min(f.min ?? -maxInt).max(f.max ?? maxInt);
       s = z.preprocess(numberish, n);
       break;
     }
@@ -93,21 +94,26 @@ export function inputSchema(def: ResourceDef): z.ZodObject {
   return z.object(shape);
 }
 
-/** Output schema: the security filter that decides what leaves the server. */
+/** How a stored field of this kind is answered. */
+function fieldOut(f: FieldDef): z.ZodType {
+  const base =
+    f.kind === 'bool'
+      ? z.boolean()
+      : f.kind === 'int' || f.kind === 'ref'
+        ? z.number()
+        : f.kind === 'decimal'
+          ? z.union([z.string(), z.number()])
+          : z.string();
+  return base.nullable();
+}
+
+/** Output schema: the security filter that decides what leaves the server (child rows included: only their declared fields). */
 export function outputSchema(def: ResourceDef): z.ZodObject {
   const shape: Record<string, z.ZodType> = { [def.id]: z.number() };
   if (def.company !== false) shape.companyId = z.number();
-  for (const [name, f] of Object.entries(def.fields)) {
-    const base =
-      f.kind === 'bool'
-        ? z.boolean()
-        : f.kind === 'int' || f.kind === 'ref'
-          ? z.number()
-          : f.kind === 'decimal'
-            ? z.union([z.string(), z.number()])
-            : z.string();
-    shape[name] = base.nullable();
+  for (const [name, f] of Object.entries(def.fields)) shape[name] = fieldOut(f);
+  for (const [name, child] of Object.entries(def.children ?? {})) {
+    shape[name] = z.array(z.object(Object.fromEntries(Object.entries(child.fields).map(([k, f]) => [k, fieldOut(f)]))));
   }
-  for (const name of Object.keys(def.children ?? {})) shape[name] = z.array(z.record(z.string(), z.unknown()));
   return z.object(shape);
 }

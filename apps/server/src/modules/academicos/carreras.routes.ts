@@ -8,7 +8,7 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { holdsScreen, isAdministratorSql } from '../../platform/auth/grants.ts';
-import { id } from '../../platform/schemas.ts';
+import { id } from '@claustro/domain/platform/schemas';
 
 export const accesosScreen = '/administracion-sistema/carreras-accesos-usuarios';
 const labels: Record<string, Label> = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AttemptsGuard } from '../../platform/attempts.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { documentValue } from '../../platform/schemas.ts';
+import { documentValue } from '@claustro/domain/platform/schemas';
 
 export const consultaLimit = { perAddress: 30, windowMinutes: 60 };
 

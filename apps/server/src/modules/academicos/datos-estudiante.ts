@@ -9,8 +9,9 @@ import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id, optDate, optId, optText } from '../../platform/schemas.ts';
-import { contactList, direccionItem, emailItem, replaceContacts, telefonoItem } from '../generales/contacts.ts';
+import { id, optDate, optId, optText } from '@claustro/domain/platform/schemas';
+import { contactList, direccionItem, emailItem, telefonoItem } from '@claustro/domain/generales/persona.contract';
+import type { PersonasService } from '../generales/personas.service.ts';
 
 /** The system parameter holding the campaign's date: students whose data is older must confirm it. */
 export const campaignKey = 'estudiantes.actualizar_datos_desde';
@@ -38,7 +39,7 @@ const currentSql = (estudiante: ReturnType<typeof sql>) => sql`(
  * campaign is in force (`/academicos/procesamiento-datos-estudiantes`) and their data is older, the
  * student menu stays blocked (`/api/dashboard/estudiantes/proceso-datos-actualizar/{id}` is false).
  */
-export function datosEstudianteRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
+export function datosEstudianteRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock; personas: PersonasService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
   const { database } = deps;
@@ -102,7 +103,7 @@ export function datosEstudianteRoutes(app: FastifyInstance, deps: { database: Da
       const before = await read(s.estudiante_id);
       const b = req.body;
       await database.db.transaction(async (tx) => {
-        await replaceContacts(tx, s.persona_id, b);
+        await deps.personas.replaceContacts(tx, s.persona_id, b);
         await tx.execute(sql`update estudiante set estu_en_caso_emergencia = ${b.estuEnCasoEmergencia}, estu_contacto_emergencia = ${b.estuContactoEmergencia},
                                pers_alergico = ${b.persAlergico}, tipo_sangre_id = ${b.tipoSangreId}, datos_actualizados_en = now()
                              where estudiante_id = ${s.estudiante_id}`);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id } from '../../platform/schemas.ts';
+import { id } from '@claustro/domain/platform/schemas';
 import { careersOfUserSql } from './carreras.routes.ts';
 
 const total = z.object({ id: z.number().nullable(), descripcion: z.string(), total: z.number() });

@@ -9,7 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { readUpload, saveFile, sendFile } from '../../platform/files.ts';
-import { id, optDate, optText } from '../../platform/schemas.ts';
+import { id, optDate, optText } from '@claustro/domain/platform/schemas';
 import type { EstudiantesService } from './estudiantes.service.ts';
 import { documentosRequeridosSql } from './documentos-requeridos.ts';
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { label, type Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id, optDate, optId, optText, optPhone } from '../../platform/schemas.ts';
-import { personaFields } from '../generales/contacts.ts';
+import { id, optDate, optId, optPhone, optText, pageQuery } from '@claustro/domain/platform/schemas';
+import { personaFields } from '@claustro/domain/generales/persona.contract';
 import type { CambioTipo, EstudiantesService } from './estudiantes.service.ts';
 
 const screens = {
@@ -50,11 +50,11 @@ export function estudiantesRoutes(app: FastifyInstance, svc: EstudiantesService)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['academicos'];
   const api = '/api/academicos/estudiantes';
-  const page = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) };
+  const page = pageQuery;
 
   r.get(api, {
     config: { access: anyStudentScreen },
-    schema: { tags, querystring: z.object({ value: z.string().max(120).optional(), sedeId: z.coerce.number().int().positive().optional(), ...page }), response: { 200: z.array(student) } },
+    schema: { tags, querystring: z.object({ value: z.string().max(120).optional(), sedeId: id.optional(), ...page }), response: { 200: z.array(student) } },
     handler: async (req, reply) => {
       const { rows, total } = await svc.list(sessionOf(req), req.query);
       reply.header('x-total-count', String(total));

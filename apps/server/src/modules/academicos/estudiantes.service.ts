@@ -9,7 +9,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { holdsScreen, isAdministratorSql } from '../../platform/auth/grants.ts';
-import { replaceContacts, type ContactLists } from '../generales/contacts.ts';
+import type { ContactLists } from '@claustro/domain/generales/persona.contract';
+import type { PersonasService } from '../generales/personas.service.ts';
 import { careersOfUserSql } from './carreras.routes.ts';
 import { intArray } from '../../platform/db/sql.ts';
 
@@ -133,10 +134,11 @@ const personValues = (i: EstudianteInput) => sql`${i.persNombres}, ${i.persApell
  * Writes a new student in the caller's transaction: person and contacts, the matrícula from this
  * year's counter (no gaps, no duplicates), and the first career. Checks are the caller's.
  */
-export async function insertStudent(tx: Db, clock: Clock, input: EstudianteInput & IngresoInput) {
+async function insertStudent(tx: Db, deps: { clock: Clock; personas: PersonasService }, input: EstudianteInput & IngresoInput) {
+  const { clock } = deps;
   const p = (await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
                                   values (${personValues(input)}) returning persona_id`)).rows[0] as { persona_id: number };
-  await replaceContacts(tx, p.persona_id, input);
+  await deps.personas.replaceContacts(tx, p.persona_id, input);
   // The matrícula: this year's counter, taken in this transaction (no gaps, no duplicates).
   const anio = Number(clock.today().slice(0, 4));
   const seq = (await tx.execute(sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
@@ -160,7 +162,7 @@ export async function insertStudent(tx: Db, clock: Clock, input: EstudianteInput
 
 const dialect = new PgDialect();
 
-export function estudiantesService(deps: { database: Database; clock: Clock }) {
+export function estudiantesService(deps: { database: Database; clock: Clock; personas: PersonasService }) {
   const { database } = deps;
   // Student reads run on every screen: each distinct statement is prepared once per connection (its
   // plan costs more than running it), named by its text.
@@ -231,6 +233,11 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
 
   return {
     get,
+    /**
+     * Writes a new student in the caller's transaction (admission makes its students with it): person and
+     * contacts, the matrícula from this year's counter, the first career. Checks are the caller's.
+     */
+    insertStudent: (tx: Db, input: EstudianteInput & IngresoInput) => insertStudent(tx, deps, input),
 
     /**
      * A page of the user's students. A search is the union of three indexed lookups — matrícula and
@@ -252,7 +259,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
       await checkCedulas(input);
       const estudianteId = await database.db.transaction(async (tx) => {
         await checkIngreso(tx, session, input);
-        const { estudianteId: created, matricula } = await insertStudent(tx, deps.clock, input);
+        const { estudianteId: created, matricula } = await insertStudent(tx, deps, input);
         await audit(tx, req, { entidad: 'estudiante', entidadId: created, accion: 'crear', despues: { ...input, matricula } });
         return created;
       });
@@ -268,7 +275,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock }) {
         await tx.execute(sql`update estudiante set tipo_sangre_id = ${input.tipoSangreId}, pers_alergico = ${input.persAlergico},
                                estu_en_caso_emergencia = ${input.estuEnCasoEmergencia}, estu_contacto_emergencia = ${input.estuContactoEmergencia}
                              where estudiante_id = ${estudianteId}`);
-        await replaceContacts(tx, before.personaId as number, input);
+        await deps.personas.replaceContacts(tx, before.personaId as number, input);
         await audit(tx, req, { entidad: 'estudiante', entidadId: estudianteId, accion: 'actualizar', antes: before, despues: input });
       });
       return get(session, estudianteId);

@@ -7,7 +7,7 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
-import { id, optId } from '../../platform/schemas.ts';
+import { id, optId } from '@claustro/domain/platform/schemas';
 import type { MensajesService } from '../mensajes/mensajes.service.ts';
 import { ids, progress } from '../mensajes/mensajes.routes.ts';
 import { careersOfUserSql } from './carreras.routes.ts';

@@ -8,7 +8,7 @@ import { toSnake } from '@claustro/domain/platform/naming';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { id } from '../../platform/schemas.ts';
+import { id } from '@claustro/domain/platform/schemas';
 
 const plan = resourceByName.get('planEstudio')!;
 

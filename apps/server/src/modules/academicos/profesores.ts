@@ -7,8 +7,9 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { readUpload, saveFile, sendFile } from '../../platform/files.ts';
-import { id, optDate, optId, optText, optPhone } from '../../platform/schemas.ts';
-import { personaFields, replaceContacts } from '../generales/contacts.ts';
+import { id, optDate, optId, optPhone, optText, pageQuery } from '@claustro/domain/platform/schemas';
+import { personaFields } from '@claustro/domain/generales/persona.contract';
+import type { PersonasService } from '../generales/personas.service.ts';
 
 /** The professors' screen; the spec lists its calls but names no route for it. */
 export const profesoresScreen = '/academicos/profesores';
@@ -73,7 +74,7 @@ async function nextCode(tx: Db, sedeId: number): Promise<string> {
 }
 
 /** Professors (spec §7 "profesores"): people with a reference code per campus, eligibility and flags. */
-export function profesoresRoutes(app: FastifyInstance, deps: { database: Database; filesDir: string }) {
+export function profesoresRoutes(app: FastifyInstance, deps: { database: Database; filesDir: string; personas: PersonasService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
   const tags = ['academicos'];
@@ -103,7 +104,7 @@ export function profesoresRoutes(app: FastifyInstance, deps: { database: Databas
 
   r.get(api, {
     config: { access: 'staff' },
-    schema: { tags, querystring: z.object({ value: z.string().max(120).optional(), page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) }), response: { 200: z.array(profesorOut) } },
+    schema: { tags, querystring: z.object({ value: z.string().max(120).optional(), ...pageQuery }), response: { 200: z.array(profesorOut) } },
     handler: async (req, reply) => {
       const like = req.query.value?.trim() ? `%${req.query.value.trim().toLowerCase()}%` : null;
       const list = await rows(sql`${select}
@@ -140,7 +141,7 @@ export function profesoresRoutes(app: FastifyInstance, deps: { database: Databas
       const profesorId = await database.db.transaction(async (tx) => {
         const p = (await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, nacionalidad_id)
                                         values (${b.persNombres}, ${b.persApellidos}, ${b.persFechaNacimiento}, ${b.sexoId}, ${b.nacionalidadId}) returning persona_id`)).rows[0] as { persona_id: number };
-        await replaceContacts(tx, p.persona_id, b);
+        await deps.personas.replaceContacts(tx, p.persona_id, b);
         const code = b.profCodigo_Referencia ?? (await nextCode(tx, b.sedeId));
         const v = { persona_id: p.persona_id, prof_codigo_referencia: code, ...values(b) };
         const created = (await tx.execute(sql`insert into profesor (${sql.join(Object.keys(v).map((k) => sql.identifier(k)), sql`, `)})
@@ -161,7 +162,7 @@ export function profesoresRoutes(app: FastifyInstance, deps: { database: Databas
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`update persona set pers_nombres = ${b.persNombres}, pers_apellidos = ${b.persApellidos}, pers_fecha_nacimiento = ${b.persFechaNacimiento},
                                sexo_id = ${b.sexoId}, nacionalidad_id = ${b.nacionalidadId} where persona_id = ${before.personaId as number}`);
-        await replaceContacts(tx, before.personaId as number, b);
+        await deps.personas.replaceContacts(tx, before.personaId as number, b);
         const v = { ...values(b), ...(b.profCodigo_Referencia ? { prof_codigo_referencia: b.profCodigo_Referencia } : {}) };
         await tx.execute(sql`update profesor set ${assignments(v)} where profesor_id = ${req.params.profesorId}`);
         await audit(tx, req, { entidad: 'profesor', entidadId: req.params.profesorId, accion: 'actualizar', antes: before, despues: b });

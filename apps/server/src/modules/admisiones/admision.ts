@@ -8,7 +8,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { insertStudent } from '../academicos/estudiantes.service.ts';
+import type { EstudiantesService } from '../academicos/estudiantes.service.ts';
 import type { SolicitudesService } from './solicitudes.service.ts';
 
 /** A first password that meets the strong-password rule (lower, upper, digit, ≥ 6), without look-alikes. */
@@ -49,7 +49,7 @@ interface Request {
  * is locked first, so a second click waits and then finds the student already made.
  */
 export async function admitir(
-  deps: { database: Database; clock: Clock; solicitudes: SolicitudesService },
+  deps: { database: Database; clock: Clock; estudiantes: EstudiantesService; solicitudes: SolicitudesService },
   req: FastifyRequest,
   usuarioId: number,
   solicitudId: number,
@@ -88,7 +88,7 @@ export async function admitir(
     }
     const d = s.datos;
     const contacto = s.padres.find((p) => p.emergencia) ?? s.padres[0];
-    const { estudianteId, personaId, matricula } = await insertStudent(tx, deps.clock, {
+    const { estudianteId, personaId, matricula } = await deps.estudiantes.insertStudent(tx, {
       persNombres: s.nombres,
       persApellidos: s.apellidos,
       persFechaNacimiento: s.fecha_nacimiento,

@@ -8,7 +8,7 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id } from '../../platform/schemas.ts';
+import { id } from '@claustro/domain/platform/schemas';
 import type { SolicitudesService } from './solicitudes.service.ts';
 
 export const pruebasScreen = '/academicos/pruebas-admision';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { label, type Label } from '@claustro/domain/platform/i18n';
 import { isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
-import { direccionItem } from '../generales/contacts.ts';
-import { documentValue, id, optDate, optId, optText, optPhone } from '../../platform/schemas.ts';
+import { direccionItem } from '@claustro/domain/generales/persona.contract';
+import { documentValue, id, optDate, optId, optText, optPhone } from '@claustro/domain/platform/schemas';
 
 
 /** Field labels of the admission form (spec §3 "Admission form labels"), for messages that name the field. */

@@ -6,8 +6,9 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { sendFile } from '../../platform/files.ts';
-import { id, optId, optText } from '../../platform/schemas.ts';
+import { id, optId, optText, pageQuery } from '@claustro/domain/platform/schemas';
 import { admitir } from './admision.ts';
+import type { EstudiantesService } from '../academicos/estudiantes.service.ts';
 import type { SolicitudesService } from './solicitudes.service.ts';
 import { solicitudesScreen } from './solicitudes.public.routes.ts';
 import { solicitudIn, solicitudLabels } from './solicitud.schemas.ts';
@@ -18,7 +19,7 @@ export const comiteScreen = '/academicos/comite-admisiones';
  * Admissions staff (spec §7): a period's requests, one request's data, the review of its documents,
  * its status workflow, the committee's decision, admission as a student, and statistics.
  */
-export function solicitudesRoutes(app: FastifyInstance, deps: { database: Database; solicitudes: SolicitudesService; clock: Clock; filesDir: string }) {
+export function solicitudesRoutes(app: FastifyInstance, deps: { database: Database; solicitudes: SolicitudesService; estudiantes: EstudiantesService; clock: Clock; filesDir: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admisiones'];
   const base = '/api/academicos/solicitudes-admisiones';
@@ -32,7 +33,7 @@ export function solicitudesRoutes(app: FastifyInstance, deps: { database: Databa
     schema: {
       tags,
       params: z.object({ periodoAcademicoId: id }),
-      querystring: z.object({ value: z.string().max(120).optional(), estadoId: optId, page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) }),
+      querystring: z.object({ value: z.string().max(120).optional(), estadoId: optId, ...pageQuery }),
     },
     handler: async (req, reply) => {
       const { rows, total } = await solicitudes.list({ periodoAcademicoId: req.params.periodoAcademicoId, ...req.query });
@@ -71,7 +72,7 @@ export function solicitudesRoutes(app: FastifyInstance, deps: { database: Databa
   r.post(`${base}/:solicitudAdmisionId/admitir`, {
     config: staff,
     schema: { tags, params },
-    handler: (req) => admitir({ database: deps.database, clock: deps.clock, solicitudes }, req, sessionOf(req).usuarioId, req.params.solicitudAdmisionId),
+    handler: (req) => admitir({ database: deps.database, clock: deps.clock, estudiantes: deps.estudiantes, solicitudes }, req, sessionOf(req).usuarioId, req.params.solicitudAdmisionId),
   });
 
   r.get('/api/archivos/admisiones/:name', {

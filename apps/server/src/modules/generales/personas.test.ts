@@ -69,3 +69,27 @@ describe('person addresses', () => {
     expect(audit.map((a) => a.accion)).toEqual(['crear', 'actualizar', 'revocar']);
   });
 });
+
+describe('who may read a person', () => {
+  it('keeps a professor to their own person record: no walking ids, no searching, no look-up by document', async () => {
+    const [{ persona_id: own }] = await ctx.database.query<{ persona_id: number }>(`select persona_id from usuario where usua_nombre = 'profesor'`);
+    const [{ persona_id: other }] = await ctx.database.query<{ persona_id: number }>(`select persona_id from usuario where usua_nombre = 'estudiante'`);
+    const mine = await ctx.call({ method: 'GET', url: `/api/generales/personas/${own}`, as: 'profesor' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.personaId).toBe(own);
+    expect((await ctx.call({ method: 'GET', url: `/api/generales/personas/${other}`, as: 'profesor' })).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: '/api/generales/personas/nombres/a', as: 'profesor' })).status).toBe(403);
+    expect((await ctx.call({ method: 'GET', url: '/api/generales/personas/tipodoc/1/documento/40212345678', as: 'profesor' })).status).toBe(403);
+    expect((await ctx.call({ method: 'POST', url: '/api/generales/personas/documento', as: 'profesor', payload: cedula })).status).toBe(403);
+    // Staff whose screens write people still read anyone.
+    expect((await ctx.call({ method: 'GET', url: `/api/generales/personas/${other}`, as: 'registro' })).status).toBe(200);
+  });
+
+  it('matches a typed % or _ literally rather than as a wildcard', async () => {
+    const all = await ctx.call({ method: 'GET', url: `/api/generales/personas/nombres/${encodeURIComponent('%')}`, as: 'admin' });
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual([]);
+    const underscore = await ctx.call({ method: 'GET', url: `/api/generales/personas/nombres/${encodeURIComponent('_')}`, as: 'admin' });
+    expect(underscore.body).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import type { CaptchaService } from '../../platform/captcha.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail.ts';
-import { id, optId, optText } from '../../platform/schemas.ts';
+import { id, optId, optText, pageQuery } from '@claustro/domain/platform/schemas';
 
 const buzonScreen = '/generales/buzon-sugerencias';
 const labels: Record<string, Label> = { texto: label('Comentario', 'Comment'), tipo: label('Tipo', 'Kind'), nombre: label('Nombre', 'Name'), email: label('Correo', 'E-mail') };
@@ -76,7 +76,7 @@ export function sugerenciasRoutes(app: FastifyInstance, deps: { database: Databa
 
   r.get('/api/generales/sugerencias', {
     config: { access: { screens: [buzonScreen] } },
-    schema: { tags, querystring: z.object({ buzonSugerenciaId: optId, soloNoLeidas: z.enum(['true', 'false']).optional(), page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(50) }) },
+    schema: { tags, querystring: z.object({ buzonSugerenciaId: optId, soloNoLeidas: z.enum(['true', 'false']).optional(), ...pageQuery }) },
     handler: async (req, reply) => {
       const q = req.query;
       const rows = (await database.db.execute(sql`

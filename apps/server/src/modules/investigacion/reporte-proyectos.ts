@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Institution } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import { optId } from '../../platform/schemas.ts';
+import { optId } from '@claustro/domain/platform/schemas';
 import { requestLang } from '../../platform/errors.ts';
 
 export const reporteProyectosScreen = '/investigacion/reporte-proyecto-investigacion';

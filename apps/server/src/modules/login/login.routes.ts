@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '@claustro/domain/platform/schemas';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { LoginService } from './login.service.ts';
 import type { Office365Verifier } from './office365.ts';
@@ -67,7 +68,7 @@ export function loginRoutes(app: FastifyInstance, svc: LoginService, office: Off
     config: { access: 'self', labels },
     schema: {
       tags,
-      body: z.object({ usuarioId: z.unknown().optional(), sedeId: z.coerce.number().int().positive() }),
+      body: z.object({ usuarioId: z.unknown().optional(), sedeId: id }),
       response: { 200: tokens },
     },
     handler: (req) => svc.changeSede(sessionOf(req), req.body.sedeId),

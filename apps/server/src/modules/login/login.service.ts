@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
 import { DomainError } from '../../platform/errors.ts';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { newOpaqueToken, refreshTokenSeconds, sha256, type SessionClaims, type TokenService } from '../../platform/auth/tokens.ts';
@@ -22,6 +23,8 @@ export interface LoginDeps {
   tokens: TokenService;
   clock: Clock;
   companyLogo: string;
+  /** Users' access rows kept in memory: a password change drops the user's at once. */
+  access?: AccessCache;
   /** Delivers a forgot-password code (by e-mail once SMTP exists; to the log in development). */
   sendResetCode: (to: { usuarioId: number; email: string; usuaNombre: string }, code: string) => Promise<void>;
 }
@@ -135,6 +138,7 @@ export function loginService(deps: LoginDeps) {
       await tx.execute(sql`update refresh_token set revocado_en = now() where usuario_id = ${usuarioId} and revocado_en is null`);
       await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'clave', despues: { usuaCambiaClave: mustChange } });
     });
+    deps.access?.forget(usuarioId);
   }
 
   return {

@@ -6,7 +6,7 @@ import { label, type Label } from '@claustro/domain/platform/i18n';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { signHubTicket, verifyHubTicket, type TokenService } from '../../platform/auth/tokens.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id } from '../../platform/schemas.ts';
+import { id, int } from '@claustro/domain/platform/schemas';
 import type { Database } from '../../platform/db/database.ts';
 import type { MensajesService } from './mensajes.service.ts';
 import type { GetTotalMensajes, MessagesHub } from './hub.ts';
@@ -22,7 +22,7 @@ const labels: Record<string, Label> = {
   roles: label('Roles', 'Roles'),
   sedes: label('Recintos', 'Campuses'),
 };
-export const ids = z.array(z.coerce.number().int().positive()).max(10_000).default([]);
+export const ids = z.array(id).max(10_000).default([]);
 export const progress = z.object({
   envioId: z.number(),
   total: z.number(),

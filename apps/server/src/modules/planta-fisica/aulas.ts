@@ -8,7 +8,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { ResourceHooks } from '../../platform/resources/engine.ts';
 import { recordColumns } from '../../platform/resources/list-query.ts';
 import { resourceTables } from '../../platform/db/schema.ts';
-import { id } from '../../platform/schemas.ts';
+import { id } from '@claustro/domain/platform/schemas';
 
 /** A classroom's building stands on the classroom's campus. */
 export const aulaHooks: ResourceHooks = {

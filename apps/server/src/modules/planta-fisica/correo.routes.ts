@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { label, type Label } from '@claustro/domain/platform/i18n';
 import type { MailService } from '../../platform/mail.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id, optText } from '../../platform/schemas.ts';
+import { id, int, optText, pageQuery } from '@claustro/domain/platform/schemas';
 
 export const smtpScreen = '/planta-fisica/configuracion-correo-smtp';
 
@@ -81,8 +81,7 @@ export function correoRoutes(app: FastifyInstance, mail: MailService) {
       tags,
       querystring: z.object({
         estado: z.enum(['pendiente', 'enviado', 'fallido']).optional(),
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        ...pageQuery,
       }),
       response: { 200: z.array(z.looseObject({ id: z.number(), para: z.string(), estado: z.string() })) },
     },

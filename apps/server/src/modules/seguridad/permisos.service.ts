@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/auth/tokens.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { grantedOptionIds, holdsScreen } from '../../platform/auth/grants.ts';
+import { grantedOptionIds } from '../../platform/auth/grants.ts';
 import { alwaysOpenPaths, screenOfPath } from '@claustro/domain/shell/guard.rules';
 import type { MenuItem } from '@claustro/domain/shell/menu.rules';
 import { intArray } from '../../platform/db/sql.ts';
@@ -21,8 +22,8 @@ export interface RolRow {
   estatus: boolean;
 }
 
-export function permisosService(database: Database) {
-  const hasScreen = (usuarioId: number, screen: string) => holdsScreen(database, usuarioId, [screen]);
+export function permisosService(database: Database, access: AccessCache) {
+  const hasScreen = (usuarioId: number, screen: string) => access.holds(usuarioId, [screen]);
 
   async function replaceGrants(
     req: FastifyRequest,
@@ -50,6 +51,7 @@ export function permisosService(database: Database) {
         despues: { opciones: ids.sort((a, b) => a - b) },
       });
     });
+    access.forget('*');
     return ids;
   }
 
@@ -141,3 +143,4 @@ export function permisosService(database: Database) {
     },
   };
 }
+export type PermisosService = ReturnType<typeof permisosService>;

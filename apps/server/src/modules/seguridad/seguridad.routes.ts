@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, int, pageQuery } from '@claustro/domain/platform/schemas';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { readUpload, sendFile } from '../../platform/files.ts';
 import type { LoginService } from '../login/login.service.ts';
-import { usuariosService } from './usuarios.service.ts';
+import type { UsuariosService } from './usuarios.service.ts';
 import { perfilInput, usuarioCreate, usuarioInput, usuarioLabels } from './usuarios.schemas.ts';
-import { permisosService } from './permisos.service.ts';
+import type { PermisosService } from './permisos.service.ts';
 
 export interface SeguridadDeps {
   database: Database;
   login: LoginService;
+  usuarios: UsuariosService;
+  permisos: PermisosService;
   filesDir: string;
 }
 
@@ -24,7 +27,6 @@ const screens = {
   permisosRol: '/seguridad/proceso-permiso-usuarios',
   permisosUsuario: '/seguridad/agregar-permiso-usuario-seleccion',
 };
-const id = z.coerce.number().int().positive();
 const menuOption = z.object({
   id: z.number(),
   padre: z.number().nullable(),
@@ -50,8 +52,7 @@ const usuarioOut = z.looseObject({ usuarioId: z.number(), usuaNombre: z.string()
 /** Spec §7 "Security" and the permission calls of "Session and shell". */
 export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const usuarios = usuariosService(deps);
-  const permisos = permisosService(deps.database);
+  const { usuarios, permisos } = deps;
   const tags = ['seguridad'];
   const on = (screen: string) => ({ access: { screens: [screen] }, labels: usuarioLabels });
 
@@ -142,8 +143,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
       tags,
       querystring: z.object({
         value: z.string().max(100).optional(),
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        ...pageQuery,
       }),
       response: { 200: z.array(usuarioOut) },
     },
@@ -163,12 +163,12 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   const available = z.object({ disponible: z.boolean() });
   r.post('/api/seguridad/usuarios/username', {
     config: on(screens.usuarios),
-    schema: { tags, body: z.object({ usuarioId: z.coerce.number().int().min(0).default(0), usuaNombre: z.string().trim().min(1).max(60) }), response: { 200: available } },
+    schema: { tags, body: z.object({ usuarioId: int().default(0), usuaNombre: z.string().trim().min(1).max(60) }), response: { 200: available } },
     handler: async (req) => ({ disponible: !(await usuarios.usernameTaken(req.body.usuaNombre, req.body.usuarioId)) }),
   });
   r.post('/api/seguridad/usuarios/email', {
     config: on(screens.usuarios),
-    schema: { tags, body: z.object({ usuarioId: z.coerce.number().int().min(0).default(0), usuaEmail: z.string().trim().min(1).max(150) }), response: { 200: available } },
+    schema: { tags, body: z.object({ usuarioId: int().default(0), usuaEmail: z.string().trim().min(1).max(150) }), response: { 200: available } },
     handler: async (req) => ({ disponible: !(await usuarios.emailTaken(req.body.usuaEmail, req.body.usuarioId)) }),
   });
 
@@ -240,7 +240,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
     schema: { tags, response: { 200: z.array(menuOption) } },
     handler: () => permisos.allOptions(),
   });
-  const grants = z.object({ opciones: z.array(z.number().int().positive()).max(2000) });
+  const grants = z.object({ opciones: z.array(id).max(2000) });
   r.get('/api/seguridad/permisos/rol/:rolId', {
     config: { access: { screens: [screens.permisosRol] } },
     schema: { tags, params: z.object({ rolId: id }), response: { 200: grants } },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { label, type Label } from '@claustro/domain/platform/i18n';
 
-import { id, optDate as isoDate, optId } from '../../platform/schemas.ts';
-import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/contacts.ts';
+import { id, optDate as isoDate, optId } from '@claustro/domain/platform/schemas';
+import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '@claustro/domain/generales/persona.contract';
 
 /** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
 export const usuarioInput = z.object({

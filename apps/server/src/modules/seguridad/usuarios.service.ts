@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -8,7 +9,7 @@ import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { saveFile } from '../../platform/files.ts';
 import type { PerfilInput, UsuarioInput } from './usuarios.schemas.ts';
-import { replaceContacts } from '../generales/contacts.ts';
+import type { PersonasService } from '../generales/personas.service.ts';
 
 /** A user as the API answers it (summary columns; nested lists added by `get`). */
 export interface UsuarioRow {
@@ -25,6 +26,9 @@ export interface UsuarioRow {
 export interface UsuariosDeps {
   database: Database;
   filesDir: string;
+  /** Users' access rows kept in memory: a block or a role change drops the user's at once. */
+  access: AccessCache;
+  personas: PersonasService;
 }
 
 const summarySelect = `select u.usuario_id as "usuarioId", u.persona_id as "personaId", u.company_id as "companyId",
@@ -166,7 +170,7 @@ export function usuariosService(deps: UsuariosDeps) {
             estatus: input.estatus,
           })
           .returning({ usuarioId: usuario.usuarioId });
-        await replaceContacts(tx, p.personaId, input);
+        await deps.personas.replaceContacts(tx, p.personaId, input);
         await writeSedes(tx, u.usuarioId, input.sedes);
         await audit(tx, req, { entidad: 'usuario', entidadId: u.usuarioId, accion: 'crear', despues: { ...input, clave: undefined } });
         return u.usuarioId;
@@ -193,10 +197,11 @@ export function usuariosService(deps: UsuariosDeps) {
             ...(blocking || before.rolId !== input.rolId ? { sesionVersion: sql`${usuario.sesionVersion} + 1` } : {}),
           })
           .where(eq(usuario.usuarioId, usuarioId));
-        await replaceContacts(tx, before.personaId, input);
+        await deps.personas.replaceContacts(tx, before.personaId, input);
         await writeSedes(tx, usuarioId, input.sedes);
         await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'actualizar', antes: before, despues: input });
       });
+      deps.access.forget(usuarioId);
       return get(usuarioId);
     },
 
@@ -223,6 +228,7 @@ export function usuariosService(deps: UsuariosDeps) {
         await tx.execute(sql`update refresh_token set revocado_en = now() where usuario_id = ${usuarioId} and revocado_en is null`);
         await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'bloquear', despues: { estatus: false } });
       });
+      deps.access.forget(usuarioId);
       return get(usuarioId);
     },
 
@@ -231,7 +237,7 @@ export function usuariosService(deps: UsuariosDeps) {
       const before = await get(usuarioId);
       const personaId = before.personaId;
       await database.db.transaction(async (tx) => {
-        await replaceContacts(tx, personaId, input);
+        await deps.personas.replaceContacts(tx, personaId, input);
         await audit(tx, req, {
           entidad: 'persona',
           entidadId: personaId,

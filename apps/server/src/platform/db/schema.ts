@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { resources } from '@claustro/domain/registry';
+import type { ResourceDef } from '@claustro/domain/platform/resource';
 import { childTable, resourceTable, type AnyTable, type RefTarget } from './resource-tables.ts';
 
 /* Schema is code (CONVENTIONS "Data"): `npm run db:generate` writes the migration from this file. */
@@ -88,6 +89,12 @@ for (const def of resources) {
   const table = resourceTable(def, refs);
   resourceTables.set(def.name, table);
   for (const child of Object.keys(def.children ?? {})) childTables.set(`${def.name}.${child}`, childTable(def, child, table, refs));
+}
+/** The table of a declared catalogue, by its declaration (a typed reference, not a name to mistype). */
+export function catalogueTable(def: ResourceDef): AnyTable {
+  const table = resourceTables.get(def.name);
+  if (!table) throw new Error(`${def.name} is not a registered catalogue`);
+  return table;
 }
 // drizzle-kit discovers tables among this module's exports.
 export const catalogueTables = Object.fromEntries([...resourceTables, ...childTables]);

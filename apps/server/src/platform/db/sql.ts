@@ -5,3 +5,12 @@ import { sql } from 'drizzle-orm';
  * which `= any(…)` and `unnest(…)` cannot take).
  */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;
+
+/** A typed value as a LIKE pattern matches it literally: `%`, `_` and `\` lose their wildcard meaning. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A pattern that finds `value` anywhere (`%value%`), its own wildcards escaped. */
+export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
+
+/** A pattern that finds what starts with `value`, its own wildcards escaped. */
+export const prefixPattern = (value: string) => `${escapeLike(value)}%`;

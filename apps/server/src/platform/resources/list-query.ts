@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { childTableName, fieldNames, statusField, type ResourceDef } from '@claustro/domain/platform/resource';
 import { canonicalKeys, fold, toSnake } from '@claustro/domain/platform/naming';
+import { maxInt } from '@claustro/domain/platform/schemas';
 import { DomainError } from '../errors.ts';
 import type { Db } from '../db/database.ts';
 import { foldedSql, type AnyTable } from '../db/resource-tables.ts';
@@ -11,7 +12,7 @@ export const maxPageSize = 1000;
 
 export const listQuerySchema = z.looseObject({
   value: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).optional(),
   sort: z.string().max(60).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -61,7 +62,7 @@ function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<str
       conds.push(sql`${table[f]} = ${p}`);
     } else if (field.kind === 'int' || field.kind === 'ref') {
       const n = Number(v);
-      if (!Number.isInteger(n)) throw new DomainError('validation', {}, { [f]: { code: 'bad_request' } });
+      if (!Number.isInteger(n) || Math.abs(n) > maxInt) throw new DomainError('validation', {}, { [f]: { code: 'bad_request' } });
       values[`f_${f}`] = n;
       conds.push(sql`${table[f]} = ${p}`);
     } else {

@@ -5,9 +5,9 @@ import {
   Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
-import { useLookup } from '../resources/useLookup.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { usePlans, type Estudiante } from './EstudiantesPage.tsx';
-import { formatDateTime } from '../../app/i18n.ts';
+import { formatDateTime } from '../../platform/i18n.ts';
 
 type Tipo = 'carrera' | 'estatus' | 'sede' | 'condicion';
 const paths: Record<Tipo, string> = {

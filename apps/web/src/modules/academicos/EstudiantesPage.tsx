@@ -8,9 +8,9 @@ import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import { api, ApiError } from '../../platform/api.ts';
-import { currentLang } from '../../app/i18n.ts';
+import { currentLang } from '../../platform/i18n.ts';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
-import { useLookup } from '../resources/useLookup.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 
 export interface Estudiante {
   estudianteId: number;

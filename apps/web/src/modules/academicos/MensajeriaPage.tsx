@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { api } from '../../platform/api.ts';
-import { useSession } from '../../app/session.tsx';
-import { useLookup } from '../resources/useLookup.ts';
+import { useSession } from '../../platform/session.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { MessageComposer } from '../mensajes/MessageComposer.tsx';
 
 const url = '/api/academicos/mensajeria';

@@ -7,7 +7,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { api, ApiError } from '../../platform/api.ts';
-import { useLookup } from '../resources/useLookup.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { UsuarioPicker, type UsuarioResumen } from '../seguridad/pickers.tsx';
 
 interface Acceso {

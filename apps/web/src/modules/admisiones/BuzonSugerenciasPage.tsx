@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { resourceByName } from '@claustro/domain/registry';
 import { api, openInNewTab } from '../../platform/api.ts';
-import { formatDateTime } from '../../app/i18n.ts';
-import ResourcePage from '../resources/ResourcePage.tsx';
+import { formatDateTime } from '../../platform/i18n.ts';
+import ResourcePage from '../../platform/resources/ResourcePage.tsx';
 
 interface Sugerencia { sugerenciaId: number; tipo: string; texto: string; nombre: string | null; email: string | null; leida: boolean; creadoEn: string; punto: string | null }
 

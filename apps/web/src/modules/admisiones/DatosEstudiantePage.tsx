@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
-import { useSession } from '../../app/session.tsx';
-import { useLookup } from '../resources/useLookup.ts';
+import { useSession } from '../../platform/session.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { ContactListsEditor, type ContactLists } from '../shell/ContactListsEditor.tsx';
 import { PublicShell } from './PublicShell.tsx';
 

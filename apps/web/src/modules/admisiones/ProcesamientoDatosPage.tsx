@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../platform/session.tsx';
 import { PublicShell } from './PublicShell.tsx';
 
 interface Progreso {

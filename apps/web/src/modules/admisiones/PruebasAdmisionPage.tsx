@@ -6,7 +6,7 @@ import {
   Alert, Autocomplete, Button, Card, CardContent, Checkbox, Chip, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
-import { useLookup } from '../resources/useLookup.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 
 interface Convocado {
   solicitudAdmisionId: number;

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { appConfig } from '../../platform/config.ts';
-import { currentLang, setLang } from '../../app/i18n.ts';
+import { currentLang, setLang } from '../../platform/i18n.ts';
 
 /** The frame of the public pages: the institution's name, the language switch, and the page. */
 export function PublicShell({ title, children, signedIn }: { title: string; children: ReactNode; signedIn?: boolean }) {

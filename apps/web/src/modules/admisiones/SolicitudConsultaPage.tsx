@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
-import { formatDateTime } from '../../app/i18n.ts';
+import { formatDateTime } from '../../platform/i18n.ts';
 import { fileProblem, PublicShell } from './PublicShell.tsx';
 
 export interface SolicitudDocumento {

@@ -9,8 +9,8 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { api, ApiError, openInNewTab } from '../../platform/api.ts';
-import { currentLang, formatDateTime } from '../../app/i18n.ts';
-import { useLookup } from '../resources/useLookup.ts';
+import { currentLang, formatDateTime } from '../../platform/i18n.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor, type SolicitudVista } from './SolicitudConsultaPage.tsx';
 

@@ -5,7 +5,7 @@ import {
   Button, Card, CardContent, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { api, openInNewTab } from '../../platform/api.ts';
-import { useLookup } from '../resources/useLookup.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 
 interface Total { id: number | null; descripcion: string; proyectos: number; monto: string }

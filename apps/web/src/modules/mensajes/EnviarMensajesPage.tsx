@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { api } from '../../platform/api.ts';
-import { useLookup } from '../resources/useLookup.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { rolLabel, useRoles, type UsuarioResumen } from '../seguridad/pickers.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { api } from '../../platform/api.ts';
 import type { Notificacion } from './useMessagesHub.ts';
-import { formatDateTime } from '../../app/i18n.ts';
+import { formatDateTime } from '../../platform/i18n.ts';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
 
 /** The user's own messages (the shell's "messages" page). */

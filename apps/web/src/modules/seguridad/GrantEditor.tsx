@@ -5,8 +5,8 @@ import { Alert, Box, Button, Checkbox, Paper, Stack, TextField, Typography } fro
 import { fold } from '@claustro/domain/platform/naming';
 import { menuTree } from '@claustro/domain/shell/menu.rules';
 import { api, ApiError } from '../../platform/api.ts';
-import type { MenuOption } from '../../app/session.tsx';
-import { currentLang } from '../../app/i18n.ts';
+import type { MenuOption } from '../../platform/session.tsx';
+import { currentLang } from '../../platform/i18n.ts';
 
 /** Ticks screens on and off for one role or one user, then saves the whole set. */
 export function GrantEditor({ url }: { url: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { api } from '../../platform/api.ts';
-import { currentLang } from '../../app/i18n.ts';
+import { currentLang } from '../../platform/i18n.ts';
 
 export interface Rol {
   rolId: number;

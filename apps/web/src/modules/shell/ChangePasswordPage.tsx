@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { isStrongPassword } from '@claustro/domain/seguridad/password.rules';
 import { api, ApiError } from '../../platform/api.ts';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../platform/session.tsx';
 
 /** `/seguridad/cambiar-clave`: the user's own password (forced when it expired). */
 export default function ChangePasswordPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useLookup } from '../resources/useLookup.ts';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 
 export interface ContactLists {
   telefonos: { tipoTelefonoId: number; peTeTelefono: string }[];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { appConfig } from '../../platform/config.ts';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../platform/session.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { startMicrosoftSignIn } from '../../platform/microsoft.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { routes } from '@claustro/domain/shell/routes';
 import { screenOfPath } from '@claustro/domain/shell/guard.rules';
-import { currentLang } from '../../app/i18n.ts';
+import { currentLang } from '../../platform/i18n.ts';
 
 function Message({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();

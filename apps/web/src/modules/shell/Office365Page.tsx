@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { readMicrosoftAnswer } from '../../platform/microsoft.ts';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../platform/session.tsx';
 
 /** `/login-office365`: Microsoft sends the user back here with an ID token, exchanged for a session. */
 export default function Office365Page() {

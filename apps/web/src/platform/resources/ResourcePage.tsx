@@ -7,8 +7,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
-import { api } from '../../platform/api.ts';
-import { currentLang } from '../../app/i18n.ts';
+import { api } from '../api.ts';
+import { currentLang } from '../i18n.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { useLookup } from './useLookup.ts';
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../platform/api.ts';
-import { decodeToken, sessionStore, type SessionUser } from '../platform/session-store.ts';
+import { api } from './api.ts';
+import { decodeToken, sessionStore, type SessionUser } from './session-store.ts';
 
 export type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
 import type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';

@@ -7,9 +7,9 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
-import { api } from '../../platform/api.ts';
-import { applyServerErrors } from '../../platform/forms.ts';
-import { currentLang } from '../../app/i18n.ts';
+import { api } from '../api.ts';
+import { applyServerErrors } from '../forms.ts';
+import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
 import { blankValues, resourceResolver } from './resource-form.ts';
 import { ChildEditor } from './ChildEditor.tsx';

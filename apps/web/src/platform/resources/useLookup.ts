@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceByName } from '@claustro/domain/registry';
 import { statusField } from '@claustro/domain/platform/resource';
-import { api } from '../../platform/api.ts';
+import { api } from '../api.ts';
 
 export interface LookupOption {
   id: number;

@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, IconButton, MenuItem, Stack, TextField, Typo
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import type { ChildDef, FieldDef } from '@claustro/domain/platform/resource';
-import { currentLang } from '../../app/i18n.ts';
+import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
 
 type Row = Record<string, unknown>;

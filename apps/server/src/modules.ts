@@ -1,0 +1,24 @@
+import type { ModuleDef } from './platform/module.ts';
+import { mensajesModule } from './modules/mensajes/module.ts';
+import { loginModule } from './modules/login/module.ts';
+import { seguridadModule } from './modules/seguridad/module.ts';
+import { academicosModule } from './modules/academicos/module.ts';
+import { generalesModule } from './modules/generales/module.ts';
+import { plantaFisicaModule } from './modules/planta-fisica/module.ts';
+import { investigacionModule } from './modules/investigacion/module.ts';
+import { admisionesModule } from './modules/admisiones/module.ts';
+
+/**
+ * Every functional area of the server, in the order their services are built (a module may use the
+ * services of those before it when it builds its own; at request time every service exists).
+ */
+export const modules: ModuleDef[] = [
+  mensajesModule,
+  loginModule,
+  generalesModule,
+  seguridadModule,
+  academicosModule,
+  plantaFisicaModule,
+  investigacionModule,
+  admisionesModule,
+];

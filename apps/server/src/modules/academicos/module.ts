@@ -1,0 +1,38 @@
+import { defineModule } from '../../platform/module.ts';
+import { estudiantesService, type EstudiantesService } from './estudiantes.service.ts';
+import { estudiantesRoutes } from './estudiantes.routes.ts';
+import { carrerasRoutes } from './carreras.routes.ts';
+import { planesRoutes } from './planes.routes.ts';
+import { profesoresRoutes } from './profesores.ts';
+import { estadisticasRoutes } from './estadisticas.ts';
+import { mensajeriaRoutes } from './mensajeria.ts';
+import { estudiantesDocumentosRoutes } from './estudiantes-documentos.ts';
+import { datosEstudianteRoutes } from './datos-estudiante.ts';
+import { consultaEgresadoRoutes } from './consulta-egresado.ts';
+import { asignaturaHooks } from './asignatura.hooks.ts';
+import { planEstudioHooks } from './plan-estudio.hooks.ts';
+
+declare module '../../platform/module.ts' {
+  interface Services {
+    estudiantes: EstudiantesService;
+  }
+}
+
+/** The academic core: careers and their access, plans, students and their changes, professors, messaging to students. */
+export const academicosModule = defineModule({
+  name: 'academicos',
+  services: (ctx) => ({ estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, personas: ctx.services.personas }) }),
+  resourceHooks: { asignatura: asignaturaHooks, planEstudio: planEstudioHooks },
+  routes: (app, ctx) => {
+    const { database, clock, filesDir, services } = ctx;
+    carrerasRoutes(app, { database });
+    planesRoutes(app, { database });
+    estudiantesRoutes(app, services.estudiantes);
+    profesoresRoutes(app, { database, filesDir, personas: services.personas });
+    estadisticasRoutes(app, { database });
+    mensajeriaRoutes(app, { database, mensajes: services.mensajes });
+    estudiantesDocumentosRoutes(app, { database, estudiantes: services.estudiantes, filesDir, clock });
+    datosEstudianteRoutes(app, { database, clock, personas: services.personas });
+    consultaEgresadoRoutes(app, { database, captcha: ctx.captcha, attempts: ctx.attempts });
+  },
+});

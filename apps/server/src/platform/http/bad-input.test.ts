@@ -1,0 +1,108 @@
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { registerErrorHandler } from '../errors.ts';
+
+/*
+ * Bad input answers 400, never 500 (DESIGN §4): every route of the OpenAPI document is sent ids past
+ * PostgreSQL's integer range and text where a number or a date belongs, in its path, its query and
+ * its body, by a user who may call it.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+const tooBig = 2147483648;
+
+/** A body that passes the schema's shape but carries `big` in every number (and a plausible value elsewhere). */
+function sample(s: JsonSchema | undefined, big: number | string): unknown {
+  if (!s) return big;
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  if (s.anyOf?.length) return sample(s.anyOf.find((x) => x.type !== 'null') ?? s.anyOf[0], big);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return big;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [sample(s.items, big)];
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, big)]));
+    case 'string':
+      return s.format === 'date' ? '2026-13-45' : s.format === 'email' ? 'x@example.com' : String(big);
+    default:
+      return big;
+  }
+}
+
+/** Sends out-of-range ids and non-dates to every route of an app's OpenAPI document; answers the 5xx answers found. */
+async function serverErrors(app: FastifyInstance, call: (opts: InjectOptions) => Promise<{ status: number; body: unknown }>) {
+  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const failures: string[] = [];
+  let calls = 0;
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/api') || path.endsWith('/ws')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      for (const value of [tooBig, 'no-es-fecha']) {
+        const url = path.replace(/\{(\w+)\}/g, () => encodeURIComponent(String(value)));
+        const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(value)]));
+        const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+        const payload = bodySchema ? sample(bodySchema, typeof value === 'number' ? value : tooBig) : undefined;
+        const res = await call({ method: method.toUpperCase() as 'GET', url, query, payload: payload as object });
+        calls++;
+        if (res.status >= 500) failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(query)} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      }
+    }
+  }
+  return { calls, failures };
+}
+
+describe('bad input never reaches 500', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers every route in the OpenAPI document with ids out of range and non-dates without a 5xx', async () => {
+    const { calls, failures } = await serverErrors(ctx.app, (opts) => ctx.call({ ...opts, as: 'admin' }));
+    expect(calls).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  });
+
+  it('finds the 500 of a route whose id is not checked against the column (the check can fail)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await app.register(fastifySwagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
+    app.withTypeProvider<ZodTypeProvider>().get('/api/unchecked/:id', {
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ id: z.number() }) } },
+      handler: async (req) => (await ctx.database.query<{ id: number }>('select $1::int as id', [req.params.id]))[0],
+    });
+    await app.ready();
+    const { failures } = await serverErrors(app, async (opts) => {
+      const res = await app.inject(opts);
+      return { status: res.statusCode, body: res.body };
+    });
+    await app.close();
+    expect(failures).toEqual([expect.stringContaining('GET /api/unchecked/2147483648')]);
+  });
+});

@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import { resources } from '@claustro/domain/registry';
+import { childTableName, tableName, type ResourceDef } from '@claustro/domain/platform/resource';
+import { toSnake } from '@claustro/domain/platform/naming';
+import { DomainError, pgError } from '../errors.ts';
+import { audit } from '../audit.ts';
+import type { Caller } from '../actor.ts';
+import type { Db } from '../db/database.ts';
+import type { AnyTable } from '../db/resource-tables.ts';
+import { catalogueTable, childTables } from '../db/schema.ts';
+import { recordColumns, runList, type ListQuery } from './list-query.ts';
+
+/** Server-side rules a declaration cannot hold (they read the database), run inside the write's transaction. */
+export interface ResourceHooks {
+  beforeWrite?(tx: Db, values: Record<string, unknown>, id: number | null): Promise<void>;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The use cases of one declared catalogue: list, read, create, update, "is this value free?". The
+ * generic routes call them, and so can any service that needs to write a catalogue record in its
+ * own workflow (with the same validation, hooks, audit and constraint messages).
+ */
+function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: ResourceHooks = {}) {
+  const tname = tableName(def);
+  const children = Object.keys(def.children ?? {}).map((name) => ({ name, table: childTables.get(`${def.name}.${name}`)! }));
+  const constraintToField = new Map([
+    ...Object.keys(def.fields).flatMap((f) => [
+      [`${tname}_${toSnake(f)}_uq`, f],
+      [`${tname}_${toSnake(f)}_fk`, f],
+    ]),
+    ...Object.entries(def.children ?? {}).flatMap(([name, child]) =>
+      Object.keys(child.fields).map((f) => [`${childTableName(def, name)}_${toSnake(f)}_fk`, name]),
+    ),
+  ] as [string, string][]);
+
+  // Prepared once (a named statement on PostgreSQL): reading one record is what screens do most.
+  const byId = db.select(recordColumns(def, table)).from(table).where(eq(table[def.id], sql.placeholder('id'))).prepare(`${def.name}_by_id`);
+
+  /** Splits a body into the record's own values and its child lists. */
+  function split(body: Row) {
+    const own = { ...body };
+    for (const c of children) delete own[c.name];
+    return own;
+  }
+  /** Replaces the child lists the body carries, in the caller's transaction. */
+  async function writeChildren(tx: Db, id: number, body: Row) {
+    for (const c of children) {
+      const rows = body[c.name] as Row[] | undefined;
+      if (rows === undefined) continue;
+      await tx.delete(c.table).where(eq(c.table.ownerId, id));
+      if (rows.length) await tx.insert(c.table).values(rows.map((r) => ({ ...r, ownerId: id })));
+    }
+  }
+  const reread = async (tx: Db, id: number) => (await tx.select(recordColumns(def, table)).from(table).where(eq(table[def.id], id)))[0] as Row;
+  /** The declaration's cross-field rule, if any: a clear 400 naming the field. */
+  function checked(values: Row) {
+    const problems = def.check?.(values);
+    if (problems) throw new DomainError('validation', {}, problems);
+    return values;
+  }
+  /** Turns a constraint violation into a 409 (duplicate) or 400 (missing reference) naming the field. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      const pe = pgError(err);
+      const field = pe?.constraint ? constraintToField.get(pe.constraint) : undefined;
+      if (pe && field && (pe.code === '23505' || pe.code === '23503')) {
+        const code = pe.code === '23505' ? 'duplicate' : 'broken_reference';
+        throw new DomainError(code, { field }, { [field]: { code } });
+      }
+      throw err;
+    }
+  }
+  /** Runs in the caller's transaction when given one, else in a transaction of its own. */
+  const inTx = <T>(tx: Db | undefined, work: (tx: Db) => Promise<T>) => (tx ? work(tx) : db.transaction(work));
+
+  return {
+    def,
+    table,
+    /** A page of records (the total rides on each row as `total__`). */
+    list: (q: ListQuery, extra: Row = {}) => runList(db, def, table, q, extra) as Promise<(Row & { total__: number })[]>,
+    async get(id: number): Promise<Row> {
+      const [row] = await byId.execute({ id });
+      if (!row) throw new DomainError('not_found');
+      return row as Row;
+    },
+    async available(field: string, value: string, exceptId: number): Promise<boolean> {
+      const taken = await db
+        .select({ id: table[def.id] })
+        .from(table)
+        .where(sql`lower(${table[field]}) = lower(${value}) and ${table[def.id]} <> ${exceptId}`)
+        .limit(1);
+      return taken.length === 0;
+    },
+    /** Creates a record from validated input; companyId comes from the caller's session, never from the input. */
+    create(actor: Caller | null, input: Row, tx?: Db): Promise<Row> {
+      return guarded(() =>
+        inTx(tx, async (tx) => {
+          const body = checked(input);
+          await hooks.beforeWrite?.(tx, body, null);
+          const own = split(body);
+          const companyId = actor && 'companyId' in actor ? actor.companyId : 1;
+          const values = def.company === false ? own : { ...own, companyId };
+          const [inserted] = await tx.insert(table).values(values).returning({ id: table[def.id] });
+          const id = inserted.id as number;
+          await writeChildren(tx, id, body);
+          const created = await reread(tx, id);
+          await audit(tx, actor, { entidad: def.name, entidadId: id, accion: 'crear', despues: created });
+          return created;
+        }),
+      );
+    },
+    /** Updates a record from validated input, locking it first. */
+    update(actor: Caller | null, id: number, input: Row, tx?: Db): Promise<Row> {
+      return guarded(() =>
+        inTx(tx, async (tx) => {
+          const [locked] = await tx.select({ id: table[def.id] }).from(table).where(eq(table[def.id], id)).for('update');
+          if (!locked) throw new DomainError('not_found');
+          const before = await reread(tx, id);
+          const body = checked(input);
+          await hooks.beforeWrite?.(tx, body, id);
+          await tx.update(table).set(split(body)).where(eq(table[def.id], id));
+          await writeChildren(tx, id, body);
+          const after = await reread(tx, id);
+          await audit(tx, actor, { entidad: def.name, entidadId: id, accion: 'actualizar', antes: before, despues: after });
+          return after;
+        }),
+      );
+    },
+  };
+}
+export type CatalogueOps = ReturnType<typeof catalogueOps>;
+
+/** Every declared catalogue's use cases, with the database rules the modules register for them. */
+export function catalogueService(deps: { db: Db; hooks: Record<string, ResourceHooks> }) {
+  const ops = new Map(resources.map((def) => [def.name, catalogueOps(deps.db, def, catalogueTable(def), deps.hooks[def.name])]));
+  return {
+    /** The use cases of one catalogue, by its declaration. */
+    of(def: ResourceDef): CatalogueOps {
+      const o = ops.get(def.name);
+      if (!o) throw new Error(`${def.name} is not in the registry`);
+      return o;
+    },
+    all: () => [...ops.values()],
+  };
+}
+export type CatalogueService = ReturnType<typeof catalogueService>;

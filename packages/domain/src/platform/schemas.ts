@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Shared pieces of the workflow contracts (catalogues derive theirs from declarations). Every number
+ * that reaches a column is checked against the column's range here, and every date against its
+ * format, so bad input is a 400 naming the field and never a database error.
+ */
+
+/** PostgreSQL's `integer`: ids, counts and references live in it. */
+export const maxInt = 2_147_483_647;
+
+/** A record id (path, query or body; text is coerced). */
+export const id = z.coerce.number().int().positive().max(maxInt);
+
+/** A whole number in the column's range. */
+export const int = (min = 0, max = maxInt) => z.coerce.number().int().min(min).max(max);
+
+/** An optional reference: old clients send 0 or '' for "none". */
+export const optId = z
+  .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
+  .transform((v) => v ?? null);
+
+/** A list of ids (an audience, a set of grants). */
+export const ids = z.array(id).max(10_000).default([]);
+
+/** An ISO date, `YYYY-MM-DD`; timestamps ("1900-01-01T00:00:00") keep only their date. */
+export const isoDate = z.preprocess((v) => (typeof v === 'string' && v.length > 10 && v[10] === 'T' ? v.slice(0, 10) : v), z.iso.date());
+
+/** An optional ISO date, blank kept as null. */
+export const optDate = z
+  .preprocess((v) => (typeof v === 'string' && v.length > 10 && v[10] === 'T' ? v.slice(0, 10) : v === '' ? null : v), z.iso.date().nullish())
+  .transform((v) => v ?? null);
+
+/** Identity document values are letters and digits only (spec §5: no hyphens or special characters). */
+export const documentValue = z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9]+$/);
+
+/** Required free text: trimmed, 1 to `max` characters. */
+export const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Optional free text: trimmed, at most `max` characters, blank kept as null. */
+export const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** An optional phone number: digits, spaces, `+ ( ) -`; blank kept as null. */
+export const optPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[0-9+() -]*$/)
+  .nullish()
+  .transform((v) => v || null);
+
+/** A search typed in a list's box. */
+export const searchValue = z.string().trim().max(120).optional();
+
+/** Paging of a server-paged list (`x-total-count` carries the total). */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+/** A file the server sends as it is (a PDF, an image, a spreadsheet): no JSON body to filter. */
+export const fileResponse = z.string().meta({ format: 'binary', description: 'file' });
+
+/** An answer with nothing to say but that it was done. */
+export const done = z.object({ ok: z.literal(true) });
