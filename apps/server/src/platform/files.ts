@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -34,14 +35,15 @@ export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; f
 }
 
 /**
- * Stores an image (or, when allowed, a PDF) under `folder` as `<stem>-<time>.<ext>`, its type recognised from its bytes, and
- * answers the address it is served at (`/api/archivos/<folder>/<name>`).
+ * Stores an image (or, when allowed, a PDF) under `folder` as `<stem>-<random>.<ext>`, its type recognised from its bytes, and
+ * answers the address it is served at (`/api/archivos/<folder>/<name>`). The random part (128 bits) makes the name
+ * unguessable: knowing a person's id does not lead to their photo or documents.
  */
 export async function saveFile(filesDir: string, folder: Folder, stem: string, data: Buffer, opts: { pdf?: boolean } = {}): Promise<string> {
   const ext = fileKind(data, opts);
   const dir = resolve(filesDir, folder);
   await mkdir(dir, { recursive: true });
-  const name = `${stem}-${Date.now()}.${ext}`;
+  const name = `${stem}-${randomBytes(16).toString('hex')}.${ext}`;
   await writeFile(resolve(dir, name), data);
   return `/api/archivos/${folder}/${name}`;
 }

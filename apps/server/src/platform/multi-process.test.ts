@@ -100,4 +100,39 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     expect(Date.now() - sentAt).toBeLessThan(1000);
     ws.close();
   });
+
+  it('keeps access rows in memory and drops them on every process when a grant or a block changes', async () => {
+    const admin = (await post(3291, '/api/login', { username: 'admin', clave: 'Demo2026' })).body.token;
+    const profesor = (await post(3292, '/api/login', { username: 'profesor', clave: 'Demo2026' })).body.token;
+    const profesorId = JSON.parse(Buffer.from(profesor.split('.')[1], 'base64url').toString()).usuarioId;
+    const get = (port: number, path: string, token: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const put = (port: number, path: string, body: unknown, token: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    /** Asks process B until it answers `status`, for at most a second: the change travels by NOTIFY, not by waiting for a cache to expire. */
+    const within = async (path: string, status: number) => {
+      const since = Date.now();
+      let last = 0;
+      while (Date.now() - since < 1000) {
+        last = (await get(3292, path, profesor)).status;
+        if (last === status) return Date.now() - since;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`${path} still answers ${last} after a second`);
+    };
+    // Process B has the professor's row in memory (no screen for users).
+    expect((await get(3292, '/api/seguridad/usuarios', profesor)).status).toBe(403);
+    expect((await get(3292, '/api/seguridad/usuarios', profesor)).status).toBe(403);
+
+    // A grant written through process A opens the screen on process B.
+    const check = new pg.Client({ connectionString: dbUrl });
+    await check.connect();
+    const { rows } = await check.query(`select id from opcion_menu where lower(url) = '/seguridad/usuarios'`);
+    await check.end();
+    expect((await put(3291, `/api/seguridad/permisos/usuario/${profesorId}`, { opciones: [rows[0].id] }, admin)).status).toBe(200);
+    await within('/api/seguridad/usuarios', 200);
+
+    // A block written through process A ends the professor's session on process B.
+    expect((await put(3291, `/api/seguridad/usuarios/bloqueo/${profesorId}`, {}, admin)).status).toBe(200);
+    await within('/api/seguridad/usuarios', 401);
+  });
 });

@@ -121,10 +121,37 @@ describe('the demo university', () => {
     expect(pedro.codigo).toMatch(/^SD-\d{4}$/);
   });
 
+  it('has buildings and classrooms on every campus, with types, capacities and facilities, served by the API', async () => {
+    const campuses = await rows<{ sede: string; edificios: number; aulas: number; labs: number; virtuales: number; min: number; max: number }>(`
+      select s.sede_iniciales as sede,
+             (select count(*)::int from edificio e where e.sede_id = s.sede_id) as edificios,
+             count(a.*)::int as aulas,
+             count(*) filter (where t.ti_au_es_laboratorio)::int as labs,
+             count(*) filter (where t.ti_au_es_virtual)::int as virtuales,
+             min(a.aula_capacidad_persona) as min, max(a.aula_capacidad_persona) as max
+        from sede s join aula a on a.sede_id = s.sede_id join tipo_aula t on t.tipo_aula_id = a.tipo_aula_id
+       group by s.sede_id order by 1`);
+    expect(campuses.map((c) => c.sede)).toEqual(['SD', 'STI']);
+    for (const c of campuses) {
+      expect(c.edificios, c.sede).toBeGreaterThanOrEqual(2);
+      expect(c.aulas, c.sede).toBeGreaterThanOrEqual(30);
+      expect(c.virtuales, c.sede).toBe(2);
+      expect(c.max, c.sede).toBeGreaterThan(c.min);
+    }
+    expect(campuses.find((c) => c.sede === 'SD')!.labs).toBeGreaterThan(0);
+    // Every room sits in a building of its own campus (the classroom hook's rule).
+    expect(await rows(`select 1 from aula a join edificio e on e.edificio_id = a.edificio_id where e.sede_id <> a.sede_id`)).toEqual([]);
+    const [{ n }] = await rows<{ n: number }>(`select count(*)::int as n from aula_facilidades`);
+    expect(n).toBeGreaterThan(50);
+    const api = await ctx.call({ method: 'GET', url: '/api/planta-fisica/aulas/todas', as: 'admin' });
+    expect(api.status).toBe(200);
+    expect(Number(api.headers['x-total-count'])).toBeGreaterThanOrEqual(60);
+  });
+
   it('is written once: a second start adds nothing', async () => {
-    const before = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico'].map((t) => countRows(ctx.database, t)));
+    const before = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)));
     await seedDemoUniversity(ctx.database, clock);
-    const after = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico'].map((t) => countRows(ctx.database, t)));
+    const after = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)));
     expect(after).toEqual(before);
   });
 });

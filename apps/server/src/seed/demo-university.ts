@@ -115,6 +115,8 @@ const termDates = (p: { year: number; term: number }) => {
  * valid cédulas. The demo accounts `estudiante` and `profesor` become a student and a professor.
  */
 export async function seedDemoUniversity(database: Database, clock: Clock, opts: { students?: number; professors?: number } = {}) {
+  // Classrooms came later than the rest: a demo written before them gets them on its next start.
+  await seedClassrooms(database);
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from carrera`);
   if (n > 0) return;
   const rnd = random(2026);
@@ -214,6 +216,63 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   );
 
   await seedPeople(database, rnd, periods, opts);
+}
+
+/**
+ * Buildings and classrooms on each campus, so that sections can be scheduled: regular rooms of 30 to
+ * 45 seats on every floor (`A-203` is building A, floor 2, room 3), laboratories with computers, and
+ * a virtual room per campus. Capacities vary by room so that the scheduling screens show real choices.
+ */
+async function seedClassrooms(database: Database) {
+  const q = (text: string, params: unknown[] = []) => database.query(text, params);
+  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from aula`);
+  if (n > 0) return;
+  await q(
+    `insert into edificio (edif_descripcion, sede_id, edif_cantidad_pisos, localizacion)
+     select x.name, s.sede_id, x.floors, x.place from json_to_recordset($1::json) x(name text, sede text, floors int, place text)
+       join sede s on s.sede_iniciales = x.sede
+      where not exists (select 1 from edificio e where e.edif_descripcion = x.name)`,
+    [
+      JSON.stringify([
+        { name: 'Edificio C — Laboratorios', sede: 'SD', floors: 3, place: 'Ala este' },
+        { name: 'Edificio D — Salud', sede: 'SD', floors: 4, place: 'Ala sur' },
+        { name: 'Edificio Norte', sede: 'STI', floors: 3, place: 'Entrada norte' },
+      ]),
+    ],
+  );
+  // Each building gets a letter (its first after "Edificio"), rooms per floor by building.
+  await q(
+    `with b as (select e.edificio_id, e.sede_id, e.edif_cantidad_pisos as floors,
+                       upper(left(split_part(e.edif_descripcion, ' ', 2), 1)) as letter,
+                       e.edif_descripcion like '%Laboratorio%' as labs
+                  from edificio e),
+          rooms as (select b.*, f as floor, r as room from b, generate_series(1, b.floors) f, generate_series(1, case when b.labs then 5 else 6 end) r)
+     insert into aula (aula_descripcion, sede_id, edificio_id, aula_piso, tipo_aula_id, aula_capacidad_persona,
+                       aula_dimension_ancho_mts, aula_dimension_largo_mts, aula_no_llave_puerta, aula_lleva_pago)
+     select rooms.letter || '-' || rooms.floor || lpad(rooms.room::text, 2, '0'), rooms.sede_id, rooms.edificio_id, rooms.floor,
+            t.tipo_aula_id,
+            case when rooms.labs then 20 + 5 * (rooms.room % 3) else 30 + 5 * ((rooms.floor + rooms.room) % 4) end,
+            case when rooms.labs then 8 else 7 + (rooms.room % 3) end, case when rooms.labs then 10 else 8 + (rooms.floor % 3) end,
+            'LL-' || rooms.edificio_id || rooms.floor || lpad(rooms.room::text, 2, '0'), rooms.labs
+       from rooms join tipo_aula t on t.ti_au_descripcion = case when rooms.labs then 'Laboratorio' else 'Aula regular' end`,
+  );
+  await q(
+    `insert into aula (aula_descripcion, sede_id, edificio_id, aula_piso, tipo_aula_id, aula_capacidad_persona)
+     select 'Virtual ' || s.sede_iniciales || '-' || n, s.sede_id,
+            (select min(e.edificio_id) from edificio e where e.sede_id = s.sede_id), 0,
+            (select tipo_aula_id from tipo_aula where ti_au_descripcion = 'Aula virtual'), 120
+       from sede s, generate_series(1, 2) n
+      where exists (select 1 from edificio e where e.sede_id = s.sede_id)`,
+  );
+  // Facilities: a projector and air conditioning almost everywhere, computers in the laboratories.
+  await q(
+    `insert into aula_facilidades (owner_id, tipo_facilidad_id)
+     select a.aula_id, f.tipo_facilidad_id
+       from aula a join tipo_aula t on t.tipo_aula_id = a.tipo_aula_id cross join tipo_facilidad f
+      where (f.ti_fa_descripcion in ('Proyector', 'Aire acondicionado') and not t.ti_au_es_virtual and a.aula_id % 7 <> 0)
+         or (f.ti_fa_descripcion = 'Computadoras' and t.ti_au_es_laboratorio)
+         or (f.ti_fa_descripcion = 'Acceso para sillas de ruedas' and a.aula_piso = 1)`,
+  );
 }
 
 type Rnd = ReturnType<typeof random>;

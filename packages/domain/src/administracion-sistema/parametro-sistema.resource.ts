@@ -15,4 +15,6 @@ export const parametroSistema = defineResource({
   },
   search: ['paSiClave', 'paSiDescripcion'],
   display: 'paSiClave',
+  // Settings of the institution's processes: only who manages them reads them (the server reads its own).
+  privateReads: true,
 });

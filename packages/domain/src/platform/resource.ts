@@ -111,6 +111,11 @@ export interface ResourceDef {
   company?: boolean;
   /** GET only (sexos, tipos-sangres): no create or update. */
   readOnly?: boolean;
+  /**
+   * Reading needs the catalogue's own screen too (system parameters): by default any staff user reads
+   * a catalogue, since dropdowns everywhere need them.
+   */
+  privateReads?: boolean;
   /** Lists of unbounded size page by default with this page size. */
   pageSize?: number;
   lookups?: LookupDef[];

@@ -133,7 +133,7 @@ export function estudiantesDocumentosRoutes(app: FastifyInstance, deps: { databa
 
   r.get('/api/archivos/documentos/:name', {
     config: { access: { screens: [screen] } },
-    schema: { tags, params: z.object({ name: z.string().regex(/^estudiante-(\d+)-\d+-\d+\.(jpg|png|webp|pdf)$/) }) },
+    schema: { tags, params: z.object({ name: z.string().regex(/^estudiante-(\d+)-\d+-[0-9a-f]+\.(jpg|png|webp|pdf)$/) }) },
     handler: async (req, reply) => {
       const estudianteCarreraId = Number(/^estudiante-(\d+)-/.exec(req.params.name)![1]);
       await careerOf(req, estudianteCarreraId); // only for students the user sees

@@ -3,7 +3,8 @@ import { estudiantesService, type EstudiantesService } from './estudiantes.servi
 import { estudiantesRoutes } from './estudiantes.routes.ts';
 import { carrerasRoutes } from './carreras.routes.ts';
 import { planesRoutes } from './planes.routes.ts';
-import { profesoresRoutes } from './profesores.ts';
+import { profesoresRoutes } from './profesores.routes.ts';
+import { profesoresService, type ProfesoresService } from './profesores.service.ts';
 import { estadisticasRoutes } from './estadisticas.ts';
 import { mensajeriaRoutes } from './mensajeria.ts';
 import { estudiantesDocumentosRoutes } from './estudiantes-documentos.ts';
@@ -15,20 +16,24 @@ import { planEstudioHooks } from './plan-estudio.hooks.ts';
 declare module '../../platform/module.ts' {
   interface Services {
     estudiantes: EstudiantesService;
+    profesores: ProfesoresService;
   }
 }
 
 /** The academic core: careers and their access, plans, students and their changes, professors, messaging to students. */
 export const academicosModule = defineModule({
   name: 'academicos',
-  services: (ctx) => ({ estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, personas: ctx.services.personas }) }),
+  services: (ctx) => ({
+    estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, personas: ctx.services.personas }),
+    profesores: profesoresService({ database: ctx.database, filesDir: ctx.filesDir, access: ctx.access, personas: ctx.services.personas }),
+  }),
   resourceHooks: { asignatura: asignaturaHooks, planEstudio: planEstudioHooks },
   routes: (app, ctx) => {
     const { database, clock, filesDir, services } = ctx;
     carrerasRoutes(app, { database });
     planesRoutes(app, { database });
     estudiantesRoutes(app, services.estudiantes);
-    profesoresRoutes(app, { database, filesDir, personas: services.personas });
+    profesoresRoutes(app, services.profesores, filesDir);
     estadisticasRoutes(app, { database });
     mensajeriaRoutes(app, { database, mensajes: services.mensajes });
     estudiantesDocumentosRoutes(app, { database, estudiantes: services.estudiantes, filesDir, clock });

@@ -59,10 +59,11 @@ describe('professors', () => {
     const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
     const firma = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'firma.png' }) });
     expect(firma.status, JSON.stringify(firma.body)).toBe(200);
-    expect(firma.body.firmaUrl).toMatch(new RegExp(`^/api/archivos/firmas/profesor-${ramon.profesorId}-\\d+\\.png$`));
+    // Stored under an unguessable name: knowing the professor's id does not lead to the file.
+    expect(firma.body.firmaUrl).toMatch(new RegExp(`^/api/archivos/firmas/profesor-${ramon.profesorId}-[0-9a-f]{32}\\.png$`));
     const foto = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/foto`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'foto.png' }) });
     expect(foto.status).toBe(200);
-    expect(foto.body.persFoto).toMatch(/^\/api\/archivos\/fotos\/persona-\d+-\d+\.png$/);
+    expect(foto.body.persFoto).toMatch(/^\/api\/archivos\/fotos\/persona-\d+-[0-9a-f]{32}\.png$/);
     expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'registro' })).body).toMatchObject({ firmaUrl: firma.body.firmaUrl, persFoto: foto.body.persFoto });
 
     const image = await ctx.call({ method: 'GET', url: firma.body.firmaUrl, as: 'registro' });
@@ -77,5 +78,34 @@ describe('professors', () => {
     expect((await ctx.call({ method: 'POST', url: `${api}/999999/foto`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'f.png' }) })).status).toBe(404);
     // The refused uploads changed nothing.
     expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'registro' })).body.firmaUrl).toBe(firma.body.firmaUrl);
+  });
+
+  it('keep a professor to their own record: no list of every professor, no look-ups', async () => {
+    for (const url of [api, `${api}/listado`, `${api}/codigo/SD-0001`, `${api}/documento/PX0001`, `${api}/carrera/1`]) {
+      expect((await ctx.call({ method: 'GET', url, as: 'profesor' })).status, url).toBe(403);
+    }
+    const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
+    expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'profesor' })).status).toBe(403);
+    // The demo professor's own record (made here the way the demo does: a professor on the account's person).
+    const [{ persona_id: own }] = await ctx.database.query<{ persona_id: number }>(`select persona_id from usuario where usua_nombre = 'profesor'`);
+    const [{ profesor_id: mine }] = await ctx.database.query<{ profesor_id: number }>(
+      `insert into profesor (persona_id, prof_codigo_referencia, sede_id) values ($1, 'SD-9999', $2) returning profesor_id`,
+      [own, sd],
+    );
+    const self = await ctx.call({ method: 'GET', url: `${api}/${mine}`, as: 'profesor' });
+    expect(self.status).toBe(200);
+    expect(self.body.profCodigo_Referencia).toBe('SD-9999');
+  });
+
+  it('answer only the declared fields of a professor (the response schema filters)', async () => {
+    const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
+    expect(Object.keys(ramon).sort()).toEqual(
+      [
+        'profesorId', 'personaId', 'companyId', 'profCodigo_Referencia', 'sedeId', 'carreraId', 'estatusId', 'profFechaIngreso', 'profEsElegible',
+        'profFechaInhabilidad', 'profInhabilidad_Observacion', 'profesorCategoriaPagoId', 'profEsDirector', 'profEsCoordinador', 'profEs_Administrativo',
+        'profEs_Externo', 'profEducacionCont', 'profCaso_Emergencia', 'profCaso_EmergenciaTel', 'firmaUrl', 'persNombres', 'persApellidos',
+        'persFechaNacimiento', 'sexoId', 'nacionalidadId', 'persFoto', 'documentosIdentificacion', 'telefonos',
+      ].sort(),
+    );
   });
 });

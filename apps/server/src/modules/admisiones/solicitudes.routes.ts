@@ -77,7 +77,7 @@ export function solicitudesRoutes(app: FastifyInstance, deps: { database: Databa
 
   r.get('/api/archivos/admisiones/:name', {
     config: staffOrCommittee,
-    schema: { tags, params: z.object({ name: z.string().regex(/^solicitud-\d+-\d+-\d+\.(jpg|png|webp|pdf)$/) }) },
+    schema: { tags, params: z.object({ name: z.string().regex(/^solicitud-\d+-\d+-[0-9a-f]+\.(jpg|png|webp|pdf)$/) }) },
     handler: (req, reply) => sendFile(reply, deps.filesDir, 'admisiones', req.params.name),
   });
 

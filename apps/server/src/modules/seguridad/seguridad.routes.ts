@@ -98,7 +98,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
 
   r.get('/api/archivos/fotos/:name', {
     config: { access: 'self' },
-    schema: { tags, params: z.object({ name: z.string().regex(/^persona-\d+-\d+\.(jpg|png|webp)$/) }) },
+    schema: { tags, params: z.object({ name: z.string().regex(/^persona-\d+-[0-9a-f]+\.(jpg|png|webp)$/) }) },
     handler: (req, reply) => sendFile(reply, deps.filesDir, 'fotos', req.params.name),
   });
 

@@ -100,6 +100,8 @@ function invalidBody(def: ResourceDef) {
 
 describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name, def) => {
   const table = tableName(def);
+  /** Who reads it: any staff user, or only who holds its screen. */
+  const reader = def.privateReads ? 'admin' : 'registro';
 
   it('has labels in Spanish and English for itself and every field', () => {
     for (const label of [def.label, def.plural, ...Object.values(def.fields).map((f) => f.label)]) {
@@ -109,13 +111,21 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
   });
 
   it('lists and searches for signed-in staff, refuses students and anonymous callers', async () => {
-    const list = await ctx.call({ method: 'GET', url: def.api, as: 'registro' });
+    const list = await ctx.call({ method: 'GET', url: def.api, as: reader });
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body)).toBe(true);
     expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(list.body.length);
     expect((await ctx.call({ method: 'GET', url: def.api, as: 'estudiante' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: def.api })).status).toBe(401);
   });
+
+  if (def.privateReads) {
+    it('is read only by who holds its screen', async () => {
+      for (const who of ['registro', 'profesor', 'caja']) {
+        expect((await ctx.call({ method: 'GET', url: def.api, as: who })).status, who).toBe(403);
+      }
+    });
+  }
 
   if (def.readOnly) {
     it('is read-only', async () => {
@@ -132,7 +142,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
     expect(id).toBeGreaterThan(0);
     if (def.company !== false) expect(created.body.companyId).toBe(1); // the server decides, not the body
 
-    const got = await ctx.call({ method: 'GET', url: `${def.api}/${id}`, as: 'registro' });
+    const got = await ctx.call({ method: 'GET', url: `${def.api}/${id}`, as: reader });
     expect(got.status).toBe(200);
     expect(got.body).toEqual(created.body);
 
@@ -151,7 +161,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
 
     if (def.search.length) {
       const term = String(updated.body[def.search[0]]);
-      const found = await ctx.call({ method: 'GET', url: `${def.api}?value=${encodeURIComponent(term)}`, as: 'registro' });
+      const found = await ctx.call({ method: 'GET', url: `${def.api}?value=${encodeURIComponent(term)}`, as: reader });
       expect(found.body.map((r: Record<string, unknown>) => r[def.id])).toContain(id);
     }
     const audits = await ctx.database.query<{ accion: string }>(
