@@ -186,6 +186,19 @@ describe('professors in the browser', () => {
     await shown.waitFor();
     expect(await shown.getAttribute('src')).toMatch(/^blob:/);
     const saved = await h.api<any>(`/api/academicos/profesores/${created.body.profesorId}`, { token: session.token });
-    expect(saved.body.firmaUrl).toMatch(/^\/api\/archivos\/firmas\/profesor-\d+-\d+\.png$/);
+    expect(saved.body.firmaUrl).toMatch(/^\/api\/archivos\/firmas\/profesor-\d+-[0-9a-f]{32}\.png$/);
+  });
+
+  it('checks the form in the browser with the contract the server checks, in the same words', async () => {
+    const { body: session } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } });
+    await page.goto(`${h.url}/academicos/profesores`);
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Nombres es obligatorio.').waitFor();
+    await dialog.getByText('Apellidos es obligatorio.').waitFor();
+    // Nothing reached the server: the list still has only what the other test made.
+    const { body: list } = await h.api<any>('/api/academicos/profesores?value=Ure%C3%B1a', { token: session.token });
+    expect(list).toHaveLength(1);
   });
 });

@@ -37,6 +37,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   solicitud_cerrada: 409,
   documento_aprobado: 409,
   solicitud_no_encontrada: 404,
+  estado_no_permitido: 409,
+  documentos_pendientes: 409,
   student_not_visible: 403,
   plan_version_taken: 409,
   office_not_configured: 404,

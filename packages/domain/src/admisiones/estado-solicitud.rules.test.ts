@@ -18,12 +18,14 @@ describe('admission request statuses', () => {
     expect([...selectableEstados].sort()).toEqual([2, 5, 7, 8]);
   });
   it('need a reason to reject or cancel, and every required document accepted to validate', () => {
-    expect(statusChangeProblem({ from: e.solicitada, to: e.rechazada, pendingRequired: 0 })).toHaveProperty('motivo');
-    expect(statusChangeProblem({ from: e.solicitada, to: e.rechazada, motivo: '  ', pendingRequired: 0 })).toHaveProperty('motivo');
+    expect(statusChangeProblem({ from: e.solicitada, to: e.rechazada, pendingRequired: 0 })).toMatchObject({ field: 'motivo' });
+    expect(statusChangeProblem({ from: e.solicitada, to: e.rechazada, motivo: '  ', pendingRequired: 0 })).toMatchObject({ field: 'motivo' });
     expect(statusChangeProblem({ from: e.solicitada, to: e.rechazada, motivo: 'Documentos ilegibles', pendingRequired: 3 })).toBeNull();
-    expect(statusChangeProblem({ from: e.solicitada, to: e.validada, pendingRequired: 2 })?.estadoId.es).toMatch(/Faltan 2/);
+    expect(statusChangeProblem({ from: e.solicitada, to: e.validada, pendingRequired: 2 })).toEqual({ conflict: 'documentos_pendientes', pendientes: 2 });
     expect(statusChangeProblem({ from: e.solicitada, to: e.validada, pendingRequired: 0 })).toBeNull();
-    expect(statusChangeProblem({ from: e.cancelada, to: e.validada, pendingRequired: 0 })).toHaveProperty('estadoId');
+    expect(statusChangeProblem({ from: e.cancelada, to: e.validada, pendingRequired: 0 })).toEqual({ conflict: 'estado_no_permitido' });
+    // The workflow is checked before the reason: a closed request says so, not "give a reason".
+    expect(statusChangeProblem({ from: e.admitida, to: e.cancelada, pendingRequired: 0 })).toEqual({ conflict: 'estado_no_permitido' });
   });
   it('leave documents open only while waiting for review; rejected and cancelled requests free the period', () => {
     expect(isOpen(e.solicitada)).toBe(true);

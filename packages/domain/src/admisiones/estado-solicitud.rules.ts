@@ -43,17 +43,22 @@ export interface ChangeCheck {
   pendingRequired: number;
 }
 
-/** Why a status change is refused (field → message), or null when it may go ahead. */
-export function statusChangeProblem(c: ChangeCheck): Record<string, Label> | null {
-  if (!canMove(c.from, c.to)) {
-    return { estadoId: { es: 'La solicitud no puede pasar a ese estado desde el actual.', en: 'The request cannot move to that status from its current one.' } };
-  }
+/**
+ * Why a status change is refused, or null when it may go ahead. A move the workflow does not allow and
+ * a validation with required documents still unaccepted are conflicts (409, with a code); a missing
+ * reason is bad input (400, on the field).
+ */
+export type StatusChangeProblem =
+  | { conflict: 'estado_no_permitido' }
+  | { conflict: 'documentos_pendientes'; pendientes: number }
+  | { field: 'motivo'; message: Label };
+
+export function statusChangeProblem(c: ChangeCheck): StatusChangeProblem | null {
+  if (!canMove(c.from, c.to)) return { conflict: 'estado_no_permitido' };
   if ((c.to === estadosSolicitud.rechazada || c.to === estadosSolicitud.cancelada) && !c.motivo?.trim()) {
-    return { motivo: { es: 'Indique el motivo.', en: 'Give the reason.' } };
+    return { field: 'motivo', message: { es: 'Indique el motivo.', en: 'Give the reason.' } };
   }
-  if (c.to === estadosSolicitud.validada && c.pendingRequired > 0) {
-    return { estadoId: { es: `Faltan ${c.pendingRequired} documentos obligatorios por aceptar.`, en: `${c.pendingRequired} required documents are not accepted yet.` } };
-  }
+  if (c.to === estadosSolicitud.validada && c.pendingRequired > 0) return { conflict: 'documentos_pendientes', pendientes: c.pendingRequired };
   return null;
 }
 

@@ -88,6 +88,14 @@ export const errorMessages = {
     es: 'Ese documento ya fue aprobado y no puede modificarse ni eliminarse.',
     en: 'That document was already approved and cannot be changed or removed.',
   },
+  estado_no_permitido: {
+    es: 'La solicitud no puede pasar de «{desde}» a «{hacia}».',
+    en: 'The request cannot move from “{desde}” to “{hacia}”.',
+  },
+  documentos_pendientes: {
+    es: 'No se puede validar: faltan {pendientes} documentos obligatorios por aceptar.',
+    en: 'It cannot be validated: {pendientes} required documents are not accepted yet.',
+  },
   solicitud_no_encontrada: {
     es: 'No encontramos una solicitud con ese documento y ese código.',
     en: 'We found no request with that document and code.',

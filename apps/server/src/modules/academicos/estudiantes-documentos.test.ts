@@ -68,7 +68,8 @@ describe('a student career’s documents', () => {
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const row = up.body.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.medico);
     expect(row).toMatchObject({ entregado: true, fechaEntrega: '2026-11-22' });
-    expect(row.archivoUrl).toMatch(/^\/api\/archivos\/documentos\/estudiante-\d+-\d+-\d+\.pdf$/);
+    // Stored under an unguessable name (128 random bits), not the student's ids and a time.
+    expect(row.archivoUrl).toMatch(/^\/api\/archivos\/documentos\/estudiante-\d+-\d+-[0-9a-f]{32}\.pdf$/);
     const file = await ctx.call({ method: 'GET', url: row.archivoUrl, as: 'registro' });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

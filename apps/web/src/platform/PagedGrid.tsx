@@ -1,0 +1,51 @@
+import { Paper } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { esES, enUS } from '@mui/x-data-grid/locales';
+import { currentLang } from './i18n.ts';
+
+/**
+ * The one list of records paged on the server (spec §8): the grid's texts in the user's language, the
+ * page, its size and its order kept by the caller (they are part of the query), the total from `x-total-count`.
+ */
+export function PagedGrid<R extends GridValidRowModel>(props: {
+  rows: R[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  columns: GridColDef<R>[];
+  getRowId: GridRowIdGetter<R>;
+  pagination: GridPaginationModel;
+  onPaginationChange: (p: GridPaginationModel) => void;
+  onRowClick?: (row: R) => void;
+  /** Sorting on the server: the columns a list may be sorted by say so (`sortable`); without it, the server's order. */
+  sort?: GridSortModel;
+  onSortChange?: (s: GridSortModel) => void;
+  label?: string;
+}) {
+  const sorted = !!props.onSortChange;
+  const lang = currentLang();
+  return (
+    <Paper variant="outlined">
+      <DataGrid
+        rows={props.rows ?? []}
+        columns={props.columns}
+        getRowId={props.getRowId}
+        rowCount={props.total ?? 0}
+        paginationMode="server"
+        paginationModel={props.pagination}
+        onPaginationModelChange={props.onPaginationChange}
+        pageSizeOptions={[10, 25, 50, 100]}
+        loading={props.loading}
+        disableColumnFilter
+        disableColumnSorting={!sorted}
+        sortingMode="server"
+        sortModel={props.sort ?? []}
+        onSortModelChange={props.onSortChange}
+        autoHeight
+        aria-label={props.label}
+        onRowClick={props.onRowClick && ((p) => props.onRowClick!(p.row))}
+        localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
+        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
+      />
+    </Paper>
+  );
+}

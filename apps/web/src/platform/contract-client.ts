@@ -1,0 +1,42 @@
+import { pathOf, type Answer, type BodyInput, type Endpoint } from '@claustro/domain/platform/contract';
+import { api } from './api.ts';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+/** What a call of an endpoint sends: its path parameters, query and body (a form's data for multipart endpoints). */
+export interface CallInput<E extends Endpoint> {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: E['multipart'] extends true ? FormData : BodyInput<E>;
+}
+
+/** Calls an endpoint of a contract; the answer has the contract's response type. */
+export function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promise<Answer<E>> {
+  return api<Answer<E>>(pathOf(e, input.params), { method: e.method, query: input.query, body: input.body });
+}
+
+/** Calls a server-paged list: its page of rows and the total the server counted. */
+export async function callPaged<E extends Endpoint & { paged: true }>(e: E, input: CallInput<E> = {}): Promise<{ rows: Answer<E>; total: number }> {
+  let total = 0;
+  const rows = await api<Answer<E>>(pathOf(e, input.params), {
+    method: e.method,
+    query: input.query,
+    body: input.body,
+    onHeaders: (h) => (total = Number(h.get('x-total-count') ?? 0)),
+  });
+  return { rows, total };
+}
+
+/**
+ * The query keys of one area (one factory per area): everything under `[area]` is refetched together
+ * after a write, lists and details apart for finer invalidation.
+ */
+export function queryKeys<const A extends string>(area: A) {
+  return {
+    all: [area] as const,
+    lists: () => [area, 'list'] as const,
+    list: (q: unknown) => [area, 'list', q] as const,
+    detail: (id: unknown) => [area, 'detail', id] as const,
+    /** Any other read of the area, by name. */
+    of: (name: string, ...rest: unknown[]) => [area, name, ...rest] as const,
+  };
+}
