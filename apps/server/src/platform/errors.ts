@@ -38,6 +38,11 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   documento_aprobado: 409,
   solicitud_no_encontrada: 404,
   estado_no_permitido: 409,
+  sesion_llena: 409,
+  ya_convocado: 409,
+  admision_no_validada: 409,
+  admision_sin_aprobacion: 409,
+  content_type: 415,
   documentos_pendientes: 409,
   student_not_visible: 403,
   plan_version_taken: 409,
@@ -171,7 +176,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      const code = err.statusCode === 413 ? 'file_too_large' : 'bad_request';
+      const code = err.statusCode === 413 ? 'file_too_large' : err.statusCode === 415 ? 'content_type' : 'bad_request';
       return send(reply, err.statusCode, code, errorMessage(code, lang));
     }
     req.log.error({ err }, 'unhandled error');

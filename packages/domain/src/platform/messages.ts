@@ -96,6 +96,20 @@ export const errorMessages = {
     es: 'No se puede validar: faltan {pendientes} documentos obligatorios por aceptar.',
     en: 'It cannot be validated: {pendientes} required documents are not accepted yet.',
   },
+  admision_no_validada: {
+    es: 'Solo se admite una solicitud validada.',
+    en: 'Only a validated request can be admitted.',
+  },
+  admision_sin_aprobacion: {
+    es: 'El comité de admisiones no ha aprobado esta solicitud.',
+    en: 'The admissions committee has not approved this request.',
+  },
+  content_type: {
+    es: 'Envíe los datos como JSON (application/json) o como formulario (multipart/form-data).',
+    en: 'Send the data as JSON (application/json) or as a form (multipart/form-data).',
+  },
+  sesion_llena: { es: 'La convocatoria no tiene cupo.', en: 'The sitting is full.' },
+  ya_convocado: { es: 'El solicitante ya está convocado a esta prueba.', en: 'The applicant is already called to this test.' },
   solicitud_no_encontrada: {
     es: 'No encontramos una solicitud con ese documento y ese código.',
     en: 'We found no request with that document and code.',

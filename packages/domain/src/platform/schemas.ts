@@ -69,3 +69,9 @@ export const fileResponse = z.string().meta({ format: 'binary', description: 'fi
 
 /** An answer with nothing to say but that it was done. */
 export const done = z.object({ ok: z.literal(true) });
+
+/**
+ * A moment (timestamp with time zone) in an answer: the database hands a Date, JSON carries its ISO
+ * text; the browser reads the text.
+ */
+export const timestamp = z.union([z.date(), z.string()]);

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { id } from '@claustro/domain/platform/schemas';
-import { careersOfUserSql } from './carreras.routes.ts';
+import { careersOfUserSql } from './carreras.queries.ts';
 
 const total = z.object({ id: z.number().nullable(), descripcion: z.string(), total: z.number() });
 

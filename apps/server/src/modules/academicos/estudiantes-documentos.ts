@@ -7,6 +7,7 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { actorOf } from '../../platform/http/route.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { readUpload, saveFile, sendFile } from '../../platform/files.ts';
 import { id, optDate, optText } from '@claustro/domain/platform/schemas';
@@ -48,7 +49,7 @@ export function estudiantesDocumentosRoutes(app: FastifyInstance, deps: { databa
   async function careerOf(req: FastifyRequest, estudianteCarreraId: number) {
     const [row] = await database.query<{ estudiante_id: number }>(`select estudiante_id from estudiante_carrera where estudiante_carrera_id = $1`, [estudianteCarreraId]);
     if (!row) throw new DomainError('not_found');
-    await deps.estudiantes.get(sessionOf(req), row.estudiante_id);
+    await deps.estudiantes.get({ actor: actorOf(req)!, input: { estudianteId: row.estudiante_id } });
     return estudianteCarreraId;
   }
 

@@ -10,7 +10,7 @@ import { intArray } from '../../platform/db/sql.ts';
 import { id, optId } from '@claustro/domain/platform/schemas';
 import type { MensajesService } from '../mensajes/mensajes.service.ts';
 import { ids, progress } from '../mensajes/mensajes.routes.ts';
-import { careersOfUserSql } from './carreras.routes.ts';
+import { careersOfUserSql } from './carreras.queries.ts';
 
 export const mensajeriaScreen = '/academicos/mensajeria';
 

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { estudiantesService, type EstudiantesService } from './estudiantes.service.ts';
 import { estudiantesRoutes } from './estudiantes.routes.ts';
 import { carrerasRoutes } from './carreras.routes.ts';
+import { carrerasService, type CarrerasService } from './carreras.service.ts';
 import { planesRoutes } from './planes.routes.ts';
 import { profesoresRoutes } from './profesores.routes.ts';
 import { profesoresService, type ProfesoresService } from './profesores.service.ts';
@@ -17,6 +18,7 @@ declare module '../../platform/module.ts' {
   interface Services {
     estudiantes: EstudiantesService;
     profesores: ProfesoresService;
+    carreras: CarrerasService;
   }
 }
 
@@ -24,13 +26,14 @@ declare module '../../platform/module.ts' {
 export const academicosModule = defineModule({
   name: 'academicos',
   services: (ctx) => ({
-    estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, personas: ctx.services.personas }),
+    carreras: carrerasService({ database: ctx.database, access: ctx.access }),
+    estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, access: ctx.access, personas: ctx.services.personas }),
     profesores: profesoresService({ database: ctx.database, filesDir: ctx.filesDir, access: ctx.access, personas: ctx.services.personas }),
   }),
   resourceHooks: { asignatura: asignaturaHooks, planEstudio: planEstudioHooks },
   routes: (app, ctx) => {
     const { database, clock, filesDir, services } = ctx;
-    carrerasRoutes(app, { database });
+    carrerasRoutes(app, services.carreras);
     planesRoutes(app, { database });
     estudiantesRoutes(app, services.estudiantes);
     profesoresRoutes(app, services.profesores, filesDir);

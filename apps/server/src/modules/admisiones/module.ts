@@ -1,25 +1,27 @@
 import { defineModule } from '../../platform/module.ts';
 import { solicitudesService, type SolicitudesService } from './solicitudes.service.ts';
+import { pruebasService, type PruebasService } from './pruebas.service.ts';
 import { solicitudesPublicRoutes } from './solicitudes.public.routes.ts';
 import { solicitudesRoutes } from './solicitudes.routes.ts';
-import { pruebasRoutes } from './pruebas.ts';
+import { pruebasRoutes } from './pruebas.routes.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
     solicitudes: SolicitudesService;
+    pruebas: PruebasService;
   }
 }
 
 /** Admissions: the public form and look-up, staff review, committee, tests, admission as a student. */
 export const admisionesModule = defineModule({
   name: 'admisiones',
-  services: (ctx) => ({
-    solicitudes: solicitudesService({ database: ctx.database, mail: ctx.mail, clock: ctx.clock, institution: ctx.institution, filesDir: ctx.filesDir }),
-  }),
+  services: (ctx) => {
+    const solicitudes = solicitudesService({ ...ctx, estudiantes: ctx.services.estudiantes });
+    return { solicitudes, pruebas: pruebasService({ database: ctx.database, solicitudes }) };
+  },
   routes: (app, ctx) => {
-    const { database, clock, filesDir, services } = ctx;
-    solicitudesPublicRoutes(app, { database, solicitudes: services.solicitudes, captcha: ctx.captcha, attempts: ctx.attempts, clock });
-    solicitudesRoutes(app, { database, solicitudes: services.solicitudes, estudiantes: services.estudiantes, clock, filesDir });
-    pruebasRoutes(app, { database, solicitudes: services.solicitudes });
+    solicitudesPublicRoutes(app, { solicitudes: ctx.services.solicitudes, captcha: ctx.captcha, attempts: ctx.attempts });
+    solicitudesRoutes(app, ctx.services.solicitudes, ctx.filesDir);
+    pruebasRoutes(app, ctx.services.pruebas);
   },
 });

@@ -31,9 +31,11 @@ describe('admission test sittings', () => {
     expect(mail.texto).toContain('2027-01-20 a las 09:00, en Aula B-201');
     expect((await call(ids.sesion, ids.beto)).status).toBe(201);
     const full = await call(ids.sesion, ids.carla);
-    expect(full.status).toBe(400);
+    // A full sitting and a second call are business conflicts: 409 with their code.
+    expect([full.status, full.body.code]).toEqual([409, 'sesion_llena']);
     expect(full.body.fields.sesionPruebaAdmisionId).toBe('La convocatoria no tiene cupo.');
     const twice = await call(ids.otra, ids.ana);
+    expect([twice.status, twice.body.code]).toEqual([409, 'ya_convocado']);
     expect(twice.body.fields.solicitudAdmisionId).toMatch(/ya está convocado/);
     expect((await call(ids.otra, ids.carla, 'caja')).status).toBe(403);
   });

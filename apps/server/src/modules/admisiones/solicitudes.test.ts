@@ -116,6 +116,24 @@ describe('the public admission form', () => {
     expect(after).toEqual(before);
   });
 
+  it('takes the same filing as a JSON body (no files), and says so when the content type is neither', async () => {
+    const body = solicitud({ email: 'json@correo.do' });
+    const res = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', payload: { claveEnvio: randomUUID(), solicitud: body }, remoteAddress: '10.77.0.1' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ repetida: false, codigo: expect.stringMatching(/^[23456789A-HJKMNP-Z]{8}$/) });
+    // The JSON part may also come as text, the way the multipart form carries it.
+    const asText = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', payload: { claveEnvio: randomUUID(), solicitud: JSON.stringify(solicitud({ email: 'json2@correo.do' })) }, remoteAddress: '10.77.0.2' });
+    expect(asText.status).toBe(201);
+    // Bad JSON input names its fields, like the form's.
+    const bad = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', payload: { claveEnvio: randomUUID(), solicitud: { ...body, nombres: '' } }, remoteAddress: '10.77.0.3' });
+    expect([bad.status, Object.keys(bad.body.fields)]).toEqual([400, ['nombres']]);
+    const before = await countRows(ctx.database, 'solicitud_admision');
+    const plain = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', headers: { 'content-type': 'text/plain' }, payload: 'nombres=Ana', remoteAddress: '10.77.0.4' });
+    expect([plain.status, plain.body.code]).toEqual([415, 'content_type']);
+    expect(plain.body.message).toMatch(/JSON.*multipart\/form-data/);
+    expect(await countRows(ctx.database, 'solicitud_admision')).toBe(before);
+  });
+
   it('takes at most ten submissions an hour from one address', async () => {
     const results = [];
     for (let i = 0; i < 11; i++) results.push((await submit(solicitud({ email: `flood${i}@correo.do` }), [], randomUUID(), '10.8.8.8')).status);
@@ -201,6 +219,34 @@ describe('admissions staff', () => {
     expect((await staff('PUT', `/${id}`, body, 'caja')).status).toBe(403);
   });
 
+  it('apply a status asked for in the saved form through the workflow, or refuse the whole save saying why', async () => {
+    const filed = (await submit(solicitud({ email: 'estado.put@correo.do' }))).body;
+    const url = `/${filed.solicitudAdmisionId}`;
+    const current = (await staff('GET', url)).body;
+    const data = { ...solicitud({ email: 'estado.put@correo.do' }), cedula: current.cedula };
+    // Validating with documents missing: 409 naming the reason, and the data change is not kept either.
+    const refused = await staff('PUT', url, { ...data, nombres: 'Cambiado', estadoId: 8 });
+    expect([refused.status, refused.body.code]).toEqual([409, 'documentos_pendientes']);
+    expect(refused.body.message).toMatch(/faltan \d+ documentos obligatorios/);
+    const after = (await staff('GET', url)).body;
+    expect([after.nombres, after.estadoId, after.historial.length]).toEqual([current.nombres, 2, 1]);
+    // Cancelling without a reason is bad input on the reason.
+    const noReason = await staff('PUT', url, { ...data, estadoId: 7 });
+    expect([noReason.status, Object.keys(noReason.body.fields)]).toEqual([400, ['motivo']]);
+    // With the reason, the data and the move are saved together, the move in the history and told to the applicant.
+    const moved = await staff('PUT', url, { ...data, nombres: 'Cambiado', estadoId: 7, motivo: 'Lo pidió el solicitante' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect([moved.body.nombres, moved.body.estadoId]).toEqual(['Cambiado', 7]);
+    expect(moved.body.historial.at(-1)).toMatchObject({ estadoAnteriorId: 2, estadoId: 7, motivo: 'Lo pidió el solicitante', usuario: 'admisiones' });
+    expect((await outbox('estado.put@correo.do')).at(-1)!.asunto).toMatch(/cancelada/i);
+    // The same status as now is no move at all.
+    const same = await staff('PUT', url, { ...data, nombres: 'Cambiado', estadoId: 7 });
+    expect([same.status, same.body.historial.length]).toEqual([200, moved.body.historial.length]);
+    // Out of a cancelled request there is no move: 409 with both statuses named.
+    const reopen = await staff('PUT', url, { ...data, estadoId: 2 });
+    expect([reopen.status, reopen.body.code, reopen.body.message]).toEqual([409, 'estado_no_permitido', 'La solicitud no puede pasar de «CANCELADA» a «SOLICITADA».']);
+  });
+
   it('validate only with every required document accepted, reject with a reason, and tell the applicant', async () => {
     expect((await staff('POST', `/${id}/estado`, { estadoId: 8 }, 'caja')).status).toBe(403);
     // The applicant's files, for staff only.
@@ -210,8 +256,9 @@ describe('admissions staff', () => {
     expect((await ctx.call({ method: 'GET', url: archivo, as: 'caja' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: archivo })).status).toBe(401);
     const early = await staff('POST', `/${id}/estado`, { estadoId: 8 });
-    expect(early.status).toBe(400);
-    expect(early.body.fields.estadoId).toMatch(/Faltan \d documentos/);
+    // Validating with required documents still unaccepted is a conflict: 409 with its code and the count.
+    expect([early.status, early.body.code]).toEqual([409, 'documentos_pendientes']);
+    expect(early.body.fields.estadoId).toMatch(/faltan \d documentos/);
     const reject = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado' });
     expect(reject.body.fields.motivo).toBeTruthy();
     const rejected = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado', motivo: 'La imagen está borrosa' });
@@ -240,7 +287,7 @@ describe('admissions staff', () => {
     expect(badDecision.status).toBe(400);
     expect((await staff('GET', `/${id}`)).body.comiteDecision).toBeNull();
     const early = await staff('POST', `/${id}/admitir`);
-    expect(early.status).toBe(400);
+    expect([early.status, early.body.code]).toEqual([409, 'admision_sin_aprobacion']);
     expect(early.body.fields.comiteDecision).toBeTruthy();
     expect((await staff('PUT', `/${id}/comite`, { decision: 'aprobada', notas: 'Buen índice' }, 'caja')).status).toBe(403);
     const decided = await staff('PUT', `/${id}/comite`, { decision: 'aprobada', notas: 'Buen índice de bachillerato' });
@@ -274,7 +321,9 @@ describe('admissions staff', () => {
     expect((await ctx.call({ method: 'GET', url: `/api/solicitudes-admisiones/estudiante?matricula=${matricula}`, as: 'caja' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/api/solicitudes-admisiones/estudiante?matricula=1999-9999', as: 'admisiones' })).status).toBe(404);
     // Closed now: nothing more changes it.
-    expect((await staff('POST', `/${id}/estado`, { estadoId: 2 })).status).toBe(400);
+    const closed = await staff('POST', `/${id}/estado`, { estadoId: 2 });
+    expect([closed.status, closed.body.code]).toEqual([409, 'estado_no_permitido']);
+    expect(closed.body.message).toBe('La solicitud no puede pasar de «ADMITIDA» a «SOLICITADA».');
   });
 
   it('count a period’s requests by career and status', async () => {

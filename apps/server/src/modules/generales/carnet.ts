@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { actorOf } from '../../platform/http/route.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,9 +53,7 @@ export function carnetRoutes(app: FastifyInstance, deps: { institution: Institut
     config: { access: { screens: [carnetScreen] } },
     schema: { tags: ['generales'], params: z.object({ estudianteId: id }) },
     handler: async (req, reply) => {
-      const s = (await deps.estudiantes.get(sessionOf(req), req.params.estudianteId)) as Record<string, unknown> & {
-        carreras: { carrDescripcion: string; sedeDescripcion: string; activa: boolean }[];
-      };
+      const s = await deps.estudiantes.get({ actor: actorOf(req)!, input: { estudianteId: req.params.estudianteId } });
       const career = s.carreras.find((c) => c.activa) ?? s.carreras[0];
       const photoPath = typeof s.persFoto === 'string' ? resolve(deps.filesDir, 'fotos', s.persFoto.split('/').pop()!) : null;
       const pdf = await carnetPdf(deps.institution, {

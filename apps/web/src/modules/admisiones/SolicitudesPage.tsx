@@ -119,7 +119,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
       if (ok) setMessage({ ok: true, text: ok });
     } catch (e) {
       const err = e as ApiError;
-      setMessage({ ok: false, text: [err.message, ...Object.values(err.fields)].join(' ') });
+      setMessage({ ok: false, text: [...new Set([err.message, ...Object.values(err.fields)])].join(' ') });
     }
   };
   // Spec §4: the four workflow statuses first, by description; the others shown but disabled.

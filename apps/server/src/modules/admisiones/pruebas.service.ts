@@ -1,0 +1,81 @@
+import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
+import type { Resultados } from '@claustro/domain/admisiones/prueba.contract';
+import type { Actor } from '../../platform/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import type { SolicitudesService } from './solicitudes.service.ts';
+import { pruebasQueries } from './pruebas.queries.ts';
+
+type Call<I> = { actor: Actor; input: I };
+const refuse = (es: string, en: string) => new DomainError('validation', {}, { solicitudAdmisionId: { es, en } });
+
+/** Admission test sittings: calling applicants (within the seats, once per test), attendance and scores. */
+export function pruebasService(deps: { database: Database; solicitudes: SolicitudesService }) {
+  const { database } = deps;
+  const q = pruebasQueries(database);
+
+  async function answer(sesionId: number) {
+    const [s, solicitudes] = await Promise.all([q.sitting(sesionId), q.roster(sesionId)]);
+    if (!s) throw new DomainError('not_found');
+    return { ...s, solicitudes };
+  }
+
+  return {
+    convocados: ({ input }: Call<{ sesionPruebaAdmisionId: number }>) => answer(input.sesionPruebaAdmisionId),
+
+    /** Calls an applicant to a sitting and tells them by e-mail. */
+    async convocar({ actor, input }: Call<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
+      const { sesionPruebaAdmisionId: sesionId, solicitudAdmisionId: solicitudId } = input;
+      const called = await database.db.transaction(async (tx) => {
+        const se = await q.lockSitting(tx, sesionId);
+        if (!se) throw new DomainError('not_found');
+        const s = await q.applicant(tx, solicitudId);
+        if (!s) throw new DomainError('not_found');
+        if (s.periodo !== se.periodo) throw refuse('La solicitud es de otro período.', 'The request is for another period.');
+        if (s.estado !== estadosSolicitud.solicitada && s.estado !== estadosSolicitud.validada) throw refuse('La solicitud no está en curso.', 'The request is not in progress.');
+        const { taken, inscritos } = (await q.seats(tx, { solicitudId, sesionId, prueba: se.prueba }))!;
+        if (taken) throw new DomainError('ya_convocado', {}, { solicitudAdmisionId: { code: 'ya_convocado' } });
+        if (inscritos >= se.cupo) throw new DomainError('sesion_llena', {}, { sesionPruebaAdmisionId: { code: 'sesion_llena' } });
+        await q.call(tx, { solicitudId, sesionId, usuarioId: actor.usuarioId });
+        await audit(tx, actor, { entidad: 'solicitudAdmision.prueba', entidadId: solicitudId, accion: 'crear', despues: { sesionId } });
+        return s;
+      });
+      const se = await answer(sesionId);
+      await deps.solicitudes.mailApplicant(called.email, `convocatoria a ${se.prueba}`,
+        `Hola ${called.nombres}:\n\nEstá convocado(a) a la prueba «${se.prueba}» el ${se.fecha} a las ${se.hora}${se.lugar ? `, en ${se.lugar}` : ''}.\n`);
+      return se;
+    },
+
+    /** Takes an applicant off a sitting, only while they have no result. */
+    async retirar({ actor, input }: Call<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
+      const { sesionPruebaAdmisionId: sesionId, solicitudAdmisionId: solicitudId } = input;
+      await database.db.transaction(async (tx) => {
+        if (!(await q.uncall(tx, { solicitudId, sesionId }))) throw refuse('Solo se retira a quien no tiene resultado.', 'Only someone without a result can be removed.');
+        await audit(tx, actor, { entidad: 'solicitudAdmision.prueba', entidadId: solicitudId, accion: 'revocar', antes: { sesionId } });
+      });
+      return answer(sesionId);
+    },
+
+    /** Results of a sitting, several at once: attendance and score (none for who did not come, none above the test's maximum). */
+    async resultados({ actor, input }: Call<{ sesionPruebaAdmisionId: number; resultados: Resultados }>) {
+      const sesionId = input.sesionPruebaAdmisionId;
+      const se = await q.sitting(sesionId);
+      if (!se) throw new DomainError('not_found');
+      for (const [i, x] of input.resultados.entries()) {
+        if (x.puntuacion !== null && (!x.asistio || x.puntuacion > Number(se.maxima))) {
+          const es = x.asistio ? `La puntuación máxima es ${Number(se.maxima)}.` : 'Quien no asistió no tiene puntuación.';
+          const en = x.asistio ? `The maximum score is ${Number(se.maxima)}.` : 'Who did not attend has no score.';
+          throw new DomainError('validation', {}, { [`${i}.puntuacion`]: { es, en } });
+        }
+      }
+      await database.db.transaction(async (tx) => {
+        const saved = await q.saveResults(tx, { sesionId, usuarioId: actor.usuarioId, resultados: input.resultados });
+        if (saved !== input.resultados.length) throw refuse('Hay solicitudes que no están convocadas a esta prueba.', 'Some requests are not called to this sitting.');
+        await audit(tx, actor, { entidad: 'sesionPruebaAdmision.resultados', entidadId: sesionId, accion: 'actualizar', despues: input.resultados });
+      });
+      return answer(sesionId);
+    },
+  };
+}
+export type PruebasService = ReturnType<typeof pruebasService>;

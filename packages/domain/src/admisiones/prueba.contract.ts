@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { id } from '../platform/schemas.ts';
+
+/*
+ * `/academicos/pruebas-admision`: applicants are called to a test sitting (within its seats, one
+ * sitting per test each), told by e-mail, and their attendance and scores are recorded.
+ */
+
+export const pruebasScreen = '/academicos/pruebas-admision';
+
+export const pruebaLabels: Record<string, Label> = {
+  solicitudAdmisionId: label('Solicitud', 'Request'),
+  puntuacion: label('Puntuación', 'Score'),
+  asistio: label('Asistió', 'Attended'),
+};
+
+/** A sitting with its roster: who is called, whether they came, their score and whether it passes. */
+export const sesionConvocados = z.object({
+  sesion: z.number(),
+  prueba: z.string(),
+  fecha: z.string(),
+  hora: z.string(),
+  lugar: z.string().nullable(),
+  cupo: z.number(),
+  inscritos: z.number(),
+  maxima: z.string(),
+  periodo: z.number(),
+  solicitudes: z.array(
+    z.object({
+      solicitudAdmisionId: z.number(),
+      codigo: z.string(),
+      nombres: z.string(),
+      apellidos: z.string(),
+      carrDescripcion: z.string(),
+      asistio: z.boolean().nullable(),
+      puntuacion: z.string().nullable(),
+      aprobado: z.boolean(),
+    }),
+  ),
+});
+export type SesionConvocados = z.output<typeof sesionConvocados>;
+
+export const resultados = z
+  .array(
+    z.object({
+      solicitudAdmisionId: id,
+      asistio: z.boolean(),
+      puntuacion: z.coerce
+        .number()
+        .min(0)
+        .max(1000)
+        .nullish()
+        .transform((v) => v ?? null),
+    }),
+  )
+  .min(1)
+  .max(2000);
+export type Resultados = z.output<typeof resultados>;
+
+const base = '/api/academicos/pruebas-admision-sesiones/:sesionPruebaAdmisionId/solicitudes';
+const config = { access: { screens: [pruebasScreen] }, labels: pruebaLabels } as const;
+const params = z.object({ sesionPruebaAdmisionId: id });
+
+export const pruebasApi = {
+  convocados: endpoint({ method: 'GET', path: base, ...config, params, response: sesionConvocados }),
+  convocar: endpoint({
+    method: 'POST',
+    path: base,
+    ...config,
+    params,
+    body: z.object({ solicitudAdmisionId: id }),
+    response: sesionConvocados,
+    status: 201,
+    errors: ['sesion_llena', 'ya_convocado'],
+  }),
+  retirar: endpoint({ method: 'DELETE', path: `${base}/:solicitudAdmisionId`, ...config, params: params.extend({ solicitudAdmisionId: id }), response: sesionConvocados }),
+  resultados: endpoint({ method: 'PUT', path: `${base}/resultados`, ...config, params, body: resultados, response: sesionConvocados }),
+};

@@ -1,0 +1,416 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { documentValue, fileResponse, id, optDate, optId, optPhone, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { isValidCedula } from '../academicos/estudiante.rules.ts';
+import { direccionItem } from '../generales/persona.contract.ts';
+
+/*
+ * Admission requests (spec §7 "Admissions (public and internal)"): the public form and look-up, and the
+ * staff's review, status workflow, committee decision, admission and statistics.
+ */
+
+export const solicitudesScreen = '/academicos/solicitud-admision';
+export const comiteScreen = '/academicos/comite-admisiones';
+
+/** Field labels of the admission form (spec §3 "Admission form labels"), for messages that name the field. */
+export const solicitudLabels: Record<string, Label> = {
+  nombres: label('Nombres', 'First names'),
+  apellidos: label('Apellidos', 'Last names'),
+  fechaNacimiento: label('Fecha de nacimiento', 'Birth date'),
+  cedula: label('Cédula', 'ID card'),
+  pasaporte: label('Pasaporte', 'Passport'),
+  email: label('Correo electrónico', 'E-mail'),
+  celular: label('Celular', 'Cell phone'),
+  periodoAcademicoId: label('Período de ingreso', 'Entry period'),
+  sedeId: label('Recinto', 'Campus'),
+  carreraId: label('Carrera', 'Career'),
+  tipoCarreraId: label('Tipo de carrera', 'Career type'),
+  admitidoComoId: label('Tipo de admisión', 'Admission type'),
+  bloqueHorarioTandaId: label('Tanda', 'Shift'),
+  financiamientoEstudioId: label('Financiamiento', 'Study funding'),
+  alergias: label('Alergias', 'Allergies'),
+  idiomas: label('Idiomas', 'Languages'),
+  padres: label('Contactos', 'Contacts'),
+  direccion: label('Dirección', 'Address'),
+  documentoIdentificacion: label('Documento de identidad', 'Identification document'),
+  codigo: label('Código', 'Code'),
+  documentoAcademicoId: label('Documento', 'Document'),
+  estadoId: label('Estado', 'Status'),
+  motivo: label('Motivo', 'Reason'),
+  file: label('Archivo', 'File'),
+};
+
+/** A date strictly before today (spec §5 actual_date), compared as ISO text. */
+const pastDate = optDate.refine((v) => v === null || (v > '1900-01-01' && v < new Date().toISOString().slice(0, 10)), { message: 'actual_date' });
+
+/**
+ * The fields of the request kept as written (birth place, health, work, schools, how they heard of
+ * us…), stored in `datos` and answered flat like the rest; declared once for what comes in and what
+ * goes out.
+ */
+const datosSpec = {
+  paisId: 'id',
+  ciudadId: 'id',
+  ciudadDescripcion: 120,
+  municipioId: 'id',
+  municipioDescripcion: 120,
+  nacionalidadId: 'id',
+  sexoId: 'id',
+  estadoCivilId: 'id',
+  estadoCiudadanoId: 'id',
+  tipoSangreId: 'id',
+  // Spec §5: allergies separated by a dot.
+  alergias: 250,
+  enfermedadPadece: 250,
+  tratamiento: 250,
+  discapacidad: 250,
+  trabajoNombre: 120,
+  trabajoCargo: 120,
+  trabajoTelefono: 'phone',
+  trabajoDireccion: 250,
+  colegioId: 'id',
+  colegioDescripcion: 200,
+  universidadId: 'id',
+  universidadDescripcion: 200,
+  fechaGraduacion: 'date',
+  llevaColegio: 'bool',
+  redSocialId: 'id',
+  objetivoPrincipal: 500,
+  otrosComentarios: 1000,
+  facebook: 120,
+  instagram: 120,
+  twitter: 120,
+} as const satisfies Record<string, 'id' | 'date' | 'bool' | 'phone' | number>;
+type DatosKey = keyof typeof datosSpec;
+const datosIn = (kind: (typeof datosSpec)[DatosKey]) =>
+  kind === 'id'
+    ? optId
+    : kind === 'date'
+      ? optDate
+      : kind === 'phone'
+        ? optPhone
+        : kind === 'bool'
+          ? z
+              .boolean()
+              .nullish()
+              .transform((v) => v ?? null)
+          : optText(kind);
+const datosOut = (kind: (typeof datosSpec)[DatosKey]) => (kind === 'id' ? z.number() : kind === 'bool' ? z.boolean() : z.string()).nullish();
+const mapDatos = <T extends z.ZodType>(f: (kind: (typeof datosSpec)[DatosKey]) => T) =>
+  Object.fromEntries(Object.entries(datosSpec).map(([k, kind]) => [k, f(kind)])) as Record<DatosKey, T>;
+export const datosFields = mapDatos(datosIn);
+export const datosKeys = Object.keys(datosSpec) as DatosKey[];
+
+const idioma = z.object({ idiomaId: id, lee: z.boolean().default(false), escribe: z.boolean().default(false), habla: z.boolean().default(false) });
+const padre = z.object({ tipoPadreId: id, nombreCompleto: text(150), telefono: optPhone, emergencia: z.boolean().default(false) });
+const cedulaMessage = { es: 'La cédula no es válida (11 dígitos, el último de verificación).', en: 'The cédula is not valid (11 digits, the last a check digit).' };
+
+const solicitudFields = z.object({
+  periodoAcademicoId: id,
+  sedeId: id,
+  tipoCarreraId: optId,
+  carreraId: id,
+  admitidoComoId: id,
+  bloqueHorarioTandaId: optId,
+  financiamientoEstudioId: optId,
+  nombres: text(120),
+  apellidos: text(120),
+  fechaNacimiento: pastDate,
+  // Spec §5: no hyphens or special characters in the identification.
+  cedula: z
+    .string()
+    .trim()
+    .regex(/^\d{11}$/)
+    .nullish()
+    .transform((v) => v || null),
+  pasaporte: documentValue
+    .max(20)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  email: z.email().max(150),
+  celular: optPhone,
+  ...datosFields,
+  idiomas: z.array(idioma).max(10).default([]),
+  padres: z.array(padre).max(6).default([]),
+  direccion: direccionItem
+    .partial({ peDiDireccion: true })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+const identityChecks = (v: { cedula: string | null; pasaporte: string | null }, ctx: z.RefinementCtx) => {
+  if (!v.cedula && !v.pasaporte) ctx.addIssue({ code: 'custom', path: ['cedula'], message: JSON.stringify({ es: 'Indique la cédula o el pasaporte.', en: 'Give the ID card or the passport.' }) });
+  if (v.cedula && !isValidCedula(v.cedula)) ctx.addIssue({ code: 'custom', path: ['cedula'], message: JSON.stringify(cedulaMessage) });
+};
+
+/** The whole request as the applicant files it and staff edit it. */
+export const solicitudIn = solicitudFields.superRefine(identityChecks);
+export type SolicitudIn = z.output<typeof solicitudIn>;
+
+/**
+ * What staff send when they save a request: its data and, optionally, the status it should move to
+ * (with the reason a rejection or cancellation needs). A move is applied through the status rule or
+ * refused with a 409 that says why: never dropped in silence.
+ */
+export const solicitudUpdate = solicitudFields.extend({ estadoId: optId, motivo: optText(500) }).superRefine(identityChecks);
+export type SolicitudUpdate = z.output<typeof solicitudUpdate>;
+
+/** The public submission: the browser's key for this submission, the captcha token and the request. */
+export const solicitudNueva = z.object({
+  claveEnvio: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
+  token: z.string().max(4000).nullish(),
+  solicitud: z.unknown(),
+});
+
+/** Finding one's request: identification, code, captcha. */
+export const consulta = z.object({
+  documentoIdentificacion: documentValue,
+  codigo: z.string().trim().min(1).max(12),
+  token: z.string().max(4000).nullish(),
+});
+
+// ── Answers ─────────────────────────────────────────────────────────────────────────────────────
+
+const documento = z.object({
+  documentoAcademicoId: z.number(),
+  doAcDescripcion: z.string(),
+  obligatorio: z.boolean(),
+  archivoUrl: z.string().nullable(),
+  estado: z.enum(['falta', 'pendiente', 'aceptado', 'rechazado']),
+  motivo: z.string().nullable(),
+  subidoEn: timestamp.nullable(),
+  revisadoEn: timestamp.nullable(),
+});
+const historial = z.object({
+  estadoAnteriorId: z.number().nullable(),
+  estadoId: z.number(),
+  estadoDescripcion: z.string(),
+  motivo: z.string().nullable(),
+  usuario: z.string().nullable(),
+  fecha: timestamp,
+});
+const pruebaResultado = z.object({
+  prueba: z.string(),
+  fecha: z.string(),
+  hora: z.string(),
+  asistio: z.boolean().nullable(),
+  puntuacion: z.string().nullable(),
+  aprobado: z.boolean(),
+});
+const idiomaOut = z.object({ idiomaId: z.number(), lee: z.boolean(), escribe: z.boolean(), habla: z.boolean() });
+const padreOut = z.object({ tipoPadreId: z.number(), nombreCompleto: z.string(), telefono: z.string().nullable(), emergencia: z.boolean() });
+const direccionOut = z.object({
+  paisId: z.number().nullable(),
+  provinciaId: z.number().nullable(),
+  municipioId: z.number().nullable(),
+  ciudad: z.number().nullable(),
+  peDiDireccion: z.string().optional(),
+  peDiCodigoPostal: z.string().nullable(),
+});
+
+/** One request as staff and the applicant see it: its columns, its kept fields laid flat, its documents, history and tests. */
+export const solicitud = z.object({
+  solicitudAdmisionId: z.number(),
+  companyId: z.number(),
+  codigo: z.string(),
+  estadoId: z.number(),
+  estadoDescripcion: z.string(),
+  periodoAcademicoId: z.number(),
+  periodoDescripcion: z.string(),
+  sedeId: z.number(),
+  sedeDescripcion: z.string(),
+  tipoCarreraId: z.number().nullable(),
+  carreraId: z.number(),
+  carrDescripcion: z.string(),
+  admitidoComoId: z.number(),
+  bloqueHorarioTandaId: z.number().nullable(),
+  financiamientoEstudioId: z.number().nullable(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  fechaNacimiento: z.string().nullable(),
+  cedula: z.string().nullable(),
+  pasaporte: z.string().nullable(),
+  email: z.string(),
+  celular: z.string().nullable(),
+  ...mapDatos(datosOut),
+  idiomas: z.array(idiomaOut),
+  padres: z.array(padreOut),
+  direccion: direccionOut.nullable(),
+  comiteDecision: z.enum(['aprobada', 'rechazada']).nullable(),
+  comiteNotas: z.string().nullable(),
+  comiteFecha: timestamp.nullable(),
+  estudianteId: z.number().nullable(),
+  matriculaId: z.string().nullable(),
+  creadoEn: timestamp,
+  documentos: z.array(documento),
+  historial: z.array(historial),
+  pruebas: z.array(pruebaResultado),
+});
+export type Solicitud = z.output<typeof solicitud>;
+
+/** A row of a period's list of requests. */
+export const solicitudFila = z.object({
+  solicitudAdmisionId: z.number(),
+  codigo: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  cedula: z.string().nullable(),
+  pasaporte: z.string().nullable(),
+  email: z.string(),
+  estadoId: z.number(),
+  estadoDescripcion: z.string(),
+  carrDescripcion: z.string(),
+  sedeDescripcion: z.string(),
+  comiteDecision: z.enum(['aprobada', 'rechazada']).nullable(),
+  creadoEn: timestamp,
+  matriculaId: z.string().nullable(),
+});
+export type SolicitudFila = z.output<typeof solicitudFila>;
+
+const opcion = z.object({ id: z.number(), label: z.string() });
+/** Everything the public form offers, active records only. */
+export const formulario = z.object({
+  periodos: z.array(opcion),
+  sedes: z.array(opcion),
+  carreras: z.array(opcion.extend({ tipoCarreraId: z.number().nullable(), sedes: z.array(z.number()) })),
+  tiposCarreras: z.array(opcion),
+  admitidosComo: z.array(opcion),
+  tandas: z.array(opcion),
+  financiamientos: z.array(opcion),
+  paises: z.array(opcion),
+  provincias: z.array(opcion),
+  nacionalidades: z.array(opcion),
+  sexos: z.array(opcion),
+  estadosCiviles: z.array(opcion),
+  estadosCiudadanos: z.array(opcion),
+  tiposSangre: z.array(opcion),
+  idiomas: z.array(opcion),
+  tiposPadres: z.array(opcion),
+  colegios: z.array(opcion),
+  universidades: z.array(opcion),
+  redesSociales: z.array(opcion),
+  documentos: z.array(opcion.extend({ admitidoComoId: z.number(), obligatorio: z.boolean() })),
+});
+export type Formulario = z.output<typeof formulario>;
+
+const porDescripcion = z.array(z.object({ descripcion: z.string(), total: z.number() }));
+export const estadisticas = z.object({
+  total: z.number(),
+  porCarrera: porDescripcion,
+  porEstado: porDescripcion,
+  detalle: z.array(z.object({ carrera: z.string(), estado: z.string(), estadoId: z.number(), total: z.number() })),
+});
+
+// ── Endpoints ───────────────────────────────────────────────────────────────────────────────────
+
+const base = '/api/academicos/solicitudes-admisiones';
+const staff = { access: { screens: [solicitudesScreen] }, labels: solicitudLabels } as const;
+const staffOrCommittee = { access: { screens: [solicitudesScreen, comiteScreen] }, labels: solicitudLabels } as const;
+const publico = { access: 'public', labels: solicitudLabels } as const;
+const byId = z.object({ solicitudAdmisionId: id });
+
+export const solicitudesApi = {
+  formulario: endpoint({ method: 'GET', path: '/api/solicitudes-admisiones/formulario', access: 'public', response: formulario }),
+  /**
+   * Filing a request: a multipart form with `solicitud` (JSON), `claveEnvio`, `token` and `documento_<id>`
+   * files, or the same as a JSON body (without files).
+   */
+  nueva: endpoint({
+    method: 'POST',
+    path: '/api/solicitudes-admisiones/nueva',
+    ...publico,
+    body: solicitudNueva,
+    multipart: true,
+    response: z.object({ solicitudAdmisionId: z.number(), codigo: z.string(), repetida: z.boolean() }),
+    status: 201,
+    errors: ['solicitud_duplicada', 'too_many_attempts'],
+  }),
+  consulta: endpoint({ method: 'POST', path: '/api/solicitudes-admisiones', ...publico, body: consulta, response: solicitud, errors: ['solicitud_no_encontrada'] }),
+  documentos: endpoint({
+    method: 'POST',
+    path: '/api/solicitudes-admisiones/documentos',
+    ...publico,
+    body: consulta,
+    multipart: true,
+    response: solicitud,
+    errors: ['solicitud_cerrada', 'documento_aprobado'],
+  }),
+  /** A student's own admission request (or any, for admissions staff). */
+  delEstudiante: endpoint({
+    method: 'GET',
+    path: '/api/solicitudes-admisiones/estudiante',
+    access: 'self',
+    query: z.object({ matricula: z.string().trim().min(1).max(30) }),
+    response: solicitud,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: `${base}/periodo-academico/:periodoAcademicoId`,
+    ...staffOrCommittee,
+    params: z.object({ periodoAcademicoId: id }),
+    query: z.object({ value: searchValue, estadoId: optId, ...pageQuery }),
+    response: z.array(solicitudFila),
+    paged: true,
+  }),
+  get: endpoint({ method: 'GET', path: `${base}/:solicitudAdmisionId`, ...staffOrCommittee, params: byId, response: solicitud }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/:solicitudAdmisionId`,
+    ...staff,
+    params: byId,
+    body: solicitudUpdate,
+    response: solicitud,
+    errors: ['solicitud_cerrada', 'solicitud_duplicada', 'estado_no_permitido', 'documentos_pendientes'],
+  }),
+  estado: endpoint({
+    method: 'POST',
+    path: `${base}/:solicitudAdmisionId/estado`,
+    ...staff,
+    params: byId,
+    body: z.object({ estadoId: id, motivo: optText(500) }),
+    response: solicitud,
+    errors: ['estado_no_permitido', 'documentos_pendientes'],
+  }),
+  revisarDocumento: endpoint({
+    method: 'PUT',
+    path: `${base}/:solicitudAdmisionId/documentos/:documentoAcademicoId`,
+    ...staff,
+    params: byId.extend({ documentoAcademicoId: id }),
+    body: z.object({ estado: z.enum(['aceptado', 'rechazado']), motivo: optText(300) }),
+    response: solicitud,
+    errors: ['solicitud_cerrada'],
+  }),
+  comite: endpoint({
+    method: 'PUT',
+    path: `${base}/:solicitudAdmisionId/comite`,
+    access: { screens: [comiteScreen] },
+    labels: solicitudLabels,
+    params: byId,
+    body: z.object({ decision: z.enum(['aprobada', 'rechazada']).nullable(), notas: optText(1000) }),
+    response: solicitud,
+    errors: ['solicitud_cerrada'],
+  }),
+  admitir: endpoint({
+    method: 'POST',
+    path: `${base}/:solicitudAdmisionId/admitir`,
+    ...staff,
+    params: byId,
+    response: solicitud.extend({ admitidoAhora: z.boolean() }),
+    errors: ['admision_no_validada', 'admision_sin_aprobacion'],
+  }),
+  archivo: endpoint({
+    method: 'GET',
+    path: '/api/archivos/admisiones/:name',
+    ...staffOrCommittee,
+    params: z.object({ name: z.string().regex(/^solicitud-\d+-\d+-[0-9a-f]+\.(jpg|png|webp|pdf)$/) }),
+    response: fileResponse,
+  }),
+  /** Statistics of a period: requests by career and status. */
+  estadisticas: endpoint({
+    method: 'GET',
+    path: '/api/reportes/academicos/solicitudes-admisiones/periodo/:periodoAcademicoId',
+    ...staffOrCommittee,
+    params: z.object({ periodoAcademicoId: id }),
+    response: estadisticas,
+  }),
+};
