@@ -14,7 +14,7 @@ const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', 'benc
 const banned = (...groups) => ({ patterns: groups.map(([group, message]) => ({ group, message })) });
 
 const sqlCalls = {
-  selector: "CallExpression[callee.property.name=/^(query|execute|transaction|select|insert|update|delete)$/]",
+  selector: "CallExpression[callee.property.name=/^(query|execute|transaction)$/], CallExpression[callee.object.name=/^(tx|db)$/]",
   message: 'Routes are transport: SQL lives in <feature>.queries.ts, called by the service.',
 };
 const sqlTemplates = {

@@ -7,7 +7,8 @@ import { planesRoutes } from './planes.routes.ts';
 import { profesoresRoutes } from './profesores.routes.ts';
 import { profesoresService, type ProfesoresService } from './profesores.service.ts';
 import { estadisticasRoutes } from './estadisticas.ts';
-import { mensajeriaRoutes } from './mensajeria.ts';
+import { mensajeriaRoutes } from './mensajeria.routes.ts';
+import { mensajeriaService, type MensajeriaService } from './mensajeria.service.ts';
 import { estudiantesDocumentosRoutes } from './estudiantes-documentos.ts';
 import { datosEstudianteRoutes } from './datos-estudiante.ts';
 import { consultaEgresadoRoutes } from './consulta-egresado.ts';
@@ -19,6 +20,7 @@ declare module '../../platform/module.ts' {
     estudiantes: EstudiantesService;
     profesores: ProfesoresService;
     carreras: CarrerasService;
+    mensajeria: MensajeriaService;
   }
 }
 
@@ -26,6 +28,7 @@ declare module '../../platform/module.ts' {
 export const academicosModule = defineModule({
   name: 'academicos',
   services: (ctx) => ({
+    mensajeria: mensajeriaService({ database: ctx.database, mensajes: ctx.services.mensajes }),
     carreras: carrerasService({ database: ctx.database, access: ctx.access }),
     estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, access: ctx.access, personas: ctx.services.personas }),
     profesores: profesoresService({ database: ctx.database, filesDir: ctx.filesDir, access: ctx.access, personas: ctx.services.personas }),
@@ -38,7 +41,7 @@ export const academicosModule = defineModule({
     estudiantesRoutes(app, services.estudiantes);
     profesoresRoutes(app, services.profesores, filesDir);
     estadisticasRoutes(app, { database });
-    mensajeriaRoutes(app, { database, mensajes: services.mensajes });
+    mensajeriaRoutes(app, services.mensajeria);
     estudiantesDocumentosRoutes(app, { database, estudiantes: services.estudiantes, filesDir, clock });
     datosEstudianteRoutes(app, { database, clock, personas: services.personas });
     consultaEgresadoRoutes(app, { database, captcha: ctx.captcha, attempts: ctx.attempts });

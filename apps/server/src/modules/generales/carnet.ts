@@ -7,7 +7,6 @@ import { z } from 'zod';
 import QRCode from 'qrcode';
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import { sessionOf } from '../../platform/auth/access.ts';
 import { id } from '@claustro/domain/platform/schemas';
 import type { EstudiantesService } from '../academicos/estudiantes.service.ts';
 

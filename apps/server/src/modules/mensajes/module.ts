@@ -23,7 +23,7 @@ export const mensajesModule = defineModule({
     return { mensajes, hub: messagesHub({ database: ctx.database, mensajes, log: ctx.log }) };
   },
   jobs: (ctx) => ctx.services.mensajes.handlers,
-  routes: (app, ctx) => mensajesRoutes(app, { mensajes: ctx.services.mensajes, hub: ctx.services.hub, tokens: ctx.tokens, database: ctx.database, clock: ctx.clock }),
+  routes: (app, ctx) => mensajesRoutes(app, { mensajes: ctx.services.mensajes, hub: ctx.services.hub, tokens: ctx.tokens }),
   start: async (app, ctx) => {
     await ctx.services.hub.start();
     app.decorate('hub', ctx.services.hub);

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { id, ids, optText, text, timestamp } from '../platform/schemas.ts';
+
+/* The user's inbox (spec §7 "Session and shell"), sends to many users, and the hub's ticket. */
+
+export const mensajesScreen = '/administracion-sistema/mensajes';
+
+export const mensajeLabels: Record<string, Label> = {
+  mensaje: label('Mensaje', 'Message'),
+  asunto: label('Asunto', 'Subject'),
+  usuarios: label('Usuarios', 'Users'),
+  roles: label('Roles', 'Roles'),
+  sedes: label('Recintos', 'Campuses'),
+};
+
+/** What is sent: the text, an optional subject, and whether e-mail copies go out too. */
+export const mensajeIn = z.object({ mensaje: text(4000), asunto: optText(200), correo: z.boolean().default(false) });
+export type MensajeIn = z.output<typeof mensajeIn>;
+
+/** How far a send has got: recipients, and its e-mail copies queued, sent and failed. */
+export const progreso = z.object({
+  envioId: z.number(),
+  total: z.number(),
+  correo: z.boolean(),
+  correosEnCola: z.number(),
+  correosEnviados: z.number(),
+  correosFallidos: z.number(),
+});
+export type Progreso = z.output<typeof progreso>;
+
+/** One notification of the inbox (spec §3): sender, text, date, sender's photo and names. */
+export const notificacion = z.object({
+  usuarioMensajeId: z.number(),
+  usuario: z.string(),
+  usMeMensaje: z.string(),
+  usMeFechaCreacion: timestamp,
+  persFoto: z.string().nullable(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  leido: z.boolean(),
+});
+export type Notificacion = z.output<typeof notificacion>;
+
+export const avisoVigente = z.object({ mensajeSistemaId: z.number(), meSiTitulo: z.string(), meSiMensaje: z.string() });
+
+export const mensajesApi = {
+  total: endpoint({ method: 'GET', path: '/api/seguridad/usuario-mensajes/total', access: 'self', response: z.number() }),
+  bandeja: endpoint({
+    method: 'GET',
+    path: '/api/seguridad/usuario-mensajes/mensajes',
+    access: 'self',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    response: z.array(notificacion),
+  }),
+  leido: endpoint({ method: 'PUT', path: '/api/seguridad/usuario-mensajes/:usuarioMensajeId/leido', access: 'self', params: z.object({ usuarioMensajeId: id }), response: z.null(), status: 204 }),
+  leidos: endpoint({ method: 'PUT', path: '/api/seguridad/usuario-mensajes/leidos', access: 'self', response: z.null(), status: 204 }),
+  enviar: endpoint({
+    method: 'POST',
+    path: '/api/administracion-sistema/mensajes',
+    access: { screens: [mensajesScreen] },
+    labels: mensajeLabels,
+    body: mensajeIn.extend({ usuarios: ids, roles: ids, sedes: ids }),
+    response: progreso,
+    status: 201,
+  }),
+  envio: endpoint({ method: 'GET', path: '/api/administracion-sistema/mensajes/envios/:envioId', access: { screens: [mensajesScreen] }, params: z.object({ envioId: id }), response: progreso }),
+  /** System notices in force today, for everyone signed in (shown in the shell). */
+  vigentes: endpoint({ method: 'GET', path: '/api/administracion-sistema/mensajes-sistema/vigentes', access: 'self', response: z.array(avisoVigente) }),
+  /** A short-lived ticket that opens the hub's WebSocket (a browser cannot send headers there). */
+  ticket: endpoint({ method: 'POST', path: '/api/seguridad/usuario-mensajes/ticket', access: 'self', response: z.object({ ticket: z.string() }) }),
+};
