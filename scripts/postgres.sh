@@ -1,16 +1,27 @@
 #!/usr/bin/env bash
 # Starts (or stops) a throwaway PostgreSQL server on 127.0.0.1 for tests and benchmarks.
-#   scripts/postgres.sh start   → prints the DATABASE_URL to use
-#   scripts/postgres.sh stop
+#   scripts/postgres.sh start   → prints the DATABASE_URL to use (functional tests: fsync off, for speed)
+#   scripts/postgres.sh start-durable → another server with PostgreSQL's production settings (fsync,
+#                                      synchronous_commit and full_page_writes on), for benchmarks and
+#                                      crash tests: a server with fsync off measures a disk nobody has
+#   scripts/postgres.sh stop | stop-durable
 # Installs Debian's postgresql package when no server binaries are present.
 set -euo pipefail
 PORT="${PGPORT_TEST:-54329}"
 DIR="${PGDIR_TEST:-/tmp/claustro-pg}"
+SETTINGS="-c fsync=off -c synchronous_commit=off"
+case "${1:-start}" in
+  *-durable)
+    PORT="${PGPORT_DURABLE:-54330}"
+    DIR="${PGDIR_DURABLE:-/tmp/claustro-pg-durable}"
+    SETTINGS="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
+    ;;
+esac
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 case "${1:-start}" in
-  start)
+  start|start-durable)
     BIN="$(find_bin)"
     if [ -z "$BIN" ]; then
       (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >&2
@@ -21,11 +32,11 @@ case "${1:-start}" in
       rm -rf "$DIR"; mkdir -p "$DIR"; [ "$(id -u)" = 0 ] && chown postgres "$DIR"
       "${RUN[@]}" "$BIN/initdb" -D "$DIR/data" -A trust -U postgres -E UTF8 >/dev/null
       "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
-        -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off" start >/dev/null
+        -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=200 $SETTINGS" start >/dev/null
     fi
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
     ;;
-  stop)
+  stop|stop-durable)
     BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
     [ -n "$BIN" ] && "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m fast stop >/dev/null 2>&1 || true
     ;;

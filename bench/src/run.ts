@@ -5,20 +5,22 @@
  *      query, serialisation) against bare Fastify answering the same JSON, and against the same SELECT
  *      run directly with `pg`.
  *   2. Login throughput with the argon2 concurrency cap, and the latency other requests keep meanwhile.
- * Uses DATABASE_URL when set, else starts a throwaway server with scripts/postgres.sh.
+ * Runs on PostgreSQL with its production settings (fsync, synchronous_commit, full_page_writes on):
+ * BENCH_DATABASE_URL when set, else a throwaway server from `scripts/postgres.sh start-durable`.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@claustro/server/src/app.ts';
+import { buildApp, type RequestTiming } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
 import { openPostgres } from '@claustro/server/src/platform/db/database.ts';
 import { prepareDatabase } from '@claustro/server/src/platform/db/prepare.ts';
 import { argon2Concurrency } from '@claustro/server/src/platform/auth/passwords.ts';
 import { seedScale, cedulaFor } from '@claustro/server/src/seed/scale.ts';
-import { listSql as studentListSql } from '@claustro/server/src/modules/academicos/estudiantes.service.ts';
+import { listSql as studentListSql } from '@claustro/server/src/modules/academicos/estudiantes.queries.ts';
+import { keysetCursor } from '@claustro/domain/academicos/estudiante.contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { load, request, type LoadResult } from './load.ts';
 
@@ -27,7 +29,7 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const root = resolve(import.meta.dirname, '../..');
 
 async function main() {
-  const baseUrl = process.env.DATABASE_URL ?? execFileSync(resolve(root, 'scripts/postgres.sh'), ['start'], { encoding: 'utf8' }).trim();
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? execFileSync(resolve(root, 'scripts/postgres.sh'), ['start-durable'], { encoding: 'utf8' }).trim();
   const name = `claustro_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -40,7 +42,22 @@ async function main() {
   direct.on('error', () => {});
   try {
     await prepareDatabase(database, { demoUsers: true });
+    const settings = await database.query<{ name: string; setting: string }>(`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes')`);
+    // Where the whole stack's time goes, summed over the get-by-id run (see the profile table).
+    const blank = (): RequestTiming & { n: number } => ({ access: 0, validation: 0, handler: 0, serialisation: 0, send: 0, n: 0 });
+    const listPhases = blank();
+    const phases = blank();
+    let timing: (RequestTiming & { n: number }) | null = null;
+    const onTiming = (t: RequestTiming) => {
+      if (!timing) return;
+      timing.n++;
+      for (const k of Object.keys(t) as (keyof RequestTiming)[]) timing[k] += t[k];
+    };
     const app = await buildApp({ institution: loadInstitution('TEST'), database, webDist: '/nonexistent', logger: false });
+    // The profile's timing hooks cost time themselves: they run on an app of their own, not on the one measured.
+    const profiled = await buildApp({ institution: loadInstitution('TEST'), database, webDist: '/nonexistent', logger: false, onTiming });
+    await profiled.listen({ port: 0, host: '127.0.0.1' });
+    const profiledPort = (profiled.server.address() as { port: number }).port;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
 
@@ -78,6 +95,26 @@ async function main() {
     const oneFull = await measure('get by id, whole stack', () => request({ port, path: `${listPath}/${oneId}`, token }));
     const oneBare = await measure('get by id, bare Fastify', () => request({ port: barePort, path: '/one' }));
     const onePg = await measure('get by id, SELECT with pg', async () => (await direct.query(oneSql, [oneId])).rowCount === 1);
+    // The same with request logging on, as production runs (pino at info, to a sink): what logging costs.
+    const logged = await buildApp({
+      institution: loadInstitution('TEST'),
+      database,
+      webDist: '/nonexistent',
+      logger: { level: 'info', stream: { write: () => {} } },
+    });
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    const loggedPort = (logged.server.address() as { port: number }).port;
+    const oneLogged = await measure('get by id, whole stack with request logging', () => request({ port: loggedPort, path: `${listPath}/${oneId}`, token }));
+    await logged.close();
+
+    // The profile: the same two requests on the app with timing hooks.
+    for (const [phasesOf, path] of [[listPhases, listPath], [phases, `${listPath}/${oneId}`]] as const) {
+      await warm(() => request({ port: profiledPort, path, token }));
+      timing = phasesOf;
+      await run(() => request({ port: profiledPort, path, token }));
+      timing = null;
+    }
+    await profiled.close();
 
     // Logins with the argon2 cap, while a catalogue reader keeps going.
     const quietReads = await load({ concurrency: 4, durationMs: seconds * 1000, work: () => request({ port, path: `${listPath}/${oneId}`, token }) });
@@ -112,11 +149,16 @@ async function main() {
       studentRows.push({ what: `${what}, bare SELECT`, r: await run(direct) });
     };
     const sApi = '/api/academicos/estudiantes';
+    const dialect = new PgDialect();
+    /** The very SQL the screen's list runs (an administrator's scope), straight through `pg`: the stack's cost is the difference. */
+    const screenSql = (q: Parameters<typeof studentListSql>[1]) => dialect.sqlToQuery(studentListSql({ all: true, carreras: [] }, q));
     await pair(
       'search by name',
       () => request({ port, path: `${sApi}?value=${encodeURIComponent(pickOne().nombre)}`, token: adminToken }),
-      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
-                                          where lower(p.pers_nombres || ' ' || p.pers_apellidos) like $1 order by p.pers_apellidos, p.pers_nombres limit 50`, [`%${pickOne().nombre}%`])).rowCount! >= 0,
+      async () => {
+        const q = screenSql({ value: pickOne().nombre, page: 1, pageSize: 50 });
+        return (await direct.query(q.sql, q.params as unknown[])).rowCount! >= 0;
+      },
     );
     await pair(
       'by matrícula',
@@ -129,14 +171,30 @@ async function main() {
       async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
                                           join persona_documento_identificacion d on d.persona_id = e.persona_id where d.do_id_valor = $1`, [pickOne().cedula])).rowCount === 1,
     );
+    // Page 100 as the screen reaches it: continuing from the key of page 99's last row (`x-next-after`).
+    const [row4950] = await database.query<{ persApellidos: string; persNombres: string; personaId: number }>(
+      `select p.pers_apellidos as "persApellidos", p.pers_nombres as "persNombres", p.persona_id as "personaId"
+         from estudiante e join persona p on p.persona_id = e.persona_id order by p.pers_apellidos, p.pers_nombres, p.persona_id offset 4949 limit 1`,
+    );
+    const after = keysetCursor.encode(row4950);
     await pair(
-      'paged list (page 100 of 50)',
+      'paged list (page 100 of 50, by key)',
+      () => request({ port, path: `${sApi}?pageSize=50&after=${encodeURIComponent(after)}`, token: adminToken }),
+      async () => {
+        const q = screenSql({ page: 1, pageSize: 50, after: keysetCursor.decode(after) });
+        return (await direct.query(q.sql, q.params as unknown[])).rowCount === 50;
+      },
+    );
+    await pair(
+      'paged list (page 100 of 50, by number)',
       () => request({ port, path: `${sApi}?page=100&pageSize=50`, token: adminToken }),
-      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
-                                          order by p.pers_apellidos, p.pers_nombres, e.estudiante_id limit 50 offset 4950`)).rowCount === 50,
+      async () => {
+        const q = screenSql({ page: 100, pageSize: 50 });
+        return (await direct.query(q.sql, q.params as unknown[])).rowCount === 50;
+      },
     );
     const explain = async (q: ReturnType<typeof studentListSql>) => {
-      const { sql: text, params } = new PgDialect().sqlToQuery(q);
+      const { sql: text, params } = dialect.sqlToQuery(q);
       const plan = await database.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params);
       return plan.map((p) => p['QUERY PLAN']).filter((l) => /Index|Seq Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
     };
@@ -146,7 +204,7 @@ async function main() {
     };
 
     const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
-    console.log(`\nClaustro bench — PostgreSQL, ${concurrency} concurrent clients, ${seconds} s per row\n`);
+    console.log(`\nClaustro bench — PostgreSQL (${settings.map((x) => `${x.name}=${x.setting}`).join(', ')}), ${concurrency} concurrent clients, ${seconds} s per row\n`);
     console.log('| measurement | req/s | p50 ms | p99 ms | errors |');
     console.log('| --- | ---: | ---: | ---: | ---: |');
     for (const { what, r } of rows) console.log(`| ${what} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
@@ -158,16 +216,28 @@ async function main() {
     console.log(`| get by id: pg SELECT/s ÷ whole stack req/s | ${fmt(onePg.rps / oneFull.rps, 2)} |`);
     console.log(`| reads during login flood: p99 ÷ p99 alone | ${fmt(busyReads.p99 / quietReads.p99, 2)} |`);
     console.log(`| reads during login flood: p50 ÷ p50 alone | ${fmt(busyReads.p50 / quietReads.p50, 2)} |`);
+    console.log('\n| goal: whole stack req/s ÷ baseline req/s (higher is better) | value | goal |');
+    console.log('| --- | ---: | ---: |');
+    console.log(`| list ÷ bare Fastify | ${fmt(listFull.rps / listBare.rps, 2)} | ≥ 0.35 |`);
+    console.log(`| get by id ÷ bare Fastify | ${fmt(oneFull.rps / oneBare.rps, 2)} | ≥ 0.50 |`);
+    console.log(`| get by id with request logging ÷ without | ${fmt(oneLogged.rps / oneFull.rps, 2)} | |`);
+    console.log('\nWhere the whole stack spends a request in the server (mean ms per request under load, from the request to the answer written):\n');
+    console.log('| phase | list: mean ms | share | get by id: mean ms | share |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    const total = (p: RequestTiming) => p.access + p.validation + p.handler + p.serialisation + p.send;
+    for (const k of ['access', 'validation', 'handler', 'serialisation', 'send'] as const) {
+      console.log(`| ${k} | ${fmt(listPhases[k] / listPhases.n, 3)} | ${fmt((100 * listPhases[k]) / total(listPhases), 0)} % | ${fmt(phases[k] / phases.n, 3)} | ${fmt((100 * phases[k]) / total(phases), 0)} % |`);
+    }
 
     console.log(`\nStudents: ${studentCount} generated in ${fmt(seedSeconds, 1)} s\n`);
     console.log('| measurement | req/s | p50 ms | p99 ms | errors |');
     console.log('| --- | ---: | ---: | ---: | ---: |');
     for (const { what, r } of studentRows) console.log(`| ${what} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
-    console.log('\n| ratio: bare SELECT req/s ÷ whole stack req/s (p99 ratio) | value |');
-    console.log('| --- | ---: |');
+    console.log('\n| ratio: whole stack req/s ÷ bare SELECT req/s (higher is better; goal ≥ 0.5 for name search and page 100) | value | p99 stack ÷ bare |');
+    console.log('| --- | ---: | ---: |');
     for (let i = 0; i < studentRows.length; i += 2) {
       const [stack, bare] = [studentRows[i].r, studentRows[i + 1].r];
-      console.log(`| ${studentRows[i].what.replace(', whole stack', '')} | ${fmt(bare.rps / stack.rps, 2)} (p99 ×${fmt(stack.p99 / bare.p99, 1)}) |`);
+      console.log(`| ${studentRows[i].what.replace(', whole stack', '')} | ${fmt(stack.rps / bare.rps, 2)} | ${fmt(stack.p99 / bare.p99, 1)} |`);
     }
     console.log('\nPlan of the student search by name (index and scan lines):');
     for (const l of plans.name) console.log(`  ${l}`);

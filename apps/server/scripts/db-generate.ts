@@ -16,6 +16,14 @@ const imports = { ...platform, ...catalogueTables };
 const prev = existsSync(snapshotFile) ? JSON.parse(readFileSync(snapshotFile, 'utf8')) : generateDrizzleJson({});
 const cur = generateDrizzleJson(imports, prev.id);
 const statements = await generateMigration(prev, cur);
+// A new catalogue table tells every process when it changes (migration 0029 explains why).
+for (const table of Object.keys(catalogueTables).map((k) => (catalogueTables[k] as unknown as { [s: symbol]: string })[Symbol.for('drizzle:Name')])) {
+  if (statements.some((st) => st.startsWith(`CREATE TABLE "${table}"`) || st.startsWith(`CREATE TABLE IF NOT EXISTS "${table}"`))) {
+    statements.push(
+      `create trigger ${table}_catalogue_changed after insert or update or delete or truncate on "${table}" for each statement execute function catalogue_changed();`,
+    );
+  }
+}
 if (statements.length === 0) {
   console.log('No schema changes.');
   process.exit(0);

@@ -18,6 +18,7 @@ import { tokenSecret } from './platform/auth/secret.ts';
 import { institutionClock, type Clock } from './platform/clock.ts';
 import { registerResource } from './platform/resources/engine.ts';
 import { catalogueService, type ResourceHooks } from './platform/resources/catalogue.service.ts';
+import { catalogueCache } from './platform/resources/catalogue-cache.ts';
 import { jobRunner, type JobHandler, type JobRunner } from './platform/jobs.ts';
 import { mailService, type MailService } from './platform/mail.ts';
 import { settingsBox } from './platform/secrets.ts';
@@ -51,8 +52,37 @@ export interface AppOptions {
   captchaSecrets?: CaptchaSecrets;
   /** First retry delay of background jobs (tests use 0). */
   jobBackoffSeconds?: number;
+  /**
+   * Where each request's time goes (benchmarks): access check and body parsing, validation, the
+   * handler, serialisation, and writing the answer, in milliseconds.
+   */
+  onTiming?: (t: RequestTiming) => void;
   /** Delivery of forgot-password codes; by default e-mail (or, without SMTP, the log outside production). */
   sendResetCode?: (to: { usuarioId: number; email: string; usuaNombre: string }, code: string) => Promise<void>;
+}
+
+export interface RequestTiming {
+  access: number;
+  validation: number;
+  handler: number;
+  serialisation: number;
+  send: number;
+}
+
+/** Timestamps at each phase of a request, for `onTiming`: registered before everything else, so the first hook starts the clock. */
+function registerTiming(app: FastifyInstance, onTiming: (t: RequestTiming) => void) {
+  const marks = new WeakMap<object, number[]>();
+  const mark = (req: object) => marks.get(req)?.push(performance.now());
+  app.addHook('onRequest', async (req) => void marks.set(req, [performance.now()]));
+  app.addHook('preValidation', async (req) => mark(req));
+  app.addHook('preHandler', async (req) => mark(req));
+  app.addHook('preSerialization', async (req, _reply, payload) => (mark(req), payload));
+  app.addHook('onSend', async (req, _reply, payload) => (mark(req), payload));
+  app.addHook('onResponse', async (req) => {
+    mark(req);
+    const m = marks.get(req);
+    if (m?.length === 6) onTiming({ access: m[1] - m[0], validation: m[2] - m[1], handler: m[3] - m[2], serialisation: m[4] - m[3], send: m[5] - m[4] });
+  });
 }
 
 export const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
@@ -68,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (opts.onTiming) registerTiming(app, opts.onTiming);
 
   // JSON in is matched case-insensitively (DESIGN §4): body keys take the spelling of the route's schema.
   app.addHook('onRoute', (route) => {
@@ -130,7 +161,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The modules: their catalogue rules, then their services (in list order), jobs, start-up, and routes.
   const hooks: Record<string, ResourceHooks> = Object.assign({}, ...modules.map((m) => m.resourceHooks ?? {}));
-  const catalogues = catalogueService({ db: database.db, hooks });
+  const cache = catalogueCache(database);
+  await cache.start();
+  const catalogues = catalogueService({ db: database.db, hooks, cache });
   const ctx: ModuleContext = {
     database,
     institution,
@@ -149,7 +182,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   for (const m of modules) Object.assign(ctx.services, m.services?.(ctx));
   for (const m of modules) Object.assign(handlers, m.jobs?.(ctx));
-  const stops: (() => Promise<void>)[] = [() => jobs.stop(), () => access.stop()];
+  const stops: (() => Promise<void>)[] = [() => jobs.stop(), () => access.stop(), () => cache.stop()];
   for (const m of modules) if (m.start) stops.push(await m.start(app, ctx));
   app.addHook('onClose', async () => {
     for (const stop of stops.reverse()) await stop();

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from './actor.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
 import type { JobRunner } from './jobs.ts';
@@ -45,6 +45,18 @@ interface Row {
  * E-mail over the institution's real SMTP server. Messages are written to an outbox and sent by a job
  * (retried with backoff); a message that still fails stays `fallido` and visible to an administrator.
  */
+/** A message of the outbox as the administrator's list shows it. */
+export interface OutboxRow {
+  id: number;
+  para: string;
+  asunto: string;
+  estado: 'pendiente' | 'enviado' | 'fallido';
+  intentos: number;
+  ultimoError: string | null;
+  creadoEn: Date | string;
+  enviadoEn: Date | string | null;
+}
+
 export function mailService(deps: { database: Database; jobs: JobRunner; box: SecretBox }) {
   const { database, jobs, box } = deps;
 
@@ -102,7 +114,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
   return {
     settings,
 
-    async saveSettings(req: FastifyRequest, input: SmtpSettingsInput): Promise<SmtpSettings> {
+    async saveSettings(actor: Actor, input: SmtpSettingsInput): Promise<SmtpSettings> {
       const before = await settings();
       const sealed = input.clave ? box.seal(input.clave) : null;
       await database.db.transaction(async (tx) => {
@@ -114,7 +126,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
             activo = excluded.activo, actualizado_en = now(),
             clave_cifrada = coalesce(excluded.clave_cifrada, configuracion_smtp.clave_cifrada)`);
         const { clave: _secret, ...safe } = input;
-        await audit(tx, req, { entidad: 'configuracionSmtp', entidadId: 1, accion: 'actualizar', antes: before, despues: { ...safe, claveCambiada: !!sealed } });
+        await audit(tx, actor, { entidad: 'configuracionSmtp', entidadId: 1, accion: 'actualizar', antes: before, despues: { ...safe, claveCambiada: !!sealed } });
       });
       return (await settings())!;
     },
@@ -165,7 +177,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     },
 
     async outbox(estado: string | undefined, page: number, pageSize: number) {
-      const rows = await database.query(
+      const rows = await database.query<OutboxRow & { total__: number }>(
         `select id, para, asunto, estado, intentos, ultimo_error as "ultimoError", creado_en as "creadoEn", enviado_en as "enviadoEn",
                 count(*) over()::int as "total__"
            from correo_saliente where $1::text is null or estado = $1
@@ -176,14 +188,14 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     },
 
     /** Puts a failed message back in the queue (a new job; the message is still sent at most once). */
-    async retry(req: FastifyRequest, correoId: number) {
+    async retry(actor: Actor, correoId: number) {
       const [m] = await database.query<{ intentos: number; estado: string }>(
         `update correo_saliente set estado = 'pendiente' where id = $1 and estado = 'fallido' returning intentos, estado`,
         [correoId],
       );
       if (!m) throw new DomainError('not_found');
       await jobs.enqueue('correo.enviar', { correoId }, { claveUnica: `correo:${correoId}:${m.intentos}`, maxIntentos: 6 });
-      await database.db.transaction((tx) => audit(tx, req, { entidad: 'correoSaliente', entidadId: correoId, accion: 'actualizar', despues: { estado: 'pendiente' } }));
+      await database.db.transaction((tx) => audit(tx, actor, { entidad: 'correoSaliente', entidadId: correoId, accion: 'actualizar', despues: { estado: 'pendiente' } }));
     },
   };
 }

@@ -2,8 +2,31 @@ import { cedulaCheckDigit } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
 
 /** Dominican first names, men's and women's alternating. */
-export const nombres = ['Juan', 'María', 'José', 'Ana', 'Luis', 'Carmen', 'Carlos', 'Rosa', 'Pedro', 'Yolanda', 'Miguel', 'Altagracia', 'Ramón', 'Mercedes', 'Francisco', 'Josefina', 'Rafael', 'Luz', 'Manuel', 'Juana', 'Antonio', 'Milagros', 'Jesús', 'Esther', 'Félix', 'Margarita', 'Ángel', 'Teresa', 'Julio', 'Francisca', 'Héctor', 'Dulce', 'Wilson', 'Yudelka', 'Starlin', 'Yokasta', 'Domingo', 'Nelly', 'Radhamés', 'Xiomara'];
-export const apellidos = ['Pérez', 'Rodríguez', 'González', 'Martínez', 'Santana', 'Reyes', 'Jiménez', 'Díaz', 'Sánchez', 'Ramírez', 'Rosario', 'Vásquez', 'Peña', 'Castillo', 'Núñez', 'Guzmán', 'Mejía', 'De la Cruz', 'Batista', 'Almonte', 'Féliz', 'Tavárez', 'Familia', 'Polanco', 'Encarnación', 'Cabrera', 'Mota', 'Paulino', 'Ventura', 'Báez', 'Disla', 'Abreu', 'Brito', 'Lora', 'Taveras', 'Espaillat', 'Morillo', 'Then', 'Marte', 'Ureña'];
+export const nombres = [
+  'Juan', 'María', 'José', 'Ana', 'Luis', 'Carmen', 'Carlos', 'Rosa', 'Pedro', 'Yolanda', 'Miguel', 'Altagracia', 'Ramón', 'Mercedes', 'Francisco', 'Josefina',
+  'Rafael', 'Luz', 'Manuel', 'Juana', 'Antonio', 'Milagros', 'Jesús', 'Esther', 'Félix', 'Margarita', 'Ángel', 'Teresa', 'Julio', 'Francisca', 'Héctor', 'Dulce',
+  'Wilson', 'Yudelka', 'Starlin', 'Yokasta', 'Domingo', 'Nelly', 'Radhamés', 'Xiomara', 'Eduardo', 'Patricia', 'Fernando', 'Leidy', 'Alejandro', 'Yaneris',
+  'Daniel', 'Scarlet', 'Ricardo', 'Katherine', 'Andrés', 'Marisol', 'Roberto', 'Nathalie', 'Víctor', 'Yesenia', 'Ernesto', 'Charina', 'Joel', 'Wendy',
+  'Alexander', 'Paola', 'Enmanuel', 'Yissel', 'Gregorio', 'Anyelina', 'Wellington', 'Rosanna', 'Osvaldo', 'Massiel', 'Benjamín', 'Gisela', 'Cristian',
+  'Lorena', 'Raúl', 'Mariela', 'Frankelly', 'Arisleidy', 'Nelson', 'Vianela', 'Braulio', 'Daysi', 'Elvin', 'Estefany', 'Santiago', 'Isabel', 'Leonel',
+  'Claudia', 'Ismael', 'Rocío', 'Adonis', 'Lucía', 'Emilio', 'Giselle', 'Yunior', 'Naomi', 'Aneudy', 'Dilenia', 'Rubén', 'Sugey',
+];
+/** Dominican surnames: common ones first, then the long tail that makes people findable by name. */
+export const apellidos = [
+  'Pérez', 'Rodríguez', 'González', 'Martínez', 'Santana', 'Reyes', 'Jiménez', 'Díaz', 'Sánchez', 'Ramírez', 'Rosario', 'Vásquez', 'Peña', 'Castillo',
+  'Núñez', 'Guzmán', 'Mejía', 'De la Cruz', 'Batista', 'Almonte', 'Féliz', 'Tavárez', 'Familia', 'Polanco', 'Encarnación', 'Cabrera', 'Mota', 'Paulino',
+  'Ventura', 'Báez', 'Disla', 'Abreu', 'Brito', 'Lora', 'Taveras', 'Espaillat', 'Morillo', 'Then', 'Marte', 'Ureña', 'Acosta', 'Adames', 'Agramonte',
+  'Alcántara', 'Alvarado', 'Aquino', 'Arias', 'Arias', 'Beltré', 'Benítez', 'Berroa', 'Bido', 'Bonilla', 'Burgos', 'Calcaño', 'Camacho', 'Capellán',
+  'Carrasco', 'Casado', 'Ceballos', 'Cepeda', 'Cordero', 'Corporán', 'Cuello', 'Cuevas', 'Custodio', 'Del Rosario', 'Delgado', 'Durán', 'Estévez',
+  'Fabián', 'Fermín', 'Fernández', 'Florentino', 'Franco', 'Frías', 'Fortuna', 'Galván', 'García', 'Gil', 'Gómez', 'Guerrero', 'Herrera', 'Hernández',
+  'Holguín', 'Inoa', 'Javier', 'Jáquez', 'Lantigua', 'Leonardo', 'Liriano', 'López', 'Lugo', 'Luna', 'Manzueta', 'Marmolejos', 'Matos', 'Medina',
+  'Mercedes', 'Minaya', 'Montero', 'Morel', 'Moreta', 'Nova', 'Ogando', 'Olivo', 'Ortiz', 'Pacheco', 'Pichardo', 'Pineda', 'Pujols', 'Quezada',
+  'Ramos', 'Recio', 'Reynoso', 'Rivas', 'Rivera', 'Roa', 'Rojas', 'Romero', 'Rosado', 'Sabino', 'Salcedo', 'Sención', 'Severino', 'Sierra', 'Silverio',
+  'Soriano', 'Suero', 'Toribio', 'Torres', 'Tejada', 'Valdez', 'Valenzuela', 'Vargas', 'Veras', 'Vicente', 'Vizcaíno', 'Zapata', 'Zorrilla', 'Aybar',
+  'Bautista', 'Candelario', 'Cuevas', 'Demorizi', 'Fabré', 'Gautreau', 'Heredia', 'Jorge', 'Lebrón', 'Mañón', 'Moquete', 'Objío', 'Paniagua', 'Regalado',
+  'Sosa', 'Tapia', 'Tineo', 'Ulloa', 'Vidal', 'Yan', 'Carvajal', 'Evangelista', 'Grullón', 'Hidalgo', 'Jerez', 'Kingsley', 'Lamarche', 'Mena', 'Ozuna',
+  'Perdomo', 'Rijo', 'Sirí', 'Trinidad', 'Upía', 'Vólquez', 'Wagner', 'Ynoa', 'Zabala',
+].filter((a, i, all) => all.indexOf(a) === i);
 
 /** A valid-looking cédula for the n-th person: municipality code, serial, check digit. */
 export function cedulaFor(n: number): string {
@@ -49,8 +72,10 @@ export async function seedScale(database: Database, students: number, log: (m: s
       const n = start + from + i + 1;
       const career = careers[n % careers.length];
       return {
-        nombres: `${nombres[n % nombres.length]}${n % 3 === 0 ? ` ${nombres[(n * 7) % nombres.length]}` : ''}`,
-        apellidos: `${apellidos[(n * 13) % apellidos.length]} ${apellidos[(n * 17) % apellidos.length]}`,
+        // Both surnames and the names vary independently (not both a function of n modulo the list),
+        // so that most full names are rare, as they are in a real student body.
+        nombres: `${nombres[n % nombres.length]}${n % 3 === 0 ? ` ${nombres[(n * 7 + Math.floor(n / nombres.length)) % nombres.length]}` : ''}`,
+        apellidos: `${apellidos[(n * 13) % apellidos.length]} ${apellidos[(Math.floor(n / apellidos.length) * 31 + n * 17) % apellidos.length]}`,
         sexo: sexoOf(n),
         nacimiento: new Date(Date.UTC(1995, 0, 1) + (n % 3650) * 86_400_000).toISOString().slice(0, 10),
         cedula: cedulaFor(n),

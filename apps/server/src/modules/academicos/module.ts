@@ -4,6 +4,7 @@ import { estudiantesRoutes } from './estudiantes.routes.ts';
 import { carrerasRoutes } from './carreras.routes.ts';
 import { carrerasService, type CarrerasService } from './carreras.service.ts';
 import { planesRoutes } from './planes.routes.ts';
+import { planesService, type PlanesService } from './planes.service.ts';
 import { profesoresRoutes } from './profesores.routes.ts';
 import { profesoresService, type ProfesoresService } from './profesores.service.ts';
 import { estadisticasRoutes } from './estadisticas.ts';
@@ -21,6 +22,7 @@ declare module '../../platform/module.ts' {
     profesores: ProfesoresService;
     carreras: CarrerasService;
     mensajeria: MensajeriaService;
+    planes: PlanesService;
   }
 }
 
@@ -28,6 +30,7 @@ declare module '../../platform/module.ts' {
 export const academicosModule = defineModule({
   name: 'academicos',
   services: (ctx) => ({
+    planes: planesService({ database: ctx.database }),
     mensajeria: mensajeriaService({ database: ctx.database, mensajes: ctx.services.mensajes }),
     carreras: carrerasService({ database: ctx.database, access: ctx.access }),
     estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, access: ctx.access, personas: ctx.services.personas }),
@@ -37,7 +40,7 @@ export const academicosModule = defineModule({
   routes: (app, ctx) => {
     const { database, clock, filesDir, services } = ctx;
     carrerasRoutes(app, services.carreras);
-    planesRoutes(app, { database });
+    planesRoutes(app, services.planes);
     estudiantesRoutes(app, services.estudiantes);
     profesoresRoutes(app, services.profesores, filesDir);
     estadisticasRoutes(app, { database });

@@ -1,3 +1,4 @@
+import { actorOf, callerOf } from '../../platform/http/route.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export function loginRoutes(app: FastifyInstance, svc: LoginService, office: Off
       body: z.object({ username: required(150), clave: required(200), tokenSeguridad: z.string().nullish(), software: z.string().nullish() }),
       response: { 200: tokens },
     },
-    handler: (req) => svc.login(req, req.body.username, req.body.clave, req.body.tokenSeguridad),
+    handler: (req) => svc.login(callerOf(req), req.body.username, req.body.clave, req.body.tokenSeguridad),
   });
 
   // The spec shows this call's path as `{token}`; this is where it lives.
@@ -61,7 +62,7 @@ export function loginRoutes(app: FastifyInstance, svc: LoginService, office: Off
       response: { 200: tokens },
     },
     handler: (req) =>
-      svc.changePassword(req, sessionOf(req), req.body.claveActual, req.body.nuevaClave, req.body.confirmarClave),
+      svc.changePassword(actorOf(req)!, sessionOf(req), req.body.claveActual, req.body.nuevaClave, req.body.confirmarClave),
   });
 
   r.post('/api/login/cambiar-recinto', {
@@ -101,7 +102,7 @@ export function loginRoutes(app: FastifyInstance, svc: LoginService, office: Off
       response: { 200: z.object({ cambiada: z.boolean() }) },
     },
     handler: async (req) => {
-      await svc.resetPassword(req, req.body.username, req.body.code, req.body.clave, req.body.verifyClave);
+      await svc.resetPassword(callerOf(req), req.body.username, req.body.code, req.body.clave, req.body.verifyClave);
       return { cambiada: true };
     },
   });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Actor, Caller } from '../../platform/actor.ts';
 import { sql } from 'drizzle-orm';
 import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
 import { DomainError } from '../../platform/errors.ts';
@@ -129,14 +129,14 @@ export function loginService(deps: LoginDeps) {
   }
 
   /** Sets a password and ends every session of the user, in one transaction. */
-  async function setPassword(req: FastifyRequest | null, usuarioId: number, plain: string, mustChange = false) {
+  async function setPassword(who: Caller | null, usuarioId: number, plain: string, mustChange = false) {
     const claveHash = await hashPassword(plain);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`update usuario set clave_hash = ${claveHash}, usua_cambia_clave = ${mustChange},
                               usua_clave_vence_fecha = null, sesion_version = sesion_version + 1
                             where usuario_id = ${usuarioId}`);
       await tx.execute(sql`update refresh_token set revocado_en = now() where usuario_id = ${usuarioId} and revocado_en is null`);
-      await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'clave', despues: { usuaCambiaClave: mustChange } });
+      await audit(tx, who, { entidad: 'usuario', entidadId: usuarioId, accion: 'clave', despues: { usuaCambiaClave: mustChange } });
     });
     deps.access?.forget(usuarioId);
   }
@@ -144,10 +144,10 @@ export function loginService(deps: LoginDeps) {
   return {
     findUser,
 
-    async login(req: FastifyRequest, username: string, clave: string, tokenSeguridad?: string | null): Promise<SessionTokens> {
-      await deps.captcha.verify(tokenSeguridad, req.ip);
+    async login(visitor: Caller, username: string, clave: string, tokenSeguridad?: string | null): Promise<SessionTokens> {
+      await deps.captcha.verify(tokenSeguridad, visitor.ip ?? undefined);
       const accountKey = `u:${username.trim().toLowerCase()}`;
-      const addressKey = `ip:${req.ip}`;
+      const addressKey = `ip:${visitor.ip}`;
       await attempts.check([{ key: accountKey, max: throttle.perAccount }, { key: addressKey, max: throttle.perAddress }], throttle.windowMinutes);
       const user = await findUser(username);
       const ok = user ? await verifyPassword(user.clave_hash, clave) : (await burnPasswordCheck(clave), false);
@@ -185,22 +185,22 @@ export function loginService(deps: LoginDeps) {
       return issue(user, used.sede_id, used.familia);
     },
 
-    async changePassword(req: FastifyRequest, session: SessionClaims, actual: string, nueva: string, confirmacion: string) {
+    async changePassword(actor: Actor, session: SessionClaims, actual: string, nueva: string, confirmacion: string) {
       checkNewPassword(nueva, confirmacion);
       const user = await userById(session.usuarioId);
       if (!(await verifyPassword(user.clave_hash, actual))) {
         throw new DomainError('wrong_current_password', {}, { claveActual: { code: 'wrong_current_password' } });
       }
       if (actual === nueva) throw new DomainError('password_reused', {}, { nuevaClave: { code: 'password_reused' } });
-      await setPassword(req, user.usuario_id, nueva);
+      await setPassword(actor, user.usuario_id, nueva);
       return issue(await userById(user.usuario_id), session.sedeId);
     },
 
     /** An administrator sets another user's password (`/seguridad/usr-cambiar-clave`). */
-    async adminSetPassword(req: FastifyRequest, usuarioId: number, nueva: string, confirmacion: string, mustChange: boolean) {
+    async adminSetPassword(actor: Actor, usuarioId: number, nueva: string, confirmacion: string, mustChange: boolean) {
       checkNewPassword(nueva, confirmacion);
       await userById(usuarioId);
-      await setPassword(req, usuarioId, nueva, mustChange);
+      await setPassword(actor, usuarioId, nueva, mustChange);
     },
 
     /** Always answers the same, so that nobody learns which user names exist. */
@@ -235,7 +235,7 @@ export function loginService(deps: LoginDeps) {
       return row.id;
     },
 
-    async resetPassword(req: FastifyRequest, username: string, code: string, clave: string, verify: string) {
+    async resetPassword(visitor: Caller, username: string, code: string, clave: string, verify: string) {
       if (!isStrongPassword(clave)) throw new DomainError('validation', {}, { clave: strongPasswordMessage });
       if (clave !== verify) throw new DomainError('password_mismatch', {}, { verifyClave: { code: 'password_mismatch' } });
       const id = await this.confirmResetCode(username, code);
@@ -244,7 +244,7 @@ export function loginService(deps: LoginDeps) {
         [id],
       );
       if (!claimed) throw new DomainError('code_invalid');
-      await setPassword(req, claimed.usuario_id, clave);
+      await setPassword(visitor, claimed.usuario_id, clave);
     },
 
     async changeSede(session: SessionClaims, sedeId: number): Promise<SessionTokens> {

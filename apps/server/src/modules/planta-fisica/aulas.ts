@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { resourceByName } from '@claustro/domain/registry';
+import { aula } from '@claustro/domain/planta-fisica/aula.resource';
+import { outputSchema } from '@claustro/domain/platform/resource-schema';
 import type { Db, Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ResourceHooks } from '../../platform/resources/engine.ts';
 import { recordColumns } from '../../platform/resources/list-query.ts';
-import { resourceTables } from '../../platform/db/schema.ts';
+import { catalogueTable } from '../../platform/db/schema.ts';
 import { id } from '@claustro/domain/platform/schemas';
 
 /** A classroom's building stands on the classroom's campus. */
@@ -25,18 +26,17 @@ export const aulaHooks: ResourceHooks = {
 
 /** Classrooms a career may use at a campus: those open to every career, and those listing it. */
 export function aulasRoutes(app: FastifyInstance, deps: { database: Database }) {
-  const def = resourceByName.get('aula')!;
-  const table = resourceTables.get('aula')!;
+  const table = catalogueTable(aula);
   app.withTypeProvider<ZodTypeProvider>().get('/api/planta-fisica/aulas/carrera/:carreraId/sede/:sedeId', {
     config: { access: 'staff' },
-    schema: { tags: ['planta-fisica'], params: z.object({ carreraId: id, sedeId: id }), response: { 200: z.array(z.looseObject({ aulaId: z.number() })) } },
+    schema: { tags: ['planta-fisica'], params: z.object({ carreraId: id, sedeId: id }), response: { 200: z.array(outputSchema(aula)) } },
     handler: async (req) =>
       (await deps.database.db
-        .select(recordColumns(def, table))
+        .select(recordColumns(aula, table))
         .from(table)
         .where(sql`${table.sedeId} = ${req.params.sedeId} and ${table.estatus}
                    and (not exists (select 1 from aula_carreras c where c.owner_id = ${table.aulaId})
                         or exists (select 1 from aula_carreras c where c.owner_id = ${table.aulaId} and c.carrera_id = ${req.params.carreraId}))`)
-        .orderBy(table.aulaDescripcion)) as never,
+        .orderBy(table.aulaDescripcion)) as Record<string, unknown>[],
   });
 }

@@ -1,10 +1,11 @@
+import { actorOf } from '../../platform/http/route.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { label, type Label } from '@claustro/domain/platform/i18n';
 import type { MailService } from '../../platform/mail.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { id, int, optText, pageQuery } from '@claustro/domain/platform/schemas';
+import { id, optText, pageQuery, timestamp } from '@claustro/domain/platform/schemas';
 
 export const smtpScreen = '/planta-fisica/configuracion-correo-smtp';
 
@@ -56,7 +57,7 @@ export function correoRoutes(app: FastifyInstance, mail: MailService) {
   r.put(base, {
     config,
     schema: { tags, body: settingsIn, response: { 200: settingsOut } },
-    handler: (req) => mail.saveSettings(req, req.body),
+    handler: (req) => mail.saveSettings(actorOf(req)!, req.body),
   });
   r.post(`${base}/prueba`, {
     config,
@@ -83,19 +84,32 @@ export function correoRoutes(app: FastifyInstance, mail: MailService) {
         estado: z.enum(['pendiente', 'enviado', 'fallido']).optional(),
         ...pageQuery,
       }),
-      response: { 200: z.array(z.looseObject({ id: z.number(), para: z.string(), estado: z.string() })) },
+      response: {
+        200: z.array(
+          z.object({
+            id: z.number(),
+            para: z.string(),
+            asunto: z.string(),
+            estado: z.enum(['pendiente', 'enviado', 'fallido']),
+            intentos: z.number(),
+            ultimoError: z.string().nullable(),
+            creadoEn: timestamp,
+            enviadoEn: timestamp.nullable(),
+          }),
+        ),
+      },
     },
     handler: async (req, reply) => {
-      const rows = (await mail.outbox(req.query.estado, req.query.page, req.query.pageSize)) as { total__: number }[];
+      const rows = await mail.outbox(req.query.estado, req.query.page, req.query.pageSize);
       reply.header('x-total-count', String(rows[0]?.total__ ?? 0));
-      return rows.map(({ total__: _, ...row }) => row) as never;
+      return rows.map(({ total__: _, ...row }) => row);
     },
   });
   r.post('/api/planta-fisica/correos-salientes/:id/reintentar', {
     config,
     schema: { tags, params: z.object({ id }), response: { 204: z.null() } },
     handler: async (req, reply) => {
-      await mail.retry(req, req.params.id);
+      await mail.retry(actorOf(req)!, req.params.id);
       return reply.status(204).send(null);
     },
   });

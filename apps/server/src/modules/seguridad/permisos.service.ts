@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor.ts';
 import { sql } from 'drizzle-orm';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -26,7 +26,7 @@ export function permisosService(database: Database, access: AccessCache) {
   const hasScreen = (usuarioId: number, screen: string) => access.holds(usuarioId, [screen]);
 
   async function replaceGrants(
-    req: FastifyRequest,
+    actor: Actor,
     table: 'rol_opcion' | 'usuario_opcion',
     column: 'rol_id' | 'usuario_id',
     ownerId: number,
@@ -43,7 +43,7 @@ export function permisosService(database: Database, access: AccessCache) {
           sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${intArray(ids)})`,
         );
       }
-      await audit(tx, req, {
+      await audit(tx, actor, {
         entidad: table,
         entidadId: ownerId,
         accion: 'permiso',
@@ -93,7 +93,7 @@ export function permisosService(database: Database, access: AccessCache) {
                 es_estudiante as "esEstudiante", estatus from rol order by rol_id`,
       ),
 
-    async createRol(req: FastifyRequest, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
+    async createRol(actor: Actor, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
       return database.db.transaction(async (tx) => {
           const result = await tx.execute(sql`
           insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, estatus)
@@ -101,12 +101,12 @@ export function permisosService(database: Database, access: AccessCache) {
           returning rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
                     es_estudiante as "esEstudiante", estatus`);
         const row = result.rows[0] as { rolId: number };
-        await audit(tx, req, { entidad: 'rol', entidadId: row.rolId, accion: 'crear', despues: row });
+        await audit(tx, actor, { entidad: 'rol', entidadId: row.rolId, accion: 'crear', despues: row });
         return row as unknown as RolRow;
       });
     },
 
-    async updateRol(req: FastifyRequest, rolId: number, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
+    async updateRol(actor: Actor, rolId: number, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
       return database.db.transaction(async (tx) => {
           const before = (await tx.execute(sql`select * from rol where rol_id = ${rolId} for update`)).rows[0];
         if (!before) throw new DomainError('not_found');
@@ -115,7 +115,7 @@ export function permisosService(database: Database, access: AccessCache) {
                  estatus = ${input.estatus} where rol_id = ${rolId}
           returning rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
                     es_estudiante as "esEstudiante", estatus`);
-        await audit(tx, req, { entidad: 'rol', entidadId: rolId, accion: 'actualizar', antes: before, despues: result.rows[0] });
+        await audit(tx, actor, { entidad: 'rol', entidadId: rolId, accion: 'actualizar', antes: before, despues: result.rows[0] });
         return result.rows[0] as unknown as RolRow;
       });
     },
@@ -130,16 +130,16 @@ export function permisosService(database: Database, access: AccessCache) {
         (r) => r.opcion_id,
       ),
 
-    async setGrantsOfRol(req: FastifyRequest, rolId: number, opciones: number[]) {
+    async setGrantsOfRol(actor: Actor, rolId: number, opciones: number[]) {
       const [rol] = await database.query(`select 1 from rol where rol_id = $1`, [rolId]);
       if (!rol) throw new DomainError('not_found');
-      return replaceGrants(req, 'rol_opcion', 'rol_id', rolId, opciones);
+      return replaceGrants(actor, 'rol_opcion', 'rol_id', rolId, opciones);
     },
 
-    async setGrantsOfUsuario(req: FastifyRequest, usuarioId: number, opciones: number[]) {
+    async setGrantsOfUsuario(actor: Actor, usuarioId: number, opciones: number[]) {
       const [u] = await database.query(`select 1 from usuario where usuario_id = $1`, [usuarioId]);
       if (!u) throw new DomainError('not_found');
-      return replaceGrants(req, 'usuario_opcion', 'usuario_id', usuarioId, opciones);
+      return replaceGrants(actor, 'usuario_opcion', 'usuario_id', usuarioId, opciones);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/http/route.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -111,7 +112,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   r.put('/api/seguridad/perfil', {
     config: { access: 'self', labels: usuarioLabels },
     schema: { tags, body: perfilInput, response: { 200: usuarioOut } },
-    handler: (req) => usuarios.updateOwnContacts(req, sessionOf(req).usuarioId, req.body),
+    handler: (req) => usuarios.updateOwnContacts(actorOf(req)!, sessionOf(req).usuarioId, req.body),
   });
 
   // ── Roles ───────────────────────────────────────────────────────────────────────────────────────
@@ -128,12 +129,12 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   r.post('/api/seguridad/roles', {
     config: { access: { screens: [screens.roles] }, labels: rolLabels },
     schema: { tags, body: rolIn, response: { 201: rolOut } },
-    handler: async (req, reply) => reply.status(201).send(await permisos.createRol(req, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await permisos.createRol(actorOf(req)!, req.body)),
   });
   r.put('/api/seguridad/roles/:rolId', {
     config: { access: { screens: [screens.roles] }, labels: rolLabels },
     schema: { tags, params: z.object({ rolId: id }), body: rolIn, response: { 200: rolOut } },
-    handler: (req) => permisos.updateRol(req, req.params.rolId, req.body),
+    handler: (req) => permisos.updateRol(actorOf(req)!, req.params.rolId, req.body),
   });
 
   // ── Users ───────────────────────────────────────────────────────────────────────────────────────
@@ -175,13 +176,13 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   r.post('/api/seguridad/usuarios', {
     config: on(screens.usuarios),
     schema: { tags, body: usuarioCreate, response: { 201: usuarioOut } },
-    handler: async (req, reply) => reply.status(201).send(await usuarios.create(req, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await usuarios.create(actorOf(req)!, req.body)),
   });
 
   r.put('/api/seguridad/usuarios/:usuarioId', {
     config: on(screens.usuarios),
     schema: { tags, params: z.object({ usuarioId: id }), body: usuarioInput, response: { 200: usuarioOut } },
-    handler: (req) => usuarios.update(req, req.params.usuarioId, req.body),
+    handler: (req) => usuarios.update(actorOf(req)!, req.params.usuarioId, req.body),
   });
 
   r.put('/api/seguridad/usuarios/usuario/:usuarioId', {
@@ -192,7 +193,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
       body: z.object({ usuarioId: z.unknown().optional(), usuaNombre: z.string().trim().min(3).max(60).regex(/^[A-Za-z0-9._-]+$/) }),
       response: { 200: usuarioOut },
     },
-    handler: (req) => usuarios.rename(req, req.params.usuarioId, req.body.usuaNombre),
+    handler: (req) => usuarios.rename(actorOf(req)!, req.params.usuarioId, req.body.usuaNombre),
   });
 
   r.put('/api/seguridad/usuarios/bloqueo/:usuarioId', {
@@ -200,7 +201,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
     schema: { tags, params: z.object({ usuarioId: id }), response: { 200: usuarioOut } },
     handler: async (req) => {
       if (req.params.usuarioId === sessionOf(req).usuarioId) throw new DomainError('forbidden');
-      return usuarios.block(req, req.params.usuarioId);
+      return usuarios.block(actorOf(req)!, req.params.usuarioId);
     },
   });
 
@@ -215,7 +216,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
       const session = sessionOf(req);
       const own = await permisos.personaOf(session.usuarioId);
       if (own !== personaId && !(await permisos.hasScreen(session.usuarioId, screens.usuarios))) throw new DomainError('forbidden');
-      return usuarios.setPhoto(req, personaId, data);
+      return usuarios.setPhoto(actorOf(req)!, personaId, data);
     },
   });
 
@@ -228,7 +229,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
       response: { 204: z.null() },
     },
     handler: async (req, reply) => {
-      await deps.login.adminSetPassword(req, req.params.usuarioId, req.body.nuevaClave, req.body.confirmarClave, req.body.usuaCambiaClave);
+      await deps.login.adminSetPassword(actorOf(req)!, req.params.usuarioId, req.body.nuevaClave, req.body.confirmarClave, req.body.usuaCambiaClave);
       return reply.status(204).send(null);
     },
   });
@@ -249,7 +250,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   r.put('/api/seguridad/permisos/rol/:rolId', {
     config: { access: { screens: [screens.permisosRol] } },
     schema: { tags, params: z.object({ rolId: id }), body: grants, response: { 200: grants } },
-    handler: async (req) => ({ opciones: await permisos.setGrantsOfRol(req, req.params.rolId, req.body.opciones) }),
+    handler: async (req) => ({ opciones: await permisos.setGrantsOfRol(actorOf(req)!, req.params.rolId, req.body.opciones) }),
   });
   r.get('/api/seguridad/permisos/usuario/:usuarioId', {
     config: { access: { screens: [screens.permisosUsuario] } },
@@ -259,6 +260,6 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
   r.put('/api/seguridad/permisos/usuario/:usuarioId', {
     config: { access: { screens: [screens.permisosUsuario] } },
     schema: { tags, params: z.object({ usuarioId: id }), body: grants, response: { 200: grants } },
-    handler: async (req) => ({ opciones: await permisos.setGrantsOfUsuario(req, req.params.usuarioId, req.body.opciones) }),
+    handler: async (req) => ({ opciones: await permisos.setGrantsOfUsuario(actorOf(req)!, req.params.usuarioId, req.body.opciones) }),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/actor.ts';
 import { eq, sql } from 'drizzle-orm';
 import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -149,7 +149,7 @@ export function usuariosService(deps: UsuariosDeps) {
     usernameTaken: (usuaNombre: string, exceptId: number) => taken('usua_nombre', usuaNombre, exceptId),
     emailTaken: (usuaEmail: string, exceptId: number) => taken('usua_email', usuaEmail, exceptId),
 
-    async create(req: FastifyRequest, input: UsuarioInput & { clave: string }) {
+    async create(actor: Actor, input: UsuarioInput & { clave: string }) {
       if (!isStrongPassword(input.clave)) throw new DomainError('validation', {}, { clave: strongPasswordMessage });
       await assertRefs(input);
       await assertAvailable(input, 0);
@@ -172,13 +172,13 @@ export function usuariosService(deps: UsuariosDeps) {
           .returning({ usuarioId: usuario.usuarioId });
         await deps.personas.replaceContacts(tx, p.personaId, input);
         await writeSedes(tx, u.usuarioId, input.sedes);
-        await audit(tx, req, { entidad: 'usuario', entidadId: u.usuarioId, accion: 'crear', despues: { ...input, clave: undefined } });
+        await audit(tx, actor, { entidad: 'usuario', entidadId: u.usuarioId, accion: 'crear', despues: { ...input, clave: undefined } });
         return u.usuarioId;
       });
       return get(usuarioId);
     },
 
-    async update(req: FastifyRequest, usuarioId: number, input: UsuarioInput) {
+    async update(actor: Actor, usuarioId: number, input: UsuarioInput) {
       const before = await get(usuarioId);
       await assertRefs(input);
       await assertAvailable(input, usuarioId);
@@ -199,26 +199,26 @@ export function usuariosService(deps: UsuariosDeps) {
           .where(eq(usuario.usuarioId, usuarioId));
         await deps.personas.replaceContacts(tx, before.personaId, input);
         await writeSedes(tx, usuarioId, input.sedes);
-        await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'actualizar', antes: before, despues: input });
+        await audit(tx, actor, { entidad: 'usuario', entidadId: usuarioId, accion: 'actualizar', antes: before, despues: input });
       });
       deps.access.forget(usuarioId);
       return get(usuarioId);
     },
 
-    async rename(req: FastifyRequest, usuarioId: number, usuaNombre: string) {
+    async rename(actor: Actor, usuarioId: number, usuaNombre: string) {
       const before = await get(usuarioId);
       if (await taken('usua_nombre', usuaNombre, usuarioId)) {
         throw new DomainError('username_taken', {}, { usuaNombre: { code: 'username_taken' } });
       }
       await database.db.transaction(async (tx) => {
         await tx.update(usuario).set({ usuaNombre }).where(eq(usuario.usuarioId, usuarioId));
-        await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'actualizar', antes: { usuaNombre: before.usuaNombre }, despues: { usuaNombre } });
+        await audit(tx, actor, { entidad: 'usuario', entidadId: usuarioId, accion: 'actualizar', antes: { usuaNombre: before.usuaNombre }, despues: { usuaNombre } });
       });
       return get(usuarioId);
     },
 
     /** Blocks a user: sign-in refused, access and refresh tokens stop working at once. */
-    async block(req: FastifyRequest, usuarioId: number) {
+    async block(actor: Actor, usuarioId: number) {
       await get(usuarioId);
       await database.db.transaction(async (tx) => {
         await tx
@@ -226,19 +226,19 @@ export function usuariosService(deps: UsuariosDeps) {
           .set({ estatus: false, sesionVersion: sql`${usuario.sesionVersion} + 1` })
           .where(eq(usuario.usuarioId, usuarioId));
         await tx.execute(sql`update refresh_token set revocado_en = now() where usuario_id = ${usuarioId} and revocado_en is null`);
-        await audit(tx, req, { entidad: 'usuario', entidadId: usuarioId, accion: 'bloquear', despues: { estatus: false } });
+        await audit(tx, actor, { entidad: 'usuario', entidadId: usuarioId, accion: 'bloquear', despues: { estatus: false } });
       });
       deps.access.forget(usuarioId);
       return get(usuarioId);
     },
 
     /** The personal-data page: a user edits their own phones, e-mails and addresses. */
-    async updateOwnContacts(req: FastifyRequest, usuarioId: number, input: PerfilInput) {
+    async updateOwnContacts(actor: Actor, usuarioId: number, input: PerfilInput) {
       const before = await get(usuarioId);
       const personaId = before.personaId;
       await database.db.transaction(async (tx) => {
         await deps.personas.replaceContacts(tx, personaId, input);
-        await audit(tx, req, {
+        await audit(tx, actor, {
           entidad: 'persona',
           entidadId: personaId,
           accion: 'actualizar',
@@ -250,13 +250,13 @@ export function usuariosService(deps: UsuariosDeps) {
     },
 
     /** Stores a profile photo (type sniffed from the content, 2 MB at most) and links it to the person. */
-    async setPhoto(req: FastifyRequest, personaId: number, data: Buffer) {
+    async setPhoto(actor: Actor, personaId: number, data: Buffer) {
       const [p] = await database.db.select().from(persona).where(eq(persona.personaId, personaId));
       if (!p) throw new DomainError('not_found');
       const persFoto = await saveFile(deps.filesDir, 'fotos', `persona-${personaId}`, data);
       await database.db.transaction(async (tx) => {
         await tx.update(persona).set({ persFoto }).where(eq(persona.personaId, personaId));
-        await audit(tx, req, { entidad: 'persona', entidadId: personaId, accion: 'actualizar', antes: { persFoto: p.persFoto }, despues: { persFoto } });
+        await audit(tx, actor, { entidad: 'persona', entidadId: personaId, accion: 'actualizar', antes: { persFoto: p.persFoto }, despues: { persFoto } });
       });
       return { personaId, persFoto };
     },

@@ -7,8 +7,18 @@ export type { SessionClaims };
 export const accessTokenSeconds = Number(process.env.ACCESS_TOKEN_SECONDS ?? 15 * 60);
 export const refreshTokenSeconds = 12 * 60 * 60;
 
+/** How many verified access tokens a process remembers (each is a few hundred bytes). */
+const verifiedKept = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Access tokens already verified, with their claims and expiry: checking a signature costs more CPU
+   * than the rest of a small request, and a browser sends the same token for its whole 15 minutes.
+   * A token's text fixes its claims, so remembering the answer is exact; expiry is still checked on
+   * every use. (Blocks, password changes and grants are the access check's, not the token's.)
+   */
+  private readonly verified = new Map<string, { claims: SessionClaims; exp: number }>();
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -40,10 +50,19 @@ export class TokenService {
 
   /** Answers the claims, or 'expired' / 'invalid'. Hub tickets are not sessions. */
   async verify(token: string): Promise<SessionClaims | 'expired' | 'invalid'> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return 'expired';
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.purpose) return 'invalid';
-      return payload as unknown as SessionClaims;
+      const claims = payload as unknown as SessionClaims;
+      if (this.verified.size >= verifiedKept) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims, exp: payload.exp ?? 0 });
+      return claims;
     } catch (err) {
       return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -24,6 +24,11 @@ export function actorOf(req: FastifyRequest): Actor | null {
   return req.session ? { ...req.session, ip: req.ip ?? null, lang: requestLang(req) } : null;
 }
 
+/** Whoever calls: the signed-in user, or a visitor of a public page (their address and language). */
+export function callerOf(req: FastifyRequest): Actor | Visitor {
+  return actorOf(req) ?? { ip: req.ip ?? null, lang: requestLang(req) };
+}
+
 /**
  * Registers one endpoint of a contract: its path, access and schemas come from the contract, so the
  * server checks input and filters output with what the web was typed with. The handler is transport:

@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
 import { catalogueTable, childTables } from '../db/schema.ts';
 import { recordColumns, runList, type ListQuery } from './list-query.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 
 /** Server-side rules a declaration cannot hold (they read the database), run inside the write's transaction. */
 export interface ResourceHooks {
@@ -22,8 +23,10 @@ type Row = Record<string, unknown>;
  * generic routes call them, and so can any service that needs to write a catalogue record in its
  * own workflow (with the same validation, hooks, audit and constraint messages).
  */
-function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: ResourceHooks = {}) {
+function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: ResourceHooks = {}, cache?: CatalogueCache) {
   const tname = tableName(def);
+  /** A read through the process's catalogue cache, when there is one. */
+  const read = <T>(key: string, load: () => Promise<T>) => (cache ? cache.read(tname, key, load) : load());
   const children = Object.keys(def.children ?? {}).map((name) => ({ name, table: childTables.get(`${def.name}.${name}`)! }));
   const constraintToField = new Map([
     ...Object.keys(def.fields).flatMap((f) => [
@@ -74,6 +77,14 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: Resource
       throw err;
     }
   }
+  /** A write: its constraint errors named, and this process's kept reads of the catalogue dropped once it is done. */
+  const written = async <T>(work: () => Promise<T>) => {
+    try {
+      return await guarded(work);
+    } finally {
+      cache?.forget(tname);
+    }
+  };
   /** Runs in the caller's transaction when given one, else in a transaction of its own. */
   const inTx = <T>(tx: Db | undefined, work: (tx: Db) => Promise<T>) => (tx ? work(tx) : db.transaction(work));
 
@@ -81,11 +92,15 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: Resource
     def,
     table,
     /** A page of records (the total rides on each row as `total__`). */
-    list: (q: ListQuery, extra: Row = {}) => runList(db, def, table, q, extra) as Promise<(Row & { total__: number })[]>,
+    // Large catalogues (the DGII registry, classrooms) are searched rather than offered whole: their lists are not kept.
+    list: (q: ListQuery, extra: Row = {}) => {
+      const load = () => runList(db, def, table, q, extra) as Promise<(Row & { total__: number })[]>;
+      return def.pageSize ? load() : read(`list:${JSON.stringify([q, extra])}`, load);
+    },
     async get(id: number): Promise<Row> {
-      const [row] = await byId.execute({ id });
+      const row = await read(`id:${id}`, async () => ((await byId.execute({ id }))[0] as Row | undefined) ?? null);
       if (!row) throw new DomainError('not_found');
-      return row as Row;
+      return row;
     },
     async available(field: string, value: string, exceptId: number): Promise<boolean> {
       const taken = await db
@@ -97,7 +112,7 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: Resource
     },
     /** Creates a record from validated input; companyId comes from the caller's session, never from the input. */
     create(actor: Caller | null, input: Row, tx?: Db): Promise<Row> {
-      return guarded(() =>
+      return written(() =>
         inTx(tx, async (tx) => {
           const body = checked(input);
           await hooks.beforeWrite?.(tx, body, null);
@@ -115,7 +130,7 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: Resource
     },
     /** Updates a record from validated input, locking it first. */
     update(actor: Caller | null, id: number, input: Row, tx?: Db): Promise<Row> {
-      return guarded(() =>
+      return written(() =>
         inTx(tx, async (tx) => {
           const [locked] = await tx.select({ id: table[def.id] }).from(table).where(eq(table[def.id], id)).for('update');
           if (!locked) throw new DomainError('not_found');
@@ -135,8 +150,8 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: Resource
 export type CatalogueOps = ReturnType<typeof catalogueOps>;
 
 /** Every declared catalogue's use cases, with the database rules the modules register for them. */
-export function catalogueService(deps: { db: Db; hooks: Record<string, ResourceHooks> }) {
-  const ops = new Map(resources.map((def) => [def.name, catalogueOps(deps.db, def, catalogueTable(def), deps.hooks[def.name])]));
+export function catalogueService(deps: { db: Db; hooks: Record<string, ResourceHooks>; cache?: CatalogueCache }) {
+  const ops = new Map(resources.map((def) => [def.name, catalogueOps(deps.db, def, catalogueTable(def), deps.hooks[def.name], deps.cache)]));
   return {
     /** The use cases of one catalogue, by its declaration. */
     of(def: ResourceDef): CatalogueOps {
