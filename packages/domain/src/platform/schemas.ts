@@ -64,8 +64,14 @@ export const pageQuery = {
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 };
 
-/** A file the server sends as it is (a PDF, an image, a spreadsheet): no JSON body to filter. */
-export const fileResponse = z.string().meta({ format: 'binary', description: 'file' });
+/** What a file answer carries: bytes, text, or a stream of them. */
+export type FileBody = Uint8Array | string | { pipe: unknown };
+/** A file the server sends as it is (a PDF, an image, a spreadsheet): bytes, not JSON, so nothing to filter. */
+export const fileResponse = z.custom<FileBody>((v) => v instanceof Uint8Array || typeof v === 'string' || (typeof v === 'object' && v !== null && 'pipe' in v)).meta({
+  type: 'string',
+  format: 'binary',
+  description: 'file',
+});
 
 /** An answer with nothing to say but that it was done. */
 export const done = z.object({ ok: z.literal(true) });

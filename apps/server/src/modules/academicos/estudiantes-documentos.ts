@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { actorOf } from '../../platform/http/route.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { readUpload, saveFile, sendFile } from '../../platform/files.ts';
-import { id, optDate, optText } from '@claustro/domain/platform/schemas';
+import { fileResponse, id, optDate, optText } from '@claustro/domain/platform/schemas';
 import type { EstudiantesService } from './estudiantes.service.ts';
 import { documentosRequeridosSql } from './documentos-requeridos.ts';
 
@@ -134,7 +134,7 @@ export function estudiantesDocumentosRoutes(app: FastifyInstance, deps: { databa
 
   r.get('/api/archivos/documentos/:name', {
     config: { access: { screens: [screen] } },
-    schema: { tags, params: z.object({ name: z.string().regex(/^estudiante-(\d+)-\d+-[0-9a-f]+\.(jpg|png|webp|pdf)$/) }) },
+    schema: { tags, params: z.object({ name: z.string().regex(/^estudiante-(\d+)-\d+-[0-9a-f]+\.(jpg|png|webp|pdf)$/) }), response: { 200: fileResponse } },
     handler: async (req, reply) => {
       const estudianteCarreraId = Number(/^estudiante-(\d+)-/.exec(req.params.name)![1]);
       await careerOf(req, estudianteCarreraId); // only for students the user sees

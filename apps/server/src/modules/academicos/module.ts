@@ -11,7 +11,8 @@ import { estadisticasRoutes } from './estadisticas.ts';
 import { mensajeriaRoutes } from './mensajeria.routes.ts';
 import { mensajeriaService, type MensajeriaService } from './mensajeria.service.ts';
 import { estudiantesDocumentosRoutes } from './estudiantes-documentos.ts';
-import { datosEstudianteRoutes } from './datos-estudiante.ts';
+import { datosEstudianteRoutes } from './datos-estudiante.routes.ts';
+import { datosEstudianteService, type DatosEstudianteService } from './datos-estudiante.service.ts';
 import { consultaEgresadoRoutes } from './consulta-egresado.ts';
 import { asignaturaHooks } from './asignatura.hooks.ts';
 import { planEstudioHooks } from './plan-estudio.hooks.ts';
@@ -23,6 +24,7 @@ declare module '../../platform/module.ts' {
     carreras: CarrerasService;
     mensajeria: MensajeriaService;
     planes: PlanesService;
+    datosEstudiante: DatosEstudianteService;
   }
 }
 
@@ -30,6 +32,7 @@ declare module '../../platform/module.ts' {
 export const academicosModule = defineModule({
   name: 'academicos',
   services: (ctx) => ({
+    datosEstudiante: datosEstudianteService({ ...ctx, personas: ctx.services.personas }),
     planes: planesService({ database: ctx.database }),
     mensajeria: mensajeriaService({ database: ctx.database, mensajes: ctx.services.mensajes }),
     carreras: carrerasService({ database: ctx.database, access: ctx.access }),
@@ -46,7 +49,7 @@ export const academicosModule = defineModule({
     estadisticasRoutes(app, { database });
     mensajeriaRoutes(app, services.mensajeria);
     estudiantesDocumentosRoutes(app, { database, estudiantes: services.estudiantes, filesDir, clock });
-    datosEstudianteRoutes(app, { database, clock, personas: services.personas });
+    datosEstudianteRoutes(app, services.datosEstudiante);
     consultaEgresadoRoutes(app, { database, captcha: ctx.captcha, attempts: ctx.attempts });
   },
 });

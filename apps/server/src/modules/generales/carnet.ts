@@ -7,7 +7,7 @@ import { z } from 'zod';
 import QRCode from 'qrcode';
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import { id } from '@claustro/domain/platform/schemas';
+import { fileResponse, id } from '@claustro/domain/platform/schemas';
 import type { EstudiantesService } from '../academicos/estudiantes.service.ts';
 
 export const carnetScreen = '/generales/generar-carnet';
@@ -50,7 +50,7 @@ export async function carnetPdf(inst: Institution, card: CardData): Promise<Buff
 export function carnetRoutes(app: FastifyInstance, deps: { institution: Institution; estudiantes: EstudiantesService; filesDir: string }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/generales/carnet/:estudianteId', {
     config: { access: { screens: [carnetScreen] } },
-    schema: { tags: ['generales'], params: z.object({ estudianteId: id }) },
+    schema: { tags: ['generales'], params: z.object({ estudianteId: id }), response: { 200: fileResponse } },
     handler: async (req, reply) => {
       const s = await deps.estudiantes.get({ actor: actorOf(req)!, input: { estudianteId: req.params.estudianteId } });
       const career = s.carreras.find((c) => c.activa) ?? s.carreras[0];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Institution } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import { optId } from '@claustro/domain/platform/schemas';
+import { fileResponse, optId } from '@claustro/domain/platform/schemas';
 import { requestLang } from '../../platform/errors.ts';
 
 export const reporteProyectosScreen = '/investigacion/reporte-proyecto-investigacion';
@@ -113,7 +113,7 @@ export function reporteProyectosRoutes(app: FastifyInstance, deps: { database: D
 
   r.get('/api/reportes/investigacion/proyectos/pdf', {
     config: { access: { screens: [reporteProyectosScreen] } },
-    schema: { tags, querystring: filters },
+    schema: { tags, querystring: filters, response: { 200: fileResponse } },
     handler: async (req, reply) => {
       const data = await build(req.query);
       const en = requestLang(req) === 'en';

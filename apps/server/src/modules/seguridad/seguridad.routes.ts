@@ -1,4 +1,4 @@
-import { actorOf } from '../../platform/http/route.ts';
+import { actorOf, route } from '../../platform/http/route.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { readUpload, sendFile } from '../../platform/files.ts';
 import type { LoginService } from '../login/login.service.ts';
 import type { UsuariosService } from './usuarios.service.ts';
-import { perfilInput, usuarioCreate, usuarioInput, usuarioLabels } from './usuarios.schemas.ts';
+import { fotoArchivo, perfilInput, usuario as usuarioOut, usuarioCreate, usuarioFila, usuarioInput, usuarioLabels } from '@claustro/domain/seguridad/usuario.contract';
 import type { PermisosService } from './permisos.service.ts';
 
 export interface SeguridadDeps {
@@ -48,7 +48,6 @@ const rolLabels: Record<string, Label> = {
   estatus: { es: 'Activo', en: 'Active' },
 };
 const sedeOpcion = z.object({ sedeId: z.number(), sedeDescripcion: z.string() });
-const usuarioOut = z.looseObject({ usuarioId: z.number(), usuaNombre: z.string(), usuaEmail: z.string() });
 
 /** Spec §7 "Security" and the permission calls of "Session and shell". */
 export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
@@ -97,11 +96,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
     handler: (req) => deps.login.sedesOf(sessionOf(req).usuarioId),
   });
 
-  r.get('/api/archivos/fotos/:name', {
-    config: { access: 'self' },
-    schema: { tags, params: z.object({ name: z.string().regex(/^persona-\d+-[0-9a-f]+\.(jpg|png|webp)$/) }) },
-    handler: (req, reply) => sendFile(reply, deps.filesDir, 'fotos', req.params.name),
-  });
+  route(app, fotoArchivo, ({ params, reply }) => sendFile(reply, deps.filesDir, 'fotos', params.name));
 
   // ── Own personal data ─────────────────────────────────────────────────────────────────────────
   r.get('/api/seguridad/perfil', {
@@ -146,7 +141,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
         value: z.string().max(100).optional(),
         ...pageQuery,
       }),
-      response: { 200: z.array(usuarioOut) },
+      response: { 200: z.array(usuarioFila) },
     },
     handler: async (req, reply) => {
       const { rows, total } = await usuarios.list(req.query.value, req.query.page, req.query.pageSize);

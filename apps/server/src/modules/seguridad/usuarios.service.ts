@@ -8,20 +8,12 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { saveFile } from '../../platform/files.ts';
-import type { PerfilInput, UsuarioInput } from './usuarios.schemas.ts';
+import type { PerfilInput, UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
 import type { PersonasService } from '../generales/personas.service.ts';
+import type { Usuario, UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
 
 /** A user as the API answers it (summary columns; nested lists added by `get`). */
-export interface UsuarioRow {
-  usuarioId: number;
-  personaId: number;
-  usuaNombre: string;
-  usuaEmail: string;
-  rolId: number;
-  estatus: boolean;
-  persFoto: string | null;
-  [column: string]: unknown;
-}
+type UsuarioRow = UsuarioFila;
 
 export interface UsuariosDeps {
   database: Database;
@@ -43,7 +35,7 @@ const summarySelect = `select u.usuario_id as "usuarioId", u.persona_id as "pers
 export function usuariosService(deps: UsuariosDeps) {
   const { database } = deps;
 
-  async function get(usuarioId: number) {
+  async function get(usuarioId: number): Promise<Usuario> {
     const [user] = await database.query<UsuarioRow>(`${summarySelect} where u.usuario_id = $1`, [usuarioId]);
     if (!user) throw new DomainError('not_found');
     const personaId = user.personaId as number;
@@ -77,7 +69,7 @@ export function usuariosService(deps: UsuariosDeps) {
         [personaId],
       ),
     ]);
-    return { ...user, direcciones, documentosIdentificacion, telefonos, sedes, emails };
+    return { ...user, direcciones, documentosIdentificacion, telefonos, sedes, emails } as Usuario;
   }
 
   async function taken(column: 'usua_nombre' | 'usua_email', value: string, exceptId: number): Promise<boolean> {

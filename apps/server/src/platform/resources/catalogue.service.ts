@@ -160,6 +160,8 @@ export function catalogueService(deps: { db: Db; hooks: Record<string, ResourceH
       return o;
     },
     all: () => [...ops.values()],
+    /** A catalogue's tables were written outside its service (a workflow's own SQL): reads kept of it are dropped now. */
+    changed: (def: ResourceDef) => deps.cache?.forget(tableName(def)),
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;

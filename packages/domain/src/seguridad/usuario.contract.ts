@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { label, type Label } from '@claustro/domain/platform/i18n';
+import { endpoint } from '../platform/contract.ts';
+import { label, type Label } from '../platform/i18n.ts';
 
-import { id, optDate as isoDate, optId } from '@claustro/domain/platform/schemas';
-import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '@claustro/domain/generales/persona.contract';
+import { fileResponse, id, optDate as isoDate, optId } from '../platform/schemas.ts';
+import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/persona.contract.ts';
 
 /** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
 export const usuarioInput = z.object({
@@ -64,3 +65,60 @@ export const usuarioLabels: Record<string, Label> = {
   file: label('Archivo', 'File'),
   emails: label('Correos', 'E-mails'),
 };
+
+/** A user as the users' list shows them (spec §3 "Usuario"). */
+export const usuarioFila = z.object({
+  usuarioId: z.number(),
+  personaId: z.number(),
+  companyId: z.number(),
+  usuaNombre: z.string(),
+  usuaEmail: z.string(),
+  usuaClaveVence_Fecha: z.string().nullable(),
+  usuaCambiaClave: z.boolean(),
+  rolId: z.number(),
+  rolDescripcion: z.string(),
+  sedeId: z.number().nullable(),
+  estatus: z.boolean(),
+  persNombres: z.string(),
+  persApellidos: z.string(),
+  sexoId: z.number().nullable(),
+  estadoCivilId: z.number().nullable(),
+  persFechaNacimiento: z.string().nullable(),
+  paisId: z.number().nullable(),
+  ciudad: z.number().nullable(),
+  nacionalidadId: z.number().nullable(),
+  persFoto: z.string().nullable(),
+});
+export type UsuarioFila = z.output<typeof usuarioFila>;
+
+/** One user with their contact lists and campuses (the user form, and one's own personal data). */
+export const usuario = usuarioFila.extend({
+  direcciones: z.array(
+    z.object({
+      personaDireccionId: z.number(),
+      paisId: z.number().nullable(),
+      provinciaId: z.number().nullable(),
+      municipioId: z.number().nullable(),
+      ciudad: z.number().nullable(),
+      peDiDireccion: z.string(),
+      peDiCodigoPostal: z.string().nullable(),
+    }),
+  ),
+  documentosIdentificacion: z.array(z.object({ personaDocumentoIdentificacionId: z.number(), tipoDocumentoIdentificacionId: z.number(), doIdValor: z.string() })),
+  telefonos: z.array(z.object({ personaTelefonoId: z.number(), tipoTelefonoId: z.number(), peTeTelefono: z.string() })),
+  sedes: z.array(z.object({ sedeId: z.number(), sedeDescripcion: z.string() })),
+  emails: z.array(z.object({ personaEmailId: z.number(), tipoEmailId: z.number(), peEmEmail: z.string() })),
+});
+export type Usuario = z.output<typeof usuario>;
+
+/**
+ * A person's stored photo: to anyone signed in who has its address. Addresses carry 128 random bits
+ * (they are handed out only with the records a user may read), so knowing a person's id leads nowhere.
+ */
+export const fotoArchivo = endpoint({
+  method: 'GET',
+  path: '/api/archivos/fotos/:name',
+  access: 'self',
+  params: z.object({ name: z.string().regex(/^persona-\d+-[0-9a-f]+\.(jpg|png|webp)$/) }),
+  response: fileResponse,
+});
