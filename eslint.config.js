@@ -76,6 +76,21 @@ export default tseslint.config(
     },
   },
   {
+    // HTTP lives in routes files only: a feature's other files cannot register a route.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [...tests, 'apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/module.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        banned(
+          [['fastify-type-provider-zod', '**/platform/http/route*'], 'Routes live in <feature>.routes.ts (transport only); this file is a service, queries, rules or hooks.'],
+          [['../*/*.queries*', '../*/*.routes*', '../*/*.rules*'], 'Another module is reached through its service, never its queries or routes.'],
+          [['**/seed/**'], 'Modules do not import seed data.'],
+        ),
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [

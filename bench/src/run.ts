@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp, type RequestTiming } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
 import { openPostgres } from '@claustro/server/src/platform/db/database.ts';
-import { prepareDatabase } from '@claustro/server/src/platform/db/prepare.ts';
+import { prepareDatabase } from '@claustro/server/src/seed/prepare.ts';
 import { argon2Concurrency } from '@claustro/server/src/platform/auth/passwords.ts';
 import { seedScale, cedulaFor } from '@claustro/server/src/seed/scale.ts';
 import { listSql as studentListSql } from '@claustro/server/src/modules/academicos/estudiantes.queries.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadInstitution } from '../src/platform/config.ts';
 import { openPglite } from '../src/platform/db/database.ts';
-import { prepareDatabase } from '../src/platform/db/prepare.ts';
+import { prepareDatabase } from '../src/seed/prepare.ts';
 import { buildApp } from '../src/app.ts';
 
 process.stdout.on('error', (e: NodeJS.ErrnoException) => process.exit(e.code === 'EPIPE' ? 0 : 1));

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { loadInstitution } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
-import { prepareDatabase } from '../src/platform/db/prepare.ts';
+import { prepareDatabase } from '../src/seed/prepare.ts';
 import { seedScale } from '../src/seed/scale.ts';
 
 const arg = process.argv.indexOf('--students');

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { loadInstitution } from './platform/config.ts';
 import { institutionClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { prepareDatabase } from './platform/db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { buildApp } from './app.ts';
 
 /** Starts the server: `INSTITUTION` picks the configuration, `DATABASE_URL` the database (else embedded PGlite). */

@@ -5,7 +5,11 @@ export interface JobContext {
   /** This is the last attempt: a failure now is final. */
   final: boolean;
 }
-export type JobHandler = (payload: any, ctx: JobContext) => Promise<void>;
+/**
+ * Work of one job type. Each handler declares the payload it was enqueued with (`never` here lets
+ * a handler of any payload be registered; the runner hands it the payload stored with its job).
+ */
+export type JobHandler = (payload: never, ctx: JobContext) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Idempotency key: enqueuing the same key again is a no-op. */
@@ -81,7 +85,7 @@ export function jobRunner(opts: {
     try {
       const handler = handlers[job.tipo];
       if (!handler) throw new Error(`no handler for job type ${job.tipo}`);
-      await handler(job.payload, { attempt: job.intentos, final });
+      await handler(job.payload as never, { attempt: job.intentos, final });
       await database.query(
         `update job set estado = 'hecho', terminado_en = now(), bloqueado_hasta = null, ultimo_error = null where id = $1`,
         [job.id],

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadInstitution, type Institution } from '../platform/config.ts';
 import type { CaptchaSecrets } from '../platform/captcha.ts';
 import { openPglite, openPostgres, type Database } from '../platform/db/database.ts';
-import { prepareDatabase } from '../platform/db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoPassword } from '../seed/seed.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { careerWithPlan, idOf, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
-import { maskedName } from './consulta-egresado.ts';
+import { maskedName } from '@claustro/domain/academicos/egresado.rules';
 
 let ctx: TestContext;
 let cedula = '';

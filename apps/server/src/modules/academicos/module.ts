@@ -7,13 +7,15 @@ import { planesRoutes } from './planes.routes.ts';
 import { planesService, type PlanesService } from './planes.service.ts';
 import { profesoresRoutes } from './profesores.routes.ts';
 import { profesoresService, type ProfesoresService } from './profesores.service.ts';
-import { estadisticasRoutes } from './estadisticas.ts';
+import { estadisticasRoutes } from './estadisticas.routes.ts';
+import { estadisticasService, type EstadisticasService } from './estadisticas.service.ts';
 import { mensajeriaRoutes } from './mensajeria.routes.ts';
 import { mensajeriaService, type MensajeriaService } from './mensajeria.service.ts';
 import { estudiantesDocumentosRoutes } from './estudiantes-documentos.ts';
 import { datosEstudianteRoutes } from './datos-estudiante.routes.ts';
 import { datosEstudianteService, type DatosEstudianteService } from './datos-estudiante.service.ts';
-import { consultaEgresadoRoutes } from './consulta-egresado.ts';
+import { consultaEgresadoRoutes } from './consulta-egresado.routes.ts';
+import { consultaEgresadoService, type ConsultaEgresadoService } from './consulta-egresado.service.ts';
 import { asignaturaHooks } from './asignatura.hooks.ts';
 import { planEstudioHooks } from './plan-estudio.hooks.ts';
 
@@ -25,6 +27,8 @@ declare module '../../platform/module.ts' {
     mensajeria: MensajeriaService;
     planes: PlanesService;
     datosEstudiante: DatosEstudianteService;
+    estadisticas: EstadisticasService;
+    consultaEgresado: ConsultaEgresadoService;
   }
 }
 
@@ -32,6 +36,8 @@ declare module '../../platform/module.ts' {
 export const academicosModule = defineModule({
   name: 'academicos',
   services: (ctx) => ({
+    estadisticas: estadisticasService({ database: ctx.database }),
+    consultaEgresado: consultaEgresadoService({ database: ctx.database }),
     datosEstudiante: datosEstudianteService({ ...ctx, personas: ctx.services.personas }),
     planes: planesService({ database: ctx.database }),
     mensajeria: mensajeriaService({ database: ctx.database, mensajes: ctx.services.mensajes }),
@@ -46,10 +52,10 @@ export const academicosModule = defineModule({
     planesRoutes(app, services.planes);
     estudiantesRoutes(app, services.estudiantes);
     profesoresRoutes(app, services.profesores, filesDir);
-    estadisticasRoutes(app, { database });
+    estadisticasRoutes(app, services.estadisticas);
     mensajeriaRoutes(app, services.mensajeria);
     estudiantesDocumentosRoutes(app, { database, estudiantes: services.estudiantes, filesDir, clock });
     datosEstudianteRoutes(app, services.datosEstudiante);
-    consultaEgresadoRoutes(app, { database, captcha: ctx.captcha, attempts: ctx.attempts });
+    consultaEgresadoRoutes(app, services.consultaEgresado, { captcha: ctx.captcha, attempts: ctx.attempts });
   },
 });

@@ -18,5 +18,5 @@ export const seguridadModule = defineModule({
     permisos: permisosService(ctx.database, ctx.access),
   }),
   routes: (app, ctx) =>
-    seguridadRoutes(app, { database: ctx.database, login: ctx.services.login, usuarios: ctx.services.usuarios, permisos: ctx.services.permisos, filesDir: ctx.filesDir }),
+    seguridadRoutes(app, { login: ctx.services.login, usuarios: ctx.services.usuarios, permisos: ctx.services.permisos, filesDir: ctx.filesDir }),
 });

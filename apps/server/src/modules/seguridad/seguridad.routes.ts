@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, int, pageQuery } from '@claustro/domain/platform/schemas';
 import type { Label } from '@claustro/domain/platform/i18n';
-import type { Database } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { readUpload, sendFile } from '../../platform/files.ts';
@@ -14,7 +13,6 @@ import { fotoArchivo, perfilInput, usuario as usuarioOut, usuarioCreate, usuario
 import type { PermisosService } from './permisos.service.ts';
 
 export interface SeguridadDeps {
-  database: Database;
   login: LoginService;
   usuarios: UsuariosService;
   permisos: PermisosService;

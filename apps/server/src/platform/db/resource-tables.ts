@@ -17,7 +17,8 @@ import {
 import { childOwnerColumn, childTableName, tableName, type FieldDef, type ResourceDef } from '@claustro/domain/platform/resource';
 import { toSnake } from '@claustro/domain/platform/naming';
 
-export type AnyTable = PgTableWithColumns<any>;
+/** A table whose columns are known only at run time (derived from a declaration): any column by name. */
+export type AnyTable = PgTableWithColumns<{ name: string; schema: undefined; columns: Record<string, AnyPgColumn>; dialect: 'pg' }>;
 
 /** Accent folding as SQL, shared by the search condition and its index so the planner can match them. */
 const accentFrom = 'áéíóúüñàèìòùÁÉÍÓÚÜÑ';

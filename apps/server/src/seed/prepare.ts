@@ -1,8 +1,8 @@
-import type { Database } from './database.ts';
-import { migrate } from './migrate.ts';
-import { seed } from '../../seed/seed.ts';
-import { seedDemoUniversity } from '../../seed/demo-university.ts';
-import type { Clock } from '../clock.ts';
+import type { Database } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { seed } from './seed.ts';
+import { seedDemoUniversity } from './demo-university.ts';
+import type { Clock } from '../platform/clock.ts';
 
 /** Migrations, then base (and demo) data — the demo university on a first start when asked; several processes starting together on PostgreSQL take turns. */
 export async function prepareDatabase(database: Database, opts: { demoUsers: boolean; demoUniversity?: { clock: Clock } }): Promise<void> {

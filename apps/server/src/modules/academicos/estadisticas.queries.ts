@@ -1,0 +1,30 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Conteo } from '@claustro/domain/academicos/estadisticas.contract';
+import type { Database } from '../../platform/db/database.ts';
+import { careerIdsOfUserSql } from './carreras.queries.ts';
+
+/* Counts of active students, one grouped query each, over the careers a user works with. */
+
+const active = sql`ec.activa and ee.es_es_indica_estatus_activo`;
+
+export function estadisticasQueries(database: Database) {
+  const rows = async (q: SQL) => (await database.db.execute(q)).rows as unknown as Conteo[];
+  return {
+    byCareer: (usuarioId: number, sedeId: number) =>
+      rows(sql`select c.carrera_id as id, c.carr_descripcion as descripcion, count(*)::int as total
+        from estudiante_carrera ec join carrera c on c.carrera_id = ec.carrera_id join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
+        where ${active} and ec.sede_id = ${sedeId} and ec.carrera_id in ${careerIdsOfUserSql(usuarioId)}
+        group by c.carrera_id, c.carr_descripcion order by total desc, descripcion`),
+    bySex: (usuarioId: number, sedeId: number) =>
+      rows(sql`select s.sexo_id as id, coalesce(s.sexo_descripcion, 'Sin dato') as descripcion, count(*)::int as total
+        from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+        join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id left join sexo s on s.sexo_id = p.sexo_id
+        where ${active} and ec.sede_id = ${sedeId} and ec.carrera_id in ${careerIdsOfUserSql(usuarioId)}
+        group by s.sexo_id, s.sexo_descripcion order by total desc`),
+    byCampus: (usuarioId: number) =>
+      rows(sql`select s.sede_id as id, s.sede_descripcion as descripcion, count(*)::int as total
+        from estudiante_carrera ec join sede s on s.sede_id = ec.sede_id join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
+        where ${active} and ec.carrera_id in ${careerIdsOfUserSql(usuarioId)}
+        group by s.sede_id, s.sede_descripcion order by total desc`),
+  };
+}
