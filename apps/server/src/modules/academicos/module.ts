@@ -11,7 +11,8 @@ import { estadisticasRoutes } from './estadisticas.routes.ts';
 import { estadisticasService, type EstadisticasService } from './estadisticas.service.ts';
 import { mensajeriaRoutes } from './mensajeria.routes.ts';
 import { mensajeriaService, type MensajeriaService } from './mensajeria.service.ts';
-import { estudiantesDocumentosRoutes } from './estudiantes-documentos.ts';
+import { estudiantesDocumentosRoutes } from './estudiantes-documentos.routes.ts';
+import { estudiantesDocumentosService, type EstudiantesDocumentosService } from './estudiantes-documentos.service.ts';
 import { datosEstudianteRoutes } from './datos-estudiante.routes.ts';
 import { datosEstudianteService, type DatosEstudianteService } from './datos-estudiante.service.ts';
 import { consultaEgresadoRoutes } from './consulta-egresado.routes.ts';
@@ -29,32 +30,38 @@ declare module '../../platform/module.ts' {
     datosEstudiante: DatosEstudianteService;
     estadisticas: EstadisticasService;
     consultaEgresado: ConsultaEgresadoService;
+    estudiantesDocumentos: EstudiantesDocumentosService;
   }
 }
 
 /** The academic core: careers and their access, plans, students and their changes, professors, messaging to students. */
 export const academicosModule = defineModule({
   name: 'academicos',
-  services: (ctx) => ({
-    estadisticas: estadisticasService({ database: ctx.database }),
-    consultaEgresado: consultaEgresadoService({ database: ctx.database }),
-    datosEstudiante: datosEstudianteService({ ...ctx, personas: ctx.services.personas }),
-    planes: planesService({ database: ctx.database }),
-    mensajeria: mensajeriaService({ database: ctx.database, mensajes: ctx.services.mensajes }),
-    carreras: carrerasService({ database: ctx.database, access: ctx.access }),
-    estudiantes: estudiantesService({ database: ctx.database, clock: ctx.clock, access: ctx.access, personas: ctx.services.personas }),
-    profesores: profesoresService({ database: ctx.database, filesDir: ctx.filesDir, access: ctx.access, personas: ctx.services.personas }),
-  }),
+  services: (ctx) => {
+    const { database, clock, access, filesDir } = ctx;
+    const estudiantes = estudiantesService({ database, clock, access, personas: ctx.services.personas });
+    return {
+      carreras: carrerasService({ database, access }),
+      planes: planesService({ database }),
+      estudiantes,
+      estudiantesDocumentos: estudiantesDocumentosService({ database, estudiantes, filesDir, clock }),
+      profesores: profesoresService({ database, filesDir, access, personas: ctx.services.personas }),
+      datosEstudiante: datosEstudianteService({ ...ctx, personas: ctx.services.personas }),
+      estadisticas: estadisticasService({ database }),
+      mensajeria: mensajeriaService({ database, mensajes: ctx.services.mensajes }),
+      consultaEgresado: consultaEgresadoService({ database }),
+    };
+  },
   resourceHooks: { asignatura: asignaturaHooks, planEstudio: planEstudioHooks },
   routes: (app, ctx) => {
-    const { database, clock, filesDir, services } = ctx;
+    const { filesDir, services } = ctx;
     carrerasRoutes(app, services.carreras);
     planesRoutes(app, services.planes);
     estudiantesRoutes(app, services.estudiantes);
     profesoresRoutes(app, services.profesores, filesDir);
     estadisticasRoutes(app, services.estadisticas);
     mensajeriaRoutes(app, services.mensajeria);
-    estudiantesDocumentosRoutes(app, { database, estudiantes: services.estudiantes, filesDir, clock });
+    estudiantesDocumentosRoutes(app, services.estudiantesDocumentos, filesDir);
     datosEstudianteRoutes(app, services.datosEstudiante);
     consultaEgresadoRoutes(app, services.consultaEgresado, { captcha: ctx.captcha, attempts: ctx.attempts });
   },

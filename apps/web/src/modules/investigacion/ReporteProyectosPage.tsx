@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { reporteProyectosApi, type Report } from '@claustro/domain/investigacion/reporte-proyectos.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
 import {
   Button, Card, CardContent, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { api, openInNewTab } from '../../platform/api.ts';
+import { openInNewTab } from '../../platform/api.ts';
+import { call, queryKeys } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 
-interface Total { id: number | null; descripcion: string; proyectos: number; monto: string }
-interface Report {
-  proyectos: number;
-  monto: string;
-  porArea: Total[];
-  porTipo: Total[];
-  porOrigen: Total[];
-  porAnio: Total[];
-  detalle: { proyectoInvestigacionId: number; codigoProyecto: string; nombreProyecto: string; anio: number; sede: string | null; area: string | null; tipo: string | null; origen: string | null; investigadores: number; patrocinadores: string; monto: string; estatus: boolean }[];
-}
-
-const url = '/api/reportes/investigacion/proyectos';
+const keys = queryKeys('reporte-proyectos');
+type Total = Report['porArea'][number];
 const money = (v: string) => `RD$ ${Number(v).toLocaleString('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** `/investigacion/reporte-proyecto-investigacion`: research projects by area, type, funding and year, on screen and as a PDF. */
@@ -31,7 +24,7 @@ export default function ReporteProyectosPage() {
   const origenes = useLookup('origenFondo');
   const [f, setF] = useState({ anioDesde: '', anioHasta: '', sedeId: '', tipoInvestigacionId: '', areaPrincipalInvestigacionId: '', origenFondoId: '', todos: false });
   const query = Object.fromEntries(Object.entries({ ...f, todos: f.todos ? 'true' : '' }).filter(([, v]) => v !== '')) as Record<string, string>;
-  const report = useQuery({ queryKey: ['reporte-proyectos', query], queryFn: () => api<Report>(url, { query }), placeholderData: keepPreviousData });
+  const report = useQuery({ queryKey: keys.of('reporte', query), queryFn: () => call(reporteProyectosApi.reporte, { query }), placeholderData: keepPreviousData });
   const pick = (key: keyof typeof f, label: string, options: { id: number; label: string }[]) => (
     <TextField select fullWidth label={label} value={f[key]} onChange={(e) => setF({ ...f, [key]: String(e.target.value) })}>
       <MenuItem value="">{t('app.all')}</MenuItem>
@@ -44,7 +37,7 @@ export default function ReporteProyectosPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('research.reportTitle')}</Typography>
-        <Button variant="outlined" onClick={() => void openInNewTab(`${url}/pdf`, { query })} disabled={!r}>{t('research.pdf')}</Button>
+        <Button variant="outlined" onClick={() => void openInNewTab(pathOf(reporteProyectosApi.pdf), { query })} disabled={!r}>{t('research.pdf')}</Button>
       </Stack>
       <Card variant="outlined">
         <CardContent>
