@@ -14,7 +14,7 @@ const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', 'benc
 const banned = (...groups) => ({ patterns: groups.map(([group, message]) => ({ group, message })) });
 
 const sqlCalls = {
-  selector: "CallExpression[callee.property.name=/^(query|execute|transaction)$/], CallExpression[callee.object.name=/^(tx|db)$/]",
+  selector: 'CallExpression[callee.property.name=/^(query|execute|transaction)$/], CallExpression[callee.object.name=/^(tx|db)$/]',
   message: 'Routes are transport: SQL lives in <feature>.queries.ts, called by the service.',
 };
 const sqlTemplates = {
@@ -22,7 +22,7 @@ const sqlTemplates = {
   message: 'Routes are transport: SQL lives in <feature>.queries.ts, called by the service.',
 };
 const requestType = {
-  selector: "TSTypeReference[typeName.name=/^Fastify(Request|Reply)$/]",
+  selector: 'TSTypeReference[typeName.name=/^Fastify(Request|Reply)$/]',
   message: 'Services take { actor, input }, never a request or reply: a job, a test or another service must be able to call them.',
 };
 
@@ -59,7 +59,10 @@ export default tseslint.config(
     files: ['apps/server/src/platform/**/*.ts'],
     ignores: tests,
     rules: {
-      'no-restricted-imports': ['error', banned([['**/modules/**', '**/modules.ts', '**/seed/**'], 'The platform never imports modules or seed data: modules plug into it.'])],
+      'no-restricted-imports': [
+        'error',
+        banned([['**/modules/**', '**/modules.ts', '**/seed/**'], 'The platform never imports modules or seed data: modules plug into it.']),
+      ],
     },
   },
   {
@@ -83,7 +86,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         banned(
-          [['fastify-type-provider-zod', '**/platform/http/route*'], 'Routes live in <feature>.routes.ts (transport only); this file is a service, queries, rules or hooks.'],
+          [
+            ['fastify-type-provider-zod', '**/platform/http/route*'],
+            'Routes live in <feature>.routes.ts (transport only); this file is a service, queries, rules or hooks.',
+          ],
           [['../*/*.queries*', '../*/*.routes*', '../*/*.rules*'], 'Another module is reached through its service, never its queries or routes.'],
           [['**/seed/**'], 'Modules do not import seed data.'],
         ),

@@ -42,7 +42,9 @@ async function main() {
   direct.on('error', () => {});
   try {
     await prepareDatabase(database, { demoUsers: true });
-    const settings = await database.query<{ name: string; setting: string }>(`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes')`);
+    const settings = await database.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes')`,
+    );
     // Where the whole stack's time goes, summed over the get-by-id run (see the profile table).
     const blank = (): RequestTiming & { n: number } => ({ access: 0, validation: 0, handler: 0, serialisation: 0, send: 0, n: 0 });
     const listPhases = blank();
@@ -108,7 +110,10 @@ async function main() {
     await logged.close();
 
     // The profile: the same two requests on the app with timing hooks.
-    for (const [phasesOf, path] of [[listPhases, listPath], [phases, `${listPath}/${oneId}`]] as const) {
+    for (const [phasesOf, path] of [
+      [listPhases, listPath],
+      [phases, `${listPath}/${oneId}`],
+    ] as const) {
       await warm(() => request({ port: profiledPort, path, token }));
       timing = phasesOf;
       await run(() => request({ port: profiledPort, path, token }));
@@ -121,7 +126,11 @@ async function main() {
     rows.push({ what: 'get by id, alone (4 readers)', r: quietReads });
     await database.query(`delete from login_fallo`);
     const [logins, busyReads] = await Promise.all([
-      load({ concurrency, durationMs: seconds * 1000, work: () => request({ port, path: '/api/login', method: 'POST', body: { username: 'admin', clave: 'Demo2026' } }) }),
+      load({
+        concurrency,
+        durationMs: seconds * 1000,
+        work: () => request({ port, path: '/api/login', method: 'POST', body: { username: 'admin', clave: 'Demo2026' } }),
+      }),
       load({ concurrency: 4, durationMs: seconds * 1000, work: () => request({ port, path: `${listPath}/${oneId}`, token }) }),
     ]);
     rows.push({ what: `logins (${concurrency} at once, argon2 cap ${argon2Concurrency})`, r: logins });
@@ -163,13 +172,24 @@ async function main() {
     await pair(
       'by matrícula',
       () => request({ port, path: `${sApi}/matricula/${pickOne().matricula}`, token: adminToken }),
-      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id where lower(e.matricula) = lower($1)`, [pickOne().matricula])).rowCount === 1,
+      async () =>
+        (
+          await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id where lower(e.matricula) = lower($1)`, [
+            pickOne().matricula,
+          ])
+        ).rowCount === 1,
     );
     await pair(
       'by document (cédula)',
       () => request({ port, path: `${sApi}?value=${pickOne().cedula}`, token: adminToken }),
-      async () => (await direct.query(`select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
-                                          join persona_documento_identificacion d on d.persona_id = e.persona_id where d.do_id_valor = $1`, [pickOne().cedula])).rowCount === 1,
+      async () =>
+        (
+          await direct.query(
+            `select ${cols} from estudiante e join persona p on p.persona_id = e.persona_id
+                                          join persona_documento_identificacion d on d.persona_id = e.persona_id where d.do_id_valor = $1`,
+            [pickOne().cedula],
+          )
+        ).rowCount === 1,
     );
     // Page 100 as the screen reaches it: continuing from the key of page 99's last row (`x-next-after`).
     const [row4950] = await database.query<{ persApellidos: string; persNombres: string; personaId: number }>(
@@ -196,7 +216,10 @@ async function main() {
     const explain = async (q: ReturnType<typeof studentListSql>) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
       const plan = await database.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params);
-      return plan.map((p) => p['QUERY PLAN']).filter((l) => /Index|Seq Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+      return plan
+        .map((p) => p['QUERY PLAN'])
+        .filter((l) => /Index|Seq Scan/.test(l))
+        .map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
     };
     const plans = {
       name: await explain(studentListSql({ all: true, carreras: [] }, { value: sample[0].nombre, page: 1, pageSize: 50 })),
@@ -204,7 +227,9 @@ async function main() {
     };
 
     const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
-    console.log(`\nClaustro bench — PostgreSQL (${settings.map((x) => `${x.name}=${x.setting}`).join(', ')}), ${concurrency} concurrent clients, ${seconds} s per row\n`);
+    console.log(
+      `\nClaustro bench — PostgreSQL (${settings.map((x) => `${x.name}=${x.setting}`).join(', ')}), ${concurrency} concurrent clients, ${seconds} s per row\n`,
+    );
     console.log('| measurement | req/s | p50 ms | p99 ms | errors |');
     console.log('| --- | ---: | ---: | ---: | ---: |');
     for (const { what, r } of rows) console.log(`| ${what} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
@@ -226,7 +251,9 @@ async function main() {
     console.log('| --- | ---: | ---: | ---: | ---: |');
     const total = (p: RequestTiming) => p.access + p.validation + p.handler + p.serialisation + p.send;
     for (const k of ['access', 'validation', 'handler', 'serialisation', 'send'] as const) {
-      console.log(`| ${k} | ${fmt(listPhases[k] / listPhases.n, 3)} | ${fmt((100 * listPhases[k]) / total(listPhases), 0)} % | ${fmt(phases[k] / phases.n, 3)} | ${fmt((100 * phases[k]) / total(phases), 0)} % |`);
+      console.log(
+        `| ${k} | ${fmt(listPhases[k] / listPhases.n, 3)} | ${fmt((100 * listPhases[k]) / total(listPhases), 0)} % | ${fmt(phases[k] / phases.n, 3)} | ${fmt((100 * phases[k]) / total(phases), 0)} % |`,
+      );
     }
 
     console.log(`\nStudents: ${studentCount} generated in ${fmt(seedSeconds, 1)} s\n`);

@@ -14,7 +14,12 @@ import { buildApp } from '../src/app.ts';
 
 process.stdout.on('error', (e: NodeJS.ErrnoException) => process.exit(e.code === 'EPIPE' ? 0 : 1));
 
-interface Endpoint { method: string; path: string; module: string; transport?: string }
+interface Endpoint {
+  method: string;
+  path: string;
+  module: string;
+  transport?: string;
+}
 const file = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../../../shared/spec/endpoints.json'));
 const spec = JSON.parse(readFileSync(file, 'utf8')) as Endpoint[];
 
@@ -24,13 +29,21 @@ const app = await buildApp({ institution: loadInstitution('TEST'), database, fil
 await app.ready();
 const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
 // Parameters match whatever their names: `{id}` and `{carreraId}` are the same slot.
-const shape = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase().replace(/\?.*$/, '').replace(/^\/?/, '/').replace(/\{[^}]+\}|:\w+/g, '{}').replace(/\/$/, '')}`;
+const shape = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path
+    .toLowerCase()
+    .replace(/\?.*$/, '')
+    .replace(/^\/?/, '/')
+    .replace(/\{[^}]+\}|:\w+/g, '{}')
+    .replace(/\/$/, '')}`;
 const served = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => shape(m, path))));
 // Where the spec hides the base (`{aulasBase}/…`), any served base with the same tail counts.
 const hiddenBase = (e: Endpoint) => /^\{\w+Base\}/.test(e.path);
 const tailServed = (e: Endpoint) => {
   const tail = shape(e.method, e.path.replace(/^\{\w+Base\}/, '')).split(' ')[1];
-  return [...served].some((s) => s.startsWith(`${e.method.toUpperCase()} `) && s.endsWith(tail === '/' ? '' : tail) && s.split('/').length === tail.split('/').length + 3);
+  return [...served].some(
+    (s) => s.startsWith(`${e.method.toUpperCase()} `) && s.endsWith(tail === '/' ? '' : tail) && s.split('/').length === tail.split('/').length + 3,
+  );
 };
 const isServed = (e: Endpoint) => e.transport === 'realtime-hub' || served.has(shape(e.method, e.path)) || (hiddenBase(e) && tailServed(e));
 

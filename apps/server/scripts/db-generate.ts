@@ -28,7 +28,9 @@ if (statements.length === 0) {
   console.log('No schema changes.');
   process.exit(0);
 }
-const numbers = readdirSync(migrationsDir).map((f) => Number(f.slice(0, 4))).filter((n) => !Number.isNaN(n));
+const numbers = readdirSync(migrationsDir)
+  .map((f) => Number(f.slice(0, 4)))
+  .filter((n) => !Number.isNaN(n));
 const next = String(Math.max(0, ...numbers) + 1).padStart(4, '0');
 const file = resolve(migrationsDir, `${next}_${name}.sql`);
 writeFileSync(file, statements.join('\n--> statement-breakpoint\n') + '\n');

@@ -24,7 +24,10 @@ describe('academic set-up in the browser', () => {
     await page.goto(`${h.url}/academicos/carreras`);
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Nombre/).first().fill('Ingeniería en Software');
+    await dialog
+      .getByLabel(/^Nombre/)
+      .first()
+      .fill('Ingeniería en Software');
     await dialog.getByLabel(/^Alias/).fill('isw');
     await pick(/^Escuela/, 'Escuela de Informática');
     await pick(/^Tipo de carrera/, 'Grado');
@@ -47,15 +50,30 @@ describe('academic set-up in the browser', () => {
     await pick(/^Carrera/, 'Ingeniería en Software');
     await dialog.getByLabel(/^Versión/).fill('1');
     // A new plan starts with one blank subject row.
-    await dialog.getByLabel(/^Término/).first().fill('1');
-    await dialog.getByLabel(/^Asignatura/).first().click();
+    await dialog
+      .getByLabel(/^Término/)
+      .first()
+      .fill('1');
+    await dialog
+      .getByLabel(/^Asignatura/)
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Introducción a la programación' }).click();
     await dialog.getByRole('button', { name: 'Agregar' }).first().click();
-    await dialog.getByLabel(/^Término/).nth(1).fill('2');
-    await dialog.getByLabel(/^Asignatura/).nth(1).click();
+    await dialog
+      .getByLabel(/^Término/)
+      .nth(1)
+      .fill('2');
+    await dialog
+      .getByLabel(/^Asignatura/)
+      .nth(1)
+      .click();
     await page.getByRole('option', { name: 'Programación orientada a objetos' }).click();
     await dialog.getByRole('button', { name: 'Agregar' }).nth(1).click();
-    await dialog.getByLabel(/^Asignatura/).nth(2).click();
+    await dialog
+      .getByLabel(/^Asignatura/)
+      .nth(2)
+      .click();
     await page.getByRole('option', { name: 'Programación orientada a objetos' }).click();
     await dialog.getByLabel(/^Requiere/).click();
     await page.getByRole('option', { name: 'Introducción a la programación' }).click();
@@ -63,7 +81,10 @@ describe('academic set-up in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     const { body } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } });
     const [saved] = (await h.api<any[]>('/api/academicos/planes-estudios?value=ISW', { token: body.token })).body;
-    expect(saved.planesEstudiosDetalles.map((d: { plDeCuatrimestre: number; plDeCreditos: number }) => [d.plDeCuatrimestre, d.plDeCreditos])).toEqual([[1, 4], [2, 4]]);
+    expect(saved.planesEstudiosDetalles.map((d: { plDeCuatrimestre: number; plDeCreditos: number }) => [d.plDeCuatrimestre, d.plDeCreditos])).toEqual([
+      [1, 4],
+      [2, 4],
+    ]);
     expect(saved.planesEstudiosPrerrequisitos).toHaveLength(1);
   });
 
@@ -99,8 +120,16 @@ describe('students in the browser', () => {
     const { body: session } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'admin', clave: 'Demo2026' } });
     const escuelas = (await h.api<any[]>('/api/academicos/escuelas', { token: session.token })).body;
     const tipos = (await h.api<any[]>('/api/academicos/tipos-carreras', { token: session.token })).body;
-    const adm = await h.api<any>('/api/academicos/carreras', { method: 'POST', token: session.token, body: { carrDescripcion: 'Administración de Empresas', carrAlias: 'ADM', escuelaId: escuelas[0].escuelaId, tipoCarreraId: tipos[0].tipoCarreraId } });
-    await h.api('/api/academicos/planes-estudios', { method: 'POST', token: session.token, body: { plEnDescripcion: 'Plan ADM 2026', carreraId: adm.body.carreraId, plEnVersion: 1 } });
+    const adm = await h.api<any>('/api/academicos/carreras', {
+      method: 'POST',
+      token: session.token,
+      body: { carrDescripcion: 'Administración de Empresas', carrAlias: 'ADM', escuelaId: escuelas[0].escuelaId, tipoCarreraId: tipos[0].tipoCarreraId },
+    });
+    await h.api('/api/academicos/planes-estudios', {
+      method: 'POST',
+      token: session.token,
+      body: { plEnDescripcion: 'Plan ADM 2026', carreraId: adm.body.carreraId, plEnVersion: 1 },
+    });
 
     await admin.goto(`${h.url}/academicos/estudiantes`);
     await admin.getByRole('button', { name: 'Registrar estudiante' }).click();
@@ -129,7 +158,11 @@ describe('students in the browser', () => {
     const acta = docs.getByRole('checkbox', { name: 'Entregado: Acta de nacimiento' });
     await acta.click();
     await expect.poll(() => acta.isChecked()).toBe(true);
-    await docs.getByRole('row').filter({ hasText: 'Acta de nacimiento' }).getByText(/\d{4}-\d{2}-\d{2} · admin/).waitFor();
+    await docs
+      .getByRole('row')
+      .filter({ hasText: 'Acta de nacimiento' })
+      .getByText(/\d{4}-\d{2}-\d{2} · admin/)
+      .waitFor();
     await docs.getByRole('button', { name: 'Cerrar' }).click();
     await docs.waitFor({ state: 'hidden' });
 
@@ -172,8 +205,14 @@ describe('professors in the browser', () => {
   it('stores a professor’s signature and shows it from the protected address', async () => {
     const { body: session } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } });
     const created = await h.api<any>('/api/academicos/profesores', {
-      method: 'POST', token: session.token,
-      body: { persNombres: 'Fernando', persApellidos: 'Ureña Lora', sedeId: 1, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PE2026' }] },
+      method: 'POST',
+      token: session.token,
+      body: {
+        persNombres: 'Fernando',
+        persApellidos: 'Ureña Lora',
+        sedeId: 1,
+        documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PE2026' }],
+      },
     });
     expect(created.status).toBe(201);
     await page.goto(`${h.url}/academicos/profesores`);

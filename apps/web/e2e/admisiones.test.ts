@@ -18,9 +18,23 @@ beforeAll(async () => {
   await call('/api/planta-fisica/configuracion-correo-smtp', { host: '127.0.0.1', puerto: sink.port, remitente: 'admisiones@demo.do' }, 'PUT');
   const escuelas = (await h.api<any[]>('/api/academicos/escuelas', { token: adminToken })).body;
   const tipos = (await h.api<any[]>('/api/academicos/tipos-carreras', { token: adminToken })).body;
-  const career = await call('/api/academicos/carreras', { carrDescripcion: 'Psicología Clínica', carrAlias: 'PSIC', escuelaId: escuelas[0].escuelaId, tipoCarreraId: tipos[0].tipoCarreraId, sedes: [1] });
+  const career = await call('/api/academicos/carreras', {
+    carrDescripcion: 'Psicología Clínica',
+    carrAlias: 'PSIC',
+    escuelaId: escuelas[0].escuelaId,
+    tipoCarreraId: tipos[0].tipoCarreraId,
+    sedes: [1],
+  });
   await call('/api/academicos/planes-estudios', { plEnDescripcion: 'Plan PSIC 2026', carreraId: career.body.carreraId, plEnVersion: 1, plEnVigente: true });
-  await call('/api/academicos/periodos-academicos', { peAcAlias: '2027-1', peAcDescripcion: 'Enero–Abril 2027', peAcAno: 2027, peAcCuatrimestre: 1, peAcFechaInicio: '2027-01-10', peAcFechaFin: '2027-04-30', peAcPeriodo_Inscripcion: true });
+  await call('/api/academicos/periodos-academicos', {
+    peAcAlias: '2027-1',
+    peAcDescripcion: 'Enero–Abril 2027',
+    peAcAno: 2027,
+    peAcCuatrimestre: 1,
+    peAcFechaInicio: '2027-01-10',
+    peAcFechaFin: '2027-04-30',
+    peAcPeriodo_Inscripcion: true,
+  });
 });
 afterAll(async () => {
   await sink?.close();
@@ -35,7 +49,10 @@ async function pick(page: Page, label: RegExp, option: string) {
 /** The text of the last e-mail that reached the sink for an address. */
 async function lastMailTo(address: string, match: RegExp) {
   await expect.poll(() => sink.messages.filter((m) => m.to.includes(address)).some((m) => match.test(m.raw)), { timeout: 10_000 }).toBe(true);
-  return sink.messages.filter((m) => m.to.includes(address) && match.test(m.raw)).at(-1)!.raw.replace(/=\r?\n/g, '');
+  return sink.messages
+    .filter((m) => m.to.includes(address) && match.test(m.raw))
+    .at(-1)!
+    .raw.replace(/=\r?\n/g, '');
 }
 
 describe('admissions, from the public form to a student signing in', () => {
@@ -87,7 +104,14 @@ describe('admissions, from the public form to a student signing in', () => {
     await page.goto(`${h.url}/academicos/solicitud-admision`);
     await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
     const dialog = page.getByRole('dialog');
-    for (const name of ['Acta de nacimiento', 'Certificado de bachiller', 'Certificado médico', 'Copia de la cédula', 'Fotografía 2x2', 'Récord de notas del bachillerato']) {
+    for (const name of [
+      'Acta de nacimiento',
+      'Certificado de bachiller',
+      'Certificado médico',
+      'Copia de la cédula',
+      'Fotografía 2x2',
+      'Récord de notas del bachillerato',
+    ]) {
       await dialog.getByRole('button', { name: `Aceptar: ${name}` }).click();
       await expect.poll(() => dialog.getByRole('button', { name: `Aceptar: ${name}` }).isDisabled()).toBe(true);
     }
@@ -108,7 +132,12 @@ describe('admissions, from the public form to a student signing in', () => {
     await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Admitir como estudiante' }).click();
     await page.getByRole('dialog').getByText('Admitido: se creó el estudiante y su cuenta.').waitFor();
-    const matricula = (await page.getByRole('dialog').getByText(/^Matrícula /).textContent())!.replace('Matrícula ', '').trim();
+    const matricula = (await page
+      .getByRole('dialog')
+      .getByText(/^Matrícula /)
+      .textContent())!
+      .replace('Matrícula ', '')
+      .trim();
 
     // The new student signs in with what the e-mail says and must choose a password first.
     const welcome = await lastMailTo(email, /contrase/);
@@ -174,9 +203,18 @@ describe('on a phone', () => {
     }
     await signIn(phone, h.url, 'admin');
     await phone.waitForURL(`${h.url}/`);
-    for (const path of ['/academicos/mensajeria', '/academicos/comite-admisiones', '/academicos/pruebas-admision', '/investigacion/reporte-proyecto-investigacion',
-      '/generales/buzon-sugerencias', '/planta-fisica/actividades', '/academicos/estudiante-cambio-condicion-academica', '/academicos/estudiantes',
-      '/academicos/profesores', '/academicos/procesamiento-datos-estudiantes']) {
+    for (const path of [
+      '/academicos/mensajeria',
+      '/academicos/comite-admisiones',
+      '/academicos/pruebas-admision',
+      '/investigacion/reporte-proyecto-investigacion',
+      '/generales/buzon-sugerencias',
+      '/planta-fisica/actividades',
+      '/academicos/estudiante-cambio-condicion-academica',
+      '/academicos/estudiantes',
+      '/academicos/profesores',
+      '/academicos/procesamiento-datos-estudiantes',
+    ]) {
       await phone.goto(`${h.url}${path}`);
       await phone.getByRole('heading', { level: 1 }).first().waitFor();
       await phone.waitForTimeout(300);
@@ -184,7 +222,9 @@ describe('on a phone', () => {
     }
     expect(overflowing).toEqual([]);
     // The check itself can fail: a page made wider than the phone is caught.
-    await phone.evaluate(() => { document.body.appendChild(Object.assign(document.createElement('div'), { style: 'width: 900px; height: 1px' })); });
+    await phone.evaluate(() => {
+      document.body.appendChild(Object.assign(document.createElement('div'), { style: 'width: 900px; height: 1px' }));
+    });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 391)).toBe(false);
   });
 });

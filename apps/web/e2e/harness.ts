@@ -21,7 +21,18 @@ export async function startHarness(port: number, env: Record<string, string> = {
   const dataDir = mkdtempSync(join(tmpdir(), 'claustro-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INSTITUTION: 'TEST', DATA_DIR: dataDir, FILES_DIR: join(dataDir, 'files'), DATABASE_URL: '', LOG_LEVEL: 'warn', ACCESS_TOKEN_SECONDS: '4', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTITUTION: 'TEST',
+      DATA_DIR: dataDir,
+      FILES_DIR: join(dataDir, 'files'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_SECONDS: '4',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -37,7 +48,15 @@ export async function startHarness(port: number, env: Record<string, string> = {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     url,

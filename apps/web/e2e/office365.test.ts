@@ -40,7 +40,11 @@ beforeAll(async () => {
   const test = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../config/institutions/TEST.json'), 'utf8'));
   writeFileSync(
     join(dir, 'E2EMS.json'),
-    JSON.stringify({ ...test, code: 'E2EMS', microsoft: { clientId: 'e2e-client', authority: `${idp.url}/tenant/v2.0`, redirectUrl: `http://127.0.0.1:${port}/login-office365` } }),
+    JSON.stringify({
+      ...test,
+      code: 'E2EMS',
+      microsoft: { clientId: 'e2e-client', authority: `${idp.url}/tenant/v2.0`, redirectUrl: `http://127.0.0.1:${port}/login-office365` },
+    }),
   );
   h = await startHarness(port, { INSTITUTION: 'E2EMS', INSTITUTIONS_DIR: dir });
 });

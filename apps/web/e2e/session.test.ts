@@ -47,9 +47,7 @@ describe('session', () => {
     await page.getByRole('link', { name: 'Ocupaciones' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'servidor' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain(
-      'Ha ocurrido un error al intentar conectar con el servidor, verifica tu conexión a internet.',
-    );
+    expect(await alert.textContent()).toContain('Ha ocurrido un error al intentar conectar con el servidor, verifica tu conexión a internet.');
     await context.close();
   });
 

@@ -40,8 +40,18 @@ describe('signing in and out', () => {
   it('forces a password change when the password must be changed', async () => {
     const { body: admin } = await h.api('/api/login', { method: 'POST', body: { username: 'admin', clave: 'Demo2026' } });
     const created = await h.api('/api/seguridad/usuarios', {
-      method: 'POST', token: admin.token,
-      body: { usuaNombre: 'nuevaclave', usuaEmail: 'nuevaclave@demo.do', clave: 'Temporal2026', usuaCambiaClave: true, rolId: 2, persNombres: 'Nueva', persApellidos: 'Clave', sedes: [1] },
+      method: 'POST',
+      token: admin.token,
+      body: {
+        usuaNombre: 'nuevaclave',
+        usuaEmail: 'nuevaclave@demo.do',
+        clave: 'Temporal2026',
+        usuaCambiaClave: true,
+        rolId: 2,
+        persNombres: 'Nueva',
+        persApellidos: 'Clave',
+        sedes: [1],
+      },
     });
     expect(created.status).toBe(201);
     await freshPage();

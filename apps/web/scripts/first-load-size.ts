@@ -7,7 +7,11 @@ const dist = resolve(import.meta.dirname, '../dist');
 const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 // The texts of the default language are fetched at start-up too (their own chunk, loaded with the configuration).
-files.push(...readdirSync(resolve(dist, 'assets')).filter((f) => /^es-[\w-]+\.js$/.test(f)).map((f) => `/assets/${f}`));
+files.push(
+  ...readdirSync(resolve(dist, 'assets'))
+    .filter((f) => /^es-[\w-]+\.js$/.test(f))
+    .map((f) => `/assets/${f}`),
+);
 let total = 0;
 for (const f of files) {
   const size = gzipSync(readFileSync(resolve(dist, `.${f}`))).length;

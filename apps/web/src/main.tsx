@@ -40,10 +40,7 @@ function Root() {
   const [networkError, setNetworkError] = useState<string | null>(null);
   onNetworkError(setNetworkError);
   const theme = useMemo(() => buildTheme(appConfig().colors, dark), [dark]);
-  const colorMode = useMemo(
-    () => ({ dark, toggle: () => setDark((d) => (localStorage.setItem('darkMode', String(!d)), !d)) }),
-    [dark],
-  );
+  const colorMode = useMemo(() => ({ dark, toggle: () => setDark((d) => (localStorage.setItem('darkMode', String(!d)), !d)) }), [dark]);
   return (
     <ColorModeContext.Provider value={colorMode}>
       <ThemeProvider theme={theme}>
@@ -53,8 +50,15 @@ function Root() {
             <RouterProvider router={router} />
           </SessionProvider>
         </QueryClientProvider>
-        <Snackbar open={!!networkError} autoHideDuration={10_000} onClose={() => setNetworkError(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-          <Alert severity="error" variant="filled" onClose={() => setNetworkError(null)}>{networkError}</Alert>
+        <Snackbar
+          open={!!networkError}
+          autoHideDuration={10_000}
+          onClose={() => setNetworkError(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert severity="error" variant="filled" onClose={() => setNetworkError(null)}>
+            {networkError}
+          </Alert>
         </Snackbar>
       </ThemeProvider>
     </ColorModeContext.Provider>

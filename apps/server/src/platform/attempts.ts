@@ -7,7 +7,12 @@ import { DomainError } from './errors.ts';
  */
 export function attemptsGuard(database: Database) {
   const count = async (key: string, minutes: number) =>
-    (await database.query<{ n: number }>(`select count(*)::int as n from login_fallo where clave = $1 and en > now() - make_interval(mins => $2)`, [key, minutes]))[0].n;
+    (
+      await database.query<{ n: number }>(`select count(*)::int as n from login_fallo where clave = $1 and en > now() - make_interval(mins => $2)`, [
+        key,
+        minutes,
+      ])
+    )[0].n;
   return {
     /** Refuses with 429 when any key already reached its limit in the window. */
     async check(limits: { key: string; max: number }[], minutes: number) {

@@ -9,7 +9,8 @@ beforeAll(async () => {
   provider = await startHttpServer((_req, body, res) => {
     const form = new URLSearchParams(body);
     received.push(form);
-    if (form.get('secret') !== 'secreto-v3' && form.get('secret') !== 'secreto-v2') return json(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
+    if (form.get('secret') !== 'secreto-v3' && form.get('secret') !== 'secreto-v2')
+      return json(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
     const token = form.get('response');
     if (token === 'humano') return json(res, 200, { success: true, score: 0.9 });
     if (token === 'dudoso') return json(res, 200, { success: true, score: 0.2 });
@@ -26,7 +27,10 @@ describe('captcha on sign-in (score version)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({
-      institution: (i) => ({ ...i, captcha: { ...i.captcha, verifyUrl: `${provider.url}/siteverify`, v3: { ...i.captcha.v3, siteKey: 'site-v3', minScore: 0.5 } } }),
+      institution: (i) => ({
+        ...i,
+        captcha: { ...i.captcha, verifyUrl: `${provider.url}/siteverify`, v3: { ...i.captcha.v3, siteKey: 'site-v3', minScore: 0.5 } },
+      }),
       captchaSecrets: { v3: 'secreto-v3' },
     });
   });

@@ -21,7 +21,14 @@ describe('institution configuration', () => {
   it('serves only the public part, with the display name made of both names', () => {
     const pub = publicConfig(loadInstitution('DEMO'));
     expect(pub.displayName).toBe('Universidad Demostración Claustro');
-    expect(pub).toMatchObject({ university: expect.any(String), system: 'Claustro', email: expect.any(String), telefono: expect.any(String), software: 'Claustro', version: '1.5.2' });
+    expect(pub).toMatchObject({
+      university: expect.any(String),
+      system: 'Claustro',
+      email: expect.any(String),
+      telefono: expect.any(String),
+      software: 'Claustro',
+      version: '1.5.2',
+    });
     expect(JSON.stringify(pub)).not.toMatch(/secret/i);
   });
 });

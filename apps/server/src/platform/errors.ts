@@ -141,7 +141,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const labelOf = (field: string) => labels[field]?.[lang] ?? field;
 
     const issues: IssueLike[] | null = hasZodFastifySchemaValidationErrors(err)
-      ? err.validation.map((v) => ({ code: v.keyword, path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean), message: v.message, ...(v.params as object) }) as IssueLike)
+      ? err.validation.map(
+          (v) =>
+            ({ code: v.keyword, path: v.instancePath.replace(/^\//, '').split('/').filter(Boolean), message: v.message, ...(v.params as object) }) as IssueLike,
+        )
       : err instanceof InputError
         ? err.issues
         : null;

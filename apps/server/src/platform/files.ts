@@ -67,7 +67,10 @@ export function sendFile(reply: FastifyReply, filesDir: string, folder: Folder, 
  * A multipart form with several files: its text fields and its files (each under the upload limit,
  * at most `maxFiles`), read whole.
  */
-export async function readMultipart(req: FastifyRequest, maxFiles: number): Promise<{ fields: Record<string, string>; files: { field: string; data: Buffer }[] }> {
+export async function readMultipart(
+  req: FastifyRequest,
+  maxFiles: number,
+): Promise<{ fields: Record<string, string>; files: { field: string; data: Buffer }[] }> {
   if (!req.isMultipart()) throw new DomainError('bad_request');
   const fields: Record<string, string> = {};
   const files: { field: string; data: Buffer }[] = [];
@@ -79,7 +82,8 @@ export async function readMultipart(req: FastifyRequest, maxFiles: number): Prom
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', {}, { file: { code: 'file_too_large' } });
-    if (code === 'FST_FILES_LIMIT') throw new DomainError('validation', {}, { file: { es: `Adjunte como máximo ${maxFiles} archivos.`, en: `Attach at most ${maxFiles} files.` } });
+    if (code === 'FST_FILES_LIMIT')
+      throw new DomainError('validation', {}, { file: { es: `Adjunte como máximo ${maxFiles} archivos.`, en: `Attach at most ${maxFiles} files.` } });
     throw err;
   }
   return { fields, files };

@@ -9,10 +9,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const state = (id: number) =>
-  ctx.database.query<{ estado: string; intentos: number; ultimo_error: string | null }>(
-    `select estado, intentos, ultimo_error from job where id = $1`,
-    [id],
-  ).then((r) => r[0]);
+  ctx.database
+    .query<{ estado: string; intentos: number; ultimo_error: string | null }>(`select estado, intentos, ultimo_error from job where id = $1`, [id])
+    .then((r) => r[0]);
 
 describe('job runner', () => {
   it('runs a due job once and marks it done', async () => {
@@ -43,7 +42,16 @@ describe('job runner', () => {
 
   it('waits between retries (exponential backoff)', async () => {
     let calls = 0;
-    const runner = jobRunner({ database: ctx.database, handlers: { lento: async () => { calls++; throw new Error('x'); } }, backoffSeconds: 60 });
+    const runner = jobRunner({
+      database: ctx.database,
+      handlers: {
+        lento: async () => {
+          calls++;
+          throw new Error('x');
+        },
+      },
+      backoffSeconds: 60,
+    });
     const id = (await runner.enqueue('lento', {}))!;
     await runner.drain();
     expect(calls).toBe(1);

@@ -86,10 +86,7 @@ export function jobRunner(opts: {
       const handler = handlers[job.tipo];
       if (!handler) throw new Error(`no handler for job type ${job.tipo}`);
       await handler(job.payload as never, { attempt: job.intentos, final });
-      await database.query(
-        `update job set estado = 'hecho', terminado_en = now(), bloqueado_hasta = null, ultimo_error = null where id = $1`,
-        [job.id],
-      );
+      await database.query(`update job set estado = 'hecho', terminado_en = now(), bloqueado_hasta = null, ultimo_error = null where id = $1`, [job.id]);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       opts.log?.(`job ${job.id} (${job.tipo}) attempt ${job.intentos} failed: ${message}`, err);

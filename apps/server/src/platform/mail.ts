@@ -108,7 +108,11 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
 
   /** Queues the sending of outbox messages already written (idempotent: each is queued once). */
   function sendQueued(correoIds: number[]) {
-    return jobs.enqueueMany('correo.enviar', correoIds.map((correoId) => ({ payload: { correoId }, claveUnica: `correo:${correoId}:0` })), 6);
+    return jobs.enqueueMany(
+      'correo.enviar',
+      correoIds.map((correoId) => ({ payload: { correoId }, claveUnica: `correo:${correoId}:0` })),
+      6,
+    );
   }
 
   return {
@@ -126,7 +130,13 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
             activo = excluded.activo, actualizado_en = now(),
             clave_cifrada = coalesce(excluded.clave_cifrada, configuracion_smtp.clave_cifrada)`);
         const { clave: _secret, ...safe } = input;
-        await audit(tx, actor, { entidad: 'configuracionSmtp', entidadId: 1, accion: 'actualizar', antes: before, despues: { ...safe, claveCambiada: !!sealed } });
+        await audit(tx, actor, {
+          entidad: 'configuracionSmtp',
+          entidadId: 1,
+          accion: 'actualizar',
+          antes: before,
+          despues: { ...safe, claveCambiada: !!sealed },
+        });
       });
       return (await settings())!;
     },
@@ -140,10 +150,12 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
 
     /** Writes the message to the outbox and queues its sending; answers the outbox id. */
     async queue(msg: MailMessage): Promise<number> {
-      const [created] = await database.query<{ id: number }>(
-        `insert into correo_saliente (para, asunto, texto, html) values ($1, $2, $3, $4) returning id`,
-        [msg.para, msg.asunto, msg.texto, msg.html ?? null],
-      );
+      const [created] = await database.query<{ id: number }>(`insert into correo_saliente (para, asunto, texto, html) values ($1, $2, $3, $4) returning id`, [
+        msg.para,
+        msg.asunto,
+        msg.texto,
+        msg.html ?? null,
+      ]);
       await sendQueued([created.id]);
       return created.id;
     },
@@ -167,10 +179,11 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
           );
         } catch (err) {
           const message = err instanceof DomainError ? err.code : err instanceof Error ? err.message : String(err);
-          await database.query(
-            `update correo_saliente set intentos = intentos + 1, ultimo_error = $2, estado = $3 where id = $1`,
-            [correoId, message, ctx.final ? 'fallido' : 'pendiente'],
-          );
+          await database.query(`update correo_saliente set intentos = intentos + 1, ultimo_error = $2, estado = $3 where id = $1`, [
+            correoId,
+            message,
+            ctx.final ? 'fallido' : 'pendiente',
+          ]);
           throw err;
         }
       },
@@ -195,7 +208,9 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
       );
       if (!m) throw new DomainError('not_found');
       await jobs.enqueue('correo.enviar', { correoId }, { claveUnica: `correo:${correoId}:${m.intentos}`, maxIntentos: 6 });
-      await database.db.transaction((tx) => audit(tx, actor, { entidad: 'correoSaliente', entidadId: correoId, accion: 'actualizar', despues: { estado: 'pendiente' } }));
+      await database.db.transaction((tx) =>
+        audit(tx, actor, { entidad: 'correoSaliente', entidadId: correoId, accion: 'actualizar', despues: { estado: 'pendiente' } }),
+      );
     },
   };
 }

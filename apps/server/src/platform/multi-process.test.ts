@@ -107,7 +107,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const profesorId = JSON.parse(Buffer.from(profesor.split('.')[1], 'base64url').toString()).usuarioId;
     const get = (port: number, path: string, token: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const put = (port: number, path: string, body: unknown, token: string) =>
-      fetch(`http://127.0.0.1:${port}${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
     /** Asks process B until it answers `status`, for at most a second: the change travels by NOTIFY, not by waiting for a cache to expire. */
     const within = async (path: string, status: number) => {
       const since = Date.now();

@@ -31,9 +31,7 @@ export function secretBox(key: Buffer): SecretBox {
 
 export async function settingsBox(database: Database): Promise<SecretBox> {
   if (process.env.SETTINGS_KEY) return secretBox(Buffer.from(process.env.SETTINGS_KEY, 'base64'));
-  await database.query(`insert into app_secret (clave, valor) values ('settings', $1) on conflict (clave) do nothing`, [
-    randomBytes(32).toString('base64'),
-  ]);
+  await database.query(`insert into app_secret (clave, valor) values ('settings', $1) on conflict (clave) do nothing`, [randomBytes(32).toString('base64')]);
   const [row] = await database.query<{ valor: string }>(`select valor from app_secret where clave = 'settings'`);
   return secretBox(Buffer.from(row.valor, 'base64'));
 }

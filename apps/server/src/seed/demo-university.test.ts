@@ -80,7 +80,9 @@ describe('the demo university', () => {
     expect(new Set(cedulas.map((c) => c.v)).size).toBe(cedulas.length);
     const [dupes] = await rows<{ n: number }>(`select count(*)::int as n from (select lower(matricula) from estudiante group by 1 having count(*) > 1) d`);
     expect(dupes.n).toBe(0);
-    const statuses = await rows<{ d: string }>(`select distinct ee.es_es_descripcion as d from estudiante_carrera ec join estado_estudiante ee using (estado_estudiante_id)`);
+    const statuses = await rows<{ d: string }>(
+      `select distinct ee.es_es_descripcion as d from estudiante_carrera ec join estado_estudiante ee using (estado_estudiante_id)`,
+    );
     expect(statuses.map((s) => s.d)).toEqual(expect.arrayContaining(['Activo', 'Nuevo ingreso', 'Retirado']));
   });
 
@@ -88,22 +90,43 @@ describe('the demo university', () => {
     const byStatus = await rows<{ estado: number; n: number }>(`select estado_id as estado, count(*)::int as n from solicitud_admision group by 1 order by 1`);
     expect(byStatus.map((r) => r.estado)).toEqual([2, 5, 7, 8]);
     expect(byStatus.reduce((n, r) => n + r.n, 0)).toBe(80);
-    const [{ n }] = await rows<{ n: number }>(`select count(*)::int as n from solicitud_admision s where not exists (select 1 from solicitud_admision_historial h where h.solicitud_admision_id = s.solicitud_admision_id)`);
+    const [{ n }] = await rows<{ n: number }>(
+      `select count(*)::int as n from solicitud_admision s where not exists (select 1 from solicitud_admision_historial h where h.solicitud_admision_id = s.solicitud_admision_id)`,
+    );
     expect(n).toBe(0);
   });
 
   it('lets staff go on registering: the next student and professor take the next numbers', async () => {
-    const [isc] = await rows<{ carrera_id: number; plan: number }>(`select c.carrera_id, p.plan_estudio_id as plan from carrera c join plan_estudio p using (carrera_id) where c.carr_alias = 'ISC'`);
+    const [isc] = await rows<{ carrera_id: number; plan: number }>(
+      `select c.carrera_id, p.plan_estudio_id as plan from carrera c join plan_estudio p using (carrera_id) where c.carr_alias = 'ISC'`,
+    );
     const [{ n: thisYear }] = await rows<{ n: number }>(`select count(*)::int as n from estudiante where matricula like '2026-%'`);
     const res = await ctx.call({
-      method: 'POST', url: '/api/academicos/estudiantes', as: 'registro',
-      payload: { persNombres: 'Nueva', persApellidos: 'Inscrita', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 1, doIdValor: cedulaFor(5_000_000) }], carreraId: isc.carrera_id, planEstudioId: isc.plan, sedeId: 1 },
+      method: 'POST',
+      url: '/api/academicos/estudiantes',
+      as: 'registro',
+      payload: {
+        persNombres: 'Nueva',
+        persApellidos: 'Inscrita',
+        documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 1, doIdValor: cedulaFor(5_000_000) }],
+        carreraId: isc.carrera_id,
+        planEstudioId: isc.plan,
+        sedeId: 1,
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.matriculaId).toBe(`2026-${String(thisYear + 1).padStart(4, '0')}`);
     const prof = await ctx.call({
-      method: 'POST', url: '/api/academicos/profesores', as: 'admin',
-      payload: { persNombres: 'Nuevo', persApellidos: 'Docente', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 1, doIdValor: cedulaFor(5_000_001) }], sedeId: 1, carreraId: isc.carrera_id },
+      method: 'POST',
+      url: '/api/academicos/profesores',
+      as: 'admin',
+      payload: {
+        persNombres: 'Nuevo',
+        persApellidos: 'Docente',
+        documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 1, doIdValor: cedulaFor(5_000_001) }],
+        sedeId: 1,
+        carreraId: isc.carrera_id,
+      },
     });
     expect(prof.status, JSON.stringify(prof.body)).toBe(201);
     const [{ n: sdProfs }] = await rows<{ n: number }>(`select count(*)::int as n from profesor where prof_codigo_referencia like 'SD-%'`);
@@ -117,7 +140,9 @@ describe('the demo university', () => {
       select c.carr_alias as carrera from usuario u join estudiante e on e.persona_id = u.persona_id
         join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id join carrera c on c.carrera_id = ec.carrera_id where u.usua_nombre = 'estudiante'`);
     expect(elena.carrera).toBe('ISC');
-    const [pedro] = await rows<{ codigo: string }>(`select f.prof_codigo_referencia as codigo from usuario u join profesor f on f.persona_id = u.persona_id where u.usua_nombre = 'profesor'`);
+    const [pedro] = await rows<{ codigo: string }>(
+      `select f.prof_codigo_referencia as codigo from usuario u join profesor f on f.persona_id = u.persona_id where u.usua_nombre = 'profesor'`,
+    );
     expect(pedro.codigo).toMatch(/^SD-\d{4}$/);
   });
 
@@ -149,9 +174,13 @@ describe('the demo university', () => {
   });
 
   it('is written once: a second start adds nothing', async () => {
-    const before = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)));
+    const before = await Promise.all(
+      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)),
+    );
     await seedDemoUniversity(ctx.database, clock);
-    const after = await Promise.all(['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)));
+    const after = await Promise.all(
+      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)),
+    );
     expect(after).toEqual(before);
   });
 });

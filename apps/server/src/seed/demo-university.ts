@@ -27,15 +27,26 @@ function random(seed: number) {
 }
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI'];
-const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
 
 /** A subject code prefix per line, unique among all lines and the codes already taken. */
 function prefixes(lines: string[], taken: Set<string>): Map<string, string> {
   const out = new Map<string, string>();
   for (const line of lines) {
-    const words = plain(line).split(/\s+/).filter((w) => w.length > 2 && !['DE', 'DEL', 'LOS', 'LAS', 'PARA'].includes(w));
+    const words = plain(line)
+      .split(/\s+/)
+      .filter((w) => w.length > 2 && !['DE', 'DEL', 'LOS', 'LAS', 'PARA'].includes(w));
     const [a, b = ''] = words;
-    const candidates = [a.slice(0, 3), a.slice(0, 2) + b.slice(0, 1), a.slice(0, 1) + b.slice(0, 2), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => a.slice(0, 2) + d)];
+    const candidates = [
+      a.slice(0, 3),
+      a.slice(0, 2) + b.slice(0, 1),
+      a.slice(0, 1) + b.slice(0, 2),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => a.slice(0, 2) + d),
+    ];
     const prefix = candidates.find((c) => c.length === 3 && !taken.has(c))!;
     taken.add(prefix);
     out.set(line, prefix);
@@ -45,12 +56,26 @@ function prefixes(lines: string[], taken: Set<string>): Map<string, string> {
 
 /** Terms of a plan by career type, and where its own lines start. */
 const shapeOf = (c: DemoCareer) =>
-  c.type === 'Grado' ? { terms: 10, first: 2, genEd: generalEducation } : c.type === 'Técnico superior'
-    ? { terms: 6, first: 1, genEd: generalEducation.filter(([code]) => ['ORI-100', 'ESP-101', 'MAT-101', 'ING-101'].includes(code)) }
-    : { terms: 5, first: 1, genEd: [] };
+  c.type === 'Grado'
+    ? { terms: 10, first: 2, genEd: generalEducation }
+    : c.type === 'Técnico superior'
+      ? { terms: 6, first: 1, genEd: generalEducation.filter(([code]) => ['ORI-100', 'ESP-101', 'MAT-101', 'ING-101'].includes(code)) }
+      : { terms: 5, first: 1, genEd: [] };
 
-interface Subject { code: string; name: string; credits: number; school: string; kind: string; requires: string[] }
-interface PlanRow { career: string; code: string; term: number; credits: number }
+interface Subject {
+  code: string;
+  name: string;
+  credits: number;
+  school: string;
+  kind: string;
+  requires: string[];
+}
+interface PlanRow {
+  career: string;
+  code: string;
+  term: number;
+  credits: number;
+}
 
 /** Every subject and every plan row of the demo offer, with its prerequisite chains. */
 export function demoOffer() {
@@ -75,7 +100,8 @@ export function demoOffer() {
         const code = `${prefix.get(line)}-${k}01`;
         const name = (maxDepth.get(line) ?? 1) === 1 ? line : `${line} ${roman[k - 1]}`;
         const credits = 4;
-        if (!subjects.has(code)) subjects.set(code, { code, name, credits, school: career.school, kind: 'Teórica', requires: k > 1 ? [`${prefix.get(line)}-${k - 1}01`] : [] });
+        if (!subjects.has(code))
+          subjects.set(code, { code, name, credits, school: career.school, kind: 'Teórica', requires: k > 1 ? [`${prefix.get(line)}-${k - 1}01`] : [] });
         rows.push({ career: career.alias, code, term: start + k - 1, credits: subjects.get(code)!.credits });
       }
     });
@@ -83,14 +109,22 @@ export function demoOffer() {
     if (career.type === 'Grado') {
       for (let k = 1; k <= 6; k++) {
         const code = `ELE-${k}01`;
-        if (!subjects.has(code)) subjects.set(code, { code, name: `Electiva ${roman[k - 1]}`, credits: 3, school: 'Escuela de Educación', kind: 'Teórica', requires: [] });
+        if (!subjects.has(code))
+          subjects.set(code, { code, name: `Electiva ${roman[k - 1]}`, credits: 3, school: 'Escuela de Educación', kind: 'Teórica', requires: [] });
         rows.push({ career: career.alias, code, term: last - 6 + k, credits: 3 });
       }
     }
     const capstone = `${career.alias}-900`;
     const lastOfFirstLine = `${prefix.get(career.lines[0][0])}-${career.lines[0][1]}01`;
     const kind = /Tesis|Proyecto|Seminario|Plan de/.test(career.capstone) ? 'Trabajo de grado' : 'Pasantía';
-    subjects.set(capstone, { code: capstone, name: career.capstone, credits: 6, school: career.school, kind, requires: [lastOfFirstLine, ...(career.type === 'Grado' ? ['MET-201'] : [])] });
+    subjects.set(capstone, {
+      code: capstone,
+      name: career.capstone,
+      credits: 6,
+      school: career.school,
+      kind,
+      requires: [lastOfFirstLine, ...(career.type === 'Grado' ? ['MET-201'] : [])],
+    });
     rows.push({ career: career.alias, code: capstone, term: shape.terms, credits: 6 });
   }
   return { subjects: [...subjects.values()], rows };
@@ -278,7 +312,12 @@ async function seedClassrooms(database: Database) {
 type Rnd = ReturnType<typeof random>;
 
 /** Professors and students, set-based; then the demo accounts join them and registro gets every career. */
-async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string; year: number; by: number }[], opts: { students?: number; professors?: number }) {
+async function seedPeople(
+  database: Database,
+  rnd: Rnd,
+  periods: { alias: string; year: number; by: number }[],
+  opts: { students?: number; professors?: number },
+) {
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const careers = await q<{ carrera_id: number; alias: string; plan: number; sedes: string[]; tipo: string }>(
     `select c.carrera_id, c.carr_alias as alias, p.plan_estudio_id as plan, t.ti_ca_descripcion as tipo,
@@ -291,8 +330,17 @@ async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string
     const second = rnd.next() < 0.35 ? ` ${nombres[(i + 2 * (1 + rnd.int(15))) % nombres.length]}` : '';
     const a = rnd.pick(apellidos);
     const b = apellidos[(apellidos.indexOf(a) + 1 + rnd.int(apellidos.length - 1)) % apellidos.length];
-    const login = plain(`${nombres[i]}.${a.split(' ').pop()}`).toLowerCase().replace(/[^a-z.]/g, '');
-    return { nombres: nombres[i] + second, apellidos: `${a} ${b}`, sexo: i % 2 === 0 ? 'Masculino' : 'Femenino', cedula: cedulaFor(n), email: `${login}${n % 1000}@correo.do`, telefono: `${rnd.pick(['809', '829', '849'])}-${String(200 + rnd.int(800))}-${String(rnd.int(10000)).padStart(4, '0')}` };
+    const login = plain(`${nombres[i]}.${a.split(' ').pop()}`)
+      .toLowerCase()
+      .replace(/[^a-z.]/g, '');
+    return {
+      nombres: nombres[i] + second,
+      apellidos: `${a} ${b}`,
+      sexo: i % 2 === 0 ? 'Masculino' : 'Femenino',
+      cedula: cedulaFor(n),
+      email: `${login}${n % 1000}@correo.do`,
+      telefono: `${rnd.pick(['809', '829', '849'])}-${String(200 + rnd.int(800))}-${String(rnd.int(10000)).padStart(4, '0')}`,
+    };
   };
   const people = `
     src as (select * from json_to_recordset($1::json) as x(k int, nombres text, apellidos text, sexo text, nacimiento date, cedula text, email text, telefono text)),
@@ -314,7 +362,16 @@ async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string
     const sede = rnd.pick(career.sedes);
     codes.set(sede, (codes.get(sede) ?? 0) + 1);
     const year = 1960 + rnd.int(35);
-    return { k, ...person(900_000 + k), nacimiento: `${year}-${String(1 + rnd.int(12)).padStart(2, '0')}-${String(1 + rnd.int(28)).padStart(2, '0')}`, carrera: career.carrera_id, sede, codigo: `${sede}-${String(codes.get(sede)).padStart(4, '0')}`, ingreso: `${2000 + rnd.int(26)}-0${1 + rnd.int(9)}-15`, elegible: rnd.next() > 0.03 };
+    return {
+      k,
+      ...person(900_000 + k),
+      nacimiento: `${year}-${String(1 + rnd.int(12)).padStart(2, '0')}-${String(1 + rnd.int(28)).padStart(2, '0')}`,
+      carrera: career.carrera_id,
+      sede,
+      codigo: `${sede}-${String(codes.get(sede)).padStart(4, '0')}`,
+      ingreso: `${2000 + rnd.int(26)}-0${1 + rnd.int(9)}-15`,
+      elegible: rnd.next() > 0.03,
+    };
   });
   await q(
     `with ${people},
@@ -325,8 +382,11 @@ async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string
     [JSON.stringify(profs)],
   );
   for (const [sede, valor] of codes) {
-    await q(`insert into secuencia (clave, valor) select 'profesor:' || sede_id, $2 from sede where sede_iniciales = $1
-             on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [sede, valor]);
+    await q(
+      `insert into secuencia (clave, valor) select 'profesor:' || sede_id, $2 from sede where sede_iniciales = $1
+             on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`,
+      [sede, valor],
+    );
   }
 
   // Students: more in recent periods; the current period's are new; a few left, were suspended or graduated.
@@ -342,13 +402,30 @@ async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string
     const age = career.tipo === 'Maestría' ? 24 + rnd.int(15) : 17 + rnd.int(6);
     const r = rnd.next();
     const termsIn = -period.by;
-    const estado = period.by === 0 ? 'Nuevo ingreso'
-      : career.tipo === 'Técnico superior' && termsIn >= 6 && r < 0.5 ? 'Graduado'
-      : r < 0.84 ? 'Activo' : r < 0.9 ? 'Inactivo' : r < 0.94 ? 'Retirado' : r < 0.96 ? 'Suspendido' : 'Readmitido';
+    const estado =
+      period.by === 0
+        ? 'Nuevo ingreso'
+        : career.tipo === 'Técnico superior' && termsIn >= 6 && r < 0.5
+          ? 'Graduado'
+          : r < 0.84
+            ? 'Activo'
+            : r < 0.9
+              ? 'Inactivo'
+              : r < 0.94
+                ? 'Retirado'
+                : r < 0.96
+                  ? 'Suspendido'
+                  : 'Readmitido';
     return {
-      k, ...person(k + 1), nacimiento: `${period.year - age}-${String(1 + rnd.int(12)).padStart(2, '0')}-${String(1 + rnd.int(28)).padStart(2, '0')}`,
+      k,
+      ...person(k + 1),
+      nacimiento: `${period.year - age}-${String(1 + rnd.int(12)).padStart(2, '0')}-${String(1 + rnd.int(28)).padStart(2, '0')}`,
       matricula: formatMatricula(pattern?.v ?? '{anio}-{secuencia:4}', { anio: period.year, secuencia: seq.get(period.year)!, sede }),
-      carrera: career.carrera_id, plan: career.plan, sede, periodo: period.alias, estado,
+      carrera: career.carrera_id,
+      plan: career.plan,
+      sede,
+      periodo: period.alias,
+      estado,
     };
   });
   for (let from = 0; from < studs.length; from += 2000) {
@@ -365,10 +442,19 @@ async function seedPeople(database: Database, rnd: Rnd, periods: { alias: string
     );
   }
   for (const [year, valor] of seq) {
-    await q(`insert into secuencia (clave, valor) values ($1, $2) on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [`matricula:${year}`, valor]);
+    await q(`insert into secuencia (clave, valor) values ($1, $2) on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [
+      `matricula:${year}`,
+      valor,
+    ]);
   }
 
-  await seedApplicants(database, rnd, careers, periods.find((p) => p.by === 1)!, person);
+  await seedApplicants(
+    database,
+    rnd,
+    careers,
+    periods.find((p) => p.by === 1)!,
+    person,
+  );
   await joinDemoAccounts(database, periods);
   await q('analyze');
 }
@@ -384,7 +470,12 @@ async function seedApplicants(
   next: { alias: string },
   person: (n: number) => { nombres: string; apellidos: string; cedula: string; email: string; telefono: string },
 ) {
-  const states: [estado: number, weight: number][] = [[2, 60], [8, 20], [5, 8], [7, 4]];
+  const states: [estado: number, weight: number][] = [
+    [2, 60],
+    [8, 20],
+    [5, 8],
+    [7, 4],
+  ];
   const rows = Array.from({ length: 80 }, (_, k) => {
     const p = person(950_000 + k);
     const career = rnd.pick(careers);

@@ -43,11 +43,14 @@ async function fill(database: Database, resource: string, rows: Record<string, u
   await database.query(`insert into ${table} (${columns.map(toSnake).join(', ')}) values ${values.join(', ')}`, params);
 }
 
-const names = (field: string, list: string[], extra: Record<string, unknown> = {}) =>
-  list.map((v) => ({ [field]: v, ...extra }));
+const names = (field: string, list: string[], extra: Record<string, unknown> = {}) => list.map((v) => ({ [field]: v, ...extra }));
 
 async function seedCatalogues(database: Database) {
-  await fill(database, 'pais', paises.map(([d, iso]) => ({ paisDescripcion: d, paisCodigoISO: iso })));
+  await fill(
+    database,
+    'pais',
+    paises.map(([d, iso]) => ({ paisDescripcion: d, paisCodigoISO: iso })),
+  );
   const [{ pais_id: rd }] = await database.query<{ pais_id: number }>(`select pais_id from pais where pais_codigo_iso = 'DO'`);
   const paisIds = new Map(
     (await database.query<{ pais_id: number; pais_codigo_iso: string }>(`select pais_id, pais_codigo_iso from pais`)).map((r) => [
@@ -55,12 +58,21 @@ async function seedCatalogues(database: Database) {
       r.pais_id,
     ]),
   );
-  await fill(database, 'nacionalidad', paises.map(([, iso, nac]) => ({ naciDescripcion: nac, paisId: paisIds.get(iso) ?? null })));
-  await fill(database, 'provincia', provinciasRD.map((p) => ({ provDescripcion: p.nombre, paisId: rd, provCodLocalidadOne: p.codigo })));
+  await fill(
+    database,
+    'nacionalidad',
+    paises.map(([, iso, nac]) => ({ naciDescripcion: nac, paisId: paisIds.get(iso) ?? null })),
+  );
+  await fill(
+    database,
+    'provincia',
+    provinciasRD.map((p) => ({ provDescripcion: p.nombre, paisId: rd, provCodLocalidadOne: p.codigo })),
+  );
   const provIds = new Map(
-    (await database.query<{ provincia_id: number; prov_descripcion: string }>(`select provincia_id, prov_descripcion from provincia`)).map(
-      (r) => [r.prov_descripcion, r.provincia_id],
-    ),
+    (await database.query<{ provincia_id: number; prov_descripcion: string }>(`select provincia_id, prov_descripcion from provincia`)).map((r) => [
+      r.prov_descripcion,
+      r.provincia_id,
+    ]),
   );
   const municipios = provinciasRD.flatMap((p) =>
     p.municipios.map((m, i) => ({
@@ -123,9 +135,10 @@ async function seedCatalogues(database: Database) {
   ]);
   await fill(database, 'tipoMotivo', names('tiMoDescripcion', ['Cambio de estatus', 'Cambio de carrera', 'Cambio de recinto', 'Anulación', 'Disciplina']));
   const tipoMotivo = new Map(
-    (await database.query<{ tipo_motivo_id: number; ti_mo_descripcion: string }>(`select tipo_motivo_id, ti_mo_descripcion from tipo_motivo`)).map(
-      (r) => [r.ti_mo_descripcion, r.tipo_motivo_id],
-    ),
+    (await database.query<{ tipo_motivo_id: number; ti_mo_descripcion: string }>(`select tipo_motivo_id, ti_mo_descripcion from tipo_motivo`)).map((r) => [
+      r.ti_mo_descripcion,
+      r.tipo_motivo_id,
+    ]),
   );
   await fill(database, 'motivo', [
     { motiDescripcion: 'Solicitud del estudiante', tipoMotivoId: tipoMotivo.get('Cambio de estatus') },
@@ -139,7 +152,16 @@ async function seedCatalogues(database: Database) {
   await fill(
     database,
     'cargo',
-    names('cargDescripcion', ['Rector(a)', 'Vicerrector(a) académico(a)', 'Decano(a)', 'Director(a) de escuela', 'Registrador(a)', 'Cajero(a)', 'Coordinador(a)', 'Docente']),
+    names('cargDescripcion', [
+      'Rector(a)',
+      'Vicerrector(a) académico(a)',
+      'Decano(a)',
+      'Director(a) de escuela',
+      'Registrador(a)',
+      'Cajero(a)',
+      'Coordinador(a)',
+      'Docente',
+    ]),
   );
   await fill(
     database,
@@ -166,12 +188,38 @@ async function seedCatalogues(database: Database) {
     { buSuDescripcion: 'Biblioteca', buSuUbicacion: 'Edificio B, segundo piso' },
   ]);
   await fill(database, 'dgiiRnc', [
-    { rncId: '401007551', nombre: 'DIRECCION GENERAL DE IMPUESTOS INTERNOS', razonSocial: 'DIRECCION GENERAL DE IMPUESTOS INTERNOS', estatusDescr: 'ACTIVO', tipoRnc: 'ESTATAL' },
-    { rncId: '101010632', nombre: 'BANCO POPULAR DOMINICANO', razonSocial: 'BANCO POPULAR DOMINICANO S A BANCO MULTIPLE', estatusDescr: 'ACTIVO', tipoRnc: 'PERSONA JURIDICA' },
+    {
+      rncId: '401007551',
+      nombre: 'DIRECCION GENERAL DE IMPUESTOS INTERNOS',
+      razonSocial: 'DIRECCION GENERAL DE IMPUESTOS INTERNOS',
+      estatusDescr: 'ACTIVO',
+      tipoRnc: 'ESTATAL',
+    },
+    {
+      rncId: '101010632',
+      nombre: 'BANCO POPULAR DOMINICANO',
+      razonSocial: 'BANCO POPULAR DOMINICANO S A BANCO MULTIPLE',
+      estatusDescr: 'ACTIVO',
+      tipoRnc: 'PERSONA JURIDICA',
+    },
   ]);
   await fill(database, 'sede', [
-    { sedeDescripcion: 'Recinto Santo Domingo', sedeIniciales: 'SD', paisId: rd, provinciaId: provIds.get('Distrito Nacional'), sedeDireccion: 'Av. Máximo Gómez 31, Gazcue', sedeTelefono: '809-555-0100' },
-    { sedeDescripcion: 'Recinto Santiago', sedeIniciales: 'STI', paisId: rd, provinciaId: provIds.get('Santiago'), sedeDireccion: 'Av. Estrella Sadhalá 12', sedeTelefono: '809-555-0200' },
+    {
+      sedeDescripcion: 'Recinto Santo Domingo',
+      sedeIniciales: 'SD',
+      paisId: rd,
+      provinciaId: provIds.get('Distrito Nacional'),
+      sedeDireccion: 'Av. Máximo Gómez 31, Gazcue',
+      sedeTelefono: '809-555-0100',
+    },
+    {
+      sedeDescripcion: 'Recinto Santiago',
+      sedeIniciales: 'STI',
+      paisId: rd,
+      provinciaId: provIds.get('Santiago'),
+      sedeDireccion: 'Av. Estrella Sadhalá 12',
+      sedeTelefono: '809-555-0200',
+    },
   ]);
 }
 
@@ -180,7 +228,11 @@ async function seedAcademicCatalogues(database: Database) {
   const idOf = async (table: string, idCol: string, col: string, value: string) =>
     (await database.query<{ id: number }>(`select ${idCol} as id from ${table} where ${col} = $1`, [value]))[0]?.id;
   await fill(database, 'admitidoComo', names('adCoDescripcion', ['Nuevo ingreso', 'Transferido', 'Readmitido', 'Convalidación', 'Oyente']));
-  await fill(database, 'financiamientoEstudio', names('nombre', ['Recursos propios', 'Beca institucional', 'Beca del gobierno', 'Crédito educativo', 'Empresa patrocinadora']));
+  await fill(
+    database,
+    'financiamientoEstudio',
+    names('nombre', ['Recursos propios', 'Beca institucional', 'Beca del gobierno', 'Crédito educativo', 'Empresa patrocinadora']),
+  );
   await fill(database, 'nivelAcademico', names('nombre', ['Técnico superior', 'Grado', 'Especialidad', 'Maestría', 'Doctorado']));
   await fill(database, 'tipoCarrera', [
     { tiCaDescripcion: 'Grado', tiCaEsGrado: true, tiCaEsTecnicoSuperior: false },
@@ -194,10 +246,29 @@ async function seedAcademicCatalogues(database: Database) {
     { tiGrDescripcion: 'Postgrado', tiGrPuntuacion: '4.00' },
   ]);
   const grado = await idOf('tipo_grado_titulo', 'tipo_grado_titulo_id', 'ti_gr_descripcion', 'Grado');
-  await fill(database, 'calificacionLiteral', [
-    ['A', 'Excelente', '90', '100', '4', true, true], ['B', 'Bueno', '80', '89.99', '3', true, true], ['C', 'Satisfactorio', '70', '79.99', '2', true, true],
-    ['D', 'Deficiente', '60', '69.99', '1', false, true], ['F', 'Reprobado', '0', '59.99', '0', false, true], ['R', 'Retirado', '0', '0', '0', false, false],
-  ].map(([l, d, ini, fin, pts, supera, califica]) => ({ caLiLiteral: l, caLiDescripcion: d, caLiRangoInicio: ini, caLiRangoFin: fin, caLiPuntos: pts, caLiSupera: supera, caLiCalifica: califica, caLiDigita: l !== 'R', caLiRetirada: l === 'R', tipoGradoTituloId: grado })));
+  await fill(
+    database,
+    'calificacionLiteral',
+    [
+      ['A', 'Excelente', '90', '100', '4', true, true],
+      ['B', 'Bueno', '80', '89.99', '3', true, true],
+      ['C', 'Satisfactorio', '70', '79.99', '2', true, true],
+      ['D', 'Deficiente', '60', '69.99', '1', false, true],
+      ['F', 'Reprobado', '0', '59.99', '0', false, true],
+      ['R', 'Retirado', '0', '0', '0', false, false],
+    ].map(([l, d, ini, fin, pts, supera, califica]) => ({
+      caLiLiteral: l,
+      caLiDescripcion: d,
+      caLiRangoInicio: ini,
+      caLiRangoFin: fin,
+      caLiPuntos: pts,
+      caLiSupera: supera,
+      caLiCalifica: califica,
+      caLiDigita: l !== 'R',
+      caLiRetirada: l === 'R',
+      tipoGradoTituloId: grado,
+    })),
+  );
   await fill(database, 'honorAcademico', [
     { hoAcDescripcion: 'Summa Cum Laude', hoAcRangoInicial: '3.80', hoAcRangoFinal: '4.00', hoAcOrden: 1 },
     { hoAcDescripcion: 'Magna Cum Laude', hoAcRangoInicial: '3.50', hoAcRangoFinal: '3.79', hoAcOrden: 2 },
@@ -244,7 +315,9 @@ async function seedAcademicCatalogues(database: Database) {
      values (2, 'SOLICITADA'), (5, 'RECHAZADO'), (6, 'ADMITIDA'), (7, 'CANCELADA'), (8, 'VALIDADA')
      on conflict do nothing`,
   );
-  await database.query(`select setval(pg_get_serial_sequence('estado_solicitud_admision', 'estado_solicitud_admision_id'), greatest(8, (select max(estado_solicitud_admision_id) from estado_solicitud_admision)))`);
+  await database.query(
+    `select setval(pg_get_serial_sequence('estado_solicitud_admision', 'estado_solicitud_admision_id'), greatest(8, (select max(estado_solicitud_admision_id) from estado_solicitud_admision)))`,
+  );
   await fill(database, 'pruebaAdmision', [
     { prAdDescripcion: 'Prueba de aptitud académica', prAdPuntuacionMinima: '60', prAdPuntuacionMaxima: '100' },
     { prAdDescripcion: 'Prueba de orientación vocacional', prAdPuntuacionMinima: '0', prAdPuntuacionMaxima: '100' },
@@ -264,7 +337,10 @@ async function seedAcademicCatalogues(database: Database) {
     { moDiDescripcion: 'Conducta inapropiada', moDiGravedad: 3 },
     { moDiDescripcion: 'Daño a la propiedad', moDiGravedad: 3 },
   ]);
-  await fill(database, 'tipoExcepcionSeleccion', [{ tiExDescripcion: 'Sección llena', tiExPermiteCupoLleno: true }, { tiExDescripcion: 'Choque de horario', tiExPermiteChoque: true }]);
+  await fill(database, 'tipoExcepcionSeleccion', [
+    { tiExDescripcion: 'Sección llena', tiExPermiteCupoLleno: true },
+    { tiExDescripcion: 'Choque de horario', tiExPermiteChoque: true },
+  ]);
   await fill(database, 'firmante', [
     { firmNombre: 'Dra. María Fernández', firmCargo: 'Rectora', firmOrden: 1 },
     { firmNombre: 'Lic. José Ramírez', firmCargo: 'Registrador', firmOrden: 2 },
@@ -278,7 +354,11 @@ async function seedAcademicCatalogues(database: Database) {
     { tiAuDescripcion: 'Laboratorio', tiAuEsLaboratorio: true, tiAuValidaChoque: true },
     { tiAuDescripcion: 'Aula virtual', tiAuEsVirtual: true },
   ]);
-  await fill(database, 'tipoFacilidad', names('tiFaDescripcion', ['Proyector', 'Aire acondicionado', 'Pizarra digital', 'Computadoras', 'Acceso para sillas de ruedas']));
+  await fill(
+    database,
+    'tipoFacilidad',
+    names('tiFaDescripcion', ['Proyector', 'Aire acondicionado', 'Pizarra digital', 'Computadoras', 'Acceso para sillas de ruedas']),
+  );
   await fill(database, 'tipoActividadAula', [
     { tiAcDescripcion: 'Clase', tiAcHorarioClase: true, tiAcLetra: 'C' },
     { tiAcDescripcion: 'Examen', tiAcHorarioClase: false, tiAcLetra: 'E' },
@@ -316,7 +396,14 @@ async function seedAcademicCatalogues(database: Database) {
   await fill(database, 'colegio', [
     { coleDescripcion: 'Liceo Juan Pablo Duarte', tipoColegioId: publico, paisId: rd, coleDistrito: '15-01', coleRegional: '15', coleAcreditado: true },
     { coleDescripcion: 'Colegio Loyola', tipoColegioId: privado, paisId: rd, coleDistrito: '15-03', coleRegional: '15', coleAcreditado: true },
-    { coleDescripcion: 'Liceo Ulises Francisco Espaillat', tipoColegioId: publico, paisId: rd, coleDistrito: '08-03', coleRegional: '08', coleAcreditado: true },
+    {
+      coleDescripcion: 'Liceo Ulises Francisco Espaillat',
+      tipoColegioId: publico,
+      paisId: rd,
+      coleDistrito: '08-03',
+      coleRegional: '08',
+      coleAcreditado: true,
+    },
   ]);
   const privada = await idOf('tipo_universidad', 'tipo_universidad_id', 'ti_un_descripcion', 'Privada');
   const publica = await idOf('tipo_universidad', 'tipo_universidad_id', 'ti_un_descripcion', 'Pública');
@@ -328,7 +415,11 @@ async function seedAcademicCatalogues(database: Database) {
   await fill(database, 'institucion', [{ instDescripcion: 'Ministerio de Educación Superior, Ciencia y Tecnología', instSiglas: 'MESCYT' }]);
   await fill(database, 'duracionProyecto', names('duPrDescripcion', ['Menos de 1 año', '1 a 2 años', 'Más de 2 años']));
   await fill(database, 'tipoInvestigacion', names('tiInDescripcion', ['Básica', 'Aplicada', 'Desarrollo experimental']));
-  await fill(database, 'areaPrincipalInvestigacion', names('arPrDescripcion', ['Ciencias de la salud', 'Ingeniería y tecnología', 'Ciencias sociales', 'Educación', 'Ciencias naturales']));
+  await fill(
+    database,
+    'areaPrincipalInvestigacion',
+    names('arPrDescripcion', ['Ciencias de la salud', 'Ingeniería y tecnología', 'Ciencias sociales', 'Educación', 'Ciencias naturales']),
+  );
   await fill(database, 'origenFondo', names('orFoDescripcion', ['Fondos propios', 'FONDOCYT', 'Cooperación internacional', 'Empresa privada']));
   await fill(database, 'funcionInvestigador', names('fuInDescripcion', ['Investigador principal', 'Coinvestigador', 'Asistente de investigación']));
   await fill(database, 'gradoAcademicoInvestigador', names('grAcDescripcion', ['Licenciatura', 'Maestría', 'Doctorado', 'Postdoctorado']));
@@ -342,12 +433,29 @@ async function seedAcademicCatalogues(database: Database) {
 async function seedDocumentGroupings(database: Database) {
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from documento_academico_agrupacion`);
   if (n > 0) return;
-  const all = ['Acta de nacimiento', 'Copia de la cédula', 'Récord de notas del bachillerato', 'Certificado de bachiller', 'Certificado médico', 'Fotografía 2x2'];
+  const all = [
+    'Acta de nacimiento',
+    'Copia de la cédula',
+    'Récord de notas del bachillerato',
+    'Certificado de bachiller',
+    'Certificado médico',
+    'Fotografía 2x2',
+  ];
   const groupings: [string, string, string[], string[]][] = [
     ['Nuevo ingreso', 'Documentos de nuevo ingreso', all, []],
-    ['Transferido', 'Documentos de transferencia', ['Acta de nacimiento', 'Copia de la cédula', 'Certificado de bachiller', 'Fotografía 2x2'], ['Certificado médico']],
+    [
+      'Transferido',
+      'Documentos de transferencia',
+      ['Acta de nacimiento', 'Copia de la cédula', 'Certificado de bachiller', 'Fotografía 2x2'],
+      ['Certificado médico'],
+    ],
     ['Readmitido', 'Documentos de readmisión', ['Copia de la cédula', 'Fotografía 2x2'], []],
-    ['Convalidación', 'Documentos de convalidación', ['Acta de nacimiento', 'Copia de la cédula', 'Récord de notas del bachillerato', 'Certificado de bachiller'], ['Fotografía 2x2']],
+    [
+      'Convalidación',
+      'Documentos de convalidación',
+      ['Acta de nacimiento', 'Copia de la cédula', 'Récord de notas del bachillerato', 'Certificado de bachiller'],
+      ['Fotografía 2x2'],
+    ],
     ['Oyente', 'Documentos de oyente', ['Copia de la cédula'], []],
   ];
   for (const [tipo, descripcion, required, optional] of groupings) {
@@ -382,7 +490,19 @@ async function seedSubjects(database: Database, idOf: (t: string, idCol: string,
     ['ESP-101', 'Lengua española I', 3, teorica, []],
     ['ESP-102', 'Lengua española II', 3, teorica, ['ESP-101']],
   ];
-  await fill(database, 'asignatura', subjects.map(([c, d, cr, tipo]) => ({ asigCodigo: c, asigDescripcion: d, asigCreditos: cr, escuelaId: informatica, tipoAsignaturaId: tipo, asigHorasTeoricas: 3, asigHorasPracticas: cr - 3 })));
+  await fill(
+    database,
+    'asignatura',
+    subjects.map(([c, d, cr, tipo]) => ({
+      asigCodigo: c,
+      asigDescripcion: d,
+      asigCreditos: cr,
+      escuelaId: informatica,
+      tipoAsignaturaId: tipo,
+      asigHorasTeoricas: 3,
+      asigHorasPracticas: cr - 3,
+    })),
+  );
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from asignatura_asignatura_prerrequisitos`);
   if (n > 0) return;
   await database.query(
@@ -411,7 +531,14 @@ async function seedMenu(database: Database) {
     options.push({ id, padre: r.group, url: r.path, descripcion: label.es, ingles: label.en, orden: r.group * 1000 + i, icon: null });
   });
   // Catalogue screens the spec's route list does not name ("lookup tables … and others") join their area's group.
-  const areaGroup: Record<string, number> = { academicos: 11, generales: 26, 'planta-fisica': 30, investigacion: 29, 'administracion-sistema': 16, seguridad: 31 };
+  const areaGroup: Record<string, number> = {
+    academicos: 11,
+    generales: 26,
+    'planta-fisica': 30,
+    investigacion: 29,
+    'administracion-sistema': 16,
+    seguridad: 31,
+  };
   for (const def of resources) {
     const id = optionId(def.screen);
     if (seen.has(id)) continue;
@@ -445,7 +572,8 @@ async function seedMenu(database: Database) {
 
 /** Which screens each demo role holds (by path prefix); the administrator holds every screen. */
 const roleScreens: Record<number, RegExp> = {
-  [roles.registro]: /^\/(academicos|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios))/,
+  [roles.registro]:
+    /^\/(academicos|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios))/,
   [roles.caja]: /^\/(financieros?|reporte\/financieros)|^\/generales\/(dgii-rnc|personas)/,
   [roles.profesor]: /^\/(profesores\/|reportes\/horarios\/horario-profesores\/mi-horario|academicos\/profesor-asistencia|academicos\/digitacion-notas)/,
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,
@@ -460,10 +588,7 @@ async function seedRolesAndGrants(database: Database) {
      on conflict (rol_id) do nothing`,
   );
   // The administrator holds every screen, including screens added by an upgrade.
-  await database.query(
-    `insert into rol_opcion (rol_id, opcion_id) select $1, id from opcion_menu where url is not null on conflict do nothing`,
-    [roles.admin],
-  );
+  await database.query(`insert into rol_opcion (rol_id, opcion_id) select $1, id from opcion_menu where url is not null on conflict do nothing`, [roles.admin]);
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from rol_opcion where rol_id <> $1`, [roles.admin]);
   if (n > 0) return; // other roles' grants are people's decisions after the first start
   const options = await database.query<{ id: number; url: string }>(`select id, url from opcion_menu where url is not null`);
@@ -486,22 +611,17 @@ const demoUsers = [
 
 async function seedUsers(database: Database) {
   const sedes = new Map(
-    (await database.query<{ sede_id: number; sede_iniciales: string }>(`select sede_id, sede_iniciales from sede`)).map((s) => [
-      s.sede_iniciales,
-      s.sede_id,
-    ]),
+    (await database.query<{ sede_id: number; sede_iniciales: string }>(`select sede_id, sede_iniciales from sede`)).map((s) => [s.sede_iniciales, s.sede_id]),
   );
-  const existing = new Set(
-    (await database.query<{ usua_nombre: string }>(`select lower(usua_nombre) as usua_nombre from usuario`)).map((r) => r.usua_nombre),
-  );
+  const existing = new Set((await database.query<{ usua_nombre: string }>(`select lower(usua_nombre) as usua_nombre from usuario`)).map((r) => r.usua_nombre));
   const missing = demoUsers.filter((u) => !existing.has(u.usuaNombre));
   if (!missing.length) return;
   const hash = await hashPassword(demoPassword);
   for (const u of missing) {
-    const [p] = await database.query<{ persona_id: number }>(
-      `insert into persona (pers_nombres, pers_apellidos) values ($1, $2) returning persona_id`,
-      [u.nombres, u.apellidos],
-    );
+    const [p] = await database.query<{ persona_id: number }>(`insert into persona (pers_nombres, pers_apellidos) values ($1, $2) returning persona_id`, [
+      u.nombres,
+      u.apellidos,
+    ]);
     const sedeIds = u.sedes.map((s) => sedes.get(s)!).filter(Boolean);
     const [row] = await database.query<{ usuario_id: number }>(
       `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id, sede_id)

@@ -12,9 +12,19 @@ export const sedeId = (ctx: TestContext, iniciales: string) => idOf(ctx, `select
 export async function careerWithPlan(ctx: TestContext, alias: string, sedes: number[]) {
   const escuela = await idOf(ctx, `select min(escuela_id) as id from escuela`);
   const tipo = await idOf(ctx, `select min(tipo_carrera_id) as id from tipo_carrera`);
-  const career = await ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'admin', payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipo, sedes } });
+  const career = await ctx.call({
+    method: 'POST',
+    url: '/api/academicos/carreras',
+    as: 'admin',
+    payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipo, sedes },
+  });
   expect(career.status, JSON.stringify(career.body)).toBe(201);
-  const plan = await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: `Plan ${alias}`, carreraId: career.body.carreraId, plEnVersion: 1, plEnVigente: true } });
+  const plan = await ctx.call({
+    method: 'POST',
+    url: '/api/academicos/planes-estudios',
+    as: 'admin',
+    payload: { plEnDescripcion: `Plan ${alias}`, carreraId: career.body.carreraId, plEnVersion: 1, plEnVigente: true },
+  });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
   return { carreraId: career.body.carreraId as number, planEstudioId: plan.body.planEstudioId as number };
 }
@@ -31,8 +41,16 @@ let serial = 0;
 export async function registerStudent(ctx: TestContext, ingreso: { carreraId: number; planEstudioId: number; sedeId: number }, extra: object = {}) {
   const cedula = await idOf(ctx, `select tipo_documento_identificacion_id as id from tipo_documento_identificacion where do_id_descripcion = 'Cédula'`);
   const res = await ctx.call({
-    method: 'POST', url: '/api/academicos/estudiantes', as: 'admin',
-    payload: { persNombres: 'Estudiante', persApellidos: 'De Prueba', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: cedula, doIdValor: cedulaFor(7_000_000 + ++serial) }], ...ingreso, ...extra },
+    method: 'POST',
+    url: '/api/academicos/estudiantes',
+    as: 'admin',
+    payload: {
+      persNombres: 'Estudiante',
+      persApellidos: 'De Prueba',
+      documentosIdentificacion: [{ tipoDocumentoIdentificacionId: cedula, doIdValor: cedulaFor(7_000_000 + ++serial) }],
+      ...ingreso,
+      ...extra,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { estudianteId: number; matriculaId: string; personaId: number; carreras: { estudianteCarreraId: number }[] };

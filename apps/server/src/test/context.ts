@@ -124,11 +124,15 @@ export function multipart(fields: Record<string, string | number>, files: Multip
   const boundary = 'ClaustroTestBoundary';
   const body = Buffer.concat([
     ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    ...[files].flat().flatMap((f) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`),
-      f.content,
-      Buffer.from('\r\n'),
-    ]),
+    ...[files]
+      .flat()
+      .flatMap((f) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
+        ),
+        f.content,
+        Buffer.from('\r\n'),
+      ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -46,7 +46,9 @@ export function IdleDialog({ timeoutMs, onExpire }: { timeoutMs: number; onExpir
         <DialogContentText>{t('idle.body', { seconds: seconds ?? 0 })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={stay} variant="contained" autoFocus>{t('idle.stay')}</Button>
+        <Button onClick={stay} variant="contained" autoFocus>
+          {t('idle.stay')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,8 +3,26 @@ import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, AppBar, Badge, Box, Button, Dialog, DialogActions, DialogTitle, Divider, Drawer, IconButton,
-  List, ListItemButton, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery,
+  Alert,
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogTitle,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -48,7 +66,9 @@ function CampusDialog({ open, onClose }: { open: boolean; onClose: () => void })
           </ListItemButton>
         ))}
       </List>
-      <DialogActions><Button onClick={onClose}>{t('app.cancel')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.cancel')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -88,9 +108,15 @@ export function Layout() {
               <MenuIcon />
             </IconButton>
           )}
-          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}
+          >
             <Box component="img" src={config.logo} alt="" sx={{ width: 32, height: 32 }} />
-            <Typography variant="h6" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.2rem' } }}>{config.displayName}</Typography>
+            <Typography variant="h6" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.2rem' } }}>
+              {config.displayName}
+            </Typography>
           </Box>
           <Tooltip title={t('shell.language')}>
             <Button color="inherit" startIcon={<TranslateIcon />} onClick={() => setLang(lang === 'es' ? 'en' : 'es')} aria-label={t('shell.language')}>
@@ -104,8 +130,13 @@ export function Layout() {
           </Tooltip>
           <Tooltip title={t('shell.notifications')}>
             <IconButton color="inherit" onClick={(e) => setBell(e.currentTarget)} aria-label={t('shell.notifications')} data-testid="bell">
-              <Badge badgeContent={messages.total} color={messages.isNew ? 'warning' : 'error'} max={99} data-testid="bell-count"
-                sx={messages.isNew ? { '& .MuiBadge-badge': { transform: 'scale(1.25) translate(50%, -50%)' } } : undefined}>
+              <Badge
+                badgeContent={messages.total}
+                color={messages.isNew ? 'warning' : 'error'}
+                max={99}
+                data-testid="bell-count"
+                sx={messages.isNew ? { '& .MuiBadge-badge': { transform: 'scale(1.25) translate(50%, -50%)' } } : undefined}
+              >
                 <NotificationsIcon />
               </Badge>
             </IconButton>
@@ -114,23 +145,37 @@ export function Layout() {
             {messages.list.length === 0 && <MenuItem disabled>{t('shell.noNotifications')}</MenuItem>}
             {messages.list.map((m) => (
               <MenuItem key={m.usuarioMensajeId} component={RouterLink} to="/mensajes" sx={{ whiteSpace: 'normal', fontWeight: m.leido ? 400 : 700 }}>
-                <ListItemText primary={m.usMeMensaje} secondary={`${m.nombres} ${m.apellidos}`} slotProps={{ primary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }} />
+                <ListItemText
+                  primary={m.usMeMensaje}
+                  secondary={`${m.nombres} ${m.apellidos}`}
+                  slotProps={{ primary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }}
+                />
               </MenuItem>
             ))}
             <Divider />
-            <MenuItem component={RouterLink} to="/mensajes">{t('messages.seeAll')}</MenuItem>
+            <MenuItem component={RouterLink} to="/mensajes">
+              {t('messages.seeAll')}
+            </MenuItem>
           </Menu>
           <IconButton onClick={(e) => setUserMenu(e.currentTarget)} aria-label={user?.usuaNombre} data-testid="user-menu">
             <PersonAvatar photo={user?.fotoPerfil} name={user?.nombres ?? ''} sx={{ width: 32, height: 32 }} />
           </IconButton>
           <Menu anchorEl={userMenu} open={!!userMenu} onClose={() => setUserMenu(null)} onClick={() => setUserMenu(null)}>
             <Box sx={{ px: 2, py: 1 }}>
-              <Typography variant="subtitle2">{user?.nombres} {user?.apellidos}</Typography>
-              <Typography variant="caption" color="text.secondary">{user?.sede}</Typography>
+              <Typography variant="subtitle2">
+                {user?.nombres} {user?.apellidos}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {user?.sede}
+              </Typography>
             </Box>
             <Divider />
-            <MenuItem component={RouterLink} to="/datos-personales">{t('shell.personalData')}</MenuItem>
-            <MenuItem component={RouterLink} to="/seguridad/cambiar-clave">{t('shell.changePassword')}</MenuItem>
+            <MenuItem component={RouterLink} to="/datos-personales">
+              {t('shell.personalData')}
+            </MenuItem>
+            <MenuItem component={RouterLink} to="/seguridad/cambiar-clave">
+              {t('shell.changePassword')}
+            </MenuItem>
             {user?.multipleSedes && <MenuItem onClick={() => setCampusOpen(true)}>{t('shell.changeCampus')}</MenuItem>}
             <MenuItem onClick={signOut}>{t('shell.logout')}</MenuItem>
           </Menu>

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Box, Collapse, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography,
-} from '@mui/material';
+import { Box, Collapse, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -65,7 +63,16 @@ export function MenuDrawer({ options, onNavigate }: { options: MenuOption[]; onN
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t('shell.searchMenu')}
-          slotProps={{ htmlInput: { 'aria-label': t('shell.searchMenu') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('shell.searchMenu') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       <List dense disablePadding>
@@ -73,7 +80,9 @@ export function MenuDrawer({ options, onNavigate }: { options: MenuOption[]; onN
           found.length ? (
             found.map((o) => <Leaf key={o.id} option={o} depth={0} onNavigate={onNavigate} />)
           ) : (
-            <Typography sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">{t('shell.noResults')}</Typography>
+            <Typography sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">
+              {t('shell.noResults')}
+            </Typography>
           )
         ) : (
           (tree.get(null) ?? []).map((o) => <Branch key={o.id} option={o} tree={tree} depth={0} onNavigate={onNavigate} />)

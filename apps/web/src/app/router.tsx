@@ -28,10 +28,7 @@ function screenRoute(path: string): RouteObject {
 const own = new Set(['/login', '/no-access', '*', '/']);
 const specPaths = new Set(routes.map((r) => r.path.toLowerCase()));
 /** Screens the spec's route list does not name: catalogues of its "… and others", and hand-made pages. */
-const extraScreens = [
-  ...[...catalogueScreens.values()].map((d) => d.screen),
-  ...Object.keys(handMadeScreens),
-].filter((p) => !specPaths.has(p.toLowerCase()));
+const extraScreens = [...[...catalogueScreens.values()].map((d) => d.screen), ...Object.keys(handMadeScreens)].filter((p) => !specPaths.has(p.toLowerCase()));
 const signedIn = routes.filter((r) => !r.public && !own.has(r.path));
 const publicNotBuilt = routes.filter((r) => r.public && !own.has(r.path) && r.path !== '/login-office365');
 
@@ -40,7 +37,9 @@ export const router = createBrowserRouter([
   { path: '/no-access', Component: NoAccessPage },
   ...publicNotBuilt.map((r) => {
     const page = publicScreens[r.path.toLowerCase()];
-    return page ? { path: routerPath(r.path), lazy: async () => ({ Component: (await page()).default }), HydrateFallback: Spinner } : { path: routerPath(r.path), Component: NotBuiltPage };
+    return page
+      ? { path: routerPath(r.path), lazy: async () => ({ Component: (await page()).default }), HydrateFallback: Spinner }
+      : { path: routerPath(r.path), Component: NotBuiltPage };
   }),
   { path: '/login-office365', lazy: async () => ({ Component: (await import('../modules/shell/Office365Page.tsx')).default }) },
   {
@@ -50,11 +49,7 @@ export const router = createBrowserRouter([
       {
         lazy: async () => ({ Component: (await import('./Layout.tsx')).Layout }),
         HydrateFallback: Spinner,
-        children: [
-          screenRoute('/'),
-          ...signedIn.map((r) => screenRoute(r.path)),
-          ...extraScreens.map((p) => screenRoute(p)),
-        ],
+        children: [screenRoute('/'), ...signedIn.map((r) => screenRoute(r.path)), ...extraScreens.map((p) => screenRoute(p))],
       },
     ],
   },

@@ -27,7 +27,8 @@ export const handMadeScreens: Record<string, Loader> = {
   '/academicos/estudiante-cambio-carreras': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCarreraPage })),
   '/academicos/estudiante-cambio-estatus': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioEstatusPage })),
   '/academicos/estudiante-cambio-sedes': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioSedePage })),
-  '/academicos/estudiante-cambio-condicion-academica': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCondicionPage })),
+  '/academicos/estudiante-cambio-condicion-academica': () =>
+    import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCondicionPage })),
   '/generales/generar-carnet': () => import('../modules/shell/CarnetPage.tsx'),
   '/planta-fisica/configuracion-correo-smtp': () => import('../modules/planta-fisica/CorreoSmtpPage.tsx'),
 };
@@ -47,5 +48,7 @@ export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCa
 
 /** Every route path with a working screen (login, no-access and not-found are the shell's own). */
 export function builtPaths(): string[] {
-  return [...Object.keys(handMadeScreens), ...Object.keys(publicScreens), ...catalogueScreens.keys(), '/login', '/login-office365', '/no-access', '*'].map((p) => p.toLowerCase());
+  return [...Object.keys(handMadeScreens), ...Object.keys(publicScreens), ...catalogueScreens.keys(), '/login', '/login-office365', '/no-access', '*'].map(
+    (p) => p.toLowerCase(),
+  );
 }

@@ -29,14 +29,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const adopt = useCallback((tokens: { token: string; refreshToken: string }) => sessionStore.set(tokens), []);
-  const login = useCallback(async (username: string, clave: string, tokenSeguridad = '') => {
-    const tokens = await api<{ token: string; refreshToken: string }>('/api/login', {
-      method: 'POST',
-      body: { username, clave, tokenSeguridad, software: 'Claustro' },
-    });
-    queryClient.clear();
-    sessionStore.set(tokens);
-  }, [queryClient]);
+  const login = useCallback(
+    async (username: string, clave: string, tokenSeguridad = '') => {
+      const tokens = await api<{ token: string; refreshToken: string }>('/api/login', {
+        method: 'POST',
+        body: { username, clave, tokenSeguridad, software: 'Claustro' },
+      });
+      queryClient.clear();
+      sessionStore.set(tokens);
+    },
+    [queryClient],
+  );
   const logout = useCallback(async () => {
     const refreshToken = sessionStore.refreshToken();
     sessionStore.clear();

@@ -65,7 +65,7 @@ export const asignatura = defineResource({
     if (!rows(v.asignaturasCorrequisitos).some((r) => pre.has(r.correquisitoId))) return null;
     return {
       asignaturasCorrequisitos: {
-      path: '/asignatura-correquisitos',
+        path: '/asignatura-correquisitos',
         es: 'Una asignatura no puede ser prerrequisito y correquisito a la vez.',
         en: 'A subject cannot be both a prerequisite and a corequisite.',
       },

@@ -26,5 +26,8 @@ export const calificacionLiteral = defineResource({
   },
   search: ['caLiLiteral', 'caLiDescripcion'],
   display: 'caLiLiteral',
-  check: ordered('caLiRangoInicio', 'caLiRangoFin', { es: 'El final del rango debe ser mayor o igual que el inicio.', en: 'The end of the range must not be below its start.' }),
+  check: ordered('caLiRangoInicio', 'caLiRangoFin', {
+    es: 'El final del rango debe ser mayor o igual que el inicio.',
+    en: 'The end of the range must not be below its start.',
+  }),
 });

@@ -50,5 +50,8 @@ export const carrera = defineResource({
     { path: '/escuela/:escuelaId', where: { escuelaId: 'escuelaId' } },
   ],
   availability: { path: '/:id/alias/:value', field: 'carrAlias' },
-  check: ordered('carrFechaInicio', 'carrFechaFin', { es: 'La fecha de cierre debe ser posterior a la de inicio.', en: 'The closing date must come after the start date.' }),
+  check: ordered('carrFechaInicio', 'carrFechaFin', {
+    es: 'La fecha de cierre debe ser posterior a la de inicio.',
+    en: 'The closing date must come after the start date.',
+  }),
 });

@@ -22,5 +22,8 @@ export const condicionAcademica = defineResource({
   },
   search: ['coAcDescripcion'],
   display: 'coAcDescripcion',
-  check: ordered('coAcIndiceDesde', 'coAcIndiceHasta', { es: 'El índice final debe ser mayor o igual que el inicial.', en: 'The upper GPA must not be below the lower one.' }),
+  check: ordered('coAcIndiceDesde', 'coAcIndiceHasta', {
+    es: 'El índice final debe ser mayor o igual que el inicial.',
+    en: 'The upper GPA must not be below the lower one.',
+  }),
 });

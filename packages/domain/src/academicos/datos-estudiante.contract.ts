@@ -27,8 +27,12 @@ export const datosLabels: Record<string, Label> = {
 };
 
 export const datosPersonalesIn = z.object({
-  telefonos: contactList(telefonoItem).refine((v) => v.length > 0, { message: JSON.stringify({ es: 'Indique al menos un teléfono.', en: 'Give at least one phone.' }) }),
-  emails: contactList(emailItem).refine((v) => v.length > 0, { message: JSON.stringify({ es: 'Indique al menos un correo.', en: 'Give at least one e-mail.' }) }),
+  telefonos: contactList(telefonoItem).refine((v) => v.length > 0, {
+    message: JSON.stringify({ es: 'Indique al menos un teléfono.', en: 'Give at least one phone.' }),
+  }),
+  emails: contactList(emailItem).refine((v) => v.length > 0, {
+    message: JSON.stringify({ es: 'Indique al menos un correo.', en: 'Give at least one e-mail.' }),
+  }),
   direcciones: contactList(direccionItem),
   estuEnCasoEmergencia: z.string().trim().min(1).max(120),
   estuContactoEmergencia: z
@@ -57,7 +61,9 @@ export const datosPersonales = z.object({
   alDia: z.boolean(),
   telefonos: z.array(z.object({ tipoTelefonoId: z.number(), peTeTelefono: z.string() })),
   emails: z.array(z.object({ tipoEmailId: z.number(), peEmEmail: z.string() })),
-  direcciones: z.array(z.object({ paisId: z.number().nullable(), provinciaId: z.number().nullable(), municipioId: z.number().nullable(), peDiDireccion: z.string() })),
+  direcciones: z.array(
+    z.object({ paisId: z.number().nullable(), provinciaId: z.number().nullable(), municipioId: z.number().nullable(), peDiDireccion: z.string() }),
+  ),
 });
 export type DatosPersonales = z.output<typeof datosPersonales>;
 
@@ -66,9 +72,22 @@ export const campana = z.object({ desde: z.string().nullable(), alDia: z.number(
 
 export const datosEstudianteApi = {
   /** Whether a student's data is current for the campaign in force (the student, or staff who see students). */
-  alDia: endpoint({ method: 'GET', path: '/api/dashboard/estudiantes/proceso-datos-actualizar/:estudianteId', access: 'self', params: z.object({ estudianteId: id }), response: z.boolean() }),
+  alDia: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/estudiantes/proceso-datos-actualizar/:estudianteId',
+    access: 'self',
+    params: z.object({ estudianteId: id }),
+    response: z.boolean(),
+  }),
   propios: endpoint({ method: 'GET', path: '/api/dashboard/estudiantes/datos-personales', access: 'self', response: datosPersonales }),
-  confirmar: endpoint({ method: 'PUT', path: '/api/dashboard/estudiantes/datos-personales', access: 'self', labels: datosLabels, body: datosPersonalesIn, response: datosPersonales }),
+  confirmar: endpoint({
+    method: 'PUT',
+    path: '/api/dashboard/estudiantes/datos-personales',
+    access: 'self',
+    labels: datosLabels,
+    body: datosPersonalesIn,
+    response: datosPersonales,
+  }),
   campana: endpoint({ method: 'GET', path: '/api/academicos/procesamiento-datos-estudiantes', access: { screens: [campaignScreen] }, response: campana }),
   iniciar: endpoint({
     method: 'PUT',

@@ -24,7 +24,11 @@ export const consultaEgresadoApi = {
       ]),
       token: z.string().max(4000).nullish(),
     }),
-    response: z.object({ egresado: z.boolean(), nombre: z.string().nullable(), titulos: z.array(z.object({ carrera: z.string(), titulo: z.string().nullable(), sede: z.string() })) }),
+    response: z.object({
+      egresado: z.boolean(),
+      nombre: z.string().nullable(),
+      titulos: z.array(z.object({ carrera: z.string(), titulo: z.string().nullable(), sede: z.string() })),
+    }),
     errors: ['too_many_attempts', 'captcha_failed'],
   }),
 };

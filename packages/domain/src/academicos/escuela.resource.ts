@@ -22,5 +22,8 @@ export const escuela = defineResource({
   search: ['escuDescripcion', 'escuDirector'],
   display: 'escuDescripcion',
   lookups: [{ path: '/facultad/:facultadId', where: { facultadId: 'facultadId' } }],
-  check: ordered('escuFechaInicio', 'escuFechaFin', { es: 'La fecha de fin debe ser posterior a la de inicio.', en: 'The end date must come after the start date.' }),
+  check: ordered('escuFechaInicio', 'escuFechaFin', {
+    es: 'La fecha de fin debe ser posterior a la de inicio.',
+    en: 'The end date must come after the start date.',
+  }),
 });

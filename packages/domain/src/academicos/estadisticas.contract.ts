@@ -16,5 +16,11 @@ const params = z.object({ usuarioId: id, sedeId: id });
 export const estadisticasApi = {
   porCarrera: endpoint({ method: 'GET', path: `${base}/total-carrera/:usuarioId/recinto/:sedeId`, access: 'staff', params, response: z.array(conteo) }),
   porSexo: endpoint({ method: 'GET', path: `${base}/total-sexo/:usuarioId/recinto/:sedeId`, access: 'staff', params, response: z.array(conteo) }),
-  porRecinto: endpoint({ method: 'GET', path: `${base}/total-recintos/:usuarioId`, access: 'staff', params: z.object({ usuarioId: id }), response: z.array(conteo) }),
+  porRecinto: endpoint({
+    method: 'GET',
+    path: `${base}/total-recintos/:usuarioId`,
+    access: 'staff',
+    params: z.object({ usuarioId: id }),
+    response: z.array(conteo),
+  }),
 };

@@ -47,7 +47,14 @@ export const estudianteDocumentosApi = {
     response: z.array(estudianteDocumento),
   }),
   /** A scan of the document (PDF or image, under the upload limit): it counts as delivered today. */
-  archivo: endpoint({ method: 'POST', path: `${base}/:estudianteCarreraId/:documentoAcademicoId/archivo`, ...config, params: docParams, multipart: true, response: z.array(estudianteDocumento) }),
+  archivo: endpoint({
+    method: 'POST',
+    path: `${base}/:estudianteCarreraId/:documentoAcademicoId/archivo`,
+    ...config,
+    params: docParams,
+    multipart: true,
+    response: z.array(estudianteDocumento),
+  }),
   /** A stored scan, for who sees its student. */
   verArchivo: endpoint({
     method: 'GET',

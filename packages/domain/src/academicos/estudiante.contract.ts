@@ -132,11 +132,12 @@ export const cambioIn = {
   sede: z.object({ ...cambioComun, sedeId: id }),
   condicion: z.object({ ...cambioComun, condicionAcademicaId: id }),
 } satisfies Record<CambioTipo, z.ZodType>;
-export type CambioIn = z.output<(typeof cambioIn)[CambioTipo]> & Partial<z.output<(typeof cambioIn)['carrera']>> & {
-  estadoEstudianteId?: number;
-  sedeId?: number;
-  condicionAcademicaId?: number;
-};
+export type CambioIn = z.output<(typeof cambioIn)[CambioTipo]> &
+  Partial<z.output<(typeof cambioIn)['carrera']>> & {
+    estadoEstudianteId?: number;
+    sedeId?: number;
+    condicionAcademicaId?: number;
+  };
 
 /**
  * The list's query: a search (digits: a document; digits and hyphens: the start of a matrícula;
@@ -215,7 +216,13 @@ export const estudiantesApi = {
     response: z.array(estudianteFila),
     paged: true,
   }),
-  porMatricula: endpoint({ method: 'GET', path: `${api}/matricula/:value`, ...read, params: z.object({ value: z.string().trim().min(1).max(30) }), response: estudiante }),
+  porMatricula: endpoint({
+    method: 'GET',
+    path: `${api}/matricula/:value`,
+    ...read,
+    params: z.object({ value: z.string().trim().min(1).max(30) }),
+    response: estudiante,
+  }),
   conCarrera: endpoint({
     method: 'GET',
     path: `${api}/estudianteId/:estudianteId/carreraId/:carreraId`,
@@ -224,7 +231,15 @@ export const estudiantesApi = {
     response: estudiante.extend({ carrera: estudianteCarrera }),
   }),
   get: endpoint({ method: 'GET', path: `${api}/:estudianteId`, ...read, params: byId, response: estudiante }),
-  create: endpoint({ method: 'POST', path: api, ...write, body: estudianteIn.extend(ingresoIn.shape), response: estudiante, status: 201, errors: ['student_not_visible', 'duplicate'] }),
+  create: endpoint({
+    method: 'POST',
+    path: api,
+    ...write,
+    body: estudianteIn.extend(ingresoIn.shape),
+    response: estudiante,
+    status: 201,
+    errors: ['student_not_visible', 'duplicate'],
+  }),
   update: endpoint({ method: 'PUT', path: `${api}/:estudianteId`, ...write, params: byId, body: estudianteIn, response: estudiante }),
   /** The student's own dashboard finds their record by user name; staff who see students may look too. */
   delUsuario: endpoint({
@@ -248,7 +263,13 @@ export const keysetCursor = {
   decode(text: string): [string, string, number] | null {
     try {
       const v = JSON.parse(text) as unknown;
-      return Array.isArray(v) && v.length === 3 && typeof v[0] === 'string' && typeof v[1] === 'string' && Number.isInteger(v[2]) && v[2] > 0 && v[2] <= 2_147_483_647
+      return Array.isArray(v) &&
+        v.length === 3 &&
+        typeof v[0] === 'string' &&
+        typeof v[1] === 'string' &&
+        Number.isInteger(v[2]) &&
+        v[2] > 0 &&
+        v[2] <= 2_147_483_647
         ? [v[0], v[1], v[2]]
         : null;
     } catch {

@@ -21,5 +21,8 @@ export const facultad = defineResource({
   },
   search: ['facuDescripcion', 'facuDecano'],
   display: 'facuDescripcion',
-  check: ordered('facuFechaInicio', 'facuFechaFin', { es: 'La fecha de fin debe ser posterior a la de inicio.', en: 'The end date must come after the start date.' }),
+  check: ordered('facuFechaInicio', 'facuFechaFin', {
+    es: 'La fecha de fin debe ser posterior a la de inicio.',
+    en: 'The end date must come after the start date.',
+  }),
 });

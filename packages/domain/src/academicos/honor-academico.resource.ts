@@ -16,5 +16,8 @@ export const honorAcademico = defineResource({
   },
   search: ['hoAcDescripcion'],
   display: 'hoAcDescripcion',
-  check: ordered('hoAcRangoInicial', 'hoAcRangoFinal', { es: 'El índice final debe ser mayor o igual que el inicial.', en: 'The upper GPA must not be below the lower one.' }),
+  check: ordered('hoAcRangoInicial', 'hoAcRangoFinal', {
+    es: 'El índice final debe ser mayor o igual que el inicial.',
+    en: 'The upper GPA must not be below the lower one.',
+  }),
 });

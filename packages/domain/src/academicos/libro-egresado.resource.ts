@@ -20,5 +20,8 @@ export const libroEgresado = defineResource({
   },
   search: ['liEgDescripcion'],
   display: 'liEgDescripcion',
-  check: ordered('liEgFechaInicio', 'liEgFechaFinalizacion', { es: 'La fecha de cierre debe ser posterior a la de inicio.', en: 'The closing date must come after the start date.' }),
+  check: ordered('liEgFechaInicio', 'liEgFechaFinalizacion', {
+    es: 'La fecha de cierre debe ser posterior a la de inicio.',
+    en: 'The closing date must come after the start date.',
+  }),
 });

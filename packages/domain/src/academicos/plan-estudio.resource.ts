@@ -12,7 +12,10 @@ const notInPlan: Label = { es: 'Solo asignaturas que están en el plan.', en: 'O
  * subjects of the plan, and no cycle among the plan's own prerequisites.
  */
 export function planRules(v: Row): Record<string, Label> | null {
-  const dates = ordered('plEnFechaInicio', 'plEnFechaFin', { es: 'La fecha de fin debe ser posterior a la de inicio.', en: 'The end date must come after the start date.' })(v);
+  const dates = ordered('plEnFechaInicio', 'plEnFechaFin', {
+    es: 'La fecha de fin debe ser posterior a la de inicio.',
+    en: 'The end date must come after the start date.',
+  })(v);
   if (dates) return dates;
   const inPlan = new Set(rows(v.planesEstudiosDetalles).map((r) => r.asignaturaId));
   const lists: [string, string][] = [
@@ -26,7 +29,10 @@ export function planRules(v: Row): Record<string, Label> | null {
       if (!inPlan.has(r[other])) return { [`${list}.${i}.${other}`]: notInPlan };
     }
   }
-  const requires = (id: unknown) => rows(v.planesEstudiosPrerrequisitos).filter((r) => r.asignaturaId === id).map((r) => r.prerrequisitoId);
+  const requires = (id: unknown) =>
+    rows(v.planesEstudiosPrerrequisitos)
+      .filter((r) => r.asignaturaId === id)
+      .map((r) => r.prerrequisitoId);
   for (const r of rows(v.planesEstudiosPrerrequisitos)) {
     const cycle = findPrerequisiteCycle(r.asignaturaId, requires(r.asignaturaId), requires);
     if (cycle) {

@@ -23,5 +23,11 @@ export const planesApi = {
     response: z.object({ planEstudioId: z.number(), plEnVersion: z.number() }),
     status: 201,
   }),
-  asignaturas: endpoint({ method: 'GET', path: '/api/academicos/asignaturas/plan/:planEstudioId', access: 'staff', params: z.object({ planEstudioId: id }), response: z.array(planAsignatura) }),
+  asignaturas: endpoint({
+    method: 'GET',
+    path: '/api/academicos/asignaturas/plan/:planEstudioId',
+    access: 'staff',
+    params: z.object({ planEstudioId: id }),
+    response: z.array(planAsignatura),
+  }),
 };

@@ -96,8 +96,20 @@ export const profesoresApi = {
   list: endpoint({ method: 'GET', path: api, ...read, query: z.object({ value: searchValue, ...pageQuery }), response: z.array(profesor), paged: true }),
   /** Eligible professors (for choosing who teaches). */
   listado: endpoint({ method: 'GET', path: `${api}/listado`, ...read, response: z.array(profesor) }),
-  byCodigo: endpoint({ method: 'GET', path: `${api}/codigo/:value`, ...read, params: z.object({ value: z.string().trim().min(1).max(30) }), response: profesor }),
-  byDocumento: endpoint({ method: 'GET', path: `${api}/documento/:value`, ...read, params: z.object({ value: z.string().trim().min(1).max(30) }), response: profesor }),
+  byCodigo: endpoint({
+    method: 'GET',
+    path: `${api}/codigo/:value`,
+    ...read,
+    params: z.object({ value: z.string().trim().min(1).max(30) }),
+    response: profesor,
+  }),
+  byDocumento: endpoint({
+    method: 'GET',
+    path: `${api}/documento/:value`,
+    ...read,
+    params: z.object({ value: z.string().trim().min(1).max(30) }),
+    response: profesor,
+  }),
   byCarrera: endpoint({ method: 'GET', path: `${api}/carrera/:carreraId`, ...read, params: z.object({ carreraId: id }), response: z.array(profesor) }),
   /** One professor: readers above, or the professor themself. */
   get: endpoint({ method: 'GET', path: `${api}/:profesorId`, access: 'self', params: byId, response: profesor }),

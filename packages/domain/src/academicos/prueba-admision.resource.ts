@@ -16,7 +16,10 @@ export const pruebaAdmision = defineResource({
   },
   search: ['prAdDescripcion'],
   display: 'prAdDescripcion',
-  check: ordered('prAdPuntuacionMinima', 'prAdPuntuacionMaxima', { es: 'La puntuación máxima no puede ser menor que la de aprobar.', en: 'The maximum score cannot be below the passing one.' }),
+  check: ordered('prAdPuntuacionMinima', 'prAdPuntuacionMaxima', {
+    es: 'La puntuación máxima no puede ser menor que la de aprobar.',
+    en: 'The maximum score cannot be below the passing one.',
+  }),
 });
 
 /** A scheduled sitting of an admission test: when, where, and how many applicants fit. */

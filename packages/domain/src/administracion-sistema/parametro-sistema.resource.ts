@@ -8,7 +8,22 @@ export const parametroSistema = defineResource({
   label: { es: 'Parámetro del sistema', en: 'System parameter' },
   plural: { es: 'Parámetros del sistema', en: 'System parameters' },
   fields: {
-    paSiClave: text({ es: 'Clave', en: 'Key' }, { required: true, unique: true, max: 80, pattern: { regex: /^[A-Za-z][A-Za-z0-9_.]*$/, message: { es: 'Use letras, números, punto o guion bajo, empezando por una letra.', en: 'Use letters, digits, dot or underscore, starting with a letter.' } }, example: (n) => `parametro_${n}` }),
+    paSiClave: text(
+      { es: 'Clave', en: 'Key' },
+      {
+        required: true,
+        unique: true,
+        max: 80,
+        pattern: {
+          regex: /^[A-Za-z][A-Za-z0-9_.]*$/,
+          message: {
+            es: 'Use letras, números, punto o guion bajo, empezando por una letra.',
+            en: 'Use letters, digits, dot or underscore, starting with a letter.',
+          },
+        },
+        example: (n) => `parametro_${n}`,
+      },
+    ),
     paSiValor: text({ es: 'Valor', en: 'Value' }, { required: true, max: 500 }),
     paSiDescripcion: text({ es: 'Descripción', en: 'Description' }, { max: 250 }),
     estatus: active(),

@@ -11,7 +11,10 @@ export const plantillaMensaje = defineResource({
   fields: {
     plMeNombre: text({ es: 'Nombre', en: 'Name' }, { required: true, unique: true, max: 120 }),
     plMeAsunto: text({ es: 'Asunto', en: 'Subject' }, { required: true, max: 200 }),
-    plMeTexto: text({ es: 'Texto (admite {nombres}, {apellidos}, {usuario})', en: 'Text (accepts {nombres}, {apellidos}, {usuario})' }, { required: true, max: 4000, hideInList: true }),
+    plMeTexto: text(
+      { es: 'Texto (admite {nombres}, {apellidos}, {usuario})', en: 'Text (accepts {nombres}, {apellidos}, {usuario})' },
+      { required: true, max: 4000, hideInList: true },
+    ),
     estatus: active(),
   },
   search: ['plMeNombre', 'plMeAsunto'],

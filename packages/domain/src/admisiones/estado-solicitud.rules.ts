@@ -11,7 +11,12 @@ export const estadosSolicitud = {
 export type EstadoSolicitudId = (typeof estadosSolicitud)[keyof typeof estadosSolicitud];
 
 /** The statuses staff may pick in the status list; every other one is shown disabled (spec §4). */
-export const selectableEstados: readonly number[] = [estadosSolicitud.solicitada, estadosSolicitud.rechazada, estadosSolicitud.cancelada, estadosSolicitud.validada];
+export const selectableEstados: readonly number[] = [
+  estadosSolicitud.solicitada,
+  estadosSolicitud.rechazada,
+  estadosSolicitud.cancelada,
+  estadosSolicitud.validada,
+];
 
 /**
  * Which status a request may move to from another. A rejected request may be reopened; a cancelled
@@ -49,9 +54,7 @@ export interface ChangeCheck {
  * reason is bad input (400, on the field).
  */
 export type StatusChangeProblem =
-  | { conflict: 'estado_no_permitido' }
-  | { conflict: 'documentos_pendientes'; pendientes: number }
-  | { field: 'motivo'; message: Label };
+  { conflict: 'estado_no_permitido' } | { conflict: 'documentos_pendientes'; pendientes: number } | { field: 'motivo'; message: Label };
 
 export function statusChangeProblem(c: ChangeCheck): StatusChangeProblem | null {
   if (!canMove(c.from, c.to)) return { conflict: 'estado_no_permitido' };

@@ -75,6 +75,12 @@ export const pruebasApi = {
     status: 201,
     errors: ['sesion_llena', 'ya_convocado'],
   }),
-  retirar: endpoint({ method: 'DELETE', path: `${base}/:solicitudAdmisionId`, ...config, params: params.extend({ solicitudAdmisionId: id }), response: sesionConvocados }),
+  retirar: endpoint({
+    method: 'DELETE',
+    path: `${base}/:solicitudAdmisionId`,
+    ...config,
+    params: params.extend({ solicitudAdmisionId: id }),
+    response: sesionConvocados,
+  }),
   resultados: endpoint({ method: 'PUT', path: `${base}/resultados`, ...config, params, body: resultados, response: sesionConvocados }),
 };

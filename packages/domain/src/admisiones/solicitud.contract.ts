@@ -104,7 +104,10 @@ export const datosKeys = Object.keys(datosSpec) as DatosKey[];
 
 const idioma = z.object({ idiomaId: id, lee: z.boolean().default(false), escribe: z.boolean().default(false), habla: z.boolean().default(false) });
 const padre = z.object({ tipoPadreId: id, nombreCompleto: text(150), telefono: optPhone, emergencia: z.boolean().default(false) });
-const cedulaMessage = { es: 'La cédula no es válida (11 dígitos, el último de verificación).', en: 'The cédula is not valid (11 digits, the last a check digit).' };
+const cedulaMessage = {
+  es: 'La cédula no es válida (11 dígitos, el último de verificación).',
+  en: 'The cédula is not valid (11 digits, the last a check digit).',
+};
 
 const solicitudFields = z.object({
   periodoAcademicoId: id,
@@ -139,7 +142,12 @@ const solicitudFields = z.object({
     .transform((v) => v ?? null),
 });
 const identityChecks = (v: { cedula: string | null; pasaporte: string | null }, ctx: z.RefinementCtx) => {
-  if (!v.cedula && !v.pasaporte) ctx.addIssue({ code: 'custom', path: ['cedula'], message: JSON.stringify({ es: 'Indique la cédula o el pasaporte.', en: 'Give the ID card or the passport.' }) });
+  if (!v.cedula && !v.pasaporte)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cedula'],
+      message: JSON.stringify({ es: 'Indique la cédula o el pasaporte.', en: 'Give the ID card or the passport.' }),
+    });
   if (v.cedula && !isValidCedula(v.cedula)) ctx.addIssue({ code: 'custom', path: ['cedula'], message: JSON.stringify(cedulaMessage) });
 };
 
@@ -325,7 +333,14 @@ export const solicitudesApi = {
     status: 201,
     errors: ['solicitud_duplicada', 'too_many_attempts'],
   }),
-  consulta: endpoint({ method: 'POST', path: '/api/solicitudes-admisiones', ...publico, body: consulta, response: solicitud, errors: ['solicitud_no_encontrada'] }),
+  consulta: endpoint({
+    method: 'POST',
+    path: '/api/solicitudes-admisiones',
+    ...publico,
+    body: consulta,
+    response: solicitud,
+    errors: ['solicitud_no_encontrada'],
+  }),
   documentos: endpoint({
     method: 'POST',
     path: '/api/solicitudes-admisiones/documentos',

@@ -6,5 +6,11 @@ import { fileResponse, id } from '../platform/schemas.ts';
 export const carnetScreen = '/generales/generar-carnet';
 
 export const carnetApi = {
-  pdf: endpoint({ method: 'GET', path: '/api/generales/carnet/:estudianteId', access: { screens: [carnetScreen] }, params: z.object({ estudianteId: id }), response: fileResponse }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/generales/carnet/:estudianteId',
+    access: { screens: [carnetScreen] },
+    params: z.object({ estudianteId: id }),
+    response: fileResponse,
+  }),
 };

@@ -8,7 +8,19 @@ export const dgiiRnc = defineResource({
   label: { es: 'Contribuyente (RNC)', en: 'Taxpayer (RNC)' },
   plural: { es: 'Registro de contribuyentes DGII', en: 'DGII taxpayer registry' },
   fields: {
-    rncId: text({ es: 'RNC / Cédula', en: 'RNC / ID number' }, { required: true, unique: true, max: 11, pattern: { regex: /^(\d{9}|\d{11})$/, message: { es: 'El RNC tiene 9 dígitos y la cédula 11, sin guiones.', en: 'An RNC has 9 digits and a cédula 11, without hyphens.' } }, example: (n) => String(130000000 + n) }),
+    rncId: text(
+      { es: 'RNC / Cédula', en: 'RNC / ID number' },
+      {
+        required: true,
+        unique: true,
+        max: 11,
+        pattern: {
+          regex: /^(\d{9}|\d{11})$/,
+          message: { es: 'El RNC tiene 9 dígitos y la cédula 11, sin guiones.', en: 'An RNC has 9 digits and a cédula 11, without hyphens.' },
+        },
+        example: (n) => String(130000000 + n),
+      },
+    ),
     nombre: text({ es: 'Nombre', en: 'Name' }, { required: true, max: 200 }),
     razonSocial: text({ es: 'Razón social', en: 'Business name' }, { max: 200 }),
     acronimo: text({ es: 'Nombre comercial', en: 'Trade name' }, { max: 200, hideInList: true }),

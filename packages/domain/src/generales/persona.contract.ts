@@ -161,8 +161,21 @@ export const personasApi = {
   update: endpoint({ method: 'PUT', path: '/api/generales/personas', ...write, body: personaIn.extend({ personaId: id }), response: persona }),
 
   // A person edits their own addresses; staff with a person screen edit anyone's.
-  direcciones: endpoint({ method: 'GET', path: direcciones, access: 'self', labels: personaLabels, query: z.object({ personaId: id }), response: z.array(direccion) }),
-  direccion: endpoint({ method: 'GET', path: `${direcciones}/:personaDireccionId`, access: 'self', params: z.object({ personaDireccionId: id }), response: direccion }),
+  direcciones: endpoint({
+    method: 'GET',
+    path: direcciones,
+    access: 'self',
+    labels: personaLabels,
+    query: z.object({ personaId: id }),
+    response: z.array(direccion),
+  }),
+  direccion: endpoint({
+    method: 'GET',
+    path: `${direcciones}/:personaDireccionId`,
+    access: 'self',
+    params: z.object({ personaDireccionId: id }),
+    response: direccion,
+  }),
   createDireccion: endpoint({ method: 'POST', path: direcciones, access: 'self', labels: personaLabels, body: direccionIn, response: direccion, status: 201 }),
   updateDireccion: endpoint({
     method: 'PUT',

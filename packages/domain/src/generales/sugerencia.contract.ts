@@ -56,7 +56,15 @@ export const sugerenciasApi = {
     access: 'public',
     response: z.array(z.object({ id: z.number(), label: z.string(), ubicacion: z.string().nullable() })),
   }),
-  dejar: endpoint({ method: 'POST', path: '/api/sugerencias', access: 'public', labels: sugerenciaLabels, body: sugerenciaIn, response: z.object({ sugerenciaId: z.number() }), status: 201 }),
+  dejar: endpoint({
+    method: 'POST',
+    path: '/api/sugerencias',
+    access: 'public',
+    labels: sugerenciaLabels,
+    body: sugerenciaIn,
+    response: z.object({ sugerenciaId: z.number() }),
+    status: 201,
+  }),
   list: endpoint({
     method: 'GET',
     path: '/api/generales/sugerencias',
@@ -65,7 +73,20 @@ export const sugerenciasApi = {
     response: z.array(sugerencia),
     paged: true,
   }),
-  leida: endpoint({ method: 'PUT', path: '/api/generales/sugerencias/:sugerenciaId/leida', ...staff, params: z.object({ sugerenciaId: id }), response: z.null(), status: 204 }),
+  leida: endpoint({
+    method: 'PUT',
+    path: '/api/generales/sugerencias/:sugerenciaId/leida',
+    ...staff,
+    params: z.object({ sugerenciaId: id }),
+    response: z.null(),
+    status: 204,
+  }),
   /** The QR code of a point: it leads to the public form with the point chosen. */
-  qr: endpoint({ method: 'GET', path: '/api/generales/buzon-sugerencias/:buzonSugerenciaId/qr', ...staff, params: z.object({ buzonSugerenciaId: id }), response: fileResponse }),
+  qr: endpoint({
+    method: 'GET',
+    path: '/api/generales/buzon-sugerencias/:buzonSugerenciaId/qr',
+    ...staff,
+    params: z.object({ buzonSugerenciaId: id }),
+    response: fileResponse,
+  }),
 };

@@ -28,5 +28,8 @@ export const investigador = defineResource({
   },
   search: ['nombres', 'primerApellido', 'segundoApellido'],
   display: 'primerApellido',
-  check: ordered('fechaNacimiento', 'fechaIngreso', { es: 'El ingreso debe ser posterior al nacimiento.', en: 'The start date must come after the birth date.' }),
+  check: ordered('fechaNacimiento', 'fechaIngreso', {
+    es: 'El ingreso debe ser posterior al nacimiento.',
+    en: 'The start date must come after the birth date.',
+  }),
 });

@@ -54,7 +54,14 @@ export const mensajesApi = {
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
     response: z.array(notificacion),
   }),
-  leido: endpoint({ method: 'PUT', path: '/api/seguridad/usuario-mensajes/:usuarioMensajeId/leido', access: 'self', params: z.object({ usuarioMensajeId: id }), response: z.null(), status: 204 }),
+  leido: endpoint({
+    method: 'PUT',
+    path: '/api/seguridad/usuario-mensajes/:usuarioMensajeId/leido',
+    access: 'self',
+    params: z.object({ usuarioMensajeId: id }),
+    response: z.null(),
+    status: 204,
+  }),
   leidos: endpoint({ method: 'PUT', path: '/api/seguridad/usuario-mensajes/leidos', access: 'self', response: z.null(), status: 204 }),
   enviar: endpoint({
     method: 'POST',
@@ -65,7 +72,13 @@ export const mensajesApi = {
     response: progreso,
     status: 201,
   }),
-  envio: endpoint({ method: 'GET', path: '/api/administracion-sistema/mensajes/envios/:envioId', access: { screens: [mensajesScreen] }, params: z.object({ envioId: id }), response: progreso }),
+  envio: endpoint({
+    method: 'GET',
+    path: '/api/administracion-sistema/mensajes/envios/:envioId',
+    access: { screens: [mensajesScreen] },
+    params: z.object({ envioId: id }),
+    response: progreso,
+  }),
   /** System notices in force today, for everyone signed in (shown in the shell). */
   vigentes: endpoint({ method: 'GET', path: '/api/administracion-sistema/mensajes-sistema/vigentes', access: 'self', response: z.array(avisoVigente) }),
   /** A short-lived ticket that opens the hub's WebSocket (a browser cannot send headers there). */

@@ -39,5 +39,8 @@ export const aula = defineResource({
   display: 'aulaDescripcion',
   pageSize: 50,
   lookups: [{ path: '/todas' }, { path: '/sede/:sedeId', where: { sedeId: 'sedeId' } }],
-  check: ordered('aulaFechaInicio', 'aulaFechaFin', { es: 'La fecha final debe ser posterior a la inicial.', en: 'The end date must come after the start date.' }),
+  check: ordered('aulaFechaInicio', 'aulaFechaFin', {
+    es: 'La fecha final debe ser posterior a la inicial.',
+    en: 'The end date must come after the start date.',
+  }),
 });

@@ -10,7 +10,17 @@ export const institucion = defineResource({
   fields: {
     instDescripcion: text({ es: 'Nombre', en: 'Name' }, { required: true, unique: true }),
     instSiglas: text({ es: 'Siglas', en: 'Acronym' }, { max: 20, upper: true }),
-    instRnc: text({ es: 'RNC', en: 'RNC' }, { max: 11, pattern: { regex: /^(\d{9}|\d{11})$/, message: { es: 'El RNC tiene 9 dígitos y la cédula 11, sin guiones.', en: 'An RNC has 9 digits and a cédula 11, without hyphens.' } }, example: (n) => String(140000000 + n) }),
+    instRnc: text(
+      { es: 'RNC', en: 'RNC' },
+      {
+        max: 11,
+        pattern: {
+          regex: /^(\d{9}|\d{11})$/,
+          message: { es: 'El RNC tiene 9 dígitos y la cédula 11, sin guiones.', en: 'An RNC has 9 digits and a cédula 11, without hyphens.' },
+        },
+        example: (n) => String(140000000 + n),
+      },
+    ),
     instTelefono: text({ es: 'Teléfono', en: 'Phone' }, { max: 30 }),
     instEmail: email({ es: 'Correo', en: 'E-mail' }),
     instDireccion: text({ es: 'Dirección', en: 'Address' }, { max: 250, hideInList: true }),

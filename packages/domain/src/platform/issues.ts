@@ -47,8 +47,7 @@ function ownLabel(message: string | undefined): Label | null {
 
 /** Turns one validation issue into a sentence naming the field, in the request's language. */
 export function issueMessage(issue: IssueLike, label: string, lang: Lang): string {
-  const say = (key: keyof typeof texts, n?: number | bigint) =>
-    formatMessage(texts[key][lang], { label, n: n === undefined ? '' : String(n) });
+  const say = (key: keyof typeof texts, n?: number | bigint) => formatMessage(texts[key][lang], { label, n: n === undefined ? '' : String(n) });
   switch (issue.code) {
     case 'invalid_type':
       // zod leaves the input out of issues; its message says what was received.

@@ -136,5 +136,4 @@ export function errorMessage(code: ErrorCode, lang: Lang, params?: Record<string
 }
 
 /** The exact text of spec §8 for a request that got no answer. */
-export const networkErrorText =
-  'Ha ocurrido un error al intentar conectar con el servidor, verifica tu conexión a internet.';
+export const networkErrorText = 'Ha ocurrido un error al intentar conectar con el servidor, verifica tu conexión a internet.';

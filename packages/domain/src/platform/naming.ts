@@ -28,5 +28,8 @@ export function canonicalKeys(input: unknown, names: readonly string[]): unknown
 
 /** Folds accents and case, for searches typed without accents ("Educacion" finds "Educación"). */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

@@ -53,10 +53,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     case 'date':
       // Old clients send timestamps ("1900-01-01T00:00:00"); only the date part is meaningful.
-      s = z.preprocess(
-        (v) => (typeof v === 'string' && isoDate.test(v) ? v.slice(0, 10) : v),
-        z.iso.date(),
-      );
+      s = z.preprocess((v) => (typeof v === 'string' && isoDate.test(v) ? v.slice(0, 10) : v), z.iso.date());
       break;
   }
   if (f.required) return s;
@@ -97,13 +94,7 @@ export function inputSchema(def: ResourceDef): z.ZodObject {
 /** How a stored field of this kind is answered. */
 function fieldOut(f: FieldDef): z.ZodType {
   const base =
-    f.kind === 'bool'
-      ? z.boolean()
-      : f.kind === 'int' || f.kind === 'ref'
-        ? z.number()
-        : f.kind === 'decimal'
-          ? z.union([z.string(), z.number()])
-          : z.string();
+    f.kind === 'bool' ? z.boolean() : f.kind === 'int' || f.kind === 'ref' ? z.number() : f.kind === 'decimal' ? z.union([z.string(), z.number()]) : z.string();
   return base.nullable();
 }
 

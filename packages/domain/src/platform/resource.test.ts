@@ -61,9 +61,9 @@ describe('resource input schema', () => {
   });
 
   it('refuses a pattern field declared without an example', () => {
-    expect(() =>
-      defineResource({ ...demo, fields: { nombre: text({ es: 'N', en: 'N' }, { pattern: { regex: /x/, message: { es: '', en: '' } } }) } }),
-    ).toThrow(/example/);
+    expect(() => defineResource({ ...demo, fields: { nombre: text({ es: 'N', en: 'N' }, { pattern: { regex: /x/, message: { es: '', en: '' } } }) } })).toThrow(
+      /example/,
+    );
   });
 });
 

@@ -16,9 +16,7 @@ export const id = z.coerce.number().int().positive().max(maxInt);
 export const int = (min = 0, max = maxInt) => z.coerce.number().int().min(min).max(max);
 
 /** An optional reference: old clients send 0 or '' for "none". */
-export const optId = z
-  .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish())
-  .transform((v) => v ?? null);
+export const optId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish()).transform((v) => v ?? null);
 
 /** A list of ids (an audience, a set of grants). */
 export const ids = z.array(id).max(10_000).default([]);
@@ -32,7 +30,12 @@ export const optDate = z
   .transform((v) => v ?? null);
 
 /** Identity document values are letters and digits only (spec §5: no hyphens or special characters). */
-export const documentValue = z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9]+$/);
+export const documentValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(/^[A-Za-z0-9]+$/);
 
 /** Required free text: trimmed, 1 to `max` characters. */
 export const text = (max: number) => z.string().trim().min(1).max(max);
@@ -67,11 +70,13 @@ export const pageQuery = {
 /** What a file answer carries: bytes, text, or a stream of them. */
 export type FileBody = Uint8Array | string | { pipe: unknown };
 /** A file the server sends as it is (a PDF, an image, a spreadsheet): bytes, not JSON, so nothing to filter. */
-export const fileResponse = z.custom<FileBody>((v) => v instanceof Uint8Array || typeof v === 'string' || (typeof v === 'object' && v !== null && 'pipe' in v)).meta({
-  type: 'string',
-  format: 'binary',
-  description: 'file',
-});
+export const fileResponse = z
+  .custom<FileBody>((v) => v instanceof Uint8Array || typeof v === 'string' || (typeof v === 'object' && v !== null && 'pipe' in v))
+  .meta({
+    type: 'string',
+    format: 'binary',
+    description: 'file',
+  });
 
 /** An answer with nothing to say but that it was done. */
 export const done = z.object({ ok: z.literal(true) });

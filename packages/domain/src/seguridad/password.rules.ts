@@ -4,9 +4,7 @@ export const passwordMinLength = 6;
 
 /** strong_password of spec §5: one lowercase, one uppercase, one digit, at least 6 characters. */
 export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= passwordMinLength && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value)
-  );
+  return value.length >= passwordMinLength && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
 }
 
 export const strongPasswordMessage: Label = {

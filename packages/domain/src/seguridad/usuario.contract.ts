@@ -7,7 +7,12 @@ import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } fr
 
 /** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
 export const usuarioInput = z.object({
-  usuaNombre: z.string().trim().min(3).max(60).regex(/^[A-Za-z0-9._-]+$/),
+  usuaNombre: z
+    .string()
+    .trim()
+    .min(3)
+    .max(60)
+    .regex(/^[A-Za-z0-9._-]+$/),
   usuaEmail: z.email().max(150),
   usuaClaveVence_Fecha: isoDate,
   usuaCambiaClave: z.boolean().default(false),
@@ -104,7 +109,9 @@ export const usuario = usuarioFila.extend({
       peDiCodigoPostal: z.string().nullable(),
     }),
   ),
-  documentosIdentificacion: z.array(z.object({ personaDocumentoIdentificacionId: z.number(), tipoDocumentoIdentificacionId: z.number(), doIdValor: z.string() })),
+  documentosIdentificacion: z.array(
+    z.object({ personaDocumentoIdentificacionId: z.number(), tipoDocumentoIdentificacionId: z.number(), doIdValor: z.string() }),
+  ),
   telefonos: z.array(z.object({ personaTelefonoId: z.number(), tipoTelefonoId: z.number(), peTeTelefono: z.string() })),
   sedes: z.array(z.object({ sedeId: z.number(), sedeDescripcion: z.string() })),
   emails: z.array(z.object({ personaEmailId: z.number(), tipoEmailId: z.number(), peEmEmail: z.string() })),

@@ -22,6 +22,10 @@ describe('menu search', () => {
     expect(searchMenu(options, '  ', 'en')).toEqual([]);
   });
   it('groups children under their parent', () => {
-    expect(menuTree(options).get(1)?.map((o) => o.id)).toEqual([2, 3]);
+    expect(
+      menuTree(options)
+        .get(1)
+        ?.map((o) => o.id),
+    ).toEqual([2, 3]);
   });
 });

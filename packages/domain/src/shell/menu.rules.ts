@@ -15,9 +15,7 @@ export function searchMenu<T extends MenuItem>(options: T[], text: string, lang:
   const q = fold(text.trim());
   if (!q) return [];
   const parents = new Set(options.map((o) => o.padre));
-  return options.filter(
-    (o) => o.url && !parents.has(o.id) && fold(lang === 'en' ? o.ingles : o.descripcion).includes(q),
-  );
+  return options.filter((o) => o.url && !parents.has(o.id) && fold(lang === 'en' ? o.ingles : o.descripcion).includes(q));
 }
 
 /** Children of each option, for drawing the menu as a tree. */

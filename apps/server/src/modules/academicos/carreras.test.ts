@@ -29,7 +29,8 @@ describe('careers', () => {
     const upd = await ctx.call({ method: 'PUT', url: `${api}/${carreraId}`, as: 'registro', payload: career({ sedes: [{ sedeId: 2 }] }) });
     expect(upd.body.sedes).toEqual([{ sedeId: 2 }]);
     const [audit] = await ctx.database.query<{ antes: { sedes: unknown[] }; despues: { sedes: unknown[] } }>(
-      `select antes, despues from audit_log where entidad = 'carrera' and accion = 'actualizar' and entidad_id = $1`, [String(carreraId)],
+      `select antes, despues from audit_log where entidad = 'carrera' and accion = 'actualizar' and entidad_id = $1`,
+      [String(carreraId)],
     );
     expect(audit.antes.sedes).toHaveLength(2);
     expect(audit.despues.sedes).toHaveLength(1);
@@ -60,12 +61,31 @@ describe('careers', () => {
     const registro = await idOf(`select usuario_id as id from usuario where usua_nombre = 'registro'`);
     const mine = () => ctx.call({ method: 'GET', url: `${api}/usuario/${registro}`, as: 'registro' });
     expect((await mine()).body).toEqual([]);
-    const grant = await ctx.call({ method: 'POST', url: '/api/administracion-sistema/carreras-usuarios-accesos', as: 'admin', payload: { carreraId, usuarioId: registro, coordinador: true } });
+    const grant = await ctx.call({
+      method: 'POST',
+      url: '/api/administracion-sistema/carreras-usuarios-accesos',
+      as: 'admin',
+      payload: { carreraId, usuarioId: registro, coordinador: true },
+    });
     expect(grant.status, JSON.stringify(grant.body)).toBe(201);
     expect((await mine()).body).toEqual([expect.objectContaining({ carreraId, coordinador: true, director: false })]);
-    const again = await ctx.call({ method: 'POST', url: '/api/administracion-sistema/carreras-usuarios-accesos', as: 'admin', payload: { carreraId, usuarioId: registro } });
+    const again = await ctx.call({
+      method: 'POST',
+      url: '/api/administracion-sistema/carreras-usuarios-accesos',
+      as: 'admin',
+      payload: { carreraId, usuarioId: registro },
+    });
     expect(again.status).toBe(409);
-    expect((await ctx.call({ method: 'POST', url: '/api/administracion-sistema/carreras-usuarios-accesos', as: 'caja', payload: { carreraId, usuarioId: registro } })).status).toBe(403);
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: '/api/administracion-sistema/carreras-usuarios-accesos',
+          as: 'caja',
+          payload: { carreraId, usuarioId: registro },
+        })
+      ).status,
+    ).toBe(403);
     expect((await ctx.call({ method: 'GET', url: `${api}/usuario/${registro}`, as: 'caja' })).status).toBe(403);
     const admin = await idOf(`select usuario_id as id from usuario where usua_nombre = 'admin'`);
     expect((await ctx.call({ method: 'GET', url: `${api}/usuario/${admin}`, as: 'admin' })).body.length).toBeGreaterThan(0);
@@ -77,16 +97,32 @@ describe('careers', () => {
 describe('academic periods', () => {
   const api = '/api/academicos/periodos-academicos';
   const period = (extra: object = {}) => ({
-    peAcAlias: '2027-1', peAcDescripcion: 'Enero–Abril 2027', peAcAno: 2027, peAcCuatrimestre: 1,
-    peAcFechaInicio: '2027-01-10', peAcFechaFin: '2027-04-30', peAcPeriodo_Inscripcion: true, ...extra,
+    peAcAlias: '2027-1',
+    peAcDescripcion: 'Enero–Abril 2027',
+    peAcAno: 2027,
+    peAcCuatrimestre: 1,
+    peAcFechaInicio: '2027-01-10',
+    peAcFechaFin: '2027-04-30',
+    peAcPeriodo_Inscripcion: true,
+    ...extra,
   });
 
   it('keep a calendar of academic processes that falls within the period', async () => {
     const proceso = await idOf(`select min(proceso_academico_id) as id from proceso_academico`);
-    const res = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: period({ periodoProcesosDet: [{ procesoAcademicoId: proceso, fechaInicio: '2027-01-10', fechaFin: '2027-01-20' }] }) });
+    const res = await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: period({ periodoProcesosDet: [{ procesoAcademicoId: proceso, fechaInicio: '2027-01-10', fechaFin: '2027-01-20' }] }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.periodoProcesosDet).toEqual([{ procesoAcademicoId: proceso, fechaInicio: '2027-01-10', fechaFin: '2027-01-20' }]);
-    const outside = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: period({ peAcAlias: '2027-2', periodoProcesosDet: [{ procesoAcademicoId: proceso, fechaInicio: '2026-12-01', fechaFin: '2027-01-20' }] }) });
+    const outside = await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: period({ peAcAlias: '2027-2', periodoProcesosDet: [{ procesoAcademicoId: proceso, fechaInicio: '2026-12-01', fechaFin: '2027-01-20' }] }),
+    });
     expect(outside.status).toBe(400);
     expect(outside.body.fields['periodoProcesosDet.0.fechaInicio']).toMatch(/dentro del período/);
     const backwards = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: period({ peAcAlias: '2027-3', peAcFechaFin: '2026-01-01' }) });
@@ -95,8 +131,26 @@ describe('academic periods', () => {
   });
 
   it('list the active ones open for enrolment, and find one by alias', async () => {
-    await ctx.call({ method: 'POST', url: api, as: 'registro', payload: period({ peAcAlias: '2026-3', peAcAno: 2026, peAcCuatrimestre: 3, peAcFechaInicio: '2026-09-01', peAcFechaFin: '2026-12-15', peAcPeriodo_Inscripcion: false, peAcPeriodo_Digitacion_Nota: true }) });
-    await ctx.call({ method: 'POST', url: api, as: 'registro', payload: period({ peAcAlias: '2025-1', peAcAno: 2025, peAcFechaInicio: '2025-01-10', peAcFechaFin: '2025-04-30', estatus: false }) });
+    await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: period({
+        peAcAlias: '2026-3',
+        peAcAno: 2026,
+        peAcCuatrimestre: 3,
+        peAcFechaInicio: '2026-09-01',
+        peAcFechaFin: '2026-12-15',
+        peAcPeriodo_Inscripcion: false,
+        peAcPeriodo_Digitacion_Nota: true,
+      }),
+    });
+    await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: period({ peAcAlias: '2025-1', peAcAno: 2025, peAcFechaInicio: '2025-01-10', peAcFechaFin: '2025-04-30', estatus: false }),
+    });
     const enrolment = await ctx.call({ method: 'GET', url: `${api}/inscripcion`, as: 'caja' });
     expect(enrolment.body.map((p: { peAcAlias: string }) => p.peAcAlias)).toEqual(['2027-1']);
     const grading = await ctx.call({ method: 'GET', url: `${api}/digitacion-notas`, as: 'caja' });

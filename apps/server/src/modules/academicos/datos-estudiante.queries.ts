@@ -14,8 +14,13 @@ export function datosEstudianteQueries(database: Database) {
   return {
     /** The user's own student record, if they are a student. */
     ownStudent: async (usuarioId: number) =>
-      (await rows<{ estudiante_id: number; persona_id: number }>(sql`select e.estudiante_id, e.persona_id from usuario u join estudiante e on e.persona_id = u.persona_id where u.usuario_id = ${usuarioId}`))[0],
-    isCurrent: async (estudianteId: number) => (await rows<{ ok: boolean }>(sql`select ${currentSql(sql`e`)} as ok from estudiante e where e.estudiante_id = ${estudianteId}`))[0]?.ok,
+      (
+        await rows<{ estudiante_id: number; persona_id: number }>(
+          sql`select e.estudiante_id, e.persona_id from usuario u join estudiante e on e.persona_id = u.persona_id where u.usuario_id = ${usuarioId}`,
+        )
+      )[0],
+    isCurrent: async (estudianteId: number) =>
+      (await rows<{ ok: boolean }>(sql`select ${currentSql(sql`e`)} as ok from estudiante e where e.estudiante_id = ${estudianteId}`))[0]?.ok,
     read: async (estudianteId: number) =>
       (
         await rows<DatosPersonales>(sql`

@@ -13,7 +13,13 @@ import { datosEstudianteQueries } from './datos-estudiante.queries.ts';
 type Call<I> = { actor: Actor; input: I };
 
 /** The personal-data campaign: a student confirms their data; staff start and end the campaign and follow it. */
-export function datosEstudianteService(deps: { database: Database; clock: Clock; access: AccessCache; personas: PersonasService; catalogues: CatalogueService }) {
+export function datosEstudianteService(deps: {
+  database: Database;
+  clock: Clock;
+  access: AccessCache;
+  personas: PersonasService;
+  catalogues: CatalogueService;
+}) {
   const q = datosEstudianteQueries(deps.database);
   async function ownStudent(usuarioId: number) {
     const s = await q.ownStudent(usuarioId);

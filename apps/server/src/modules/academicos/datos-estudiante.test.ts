@@ -20,10 +20,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const upToDate = (id: number, as = 'estudiante') => ctx.call({ method: 'GET', url: `/api/dashboard/estudiantes/proceso-datos-actualizar/${id}`, as });
-const campaign = (desde: string | null, as = 'admin') => ctx.call({ method: 'PUT', url: '/api/academicos/procesamiento-datos-estudiantes', as, payload: { desde } });
+const campaign = (desde: string | null, as = 'admin') =>
+  ctx.call({ method: 'PUT', url: '/api/academicos/procesamiento-datos-estudiantes', as, payload: { desde } });
 const datos = {
-  telefonos: [{ tipoTelefonoId: 2, peTeTelefono: '809-555-3030' }], emails: [{ tipoEmailId: 1, peEmEmail: 'elena@correo.do' }],
-  direcciones: [{ peDiDireccion: 'Av. Duarte 45, Santiago' }], estuEnCasoEmergencia: 'Rosa Marte', estuContactoEmergencia: '809-555-4040', persAlergico: 'Ninguna',
+  telefonos: [{ tipoTelefonoId: 2, peTeTelefono: '809-555-3030' }],
+  emails: [{ tipoEmailId: 1, peEmEmail: 'elena@correo.do' }],
+  direcciones: [{ peDiDireccion: 'Av. Duarte 45, Santiago' }],
+  estuEnCasoEmergencia: 'Rosa Marte',
+  estuContactoEmergencia: '809-555-4040',
+  persAlergico: 'Ninguna',
 };
 
 describe('students confirming their personal data', () => {
@@ -40,7 +45,12 @@ describe('students confirming their personal data', () => {
     expect((await upToDate(otro)).status).toBe(403);
     expect((await upToDate(otro, 'registro')).body).toBe(false);
 
-    const missing = await ctx.call({ method: 'PUT', url: '/api/dashboard/estudiantes/datos-personales', as: 'estudiante', payload: { ...datos, telefonos: [], estuEnCasoEmergencia: '' } });
+    const missing = await ctx.call({
+      method: 'PUT',
+      url: '/api/dashboard/estudiantes/datos-personales',
+      as: 'estudiante',
+      payload: { ...datos, telefonos: [], estuEnCasoEmergencia: '' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toMatchObject({ telefonos: 'Indique al menos un teléfono.' });
     expect(missing.body.fields.estuEnCasoEmergencia).toBeTruthy();

@@ -8,13 +8,16 @@ import { documentosRequeridosSql } from './documentos-requeridos.ts';
 export function estudiantesDocumentosQueries(database: Database) {
   return {
     studentOfCareer: async (estudianteCarreraId: number) =>
-      (await database.query<{ estudiante_id: number }>(`select estudiante_id from estudiante_carrera where estudiante_carrera_id = $1`, [estudianteCarreraId]))[0]?.estudiante_id,
+      (
+        await database.query<{ estudiante_id: number }>(`select estudiante_id from estudiante_carrera where estudiante_carrera_id = $1`, [estudianteCarreraId])
+      )[0]?.estudiante_id,
     documentExists: async (documentoAcademicoId: number) =>
       (await database.query(`select 1 from documento_academico where documento_academico_id = $1`, [documentoAcademicoId])).length > 0,
     /** The documents of a student's career: those its admission type asks for (every active one without a type) and any recorded. */
     async list(estudianteCarreraId: number) {
-    const admitidoComo = sql`(select admitido_como_id from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId})`;
-    return (await database.db.execute(sql`
+      const admitidoComo = sql`(select admitido_como_id from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId})`;
+      return (
+        await database.db.execute(sql`
       with wanted as (
              ${documentosRequeridosSql(admitidoComo)}
              union all
@@ -28,13 +31,24 @@ export function estudiantesDocumentosQueries(database: Database) {
         left join wanted w using (documento_academico_id)
         left join estudiante_documento x on x.estudiante_carrera_id = ${estudianteCarreraId} and x.documento_academico_id = d.documento_academico_id
         left join usuario u on u.usuario_id = x.usuario_id
-       order by coalesce(w.obligatorio, false) desc, d.do_ac_descripcion`)).rows as EstudianteDocumento[];
+       order by coalesce(w.obligatorio, false) desc, d.do_ac_descripcion`)
+      ).rows as EstudianteDocumento[];
     },
     /** Records a document's state (one row per student career and document); answers what it was before. */
-    async record(tx: Db, r: { estudianteCarreraId: number; documentoAcademicoId: number; usuarioId: number; change: { entregado: boolean; fechaEntrega: string | null; observacion?: string | null; archivoUrl?: string } }) {
+    async record(
+      tx: Db,
+      r: {
+        estudianteCarreraId: number;
+        documentoAcademicoId: number;
+        usuarioId: number;
+        change: { entregado: boolean; fechaEntrega: string | null; observacion?: string | null; archivoUrl?: string };
+      },
+    ) {
       const { estudianteCarreraId, documentoAcademicoId, change } = r;
-      const before = (await tx.execute(sql`select entregado, fecha_entrega::text as "fechaEntrega", archivo_url as "archivoUrl", observacion
-                                             from estudiante_documento where estudiante_carrera_id = ${estudianteCarreraId} and documento_academico_id = ${documentoAcademicoId}`)).rows[0];
+      const before = (
+        await tx.execute(sql`select entregado, fecha_entrega::text as "fechaEntrega", archivo_url as "archivoUrl", observacion
+                                             from estudiante_documento where estudiante_carrera_id = ${estudianteCarreraId} and documento_academico_id = ${documentoAcademicoId}`)
+      ).rows[0];
       await tx.execute(sql`
         insert into estudiante_documento (estudiante_carrera_id, documento_academico_id, entregado, fecha_entrega, observacion, archivo_url, usuario_id)
         values (${estudianteCarreraId}, ${documentoAcademicoId}, ${change.entregado}, ${change.fechaEntrega}, ${change.observacion ?? null}, ${change.archivoUrl ?? null}, ${r.usuarioId})

@@ -27,14 +27,23 @@ export function estudiantesDocumentosService(deps: { database: Database; estudia
   async function record(actor: Actor, estudianteCarreraId: number, documentoAcademicoId: number, change: Change) {
     await deps.database.db.transaction(async (tx) => {
       const before = await q.record(tx, { estudianteCarreraId, documentoAcademicoId, usuarioId: actor.usuarioId, change });
-      await audit(tx, actor, { entidad: 'estudianteDocumento', entidadId: `${estudianteCarreraId}:${documentoAcademicoId}`, accion: before ? 'actualizar' : 'crear', antes: before, despues: change });
+      await audit(tx, actor, {
+        entidad: 'estudianteDocumento',
+        entidadId: `${estudianteCarreraId}:${documentoAcademicoId}`,
+        accion: before ? 'actualizar' : 'crear',
+        antes: before,
+        despues: change,
+      });
     });
     return q.list(estudianteCarreraId);
   }
 
   return {
     list: async ({ actor, input }: Call<{ estudianteCarreraId: number }>) => q.list(await careerOf(actor, input.estudianteCarreraId)),
-    async mark({ actor, input }: Call<{ estudianteCarreraId: number; documentoAcademicoId: number; entregado: boolean; fechaEntrega: string | null; observacion: string | null }>) {
+    async mark({
+      actor,
+      input,
+    }: Call<{ estudianteCarreraId: number; documentoAcademicoId: number; entregado: boolean; fechaEntrega: string | null; observacion: string | null }>) {
       const ec = await careerOf(actor, input.estudianteCarreraId);
       await requireDocumento(input.documentoAcademicoId);
       const fechaEntrega = input.entregado ? (input.fechaEntrega ?? deps.clock.today()) : null;

@@ -37,9 +37,16 @@ describe('documents by admission type', () => {
     // Deactivated through its screen's call, as staff do: the very next read leaves it out.
     const grouping = res.body[0];
     const put = (estatus: boolean) =>
-      ctx.call({ method: 'PUT', url: `/api/academicos/documentos-academicos-agrupaciones/${grouping.documentoAcademicoAgrupacionId}`, as: 'admin', payload: { ...grouping, estatus } });
+      ctx.call({
+        method: 'PUT',
+        url: `/api/academicos/documentos-academicos-agrupaciones/${grouping.documentoAcademicoAgrupacionId}`,
+        as: 'admin',
+        payload: { ...grouping, estatus },
+      });
     expect((await put(false)).status).toBe(200);
-    expect((await ctx.call({ method: 'GET', url: `/api/academicos/documentos-academicos-agrupaciones/admitidoComoId/${ids.transferido}`, as: 'registro' })).body).toEqual([]);
+    expect(
+      (await ctx.call({ method: 'GET', url: `/api/academicos/documentos-academicos-agrupaciones/admitidoComoId/${ids.transferido}`, as: 'registro' })).body,
+    ).toEqual([]);
     expect((await put(true)).status).toBe(200);
   });
 });
@@ -59,16 +66,32 @@ describe('a student career’s documents', () => {
   it('are marked delivered (today unless a date is given) and back, by whom, audited', async () => {
     const put = await ctx.call({ method: 'PUT', url: url(ec, `/${ids.acta}`), as: 'registro', payload: { entregado: true, observacion: 'Original visto' } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({ entregado: true, fechaEntrega: '2026-11-22', usuario: 'registro', observacion: 'Original visto' });
+    expect(put.body.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({
+      entregado: true,
+      fechaEntrega: '2026-11-22',
+      usuario: 'registro',
+      observacion: 'Original visto',
+    });
     const undo = await ctx.call({ method: 'PUT', url: url(ec, `/${ids.acta}`), as: 'registro', payload: { entregado: false, fechaEntrega: '2026-01-01' } });
-    expect(undo.body.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({ entregado: false, fechaEntrega: null });
-    const audits = await ctx.database.query<{ accion: string }>(`select accion from audit_log where entidad = 'estudianteDocumento' and entidad_id = $1 order by id`, [`${ec}:${ids.acta}`]);
+    expect(undo.body.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({
+      entregado: false,
+      fechaEntrega: null,
+    });
+    const audits = await ctx.database.query<{ accion: string }>(
+      `select accion from audit_log where entidad = 'estudianteDocumento' and entidad_id = $1 order by id`,
+      [`${ec}:${ids.acta}`],
+    );
     expect(audits.map((a) => a.accion)).toEqual(['crear', 'actualizar']);
     expect((await ctx.call({ method: 'PUT', url: url(ec, `/${ids.acta}`), as: 'registro', payload: { entregado: 'sí' } })).status).toBe(400);
   });
 
   it('take a scan (PDF or image by its bytes) that counts as delivered, served only to who sees the student', async () => {
-    const up = await ctx.call({ method: 'POST', url: url(ec, `/${ids.medico}/archivo`), as: 'registro', ...multipart({}, { content: pdf, filename: 'medico.pdf', type: 'application/pdf' }) });
+    const up = await ctx.call({
+      method: 'POST',
+      url: url(ec, `/${ids.medico}/archivo`),
+      as: 'registro',
+      ...multipart({}, { content: pdf, filename: 'medico.pdf', type: 'application/pdf' }),
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const row = up.body.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.medico);
     expect(row).toMatchObject({ entregado: true, fechaEntrega: '2026-11-22' });
@@ -79,13 +102,25 @@ describe('a student career’s documents', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect((await ctx.call({ method: 'GET', url: row.archivoUrl, as: 'caja' })).status).toBe(403);
 
-    const disguised = await ctx.call({ method: 'POST', url: url(ec, `/${ids.acta}/archivo`), as: 'registro', ...multipart({}, { content: Buffer.from('MZ\x90\x00 not a pdf'), filename: 'acta.pdf', type: 'application/pdf' }) });
+    const disguised = await ctx.call({
+      method: 'POST',
+      url: url(ec, `/${ids.acta}/archivo`),
+      as: 'registro',
+      ...multipart({}, { content: Buffer.from('MZ\x90\x00 not a pdf'), filename: 'acta.pdf', type: 'application/pdf' }),
+    });
     expect(disguised.status).toBe(400);
-    const big = await ctx.call({ method: 'POST', url: url(ec, `/${ids.acta}/archivo`), as: 'registro', ...multipart({}, { content: Buffer.concat([pdf, Buffer.alloc(2_200_000)]), filename: 'acta.pdf', type: 'application/pdf' }) });
+    const big = await ctx.call({
+      method: 'POST',
+      url: url(ec, `/${ids.acta}/archivo`),
+      as: 'registro',
+      ...multipart({}, { content: Buffer.concat([pdf, Buffer.alloc(2_200_000)]), filename: 'acta.pdf', type: 'application/pdf' }),
+    });
     expect(big.status).toBe(400);
     expect(big.body.code).toBe('file_too_large');
     // Refused files changed nothing.
-    const acta = (await ctx.call({ method: 'GET', url: url(ec), as: 'registro' })).body.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta);
+    const acta = (await ctx.call({ method: 'GET', url: url(ec), as: 'registro' })).body.find(
+      (d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta,
+    );
     expect(acta).toMatchObject({ entregado: false, archivoUrl: null });
   });
 

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
-import type { CambioReciente, CambioRegistrado, CambioTipo, Estudiante, EstudianteFila, EstudianteIn, IngresoIn, ListaQuery } from '@claustro/domain/academicos/estudiante.contract';
+import type {
+  CambioReciente,
+  CambioRegistrado,
+  CambioTipo,
+  Estudiante,
+  EstudianteFila,
+  EstudianteIn,
+  IngresoIn,
+  ListaQuery,
+} from '@claustro/domain/academicos/estudiante.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { isAdministratorSql } from '../../platform/auth/grants.ts';
 import { intArray, containsPattern, prefixPattern } from '../../platform/db/sql.ts';
@@ -94,7 +103,8 @@ export function countSql(scope: Scope, q: ListQuery) {
   return sql`select count(*)::int as total from estudiante e where ${matching(scope, { ...q, value: undefined }).where}`;
 }
 
-const personValues = (i: EstudianteIn) => sql`${i.persNombres}, ${i.persApellidos}, ${i.persFechaNacimiento}, ${i.sexoId}, ${i.estadoCivilId}, ${i.nacionalidadId}, ${i.paisId}`;
+const personValues = (i: EstudianteIn) =>
+  sql`${i.persNombres}, ${i.persApellidos}, ${i.persFechaNacimiento}, ${i.sexoId}, ${i.estadoCivilId}, ${i.nacionalidadId}, ${i.paisId}`;
 
 const dialect = new PgDialect();
 
@@ -142,30 +152,44 @@ export function estudiantesQueries(database: Database) {
 
     /** What a career choice must agree with: the plan's career, the campuses offering it, the user's careers. */
     ingreso: async (tx: Db, usuarioId: number, i: Pick<IngresoIn, 'carreraId' | 'planEstudioId' | 'sedeId'>) =>
-      first<{ plan_carrera: number | null; ofrecida: boolean; mia: boolean }>(await tx.execute(sql`
+      first<{ plan_carrera: number | null; ofrecida: boolean; mia: boolean }>(
+        await tx.execute(sql`
         select (select carrera_id from plan_estudio where plan_estudio_id = ${i.planEstudioId}) as plan_carrera,
                (not exists (select 1 from carrera_sedes where owner_id = ${i.carreraId})
                   or exists (select 1 from carrera_sedes where owner_id = ${i.carreraId} and sede_id = ${i.sedeId})) as ofrecida,
-               ${i.carreraId} in ${careerIdsOfUserSql(usuarioId)} as mia`)),
+               ${i.carreraId} in ${careerIdsOfUserSql(usuarioId)} as mia`),
+      ),
     cedulaTypeId: async () =>
-      (await database.query<{ id: number }>(`select tipo_documento_identificacion_id as id from tipo_documento_identificacion where lower(do_id_descripcion) = 'cédula'`))[0]?.id,
+      (
+        await database.query<{ id: number }>(
+          `select tipo_documento_identificacion_id as id from tipo_documento_identificacion where lower(do_id_descripcion) = 'cédula'`,
+        )
+      )[0]?.id,
 
     /** The new student's person, matrícula (this year's counter, in this transaction: no gaps, no duplicates) and first career. */
     async insert(tx: Db, today: string, input: EstudianteIn & IngresoIn) {
-      const p = first<{ persona_id: number }>(await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
-                                      values (${personValues(input)}) returning persona_id`));
+      const p = first<{ persona_id: number }>(
+        await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
+                                      values (${personValues(input)}) returning persona_id`),
+      );
       const anio = Number(today.slice(0, 4));
-      const seq = first<{ valor: number }>(await tx.execute(sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
-                                        on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`));
-      const meta = first<{ formato: string | null; sede: string; nuevo: number | null }>(await tx.execute(sql`
+      const seq = first<{ valor: number }>(
+        await tx.execute(sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
+                                        on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`),
+      );
+      const meta = first<{ formato: string | null; sede: string; nuevo: number | null }>(
+        await tx.execute(sql`
         select (select pa_si_valor from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus) as formato,
                (select sede_iniciales from sede where sede_id = ${input.sedeId}) as sede,
-               (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`));
+               (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`),
+      );
       const matricula = formatMatricula(meta.formato ?? '{anio}-{secuencia:4}', { anio, secuencia: Number(seq.valor), sede: meta.sede });
-      const e = first<{ estudiante_id: number }>(await tx.execute(sql`
+      const e = first<{ estudiante_id: number }>(
+        await tx.execute(sql`
         insert into estudiante (persona_id, matricula, tipo_sangre_id, pers_alergico, estu_en_caso_emergencia, estu_contacto_emergencia)
         values (${p.persona_id}, ${matricula}, ${input.tipoSangreId}, ${input.persAlergico}, ${input.estuEnCasoEmergencia}, ${input.estuContactoEmergencia})
-        returning estudiante_id`));
+        returning estudiante_id`),
+      );
       await tx.execute(sql`insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id, admitido_como_id)
                            values (${e.estudiante_id}, ${input.carreraId}, ${input.planEstudioId}, ${input.sedeId}, ${input.estadoEstudianteId ?? meta.nuevo},
                                    ${input.periodoIngresoId ?? null}, ${input.admitidoComoId ?? null})`);
@@ -181,20 +205,48 @@ export function estudiantesQueries(database: Database) {
 
     /** The student's first active career, locked for a change. */
     currentCareer: async (tx: Db, estudianteId: number) =>
-      first<{ estudiante_carrera_id: number; carrera_id: number; plan_estudio_id: number; sede_id: number; estado_estudiante_id: number; condicion_academica_id: number | null } | undefined>(
+      first<
+        | {
+            estudiante_carrera_id: number;
+            carrera_id: number;
+            plan_estudio_id: number;
+            sede_id: number;
+            estado_estudiante_id: number;
+            condicion_academica_id: number | null;
+          }
+        | undefined
+      >(
         await tx.execute(sql`
           select estudiante_carrera_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, condicion_academica_id from estudiante_carrera
            where estudiante_id = ${estudianteId} and activa order by estudiante_carrera_id limit 1 for update`),
       ),
-    setCareer: (tx: Db, estudianteCarreraId: number, d: { carreraId: number; planEstudioId: number; sedeId: number; estadoEstudianteId: number; condicionAcademicaId: number | null }) =>
+    setCareer: (
+      tx: Db,
+      estudianteCarreraId: number,
+      d: { carreraId: number; planEstudioId: number; sedeId: number; estadoEstudianteId: number; condicionAcademicaId: number | null },
+    ) =>
       tx.execute(sql`update estudiante_carrera set carrera_id = ${d.carreraId}, plan_estudio_id = ${d.planEstudioId},
                        sede_id = ${d.sedeId}, estado_estudiante_id = ${d.estadoEstudianteId}, condicion_academica_id = ${d.condicionAcademicaId}
                      where estudiante_carrera_id = ${estudianteCarreraId}`),
-    addChange: async (tx: Db, c: { tipo: CambioTipo; estudianteId: number; estudianteCarreraId: number; periodoAcademicoId: number | null; antes: object; despues: object; motivoId: number | null; usuarioId: number }) =>
-      first<{ id: number }>(await tx.execute(sql`
+    addChange: async (
+      tx: Db,
+      c: {
+        tipo: CambioTipo;
+        estudianteId: number;
+        estudianteCarreraId: number;
+        periodoAcademicoId: number | null;
+        antes: object;
+        despues: object;
+        motivoId: number | null;
+        usuarioId: number;
+      },
+    ) =>
+      first<{ id: number }>(
+        await tx.execute(sql`
         insert into estudiante_cambio (tipo, estudiante_id, estudiante_carrera_id, periodo_academico_id, antes, despues, motivo_id, usuario_id)
         values (${c.tipo}, ${c.estudianteId}, ${c.estudianteCarreraId}, ${c.periodoAcademicoId}, ${JSON.stringify(c.antes)}::jsonb,
-                ${JSON.stringify(c.despues)}::jsonb, ${c.motivoId}, ${c.usuarioId}) returning id`)).id,
+                ${JSON.stringify(c.despues)}::jsonb, ${c.motivoId}, ${c.usuarioId}) returning id`),
+      ).id,
     /** The latest changes of one kind across the user's students (newest first), a page and the total. */
     async recentChanges(scope: Scope, tipo: CambioTipo, q: { page: number; pageSize: number; desde: string | null; hasta: string | null }) {
       const where = sql`c.tipo = ${tipo} and ${visibleTo(scope)}
@@ -209,7 +261,9 @@ export function estudiantesQueries(database: Database) {
             join usuario u on u.usuario_id = c.usuario_id left join motivo m on m.motivo_id = c.motivo_id
            where ${where}
            order by c.creado_en desc, c.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-        rowsOf<{ total: number }>(sql`select count(*)::int as total from estudiante_cambio c join estudiante e on e.estudiante_id = c.estudiante_id where ${where}`),
+        rowsOf<{ total: number }>(
+          sql`select count(*)::int as total from estudiante_cambio c join estudiante e on e.estudiante_id = c.estudiante_id where ${where}`,
+        ),
       ]);
       return { rows, total: count.total };
     },

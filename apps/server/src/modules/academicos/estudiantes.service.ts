@@ -1,5 +1,13 @@
 import { isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
-import { anyStudentScreen, keysetCursor, type CambioIn, type CambioTipo, type EstudianteIn, type IngresoIn, type ListaQuery } from '@claustro/domain/academicos/estudiante.contract';
+import {
+  anyStudentScreen,
+  keysetCursor,
+  type CambioIn,
+  type CambioTipo,
+  type EstudianteIn,
+  type IngresoIn,
+  type ListaQuery,
+} from '@claustro/domain/academicos/estudiante.contract';
 import type { ContactLists } from '@claustro/domain/generales/persona.contract';
 import type { Actor } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -33,15 +41,23 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
     if (row.plan_carrera !== i.carreraId) {
       throw new DomainError('validation', {}, { planEstudioId: { es: 'El plan no es de esa carrera.', en: 'The plan does not belong to that career.' } });
     }
-    if (!row.ofrecida) throw new DomainError('validation', {}, { sedeId: { es: 'La carrera no se ofrece en ese recinto.', en: 'The career is not offered at that campus.' } });
+    if (!row.ofrecida)
+      throw new DomainError('validation', {}, { sedeId: { es: 'La carrera no se ofrece en ese recinto.', en: 'The career is not offered at that campus.' } });
   }
   async function checkCedulas(input: ContactLists) {
     const cedula = await q.cedulaTypeId();
     for (const [i, d] of (input.documentosIdentificacion ?? []).entries()) {
       if (d.tipoDocumentoIdentificacionId === cedula && !isValidCedula(d.doIdValor)) {
-        throw new DomainError('validation', {}, {
-          [`documentosIdentificacion.${i}.doIdValor`]: { es: 'La cédula no es válida (11 dígitos, el último de verificación).', en: 'The cédula is not valid (11 digits, the last a check digit).' },
-        });
+        throw new DomainError(
+          'validation',
+          {},
+          {
+            [`documentosIdentificacion.${i}.doIdValor`]: {
+              es: 'La cédula no es válida (11 dígitos, el último de verificación).',
+              en: 'The cédula is not valid (11 digits, the last a check digit).',
+            },
+          },
+        );
       }
     }
   }
@@ -60,7 +76,8 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
    */
   async function list({ actor, input }: Call<Pick<ListaQuery, 'value' | 'sedeId' | 'page' | 'pageSize' | 'after'>>) {
     const after = input.after ? keysetCursor.decode(input.after) : null;
-    if (input.after && !after) throw new DomainError('validation', {}, { after: { es: 'La posición de la lista no es válida.', en: 'The list position is not valid.' } });
+    if (input.after && !after)
+      throw new DomainError('validation', {}, { after: { es: 'La posición de la lista no es válida.', en: 'The list position is not valid.' } });
     const scope = await q.scopeOf(actor.usuarioId);
     const query = { ...input, after };
     if (input.value?.trim()) {
@@ -125,8 +142,11 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
         const current = await q.currentCareer(tx, cambio.estudianteId);
         if (!current) throw new DomainError('not_found');
         const antes = {
-          carreraId: current.carrera_id, planEstudioId: current.plan_estudio_id, sedeId: current.sede_id,
-          estadoEstudianteId: current.estado_estudiante_id, condicionAcademicaId: current.condicion_academica_id,
+          carreraId: current.carrera_id,
+          planEstudioId: current.plan_estudio_id,
+          sedeId: current.sede_id,
+          estadoEstudianteId: current.estado_estudiante_id,
+          condicionAcademicaId: current.condicion_academica_id,
         };
         const despues = { ...antes };
         if (tipo === 'carrera') Object.assign(despues, { carreraId: cambio.carreraId!, planEstudioId: cambio.planEstudioId! });
@@ -136,8 +156,14 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
         if (tipo === 'carrera' || tipo === 'sede') await checkIngreso(tx, actor, despues);
         await q.setCareer(tx, current.estudiante_carrera_id, despues);
         const id = await q.addChange(tx, {
-          tipo, estudianteId: cambio.estudianteId, estudianteCarreraId: current.estudiante_carrera_id, periodoAcademicoId: cambio.periodoAcademicoId,
-          antes, despues, motivoId: cambio.motivoId, usuarioId: actor.usuarioId,
+          tipo,
+          estudianteId: cambio.estudianteId,
+          estudianteCarreraId: current.estudiante_carrera_id,
+          periodoAcademicoId: cambio.periodoAcademicoId,
+          antes,
+          despues,
+          motivoId: cambio.motivoId,
+          usuarioId: actor.usuarioId,
         });
         await audit(tx, actor, { entidad: `estudianteCambio.${tipo}`, entidadId: cambio.estudianteId, accion: 'actualizar', antes, despues });
         return { id, tipo, estudianteId: cambio.estudianteId, estudianteCarreraId: current.estudiante_carrera_id, antes, despues };

@@ -13,16 +13,35 @@ beforeAll(async () => {
   ids.sd = await one(`select sede_id as id from sede where sede_iniciales = 'SD'`);
   ids.sti = await one(`select sede_id as id from sede where sede_iniciales = 'STI'`);
   const career = async (alias: string, sedes: number[]) =>
-    (await ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'admin', payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipo, sedes } })).body.carreraId;
+    (
+      await ctx.call({
+        method: 'POST',
+        url: '/api/academicos/carreras',
+        as: 'admin',
+        payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipo, sedes },
+      })
+    ).body.carreraId;
   ids.inf = await career('INF', [ids.sd, ids.sti]);
   ids.med = await career('MED', [ids.sd]);
   const plan = async (carreraId: number) =>
-    (await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: `Plan ${carreraId}`, carreraId, plEnVersion: 1 } })).body.planEstudioId;
+    (
+      await ctx.call({
+        method: 'POST',
+        url: '/api/academicos/planes-estudios',
+        as: 'admin',
+        payload: { plEnDescripcion: `Plan ${carreraId}`, carreraId, plEnVersion: 1 },
+      })
+    ).body.planEstudioId;
   ids.planInf = await plan(ids.inf);
   ids.planMed = await plan(ids.med);
   ids.registro = await one(`select usuario_id as id from usuario where usua_nombre = 'registro'`);
   // registro works with Informática only.
-  await ctx.call({ method: 'POST', url: '/api/administracion-sistema/carreras-usuarios-accesos', as: 'admin', payload: { carreraId: ids.inf, usuarioId: ids.registro } });
+  await ctx.call({
+    method: 'POST',
+    url: '/api/administracion-sistema/carreras-usuarios-accesos',
+    as: 'admin',
+    payload: { carreraId: ids.inf, usuarioId: ids.registro },
+  });
   ids.cedula = await one(`select tipo_documento_identificacion_id as id from tipo_documento_identificacion where do_id_descripcion = 'Cédula'`);
   ids.motivo = await one(`select min(motivo_id) as id from motivo`);
   ids.suspendido = await one(`select estado_estudiante_id as id from estado_estudiante where es_es_descripcion = 'Suspendido'`);
@@ -30,13 +49,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const person = (extra: object = {}) => ({
-  persNombres: 'Luisa', persApellidos: 'Martínez Rosario', persFechaNacimiento: '2005-03-14', persAlergico: 'Penicilina.Maní',
+  persNombres: 'Luisa',
+  persApellidos: 'Martínez Rosario',
+  persFechaNacimiento: '2005-03-14',
+  persAlergico: 'Penicilina.Maní',
   documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: '00112345673' }],
-  telefonos: [{ tipoTelefonoId: 2, peTeTelefono: '809-555-7788' }], emails: [{ tipoEmailId: 1, peEmEmail: 'luisa@correo.do' }],
+  telefonos: [{ tipoTelefonoId: 2, peTeTelefono: '809-555-7788' }],
+  emails: [{ tipoEmailId: 1, peEmEmail: 'luisa@correo.do' }],
   ...extra,
 });
 const admit = (extra: object = {}, as = 'registro') =>
-  ctx.call({ method: 'POST', url: '/api/academicos/estudiantes', as, payload: { ...person(), carreraId: ids.inf, planEstudioId: ids.planInf, sedeId: ids.sd, ...extra } });
+  ctx.call({
+    method: 'POST',
+    url: '/api/academicos/estudiantes',
+    as,
+    payload: { ...person(), carreraId: ids.inf, planEstudioId: ids.planInf, sedeId: ids.sd, ...extra },
+  });
 
 describe('students', () => {
   let luisa: number;
@@ -47,7 +75,9 @@ describe('students', () => {
     luisa = res.body.estudianteId;
     const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date()).slice(0, 4);
     expect(res.body.matriculaId).toBe(`${year}-0001`);
-    expect(res.body.carreras).toEqual([expect.objectContaining({ carreraId: ids.inf, planEstudioId: ids.planInf, sedeId: ids.sd, esEsDescripcion: 'Nuevo ingreso' })]);
+    expect(res.body.carreras).toEqual([
+      expect.objectContaining({ carreraId: ids.inf, planEstudioId: ids.planInf, sedeId: ids.sd, esEsDescripcion: 'Nuevo ingreso' }),
+    ]);
     expect(res.body.personaTelefonos).toEqual([{ tipoTelefonoId: 2, peTeTelefono: '809-555-7788' }]);
     const second = await admit({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: '40212345678' }] });
     expect(second.body.matriculaId).toBe(`${year}-0002`);
@@ -63,7 +93,10 @@ describe('students', () => {
     expect(hyphens.status).toBe(400);
     const wrongPlan = await admit({ planEstudioId: ids.planMed, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PA123' }] });
     expect(wrongPlan.body.fields).toHaveProperty('planEstudioId');
-    const wrongCampus = await admit({ carreraId: ids.med, planEstudioId: ids.planMed, sedeId: ids.sti, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PA124' }] }, 'admin');
+    const wrongCampus = await admit(
+      { carreraId: ids.med, planEstudioId: ids.planMed, sedeId: ids.sti, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PA124' }] },
+      'admin',
+    );
     expect(wrongCampus.body.fields).toHaveProperty('sedeId');
     const sameDocument = await admit();
     expect(sameDocument.status).toBe(409);
@@ -73,14 +106,20 @@ describe('students', () => {
   });
 
   it('are seen only by users who work with one of their careers', async () => {
-    const medStudent = await admit({ carreraId: ids.med, planEstudioId: ids.planMed, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'MED1' }] }, 'admin');
+    const medStudent = await admit(
+      { carreraId: ids.med, planEstudioId: ids.planMed, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'MED1' }] },
+      'admin',
+    );
     expect(medStudent.status, JSON.stringify(medStudent.body)).toBe(201);
     const seen = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes', as: 'registro' });
     expect(seen.body.map((s: { estudianteId: number }) => s.estudianteId)).not.toContain(medStudent.body.estudianteId);
     expect(seen.body.map((s: { estudianteId: number }) => s.estudianteId)).toContain(luisa);
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/${medStudent.body.estudianteId}`, as: 'registro' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/matricula/${medStudent.body.matriculaId}`, as: 'registro' })).status).toBe(403);
-    expect((await admit({ carreraId: ids.med, planEstudioId: ids.planMed, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'MED2' }] })).status).toBe(403);
+    expect(
+      (await admit({ carreraId: ids.med, planEstudioId: ids.planMed, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'MED2' }] }))
+        .status,
+    ).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes', as: 'caja' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes', as: 'estudiante' })).status).toBe(403);
     const all = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes?value=martínez', as: 'admin' });
@@ -91,9 +130,19 @@ describe('students', () => {
   });
 
   it('change status and campus as recorded events that keep the previous state', async () => {
-    const status = await ctx.call({ method: 'POST', url: '/api/academicos/estudiantes-cambios-estatus', as: 'registro', payload: { estudianteId: luisa, estadoEstudianteId: ids.suspendido, motivoId: ids.motivo } });
+    const status = await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiantes-cambios-estatus',
+      as: 'registro',
+      payload: { estudianteId: luisa, estadoEstudianteId: ids.suspendido, motivoId: ids.motivo },
+    });
     expect(status.status, JSON.stringify(status.body)).toBe(201);
-    const campus = await ctx.call({ method: 'POST', url: '/api/academicos/estudiantes-cambios-sedes', as: 'registro', payload: { estudianteId: luisa, sedeId: ids.sti } });
+    const campus = await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiantes-cambios-sedes',
+      as: 'registro',
+      payload: { estudianteId: luisa, sedeId: ids.sti },
+    });
     expect(campus.status).toBe(201);
     const now = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/${luisa}`, as: 'registro' })).body.carreras[0];
     expect(now).toMatchObject({ sedeId: ids.sti, esEsDescripcion: 'Suspendido' });
@@ -115,8 +164,15 @@ describe('students', () => {
   });
 
   it('change academic standing as an event, and refuse a standing that does not exist', async () => {
-    const prueba = (await ctx.database.query<{ id: number }>(`select condicion_academica_id as id from condicion_academica where co_ac_descripcion = 'Prueba académica'`))[0].id;
-    const res = await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-condicion-academica', as: 'registro', payload: { estudianteId: luisa, condicionAcademicaId: prueba, motivoId: ids.motivo } });
+    const prueba = (
+      await ctx.database.query<{ id: number }>(`select condicion_academica_id as id from condicion_academica where co_ac_descripcion = 'Prueba académica'`)
+    )[0].id;
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiante-cambio-condicion-academica',
+      as: 'registro',
+      payload: { estudianteId: luisa, condicionAcademicaId: prueba, motivoId: ids.motivo },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.antes.condicionAcademicaId).toBeNull();
     expect(res.body.despues.condicionAcademicaId).toBe(prueba);
@@ -125,10 +181,24 @@ describe('students', () => {
     const history = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiante-cambio-condicion-academica/${luisa}`, as: 'registro' })).body;
     expect(history).toHaveLength(1);
     const before = await countRows(ctx.database, 'estudiante_cambio');
-    const unknown = await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-condicion-academica', as: 'registro', payload: { estudianteId: luisa, condicionAcademicaId: 999999 } });
+    const unknown = await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiante-cambio-condicion-academica',
+      as: 'registro',
+      payload: { estudianteId: luisa, condicionAcademicaId: 999999 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toHaveProperty('condicionAcademicaId');
-    expect((await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-condicion-academica', as: 'caja', payload: { estudianteId: luisa, condicionAcademicaId: prueba } })).status).toBe(403);
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: '/api/academicos/estudiante-cambio-condicion-academica',
+          as: 'caja',
+          payload: { estudianteId: luisa, condicionAcademicaId: prueba },
+        })
+      ).status,
+    ).toBe(403);
     expect(await countRows(ctx.database, 'estudiante_cambio')).toBe(before);
   });
 
@@ -141,13 +211,28 @@ describe('students', () => {
   });
 
   it('change career only to one the user works with, offered at the campus, with a plan of that career', async () => {
-    const toMed = await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-carreras', as: 'registro', payload: { estudianteId: luisa, carreraId: ids.med, planEstudioId: ids.planMed } });
+    const toMed = await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiante-cambio-carreras',
+      as: 'registro',
+      payload: { estudianteId: luisa, carreraId: ids.med, planEstudioId: ids.planMed },
+    });
     expect(toMed.status).toBe(403);
-    const adminToMed = await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-carreras', as: 'admin', payload: { estudianteId: luisa, carreraId: ids.med, planEstudioId: ids.planMed } });
+    const adminToMed = await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiante-cambio-carreras',
+      as: 'admin',
+      payload: { estudianteId: luisa, carreraId: ids.med, planEstudioId: ids.planMed },
+    });
     expect(adminToMed.status).toBe(400); // Medicina is not offered in Santiago
     expect(adminToMed.body.fields).toHaveProperty('sedeId');
     await ctx.call({ method: 'POST', url: '/api/academicos/estudiantes-cambios-sedes', as: 'admin', payload: { estudianteId: luisa, sedeId: ids.sd } });
-    const ok = await ctx.call({ method: 'POST', url: '/api/academicos/estudiante-cambio-carreras', as: 'admin', payload: { estudianteId: luisa, carreraId: ids.med, planEstudioId: ids.planMed, motivoId: ids.motivo } });
+    const ok = await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiante-cambio-carreras',
+      as: 'admin',
+      payload: { estudianteId: luisa, carreraId: ids.med, planEstudioId: ids.planMed, motivoId: ids.motivo },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.antes).toMatchObject({ carreraId: ids.inf, planEstudioId: ids.planInf });
     expect(ok.body.despues).toMatchObject({ carreraId: ids.med, planEstudioId: ids.planMed });
@@ -158,13 +243,22 @@ describe('students', () => {
 
 describe('the student dashboard', () => {
   it('finds a signed-in student’s own record by user name; others need a student screen and stay scoped', async () => {
-    const res = await admit({ persNombres: 'Elena', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: cedulaFor(424_242) }] }, 'admin');
+    const res = await admit(
+      { persNombres: 'Elena', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: ids.cedula, doIdValor: cedulaFor(424_242) }] },
+      'admin',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // The student's account is the student's person (admissions will make it so).
-    await ctx.database.query(`update usuario set persona_id = (select persona_id from estudiante where estudiante_id = $1) where usua_nombre = 'estudiante'`, [res.body.estudianteId]);
+    await ctx.database.query(`update usuario set persona_id = (select persona_id from estudiante where estudiante_id = $1) where usua_nombre = 'estudiante'`, [
+      res.body.estudianteId,
+    ]);
     const own = await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/estudiante', as: 'estudiante' });
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ estudianteId: res.body.estudianteId, matriculaId: res.body.matriculaId, carreras: [expect.objectContaining({ carreraId: ids.inf })] });
+    expect(own.body).toMatchObject({
+      estudianteId: res.body.estudianteId,
+      matriculaId: res.body.matriculaId,
+      carreras: [expect.objectContaining({ carreraId: ids.inf })],
+    });
     expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/registro', as: 'estudiante' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/estudiante', as: 'caja' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/estudiante', as: 'registro' })).body.estudianteId).toBe(res.body.estudianteId);

@@ -25,9 +25,11 @@ export function mensajeriaQueries(database: Database) {
     foreignCareers: async (usuarioId: number, carreras: number[]) =>
       (await database.db.execute(sql`select c from unnest(${intArray(carreras)}) c where c not in ${careerIdsOfUserSql(usuarioId)}`)).rows,
     reach: async (usuarioId: number, a: Audiencia) =>
-      (await database.db.execute(sql`
+      (
+        await database.db.execute(sql`
         select count(distinct e.estudiante_id)::int as estudiantes, count(distinct u.usuario_id)::int as "conCuenta"
-        ${studentCareers(usuarioId, a)}`)).rows[0] as { estudiantes: number; conCuenta: number },
+        ${studentCareers(usuarioId, a)}`)
+      ).rows[0] as { estudiantes: number; conCuenta: number },
     /** The accounts of the audience's students, as the recipients of a send. */
     recipients: (usuarioId: number, a: Audiencia) => sql`select u.usuario_id ${studentCareers(usuarioId, a)} and u.usuario_id is not null`,
   };

@@ -38,7 +38,8 @@ export function mensajeriaService(deps: { database: Database; mensajes: Mensajes
         input: { mensaje: { mensaje, asunto, correo }, destino: { estudiantes: a, tipoEstudianteMensajeId }, recipients: q.recipients(actor.usuarioId, a) },
       });
     },
-    progress: ({ actor, input }: Call<{ envioId: number }>) => deps.mensajes.progress({ actor, input: { envioId: input.envioId, remitenteId: actor.usuarioId } }),
+    progress: ({ actor, input }: Call<{ envioId: number }>) =>
+      deps.mensajes.progress({ actor, input: { envioId: input.envioId, remitenteId: actor.usuarioId } }),
   };
 }
 export type MensajeriaService = ReturnType<typeof mensajeriaService>;

@@ -10,8 +10,18 @@ const ids: Record<string, number> = {};
 async function student(name: string, career: { carreraId: number; planEstudioId: number }, extra: object = {}) {
   const created = await registerStudent(ctx, { ...career, sedeId: ids.sd }, { persNombres: name, ...extra });
   const user = await ctx.call({
-    method: 'POST', url: '/api/seguridad/usuarios', as: 'admin',
-    payload: { usuaNombre: name.toLowerCase(), usuaEmail: `${name.toLowerCase()}@demo.do`, clave: demoPassword, rolId: 6, persNombres: name, persApellidos: 'Prueba', sedes: [ids.sd] },
+    method: 'POST',
+    url: '/api/seguridad/usuarios',
+    as: 'admin',
+    payload: {
+      usuaNombre: name.toLowerCase(),
+      usuaEmail: `${name.toLowerCase()}@demo.do`,
+      clave: demoPassword,
+      rolId: 6,
+      persNombres: name,
+      persApellidos: 'Prueba',
+      sedes: [ids.sd],
+    },
   });
   expect(user.status, JSON.stringify(user.body)).toBe(201);
   await ctx.database.query(`update usuario set persona_id = $1 where usua_nombre = $2`, [created.personaId, name.toLowerCase()]);

@@ -11,7 +11,11 @@ export const planEstudioHooks: ResourceHooks = {
       select 1 from plan_estudio where carrera_id = ${values.carreraId as number} and pl_en_version = ${values.plEnVersion as number}
          and plan_estudio_id <> ${id ?? 0} limit 1`);
     if (taken.rows.length) {
-      throw new DomainError('plan_version_taken', { version: values.plEnVersion }, { plEnVersion: { code: 'plan_version_taken', params: { version: values.plEnVersion } } });
+      throw new DomainError(
+        'plan_version_taken',
+        { version: values.plEnVersion },
+        { plEnVersion: { code: 'plan_version_taken', params: { version: values.plEnVersion } } },
+      );
     }
     const details = (values.planesEstudiosDetalles ?? []) as { asignaturaId: number; plDeCreditos: number | null }[];
     const missing = details.filter((d) => d.plDeCreditos === null || d.plDeCreditos === undefined).map((d) => d.asignaturaId);

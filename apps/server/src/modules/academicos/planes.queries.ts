@@ -10,19 +10,25 @@ export function planesQueries(database: Database) {
   return {
     /** A copy of a plan as its career's next version (not in force), with every child list; undefined when there is no such plan. */
     async copy(tx: Db, planEstudioId: number) {
-      const own = Object.keys(plan.fields).filter((f) => !['plEnVersion', 'plEnVigente'].includes(f)).map(toSnake);
-      const created = await tx.execute(sql.raw(`
+      const own = Object.keys(plan.fields)
+        .filter((f) => !['plEnVersion', 'plEnVigente'].includes(f))
+        .map(toSnake);
+      const created = await tx.execute(
+        sql.raw(`
         insert into plan_estudio (company_id, pl_en_version, pl_en_vigente, ${own.join(', ')})
         select p.company_id, (select max(pl_en_version) + 1 from plan_estudio where carrera_id = p.carrera_id), false, ${own.map((c) => `p.${c}`).join(', ')}
           from plan_estudio p where p.plan_estudio_id = ${Number(planEstudioId)}
-        returning plan_estudio_id as "planEstudioId", pl_en_version as "plEnVersion"`));
+        returning plan_estudio_id as "planEstudioId", pl_en_version as "plEnVersion"`),
+      );
       const row = created.rows[0] as { planEstudioId: number; plEnVersion: number } | undefined;
       if (!row) return undefined;
       for (const [name, child] of Object.entries(plan.children ?? {})) {
         const cols = Object.keys(child.fields).map(toSnake).join(', ');
-        await tx.execute(sql.raw(`insert into ${childTableName(plan, name)} (owner_id, ${cols})
+        await tx.execute(
+          sql.raw(`insert into ${childTableName(plan, name)} (owner_id, ${cols})
                                   select ${Number(row.planEstudioId)}, ${cols} from ${childTableName(plan, name)}
-                                   where owner_id = ${Number(planEstudioId)} order by id`));
+                                   where owner_id = ${Number(planEstudioId)} order by id`),
+        );
       }
       return row;
     },

@@ -11,13 +11,23 @@ beforeAll(async () => {
   }
   const escuela = (await ctx.database.query<{ id: number }>(`select min(escuela_id) as id from escuela`))[0].id;
   const tipo = (await ctx.database.query<{ id: number }>(`select min(tipo_carrera_id) as id from tipo_carrera`))[0].id;
-  carreraId = (await ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'registro', payload: { carrDescripcion: 'Informática', carrAlias: 'INF', escuelaId: escuela, tipoCarreraId: tipo } })).body.carreraId;
+  carreraId = (
+    await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/carreras',
+      as: 'registro',
+      payload: { carrDescripcion: 'Informática', carrAlias: 'INF', escuelaId: escuela, tipoCarreraId: tipo },
+    })
+  ).body.carreraId;
 });
 afterAll(() => ctx.close());
 
 const api = '/api/academicos/planes-estudios';
 const plan = (extra: object = {}) => ({
-  plEnDescripcion: 'Plan 2026', carreraId, plEnVersion: 1, plEnVigente: true,
+  plEnDescripcion: 'Plan 2026',
+  carreraId,
+  plEnVersion: 1,
+  plEnVigente: true,
   planesEstudiosDetalles: [
     { plDeCuatrimestre: 1, asignaturaId: subject['INF-101'] },
     { plDeCuatrimestre: 1, asignaturaId: subject['MAT-101'], plDeCreditos: 5 },
@@ -48,19 +58,41 @@ describe('study plans', () => {
     const before = await countRows(ctx.database, 'plan_estudio');
     const sameVersion = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: plan() });
     expect([sameVersion.status, sameVersion.body.code]).toEqual([409, 'plan_version_taken']);
-    const outside = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: plan({ plEnVersion: 2, planesEstudiosPrerrequisitos: [{ asignaturaId: subject['INF-201'], prerrequisitoId: subject['MAT-202'] }] }) });
+    const outside = await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: plan({ plEnVersion: 2, planesEstudiosPrerrequisitos: [{ asignaturaId: subject['INF-201'], prerrequisitoId: subject['MAT-202'] }] }),
+    });
     expect(outside.status).toBe(400);
     expect(outside.body.fields['planesEstudiosPrerrequisitos.0.prerrequisitoId']).toMatch(/están en el plan/);
     const cycle = await ctx.call({
-      method: 'POST', url: api, as: 'registro',
-      payload: plan({ plEnVersion: 2, planesEstudiosPrerrequisitos: [
-        { asignaturaId: subject['INF-201'], prerrequisitoId: subject['INF-101'] },
-        { asignaturaId: subject['INF-101'], prerrequisitoId: subject['INF-201'] },
-      ] }),
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: plan({
+        plEnVersion: 2,
+        planesEstudiosPrerrequisitos: [
+          { asignaturaId: subject['INF-201'], prerrequisitoId: subject['INF-101'] },
+          { asignaturaId: subject['INF-101'], prerrequisitoId: subject['INF-201'] },
+        ],
+      }),
     });
     expect(cycle.status).toBe(400);
     expect(cycle.body.fields.planesEstudiosPrerrequisitos).toMatch(/ciclo/);
-    const twice = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: plan({ plEnVersion: 2, planesEstudiosDetalles: [{ plDeCuatrimestre: 1, asignaturaId: subject['INF-101'] }, { plDeCuatrimestre: 2, asignaturaId: subject['INF-101'] }], planesEstudiosPrerrequisitos: [] }) });
+    const twice = await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: plan({
+        plEnVersion: 2,
+        planesEstudiosDetalles: [
+          { plDeCuatrimestre: 1, asignaturaId: subject['INF-101'] },
+          { plDeCuatrimestre: 2, asignaturaId: subject['INF-101'] },
+        ],
+        planesEstudiosPrerrequisitos: [],
+      }),
+    });
     expect(twice.status).toBe(400);
     expect(await countRows(ctx.database, 'plan_estudio')).toBe(before);
   });
@@ -73,7 +105,12 @@ describe('study plans', () => {
     expect(fresh.plEnVigente).toBe(false);
     expect(fresh.planesEstudiosDetalles).toHaveLength(3);
     const { planEstudioId: _id, companyId: _c, ...editable } = fresh;
-    const changed = await ctx.call({ method: 'PUT', url: `${api}/${copy.body.planEstudioId}`, as: 'registro', payload: { ...editable, planesEstudiosDetalles: fresh.planesEstudiosDetalles.slice(0, 2), planesEstudiosPrerrequisitos: [] } });
+    const changed = await ctx.call({
+      method: 'PUT',
+      url: `${api}/${copy.body.planEstudioId}`,
+      as: 'registro',
+      payload: { ...editable, planesEstudiosDetalles: fresh.planesEstudiosDetalles.slice(0, 2), planesEstudiosPrerrequisitos: [] },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const old = (await ctx.call({ method: 'GET', url: `${api}/${planId}`, as: 'registro' })).body;
     expect(old.planesEstudiosDetalles).toHaveLength(3);

@@ -38,9 +38,21 @@ const values = (b: ProfesorIn) => ({
   prof_caso_emergencia: b.profCaso_Emergencia,
   prof_caso_emergencia_tel: b.profCaso_EmergenciaTel,
 });
-const columns = (v: Record<string, unknown>) => sql.join(Object.keys(v).map((k) => sql.identifier(k)), sql`, `);
-const params = (v: Record<string, unknown>) => sql.join(Object.values(v).map((x) => sql`${x}`), sql`, `);
-const assignments = (v: Record<string, unknown>) => sql.join(Object.entries(v).map(([k, x]) => sql`${sql.identifier(k)} = ${x}`), sql`, `);
+const columns = (v: Record<string, unknown>) =>
+  sql.join(
+    Object.keys(v).map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+const params = (v: Record<string, unknown>) =>
+  sql.join(
+    Object.values(v).map((x) => sql`${x}`),
+    sql`, `,
+  );
+const assignments = (v: Record<string, unknown>) =>
+  sql.join(
+    Object.entries(v).map(([k, x]) => sql`${sql.identifier(k)} = ${x}`),
+    sql`, `,
+  );
 const searchWhere = (like: string | null) =>
   sql`${like}::text is null or lower(p.pers_nombres || ' ' || p.pers_apellidos) like ${like} or lower(f.prof_codigo_referencia) like ${like}`;
 
@@ -65,8 +77,10 @@ export function profesoresQueries(database: Database) {
       one(sql`exists (select 1 from persona_documento_identificacion d where d.persona_id = f.persona_id and d.do_id_valor = ${valor})`),
     /** Whether this professor is the user's own person. */
     isOwn: async (usuarioId: number, profesorId: number) =>
-      (await database.db.execute(sql`select 1 from profesor f join usuario u on u.persona_id = f.persona_id
-                                      where f.profesor_id = ${profesorId} and u.usuario_id = ${usuarioId}`)).rows.length > 0,
+      (
+        await database.db.execute(sql`select 1 from profesor f join usuario u on u.persona_id = f.persona_id
+                                      where f.profesor_id = ${profesorId} and u.usuario_id = ${usuarioId}`)
+      ).rows.length > 0,
 
     /** The next reference code of a campus (`SD-0001`) from its counter, in the caller's transaction; null for no such campus. */
     async nextCode(tx: Db, sedeId: number): Promise<string | null> {

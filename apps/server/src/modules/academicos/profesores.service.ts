@@ -18,7 +18,11 @@ const found = <T>(row: T | undefined): T => {
 /** A disqualified professor is not eligible. */
 function checkEligibility(b: ProfesorIn) {
   if (b.profFechaInhabilidad && b.profEsElegible) {
-    throw new DomainError('validation', {}, { profEsElegible: { es: 'Un profesor inhabilitado no puede ser elegible.', en: 'A disqualified professor cannot be eligible.' } });
+    throw new DomainError(
+      'validation',
+      {},
+      { profEsElegible: { es: 'Un profesor inhabilitado no puede ser elegible.', en: 'A disqualified professor cannot be eligible.' } },
+    );
   }
 }
 
@@ -43,7 +47,13 @@ export function profesoresService(deps: { database: Database; filesDir: string; 
     await database.db.transaction(async (tx) => {
       if (kind === 'foto') await q.setFoto(tx, before.personaId, url);
       else await q.setFirma(tx, input.profesorId, url);
-      await audit(tx, actor, { entidad: 'profesor', entidadId: input.profesorId, accion: 'actualizar', antes: { [field]: before[field] }, despues: { [field]: url } });
+      await audit(tx, actor, {
+        entidad: 'profesor',
+        entidadId: input.profesorId,
+        accion: 'actualizar',
+        antes: { [field]: before[field] },
+        despues: { [field]: url },
+      });
     });
     const after = found(await q.byId(input.profesorId));
     return { profesorId: input.profesorId, persFoto: after.persFoto, firmaUrl: after.firmaUrl };
@@ -62,7 +72,10 @@ export function profesoresService(deps: { database: Database; filesDir: string; 
       }
       return found(await q.byId(input.profesorId));
     },
-    nextCode: async ({ input }: Call<{ sedeId: number }>) => ({ sedeId: input.sedeId, profCodigo_Referencia: await database.db.transaction((tx) => code(tx, input.sedeId)) }),
+    nextCode: async ({ input }: Call<{ sedeId: number }>) => ({
+      sedeId: input.sedeId,
+      profCodigo_Referencia: await database.db.transaction((tx) => code(tx, input.sedeId)),
+    }),
 
     async create({ actor, input }: Call<ProfesorIn>) {
       checkEligibility(input);

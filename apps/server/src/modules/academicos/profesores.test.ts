@@ -11,8 +11,12 @@ afterAll(() => ctx.close());
 
 const api = '/api/academicos/profesores';
 const prof = (extra: object = {}) => ({
-  persNombres: 'Ramón', persApellidos: 'Tavárez', sedeId: sd, profFechaIngreso: '2020-08-01',
-  documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0001' }], ...extra,
+  persNombres: 'Ramón',
+  persApellidos: 'Tavárez',
+  sedeId: sd,
+  profFechaIngreso: '2020-08-01',
+  documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0001' }],
+  ...extra,
 });
 
 describe('professors', () => {
@@ -22,7 +26,16 @@ describe('professors', () => {
     expect(first.body.profCodigo_Referencia).toBe('SD-0001');
     const reserved = await ctx.call({ method: 'PUT', url: `${api}/secuencia/${sd}`, as: 'registro', payload: { sedeId: sd } });
     expect(reserved.body).toEqual({ sedeId: sd, profCodigo_Referencia: 'SD-0002' });
-    const second = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: prof({ persNombres: 'Ana', documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0002' }], profCodigo_Referencia: 'SD-0002' }) });
+    const second = await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: prof({
+        persNombres: 'Ana',
+        documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0002' }],
+        profCodigo_Referencia: 'SD-0002',
+      }),
+    });
     expect(second.body.profCodigo_Referencia).toBe('SD-0002');
     expect((await ctx.call({ method: 'GET', url: `${api}/codigo/sd-0002`, as: 'caja' })).body.persNombres).toBe('Ana');
     expect((await ctx.call({ method: 'GET', url: `${api}/documento/PX0001`, as: 'caja' })).body.persNombres).toBe('Ramón');
@@ -31,13 +44,36 @@ describe('professors', () => {
 
   it('refuse a taken code, a disqualified professor marked eligible, and users without the screen — writing nothing', async () => {
     const before = await countRows(ctx.database, 'profesor');
-    const taken = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0003' }], profCodigo_Referencia: 'SD-0001' }) });
+    const taken = await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0003' }], profCodigo_Referencia: 'SD-0001' }),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toHaveProperty('profCodigo_Referencia');
-    const eligible = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0004' }], profFechaInhabilidad: '2026-01-01', profEsElegible: true }) });
+    const eligible = await ctx.call({
+      method: 'POST',
+      url: api,
+      as: 'registro',
+      payload: prof({
+        documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0004' }],
+        profFechaInhabilidad: '2026-01-01',
+        profEsElegible: true,
+      }),
+    });
     expect(eligible.status).toBe(400);
     expect(eligible.body.fields).toHaveProperty('profEsElegible');
-    expect((await ctx.call({ method: 'POST', url: api, as: 'caja', payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0005' }] }) })).status).toBe(403);
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: api,
+          as: 'caja',
+          payload: prof({ documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'PX0005' }] }),
+        })
+      ).status,
+    ).toBe(403);
     const bad = await ctx.call({ method: 'POST', url: api, as: 'registro', payload: { persNombres: '', sedeId: 'x', documentosIdentificacion: [] } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['persNombres', 'persApellidos', 'sedeId', 'documentosIdentificacion']));
@@ -46,7 +82,12 @@ describe('professors', () => {
 
   it('update, disqualifying with a note, and audit the change', async () => {
     const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
-    const upd = await ctx.call({ method: 'PUT', url: `${api}/${ramon.profesorId}`, as: 'registro', payload: prof({ profEsElegible: false, profFechaInhabilidad: '2026-02-01', profInhabilidad_Observacion: 'Licencia sin disfrute de sueldo' }) });
+    const upd = await ctx.call({
+      method: 'PUT',
+      url: `${api}/${ramon.profesorId}`,
+      as: 'registro',
+      payload: prof({ profEsElegible: false, profFechaInhabilidad: '2026-02-01', profInhabilidad_Observacion: 'Licencia sin disfrute de sueldo' }),
+    });
     expect(upd.status, JSON.stringify(upd.body)).toBe(200);
     expect(upd.body).toMatchObject({ profEsElegible: false, profFechaInhabilidad: '2026-02-01', profCodigo_Referencia: 'SD-0001' });
     const listed = (await ctx.call({ method: 'GET', url: `${api}/listado`, as: 'caja' })).body.map((p: { persNombres: string }) => p.persNombres);
@@ -57,14 +98,27 @@ describe('professors', () => {
 
   it('take a photo and a signature that are images by their bytes; the signature is shown only to who manages professors', async () => {
     const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
-    const firma = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'firma.png' }) });
+    const firma = await ctx.call({
+      method: 'POST',
+      url: `${api}/${ramon.profesorId}/firma`,
+      as: 'registro',
+      ...multipart({}, { content: pngBytes, filename: 'firma.png' }),
+    });
     expect(firma.status, JSON.stringify(firma.body)).toBe(200);
     // Stored under an unguessable name: knowing the professor's id does not lead to the file.
     expect(firma.body.firmaUrl).toMatch(new RegExp(`^/api/archivos/firmas/profesor-${ramon.profesorId}-[0-9a-f]{32}\\.png$`));
-    const foto = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/foto`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'foto.png' }) });
+    const foto = await ctx.call({
+      method: 'POST',
+      url: `${api}/${ramon.profesorId}/foto`,
+      as: 'registro',
+      ...multipart({}, { content: pngBytes, filename: 'foto.png' }),
+    });
     expect(foto.status).toBe(200);
     expect(foto.body.persFoto).toMatch(/^\/api\/archivos\/fotos\/persona-\d+-[0-9a-f]{32}\.png$/);
-    expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'registro' })).body).toMatchObject({ firmaUrl: firma.body.firmaUrl, persFoto: foto.body.persFoto });
+    expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'registro' })).body).toMatchObject({
+      firmaUrl: firma.body.firmaUrl,
+      persFoto: foto.body.persFoto,
+    });
 
     const image = await ctx.call({ method: 'GET', url: firma.body.firmaUrl, as: 'registro' });
     expect(image.status).toBe(200);
@@ -72,10 +126,20 @@ describe('professors', () => {
     expect((await ctx.call({ method: 'GET', url: firma.body.firmaUrl, as: 'caja' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/api/archivos/firmas/profesor-1-1.png/../../secret', as: 'registro' })).status).toBeGreaterThanOrEqual(400);
 
-    const disguised = await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'registro', ...multipart({}, { content: Buffer.from('%PDF-1.4 not an image'), filename: 'firma.png' }) });
+    const disguised = await ctx.call({
+      method: 'POST',
+      url: `${api}/${ramon.profesorId}/firma`,
+      as: 'registro',
+      ...multipart({}, { content: Buffer.from('%PDF-1.4 not an image'), filename: 'firma.png' }),
+    });
     expect(disguised.status).toBe(400);
-    expect((await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'caja', ...multipart({}, { content: pngBytes, filename: 'f.png' }) })).status).toBe(403);
-    expect((await ctx.call({ method: 'POST', url: `${api}/999999/foto`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'f.png' }) })).status).toBe(404);
+    expect(
+      (await ctx.call({ method: 'POST', url: `${api}/${ramon.profesorId}/firma`, as: 'caja', ...multipart({}, { content: pngBytes, filename: 'f.png' }) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await ctx.call({ method: 'POST', url: `${api}/999999/foto`, as: 'registro', ...multipart({}, { content: pngBytes, filename: 'f.png' }) })).status,
+    ).toBe(404);
     // The refused uploads changed nothing.
     expect((await ctx.call({ method: 'GET', url: `${api}/${ramon.profesorId}`, as: 'registro' })).body.firmaUrl).toBe(firma.body.firmaUrl);
   });
@@ -101,10 +165,34 @@ describe('professors', () => {
     const ramon = (await ctx.call({ method: 'GET', url: `${api}/codigo/SD-0001`, as: 'registro' })).body;
     expect(Object.keys(ramon).sort()).toEqual(
       [
-        'profesorId', 'personaId', 'companyId', 'profCodigo_Referencia', 'sedeId', 'carreraId', 'estatusId', 'profFechaIngreso', 'profEsElegible',
-        'profFechaInhabilidad', 'profInhabilidad_Observacion', 'profesorCategoriaPagoId', 'profEsDirector', 'profEsCoordinador', 'profEs_Administrativo',
-        'profEs_Externo', 'profEducacionCont', 'profCaso_Emergencia', 'profCaso_EmergenciaTel', 'firmaUrl', 'persNombres', 'persApellidos',
-        'persFechaNacimiento', 'sexoId', 'nacionalidadId', 'persFoto', 'documentosIdentificacion', 'telefonos',
+        'profesorId',
+        'personaId',
+        'companyId',
+        'profCodigo_Referencia',
+        'sedeId',
+        'carreraId',
+        'estatusId',
+        'profFechaIngreso',
+        'profEsElegible',
+        'profFechaInhabilidad',
+        'profInhabilidad_Observacion',
+        'profesorCategoriaPagoId',
+        'profEsDirector',
+        'profEsCoordinador',
+        'profEs_Administrativo',
+        'profEs_Externo',
+        'profEducacionCont',
+        'profCaso_Emergencia',
+        'profCaso_EmergenciaTel',
+        'firmaUrl',
+        'persNombres',
+        'persApellidos',
+        'persFechaNacimiento',
+        'sexoId',
+        'nacionalidadId',
+        'persFoto',
+        'documentosIdentificacion',
+        'telefonos',
       ].sort(),
     );
   });

@@ -29,18 +29,22 @@ export interface RequestToAdmit {
 export const admisionQueries = {
   /** The request, locked: a second click waits here and then finds the student already made. */
   lock: async (tx: Db, solicitudId: number) =>
-    (await tx.execute(sql`select solicitud_admision_id, estado_id, comite_decision, estudiante_id, periodo_academico_id, sede_id, carrera_id,
+    (
+      await tx.execute(sql`select solicitud_admision_id, estado_id, comite_decision, estudiante_id, periodo_academico_id, sede_id, carrera_id,
                                  admitido_como_id, nombres, apellidos, fecha_nacimiento::text, cedula, pasaporte, email, celular, datos, padres, direccion
-                            from solicitud_admision where solicitud_admision_id = ${solicitudId} for update`)).rows[0] as unknown as RequestToAdmit | undefined,
+                            from solicitud_admision where solicitud_admision_id = ${solicitudId} for update`)
+    ).rows[0] as unknown as RequestToAdmit | undefined,
   /** The plan in force of the career and the catalogue ids the new student's records need. */
   refs: async (tx: Db, s: RequestToAdmit) =>
-    (await tx.execute(sql`
+    (
+      await tx.execute(sql`
       select (select plan_estudio_id from plan_estudio where carrera_id = ${s.carrera_id} and pl_en_vigente and estatus order by pl_en_version desc limit 1) as plan,
              (select tipo_documento_identificacion_id from tipo_documento_identificacion where do_id_descripcion = 'Cédula') as cedula,
              (select tipo_documento_identificacion_id from tipo_documento_identificacion where do_id_descripcion = 'Pasaporte') as pasaporte,
              (select tipo_telefono_id from tipo_telefono where ti_te_es_celular order by 1 limit 1) as celular,
              (select min(tipo_email_id) from tipo_email) as email,
-             exists (select 1 from usuario where lower(usua_email) = lower(${s.email})) as email_tomado`)).rows[0] as {
+             exists (select 1 from usuario where lower(usua_email) = lower(${s.email})) as email_tomado`)
+    ).rows[0] as {
       plan: number | null;
       cedula: number;
       pasaporte: number;
@@ -58,9 +62,11 @@ export const admisionQueries = {
        where x.solicitud_admision_id = ${a.solicitudId}`),
   /** The student's account: the matrícula as user name, a first password to change at first sign-in, the request's campus. */
   async createAccount(tx: Db, a: { personaId: number; usuaNombre: string; email: string; claveHash: string; sedeId: number }) {
-    const usuario = (await tx.execute(sql`
+    const usuario = (
+      await tx.execute(sql`
       insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id, sede_id, usua_cambia_clave)
-      values (${a.personaId}, ${a.usuaNombre}, ${a.email}, ${a.claveHash}, ${rolEstudiante}, ${a.sedeId}, true) returning usuario_id`)).rows[0] as { usuario_id: number };
+      values (${a.personaId}, ${a.usuaNombre}, ${a.email}, ${a.claveHash}, ${rolEstudiante}, ${a.sedeId}, true) returning usuario_id`)
+    ).rows[0] as { usuario_id: number };
     await tx.execute(sql`insert into usuario_sede (usuario_id, sede_id) values (${usuario.usuario_id}, ${a.sedeId})`);
   },
   markAdmitted: (tx: Db, solicitudId: number, estudianteId: number) =>

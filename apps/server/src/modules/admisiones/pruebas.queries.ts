@@ -55,7 +55,9 @@ export function pruebasQueries(database: Database) {
         )
       )[0],
     call: (tx: Db, a: { solicitudId: number; sesionId: number; usuarioId: number }) =>
-      tx.execute(sql`insert into solicitud_admision_prueba (solicitud_admision_id, sesion_prueba_admision_id, usuario_id) values (${a.solicitudId}, ${a.sesionId}, ${a.usuarioId})`),
+      tx.execute(
+        sql`insert into solicitud_admision_prueba (solicitud_admision_id, sesion_prueba_admision_id, usuario_id) values (${a.solicitudId}, ${a.sesionId}, ${a.usuarioId})`,
+      ),
     /** Takes someone off a sitting, only while they have no result; answers whether anyone was taken off. */
     uncall: async (tx: Db, a: { solicitudId: number; sesionId: number }) =>
       (

@@ -33,7 +33,8 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
         const s = await q.applicant(tx, solicitudId);
         if (!s) throw new DomainError('not_found');
         if (s.periodo !== se.periodo) throw refuse('La solicitud es de otro período.', 'The request is for another period.');
-        if (s.estado !== estadosSolicitud.solicitada && s.estado !== estadosSolicitud.validada) throw refuse('La solicitud no está en curso.', 'The request is not in progress.');
+        if (s.estado !== estadosSolicitud.solicitada && s.estado !== estadosSolicitud.validada)
+          throw refuse('La solicitud no está en curso.', 'The request is not in progress.');
         const { taken, inscritos } = (await q.seats(tx, { solicitudId, sesionId, prueba: se.prueba }))!;
         if (taken) throw new DomainError('ya_convocado', {}, { solicitudAdmisionId: { code: 'ya_convocado' } });
         if (inscritos >= se.cupo) throw new DomainError('sesion_llena', {}, { sesionPruebaAdmisionId: { code: 'sesion_llena' } });
@@ -42,8 +43,11 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
         return s;
       });
       const se = await answer(sesionId);
-      await deps.solicitudes.mailApplicant(called.email, `convocatoria a ${se.prueba}`,
-        `Hola ${called.nombres}:\n\nEstá convocado(a) a la prueba «${se.prueba}» el ${se.fecha} a las ${se.hora}${se.lugar ? `, en ${se.lugar}` : ''}.\n`);
+      await deps.solicitudes.mailApplicant(
+        called.email,
+        `convocatoria a ${se.prueba}`,
+        `Hola ${called.nombres}:\n\nEstá convocado(a) a la prueba «${se.prueba}» el ${se.fecha} a las ${se.hora}${se.lugar ? `, en ${se.lugar}` : ''}.\n`,
+      );
       return se;
     },
 
@@ -51,7 +55,8 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
     async retirar({ actor, input }: Call<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
       const { sesionPruebaAdmisionId: sesionId, solicitudAdmisionId: solicitudId } = input;
       await database.db.transaction(async (tx) => {
-        if (!(await q.uncall(tx, { solicitudId, sesionId }))) throw refuse('Solo se retira a quien no tiene resultado.', 'Only someone without a result can be removed.');
+        if (!(await q.uncall(tx, { solicitudId, sesionId })))
+          throw refuse('Solo se retira a quien no tiene resultado.', 'Only someone without a result can be removed.');
         await audit(tx, actor, { entidad: 'solicitudAdmision.prueba', entidadId: solicitudId, accion: 'revocar', antes: { sesionId } });
       });
       return answer(sesionId);
@@ -71,7 +76,8 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
       }
       await database.db.transaction(async (tx) => {
         const saved = await q.saveResults(tx, { sesionId, usuarioId: actor.usuarioId, resultados: input.resultados });
-        if (saved !== input.resultados.length) throw refuse('Hay solicitudes que no están convocadas a esta prueba.', 'Some requests are not called to this sitting.');
+        if (saved !== input.resultados.length)
+          throw refuse('Hay solicitudes que no están convocadas a esta prueba.', 'Some requests are not called to this sitting.');
         await audit(tx, actor, { entidad: 'sesionPruebaAdmision.resultados', entidadId: sesionId, accion: 'actualizar', despues: input.resultados });
       });
       return answer(sesionId);

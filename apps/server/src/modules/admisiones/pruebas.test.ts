@@ -13,21 +13,41 @@ beforeAll(async () => {
   setup = await admissionSetup(ctx, 'PRUE');
   ids.paa = await idOf(ctx, `select prueba_admision_id as id from prueba_admision where pr_ad_descripcion = 'Prueba de aptitud académica'`);
   const sitting = async (cupo: number) =>
-    (await ctx.call({ method: 'POST', url: '/api/academicos/pruebas-admision-sesiones', as: 'admisiones', payload: { sePrDescripcion: `PAA grupo ${cupo}`, pruebaAdmisionId: ids.paa, periodoAcademicoId: setup.periodo, sedeId: setup.sd, sePrFecha: '2027-01-20', sePrHora: '09:00', sePrLugar: 'Aula B-201', sePrCupo: cupo } })).body.sesionPruebaAdmisionId;
+    (
+      await ctx.call({
+        method: 'POST',
+        url: '/api/academicos/pruebas-admision-sesiones',
+        as: 'admisiones',
+        payload: {
+          sePrDescripcion: `PAA grupo ${cupo}`,
+          pruebaAdmisionId: ids.paa,
+          periodoAcademicoId: setup.periodo,
+          sedeId: setup.sd,
+          sePrFecha: '2027-01-20',
+          sePrHora: '09:00',
+          sePrLugar: 'Aula B-201',
+          sePrCupo: cupo,
+        },
+      })
+    ).body.sesionPruebaAdmisionId;
   ids.sesion = await sitting(2);
   ids.otra = await sitting(10);
-  for (const name of ['ana', 'beto', 'carla']) ids[name] = (await setup.submit(setup.solicitud({ nombres: name, email: `${name}.prueba@correo.do` }))).body.solicitudAdmisionId;
+  for (const name of ['ana', 'beto', 'carla'])
+    ids[name] = (await setup.submit(setup.solicitud({ nombres: name, email: `${name}.prueba@correo.do` }))).body.solicitudAdmisionId;
 });
 afterAll(() => ctx.close());
 
-const call = (sesion: number, solicitudAdmisionId: number, as = 'admisiones') => ctx.call({ method: 'POST', url: api(sesion), as, payload: { solicitudAdmisionId } });
+const call = (sesion: number, solicitudAdmisionId: number, as = 'admisiones') =>
+  ctx.call({ method: 'POST', url: api(sesion), as, payload: { solicitudAdmisionId } });
 
 describe('admission test sittings', () => {
   it('call applicants within the seats, once per test, telling them by e-mail', async () => {
     const first = await call(ids.sesion, ids.ana);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ prueba: 'Prueba de aptitud académica', inscritos: 1, cupo: 2 });
-    const [mail] = await ctx.database.query<{ texto: string }>(`select texto from correo_saliente where para = 'ana.prueba@correo.do' and asunto like '%convocatoria%'`);
+    const [mail] = await ctx.database.query<{ texto: string }>(
+      `select texto from correo_saliente where para = 'ana.prueba@correo.do' and asunto like '%convocatoria%'`,
+    );
     expect(mail.texto).toContain('2027-01-20 a las 09:00, en Aula B-201');
     expect((await call(ids.sesion, ids.beto)).status).toBe(201);
     const full = await call(ids.sesion, ids.carla);
@@ -48,10 +68,15 @@ describe('admission test sittings', () => {
     expect(absentScore.status).toBe(400);
     const stranger = await save([{ solicitudAdmisionId: ids.carla, asistio: true, puntuacion: 80 }]);
     expect(stranger.status).toBe(400);
-    const ok = await save([{ solicitudAdmisionId: ids.ana, asistio: true, puntuacion: 75.5 }, { solicitudAdmisionId: ids.beto, asistio: false }]);
+    const ok = await save([
+      { solicitudAdmisionId: ids.ana, asistio: true, puntuacion: 75.5 },
+      { solicitudAdmisionId: ids.beto, asistio: false },
+    ]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.solicitudes.map((s: { nombres: string; puntuacion: string | null; aprobado: boolean }) => [s.nombres, s.puntuacion, s.aprobado]))
-      .toEqual([['ana', '75.50', true], ['beto', null, false]]);
+    expect(ok.body.solicitudes.map((s: { nombres: string; puntuacion: string | null; aprobado: boolean }) => [s.nombres, s.puntuacion, s.aprobado])).toEqual([
+      ['ana', '75.50', true],
+      ['beto', null, false],
+    ]);
     const request = await ctx.call({ method: 'GET', url: `/api/academicos/solicitudes-admisiones/${ids.ana}`, as: 'admisiones' });
     expect(request.body.pruebas).toEqual([expect.objectContaining({ prueba: 'Prueba de aptitud académica', puntuacion: '75.50', aprobado: true })]);
   });

@@ -18,7 +18,11 @@ function jsonField(value: unknown): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new DomainError('validation', {}, { solicitud: { es: 'La solicitud no se pudo leer; envíe el formulario de nuevo.', en: 'The request could not be read; send the form again.' } });
+    throw new DomainError(
+      'validation',
+      {},
+      { solicitud: { es: 'La solicitud no se pudo leer; envíe el formulario de nuevo.', en: 'The request could not be read; send the form again.' } },
+    );
   }
 }
 
@@ -66,7 +70,10 @@ export function solicitudesPublicRoutes(app: FastifyInstance, deps: { solicitude
   async function findOrRefuse(visitor: Visitor, body: z.output<typeof consulta>) {
     const docKey = `admision-consulta:doc:${body.documentoIdentificacion.toUpperCase()}`;
     await attempts.check(
-      [{ key: ipKey(visitor, 'admision-consulta'), max: publicLimits.lookupFailuresPerAddress }, { key: docKey, max: publicLimits.lookupFailuresPerDocument }],
+      [
+        { key: ipKey(visitor, 'admision-consulta'), max: publicLimits.lookupFailuresPerAddress },
+        { key: docKey, max: publicLimits.lookupFailuresPerDocument },
+      ],
       publicLimits.windowMinutes,
     );
     await deps.captcha.verify(body.token, visitor.ip ?? undefined);

@@ -65,7 +65,9 @@ export function solicitudesQueries(database: Database) {
     first,
     /** One request with its lists (its independent reads asked for together); its kept fields laid flat. */
     async get(solicitudId: number): Promise<Solicitud | undefined> {
-      const [s] = await rows<Record<string, unknown> & { datos: Record<string, unknown> }>(sql`select ${solicitudColumns} ${solicitudFrom} where s.solicitud_admision_id = ${solicitudId}`);
+      const [s] = await rows<Record<string, unknown> & { datos: Record<string, unknown> }>(
+        sql`select ${solicitudColumns} ${solicitudFrom} where s.solicitud_admision_id = ${solicitudId}`,
+      );
       if (!s) return undefined;
       const { datos, ...rest } = s;
       const [documentos, historial, pruebas] = await Promise.all([
@@ -127,26 +129,31 @@ export function solicitudesQueries(database: Database) {
 
     /** Whether the choices hold together (career offered at the campus, period open, admission type active). */
     choices: async (tx: Db, input: SolicitudIn, today: string) =>
-      first<{ carrera: boolean; ofrecida: boolean; periodo: boolean; abierto: boolean; admitido: boolean }>(await tx.execute(sql`
+      first<{ carrera: boolean; ofrecida: boolean; periodo: boolean; abierto: boolean; admitido: boolean }>(
+        await tx.execute(sql`
         select exists (select 1 from carrera where carrera_id = ${input.carreraId} and estatus) as carrera,
                exists (select 1 from carrera_sedes where owner_id = ${input.carreraId} and sede_id = ${input.sedeId}) as ofrecida,
                exists (select 1 from periodo_academico where periodo_academico_id = ${input.periodoAcademicoId} and estatus) as periodo,
                ${admissionsOpenSql(sql`${input.periodoAcademicoId}`, today)} as abierto,
-               exists (select 1 from admitido_como where admitido_como_id = ${input.admitidoComoId} and estatus) as admitido`))!,
+               exists (select 1 from admitido_como where admitido_como_id = ${input.admitidoComoId} and estatus) as admitido`),
+      )!,
     /** A live request of the same identity for the period, other than this one. */
     duplicate: async (tx: Db, input: SolicitudIn, except: number) =>
-      first<{ estado_id: number }>(await tx.execute(sql`
+      first<{ estado_id: number }>(
+        await tx.execute(sql`
         select estado_id from solicitud_admision
          where periodo_academico_id = ${input.periodoAcademicoId} and solicitud_admision_id <> ${except}
            and ((${input.cedula}::text is not null and cedula = ${input.cedula}) or (${input.pasaporte}::text is not null and upper(pasaporte) = ${input.pasaporte}))
            and estado_id not in (${estadosSolicitud.rechazada}, ${estadosSolicitud.cancelada})
-         limit 1`)),
+         limit 1`),
+      ),
     /** One identity at a time: two simultaneous first submissions of the same person queue here. */
     lockIdentity: (tx: Db, input: SolicitudIn) =>
       tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admision:${input.periodoAcademicoId}:${input.cedula ?? input.pasaporte}`}))`),
     insert: async (tx: Db, codigo: string, claveEnvio: string, input: SolicitudIn) => {
       const { datos, direccion } = columnsOf(input);
-      return first<{ id: number; codigo: string }>(await tx.execute(sql`
+      return first<{ id: number; codigo: string }>(
+        await tx.execute(sql`
         insert into solicitud_admision (codigo, clave_envio, estado_id, periodo_academico_id, sede_id, tipo_carrera_id, carrera_id, admitido_como_id,
                                         bloque_horario_tanda_id, financiamiento_estudio_id, nombres, apellidos, fecha_nacimiento, cedula, pasaporte,
                                         email, celular, datos, idiomas, padres, direccion)
@@ -155,7 +162,8 @@ export function solicitudesQueries(database: Database) {
                 ${input.apellidos}, ${input.fechaNacimiento}, ${input.cedula}, ${input.pasaporte}, ${input.email}, ${input.celular},
                 ${datos}::jsonb, ${JSON.stringify(input.idiomas)}::jsonb, ${JSON.stringify(input.padres)}::jsonb, ${direccion}::jsonb)
         on conflict (clave_envio) do nothing
-        returning solicitud_admision_id as id, codigo`));
+        returning solicitud_admision_id as id, codigo`),
+      );
     },
     update: (tx: Db, solicitudId: number, input: SolicitudIn) => {
       const { datos, direccion } = columnsOf(input);
@@ -170,25 +178,42 @@ export function solicitudesQueries(database: Database) {
     },
     /** The request's row locked for a change, with what the change needs to know. */
     lock: async (tx: Db, solicitudId: number) =>
-      first<{ estado_id: number; admitido_como_id: number; comite_decision: string | null; estudiante_id: number | null; email: string; nombres: string; codigo: string }>(
+      first<{
+        estado_id: number;
+        admitido_como_id: number;
+        comite_decision: string | null;
+        estudiante_id: number | null;
+        email: string;
+        nombres: string;
+        codigo: string;
+      }>(
         await tx.execute(sql`select estado_id, admitido_como_id, comite_decision, estudiante_id, email, nombres, codigo
                                from solicitud_admision where solicitud_admision_id = ${solicitudId} for update`),
       ),
     pendingRequired: async (tx: Db, solicitudId: number) =>
-      first<{ n: number }>(await tx.execute(sql`select count(*)::int as n from (${documentosOf(solicitudId)}) d where d.obligatorio and d.estado <> 'aceptado'`))!.n,
+      first<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from (${documentosOf(solicitudId)}) d where d.obligatorio and d.estado <> 'aceptado'`),
+      )!.n,
     setEstado: (tx: Db, solicitudId: number, to: number) =>
       tx.execute(sql`update solicitud_admision set estado_id = ${to}, actualizado_en = now() where solicitud_admision_id = ${solicitudId}`),
     addHistory: (tx: Db, h: { solicitudId: number; from: number | null; to: number; motivo: string | null; usuarioId: number | null }) =>
       tx.execute(sql`insert into solicitud_admision_historial (solicitud_admision_id, estado_anterior_id, estado_id, motivo, usuario_id)
                      values (${h.solicitudId}, ${h.from}, ${h.to}, ${h.motivo}, ${h.usuarioId})`),
     estadoDescripcion: async (tx: Db, estadoId: number) =>
-      first<{ d: string }>(await tx.execute(sql`select es_so_descripcion as d from estado_solicitud_admision where estado_solicitud_admision_id = ${estadoId}`))?.d ?? String(estadoId),
+      first<{ d: string }>(await tx.execute(sql`select es_so_descripcion as d from estado_solicitud_admision where estado_solicitud_admision_id = ${estadoId}`))
+        ?.d ?? String(estadoId),
     /** The documents an admission type asks for. */
     documentIdsFor: async (tx: Db, admitidoComoId: number) =>
-      new Set((await rows<{ id: number }>(sql`select documento_academico_id as id from (${documentosRequeridosSql(sql`${admitidoComoId}`)}) r`, tx)).map((r) => Number(r.id))),
+      new Set(
+        (await rows<{ id: number }>(sql`select documento_academico_id as id from (${documentosRequeridosSql(sql`${admitidoComoId}`)}) r`, tx)).map((r) =>
+          Number(r.id),
+        ),
+      ),
     documentState: async (tx: Db, solicitudId: number, documentoAcademicoId: number) =>
-      first<{ estado: string }>(await tx.execute(sql`select estado from solicitud_admision_documento
-                                                      where solicitud_admision_id = ${solicitudId} and documento_academico_id = ${documentoAcademicoId} for update`)),
+      first<{ estado: string }>(
+        await tx.execute(sql`select estado from solicitud_admision_documento
+                                                      where solicitud_admision_id = ${solicitudId} and documento_academico_id = ${documentoAcademicoId} for update`),
+      ),
     /** An attached file waiting for review, replacing what was pending or rejected. */
     attachDocument: (tx: Db, solicitudId: number, documentoAcademicoId: number, url: string) =>
       tx.execute(sql`
@@ -197,9 +222,11 @@ export function solicitudesQueries(database: Database) {
         on conflict (solicitud_admision_id, documento_academico_id) do update
            set archivo_url = excluded.archivo_url, estado = 'pendiente', motivo = null, revisado_por = null, revisado_en = null, subido_en = now()`),
     reviewDocument: async (tx: Db, r: { solicitudId: number; documentoAcademicoId: number; estado: string; motivo: string | null; usuarioId: number }) =>
-      (await tx.execute(sql`
+      (
+        await tx.execute(sql`
         update solicitud_admision_documento set estado = ${r.estado}, motivo = ${r.motivo}, revisado_por = ${r.usuarioId}, revisado_en = now()
-         where solicitud_admision_id = ${r.solicitudId} and documento_academico_id = ${r.documentoAcademicoId} returning id`)).rows.length > 0,
+         where solicitud_admision_id = ${r.solicitudId} and documento_academico_id = ${r.documentoAcademicoId} returning id`)
+      ).rows.length > 0,
     decide: (tx: Db, d: { solicitudId: number; decision: string | null; notas: string | null; usuarioId: number }) =>
       tx.execute(sql`update solicitud_admision set comite_decision = ${d.decision}, comite_notas = ${d.notas}, comite_usuario_id = ${d.usuarioId},
                        comite_fecha = now(), actualizado_en = now() where solicitud_admision_id = ${d.solicitudId}`),
@@ -221,8 +248,28 @@ export function solicitudesQueries(database: Database) {
         return rows<{ id: number; label: string }>(sql`select ${sql.identifier(toSnake(def.id))} as id, ${sql.identifier(toSnake(def.display))} as label
                        from ${sql.identifier(tableName(def))} where ${status ? sql.identifier(toSnake(status)) : sql`true`} order by 2`);
       };
-      const [periodos, sedes, carreras, tiposCarreras, admitidosComo, tandas, financiamientos, paises, provincias, nacionalidades, sexos, estadosCiviles,
-        estadosCiudadanos, tiposSangre, idiomas, tiposPadres, colegios, universidades, redesSociales, documentos] = await Promise.all([
+      const [
+        periodos,
+        sedes,
+        carreras,
+        tiposCarreras,
+        admitidosComo,
+        tandas,
+        financiamientos,
+        paises,
+        provincias,
+        nacionalidades,
+        sexos,
+        estadosCiviles,
+        estadosCiudadanos,
+        tiposSangre,
+        idiomas,
+        tiposPadres,
+        colegios,
+        universidades,
+        redesSociales,
+        documentos,
+      ] = await Promise.all([
         rows<{ id: number; label: string }>(sql`select periodo_academico_id as id, pe_ac_descripcion as label from periodo_academico p
                where p.estatus and ${admissionsOpenSql(sql`p.periodo_academico_id`, today)} order by pe_ac_fecha_inicio`),
         list('sede'),
@@ -245,13 +292,35 @@ export function solicitudesQueries(database: Database) {
         list('colegio'),
         list('universidad'),
         list('redSocial'),
-        rows<Formulario['documentos'][number]>(sql`select g.admitido_como_id as "admitidoComoId", d.documento_academico_id as id, d.do_ac_descripcion as label, gd.obligatorio
+        rows<
+          Formulario['documentos'][number]
+        >(sql`select g.admitido_como_id as "admitidoComoId", d.documento_academico_id as id, d.do_ac_descripcion as label, gd.obligatorio
                 from documento_academico_agrupacion g join documento_academico_agrupacion_documentos gd on gd.owner_id = g.documento_academico_agrupacion_id
                 join documento_academico d on d.documento_academico_id = gd.documento_academico_id
                where g.estatus and d.estatus order by gd.obligatorio desc, d.do_ac_descripcion`),
       ]);
-      return { periodos, sedes, carreras, tiposCarreras, admitidosComo, tandas, financiamientos, paises, provincias, nacionalidades, sexos, estadosCiviles,
-        estadosCiudadanos, tiposSangre, idiomas, tiposPadres, colegios, universidades, redesSociales, documentos };
+      return {
+        periodos,
+        sedes,
+        carreras,
+        tiposCarreras,
+        admitidosComo,
+        tandas,
+        financiamientos,
+        paises,
+        provincias,
+        nacionalidades,
+        sexos,
+        estadosCiviles,
+        estadosCiudadanos,
+        tiposSangre,
+        idiomas,
+        tiposPadres,
+        colegios,
+        universidades,
+        redesSociales,
+        documentos,
+      };
     },
   };
 }

@@ -73,7 +73,8 @@ export function solicitudesService(deps: {
     if (!c.carrera) throw bad('carreraId', 'Elija una carrera disponible.', 'Choose an available career.');
     if (!c.ofrecida) throw bad('sedeId', 'La carrera no se ofrece en ese recinto.', 'The career is not offered at that campus.');
     if (!c.periodo) throw bad('periodoAcademicoId', 'Elija un período disponible.', 'Choose an available period.');
-    if (opts.periodOpen && !c.abierto) throw bad('periodoAcademicoId', 'Ese período no está recibiendo solicitudes de admisión.', 'That period is not taking admission requests.');
+    if (opts.periodOpen && !c.abierto)
+      throw bad('periodoAcademicoId', 'Ese período no está recibiendo solicitudes de admisión.', 'That period is not taking admission requests.');
     if (!c.admitido) throw bad('admitidoComoId', 'Elija un tipo de admisión disponible.', 'Choose an available admission type.');
   }
   /** The same identity already has a live request for the period. */
@@ -109,7 +110,11 @@ export function solicitudesService(deps: {
     const problem = statusChangeProblem({ from: s.estado_id, to, motivo, pendingRequired: await q.pendingRequired(tx, solicitudId) });
     if (problem && 'field' in problem) throw new DomainError('validation', {}, { motivo: problem.message });
     if (problem?.conflict === 'documentos_pendientes') {
-      throw new DomainError('documentos_pendientes', { pendientes: problem.pendientes }, { estadoId: { code: 'documentos_pendientes', params: { pendientes: problem.pendientes } } });
+      throw new DomainError(
+        'documentos_pendientes',
+        { pendientes: problem.pendientes },
+        { estadoId: { code: 'documentos_pendientes', params: { pendientes: problem.pendientes } } },
+      );
     }
     if (problem) {
       const [desde, hacia] = await Promise.all([q.estadoDescripcion(tx, s.estado_id), q.estadoDescripcion(tx, to)]);
@@ -117,7 +122,13 @@ export function solicitudesService(deps: {
     }
     await q.setEstado(tx, solicitudId, to);
     await q.addHistory(tx, { solicitudId, from: s.estado_id, to, motivo, usuarioId: actor.usuarioId });
-    await audit(tx, actor, { entidad: 'solicitudAdmision.estado', entidadId: solicitudId, accion: 'actualizar', antes: { estadoId: s.estado_id }, despues: { estadoId: to, motivo } });
+    await audit(tx, actor, {
+      entidad: 'solicitudAdmision.estado',
+      entidadId: solicitudId,
+      accion: 'actualizar',
+      antes: { estadoId: s.estado_id },
+      despues: { estadoId: to, motivo },
+    });
     return { ...s, estado: await q.estadoDescripcion(tx, to) };
   }
   const mailStatus = (s: { email: string; nombres: string; codigo: string; estado: string }, motivo: string | null) =>
@@ -149,7 +160,12 @@ export function solicitudesService(deps: {
       if (!inserted) return null; // the same submission won a race: answered below
       await attach(tx, inserted.id, uploads, await q.documentIdsFor(tx, solicitud.admitidoComoId));
       await q.addHistory(tx, { solicitudId: inserted.id, from: null, to: estadosSolicitud.solicitada, motivo: null, usuarioId: null });
-      await audit(tx, actor, { entidad: 'solicitudAdmision', entidadId: inserted.id, accion: 'crear', despues: { ...solicitud, documentos: uploads.map((u) => u.documentoAcademicoId) } });
+      await audit(tx, actor, {
+        entidad: 'solicitudAdmision',
+        entidadId: inserted.id,
+        accion: 'crear',
+        despues: { ...solicitud, documentos: uploads.map((u) => u.documentoAcademicoId) },
+      });
       return inserted;
     });
     if (!created) return create({ actor, input: { ...input, uploads: [] } });
@@ -196,7 +212,12 @@ export function solicitudesService(deps: {
         const s = (await q.lock(tx, solicitudId))!;
         if (!isOpen(s.estado_id)) throw new DomainError('solicitud_cerrada');
         await attach(tx, solicitudId, input.uploads, await q.documentIdsFor(tx, s.admitido_como_id));
-        await audit(tx, actor, { entidad: 'solicitudAdmision.documentos', entidadId: solicitudId, accion: 'actualizar', despues: { documentos: input.uploads.map((u) => u.documentoAcademicoId) } });
+        await audit(tx, actor, {
+          entidad: 'solicitudAdmision.documentos',
+          entidadId: solicitudId,
+          accion: 'actualizar',
+          despues: { documentos: input.uploads.map((u) => u.documentoAcademicoId) },
+        });
       });
       return get(solicitudId);
     },
@@ -229,22 +250,34 @@ export function solicitudesService(deps: {
     },
 
     /** Accepts or rejects one attached document, with the reason for a rejection; the applicant is told which and why. */
-    async reviewDocument({ actor, input }: Call<{ solicitudAdmisionId: number; documentoAcademicoId: number; estado: 'aceptado' | 'rechazado'; motivo: string | null }>) {
+    async reviewDocument({
+      actor,
+      input,
+    }: Call<{ solicitudAdmisionId: number; documentoAcademicoId: number; estado: 'aceptado' | 'rechazado'; motivo: string | null }>) {
       const { solicitudAdmisionId: solicitudId, documentoAcademicoId, estado, motivo } = input;
       if (estado === 'rechazado' && !motivo) throw bad('motivo', 'Indique por qué se rechaza.', 'Say why it is rejected.');
       await database.db.transaction(async (tx) => {
         const s = await q.lock(tx, solicitudId);
         if (!s) throw new DomainError('not_found');
         if (s.estado_id === estadosSolicitud.admitida || s.estado_id === estadosSolicitud.cancelada) throw new DomainError('solicitud_cerrada');
-        if (!(await q.reviewDocument(tx, { solicitudId, documentoAcademicoId, estado, motivo, usuarioId: actor.usuarioId }))) throw new DomainError('not_found');
-        await audit(tx, actor, { entidad: 'solicitudAdmision.documento', entidadId: `${solicitudId}:${documentoAcademicoId}`, accion: 'actualizar', despues: { estado, motivo } });
+        if (!(await q.reviewDocument(tx, { solicitudId, documentoAcademicoId, estado, motivo, usuarioId: actor.usuarioId })))
+          throw new DomainError('not_found');
+        await audit(tx, actor, {
+          entidad: 'solicitudAdmision.documento',
+          entidadId: `${solicitudId}:${documentoAcademicoId}`,
+          accion: 'actualizar',
+          despues: { estado, motivo },
+        });
       });
       const after = await get(solicitudId);
       if (estado === 'rechazado') {
         const doc = after.documentos.find((d) => d.documentoAcademicoId === documentoAcademicoId);
-        await mailApplicant(after.email, `documento rechazado: ${doc?.doAcDescripcion}`,
+        await mailApplicant(
+          after.email,
+          `documento rechazado: ${doc?.doAcDescripcion}`,
           `Hola ${after.nombres}:\n\nEl documento «${doc?.doAcDescripcion}» de su solicitud ${after.codigo} fue rechazado.\nMotivo: ${motivo}\n` +
-            `Consulte su solicitud con su código y envíelo de nuevo.\n`);
+            `Consulte su solicitud con su código y envíelo de nuevo.\n`,
+        );
       }
       return after;
     },
@@ -257,7 +290,13 @@ export function solicitudesService(deps: {
         if (!s) throw new DomainError('not_found');
         if (s.estado_id === estadosSolicitud.admitida) throw new DomainError('solicitud_cerrada');
         await q.decide(tx, { solicitudId, decision, notas, usuarioId: actor.usuarioId });
-        await audit(tx, actor, { entidad: 'solicitudAdmision.comite', entidadId: solicitudId, accion: 'actualizar', antes: { decision: s.comite_decision }, despues: { decision, notas } });
+        await audit(tx, actor, {
+          entidad: 'solicitudAdmision.comite',
+          entidadId: solicitudId,
+          accion: 'actualizar',
+          antes: { decision: s.comite_decision },
+          despues: { decision, notas },
+        });
       });
       return get(solicitudId);
     },
@@ -281,7 +320,11 @@ export function solicitudesService(deps: {
         const refs = await admisionQueries.refs(tx, s);
         if (!refs.plan) throw bad('carreraId', 'La carrera no tiene un plan de estudios vigente.', 'The career has no study plan in force.');
         if (refs.email_tomado) {
-          throw bad('email', 'El correo del solicitante ya pertenece a otra cuenta; corríjalo en la solicitud.', "The applicant's e-mail already belongs to another account; correct it in the request.");
+          throw bad(
+            'email',
+            'El correo del solicitante ya pertenece a otra cuenta; corríjalo en la solicitud.',
+            "The applicant's e-mail already belongs to another account; correct it in the request.",
+          );
         }
         const d = s.datos;
         const contacto = s.padres.find((p) => p.emergencia) ?? s.padres[0];
@@ -304,7 +347,16 @@ export function solicitudesService(deps: {
           telefonos: s.celular ? [{ tipoTelefonoId: refs.celular, peTeTelefono: s.celular }] : [],
           emails: [{ tipoEmailId: refs.email, peEmEmail: s.email }],
           direcciones: s.direccion?.peDiDireccion
-            ? [{ paisId: s.direccion.paisId ?? null, provinciaId: s.direccion.provinciaId ?? null, municipioId: s.direccion.municipioId ?? null, ciudad: null, peDiDireccion: s.direccion.peDiDireccion, peDiCodigoPostal: null }]
+            ? [
+                {
+                  paisId: s.direccion.paisId ?? null,
+                  provinciaId: s.direccion.provinciaId ?? null,
+                  municipioId: s.direccion.municipioId ?? null,
+                  ciudad: null,
+                  peDiDireccion: s.direccion.peDiDireccion,
+                  peDiCodigoPostal: null,
+                },
+              ]
             : [],
           carreraId: s.carrera_id,
           planEstudioId: refs.plan,
@@ -316,8 +368,19 @@ export function solicitudesService(deps: {
         await admisionQueries.carryDocuments(tx, { solicitudId, estudianteId, today: deps.clock.today(), usuarioId: actor.usuarioId });
         await admisionQueries.createAccount(tx, { personaId, usuaNombre: matricula.toLowerCase(), email: s.email, claveHash, sedeId: s.sede_id });
         await admisionQueries.markAdmitted(tx, solicitudId, estudianteId);
-        await q.addHistory(tx, { solicitudId, from: s.estado_id, to: estadosSolicitud.admitida, motivo: `Admitido con matrícula ${matricula}`, usuarioId: actor.usuarioId });
-        await audit(tx, actor, { entidad: 'solicitudAdmision.admision', entidadId: solicitudId, accion: 'crear', despues: { estudianteId, matricula, usuario: matricula.toLowerCase() } });
+        await q.addHistory(tx, {
+          solicitudId,
+          from: s.estado_id,
+          to: estadosSolicitud.admitida,
+          motivo: `Admitido con matrícula ${matricula}`,
+          usuarioId: actor.usuarioId,
+        });
+        await audit(tx, actor, {
+          entidad: 'solicitudAdmision.admision',
+          entidadId: solicitudId,
+          accion: 'crear',
+          despues: { estudianteId, matricula, usuario: matricula.toLowerCase() },
+        });
         return { estudianteId, nueva: true as const, matricula, email: s.email, nombres: s.nombres };
       });
       if (outcome.nueva) {

@@ -29,11 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const file = (documentoAcademicoId: number, content: Buffer = pdfBytes): MultipartFile => ({ field: `documento_${documentoAcademicoId}`, filename: 'doc.pdf', content, type: 'application/pdf' });
+const file = (documentoAcademicoId: number, content: Buffer = pdfBytes): MultipartFile => ({
+  field: `documento_${documentoAcademicoId}`,
+  filename: 'doc.pdf',
+  content,
+  type: 'application/pdf',
+});
 const lookup = (documentoIdentificacion: string, codigo: string, remoteAddress = '10.0.0.9') =>
   ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones', payload: { documentoIdentificacion, codigo }, remoteAddress });
-const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = 'admisiones') => ctx.call({ method, url: `/api/academicos/solicitudes-admisiones${url}`, as, payload });
-const outbox = (to: string) => ctx.database.query<{ asunto: string; texto: string }>(`select asunto, texto from correo_saliente where para = $1 order by id`, [to]);
+const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = 'admisiones') =>
+  ctx.call({ method, url: `/api/academicos/solicitudes-admisiones${url}`, as, payload });
+const outbox = (to: string) =>
+  ctx.database.query<{ asunto: string; texto: string }>(`select asunto, texto from correo_saliente where para = $1 order by id`, [to]);
 
 describe('the public admission form', () => {
   it('offers only what can be chosen: open periods, careers with a plan in force and their campuses, documents by admission type', async () => {
@@ -62,8 +69,17 @@ describe('the public admission form', () => {
     expect(mail[0].texto).toContain(codigo);
     const found = await lookup(cedula, codigo.toLowerCase());
     expect(found.status, JSON.stringify(found.body)).toBe(200);
-    expect(found.body).toMatchObject({ solicitudAdmisionId: solicitudId, estadoId: 2, estadoDescripcion: 'SOLICITADA', alergias: 'Penicilina.Polen', colegioDescripcion: 'Liceo Juan Pablo Duarte' });
-    expect(found.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({ estado: 'pendiente', obligatorio: true });
+    expect(found.body).toMatchObject({
+      solicitudAdmisionId: solicitudId,
+      estadoId: 2,
+      estadoDescripcion: 'SOLICITADA',
+      alergias: 'Penicilina.Polen',
+      colegioDescripcion: 'Liceo Juan Pablo Duarte',
+    });
+    expect(found.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({
+      estado: 'pendiente',
+      obligatorio: true,
+    });
     expect(found.body.historial).toHaveLength(1);
   });
 
@@ -110,7 +126,11 @@ describe('the public admission form', () => {
     expect([big.status, big.body.code]).toEqual([400, 'file_too_large']);
     const unnamed = await submit(solicitud(), [{ filename: 'x.pdf', content: pdfBytes }]);
     expect(unnamed.status).toBe(400);
-    const notJson = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', ...multipart({ claveEnvio: randomUUID(), solicitud: '{roto' }) });
+    const notJson = await ctx.call({
+      method: 'POST',
+      url: '/api/solicitudes-admisiones/nueva',
+      ...multipart({ claveEnvio: randomUUID(), solicitud: '{roto' }),
+    });
     expect(notJson.status).toBe(400);
     const after = await Promise.all(['solicitud_admision', 'solicitud_admision_documento'].map((t) => countRows(ctx.database, t)));
     expect(after).toEqual(before);
@@ -118,17 +138,38 @@ describe('the public admission form', () => {
 
   it('takes the same filing as a JSON body (no files), and says so when the content type is neither', async () => {
     const body = solicitud({ email: 'json@correo.do' });
-    const res = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', payload: { claveEnvio: randomUUID(), solicitud: body }, remoteAddress: '10.77.0.1' });
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/solicitudes-admisiones/nueva',
+      payload: { claveEnvio: randomUUID(), solicitud: body },
+      remoteAddress: '10.77.0.1',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ repetida: false, codigo: expect.stringMatching(/^[23456789A-HJKMNP-Z]{8}$/) });
     // The JSON part may also come as text, the way the multipart form carries it.
-    const asText = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', payload: { claveEnvio: randomUUID(), solicitud: JSON.stringify(solicitud({ email: 'json2@correo.do' })) }, remoteAddress: '10.77.0.2' });
+    const asText = await ctx.call({
+      method: 'POST',
+      url: '/api/solicitudes-admisiones/nueva',
+      payload: { claveEnvio: randomUUID(), solicitud: JSON.stringify(solicitud({ email: 'json2@correo.do' })) },
+      remoteAddress: '10.77.0.2',
+    });
     expect(asText.status).toBe(201);
     // Bad JSON input names its fields, like the form's.
-    const bad = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', payload: { claveEnvio: randomUUID(), solicitud: { ...body, nombres: '' } }, remoteAddress: '10.77.0.3' });
+    const bad = await ctx.call({
+      method: 'POST',
+      url: '/api/solicitudes-admisiones/nueva',
+      payload: { claveEnvio: randomUUID(), solicitud: { ...body, nombres: '' } },
+      remoteAddress: '10.77.0.3',
+    });
     expect([bad.status, Object.keys(bad.body.fields)]).toEqual([400, ['nombres']]);
     const before = await countRows(ctx.database, 'solicitud_admision');
-    const plain = await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', headers: { 'content-type': 'text/plain' }, payload: 'nombres=Ana', remoteAddress: '10.77.0.4' });
+    const plain = await ctx.call({
+      method: 'POST',
+      url: '/api/solicitudes-admisiones/nueva',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'nombres=Ana',
+      remoteAddress: '10.77.0.4',
+    });
     expect([plain.status, plain.body.code]).toEqual([415, 'content_type']);
     expect(plain.body.message).toMatch(/JSON.*multipart\/form-data/);
     expect(await countRows(ctx.database, 'solicitud_admision')).toBe(before);
@@ -155,7 +196,12 @@ describe('the public admission form', () => {
     const body = solicitud({ email: 'reemplazo@correo.do' });
     const res = await submit(body, [file(ids.acta)]);
     const send = (documentoAcademicoId: number, content = pdfBytes) =>
-      ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/documentos', remoteAddress: '10.0.3.1', ...multipart({ documentoIdentificacion: body.cedula, codigo: res.body.codigo }, [file(documentoAcademicoId, content)]) });
+      ctx.call({
+        method: 'POST',
+        url: '/api/solicitudes-admisiones/documentos',
+        remoteAddress: '10.0.3.1',
+        ...multipart({ documentoIdentificacion: body.cedula, codigo: res.body.codigo }, [file(documentoAcademicoId, content)]),
+      });
     const replaced = await send(ids.acta, pngBytes);
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta).archivoUrl).toMatch(/\.png$/);
@@ -174,11 +220,16 @@ describe('captcha on the public form', () => {
       captchaSecrets: { v2: 'secreto-v2' },
     });
     try {
-      const lookupWith = (token?: string) => guarded.call({ method: 'POST', url: '/api/solicitudes-admisiones', payload: { documentoIdentificacion: '00100000001', codigo: 'ABCDEFGH', token } });
+      const lookupWith = (token?: string) =>
+        guarded.call({ method: 'POST', url: '/api/solicitudes-admisiones', payload: { documentoIdentificacion: '00100000001', codigo: 'ABCDEFGH', token } });
       expect((await lookupWith()).body.code).toBe('captcha_required');
       expect((await lookupWith('robot')).body.code).toBe('captcha_failed');
       expect((await lookupWith('humano')).status).toBe(404); // past the captcha, no such request
-      const form = await guarded.call({ method: 'POST', url: '/api/solicitudes-admisiones/nueva', ...multipart({ claveEnvio: randomUUID(), token: 'robot', solicitud: JSON.stringify({}) }) });
+      const form = await guarded.call({
+        method: 'POST',
+        url: '/api/solicitudes-admisiones/nueva',
+        ...multipart({ claveEnvio: randomUUID(), token: 'robot', solicitud: JSON.stringify({}) }),
+      });
       expect(form.status).toBe(400);
       expect(await countRows(guarded.database, 'solicitud_admision')).toBe(0);
     } finally {
@@ -210,7 +261,13 @@ describe('admissions staff', () => {
     const current = (await staff('GET', `/${id}`)).body;
     const fixed = await staff('PUT', `/${id}`, { ...body, apellidos: 'Féliz Batista de Peña', celular: '809-555-9999' });
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
-    expect(fixed.body).toMatchObject({ apellidos: 'Féliz Batista de Peña', celular: '809-555-9999', codigo: current.codigo, alergias: 'Penicilina.Polen', estadoId: 2 });
+    expect(fixed.body).toMatchObject({
+      apellidos: 'Féliz Batista de Peña',
+      celular: '809-555-9999',
+      codigo: current.codigo,
+      alergias: 'Penicilina.Polen',
+      estadoId: 2,
+    });
     const bad = await staff('PUT', `/${id}`, { ...body, cedula: '00112345678' });
     expect(bad.body.fields.cedula).toMatch(/no es válida/);
     const other = (await submit(solicitud({ email: 'otro@correo.do' }))).body;
@@ -244,7 +301,11 @@ describe('admissions staff', () => {
     expect([same.status, same.body.historial.length]).toEqual([200, moved.body.historial.length]);
     // Out of a cancelled request there is no move: 409 with both statuses named.
     const reopen = await staff('PUT', url, { ...data, estadoId: 2 });
-    expect([reopen.status, reopen.body.code, reopen.body.message]).toEqual([409, 'estado_no_permitido', 'La solicitud no puede pasar de «CANCELADA» a «SOLICITADA».']);
+    expect([reopen.status, reopen.body.code, reopen.body.message]).toEqual([
+      409,
+      'estado_no_permitido',
+      'La solicitud no puede pasar de «CANCELADA» a «SOLICITADA».',
+    ]);
   });
 
   it('validate only with every required document accepted, reject with a reason, and tell the applicant', async () => {
@@ -262,20 +323,31 @@ describe('admissions staff', () => {
     const reject = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado' });
     expect(reject.body.fields.motivo).toBeTruthy();
     const rejected = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado', motivo: 'La imagen está borrosa' });
-    expect(rejected.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({ estado: 'rechazado', motivo: 'La imagen está borrosa' });
+    expect(rejected.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({
+      estado: 'rechazado',
+      motivo: 'La imagen está borrosa',
+    });
     expect((await outbox('admitida@correo.do')).at(-1)!.texto).toContain('Motivo: La imagen está borrosa');
     // Staff attach nothing themselves: the applicant sends the rest, staff accept each.
     const docs = (await staff('GET', `/${id}`)).body.documentos.filter((d: { obligatorio: boolean }) => d.obligatorio);
     const found = await lookup(body.cedula, (await staff('GET', `/${id}`)).body.codigo, '10.0.4.1');
     for (const d of docs) {
       if (d.documentoAcademicoId !== ids.acta) {
-        await ctx.call({ method: 'POST', url: '/api/solicitudes-admisiones/documentos', remoteAddress: '10.0.4.2', ...multipart({ documentoIdentificacion: body.cedula, codigo: found.body.codigo }, [file(d.documentoAcademicoId)]) });
+        await ctx.call({
+          method: 'POST',
+          url: '/api/solicitudes-admisiones/documentos',
+          remoteAddress: '10.0.4.2',
+          ...multipart({ documentoIdentificacion: body.cedula, codigo: found.body.codigo }, [file(d.documentoAcademicoId)]),
+        });
       }
       expect((await staff('PUT', `/${id}/documentos/${d.documentoAcademicoId}`, { estado: 'aceptado' })).status).toBe(200);
     }
     const ok = await staff('POST', `/${id}/estado`, { estadoId: 8 });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.historial.map((h: { estadoId: number; usuario: string | null }) => [h.estadoId, h.usuario])).toEqual([[2, null], [8, 'admisiones']]);
+    expect(ok.body.historial.map((h: { estadoId: number; usuario: string | null }) => [h.estadoId, h.usuario])).toEqual([
+      [2, null],
+      [8, 'admisiones'],
+    ]);
     expect((await outbox('admitida@correo.do')).at(-1)!.asunto).toMatch(/validada/);
     const cancelNoReason = await staff('POST', `/${id}/estado`, { estadoId: 7 });
     expect(cancelNoReason.body.fields.motivo).toBe('Indique el motivo.');
@@ -304,8 +376,15 @@ describe('admissions staff', () => {
 
     const student = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/matricula/${matricula}`, as: 'admin' })).body;
     expect(student).toMatchObject({ persNombres: 'Xiomara', persAlergico: 'Penicilina.Polen', estuEnCasoEmergencia: 'Mercedes Batista' });
-    expect(student.carreras[0]).toMatchObject({ carreraId: career.adm.carreraId, planEstudioId: career.adm.planEstudioId, sedeId: ids.sd, esEsDescripcion: 'Nuevo ingreso', admitidoComoId: ids.nuevo });
-    const docs = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/documentos/${student.carreras[0].estudianteCarreraId}`, as: 'admin' })).body;
+    expect(student.carreras[0]).toMatchObject({
+      carreraId: career.adm.carreraId,
+      planEstudioId: career.adm.planEstudioId,
+      sedeId: ids.sd,
+      esEsDescripcion: 'Nuevo ingreso',
+      admitidoComoId: ids.nuevo,
+    });
+    const docs = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/documentos/${student.carreras[0].estudianteCarreraId}`, as: 'admin' }))
+      .body;
     expect(docs.filter((d: { entregado: boolean }) => d.entregado).length).toBe(6);
 
     // The credentials went by e-mail; the first sign-in must change the password.

@@ -35,4 +35,3 @@ export async function carnetPdf(inst: Institution, card: CardData): Promise<Buff
     doc.rect(0, 143, 242.65, 10.07).fill(inst.colors.secondary);
   });
 }
-

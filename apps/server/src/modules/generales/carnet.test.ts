@@ -8,17 +8,42 @@ beforeAll(async () => {
   const one = async (q: string) => (await ctx.database.query<{ id: number }>(q))[0].id;
   const escuela = await one(`select min(escuela_id) as id from escuela`);
   const tipo = await one(`select min(tipo_carrera_id) as id from tipo_carrera`);
-  const carreraId = (await ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'admin', payload: { carrDescripcion: 'Enfermería', carrAlias: 'ENF', escuelaId: escuela, tipoCarreraId: tipo } })).body.carreraId;
-  const planEstudioId = (await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: 'ENF', carreraId, plEnVersion: 1 } })).body.planEstudioId;
-  student = (await ctx.call({ method: 'POST', url: '/api/academicos/estudiantes', as: 'admin', payload: {
-    persNombres: 'Rosa', persApellidos: 'Almánzar', carreraId, planEstudioId, sedeId: 1, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'CARNET1' }],
-  } })).body;
+  const carreraId = (
+    await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/carreras',
+      as: 'admin',
+      payload: { carrDescripcion: 'Enfermería', carrAlias: 'ENF', escuelaId: escuela, tipoCarreraId: tipo },
+    })
+  ).body.carreraId;
+  const planEstudioId = (
+    await ctx.call({ method: 'POST', url: '/api/academicos/planes-estudios', as: 'admin', payload: { plEnDescripcion: 'ENF', carreraId, plEnVersion: 1 } })
+  ).body.planEstudioId;
+  student = (
+    await ctx.call({
+      method: 'POST',
+      url: '/api/academicos/estudiantes',
+      as: 'admin',
+      payload: {
+        persNombres: 'Rosa',
+        persApellidos: 'Almánzar',
+        carreraId,
+        planEstudioId,
+        sedeId: 1,
+        documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: 'CARNET1' }],
+      },
+    })
+  ).body;
 });
 afterAll(() => ctx.close());
 
 describe('student ID card', () => {
   it('is a printable PDF card of the student', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/generales/carnet/${student.estudianteId}`, headers: { authorization: `Bearer ${(await ctx.login('admin')).token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/generales/carnet/${student.estudianteId}`,
+      headers: { authorization: `Bearer ${(await ctx.login('admin')).token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`carnet-${student.matriculaId}.pdf`);

@@ -39,7 +39,8 @@ export function personasQueries(database: Database) {
     /** Whether the user's own account is this person. */
     isOwnPerson: async (usuarioId: number, personaId: number) =>
       (await database.query(`select 1 from usuario where usuario_id = $1 and persona_id = $2`, [usuarioId, personaId])).length > 0,
-    insert: async (tx: Db, values: Omit<PersonaIn, 'documentos'>) => (await tx.insert(persona).values(values).returning({ personaId: persona.personaId }))[0].personaId,
+    insert: async (tx: Db, values: Omit<PersonaIn, 'documentos'>) =>
+      (await tx.insert(persona).values(values).returning({ personaId: persona.personaId }))[0].personaId,
     update: (tx: Db, personaId: number, values: Omit<PersonaIn, 'documentos'>) => tx.update(persona).set(values).where(eq(persona.personaId, personaId)),
 
     direccion: (personaDireccionId: number) => one<Direccion>(`${direccionSelect} where persona_direccion_id = $1`, [personaDireccionId]),

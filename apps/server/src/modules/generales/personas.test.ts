@@ -14,14 +14,29 @@ describe('personas', () => {
 
   it('creates a person with documents and finds them by document, type+document and names', async () => {
     const res = await ctx.call({
-      method: 'POST', url: '/api/generales/personas', as: 'admin',
-      payload: { PersNombres: 'Juana', PersApellidos: 'Pérez Núñez', PersFechaNacimiento: '1999-04-01T00:00:00', sexoId: 2, documentos: [cedula], personaId: 0, companyId: 9 },
+      method: 'POST',
+      url: '/api/generales/personas',
+      as: 'admin',
+      payload: {
+        PersNombres: 'Juana',
+        PersApellidos: 'Pérez Núñez',
+        PersFechaNacimiento: '1999-04-01T00:00:00',
+        sexoId: 2,
+        documentos: [cedula],
+        personaId: 0,
+        companyId: 9,
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     personaId = res.body.personaId;
     expect(res.body).toMatchObject({ persNombres: 'Juana', persFechaNacimiento: '1999-04-01', companyId: 1, documentos: [cedula] });
 
-    const byDoc = await ctx.call({ method: 'POST', url: '/api/generales/personas/documento', as: 'caja', payload: { TipoDocumentoIdentificacionId: 1, DoIdValor: '40212345678' } });
+    const byDoc = await ctx.call({
+      method: 'POST',
+      url: '/api/generales/personas/documento',
+      as: 'caja',
+      payload: { TipoDocumentoIdentificacionId: 1, DoIdValor: '40212345678' },
+    });
     expect(byDoc.body.personaId).toBe(personaId);
     const byPath = await ctx.call({ method: 'GET', url: '/api/generales/personas/tipodoc/1/documento/40212345678', as: 'registro' });
     expect(byPath.body.personaId).toBe(personaId);
@@ -31,20 +46,37 @@ describe('personas', () => {
   });
 
   it('updates with the id in the body and refuses a document already taken', async () => {
-    const upd = await ctx.call({ method: 'PUT', url: '/api/generales/personas', as: 'admin', payload: { personaId, persNombres: 'Juana María', persApellidos: 'Pérez Núñez', documentos: [cedula] } });
+    const upd = await ctx.call({
+      method: 'PUT',
+      url: '/api/generales/personas',
+      as: 'admin',
+      payload: { personaId, persNombres: 'Juana María', persApellidos: 'Pérez Núñez', documentos: [cedula] },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.persNombres).toBe('Juana María');
     const before = await countRows(ctx.database, 'persona');
-    const dup = await ctx.call({ method: 'POST', url: '/api/generales/personas', as: 'admin', payload: { persNombres: 'Otra', persApellidos: 'Persona', documentos: [cedula] } });
+    const dup = await ctx.call({
+      method: 'POST',
+      url: '/api/generales/personas',
+      as: 'admin',
+      payload: { persNombres: 'Otra', persApellidos: 'Persona', documentos: [cedula] },
+    });
     expect(dup.status).toBe(409);
     expect(await countRows(ctx.database, 'persona')).toBe(before);
   });
 
   it('rejects bad input field by field and refuses users without a person screen', async () => {
-    const bad = await ctx.call({ method: 'POST', url: '/api/generales/personas', as: 'admin', payload: { persNombres: '', persFechaNacimiento: '31/12/1990', documentos: [{ tipoDocumentoIdentificacionId: 1, doIdValor: '402-1234567-8' }] } });
+    const bad = await ctx.call({
+      method: 'POST',
+      url: '/api/generales/personas',
+      as: 'admin',
+      payload: { persNombres: '', persFechaNacimiento: '31/12/1990', documentos: [{ tipoDocumentoIdentificacionId: 1, doIdValor: '402-1234567-8' }] },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['persNombres', 'persApellidos', 'persFechaNacimiento', 'documentos.0.doIdValor']));
-    expect((await ctx.call({ method: 'POST', url: '/api/generales/personas', as: 'caja', payload: { persNombres: 'A', persApellidos: 'B' } })).status).toBe(403);
+    expect((await ctx.call({ method: 'POST', url: '/api/generales/personas', as: 'caja', payload: { persNombres: 'A', persApellidos: 'B' } })).status).toBe(
+      403,
+    );
     expect((await ctx.call({ method: 'GET', url: '/api/generales/personas/nombres/juana', as: 'estudiante' })).status).toBe(403);
   });
 });
@@ -54,18 +86,29 @@ describe('person addresses', () => {
     const [{ persona_id: own }] = await ctx.database.query<{ persona_id: number }>(`select persona_id from usuario where usua_nombre = 'estudiante'`);
     const [{ persona_id: other }] = await ctx.database.query<{ persona_id: number }>(`select persona_id from usuario where usua_nombre = 'caja'`);
     const base = '/api/generales/personas-direcciones';
-    const created = await ctx.call({ method: 'POST', url: base, as: 'estudiante', payload: { personaId: own, paisId: 1, provinciaId: 1, peDiDireccion: 'Calle Duarte 10' } });
+    const created = await ctx.call({
+      method: 'POST',
+      url: base,
+      as: 'estudiante',
+      payload: { personaId: own, paisId: 1, provinciaId: 1, peDiDireccion: 'Calle Duarte 10' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.personaDireccionId;
     expect((await ctx.call({ method: 'GET', url: `${base}?personaId=${own}`, as: 'estudiante' })).body).toHaveLength(1);
-    expect((await ctx.call({ method: 'PUT', url: `${base}/${id}`, as: 'estudiante', payload: { personaId: own, peDiDireccion: 'Calle Duarte 12' } })).body.peDiDireccion).toBe('Calle Duarte 12');
+    expect(
+      (await ctx.call({ method: 'PUT', url: `${base}/${id}`, as: 'estudiante', payload: { personaId: own, peDiDireccion: 'Calle Duarte 12' } })).body
+        .peDiDireccion,
+    ).toBe('Calle Duarte 12');
     expect((await ctx.call({ method: 'GET', url: `${base}?personaId=${other}`, as: 'estudiante' })).status).toBe(403);
     expect((await ctx.call({ method: 'POST', url: base, as: 'estudiante', payload: { personaId: other, peDiDireccion: 'X' } })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: `${base}/${id}`, as: 'admin' })).status).toBe(200);
     expect((await ctx.call({ method: 'POST', url: base, as: 'estudiante', payload: { personaId: own, peDiDireccion: '' } })).status).toBe(400);
     expect((await ctx.call({ method: 'DELETE', url: `${base}/${id}`, as: 'estudiante' })).status).toBe(204);
     expect((await ctx.call({ method: 'GET', url: `${base}/${id}`, as: 'estudiante' })).status).toBe(404);
-    const audit = await ctx.database.query<{ accion: string }>(`select accion from audit_log where entidad = 'personaDireccion' and entidad_id = $1 order by id`, [String(id)]);
+    const audit = await ctx.database.query<{ accion: string }>(
+      `select accion from audit_log where entidad = 'personaDireccion' and entidad_id = $1 order by id`,
+      [String(id)],
+    );
     expect(audit.map((a) => a.accion)).toEqual(['crear', 'actualizar', 'revocar']);
   });
 });

@@ -12,11 +12,20 @@ export function sugerenciasQueries(database: Database) {
         sql`select buzon_sugerencia_id as id, bu_su_descripcion as label, bu_su_ubicacion as ubicacion from buzon_sugerencia where estatus order by 2`,
       ),
     point: async (id: number) =>
-      (await rows<{ nombre: string; email: string | null }>(sql`select bu_su_descripcion as nombre, bu_su_email_notificacion as email from buzon_sugerencia where buzon_sugerencia_id = ${id} and estatus`))[0],
+      (
+        await rows<{ nombre: string; email: string | null }>(
+          sql`select bu_su_descripcion as nombre, bu_su_email_notificacion as email from buzon_sugerencia where buzon_sugerencia_id = ${id} and estatus`,
+        )
+      )[0],
     pointExists: async (id: number) => (await rows(sql`select 1 from buzon_sugerencia where buzon_sugerencia_id = ${id}`)).length > 0,
     insert: async (tx: Db, b: SugerenciaIn) =>
-      (await rows<{ id: number }>(sql`insert into sugerencia (buzon_sugerencia_id, tipo, texto, nombre, email)
-                                       values (${b.buzonSugerenciaId}, ${b.tipo}, ${b.texto}, ${b.nombre}, ${b.email}) returning sugerencia_id as id`, tx))[0].id,
+      (
+        await rows<{ id: number }>(
+          sql`insert into sugerencia (buzon_sugerencia_id, tipo, texto, nombre, email)
+                                       values (${b.buzonSugerenciaId}, ${b.tipo}, ${b.texto}, ${b.nombre}, ${b.email}) returning sugerencia_id as id`,
+          tx,
+        )
+      )[0].id,
     async page(q: { buzonSugerenciaId: number | null; soloNoLeidas: boolean; page: number; pageSize: number }) {
       const found = await rows<Sugerencia & { total__: number }>(sql`
         select s.sugerencia_id as "sugerenciaId", s.tipo, s.texto, s.nombre, s.email, s.leida, s.creado_en as "creadoEn", b.bu_su_descripcion as punto,

@@ -17,7 +17,11 @@ export function sugerenciasService(deps: { database: Database; mail: MailService
     async leave({ actor, input }: Call<SugerenciaIn, Caller>) {
       const punto = input.buzonSugerenciaId ? await q.point(input.buzonSugerenciaId) : undefined;
       if (input.buzonSugerenciaId && !punto) {
-        throw new DomainError('validation', {}, { buzonSugerenciaId: { es: 'Ese punto de sugerencias no existe.', en: 'That suggestion point does not exist.' } });
+        throw new DomainError(
+          'validation',
+          {},
+          { buzonSugerenciaId: { es: 'Ese punto de sugerencias no existe.', en: 'That suggestion point does not exist.' } },
+        );
       }
       const created = await deps.database.db.transaction(async (tx) => {
         const id = await q.insert(tx, input);

@@ -5,7 +5,14 @@ let ctx: TestContext;
 let punto = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
-  punto = (await ctx.call({ method: 'POST', url: '/api/generales/buzon-sugerencias', as: 'admin', payload: { buSuDescripcion: 'Cafetería central', buSuUbicacion: 'Edificio A', buSuEmailNotificacion: 'bienestar@demo.do' } })).body.buzonSugerenciaId;
+  punto = (
+    await ctx.call({
+      method: 'POST',
+      url: '/api/generales/buzon-sugerencias',
+      as: 'admin',
+      payload: { buSuDescripcion: 'Cafetería central', buSuUbicacion: 'Edificio A', buSuEmailNotificacion: 'bienestar@demo.do' },
+    })
+  ).body.buzonSugerenciaId;
 });
 afterAll(() => ctx.close());
 
@@ -13,7 +20,9 @@ const leave = (payload: object, remoteAddress = '10.5.0.1') => ctx.call({ method
 
 describe('the suggestion box', () => {
   it('takes a comment from anyone, at a QR point, and tells the point’s e-mail', async () => {
-    expect((await ctx.call({ method: 'GET', url: '/api/sugerencias/puntos' })).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: punto, label: 'Cafetería central' })]));
+    expect((await ctx.call({ method: 'GET', url: '/api/sugerencias/puntos' })).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: punto, label: 'Cafetería central' })]),
+    );
     const res = await leave({ buzonSugerenciaId: punto, tipo: 'queja', texto: 'La fila del almuerzo es muy larga a las 12.' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [mail] = await ctx.database.query<{ asunto: string; texto: string }>(`select asunto, texto from correo_saliente where para = 'bienestar@demo.do'`);
@@ -41,7 +50,11 @@ describe('the suggestion box', () => {
   });
 
   it('draws each point’s QR code, leading to the form with the point chosen', async () => {
-    const qr = await ctx.app.inject({ method: 'GET', url: `/api/generales/buzon-sugerencias/${punto}/qr`, headers: { authorization: `Bearer ${(await ctx.login('admin')).token}`, host: 'claustro.demo.do' } });
+    const qr = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/generales/buzon-sugerencias/${punto}/qr`,
+      headers: { authorization: `Bearer ${(await ctx.login('admin')).token}`, host: 'claustro.demo.do' },
+    });
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
     expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -13,11 +13,16 @@ export function reportPdf(inst: Institution, data: Report, f: Filters, en: boole
     doc.font('Helvetica').fontSize(10).text(t('Reporte de proyectos de investigación', 'Research projects report'), 40, 34);
     doc.fillColor('#111111').moveDown(2).fontSize(9);
     const years = f.anioDesde || f.anioHasta ? `${f.anioDesde ?? '…'}–${f.anioHasta ?? '…'}` : t('todos', 'all');
-    doc.text(`${t('Años', 'Years')}: ${years}   ${t('Proyectos', 'Projects')}: ${data.proyectos}   ${t('Aportes', 'Contributions')}: RD$ ${money(data.monto)}`, 40, 70);
+    doc.text(
+      `${t('Años', 'Years')}: ${years}   ${t('Proyectos', 'Projects')}: ${data.proyectos}   ${t('Aportes', 'Contributions')}: RD$ ${money(data.monto)}`,
+      40,
+      70,
+    );
     const section = (title: string, rows: { descripcion: string; proyectos: number; monto: string }[]) => {
       doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).text(title, 40);
       doc.font('Helvetica').fontSize(9);
-      for (const row of rows) doc.text(`${row.descripcion}`, 50, undefined, { continued: true, width: 300 }).text(`   ${row.proyectos}   RD$ ${money(row.monto)}`);
+      for (const row of rows)
+        doc.text(`${row.descripcion}`, 50, undefined, { continued: true, width: 300 }).text(`   ${row.proyectos}   RD$ ${money(row.monto)}`);
     };
     section(t('Por área', 'By area'), data.porArea);
     section(t('Por tipo de investigación', 'By research type'), data.porTipo);
@@ -28,7 +33,14 @@ export function reportPdf(inst: Institution, data: Report, f: Filters, en: boole
     for (const p of data.detalle) {
       if (doc.y > doc.page.height - 60) doc.addPage();
       doc.font('Helvetica-Bold').text(`${p.codigoProyecto} · ${p.anio} · ${p.nombreProyecto}`, 40, undefined, { width: 530 });
-      doc.font('Helvetica').text([p.area, p.tipo, p.origen, p.sede].filter(Boolean).join(' · ') + (p.patrocinadores ? ` · ${p.patrocinadores}` : '') + ` · RD$ ${money(p.monto)}`, 50, undefined, { width: 520 });
+      doc
+        .font('Helvetica')
+        .text(
+          [p.area, p.tipo, p.origen, p.sede].filter(Boolean).join(' · ') + (p.patrocinadores ? ` · ${p.patrocinadores}` : '') + ` · RD$ ${money(p.monto)}`,
+          50,
+          undefined,
+          { width: 520 },
+        );
     }
   });
 }

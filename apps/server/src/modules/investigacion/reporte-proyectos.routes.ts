@@ -7,6 +7,9 @@ import type { ReporteProyectosService } from './reporte-proyectos.service.ts';
 export function reporteProyectosRoutes(app: FastifyInstance, svc: ReporteProyectosService) {
   route(app, api.reporte, ({ actor, query }) => svc.report({ actor, input: query }));
   route(app, api.pdf, async ({ actor, query, reply }) =>
-    reply.type('application/pdf').header('content-disposition', 'inline; filename="proyectos-investigacion.pdf"').send(await svc.pdf({ actor, input: query })),
+    reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline; filename="proyectos-investigacion.pdf"')
+      .send(await svc.pdf({ actor, input: query })),
   );
 }

@@ -9,20 +9,39 @@ const api = '/api/reportes/investigacion/proyectos';
 beforeAll(async () => {
   ctx = await createTestContext();
   ids.salud = await one(`select area_principal_investigacion_id as id from area_principal_investigacion where ar_pr_descripcion = 'Ciencias de la salud'`);
-  ids.ingenieria = await one(`select area_principal_investigacion_id as id from area_principal_investigacion where ar_pr_descripcion = 'Ingeniería y tecnología'`);
+  ids.ingenieria = await one(
+    `select area_principal_investigacion_id as id from area_principal_investigacion where ar_pr_descripcion = 'Ingeniería y tecnología'`,
+  );
   ids.aplicada = await one(`select tipo_investigacion_id as id from tipo_investigacion where ti_in_descripcion = 'Aplicada'`);
   ids.fondocyt = await one(`select origen_fondo_id as id from origen_fondo where or_fo_descripcion = 'FONDOCYT'`);
-  const sponsor = async (name: string) => (await ctx.call({ method: 'POST', url: '/api/investigacion/patrocinador', as: 'admin', payload: { patrNombre: name } })).body.patrocinadorId;
+  const sponsor = async (name: string) =>
+    (await ctx.call({ method: 'POST', url: '/api/investigacion/patrocinador', as: 'admin', payload: { patrNombre: name } })).body.patrocinadorId;
   ids.banco = await sponsor('Banco Popular');
   ids.mescyt = await sponsor('MESCyT');
   const project = async (codigo: string, anio: number, area: number, extra: object = {}) => {
     const res = await ctx.call({
-      method: 'POST', url: '/api/investigacion/proyecto-investigacion', as: 'admin',
-      payload: { codigoProyecto: codigo, nombreProyecto: `Proyecto ${codigo}`, anio, areaPrincipalInvestigacionId: area, tipoInvestigacionId: ids.aplicada, origenFondoId: ids.fondocyt, sedeId: 1, ...extra },
+      method: 'POST',
+      url: '/api/investigacion/proyecto-investigacion',
+      as: 'admin',
+      payload: {
+        codigoProyecto: codigo,
+        nombreProyecto: `Proyecto ${codigo}`,
+        anio,
+        areaPrincipalInvestigacionId: area,
+        tipoInvestigacionId: ids.aplicada,
+        origenFondoId: ids.fondocyt,
+        sedeId: 1,
+        ...extra,
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   };
-  await project('DENGUE-24', 2024, ids.salud, { patrocinadoresProyectos: [{ patrocinadorId: ids.banco, monto: '150000.00' }, { patrocinadorId: ids.mescyt, monto: '50000.50' }] });
+  await project('DENGUE-24', 2024, ids.salud, {
+    patrocinadoresProyectos: [
+      { patrocinadorId: ids.banco, monto: '150000.00' },
+      { patrocinadorId: ids.mescyt, monto: '50000.50' },
+    ],
+  });
   await project('SOLAR-25', 2025, ids.ingenieria, { patrocinadoresProyectos: [{ patrocinadorId: ids.mescyt, monto: '80000.00' }] });
   await project('VIEJO-19', 2019, ids.salud, { estatus: false });
 });
@@ -33,10 +52,12 @@ describe('research projects report', () => {
     const res = await ctx.call({ method: 'GET', url: api, as: 'admin' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ proyectos: 2, monto: '280000.50' });
-    expect(res.body.porArea).toEqual(expect.arrayContaining([
-      expect.objectContaining({ descripcion: 'Ciencias de la salud', proyectos: 1, monto: '200000.50' }),
-      expect.objectContaining({ descripcion: 'Ingeniería y tecnología', proyectos: 1, monto: '80000.00' }),
-    ]));
+    expect(res.body.porArea).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ descripcion: 'Ciencias de la salud', proyectos: 1, monto: '200000.50' }),
+        expect.objectContaining({ descripcion: 'Ingeniería y tecnología', proyectos: 1, monto: '80000.00' }),
+      ]),
+    );
     expect(res.body.porAnio.map((y: { descripcion: string }) => y.descripcion)).toEqual(['2024', '2025']);
     expect(res.body.detalle[0]).toMatchObject({ codigoProyecto: 'SOLAR-25', patrocinadores: 'MESCyT', investigadores: 0 });
     expect(res.body.detalle[1].patrocinadores).toBe('Banco Popular, MESCyT');

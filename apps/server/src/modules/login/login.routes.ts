@@ -61,8 +61,7 @@ export function loginRoutes(app: FastifyInstance, svc: LoginService, office: Off
       body: z.object({ usuarioId: z.unknown().optional(), claveActual: required(), nuevaClave: required(), confirmarClave: required() }),
       response: { 200: tokens },
     },
-    handler: (req) =>
-      svc.changePassword(actorOf(req)!, sessionOf(req), req.body.claveActual, req.body.nuevaClave, req.body.confirmarClave),
+    handler: (req) => svc.changePassword(actorOf(req)!, sessionOf(req), req.body.claveActual, req.body.nuevaClave, req.body.confirmarClave),
   });
 
   r.post('/api/login/cambiar-recinto', {

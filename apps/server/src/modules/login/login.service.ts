@@ -62,10 +62,9 @@ export function loginService(deps: LoginDeps) {
   const attempts = attemptsGuard(database);
 
   async function findUser(username: string): Promise<UserRow | undefined> {
-    const [row] = await database.query<UserRow>(
-      `${userSelect} where lower(u.usua_nombre) = lower($1) or lower(u.usua_email) = lower($1) limit 1`,
-      [username.trim()],
-    );
+    const [row] = await database.query<UserRow>(`${userSelect} where lower(u.usua_nombre) = lower($1) or lower(u.usua_email) = lower($1) limit 1`, [
+      username.trim(),
+    ]);
     return row;
   }
 
@@ -148,7 +147,13 @@ export function loginService(deps: LoginDeps) {
       await deps.captcha.verify(tokenSeguridad, visitor.ip ?? undefined);
       const accountKey = `u:${username.trim().toLowerCase()}`;
       const addressKey = `ip:${visitor.ip}`;
-      await attempts.check([{ key: accountKey, max: throttle.perAccount }, { key: addressKey, max: throttle.perAddress }], throttle.windowMinutes);
+      await attempts.check(
+        [
+          { key: accountKey, max: throttle.perAccount },
+          { key: addressKey, max: throttle.perAddress },
+        ],
+        throttle.windowMinutes,
+      );
       const user = await findUser(username);
       const ok = user ? await verifyPassword(user.clave_hash, clave) : (await burnPasswordCheck(clave), false);
       if (!user || !ok) {
@@ -213,10 +218,11 @@ export function loginService(deps: LoginDeps) {
       );
       if (recent.n >= 3) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await database.query(
-        `insert into clave_reset (usuario_id, codigo_hash, expira_en) values ($1, $2, now() + make_interval(mins => $3))`,
-        [user.usuario_id, sha256(code), resetCodeMinutes],
-      );
+      await database.query(`insert into clave_reset (usuario_id, codigo_hash, expira_en) values ($1, $2, now() + make_interval(mins => $3))`, [
+        user.usuario_id,
+        sha256(code),
+        resetCodeMinutes,
+      ]);
       await deps.sendResetCode({ usuarioId: user.usuario_id, email: user.usua_email, usuaNombre: user.usua_nombre }, code);
     },
 

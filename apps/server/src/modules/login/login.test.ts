@@ -17,7 +17,20 @@ describe('POST /api/login', () => {
     const res = await post('/api/login', { username: 'ADMIN', clave: 'Demo2026', tokenSeguridad: '', software: 'Claustro' });
     expect(res.status).toBe(200);
     const claims = decode(res.body.token);
-    for (const f of ['usuarioId', 'usuaNombre', 'nombres', 'apellidos', 'email', 'fotoPerfil', 'companyLogo', 'sede', 'sedeId', 'multipleSedes', 'rolId', 'expiredPassword']) {
+    for (const f of [
+      'usuarioId',
+      'usuaNombre',
+      'nombres',
+      'apellidos',
+      'email',
+      'fotoPerfil',
+      'companyLogo',
+      'sede',
+      'sedeId',
+      'multipleSedes',
+      'rolId',
+      'expiredPassword',
+    ]) {
       expect(claims).toHaveProperty(f);
     }
     expect(claims).toMatchObject({ usuaNombre: 'admin', rolId: 1, multipleSedes: true, expiredPassword: false });
@@ -75,8 +88,18 @@ describe('tokens', () => {
 describe('blocked users', () => {
   it('cannot sign in, and their tokens stop working at once', async () => {
     const created = await ctx.call({
-      method: 'POST', url: '/api/seguridad/usuarios', as: 'admin',
-      payload: { usuaNombre: 'bloqueable', usuaEmail: 'bloqueable@demo.do', clave: 'Bloq2026', rolId: 2, persNombres: 'Blo', persApellidos: 'Queado', sedes: [1] },
+      method: 'POST',
+      url: '/api/seguridad/usuarios',
+      as: 'admin',
+      payload: {
+        usuaNombre: 'bloqueable',
+        usuaEmail: 'bloqueable@demo.do',
+        clave: 'Bloq2026',
+        rolId: 2,
+        persNombres: 'Blo',
+        persApellidos: 'Queado',
+        sedes: [1],
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const session = await ctx.login('bloqueable', 'Bloq2026');
@@ -94,7 +117,9 @@ describe('blocked users', () => {
 describe('passwords', () => {
   async function newUser(name: string, extra: object = {}) {
     const res = await ctx.call({
-      method: 'POST', url: '/api/seguridad/usuarios', as: 'admin',
+      method: 'POST',
+      url: '/api/seguridad/usuarios',
+      as: 'admin',
       payload: { usuaNombre: name, usuaEmail: `${name}@demo.do`, clave: 'Inicial2026', rolId: 2, persNombres: 'N', persApellidos: 'A', sedes: [1], ...extra },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -146,10 +171,24 @@ describe('passwords', () => {
 
   it('lets an administrator set another user’s password and force its change', async () => {
     const u = await newUser('porotro');
-    const res = await ctx.call({ method: 'PUT', url: `/api/seguridad/usuarios/clave/${u.usuarioId}`, as: 'admin', payload: { nuevaClave: 'Puesta2026', confirmarClave: 'Puesta2026' } });
+    const res = await ctx.call({
+      method: 'PUT',
+      url: `/api/seguridad/usuarios/clave/${u.usuarioId}`,
+      as: 'admin',
+      payload: { nuevaClave: 'Puesta2026', confirmarClave: 'Puesta2026' },
+    });
     expect(res.status).toBe(204);
     expect(decode((await ctx.login('porotro', 'Puesta2026')).token).expiredPassword).toBe(true);
-    expect((await ctx.call({ method: 'PUT', url: `/api/seguridad/usuarios/clave/${u.usuarioId}`, as: 'registro', payload: { nuevaClave: 'Puesta2026', confirmarClave: 'Puesta2026' } })).status).toBe(403);
+    expect(
+      (
+        await ctx.call({
+          method: 'PUT',
+          url: `/api/seguridad/usuarios/clave/${u.usuarioId}`,
+          as: 'registro',
+          payload: { nuevaClave: 'Puesta2026', confirmarClave: 'Puesta2026' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

@@ -31,7 +31,9 @@ export function mensajesQueries(database: Database) {
         )
       )[0],
     unread: async (usuarioId: number) =>
-      (await database.query<{ n: number }>(`select count(*)::int as n from usuario_mensaje where usuario_id = $1 and not leido`, [usuarioId], 'mensajes-total'))[0].n,
+      (
+        await database.query<{ n: number }>(`select count(*)::int as n from usuario_mensaje where usuario_id = $1 and not leido`, [usuarioId], 'mensajes-total')
+      )[0].n,
     /** Unread counts of some users, in one query (for the hub's fan-out). */
     totals: (usuarioIds: number[]) =>
       database.query<{ usuario_id: number; n: number }>(
@@ -56,7 +58,10 @@ export function mensajesQueries(database: Database) {
         [usuarioId, limit],
       ),
     markRead: (usuarioId: number, id: number | null) =>
-      database.query(`update usuario_mensaje set leido = true, leido_en = now() where usuario_id = $1 and not leido and ($2::bigint is null or id = $2)`, [usuarioId, id]),
+      database.query(`update usuario_mensaje set leido = true, leido_en = now() where usuario_id = $1 and not leido and ($2::bigint is null or id = $2)`, [
+        usuarioId,
+        id,
+      ]),
     /** A send and its inbox rows, set-based: one insert for every recipient. Answers the send and how many it reached. */
     async insertSend(tx: Db, a: { remitenteId: number; input: MensajeIn; destino: object; recipients: Recipients }) {
       const created = await tx.execute(sql`
@@ -102,6 +107,7 @@ export function mensajesQueries(database: Database) {
            from mensaje_sistema where estatus and $1::date between me_si_desde and me_si_hasta order by me_si_desde desc`,
         [today],
       ),
-    isActiveUser: async (usuarioId: number) => !!(await database.query<{ estatus: boolean }>(`select estatus from usuario where usuario_id = $1`, [usuarioId]))[0]?.estatus,
+    isActiveUser: async (usuarioId: number) =>
+      !!(await database.query<{ estatus: boolean }>(`select estatus from usuario where usuario_id = $1`, [usuarioId]))[0]?.estatus,
   };
 }

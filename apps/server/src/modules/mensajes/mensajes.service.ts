@@ -35,7 +35,12 @@ export function mensajesService(deps: { database: Database; jobs: JobRunner; mai
    */
   async function send({ actor, input }: Call<{ mensaje: MensajeIn; destino: object; recipients: Recipients }>) {
     const envio = await database.db.transaction(async (tx) => {
-      const { envioId, total } = await q.insertSend(tx, { remitenteId: actor.usuarioId, input: input.mensaje, destino: input.destino, recipients: input.recipients });
+      const { envioId, total } = await q.insertSend(tx, {
+        remitenteId: actor.usuarioId,
+        input: input.mensaje,
+        destino: input.destino,
+        recipients: input.recipients,
+      });
       await audit(tx, actor, { entidad: 'mensajeEnvio', entidadId: envioId, accion: 'crear', despues: { ...input.mensaje, destino: input.destino, total } });
       return envioId;
     });

@@ -56,12 +56,28 @@ describe('inbox', () => {
   });
 
   it('sends to a role or a campus in one go, skipping blocked users, and refuses senders without the screen', async () => {
-    const blocked = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios', as: 'admin', payload: { usuaNombre: 'inactivo', usuaEmail: 'inactivo@demo.do', clave: 'Inactivo2026', rolId: 2, persNombres: 'I', persApellidos: 'N', sedes: [1], estatus: false } });
+    const blocked = await ctx.call({
+      method: 'POST',
+      url: '/api/seguridad/usuarios',
+      as: 'admin',
+      payload: {
+        usuaNombre: 'inactivo',
+        usuaEmail: 'inactivo@demo.do',
+        clave: 'Inactivo2026',
+        rolId: 2,
+        persNombres: 'I',
+        persApellidos: 'N',
+        sedes: [1],
+        estatus: false,
+      },
+    });
     expect(blocked.status).toBe(201);
     const [{ n }] = await ctx.database.query<{ n: number }>(`select count(*)::int as n from usuario where rol_id = 2 and estatus`);
     const byRole = await send({ mensaje: 'Aviso a Registro', roles: [2] });
     expect(byRole.body.total).toBe(n);
-    const [{ m }] = await ctx.database.query<{ m: number }>(`select count(distinct u.usuario_id)::int as m from usuario u join usuario_sede s on s.usuario_id = u.usuario_id where s.sede_id = 2 and u.estatus`);
+    const [{ m }] = await ctx.database.query<{ m: number }>(
+      `select count(distinct u.usuario_id)::int as m from usuario u join usuario_sede s on s.usuario_id = u.usuario_id where s.sede_id = 2 and u.estatus`,
+    );
     expect((await send({ mensaje: 'Aviso a Santiago', sedes: [2] })).body.total).toBe(m);
     const none = await send({ mensaje: 'A nadie' });
     expect(none.status).toBe(400);
@@ -114,7 +130,12 @@ describe('the hub', () => {
 describe('e-mail copies', () => {
   it('are sent once per recipient through SMTP, even when the job runs again, with progress to show', async () => {
     const sink = await startSmtpSink();
-    await ctx.call({ method: 'PUT', url: '/api/planta-fisica/configuracion-correo-smtp', as: 'admin', payload: { host: '127.0.0.1', puerto: sink.port, remitente: 'avisos@demo.do', activo: true } });
+    await ctx.call({
+      method: 'PUT',
+      url: '/api/planta-fisica/configuracion-correo-smtp',
+      as: 'admin',
+      payload: { host: '127.0.0.1', puerto: sink.port, remitente: 'avisos@demo.do', activo: true },
+    });
     const res = await send({ mensaje: 'Cierre de semestre', asunto: 'Aviso', roles: [3, 4], correo: true });
     const envioId = res.body.envioId;
     await ctx.app.jobs.drain();
@@ -133,12 +154,23 @@ describe('system notices', () => {
   it('shows everyone, students included, the notices in force today only', async () => {
     const create = (payload: object) => ctx.call({ method: 'POST', url: '/api/administracion-sistema/mensajes-sistema', as: 'admin', payload });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date());
-    expect((await create({ meSiTitulo: 'Mantenimiento', meSiMensaje: 'El sistema se detiene el sábado.', meSiDesde: today, meSiHasta: '2099-12-31' })).status).toBe(201);
+    expect(
+      (await create({ meSiTitulo: 'Mantenimiento', meSiMensaje: 'El sistema se detiene el sábado.', meSiDesde: today, meSiHasta: '2099-12-31' })).status,
+    ).toBe(201);
     expect((await create({ meSiTitulo: 'Viejo', meSiMensaje: 'Ya pasó.', meSiDesde: '2020-01-01', meSiHasta: '2020-01-02' })).status).toBe(201);
     expect((await create({ meSiTitulo: 'Apagado', meSiMensaje: 'Inactivo.', meSiDesde: today, meSiHasta: '2099-12-31', estatus: false })).status).toBe(201);
     const seen = await ctx.call({ method: 'GET', url: '/api/administracion-sistema/mensajes-sistema/vigentes', as: 'estudiante' });
     expect(seen.body.map((n: { meSiTitulo: string }) => n.meSiTitulo)).toEqual(['Mantenimiento']);
     expect((await create({ meSiTitulo: 'x', meSiMensaje: 'y', meSiDesde: today, meSiHasta: today })).status).toBe(201);
-    expect((await ctx.call({ method: 'POST', url: '/api/administracion-sistema/mensajes-sistema', as: 'estudiante', payload: { meSiTitulo: 'x', meSiMensaje: 'y', meSiDesde: today, meSiHasta: today } })).status).toBe(403);
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: '/api/administracion-sistema/mensajes-sistema',
+          as: 'estudiante',
+          payload: { meSiTitulo: 'x', meSiMensaje: 'y', meSiDesde: today, meSiHasta: today },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -11,12 +11,14 @@ export const actividadAulaHooks: ResourceHooks = {
   async beforeWrite(tx: Db, values, id) {
     if (values.estatus === false) return;
     await tx.execute(sql`select 1 from aula where aula_id = ${values.aulaId as number} for update`);
-    const clash = (await tx.execute(sql`
+    const clash = (
+      await tx.execute(sql`
       select ac_au_descripcion as descripcion, ac_au_hora_inicio as desde, ac_au_hora_fin as hasta from actividad_aula
        where aula_id = ${values.aulaId as number} and ac_au_fecha = ${values.acAuFecha as string} and estatus
          and actividad_aula_id <> ${id ?? 0}
          and ac_au_hora_inicio < ${values.acAuHoraFin as string} and ${values.acAuHoraInicio as string} < ac_au_hora_fin
-       order by ac_au_hora_inicio limit 1`)).rows[0] as { descripcion: string; desde: string; hasta: string } | undefined;
+       order by ac_au_hora_inicio limit 1`)
+    ).rows[0] as { descripcion: string; desde: string; hasta: string } | undefined;
     if (clash) {
       const es = `El aula está ocupada de ${clash.desde} a ${clash.hasta} por «${clash.descripcion}».`;
       const en = `The classroom is taken from ${clash.desde} to ${clash.hasta} by “${clash.descripcion}”.`;

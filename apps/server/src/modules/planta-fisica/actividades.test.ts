@@ -14,14 +14,34 @@ beforeAll(async () => {
   ids.tipoAula = await one(`select min(tipo_aula_id) as id from tipo_aula`);
   ids.examen = await one(`select tipo_actividad_aula_id as id from tipo_actividad_aula where ti_ac_descripcion = 'Examen'`);
   const aula = async (name: string) =>
-    (await ctx.call({ method: 'POST', url: '/api/planta-fisica/aulas', as: 'admin', payload: { aulaDescripcion: name, sedeId: ids.sd, edificioId: ids.edificio, tipoAulaId: ids.tipoAula, aulaCapacidadPersona: 40 } })).body.aulaId;
+    (
+      await ctx.call({
+        method: 'POST',
+        url: '/api/planta-fisica/aulas',
+        as: 'admin',
+        payload: { aulaDescripcion: name, sedeId: ids.sd, edificioId: ids.edificio, tipoAulaId: ids.tipoAula, aulaCapacidadPersona: 40 },
+      })
+    ).body.aulaId;
   ids.a101 = await aula('A-101');
   ids.a102 = await aula('A-102');
 });
 afterAll(() => ctx.close());
 
 const book = (desde: string, hasta: string, extra: object = {}) =>
-  ctx.call({ method: 'POST', url: api, as: 'admin', payload: { acAuDescripcion: `Actividad ${desde}`, tipoActividadAulaId: ids.examen, aulaId: ids.a101, acAuFecha: day, acAuHoraInicio: desde, acAuHoraFin: hasta, ...extra } });
+  ctx.call({
+    method: 'POST',
+    url: api,
+    as: 'admin',
+    payload: {
+      acAuDescripcion: `Actividad ${desde}`,
+      tipoActividadAulaId: ids.examen,
+      aulaId: ids.a101,
+      acAuFecha: day,
+      acAuHoraInicio: desde,
+      acAuHoraFin: hasta,
+      ...extra,
+    },
+  });
 
 describe('classroom activities', () => {
   let examen: number;
@@ -41,12 +61,37 @@ describe('classroom activities', () => {
     expect((await book('10:00', '11:00')).status).toBe(201);
     expect((await book('08:00', '10:00', { aulaId: ids.a102 })).status).toBe(201);
     expect((await book('08:00', '10:00', { acAuFecha: '2027-02-16' })).status).toBe(201);
-    const moved = await ctx.call({ method: 'PUT', url: `${api}/${examen}`, as: 'admin', payload: { acAuDescripcion: 'Examen final de Cálculo I', tipoActividadAulaId: ids.examen, aulaId: ids.a101, acAuFecha: day, acAuHoraInicio: '08:30', acAuHoraFin: '10:00' } });
+    const moved = await ctx.call({
+      method: 'PUT',
+      url: `${api}/${examen}`,
+      as: 'admin',
+      payload: {
+        acAuDescripcion: 'Examen final de Cálculo I',
+        tipoActividadAulaId: ids.examen,
+        aulaId: ids.a101,
+        acAuFecha: day,
+        acAuHoraInicio: '08:30',
+        acAuHoraFin: '10:00',
+      },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   });
 
   it('free the time once cancelled (inactive)', async () => {
-    await ctx.call({ method: 'PUT', url: `${api}/${examen}`, as: 'admin', payload: { acAuDescripcion: 'Examen final de Cálculo I', tipoActividadAulaId: ids.examen, aulaId: ids.a101, acAuFecha: day, acAuHoraInicio: '08:30', acAuHoraFin: '10:00', estatus: false } });
+    await ctx.call({
+      method: 'PUT',
+      url: `${api}/${examen}`,
+      as: 'admin',
+      payload: {
+        acAuDescripcion: 'Examen final de Cálculo I',
+        tipoActividadAulaId: ids.examen,
+        aulaId: ids.a101,
+        acAuFecha: day,
+        acAuHoraInicio: '08:30',
+        acAuHoraFin: '10:00',
+        estatus: false,
+      },
+    });
     expect((await book('08:00', '09:30')).status).toBe(201);
   });
 
@@ -65,7 +110,16 @@ describe('classroom activities', () => {
     const backwards = await book('18:00', '17:00');
     expect(backwards.status).toBe(400);
     expect(backwards.body.fields.acAuHoraFin).toMatch(/posterior/);
-    expect((await ctx.call({ method: 'POST', url: api, as: 'registro', payload: { acAuDescripcion: 'X', tipoActividadAulaId: ids.examen, aulaId: ids.a101, acAuFecha: day, acAuHoraInicio: '19:00', acAuHoraFin: '20:00' } })).status).toBe(403);
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: api,
+          as: 'registro',
+          payload: { acAuDescripcion: 'X', tipoActividadAulaId: ids.examen, aulaId: ids.a101, acAuFecha: day, acAuHoraInicio: '19:00', acAuHoraFin: '20:00' },
+        })
+      ).status,
+    ).toBe(403);
     expect(await countRows(ctx.database, 'actividad_aula')).toBe(before);
     const byRoom = (await ctx.call({ method: 'GET', url: `${api}/aula/${ids.a102}`, as: 'admin' })).body;
     expect(byRoom).toHaveLength(1);

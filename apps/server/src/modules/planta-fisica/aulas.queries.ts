@@ -10,8 +10,10 @@ export function classroomsOfCareer(database: Database, carreraId: number, sedeId
   return database.db
     .select(recordColumns(aula, table))
     .from(table)
-    .where(sql`${table.sedeId} = ${sedeId} and ${table.estatus}
+    .where(
+      sql`${table.sedeId} = ${sedeId} and ${table.estatus}
                and (not exists (select 1 from aula_carreras c where c.owner_id = ${table.aulaId})
-                    or exists (select 1 from aula_carreras c where c.owner_id = ${table.aulaId} and c.carrera_id = ${carreraId}))`)
+                    or exists (select 1 from aula_carreras c where c.owner_id = ${table.aulaId} and c.carrera_id = ${carreraId}))`,
+    )
     .orderBy(table.aulaDescripcion) as Promise<Record<string, unknown>[]>;
 }

@@ -16,10 +16,22 @@ describe('classrooms', () => {
     const tipo = await one(`select min(tipo_aula_id) as id from tipo_aula`);
     const escuela = await one(`select min(escuela_id) as id from escuela`);
     const tipoCarrera = await one(`select min(tipo_carrera_id) as id from tipo_carrera`);
-    const carrera = (alias: string) => ctx.call({ method: 'POST', url: '/api/academicos/carreras', as: 'admin', payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipoCarrera } });
+    const carrera = (alias: string) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/academicos/carreras',
+        as: 'admin',
+        payload: { carrDescripcion: alias, carrAlias: alias, escuelaId: escuela, tipoCarreraId: tipoCarrera },
+      });
     const med = (await carrera('MED')).body.carreraId;
     const inf = (await carrera('INF')).body.carreraId;
-    const aula = (extra: object) => ctx.call({ method: 'POST', url: '/api/planta-fisica/aulas', as: 'admin', payload: { aulaDescripcion: ' A-101 ', sedeId: sd, edificioId: edificioSd, tipoAulaId: tipo, aulaCapacidadPersona: 30, ...extra } });
+    const aula = (extra: object) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/planta-fisica/aulas',
+        as: 'admin',
+        payload: { aulaDescripcion: ' A-101 ', sedeId: sd, edificioId: edificioSd, tipoAulaId: tipo, aulaCapacidadPersona: 30, ...extra },
+      });
     const wrongCampus = await aula({ sedeId: sti });
     expect(wrongCampus.status).toBe(400);
     expect(wrongCampus.body.fields.edificioId).toMatch(/no está en ese recinto/);
@@ -28,7 +40,10 @@ describe('classrooms', () => {
     expect(open.body.aulaDescripcion).toBe('A-101'); // trimmed
     const lab = await aula({ aulaDescripcion: 'LAB-MED', carreras: [med] });
     expect(lab.status).toBe(201);
-    const forCareer = async (c: number) => (await ctx.call({ method: 'GET', url: `/api/planta-fisica/aulas/carrera/${c}/sede/${sd}`, as: 'registro' })).body.map((a: { aulaDescripcion: string }) => a.aulaDescripcion);
+    const forCareer = async (c: number) =>
+      (await ctx.call({ method: 'GET', url: `/api/planta-fisica/aulas/carrera/${c}/sede/${sd}`, as: 'registro' })).body.map(
+        (a: { aulaDescripcion: string }) => a.aulaDescripcion,
+      );
     expect(await forCareer(med)).toEqual(['A-101', 'LAB-MED']);
     expect(await forCareer(inf)).toEqual(['A-101']);
     const found = await ctx.call({ method: 'GET', url: '/api/planta-fisica/aulas?value=%20a-10%20', as: 'registro' });

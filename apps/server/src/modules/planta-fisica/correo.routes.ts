@@ -22,7 +22,12 @@ const labels: Record<string, Label> = {
 };
 
 const settingsIn = z.object({
-  host: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9.-]+$/),
+  host: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9.-]+$/),
   puerto: z.coerce.number().int().min(1).max(65535),
   seguro: z.boolean().default(false),
   usuario: optText(200),

@@ -16,8 +16,15 @@ afterAll(async () => {
 });
 
 const settings = (extra: object = {}) => ({
-  host: '127.0.0.1', puerto: sink.port, seguro: false, usuario: 'claustro', clave: 'Smtp-Secreto-1',
-  remitente: 'no-responder@demo.claustro.do', remitenteNombre: 'Universidad de Pruebas', activo: true, ...extra,
+  host: '127.0.0.1',
+  puerto: sink.port,
+  seguro: false,
+  usuario: 'claustro',
+  clave: 'Smtp-Secreto-1',
+  remitente: 'no-responder@demo.claustro.do',
+  remitenteNombre: 'Universidad de Pruebas',
+  activo: true,
+  ...extra,
 });
 const save = (payload: object) => ctx.call({ method: 'PUT', url: base, as: 'admin', payload });
 
@@ -66,7 +73,11 @@ describe('outgoing mail', () => {
     const mail = sink.messages.at(-1)!;
     expect(mail.to).toEqual(['caja@demo.claustro.do']);
     const code = /es (\d{6})\./.exec(mail.raw)![1];
-    const reset = await ctx.call({ method: 'POST', url: '/api/login/olvide-mi-clave/cambiar-clave', payload: { username: 'caja', code, clave: 'PorCorreo2026', verifyClave: 'PorCorreo2026' } });
+    const reset = await ctx.call({
+      method: 'POST',
+      url: '/api/login/olvide-mi-clave/cambiar-clave',
+      payload: { username: 'caja', code, clave: 'PorCorreo2026', verifyClave: 'PorCorreo2026' },
+    });
     expect(reset.status).toBe(200);
     expect((await ctx.call({ method: 'POST', url: '/api/login', payload: { username: 'caja', clave: 'PorCorreo2026' } })).status).toBe(200);
   });

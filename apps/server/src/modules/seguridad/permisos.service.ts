@@ -12,7 +12,6 @@ import { intArray } from '../../platform/db/sql.ts';
 
 const optionColumns = `o.id, o.padre, o.url, o.icon, o.descripcion, o.ingles`;
 
-
 type OpcionRow = MenuItem;
 export interface RolRow {
   rolId: number;
@@ -39,9 +38,7 @@ export function permisosService(database: Database, access: AccessCache) {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${ownerId}`);
       if (ids.length) {
-        await tx.execute(
-          sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${intArray(ids)})`,
-        );
+        await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.identifier(column)}, opcion_id) select ${ownerId}, unnest(${intArray(ids)})`);
       }
       await audit(tx, actor, {
         entidad: table,
@@ -95,7 +92,7 @@ export function permisosService(database: Database, access: AccessCache) {
 
     async createRol(actor: Actor, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
       return database.db.transaction(async (tx) => {
-          const result = await tx.execute(sql`
+        const result = await tx.execute(sql`
           insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, estatus)
           values ((select coalesce(max(rol_id), 0) + 1 from rol), ${input.rolDescripcion}, ${input.rolDescripcionIngles}, ${input.estatus})
           returning rol_id as "rolId", rol_descripcion as "rolDescripcion", rol_descripcion_ingles as "rolDescripcionIngles",
@@ -108,7 +105,7 @@ export function permisosService(database: Database, access: AccessCache) {
 
     async updateRol(actor: Actor, rolId: number, input: { rolDescripcion: string; rolDescripcionIngles: string; estatus: boolean }): Promise<RolRow> {
       return database.db.transaction(async (tx) => {
-          const before = (await tx.execute(sql`select * from rol where rol_id = ${rolId} for update`)).rows[0];
+        const before = (await tx.execute(sql`select * from rol where rol_id = ${rolId} for update`)).rows[0];
         if (!before) throw new DomainError('not_found');
         const result = await tx.execute(sql`
           update rol set rol_descripcion = ${input.rolDescripcion}, rol_descripcion_ingles = ${input.rolDescripcionIngles},

@@ -9,7 +9,15 @@ import { DomainError } from '../../platform/errors.ts';
 import { readUpload, sendFile } from '../../platform/files.ts';
 import type { LoginService } from '../login/login.service.ts';
 import type { UsuariosService } from './usuarios.service.ts';
-import { fotoArchivo, perfilInput, usuario as usuarioOut, usuarioCreate, usuarioFila, usuarioInput, usuarioLabels } from '@claustro/domain/seguridad/usuario.contract';
+import {
+  fotoArchivo,
+  perfilInput,
+  usuario as usuarioOut,
+  usuarioCreate,
+  usuarioFila,
+  usuarioInput,
+  usuarioLabels,
+} from '@claustro/domain/seguridad/usuario.contract';
 import type { PermisosService } from './permisos.service.ts';
 
 export interface SeguridadDeps {
@@ -183,7 +191,15 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
     schema: {
       tags,
       params: z.object({ usuarioId: id }),
-      body: z.object({ usuarioId: z.unknown().optional(), usuaNombre: z.string().trim().min(3).max(60).regex(/^[A-Za-z0-9._-]+$/) }),
+      body: z.object({
+        usuarioId: z.unknown().optional(),
+        usuaNombre: z
+          .string()
+          .trim()
+          .min(3)
+          .max(60)
+          .regex(/^[A-Za-z0-9._-]+$/),
+      }),
       response: { 200: usuarioOut },
     },
     handler: (req) => usuarios.rename(actorOf(req)!, req.params.usuarioId, req.body.usuaNombre),

@@ -47,11 +47,16 @@ describe('menu and permission checks', () => {
     expect((await post()).status).toBe(403);
 
     const roleGrants = await ctx.call({ method: 'GET', url: '/api/seguridad/permisos/rol/4', as: 'admin' });
-    const withPaises = await ctx.call({ method: 'PUT', url: '/api/seguridad/permisos/rol/4', as: 'admin', payload: { opciones: [...roleGrants.body.opciones, paises] } });
+    const withPaises = await ctx.call({
+      method: 'PUT',
+      url: '/api/seguridad/permisos/rol/4',
+      as: 'admin',
+      payload: { opciones: [...roleGrants.body.opciones, paises] },
+    });
     expect(withPaises.status).toBe(200);
     expect((await ctx.call({ method: 'GET', url: '/api/seguridad/usuarios-permisos?path=/generales/paises', as: 'profesor' })).body).toBe(true);
     // Unknown options are refused, nothing changes.
-    const bad = await ctx.call({ method: 'PUT', url: '/api/seguridad/permisos/rol/4', as: 'admin', payload: { opciones: [1] .concat([123]) } });
+    const bad = await ctx.call({ method: 'PUT', url: '/api/seguridad/permisos/rol/4', as: 'admin', payload: { opciones: [1].concat([123]) } });
     expect(bad.status).toBe(400);
     expect((await ctx.call({ method: 'GET', url: '/api/seguridad/permisos/rol/4', as: 'admin' })).body.opciones).toContain(paises);
     // Only holders of the permission screens may change grants.
@@ -64,7 +69,13 @@ describe('menu and permission checks', () => {
     const colors = await ctx.call({ method: 'GET', url: '/api/planta-fisica/instituciones/institution_color' });
     expect(colors.body).toEqual({ primaryColor: '#0059b3', secondaryColor: '#0B0986' });
     const config = await ctx.call({ method: 'GET', url: '/config.json' });
-    expect(config.body).toMatchObject({ university: expect.any(String), system: 'Claustro', email: expect.any(String), telefono: expect.any(String), software: 'Claustro' });
+    expect(config.body).toMatchObject({
+      university: expect.any(String),
+      system: 'Claustro',
+      email: expect.any(String),
+      telefono: expect.any(String),
+      software: 'Claustro',
+    });
     expect(JSON.stringify(config.body)).not.toMatch(/secret|password|clave/i);
   });
 
@@ -117,7 +128,12 @@ describe('users', () => {
     const weak = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios', as: 'admin', payload: { ...user('debil'), clave: 'abc' } });
     expect(weak.status).toBe(400);
     expect(weak.body.fields).toHaveProperty('clave');
-    const bad = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios', as: 'admin', payload: { ...user('malo'), usuaEmail: 'x', rolId: 'a', telefonos: [{ tipoTelefonoId: 1, peTeTelefono: 'abc' }] } });
+    const bad = await ctx.call({
+      method: 'POST',
+      url: '/api/seguridad/usuarios',
+      as: 'admin',
+      payload: { ...user('malo'), usuaEmail: 'x', rolId: 'a', telefonos: [{ tipoTelefonoId: 1, peTeTelefono: 'abc' }] },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['usuaEmail', 'rolId', 'telefonos.0.peTeTelefono']));
     const noRole = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios', as: 'admin', payload: { ...user('sinrol'), rolId: 99 } });
@@ -130,14 +146,25 @@ describe('users', () => {
   it('updates, renames and audits with before and after', async () => {
     const created = (await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios', as: 'admin', payload: user('editable') })).body;
     const { clave: _c, ...rest } = user('editable');
-    const upd = await ctx.call({ method: 'PUT', url: `/api/seguridad/usuarios/${created.usuarioId}`, as: 'admin', payload: { ...rest, persNombres: 'Cambiado', sedes: [1] } });
+    const upd = await ctx.call({
+      method: 'PUT',
+      url: `/api/seguridad/usuarios/${created.usuarioId}`,
+      as: 'admin',
+      payload: { ...rest, persNombres: 'Cambiado', sedes: [1] },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ persNombres: 'Cambiado' });
     expect(upd.body.sedes).toHaveLength(1);
-    const ren = await ctx.call({ method: 'PUT', url: `/api/seguridad/usuarios/usuario/${created.usuarioId}`, as: 'admin', payload: { usuarioId: created.usuarioId, usuaNombre: 'renombrado' } });
+    const ren = await ctx.call({
+      method: 'PUT',
+      url: `/api/seguridad/usuarios/usuario/${created.usuarioId}`,
+      as: 'admin',
+      payload: { usuarioId: created.usuarioId, usuaNombre: 'renombrado' },
+    });
     expect(ren.body.usuaNombre).toBe('renombrado');
     const rows = await ctx.database.query<{ accion: string; antes: unknown }>(
-      `select accion, antes from audit_log where entidad = 'usuario' and entidad_id = $1 order by id`, [String(created.usuarioId)],
+      `select accion, antes from audit_log where entidad = 'usuario' and entidad_id = $1 order by id`,
+      [String(created.usuarioId)],
     );
     expect(rows.map((r) => r.accion)).toEqual(['crear', 'actualizar', 'actualizar']);
     expect(rows[1].antes).toMatchObject({ persNombres: 'Nombre' });
@@ -150,7 +177,12 @@ describe('users', () => {
     const ok = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(pngBytes, 'yo.png', persona_id) });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.persFoto).toMatch(/\.png$/);
-    const disguised = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(Buffer.from('<script>alert(1)</script>'), 'yo.png', persona_id) });
+    const disguised = await ctx.call({
+      method: 'POST',
+      url: '/api/seguridad/usuarios/user-image',
+      as: 'estudiante',
+      ...form(Buffer.from('<script>alert(1)</script>'), 'yo.png', persona_id),
+    });
     expect(disguised.status).toBe(400);
     const other = await ctx.call({ method: 'POST', url: '/api/seguridad/usuarios/user-image', as: 'estudiante', ...form(pngBytes, 'x.png', 1) });
     expect(other.status).toBe(403);
@@ -163,13 +195,25 @@ describe('own personal data', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.usuaNombre).toBe('estudiante');
     const upd = await ctx.call({
-      method: 'PUT', url: '/api/seguridad/perfil', as: 'estudiante',
-      payload: { telefonos: [{ tipoTelefonoId: 2, peTeTelefono: '829-555-0000' }], emails: [{ tipoEmailId: 1, peEmEmail: 'elena@correo.do' }], direcciones: [{ paisId: 1, peDiDireccion: 'Calle El Sol 5' }], rolId: 1 },
+      method: 'PUT',
+      url: '/api/seguridad/perfil',
+      as: 'estudiante',
+      payload: {
+        telefonos: [{ tipoTelefonoId: 2, peTeTelefono: '829-555-0000' }],
+        emails: [{ tipoEmailId: 1, peEmEmail: 'elena@correo.do' }],
+        direcciones: [{ paisId: 1, peDiDireccion: 'Calle El Sol 5' }],
+        rolId: 1,
+      },
     });
     expect(upd.status, JSON.stringify(upd.body)).toBe(200);
     expect(upd.body.emails[0].peEmEmail).toBe('elena@correo.do');
     expect(upd.body.rolId).toBe(6); // the role is not the user's to change
-    const bad = await ctx.call({ method: 'PUT', url: '/api/seguridad/perfil', as: 'estudiante', payload: { telefonos: [], emails: [{ tipoEmailId: 1, peEmEmail: 'no' }], direcciones: [] } });
+    const bad = await ctx.call({
+      method: 'PUT',
+      url: '/api/seguridad/perfil',
+      as: 'estudiante',
+      payload: { telefonos: [], emails: [{ tipoEmailId: 1, peEmEmail: 'no' }], direcciones: [] },
+    });
     expect(bad.status).toBe(400);
     expect((await ctx.call({ method: 'GET', url: '/api/seguridad/perfil', as: 'estudiante' })).body.telefonos).toHaveLength(1);
   });

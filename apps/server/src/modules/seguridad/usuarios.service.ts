@@ -73,10 +73,7 @@ export function usuariosService(deps: UsuariosDeps) {
   }
 
   async function taken(column: 'usua_nombre' | 'usua_email', value: string, exceptId: number): Promise<boolean> {
-    const rows = await database.query(
-      `select 1 from usuario where lower(${column}) = lower($1) and usuario_id <> $2 limit 1`,
-      [value.trim(), exceptId],
-    );
+    const rows = await database.query(`select 1 from usuario where lower(${column}) = lower($1) and usuario_id <> $2 limit 1`, [value.trim(), exceptId]);
     return rows.length > 0;
   }
 
@@ -204,7 +201,13 @@ export function usuariosService(deps: UsuariosDeps) {
       }
       await database.db.transaction(async (tx) => {
         await tx.update(usuario).set({ usuaNombre }).where(eq(usuario.usuarioId, usuarioId));
-        await audit(tx, actor, { entidad: 'usuario', entidadId: usuarioId, accion: 'actualizar', antes: { usuaNombre: before.usuaNombre }, despues: { usuaNombre } });
+        await audit(tx, actor, {
+          entidad: 'usuario',
+          entidadId: usuarioId,
+          accion: 'actualizar',
+          antes: { usuaNombre: before.usuaNombre },
+          despues: { usuaNombre },
+        });
       });
       return get(usuarioId);
     },
@@ -252,7 +255,6 @@ export function usuariosService(deps: UsuariosDeps) {
       });
       return { personaId, persFoto };
     },
-
   };
 }
 

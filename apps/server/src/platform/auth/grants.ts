@@ -7,10 +7,10 @@ export const grantedOptionIds = `select ro.opcion_id from rol_opcion ro join usu
 
 /** Whether a user holds at least one of these screens (checks inside a handler, beyond the route's own). */
 export async function holdsScreen(database: Database, usuarioId: number, screens: string[]): Promise<boolean> {
-  const rows = await database.query(
-    `select 1 from opcion_menu o where lower(o.url) = any($2::text[]) and o.id in (${grantedOptionIds}) limit 1`,
-    [usuarioId, screens.map((s) => s.toLowerCase())],
-  );
+  const rows = await database.query(`select 1 from opcion_menu o where lower(o.url) = any($2::text[]) and o.id in (${grantedOptionIds}) limit 1`, [
+    usuarioId,
+    screens.map((s) => s.toLowerCase()),
+  ]);
   return rows.length > 0;
 }
 

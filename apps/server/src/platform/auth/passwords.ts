@@ -19,8 +19,7 @@ async function gated<T>(work: () => Promise<T>): Promise<T> {
 
 export const hashPassword = (plain: string) => gated(() => hash(plain, options));
 
-export const verifyPassword = (hashed: string, plain: string) =>
-  gated(() => verify(hashed, plain).catch(() => false));
+export const verifyPassword = (hashed: string, plain: string) => gated(() => verify(hashed, plain).catch(() => false));
 
 /** Used when the user does not exist, so that a wrong user costs the same time as a wrong password. */
 let dummy: Promise<string> | undefined;

@@ -7,9 +7,7 @@ import type { Database } from '../db/database.ts';
  */
 export async function tokenSecret(database: Database): Promise<string> {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  await database.query(`insert into app_secret (clave, valor) values ('jwt', $1) on conflict (clave) do nothing`, [
-    randomBytes(48).toString('base64url'),
-  ]);
+  await database.query(`insert into app_secret (clave, valor) values ('jwt', $1) on conflict (clave) do nothing`, [randomBytes(48).toString('base64url')]);
   const [row] = await database.query<{ valor: string }>(`select valor from app_secret where clave = 'jwt'`);
   return row.valor;
 }

@@ -9,13 +9,13 @@ export const migrationsDir = resolve(import.meta.dirname, '../../../migrations')
  * On PostgreSQL an advisory lock keeps several starting processes from racing.
  */
 export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort();
   const lock = database.kind === 'postgres';
   if (lock) await database.query('select pg_advisory_lock(724011)');
   try {
-    await database.exec(
-      'create table if not exists schema_migration (nombre text primary key, aplicado_en timestamptz not null default now())',
-    );
+    await database.exec('create table if not exists schema_migration (nombre text primary key, aplicado_en timestamptz not null default now())');
     const done = new Set((await database.query<{ nombre: string }>('select nombre from schema_migration')).map((r) => r.nombre));
     const applied: string[] = [];
     for (const file of files) {

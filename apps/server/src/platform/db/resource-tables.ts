@@ -84,9 +84,7 @@ export function resourceTable(def: ResourceDef, refs: (name: string) => RefTarge
       }
       if (f.kind === 'ref' && f.ref) {
         const target = refs(f.ref);
-        extras.push(
-          foreignKey({ name: `${name}_${col}_fk`, columns: [t[field]], foreignColumns: [target.table[target.id]] }),
-        );
+        extras.push(foreignKey({ name: `${name}_${col}_fk`, columns: [t[field]], foreignColumns: [target.table[target.id]] }));
         extras.push(index(`${name}_${col}_idx`).on(t[field]));
       }
     }
@@ -110,10 +108,7 @@ export function childTable(def: ResourceDef, child: string, owner: AnyTable, ref
   };
   for (const [field, f] of Object.entries(spec.fields)) cols[field] = column(field, f);
   return pgTable(name, cols, (t) => {
-    const extras = [
-      index(`${name}_owner_idx`).on(t.ownerId),
-      foreignKey({ name: `${name}_owner_fk`, columns: [t.ownerId], foreignColumns: [owner[def.id]] }),
-    ];
+    const extras = [index(`${name}_owner_idx`).on(t.ownerId), foreignKey({ name: `${name}_owner_fk`, columns: [t.ownerId], foreignColumns: [owner[def.id]] })];
     for (const [field, f] of Object.entries(spec.fields)) {
       if (f.kind === 'ref' && f.ref) {
         const target = refs(f.ref);

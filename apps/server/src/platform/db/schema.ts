@@ -26,32 +26,38 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 // ── Catalogues derived from their declarations ────────────────────────────────────────────────
 
-export const persona = pgTable('persona', {
-  personaId: serial('persona_id').primaryKey(),
-  companyId: integer('company_id').notNull().default(1),
-  persNombres: varchar('pers_nombres', { length: 120 }).notNull(),
-  persApellidos: varchar('pers_apellidos', { length: 120 }).notNull(),
-  paisId: integer('pais_id'),
-  sexoId: integer('sexo_id'),
-  ciudadId: integer('ciudad_id'),
-  estadoCivilId: integer('estado_civil_id'),
-  nacionalidadId: integer('nacionalidad_id'),
-  persFechaIngreso: date('pers_fecha_ingreso', { mode: 'string' }),
-  persFechaNacimiento: date('pers_fecha_nacimiento', { mode: 'string' }),
-  persFoto: varchar('pers_foto', { length: 300 }),
-  estatus: boolean('estatus').notNull().default(true),
-}, (t) => [
-  // People are searched by any part of their names (students, professors, users).
-  index('persona_nombre_trgm').using('gin', sql`lower(${t.persNombres} || ' ' || ${t.persApellidos}) gin_trgm_ops`),
-  index('persona_apellidos_nombres_idx').on(t.persApellidos, t.persNombres),
-]);
+export const persona = pgTable(
+  'persona',
+  {
+    personaId: serial('persona_id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    persNombres: varchar('pers_nombres', { length: 120 }).notNull(),
+    persApellidos: varchar('pers_apellidos', { length: 120 }).notNull(),
+    paisId: integer('pais_id'),
+    sexoId: integer('sexo_id'),
+    ciudadId: integer('ciudad_id'),
+    estadoCivilId: integer('estado_civil_id'),
+    nacionalidadId: integer('nacionalidad_id'),
+    persFechaIngreso: date('pers_fecha_ingreso', { mode: 'string' }),
+    persFechaNacimiento: date('pers_fecha_nacimiento', { mode: 'string' }),
+    persFoto: varchar('pers_foto', { length: 300 }),
+    estatus: boolean('estatus').notNull().default(true),
+  },
+  (t) => [
+    // People are searched by any part of their names (students, professors, users).
+    index('persona_nombre_trgm').using('gin', sql`lower(${t.persNombres} || ' ' || ${t.persApellidos}) gin_trgm_ops`),
+    index('persona_apellidos_nombres_idx').on(t.persApellidos, t.persNombres),
+  ],
+);
 
 export const usuario = pgTable(
   'usuario',
   {
     usuarioId: serial('usuario_id').primaryKey(),
     companyId: integer('company_id').notNull().default(1),
-    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
     usuaNombre: varchar('usua_nombre', { length: 60 }).notNull(),
     usuaEmail: varchar('usua_email', { length: 150 }).notNull(),
     claveHash: text('clave_hash').notNull(),
@@ -64,10 +70,7 @@ export const usuario = pgTable(
     sesionVersion: integer('sesion_version').notNull().default(1),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('usuario_usua_nombre_uq').on(sql`lower(${t.usuaNombre})`),
-    uniqueIndex('usuario_usua_email_uq').on(sql`lower(${t.usuaEmail})`),
-  ],
+  (t) => [uniqueIndex('usuario_usua_nombre_uq').on(sql`lower(${t.usuaNombre})`), uniqueIndex('usuario_usua_email_uq').on(sql`lower(${t.usuaEmail})`)],
 );
 
 const platformRefs: Record<string, RefTarget> = {
@@ -105,7 +108,9 @@ export const personaDocumento = pgTable(
   'persona_documento_identificacion',
   {
     personaDocumentoIdentificacionId: serial('persona_documento_identificacion_id').primaryKey(),
-    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
     tipoDocumentoIdentificacionId: integer('tipo_documento_identificacion_id').notNull(),
     doIdValor: varchar('do_id_valor', { length: 30 }).notNull(),
   },
@@ -120,7 +125,9 @@ export const personaTelefono = pgTable(
   'persona_telefono',
   {
     personaTelefonoId: serial('persona_telefono_id').primaryKey(),
-    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
     tipoTelefonoId: integer('tipo_telefono_id').notNull(),
     peTeTelefono: varchar('pe_te_telefono', { length: 30 }).notNull(),
   },
@@ -131,7 +138,9 @@ export const personaEmail = pgTable(
   'persona_email',
   {
     personaEmailId: serial('persona_email_id').primaryKey(),
-    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
     tipoEmailId: integer('tipo_email_id').notNull(),
     peEmEmail: varchar('pe_em_email', { length: 150 }).notNull(),
   },
@@ -143,7 +152,9 @@ export const personaDireccion = pgTable(
   {
     personaDireccionId: serial('persona_direccion_id').primaryKey(),
     companyId: integer('company_id').notNull().default(1),
-    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
     paisId: integer('pais_id'),
     provinciaId: integer('provincia_id'),
     municipioId: integer('municipio_id'),
@@ -168,7 +179,9 @@ export const rol = pgTable('rol', {
 export const usuarioSede = pgTable(
   'usuario_sede',
   {
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
     sedeId: integer('sede_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.sedeId] })],
@@ -192,8 +205,12 @@ export const opcionMenu = pgTable(
 export const rolOpcion = pgTable(
   'rol_opcion',
   {
-    rolId: integer('rol_id').notNull().references(() => rol.rolId),
-    opcionId: integer('opcion_id').notNull().references(() => opcionMenu.id),
+    rolId: integer('rol_id')
+      .notNull()
+      .references(() => rol.rolId),
+    opcionId: integer('opcion_id')
+      .notNull()
+      .references(() => opcionMenu.id),
   },
   (t) => [primaryKey({ columns: [t.rolId, t.opcionId] })],
 );
@@ -202,8 +219,12 @@ export const rolOpcion = pgTable(
 export const usuarioOpcion = pgTable(
   'usuario_opcion',
   {
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
-    opcionId: integer('opcion_id').notNull().references(() => opcionMenu.id),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    opcionId: integer('opcion_id')
+      .notNull()
+      .references(() => opcionMenu.id),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.opcionId] })],
 );
@@ -213,7 +234,9 @@ export const refreshToken = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     familia: varchar('familia', { length: 64 }).notNull(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
     hash: varchar('hash', { length: 64 }).notNull(),
     sedeId: integer('sede_id'),
     expiraEn: ts('expira_en').notNull(),
@@ -240,7 +263,9 @@ export const claveReset = pgTable(
   'clave_reset',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
     codigoHash: varchar('codigo_hash', { length: 64 }).notNull(),
     expiraEn: ts('expira_en').notNull(),
     intentos: integer('intentos').notNull().default(0),
@@ -303,10 +328,7 @@ export const job = pgTable(
     creadoEn: ts('creado_en').notNull().defaultNow(),
     terminadoEn: ts('terminado_en'),
   },
-  (t) => [
-    uniqueIndex('job_clave_unica_uq').on(t.claveUnica),
-    index('job_pendiente_idx').on(t.estado, t.ejecutarEn),
-  ],
+  (t) => [uniqueIndex('job_clave_unica_uq').on(t.claveUnica), index('job_pendiente_idx').on(t.estado, t.ejecutarEn)],
 );
 
 /** The institution's SMTP server (`/planta-fisica/configuracion-correo-smtp`); one row. The password is stored encrypted. */
@@ -347,7 +369,9 @@ export const correoSaliente = pgTable(
 /** One send (to users, roles or campuses): the message once, its recipients in `usuario_mensaje`. */
 export const mensajeEnvio = pgTable('mensaje_envio', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  remitenteId: integer('remitente_id').notNull().references(() => usuario.usuarioId),
+  remitenteId: integer('remitente_id')
+    .notNull()
+    .references(() => usuario.usuarioId),
   asunto: varchar('asunto', { length: 200 }),
   mensaje: text('mensaje').notNull(),
   destino: jsonb('destino').notNull(),
@@ -361,8 +385,12 @@ export const usuarioMensaje = pgTable(
   'usuario_mensaje',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
-    remitenteId: integer('remitente_id').notNull().references(() => usuario.usuarioId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    remitenteId: integer('remitente_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
     mensajeEnvioId: bigint('mensaje_envio_id', { mode: 'number' }).references(() => mensajeEnvio.id),
     mensaje: text('mensaje').notNull(),
     leido: boolean('leido').notNull().default(false),
@@ -371,10 +399,7 @@ export const usuarioMensaje = pgTable(
     correoId: bigint('correo_id', { mode: 'number' }),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
-  (t) => [
-    index('usuario_mensaje_bandeja_idx').on(t.usuarioId, t.leido, t.creadoEn),
-    index('usuario_mensaje_envio_idx').on(t.mensajeEnvioId),
-  ],
+  (t) => [index('usuario_mensaje_bandeja_idx').on(t.usuarioId, t.leido, t.creadoEn), index('usuario_mensaje_envio_idx').on(t.mensajeEnvioId)],
 );
 
 // ── Career access ──────────────────────────────────────────────────────────────────────────────
@@ -385,8 +410,12 @@ export const carreraUsuarioAcceso = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().default(1),
-    carreraId: integer('carrera_id').notNull().references(() => resourceTables.get('carrera')!.carreraId),
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    carreraId: integer('carrera_id')
+      .notNull()
+      .references(() => resourceTables.get('carrera')!.carreraId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
     coordinador: boolean('coordinador').notNull().default(false),
     director: boolean('director').notNull().default(false),
     creadoEn: ts('creado_en').notNull().defaultNow(),
@@ -407,7 +436,9 @@ export const estudiante = pgTable(
   {
     estudianteId: serial('estudiante_id').primaryKey(),
     companyId: integer('company_id').notNull().default(1),
-    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
     matricula: varchar('matricula', { length: 30 }).notNull(),
     estuCreditosCursados: integer('estu_creditos_cursados').notNull().default(0),
     estuCreditosConvalidados: integer('estu_creditos_convalidados').notNull().default(0),
@@ -434,11 +465,21 @@ export const estudianteCarrera = pgTable(
   'estudiante_carrera',
   {
     estudianteCarreraId: serial('estudiante_carrera_id').primaryKey(),
-    estudianteId: integer('estudiante_id').notNull().references(() => estudiante.estudianteId),
-    carreraId: integer('carrera_id').notNull().references(() => resourceTables.get('carrera')!.carreraId),
-    planEstudioId: integer('plan_estudio_id').notNull().references(() => resourceTables.get('planEstudio')!.planEstudioId),
-    sedeId: integer('sede_id').notNull().references(() => resourceTables.get('sede')!.sedeId),
-    estadoEstudianteId: integer('estado_estudiante_id').notNull().references(() => resourceTables.get('estadoEstudiante')!.estadoEstudianteId),
+    estudianteId: integer('estudiante_id')
+      .notNull()
+      .references(() => estudiante.estudianteId),
+    carreraId: integer('carrera_id')
+      .notNull()
+      .references(() => resourceTables.get('carrera')!.carreraId),
+    planEstudioId: integer('plan_estudio_id')
+      .notNull()
+      .references(() => resourceTables.get('planEstudio')!.planEstudioId),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => resourceTables.get('sede')!.sedeId),
+    estadoEstudianteId: integer('estado_estudiante_id')
+      .notNull()
+      .references(() => resourceTables.get('estadoEstudiante')!.estadoEstudianteId),
     periodoIngresoId: integer('periodo_ingreso_id').references(() => resourceTables.get('periodoAcademico')!.periodoAcademicoId),
     /** How the student entered this career; decides which academic documents they bring. */
     admitidoComoId: integer('admitido_como_id').references(() => resourceTables.get('admitidoComo')!.admitidoComoId),
@@ -446,10 +487,7 @@ export const estudianteCarrera = pgTable(
     activa: boolean('activa').notNull().default(true),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
-  (t) => [
-    index('estudiante_carrera_estudiante_idx').on(t.estudianteId),
-    index('estudiante_carrera_carrera_sede_idx').on(t.carreraId, t.sedeId),
-  ],
+  (t) => [index('estudiante_carrera_estudiante_idx').on(t.estudianteId), index('estudiante_carrera_carrera_sede_idx').on(t.carreraId, t.sedeId)],
 );
 
 /** Career, status, campus and academic-condition changes, recorded as events: history is never overwritten. */
@@ -459,13 +497,19 @@ export const estudianteCambio = pgTable(
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().default(1),
     tipo: varchar('tipo', { length: 20 }).notNull(),
-    estudianteId: integer('estudiante_id').notNull().references(() => estudiante.estudianteId),
-    estudianteCarreraId: integer('estudiante_carrera_id').notNull().references(() => estudianteCarrera.estudianteCarreraId),
+    estudianteId: integer('estudiante_id')
+      .notNull()
+      .references(() => estudiante.estudianteId),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
     periodoAcademicoId: integer('periodo_academico_id').references(() => resourceTables.get('periodoAcademico')!.periodoAcademicoId),
     antes: jsonb('antes').notNull(),
     despues: jsonb('despues').notNull(),
     motivoId: integer('motivo_id').references(() => resourceTables.get('motivo')!.motivoId),
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
   (t) => [index('estudiante_cambio_estudiante_idx').on(t.estudianteId, t.tipo), index('estudiante_cambio_tipo_fecha_idx').on(t.tipo, t.creadoEn)],
@@ -476,13 +520,19 @@ export const estudianteDocumento = pgTable(
   'estudiante_documento',
   {
     id: serial('id').primaryKey(),
-    estudianteCarreraId: integer('estudiante_carrera_id').notNull().references(() => estudianteCarrera.estudianteCarreraId),
-    documentoAcademicoId: integer('documento_academico_id').notNull().references(() => resourceTables.get('documentoAcademico')!.documentoAcademicoId),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    documentoAcademicoId: integer('documento_academico_id')
+      .notNull()
+      .references(() => resourceTables.get('documentoAcademico')!.documentoAcademicoId),
     entregado: boolean('entregado').notNull().default(false),
     fechaEntrega: date('fecha_entrega', { mode: 'string' }),
     archivoUrl: varchar('archivo_url', { length: 300 }),
     observacion: varchar('observacion', { length: 300 }),
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.usuarioId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
     actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('estudiante_documento_uq').on(t.estudianteCarreraId, t.documentoAcademicoId)],
@@ -505,12 +555,22 @@ export const solicitudAdmision = pgTable(
     codigo: varchar('codigo', { length: 12 }).notNull(),
     /** The browser's key for one submission: a retried submit finds the request it already made. */
     claveEnvio: varchar('clave_envio', { length: 64 }).notNull(),
-    estadoId: integer('estado_id').notNull().references(() => rt('estadoSolicitudAdmision').estadoSolicitudAdmisionId),
-    periodoAcademicoId: integer('periodo_academico_id').notNull().references(() => rt('periodoAcademico').periodoAcademicoId),
-    sedeId: integer('sede_id').notNull().references(() => rt('sede').sedeId),
+    estadoId: integer('estado_id')
+      .notNull()
+      .references(() => rt('estadoSolicitudAdmision').estadoSolicitudAdmisionId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => rt('periodoAcademico').periodoAcademicoId),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => rt('sede').sedeId),
     tipoCarreraId: integer('tipo_carrera_id').references(() => rt('tipoCarrera').tipoCarreraId),
-    carreraId: integer('carrera_id').notNull().references(() => rt('carrera').carreraId),
-    admitidoComoId: integer('admitido_como_id').notNull().references(() => rt('admitidoComo').admitidoComoId),
+    carreraId: integer('carrera_id')
+      .notNull()
+      .references(() => rt('carrera').carreraId),
+    admitidoComoId: integer('admitido_como_id')
+      .notNull()
+      .references(() => rt('admitidoComo').admitidoComoId),
     bloqueHorarioTandaId: integer('bloque_horario_tanda_id').references(() => rt('bloqueHorarioTanda').bloqueHorarioTandaId),
     financiamientoEstudioId: integer('financiamiento_estudio_id').references(() => rt('financiamientoEstudio').financiamientoEstudioId),
     nombres: varchar('nombres', { length: 120 }).notNull(),
@@ -548,8 +608,12 @@ export const solicitudAdmisionDocumento = pgTable(
   'solicitud_admision_documento',
   {
     id: serial('id').primaryKey(),
-    solicitudAdmisionId: integer('solicitud_admision_id').notNull().references(() => solicitudAdmision.solicitudAdmisionId),
-    documentoAcademicoId: integer('documento_academico_id').notNull().references(() => rt('documentoAcademico').documentoAcademicoId),
+    solicitudAdmisionId: integer('solicitud_admision_id')
+      .notNull()
+      .references(() => solicitudAdmision.solicitudAdmisionId),
+    documentoAcademicoId: integer('documento_academico_id')
+      .notNull()
+      .references(() => rt('documentoAcademico').documentoAcademicoId),
     archivoUrl: varchar('archivo_url', { length: 300 }).notNull(),
     estado: varchar('estado', { length: 12 }).notNull().default('pendiente'),
     motivo: varchar('motivo', { length: 300 }),
@@ -565,8 +629,12 @@ export const solicitudAdmisionPrueba = pgTable(
   'solicitud_admision_prueba',
   {
     id: serial('id').primaryKey(),
-    solicitudAdmisionId: integer('solicitud_admision_id').notNull().references(() => solicitudAdmision.solicitudAdmisionId),
-    sesionPruebaAdmisionId: integer('sesion_prueba_admision_id').notNull().references(() => rt('sesionPruebaAdmision').sesionPruebaAdmisionId),
+    solicitudAdmisionId: integer('solicitud_admision_id')
+      .notNull()
+      .references(() => solicitudAdmision.solicitudAdmisionId),
+    sesionPruebaAdmisionId: integer('sesion_prueba_admision_id')
+      .notNull()
+      .references(() => rt('sesionPruebaAdmision').sesionPruebaAdmisionId),
     asistio: boolean('asistio'),
     puntuacion: numeric('puntuacion', { precision: 7, scale: 2 }),
     usuarioId: integer('usuario_id').references(() => usuario.usuarioId),
@@ -583,7 +651,9 @@ export const solicitudAdmisionHistorial = pgTable(
   'solicitud_admision_historial',
   {
     id: serial('id').primaryKey(),
-    solicitudAdmisionId: integer('solicitud_admision_id').notNull().references(() => solicitudAdmision.solicitudAdmisionId),
+    solicitudAdmisionId: integer('solicitud_admision_id')
+      .notNull()
+      .references(() => solicitudAdmision.solicitudAdmisionId),
     estadoAnteriorId: integer('estado_anterior_id'),
     estadoId: integer('estado_id').notNull(),
     motivo: varchar('motivo', { length: 500 }),
@@ -618,9 +688,13 @@ export const profesor = pgTable(
   {
     profesorId: serial('profesor_id').primaryKey(),
     companyId: integer('company_id').notNull().default(1),
-    personaId: integer('persona_id').notNull().references(() => persona.personaId),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
     profCodigoReferencia: varchar('prof_codigo_referencia', { length: 30 }).notNull(),
-    sedeId: integer('sede_id').notNull().references(() => resourceTables.get('sede')!.sedeId),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => resourceTables.get('sede')!.sedeId),
     carreraId: integer('carrera_id').references(() => resourceTables.get('carrera')!.carreraId),
     estatusId: integer('estatus_id').references(() => resourceTables.get('estatus')!.estatusId),
     profFechaIngreso: date('prof_fecha_ingreso', { mode: 'string' }),
@@ -638,5 +712,9 @@ export const profesor = pgTable(
     firmaUrl: varchar('firma_url', { length: 300 }),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profesor_codigo_uq').on(sql`lower(${t.profCodigoReferencia})`), uniqueIndex('profesor_persona_uq').on(t.personaId), index('profesor_carrera_idx').on(t.carreraId)],
+  (t) => [
+    uniqueIndex('profesor_codigo_uq').on(sql`lower(${t.profCodigoReferencia})`),
+    uniqueIndex('profesor_persona_uq').on(t.personaId),
+    index('profesor_carrera_idx').on(t.carreraId),
+  ],
 );

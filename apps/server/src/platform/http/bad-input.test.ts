@@ -67,7 +67,8 @@ async function serverErrors(app: FastifyInstance, call: (opts: InjectOptions) =>
         const payload = bodySchema ? sample(bodySchema, typeof value === 'number' ? value : tooBig) : undefined;
         const res = await call({ method: method.toUpperCase() as 'GET', url, query, payload: payload as object });
         calls++;
-        if (res.status >= 500) failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(query)} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        if (res.status >= 500)
+          failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(query)} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
       }
     }
   }

@@ -34,9 +34,14 @@ describe('catalogue reads in memory', () => {
   it('drops a catalogue when anyone changes it (a trigger notifies), its child lists included', async () => {
     const cache = catalogueCache(ctx.database as Database);
     await cache.start();
-    const read = () => cache.read('provincia', 'all', () => ctx.database.query<{ prov_descripcion: string }>(`select prov_descripcion from provincia order by provincia_id limit 1`));
+    const read = () =>
+      cache.read('provincia', 'all', () =>
+        ctx.database.query<{ prov_descripcion: string }>(`select prov_descripcion from provincia order by provincia_id limit 1`),
+      );
     const before = (await read())[0].prov_descripcion;
-    await ctx.database.query(`update provincia set prov_descripcion = prov_descripcion || ' (cambiada)' where provincia_id = (select min(provincia_id) from provincia)`);
+    await ctx.database.query(
+      `update provincia set prov_descripcion = prov_descripcion || ' (cambiada)' where provincia_id = (select min(provincia_id) from provincia)`,
+    );
     await until(async () => (await read())[0].prov_descripcion === `${before} (cambiada)`);
     // A change to a child list (a career's campuses) drops its catalogue (careers).
     let careerLoads = 0;
@@ -49,7 +54,11 @@ describe('catalogue reads in memory', () => {
   it('has every catalogue table and child list tell the processes when it changes', async () => {
     const tables = resources.flatMap((def) => [tableName(def), ...Object.keys(def.children ?? {}).map((c) => childTableName(def, c))]);
     const withTrigger = new Set(
-      (await ctx.database.query<{ t: string }>(`select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgfoid = 'catalogue_changed'::regproc`)).map((r) => r.t),
+      (
+        await ctx.database.query<{ t: string }>(
+          `select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgfoid = 'catalogue_changed'::regproc`,
+        )
+      ).map((r) => r.t),
     );
     expect(tables.filter((t) => !withTrigger.has(t))).toEqual([]);
   });

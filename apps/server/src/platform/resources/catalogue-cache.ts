@@ -8,7 +8,10 @@ const keptPerCatalogue = 200;
 
 /** Each catalogue's own table and its child lists' tables, by table name → the catalogue's table. */
 const ownerOf = new Map(
-  resources.flatMap((def) => [[tableName(def), tableName(def)], ...Object.keys(def.children ?? {}).map((c) => [childTableName(def, c), tableName(def)] as const)]),
+  resources.flatMap((def) => [
+    [tableName(def), tableName(def)],
+    ...Object.keys(def.children ?? {}).map((c) => [childTableName(def, c), tableName(def)] as const),
+  ]),
 );
 
 /**

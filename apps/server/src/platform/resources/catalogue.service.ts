@@ -39,7 +39,11 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: Resource
   ] as [string, string][]);
 
   // Prepared once (a named statement on PostgreSQL): reading one record is what screens do most.
-  const byId = db.select(recordColumns(def, table)).from(table).where(eq(table[def.id], sql.placeholder('id'))).prepare(`${def.name}_by_id`);
+  const byId = db
+    .select(recordColumns(def, table))
+    .from(table)
+    .where(eq(table[def.id], sql.placeholder('id')))
+    .prepare(`${def.name}_by_id`);
 
   /** Splits a body into the record's own values and its child lists. */
   function split(body: Row) {

@@ -63,12 +63,16 @@ async function validBody(def: ResourceDef) {
     if (!target || body[name] == null) continue;
     for (const [other] of refs) {
       if (other === name || !target.fields[other]) continue;
-      const [row] = await ctx.database.query<{ v: unknown }>(`select ${toSnake(other)} as v from ${tableName(target)} where ${toSnake(target.id)} = $1`, [body[name]]);
+      const [row] = await ctx.database.query<{ v: unknown }>(`select ${toSnake(other)} as v from ${tableName(target)} where ${toSnake(target.id)} = $1`, [
+        body[name],
+      ]);
       if (row?.v != null) body[other] = row.v;
     }
   }
   // One row in each child list, with dates inside the record's own range when it has one.
-  const ownDates = Object.entries(def.fields).filter(([, f]) => f.kind === 'date').map(([n]) => body[n]);
+  const ownDates = Object.entries(def.fields)
+    .filter(([, f]) => f.kind === 'date')
+    .map(([n]) => body[n]);
   for (const [name, child] of Object.entries(def.children ?? {})) {
     const row: Record<string, unknown> = {};
     let d = 0;
@@ -164,10 +168,10 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
       const found = await ctx.call({ method: 'GET', url: `${def.api}?value=${encodeURIComponent(term)}`, as: reader });
       expect(found.body.map((r: Record<string, unknown>) => r[def.id])).toContain(id);
     }
-    const audits = await ctx.database.query<{ accion: string }>(
-      `select accion from audit_log where entidad = $1 and entidad_id = $2 order by id`,
-      [def.name, String(id)],
-    );
+    const audits = await ctx.database.query<{ accion: string }>(`select accion from audit_log where entidad = $1 and entidad_id = $2 order by id`, [
+      def.name,
+      String(id),
+    ]);
     expect(audits.map((a) => a.accion)).toEqual(['crear', 'actualizar']);
   });
 
@@ -220,7 +224,9 @@ describe('cross-field rules of a declaration', () => {
   it('refuse a range whose end is below its start, naming the end, and write nothing', async () => {
     const before = await countRows(ctx.database, 'honor_academico');
     const res = await ctx.call({
-      method: 'POST', url: '/api/academicos/honor-academico', as: 'admin',
+      method: 'POST',
+      url: '/api/academicos/honor-academico',
+      as: 'admin',
       payload: { hoAcDescripcion: 'Rango al revés', hoAcRangoInicial: 3.9, hoAcRangoFinal: 3.5 },
     });
     expect(res.status).toBe(400);

@@ -17,9 +17,7 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
   const { def } = ops;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const labels: Record<string, Label> = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label]));
-  const patterns: Record<string, Label> = Object.fromEntries(
-    Object.entries(def.fields).flatMap(([k, f]) => (f.pattern ? [[k, f.pattern.message]] : [])),
-  );
+  const patterns: Record<string, Label> = Object.fromEntries(Object.entries(def.fields).flatMap(([k, f]) => (f.pattern ? [[k, f.pattern.message]] : [])));
   const out = outputSchema(def);
   const input = inputSchema(def);
   const idParam = z.object({ id });

@@ -51,9 +51,7 @@ function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<str
     conds.push(eq(table[status], true));
     shape.push('active');
   }
-  const given = Object.entries(canonicalKeys(q, fieldNames(def)) as Record<string, unknown>).filter(
-    ([k]) => def.fields[k] && k !== status,
-  );
+  const given = Object.entries(canonicalKeys(q, fieldNames(def)) as Record<string, unknown>).filter(([k]) => def.fields[k] && k !== status);
   for (const [f, v] of [...given, ...Object.entries(extra)]) {
     const field = def.fields[f];
     const p = sql.placeholder(`f_${f}`);
@@ -88,7 +86,9 @@ function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<str
 export function recordColumns(def: ResourceDef, table: AnyTable) {
   const children = Object.fromEntries(
     Object.entries(def.children ?? {}).map(([name, child]) => {
-      const pairs = Object.keys(child.fields).map((f) => `'${f}', c.${toSnake(f)}`).join(', ');
+      const pairs = Object.keys(child.fields)
+        .map((f) => `'${f}', c.${toSnake(f)}`)
+        .join(', ');
       return [
         name,
         sql<Record<string, unknown>[]>`coalesce((select json_agg(json_build_object(${sql.raw(pairs)}) order by c.id)

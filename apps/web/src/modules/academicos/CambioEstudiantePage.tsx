@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { usePlans, type Estudiante } from './EstudiantesPage.tsx';
@@ -50,7 +48,11 @@ function ChangesTable({ rows, describe, withStudent }: { rows: Cambio[]; describ
           <TableRow key={c.id}>
             <TableCell>{formatDateTime(c.fecha, i18n.language)}</TableCell>
             {withStudent && <TableCell>{c.matriculaId}</TableCell>}
-            {withStudent && <TableCell>{c.persApellidos}, {c.persNombres}</TableCell>}
+            {withStudent && (
+              <TableCell>
+                {c.persApellidos}, {c.persNombres}
+              </TableCell>
+            )}
             <TableCell>{describe(c.antes)}</TableCell>
             <TableCell>{describe(c.despues)}</TableCell>
             <TableCell>{c.motiDescripcion}</TableCell>
@@ -80,13 +82,36 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const plans = usePlans(tipo === 'carrera' ? target : '');
-  const recent = useQuery({ queryKey: ['cambios', tipo, 'recientes'], queryFn: () => api<Cambio[]>(paths[tipo], { query: { pageSize: 20 } }), enabled: !student });
-  const history = useQuery({ queryKey: ['cambios', tipo, student?.estudianteId], queryFn: () => api<Cambio[]>(`${paths[tipo]}/${student!.estudianteId}`), enabled: !!student });
-  const title = { carrera: t('students.changeCareer'), estatus: t('students.changeStatus'), sede: t('students.changeCampus'), condicion: t('students.changeStanding') }[tipo];
-  const targetLabel = { carrera: t('students.newCareer'), estatus: t('students.newStatus'), sede: t('students.newCampus'), condicion: t('students.newStanding') }[tipo];
+  const recent = useQuery({
+    queryKey: ['cambios', tipo, 'recientes'],
+    queryFn: () => api<Cambio[]>(paths[tipo], { query: { pageSize: 20 } }),
+    enabled: !student,
+  });
+  const history = useQuery({
+    queryKey: ['cambios', tipo, student?.estudianteId],
+    queryFn: () => api<Cambio[]>(`${paths[tipo]}/${student!.estudianteId}`),
+    enabled: !!student,
+  });
+  const title = {
+    carrera: t('students.changeCareer'),
+    estatus: t('students.changeStatus'),
+    sede: t('students.changeCampus'),
+    condicion: t('students.changeStanding'),
+  }[tipo];
+  const targetLabel = {
+    carrera: t('students.newCareer'),
+    estatus: t('students.newStatus'),
+    sede: t('students.newCampus'),
+    condicion: t('students.newStanding'),
+  }[tipo];
   const targets = { carrera: carreras.options, estatus: estados.options, sede: sedes.options, condicion: condiciones.options.filter((o) => o.active) }[tipo];
   const describe = (v: Record<string, number>) =>
-    ({ carrera: () => carreras.labelOf(v.carreraId), estatus: () => estados.labelOf(v.estadoEstudianteId), sede: () => sedes.labelOf(v.sedeId), condicion: () => condiciones.labelOf(v.condicionAcademicaId) })[tipo]();
+    ({
+      carrera: () => carreras.labelOf(v.carreraId),
+      estatus: () => estados.labelOf(v.estadoEstudianteId),
+      sede: () => sedes.labelOf(v.sedeId),
+      condicion: () => condiciones.labelOf(v.condicionAcademicaId),
+    })[tipo]();
 
   const find = async () => {
     setMessage(null);
@@ -102,7 +127,13 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
     try {
       await api(paths[tipo], {
         method: 'POST',
-        body: { estudianteId: student!.estudianteId, [key]: target, ...(tipo === 'carrera' ? { planEstudioId: planId } : {}), motivoId: motivoId || null, periodoAcademicoId: periodoId || null },
+        body: {
+          estudianteId: student!.estudianteId,
+          [key]: target,
+          ...(tipo === 'carrera' ? { planEstudioId: planId } : {}),
+          motivoId: motivoId || null,
+          periodoAcademicoId: periodoId || null,
+        },
       });
       setMessage({ ok: true, text: t('students.applied') });
       setStudent(await api<Estudiante>(`/api/academicos/estudiantes/${student!.estudianteId}`));
@@ -115,37 +146,83 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const current = student?.carreras[0];
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h5" component="h1">{title}</Typography>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <TextField label={t('students.find')} value={matricula} onChange={(e) => setMatricula(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void find()} sx={{ maxWidth: 280 }} />
-        <Button variant="outlined" onClick={() => void find()} disabled={!matricula.trim()}>{t('app.search')}</Button>
+        <TextField
+          label={t('students.find')}
+          value={matricula}
+          onChange={(e) => setMatricula(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && void find()}
+          sx={{ maxWidth: 280 }}
+        />
+        <Button variant="outlined" onClick={() => void find()} disabled={!matricula.trim()}>
+          {t('app.search')}
+        </Button>
       </Stack>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       {student && current && (
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{student.matriculaId} — {student.persNombres} {student.persApellidos}</Typography>
-              <Typography color="text.secondary">{t('students.current')}: {current.carrDescripcion} · {current.sedeDescripcion} · {current.esEsDescripcion}{current.coAcDescripcion && ` · ${current.coAcDescripcion}`}</Typography>
+              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {student.matriculaId} — {student.persNombres} {student.persApellidos}
+              </Typography>
+              <Typography color="text.secondary">
+                {t('students.current')}: {current.carrDescripcion} · {current.sedeDescripcion} · {current.esEsDescripcion}
+                {current.coAcDescripcion && ` · ${current.coAcDescripcion}`}
+              </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField select label={targetLabel} value={target} onChange={(e) => { setTarget(Number(e.target.value)); setPlanId(''); }}>
-                  {targets.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                <TextField
+                  select
+                  label={targetLabel}
+                  value={target}
+                  onChange={(e) => {
+                    setTarget(Number(e.target.value));
+                    setPlanId('');
+                  }}
+                >
+                  {targets.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
                 {tipo === 'carrera' && (
                   <TextField select label={t('students.plan')} value={planId} onChange={(e) => setPlanId(Number(e.target.value))}>
-                    {plans.data?.map((p) => <MenuItem key={p.planEstudioId} value={p.planEstudioId}>{p.plEnDescripcion} (v{p.plEnVersion})</MenuItem>)}
+                    {plans.data?.map((p) => (
+                      <MenuItem key={p.planEstudioId} value={p.planEstudioId}>
+                        {p.plEnDescripcion} (v{p.plEnVersion})
+                      </MenuItem>
+                    ))}
                   </TextField>
                 )}
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField select label={t('students.reason')} value={motivoId} onChange={(e) => setMotivoId(Number(e.target.value))}>
-                  {motivos.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                  {motivos.options.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
                 <TextField select label={t('students.period')} value={periodoId} onChange={(e) => setPeriodoId(Number(e.target.value))}>
-                  {periodos.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                  {periodos.options.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
               </Stack>
-              <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={target === '' || (tipo === 'carrera' && planId === '')} onClick={() => void apply()}>{t('students.apply')}</Button>
+              <Button
+                variant="contained"
+                sx={{ alignSelf: 'end' }}
+                disabled={target === '' || (tipo === 'carrera' && planId === '')}
+                onClick={() => void apply()}
+              >
+                {t('students.apply')}
+              </Button>
               <Typography variant="subtitle2">{t('students.history')}</Typography>
               <ChangesTable rows={history.data ?? []} describe={describe} />
             </Stack>
@@ -155,7 +232,9 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
       {!student && !!recent.data?.length && (
         <Card variant="outlined">
           <CardContent>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('students.recentChanges')}</Typography>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('students.recentChanges')}
+            </Typography>
             <ChangesTable rows={recent.data} describe={describe} withStudent />
           </CardContent>
         </Card>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { esES, enUS } from '@mui/x-data-grid/locales';
@@ -17,10 +15,33 @@ export interface Estudiante {
   matriculaId: string;
   persNombres: string;
   persApellidos: string;
-  carreras: { estudianteCarreraId: number; carreraId: number; carrDescripcion: string; planEstudioId: number; sedeId: number; sedeDescripcion: string; esEsDescripcion: string; estadoEstudianteId: number; coAcDescripcion?: string | null }[];
+  carreras: {
+    estudianteCarreraId: number;
+    carreraId: number;
+    carrDescripcion: string;
+    planEstudioId: number;
+    sedeId: number;
+    sedeDescripcion: string;
+    esEsDescripcion: string;
+    estadoEstudianteId: number;
+    coAcDescripcion?: string | null;
+  }[];
 }
 
-const blank = { persNombres: '', persApellidos: '', persFechaNacimiento: '', persAlergico: '', tipoDoc: '', doc: '', phone: '', email: '', carreraId: '' as number | '', planEstudioId: '' as number | '', sedeId: '' as number | '', admitidoComoId: '' as number | '' };
+const blank = {
+  persNombres: '',
+  persApellidos: '',
+  persFechaNacimiento: '',
+  persAlergico: '',
+  tipoDoc: '',
+  doc: '',
+  phone: '',
+  email: '',
+  carreraId: '' as number | '',
+  planEstudioId: '' as number | '',
+  sedeId: '' as number | '',
+  admitidoComoId: '' as number | '',
+};
 
 /** Plans of a career, for the plan select. */
 export function usePlans(carreraId: number | '') {
@@ -49,11 +70,17 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
       const created = await api<Estudiante>('/api/academicos/estudiantes', {
         method: 'POST',
         body: {
-          persNombres: f.persNombres, persApellidos: f.persApellidos, persFechaNacimiento: f.persFechaNacimiento || null, persAlergico: f.persAlergico || null,
+          persNombres: f.persNombres,
+          persApellidos: f.persApellidos,
+          persFechaNacimiento: f.persFechaNacimiento || null,
+          persAlergico: f.persAlergico || null,
           documentosIdentificacion: f.tipoDoc && f.doc ? [{ tipoDocumentoIdentificacionId: Number(f.tipoDoc), doIdValor: f.doc }] : [],
           telefonos: f.phone ? [{ tipoTelefonoId: 2, peTeTelefono: f.phone }] : [],
           emails: f.email ? [{ tipoEmailId: 1, peEmEmail: f.email }] : [],
-          carreraId: f.carreraId, planEstudioId: f.planEstudioId, sedeId: f.sedeId, admitidoComoId: f.admitidoComoId || null,
+          carreraId: f.carreraId,
+          planEstudioId: f.planEstudioId,
+          sedeId: f.sedeId,
+          admitidoComoId: f.admitidoComoId || null,
         },
       });
       setF(blank);
@@ -69,43 +96,136 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error.message}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('students.firstNames')} required value={f.persNombres} onChange={(e) => setF({ ...f, persNombres: e.target.value })} {...err('persNombres')} />
-            <TextField label={t('students.lastNames')} required value={f.persApellidos} onChange={(e) => setF({ ...f, persApellidos: e.target.value })} {...err('persApellidos')} />
+            <TextField
+              label={t('students.firstNames')}
+              required
+              value={f.persNombres}
+              onChange={(e) => setF({ ...f, persNombres: e.target.value })}
+              {...err('persNombres')}
+            />
+            <TextField
+              label={t('students.lastNames')}
+              required
+              value={f.persApellidos}
+              onChange={(e) => setF({ ...f, persApellidos: e.target.value })}
+              {...err('persApellidos')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('students.documentType')} required value={f.tipoDoc} onChange={(e) => setF({ ...f, tipoDoc: e.target.value })} error={!!error?.fields.documentosIdentificacion}>
-              {tiposDoc.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+            <TextField
+              select
+              label={t('students.documentType')}
+              required
+              value={f.tipoDoc}
+              onChange={(e) => setF({ ...f, tipoDoc: e.target.value })}
+              error={!!error?.fields.documentosIdentificacion}
+            >
+              {tiposDoc.options.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField label={t('students.document')} required value={f.doc} onChange={(e) => setF({ ...f, doc: e.target.value.replace(/[^A-Za-z0-9]/g, '') })}
+            <TextField
+              label={t('students.document')}
+              required
+              value={f.doc}
+              onChange={(e) => setF({ ...f, doc: e.target.value.replace(/[^A-Za-z0-9]/g, '') })}
               error={!!(error?.fields['documentosIdentificacion.0.doIdValor'] ?? error?.fields.documentosIdentificacion)}
-              helperText={error?.fields['documentosIdentificacion.0.doIdValor'] ?? error?.fields.documentosIdentificacion ?? t('students.noDocument')} />
-            <TextField type="date" label={t('students.birthDate')} value={f.persFechaNacimiento} onChange={(e) => setF({ ...f, persFechaNacimiento: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} {...err('persFechaNacimiento')} />
+              helperText={error?.fields['documentosIdentificacion.0.doIdValor'] ?? error?.fields.documentosIdentificacion ?? t('students.noDocument')}
+            />
+            <TextField
+              type="date"
+              label={t('students.birthDate')}
+              value={f.persFechaNacimiento}
+              onChange={(e) => setF({ ...f, persFechaNacimiento: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...err('persFechaNacimiento')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('students.phone')} value={f.phone} onChange={(e) => setF({ ...f, phone: e.target.value })} error={!!error?.fields['telefonos.0.peTeTelefono']} helperText={error?.fields['telefonos.0.peTeTelefono']} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-            <TextField type="email" label={t('students.email')} value={f.email} onChange={(e) => setF({ ...f, email: e.target.value })} error={!!error?.fields['emails.0.peEmEmail']} helperText={error?.fields['emails.0.peEmEmail']} />
+            <TextField
+              label={t('students.phone')}
+              value={f.phone}
+              onChange={(e) => setF({ ...f, phone: e.target.value })}
+              error={!!error?.fields['telefonos.0.peTeTelefono']}
+              helperText={error?.fields['telefonos.0.peTeTelefono']}
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            />
+            <TextField
+              type="email"
+              label={t('students.email')}
+              value={f.email}
+              onChange={(e) => setF({ ...f, email: e.target.value })}
+              error={!!error?.fields['emails.0.peEmEmail']}
+              helperText={error?.fields['emails.0.peEmEmail']}
+            />
           </Stack>
           <TextField label={t('students.allergies')} value={f.persAlergico} onChange={(e) => setF({ ...f, persAlergico: e.target.value })} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('students.career')} required value={f.carreraId} onChange={(e) => setF({ ...f, carreraId: Number(e.target.value), planEstudioId: '' })} {...err('carreraId')}>
-              {carreras.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+            <TextField
+              select
+              label={t('students.career')}
+              required
+              value={f.carreraId}
+              onChange={(e) => setF({ ...f, carreraId: Number(e.target.value), planEstudioId: '' })}
+              {...err('carreraId')}
+            >
+              {carreras.options.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select label={t('students.plan')} required value={f.planEstudioId} onChange={(e) => setF({ ...f, planEstudioId: Number(e.target.value) })} {...err('planEstudioId')}>
-              {plans.data?.map((p) => <MenuItem key={p.planEstudioId} value={p.planEstudioId}>{p.plEnDescripcion} (v{p.plEnVersion})</MenuItem>)}
+            <TextField
+              select
+              label={t('students.plan')}
+              required
+              value={f.planEstudioId}
+              onChange={(e) => setF({ ...f, planEstudioId: Number(e.target.value) })}
+              {...err('planEstudioId')}
+            >
+              {plans.data?.map((p) => (
+                <MenuItem key={p.planEstudioId} value={p.planEstudioId}>
+                  {p.plEnDescripcion} (v{p.plEnVersion})
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select label={t('students.campus')} required value={f.sedeId} onChange={(e) => setF({ ...f, sedeId: Number(e.target.value) })} {...err('sedeId')}>
-              {sedes.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+            <TextField
+              select
+              label={t('students.campus')}
+              required
+              value={f.sedeId}
+              onChange={(e) => setF({ ...f, sedeId: Number(e.target.value) })}
+              {...err('sedeId')}
+            >
+              {sedes.options.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select label={t('students.admittedAs')} value={f.admitidoComoId} onChange={(e) => setF({ ...f, admitidoComoId: Number(e.target.value) || '' })}>
+            <TextField
+              select
+              label={t('students.admittedAs')}
+              value={f.admitidoComoId}
+              onChange={(e) => setF({ ...f, admitidoComoId: Number(e.target.value) || '' })}
+            >
               <MenuItem value="">—</MenuItem>
-              {admitidos.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+              {admitidos.options.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose()}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={save}>{t('app.save')}</Button>
+        <Button variant="contained" onClick={save}>
+          {t('app.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -124,7 +244,11 @@ export default function EstudiantesPage() {
   const [selected, setSelected] = useState<Estudiante | null>(null);
   const list = useQuery({
     queryKey: ['estudiantes', search, pagination],
-    queryFn: () => api<Estudiante[]>('/api/academicos/estudiantes', { query: { value: search, page: pagination.page + 1, pageSize: pagination.pageSize }, onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)) }),
+    queryFn: () =>
+      api<Estudiante[]>('/api/academicos/estudiantes', {
+        query: { value: search, page: pagination.page + 1, pageSize: pagination.pageSize },
+        onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)),
+      }),
     placeholderData: keepPreviousData,
   });
   const columns: GridColDef<Estudiante>[] = [
@@ -137,18 +261,58 @@ export default function EstudiantesPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('students.title')}</Typography>
-        <TextField placeholder={t('app.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPagination((p) => ({ ...p, page: 0 })); }} sx={{ maxWidth: { sm: 320 } }} slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('students.title')}` } }} />
-        <Button variant="contained" onClick={() => setOpen(true)}>{t('students.new')}</Button>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('students.title')}
+        </Typography>
+        <TextField
+          placeholder={t('app.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('students.title')}` } }}
+        />
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          {t('students.new')}
+        </Button>
       </Stack>
-      {done && <Alert severity="success" onClose={() => setDone(null)}>{t('students.registered', { matricula: done })}</Alert>}
+      {done && (
+        <Alert severity="success" onClose={() => setDone(null)}>
+          {t('students.registered', { matricula: done })}
+        </Alert>
+      )}
       <Paper variant="outlined">
-        <DataGrid rows={list.data ?? []} columns={columns} getRowId={(r) => r.estudianteId} rowCount={total} paginationMode="server" paginationModel={pagination}
-          onPaginationModelChange={setPagination} pageSizeOptions={[10, 25, 50]} loading={list.isFetching} disableColumnFilter disableColumnSorting autoHeight
-          onRowClick={(p) => setSelected(p.row)} localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText} sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
+        <DataGrid
+          rows={list.data ?? []}
+          columns={columns}
+          getRowId={(r) => r.estudianteId}
+          rowCount={total}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50]}
+          loading={list.isFetching}
+          disableColumnFilter
+          disableColumnSorting
+          autoHeight
+          onRowClick={(p) => setSelected(p.row)}
+          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
       </Paper>
       <StudentDocumentsDialog student={selected} onClose={() => setSelected(null)} />
-      <RegisterDialog open={open} onClose={(m) => { setOpen(false); if (m) { setDone(m); void qc.invalidateQueries({ queryKey: ['estudiantes'] }); } }} />
+      <RegisterDialog
+        open={open}
+        onClose={(m) => {
+          setOpen(false);
+          if (m) {
+            setDone(m);
+            void qc.invalidateQueries({ queryKey: ['estudiantes'] });
+          }
+        }}
+      />
     </Stack>
   );
 }

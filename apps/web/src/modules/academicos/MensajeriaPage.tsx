@@ -10,11 +10,30 @@ import { MessageComposer } from '../mensajes/MessageComposer.tsx';
 const url = '/api/academicos/mensajeria';
 
 /** A multiple choice list of ids. */
-function Pick(props: { label: string; value: number[]; onChange: (v: number[]) => void; options: { id: number; label: string }[]; error?: string; helper?: string }) {
+function Pick(props: {
+  label: string;
+  value: number[];
+  onChange: (v: number[]) => void;
+  options: { id: number; label: string }[];
+  error?: string;
+  helper?: string;
+}) {
   return (
-    <TextField select fullWidth label={props.label} value={props.value} error={!!props.error} helperText={props.error ?? props.helper}
-      slotProps={{ select: { multiple: true } }} onChange={(e) => props.onChange(e.target.value as unknown as number[])}>
-      {props.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+    <TextField
+      select
+      fullWidth
+      label={props.label}
+      value={props.value}
+      error={!!props.error}
+      helperText={props.error ?? props.helper}
+      slotProps={{ select: { multiple: true } }}
+      onChange={(e) => props.onChange(e.target.value as unknown as number[])}
+    >
+      {props.options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -52,13 +71,24 @@ export default function MensajeriaPage() {
       url={url}
       audience={{ ...audience, tipoEstudianteMensajeId: tipo || null }}
       onSent={() => void reach.refetch()}
-      summary={reach.data && <Alert severity={reach.data.conCuenta ? 'info' : 'warning'}>{t('messaging.reach', { count: reach.data.estudiantes, accounts: reach.data.conCuenta })}</Alert>}
+      summary={
+        reach.data && (
+          <Alert severity={reach.data.conCuenta ? 'info' : 'warning'}>
+            {t('messaging.reach', { count: reach.data.estudiantes, accounts: reach.data.conCuenta })}
+          </Alert>
+        )
+      }
     >
       {(fields) => (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Pick label={t('messaging.careers')} value={carreras} onChange={setCarreras} error={fields.carreras}
-              options={(mine.data ?? []).map((c) => ({ id: c.carreraId, label: c.carrDescripcion }))} />
+            <Pick
+              label={t('messaging.careers')}
+              value={carreras}
+              onChange={setCarreras}
+              error={fields.carreras}
+              options={(mine.data ?? []).map((c) => ({ id: c.carreraId, label: c.carrDescripcion }))}
+            />
             <Pick label={t('messaging.periods')} value={periodos} onChange={setPeriodos} options={periods.options} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -67,7 +97,11 @@ export default function MensajeriaPage() {
           </Stack>
           <TextField select label={t('messaging.type')} value={tipo} onChange={(e) => setTipo(e.target.value === '' ? '' : Number(e.target.value))}>
             <MenuItem value="">—</MenuItem>
-            {types.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+            {types.options.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.label}
+              </MenuItem>
+            ))}
           </TextField>
         </>
       )}

@@ -3,7 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography, useMediaQuery,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
@@ -27,31 +40,76 @@ function ImageField(props: { label: string; current: string | null | undefined; 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
       <Typography variant="subtitle2">{props.label}</Typography>
-      <Box sx={{ width: 200, height: 100, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'background.default' }}>
-        {src ? <img src={src} alt={props.label} style={{ maxWidth: '100%', maxHeight: '100%' }} /> : <Typography variant="caption" color="text.secondary">—</Typography>}
+      <Box
+        sx={{
+          width: 200,
+          height: 100,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+          bgcolor: 'background.default',
+        }}
+      >
+        {src ? (
+          <img src={src} alt={props.label} style={{ maxWidth: '100%', maxHeight: '100%' }} />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            —
+          </Typography>
+        )}
       </Box>
       <Button size="small" variant="outlined" component="label">
         {t('professors.upload')}
-        <input hidden type="file" accept="image/jpeg,image/png,image/webp" aria-label={props.label} onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) props.upload(file).then(() => setError(null), (err: ApiError) => setError(err.message));
-        }} />
+        <input
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={props.label}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file)
+              props.upload(file).then(
+                () => setError(null),
+                (err: ApiError) => setError(err.message),
+              );
+          }}
+        />
       </Button>
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>
   );
 }
 const blank: FormValues = {
-  profCodigo_Referencia: '', persNombres: '', persApellidos: '', sedeId: '', carreraId: null, profFechaIngreso: null, profEsElegible: true,
-  profFechaInhabilidad: null, profInhabilidad_Observacion: null, profEsDirector: false, profEsCoordinador: false, profEs_Administrativo: false,
-  profEs_Externo: false, profEducacionCont: false, documentosIdentificacion: [],
+  profCodigo_Referencia: '',
+  persNombres: '',
+  persApellidos: '',
+  sedeId: '',
+  carreraId: null,
+  profFechaIngreso: null,
+  profEsElegible: true,
+  profFechaInhabilidad: null,
+  profInhabilidad_Observacion: null,
+  profEsDirector: false,
+  profEsCoordinador: false,
+  profEs_Administrativo: false,
+  profEs_Externo: false,
+  profEducacionCont: false,
+  documentosIdentificacion: [],
 };
 /** A listed professor as the form edits them: the contract's input fields only. */
-const formOf = (p: Profesor): FormValues => Object.fromEntries(Object.keys(profesorIn.shape).map((k) => [k, p[k as keyof Profesor] ?? (blank as Record<string, unknown>)[k] ?? null])) as FormValues;
+const formOf = (p: Profesor): FormValues =>
+  Object.fromEntries(Object.keys(profesorIn.shape).map((k) => [k, p[k as keyof Profesor] ?? (blank as Record<string, unknown>)[k] ?? null])) as FormValues;
 const flags = [
-  ['profEsElegible', 'professors.eligible'], ['profEsDirector', 'professors.director'], ['profEsCoordinador', 'professors.coordinator'],
-  ['profEs_Administrativo', 'professors.administrative'], ['profEs_Externo', 'professors.external'], ['profEducacionCont', 'professors.continuing'],
+  ['profEsElegible', 'professors.eligible'],
+  ['profEsDirector', 'professors.director'],
+  ['profEsCoordinador', 'professors.coordinator'],
+  ['profEs_Administrativo', 'professors.administrative'],
+  ['profEs_Externo', 'professors.external'],
+  ['profEducacionCont', 'professors.continuing'],
 ] as const;
 
 /** The professors' screen: list, registration and edit. */
@@ -103,25 +161,71 @@ export default function ProfesoresPage() {
     { field: 'profEsElegible', headerName: t('professors.eligible'), type: 'boolean', minWidth: 100 },
   ];
   const text = (name: keyof FormValues, label: string, extra: object = {}) => (
-    <Controller name={name} control={control} render={({ field }) => (
-      <TextField label={label} value={(field.value as string | null) ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} {...err(name)} {...extra} />
-    )} />
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          label={label}
+          value={(field.value as string | null) ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          {...err(name)}
+          {...extra}
+        />
+      )}
+    />
   );
   const date = (name: 'profFechaIngreso' | 'profFechaInhabilidad', label: string, onSet?: (v: string | null) => void) => (
-    <Controller name={name} control={control} render={({ field }) => (
-      <TextField type="date" label={label} value={(field.value as string | null) ?? ''} onChange={(e) => { field.onChange(e.target.value || null); onSet?.(e.target.value || null); }}
-        slotProps={{ inputLabel: { shrink: true } }} {...err(name)} />
-    )} />
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          type="date"
+          label={label}
+          value={(field.value as string | null) ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value || null);
+            onSet?.(e.target.value || null);
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...err(name)}
+        />
+      )}
+    />
   );
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('professors.title')}</Typography>
-        <TextField placeholder={t('app.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPagination((p) => ({ ...p, page: 0 })); }} sx={{ maxWidth: { sm: 320 } }} slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('professors.title')}` } }} />
-        <Button variant="contained" onClick={() => open('new')}>{t('app.new')}</Button>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('professors.title')}
+        </Typography>
+        <TextField
+          placeholder={t('app.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('professors.title')}` } }}
+        />
+        <Button variant="contained" onClick={() => open('new')}>
+          {t('app.new')}
+        </Button>
       </Stack>
-      <PagedGrid rows={list.data?.rows} total={list.data?.total} loading={list.isFetching} columns={columns} getRowId={(r) => r.profesorId}
-        pagination={pagination} onPaginationChange={setPagination} onRowClick={open} label={t('professors.title')} />
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.profesorId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={open}
+        label={t('professors.title')}
+      />
       <Dialog open={!!editing} onClose={() => setEditing(null)} fullWidth maxWidth="md" fullScreen={phone}>
         <DialogTitle>{current ? `${t('app.edit')}: ${current.profCodigo_Referencia}` : t('app.new')}</DialogTitle>
         {editing && (
@@ -133,31 +237,90 @@ export default function ProfesoresPage() {
                 {text('persApellidos', t('students.lastNames'), { required: true })}
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField select label={t('students.documentType')} required value={doc?.tipoDocumentoIdentificacionId ?? ''}
-                  onChange={(e) => setValue('documentosIdentificacion', [{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }])}>
-                  {tiposDoc.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                <TextField
+                  select
+                  label={t('students.documentType')}
+                  required
+                  value={doc?.tipoDocumentoIdentificacionId ?? ''}
+                  onChange={(e) =>
+                    setValue('documentosIdentificacion', [{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }])
+                  }
+                >
+                  {tiposDoc.options.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
-                <TextField label={t('students.document')} required disabled={!doc} value={doc?.doIdValor ?? ''}
-                  onChange={(e) => setValue('documentosIdentificacion', [{ tipoDocumentoIdentificacionId: doc!.tipoDocumentoIdentificacionId, doIdValor: e.target.value.replace(/[^A-Za-z0-9]/g, '') }])}
+                <TextField
+                  label={t('students.document')}
+                  required
+                  disabled={!doc}
+                  value={doc?.doIdValor ?? ''}
+                  onChange={(e) =>
+                    setValue('documentosIdentificacion', [
+                      { tipoDocumentoIdentificacionId: doc!.tipoDocumentoIdentificacionId, doIdValor: e.target.value.replace(/[^A-Za-z0-9]/g, '') },
+                    ])
+                  }
                   error={!!err('documentosIdentificacion').error || !!err('documentosIdentificacion.0.doIdValor').error}
-                  helperText={err('documentosIdentificacion').helperText ?? err('documentosIdentificacion.0.doIdValor').helperText ?? t('students.noDocument')} />
+                  helperText={err('documentosIdentificacion').helperText ?? err('documentosIdentificacion.0.doIdValor').helperText ?? t('students.noDocument')}
+                />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Controller name="sedeId" control={control} render={({ field }) => (
-                  <TextField select label={t('students.campus')} required value={field.value ?? ''} onChange={(e) => field.onChange(Number(e.target.value))} {...err('sedeId')} sx={{ minWidth: 180 }}>
-                    {sedes.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
-                  </TextField>
-                )} />
-                <Controller name="carreraId" control={control} render={({ field }) => (
-                  <TextField select label={t('students.career')} value={field.value ?? ''} onChange={(e) => field.onChange(Number(e.target.value) || null)} sx={{ minWidth: 180 }}>
-                    <MenuItem value="">—</MenuItem>
-                    {carreras.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
-                  </TextField>
-                )} />
-                <Controller name="profCodigo_Referencia" control={control} render={({ field }) => (
-                  <TextField label={t('professors.code')} value={(field.value as string | null) ?? ''} onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                    error={!!err('profCodigo_Referencia').error} helperText={err('profCodigo_Referencia').helperText ?? t('professors.codeHint')} />
-                )} />
+                <Controller
+                  name="sedeId"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={t('students.campus')}
+                      required
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(Number(e.target.value))}
+                      {...err('sedeId')}
+                      sx={{ minWidth: 180 }}
+                    >
+                      {sedes.options.map((o) => (
+                        <MenuItem key={o.id} value={o.id}>
+                          {o.label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Controller
+                  name="carreraId"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={t('students.career')}
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(Number(e.target.value) || null)}
+                      sx={{ minWidth: 180 }}
+                    >
+                      <MenuItem value="">—</MenuItem>
+                      {carreras.options.map((o) => (
+                        <MenuItem key={o.id} value={o.id}>
+                          {o.label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Controller
+                  name="profCodigo_Referencia"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      label={t('professors.code')}
+                      value={(field.value as string | null) ?? ''}
+                      onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                      error={!!err('profCodigo_Referencia').error}
+                      helperText={err('profCodigo_Referencia').helperText ?? t('professors.codeHint')}
+                    />
+                  )}
+                />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 {date('profFechaIngreso', t('professors.startDate'))}
@@ -166,9 +329,14 @@ export default function ProfesoresPage() {
               {text('profInhabilidad_Observacion', t('professors.note'))}
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
                 {flags.map(([k, label]) => (
-                  <Controller key={k} name={k} control={control} render={({ field }) => (
-                    <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(label)} />
-                  )} />
+                  <Controller
+                    key={k}
+                    name={k}
+                    control={control}
+                    render={({ field }) => (
+                      <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(label)} />
+                    )}
+                  />
                 ))}
               </Box>
               {err('profEsElegible').error && <Alert severity="error">{err('profEsElegible').helperText}</Alert>}
@@ -177,13 +345,19 @@ export default function ProfesoresPage() {
                   <ImageField label={t('professors.photo')} current={current.persFoto} upload={(f) => uploadImage('foto', f)} />
                   <ImageField label={t('professors.signature')} current={current.firmaUrl} upload={(f) => uploadImage('firma', f)} />
                 </Stack>
-              ) : <Typography variant="body2" color="text.secondary">{t('professors.imagesAfterSave')}</Typography>}
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('professors.imagesAfterSave')}
+                </Typography>
+              )}
             </Stack>
           </DialogContent>
         )}
         <DialogActions>
           <Button onClick={() => setEditing(null)}>{t('app.cancel')}</Button>
-          <Button variant="contained" onClick={save} disabled={formState.isSubmitting}>{t('app.save')}</Button>
+          <Button variant="contained" onClick={save} disabled={formState.isSubmitting}>
+            {t('app.save')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Stack>

@@ -2,7 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery,
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { api, ApiError, openInNewTab } from '../../platform/api.ts';
@@ -28,10 +44,14 @@ export function StudentDocumentsDialog({ student, onClose }: { student: Estudian
       <DialogTitle>{student && `${student.matriculaId} — ${student.persNombres} ${student.persApellidos}`}</DialogTitle>
       <DialogContent>
         <Stack spacing={3}>
-          {student?.carreras.map((c) => <CareerDocuments key={c.estudianteCarreraId} estudianteCarreraId={c.estudianteCarreraId} title={c.carrDescripcion} />)}
+          {student?.carreras.map((c) => (
+            <CareerDocuments key={c.estudianteCarreraId} estudianteCarreraId={c.estudianteCarreraId} title={c.carrDescripcion} />
+          ))}
         </Stack>
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('app.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -53,16 +73,24 @@ function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: 
   // The tick shows at once; the server's answer (date, who) replaces it, or a refusal undoes it.
   const mark = (d: Documento, entregado: boolean) => {
     qc.setQueryData<Documento[]>(key, (rows) => rows?.map((r) => (r.documentoAcademicoId === d.documentoAcademicoId ? { ...r, entregado } : r)));
-    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}`, { method: 'PUT', body: { entregado } }).then(done, fail);
+    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}`, {
+      method: 'PUT',
+      body: { entregado },
+    }).then(done, fail);
   };
   const upload = (d: Documento, file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}/archivo`, { method: 'POST', body }).then(done, fail);
+    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}/archivo`, { method: 'POST', body }).then(
+      done,
+      fail,
+    );
   };
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('documents.title')} · {title}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('documents.title')} · {title}
+      </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       <Table size="small">
         <TableHead>
@@ -80,16 +108,36 @@ function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: 
                 {d.doAcDescripcion} {d.obligatorio && <Chip size="small" label={t('documents.required')} sx={{ ml: 1 }} />}
               </TableCell>
               <TableCell padding="checkbox">
-                <Checkbox checked={d.entregado} onChange={(e) => void mark(d, e.target.checked)} slotProps={{ input: { 'aria-label': `${t('documents.delivered')}: ${d.doAcDescripcion}` } }} />
+                <Checkbox
+                  checked={d.entregado}
+                  onChange={(e) => void mark(d, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': `${t('documents.delivered')}: ${d.doAcDescripcion}` } }}
+                />
               </TableCell>
-              <TableCell>{d.fechaEntrega ?? ''}{d.usuario && ` · ${d.usuario}`}</TableCell>
+              <TableCell>
+                {d.fechaEntrega ?? ''}
+                {d.usuario && ` · ${d.usuario}`}
+              </TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {d.archivoUrl && <Link component="button" onClick={() => void openInNewTab(d.archivoUrl!)}>{t('documents.view')}</Link>}
+                  {d.archivoUrl && (
+                    <Link component="button" onClick={() => void openInNewTab(d.archivoUrl!)}>
+                      {t('documents.view')}
+                    </Link>
+                  )}
                   <Button size="small" component="label">
                     {t('documents.upload')}
-                    <input hidden type="file" accept="application/pdf,image/jpeg,image/png,image/webp" aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
-                      onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void upload(d, f); }} />
+                    <input
+                      hidden
+                      type="file"
+                      accept="application/pdf,image/jpeg,image/png,image/webp"
+                      aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
+                      onChange={(e) => {
+                        const f = e.target.files?.[0];
+                        e.target.value = '';
+                        if (f) void upload(d, f);
+                      }}
+                    />
                   </Button>
                 </Stack>
               </TableCell>
@@ -97,7 +145,9 @@ function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: 
           ))}
         </TableBody>
       </Table>
-      <Typography variant="caption" color="text.secondary">{t('documents.hint')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('documents.hint')}
+      </Typography>
     </Stack>
   );
 }

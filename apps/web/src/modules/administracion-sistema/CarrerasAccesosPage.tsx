@@ -2,8 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
-  TableRow, TextField, Typography,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { api, ApiError } from '../../platform/api.ts';
@@ -44,7 +58,9 @@ export default function CarrerasAccesosPage() {
   const remove = useMutation({ mutationFn: (id: number) => api(`${base}/${id}`, { method: 'DELETE' }), onSuccess: refresh });
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
-      <Typography variant="h5" component="h1">{t('access.title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('access.title')}
+      </Typography>
       <UsuarioPicker label={t('security.pickUser')} onChange={setUser} />
       {error && <Alert severity="error">{error}</Alert>}
       {user && (
@@ -53,11 +69,20 @@ export default function CarrerasAccesosPage() {
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                 <TextField select label={t('access.career')} value={carreraId} onChange={(e) => setCarreraId(Number(e.target.value))}>
-                  {carreras.options.map((c) => <MenuItem key={c.id} value={c.id}>{c.label}</MenuItem>)}
+                  {carreras.options.map((c) => (
+                    <MenuItem key={c.id} value={c.id}>
+                      {c.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
-                <FormControlLabel control={<Checkbox checked={coordinador} onChange={(e) => setCoordinador(e.target.checked)} />} label={t('access.coordinator')} />
+                <FormControlLabel
+                  control={<Checkbox checked={coordinador} onChange={(e) => setCoordinador(e.target.checked)} />}
+                  label={t('access.coordinator')}
+                />
                 <FormControlLabel control={<Checkbox checked={director} onChange={(e) => setDirector(e.target.checked)} />} label={t('access.director')} />
-                <Button variant="contained" disabled={carreraId === '' || add.isPending} onClick={() => add.mutate()}>{t('profile.add')}</Button>
+                <Button variant="contained" disabled={carreraId === '' || add.isPending} onClick={() => add.mutate()}>
+                  {t('profile.add')}
+                </Button>
               </Stack>
               <Table size="small">
                 <TableHead>
@@ -71,10 +96,16 @@ export default function CarrerasAccesosPage() {
                 <TableBody>
                   {grants.data?.map((g) => (
                     <TableRow key={g.id}>
-                      <TableCell>{g.carrDescripcion} ({g.carrAlias})</TableCell>
+                      <TableCell>
+                        {g.carrDescripcion} ({g.carrAlias})
+                      </TableCell>
                       <TableCell>{g.coordinador ? t('app.yes') : t('app.no')}</TableCell>
                       <TableCell>{g.director ? t('app.yes') : t('app.no')}</TableCell>
-                      <TableCell align="right"><IconButton aria-label={t('profile.remove')} onClick={() => remove.mutate(g.id)}><DeleteIcon /></IconButton></TableCell>
+                      <TableCell align="right">
+                        <IconButton aria-label={t('profile.remove')} onClick={() => remove.mutate(g.id)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

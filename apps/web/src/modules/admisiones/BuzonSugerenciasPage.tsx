@@ -6,7 +6,16 @@ import { api, openInNewTab } from '../../platform/api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import ResourcePage from '../../platform/resources/ResourcePage.tsx';
 
-interface Sugerencia { sugerenciaId: number; tipo: string; texto: string; nombre: string | null; email: string | null; leida: boolean; creadoEn: string; punto: string | null }
+interface Sugerencia {
+  sugerenciaId: number;
+  tipo: string;
+  texto: string;
+  nombre: string | null;
+  email: string | null;
+  leida: boolean;
+  creadoEn: string;
+  punto: string | null;
+}
 
 /** `/generales/buzon-sugerencias`: the QR points (with their codes to print) and what people left in them. */
 export default function BuzonSugerenciasPage() {
@@ -19,25 +28,67 @@ export default function BuzonSugerenciasPage() {
       <ResourcePage def={resourceByName.get('buzonSugerencia')!} />
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('suggestions.qr')}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('suggestions.qr')}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {(points.data ?? []).map((p) => <Button key={p.id} size="small" variant="outlined" onClick={() => void openInNewTab(`/api/generales/buzon-sugerencias/${p.id}/qr`)}>{p.label}</Button>)}
+            {(points.data ?? []).map((p) => (
+              <Button key={p.id} size="small" variant="outlined" onClick={() => void openInNewTab(`/api/generales/buzon-sugerencias/${p.id}/qr`)}>
+                {p.label}
+              </Button>
+            ))}
           </Stack>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('suggestions.received')}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('suggestions.received')}
+          </Typography>
           <Table size="small">
-            <TableHead><TableRow><TableCell>{t('students.date')}</TableCell><TableCell>{t('suggestions.point')}</TableCell><TableCell>{t('suggestions.kind')}</TableCell><TableCell>{t('suggestions.text')}</TableCell><TableCell /></TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('students.date')}</TableCell>
+                <TableCell>{t('suggestions.point')}</TableCell>
+                <TableCell>{t('suggestions.kind')}</TableCell>
+                <TableCell>{t('suggestions.text')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
             <TableBody>
               {(received.data ?? []).map((s) => (
                 <TableRow key={s.sugerenciaId} sx={{ opacity: s.leida ? 0.6 : 1 }}>
                   <TableCell>{formatDateTime(s.creadoEn, i18n.language)}</TableCell>
                   <TableCell>{s.punto ?? '—'}</TableCell>
-                  <TableCell><Chip size="small" label={t(`suggestions.${s.tipo as 'sugerencia'}`)} /></TableCell>
-                  <TableCell>{s.texto}<Typography variant="caption" sx={{ display: 'block' }}>{s.nombre ?? t('suggestions.anonymous')}{s.email && <> · <Link href={`mailto:${s.email}`}>{s.email}</Link></>}</Typography></TableCell>
-                  <TableCell>{!s.leida && <Button size="small" onClick={() => void api(`/api/generales/sugerencias/${s.sugerenciaId}/leida`, { method: 'PUT' }).then(() => qc.invalidateQueries({ queryKey: ['sugerencias'] }))}>{t('suggestions.markRead')}</Button>}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={t(`suggestions.${s.tipo as 'sugerencia'}`)} />
+                  </TableCell>
+                  <TableCell>
+                    {s.texto}
+                    <Typography variant="caption" sx={{ display: 'block' }}>
+                      {s.nombre ?? t('suggestions.anonymous')}
+                      {s.email && (
+                        <>
+                          {' '}
+                          · <Link href={`mailto:${s.email}`}>{s.email}</Link>
+                        </>
+                      )}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {!s.leida && (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          void api(`/api/generales/sugerencias/${s.sugerenciaId}/leida`, { method: 'PUT' }).then(() =>
+                            qc.invalidateQueries({ queryKey: ['sugerencias'] }),
+                          )
+                        }
+                      >
+                        {t('suggestions.markRead')}
+                      </Button>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -34,8 +34,16 @@ export default function ConsultaEgresadoPage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('graduate.document')} value={documento} onChange={(e) => setDocumento(e.target.value.replace(/[^A-Za-z0-9-]/g, ''))} helperText={t('graduate.hint')} sx={{ flex: 1 }} />
-              <Button variant="contained" disabled={documento.length < 4} onClick={() => void ask()} sx={{ alignSelf: { sm: 'center' } }}>{t('app.search')}</Button>
+              <TextField
+                label={t('graduate.document')}
+                value={documento}
+                onChange={(e) => setDocumento(e.target.value.replace(/[^A-Za-z0-9-]/g, ''))}
+                helperText={t('graduate.hint')}
+                sx={{ flex: 1 }}
+              />
+              <Button variant="contained" disabled={documento.length < 4} onClick={() => void ask()} sx={{ alignSelf: { sm: 'center' } }}>
+                {t('app.search')}
+              </Button>
             </Stack>
             {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ mt: 2, minHeight: 78 }} />}
           </CardContent>
@@ -46,9 +54,15 @@ export default function ConsultaEgresadoPage() {
             {answer.egresado ? (
               <>
                 <Typography>{t('graduate.yes', { name: answer.nombre })}</Typography>
-                {answer.titulos.map((x, i) => <Typography key={i}>• {x.titulo ?? x.carrera} ({x.carrera}, {x.sede})</Typography>)}
+                {answer.titulos.map((x, i) => (
+                  <Typography key={i}>
+                    • {x.titulo ?? x.carrera} ({x.carrera}, {x.sede})
+                  </Typography>
+                ))}
               </>
-            ) : t('graduate.no')}
+            ) : (
+              t('graduate.no')
+            )}
           </Alert>
         )}
       </Stack>

@@ -42,7 +42,10 @@ export default function DatosEstudiantePage() {
     setError(null);
     try {
       const { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId } = draft!;
-      const saved = await api<Datos>('/api/dashboard/estudiantes/datos-personales', { method: 'PUT', body: { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId } });
+      const saved = await api<Datos>('/api/dashboard/estudiantes/datos-personales', {
+        method: 'PUT',
+        body: { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId },
+      });
       qc.setQueryData(['datos-estudiante'], saved);
       void qc.invalidateQueries({ queryKey: ['datos-al-dia'] });
       navigate('/');
@@ -51,7 +54,13 @@ export default function DatosEstudiantePage() {
     }
   };
   const field = (k: 'estuEnCasoEmergencia' | 'estuContactoEmergencia' | 'persAlergico', label: string, helper?: string) => (
-    <TextField label={label} value={draft?.[k] ?? ''} onChange={(e) => setDraft({ ...draft!, [k]: e.target.value })} error={!!error?.fields[k]} helperText={error?.fields[k] ?? helper} />
+    <TextField
+      label={label}
+      value={draft?.[k] ?? ''}
+      onChange={(e) => setDraft({ ...draft!, [k]: e.target.value })}
+      error={!!error?.fields[k]}
+      helperText={error?.fields[k] ?? helper}
+    />
   );
   return (
     <PublicShell title={t('studentData.title')} signedIn>
@@ -59,7 +68,9 @@ export default function DatosEstudiantePage() {
       {draft && (
         <Stack spacing={2}>
           <Alert severity={draft.alDia ? 'info' : 'warning'}>{draft.alDia ? t('studentData.current') : t('studentData.pending')}</Alert>
-          <Typography>{draft.matriculaId} — {draft.persNombres} {draft.persApellidos}</Typography>
+          <Typography>
+            {draft.matriculaId} — {draft.persNombres} {draft.persApellidos}
+          </Typography>
           {error && <Alert severity="error">{error.message}</Alert>}
           <Card variant="outlined">
             <CardContent>
@@ -72,14 +83,25 @@ export default function DatosEstudiantePage() {
                 {field('estuEnCasoEmergencia', t('studentData.emergencyName'))}
                 {field('estuContactoEmergencia', t('studentData.emergencyPhone'))}
                 {field('persAlergico', t('students.allergies'), t('admission.allergiesHint'))}
-                <TextField select label={t('admission.bloodType')} value={draft.tipoSangreId ?? ''} onChange={(e) => setDraft({ ...draft, tipoSangreId: Number(e.target.value) || null })}>
+                <TextField
+                  select
+                  label={t('admission.bloodType')}
+                  value={draft.tipoSangreId ?? ''}
+                  onChange={(e) => setDraft({ ...draft, tipoSangreId: Number(e.target.value) || null })}
+                >
                   <MenuItem value="">—</MenuItem>
-                  {sangre.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+                  {sangre.options.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
               </Stack>
             </CardContent>
           </Card>
-          <Button variant="contained" sx={{ alignSelf: 'end' }} onClick={() => void save()}>{t('studentData.confirm')}</Button>
+          <Button variant="contained" sx={{ alignSelf: 'end' }} onClick={() => void save()}>
+            {t('studentData.confirm')}
+          </Button>
         </Stack>
       )}
     </PublicShell>

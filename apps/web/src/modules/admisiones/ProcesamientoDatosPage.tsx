@@ -36,7 +36,11 @@ export default function ProcesamientoDatosPage() {
   return (
     <PublicShell title={t('studentData.campaignTitle')} signedIn>
       {progreso.isError && <Alert severity="error">{(progreso.error as ApiError).message}</Alert>}
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       {p && (
         <Card variant="outlined">
           <CardContent>
@@ -49,9 +53,21 @@ export default function ProcesamientoDatosPage() {
                 </>
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField type="date" label={t('studentData.since')} value={desde} onChange={(e) => setDesde(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-                <Button variant="contained" disabled={!desde} onClick={() => void put(desde)}>{t('studentData.start')}</Button>
-                {p.desde && <Button color="error" onClick={() => void put(null)}>{t('studentData.end')}</Button>}
+                <TextField
+                  type="date"
+                  label={t('studentData.since')}
+                  value={desde}
+                  onChange={(e) => setDesde(e.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <Button variant="contained" disabled={!desde} onClick={() => void put(desde)}>
+                  {t('studentData.start')}
+                </Button>
+                {p.desde && (
+                  <Button color="error" onClick={() => void put(null)}>
+                    {t('studentData.end')}
+                  </Button>
+                )}
               </Stack>
             </Stack>
           </CardContent>

@@ -3,7 +3,23 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Autocomplete, Button, Card, CardContent, Checkbox, Chip, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Autocomplete,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
@@ -48,7 +64,10 @@ export default function PruebasAdmisionPage() {
   const periodo = periodoId || periodos.options.at(-1)?.id;
   const sesiones = useQuery({
     queryKey: ['sesiones-prueba', periodo],
-    queryFn: () => api<{ sesionPruebaAdmisionId: number; sePrDescripcion: string; sePrFecha: string; sePrHora: string }[]>(`/api/academicos/pruebas-admision-sesiones/periodo/${periodo}`),
+    queryFn: () =>
+      api<{ sesionPruebaAdmisionId: number; sePrDescripcion: string; sePrFecha: string; sePrHora: string }[]>(
+        `/api/academicos/pruebas-admision-sesiones/periodo/${periodo}`,
+      ),
     enabled: !!periodo,
   });
   const url = `/api/academicos/pruebas-admision-sesiones/${sesionId}/solicitudes`;
@@ -59,7 +78,9 @@ export default function PruebasAdmisionPage() {
     enabled: !!periodo && sesionId !== '',
   });
   useEffect(() => {
-    setDraft(Object.fromEntries((sesion.data?.solicitudes ?? []).map((s) => [s.solicitudAdmisionId, { asistio: s.asistio ?? false, puntuacion: s.puntuacion ?? '' }])));
+    setDraft(
+      Object.fromEntries((sesion.data?.solicitudes ?? []).map((s) => [s.solicitudAdmisionId, { asistio: s.asistio ?? false, puntuacion: s.puntuacion ?? '' }])),
+    );
   }, [sesion.data]);
   const run = async (work: () => Promise<Sesion>, ok: string) => {
     setMessage(null);
@@ -74,22 +95,46 @@ export default function PruebasAdmisionPage() {
   const s = sesion.data;
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('tests.title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('tests.title')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select label={t('admission.period')} value={periodo ?? ''} onChange={(e) => { setPeriodoId(Number(e.target.value)); setSesionId(''); }} sx={{ minWidth: 220 }}>
-          {periodos.options.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+        <TextField
+          select
+          label={t('admission.period')}
+          value={periodo ?? ''}
+          onChange={(e) => {
+            setPeriodoId(Number(e.target.value));
+            setSesionId('');
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          {periodos.options.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.label}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField select label={t('tests.sitting')} value={sesionId} onChange={(e) => setSesionId(Number(e.target.value))} sx={{ minWidth: 280 }}>
-          {(sesiones.data ?? []).map((x) => <MenuItem key={x.sesionPruebaAdmisionId} value={x.sesionPruebaAdmisionId}>{x.sePrDescripcion} — {x.sePrFecha} {x.sePrHora}</MenuItem>)}
+          {(sesiones.data ?? []).map((x) => (
+            <MenuItem key={x.sesionPruebaAdmisionId} value={x.sesionPruebaAdmisionId}>
+              {x.sePrDescripcion} — {x.sePrFecha} {x.sePrHora}
+            </MenuItem>
+          ))}
         </TextField>
-        <Link component={RouterLink} to="/academicos/pruebas-admision-sesiones">{t('tests.manage')}</Link>
+        <Link component={RouterLink} to="/academicos/pruebas-admision-sesiones">
+          {t('tests.manage')}
+        </Link>
       </Stack>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       {s && (
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{s.prueba} · {s.fecha} {s.hora}{s.lugar && ` · ${s.lugar}`} · {t('tests.seats', { taken: s.inscritos, seats: s.cupo })}</Typography>
+              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {s.prueba} · {s.fecha} {s.hora}
+                {s.lugar && ` · ${s.lugar}`} · {t('tests.seats', { taken: s.inscritos, seats: s.cupo })}
+              </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Autocomplete
                   sx={{ flex: 1 }}
@@ -97,7 +142,9 @@ export default function PruebasAdmisionPage() {
                   filterOptions={(x) => x}
                   getOptionLabel={(c) => `${c.codigo} — ${c.apellidos}, ${c.nombres}`}
                   onInputChange={(_, v) => setSearch(v)}
-                  onChange={(_, c) => c && void run(() => api<Sesion>(url, { method: 'POST', body: { solicitudAdmisionId: c.solicitudAdmisionId } }), t('tests.called'))}
+                  onChange={(_, c) =>
+                    c && void run(() => api<Sesion>(url, { method: 'POST', body: { solicitudAdmisionId: c.solicitudAdmisionId } }), t('tests.called'))
+                  }
                   renderInput={(params) => <TextField {...params} label={t('tests.call')} />}
                 />
               </Stack>
@@ -118,19 +165,65 @@ export default function PruebasAdmisionPage() {
                     return (
                       <TableRow key={x.solicitudAdmisionId}>
                         <TableCell>{x.codigo}</TableCell>
-                        <TableCell>{x.apellidos}, {x.nombres}</TableCell>
-                        <TableCell padding="checkbox"><Checkbox checked={d.asistio} onChange={(e) => set({ asistio: e.target.checked, puntuacion: e.target.checked ? d.puntuacion : '' })} slotProps={{ input: { 'aria-label': `${t('tests.attended')}: ${x.nombres}` } }} /></TableCell>
-                        <TableCell><TextField size="small" type="number" disabled={!d.asistio} value={d.puntuacion} onChange={(e) => set({ puntuacion: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `${t('tests.score', { max: Number(s.maxima) })}: ${x.nombres}`, min: 0, max: Number(s.maxima), step: 0.5 } }} sx={{ width: 110 }} /></TableCell>
-                        <TableCell>{x.puntuacion !== null && <Chip size="small" color={x.aprobado ? 'success' : 'error'} label={x.aprobado ? t('tests.passed') : t('tests.failed')} />}</TableCell>
+                        <TableCell>
+                          {x.apellidos}, {x.nombres}
+                        </TableCell>
+                        <TableCell padding="checkbox">
+                          <Checkbox
+                            checked={d.asistio}
+                            onChange={(e) => set({ asistio: e.target.checked, puntuacion: e.target.checked ? d.puntuacion : '' })}
+                            slotProps={{ input: { 'aria-label': `${t('tests.attended')}: ${x.nombres}` } }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            type="number"
+                            disabled={!d.asistio}
+                            value={d.puntuacion}
+                            onChange={(e) => set({ puntuacion: e.target.value })}
+                            slotProps={{
+                              htmlInput: {
+                                'aria-label': `${t('tests.score', { max: Number(s.maxima) })}: ${x.nombres}`,
+                                min: 0,
+                                max: Number(s.maxima),
+                                step: 0.5,
+                              },
+                            }}
+                            sx={{ width: 110 }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          {x.puntuacion !== null && (
+                            <Chip size="small" color={x.aprobado ? 'success' : 'error'} label={x.aprobado ? t('tests.passed') : t('tests.failed')} />
+                          )}
+                        </TableCell>
                       </TableRow>
                     );
                   })}
                 </TableBody>
               </Table>
-              <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!s.solicitudes.length} onClick={() => void run(() => api<Sesion>(`${url}/resultados`, {
-                method: 'PUT',
-                body: Object.entries(draft).map(([id, d]) => ({ solicitudAdmisionId: Number(id), asistio: d.asistio, puntuacion: d.asistio && d.puntuacion !== '' ? Number(d.puntuacion) : null })),
-              }), t('app.saved'))}>{t('tests.save')}</Button>
+              <Button
+                variant="contained"
+                sx={{ alignSelf: 'end' }}
+                disabled={!s.solicitudes.length}
+                onClick={() =>
+                  void run(
+                    () =>
+                      api<Sesion>(`${url}/resultados`, {
+                        method: 'PUT',
+                        body: Object.entries(draft).map(([id, d]) => ({
+                          solicitudAdmisionId: Number(id),
+                          asistio: d.asistio,
+                          puntuacion: d.asistio && d.puntuacion !== '' ? Number(d.puntuacion) : null,
+                        })),
+                      }),
+                    t('app.saved'),
+                  )
+                }
+              >
+                {t('tests.save')}
+              </Button>
             </Stack>
           </CardContent>
         </Card>

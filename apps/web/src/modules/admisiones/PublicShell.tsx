@@ -13,13 +13,27 @@ export function PublicShell({ title, children, signedIn }: { title: string; chil
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>{appConfig().university}</Typography>
-          <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')}>{lang === 'es' ? 'English' : 'Español'}</Button>
-          {signedIn ? <Button color="inherit" component={RouterLink} to="/">{t('app.home')}</Button> : <Button color="inherit" component={RouterLink} to="/login">{t('login.submit')}</Button>}
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>
+            {appConfig().university}
+          </Typography>
+          <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')}>
+            {lang === 'es' ? 'English' : 'Español'}
+          </Button>
+          {signedIn ? (
+            <Button color="inherit" component={RouterLink} to="/">
+              {t('app.home')}
+            </Button>
+          ) : (
+            <Button color="inherit" component={RouterLink} to="/login">
+              {t('login.submit')}
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Container maxWidth="md" sx={{ py: 3 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
         {children}
       </Container>
     </Box>

@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
@@ -49,7 +65,12 @@ export default function SolicitudConsultaPage() {
   const find = async () => {
     setError(null);
     try {
-      setFound(await api<SolicitudVista>('/api/solicitudes-admisiones', { method: 'POST', body: { documentoIdentificacion: doc, codigo, token: await captcha.token() } }));
+      setFound(
+        await api<SolicitudVista>('/api/solicitudes-admisiones', {
+          method: 'POST',
+          body: { documentoIdentificacion: doc, codigo, token: await captcha.token() },
+        }),
+      );
     } catch (e) {
       setFound(null);
       fail(e);
@@ -78,13 +99,27 @@ export default function SolicitudConsultaPage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('admission.identification')} value={doc} onChange={(e) => setDoc(e.target.value.replace(/[^A-Za-z0-9]/g, ''))} helperText={t('students.noDocument')} />
-              <TextField label={t('admission.code')} value={codigo} onChange={(e) => setCodigo(e.target.value.toUpperCase().trim())} slotProps={{ htmlInput: { maxLength: 12 } }} />
-              <Button variant="contained" onClick={() => void find()} disabled={!doc || !codigo} sx={{ alignSelf: { sm: 'center' } }}>{t('app.search')}</Button>
+              <TextField
+                label={t('admission.identification')}
+                value={doc}
+                onChange={(e) => setDoc(e.target.value.replace(/[^A-Za-z0-9]/g, ''))}
+                helperText={t('students.noDocument')}
+              />
+              <TextField
+                label={t('admission.code')}
+                value={codigo}
+                onChange={(e) => setCodigo(e.target.value.toUpperCase().trim())}
+                slotProps={{ htmlInput: { maxLength: 12 } }}
+              />
+              <Button variant="contained" onClick={() => void find()} disabled={!doc || !codigo} sx={{ alignSelf: { sm: 'center' } }}>
+                {t('app.search')}
+              </Button>
             </Stack>
             {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ mt: 2, minHeight: 78 }} />}
             <Typography variant="body2" sx={{ mt: 1 }}>
-              <Link component={RouterLink} to="/solicitud-admision/nueva">{t('admission.newTitle')}</Link>
+              <Link component={RouterLink} to="/solicitud-admision/nueva">
+                {t('admission.newTitle')}
+              </Link>
             </Typography>
           </CardContent>
         </Card>
@@ -94,10 +129,14 @@ export default function SolicitudConsultaPage() {
             <CardContent>
               <Stack spacing={1.5}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="h6" component="h2">{found.nombres} {found.apellidos}</Typography>
+                  <Typography variant="h6" component="h2">
+                    {found.nombres} {found.apellidos}
+                  </Typography>
                   <Chip label={found.estadoDescripcion} color={found.estadoId === 5 || found.estadoId === 7 ? 'error' : 'primary'} data-testid="estado" />
                 </Stack>
-                <Typography color="text.secondary">{found.carrDescripcion} · {found.sedeDescripcion} · {found.periodoDescripcion}</Typography>
+                <Typography color="text.secondary">
+                  {found.carrDescripcion} · {found.sedeDescripcion} · {found.periodoDescripcion}
+                </Typography>
                 <Table size="small">
                   <TableHead>
                     <TableRow>
@@ -109,16 +148,31 @@ export default function SolicitudConsultaPage() {
                   <TableBody>
                     {found.documentos.map((d) => (
                       <TableRow key={d.documentoAcademicoId}>
-                        <TableCell>{d.doAcDescripcion} {d.obligatorio && <Chip size="small" label={t('documents.required')} />}</TableCell>
+                        <TableCell>
+                          {d.doAcDescripcion} {d.obligatorio && <Chip size="small" label={t('documents.required')} />}
+                        </TableCell>
                         <TableCell>
                           <Chip size="small" color={documentColor[d.estado]} label={t(`admission.doc_${d.estado}`)} />
-                          {d.motivo && <Typography variant="caption" sx={{ display: 'block' }}>{d.motivo}</Typography>}
+                          {d.motivo && (
+                            <Typography variant="caption" sx={{ display: 'block' }}>
+                              {d.motivo}
+                            </Typography>
+                          )}
                         </TableCell>
                         <TableCell align="right">
                           {open && d.estado !== 'aceptado' && (
                             <Button size="small" component="label">
                               {d.archivoUrl ? t('admission.replace') : t('documents.upload')}
-                              <input hidden type="file" accept="application/pdf,image/jpeg,image/png,image/webp" aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`} onChange={(e) => { void send(d, e.target.files?.[0]); e.target.value = ''; }} />
+                              <input
+                                hidden
+                                type="file"
+                                accept="application/pdf,image/jpeg,image/png,image/webp"
+                                aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
+                                onChange={(e) => {
+                                  void send(d, e.target.files?.[0]);
+                                  e.target.value = '';
+                                }}
+                              />
                             </Button>
                           )}
                         </TableCell>
@@ -128,7 +182,10 @@ export default function SolicitudConsultaPage() {
                 </Table>
                 <Typography variant="subtitle2">{t('students.history')}</Typography>
                 {found.historial.map((h, i) => (
-                  <Typography key={i} variant="body2">{formatDateTime(h.fecha, i18n.language)} — {h.estadoDescripcion}{h.motivo && `: ${h.motivo}`}</Typography>
+                  <Typography key={i} variant="body2">
+                    {formatDateTime(h.fecha, i18n.language)} — {h.estadoDescripcion}
+                    {h.motivo && `: ${h.motivo}`}
+                  </Typography>
                 ))}
               </Stack>
             </CardContent>

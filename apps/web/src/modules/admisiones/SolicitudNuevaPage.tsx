@@ -3,7 +3,20 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Grid, IconButton, MenuItem, Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Grid,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
@@ -13,15 +26,62 @@ type Idioma = { idiomaId: number | ''; lee: boolean; escribe: boolean; habla: bo
 type Padre = { tipoPadreId: number | ''; nombreCompleto: string; telefono: string; emergencia: boolean };
 
 const blank = {
-  periodoAcademicoId: '', sedeId: '', tipoCarreraId: '', carreraId: '', admitidoComoId: '', bloqueHorarioTandaId: '', financiamientoEstudioId: '',
-  nombres: '', apellidos: '', fechaNacimiento: '', cedula: '', pasaporte: '', email: '', celular: '',
-  paisId: '', nacionalidadId: '', sexoId: '', estadoCivilId: '', estadoCiudadanoId: '', tipoSangreId: '',
-  alergias: '', enfermedadPadece: '', tratamiento: '', discapacidad: '',
-  direccion: '', provinciaId: '', trabajoNombre: '', trabajoCargo: '', trabajoTelefono: '',
-  colegioId: '', colegioDescripcion: '', universidadId: '', universidadDescripcion: '', fechaGraduacion: '', redSocialId: '', objetivoPrincipal: '',
+  periodoAcademicoId: '',
+  sedeId: '',
+  tipoCarreraId: '',
+  carreraId: '',
+  admitidoComoId: '',
+  bloqueHorarioTandaId: '',
+  financiamientoEstudioId: '',
+  nombres: '',
+  apellidos: '',
+  fechaNacimiento: '',
+  cedula: '',
+  pasaporte: '',
+  email: '',
+  celular: '',
+  paisId: '',
+  nacionalidadId: '',
+  sexoId: '',
+  estadoCivilId: '',
+  estadoCiudadanoId: '',
+  tipoSangreId: '',
+  alergias: '',
+  enfermedadPadece: '',
+  tratamiento: '',
+  discapacidad: '',
+  direccion: '',
+  provinciaId: '',
+  trabajoNombre: '',
+  trabajoCargo: '',
+  trabajoTelefono: '',
+  colegioId: '',
+  colegioDescripcion: '',
+  universidadId: '',
+  universidadDescripcion: '',
+  fechaGraduacion: '',
+  redSocialId: '',
+  objetivoPrincipal: '',
 };
 type Form = typeof blank;
-const ids = ['periodoAcademicoId', 'sedeId', 'tipoCarreraId', 'carreraId', 'admitidoComoId', 'bloqueHorarioTandaId', 'financiamientoEstudioId', 'paisId', 'nacionalidadId', 'sexoId', 'estadoCivilId', 'estadoCiudadanoId', 'tipoSangreId', 'colegioId', 'universidadId', 'redSocialId'] as const;
+const ids = [
+  'periodoAcademicoId',
+  'sedeId',
+  'tipoCarreraId',
+  'carreraId',
+  'admitidoComoId',
+  'bloqueHorarioTandaId',
+  'financiamientoEstudioId',
+  'paisId',
+  'nacionalidadId',
+  'sexoId',
+  'estadoCivilId',
+  'estadoCiudadanoId',
+  'tipoSangreId',
+  'colegioId',
+  'universidadId',
+  'redSocialId',
+] as const;
 
 /** What the server receives: ids as numbers, blanks as null, lists and the address in their shapes. */
 function payload(f: Form, idiomas: Idioma[], padres: Padre[]) {
@@ -40,8 +100,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{title}</Typography>
-        <Grid container spacing={2}>{children}</Grid>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Grid container spacing={2}>
+          {children}
+        </Grid>
       </CardContent>
     </Card>
   );
@@ -70,19 +134,42 @@ export default function SolicitudNuevaPage() {
 
   const text = (k: keyof Form, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}, size = 6) => (
     <Grid size={{ xs: 12, sm: size }}>
-      <TextField fullWidth label={label} value={f[k]} onChange={(e) => setF({ ...f, [k]: e.target.value })} error={!!fe(k)} helperText={fe(k) ?? extra.helperText} {...extra} />
+      <TextField
+        fullWidth
+        label={label}
+        value={f[k]}
+        onChange={(e) => setF({ ...f, [k]: e.target.value })}
+        error={!!fe(k)}
+        helperText={fe(k) ?? extra.helperText}
+        {...extra}
+      />
     </Grid>
   );
   const pick = (k: keyof Form, label: string, options: Opcion[] = [], required = false, size = 6) => (
     <Grid size={{ xs: 12, sm: size }}>
-      <TextField select fullWidth required={required} label={label} value={f[k]} error={!!fe(k)} helperText={fe(k)} onChange={(e) => setF({ ...f, [k]: String(e.target.value) })}>
+      <TextField
+        select
+        fullWidth
+        required={required}
+        label={label}
+        value={f[k]}
+        error={!!fe(k)}
+        helperText={fe(k)}
+        onChange={(e) => setF({ ...f, [k]: String(e.target.value) })}
+      >
         {!required && <MenuItem value="">—</MenuItem>}
-        {options.map((x) => <MenuItem key={x.id} value={String(x.id)}>{x.label}</MenuItem>)}
+        {options.map((x) => (
+          <MenuItem key={x.id} value={String(x.id)}>
+            {x.label}
+          </MenuItem>
+        ))}
       </TextField>
     </Grid>
   );
 
-  const carreras = (o?.carreras ?? []).filter((c) => (!f.sedeId || c.sedes.includes(Number(f.sedeId))) && (!f.tipoCarreraId || c.tipoCarreraId === Number(f.tipoCarreraId)));
+  const carreras = (o?.carreras ?? []).filter(
+    (c) => (!f.sedeId || c.sedes.includes(Number(f.sedeId))) && (!f.tipoCarreraId || c.tipoCarreraId === Number(f.tipoCarreraId)),
+  );
   const documentos = (o?.documentos ?? []).filter((d) => d.admitidoComoId === Number(f.admitidoComoId));
 
   const choose = (docId: number, file: File | undefined) => {
@@ -117,10 +204,14 @@ export default function SolicitudNuevaPage() {
       <PublicShell title={t('admission.newTitle')}>
         <Alert severity="success">
           <Typography>{t('admission.received')}</Typography>
-          <Typography variant="h4" component="p" sx={{ my: 1, letterSpacing: 4 }} data-testid="codigo">{done.codigo}</Typography>
+          <Typography variant="h4" component="p" sx={{ my: 1, letterSpacing: 4 }} data-testid="codigo">
+            {done.codigo}
+          </Typography>
           <Typography>{t('admission.codeSent', { email: f.email })}</Typography>
         </Alert>
-        <Button sx={{ mt: 2 }} variant="contained" component={RouterLink} to="/solicitud-admision">{t('admission.lookupTitle')}</Button>
+        <Button sx={{ mt: 2 }} variant="contained" component={RouterLink} to="/solicitud-admision">
+          {t('admission.lookupTitle')}
+        </Button>
       </PublicShell>
     );
   }
@@ -128,7 +219,12 @@ export default function SolicitudNuevaPage() {
     <PublicShell title={t('admission.newTitle')}>
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('admission.intro')}</Typography>
-        {error && <Alert severity="error">{error.message}{Object.keys(error.fields).length > 0 && ` ${t('admission.checkFields')}`}</Alert>}
+        {error && (
+          <Alert severity="error">
+            {error.message}
+            {Object.keys(error.fields).length > 0 && ` ${t('admission.checkFields')}`}
+          </Alert>
+        )}
         {!o?.periodos.length && opts.isSuccess && <Alert severity="info">{t('admission.noPeriods')}</Alert>}
 
         <Section title={t('admission.study')}>
@@ -144,8 +240,15 @@ export default function SolicitudNuevaPage() {
         <Section title={t('admission.identity')}>
           {text('nombres', t('students.firstNames'), { required: true })}
           {text('apellidos', t('students.lastNames'), { required: true })}
-          {text('cedula', t('admission.cedula'), { helperText: t('students.noDocument'), slotProps: { htmlInput: { inputMode: 'numeric' } }, onChange: (e) => setF({ ...f, cedula: e.target.value.replace(/\D/g, '').slice(0, 11) }) })}
-          {text('pasaporte', t('admission.passport'), { helperText: t('students.noDocument'), onChange: (e) => setF({ ...f, pasaporte: e.target.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase() }) })}
+          {text('cedula', t('admission.cedula'), {
+            helperText: t('students.noDocument'),
+            slotProps: { htmlInput: { inputMode: 'numeric' } },
+            onChange: (e) => setF({ ...f, cedula: e.target.value.replace(/\D/g, '').slice(0, 11) }),
+          })}
+          {text('pasaporte', t('admission.passport'), {
+            helperText: t('students.noDocument'),
+            onChange: (e) => setF({ ...f, pasaporte: e.target.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase() }),
+          })}
           {text('fechaNacimiento', t('students.birthDate'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
           {pick('sexoId', t('security.sex'), o?.sexos)}
           {pick('paisId', t('admission.birthCountry'), o?.paises)}
@@ -170,20 +273,56 @@ export default function SolicitudNuevaPage() {
           {text('trabajoNombre', t('admission.company'))}
           {text('trabajoCargo', t('admission.position'))}
           <Grid size={12}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('admission.contacts')}</Typography>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('admission.contacts')}
+            </Typography>
             <Stack spacing={1}>
               {padres.map((p, i) => (
                 <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                  <TextField select label={t('admission.relationship')} value={p.tipoPadreId} sx={{ minWidth: 160 }} onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, tipoPadreId: Number(e.target.value) } : x)))}>
-                    {(o?.tiposPadres ?? []).map((x) => <MenuItem key={x.id} value={x.id}>{x.label}</MenuItem>)}
+                  <TextField
+                    select
+                    label={t('admission.relationship')}
+                    value={p.tipoPadreId}
+                    sx={{ minWidth: 160 }}
+                    onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, tipoPadreId: Number(e.target.value) } : x)))}
+                  >
+                    {(o?.tiposPadres ?? []).map((x) => (
+                      <MenuItem key={x.id} value={x.id}>
+                        {x.label}
+                      </MenuItem>
+                    ))}
                   </TextField>
-                  <TextField label={t('admission.fullName')} value={p.nombreCompleto} sx={{ flex: 1 }} onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, nombreCompleto: e.target.value } : x)))} />
-                  <TextField label={t('profile.phone')} value={p.telefono} onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, telefono: e.target.value } : x)))} />
-                  <FormControlLabel control={<Checkbox checked={p.emergencia} onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, emergencia: e.target.checked } : x)))} />} label={t('admission.emergency')} />
-                  <IconButton aria-label={t('profile.remove')} onClick={() => setPadres(padres.filter((_, j) => j !== i))}>✕</IconButton>
+                  <TextField
+                    label={t('admission.fullName')}
+                    value={p.nombreCompleto}
+                    sx={{ flex: 1 }}
+                    onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, nombreCompleto: e.target.value } : x)))}
+                  />
+                  <TextField
+                    label={t('profile.phone')}
+                    value={p.telefono}
+                    onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, telefono: e.target.value } : x)))}
+                  />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={p.emergencia}
+                        onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, emergencia: e.target.checked } : x)))}
+                      />
+                    }
+                    label={t('admission.emergency')}
+                  />
+                  <IconButton aria-label={t('profile.remove')} onClick={() => setPadres(padres.filter((_, j) => j !== i))}>
+                    ✕
+                  </IconButton>
                 </Stack>
               ))}
-              <Button sx={{ alignSelf: 'start' }} onClick={() => setPadres([...padres, { tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: false }])}>{t('profile.add')}</Button>
+              <Button
+                sx={{ alignSelf: 'start' }}
+                onClick={() => setPadres([...padres, { tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: false }])}
+              >
+                {t('profile.add')}
+              </Button>
             </Stack>
           </Grid>
         </Section>
@@ -197,14 +336,30 @@ export default function SolicitudNuevaPage() {
           {pick('redSocialId', t('admission.howFound'), o?.redesSociales)}
           {text('objetivoPrincipal', t('admission.objective'), { multiline: true, minRows: 2 }, 12)}
           <Grid size={12}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('admission.languages')}</Typography>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('admission.languages')}
+            </Typography>
             {idiomas.map((x, i) => (
               <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-                <TextField select label={t('admission.language')} value={x.idiomaId} sx={{ minWidth: 180 }} onChange={(e) => setIdiomas(idiomas.map((y, j) => (j === i ? { ...y, idiomaId: Number(e.target.value) } : y)))}>
-                  {(o?.idiomas ?? []).map((y) => <MenuItem key={y.id} value={y.id}>{y.label}</MenuItem>)}
+                <TextField
+                  select
+                  label={t('admission.language')}
+                  value={x.idiomaId}
+                  sx={{ minWidth: 180 }}
+                  onChange={(e) => setIdiomas(idiomas.map((y, j) => (j === i ? { ...y, idiomaId: Number(e.target.value) } : y)))}
+                >
+                  {(o?.idiomas ?? []).map((y) => (
+                    <MenuItem key={y.id} value={y.id}>
+                      {y.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
                 {(['lee', 'escribe', 'habla'] as const).map((k) => (
-                  <FormControlLabel key={k} label={t(`admission.${k}`)} control={<Checkbox checked={x[k]} onChange={(e) => setIdiomas(idiomas.map((y, j) => (j === i ? { ...y, [k]: e.target.checked } : y)))} />} />
+                  <FormControlLabel
+                    key={k}
+                    label={t(`admission.${k}`)}
+                    control={<Checkbox checked={x[k]} onChange={(e) => setIdiomas(idiomas.map((y, j) => (j === i ? { ...y, [k]: e.target.checked } : y)))} />}
+                  />
                 ))}
               </Stack>
             ))}
@@ -220,22 +375,41 @@ export default function SolicitudNuevaPage() {
                 <Stack key={d.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                   <Box sx={{ flex: 1 }}>
                     {d.label} {d.obligatorio && <Chip size="small" label={t('documents.required')} />}
-                    {fileErrors[d.id] && <Typography variant="caption" color="error" sx={{ display: 'block' }}>{fileErrors[d.id]}</Typography>}
+                    {fileErrors[d.id] && (
+                      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                        {fileErrors[d.id]}
+                      </Typography>
+                    )}
                   </Box>
-                  <Typography variant="body2" color="text.secondary">{files[d.id]?.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {files[d.id]?.name}
+                  </Typography>
                   <Button variant="outlined" component="label">
                     {files[d.id] ? t('admission.replace') : t('documents.upload')}
-                    <input hidden type="file" accept="application/pdf,image/jpeg,image/png,image/webp" aria-label={`${t('documents.upload')}: ${d.label}`} onChange={(e) => { choose(d.id, e.target.files?.[0]); e.target.value = ''; }} />
+                    <input
+                      hidden
+                      type="file"
+                      accept="application/pdf,image/jpeg,image/png,image/webp"
+                      aria-label={`${t('documents.upload')}: ${d.label}`}
+                      onChange={(e) => {
+                        choose(d.id, e.target.files?.[0]);
+                        e.target.value = '';
+                      }}
+                    />
                   </Button>
                 </Stack>
               ))}
             </Stack>
-            <Typography variant="caption" color="text.secondary">{t('documents.hint')} {t('admission.laterDocuments')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('documents.hint')} {t('admission.laterDocuments')}
+            </Typography>
           </Grid>
         </Section>
 
         {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-        <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={sending} onClick={() => void submit()}>{t('admission.submit')}</Button>
+        <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={sending} onClick={() => void submit()}>
+          {t('admission.submit')}
+        </Button>
       </Stack>
     </PublicShell>
   );

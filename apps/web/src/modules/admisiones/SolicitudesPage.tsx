@@ -2,7 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery,
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
@@ -54,12 +73,20 @@ function EditarSolicitud({ d, onSaved, onCancel }: { d: Detalle; onSaved: (d: De
   const [f, setF] = useState<Record<string, unknown>>({ ...d });
   const [error, setError] = useState<ApiError | null>(null);
   const labels: Record<(typeof editable)[number], string> = {
-    nombres: t('students.firstNames'), apellidos: t('students.lastNames'), cedula: t('admission.cedula'), pasaporte: t('admission.passport'),
-    fechaNacimiento: t('students.birthDate'), email: t('students.email'), celular: t('students.phone'), alergias: t('students.allergies'),
+    nombres: t('students.firstNames'),
+    apellidos: t('students.lastNames'),
+    cedula: t('admission.cedula'),
+    pasaporte: t('admission.passport'),
+    fechaNacimiento: t('students.birthDate'),
+    email: t('students.email'),
+    celular: t('students.phone'),
+    alergias: t('students.allergies'),
   };
   const refs: [string, string, { id: number; label: string }[]][] = [
-    ['periodoAcademicoId', t('admission.period'), periodos.options], ['sedeId', t('students.campus'), sedes.options],
-    ['carreraId', t('students.career'), carreras.options], ['admitidoComoId', t('students.admittedAs'), admitidos.options],
+    ['periodoAcademicoId', t('admission.period'), periodos.options],
+    ['sedeId', t('students.campus'), sedes.options],
+    ['carreraId', t('students.career'), carreras.options],
+    ['admitidoComoId', t('students.admittedAs'), admitidos.options],
   ];
   const save = async () => {
     setError(null);
@@ -76,21 +103,43 @@ function EditarSolicitud({ d, onSaved, onCancel }: { d: Detalle; onSaved: (d: De
       <Grid container spacing={2}>
         {editable.map((k) => (
           <Grid key={k} size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label={labels[k]} type={k === 'fechaNacimiento' ? 'date' : 'text'} value={(f[k] as string | null) ?? ''} slotProps={k === 'fechaNacimiento' ? { inputLabel: { shrink: true } } : {}}
-              onChange={(e) => setF({ ...f, [k]: e.target.value })} error={!!error?.fields[k]} helperText={error?.fields[k]} />
+            <TextField
+              fullWidth
+              label={labels[k]}
+              type={k === 'fechaNacimiento' ? 'date' : 'text'}
+              value={(f[k] as string | null) ?? ''}
+              slotProps={k === 'fechaNacimiento' ? { inputLabel: { shrink: true } } : {}}
+              onChange={(e) => setF({ ...f, [k]: e.target.value })}
+              error={!!error?.fields[k]}
+              helperText={error?.fields[k]}
+            />
           </Grid>
         ))}
         {refs.map(([k, label, options]) => (
           <Grid key={k} size={{ xs: 12, sm: 6 }}>
-            <TextField select fullWidth label={label} value={(f[k] as number) ?? ''} onChange={(e) => setF({ ...f, [k]: Number(e.target.value) })} error={!!error?.fields[k]} helperText={error?.fields[k]}>
-              {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+            <TextField
+              select
+              fullWidth
+              label={label}
+              value={(f[k] as number) ?? ''}
+              onChange={(e) => setF({ ...f, [k]: Number(e.target.value) })}
+              error={!!error?.fields[k]}
+              helperText={error?.fields[k]}
+            >
+              {options.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
           </Grid>
         ))}
       </Grid>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>{t('app.save')}</Button>
+        <Button variant="contained" onClick={() => void save()}>
+          {t('app.save')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -123,7 +172,9 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
     }
   };
   // Spec §4: the four workflow statuses first, by description; the others shown but disabled.
-  const options = [...estados.all].sort((a, b) => Number(!selectableEstados.includes(a.id)) - Number(!selectableEstados.includes(b.id)) || a.label.localeCompare(b.label));
+  const options = [...estados.all].sort(
+    (a, b) => Number(!selectableEstados.includes(a.id)) - Number(!selectableEstados.includes(b.id)) || a.label.localeCompare(b.label),
+  );
   const d = s.data;
   const closed = d?.estadoId === estadosSolicitud.admitida || d?.estadoId === estadosSolicitud.cancelada;
   return (
@@ -139,33 +190,101 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
               {d.matriculaId && <Chip color="success" label={`${t('students.matricula')} ${d.matriculaId}`} />}
             </Stack>
             {editing ? (
-              <EditarSolicitud d={d} onCancel={() => setEditing(false)} onSaved={(saved) => { qc.setQueryData(key, saved); void qc.invalidateQueries({ queryKey: ['solicitudes'] }); setEditing(false); setMessage({ ok: true, text: t('app.saved') }); }} />
+              <EditarSolicitud
+                d={d}
+                onCancel={() => setEditing(false)}
+                onSaved={(saved) => {
+                  qc.setQueryData(key, saved);
+                  void qc.invalidateQueries({ queryKey: ['solicitudes'] });
+                  setEditing(false);
+                  setMessage({ ok: true, text: t('app.saved') });
+                }}
+              />
             ) : (
-            <Grid container spacing={1}>
-              {[[t('students.career'), `${d.carrDescripcion} · ${d.sedeDescripcion}`], [t('admission.period'), d.periodoDescripcion], [t('admission.identification'), d.cedula ?? d.pasaporte],
-                [t('students.birthDate'), d.fechaNacimiento], [t('students.email'), d.email], [t('students.phone'), d.celular], [t('students.allergies'), d.alergias]].map(([label, value]) => (
-                <Grid key={label} size={{ xs: 12, sm: 6 }}><Typography variant="body2"><b>{label}:</b> {value ?? '—'}</Typography></Grid>
-              ))}
-              {!committee && !closed && <Grid size={12}><Button size="small" onClick={() => setEditing(true)}>{t('admission.edit')}</Button></Grid>}
-            </Grid>
+              <Grid container spacing={1}>
+                {[
+                  [t('students.career'), `${d.carrDescripcion} · ${d.sedeDescripcion}`],
+                  [t('admission.period'), d.periodoDescripcion],
+                  [t('admission.identification'), d.cedula ?? d.pasaporte],
+                  [t('students.birthDate'), d.fechaNacimiento],
+                  [t('students.email'), d.email],
+                  [t('students.phone'), d.celular],
+                  [t('students.allergies'), d.alergias],
+                ].map(([label, value]) => (
+                  <Grid key={label} size={{ xs: 12, sm: 6 }}>
+                    <Typography variant="body2">
+                      <b>{label}:</b> {value ?? '—'}
+                    </Typography>
+                  </Grid>
+                ))}
+                {!committee && !closed && (
+                  <Grid size={12}>
+                    <Button size="small" onClick={() => setEditing(true)}>
+                      {t('admission.edit')}
+                    </Button>
+                  </Grid>
+                )}
+              </Grid>
             )}
 
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('documents.title')}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('documents.title')}
+            </Typography>
             <Table size="small">
               <TableBody>
                 {d.documentos.map((doc) => (
                   <TableRow key={doc.documentoAcademicoId}>
                     <TableCell>
                       {doc.doAcDescripcion} {doc.obligatorio && <Chip size="small" label={t('documents.required')} />}
-                      {doc.archivoUrl && <Link component="button" sx={{ ml: 1 }} onClick={() => void openInNewTab(doc.archivoUrl!)}>{t('documents.view')}</Link>}
+                      {doc.archivoUrl && (
+                        <Link component="button" sx={{ ml: 1 }} onClick={() => void openInNewTab(doc.archivoUrl!)}>
+                          {t('documents.view')}
+                        </Link>
+                      )}
                     </TableCell>
-                    <TableCell><Chip size="small" color={documentColor[doc.estado]} label={t(`admission.doc_${doc.estado}`)} />{doc.motivo && <Typography variant="caption" sx={{ display: 'block' }}>{doc.motivo}</Typography>}</TableCell>
+                    <TableCell>
+                      <Chip size="small" color={documentColor[doc.estado]} label={t(`admission.doc_${doc.estado}`)} />
+                      {doc.motivo && (
+                        <Typography variant="caption" sx={{ display: 'block' }}>
+                          {doc.motivo}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">
                       {!committee && !closed && doc.archivoUrl && (
                         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Button size="small" aria-label={`${t('admission.accept')}: ${doc.doAcDescripcion}`} disabled={doc.estado === 'aceptado'} onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, { method: 'PUT', body: { estado: 'aceptado' } }))}>{t('admission.accept')}</Button>
-                          <TextField size="small" placeholder={t('students.reason')} value={rechazo[doc.documentoAcademicoId] ?? ''} onChange={(e) => setRechazo({ ...rechazo, [doc.documentoAcademicoId]: e.target.value })} />
-                          <Button size="small" color="error" onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, { method: 'PUT', body: { estado: 'rechazado', motivo: rechazo[doc.documentoAcademicoId] || null } }))}>{t('admission.reject')}</Button>
+                          <Button
+                            size="small"
+                            aria-label={`${t('admission.accept')}: ${doc.doAcDescripcion}`}
+                            disabled={doc.estado === 'aceptado'}
+                            onClick={() =>
+                              void run(() =>
+                                api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, { method: 'PUT', body: { estado: 'aceptado' } }),
+                              )
+                            }
+                          >
+                            {t('admission.accept')}
+                          </Button>
+                          <TextField
+                            size="small"
+                            placeholder={t('students.reason')}
+                            value={rechazo[doc.documentoAcademicoId] ?? ''}
+                            onChange={(e) => setRechazo({ ...rechazo, [doc.documentoAcademicoId]: e.target.value })}
+                          />
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() =>
+                              void run(() =>
+                                api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, {
+                                  method: 'PUT',
+                                  body: { estado: 'rechazado', motivo: rechazo[doc.documentoAcademicoId] || null },
+                                }),
+                              )
+                            }
+                          >
+                            {t('admission.reject')}
+                          </Button>
                         </Stack>
                       )}
                     </TableCell>
@@ -176,11 +295,15 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
 
             {d.pruebas.length > 0 && (
               <>
-                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('tests.title')}</Typography>
+                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {t('tests.title')}
+                </Typography>
                 {d.pruebas.map((p, i) => (
                   <Typography key={i} variant="body2">
                     {p.prueba} · {p.fecha} {p.hora} · {p.asistio === false ? t('tests.absent') : (p.puntuacion ?? '—')}{' '}
-                    {p.puntuacion !== null && <Chip size="small" color={p.aprobado ? 'success' : 'error'} label={p.aprobado ? t('tests.passed') : t('tests.failed')} />}
+                    {p.puntuacion !== null && (
+                      <Chip size="small" color={p.aprobado ? 'success' : 'error'} label={p.aprobado ? t('tests.passed') : t('tests.failed')} />
+                    )}
                   </Typography>
                 ))}
               </>
@@ -188,43 +311,112 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
 
             {!committee && !closed && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <TextField select label={t('admission.newStatus')} value={estadoId} sx={{ minWidth: 200 }} onChange={(e) => setEstadoId(Number(e.target.value))}>
-                  {options.map((o) => <MenuItem key={o.id} value={o.id} disabled={!selectableEstados.includes(o.id) || o.id === d.estadoId}>{o.label}</MenuItem>)}
+                <TextField
+                  select
+                  label={t('admission.newStatus')}
+                  value={estadoId}
+                  sx={{ minWidth: 200 }}
+                  onChange={(e) => setEstadoId(Number(e.target.value))}
+                >
+                  {options.map((o) => (
+                    <MenuItem key={o.id} value={o.id} disabled={!selectableEstados.includes(o.id) || o.id === d.estadoId}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
                 </TextField>
                 <TextField label={t('students.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} sx={{ flex: 1 }} />
-                <Button variant="outlined" disabled={estadoId === ''} onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/estado`, { method: 'POST', body: { estadoId, motivo: motivo || null } }), t('students.applied'))}>{t('students.apply')}</Button>
+                <Button
+                  variant="outlined"
+                  disabled={estadoId === ''}
+                  onClick={() =>
+                    void run(
+                      () => api(`${base}/${d.solicitudAdmisionId}/estado`, { method: 'POST', body: { estadoId, motivo: motivo || null } }),
+                      t('students.applied'),
+                    )
+                  }
+                >
+                  {t('students.apply')}
+                </Button>
               </Stack>
             )}
 
             {committee && !closed && (
               <Stack spacing={1}>
-                <TextField label={t('admission.committeeNotes')} multiline minRows={2} value={notas ?? d.comiteNotas ?? ''} onChange={(e) => setNotas(e.target.value)} />
+                <TextField
+                  label={t('admission.committeeNotes')}
+                  multiline
+                  minRows={2}
+                  value={notas ?? d.comiteNotas ?? ''}
+                  onChange={(e) => setNotas(e.target.value)}
+                />
                 <Stack direction="row" spacing={1}>
-                  <Button variant="contained" color="success" onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'aprobada', notas: notas ?? d.comiteNotas } }), t('students.applied'))}>{t('admission.approve')}</Button>
-                  <Button variant="outlined" color="error" onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'rechazada', notas: notas ?? d.comiteNotas } }), t('students.applied'))}>{t('admission.reject')}</Button>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    onClick={() =>
+                      void run(
+                        () => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'aprobada', notas: notas ?? d.comiteNotas } }),
+                        t('students.applied'),
+                      )
+                    }
+                  >
+                    {t('admission.approve')}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    onClick={() =>
+                      void run(
+                        () => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'rechazada', notas: notas ?? d.comiteNotas } }),
+                        t('students.applied'),
+                      )
+                    }
+                  >
+                    {t('admission.reject')}
+                  </Button>
                 </Stack>
               </Stack>
             )}
 
             {!committee && d.estadoId === estadosSolicitud.validada && (
-              <Button variant="contained" disabled={d.comiteDecision !== 'aprobada'} onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/admitir`, { method: 'POST' }), t('admission.admitted'))}>
+              <Button
+                variant="contained"
+                disabled={d.comiteDecision !== 'aprobada'}
+                onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/admitir`, { method: 'POST' }), t('admission.admitted'))}
+              >
                 {t('admission.admit')}
               </Button>
             )}
 
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('students.history')}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('students.history')}
+            </Typography>
             <Table size="small">
-              <TableHead><TableRow><TableCell>{t('students.date')}</TableCell><TableCell>{t('students.status')}</TableCell><TableCell>{t('students.reason')}</TableCell><TableCell>{t('students.user')}</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('students.date')}</TableCell>
+                  <TableCell>{t('students.status')}</TableCell>
+                  <TableCell>{t('students.reason')}</TableCell>
+                  <TableCell>{t('students.user')}</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {d.historial.map((h, i) => (
-                  <TableRow key={i}><TableCell>{formatDateTime(h.fecha, i18n.language)}</TableCell><TableCell>{h.estadoDescripcion}</TableCell><TableCell>{h.motivo}</TableCell><TableCell>{h.usuario ?? t('admission.applicant')}</TableCell></TableRow>
+                  <TableRow key={i}>
+                    <TableCell>{formatDateTime(h.fecha, i18n.language)}</TableCell>
+                    <TableCell>{h.estadoDescripcion}</TableCell>
+                    <TableCell>{h.motivo}</TableCell>
+                    <TableCell>{h.usuario ?? t('admission.applicant')}</TableCell>
+                  </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Stack>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('app.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -244,13 +436,20 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
   const periodo = periodoId || periodos.options.at(-1)?.id;
   const list = useQuery({
     queryKey: ['solicitudes', periodo, estadoId, search, pagination],
-    queryFn: () => api<Fila[]>(`${base}/periodo-academico/${periodo}`, { query: { value: search, estadoId: estadoId || undefined, page: pagination.page + 1, pageSize: pagination.pageSize }, onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)) }),
+    queryFn: () =>
+      api<Fila[]>(`${base}/periodo-academico/${periodo}`, {
+        query: { value: search, estadoId: estadoId || undefined, page: pagination.page + 1, pageSize: pagination.pageSize },
+        onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)),
+      }),
     enabled: !!periodo,
     placeholderData: keepPreviousData,
   });
   const stats = useQuery({
     queryKey: ['solicitudes-stats', periodo],
-    queryFn: () => api<{ total: number; porCarrera: { descripcion: string; total: number }[]; porEstado: { descripcion: string; total: number }[] }>(`/api/reportes/academicos/solicitudes-admisiones/periodo/${periodo}`),
+    queryFn: () =>
+      api<{ total: number; porCarrera: { descripcion: string; total: number }[]; porEstado: { descripcion: string; total: number }[] }>(
+        `/api/reportes/academicos/solicitudes-admisiones/periodo/${periodo}`,
+      ),
     enabled: !!periodo && !committee,
   });
   const columns: GridColDef<Fila>[] = [
@@ -259,32 +458,78 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
     { field: 'identificacion', headerName: t('admission.identification'), minWidth: 130, valueGetter: (_v, r) => r.cedula ?? r.pasaporte },
     { field: 'carrDescripcion', headerName: t('students.career'), flex: 1, minWidth: 160 },
     { field: 'estadoDescripcion', headerName: t('students.status'), minWidth: 120 },
-    { field: 'comiteDecision', headerName: t('admission.committee'), minWidth: 110, valueGetter: (v: string | null) => (v ? t(`admission.committee_${v as 'aprobada' | 'rechazada'}`) : '') },
+    {
+      field: 'comiteDecision',
+      headerName: t('admission.committee'),
+      minWidth: 110,
+      valueGetter: (v: string | null) => (v ? t(`admission.committee_${v as 'aprobada' | 'rechazada'}`) : ''),
+    },
   ];
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{committee ? t('admission.committeeTitle') : t('admission.staffTitle')}</Typography>
+      <Typography variant="h5" component="h1">
+        {committee ? t('admission.committeeTitle') : t('admission.staffTitle')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField select label={t('admission.period')} value={periodo ?? ''} onChange={(e) => setPeriodoId(Number(e.target.value))} sx={{ minWidth: 220 }}>
-          {periodos.options.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+          {periodos.options.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.label}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select label={t('students.status')} value={estadoId} onChange={(e) => setEstadoId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('students.status')}
+          value={estadoId}
+          onChange={(e) => setEstadoId(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('app.all')}</MenuItem>
-          {estados.all.map((e) => <MenuItem key={e.id} value={e.id}>{e.label}</MenuItem>)}
+          {estados.all.map((e) => (
+            <MenuItem key={e.id} value={e.id}>
+              {e.label}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField placeholder={t('app.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPagination((p) => ({ ...p, page: 0 })); }} slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('admission.staffTitle')}` } }} />
+        <TextField
+          placeholder={t('app.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('admission.staffTitle')}` } }}
+        />
       </Stack>
       {stats.data && stats.data.total > 0 && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}><Bars title={t('admission.byCareer')} data={stats.data.porCarrera.slice(0, 10).map((x) => ({ id: null, ...x }))} /></Grid>
-          <Grid size={{ xs: 12, md: 6 }}><Bars title={t('admission.byStatus')} data={stats.data.porEstado.map((x) => ({ id: null, ...x }))} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Bars title={t('admission.byCareer')} data={stats.data.porCarrera.slice(0, 10).map((x) => ({ id: null, ...x }))} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Bars title={t('admission.byStatus')} data={stats.data.porEstado.map((x) => ({ id: null, ...x }))} />
+          </Grid>
         </Grid>
       )}
       <Paper variant="outlined">
-        <DataGrid rows={list.data ?? []} columns={columns} getRowId={(r) => r.solicitudAdmisionId} rowCount={total} paginationMode="server" paginationModel={pagination}
-          onPaginationModelChange={setPagination} pageSizeOptions={[10, 25, 50]} loading={list.isFetching} disableColumnFilter disableColumnSorting autoHeight
-          onRowClick={(p) => setOpen(p.row.solicitudAdmisionId)} localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
+        <DataGrid
+          rows={list.data ?? []}
+          columns={columns}
+          getRowId={(r) => r.solicitudAdmisionId}
+          rowCount={total}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50]}
+          loading={list.isFetching}
+          disableColumnFilter
+          disableColumnSorting
+          autoHeight
+          onRowClick={(p) => setOpen(p.row.solicitudAdmisionId)}
+          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
       </Paper>
       <DetalleDialog id={open} committee={committee} onClose={() => setOpen(null)} />
     </Stack>

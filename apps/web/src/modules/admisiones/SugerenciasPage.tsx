@@ -19,7 +19,10 @@ export default function SugerenciasPage() {
   const send = async () => {
     setError(null);
     try {
-      await api('/api/sugerencias', { method: 'POST', body: { ...f, buzonSugerenciaId: f.buzonSugerenciaId ? Number(f.buzonSugerenciaId) : null, token: await captcha.token() } });
+      await api('/api/sugerencias', {
+        method: 'POST',
+        body: { ...f, buzonSugerenciaId: f.buzonSugerenciaId ? Number(f.buzonSugerenciaId) : null, token: await captcha.token() },
+      });
       setSent(true);
     } catch (e) {
       setError(e as ApiError);
@@ -36,20 +39,53 @@ export default function SugerenciasPage() {
           <CardContent>
             <Stack spacing={2}>
               {error && <Alert severity="error">{error.message}</Alert>}
-              <TextField select label={t('suggestions.point')} value={f.buzonSugerenciaId} onChange={(e) => setF({ ...f, buzonSugerenciaId: String(e.target.value) })}>
+              <TextField
+                select
+                label={t('suggestions.point')}
+                value={f.buzonSugerenciaId}
+                onChange={(e) => setF({ ...f, buzonSugerenciaId: String(e.target.value) })}
+              >
                 <MenuItem value="">—</MenuItem>
-                {(puntos.data ?? []).map((p) => <MenuItem key={p.id} value={String(p.id)}>{p.label}</MenuItem>)}
+                {(puntos.data ?? []).map((p) => (
+                  <MenuItem key={p.id} value={String(p.id)}>
+                    {p.label}
+                  </MenuItem>
+                ))}
               </TextField>
               <TextField select label={t('suggestions.kind')} value={f.tipo} onChange={(e) => setF({ ...f, tipo: e.target.value })}>
-                {(['sugerencia', 'queja', 'felicitacion'] as const).map((k) => <MenuItem key={k} value={k}>{t(`suggestions.${k}`)}</MenuItem>)}
+                {(['sugerencia', 'queja', 'felicitacion'] as const).map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {t(`suggestions.${k}`)}
+                  </MenuItem>
+                ))}
               </TextField>
-              <TextField label={t('suggestions.text')} required multiline minRows={4} value={f.texto} onChange={(e) => setF({ ...f, texto: e.target.value })} error={!!fe('texto')} helperText={fe('texto')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+              <TextField
+                label={t('suggestions.text')}
+                required
+                multiline
+                minRows={4}
+                value={f.texto}
+                onChange={(e) => setF({ ...f, texto: e.target.value })}
+                error={!!fe('texto')}
+                helperText={fe('texto')}
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField label={t('suggestions.name')} value={f.nombre} onChange={(e) => setF({ ...f, nombre: e.target.value })} sx={{ flex: 1 }} />
-                <TextField label={t('suggestions.email')} type="email" value={f.email} onChange={(e) => setF({ ...f, email: e.target.value })} error={!!fe('email')} helperText={fe('email') ?? t('suggestions.optional')} sx={{ flex: 1 }} />
+                <TextField
+                  label={t('suggestions.email')}
+                  type="email"
+                  value={f.email}
+                  onChange={(e) => setF({ ...f, email: e.target.value })}
+                  error={!!fe('email')}
+                  helperText={fe('email') ?? t('suggestions.optional')}
+                  sx={{ flex: 1 }}
+                />
               </Stack>
               {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-              <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={f.texto.trim().length < 10} onClick={() => void send()}>{t('suggestions.send')}</Button>
+              <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={f.texto.trim().length < 10} onClick={() => void send()}>
+                {t('suggestions.send')}
+              </Button>
             </Stack>
           </CardContent>
         </Card>

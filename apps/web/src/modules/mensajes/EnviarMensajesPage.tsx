@@ -21,7 +21,11 @@ export default function EnviarMensajesPage() {
     queryFn: () => api<UsuarioResumen[]>('/api/seguridad/usuarios', { query: { value: search, pageSize: 20 } }),
   });
   return (
-    <MessageComposer title={t('messages.send')} url="/api/administracion-sistema/mensajes" audience={{ usuarios: usuarios.map((u) => u.usuarioId), roles: rolIds, sedes: sedeIds }}>
+    <MessageComposer
+      title={t('messages.send')}
+      url="/api/administracion-sistema/mensajes"
+      audience={{ usuarios: usuarios.map((u) => u.usuarioId), roles: rolIds, sedes: sedeIds }}
+    >
       {(fields) => (
         <>
           <Autocomplete
@@ -36,11 +40,31 @@ export default function EnviarMensajesPage() {
             renderInput={(params) => <TextField {...params} label={t('messages.users')} error={!!fields.usuarios} />}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('messages.roles')} value={rolIds} slotProps={{ select: { multiple: true } }} onChange={(e) => setRolIds(e.target.value as unknown as number[])}>
-              {roles.data?.map((r) => <MenuItem key={r.rolId} value={r.rolId}>{rolLabel(r)}</MenuItem>)}
+            <TextField
+              select
+              label={t('messages.roles')}
+              value={rolIds}
+              slotProps={{ select: { multiple: true } }}
+              onChange={(e) => setRolIds(e.target.value as unknown as number[])}
+            >
+              {roles.data?.map((r) => (
+                <MenuItem key={r.rolId} value={r.rolId}>
+                  {rolLabel(r)}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select label={t('messages.campuses')} value={sedeIds} slotProps={{ select: { multiple: true } }} onChange={(e) => setSedeIds(e.target.value as unknown as number[])}>
-              {sedes.options.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+            <TextField
+              select
+              label={t('messages.campuses')}
+              value={sedeIds}
+              slotProps={{ select: { multiple: true } }}
+              onChange={(e) => setSedeIds(e.target.value as unknown as number[])}
+            >
+              {sedes.options.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.label}
+                </MenuItem>
+              ))}
             </TextField>
           </Stack>
         </>

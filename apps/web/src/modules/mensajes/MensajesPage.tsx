@@ -10,24 +10,51 @@ import { PersonAvatar } from '../shell/PersonAvatar.tsx';
 export default function MensajesPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['mensajes', 'todos'], queryFn: () => api<Notificacion[]>('/api/seguridad/usuario-mensajes/mensajes', { query: { limit: 200 } }) });
+  const list = useQuery({
+    queryKey: ['mensajes', 'todos'],
+    queryFn: () => api<Notificacion[]>('/api/seguridad/usuario-mensajes/mensajes', { query: { limit: 200 } }),
+  });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['mensajes'] });
   const read = useMutation({ mutationFn: (id: number) => api(`/api/seguridad/usuario-mensajes/${id}/leido`, { method: 'PUT' }), onSuccess: refresh });
   const readAll = useMutation({ mutationFn: () => api('/api/seguridad/usuario-mensajes/leidos', { method: 'PUT' }), onSuccess: refresh });
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('messages.title')}</Typography>
-        <Button onClick={() => readAll.mutate()} disabled={!list.data?.some((m) => !m.leido)}>{t('messages.markAll')}</Button>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('messages.title')}
+        </Typography>
+        <Button onClick={() => readAll.mutate()} disabled={!list.data?.some((m) => !m.leido)}>
+          {t('messages.markAll')}
+        </Button>
       </Stack>
       <Paper variant="outlined">
         <List disablePadding>
-          {list.data?.length === 0 && <ListItem><ListItemText primary={t('shell.noNotifications')} /></ListItem>}
+          {list.data?.length === 0 && (
+            <ListItem>
+              <ListItemText primary={t('shell.noNotifications')} />
+            </ListItem>
+          )}
           {list.data?.map((m) => (
-            <ListItem key={m.usuarioMensajeId} divider secondaryAction={!m.leido && <Button size="small" onClick={() => read.mutate(m.usuarioMensajeId)}>{t('messages.markRead')}</Button>}>
-              <ListItemAvatar><PersonAvatar photo={m.persFoto} name={m.nombres} /></ListItemAvatar>
+            <ListItem
+              key={m.usuarioMensajeId}
+              divider
+              secondaryAction={
+                !m.leido && (
+                  <Button size="small" onClick={() => read.mutate(m.usuarioMensajeId)}>
+                    {t('messages.markRead')}
+                  </Button>
+                )
+              }
+            >
+              <ListItemAvatar>
+                <PersonAvatar photo={m.persFoto} name={m.nombres} />
+              </ListItemAvatar>
               <ListItemText
-                primary={<>{m.usMeMensaje} {!m.leido && <Chip size="small" color="primary" label={t('messages.unread')} sx={{ ml: 1 }} />}</>}
+                primary={
+                  <>
+                    {m.usMeMensaje} {!m.leido && <Chip size="small" color="primary" label={t('messages.unread')} sx={{ ml: 1 }} />}
+                  </>
+                }
                 secondary={`${m.nombres} ${m.apellidos} · ${formatDateTime(m.usMeFechaCreacion, i18n.language)}`}
                 sx={{ pr: 10, whiteSpace: 'pre-wrap' }}
               />

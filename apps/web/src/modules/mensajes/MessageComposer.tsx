@@ -49,7 +49,8 @@ export function MessageComposer(props: {
     queryKey: ['envio', props.url, envio?.envioId],
     queryFn: () => api<Progress>(`${props.url}/envios/${envio!.envioId}`),
     enabled: !!envio?.correo,
-    refetchInterval: (q) => (q.state.data && q.state.data.correosEnCola === 0 && q.state.data.correosEnviados + q.state.data.correosFallidos >= q.state.data.total ? false : 1500),
+    refetchInterval: (q) =>
+      q.state.data && q.state.data.correosEnCola === 0 && q.state.data.correosEnviados + q.state.data.correosFallidos >= q.state.data.total ? false : 1500,
   });
   const send = useMutation({
     mutationFn: () => api<Progress>(props.url, { method: 'POST', body: { mensaje: text, asunto: asunto || null, correo, ...props.audience } }),
@@ -64,33 +65,63 @@ export function MessageComposer(props: {
   const fields = error?.fields ?? {};
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
-      <Typography variant="h5" component="h1">{props.title}</Typography>
-      {error && <Alert severity="error">{error.message}{Object.values(fields).length ? `: ${Object.values(fields).join(' ')}` : ''}</Alert>}
+      <Typography variant="h5" component="h1">
+        {props.title}
+      </Typography>
+      {error && (
+        <Alert severity="error">
+          {error.message}
+          {Object.values(fields).length ? `: ${Object.values(fields).join(' ')}` : ''}
+        </Alert>
+      )}
       {p && (
         <Alert severity="success">
           {t('messages.sent', { count: p.total })}
           {p.correo && ` ${t('messages.progress', { sent: p.correosEnviados, queued: p.correosEnCola, failed: p.correosFallidos, total: p.total })}`}
-          {p.correo && <LinearProgress variant="determinate" value={p.total ? (100 * (p.correosEnviados + p.correosFallidos)) / p.total : 100} sx={{ mt: 1 }} />}
+          {p.correo && (
+            <LinearProgress variant="determinate" value={p.total ? (100 * (p.correosEnviados + p.correosFallidos)) / p.total : 100} sx={{ mt: 1 }} />
+          )}
         </Alert>
       )}
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
-            <TextField select label={t('messages.template')} value="" onChange={(e) => {
-              const tpl = plantillas.data?.find((x) => x.plantillaMensajeId === Number(e.target.value));
-              if (tpl) {
-                setAsunto(tpl.plMeAsunto);
-                setText(tpl.plMeTexto);
-              }
-            }}>
-              {plantillas.data?.map((x) => <MenuItem key={x.plantillaMensajeId} value={x.plantillaMensajeId}>{x.plMeNombre}</MenuItem>)}
+            <TextField
+              select
+              label={t('messages.template')}
+              value=""
+              onChange={(e) => {
+                const tpl = plantillas.data?.find((x) => x.plantillaMensajeId === Number(e.target.value));
+                if (tpl) {
+                  setAsunto(tpl.plMeAsunto);
+                  setText(tpl.plMeTexto);
+                }
+              }}
+            >
+              {plantillas.data?.map((x) => (
+                <MenuItem key={x.plantillaMensajeId} value={x.plantillaMensajeId}>
+                  {x.plMeNombre}
+                </MenuItem>
+              ))}
             </TextField>
             <TextField label={t('messages.subject')} value={asunto} onChange={(e) => setAsunto(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField label={t('messages.text')} required multiline minRows={3} value={text} onChange={(e) => setText(e.target.value)} error={!!fields.mensaje} helperText={fields.mensaje} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+            <TextField
+              label={t('messages.text')}
+              required
+              multiline
+              minRows={3}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={!!fields.mensaje}
+              helperText={fields.mensaje}
+              slotProps={{ htmlInput: { maxLength: 4000 } }}
+            />
             {props.children(fields)}
             <FormControlLabel control={<Checkbox checked={correo} onChange={(e) => setCorreo(e.target.checked)} />} label={t('messages.byEmail')} />
             {props.summary}
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!text.trim() || send.isPending} onClick={() => send.mutate()}>{t('messages.sendNow')}</Button>
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!text.trim() || send.isPending} onClick={() => send.mutate()}>
+              {t('messages.sendNow')}
+            </Button>
           </Stack>
         </CardContent>
       </Card>

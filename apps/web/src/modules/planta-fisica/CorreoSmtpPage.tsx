@@ -2,8 +2,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, TextField, Typography,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 
@@ -71,37 +85,83 @@ export default function CorreoSmtpPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
-      <Typography variant="h5" component="h1">{t('mail.title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('mail.title')}
+      </Typography>
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label={t('mail.host')} required value={form.host} onChange={(e) => setForm({ ...form, host: e.target.value })} {...err('host')} />
-              <TextField label={t('mail.port')} required type="number" value={form.puerto} onChange={(e) => setForm({ ...form, puerto: e.target.value === '' ? '' : Number(e.target.value) })} sx={{ maxWidth: { sm: 140 } }} {...err('puerto')} />
+              <TextField
+                label={t('mail.port')}
+                required
+                type="number"
+                value={form.puerto}
+                onChange={(e) => setForm({ ...form, puerto: e.target.value === '' ? '' : Number(e.target.value) })}
+                sx={{ maxWidth: { sm: 140 } }}
+                {...err('puerto')}
+              />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('mail.user')} value={form.usuario ?? ''} onChange={(e) => setForm({ ...form, usuario: e.target.value })} autoComplete="off" {...err('usuario')} />
-              <TextField label={t('mail.password')} type="password" value={form.clave ?? ''} onChange={(e) => setForm({ ...form, clave: e.target.value })} autoComplete="new-password" helperText={stored.data?.tieneClave ? t('mail.passwordKept') : undefined} />
+              <TextField
+                label={t('mail.user')}
+                value={form.usuario ?? ''}
+                onChange={(e) => setForm({ ...form, usuario: e.target.value })}
+                autoComplete="off"
+                {...err('usuario')}
+              />
+              <TextField
+                label={t('mail.password')}
+                type="password"
+                value={form.clave ?? ''}
+                onChange={(e) => setForm({ ...form, clave: e.target.value })}
+                autoComplete="new-password"
+                helperText={stored.data?.tieneClave ? t('mail.passwordKept') : undefined}
+              />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('mail.sender')} required type="email" value={form.remitente} onChange={(e) => setForm({ ...form, remitente: e.target.value })} {...err('remitente')} />
-              <TextField label={t('mail.senderName')} value={form.remitenteNombre ?? ''} onChange={(e) => setForm({ ...form, remitenteNombre: e.target.value })} />
+              <TextField
+                label={t('mail.sender')}
+                required
+                type="email"
+                value={form.remitente}
+                onChange={(e) => setForm({ ...form, remitente: e.target.value })}
+                {...err('remitente')}
+              />
+              <TextField
+                label={t('mail.senderName')}
+                value={form.remitenteNombre ?? ''}
+                onChange={(e) => setForm({ ...form, remitenteNombre: e.target.value })}
+              />
             </Stack>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <FormControlLabel control={<Switch checked={form.seguro} onChange={(e) => setForm({ ...form, seguro: e.target.checked })} />} label={t('mail.secure')} />
-              <FormControlLabel control={<Switch checked={form.activo} onChange={(e) => setForm({ ...form, activo: e.target.checked })} />} label={t('mail.active')} />
+              <FormControlLabel
+                control={<Switch checked={form.seguro} onChange={(e) => setForm({ ...form, seguro: e.target.checked })} />}
+                label={t('mail.secure')}
+              />
+              <FormControlLabel
+                control={<Switch checked={form.activo} onChange={(e) => setForm({ ...form, activo: e.target.checked })} />}
+                label={t('mail.active')}
+              />
             </Stack>
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={() => save.mutate()}>{t('app.save')}</Button>
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={() => save.mutate()}>
+              {t('app.save')}
+            </Button>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <TextField label={t('mail.testTo')} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} {...err('para')} />
-              <Button variant="outlined" disabled={!testTo || !stored.data || test.isPending} onClick={() => test.mutate()} sx={{ whiteSpace: 'nowrap' }}>{t('mail.test')}</Button>
+              <Button variant="outlined" disabled={!testTo || !stored.data || test.isPending} onClick={() => test.mutate()} sx={{ whiteSpace: 'nowrap' }}>
+                {t('mail.test')}
+              </Button>
             </Stack>
           </Stack>
         </CardContent>
       </Card>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{t('mail.outbox')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('mail.outbox')}
+        </Typography>
         <FormControlLabel control={<Switch checked={onlyFailed} onChange={(e) => setOnlyFailed(e.target.checked)} />} label={t('mail.onlyFailed')} />
       </Stack>
       <TableContainer component={Card} variant="outlined">
@@ -121,10 +181,18 @@ export default function CorreoSmtpPage() {
               <TableRow key={m.id}>
                 <TableCell>{m.para}</TableCell>
                 <TableCell>{m.asunto}</TableCell>
-                <TableCell><Chip size="small" color={stateColor[m.estado]} label={stateLabel[m.estado]} /></TableCell>
+                <TableCell>
+                  <Chip size="small" color={stateColor[m.estado]} label={stateLabel[m.estado]} />
+                </TableCell>
                 <TableCell align="right">{m.intentos}</TableCell>
                 <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{m.ultimoError}</TableCell>
-                <TableCell>{m.estado === 'fallido' && <Button size="small" onClick={() => retry.mutate(m.id)}>{t('mail.retry')}</Button>}</TableCell>
+                <TableCell>
+                  {m.estado === 'fallido' && (
+                    <Button size="small" onClick={() => retry.mutate(m.id)}>
+                      {t('mail.retry')}
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -29,13 +29,33 @@ export default function AdminPasswordPage() {
     <Card sx={{ maxWidth: 560 }}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h5" component="h1">{t('security.setPassword')}</Typography>
+          <Typography variant="h5" component="h1">
+            {t('security.setPassword')}
+          </Typography>
           {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
           <UsuarioPicker label={t('security.pickUser')} onChange={setUser} />
-          <TextField type="password" label={t('password.new')} value={nuevaClave} onChange={(e) => setNueva(e.target.value)} error={weak || !!result?.fields?.nuevaClave} helperText={result?.fields?.nuevaClave ?? t('password.rule')} autoComplete="new-password" />
-          <TextField type="password" label={t('password.confirm')} value={confirmarClave} onChange={(e) => setConfirmar(e.target.value)} error={mismatch} helperText={mismatch ? t('password.mismatch') : undefined} autoComplete="new-password" />
+          <TextField
+            type="password"
+            label={t('password.new')}
+            value={nuevaClave}
+            onChange={(e) => setNueva(e.target.value)}
+            error={weak || !!result?.fields?.nuevaClave}
+            helperText={result?.fields?.nuevaClave ?? t('password.rule')}
+            autoComplete="new-password"
+          />
+          <TextField
+            type="password"
+            label={t('password.confirm')}
+            value={confirmarClave}
+            onChange={(e) => setConfirmar(e.target.value)}
+            error={mismatch}
+            helperText={mismatch ? t('password.mismatch') : undefined}
+            autoComplete="new-password"
+          />
           <FormControlLabel control={<Switch checked={usuaCambiaClave} onChange={(e) => setCambia(e.target.checked)} />} label={t('security.mustChange')} />
-          <Button variant="contained" disabled={!user || weak || mismatch || !nuevaClave} onClick={save}>{t('app.save')}</Button>
+          <Button variant="contained" disabled={!user || weak || mismatch || !nuevaClave} onClick={save}>
+            {t('app.save')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

@@ -38,8 +38,12 @@ export function GrantEditor({ url }: { url: string }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField label={t('security.filterOptions')} value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ maxWidth: { sm: 320 } }} />
-        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>{t('security.selected', { count: selected.size })}</Typography>
-        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending || !grants.data}>{t('app.save')}</Button>
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          {t('security.selected', { count: selected.size })}
+        </Typography>
+        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending || !grants.data}>
+          {t('app.save')}
+        </Button>
       </Stack>
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       {(tree.get(null) ?? []).map((group) => {
@@ -58,7 +62,12 @@ export function GrantEditor({ url }: { url: string }) {
               {leaves.map((o) => (
                 <Box component="label" key={o.id} sx={{ display: 'flex', alignItems: 'center', fontSize: 14 }}>
                   <Checkbox size="small" checked={selected.has(o.id)} onChange={(e) => toggle([o.id], e.target.checked)} />
-                  <span>{label(o)} <Typography component="span" variant="caption" color="text.secondary">{o.url}</Typography></span>
+                  <span>
+                    {label(o)}{' '}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {o.url}
+                    </Typography>
+                  </span>
                 </Box>
               ))}
             </Box>

@@ -10,7 +10,9 @@ export default function PermisosRolPage() {
   const [rolId, setRolId] = useState<number | ''>('');
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('security.grantsRole')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('security.grantsRole')}
+      </Typography>
       <RolPicker label={t('security.pickRole')} value={rolId} onChange={setRolId} />
       {rolId !== '' && <GrantEditor key={rolId} url={`/api/seguridad/permisos/rol/${rolId}`} />}
     </Stack>

@@ -10,7 +10,9 @@ export default function PermisosUsuarioPage() {
   const [user, setUser] = useState<UsuarioResumen | null>(null);
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('security.grantsUser')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('security.grantsUser')}
+      </Typography>
       <UsuarioPicker label={t('security.pickUser')} onChange={setUser} />
       {user && <GrantEditor key={user.usuarioId} url={`/api/seguridad/permisos/usuario/${user.usuarioId}`} />}
     </Stack>

@@ -2,8 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItemButton, ListItemText,
-  Paper, Stack, Switch, TextField, Typography,
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { rolLabel, useRoles, type Rol } from './pickers.tsx';
@@ -31,8 +45,12 @@ export default function RolesPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('security.roles')}</Typography>
-        <Button variant="contained" onClick={() => setDraft({ rolDescripcion: '', rolDescripcionIngles: '', estatus: true })}>{t('app.new')}</Button>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('security.roles')}
+        </Typography>
+        <Button variant="contained" onClick={() => setDraft({ rolDescripcion: '', rolDescripcionIngles: '', estatus: true })}>
+          {t('app.new')}
+        </Button>
       </Stack>
       <Paper variant="outlined">
         <List disablePadding>
@@ -49,14 +67,33 @@ export default function RolesPage() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error.message}</Alert>}
-            <TextField label={t('security.description')} required value={draft?.rolDescripcion ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcion: e.target.value })} error={!!error?.fields.rolDescripcion} helperText={error?.fields.rolDescripcion} />
-            <TextField label={t('security.descriptionEn')} required value={draft?.rolDescripcionIngles ?? ''} onChange={(e) => setDraft({ ...draft!, rolDescripcionIngles: e.target.value })} error={!!error?.fields.rolDescripcionIngles} helperText={error?.fields.rolDescripcionIngles} />
-            <FormControlLabel control={<Switch checked={draft?.estatus ?? true} onChange={(e) => setDraft({ ...draft!, estatus: e.target.checked })} />} label={t('app.active')} />
+            <TextField
+              label={t('security.description')}
+              required
+              value={draft?.rolDescripcion ?? ''}
+              onChange={(e) => setDraft({ ...draft!, rolDescripcion: e.target.value })}
+              error={!!error?.fields.rolDescripcion}
+              helperText={error?.fields.rolDescripcion}
+            />
+            <TextField
+              label={t('security.descriptionEn')}
+              required
+              value={draft?.rolDescripcionIngles ?? ''}
+              onChange={(e) => setDraft({ ...draft!, rolDescripcionIngles: e.target.value })}
+              error={!!error?.fields.rolDescripcionIngles}
+              helperText={error?.fields.rolDescripcionIngles}
+            />
+            <FormControlLabel
+              control={<Switch checked={draft?.estatus ?? true} onChange={(e) => setDraft({ ...draft!, estatus: e.target.checked })} />}
+              label={t('app.active')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDraft(null)}>{t('app.cancel')}</Button>
-          <Button variant="contained" onClick={save}>{t('app.save')}</Button>
+          <Button variant="contained" onClick={save}>
+            {t('app.save')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Stack>

@@ -2,8 +2,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Paper, Stack, Switch,
-  TextField, Typography, useMediaQuery,
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
@@ -33,8 +46,21 @@ interface Usuario {
 }
 
 const blank: Usuario = {
-  usuaNombre: '', usuaEmail: '', usuaClaveVence_Fecha: null, usuaCambiaClave: true, rolId: '', estatus: true,
-  persNombres: '', persApellidos: '', sexoId: null, persFechaNacimiento: null, documentosIdentificacion: [], telefonos: [], direcciones: [], sedes: [], clave: '',
+  usuaNombre: '',
+  usuaEmail: '',
+  usuaClaveVence_Fecha: null,
+  usuaCambiaClave: true,
+  rolId: '',
+  estatus: true,
+  persNombres: '',
+  persApellidos: '',
+  sexoId: null,
+  persFechaNacimiento: null,
+  documentosIdentificacion: [],
+  telefonos: [],
+  direcciones: [],
+  sedes: [],
+  clave: '',
 };
 
 function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null; onClose: (changed: boolean) => void }) {
@@ -62,7 +88,10 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
     setError(null);
     try {
       const body = { ...u, clave: usuarioId === 'new' ? u.clave : undefined };
-      await api(usuarioId === 'new' ? '/api/seguridad/usuarios' : `/api/seguridad/usuarios/${usuarioId}`, { method: usuarioId === 'new' ? 'POST' : 'PUT', body });
+      await api(usuarioId === 'new' ? '/api/seguridad/usuarios' : `/api/seguridad/usuarios/${usuarioId}`, {
+        method: usuarioId === 'new' ? 'POST' : 'PUT',
+        body,
+      });
       onClose(true);
     } catch (e) {
       setError(e as ApiError);
@@ -70,7 +99,10 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
   };
   const block = async () => {
     if (!window.confirm(t('security.blockConfirm', { name: u.usuaNombre }))) return;
-    await api(`/api/seguridad/usuarios/bloqueo/${usuarioId}`, { method: 'PUT' }).then(() => onClose(true), (e: ApiError) => setError(e));
+    await api(`/api/seguridad/usuarios/bloqueo/${usuarioId}`, { method: 'PUT' }).then(
+      () => onClose(true),
+      (e: ApiError) => setError(e),
+    );
   };
   return (
     <Dialog open={usuarioId !== null} onClose={() => onClose(false)} fullWidth maxWidth="md" fullScreen={phone}>
@@ -80,48 +112,144 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
           {error && <Alert severity="error">{error.message}</Alert>}
           <Typography variant="subtitle2">{t('security.account')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('security.userName')} required value={u.usuaNombre} onChange={(e) => setU({ ...u, usuaNombre: e.target.value.toLowerCase() })} {...f('usuaNombre')} />
-            <TextField label={t('security.email')} type="email" required value={u.usuaEmail} onChange={(e) => setU({ ...u, usuaEmail: e.target.value })} {...f('usuaEmail')} />
+            <TextField
+              label={t('security.userName')}
+              required
+              value={u.usuaNombre}
+              onChange={(e) => setU({ ...u, usuaNombre: e.target.value.toLowerCase() })}
+              {...f('usuaNombre')}
+            />
+            <TextField
+              label={t('security.email')}
+              type="email"
+              required
+              value={u.usuaEmail}
+              onChange={(e) => setU({ ...u, usuaEmail: e.target.value })}
+              {...f('usuaEmail')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('security.role')} required value={u.rolId} onChange={(e) => setU({ ...u, rolId: Number(e.target.value) })} {...f('rolId')}>
-              {roles.data?.filter((r) => r.estatus || r.rolId === u.rolId).map((r) => <MenuItem key={r.rolId} value={r.rolId}>{rolLabel(r)}</MenuItem>)}
+            <TextField
+              select
+              label={t('security.role')}
+              required
+              value={u.rolId}
+              onChange={(e) => setU({ ...u, rolId: Number(e.target.value) })}
+              {...f('rolId')}
+            >
+              {roles.data
+                ?.filter((r) => r.estatus || r.rolId === u.rolId)
+                .map((r) => (
+                  <MenuItem key={r.rolId} value={r.rolId}>
+                    {rolLabel(r)}
+                  </MenuItem>
+                ))}
             </TextField>
-            <TextField select label={t('security.campuses')} value={u.sedes as number[]} slotProps={{ select: { multiple: true } }} onChange={(e) => setU({ ...u, sedes: e.target.value as unknown as number[] })} {...f('sedes')}>
-              {sedes.options.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+            <TextField
+              select
+              label={t('security.campuses')}
+              value={u.sedes as number[]}
+              slotProps={{ select: { multiple: true } }}
+              onChange={(e) => setU({ ...u, sedes: e.target.value as unknown as number[] })}
+              {...f('sedes')}
+            >
+              {sedes.options.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.label}
+                </MenuItem>
+              ))}
             </TextField>
           </Stack>
           {usuarioId === 'new' && (
-            <TextField type="password" label={t('security.password')} required value={u.clave} onChange={(e) => setU({ ...u, clave: e.target.value })} error={!!error?.fields.clave} helperText={error?.fields.clave ?? t('password.rule')} autoComplete="new-password" />
+            <TextField
+              type="password"
+              label={t('security.password')}
+              required
+              value={u.clave}
+              onChange={(e) => setU({ ...u, clave: e.target.value })}
+              error={!!error?.fields.clave}
+              helperText={error?.fields.clave ?? t('password.rule')}
+              autoComplete="new-password"
+            />
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormControlLabel control={<Switch checked={u.usuaCambiaClave} onChange={(e) => setU({ ...u, usuaCambiaClave: e.target.checked })} />} label={t('security.mustChange')} />
+            <FormControlLabel
+              control={<Switch checked={u.usuaCambiaClave} onChange={(e) => setU({ ...u, usuaCambiaClave: e.target.checked })} />}
+              label={t('security.mustChange')}
+            />
             <FormControlLabel control={<Switch checked={u.estatus} onChange={(e) => setU({ ...u, estatus: e.target.checked })} />} label={t('app.active')} />
           </Stack>
           <Typography variant="subtitle2">{t('security.personal')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('security.firstNames')} required value={u.persNombres} onChange={(e) => setU({ ...u, persNombres: e.target.value })} {...f('persNombres')} />
-            <TextField label={t('security.lastNames')} required value={u.persApellidos} onChange={(e) => setU({ ...u, persApellidos: e.target.value })} {...f('persApellidos')} />
+            <TextField
+              label={t('security.firstNames')}
+              required
+              value={u.persNombres}
+              onChange={(e) => setU({ ...u, persNombres: e.target.value })}
+              {...f('persNombres')}
+            />
+            <TextField
+              label={t('security.lastNames')}
+              required
+              value={u.persApellidos}
+              onChange={(e) => setU({ ...u, persApellidos: e.target.value })}
+              {...f('persApellidos')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField select label={t('security.sex')} value={u.sexoId ?? ''} onChange={(e) => setU({ ...u, sexoId: Number(e.target.value) || null })}>
               <MenuItem value="">—</MenuItem>
-              {sexos.options.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+              {sexos.options.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.label}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField type="date" label={t('security.birthDate')} value={u.persFechaNacimiento ?? ''} onChange={(e) => setU({ ...u, persFechaNacimiento: e.target.value || null })} slotProps={{ inputLabel: { shrink: true } }} {...f('persFechaNacimiento')} />
+            <TextField
+              type="date"
+              label={t('security.birthDate')}
+              value={u.persFechaNacimiento ?? ''}
+              onChange={(e) => setU({ ...u, persFechaNacimiento: e.target.value || null })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...f('persFechaNacimiento')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('security.documentType')} value={doc?.tipoDocumentoIdentificacionId ?? ''} onChange={(e) => setU({ ...u, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }] })}>
-              {tiposDoc.options.map((s) => <MenuItem key={s.id} value={s.id}>{s.label}</MenuItem>)}
+            <TextField
+              select
+              label={t('security.documentType')}
+              value={doc?.tipoDocumentoIdentificacionId ?? ''}
+              onChange={(e) =>
+                setU({ ...u, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }] })
+              }
+            >
+              {tiposDoc.options.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.label}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField label={t('security.document')} value={doc?.doIdValor ?? ''} disabled={!doc} onChange={(e) => setU({ ...u, documentosIdentificacion: [{ ...doc!, doIdValor: e.target.value.replace(/[^A-Za-z0-9]/g, '') }] })} error={!!error?.fields['documentosIdentificacion.0.doIdValor']} helperText={error?.fields['documentosIdentificacion.0.doIdValor']} />
+            <TextField
+              label={t('security.document')}
+              value={doc?.doIdValor ?? ''}
+              disabled={!doc}
+              onChange={(e) => setU({ ...u, documentosIdentificacion: [{ ...doc!, doIdValor: e.target.value.replace(/[^A-Za-z0-9]/g, '') }] })}
+              error={!!error?.fields['documentosIdentificacion.0.doIdValor']}
+              helperText={error?.fields['documentosIdentificacion.0.doIdValor']}
+            />
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
-        {typeof usuarioId === 'number' && u.estatus && <Button color="error" onClick={block} sx={{ mr: 'auto' }}>{t('security.block')}</Button>}
+        {typeof usuarioId === 'number' && u.estatus && (
+          <Button color="error" onClick={block} sx={{ mr: 'auto' }}>
+            {t('security.block')}
+          </Button>
+        )}
         <Button onClick={() => onClose(false)}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={save}>{t('app.save')}</Button>
+        <Button variant="contained" onClick={save}>
+          {t('app.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -139,25 +267,52 @@ export default function UsuariosPage() {
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const list = useQuery({
     queryKey: ['usuarios', search, pagination],
-    queryFn: () => api<(Usuario & { usuarioId: number })[]>('/api/seguridad/usuarios', {
-      query: { value: search, page: pagination.page + 1, pageSize: pagination.pageSize },
-      onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)),
-    }),
+    queryFn: () =>
+      api<(Usuario & { usuarioId: number })[]>('/api/seguridad/usuarios', {
+        query: { value: search, page: pagination.page + 1, pageSize: pagination.pageSize },
+        onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)),
+      }),
     placeholderData: keepPreviousData,
   });
   const columns: GridColDef[] = [
     { field: 'usuaNombre', headerName: t('security.userName'), flex: 1, minWidth: 120 },
     { field: 'nombre', headerName: t('security.name'), flex: 1.5, minWidth: 160, valueGetter: (_v, r) => `${r.persNombres} ${r.persApellidos}` },
     { field: 'usuaEmail', headerName: t('security.email'), flex: 1.5, minWidth: 180 },
-    { field: 'rolId', headerName: t('security.role'), minWidth: 130, valueGetter: (v) => { const r = roles.data?.find((x) => x.rolId === v); return r ? rolLabel(r) : v; } },
-    { field: 'estatus', headerName: t('app.active'), minWidth: 110, renderCell: (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('security.blocked')} /> },
+    {
+      field: 'rolId',
+      headerName: t('security.role'),
+      minWidth: 130,
+      valueGetter: (v) => {
+        const r = roles.data?.find((x) => x.rolId === v);
+        return r ? rolLabel(r) : v;
+      },
+    },
+    {
+      field: 'estatus',
+      headerName: t('app.active'),
+      minWidth: 110,
+      renderCell: (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('security.blocked')} />,
+    },
   ];
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('security.users')}</Typography>
-        <TextField placeholder={t('app.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPagination((p) => ({ ...p, page: 0 })); }} sx={{ maxWidth: { sm: 320 } }} slotProps={{ htmlInput: { 'aria-label': t('app.search') } }} />
-        <Button variant="contained" onClick={() => setOpen('new')}>{t('app.new')}</Button>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('security.users')}
+        </Typography>
+        <TextField
+          placeholder={t('app.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{ htmlInput: { 'aria-label': t('app.search') } }}
+        />
+        <Button variant="contained" onClick={() => setOpen('new')}>
+          {t('app.new')}
+        </Button>
       </Stack>
       <Paper variant="outlined">
         <DataGrid
@@ -178,7 +333,13 @@ export default function UsuariosPage() {
           sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       </Paper>
-      <UsuarioForm usuarioId={open} onClose={(changed) => { setOpen(null); if (changed) void qc.invalidateQueries({ queryKey: ['usuarios'] }); }} />
+      <UsuarioForm
+        usuarioId={open}
+        onClose={(changed) => {
+          setOpen(null);
+          if (changed) void qc.invalidateQueries({ queryKey: ['usuarios'] });
+        }}
+      />
     </Stack>
   );
 }

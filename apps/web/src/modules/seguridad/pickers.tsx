@@ -26,7 +26,11 @@ export function RolPicker({ label, value, onChange }: { label: string; value: nu
   const roles = useRoles();
   return (
     <TextField select label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ maxWidth: 360 }}>
-      {roles.data?.map((r) => <MenuItem key={r.rolId} value={r.rolId}>{rolLabel(r)}</MenuItem>)}
+      {roles.data?.map((r) => (
+        <MenuItem key={r.rolId} value={r.rolId}>
+          {rolLabel(r)}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

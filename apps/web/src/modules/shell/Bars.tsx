@@ -15,13 +15,19 @@ export function Bars({ title, data }: { title: string; data: Total[] }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {title}
+        </Typography>
         <svg width="100%" height={data.length * row} role="img" aria-label={title}>
           {data.map((d, i) => (
             <g key={`${d.id}-${d.descripcion}`} transform={`translate(0, ${i * row})`}>
-              <text x="0" y="12" fontSize="12" fill={theme.palette.text.secondary}>{d.descripcion}</text>
+              <text x="0" y="12" fontSize="12" fill={theme.palette.text.secondary}>
+                {d.descripcion}
+              </text>
               <rect x="0" y="15" height="9" rx="3" width={`${(85 * d.total) / max}%`} fill={theme.palette.primary.main} />
-              <text x={`${(85 * d.total) / max + 1.5}%`} y="24" fontSize="11" fill={theme.palette.text.primary}>{d.total}</text>
+              <text x={`${(85 * d.total) / max + 1.5}%`} y="24" fontSize="11" fill={theme.palette.text.primary}>
+                {d.total}
+              </text>
             </g>
           ))}
         </svg>

@@ -26,17 +26,31 @@ export default function CarnetPage() {
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography variant="h5" component="h1">{t('card.title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('card.title')}
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <TextField label={t('students.find')} value={matricula} onChange={(e) => setMatricula(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void find()} sx={{ maxWidth: 280 }} />
-        <Button variant="contained" onClick={() => void find()} disabled={!matricula.trim()}>{t('card.generate')}</Button>
+        <TextField
+          label={t('students.find')}
+          value={matricula}
+          onChange={(e) => setMatricula(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && void find()}
+          sx={{ maxWidth: 280 }}
+        />
+        <Button variant="contained" onClick={() => void find()} disabled={!matricula.trim()}>
+          {t('card.generate')}
+        </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {student && url && (
         <>
-          <Typography>{student.persNombres} {student.persApellidos} — {student.matriculaId}</Typography>
+          <Typography>
+            {student.persNombres} {student.persApellidos} — {student.matriculaId}
+          </Typography>
           <Box component="iframe" title={t('card.title')} src={url} sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }} />
-          <Button component="a" href={url} download={`carnet-${student.matriculaId}.pdf`} sx={{ alignSelf: 'start' }}>{t('card.download')}</Button>
+          <Button component="a" href={url} download={`carnet-${student.matriculaId}.pdf`} sx={{ alignSelf: 'start' }}>
+            {t('card.download')}
+          </Button>
         </>
       )}
     </Stack>

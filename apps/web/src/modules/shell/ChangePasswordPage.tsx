@@ -43,14 +43,18 @@ export default function ChangePasswordPage() {
     <Card sx={{ maxWidth: 480, mx: 'auto' }}>
       <CardContent component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <Typography variant="h5" component="h1">{t('password.title')}</Typography>
+          <Typography variant="h5" component="h1">
+            {t('password.title')}
+          </Typography>
           {user?.expiredPassword && <Alert severity="warning">{t('password.expired')}</Alert>}
           {error && <Alert severity="error">{error.message}</Alert>}
           {done && <Alert severity="success">{t('password.done')}</Alert>}
           {field('claveActual', t('password.current'))}
           {field('nuevaClave', t('password.new'), t('password.rule'), weak)}
           {field('confirmarClave', t('password.confirm'), mismatch ? t('password.mismatch') : undefined, mismatch)}
-          <Button type="submit" variant="contained" disabled={weak || mismatch || !form.claveActual || !form.nuevaClave}>{t('app.save')}</Button>
+          <Button type="submit" variant="contained" disabled={weak || mismatch || !form.claveActual || !form.nuevaClave}>
+            {t('app.save')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

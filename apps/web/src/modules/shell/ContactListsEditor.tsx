@@ -10,7 +10,15 @@ export interface ContactLists {
 }
 
 /** A person's phones, e-mails and addresses as editable lists; `errors` are the server's, by field path. */
-export function ContactListsEditor<T extends ContactLists>({ value: draft, onChange, errors }: { value: T; onChange: (v: T) => void; errors?: Record<string, string> }) {
+export function ContactListsEditor<T extends ContactLists>({
+  value: draft,
+  onChange,
+  errors,
+}: {
+  value: T;
+  onChange: (v: T) => void;
+  errors?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const tiposTel = useLookup('tipoTelefono');
   const tiposEmail = useLookup('tipoEmail');
@@ -19,47 +27,169 @@ export function ContactListsEditor<T extends ContactLists>({ value: draft, onCha
   const set = <K extends keyof ContactLists>(k: K, v: ContactLists[K]) => onChange({ ...draft, [k]: v });
   return (
     <Stack spacing={1.5}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('profile.phones')}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('profile.phones')}
+      </Typography>
       {draft.telefonos.map((tel, i) => (
         <Stack key={i} direction="row" spacing={1}>
-          <TextField select label={t('profile.phoneType')} value={tel.tipoTelefonoId} sx={{ maxWidth: 180 }}
-            onChange={(e) => set('telefonos', draft.telefonos.map((x, j) => (j === i ? { ...x, tipoTelefonoId: Number(e.target.value) } : x)))}>
-            {tiposTel.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+          <TextField
+            select
+            label={t('profile.phoneType')}
+            value={tel.tipoTelefonoId}
+            sx={{ maxWidth: 180 }}
+            onChange={(e) =>
+              set(
+                'telefonos',
+                draft.telefonos.map((x, j) => (j === i ? { ...x, tipoTelefonoId: Number(e.target.value) } : x)),
+              )
+            }
+          >
+            {tiposTel.options.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={t('profile.phone')} value={tel.peTeTelefono} error={!!err(`telefonos.${i}.peTeTelefono`)} helperText={err(`telefonos.${i}.peTeTelefono`)}
-            onChange={(e) => set('telefonos', draft.telefonos.map((x, j) => (j === i ? { ...x, peTeTelefono: e.target.value } : x)))} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-          <IconButton aria-label={t('profile.remove')} onClick={() => set('telefonos', draft.telefonos.filter((_, j) => j !== i))}><DeleteIcon /></IconButton>
+          <TextField
+            label={t('profile.phone')}
+            value={tel.peTeTelefono}
+            error={!!err(`telefonos.${i}.peTeTelefono`)}
+            helperText={err(`telefonos.${i}.peTeTelefono`)}
+            onChange={(e) =>
+              set(
+                'telefonos',
+                draft.telefonos.map((x, j) => (j === i ? { ...x, peTeTelefono: e.target.value } : x)),
+              )
+            }
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          <IconButton
+            aria-label={t('profile.remove')}
+            onClick={() =>
+              set(
+                'telefonos',
+                draft.telefonos.filter((_, j) => j !== i),
+              )
+            }
+          >
+            <DeleteIcon />
+          </IconButton>
         </Stack>
       ))}
-      <Button sx={{ alignSelf: 'start' }} onClick={() => set('telefonos', [...draft.telefonos, { tipoTelefonoId: tiposTel.options[0]?.id ?? 1, peTeTelefono: '' }])}>{t('profile.add')}</Button>
+      <Button
+        sx={{ alignSelf: 'start' }}
+        onClick={() => set('telefonos', [...draft.telefonos, { tipoTelefonoId: tiposTel.options[0]?.id ?? 1, peTeTelefono: '' }])}
+      >
+        {t('profile.add')}
+      </Button>
 
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('profile.emails')}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('profile.emails')}
+      </Typography>
       {draft.emails.map((em, i) => (
         <Stack key={i} direction="row" spacing={1}>
-          <TextField select label={t('profile.emailType')} value={em.tipoEmailId} sx={{ maxWidth: 180 }}
-            onChange={(e) => set('emails', draft.emails.map((x, j) => (j === i ? { ...x, tipoEmailId: Number(e.target.value) } : x)))}>
-            {tiposEmail.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+          <TextField
+            select
+            label={t('profile.emailType')}
+            value={em.tipoEmailId}
+            sx={{ maxWidth: 180 }}
+            onChange={(e) =>
+              set(
+                'emails',
+                draft.emails.map((x, j) => (j === i ? { ...x, tipoEmailId: Number(e.target.value) } : x)),
+              )
+            }
+          >
+            {tiposEmail.options.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField type="email" label="E-mail" value={em.peEmEmail} error={!!err(`emails.${i}.peEmEmail`)} helperText={err(`emails.${i}.peEmEmail`)}
-            onChange={(e) => set('emails', draft.emails.map((x, j) => (j === i ? { ...x, peEmEmail: e.target.value } : x)))} />
-          <IconButton aria-label={t('profile.remove')} onClick={() => set('emails', draft.emails.filter((_, j) => j !== i))}><DeleteIcon /></IconButton>
+          <TextField
+            type="email"
+            label="E-mail"
+            value={em.peEmEmail}
+            error={!!err(`emails.${i}.peEmEmail`)}
+            helperText={err(`emails.${i}.peEmEmail`)}
+            onChange={(e) =>
+              set(
+                'emails',
+                draft.emails.map((x, j) => (j === i ? { ...x, peEmEmail: e.target.value } : x)),
+              )
+            }
+          />
+          <IconButton
+            aria-label={t('profile.remove')}
+            onClick={() =>
+              set(
+                'emails',
+                draft.emails.filter((_, j) => j !== i),
+              )
+            }
+          >
+            <DeleteIcon />
+          </IconButton>
         </Stack>
       ))}
-      <Button sx={{ alignSelf: 'start' }} onClick={() => set('emails', [...draft.emails, { tipoEmailId: tiposEmail.options[0]?.id ?? 1, peEmEmail: '' }])}>{t('profile.add')}</Button>
+      <Button sx={{ alignSelf: 'start' }} onClick={() => set('emails', [...draft.emails, { tipoEmailId: tiposEmail.options[0]?.id ?? 1, peEmEmail: '' }])}>
+        {t('profile.add')}
+      </Button>
 
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('profile.addresses')}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('profile.addresses')}
+      </Typography>
       {draft.direcciones.map((d, i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField select label={t('profile.country')} value={d.paisId ?? ''} sx={{ maxWidth: { sm: 220 } }}
-            onChange={(e) => set('direcciones', draft.direcciones.map((x, j) => (j === i ? { ...x, paisId: Number(e.target.value) } : x)))}>
-            {paises.options.map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+          <TextField
+            select
+            label={t('profile.country')}
+            value={d.paisId ?? ''}
+            sx={{ maxWidth: { sm: 220 } }}
+            onChange={(e) =>
+              set(
+                'direcciones',
+                draft.direcciones.map((x, j) => (j === i ? { ...x, paisId: Number(e.target.value) } : x)),
+              )
+            }
+          >
+            {paises.options.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={t('profile.address')} value={d.peDiDireccion} error={!!err(`direcciones.${i}.peDiDireccion`)} helperText={err(`direcciones.${i}.peDiDireccion`)}
-            onChange={(e) => set('direcciones', draft.direcciones.map((x, j) => (j === i ? { ...x, peDiDireccion: e.target.value } : x)))} />
-          <IconButton aria-label={t('profile.remove')} onClick={() => set('direcciones', draft.direcciones.filter((_, j) => j !== i))}><DeleteIcon /></IconButton>
+          <TextField
+            label={t('profile.address')}
+            value={d.peDiDireccion}
+            error={!!err(`direcciones.${i}.peDiDireccion`)}
+            helperText={err(`direcciones.${i}.peDiDireccion`)}
+            onChange={(e) =>
+              set(
+                'direcciones',
+                draft.direcciones.map((x, j) => (j === i ? { ...x, peDiDireccion: e.target.value } : x)),
+              )
+            }
+          />
+          <IconButton
+            aria-label={t('profile.remove')}
+            onClick={() =>
+              set(
+                'direcciones',
+                draft.direcciones.filter((_, j) => j !== i),
+              )
+            }
+          >
+            <DeleteIcon />
+          </IconButton>
         </Stack>
       ))}
-      <Button sx={{ alignSelf: 'start' }} onClick={() => set('direcciones', [...draft.direcciones, { paisId: paises.options[0]?.id ?? null, provinciaId: null, peDiDireccion: '' }])}>{t('profile.add')}</Button>
+      <Button
+        sx={{ alignSelf: 'start' }}
+        onClick={() => set('direcciones', [...draft.direcciones, { paisId: paises.options[0]?.id ?? null, provinciaId: null, peDiDireccion: '' }])}
+      >
+        {t('profile.add')}
+      </Button>
     </Stack>
   );
 }

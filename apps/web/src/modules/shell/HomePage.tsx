@@ -32,7 +32,9 @@ export default function HomePage() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <PersonAvatar photo={user?.fotoPerfil} name={user?.nombres ?? ''} sx={{ width: 56, height: 56 }} />
         <div>
-          <Typography variant="h5" component="h1">{t('home.welcome', { name: user?.nombres })}</Typography>
+          <Typography variant="h5" component="h1">
+            {t('home.welcome', { name: user?.nombres })}
+          </Typography>
           <Typography color="text.secondary">
             {rol && `${t('home.role')}: ${lang === 'en' ? rol.rolDescripcionIngles : rol.rolDescripcion} · `}
             {user?.sede && `${t('home.campus')}: ${user.sede}`}
@@ -41,17 +43,26 @@ export default function HomePage() {
       </Stack>
       {user && user.rolId !== 6 && <StudentStats user={user} />}
       {user && user.rolId === 6 && <MyCareers user={user} />}
-      <Typography variant="h6" component="h2">{t('home.shortcuts')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('home.shortcuts')}
+      </Typography>
       <Grid container spacing={2}>
         {groups.map(({ group, leaves }) => (
           <Grid key={group.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={leaves[0].url!} sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{lang === 'en' ? group.ingles : group.descripcion}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t('home.screens', { count: leaves.length })}</Typography>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {lang === 'en' ? group.ingles : group.descripcion}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('home.screens', { count: leaves.length })}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
-                    {leaves.slice(0, 3).map((l) => (lang === 'en' ? l.ingles : l.descripcion)).join(' · ')}
+                    {leaves
+                      .slice(0, 3)
+                      .map((l) => (lang === 'en' ? l.ingles : l.descripcion))
+                      .join(' · ')}
                   </Typography>
                 </CardContent>
               </CardActionArea>

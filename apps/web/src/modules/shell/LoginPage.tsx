@@ -39,9 +39,32 @@ function ForgotPassword({ open, onClose }: { open: boolean; onClose: () => void 
           {step === 'code' && (
             <>
               <Alert severity="info">{t('login.codeSent')}</Alert>
-              <TextField label={t('login.code')} value={code} onChange={(e) => setCode(e.target.value)} error={!!error?.fields.code} helperText={error?.fields.code} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} />
-              <TextField type="password" label={t('login.newPassword')} value={clave} onChange={(e) => setClave(e.target.value)} error={!!error?.fields.clave} helperText={error?.fields.clave ?? t('password.rule')} autoComplete="new-password" />
-              <TextField type="password" label={t('login.confirmPassword')} value={verify} onChange={(e) => setVerify(e.target.value)} error={!!error?.fields.verifyClave} helperText={error?.fields.verifyClave} autoComplete="new-password" />
+              <TextField
+                label={t('login.code')}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={!!error?.fields.code}
+                helperText={error?.fields.code}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              />
+              <TextField
+                type="password"
+                label={t('login.newPassword')}
+                value={clave}
+                onChange={(e) => setClave(e.target.value)}
+                error={!!error?.fields.clave}
+                helperText={error?.fields.clave ?? t('password.rule')}
+                autoComplete="new-password"
+              />
+              <TextField
+                type="password"
+                label={t('login.confirmPassword')}
+                value={verify}
+                onChange={(e) => setVerify(e.target.value)}
+                error={!!error?.fields.verifyClave}
+                helperText={error?.fields.verifyClave}
+                autoComplete="new-password"
+              />
             </>
           )}
           {step === 'done' && <Alert severity="success">{t('login.resetDone')}</Alert>}
@@ -50,16 +73,31 @@ function ForgotPassword({ open, onClose }: { open: boolean; onClose: () => void 
       <DialogActions>
         <Button onClick={onClose}>{t('app.close')}</Button>
         {step === 'ask' && (
-          <Button variant="contained" disabled={!username.trim()} onClick={() => run(async () => {
-            await api('/api/login/olvide-mi-clave', { method: 'POST', body: { username } });
-            setStep('code');
-          })}>{t('login.sendCode')}</Button>
+          <Button
+            variant="contained"
+            disabled={!username.trim()}
+            onClick={() =>
+              run(async () => {
+                await api('/api/login/olvide-mi-clave', { method: 'POST', body: { username } });
+                setStep('code');
+              })
+            }
+          >
+            {t('login.sendCode')}
+          </Button>
         )}
         {step === 'code' && (
-          <Button variant="contained" onClick={() => run(async () => {
-            await api('/api/login/olvide-mi-clave/cambiar-clave', { method: 'POST', body: { username, code, clave, verifyClave: verify } });
-            setStep('done');
-          })}>{t('login.reset')}</Button>
+          <Button
+            variant="contained"
+            onClick={() =>
+              run(async () => {
+                await api('/api/login/olvide-mi-clave/cambiar-clave', { method: 'POST', body: { username, code, clave, verifyClave: verify } });
+                setStep('done');
+              })
+            }
+          >
+            {t('login.reset')}
+          </Button>
         )}
       </DialogActions>
     </Dialog>
@@ -101,21 +139,55 @@ export default function LoginPage() {
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <Box component="img" src={config.logo} alt="" sx={{ width: 48, height: 48 }} />
               <Box>
-                <Typography variant="h6" component="h1">{config.displayName}</Typography>
-                <Typography variant="body2" color="text.secondary">{t('login.title')}</Typography>
+                <Typography variant="h6" component="h1">
+                  {config.displayName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('login.title')}
+                </Typography>
               </Box>
             </Stack>
-            {error && <Alert severity="error" role="alert">{error.message}</Alert>}
-            <TextField label={t('login.username')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus required error={!!error?.fields.username} helperText={error?.fields.username} />
-            <TextField label={t('login.password')} type="password" value={clave} onChange={(e) => setClave(e.target.value)} autoComplete="current-password" required error={!!error?.fields.clave} helperText={error?.fields.clave} />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error.message}
+              </Alert>
+            )}
+            <TextField
+              label={t('login.username')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoComplete="username"
+              autoFocus
+              required
+              error={!!error?.fields.username}
+              helperText={error?.fields.username}
+            />
+            <TextField
+              label={t('login.password')}
+              type="password"
+              value={clave}
+              onChange={(e) => setClave(e.target.value)}
+              autoComplete="current-password"
+              required
+              error={!!error?.fields.clave}
+              helperText={error?.fields.clave}
+            />
             {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-            <Button type="submit" variant="contained" size="large" disabled={busy}>{t('login.submit')}</Button>
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {t('login.submit')}
+            </Button>
             {config.microsoft.clientId && (
-              <Button variant="outlined" size="large" onClick={() => void startMicrosoftSignIn().catch(() => setError(new ApiError(0, 'office_unavailable', t('login.microsoftState'))))}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => void startMicrosoftSignIn().catch(() => setError(new ApiError(0, 'office_unavailable', t('login.microsoftState'))))}
+              >
                 {t('login.microsoft')}
               </Button>
             )}
-            <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>{t('login.forgot')}</Link>
+            <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>
+              {t('login.forgot')}
+            </Link>
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               {config.email} · {config.telefono}
             </Typography>

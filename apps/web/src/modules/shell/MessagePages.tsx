@@ -10,9 +10,15 @@ function Message({ title, text }: { title: string; text: string }) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 2 }}>
       <Paper sx={{ p: 4, maxWidth: 520, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>{text}</Typography>
-        <Button component={RouterLink} to="/" variant="contained">{t('app.home')}</Button>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {text}
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          {t('app.home')}
+        </Button>
       </Paper>
     </Box>
   );

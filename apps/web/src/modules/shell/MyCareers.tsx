@@ -20,14 +20,20 @@ export function MyCareers({ user }: { user: SessionClaims }) {
   if (!me.data) return null;
   return (
     <Stack spacing={1.5}>
-      <Typography variant="h6" component="h2">{t('home.myCareers')} · {t('students.matricula')} {me.data.matriculaId}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('home.myCareers')} · {t('students.matricula')} {me.data.matriculaId}
+      </Typography>
       <Grid container spacing={2}>
         {me.data.carreras.map((c) => (
           <Grid key={c.estudianteCarreraId} size={{ xs: 12, sm: 6 }}>
             <Card variant="outlined">
               <CardContent>
-                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{c.carrDescripcion}</Typography>
-                <Typography variant="body2" color="text.secondary">{c.sedeDescripcion}</Typography>
+                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {c.carrDescripcion}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {c.sedeDescripcion}
+                </Typography>
                 <Chip size="small" sx={{ mt: 1 }} color={c.activa ? 'primary' : 'default'} label={c.esEsDescripcion} />
               </CardContent>
             </Card>

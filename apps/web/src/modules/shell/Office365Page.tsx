@@ -36,8 +36,12 @@ export default function Office365Page() {
       <Paper sx={{ p: 4, maxWidth: 440, width: '100%' }}>
         {error ? (
           <Stack spacing={2}>
-            <Alert severity="error" role="alert">{error}</Alert>
-            <Button component={RouterLink} to="/login" variant="contained">{t('login.backToLogin')}</Button>
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+            <Button component={RouterLink} to="/login" variant="contained">
+              {t('login.backToLogin')}
+            </Button>
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ alignItems: 'center' }}>

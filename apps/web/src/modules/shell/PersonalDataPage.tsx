@@ -52,16 +52,24 @@ export default function PersonalDataPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h5" component="h1">{t('profile.title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('profile.title')}
+      </Typography>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       <Card variant="outlined">
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <PersonAvatar photo={p.persFoto} name={p.persNombres} sx={{ width: 96, height: 96 }} />
             <Box sx={{ flexGrow: 1 }}>
-              <Typography variant="h6">{p.persNombres} {p.persApellidos}</Typography>
-              <Typography color="text.secondary">{p.usuaNombre} · {p.usuaEmail}</Typography>
-              <Typography variant="caption" color="text.secondary">{t('profile.photoHint')}</Typography>
+              <Typography variant="h6">
+                {p.persNombres} {p.persApellidos}
+              </Typography>
+              <Typography color="text.secondary">
+                {p.usuaNombre} · {p.usuaEmail}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('profile.photoHint')}
+              </Typography>
             </Box>
             <Button variant="outlined" component="label">
               {t('profile.changePhoto')}
@@ -75,7 +83,9 @@ export default function PersonalDataPage() {
         <CardContent>
           <Stack spacing={1.5}>
             <ContactListsEditor value={draft} onChange={setDraft} errors={message?.fields} />
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={() => save.mutate()}>{t('app.save')}</Button>
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={() => save.mutate()}>
+              {t('app.save')}
+            </Button>
           </Stack>
         </CardContent>
       </Card>

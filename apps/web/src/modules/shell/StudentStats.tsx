@@ -5,14 +5,21 @@ import { api } from '../../platform/api.ts';
 import type { SessionUser } from '../../platform/session-store.ts';
 import { Bars, type Total } from './Bars.tsx';
 
-
 /** Active students of the user's careers (spec §7 student statistics), on the home dashboard. */
 export function StudentStats({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const base = '/api/reportes/academicos/estudiantes';
   const get = (path: string) => () => api<Total[]>(`${base}/${path}`);
-  const byCareer = useQuery({ queryKey: ['stats', 'carrera', user.sedeId], queryFn: get(`total-carrera/${user.usuarioId}/recinto/${user.sedeId}`), enabled: !!user.sedeId });
-  const bySex = useQuery({ queryKey: ['stats', 'sexo', user.sedeId], queryFn: get(`total-sexo/${user.usuarioId}/recinto/${user.sedeId}`), enabled: !!user.sedeId });
+  const byCareer = useQuery({
+    queryKey: ['stats', 'carrera', user.sedeId],
+    queryFn: get(`total-carrera/${user.usuarioId}/recinto/${user.sedeId}`),
+    enabled: !!user.sedeId,
+  });
+  const bySex = useQuery({
+    queryKey: ['stats', 'sexo', user.sedeId],
+    queryFn: get(`total-sexo/${user.usuarioId}/recinto/${user.sedeId}`),
+    enabled: !!user.sedeId,
+  });
   const byCampus = useQuery({ queryKey: ['stats', 'recintos'], queryFn: get(`total-recintos/${user.usuarioId}`) });
   const charts = [
     { title: t('stats.byCareer', { campus: user.sede }), data: byCareer.data },
@@ -22,7 +29,9 @@ export function StudentStats({ user }: { user: SessionUser }) {
   if (!charts.length) return null;
   return (
     <>
-      <Typography variant="h6" component="h2">{t('stats.title')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('stats.title')}
+      </Typography>
       <Grid container spacing={2}>
         {charts.map((c) => (
           <Grid key={c.title} size={{ xs: 12, md: 4 }}>

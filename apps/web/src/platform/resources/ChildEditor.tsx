@@ -10,8 +10,22 @@ type Row = Record<string, unknown>;
 function RefPicker({ f, label, value, onChange, error }: { f: FieldDef; label: string; value: unknown; onChange: (v: unknown) => void; error?: string }) {
   const lookup = useLookup(f.ref!);
   return (
-    <TextField select label={label} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))} error={!!error} helperText={error} sx={{ minWidth: 180 }}>
-      {lookup.all.filter((o) => o.active || o.id === value).map((o) => <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>)}
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(Number(e.target.value))}
+      error={!!error}
+      helperText={error}
+      sx={{ minWidth: 180 }}
+    >
+      {lookup.all
+        .filter((o) => o.active || o.id === value)
+        .map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.label}
+          </MenuItem>
+        ))}
     </TextField>
   );
 }
@@ -42,7 +56,9 @@ function RowList({ child, value, onChange, errors }: { child: ChildDef; value: R
   const set = (i: number, k: string, v: unknown) => onChange(value.map((r, j) => (j === i ? { ...r, [k]: v } : r)));
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{child.label[lang]}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {child.label[lang]}
+      </Typography>
       <Stack spacing={1.5}>
         {value.map((row, i) => (
           <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -51,22 +67,47 @@ function RowList({ child, value, onChange, errors }: { child: ChildDef; value: R
               return f.kind === 'ref' ? (
                 <RefPicker key={k} f={f} label={f.label[lang]} value={row[k]} onChange={(v) => set(i, k, v)} error={error} />
               ) : (
-                <TextField key={k} label={f.label[lang]} type={f.kind === 'date' ? 'date' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
-                  value={row[k] ?? ''} onChange={(e) => set(i, k, e.target.value)} error={!!error} helperText={error}
-                  slotProps={{ inputLabel: f.kind === 'date' ? { shrink: true } : undefined }} />
+                <TextField
+                  key={k}
+                  label={f.label[lang]}
+                  type={f.kind === 'date' ? 'date' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
+                  value={row[k] ?? ''}
+                  onChange={(e) => set(i, k, e.target.value)}
+                  error={!!error}
+                  helperText={error}
+                  slotProps={{ inputLabel: f.kind === 'date' ? { shrink: true } : undefined }}
+                />
               );
             })}
-            <IconButton aria-label={t('profile.remove')} onClick={() => onChange(value.filter((_, j) => j !== i))}><DeleteIcon /></IconButton>
+            <IconButton aria-label={t('profile.remove')} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+              <DeleteIcon />
+            </IconButton>
           </Stack>
         ))}
-        <Button sx={{ alignSelf: 'start' }} onClick={() => onChange([...value, {}])}>{t('profile.add')}</Button>
+        <Button sx={{ alignSelf: 'start' }} onClick={() => onChange([...value, {}])}>
+          {t('profile.add')}
+        </Button>
       </Stack>
     </Box>
   );
 }
 
 /** The editor of one child list, chosen from its declaration. */
-export function ChildEditor({ child, value, onChange, errors }: { child: ChildDef; value: Row[]; onChange: (rows: Row[]) => void; errors: Record<string, string> }) {
+export function ChildEditor({
+  child,
+  value,
+  onChange,
+  errors,
+}: {
+  child: ChildDef;
+  value: Row[];
+  onChange: (rows: Row[]) => void;
+  errors: Record<string, string>;
+}) {
   const single = Object.keys(child.fields).length === 1 && Object.values(child.fields)[0].kind === 'ref';
-  return single ? <RefList child={child} value={value} onChange={onChange} error={errors['']} /> : <RowList child={child} value={value} onChange={onChange} errors={errors} />;
+  return single ? (
+    <RefList child={child} value={value} onChange={onChange} error={errors['']} />
+  ) : (
+    <RowList child={child} value={value} onChange={onChange} errors={errors} />
+  );
 }

@@ -2,7 +2,18 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -16,15 +27,39 @@ import { ChildEditor } from './ChildEditor.tsx';
 
 type Values = Record<string, unknown>;
 
-function RefSelect({ f, value, onChange, error, helper, label }: { f: FieldDef; value: unknown; onChange: (v: unknown) => void; error: boolean; helper?: string; label: string }) {
+function RefSelect({
+  f,
+  value,
+  onChange,
+  error,
+  helper,
+  label,
+}: {
+  f: FieldDef;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  error: boolean;
+  helper?: string;
+  label: string;
+}) {
   const lookup = useLookup(f.ref!);
   // A record may point at an option that is now inactive: keep it visible so the form shows the truth.
   const options = lookup.all.filter((o) => o.active || o.id === value);
   return (
-    <TextField select label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} error={error} helperText={helper} required={f.required}>
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      error={error}
+      helperText={helper}
+      required={f.required}
+    >
       {!f.required && <MenuItem value="">—</MenuItem>}
       {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>{o.label}</MenuItem>
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
       ))}
     </TextField>
   );
@@ -38,7 +73,13 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const editing = !!record?.[def.id];
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError: setFieldError, formState } = useForm<Values>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError: setFieldError,
+    formState,
+  } = useForm<Values>({
     resolver: resourceResolver(def, lang),
     mode: 'onTouched',
     defaultValues: blankValues(def),
@@ -81,36 +122,38 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            {Object.entries(def.fields).filter(([, f]) => f.kind !== 'bool').map(([name, f]) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field, fieldState }) => {
-                  const label = f.label[lang];
-                  const helper = fieldState.error?.message;
-                  if (f.kind === 'ref') {
-                    return <RefSelect f={f} label={label} value={field.value} onChange={field.onChange} error={!!fieldState.error} helper={helper} />;
-                  }
-                  return (
-                    <TextField
-                      {...field}
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(f.upper ? e.target.value.toUpperCase() : e.target.value)}
-                      label={label}
-                      required={f.required}
-                      type={f.kind === 'date' ? 'date' : f.kind === 'email' ? 'email' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
-                      error={!!fieldState.error}
-                      helperText={helper}
-                      slotProps={{
-                        inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
-                        htmlInput: { maxLength: f.kind === 'text' || f.kind === 'email' ? f.max : undefined, name },
-                      }}
-                    />
-                  );
-                }}
-              />
-            ))}
+            {Object.entries(def.fields)
+              .filter(([, f]) => f.kind !== 'bool')
+              .map(([name, f]) => (
+                <Controller
+                  key={name}
+                  name={name}
+                  control={control}
+                  render={({ field, fieldState }) => {
+                    const label = f.label[lang];
+                    const helper = fieldState.error?.message;
+                    if (f.kind === 'ref') {
+                      return <RefSelect f={f} label={label} value={field.value} onChange={field.onChange} error={!!fieldState.error} helper={helper} />;
+                    }
+                    return (
+                      <TextField
+                        {...field}
+                        value={field.value ?? ''}
+                        onChange={(e) => field.onChange(f.upper ? e.target.value.toUpperCase() : e.target.value)}
+                        label={label}
+                        required={f.required}
+                        type={f.kind === 'date' ? 'date' : f.kind === 'email' ? 'email' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
+                        error={!!fieldState.error}
+                        helperText={helper}
+                        slotProps={{
+                          inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
+                          htmlInput: { maxLength: f.kind === 'text' || f.kind === 'email' ? f.max : undefined, name },
+                        }}
+                      />
+                    );
+                  }}
+                />
+              ))}
             {Object.entries(def.children ?? {}).map(([name, child]) => (
               <Controller
                 key={name}
@@ -122,22 +165,26 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
               />
             ))}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-              {Object.entries(def.fields).filter(([, f]) => f.kind === 'bool').map(([name, f]) => (
-                <Controller
-                  key={name}
-                  name={name}
-                  control={control}
-                  render={({ field }) => (
-                    <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={f.label[lang]} />
-                  )}
-                />
-              ))}
+              {Object.entries(def.fields)
+                .filter(([, f]) => f.kind === 'bool')
+                .map(([name, f]) => (
+                  <Controller
+                    key={name}
+                    name={name}
+                    control={control}
+                    render={({ field }) => (
+                      <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={f.label[lang]} />
+                    )}
+                  />
+                ))}
             </Box>
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('app.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{t('app.save')}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t('app.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -78,16 +78,29 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{def.plural[lang]}</Typography>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {def.plural[lang]}
+        </Typography>
         <TextField
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder={t('app.search')}
           sx={{ maxWidth: { sm: 320 } }}
-          slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${def.plural[lang]}` }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { 'aria-label': `${t('app.search')}: ${def.plural[lang]}` },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {!def.readOnly && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{t('app.new')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            {t('app.new')}
+          </Button>
         )}
       </Stack>
       <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>

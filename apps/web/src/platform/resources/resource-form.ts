@@ -40,7 +40,10 @@ export function resourceResolver(def: ResourceDef, lang: Lang): Resolver<Values>
 export function blankValues(def: ResourceDef): Values {
   return {
     ...Object.fromEntries(
-      Object.entries(def.fields).map(([k, f]) => [k, f.default ?? (f.kind === 'bool' ? false : f.kind === 'ref' || f.kind === 'int' || f.kind === 'decimal' ? null : '')]),
+      Object.entries(def.fields).map(([k, f]) => [
+        k,
+        f.default ?? (f.kind === 'bool' ? false : f.kind === 'ref' || f.kind === 'int' || f.kind === 'decimal' ? null : ''),
+      ]),
     ),
     ...Object.fromEntries(Object.entries(def.children ?? {}).map(([k, c]) => [k, Array.from({ length: c.initialRows ?? 0 }, () => ({}))])),
   };
