@@ -14,16 +14,26 @@ export function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promis
   return api<Answer<E>>(pathOf(e, input.params), { method: e.method, query: input.query, body: input.body });
 }
 
-/** Calls a server-paged list: its page of rows and the total the server counted. */
-export async function callPaged<E extends Endpoint & { paged: true }>(e: E, input: CallInput<E> = {}): Promise<{ rows: Answer<E>; total: number }> {
+/**
+ * Calls a server-paged list: its page of rows, the total the server counted (-1 when it did not count
+ * again: a list continued by key keeps the total of its first page), and the key to continue from.
+ */
+export async function callPaged<E extends Endpoint & { paged: true }>(
+  e: E,
+  input: CallInput<E> = {},
+): Promise<{ rows: Answer<E>; total: number; next: string | null }> {
   let total = 0;
+  let next: string | null = null;
   const rows = await api<Answer<E>>(pathOf(e, input.params), {
     method: e.method,
     query: input.query,
     body: input.body,
-    onHeaders: (h) => (total = Number(h.get('x-total-count') ?? 0)),
+    onHeaders: (h) => {
+      total = Number(h.get('x-total-count') ?? 0);
+      next = h.get('x-next-after');
+    },
   });
-  return { rows, total };
+  return { rows, total, next };
 }
 
 /**

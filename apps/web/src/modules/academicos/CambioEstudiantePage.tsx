@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { usePlans, type Estudiante } from './EstudiantesPage.tsx';
+import { usePlans, type EstudianteFila as Estudiante } from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 
 type Tipo = 'carrera' | 'estatus' | 'sede' | 'condicion';

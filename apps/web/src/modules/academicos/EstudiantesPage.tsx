@@ -1,32 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES, enUS } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { api, ApiError } from '../../platform/api.ts';
-import { currentLang } from '../../platform/i18n.ts';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
+import { estudiantesKeys, useEstudiantes, usePlans, type EstudianteFila } from './api.ts';
+import { PagedGrid } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-
-export interface Estudiante {
-  estudianteId: number;
-  matriculaId: string;
-  persNombres: string;
-  persApellidos: string;
-  carreras: {
-    estudianteCarreraId: number;
-    carreraId: number;
-    carrDescripcion: string;
-    planEstudioId: number;
-    sedeId: number;
-    sedeDescripcion: string;
-    esEsDescripcion: string;
-    estadoEstudianteId: number;
-    coAcDescripcion?: string | null;
-  }[];
-}
 
 const blank = {
   persNombres: '',
@@ -43,15 +25,6 @@ const blank = {
   admitidoComoId: '' as number | '',
 };
 
-/** Plans of a career, for the plan select. */
-export function usePlans(carreraId: number | '') {
-  return useQuery({
-    queryKey: ['planes', carreraId],
-    queryFn: () => api<{ planEstudioId: number; plEnDescripcion: string; plEnVersion: number }[]>(`/api/academicos/planes-estudios/carrera/${carreraId}`),
-    enabled: carreraId !== '',
-  });
-}
-
 function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?: string) => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -67,7 +40,7 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
   const save = async () => {
     setError(null);
     try {
-      const created = await api<Estudiante>('/api/academicos/estudiantes', {
+      const created = await api<EstudianteFila>('/api/academicos/estudiantes', {
         method: 'POST',
         body: {
           persNombres: f.persNombres,
@@ -234,24 +207,14 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
 /** `/academicos/estudiantes`: the students of the user's careers, searched on the server, and registration. */
 export default function EstudiantesPage() {
   const { t } = useTranslation();
-  const lang = currentLang();
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [total, setTotal] = useState(0);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Estudiante | null>(null);
-  const list = useQuery({
-    queryKey: ['estudiantes', search, pagination],
-    queryFn: () =>
-      api<Estudiante[]>('/api/academicos/estudiantes', {
-        query: { value: search, page: pagination.page + 1, pageSize: pagination.pageSize },
-        onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)),
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const columns: GridColDef<Estudiante>[] = [
+  const [selected, setSelected] = useState<EstudianteFila | null>(null);
+  const list = useEstudiantes({ value: search, page: pagination.page + 1, pageSize: pagination.pageSize });
+  const columns: GridColDef<EstudianteFila>[] = [
     { field: 'matriculaId', headerName: t('students.matricula'), minWidth: 120 },
     { field: 'nombre', headerName: t('students.name'), flex: 1, minWidth: 180, valueGetter: (_v, r) => `${r.persApellidos}, ${r.persNombres}` },
     { field: 'carrera', headerName: t('students.career'), flex: 1, minWidth: 160, valueGetter: (_v, r) => r.carreras[0]?.carrDescripcion },
@@ -283,25 +246,17 @@ export default function EstudiantesPage() {
           {t('students.registered', { matricula: done })}
         </Alert>
       )}
-      <Paper variant="outlined">
-        <DataGrid
-          rows={list.data ?? []}
-          columns={columns}
-          getRowId={(r) => r.estudianteId}
-          rowCount={total}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50]}
-          loading={list.isFetching}
-          disableColumnFilter
-          disableColumnSorting
-          autoHeight
-          onRowClick={(p) => setSelected(p.row)}
-          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.estudianteId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={setSelected}
+        label={t('students.title')}
+      />
       <StudentDocumentsDialog student={selected} onClose={() => setSelected(null)} />
       <RegisterDialog
         open={open}
@@ -309,7 +264,7 @@ export default function EstudiantesPage() {
           setOpen(false);
           if (m) {
             setDone(m);
-            void qc.invalidateQueries({ queryKey: ['estudiantes'] });
+            void qc.invalidateQueries({ queryKey: estudiantesKeys.all });
           }
         }}
       />

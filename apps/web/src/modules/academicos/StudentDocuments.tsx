@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { api, ApiError, openInNewTab } from '../../platform/api.ts';
-import type { Estudiante } from './EstudiantesPage.tsx';
+import type { EstudianteFila as Estudiante } from './api.ts';
 
 interface Documento {
   documentoAcademicoId: number;

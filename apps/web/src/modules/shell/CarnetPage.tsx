@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { api, apiBlob, ApiError } from '../../platform/api.ts';
-import type { Estudiante } from '../academicos/EstudiantesPage.tsx';
+import type { EstudianteFila as Estudiante } from '@claustro/domain/academicos/estudiante.contract';
 
 /** `/generales/generar-carnet`: a student's printable ID card. */
 export default function CarnetPage() {
