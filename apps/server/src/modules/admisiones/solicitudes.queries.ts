@@ -248,79 +248,38 @@ export function solicitudesQueries(database: Database) {
         return rows<{ id: number; label: string }>(sql`select ${sql.identifier(toSnake(def.id))} as id, ${sql.identifier(toSnake(def.display))} as label
                        from ${sql.identifier(tableName(def))} where ${status ? sql.identifier(toSnake(status)) : sql`true`} order by 2`);
       };
-      const [
-        periodos,
-        sedes,
-        carreras,
-        tiposCarreras,
-        admitidosComo,
-        tandas,
-        financiamientos,
-        paises,
-        provincias,
-        nacionalidades,
-        sexos,
-        estadosCiviles,
-        estadosCiudadanos,
-        tiposSangre,
-        idiomas,
-        tiposPadres,
-        colegios,
-        universidades,
-        redesSociales,
-        documentos,
-      ] = await Promise.all([
-        rows<{ id: number; label: string }>(sql`select periodo_academico_id as id, pe_ac_descripcion as label from periodo_academico p
+      // Each list is its own read: asked for together, answered under the names the form knows.
+      const reads = {
+        periodos: rows<{ id: number; label: string }>(sql`select periodo_academico_id as id, pe_ac_descripcion as label from periodo_academico p
                where p.estatus and ${admissionsOpenSql(sql`p.periodo_academico_id`, today)} order by pe_ac_fecha_inicio`),
-        list('sede'),
-        rows<Formulario['carreras'][number]>(sql`select c.carrera_id as id, c.carr_descripcion as label, c.tipo_carrera_id as "tipoCarreraId",
+        sedes: list('sede'),
+        carreras: rows<Formulario['carreras'][number]>(sql`select c.carrera_id as id, c.carr_descripcion as label, c.tipo_carrera_id as "tipoCarreraId",
                      array(select s.sede_id from carrera_sedes s where s.owner_id = c.carrera_id) as sedes
                 from carrera c where c.estatus and exists (select 1 from plan_estudio p where p.carrera_id = c.carrera_id and p.pl_en_vigente) order by 2`),
-        list('tipoCarrera'),
-        list('admitidoComo'),
-        list('bloqueHorarioTanda'),
-        list('financiamientoEstudio'),
-        list('pais'),
-        list('provincia'),
-        list('nacionalidad'),
-        list('sexo'),
-        list('estadoCivil'),
-        list('estadoCiudadano'),
-        list('tipoSangre'),
-        list('idioma'),
-        list('tipoPadre'),
-        list('colegio'),
-        list('universidad'),
-        list('redSocial'),
-        rows<
+        tiposCarreras: list('tipoCarrera'),
+        admitidosComo: list('admitidoComo'),
+        tandas: list('bloqueHorarioTanda'),
+        financiamientos: list('financiamientoEstudio'),
+        paises: list('pais'),
+        provincias: list('provincia'),
+        nacionalidades: list('nacionalidad'),
+        sexos: list('sexo'),
+        estadosCiviles: list('estadoCivil'),
+        estadosCiudadanos: list('estadoCiudadano'),
+        tiposSangre: list('tipoSangre'),
+        idiomas: list('idioma'),
+        tiposPadres: list('tipoPadre'),
+        colegios: list('colegio'),
+        universidades: list('universidad'),
+        redesSociales: list('redSocial'),
+        documentos: rows<
           Formulario['documentos'][number]
         >(sql`select g.admitido_como_id as "admitidoComoId", d.documento_academico_id as id, d.do_ac_descripcion as label, gd.obligatorio
                 from documento_academico_agrupacion g join documento_academico_agrupacion_documentos gd on gd.owner_id = g.documento_academico_agrupacion_id
                 join documento_academico d on d.documento_academico_id = gd.documento_academico_id
                where g.estatus and d.estatus order by gd.obligatorio desc, d.do_ac_descripcion`),
-      ]);
-      return {
-        periodos,
-        sedes,
-        carreras,
-        tiposCarreras,
-        admitidosComo,
-        tandas,
-        financiamientos,
-        paises,
-        provincias,
-        nacionalidades,
-        sexos,
-        estadosCiviles,
-        estadosCiudadanos,
-        tiposSangre,
-        idiomas,
-        tiposPadres,
-        colegios,
-        universidades,
-        redesSociales,
-        documentos,
       };
+      return Object.fromEntries(await Promise.all(Object.entries(reads).map(async ([k, v]) => [k, await v]))) as Formulario;
     },
   };
 }
