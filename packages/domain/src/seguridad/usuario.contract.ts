@@ -129,3 +129,194 @@ export const fotoArchivo = endpoint({
   params: z.object({ name: z.string().regex(/^persona-\d+-[0-9a-f]+\.(jpg|png|webp)$/) }),
   response: fileResponse,
 });
+
+// ── Spec §7 "Security" and the permission calls of "Session and shell" ─────────────────────────
+
+export const seguridadScreens = {
+  usuarios: '/seguridad/usuarios',
+  roles: '/seguridad/roles',
+  clave: '/seguridad/usr-cambiar-clave',
+  permisosRol: '/seguridad/proceso-permiso-usuarios',
+  permisosUsuario: '/seguridad/agregar-permiso-usuario-seleccion',
+} as const;
+
+export const opcionMenu = z.object({
+  id: z.number(),
+  padre: z.number().nullable(),
+  url: z.string().nullable(),
+  icon: z.string().nullish(),
+  descripcion: z.string(),
+  ingles: z.string(),
+});
+export const rol = z.object({
+  rolId: z.number(),
+  rolDescripcion: z.string(),
+  rolDescripcionIngles: z.string(),
+  esEstudiante: z.boolean(),
+  estatus: z.boolean(),
+});
+export type Rol = z.output<typeof rol>;
+export const rolIn = z.object({
+  rolDescripcion: z.string().trim().min(1).max(80),
+  rolDescripcionIngles: z.string().trim().min(1).max(80),
+  estatus: z.boolean().default(true),
+});
+export const rolLabels: Record<string, Label> = {
+  rolDescripcion: label('Descripción', 'Description'),
+  rolDescripcionIngles: label('Descripción en inglés', 'English description'),
+  estatus: label('Activo', 'Active'),
+};
+export const sedeOpcion = z.object({ sedeId: z.number(), sedeDescripcion: z.string() });
+export const permisos = z.object({ opciones: z.array(id).max(2000) });
+
+const on = (screen: string) => ({ access: { screens: [screen] }, labels: usuarioLabels }) as const;
+const byUsuario = z.object({ usuarioId: id });
+const path = z.object({ path: z.string().min(1).max(300) });
+const disponible = z.object({ disponible: z.boolean() });
+const s = seguridadScreens;
+
+export const seguridadApi = {
+  /** The user's menu: granted options and every ancestor needed to reach them. */
+  menu: endpoint({ method: 'GET', path: '/api/seguridad/usuarios/opciones-aplicacion', access: 'self', response: z.array(opcionMenu) }),
+  /** Whether the user may open a screen path (spec §4 route guard, asked of the server). */
+  puedeAbrir: endpoint({ method: 'GET', path: '/api/seguridad/usuarios-permisos', access: 'self', query: path, response: z.boolean() }),
+  registrarAcceso: endpoint({ method: 'POST', path: '/api/seguridad/usuarios-permisos', access: 'self', query: path, response: z.null(), status: 204 }),
+  sedesDeUsuario: endpoint({
+    method: 'GET',
+    path: '/api/seguridad/usuario-sedes/usuario/:usuarioId',
+    access: 'self',
+    params: byUsuario,
+    response: z.array(sedeOpcion),
+  }),
+  misSedes: endpoint({ method: 'GET', path: '/api/planta-fisica/sedes/usuario', access: 'self', response: z.array(sedeOpcion) }),
+  perfil: endpoint({ method: 'GET', path: '/api/seguridad/perfil', access: 'self', response: usuario }),
+  guardarPerfil: endpoint({ method: 'PUT', path: '/api/seguridad/perfil', access: 'self', labels: usuarioLabels, body: perfilInput, response: usuario }),
+  roles: endpoint({ method: 'GET', path: '/api/roles', access: 'staff', response: z.array(rol) }),
+  rolesSeguridad: endpoint({ method: 'GET', path: '/api/seguridad/roles', access: 'staff', response: z.array(rol) }),
+  crearRol: endpoint({
+    method: 'POST',
+    path: '/api/seguridad/roles',
+    access: { screens: [s.roles] },
+    labels: rolLabels,
+    body: rolIn,
+    response: rol,
+    status: 201,
+  }),
+  editarRol: endpoint({
+    method: 'PUT',
+    path: '/api/seguridad/roles/:rolId',
+    access: { screens: [s.roles] },
+    labels: rolLabels,
+    params: z.object({ rolId: id }),
+    body: rolIn,
+    response: rol,
+  }),
+  usuarios: endpoint({
+    method: 'GET',
+    path: '/api/seguridad/usuarios',
+    ...on(s.usuarios),
+    query: z.object({
+      value: z.string().max(100).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    response: z.array(usuarioFila),
+    paged: true,
+  }),
+  usuario: endpoint({ method: 'GET', path: '/api/seguridad/usuarios/:usuarioId', ...on(s.usuarios), params: byUsuario, response: usuario }),
+  nombreDisponible: endpoint({
+    method: 'POST',
+    path: '/api/seguridad/usuarios/username',
+    ...on(s.usuarios),
+    body: z.object({ usuarioId: z.coerce.number().int().min(0).max(2_147_483_647).default(0), usuaNombre: z.string().trim().min(1).max(60) }),
+    response: disponible,
+  }),
+  correoDisponible: endpoint({
+    method: 'POST',
+    path: '/api/seguridad/usuarios/email',
+    ...on(s.usuarios),
+    body: z.object({ usuarioId: z.coerce.number().int().min(0).max(2_147_483_647).default(0), usuaEmail: z.string().trim().min(1).max(150) }),
+    response: disponible,
+  }),
+  crear: endpoint({
+    method: 'POST',
+    path: '/api/seguridad/usuarios',
+    ...on(s.usuarios),
+    body: usuarioCreate,
+    response: usuario,
+    status: 201,
+    errors: ['username_taken', 'email_taken'],
+  }),
+  editar: endpoint({ method: 'PUT', path: '/api/seguridad/usuarios/:usuarioId', ...on(s.usuarios), params: byUsuario, body: usuarioInput, response: usuario }),
+  renombrar: endpoint({
+    method: 'PUT',
+    path: '/api/seguridad/usuarios/usuario/:usuarioId',
+    ...on(s.usuarios),
+    params: byUsuario,
+    body: z.object({
+      usuaNombre: z
+        .string()
+        .trim()
+        .min(3)
+        .max(60)
+        .regex(/^[A-Za-z0-9._-]+$/),
+    }),
+    response: usuario,
+    errors: ['username_taken'],
+  }),
+  bloquear: endpoint({ method: 'PUT', path: '/api/seguridad/usuarios/bloqueo/:usuarioId', ...on(s.usuarios), params: byUsuario, response: usuario }),
+  /** One's own photo, or anyone's for who manages users (multipart: `file` and `personaId`). */
+  foto: endpoint({
+    method: 'POST',
+    path: '/api/seguridad/usuarios/user-image',
+    access: 'self',
+    labels: usuarioLabels,
+    multipart: true,
+    response: z.object({ personaId: z.number(), persFoto: z.string() }),
+  }),
+  claveDeUsuario: endpoint({
+    method: 'PUT',
+    path: '/api/seguridad/usuarios/clave/:usuarioId',
+    ...on(s.clave),
+    params: byUsuario,
+    body: z.object({ nuevaClave: z.string().min(1).max(200), confirmarClave: z.string().min(1).max(200), usuaCambiaClave: z.boolean().default(true) }),
+    response: z.null(),
+    status: 204,
+  }),
+  opciones: endpoint({
+    method: 'GET',
+    path: '/api/seguridad/opciones',
+    access: { screens: [s.permisosRol, s.permisosUsuario] },
+    response: z.array(opcionMenu),
+  }),
+  permisosDeRol: endpoint({
+    method: 'GET',
+    path: '/api/seguridad/permisos/rol/:rolId',
+    access: { screens: [s.permisosRol] },
+    params: z.object({ rolId: id }),
+    response: permisos,
+  }),
+  concederARol: endpoint({
+    method: 'PUT',
+    path: '/api/seguridad/permisos/rol/:rolId',
+    access: { screens: [s.permisosRol] },
+    params: z.object({ rolId: id }),
+    body: permisos,
+    response: permisos,
+  }),
+  permisosDeUsuario: endpoint({
+    method: 'GET',
+    path: '/api/seguridad/permisos/usuario/:usuarioId',
+    access: { screens: [s.permisosUsuario] },
+    params: byUsuario,
+    response: permisos,
+  }),
+  concederAUsuario: endpoint({
+    method: 'PUT',
+    path: '/api/seguridad/permisos/usuario/:usuarioId',
+    access: { screens: [s.permisosUsuario] },
+    params: byUsuario,
+    body: permisos,
+    response: permisos,
+  }),
+};

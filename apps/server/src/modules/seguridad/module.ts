@@ -14,7 +14,13 @@ declare module '../../platform/module.ts' {
 export const seguridadModule = defineModule({
   name: 'seguridad',
   services: (ctx) => ({
-    usuarios: usuariosService({ database: ctx.database, filesDir: ctx.filesDir, access: ctx.access, personas: ctx.services.personas }),
+    usuarios: usuariosService({
+      database: ctx.database,
+      filesDir: ctx.filesDir,
+      access: ctx.access,
+      personas: ctx.services.personas,
+      login: ctx.services.login,
+    }),
     permisos: permisosService(ctx.database, ctx.access),
   }),
   routes: (app, ctx) =>

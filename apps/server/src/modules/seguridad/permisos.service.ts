@@ -53,8 +53,6 @@ export function permisosService(database: Database, access: AccessCache) {
   }
 
   return {
-    hasScreen,
-
     /** The user's menu: granted options and every ancestor needed to reach them. */
     menuOf: (usuarioId: number) =>
       database.query<OpcionRow>(
@@ -77,11 +75,6 @@ export function permisosService(database: Database, access: AccessCache) {
 
     async logAccess(usuarioId: number, path: string): Promise<void> {
       await database.query(`insert into acceso_log (usuario_id, path) values ($1, $2)`, [usuarioId, screenOfPath(path)]);
-    },
-
-    async personaOf(usuarioId: number): Promise<number | undefined> {
-      const [row] = await database.query<{ persona_id: number }>(`select persona_id from usuario where usuario_id = $1`, [usuarioId]);
-      return row?.persona_id;
     },
 
     roles: () =>

@@ -10,7 +10,8 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { saveFile } from '../../platform/files.ts';
 import type { PerfilInput, UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
 import type { PersonasService } from '../generales/personas.service.ts';
-import type { Usuario, UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
+import type { LoginService } from '../login/login.service.ts';
+import { seguridadScreens, type Usuario, type UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
 
 /** A user as the API answers it (summary columns; nested lists added by `get`). */
 type UsuarioRow = UsuarioFila;
@@ -21,6 +22,7 @@ export interface UsuariosDeps {
   /** Users' access rows kept in memory: a block or a role change drops the user's at once. */
   access: AccessCache;
   personas: PersonasService;
+  login: LoginService;
 }
 
 const summarySelect = `select u.usuario_id as "usuarioId", u.persona_id as "personaId", u.company_id as "companyId",
@@ -135,6 +137,12 @@ export function usuariosService(deps: UsuariosDeps) {
       return { rows, total };
     },
 
+    /** The campuses of a user: one's own, or anyone's for who manages users. */
+    async sedesOf(actor: Actor, usuarioId: number) {
+      if (usuarioId !== actor.usuarioId && !(await deps.access.holds(actor.usuarioId, [seguridadScreens.usuarios]))) throw new DomainError('forbidden');
+      return deps.login.sedesOf(usuarioId);
+    },
+
     usernameTaken: (usuaNombre: string, exceptId: number) => taken('usua_nombre', usuaNombre, exceptId),
     emailTaken: (usuaEmail: string, exceptId: number) => taken('usua_email', usuaEmail, exceptId),
 
@@ -212,8 +220,9 @@ export function usuariosService(deps: UsuariosDeps) {
       return get(usuarioId);
     },
 
-    /** Blocks a user: sign-in refused, access and refresh tokens stop working at once. */
+    /** Blocks a user (never oneself): sign-in refused, access and refresh tokens stop working at once. */
     async block(actor: Actor, usuarioId: number) {
+      if (usuarioId === actor.usuarioId) throw new DomainError('forbidden');
       await get(usuarioId);
       await database.db.transaction(async (tx) => {
         await tx
@@ -245,10 +254,13 @@ export function usuariosService(deps: UsuariosDeps) {
     },
 
     /** Stores a profile photo (type sniffed from the content, 2 MB at most) and links it to the person. */
-    async setPhoto(actor: Actor, personaId: number, data: Buffer) {
+    /** A person's photo: anyone may change their own; another person's needs the users screen. */
+    async setPhoto(actor: Actor, personaId: number, data: () => Promise<Buffer>) {
+      const [own] = await database.query<{ persona_id: number }>(`select persona_id from usuario where usuario_id = $1`, [actor.usuarioId]);
+      if (own?.persona_id !== personaId && !(await deps.access.holds(actor.usuarioId, [seguridadScreens.usuarios]))) throw new DomainError('forbidden');
       const [p] = await database.db.select().from(persona).where(eq(persona.personaId, personaId));
       if (!p) throw new DomainError('not_found');
-      const persFoto = await saveFile(deps.filesDir, 'fotos', `persona-${personaId}`, data);
+      const persFoto = await saveFile(deps.filesDir, 'fotos', `persona-${personaId}`, await data());
       await database.db.transaction(async (tx) => {
         await tx.update(persona).set({ persFoto }).where(eq(persona.personaId, personaId));
         await audit(tx, actor, { entidad: 'persona', entidadId: personaId, accion: 'actualizar', antes: { persFoto: p.persFoto }, despues: { persFoto } });
