@@ -200,6 +200,28 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
       return rows;
     },
 
+    /** Sends a test message now, through the saved settings; a refusal by the server is reported with its words. */
+    async sendTest(para: string): Promise<{ messageId: string }> {
+      try {
+        return {
+          messageId: await sendNow({
+            para,
+            asunto: 'Prueba de correo / Test e-mail',
+            texto: 'La configuración de correo funciona.\nThe e-mail settings work.',
+          }),
+        };
+      } catch (err) {
+        if (err instanceof DomainError) throw err;
+        throw new DomainError('smtp_failed', { detail: err instanceof Error ? err.message : String(err) });
+      }
+    },
+
+    /** A page of the outbox, newest first, and the total. */
+    async outboxPage(estado: string | undefined, page: number, pageSize: number) {
+      const rows = await this.outbox(estado, page, pageSize);
+      return { rows: rows.map(({ total__: _, ...row }) => row), total: rows[0]?.total__ ?? 0 };
+    },
+
     /** Puts a failed message back in the queue (a new job; the message is still sent at most once). */
     async retry(actor: Actor, correoId: number) {
       const [m] = await database.query<{ intentos: number; estado: string }>(
