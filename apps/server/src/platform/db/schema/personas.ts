@@ -1,0 +1,65 @@
+import { index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { persona } from './catalogues.ts';
+
+// ── People ─────────────────────────────────────────────────────────────────────────────────────
+
+export const personaDocumento = pgTable(
+  'persona_documento_identificacion',
+  {
+    personaDocumentoIdentificacionId: serial('persona_documento_identificacion_id').primaryKey(),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
+    tipoDocumentoIdentificacionId: integer('tipo_documento_identificacion_id').notNull(),
+    doIdValor: varchar('do_id_valor', { length: 30 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('persona_documento_valor_uq').on(t.tipoDocumentoIdentificacionId, t.doIdValor),
+    index('persona_documento_persona_idx').on(t.personaId),
+    index('persona_documento_valor_idx').on(t.doIdValor),
+  ],
+);
+
+export const personaTelefono = pgTable(
+  'persona_telefono',
+  {
+    personaTelefonoId: serial('persona_telefono_id').primaryKey(),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
+    tipoTelefonoId: integer('tipo_telefono_id').notNull(),
+    peTeTelefono: varchar('pe_te_telefono', { length: 30 }).notNull(),
+  },
+  (t) => [index('persona_telefono_persona_idx').on(t.personaId)],
+);
+
+export const personaEmail = pgTable(
+  'persona_email',
+  {
+    personaEmailId: serial('persona_email_id').primaryKey(),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
+    tipoEmailId: integer('tipo_email_id').notNull(),
+    peEmEmail: varchar('pe_em_email', { length: 150 }).notNull(),
+  },
+  (t) => [index('persona_email_persona_idx').on(t.personaId)],
+);
+
+export const personaDireccion = pgTable(
+  'persona_direccion',
+  {
+    personaDireccionId: serial('persona_direccion_id').primaryKey(),
+    companyId: integer('company_id').notNull().default(1),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => persona.personaId),
+    paisId: integer('pais_id'),
+    provinciaId: integer('provincia_id'),
+    municipioId: integer('municipio_id'),
+    ciudadId: integer('ciudad_id'),
+    peDiDireccion: varchar('pe_di_direccion', { length: 250 }).notNull(),
+    peDiCodigoPostal: varchar('pe_di_codigo_postal', { length: 10 }),
+  },
+  (t) => [index('persona_direccion_persona_idx').on(t.personaId)],
+);
