@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from './catalogues.ts';
 import { ts } from './columns.ts';
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { persona } from './catalogues.ts';
 
 // ── People ─────────────────────────────────────────────────────────────────────────────────────
