@@ -1,5 +1,4 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { usuario } from './catalogues.ts';
 import { ts } from './columns.ts';
 
 // ── Jobs and mail ──────────────────────────────────────────────────────────────────────────────
