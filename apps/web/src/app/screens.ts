@@ -1,47 +1,29 @@
-import type { ComponentType } from 'react';
+import type { ScreenLoaders } from '../platform/screens.ts';
 import { resources } from '@claustro/domain/registry';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+import { screens as shell } from '../modules/shell/screens.ts';
+import { screens as seguridad } from '../modules/seguridad/screens.ts';
+import { screens as mensajes } from '../modules/mensajes/screens.ts';
+import { screens as academicos } from '../modules/academicos/screens.ts';
+import { screens as investigacion } from '../modules/investigacion/screens.ts';
+import { screens as admisiones, publicScreens as admisionesPublic } from '../modules/admisiones/screens.ts';
+import { screens as administracionSistema } from '../modules/administracion-sistema/screens.ts';
+import { screens as plantaFisica } from '../modules/planta-fisica/screens.ts';
 
-/** Hand-made screens by route. Each loads its code on first visit (routes are code-split). */
-export const handMadeScreens: Record<string, Loader> = {
-  '/': () => import('../modules/shell/HomePage.tsx'),
-  '/seguridad/cambiar-clave': () => import('../modules/shell/ChangePasswordPage.tsx'),
-  '/datos-personales': () => import('../modules/shell/PersonalDataPage.tsx'),
-  '/seguridad/roles': () => import('../modules/seguridad/RolesPage.tsx'),
-  '/seguridad/usuarios': () => import('../modules/seguridad/UsuariosPage.tsx'),
-  '/seguridad/usr-cambiar-clave': () => import('../modules/seguridad/AdminPasswordPage.tsx'),
-  '/seguridad/proceso-permiso-usuarios': () => import('../modules/seguridad/PermisosRolPage.tsx'),
-  '/seguridad/agregar-permiso-usuario-seleccion': () => import('../modules/seguridad/PermisosUsuarioPage.tsx'),
-  '/mensajes': () => import('../modules/mensajes/MensajesPage.tsx'),
-  '/administracion-sistema/mensajes': () => import('../modules/mensajes/EnviarMensajesPage.tsx'),
-  '/academicos/mensajeria': () => import('../modules/academicos/MensajeriaPage.tsx'),
-  '/investigacion/reporte-proyecto-investigacion': () => import('../modules/investigacion/ReporteProyectosPage.tsx'),
-  '/academicos/solicitud-admision': () => import('../modules/admisiones/SolicitudesPage.tsx'),
-  '/generales/buzon-sugerencias': () => import('../modules/admisiones/BuzonSugerenciasPage.tsx'),
-  '/academicos/pruebas-admision': () => import('../modules/admisiones/PruebasAdmisionPage.tsx'),
-  '/academicos/comite-admisiones': () => import('../modules/admisiones/SolicitudesPage.tsx').then((m) => ({ default: m.ComitePage })),
-  '/administracion-sistema/carreras-accesos-usuarios': () => import('../modules/administracion-sistema/CarrerasAccesosPage.tsx'),
-  '/academicos/profesores': () => import('../modules/academicos/ProfesoresPage.tsx'),
-  '/academicos/estudiantes': () => import('../modules/academicos/EstudiantesPage.tsx'),
-  '/academicos/estudiante-cambio-carreras': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCarreraPage })),
-  '/academicos/estudiante-cambio-estatus': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioEstatusPage })),
-  '/academicos/estudiante-cambio-sedes': () => import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioSedePage })),
-  '/academicos/estudiante-cambio-condicion-academica': () =>
-    import('../modules/academicos/CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCondicionPage })),
-  '/generales/generar-carnet': () => import('../modules/shell/CarnetPage.tsx'),
-  '/planta-fisica/configuracion-correo-smtp': () => import('../modules/planta-fisica/CorreoSmtpPage.tsx'),
+/** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
+export const handMadeScreens: ScreenLoaders = {
+  ...shell,
+  ...seguridad,
+  ...mensajes,
+  ...academicos,
+  ...investigacion,
+  ...admisiones,
+  ...administracionSistema,
+  ...plantaFisica,
 };
 
 /** Public screens (no sign-in), outside the shell. */
-export const publicScreens: Record<string, Loader> = {
-  '/solicitud-admision/nueva': () => import('../modules/admisiones/SolicitudNuevaPage.tsx'),
-  '/solicitud-admision': () => import('../modules/admisiones/SolicitudConsultaPage.tsx'),
-  '/sugerencias': () => import('../modules/admisiones/SugerenciasPage.tsx'),
-  '/consulta/estudiante-egresado': () => import('../modules/admisiones/ConsultaEgresadoPage.tsx'),
-  '/academicos/estudiantes-datos-personales': () => import('../modules/admisiones/DatosEstudiantePage.tsx'),
-  '/academicos/procesamiento-datos-estudiantes': () => import('../modules/admisiones/ProcesamientoDatosPage.tsx'),
-};
+export const publicScreens: ScreenLoaders = { ...admisionesPublic };
 
 /** Catalogue screens, drawn from their declarations. */
 export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCase(), r]));
