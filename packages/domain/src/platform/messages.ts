@@ -108,6 +108,10 @@ export const errorMessages = {
     es: 'Envíe los datos como JSON (application/json) o como formulario (multipart/form-data).',
     en: 'Send the data as JSON (application/json) or as a form (multipart/form-data).',
   },
+  periodo_cerrado: { es: 'Ese período no está recibiendo solicitudes de admisión.', en: 'That period is not taking admission requests.' },
+  carrera_sin_plan: { es: 'La carrera no tiene un plan de estudios vigente.', en: 'The career has no study plan in force.' },
+  convocado_con_resultado: { es: 'Solo se retira a quien no tiene resultado.', en: 'Only someone without a result can be removed.' },
+  solicitud_no_en_curso: { es: 'La solicitud no está en curso.', en: 'The request is not in progress.' },
   sesion_llena: { es: 'La convocatoria no tiene cupo.', en: 'The sitting is full.' },
   ya_convocado: { es: 'El solicitante ya está convocado a esta prueba.', en: 'The applicant is already called to this test.' },
   solicitud_no_encontrada: {

@@ -33,8 +33,9 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
         const s = await q.applicant(tx, solicitudId);
         if (!s) throw new DomainError('not_found');
         if (s.periodo !== se.periodo) throw refuse('La solicitud es de otro período.', 'The request is for another period.');
-        if (s.estado !== estadosSolicitud.solicitada && s.estado !== estadosSolicitud.validada)
-          throw refuse('La solicitud no está en curso.', 'The request is not in progress.');
+        if (s.estado !== estadosSolicitud.solicitada && s.estado !== estadosSolicitud.validada) {
+          throw new DomainError('solicitud_no_en_curso', {}, { solicitudAdmisionId: { code: 'solicitud_no_en_curso' } });
+        }
         const { taken, inscritos } = (await q.seats(tx, { solicitudId, sesionId, prueba: se.prueba }))!;
         if (taken) throw new DomainError('ya_convocado', {}, { solicitudAdmisionId: { code: 'ya_convocado' } });
         if (inscritos >= se.cupo) throw new DomainError('sesion_llena', {}, { sesionPruebaAdmisionId: { code: 'sesion_llena' } });
@@ -55,8 +56,9 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
     async retirar({ actor, input }: Call<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
       const { sesionPruebaAdmisionId: sesionId, solicitudAdmisionId: solicitudId } = input;
       await database.db.transaction(async (tx) => {
-        if (!(await q.uncall(tx, { solicitudId, sesionId })))
-          throw refuse('Solo se retira a quien no tiene resultado.', 'Only someone without a result can be removed.');
+        if (!(await q.uncall(tx, { solicitudId, sesionId }))) {
+          throw new DomainError('convocado_con_resultado', {}, { solicitudAdmisionId: { code: 'convocado_con_resultado' } });
+        }
         await audit(tx, actor, { entidad: 'solicitudAdmision.prueba', entidadId: solicitudId, accion: 'revocar', antes: { sesionId } });
       });
       return answer(sesionId);

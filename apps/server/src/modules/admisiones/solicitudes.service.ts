@@ -73,8 +73,7 @@ export function solicitudesService(deps: {
     if (!c.carrera) throw bad('carreraId', 'Elija una carrera disponible.', 'Choose an available career.');
     if (!c.ofrecida) throw bad('sedeId', 'La carrera no se ofrece en ese recinto.', 'The career is not offered at that campus.');
     if (!c.periodo) throw bad('periodoAcademicoId', 'Elija un período disponible.', 'Choose an available period.');
-    if (opts.periodOpen && !c.abierto)
-      throw bad('periodoAcademicoId', 'Ese período no está recibiendo solicitudes de admisión.', 'That period is not taking admission requests.');
+    if (opts.periodOpen && !c.abierto) throw new DomainError('periodo_cerrado', {}, { periodoAcademicoId: { code: 'periodo_cerrado' } });
     if (!c.admitido) throw bad('admitidoComoId', 'Elija un tipo de admisión disponible.', 'Choose an available admission type.');
   }
   /** The same identity already has a live request for the period. */
@@ -318,12 +317,17 @@ export function solicitudesService(deps: {
         if (s.estado_id !== estadosSolicitud.validada) throw new DomainError('admision_no_validada', {}, { estadoId: { code: 'admision_no_validada' } });
         if (s.comite_decision !== 'aprobada') throw new DomainError('admision_sin_aprobacion', {}, { comiteDecision: { code: 'admision_sin_aprobacion' } });
         const refs = await admisionQueries.refs(tx, s);
-        if (!refs.plan) throw bad('carreraId', 'La carrera no tiene un plan de estudios vigente.', 'The career has no study plan in force.');
+        if (!refs.plan) throw new DomainError('carrera_sin_plan', {}, { carreraId: { code: 'carrera_sin_plan' } });
         if (refs.email_tomado) {
-          throw bad(
-            'email',
-            'El correo del solicitante ya pertenece a otra cuenta; corríjalo en la solicitud.',
-            "The applicant's e-mail already belongs to another account; correct it in the request.",
+          throw new DomainError(
+            'email_taken',
+            {},
+            {
+              email: {
+                es: 'El correo del solicitante ya pertenece a otra cuenta; corríjalo en la solicitud.',
+                en: "The applicant's e-mail already belongs to another account; correct it in the request.",
+              },
+            },
           );
         }
         const d = s.datos;

@@ -116,6 +116,7 @@ describe('the public admission form', () => {
     const campus = await submit(solicitud({ sedeId: ids.sti }));
     expect(campus.body.fields.sedeId).toMatch(/no se ofrece/);
     const closed = await submit(solicitud({ periodoAcademicoId: ids.cerrado }));
+    expect([closed.status, closed.body.code]).toEqual([409, 'periodo_cerrado']);
     expect(closed.body.fields.periodoAcademicoId).toMatch(/no está recibiendo/);
     const stored = () => (existsSync(join(ctx.filesDir, 'admisiones')) ? readdirSync(join(ctx.filesDir, 'admisiones')).length : 0);
     const filesBefore = stored();
