@@ -20,7 +20,7 @@ import { prepareDatabase } from '@claustro/server/src/seed/prepare.ts';
 import { argon2Concurrency } from '@claustro/server/src/platform/auth/passwords.ts';
 import { seedScale, cedulaFor } from '@claustro/server/src/seed/scale.ts';
 import { listSql as studentListSql } from '@claustro/server/src/modules/academicos/estudiantes.queries.ts';
-import { keysetCursor } from '@claustro/domain/academicos/estudiante.contract';
+import { keyOfStudent, keysetCursor } from '@claustro/domain/academicos/estudiante.contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { load, request, type LoadResult } from './load.ts';
 
@@ -196,7 +196,7 @@ async function main() {
       `select p.pers_apellidos as "persApellidos", p.pers_nombres as "persNombres", p.persona_id as "personaId"
          from estudiante e join persona p on p.persona_id = e.persona_id order by p.pers_apellidos, p.pers_nombres, p.persona_id offset 4949 limit 1`,
     );
-    const after = keysetCursor.encode(row4950);
+    const after = keyOfStudent(row4950);
     await pair(
       'paged list (page 100 of 50, by key)',
       () => request({ port, path: `${sApi}?pageSize=50&after=${encodeURIComponent(after)}`, token: adminToken }),

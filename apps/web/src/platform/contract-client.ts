@@ -29,7 +29,7 @@ export async function callPaged<E extends Endpoint & { paged: true }>(
     query: input.query,
     body: input.body,
     onHeaders: (h) => {
-      total = Number(h.get('x-total-count') ?? 0);
+      total = h.has('x-total-count') ? Number(h.get('x-total-count')) : -1;
       next = h.get('x-next-after');
     },
   });

@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, optDate, optId, optPhone, optText, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { personaFields } from '../generales/persona.contract.ts';
+import { keyset } from '../platform/keyset.ts';
 
 /* Students (spec §7 "estudiantes") and their career, status, campus and academic-standing changes. */
 
@@ -257,23 +258,7 @@ export const estudiantesApi = {
   },
 };
 
-/** The page of an `after` key: surname, names and person of the last row seen, as the list orders them. */
-export const keysetCursor = {
-  encode: (row: { persApellidos: string; persNombres: string; personaId: number }) => JSON.stringify([row.persApellidos, row.persNombres, row.personaId]),
-  decode(text: string): [string, string, number] | null {
-    try {
-      const v = JSON.parse(text) as unknown;
-      return Array.isArray(v) &&
-        v.length === 3 &&
-        typeof v[0] === 'string' &&
-        typeof v[1] === 'string' &&
-        Number.isInteger(v[2]) &&
-        v[2] > 0 &&
-        v[2] <= 2_147_483_647
-        ? [v[0], v[1], v[2]]
-        : null;
-    } catch {
-      return null;
-    }
-  },
-};
+/** The key of a row in the students' order (surname, names, person): where the next page starts. */
+export const keysetCursor = keyset('text', 'text', 'int');
+export const keyOfStudent = (row: { persApellidos: string; persNombres: string; personaId: number }) =>
+  keysetCursor.encode([row.persApellidos, row.persNombres, row.personaId]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
+import { keyset } from '../platform/keyset.ts';
 import { documentValue, fileResponse, id, optDate, optId, optPhone, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 import { isValidCedula } from '../academicos/estudiante.rules.ts';
 import { direccionItem } from '../generales/persona.contract.ts';
@@ -363,7 +364,7 @@ export const solicitudesApi = {
     path: `${base}/periodo-academico/:periodoAcademicoId`,
     ...staffOrCommittee,
     params: z.object({ periodoAcademicoId: id }),
-    query: z.object({ value: searchValue, estadoId: optId, ...pageQuery }),
+    query: z.object({ value: searchValue, estadoId: optId, ...pageQuery, after: z.string().max(400).optional() }),
     response: z.array(solicitudFila),
     paged: true,
   }),
@@ -429,3 +430,6 @@ export const solicitudesApi = {
     response: estadisticas,
   }),
 };
+
+/** The key of a row in a period's list (newest first): its filing moment, to the microsecond, and its id. */
+export const solicitudKey = keyset('timestamp', 'int');

@@ -51,7 +51,7 @@ const careersJson = sql`coalesce((select json_agg(json_build_object('estudianteC
     join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id where ec.estudiante_id = e.estudiante_id), '[]'::json)`;
 
 /** A page's place in the list: after the last row seen (keyset), else by page number. */
-type ListQuery = Partial<Pick<ListaQuery, 'value' | 'sedeId'>> & Pick<ListaQuery, 'page' | 'pageSize'> & { after?: [string, string, number] | null };
+type ListQuery = Partial<Pick<ListaQuery, 'value' | 'sedeId'>> & Pick<ListaQuery, 'page' | 'pageSize'> & { after?: readonly [string, string, number] | null };
 
 /**
  * Which students a list shows: visible to the user, at the campus, matching the search. What was

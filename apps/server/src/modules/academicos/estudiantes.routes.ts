@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { estudiantesApi as api, keysetCursor, type CambioTipo, type EstudianteFila } from '@claustro/domain/academicos/estudiante.contract';
+import { estudiantesApi as api, keyOfStudent, type CambioTipo, type EstudianteFila } from '@claustro/domain/academicos/estudiante.contract';
 import { route } from '../../platform/http/route.ts';
 import type { EstudiantesService } from './estudiantes.service.ts';
 
@@ -9,8 +9,7 @@ export function estudiantesRoutes(app: FastifyInstance, svc: EstudiantesService)
   route(app, api.list, async ({ actor, query, reply }) => {
     const { rows, total } = await svc.list({ actor, input: query });
     const last = rows.at(-1) as EstudianteFila | undefined;
-    if (last && rows.length === query.pageSize) reply.header('x-next-after', keysetCursor.encode(last));
-    if (total === null) reply.header('x-total-count-cached', 'true');
+    if (last && rows.length === query.pageSize) reply.header('x-next-after', keyOfStudent(last));
     return { rows, total: total ?? -1 };
   });
   route(app, api.porUsuario, ({ actor, params, query }) => svc.listOfUser({ actor, input: { ...params, ...query } }).then(counted));

@@ -266,3 +266,31 @@ describe('the student dashboard', () => {
     expect((await ctx.call({ method: 'GET', url: '/api/dashboard/Estudiante/registro', as: 'registro' })).body).toBeNull();
   });
 });
+
+describe('a long list of students', () => {
+  it('continues by key: each page names where the next starts, and the pages match the numbered ones', async () => {
+    // Students with surnames that sort apart and a shared one (the key breaks ties by person).
+    for (const [i, apellidos] of ['Abreu Lora', 'Báez Mota', 'Castillo Peña', 'Castillo Peña', 'Díaz Reyes', 'Féliz Rosario', 'Guzmán Then'].entries()) {
+      expect((await admit({ persApellidos: apellidos, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: 2, doIdValor: `PK${i}` }] })).status).toBe(
+        201,
+      );
+    }
+    const list = (query: string) => ctx.call({ method: 'GET', url: `/api/academicos/estudiantes?pageSize=3&${query}`, as: 'admin' });
+    const byNumber = await Promise.all([1, 2, 3].map((page) => list(`page=${page}`)));
+    const ids = (r: { body: { estudianteId: number }[] }) => r.body.map((s) => s.estudianteId);
+    let page = byNumber[0];
+    const total = page.headers['x-total-count'];
+    for (let n = 1; n < 3; n++) {
+      const after = page.headers['x-next-after'] as string;
+      expect(after).toBeTruthy();
+      page = await list(`after=${encodeURIComponent(after)}`);
+      expect(ids(page)).toEqual(ids(byNumber[n]));
+      // Counted when the list started, not again for every page.
+      expect(page.headers['x-total-count']).toBeUndefined();
+    }
+    expect(Number(total)).toBeGreaterThanOrEqual(7);
+    // A key that is not one is bad input.
+    const forged = await list(`after=${encodeURIComponent('["x","y",2147483648]')}`);
+    expect([forged.status, Object.keys(forged.body.fields)]).toEqual([400, ['after']]);
+  });
+});

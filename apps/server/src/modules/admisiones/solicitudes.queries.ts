@@ -3,7 +3,7 @@ import { resourceByName } from '@claustro/domain/registry';
 import { statusField, tableName } from '@claustro/domain/platform/resource';
 import { toSnake } from '@claustro/domain/platform/naming';
 import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
-import { datosKeys, type Formulario, type Solicitud, type SolicitudFila, type SolicitudIn } from '@claustro/domain/admisiones/solicitud.contract';
+import { datosKeys, solicitudKey, type Formulario, type Solicitud, type SolicitudFila, type SolicitudIn } from '@claustro/domain/admisiones/solicitud.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
 import { documentosRequeridosSql } from '../academicos/documentos-requeridos.ts';
@@ -57,6 +57,7 @@ export interface ListQuery {
   estadoId?: number | null;
   page: number;
   pageSize: number;
+  after?: readonly [string, number] | null;
 }
 
 export function solicitudesQueries(database: Database) {
@@ -87,25 +88,35 @@ export function solicitudesQueries(database: Database) {
       return { ...rest, ...datos, documentos, historial, pruebas } as Solicitud;
     },
 
-    /** A page of a period's requests, newest first, searched by name, identification or code (wildcards typed match literally). */
-    async page(q: ListQuery): Promise<{ rows: SolicitudFila[]; total: number }> {
+    /**
+     * A page of a period's requests, newest first, searched by name, identification or code (wildcards
+     * typed match literally). With `after` (the key of the last row seen) the page continues from there;
+     * the total is counted when the list starts, not for every page after.
+     */
+    async page(q: ListQuery): Promise<{ rows: SolicitudFila[]; total: number | null; next: string | null }> {
       const value = q.value?.trim() || null;
       const where = sql`s.periodo_academico_id = ${q.periodoAcademicoId}
            and (${q.estadoId ?? null}::int is null or s.estado_id = ${q.estadoId ?? null})
            and (${value}::text is null or s.cedula = ${value} or upper(s.pasaporte) = upper(${value}) or s.codigo = upper(${value})
                 or lower(s.nombres || ' ' || s.apellidos) like ${value ? containsPattern(value.toLowerCase()) : null})`;
-      // The page reads only its rows (along the period's date index); the total is counted once, apart.
-      const [found, [count]] = await Promise.all([
-        rows<SolicitudFila>(sql`
+      const after = q.after ? sql`and (s.creado_en, s.solicitud_admision_id) < (${q.after[0]}::timestamptz, ${q.after[1]})` : sql``;
+      const [found, count] = await Promise.all([
+        rows<SolicitudFila & { clave__: string }>(sql`
           select s.solicitud_admision_id as "solicitudAdmisionId", s.codigo, s.nombres, s.apellidos, s.cedula, s.pasaporte, s.email,
                  s.estado_id as "estadoId", es.es_so_descripcion as "estadoDescripcion", c.carr_descripcion as "carrDescripcion",
-                 sd.sede_descripcion as "sedeDescripcion", s.comite_decision as "comiteDecision", s.creado_en as "creadoEn", e.matricula as "matriculaId"
+                 sd.sede_descripcion as "sedeDescripcion", s.comite_decision as "comiteDecision", s.creado_en as "creadoEn", e.matricula as "matriculaId",
+                 to_char(s.creado_en at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as clave__
             ${solicitudFrom}
-           where ${where}
-           order by s.creado_en desc, s.solicitud_admision_id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-        rows<{ total: number }>(sql`select count(*)::int as total from solicitud_admision s where ${where}`),
+           where ${where} ${after}
+           order by s.creado_en desc, s.solicitud_admision_id desc limit ${q.pageSize} offset ${q.after ? 0 : (q.page - 1) * q.pageSize}`),
+        q.after ? null : rows<{ total: number }>(sql`select count(*)::int as total from solicitud_admision s where ${where}`),
       ]);
-      return { rows: found, total: count.total };
+      const last = found.at(-1);
+      return {
+        rows: found.map(({ clave__: _k, ...r }) => r),
+        total: count ? count[0].total : null,
+        next: last && found.length === q.pageSize ? solicitudKey.encode([last.clave__, last.solicitudAdmisionId]) : null,
+      };
     },
 
     /** The request of an identification and code. */

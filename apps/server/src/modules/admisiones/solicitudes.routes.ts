@@ -9,7 +9,11 @@ import type { SolicitudesService } from './solicitudes.service.ts';
  * its status workflow, the committee's decision, admission as a student, and statistics.
  */
 export function solicitudesRoutes(app: FastifyInstance, svc: SolicitudesService, filesDir: string) {
-  route(app, api.list, ({ actor, params, query }) => svc.list({ actor, input: { ...params, ...query } }));
+  route(app, api.list, async ({ actor, params, query, reply }) => {
+    const { rows, total, next } = await svc.list({ actor, input: { ...params, ...query } });
+    if (next) reply.header('x-next-after', next);
+    return { rows, total: total ?? -1 };
+  });
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.update, ({ actor, params, body }) => svc.update({ actor, input: { ...body, ...params } }));
   route(app, api.estado, ({ actor, params, body }) => svc.changeStatus({ actor, input: { ...params, ...body } }));

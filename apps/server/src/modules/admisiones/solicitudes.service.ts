@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { codigoAlphabet, estadosSolicitud, isLive, isOpen, statusChangeProblem } from '@claustro/domain/admisiones/estado-solicitud.rules';
-import { solicitudesScreen, type Solicitud, type SolicitudIn, type SolicitudUpdate } from '@claustro/domain/admisiones/solicitud.contract';
+import { solicitudesScreen, solicitudKey, type Solicitud, type SolicitudIn, type SolicitudUpdate } from '@claustro/domain/admisiones/solicitud.contract';
 import type { Actor, Caller } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -181,7 +181,12 @@ export function solicitudesService(deps: {
     get: ({ input }: Call<{ solicitudAdmisionId: number }>) => get(input.solicitudAdmisionId),
     formulario: () => q.formulario(deps.clock.today()),
     create,
-    list: ({ input }: Call<ListQuery>) => q.page(input),
+    /** A page of a period's requests and the key to continue from; a key that is not one is a 400. */
+    list({ input }: Call<Omit<ListQuery, 'after'> & { after?: string }>) {
+      const after = input.after ? solicitudKey.decode(input.after) : null;
+      if (input.after && !after) throw bad('after', 'La posición de la lista no es válida.', 'The list position is not valid.');
+      return q.page({ ...input, after });
+    },
     statistics: async ({ input }: Call<{ periodoAcademicoId: number }>) => {
       const rows = await q.statistics(input.periodoAcademicoId);
       const sum = (key: 'carrera' | 'estado') =>

@@ -258,6 +258,18 @@ describe('admissions staff', () => {
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/solicitudes-admisiones/${id}` })).status).toBe(401);
   });
 
+  it('page a period’s requests by key as well as by number (newest first, the total counted once)', async () => {
+    const list = (query: string) => staff('GET', `/periodo-academico/${ids.periodo}?pageSize=2&${query}`);
+    const [first, second] = await Promise.all([list('page=1'), list('page=2')]);
+    const next = await list(`after=${encodeURIComponent(first.headers['x-next-after'] as string)}`);
+    expect(next.body.map((s: { solicitudAdmisionId: number }) => s.solicitudAdmisionId)).toEqual(
+      second.body.map((s: { solicitudAdmisionId: number }) => s.solicitudAdmisionId),
+    );
+    expect(Number(first.headers['x-total-count'])).toBeGreaterThan(3);
+    expect(next.headers['x-total-count']).toBeUndefined();
+    expect((await list('after=ayer')).status).toBe(400);
+  });
+
   it('correct a request’s data with the same checks as the form, keeping what they did not touch', async () => {
     const current = (await staff('GET', `/${id}`)).body;
     const fixed = await staff('PUT', `/${id}`, { ...body, apellidos: 'Féliz Batista de Peña', celular: '809-555-9999' });

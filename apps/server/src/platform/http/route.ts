@@ -15,7 +15,7 @@ export interface Call<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** A paged list answers its page and the total; the total travels in `x-total-count`. */
+/** A paged list answers its page and the total (-1: not counted again); the total travels in `x-total-count`. */
 type Result<E extends Endpoint> = E['paged'] extends true ? { rows: ResponseOf<E>; total: number } : ResponseOf<E>;
 export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<Result<E> | FastifyReply> | Result<E> | FastifyReply;
 
@@ -63,7 +63,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       if (result === reply) return reply;
       if (e.paged) {
         const { rows, total } = result as { rows: unknown; total: number };
-        reply.header('x-total-count', String(total));
+        // A list continued by key is not counted again (-1): the total of its first page stands.
+        if (total >= 0) reply.header('x-total-count', String(total));
         return reply.status(status).send(rows);
       }
       return reply.status(status).send(result);

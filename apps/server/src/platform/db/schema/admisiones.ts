@@ -71,6 +71,8 @@ export const solicitudAdmision = pgTable(
     uniqueIndex('solicitud_admision_codigo_uq').on(t.codigo),
     uniqueIndex('solicitud_admision_clave_envio_uq').on(t.claveEnvio),
     index('solicitud_admision_periodo_estado_idx').on(t.periodoAcademicoId, t.estadoId),
+    // A period's list, newest first, read along this index and continued by key.
+    index('solicitud_admision_periodo_creado_idx').on(t.periodoAcademicoId, t.creadoEn.desc().nullsFirst(), t.solicitudAdmisionId.desc().nullsFirst()),
     index('solicitud_admision_cedula_idx').on(t.cedula),
     index('solicitud_admision_pasaporte_idx').on(sql`upper(${t.pasaporte})`),
     index('solicitud_admision_nombre_trgm').using('gin', sql`lower(${t.nombres} || ' ' || ${t.apellidos}) gin_trgm_ops`),
