@@ -53,8 +53,8 @@ export interface OutboxRow {
   estado: 'pendiente' | 'enviado' | 'fallido';
   intentos: number;
   ultimoError: string | null;
-  creadoEn: Date | string;
-  enviadoEn: Date | string | null;
+  creadoEn: string;
+  enviadoEn: string | null;
 }
 
 export function mailService(deps: { database: Database; jobs: JobRunner; box: SecretBox }) {

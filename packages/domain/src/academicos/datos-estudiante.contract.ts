@@ -69,6 +69,7 @@ export type DatosPersonales = z.output<typeof datosPersonales>;
 
 /** How far a campaign is: since when, students up to date and still pending. */
 export const campana = z.object({ desde: z.string().nullable(), alDia: z.number(), pendientes: z.number() });
+export type Campana = z.output<typeof campana>;
 
 export const datosEstudianteApi = {
   /** Whether a student's data is current for the campaign in force (the student, or staff who see students). */

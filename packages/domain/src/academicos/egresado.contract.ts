@@ -32,3 +32,4 @@ export const consultaEgresadoApi = {
     errors: ['too_many_attempts', 'captcha_failed'],
   }),
 };
+export type ConsultaEgresado = z.output<(typeof consultaEgresadoApi)['consultar']['response']>;

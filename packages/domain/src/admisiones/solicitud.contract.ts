@@ -84,7 +84,8 @@ const datosSpec = {
   twitter: 120,
 } as const satisfies Record<string, 'id' | 'date' | 'bool' | 'phone' | number>;
 type DatosKey = keyof typeof datosSpec;
-const datosIn = (kind: (typeof datosSpec)[DatosKey]) =>
+type Kind = (typeof datosSpec)[DatosKey];
+const datosIn = (kind: Kind) =>
   kind === 'id'
     ? optId
     : kind === 'date'
@@ -97,10 +98,15 @@ const datosIn = (kind: (typeof datosSpec)[DatosKey]) =>
               .nullish()
               .transform((v) => v ?? null)
           : optText(kind);
-const datosOut = (kind: (typeof datosSpec)[DatosKey]) => (kind === 'id' ? z.number() : kind === 'bool' ? z.boolean() : z.string()).nullish();
-const mapDatos = <T extends z.ZodType>(f: (kind: (typeof datosSpec)[DatosKey]) => T) =>
-  Object.fromEntries(Object.entries(datosSpec).map(([k, kind]) => [k, f(kind)])) as Record<DatosKey, T>;
-export const datosFields = mapDatos(datosIn);
+const idOut = z.number().nullish();
+const boolOut = z.boolean().nullish();
+const textOut = z.string().nullish();
+/** How each kept field is answered, by its kind (typed field by field). */
+type OutOf<K> = K extends 'id' ? typeof idOut : K extends 'bool' ? typeof boolOut : typeof textOut;
+const datosOut = Object.fromEntries(Object.entries(datosSpec).map(([k, kind]) => [k, kind === 'id' ? idOut : kind === 'bool' ? boolOut : textOut])) as {
+  [K in DatosKey]: OutOf<(typeof datosSpec)[K]>;
+};
+export const datosFields = Object.fromEntries(Object.entries(datosSpec).map(([k, kind]) => [k, datosIn(kind)])) as Record<DatosKey, ReturnType<typeof datosIn>>;
 export const datosKeys = Object.keys(datosSpec) as DatosKey[];
 
 const idioma = z.object({ idiomaId: id, lee: z.boolean().default(false), escribe: z.boolean().default(false), habla: z.boolean().default(false) });
@@ -241,7 +247,7 @@ export const solicitud = z.object({
   pasaporte: z.string().nullable(),
   email: z.string(),
   celular: z.string().nullable(),
-  ...mapDatos(datosOut),
+  ...datosOut,
   idiomas: z.array(idiomaOut),
   padres: z.array(padreOut),
   direccion: direccionOut.nullable(),

@@ -86,3 +86,5 @@ export const correoApi = {
     status: 204,
   }),
 };
+export type Smtp = z.output<typeof smtp>;
+export type CorreoSaliente = z.output<typeof correoSaliente>;

@@ -83,6 +83,8 @@ export const done = z.object({ ok: z.literal(true) });
 
 /**
  * A moment (timestamp with time zone) in an answer: the database hands a Date, JSON carries its ISO
- * text; the browser reads the text.
+ * text, and the browser reads text — so its type is the text's.
  */
-export const timestamp = z.union([z.date(), z.string()]);
+export const timestamp = z
+  .custom<string>((v) => v instanceof Date || (typeof v === 'string' && !Number.isNaN(Date.parse(v))))
+  .meta({ type: 'string', format: 'date-time' });

@@ -23,16 +23,9 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { api, ApiError, openInNewTab } from '../../platform/api.ts';
 import type { EstudianteFila as Estudiante } from './api.ts';
+import type { EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 
-interface Documento {
-  documentoAcademicoId: number;
-  doAcDescripcion: string;
-  obligatorio: boolean;
-  entregado: boolean;
-  fechaEntrega: string | null;
-  archivoUrl: string | null;
-  usuario: string | null;
-}
+type Documento = EstudianteDocumento;
 
 /** The academic documents of each of a student's careers: delivered or not, with their scans. */
 export function StudentDocumentsDialog({ student, onClose }: { student: Estudiante | null; onClose: () => void }) {

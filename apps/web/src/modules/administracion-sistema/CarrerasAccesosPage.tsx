@@ -23,15 +23,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { UsuarioPicker, type UsuarioResumen } from '../seguridad/pickers.tsx';
+import type { Acceso } from '@claustro/domain/academicos/carrera-acceso.contract';
 
-interface Acceso {
-  id: number;
-  carreraId: number;
-  carrDescripcion: string;
-  carrAlias: string;
-  coordinador: boolean;
-  director: boolean;
-}
 const base = '/api/administracion-sistema/carreras-usuarios-accesos';
 
 /** `/administracion-sistema/carreras-accesos-usuarios`: which careers each user works with. */

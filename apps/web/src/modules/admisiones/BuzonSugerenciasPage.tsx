@@ -5,17 +5,7 @@ import { resourceByName } from '@claustro/domain/registry';
 import { api, openInNewTab } from '../../platform/api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import ResourcePage from '../../platform/resources/ResourcePage.tsx';
-
-interface Sugerencia {
-  sugerenciaId: number;
-  tipo: string;
-  texto: string;
-  nombre: string | null;
-  email: string | null;
-  leida: boolean;
-  creadoEn: string;
-  punto: string | null;
-}
+import type { Sugerencia } from '@claustro/domain/generales/sugerencia.contract';
 
 /** `/generales/buzon-sugerencias`: the QR points (with their codes to print) and what people left in them. */
 export default function BuzonSugerenciasPage() {

@@ -4,12 +4,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { api, ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { PublicShell } from './PublicShell.tsx';
+import type { ConsultaEgresado } from '@claustro/domain/academicos/egresado.contract';
 
-interface Respuesta {
-  egresado: boolean;
-  nombre: string | null;
-  titulos: { carrera: string; titulo: string | null; sede: string }[];
-}
+type Respuesta = ConsultaEgresado;
 
 /** `/consulta/estudiante-egresado`: a verifier asks whether someone graduated here, by identification or matrícula. */
 export default function ConsultaEgresadoPage() {

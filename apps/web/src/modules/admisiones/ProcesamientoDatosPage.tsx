@@ -6,12 +6,9 @@ import { Alert, Button, Card, CardContent, LinearProgress, Stack, TextField, Typ
 import { api, ApiError } from '../../platform/api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { PublicShell } from './PublicShell.tsx';
+import type { Campana } from '@claustro/domain/academicos/datos-estudiante.contract';
 
-interface Progreso {
-  desde: string | null;
-  alDia: number;
-  pendientes: number;
-}
+type Progreso = Campana;
 
 /** `/academicos/procesamiento-datos-estudiantes`: since when students must confirm their data, and how many have. */
 export default function ProcesamientoDatosPage() {

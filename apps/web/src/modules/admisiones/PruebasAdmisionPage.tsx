@@ -23,27 +23,10 @@ import {
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
+import type { SesionConvocados } from '@claustro/domain/admisiones/prueba.contract';
 
-interface Convocado {
-  solicitudAdmisionId: number;
-  codigo: string;
-  nombres: string;
-  apellidos: string;
-  carrDescripcion: string;
-  asistio: boolean | null;
-  puntuacion: string | null;
-  aprobado: boolean;
-}
-interface Sesion {
-  prueba: string;
-  fecha: string;
-  hora: string;
-  lugar: string | null;
-  cupo: number;
-  inscritos: number;
-  maxima: string;
-  solicitudes: Convocado[];
-}
+type Convocado = SesionConvocados['solicitudes'][number];
+type Sesion = SesionConvocados;
 interface Candidato {
   solicitudAdmisionId: number;
   codigo: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { appConfig } from '../../platform/config.ts';
 import { currentLang, setLang } from '../../platform/i18n.ts';
+import type { Formulario } from '@claustro/domain/admisiones/solicitud.contract';
 
 /** The frame of the public pages: the institution's name, the language switch, and the page. */
 export function PublicShell({ title, children, signedIn }: { title: string; children: ReactNode; signedIn?: boolean }) {
@@ -41,32 +42,8 @@ export function PublicShell({ title, children, signedIn }: { title: string; chil
 }
 
 /** Options the public form offers (`GET /api/solicitudes-admisiones/formulario`). */
-export interface Opcion {
-  id: number;
-  label: string;
-}
-export interface Formulario {
-  periodos: Opcion[];
-  sedes: Opcion[];
-  carreras: (Opcion & { tipoCarreraId: number; sedes: number[] })[];
-  tiposCarreras: Opcion[];
-  admitidosComo: Opcion[];
-  tandas: Opcion[];
-  financiamientos: Opcion[];
-  paises: Opcion[];
-  provincias: Opcion[];
-  nacionalidades: Opcion[];
-  sexos: Opcion[];
-  estadosCiviles: Opcion[];
-  estadosCiudadanos: Opcion[];
-  tiposSangre: Opcion[];
-  idiomas: Opcion[];
-  tiposPadres: Opcion[];
-  colegios: Opcion[];
-  universidades: Opcion[];
-  redesSociales: Opcion[];
-  documentos: (Opcion & { admitidoComoId: number; obligatorio: boolean })[];
-}
+export type Opcion = Formulario['periodos'][number];
+export type { Formulario };
 
 /** A document file the form will send: under 2 MB, a PDF or an image (spec §5). */
 export function fileProblem(file: File, t: (k: string) => string): string | null {

@@ -22,28 +22,11 @@ import { api, ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import { fileProblem, PublicShell } from './PublicShell.tsx';
+import type { Solicitud } from '@claustro/domain/admisiones/solicitud.contract';
 
-export interface SolicitudDocumento {
-  documentoAcademicoId: number;
-  doAcDescripcion: string;
-  obligatorio: boolean;
-  archivoUrl: string | null;
-  estado: 'falta' | 'pendiente' | 'aceptado' | 'rechazado';
-  motivo: string | null;
-}
-export interface SolicitudVista {
-  solicitudAdmisionId: number;
-  codigo: string;
-  estadoId: number;
-  estadoDescripcion: string;
-  nombres: string;
-  apellidos: string;
-  carrDescripcion: string;
-  periodoDescripcion: string;
-  sedeDescripcion: string;
-  documentos: SolicitudDocumento[];
-  historial: { estadoId: number; estadoDescripcion: string; motivo: string | null; fecha: string }[];
-}
+export type SolicitudDocumento = Solicitud['documentos'][number];
+/** A request as the applicant and staff see it (the contract's answer). */
+export type SolicitudVista = Solicitud;
 
 export const documentColor = { falta: 'default', pendiente: 'warning', aceptado: 'success', rechazado: 'error' } as const;
 

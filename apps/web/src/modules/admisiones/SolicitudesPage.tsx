@@ -32,34 +32,12 @@ import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor, type SolicitudVista } from './SolicitudConsultaPage.tsx';
+import type { Solicitud, SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
 
 const base = '/api/academicos/solicitudes-admisiones';
 
-interface Fila {
-  solicitudAdmisionId: number;
-  codigo: string;
-  nombres: string;
-  apellidos: string;
-  cedula: string | null;
-  pasaporte: string | null;
-  estadoDescripcion: string;
-  carrDescripcion: string;
-  comiteDecision: string | null;
-  creadoEn: string;
-}
-interface Detalle extends SolicitudVista {
-  email: string;
-  celular: string | null;
-  cedula: string | null;
-  pasaporte: string | null;
-  fechaNacimiento: string | null;
-  alergias: string | null;
-  comiteDecision: 'aprobada' | 'rechazada' | null;
-  comiteNotas: string | null;
-  matriculaId: string | null;
-  pruebas: { prueba: string; fecha: string; hora: string; asistio: boolean | null; puntuacion: string | null; aprobado: boolean }[];
-  historial: (SolicitudVista['historial'][number] & { usuario: string | null })[];
-}
+type Fila = SolicitudFila;
+type Detalle = Solicitud;
 
 const editable = ['nombres', 'apellidos', 'cedula', 'pasaporte', 'fechaNacimiento', 'email', 'celular', 'alergias'] as const;
 

@@ -3,15 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
+import type { Progreso } from '@claustro/domain/mensajes/mensaje.contract';
 
-interface Progress {
-  envioId: number;
-  total: number;
-  correo: boolean;
-  correosEnCola: number;
-  correosEnviados: number;
-  correosFallidos: number;
-}
+type Progress = Progreso;
 interface Plantilla {
   plantillaMensajeId: number;
   plMeNombre: string;

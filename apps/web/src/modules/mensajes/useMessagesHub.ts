@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api.ts';
+import type { Notificacion } from '@claustro/domain/mensajes/mensaje.contract';
 
-export interface Notificacion {
-  usuarioMensajeId: number;
-  usuario: string;
-  usMeMensaje: string;
-  usMeFechaCreacion: string;
-  persFoto: string | null;
-  nombres: string;
-  apellidos: string;
-  leido: boolean;
-}
+export type { Notificacion } from '@claustro/domain/mensajes/mensaje.contract';
 
 const refreshMs = 100_000; // spec §9
 const newFlagMs = 6_000;

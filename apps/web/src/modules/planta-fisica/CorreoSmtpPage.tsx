@@ -20,6 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { api, ApiError } from '../../platform/api.ts';
+import type { CorreoSaliente } from '@claustro/domain/planta-fisica/correo.contract';
 
 interface Settings {
   host: string;
@@ -32,15 +33,7 @@ interface Settings {
   activo: boolean;
   tieneClave?: boolean;
 }
-interface Outgoing {
-  id: number;
-  para: string;
-  asunto: string;
-  estado: 'pendiente' | 'enviado' | 'fallido';
-  intentos: number;
-  ultimoError: string | null;
-  creadoEn: string;
-}
+type Outgoing = CorreoSaliente;
 const blank: Settings = { host: '', puerto: 587, seguro: false, usuario: '', clave: '', remitente: '', remitenteNombre: '', activo: true };
 const base = '/api/planta-fisica/configuracion-correo-smtp';
 

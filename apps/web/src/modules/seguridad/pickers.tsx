@@ -3,21 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { api } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
+import type { Rol } from '@claustro/domain/seguridad/usuario.contract';
+import type { UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
 
-export interface Rol {
-  rolId: number;
-  rolDescripcion: string;
-  rolDescripcionIngles: string;
-  esEstudiante: boolean;
-  estatus: boolean;
-}
-export interface UsuarioResumen {
-  usuarioId: number;
-  usuaNombre: string;
-  usuaEmail: string;
-  persNombres: string;
-  persApellidos: string;
-}
+export type { Rol } from '@claustro/domain/seguridad/usuario.contract';
+export type UsuarioResumen = UsuarioFila;
 
 export const useRoles = () => useQuery({ queryKey: ['roles'], queryFn: () => api<Rol[]>('/api/roles') });
 export const rolLabel = (r: Rol) => (currentLang() === 'en' ? r.rolDescripcionIngles : r.rolDescripcion);

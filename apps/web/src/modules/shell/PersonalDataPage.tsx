@@ -5,18 +5,10 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { api, ApiError } from '../../platform/api.ts';
 import { PersonAvatar } from './PersonAvatar.tsx';
 import { ContactListsEditor } from './ContactListsEditor.tsx';
+import type { Usuario } from '@claustro/domain/seguridad/usuario.contract';
 
-interface Perfil {
-  personaId: number;
-  persNombres: string;
-  persApellidos: string;
-  usuaNombre: string;
-  usuaEmail: string;
-  persFoto: string | null;
-  telefonos: { tipoTelefonoId: number; peTeTelefono: string }[];
-  emails: { tipoEmailId: number; peEmEmail: string }[];
-  direcciones: { paisId: number | null; provinciaId: number | null; peDiDireccion: string }[];
-}
+/** One's own record as the server answers it. */
+type Perfil = Usuario;
 
 /** The user's own personal data: photo, phones, e-mails and addresses. */
 export default function PersonalDataPage() {
