@@ -25,7 +25,6 @@ import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import type { SesionConvocados } from '@claustro/domain/admisiones/prueba.contract';
 
-type Convocado = SesionConvocados['solicitudes'][number];
 type Sesion = SesionConvocados;
 interface Candidato {
   solicitudAdmisionId: number;

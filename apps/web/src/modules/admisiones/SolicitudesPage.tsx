@@ -31,7 +31,7 @@ import { api, ApiError, openInNewTab } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
-import { documentColor, type SolicitudVista } from './SolicitudConsultaPage.tsx';
+import { documentColor } from './SolicitudConsultaPage.tsx';
 import type { Solicitud, SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
 
 const base = '/api/academicos/solicitudes-admisiones';
