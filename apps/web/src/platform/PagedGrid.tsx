@@ -19,12 +19,14 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
   /** Sorting on the server: the columns a list may be sorted by say so (`sortable`); without it, the server's order. */
   sort?: GridSortModel;
   onSortChange?: (s: GridSortModel) => void;
+  /** The grid's toolbar (columns, density). */
+  toolbar?: boolean;
   label?: string;
 }) {
   const sorted = !!props.onSortChange;
   const lang = currentLang();
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <DataGrid
         rows={props.rows ?? []}
         columns={props.columns}
@@ -43,6 +45,9 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
         autoHeight
         aria-label={props.label}
         onRowClick={props.onRowClick && ((p) => props.onRowClick!(p.row))}
+        disableRowSelectionOnClick
+        showToolbar={props.toolbar}
+        slotProps={props.toolbar ? { toolbar: { showQuickFilter: false } } : undefined}
         localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
       />

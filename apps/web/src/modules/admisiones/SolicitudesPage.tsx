@@ -12,7 +12,6 @@ import {
   Grid,
   Link,
   MenuItem,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -24,11 +23,11 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES, enUS } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { PagedGrid } from '../../platform/PagedGrid.tsx';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { api, ApiError, openInNewTab } from '../../platform/api.ts';
-import { currentLang, formatDateTime } from '../../platform/i18n.ts';
+import { formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor } from './SolicitudConsultaPage.tsx';
@@ -402,7 +401,6 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
 /** `/academicos/solicitud-admision` (review and admission) and `/academicos/comite-admisiones` (the committee's decisions). */
 export default function SolicitudesPage({ committee = false }: { committee?: boolean }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const periodos = useLookup('periodoAcademico');
   const estados = useLookup('estadoSolicitudAdmision', { includeInactive: true });
   const [periodoId, setPeriodoId] = useState<number | ''>('');
@@ -490,25 +488,16 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
           </Grid>
         </Grid>
       )}
-      <Paper variant="outlined">
-        <DataGrid
-          rows={list.data ?? []}
-          columns={columns}
-          getRowId={(r) => r.solicitudAdmisionId}
-          rowCount={total}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50]}
-          loading={list.isFetching}
-          disableColumnFilter
-          disableColumnSorting
-          autoHeight
-          onRowClick={(p) => setOpen(p.row.solicitudAdmisionId)}
-          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <PagedGrid
+        rows={list.data}
+        total={total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.solicitudAdmisionId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={(row) => setOpen(row.solicitudAdmisionId)}
+      />
       <DetalleDialog id={open} committee={committee} onClose={() => setOpen(null)} />
     </Stack>
   );

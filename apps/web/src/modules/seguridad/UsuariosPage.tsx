@@ -11,7 +11,6 @@ import {
   DialogTitle,
   FormControlLabel,
   MenuItem,
-  Paper,
   Stack,
   Switch,
   TextField,
@@ -19,10 +18,9 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES, enUS } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { PagedGrid } from '../../platform/PagedGrid.tsx';
 import { api, ApiError } from '../../platform/api.ts';
-import { currentLang } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { rolLabel, useRoles } from './pickers.tsx';
 
@@ -258,7 +256,6 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
 /** `/seguridad/usuarios`: users with their person, role and campuses. */
 export default function UsuariosPage() {
   const { t } = useTranslation();
-  const lang = currentLang();
   const qc = useQueryClient();
   const roles = useRoles();
   const [search, setSearch] = useState('');
@@ -314,25 +311,16 @@ export default function UsuariosPage() {
           {t('app.new')}
         </Button>
       </Stack>
-      <Paper variant="outlined">
-        <DataGrid
-          rows={list.data ?? []}
-          columns={columns}
-          getRowId={(r) => r.usuarioId}
-          rowCount={total}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50]}
-          loading={list.isFetching}
-          onRowClick={(p) => setOpen(p.row.usuarioId)}
-          disableColumnFilter
-          disableColumnSorting
-          autoHeight
-          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <PagedGrid
+        rows={list.data}
+        total={total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.usuarioId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={(row) => setOpen(row.usuarioId)}
+      />
       <UsuarioForm
         usuarioId={open}
         onClose={(changed) => {

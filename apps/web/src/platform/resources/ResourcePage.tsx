@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Chip, InputAdornment, Paper, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, InputAdornment, Snackbar, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import AddIcon from '@mui/icons-material/Add';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES, enUS } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { PagedGrid } from '../PagedGrid.tsx';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
 import { api } from '../api.ts';
 import { currentLang } from '../i18n.ts';
@@ -103,30 +103,20 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
           </Button>
         )}
       </Stack>
-      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-        <DataGrid
-          rows={list.data ?? []}
-          columns={columns}
-          getRowId={(r) => r[def.id] as number}
-          loading={list.isFetching}
-          rowCount={total}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          onRowClick={(p) => !def.readOnly && setEditing(p.row as Row)}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          showToolbar
-          slotProps={{ toolbar: { showQuickFilter: false } }}
-          autoHeight
-          localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: def.readOnly ? 'default' : 'pointer' } }}
-        />
-      </Paper>
+      <PagedGrid
+        rows={list.data}
+        total={total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r[def.id] as number}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        sort={sort}
+        onSortChange={setSort}
+        onRowClick={def.readOnly ? undefined : (row) => setEditing(row)}
+        toolbar
+        label={def.plural[lang]}
+      />
       {!def.readOnly && (
         <ResourceForm
           def={def}
