@@ -15,4 +15,12 @@ describe('validation messages', () => {
     );
     expect(issueMessage({ code: 'custom', path: ['f'], message: '{not json' }, 'Campo', 'es')).toBe('Campo no es válido.');
   });
+
+  it('say a list left empty is required, and how many items a list takes', () => {
+    expect(issueMessage({ code: 'too_small', origin: 'array', minimum: 1, path: ['d'] }, 'Documentos de identidad', 'es')).toBe(
+      'Documentos de identidad es obligatorio.',
+    );
+    expect(issueMessage({ code: 'too_small', origin: 'array', minimum: 2, path: ['d'] }, 'Teléfonos', 'en')).toBe('Teléfonos needs at least 2 items.');
+    expect(issueMessage({ code: 'too_big', origin: 'array', maximum: 10, path: ['d'] }, 'Correos', 'es')).toBe('Correos admite como máximo 10 elementos.');
+  });
 });

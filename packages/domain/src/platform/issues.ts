@@ -19,6 +19,8 @@ const texts = {
   required: { es: '{label} es obligatorio.', en: '{label} is required.' },
   tooLong: { es: '{label} admite como máximo {n} caracteres.', en: '{label} allows at most {n} characters.' },
   tooShort: { es: '{label} requiere al menos {n} caracteres.', en: '{label} needs at least {n} characters.' },
+  fewItems: { es: '{label} requiere al menos {n} elementos.', en: '{label} needs at least {n} items.' },
+  manyItems: { es: '{label} admite como máximo {n} elementos.', en: '{label} allows at most {n} items.' },
   tooSmall: { es: '{label} debe ser al menos {n}.', en: '{label} must be at least {n}.' },
   greater: { es: '{label} debe ser mayor que {n}.', en: '{label} must be greater than {n}.' },
   tooBig: { es: '{label} debe ser como máximo {n}.', en: '{label} must be at most {n}.' },
@@ -61,9 +63,14 @@ export function issueMessage(issue: IssueLike, label: string, lang: Lang): strin
       return say('invalid');
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? say('required') : say('tooShort', issue.minimum);
+      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? say('required') : say('fewItems', issue.minimum);
       return issue.inclusive === false ? say('greater', issue.minimum) : say('tooSmall', issue.minimum);
     case 'too_big':
-      return issue.origin === 'string' ? say('tooLong', issue.maximum) : say('tooBig', issue.maximum);
+      return issue.origin === 'string'
+        ? say('tooLong', issue.maximum)
+        : issue.origin === 'array'
+          ? say('manyItems', issue.maximum)
+          : say('tooBig', issue.maximum);
     case 'invalid_format':
       if (issue.format === 'email') return say('email');
       if (issue.format === 'date') return say('date');

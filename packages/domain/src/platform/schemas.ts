@@ -9,8 +9,11 @@ import { z } from 'zod';
 /** PostgreSQL's `integer`: ids, counts and references live in it. */
 export const maxInt = 2_147_483_647;
 
-/** A record id (path, query or body; text is coerced). */
-export const id = z.coerce.number().int().positive().max(maxInt);
+/** A record id (path, query or body; text is coerced). A blank choice ('' or null) is a missing one, not a 0. */
+export const id = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number().int().positive().max(maxInt),
+);
 
 /** A whole number in the column's range. */
 export const int = (min = 0, max = maxInt) => z.coerce.number().int().min(min).max(max);

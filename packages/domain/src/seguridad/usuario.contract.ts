@@ -167,7 +167,9 @@ export const rolLabels: Record<string, Label> = {
   estatus: label('Activo', 'Active'),
 };
 export const sedeOpcion = z.object({ sedeId: z.number(), sedeDescripcion: z.string() });
-export const permisos = z.object({ opciones: z.array(id).max(2000) });
+export const permisosIn = z.object({ opciones: z.array(id).max(2000) });
+/** The options granted (menu option ids). */
+export const permisos = z.object({ opciones: z.array(z.number()) });
 
 const on = (screen: string) => ({ access: { screens: [screen] }, labels: usuarioLabels }) as const;
 const byUsuario = z.object({ usuarioId: id });
@@ -301,7 +303,7 @@ export const seguridadApi = {
     path: '/api/seguridad/permisos/rol/:rolId',
     access: { screens: [s.permisosRol] },
     params: z.object({ rolId: id }),
-    body: permisos,
+    body: permisosIn,
     response: permisos,
   }),
   permisosDeUsuario: endpoint({
@@ -316,7 +318,7 @@ export const seguridadApi = {
     path: '/api/seguridad/permisos/usuario/:usuarioId',
     access: { screens: [s.permisosUsuario] },
     params: byUsuario,
-    body: permisos,
+    body: permisosIn,
     response: permisos,
   }),
 };

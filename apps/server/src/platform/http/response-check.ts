@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * Where a response schema lets unnamed data through (a loose object, `unknown`, `any`, a record of
+ * Where a response schema lets unnamed data through, or cannot encode an answer at all (a transform,
+ * from an input schema reused as output) (a loose object, `unknown`, `any`, a record of
  * anything): the response schema is the filter of what leaves the server (CONVENTIONS "Layers"), so
  * every such hole is a place where a column nobody meant to publish could leak. Answers the paths
  * of the holes found, empty when the schema names everything.
@@ -38,7 +39,10 @@ export function looseParts(schema: z.ZodType, at = '$'): string[] {
     case 'nonoptional':
       return inner(def.innerType);
     case 'pipe':
-      return inner(def.in);
+      return [...inner(def.in), ...inner(def.out)];
+    // A transform cannot encode an answer (zod refuses at run time): an input schema used as an output.
+    case 'transform':
+      return [`${at} (transform: use an output schema)`];
     case 'lazy':
       return inner((def.getter as () => z.ZodType)());
     default:
