@@ -3,6 +3,8 @@ import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGett
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import { currentLang } from './i18n.ts';
 
+const noSort: GridSortModel = [];
+
 /**
  * The one list of records paged on the server (spec §8): the grid's texts in the user's language, the
  * page, its size and its order kept by the caller (they are part of the query), the total from `x-total-count`.
@@ -39,9 +41,9 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
         loading={props.loading}
         disableColumnFilter
         disableColumnSorting={!sorted}
-        sortingMode="server"
-        sortModel={props.sort ?? []}
-        onSortModelChange={props.onSortChange}
+        // Passed only when the list sorts on the server: a sort model that changes (even a new empty
+        // one each render) makes the grid go back to the first page.
+        {...(sorted ? { sortingMode: 'server' as const, sortModel: props.sort ?? noSort, onSortModelChange: props.onSortChange } : {})}
         autoHeight
         aria-label={props.label}
         onRowClick={props.onRowClick && ((p) => props.onRowClick!(p.row))}

@@ -1,7 +1,8 @@
 /**
  * Keyset paging (large lists: students, applicants, and later sections, receipts, grades): a page
  * answers the key of its last row (`x-next-after`), and `?after=<key>` continues right after it, so a
- * deep page reads what the first does. A key is the list's order columns of that row, as JSON text;
+ * deep page reads what the first does. A key is the list's order columns of that row, as JSON text
+ * percent-encoded;
  * each part is checked against its kind when it comes back (a forged key is a 400, not a query).
  */
 export type KeyPart = 'text' | 'int' | 'timestamp';
@@ -15,11 +16,12 @@ const valid: Record<KeyPart, (v: unknown) => boolean> = {
 export function keyset<const K extends readonly KeyPart[]>(...parts: K) {
   type Values = { [I in keyof K]: K[I] extends 'int' ? number : string };
   return {
-    encode: (values: Values): string => JSON.stringify(values),
+    /** ASCII only (it travels in a header, which carries no accents): the JSON, percent-encoded. */
+    encode: (values: Values): string => encodeURIComponent(JSON.stringify(values)),
     /** The key's values, or null when the text is not a key of this list. */
     decode(text: string): Values | null {
       try {
-        const v = JSON.parse(text) as unknown;
+        const v = JSON.parse(decodeURIComponent(text)) as unknown;
         return Array.isArray(v) && v.length === parts.length && parts.every((p, i) => valid[p](v[i])) ? (v as unknown as Values) : null;
       } catch {
         return null;
