@@ -20,3 +20,6 @@ export interface Visitor {
 export type Caller = Actor | Visitor;
 
 export const usuarioOf = (c: Caller | null): number | null => (c && 'usuarioId' in c ? c.usuarioId : null);
+
+/** How a service's use case is called: who acts, and what they ask (already checked against the contract). */
+export type ServiceCall<I, A = Actor> = { actor: A; input: I };

@@ -1,6 +1,6 @@
 import { campaignKey, datosReaders, type DatosPersonalesIn } from '@claustro/domain/academicos/datos-estudiante.contract';
 import { parametroSistema } from '@claustro/domain/administracion-sistema/parametro-sistema.resource';
-import type { Actor } from '../../platform/actor.ts';
+import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -9,8 +9,6 @@ import { audit } from '../../platform/audit.ts';
 import type { CatalogueService } from '../../platform/resources/catalogue.service.ts';
 import type { PersonasService } from '../generales/personas.service.ts';
 import { datosEstudianteQueries } from './datos-estudiante.queries.ts';
-
-type Call<I> = { actor: Actor; input: I };
 
 /** The personal-data campaign: a student confirms their data; staff start and end the campaign and follow it. */
 export function datosEstudianteService(deps: {
@@ -31,13 +29,13 @@ export function datosEstudianteService(deps: {
     return row;
   };
   return {
-    async isCurrent({ actor, input }: Call<{ estudianteId: number }>) {
+    async isCurrent({ actor, input }: ServiceCall<{ estudianteId: number }>) {
       const own = await q.ownStudent(actor.usuarioId);
       if (own?.estudiante_id !== input.estudianteId && !(await deps.access.holds(actor.usuarioId, datosReaders))) throw new DomainError('forbidden');
       return found(await q.isCurrent(input.estudianteId));
     },
-    own: async ({ actor }: Call<unknown>) => found(await q.read((await ownStudent(actor.usuarioId)).estudiante_id)),
-    async confirm({ actor, input }: Call<DatosPersonalesIn>) {
+    own: async ({ actor }: ServiceCall<unknown>) => found(await q.read((await ownStudent(actor.usuarioId)).estudiante_id)),
+    async confirm({ actor, input }: ServiceCall<DatosPersonalesIn>) {
       const s = await ownStudent(actor.usuarioId);
       const before = await q.read(s.estudiante_id);
       await deps.database.db.transaction(async (tx) => {
@@ -48,7 +46,7 @@ export function datosEstudianteService(deps: {
       return found(await q.read(s.estudiante_id));
     },
     progress: () => q.progress(),
-    async setCampaign({ actor, input }: Call<{ desde: string | null }>) {
+    async setCampaign({ actor, input }: ServiceCall<{ desde: string | null }>) {
       if (input.desde && input.desde > deps.clock.today()) {
         throw new DomainError('validation', {}, { desde: { es: 'La fecha no puede ser futura.', en: 'The date cannot be in the future.' } });
       }

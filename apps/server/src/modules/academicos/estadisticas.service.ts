@@ -1,9 +1,7 @@
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { estadisticasQueries } from './estadisticas.queries.ts';
-
-type Call<I> = { actor: Actor; input: I };
 
 /** Student statistics: the caller's own (another user's scope is not theirs to read). */
 export function estadisticasService(deps: { database: Database }) {
@@ -12,9 +10,12 @@ export function estadisticasService(deps: { database: Database }) {
     if (usuarioId !== actor.usuarioId) throw new DomainError('forbidden');
   };
   return {
-    byCareer: ({ actor, input }: Call<{ usuarioId: number; sedeId: number }>) => (own(actor, input.usuarioId), q.byCareer(input.usuarioId, input.sedeId)),
-    bySex: ({ actor, input }: Call<{ usuarioId: number; sedeId: number }>) => (own(actor, input.usuarioId), q.bySex(input.usuarioId, input.sedeId)),
-    byCampus: ({ actor, input }: Call<{ usuarioId: number }>) => (own(actor, input.usuarioId), q.byCampus(input.usuarioId)),
+    byCareer: ({ actor, input }: ServiceCall<{ usuarioId: number; sedeId: number }>) => (
+      own(actor, input.usuarioId),
+      q.byCareer(input.usuarioId, input.sedeId)
+    ),
+    bySex: ({ actor, input }: ServiceCall<{ usuarioId: number; sedeId: number }>) => (own(actor, input.usuarioId), q.bySex(input.usuarioId, input.sedeId)),
+    byCampus: ({ actor, input }: ServiceCall<{ usuarioId: number }>) => (own(actor, input.usuarioId), q.byCampus(input.usuarioId)),
   };
 }
 export type EstadisticasService = ReturnType<typeof estadisticasService>;

@@ -1,4 +1,4 @@
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -7,7 +7,6 @@ import { saveFile } from '../../platform/files.ts';
 import type { EstudiantesService } from './estudiantes.service.ts';
 import { estudiantesDocumentosQueries } from './estudiantes-documentos.queries.ts';
 
-type Call<I> = { actor: Actor; input: I };
 type Change = { entregado: boolean; fechaEntrega: string | null; observacion?: string | null; archivoUrl?: string };
 
 /** A student career's academic documents: delivered or not, with a scan; only for students the user sees. */
@@ -39,18 +38,24 @@ export function estudiantesDocumentosService(deps: { database: Database; estudia
   }
 
   return {
-    list: async ({ actor, input }: Call<{ estudianteCarreraId: number }>) => q.list(await careerOf(actor, input.estudianteCarreraId)),
+    list: async ({ actor, input }: ServiceCall<{ estudianteCarreraId: number }>) => q.list(await careerOf(actor, input.estudianteCarreraId)),
     async mark({
       actor,
       input,
-    }: Call<{ estudianteCarreraId: number; documentoAcademicoId: number; entregado: boolean; fechaEntrega: string | null; observacion: string | null }>) {
+    }: ServiceCall<{
+      estudianteCarreraId: number;
+      documentoAcademicoId: number;
+      entregado: boolean;
+      fechaEntrega: string | null;
+      observacion: string | null;
+    }>) {
       const ec = await careerOf(actor, input.estudianteCarreraId);
       await requireDocumento(input.documentoAcademicoId);
       const fechaEntrega = input.entregado ? (input.fechaEntrega ?? deps.clock.today()) : null;
       return record(actor, ec, input.documentoAcademicoId, { entregado: input.entregado, fechaEntrega, observacion: input.observacion });
     },
     /** A scan (PDF or image by its bytes): stored, and the document counts as delivered today. */
-    async attach({ actor, input }: Call<{ estudianteCarreraId: number; documentoAcademicoId: number; data: () => Promise<Buffer> }>) {
+    async attach({ actor, input }: ServiceCall<{ estudianteCarreraId: number; documentoAcademicoId: number; data: () => Promise<Buffer> }>) {
       const ec = await careerOf(actor, input.estudianteCarreraId);
       const data = await input.data();
       await requireDocumento(input.documentoAcademicoId); // before a file is stored for it
@@ -58,7 +63,7 @@ export function estudiantesDocumentosService(deps: { database: Database; estudia
       return record(actor, ec, input.documentoAcademicoId, { entregado: true, fechaEntrega: deps.clock.today(), archivoUrl });
     },
     /** Who may open a stored scan: who sees its student (the file's name carries the student career). */
-    async mayOpen({ actor, input }: Call<{ name: string }>) {
+    async mayOpen({ actor, input }: ServiceCall<{ name: string }>) {
       await careerOf(actor, Number(/^estudiante-(\d+)-/.exec(input.name)![1]));
     },
   };

@@ -9,7 +9,7 @@ import {
   type ListaQuery,
 } from '@claustro/domain/academicos/estudiante.contract';
 import type { ContactLists } from '@claustro/domain/generales/persona.contract';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -17,8 +17,6 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { PersonasService } from '../generales/personas.service.ts';
 import { estudiantesQueries } from './estudiantes.queries.ts';
-
-type Call<I> = { actor: Actor; input: I };
 
 /** Students: lists scoped to the user's careers, registration, edits, and the career, status, campus and standing changes. */
 export function estudiantesService(deps: { database: Database; clock: Clock; access: AccessCache; personas: PersonasService }) {
@@ -74,7 +72,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
    * along the name index and stops at the page. The total is counted when the list starts (first
    * page, no key), not again for every page after.
    */
-  async function list({ actor, input }: Call<Pick<ListaQuery, 'value' | 'sedeId' | 'page' | 'pageSize' | 'after'>>) {
+  async function list({ actor, input }: ServiceCall<Pick<ListaQuery, 'value' | 'sedeId' | 'page' | 'pageSize' | 'after'>>) {
     const after = input.after ? keysetCursor.decode(input.after) : null;
     if (input.after && !after)
       throw new DomainError('validation', {}, { after: { es: 'La posición de la lista no es válida.', en: 'The list position is not valid.' } });
@@ -89,26 +87,26 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
   }
 
   return {
-    get: ({ actor, input }: Call<{ estudianteId: number }>) => one(actor, input),
-    byMatricula: ({ actor, input }: Call<{ matricula: string }>) => one(actor, input),
+    get: ({ actor, input }: ServiceCall<{ estudianteId: number }>) => one(actor, input),
+    byMatricula: ({ actor, input }: ServiceCall<{ matricula: string }>) => one(actor, input),
     insertStudent,
     list,
 
     /** The spec's scoped listings: the caller's own students (only the caller's) at a campus, optionally by name. */
-    async listOfUser({ actor, input }: Call<{ usuarioId: number; sedeId: number; value?: string; page: number; pageSize: number }>) {
+    async listOfUser({ actor, input }: ServiceCall<{ usuarioId: number; sedeId: number; value?: string; page: number; pageSize: number }>) {
       if (input.usuarioId !== actor.usuarioId) throw new DomainError('forbidden');
       return list({ actor, input: { value: input.value, sedeId: input.sedeId, page: input.page, pageSize: input.pageSize } });
     },
 
     /** A student seen through one of their careers (404 when the student does not have it). */
-    async withCareer({ actor, input }: Call<{ estudianteId: number; carreraId: number }>) {
+    async withCareer({ actor, input }: ServiceCall<{ estudianteId: number; carreraId: number }>) {
       const student = await one(actor, input);
       const carreras = student.carreras.filter((c) => c.carreraId === input.carreraId);
       if (!carreras.length) throw new DomainError('not_found');
       return { ...student, carreras, carrera: carreras[0] };
     },
 
-    async create({ actor, input }: Call<EstudianteIn & IngresoIn>) {
+    async create({ actor, input }: ServiceCall<EstudianteIn & IngresoIn>) {
       await checkCedulas(input);
       const estudianteId = await database.db.transaction(async (tx) => {
         await checkIngreso(tx, actor, input);
@@ -119,7 +117,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
       return one(actor, { estudianteId });
     },
 
-    async update({ actor, input }: Call<EstudianteIn & { estudianteId: number }>) {
+    async update({ actor, input }: ServiceCall<EstudianteIn & { estudianteId: number }>) {
       const { estudianteId, ...data } = input;
       const before = await one(actor, { estudianteId });
       await checkCedulas(data);
@@ -135,7 +133,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
      * A career, status, campus or academic-standing change, made on the student's first active career and recorded as an
      * event with what it was before, the reason and the user: the history is never overwritten.
      */
-    async cambio({ actor, input }: Call<{ tipo: CambioTipo; cambio: CambioIn }>) {
+    async cambio({ actor, input }: ServiceCall<{ tipo: CambioTipo; cambio: CambioIn }>) {
       const { tipo, cambio } = input;
       await one(actor, { estudianteId: cambio.estudianteId }); // visible to the user, or 403/404
       return database.db.transaction(async (tx) => {
@@ -171,19 +169,19 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
     },
 
     /** The latest changes of one kind across the user's students (newest first, a page at a time). */
-    async cambios({ actor, input }: Call<{ tipo: CambioTipo; page: number; pageSize: number; desde: string | null; hasta: string | null }>) {
+    async cambios({ actor, input }: ServiceCall<{ tipo: CambioTipo; page: number; pageSize: number; desde: string | null; hasta: string | null }>) {
       const { tipo, ...page } = input;
       return q.recentChanges(await q.scopeOf(actor.usuarioId), tipo, page);
     },
 
     /** One student's changes of one kind. */
-    async historial({ actor, input }: Call<{ tipo: CambioTipo; estudianteId: number }>) {
+    async historial({ actor, input }: ServiceCall<{ tipo: CambioTipo; estudianteId: number }>) {
       await one(actor, input);
       return q.changesOf(input.estudianteId, input.tipo);
     },
 
     /** The student record of a user's own account (for their dashboard), or of another user for staff who see students (scoped like any look-up). */
-    async ofUser({ actor, input }: Call<{ username: string }>) {
+    async ofUser({ actor, input }: ServiceCall<{ username: string }>) {
       const own = actor.usuaNombre.toLowerCase() === input.username.toLowerCase();
       if (!own && !(await deps.access.holds(actor.usuarioId, anyStudentScreen))) throw new DomainError('forbidden');
       const found = await q.ofUser(input.username);

@@ -1,12 +1,10 @@
 import type { Audiencia } from '@claustro/domain/academicos/mensajeria.contract';
 import type { MensajeIn } from '@claustro/domain/mensajes/mensaje.contract';
-import type { Actor } from '../../platform/actor.ts';
+import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { MensajesService } from '../mensajes/mensajes.service.ts';
 import { mensajeriaQueries } from './mensajeria.queries.ts';
-
-type Call<I> = { actor: Actor; input: I };
 
 /**
  * Academic staff message the students of their careers. Students receive it in the inbox of their
@@ -23,11 +21,11 @@ export function mensajeriaService(deps: { database: Database; mensajes: Mensajes
   }
 
   return {
-    async reach({ actor, input }: Call<Audiencia>) {
+    async reach({ actor, input }: ServiceCall<Audiencia>) {
       await checkCareers(actor.usuarioId, input);
       return q.reach(actor.usuarioId, input);
     },
-    async send({ actor, input }: Call<Audiencia & MensajeIn & { tipoEstudianteMensajeId: number | null }>) {
+    async send({ actor, input }: ServiceCall<Audiencia & MensajeIn & { tipoEstudianteMensajeId: number | null }>) {
       const { mensaje, asunto, correo, tipoEstudianteMensajeId, ...a } = input;
       await checkCareers(actor.usuarioId, a);
       if (!a.carreras.length && !a.periodos.length) {
@@ -38,7 +36,7 @@ export function mensajeriaService(deps: { database: Database; mensajes: Mensajes
         input: { mensaje: { mensaje, asunto, correo }, destino: { estudiantes: a, tipoEstudianteMensajeId }, recipients: q.recipients(actor.usuarioId, a) },
       });
     },
-    progress: ({ actor, input }: Call<{ envioId: number }>) =>
+    progress: ({ actor, input }: ServiceCall<{ envioId: number }>) =>
       deps.mensajes.progress({ actor, input: { envioId: input.envioId, remitenteId: actor.usuarioId } }),
   };
 }

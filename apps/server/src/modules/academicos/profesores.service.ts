@@ -1,5 +1,5 @@
 import { profesorReaders, type ProfesorIn } from '@claustro/domain/academicos/profesor.contract';
-import type { Actor } from '../../platform/actor.ts';
+import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -7,8 +7,6 @@ import { audit } from '../../platform/audit.ts';
 import { saveFile } from '../../platform/files.ts';
 import type { PersonasService } from '../generales/personas.service.ts';
 import { profesoresQueries } from './profesores.queries.ts';
-
-type Call<I> = { actor: Actor; input: I };
 
 const found = <T>(row: T | undefined): T => {
   if (!row) throw new DomainError('not_found');
@@ -37,7 +35,7 @@ export function profesoresService(deps: { database: Database; filesDir: string; 
   };
 
   /** Sets the photo or the signature: the file is an image by its bytes, stored under an unguessable name. */
-  async function setImage({ actor, input }: Call<{ profesorId: number; data: Buffer }>, kind: 'foto' | 'firma') {
+  async function setImage({ actor, input }: ServiceCall<{ profesorId: number; data: Buffer }>, kind: 'foto' | 'firma') {
     const before = found(await q.byId(input.profesorId));
     const url =
       kind === 'foto'
@@ -60,24 +58,24 @@ export function profesoresService(deps: { database: Database; filesDir: string; 
   }
 
   return {
-    page: ({ input }: Call<{ value?: string; page: number; pageSize: number }>) => q.page(input),
+    page: ({ input }: ServiceCall<{ value?: string; page: number; pageSize: number }>) => q.page(input),
     eligible: () => q.eligible(),
-    byCarrera: ({ input }: Call<{ carreraId: number }>) => q.byCarrera(input.carreraId),
-    byCodigo: async ({ input }: Call<{ codigo: string }>) => found(await q.byCodigo(input.codigo)),
-    byDocumento: async ({ input }: Call<{ valor: string }>) => found(await q.byDocumento(input.valor)),
+    byCarrera: ({ input }: ServiceCall<{ carreraId: number }>) => q.byCarrera(input.carreraId),
+    byCodigo: async ({ input }: ServiceCall<{ codigo: string }>) => found(await q.byCodigo(input.codigo)),
+    byDocumento: async ({ input }: ServiceCall<{ valor: string }>) => found(await q.byDocumento(input.valor)),
     /** One professor, for who may find professors or for the professor themself. */
-    async get({ actor, input }: Call<{ profesorId: number }>) {
+    async get({ actor, input }: ServiceCall<{ profesorId: number }>) {
       if (!(await deps.access.holds(actor.usuarioId, profesorReaders)) && !(await q.isOwn(actor.usuarioId, input.profesorId))) {
         throw new DomainError('forbidden');
       }
       return found(await q.byId(input.profesorId));
     },
-    nextCode: async ({ input }: Call<{ sedeId: number }>) => ({
+    nextCode: async ({ input }: ServiceCall<{ sedeId: number }>) => ({
       sedeId: input.sedeId,
       profCodigo_Referencia: await database.db.transaction((tx) => code(tx, input.sedeId)),
     }),
 
-    async create({ actor, input }: Call<ProfesorIn>) {
+    async create({ actor, input }: ServiceCall<ProfesorIn>) {
       checkEligibility(input);
       const profesorId = await database.db.transaction(async (tx) => {
         const personaId = await q.insertPersona(tx, input);
@@ -89,7 +87,7 @@ export function profesoresService(deps: { database: Database; filesDir: string; 
       });
       return found(await q.byId(profesorId));
     },
-    async update({ actor, input }: Call<ProfesorIn & { profesorId: number }>) {
+    async update({ actor, input }: ServiceCall<ProfesorIn & { profesorId: number }>) {
       const { profesorId, ...b } = input;
       checkEligibility(b);
       const before = found(await q.byId(profesorId));
@@ -101,8 +99,8 @@ export function profesoresService(deps: { database: Database; filesDir: string; 
       });
       return found(await q.byId(profesorId));
     },
-    setFoto: (call: Call<{ profesorId: number; data: Buffer }>) => setImage(call, 'foto'),
-    setFirma: (call: Call<{ profesorId: number; data: Buffer }>) => setImage(call, 'firma'),
+    setFoto: (call: ServiceCall<{ profesorId: number; data: Buffer }>) => setImage(call, 'foto'),
+    setFirma: (call: ServiceCall<{ profesorId: number; data: Buffer }>) => setImage(call, 'firma'),
   };
 }
 export type ProfesoresService = ReturnType<typeof profesoresService>;

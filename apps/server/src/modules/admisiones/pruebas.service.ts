@@ -1,13 +1,12 @@
 import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import type { Resultados } from '@claustro/domain/admisiones/prueba.contract';
-import type { Actor } from '../../platform/actor.ts';
+import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SolicitudesService } from './solicitudes.service.ts';
 import { pruebasQueries } from './pruebas.queries.ts';
 
-type Call<I> = { actor: Actor; input: I };
 const refuse = (es: string, en: string) => new DomainError('validation', {}, { solicitudAdmisionId: { es, en } });
 
 /** Admission test sittings: calling applicants (within the seats, once per test), attendance and scores. */
@@ -22,10 +21,10 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
   }
 
   return {
-    convocados: ({ input }: Call<{ sesionPruebaAdmisionId: number }>) => answer(input.sesionPruebaAdmisionId),
+    convocados: ({ input }: ServiceCall<{ sesionPruebaAdmisionId: number }>) => answer(input.sesionPruebaAdmisionId),
 
     /** Calls an applicant to a sitting and tells them by e-mail. */
-    async convocar({ actor, input }: Call<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
+    async convocar({ actor, input }: ServiceCall<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
       const { sesionPruebaAdmisionId: sesionId, solicitudAdmisionId: solicitudId } = input;
       const called = await database.db.transaction(async (tx) => {
         const se = await q.lockSitting(tx, sesionId);
@@ -53,7 +52,7 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
     },
 
     /** Takes an applicant off a sitting, only while they have no result. */
-    async retirar({ actor, input }: Call<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
+    async retirar({ actor, input }: ServiceCall<{ sesionPruebaAdmisionId: number; solicitudAdmisionId: number }>) {
       const { sesionPruebaAdmisionId: sesionId, solicitudAdmisionId: solicitudId } = input;
       await database.db.transaction(async (tx) => {
         if (!(await q.uncall(tx, { solicitudId, sesionId }))) {
@@ -65,7 +64,7 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
     },
 
     /** Results of a sitting, several at once: attendance and score (none for who did not come, none above the test's maximum). */
-    async resultados({ actor, input }: Call<{ sesionPruebaAdmisionId: number; resultados: Resultados }>) {
+    async resultados({ actor, input }: ServiceCall<{ sesionPruebaAdmisionId: number; resultados: Resultados }>) {
       const sesionId = input.sesionPruebaAdmisionId;
       const se = await q.sitting(sesionId);
       if (!se) throw new DomainError('not_found');

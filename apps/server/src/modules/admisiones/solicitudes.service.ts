@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { codigoAlphabet, estadosSolicitud, isLive, isOpen, statusChangeProblem } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { solicitudesScreen, solicitudKey, type Solicitud, type SolicitudIn, type SolicitudUpdate } from '@claustro/domain/admisiones/solicitud.contract';
-import type { Actor, Caller } from '../../platform/actor.ts';
+import type { Actor, Caller, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
@@ -14,8 +14,6 @@ import type { Institution } from '../../platform/config.ts';
 import type { EstudiantesService } from '../academicos/estudiantes.service.ts';
 import { solicitudesQueries, type ListQuery } from './solicitudes.queries.ts';
 import { admisionQueries } from './admision.queries.ts';
-
-type Call<I, A = Actor> = { actor: A; input: I };
 
 /** A new request code: 8 characters of an alphabet without look-alikes. */
 export function newCodigo(): string {
@@ -142,7 +140,7 @@ export function solicitudesService(deps: {
    * submission (double click, retry) find the request it already made; the same identity cannot
    * hold two live requests for one period. The applicant gets the code on screen and by e-mail.
    */
-  async function create({ actor, input }: Call<{ claveEnvio: string; solicitud: SolicitudIn; uploads: Upload[] }, Caller>) {
+  async function create({ actor, input }: ServiceCall<{ claveEnvio: string; solicitud: SolicitudIn; uploads: Upload[] }, Caller>) {
     const { claveEnvio, solicitud, uploads } = input;
     const again = await q.bySubmissionKey(claveEnvio);
     if (again) {
@@ -178,16 +176,16 @@ export function solicitudesService(deps: {
   }
 
   return {
-    get: ({ input }: Call<{ solicitudAdmisionId: number }>) => get(input.solicitudAdmisionId),
+    get: ({ input }: ServiceCall<{ solicitudAdmisionId: number }>) => get(input.solicitudAdmisionId),
     formulario: () => q.formulario(deps.clock.today()),
     create,
     /** A page of a period's requests and the key to continue from; a key that is not one is a 400. */
-    list({ input }: Call<Omit<ListQuery, 'after'> & { after?: string }>) {
+    list({ input }: ServiceCall<Omit<ListQuery, 'after'> & { after?: string }>) {
       const after = input.after ? solicitudKey.decode(input.after) : null;
       if (input.after && !after) throw bad('after', 'La posición de la lista no es válida.', 'The list position is not valid.');
       return q.page({ ...input, after });
     },
-    statistics: async ({ input }: Call<{ periodoAcademicoId: number }>) => {
+    statistics: async ({ input }: ServiceCall<{ periodoAcademicoId: number }>) => {
       const rows = await q.statistics(input.periodoAcademicoId);
       const sum = (key: 'carrera' | 'estado') =>
         [...rows.reduce((m, x) => m.set(x[key], (m.get(x[key]) ?? 0) + x.total), new Map<string, number>())]
@@ -197,12 +195,12 @@ export function solicitudesService(deps: {
     },
 
     /** The request of an identification and code, or null; nothing is said about which of the two was wrong. */
-    async find({ input }: Call<{ documento: string; codigo: string }, Caller>) {
+    async find({ input }: ServiceCall<{ documento: string; codigo: string }, Caller>) {
       const id = await q.findByCode(input.documento.toUpperCase(), input.codigo.trim().toUpperCase());
       return id ? get(id) : null;
     },
     /** A student's own admission request, or any for admissions staff. */
-    async ofStudent({ actor, input }: Call<{ matricula: string }>) {
+    async ofStudent({ actor, input }: ServiceCall<{ matricula: string }>) {
       const s = await q.ofStudent(input.matricula, actor.usuarioId);
       if (!s?.propia && !(await deps.access.holds(actor.usuarioId, [solicitudesScreen]))) throw new DomainError(s ? 'forbidden' : 'not_found');
       if (!s) throw new DomainError('not_found');
@@ -210,7 +208,7 @@ export function solicitudesService(deps: {
     },
 
     /** The applicant adds or replaces documents while the request waits for review. */
-    async replaceDocuments({ actor, input }: Call<{ solicitudAdmisionId: number; uploads: Upload[] }, Caller>) {
+    async replaceDocuments({ actor, input }: ServiceCall<{ solicitudAdmisionId: number; uploads: Upload[] }, Caller>) {
       const solicitudId = input.solicitudAdmisionId;
       await database.db.transaction(async (tx) => {
         const s = (await q.lock(tx, solicitudId))!;
@@ -231,7 +229,7 @@ export function solicitudesService(deps: {
      * transaction through the status rule: refused as a whole (nothing written) with the reason, never
      * saved with the old status in silence.
      */
-    async update({ actor, input }: Call<SolicitudUpdate & { solicitudAdmisionId: number }>) {
+    async update({ actor, input }: ServiceCall<SolicitudUpdate & { solicitudAdmisionId: number }>) {
       const { solicitudAdmisionId: solicitudId, estadoId, motivo, ...data } = input;
       const before = await get(solicitudId);
       if (before.estudianteId) throw new DomainError('solicitud_cerrada');
@@ -247,7 +245,7 @@ export function solicitudesService(deps: {
     },
 
     /** Moves a request along its workflow (spec §4), records who, when and why, and tells the applicant. */
-    async changeStatus({ actor, input }: Call<{ solicitudAdmisionId: number; estadoId: number; motivo: string | null }>) {
+    async changeStatus({ actor, input }: ServiceCall<{ solicitudAdmisionId: number; estadoId: number; motivo: string | null }>) {
       const moved = await database.db.transaction((tx) => move(tx, actor, input.solicitudAdmisionId, input.estadoId, input.motivo));
       await mailStatus(moved, input.motivo);
       return get(input.solicitudAdmisionId);
@@ -257,7 +255,7 @@ export function solicitudesService(deps: {
     async reviewDocument({
       actor,
       input,
-    }: Call<{ solicitudAdmisionId: number; documentoAcademicoId: number; estado: 'aceptado' | 'rechazado'; motivo: string | null }>) {
+    }: ServiceCall<{ solicitudAdmisionId: number; documentoAcademicoId: number; estado: 'aceptado' | 'rechazado'; motivo: string | null }>) {
       const { solicitudAdmisionId: solicitudId, documentoAcademicoId, estado, motivo } = input;
       if (estado === 'rechazado' && !motivo) throw bad('motivo', 'Indique por qué se rechaza.', 'Say why it is rejected.');
       await database.db.transaction(async (tx) => {
@@ -287,7 +285,7 @@ export function solicitudesService(deps: {
     },
 
     /** The admissions committee's decision on a request, with its notes. */
-    async decide({ actor, input }: Call<{ solicitudAdmisionId: number; decision: 'aprobada' | 'rechazada' | null; notas: string | null }>) {
+    async decide({ actor, input }: ServiceCall<{ solicitudAdmisionId: number; decision: 'aprobada' | 'rechazada' | null; notas: string | null }>) {
       const { solicitudAdmisionId: solicitudId, decision, notas } = input;
       await database.db.transaction(async (tx) => {
         const s = await q.lock(tx, solicitudId);
@@ -311,7 +309,7 @@ export function solicitudesService(deps: {
      * must change its password at first sign-in. The request row is locked first, so a second click
      * waits and then finds the student already made.
      */
-    async admitir({ actor, input }: Call<{ solicitudAdmisionId: number }>) {
+    async admitir({ actor, input }: ServiceCall<{ solicitudAdmisionId: number }>) {
       const solicitudId = input.solicitudAdmisionId;
       const clave = firstPassword();
       const claveHash = await hashPassword(clave);

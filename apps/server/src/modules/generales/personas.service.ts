@@ -1,12 +1,10 @@
 import { personaLookupScreens, type ContactLists, type DireccionIn, type PersonaIn } from '@claustro/domain/generales/persona.contract';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { personasQueries } from './personas.queries.ts';
-
-type Call<I> = { actor: Actor; input: I };
 
 /**
  * People: look-ups for the screens that register people, a person's own record, their addresses.
@@ -28,13 +26,13 @@ export function personasService(deps: { database: Database; access: AccessCache 
   }
 
   return {
-    byDocument: async ({ input }: Call<{ tipo: number; valor: string }>) => found(await q.byDocument(input.tipo, input.valor.trim())),
-    byNames: ({ input }: Call<{ text: string }>) => q.byNames(input.text),
-    async get({ actor, input }: Call<{ personaId: number }>) {
+    byDocument: async ({ input }: ServiceCall<{ tipo: number; valor: string }>) => found(await q.byDocument(input.tipo, input.valor.trim())),
+    byNames: ({ input }: ServiceCall<{ text: string }>) => q.byNames(input.text),
+    async get({ actor, input }: ServiceCall<{ personaId: number }>) {
       await assertMaySee(actor, input.personaId);
       return found(await q.byId(input.personaId));
     },
-    async create({ actor, input }: Call<PersonaIn>) {
+    async create({ actor, input }: ServiceCall<PersonaIn>) {
       const { documentos, ...values } = input;
       const personaId = await database.db.transaction(async (tx) => {
         const id = await q.insert(tx, values);
@@ -44,7 +42,7 @@ export function personasService(deps: { database: Database; access: AccessCache 
       });
       return found(await q.byId(personaId));
     },
-    async update({ actor, input }: Call<PersonaIn & { personaId: number }>) {
+    async update({ actor, input }: ServiceCall<PersonaIn & { personaId: number }>) {
       const { personaId, documentos, ...values } = input;
       const before = found(await q.byId(personaId));
       await database.db.transaction(async (tx) => {
@@ -55,16 +53,16 @@ export function personasService(deps: { database: Database; access: AccessCache 
       return found(await q.byId(personaId));
     },
 
-    async direcciones({ actor, input }: Call<{ personaId: number }>) {
+    async direcciones({ actor, input }: ServiceCall<{ personaId: number }>) {
       await assertMaySee(actor, input.personaId);
       return q.direcciones(input.personaId);
     },
-    async direccion({ actor, input }: Call<{ personaDireccionId: number }>) {
+    async direccion({ actor, input }: ServiceCall<{ personaDireccionId: number }>) {
       const row = found(await q.direccion(input.personaDireccionId));
       await assertMaySee(actor, row.personaId);
       return row;
     },
-    async createDireccion({ actor, input }: Call<DireccionIn>) {
+    async createDireccion({ actor, input }: ServiceCall<DireccionIn>) {
       await assertMaySee(actor, input.personaId);
       const id = await database.db.transaction(async (tx) => {
         const created = await q.insertDireccion(tx, input);
@@ -73,7 +71,7 @@ export function personasService(deps: { database: Database; access: AccessCache 
       });
       return found(await q.direccion(id));
     },
-    async updateDireccion({ actor, input }: Call<DireccionIn & { personaDireccionId: number }>) {
+    async updateDireccion({ actor, input }: ServiceCall<DireccionIn & { personaDireccionId: number }>) {
       const { personaDireccionId, personaId: _ignored, ...values } = input;
       const before = found(await q.direccion(personaDireccionId));
       await assertMaySee(actor, before.personaId);
@@ -83,7 +81,7 @@ export function personasService(deps: { database: Database; access: AccessCache 
       });
       return found(await q.direccion(personaDireccionId));
     },
-    async deleteDireccion({ actor, input }: Call<{ personaDireccionId: number }>) {
+    async deleteDireccion({ actor, input }: ServiceCall<{ personaDireccionId: number }>) {
       const before = found(await q.direccion(input.personaDireccionId));
       await assertMaySee(actor, before.personaId);
       await database.db.transaction(async (tx) => {

@@ -1,20 +1,18 @@
 import QRCode from 'qrcode';
 import type { SugerenciaIn } from '@claustro/domain/generales/sugerencia.contract';
-import type { Actor, Caller } from '../../platform/actor.ts';
+import type { Caller, ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { MailService } from '../../platform/mail.ts';
 import { sugerenciasQueries } from './sugerencias.queries.ts';
 
-type Call<I, A = Actor> = { actor: A; input: I };
-
 /** The suggestion box: leaving a suggestion at a point (its e-mail is told), reading them, the points' QR codes. */
 export function sugerenciasService(deps: { database: Database; mail: MailService }) {
   const q = sugerenciasQueries(deps.database);
   return {
     points: () => q.points(),
-    async leave({ actor, input }: Call<SugerenciaIn, Caller>) {
+    async leave({ actor, input }: ServiceCall<SugerenciaIn, Caller>) {
       const punto = input.buzonSugerenciaId ? await q.point(input.buzonSugerenciaId) : undefined;
       if (input.buzonSugerenciaId && !punto) {
         throw new DomainError(
@@ -37,14 +35,14 @@ export function sugerenciasService(deps: { database: Database; mail: MailService
       }
       return { sugerenciaId: created };
     },
-    list: ({ input }: Call<{ buzonSugerenciaId: number | null; soloNoLeidas?: 'true' | 'false'; page: number; pageSize: number }>) =>
+    list: ({ input }: ServiceCall<{ buzonSugerenciaId: number | null; soloNoLeidas?: 'true' | 'false'; page: number; pageSize: number }>) =>
       q.page({ ...input, soloNoLeidas: input.soloNoLeidas === 'true' }),
-    async markRead({ input }: Call<{ sugerenciaId: number }>) {
+    async markRead({ input }: ServiceCall<{ sugerenciaId: number }>) {
       if (!(await q.markRead(input.sugerenciaId))) throw new DomainError('not_found');
       return null;
     },
     /** The QR code (PNG) of a point, leading to the public form at this server's address. */
-    async qr({ input }: Call<{ buzonSugerenciaId: number; origin: string }>) {
+    async qr({ input }: ServiceCall<{ buzonSugerenciaId: number; origin: string }>) {
       if (!(await q.pointExists(input.buzonSugerenciaId))) throw new DomainError('not_found');
       return QRCode.toBuffer(`${input.origin}/sugerencias?punto=${input.buzonSugerenciaId}`, { errorCorrectionLevel: 'M', margin: 2, width: 512 });
     },

@@ -1,5 +1,5 @@
 import type { MensajeIn } from '@claustro/domain/mensajes/mensaje.contract';
-import type { Actor } from '../../platform/actor.ts';
+import type { ServiceCall } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
@@ -13,8 +13,6 @@ export type { Recipients };
 /** NOTIFY channel: "inbox counts changed" for the recipients of a send, or for some users. */
 export const mensajesChannel = 'mensajes';
 export type MensajesSignal = { envioId: number } | { usuarioIds: number[] };
-
-type Call<I> = { actor: Actor; input: I };
 
 /** Messages: inboxes, sends to many users (with e-mail copies through a job), system notices. */
 export function mensajesService(deps: { database: Database; jobs: JobRunner; mail: MailService; clock: Clock }) {
@@ -33,7 +31,7 @@ export function mensajesService(deps: { database: Database; jobs: JobRunner; mai
    * Sends one message to every user the `recipients` query selects: one set-based insert, however many
    * recipients. `destino` records what the sender chose. E-mail copies go out through a job.
    */
-  async function send({ actor, input }: Call<{ mensaje: MensajeIn; destino: object; recipients: Recipients }>) {
+  async function send({ actor, input }: ServiceCall<{ mensaje: MensajeIn; destino: object; recipients: Recipients }>) {
     const envio = await database.db.transaction(async (tx) => {
       const { envioId, total } = await q.insertSend(tx, {
         remitenteId: actor.usuarioId,
@@ -51,25 +49,25 @@ export function mensajesService(deps: { database: Database; jobs: JobRunner; mai
 
   return {
     signal,
-    total: ({ actor }: Call<unknown>) => q.unread(actor.usuarioId),
+    total: ({ actor }: ServiceCall<unknown>) => q.unread(actor.usuarioId),
     totals: q.totals,
     recipientsOf: q.recipientsOf,
-    inbox: ({ actor, input }: Call<{ limit: number }>) => q.inbox(actor.usuarioId, input.limit),
-    async markRead({ actor, input }: Call<{ usuarioMensajeId?: number }>) {
+    inbox: ({ actor, input }: ServiceCall<{ limit: number }>) => q.inbox(actor.usuarioId, input.limit),
+    async markRead({ actor, input }: ServiceCall<{ usuarioMensajeId?: number }>) {
       await q.markRead(actor.usuarioId, input.usuarioMensajeId ?? null);
       await signal({ usuarioIds: [actor.usuarioId] });
       return null;
     },
     send,
     /** A send to users chosen by name, by role or by campus. */
-    async sendToUsers({ actor, input }: Call<MensajeIn & { usuarios: number[]; roles: number[]; sedes: number[] }>) {
+    async sendToUsers({ actor, input }: ServiceCall<MensajeIn & { usuarios: number[]; roles: number[]; sedes: number[] }>) {
       const { usuarios, roles, sedes, ...mensaje } = input;
       if (!usuarios.length && !roles.length && !sedes.length) {
         throw new DomainError('validation', {}, { usuarios: { es: 'Elija al menos un destinatario.', en: 'Choose at least one recipient.' } });
       }
       return send({ actor, input: { mensaje, destino: { usuarios, roles, sedes }, recipients: usersChosen(usuarios, roles, sedes) } });
     },
-    progress: ({ input }: Call<{ envioId: number; remitenteId?: number }>) => progress(input.envioId, input.remitenteId ?? null),
+    progress: ({ input }: ServiceCall<{ envioId: number; remitenteId?: number }>) => progress(input.envioId, input.remitenteId ?? null),
     notices: () => q.notices(deps.clock.today()),
     isActiveUser: q.isActiveUser,
 

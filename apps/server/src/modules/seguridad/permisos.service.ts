@@ -1,8 +1,7 @@
 import { alwaysOpenPaths, screenOfPath } from '@claustro/domain/shell/guard.rules';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { SessionClaims } from '../../platform/auth/tokens.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { permisosQueries, type GrantTable, type RolIn } from './permisos.queries.ts';
@@ -34,26 +33,28 @@ export function permisosService(database: Database, access: AccessCache) {
     return ids;
   }
 
+  type Opciones = { opciones: number[] };
   return {
-    menuOf: (usuarioId: number) => q.menuOf(usuarioId),
+    /** The signed-in user's menu. */
+    menuOf: ({ actor }: ServiceCall<unknown>) => q.menuOf(actor.usuarioId),
 
     /** Whether the user may open a screen path (spec §4 route guard, asked of the server). */
-    async mayOpen(session: SessionClaims, path: string): Promise<boolean> {
-      const screen = screenOfPath(path);
-      if (session.expiredPassword) return screen === '/seguridad/cambiar-clave';
+    async mayOpen({ actor, input }: ServiceCall<{ path: string }>): Promise<boolean> {
+      const screen = screenOfPath(input.path);
+      if (actor.expiredPassword) return screen === '/seguridad/cambiar-clave';
       if (alwaysOpenPaths.includes(screen)) return true;
-      return access.holds(session.usuarioId, [screen]);
+      return access.holds(actor.usuarioId, [screen]);
     },
-    logAccess: async (usuarioId: number, path: string) => void (await q.logAccess(usuarioId, screenOfPath(path))),
+    logAccess: async ({ actor, input }: ServiceCall<{ path: string }>) => void (await q.logAccess(actor.usuarioId, screenOfPath(input.path))),
 
     roles: () => q.roles(),
-    createRol: (actor: Actor, input: RolIn) =>
+    createRol: ({ actor, input }: ServiceCall<RolIn>) =>
       database.db.transaction(async (tx) => {
         const row = await q.insertRol(tx, input);
         await audit(tx, actor, { entidad: 'rol', entidadId: row.rolId, accion: 'crear', despues: row });
         return row;
       }),
-    updateRol: (actor: Actor, rolId: number, input: RolIn) =>
+    updateRol: ({ actor, input: { rolId, ...input } }: ServiceCall<RolIn & { rolId: number }>) =>
       database.db.transaction(async (tx) => {
         const before = await q.lockRol(tx, rolId);
         if (!before) throw new DomainError('not_found');
@@ -63,15 +64,15 @@ export function permisosService(database: Database, access: AccessCache) {
       }),
 
     allOptions: () => q.allOptions(),
-    grantsOfRol: (rolId: number) => q.grants(rolGrants, rolId),
-    grantsOfUsuario: (usuarioId: number) => q.grants(userGrants, usuarioId),
-    async setGrantsOfRol(actor: Actor, rolId: number, opciones: number[]) {
-      if (!(await q.rolExists(rolId))) throw new DomainError('not_found');
-      return replaceGrants(actor, rolGrants, rolId, opciones);
+    grantsOfRol: async ({ input }: ServiceCall<{ rolId: number }>) => ({ opciones: await q.grants(rolGrants, input.rolId) }),
+    grantsOfUsuario: async ({ input }: ServiceCall<{ usuarioId: number }>) => ({ opciones: await q.grants(userGrants, input.usuarioId) }),
+    async setGrantsOfRol({ actor, input }: ServiceCall<Opciones & { rolId: number }>) {
+      if (!(await q.rolExists(input.rolId))) throw new DomainError('not_found');
+      return { opciones: await replaceGrants(actor, rolGrants, input.rolId, input.opciones) };
     },
-    async setGrantsOfUsuario(actor: Actor, usuarioId: number, opciones: number[]) {
-      if (!(await q.usuarioExists(usuarioId))) throw new DomainError('not_found');
-      return replaceGrants(actor, userGrants, usuarioId, opciones);
+    async setGrantsOfUsuario({ actor, input }: ServiceCall<Opciones & { usuarioId: number }>) {
+      if (!(await q.usuarioExists(input.usuarioId))) throw new DomainError('not_found');
+      return { opciones: await replaceGrants(actor, userGrants, input.usuarioId, input.opciones) };
     },
   };
 }

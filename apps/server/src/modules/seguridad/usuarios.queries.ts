@@ -1,0 +1,156 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Usuario, UsuarioFila, UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
+
+/* The SQL of users: their summary, contact lists, campuses, and the writes of the users' screen. */
+
+type Lists = Omit<Usuario, keyof UsuarioFila>;
+
+const summarySelect = `select u.usuario_id as "usuarioId", u.persona_id as "personaId", u.company_id as "companyId",
+       u.usua_nombre as "usuaNombre", u.usua_email as "usuaEmail",
+       u.usua_clave_vence_fecha::text as "usuaClaveVence_Fecha", u.usua_cambia_clave as "usuaCambiaClave",
+       u.rol_id as "rolId", r.rol_descripcion as "rolDescripcion", u.sede_id as "sedeId", u.estatus,
+       p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos", p.sexo_id as "sexoId",
+       p.estado_civil_id as "estadoCivilId", p.pers_fecha_nacimiento::text as "persFechaNacimiento",
+       p.pais_id as "paisId", p.ciudad_id as "ciudad", p.nacionalidad_id as "nacionalidadId", p.pers_foto as "persFoto"
+  from usuario u join persona p on p.persona_id = u.persona_id join rol r on r.rol_id = u.rol_id`;
+
+const searched = `$1::text is null or lower(u.usua_nombre) like $1 or lower(u.usua_email) like $1
+             or lower(p.pers_nombres || ' ' || p.pers_apellidos) like $1`;
+
+/** The person's columns a user's form writes. */
+const personaValues = (i: UsuarioInput) => ({
+  persNombres: i.persNombres,
+  persApellidos: i.persApellidos,
+  sexoId: i.sexoId,
+  estadoCivilId: i.estadoCivilId,
+  persFechaNacimiento: i.persFechaNacimiento,
+  paisId: i.paisId,
+  ciudadId: i.ciudad,
+  nacionalidadId: i.nacionalidadId,
+});
+
+export function usuariosQueries(database: Database) {
+  return {
+    summary: async (usuarioId: number) => (await database.query<UsuarioFila>(`${summarySelect} where u.usuario_id = $1`, [usuarioId]))[0],
+
+    /** A page of users whose name, e-mail or person matches `like` (a lower-case LIKE pattern, or null for all). */
+    page: (like: string | null, pageSize: number, offset: number) =>
+      database.query<UsuarioFila>(`${summarySelect} where ${searched} order by u.usua_nombre limit $2 offset $3`, [like, pageSize, offset]),
+    count: async (like: string | null) =>
+      (
+        await database.query<{ total: number }>(
+          `select count(*)::int as total from usuario u join persona p on p.persona_id = u.persona_id where ${searched}`,
+          [like],
+        )
+      )[0].total,
+
+    /** The user's addresses, documents, phones, e-mails and campuses. */
+    async lists(usuarioId: number, personaId: number): Promise<Lists> {
+      const [direcciones, documentosIdentificacion, telefonos, sedes, emails] = await Promise.all([
+        database.query<Lists['direcciones'][number]>(
+          `select persona_direccion_id as "personaDireccionId", pais_id as "paisId", provincia_id as "provinciaId",
+                  municipio_id as "municipioId", ciudad_id as "ciudad", pe_di_direccion as "peDiDireccion",
+                  pe_di_codigo_postal as "peDiCodigoPostal"
+             from persona_direccion where persona_id = $1 order by persona_direccion_id`,
+          [personaId],
+        ),
+        database.query<Lists['documentosIdentificacion'][number]>(
+          `select persona_documento_identificacion_id as "personaDocumentoIdentificacionId",
+                  tipo_documento_identificacion_id as "tipoDocumentoIdentificacionId", do_id_valor as "doIdValor"
+             from persona_documento_identificacion where persona_id = $1 order by 1`,
+          [personaId],
+        ),
+        database.query<Lists['telefonos'][number]>(
+          `select persona_telefono_id as "personaTelefonoId", tipo_telefono_id as "tipoTelefonoId", pe_te_telefono as "peTeTelefono"
+             from persona_telefono where persona_id = $1 order by 1`,
+          [personaId],
+        ),
+        database.query<Lists['sedes'][number]>(
+          `select s.sede_id as "sedeId", s.sede_descripcion as "sedeDescripcion"
+             from usuario_sede us join sede s on s.sede_id = us.sede_id where us.usuario_id = $1 order by 2`,
+          [usuarioId],
+        ),
+        database.query<Lists['emails'][number]>(
+          `select persona_email_id as "personaEmailId", tipo_email_id as "tipoEmailId", pe_em_email as "peEmEmail"
+             from persona_email where persona_id = $1 order by 1`,
+          [personaId],
+        ),
+      ]);
+      return { direcciones, documentosIdentificacion, telefonos, sedes, emails };
+    },
+
+    /** Whether another user (not `exceptId`) already has this user name or e-mail, ignoring case. */
+    taken: async (column: 'usua_nombre' | 'usua_email', value: string, exceptId: number) =>
+      (await database.query(`select 1 from usuario where lower(${column}) = lower($1) and usuario_id <> $2 limit 1`, [value.trim(), exceptId])).length > 0,
+
+    /** Whether the role exists, and how many of these campuses do. */
+    refs: async (rolId: number, sedes: number[]) =>
+      (
+        await database.query<{ rol: boolean; sedes: number }>(
+          `select exists (select 1 from rol where rol_id = $1) as rol, (select count(*)::int from sede where sede_id = any($2::int[])) as sedes`,
+          [rolId, sedes],
+        )
+      )[0],
+
+    personaOfUsuario: async (usuarioId: number) =>
+      (await database.query<{ personaId: number }>(`select persona_id as "personaId" from usuario where usuario_id = $1`, [usuarioId]))[0]?.personaId,
+    fotoOf: async (personaId: number) =>
+      (await database.query<{ persFoto: string | null }>(`select pers_foto as "persFoto" from persona where persona_id = $1`, [personaId]))[0],
+
+    async insert(tx: Db, input: UsuarioInput, claveHash: string) {
+      const [p] = await tx.insert(persona).values(personaValues(input)).returning({ personaId: persona.personaId });
+      const [u] = await tx
+        .insert(usuario)
+        .values({
+          personaId: p.personaId,
+          usuaNombre: input.usuaNombre,
+          usuaEmail: input.usuaEmail,
+          claveHash,
+          usuaClaveVenceFecha: input.usuaClaveVence_Fecha,
+          usuaCambiaClave: input.usuaCambiaClave,
+          rolId: input.rolId,
+          sedeId: input.sedes[0] ?? null,
+          estatus: input.estatus,
+        })
+        .returning({ usuarioId: usuario.usuarioId });
+      return { personaId: p.personaId, usuarioId: u.usuarioId };
+    },
+
+    /** Writes the form; `endSessions` makes every token of the user stop working (blocked, or another role). */
+    async update(tx: Db, usuarioId: number, personaId: number, input: UsuarioInput, endSessions: boolean) {
+      await tx.update(persona).set(personaValues(input)).where(eq(persona.personaId, personaId));
+      await tx
+        .update(usuario)
+        .set({
+          usuaNombre: input.usuaNombre,
+          usuaEmail: input.usuaEmail,
+          usuaClaveVenceFecha: input.usuaClaveVence_Fecha,
+          usuaCambiaClave: input.usuaCambiaClave,
+          rolId: input.rolId,
+          estatus: input.estatus,
+          ...(endSessions ? { sesionVersion: sql`${usuario.sesionVersion} + 1` } : {}),
+        })
+        .where(eq(usuario.usuarioId, usuarioId));
+    },
+
+    async replaceSedes(tx: Db, usuarioId: number, sedes: number[]) {
+      await tx.delete(usuarioSede).where(eq(usuarioSede.usuarioId, usuarioId));
+      if (sedes.length) await tx.insert(usuarioSede).values([...new Set(sedes)].map((sedeId) => ({ usuarioId, sedeId })));
+    },
+
+    rename: (tx: Db, usuarioId: number, usuaNombre: string) => tx.update(usuario).set({ usuaNombre }).where(eq(usuario.usuarioId, usuarioId)),
+
+    /** Blocks a user: sign-in refused, their tokens and refresh tokens stop working. */
+    async block(tx: Db, usuarioId: number) {
+      await tx
+        .update(usuario)
+        .set({ estatus: false, sesionVersion: sql`${usuario.sesionVersion} + 1` })
+        .where(eq(usuario.usuarioId, usuarioId));
+      await tx.execute(sql`update refresh_token set revocado_en = now() where usuario_id = ${usuarioId} and revocado_en is null`);
+    },
+
+    setFoto: (tx: Db, personaId: number, persFoto: string) => tx.update(persona).set({ persFoto }).where(eq(persona.personaId, personaId)),
+  };
+}
