@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   AppBar,
@@ -31,13 +30,15 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { appConfig } from '../platform/config.ts';
-import { api } from '../platform/api.ts';
 import { useSession } from '../platform/session.tsx';
 import { MenuDrawer } from './MenuDrawer.tsx';
 import { IdleDialog } from './IdleDialog.tsx';
 import { currentLang, setLang } from '../platform/i18n.ts';
 import { useColorMode } from '../platform/color-mode.ts';
 import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
+import { useAvisosVigentes } from '../modules/mensajes/api.ts';
+import { useMisSedes } from '../modules/seguridad/api.ts';
+import { cambiarRecinto } from '../modules/shell/api.ts';
 import { PersonAvatar } from '../modules/shell/PersonAvatar.tsx';
 
 const drawerWidth = 300;
@@ -46,13 +47,9 @@ function CampusDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const { t } = useTranslation();
   const { user, adopt } = useSession();
   const navigate = useNavigate();
-  const sedes = useQuery({
-    queryKey: ['mis-sedes'],
-    queryFn: () => api<{ sedeId: number; sedeDescripcion: string }[]>('/api/planta-fisica/sedes/usuario'),
-    enabled: open,
-  });
+  const sedes = useMisSedes(open);
   const choose = async (sedeId: number) => {
-    adopt(await api('/api/login/cambiar-recinto', { method: 'POST', body: { usuarioId: user?.usuarioId, sedeId } }));
+    adopt(await cambiarRecinto(sedeId));
     onClose();
     navigate('/');
   };
@@ -91,12 +88,7 @@ export function Layout() {
   }, [logout, navigate]);
   const lang = currentLang();
   const messages = useMessagesHub(!!user && !user.expiredPassword);
-  const notices = useQuery({
-    queryKey: ['avisos'],
-    queryFn: () => api<{ mensajeSistemaId: number; meSiTitulo: string; meSiMensaje: string }[]>('/api/administracion-sistema/mensajes-sistema/vigentes'),
-    enabled: !!user && !user.expiredPassword,
-    staleTime: 5 * 60_000,
-  });
+  const notices = useAvisosVigentes(!!user && !user.expiredPassword);
 
   const drawer = <MenuDrawer options={menu ?? []} onNavigate={() => setDrawerOpen(false)} />;
   return (

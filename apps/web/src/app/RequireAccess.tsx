@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress } from '@mui/material';
 import { guard, screenOfPath } from '@claustro/domain/shell/guard.rules';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
+// Plain calls, not contracts: the guard runs before any screen and is part of the first load, which
+// must not carry the contracts' schemas (they load with each screen's chunk).
 import { api } from '../platform/api.ts';
 import { useSession } from '../platform/session.tsx';
 
@@ -28,12 +30,14 @@ export const studentDataPath = '/academicos/estudiantes-datos-personales';
 function useStudentDataGate(user: ReturnType<typeof useSession>['user']): boolean {
   const student = !!user && user.rolId === rolEstudiante && !user.expiredPassword;
   const me = useQuery({
-    queryKey: ['dashboard-estudiante', user?.usuaNombre],
+    // The keys of academicos/api.ts (`estudiantesKeys.of('propio')`) and admisiones/api.ts (`datosKeys`):
+    // the same cache, and confirming one's data refreshes the gate.
+    queryKey: ['estudiantes', 'propio', user?.usuaNombre],
     queryFn: () => api<{ estudianteId: number } | null>(`/api/dashboard/Estudiante/${encodeURIComponent(user!.usuaNombre)}`),
     enabled: student,
   });
   const current = useQuery({
-    queryKey: ['datos-al-dia', me.data?.estudianteId],
+    queryKey: ['datos-estudiante', 'al-dia', me.data?.estudianteId],
     queryFn: () => api<boolean>(`/api/dashboard/estudiantes/proceso-datos-actualizar/${me.data!.estudianteId}`),
     enabled: student && !!me.data,
   });

@@ -1,5 +1,5 @@
 import { pathOf, type Answer, type BodyInput, type Endpoint } from '@claustro/domain/platform/contract';
-import { api } from './api.ts';
+import { api, apiBlob } from './api.ts';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 /** What a call of an endpoint sends: its path parameters, query and body (a form's data for multipart endpoints). */
@@ -12,6 +12,11 @@ export interface CallInput<E extends Endpoint> {
 /** Calls an endpoint of a contract; the answer has the contract's response type. */
 export function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promise<Answer<E>> {
   return api<Answer<E>>(pathOf(e, input.params), { method: e.method, query: input.query, body: input.body });
+}
+
+/** Calls an endpoint that answers a file (a PDF, an image): the file as a blob. */
+export function callBlob<E extends Endpoint>(e: E, input: Omit<CallInput<E>, 'body'> = {}): Promise<Blob> {
+  return apiBlob(pathOf(e, input.params), { method: e.method, query: input.query });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+// Plain calls, not contracts: the session is part of the first load (see app/RequireAccess.tsx).
 import { api } from './api.ts';
 import { decodeToken, sessionStore, type SessionUser } from './session-store.ts';
 

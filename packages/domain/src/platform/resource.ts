@@ -31,15 +31,17 @@ export interface FieldDef {
 }
 
 type Opts = Omit<FieldDef, 'kind' | 'label'>;
-export const text = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'text', label, max: 120, ...o });
-export const int = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'int', label, ...o });
-export const decimal = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'decimal', label, ...o });
-export const bool = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'bool', label, default: false, ...o });
-export const date = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'date', label, ...o });
+/** A field of one kind (kept in the type, so a catalogue's row type knows each field's value). */
+type Of<K extends FieldKind> = FieldDef & { kind: K };
+export const text = (label: Label, o: Opts = {}): Of<'text'> => ({ kind: 'text', label, max: 120, ...o });
+export const int = (label: Label, o: Opts = {}): Of<'int'> => ({ kind: 'int', label, ...o });
+export const decimal = (label: Label, o: Opts = {}): Of<'decimal'> => ({ kind: 'decimal', label, ...o });
+export const bool = (label: Label, o: Opts = {}): Of<'bool'> => ({ kind: 'bool', label, default: false, ...o });
+export const date = (label: Label, o: Opts = {}): Of<'date'> => ({ kind: 'date', label, ...o });
 /** A time of day as the forms write it: 24-hour `HH:MM`. */
 export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A time-of-day field (`HH:MM`); `o.example` gives valid samples. */
-export const time = (label: Label, o: Opts = {}): FieldDef => ({
+export const time = (label: Label, o: Opts = {}): Of<'text'> => ({
   kind: 'text',
   label,
   max: 5,
@@ -47,14 +49,14 @@ export const time = (label: Label, o: Opts = {}): FieldDef => ({
   example: (n) => `${String(7 + (n % 12)).padStart(2, '0')}:00`,
   ...o,
 });
-export const email = (label: Label, o: Opts = {}): FieldDef => ({ kind: 'email', label, max: 150, ...o });
-export const ref = (resource: string, label: Label, o: Opts = {}): FieldDef => ({
+export const email = (label: Label, o: Opts = {}): Of<'email'> => ({ kind: 'email', label, max: 150, ...o });
+export const ref = (resource: string, label: Label, o: Opts = {}): Of<'ref'> => ({
   kind: 'ref',
   ref: resource,
   label,
   ...o,
 });
-export const active = (): FieldDef => ({
+export const active = (): Of<'bool'> => ({
   kind: 'bool',
   label: { es: 'Activo', en: 'Active' },
   default: true,
@@ -173,3 +175,10 @@ export function childTableName(def: ResourceDef, child: string): string {
 
 /** Column of a child row pointing at its record. */
 export const childOwnerColumn = 'owner_id';
+
+/** How a stored field of a kind is answered (see `outputSchema`): every field may be null. */
+type AnsweredValue<F extends FieldDef> =
+  (F['kind'] extends 'bool' ? boolean : F['kind'] extends 'int' | 'ref' ? number : F['kind'] extends 'decimal' ? string | number : string) | null;
+
+/** A catalogue's row as its API answers it, typed from the declaration (no page-local copy of the entity). */
+export type CatalogueRow<R extends ResourceDef> = { [K in R['id']]: number } & { [K in keyof R['fields']]: AnsweredValue<R['fields'][K]> };

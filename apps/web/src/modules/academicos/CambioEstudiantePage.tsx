@@ -1,34 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import type { CambioReciente, CambioTipo as Tipo } from '@claustro/domain/academicos/estudiante.contract';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { usePlans, type EstudianteFila as Estudiante } from './api.ts';
+import {
+  findByMatricula,
+  getEstudiante,
+  useCambiosRecientes,
+  useHistorialCambios,
+  usePlans,
+  useRegistrarCambio,
+  type EstudianteFila as Estudiante,
+} from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 
-type Tipo = 'carrera' | 'estatus' | 'sede' | 'condicion';
-const paths: Record<Tipo, string> = {
-  carrera: '/api/academicos/estudiante-cambio-carreras',
-  estatus: '/api/academicos/estudiantes-cambios-estatus',
-  sede: '/api/academicos/estudiantes-cambios-sedes',
-  condicion: '/api/academicos/estudiante-cambio-condicion-academica',
-};
-
-interface Cambio {
-  id: number;
-  matriculaId?: string;
-  persNombres?: string;
-  persApellidos?: string;
-  antes: Record<string, number>;
-  despues: Record<string, number>;
-  motiDescripcion: string | null;
-  usuario: string;
-  fecha: string;
-}
+/** A change as the tables show it: a student's own (no student named) or the office's recent ones. */
+type Cambio = Omit<CambioReciente, 'matriculaId' | 'persNombres' | 'persApellidos'> &
+  Partial<Pick<CambioReciente, 'matriculaId' | 'persNombres' | 'persApellidos'>>;
 
 /** Changes as a table; with `withStudent`, each row names its student (the office's recent changes). */
-function ChangesTable({ rows, describe, withStudent }: { rows: Cambio[]; describe: (v: Record<string, number>) => string; withStudent?: boolean }) {
+function ChangesTable({ rows, describe, withStudent }: { rows: Cambio[]; describe: (v: Record<string, number | null>) => string; withStudent?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <Table size="small">
@@ -67,7 +59,6 @@ function ChangesTable({ rows, describe, withStudent }: { rows: Cambio[]; describ
 /** A career, status or campus change on the student's first active career, with its history. */
 function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const carreras = useLookup('carrera', { includeInactive: true });
   const sedes = useLookup('sede', { includeInactive: true });
   const estados = useLookup('estadoEstudiante', { includeInactive: true });
@@ -82,16 +73,9 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const plans = usePlans(tipo === 'carrera' ? target : '');
-  const recent = useQuery({
-    queryKey: ['cambios', tipo, 'recientes'],
-    queryFn: () => api<Cambio[]>(paths[tipo], { query: { pageSize: 20 } }),
-    enabled: !student,
-  });
-  const history = useQuery({
-    queryKey: ['cambios', tipo, student?.estudianteId],
-    queryFn: () => api<Cambio[]>(`${paths[tipo]}/${student!.estudianteId}`),
-    enabled: !!student,
-  });
+  const recent = useCambiosRecientes(tipo, !student);
+  const history = useHistorialCambios(tipo, student?.estudianteId);
+  const registrar = useRegistrarCambio(tipo);
   const title = {
     carrera: t('students.changeCareer'),
     estatus: t('students.changeStatus'),
@@ -105,7 +89,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
     condicion: t('students.newStanding'),
   }[tipo];
   const targets = { carrera: carreras.options, estatus: estados.options, sede: sedes.options, condicion: condiciones.options.filter((o) => o.active) }[tipo];
-  const describe = (v: Record<string, number>) =>
+  const describe = (v: Record<string, number | null>) =>
     ({
       carrera: () => carreras.labelOf(v.carreraId),
       estatus: () => estados.labelOf(v.estadoEstudianteId),
@@ -116,7 +100,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const find = async () => {
     setMessage(null);
     try {
-      setStudent(await api<Estudiante>(`/api/academicos/estudiantes/matricula/${encodeURIComponent(matricula.trim())}`));
+      setStudent(await findByMatricula(matricula));
     } catch (e) {
       setStudent(null);
       setMessage({ ok: false, text: (e as ApiError).message });
@@ -125,19 +109,15 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const apply = async () => {
     const key = { carrera: 'carreraId', estatus: 'estadoEstudianteId', sede: 'sedeId', condicion: 'condicionAcademicaId' }[tipo];
     try {
-      await api(paths[tipo], {
-        method: 'POST',
-        body: {
-          estudianteId: student!.estudianteId,
-          [key]: target,
-          ...(tipo === 'carrera' ? { planEstudioId: planId } : {}),
-          motivoId: motivoId || null,
-          periodoAcademicoId: periodoId || null,
-        },
+      await registrar.mutateAsync({
+        estudianteId: student!.estudianteId,
+        [key]: target,
+        ...(tipo === 'carrera' ? { planEstudioId: planId } : {}),
+        motivoId: motivoId || null,
+        periodoAcademicoId: periodoId || null,
       });
       setMessage({ ok: true, text: t('students.applied') });
-      setStudent(await api<Estudiante>(`/api/academicos/estudiantes/${student!.estudianteId}`));
-      void qc.invalidateQueries({ queryKey: ['cambios'] });
+      setStudent(await getEstudiante(student!.estudianteId));
     } catch (e) {
       const err = e as ApiError;
       setMessage({ ok: false, text: [err.message, ...Object.values(err.fields)].join(' ') });

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
-import { estudiantesKeys, useEstudiantes, usePlans, type EstudianteFila } from './api.ts';
+import { estudiantesKeys, useEstudiantes, usePlans, useRegistrarEstudiante, type EstudianteFila } from './api.ts';
 import { PagedGrid } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 
@@ -36,25 +36,23 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
   const [f, setF] = useState(blank);
   const [error, setError] = useState<ApiError | null>(null);
   const plans = usePlans(f.carreraId);
+  const registrar = useRegistrarEstudiante();
   const err = (k: string) => ({ error: !!error?.fields[k], helperText: error?.fields[k] });
   const save = async () => {
     setError(null);
     try {
-      const created = await api<EstudianteFila>('/api/academicos/estudiantes', {
-        method: 'POST',
-        body: {
-          persNombres: f.persNombres,
-          persApellidos: f.persApellidos,
-          persFechaNacimiento: f.persFechaNacimiento || null,
-          persAlergico: f.persAlergico || null,
-          documentosIdentificacion: f.tipoDoc && f.doc ? [{ tipoDocumentoIdentificacionId: Number(f.tipoDoc), doIdValor: f.doc }] : [],
-          telefonos: f.phone ? [{ tipoTelefonoId: 2, peTeTelefono: f.phone }] : [],
-          emails: f.email ? [{ tipoEmailId: 1, peEmEmail: f.email }] : [],
-          carreraId: f.carreraId,
-          planEstudioId: f.planEstudioId,
-          sedeId: f.sedeId,
-          admitidoComoId: f.admitidoComoId || null,
-        },
+      const created = await registrar.mutateAsync({
+        persNombres: f.persNombres,
+        persApellidos: f.persApellidos,
+        persFechaNacimiento: f.persFechaNacimiento || null,
+        persAlergico: f.persAlergico || null,
+        documentosIdentificacion: f.tipoDoc && f.doc ? [{ tipoDocumentoIdentificacionId: Number(f.tipoDoc), doIdValor: f.doc }] : [],
+        telefonos: f.phone ? [{ tipoTelefonoId: 2, peTeTelefono: f.phone }] : [],
+        emails: f.email ? [{ tipoEmailId: 1, peEmEmail: f.email }] : [],
+        carreraId: f.carreraId,
+        planEstudioId: f.planEstudioId,
+        sedeId: f.sedeId,
+        admitidoComoId: f.admitidoComoId || null,
       });
       setF(blank);
       onClose(created.matriculaId);

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
-import { api } from '../../platform/api.ts';
+import { mensajeriaApi } from '@claustro/domain/academicos/mensajeria.contract';
+import { useAlcanceMensajeria, useMisCarreras } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { MessageComposer } from '../mensajes/MessageComposer.tsx';
-
-const url = '/api/academicos/mensajeria';
 
 /** A multiple choice list of ids. */
 function Pick(props: {
@@ -50,25 +48,17 @@ export default function MensajeriaPage() {
   const [sedes, setSedes] = useState<number[]>([]);
   const [estados, setEstados] = useState<number[]>([]);
   const [tipo, setTipo] = useState<number | ''>('');
-  const mine = useQuery({
-    queryKey: ['carreras-usuario', user?.usuarioId],
-    queryFn: () => api<{ carreraId: number; carrDescripcion: string }[]>(`/api/academicos/carreras/usuario/${user!.usuarioId}`),
-    enabled: !!user,
-  });
+  const mine = useMisCarreras(user?.usuarioId);
   const periods = useLookup('periodoAcademico');
   const campuses = useLookup('sede');
   const statuses = useLookup('estadoEstudiante');
   const types = useLookup('tipoEstudianteMensaje');
   const audience = { carreras, periodos, sedes, estados };
-  const reach = useQuery({
-    queryKey: ['mensajeria-destinatarios', audience],
-    queryFn: () => api<{ estudiantes: number; conCuenta: number }>(`${url}/destinatarios`, { method: 'POST', body: audience }),
-    enabled: carreras.length > 0 || periodos.length > 0,
-  });
+  const reach = useAlcanceMensajeria(audience, carreras.length > 0 || periodos.length > 0);
   return (
     <MessageComposer
       title={t('messaging.title')}
-      url={url}
+      api={mensajeriaApi}
       audience={{ ...audience, tipoEstudianteMensajeId: tipo || null }}
       onSent={() => void reach.refetch()}
       summary={

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -21,8 +20,8 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { api, ApiError, openInNewTab } from '../../platform/api.ts';
-import type { EstudianteFila as Estudiante } from './api.ts';
+import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import { useDocumentoEstudiante, useDocumentosEstudiante, type EstudianteFila as Estudiante } from './api.ts';
 import type { EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 
 type Documento = EstudianteDocumento;
@@ -51,34 +50,17 @@ export function StudentDocumentsDialog({ student, onClose }: { student: Estudian
 
 function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: number; title: string }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const key = ['estudiante-documentos', estudianteCarreraId];
-  const docs = useQuery({ queryKey: key, queryFn: () => api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}`) });
-  const done = (rows: Documento[]) => {
-    setError(null);
-    qc.setQueryData(key, rows);
-  };
-  const fail = (e: ApiError) => {
-    setError([e.message, ...Object.values(e.fields)].join(' '));
-    void docs.refetch();
-  };
+  const docs = useDocumentosEstudiante(estudianteCarreraId);
+  const change = useDocumentoEstudiante(estudianteCarreraId);
   // The tick shows at once; the server's answer (date, who) replaces it, or a refusal undoes it.
-  const mark = (d: Documento, entregado: boolean) => {
-    qc.setQueryData<Documento[]>(key, (rows) => rows?.map((r) => (r.documentoAcademicoId === d.documentoAcademicoId ? { ...r, entregado } : r)));
-    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}`, {
-      method: 'PUT',
-      body: { entregado },
-    }).then(done, fail);
-  };
-  const upload = (d: Documento, file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return api<Documento[]>(`/api/academicos/estudiantes/documentos/${estudianteCarreraId}/${d.documentoAcademicoId}/archivo`, { method: 'POST', body }).then(
-      done,
-      fail,
-    );
-  };
+  const send = (input: { documentoAcademicoId: number; entregado?: boolean; file?: File }) =>
+    change.mutate(input, {
+      onSuccess: () => setError(null),
+      onError: (e) => setError([e.message, ...Object.values((e as ApiError).fields ?? {})].join(' ')),
+    });
+  const mark = (d: Documento, entregado: boolean) => send({ documentoAcademicoId: d.documentoAcademicoId, entregado });
+  const upload = (d: Documento, file: File) => send({ documentoAcademicoId: d.documentoAcademicoId, file });
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -1,7 +1,11 @@
 import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profesoresApi, type Profesor, type ProfesorIn } from '@claustro/domain/academicos/profesor.contract';
-import { estudiantesApi, type EstudianteFila } from '@claustro/domain/academicos/estudiante.contract';
+import { estudiantesApi, type CambioIn, type CambioTipo, type EstudianteFila } from '@claustro/domain/academicos/estudiante.contract';
+import { estudianteDocumentosApi, type EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
+import { carrerasAccesoApi } from '@claustro/domain/academicos/carrera-acceso.contract';
+import { mensajeriaApi, type Audiencia } from '@claustro/domain/academicos/mensajeria.contract';
+import type { BodyInput } from '@claustro/domain/platform/contract';
 import { api } from '../../platform/api.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
@@ -65,10 +69,104 @@ export function useEstudiantes(q: { value: string; page: number; pageSize: numbe
   });
 }
 
+/** Registers a student (person, first career, matrícula); every students' list is read again. */
+export function useRegistrarEstudiante() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<typeof estudiantesApi.create>) => call(estudiantesApi.create, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: estudiantesKeys.all }),
+  });
+}
+
+/** A student by matrícula (exact), for the screens that start from one. */
+export const findByMatricula = (matricula: string) => call(estudiantesApi.porMatricula, { params: { value: matricula.trim() } });
+export const getEstudiante = (estudianteId: number) => call(estudiantesApi.get, { params: { estudianteId } });
+
+/** The student of the signed-in user (a student's own record), or null for staff. */
+export const useEstudiantePropio = (username: string | undefined) =>
+  useQuery({
+    queryKey: estudiantesKeys.of('propio', username),
+    queryFn: () => call(estudiantesApi.delUsuario, { params: { username: username! } }),
+    enabled: !!username,
+  });
+
+export const cambiosKeys = queryKeys('cambios');
+
+/** The office's latest changes of one kind (no student chosen yet). */
+export const useCambiosRecientes = (tipo: CambioTipo, enabled: boolean) =>
+  useQuery({ queryKey: cambiosKeys.list({ tipo }), queryFn: () => call(estudiantesApi.cambios[tipo].recientes, { query: { pageSize: 20 } }), enabled });
+
+/** A student's changes of one kind. */
+export const useHistorialCambios = (tipo: CambioTipo, estudianteId: number | undefined) =>
+  useQuery({
+    queryKey: cambiosKeys.detail({ tipo, estudianteId }),
+    queryFn: () => call(estudiantesApi.cambios[tipo].historial, { params: { estudianteId: estudianteId! } }),
+    enabled: estudianteId !== undefined,
+  });
+
+/**
+ * Applies a change of career, status, campus or academic standing; the change lists are read again.
+ * The screen is one for the four kinds, so its values are typed loosely here: the server checks them
+ * against the kind's own schema (`cambioIn[tipo]`) and names any field it refuses.
+ */
+export function useRegistrarCambio(tipo: CambioTipo) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => call(estudiantesApi.cambios[tipo].registrar, { body: body as CambioIn }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cambiosKeys.all }),
+  });
+}
+
+export const documentosKeys = queryKeys('estudiante-documentos');
+
+/** The academic documents of one of a student's careers. */
+export const useDocumentosEstudiante = (estudianteCarreraId: number) =>
+  useQuery({ queryKey: documentosKeys.detail(estudianteCarreraId), queryFn: () => call(estudianteDocumentosApi.list, { params: { estudianteCarreraId } }) });
+
+/**
+ * Marks a document delivered or not (the tick shows at once; the server's answer, with date and who,
+ * replaces it), or stores its scan. Answers the career's documents as they now are.
+ */
+export function useDocumentoEstudiante(estudianteCarreraId: number) {
+  const qc = useQueryClient();
+  const key = documentosKeys.detail(estudianteCarreraId);
+  return useMutation({
+    mutationFn: ({ documentoAcademicoId, entregado, file }: { documentoAcademicoId: number; entregado?: boolean; file?: File }) => {
+      const params = { estudianteCarreraId, documentoAcademicoId };
+      if (!file) return call(estudianteDocumentosApi.marcar, { params, body: { entregado: !!entregado } });
+      const body = new FormData();
+      body.append('file', file);
+      return call(estudianteDocumentosApi.archivo, { params, body });
+    },
+    onMutate: ({ documentoAcademicoId, entregado, file }) => {
+      if (!file)
+        qc.setQueryData<EstudianteDocumento[]>(key, (rows) =>
+          rows?.map((r) => (r.documentoAcademicoId === documentoAcademicoId ? { ...r, entregado: !!entregado } : r)),
+        );
+    },
+    onSuccess: (rows) => qc.setQueryData(key, rows),
+    onError: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export const carrerasKeys = queryKeys('carreras');
+
+/** The careers the signed-in user works with (director, coordinator or granted). */
+export const useMisCarreras = (usuarioId: number | undefined) =>
+  useQuery({
+    queryKey: carrerasKeys.of('del-usuario', usuarioId),
+    queryFn: () => call(carrerasAccesoApi.delUsuario, { params: { usuarioId: usuarioId! } }),
+    enabled: usuarioId !== undefined,
+  });
+
+/** How many students (and how many with an account) an audience reaches. */
+export const useAlcanceMensajeria = (audience: Audiencia, enabled: boolean) =>
+  useQuery({ queryKey: queryKeys('mensajeria').of('alcance', audience), queryFn: () => call(mensajeriaApi.destinatarios, { body: audience }), enabled });
+
 /** Plans of a career, for the plan select. */
 export function usePlans(carreraId: number | '') {
   return useQuery({
-    queryKey: ['planes', carreraId],
+    queryKey: queryKeys('planes').of('de-carrera', carreraId),
     queryFn: () => api<{ planEstudioId: number; plEnDescripcion: string; plEnVersion: number }[]>(`/api/academicos/planes-estudios/carrera/${carreraId}`),
     enabled: carreraId !== '',
   });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -20,35 +19,32 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { UsuarioPicker, type UsuarioResumen } from '../seguridad/pickers.tsx';
-import type { Acceso } from '@claustro/domain/academicos/carrera-acceso.contract';
-
-const base = '/api/administracion-sistema/carreras-usuarios-accesos';
+import { useAccesos, useCambiarAcceso } from './api.ts';
 
 /** `/administracion-sistema/carreras-accesos-usuarios`: which careers each user works with. */
 export default function CarrerasAccesosPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const carreras = useLookup('carrera');
   const [user, setUser] = useState<UsuarioResumen | null>(null);
   const [carreraId, setCarreraId] = useState<number | ''>('');
   const [coordinador, setCoordinador] = useState(false);
   const [director, setDirector] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const grants = useQuery({ queryKey: ['accesos', user?.usuarioId], queryFn: () => api<Acceso[]>(`${base}/usuario/${user!.usuarioId}`), enabled: !!user });
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['accesos'] });
-  const add = useMutation({
-    mutationFn: () => api(base, { method: 'POST', body: { carreraId, usuarioId: user!.usuarioId, coordinador, director } }),
-    onSuccess: () => {
-      setError(null);
-      setCarreraId('');
-      refresh();
-    },
-    onError: (e: ApiError) => setError(e.message),
-  });
-  const remove = useMutation({ mutationFn: (id: number) => api(`${base}/${id}`, { method: 'DELETE' }), onSuccess: refresh });
+  const grants = useAccesos(user?.usuarioId);
+  const { conceder, revocar: remove } = useCambiarAcceso();
+  const add = () =>
+    conceder.mutate(
+      { carreraId: carreraId as number, usuarioId: user!.usuarioId, coordinador, director },
+      {
+        onSuccess: () => {
+          setError(null);
+          setCarreraId('');
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
       <Typography variant="h5" component="h1">
@@ -73,7 +69,7 @@ export default function CarrerasAccesosPage() {
                   label={t('access.coordinator')}
                 />
                 <FormControlLabel control={<Checkbox checked={director} onChange={(e) => setDirector(e.target.checked)} />} label={t('access.director')} />
-                <Button variant="contained" disabled={carreraId === '' || add.isPending} onClick={() => add.mutate()}>
+                <Button variant="contained" disabled={carreraId === '' || conceder.isPending} onClick={add}>
                   {t('profile.add')}
                 </Button>
               </Stack>

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { resourceByName } from '@claustro/domain/registry';
-import { api, openInNewTab } from '../../platform/api.ts';
+import { openInNewTab } from '../../platform/api.ts';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { sugerenciasApi } from '@claustro/domain/generales/sugerencia.contract';
+import { useMarcarSugerenciaLeida, usePuntosSugerencias, useSugerenciasRecibidas } from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import ResourcePage from '../../platform/resources/ResourcePage.tsx';
-import type { Sugerencia } from '@claustro/domain/generales/sugerencia.contract';
 
 /** `/generales/buzon-sugerencias`: the QR points (with their codes to print) and what people left in them. */
 export default function BuzonSugerenciasPage() {
   const { t, i18n } = useTranslation();
-  const qc = useQueryClient();
-  const points = useQuery({ queryKey: ['puntos-sugerencias'], queryFn: () => api<{ id: number; label: string }[]>('/api/sugerencias/puntos') });
-  const received = useQuery({ queryKey: ['sugerencias'], queryFn: () => api<Sugerencia[]>('/api/generales/sugerencias', { query: { pageSize: 50 } }) });
+  const points = usePuntosSugerencias();
+  const received = useSugerenciasRecibidas();
+  const read = useMarcarSugerenciaLeida();
   return (
     <Stack spacing={3}>
       <ResourcePage def={resourceByName.get('buzonSugerencia')!} />
@@ -23,7 +24,7 @@ export default function BuzonSugerenciasPage() {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             {(points.data ?? []).map((p) => (
-              <Button key={p.id} size="small" variant="outlined" onClick={() => void openInNewTab(`/api/generales/buzon-sugerencias/${p.id}/qr`)}>
+              <Button key={p.id} size="small" variant="outlined" onClick={() => void openInNewTab(pathOf(sugerenciasApi.qr, { buzonSugerenciaId: p.id }))}>
                 {p.label}
               </Button>
             ))}
@@ -67,14 +68,7 @@ export default function BuzonSugerenciasPage() {
                   </TableCell>
                   <TableCell>
                     {!s.leida && (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          void api(`/api/generales/sugerencias/${s.sugerenciaId}/leida`, { method: 'PUT' }).then(() =>
-                            qc.invalidateQueries({ queryKey: ['sugerencias'] }),
-                          )
-                        }
-                      >
+                      <Button size="small" onClick={() => read.mutate(s.sugerenciaId)}>
                         {t('suggestions.markRead')}
                       </Button>
                     )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { consultarEgresado } from './api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { PublicShell } from './PublicShell.tsx';
 import type { ConsultaEgresado } from '@claustro/domain/academicos/egresado.contract';
@@ -18,7 +19,7 @@ export default function ConsultaEgresadoPage() {
   const ask = async () => {
     setError(null);
     try {
-      setAnswer(await api<Respuesta>('/api/consulta/estudiante-egresado', { method: 'POST', body: { documento, token: await captcha.token() } }));
+      setAnswer(await consultarEgresado({ documento, token: await captcha.token() }));
     } catch (e) {
       setAnswer(null);
       setError((e as ApiError).message);

@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import type { DatosPersonales as Datos } from '@claustro/domain/academicos/datos-estudiante.contract';
+import { useConfirmarDatos, useDatosPropios } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { ContactListsEditor, type ContactLists } from '../shell/ContactListsEditor.tsx';
+import { ContactListsEditor } from '../shell/ContactListsEditor.tsx';
 import { PublicShell } from './PublicShell.tsx';
-
-interface Datos extends ContactLists {
-  estudianteId: number;
-  matriculaId: string;
-  persNombres: string;
-  persApellidos: string;
-  estuEnCasoEmergencia: string | null;
-  estuContactoEmergencia: string | null;
-  persAlergico: string | null;
-  tipoSangreId: number | null;
-  alDia: boolean;
-}
 
 /**
  * `/academicos/estudiantes-datos-personales`: a student confirms their contacts, emergency contact
@@ -28,10 +17,10 @@ interface Datos extends ContactLists {
 export default function DatosEstudiantePage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const sangre = useLookup('tipoSangre');
-  const datos = useQuery({ queryKey: ['datos-estudiante'], queryFn: () => api<Datos>('/api/dashboard/estudiantes/datos-personales'), enabled: !!user });
+  const datos = useDatosPropios(!!user);
+  const confirmar = useConfirmarDatos();
   const [draft, setDraft] = useState<Datos | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
@@ -42,12 +31,15 @@ export default function DatosEstudiantePage() {
     setError(null);
     try {
       const { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId } = draft!;
-      const saved = await api<Datos>('/api/dashboard/estudiantes/datos-personales', {
-        method: 'PUT',
-        body: { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId },
+      await confirmar.mutateAsync({
+        telefonos,
+        emails,
+        direcciones,
+        estuEnCasoEmergencia: estuEnCasoEmergencia ?? '',
+        estuContactoEmergencia: estuContactoEmergencia ?? '',
+        persAlergico,
+        tipoSangreId,
       });
-      qc.setQueryData(['datos-estudiante'], saved);
-      void qc.invalidateQueries({ queryKey: ['datos-al-dia'] });
       navigate('/');
     } catch (e) {
       setError(e as ApiError);

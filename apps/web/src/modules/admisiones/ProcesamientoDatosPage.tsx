@@ -1,29 +1,25 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { useCampanaDatos, useIniciarCampana } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { PublicShell } from './PublicShell.tsx';
-import type { Campana } from '@claustro/domain/academicos/datos-estudiante.contract';
-
-type Progreso = Campana;
 
 /** `/academicos/procesamiento-datos-estudiantes`: since when students must confirm their data, and how many have. */
 export default function ProcesamientoDatosPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const qc = useQueryClient();
-  const url = '/api/academicos/procesamiento-datos-estudiantes';
-  const progreso = useQuery({ queryKey: ['campana-datos'], queryFn: () => api<Progreso>(url), enabled: !!user });
+  const progreso = useCampanaDatos(!!user);
+  const iniciar = useIniciarCampana();
   const [desde, setDesde] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (!user) return <Navigate to="/login" replace />;
   const put = async (value: string | null) => {
     setError(null);
     try {
-      qc.setQueryData(['campana-datos'], await api<Progreso>(url, { method: 'PUT', body: { desde: value } }));
+      await iniciar.mutateAsync(value);
     } catch (e) {
       setError([(e as ApiError).message, ...Object.values((e as ApiError).fields)].join(' '));
     }

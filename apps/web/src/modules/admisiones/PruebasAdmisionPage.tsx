@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Autocomplete,
@@ -21,22 +20,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
-import { useLookup } from '../../platform/resources/useLookup.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
+import { sesionPruebaAdmision } from '@claustro/domain/academicos/prueba-admision.resource';
+import { usePruebaSteps, useSesionPrueba, useSolicitudes } from './api.ts';
 import type { SesionConvocados } from '@claustro/domain/admisiones/prueba.contract';
 
 type Sesion = SesionConvocados;
-interface Candidato {
-  solicitudAdmisionId: number;
-  codigo: string;
-  nombres: string;
-  apellidos: string;
-}
 
 /** `/academicos/pruebas-admision`: a sitting's roster — call applicants, then record who came and their scores. */
 export default function PruebasAdmisionPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const periodos = useLookup('periodoAcademico');
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [sesionId, setSesionId] = useState<number | ''>('');
@@ -44,21 +38,10 @@ export default function PruebasAdmisionPage() {
   const [draft, setDraft] = useState<Record<number, { asistio: boolean; puntuacion: string }>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const periodo = periodoId || periodos.options.at(-1)?.id;
-  const sesiones = useQuery({
-    queryKey: ['sesiones-prueba', periodo],
-    queryFn: () =>
-      api<{ sesionPruebaAdmisionId: number; sePrDescripcion: string; sePrFecha: string; sePrHora: string }[]>(
-        `/api/academicos/pruebas-admision-sesiones/periodo/${periodo}`,
-      ),
-    enabled: !!periodo,
-  });
-  const url = `/api/academicos/pruebas-admision-sesiones/${sesionId}/solicitudes`;
-  const sesion = useQuery({ queryKey: ['sesion-prueba', sesionId], queryFn: () => api<Sesion>(url), enabled: sesionId !== '' });
-  const candidatos = useQuery({
-    queryKey: ['candidatos-prueba', periodo, search],
-    queryFn: () => api<Candidato[]>(`/api/academicos/solicitudes-admisiones/periodo-academico/${periodo}`, { query: { value: search, pageSize: 20 } }),
-    enabled: !!periodo && sesionId !== '',
-  });
+  const sesiones = useCatalogueRows(sesionPruebaAdmision, { lookup: `/periodo/${periodo}`, enabled: !!periodo });
+  const sesion = useSesionPrueba(sesionId);
+  const steps = usePruebaSteps(sesionId || 0);
+  const candidatos = useSolicitudes(sesionId !== '' ? periodo : undefined, { value: search, page: 1, pageSize: 20 });
   useEffect(() => {
     setDraft(
       Object.fromEntries((sesion.data?.solicitudes ?? []).map((s) => [s.solicitudAdmisionId, { asistio: s.asistio ?? false, puntuacion: s.puntuacion ?? '' }])),
@@ -67,7 +50,7 @@ export default function PruebasAdmisionPage() {
   const run = async (work: () => Promise<Sesion>, ok: string) => {
     setMessage(null);
     try {
-      qc.setQueryData(['sesion-prueba', sesionId], await work());
+      await work();
       setMessage({ ok: true, text: ok });
     } catch (e) {
       const err = e as ApiError;
@@ -120,13 +103,11 @@ export default function PruebasAdmisionPage() {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Autocomplete
                   sx={{ flex: 1 }}
-                  options={candidatos.data ?? []}
+                  options={candidatos.data?.rows ?? []}
                   filterOptions={(x) => x}
                   getOptionLabel={(c) => `${c.codigo} — ${c.apellidos}, ${c.nombres}`}
                   onInputChange={(_, v) => setSearch(v)}
-                  onChange={(_, c) =>
-                    c && void run(() => api<Sesion>(url, { method: 'POST', body: { solicitudAdmisionId: c.solicitudAdmisionId } }), t('tests.called'))
-                  }
+                  onChange={(_, c) => c && void run(() => steps.convocar(c.solicitudAdmisionId), t('tests.called'))}
                   renderInput={(params) => <TextField {...params} label={t('tests.call')} />}
                 />
               </Stack>
@@ -192,14 +173,13 @@ export default function PruebasAdmisionPage() {
                 onClick={() =>
                   void run(
                     () =>
-                      api<Sesion>(`${url}/resultados`, {
-                        method: 'PUT',
-                        body: Object.entries(draft).map(([id, d]) => ({
+                      steps.resultados(
+                        Object.entries(draft).map(([id, d]) => ({
                           solicitudAdmisionId: Number(id),
                           asistio: d.asistio,
                           puntuacion: d.asistio && d.puntuacion !== '' ? Number(d.puntuacion) : null,
                         })),
-                      }),
+                      ),
                     t('app.saved'),
                   )
                 }

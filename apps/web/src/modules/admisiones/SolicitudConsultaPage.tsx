@@ -18,7 +18,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { completarDocumentos, consultarSolicitud } from './api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import { fileProblem, PublicShell } from './PublicShell.tsx';
@@ -48,12 +49,7 @@ export default function SolicitudConsultaPage() {
   const find = async () => {
     setError(null);
     try {
-      setFound(
-        await api<SolicitudVista>('/api/solicitudes-admisiones', {
-          method: 'POST',
-          body: { documentoIdentificacion: doc, codigo, token: await captcha.token() },
-        }),
-      );
+      setFound(await consultarSolicitud({ documentoIdentificacion: doc, codigo, token: await captcha.token() }));
     } catch (e) {
       setFound(null);
       fail(e);
@@ -70,7 +66,7 @@ export default function SolicitudConsultaPage() {
       body.append('codigo', codigo);
       body.append('token', await captcha.token());
       body.append(`documento_${d.documentoAcademicoId}`, file);
-      setFound(await api<SolicitudVista>('/api/solicitudes-admisiones/documentos', { method: 'POST', body }));
+      setFound(await completarDocumentos(body));
     } catch (e) {
       fail(e);
     }

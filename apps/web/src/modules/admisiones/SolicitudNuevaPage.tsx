@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -18,9 +17,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { enviarSolicitud, useFormularioAdmision } from './api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
-import { fileProblem, PublicShell, type Formulario, type Opcion } from './PublicShell.tsx';
+import { fileProblem, PublicShell, type Opcion } from './PublicShell.tsx';
 
 type Idioma = { idiomaId: number | ''; lee: boolean; escribe: boolean; habla: boolean };
 type Padre = { tipoPadreId: number | ''; nombreCompleto: string; telefono: string; emergencia: boolean };
@@ -118,7 +118,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function SolicitudNuevaPage() {
   const { t } = useTranslation();
-  const opts = useQuery({ queryKey: ['formulario-admision'], queryFn: () => api<Formulario>('/api/solicitudes-admisiones/formulario') });
+  const opts = useFormularioAdmision();
   const captcha = useCaptcha('admision');
   const claveEnvio = useRef(crypto.randomUUID());
   const [f, setF] = useState<Form>(blank);
@@ -188,7 +188,7 @@ export default function SolicitudNuevaPage() {
       body.append('token', await captcha.token());
       body.append('solicitud', JSON.stringify(payload(f, idiomas, padres)));
       for (const d of documentos) if (files[d.id]) body.append(`documento_${d.id}`, files[d.id]);
-      setDone(await api<{ codigo: string }>('/api/solicitudes-admisiones/nueva', { method: 'POST', body }));
+      setDone(await enviarSolicitud(body));
       window.scrollTo({ top: 0 });
     } catch (e) {
       setError(e as ApiError);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -26,14 +25,13 @@ import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { PagedGrid } from '../../platform/PagedGrid.tsx';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
-import { api, ApiError, openInNewTab } from '../../platform/api.ts';
+import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import { useEstadisticasSolicitudes, useSolicitud, useSolicitudes, useSolicitudSteps } from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor } from './SolicitudConsultaPage.tsx';
 import type { Solicitud, SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
-
-const base = '/api/academicos/solicitudes-admisiones';
 
 type Fila = SolicitudFila;
 type Detalle = Solicitud;
@@ -41,7 +39,8 @@ type Detalle = Solicitud;
 const editable = ['nombres', 'apellidos', 'cedula', 'pasaporte', 'fechaNacimiento', 'email', 'celular', 'alergias'] as const;
 
 /** Staff correct a request's data; the server applies the form's own checks. */
-function EditarSolicitud({ d, onSaved, onCancel }: { d: Detalle; onSaved: (d: Detalle) => void; onCancel: () => void }) {
+function EditarSolicitud(props: { d: Detalle; save: (body: Record<string, unknown>) => Promise<Detalle>; onSaved: () => void; onCancel: () => void }) {
+  const { d, onSaved, onCancel } = props;
   const { t } = useTranslation();
   const periodos = useLookup('periodoAcademico');
   const sedes = useLookup('sede');
@@ -69,7 +68,8 @@ function EditarSolicitud({ d, onSaved, onCancel }: { d: Detalle; onSaved: (d: De
     setError(null);
     try {
       const blanksAsNull = Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v === '' ? null : v]));
-      onSaved(await api<Detalle>(`${base}/${d.solicitudAdmisionId}`, { method: 'PUT', body: blanksAsNull }));
+      await props.save(blanksAsNull);
+      onSaved();
     } catch (e) {
       setError(e as ApiError);
     }
@@ -125,7 +125,6 @@ function EditarSolicitud({ d, onSaved, onCancel }: { d: Detalle; onSaved: (d: De
 /** One request: its data, documents (review), status, the committee's decision and admission. */
 function DetalleDialog({ id, committee, onClose }: { id: number | null; committee: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const qc = useQueryClient();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const estados = useLookup('estadoSolicitudAdmision', { includeInactive: true });
@@ -135,13 +134,12 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
   const [notas, setNotas] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const key = ['solicitud', id];
-  const s = useQuery({ queryKey: key, queryFn: () => api<Detalle>(`${base}/${id}`), enabled: id !== null });
+  const s = useSolicitud(id);
+  const steps = useSolicitudSteps(id ?? 0);
   const run = async (work: () => Promise<Detalle>, ok?: string) => {
     setMessage(null);
     try {
-      qc.setQueryData(key, await work());
-      void qc.invalidateQueries({ queryKey: ['solicitudes'] });
+      await work();
       if (ok) setMessage({ ok: true, text: ok });
     } catch (e) {
       const err = e as ApiError;
@@ -170,9 +168,8 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
               <EditarSolicitud
                 d={d}
                 onCancel={() => setEditing(false)}
-                onSaved={(saved) => {
-                  qc.setQueryData(key, saved);
-                  void qc.invalidateQueries({ queryKey: ['solicitudes'] });
+                save={steps.editar}
+                onSaved={() => {
                   setEditing(false);
                   setMessage({ ok: true, text: t('app.saved') });
                 }}
@@ -234,11 +231,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                             size="small"
                             aria-label={`${t('admission.accept')}: ${doc.doAcDescripcion}`}
                             disabled={doc.estado === 'aceptado'}
-                            onClick={() =>
-                              void run(() =>
-                                api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, { method: 'PUT', body: { estado: 'aceptado' } }),
-                              )
-                            }
+                            onClick={() => void run(() => steps.revisarDocumento(doc.documentoAcademicoId, { estado: 'aceptado' }))}
                           >
                             {t('admission.accept')}
                           </Button>
@@ -253,10 +246,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                             color="error"
                             onClick={() =>
                               void run(() =>
-                                api(`${base}/${d.solicitudAdmisionId}/documentos/${doc.documentoAcademicoId}`, {
-                                  method: 'PUT',
-                                  body: { estado: 'rechazado', motivo: rechazo[doc.documentoAcademicoId] || null },
-                                }),
+                                steps.revisarDocumento(doc.documentoAcademicoId, { estado: 'rechazado', motivo: rechazo[doc.documentoAcademicoId] || null }),
                               )
                             }
                           >
@@ -305,12 +295,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                 <Button
                   variant="outlined"
                   disabled={estadoId === ''}
-                  onClick={() =>
-                    void run(
-                      () => api(`${base}/${d.solicitudAdmisionId}/estado`, { method: 'POST', body: { estadoId, motivo: motivo || null } }),
-                      t('students.applied'),
-                    )
-                  }
+                  onClick={() => void run(() => steps.estado({ estadoId, motivo: motivo || null }), t('students.applied'))}
                 >
                   {t('students.apply')}
                 </Button>
@@ -330,24 +315,14 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                   <Button
                     variant="contained"
                     color="success"
-                    onClick={() =>
-                      void run(
-                        () => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'aprobada', notas: notas ?? d.comiteNotas } }),
-                        t('students.applied'),
-                      )
-                    }
+                    onClick={() => void run(() => steps.comite({ decision: 'aprobada', notas: notas ?? d.comiteNotas }), t('students.applied'))}
                   >
                     {t('admission.approve')}
                   </Button>
                   <Button
                     variant="outlined"
                     color="error"
-                    onClick={() =>
-                      void run(
-                        () => api(`${base}/${d.solicitudAdmisionId}/comite`, { method: 'PUT', body: { decision: 'rechazada', notas: notas ?? d.comiteNotas } }),
-                        t('students.applied'),
-                      )
-                    }
+                    onClick={() => void run(() => steps.comite({ decision: 'rechazada', notas: notas ?? d.comiteNotas }), t('students.applied'))}
                   >
                     {t('admission.reject')}
                   </Button>
@@ -356,11 +331,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
             )}
 
             {!committee && d.estadoId === estadosSolicitud.validada && (
-              <Button
-                variant="contained"
-                disabled={d.comiteDecision !== 'aprobada'}
-                onClick={() => void run(() => api(`${base}/${d.solicitudAdmisionId}/admitir`, { method: 'POST' }), t('admission.admitted'))}
-              >
+              <Button variant="contained" disabled={d.comiteDecision !== 'aprobada'} onClick={() => void run(() => steps.admitir(), t('admission.admitted'))}>
                 {t('admission.admit')}
               </Button>
             )}
@@ -407,27 +378,10 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
   const [estadoId, setEstadoId] = useState<number | ''>('');
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [total, setTotal] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const periodo = periodoId || periodos.options.at(-1)?.id;
-  const list = useQuery({
-    queryKey: ['solicitudes', periodo, estadoId, search, pagination],
-    queryFn: () =>
-      api<Fila[]>(`${base}/periodo-academico/${periodo}`, {
-        query: { value: search, estadoId: estadoId || undefined, page: pagination.page + 1, pageSize: pagination.pageSize },
-        onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)),
-      }),
-    enabled: !!periodo,
-    placeholderData: keepPreviousData,
-  });
-  const stats = useQuery({
-    queryKey: ['solicitudes-stats', periodo],
-    queryFn: () =>
-      api<{ total: number; porCarrera: { descripcion: string; total: number }[]; porEstado: { descripcion: string; total: number }[] }>(
-        `/api/reportes/academicos/solicitudes-admisiones/periodo/${periodo}`,
-      ),
-    enabled: !!periodo && !committee,
-  });
+  const list = useSolicitudes(periodo, { value: search, estadoId: estadoId || undefined, page: pagination.page + 1, pageSize: pagination.pageSize });
+  const stats = useEstadisticasSolicitudes(periodo, !committee);
   const columns: GridColDef<Fila>[] = [
     { field: 'codigo', headerName: t('admission.code'), minWidth: 110 },
     { field: 'nombre', headerName: t('students.name'), flex: 1, minWidth: 180, valueGetter: (_v, r) => `${r.apellidos}, ${r.nombres}` },
@@ -489,8 +443,8 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
         </Grid>
       )}
       <PagedGrid
-        rows={list.data}
-        total={total}
+        rows={list.data?.rows}
+        total={list.data?.total}
         loading={list.isFetching}
         columns={columns}
         getRowId={(r) => r.solicitudAdmisionId}

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { dejarSugerencia, usePuntosSugerencias } from './api.ts';
+import type { SugerenciaIn } from '@claustro/domain/generales/sugerencia.contract';
+
+type Tipo = SugerenciaIn['tipo'];
 import { useCaptcha } from '../../platform/captcha.ts';
 import { PublicShell } from './PublicShell.tsx';
 
@@ -12,17 +15,14 @@ export default function SugerenciasPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const captcha = useCaptcha('sugerencia');
-  const puntos = useQuery({ queryKey: ['puntos-sugerencias'], queryFn: () => api<{ id: number; label: string }[]>('/api/sugerencias/puntos') });
-  const [f, setF] = useState({ buzonSugerenciaId: params.get('punto') ?? '', tipo: 'sugerencia', texto: '', nombre: '', email: '' });
+  const puntos = usePuntosSugerencias();
+  const [f, setF] = useState({ buzonSugerenciaId: params.get('punto') ?? '', tipo: 'sugerencia' as Tipo, texto: '', nombre: '', email: '' });
   const [error, setError] = useState<ApiError | null>(null);
   const [sent, setSent] = useState(false);
   const send = async () => {
     setError(null);
     try {
-      await api('/api/sugerencias', {
-        method: 'POST',
-        body: { ...f, buzonSugerenciaId: f.buzonSugerenciaId ? Number(f.buzonSugerenciaId) : null, token: await captcha.token() },
-      });
+      await dejarSugerencia({ ...f, buzonSugerenciaId: f.buzonSugerenciaId ? Number(f.buzonSugerenciaId) : null, token: await captcha.token() });
       setSent(true);
     } catch (e) {
       setError(e as ApiError);
@@ -52,7 +52,7 @@ export default function SugerenciasPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField select label={t('suggestions.kind')} value={f.tipo} onChange={(e) => setF({ ...f, tipo: e.target.value })}>
+              <TextField select label={t('suggestions.kind')} value={f.tipo} onChange={(e) => setF({ ...f, tipo: e.target.value as Tipo })}>
                 {(['sugerencia', 'queja', 'felicitacion'] as const).map((k) => (
                   <MenuItem key={k} value={k}>
                     {t(`suggestions.${k}`)}

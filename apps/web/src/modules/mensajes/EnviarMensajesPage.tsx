@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
-import { api } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { rolLabel, useRoles, type UsuarioResumen } from '../seguridad/pickers.tsx';
+import { mensajesApi } from '@claustro/domain/mensajes/mensaje.contract';
+import { rolLabel, type UsuarioResumen } from '../seguridad/pickers.tsx';
+import { useRoles, useUsuariosBuscados } from '../seguridad/api.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 
 /** `/administracion-sistema/mensajes`: a message to users, roles or campuses, by notification and e-mail. */
@@ -16,16 +16,9 @@ export default function EnviarMensajesPage() {
   const [rolIds, setRolIds] = useState<number[]>([]);
   const [sedeIds, setSedeIds] = useState<number[]>([]);
   const [search, setSearch] = useState('');
-  const found = useQuery({
-    queryKey: ['usuarios-buscar', search],
-    queryFn: () => api<UsuarioResumen[]>('/api/seguridad/usuarios', { query: { value: search, pageSize: 20 } }),
-  });
+  const found = useUsuariosBuscados(search);
   return (
-    <MessageComposer
-      title={t('messages.send')}
-      url="/api/administracion-sistema/mensajes"
-      audience={{ usuarios: usuarios.map((u) => u.usuarioId), roles: rolIds, sedes: sedeIds }}
-    >
+    <MessageComposer title={t('messages.send')} api={mensajesApi} audience={{ usuarios: usuarios.map((u) => u.usuarioId), roles: rolIds, sedes: sedeIds }}>
       {(fields) => (
         <>
           <Autocomplete

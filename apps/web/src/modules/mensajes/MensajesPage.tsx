@@ -1,29 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { api } from '../../platform/api.ts';
-import type { Notificacion } from './useMessagesHub.ts';
+import { useBandeja, useMarcarLeido } from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
 
 /** The user's own messages (the shell's "messages" page). */
 export default function MensajesPage() {
   const { t, i18n } = useTranslation();
-  const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: ['mensajes', 'todos'],
-    queryFn: () => api<Notificacion[]>('/api/seguridad/usuario-mensajes/mensajes', { query: { limit: 200 } }),
-  });
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['mensajes'] });
-  const read = useMutation({ mutationFn: (id: number) => api(`/api/seguridad/usuario-mensajes/${id}/leido`, { method: 'PUT' }), onSuccess: refresh });
-  const readAll = useMutation({ mutationFn: () => api('/api/seguridad/usuario-mensajes/leidos', { method: 'PUT' }), onSuccess: refresh });
+  const list = useBandeja(200);
+  const read = useMarcarLeido();
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {t('messages.title')}
         </Typography>
-        <Button onClick={() => readAll.mutate()} disabled={!list.data?.some((m) => !m.leido)}>
+        <Button onClick={() => read.mutate(undefined)} disabled={!list.data?.some((m) => !m.leido)}>
           {t('messages.markAll')}
         </Button>
       </Stack>

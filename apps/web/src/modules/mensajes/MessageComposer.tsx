@@ -1,25 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
 import type { Progreso } from '@claustro/domain/mensajes/mensaje.contract';
-
-type Progress = Progreso;
-interface Plantilla {
-  plantillaMensajeId: number;
-  plMeNombre: string;
-  plMeAsunto: string;
-  plMeTexto: string;
-}
+import { plantillaMensaje } from '@claustro/domain/administracion-sistema/plantilla-mensaje.resource';
+import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
+import { useEnviar, useEnvio, type SendApi } from './api.ts';
 
 /**
- * A message (template, subject, text, e-mail copy) to an audience the page chooses, sent to `url`;
- * the send's e-mail progress is followed at `${url}/envios/{id}`.
+ * A message (template, subject, text, e-mail copy) to an audience the page chooses, sent through
+ * `api.enviar`; the send's e-mail progress is followed through `api.envio`.
  */
 export function MessageComposer(props: {
   title: string;
-  url: string;
+  api: SendApi;
   /** The audience part of the request body. */
   audience: object;
   /** The audience pickers; they receive the field errors of the last refused send. */
@@ -32,29 +26,25 @@ export function MessageComposer(props: {
   const [text, setText] = useState('');
   const [asunto, setAsunto] = useState('');
   const [correo, setCorreo] = useState(false);
-  const [envio, setEnvio] = useState<Progress | null>(null);
+  const [envio, setEnvio] = useState<Progreso | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const plantillas = useQuery({
-    queryKey: ['plantillas'],
-    queryFn: () => api<Plantilla[]>('/api/administracion-sistema/plantillas-mensajes', { query: { activos: 'true' } }),
-  });
+  const plantillas = useCatalogueRows(plantillaMensaje, { query: { activos: 'true' } });
   // E-mail copies go out in the background: follow them until none is left in the queue.
-  const progress = useQuery({
-    queryKey: ['envio', props.url, envio?.envioId],
-    queryFn: () => api<Progress>(`${props.url}/envios/${envio!.envioId}`),
-    enabled: !!envio?.correo,
-    refetchInterval: (q) =>
-      q.state.data && q.state.data.correosEnCola === 0 && q.state.data.correosEnviados + q.state.data.correosFallidos >= q.state.data.total ? false : 1500,
-  });
-  const send = useMutation({
-    mutationFn: () => api<Progress>(props.url, { method: 'POST', body: { mensaje: text, asunto: asunto || null, correo, ...props.audience } }),
-    onMutate: () => setError(null),
-    onSuccess: (p) => {
-      setEnvio(p);
-      props.onSent?.();
-    },
-    onError: (e: ApiError) => setError(e),
-  });
+  const progress = useEnvio(props.api, envio);
+  const enviar = useEnviar(props.api);
+  const send = () => {
+    setError(null);
+    enviar.mutate(
+      { mensaje: text, asunto: asunto || null, correo, ...props.audience },
+      {
+        onSuccess: (p) => {
+          setEnvio(p);
+          props.onSent?.();
+        },
+        onError: (e) => setError(e as ApiError),
+      },
+    );
+  };
   const p = progress.data ?? envio;
   const fields = error?.fields ?? {};
   return (
@@ -87,8 +77,8 @@ export function MessageComposer(props: {
               onChange={(e) => {
                 const tpl = plantillas.data?.find((x) => x.plantillaMensajeId === Number(e.target.value));
                 if (tpl) {
-                  setAsunto(tpl.plMeAsunto);
-                  setText(tpl.plMeTexto);
+                  setAsunto(tpl.plMeAsunto ?? '');
+                  setText(tpl.plMeTexto ?? '');
                 }
               }}
             >
@@ -113,7 +103,7 @@ export function MessageComposer(props: {
             {props.children(fields)}
             <FormControlLabel control={<Checkbox checked={correo} onChange={(e) => setCorreo(e.target.checked)} />} label={t('messages.byEmail')} />
             {props.summary}
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!text.trim() || send.isPending} onClick={() => send.mutate()}>
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!text.trim() || enviar.isPending} onClick={send}>
               {t('messages.sendNow')}
             </Button>
           </Stack>

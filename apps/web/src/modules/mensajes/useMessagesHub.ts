@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api.ts';
-import type { Notificacion } from '@claustro/domain/mensajes/mensaje.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { hubTicket, mensajesKeys, useBandeja, useTotalNoLeidos } from './api.ts';
 
 export type { Notificacion } from '@claustro/domain/mensajes/mensaje.contract';
 
-const refreshMs = 100_000; // spec §9
 const newFlagMs = 6_000;
 
 /**
@@ -15,18 +13,8 @@ const newFlagMs = 6_000;
  */
 export function useMessagesHub(enabled: boolean) {
   const qc = useQueryClient();
-  const total = useQuery({
-    queryKey: ['mensajes', 'total'],
-    queryFn: () => api<number>('/api/seguridad/usuario-mensajes/total'),
-    enabled,
-    refetchInterval: refreshMs,
-  });
-  const list = useQuery({
-    queryKey: ['mensajes', 'lista'],
-    queryFn: () => api<Notificacion[]>('/api/seguridad/usuario-mensajes/mensajes', { query: { limit: 10 } }),
-    enabled,
-    refetchInterval: refreshMs,
-  });
+  const total = useTotalNoLeidos(enabled);
+  const list = useBandeja(10, { enabled, live: true });
   const [isNew, setIsNew] = useState(false);
   const last = useRef<number | undefined>(undefined);
 
@@ -34,7 +22,7 @@ export function useMessagesHub(enabled: boolean) {
     if (total.data === undefined) return;
     if (last.current !== undefined && total.data > last.current) {
       setIsNew(true);
-      void qc.invalidateQueries({ queryKey: ['mensajes', 'lista'] });
+      void qc.invalidateQueries({ queryKey: mensajesKeys.lists() });
       const h = setTimeout(() => setIsNew(false), newFlagMs);
       last.current = total.data;
       return () => clearTimeout(h);
@@ -47,13 +35,13 @@ export function useMessagesHub(enabled: boolean) {
     let closed = false;
     let attempt = 0;
     let close: () => void = () => {};
-    const onTotal = (n: number) => qc.setQueryData(['mensajes', 'total'], n);
+    const onTotal = (n: number) => qc.setQueryData(mensajesKeys.of('total'), n);
 
     const connect = async (preferSse = false) => {
       if (closed) return;
       let ticket: string;
       try {
-        ticket = (await api<{ ticket: string }>('/api/seguridad/usuario-mensajes/ticket', { method: 'POST' })).ticket;
+        ticket = await hubTicket();
       } catch {
         return retry(preferSse);
       }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -19,59 +18,34 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
-import type { CorreoSaliente } from '@claustro/domain/planta-fisica/correo.contract';
+import type { ApiError } from '../../platform/api.ts';
+import type { BodyInput } from '@claustro/domain/platform/contract';
+import type { correoApi } from '@claustro/domain/planta-fisica/correo.contract';
+import { useAjustesSmtp, useCorreoPrueba, useCorreosSalientes, useGuardarSmtp, useReintentarCorreo } from './api.ts';
 
-interface Settings {
-  host: string;
-  puerto: number | '';
-  seguro: boolean;
-  usuario: string | null;
-  clave?: string;
-  remitente: string;
-  remitenteNombre: string | null;
-  activo: boolean;
-  tieneClave?: boolean;
-}
-type Outgoing = CorreoSaliente;
+/** What the form edits: the contract's input (the password blank keeps the stored one). */
+type Settings = BodyInput<typeof correoApi.guardar>;
 const blank: Settings = { host: '', puerto: 587, seguro: false, usuario: '', clave: '', remitente: '', remitenteNombre: '', activo: true };
-const base = '/api/planta-fisica/configuracion-correo-smtp';
 
 /** `/planta-fisica/configuracion-correo-smtp`: the SMTP server, a test e-mail, and what was sent. */
 export default function CorreoSmtpPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const stored = useQuery({ queryKey: ['smtp'], queryFn: () => api<Settings | null>(base) });
+  const stored = useAjustesSmtp();
   const [form, setForm] = useState<Settings>(blank);
   const [result, setResult] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null);
   const [testTo, setTestTo] = useState('');
   const [onlyFailed, setOnlyFailed] = useState(true);
   useEffect(() => {
-    if (stored.data) setForm({ ...stored.data, clave: '' });
+    if (stored.data) {
+      const { tieneClave: _, ...settings } = stored.data;
+      setForm({ ...settings, clave: '' });
+    }
   }, [stored.data]);
-  const outbox = useQuery({
-    queryKey: ['outbox', onlyFailed],
-    queryFn: () => api<Outgoing[]>('/api/planta-fisica/correos-salientes', { query: { estado: onlyFailed ? 'fallido' : undefined, pageSize: 50 } }),
-  });
-  const fail = (e: ApiError) => setResult({ ok: false, text: e.message, fields: e.fields });
-  const save = useMutation({
-    mutationFn: () => api<Settings>(base, { method: 'PUT', body: form }),
-    onSuccess: (data) => {
-      qc.setQueryData(['smtp'], data);
-      setResult({ ok: true, text: t('app.saved') });
-    },
-    onError: fail,
-  });
-  const test = useMutation({
-    mutationFn: () => api(`${base}/prueba`, { method: 'POST', body: { para: testTo } }),
-    onSuccess: () => setResult({ ok: true, text: t('mail.testSent') }),
-    onError: fail,
-  });
-  const retry = useMutation({
-    mutationFn: (id: number) => api(`/api/planta-fisica/correos-salientes/${id}/reintentar`, { method: 'POST' }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['outbox'] }),
-    onError: fail,
-  });
+  const outbox = useCorreosSalientes(onlyFailed);
+  const fail = (e: Error) => setResult({ ok: false, text: e.message, fields: (e as ApiError).fields });
+  const save = useGuardarSmtp();
+  const test = useCorreoPrueba();
+  const retry = useReintentarCorreo();
   const err = (k: string) => ({ error: !!result?.fields?.[k], helperText: result?.fields?.[k] });
   const stateColor = { enviado: 'success', pendiente: 'warning', fallido: 'error' } as const;
   const stateLabel = { enviado: t('mail.sent'), pendiente: t('mail.pending'), fallido: t('mail.failed') };
@@ -139,12 +113,22 @@ export default function CorreoSmtpPage() {
                 label={t('mail.active')}
               />
             </Stack>
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={() => save.mutate()}>
+            <Button
+              variant="contained"
+              sx={{ alignSelf: 'end' }}
+              disabled={save.isPending}
+              onClick={() => save.mutate(form, { onSuccess: () => setResult({ ok: true, text: t('app.saved') }), onError: fail })}
+            >
               {t('app.save')}
             </Button>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <TextField label={t('mail.testTo')} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} {...err('para')} />
-              <Button variant="outlined" disabled={!testTo || !stored.data || test.isPending} onClick={() => test.mutate()} sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                variant="outlined"
+                disabled={!testTo || !stored.data || test.isPending}
+                onClick={() => test.mutate(testTo, { onSuccess: () => setResult({ ok: true, text: t('mail.testSent') }), onError: fail })}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {t('mail.test')}
               </Button>
             </Stack>
@@ -181,7 +165,7 @@ export default function CorreoSmtpPage() {
                 <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{m.ultimoError}</TableCell>
                 <TableCell>
                   {m.estado === 'fallido' && (
-                    <Button size="small" onClick={() => retry.mutate(m.id)}>
+                    <Button size="small" onClick={() => retry.mutate(m.id, { onError: fail })}>
                       {t('mail.retry')}
                     </Button>
                   )}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { isStrongPassword } from '@claustro/domain/seguridad/password.rules';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { useSetPassword } from './api.ts';
 import { UsuarioPicker, type UsuarioResumen } from './pickers.tsx';
 
 /** `/seguridad/usr-cambiar-clave`: an administrator sets another user's password. */
@@ -13,11 +14,12 @@ export default function AdminPasswordPage() {
   const [confirmarClave, setConfirmar] = useState('');
   const [usuaCambiaClave, setCambia] = useState(true);
   const [result, setResult] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null);
+  const setPassword = useSetPassword();
   const weak = nuevaClave !== '' && !isStrongPassword(nuevaClave);
   const mismatch = confirmarClave !== '' && confirmarClave !== nuevaClave;
   const save = async () => {
     try {
-      await api(`/api/seguridad/usuarios/clave/${user!.usuarioId}`, { method: 'PUT', body: { nuevaClave, confirmarClave, usuaCambiaClave } });
+      await setPassword.mutateAsync({ usuarioId: user!.usuarioId, body: { nuevaClave, confirmarClave, usuaCambiaClave } });
       setResult({ ok: true, text: t('password.done') });
       setNueva('');
       setConfirmar('');

@@ -1,19 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, Paper, Stack, TextField, Typography } from '@mui/material';
 import { fold } from '@claustro/domain/platform/naming';
 import { menuTree } from '@claustro/domain/shell/menu.rules';
-import { api, ApiError } from '../../platform/api.ts';
 import type { MenuOption } from '../../platform/session.tsx';
 import { currentLang } from '../../platform/i18n.ts';
+import { useGrants, useMenuOptions, useSaveGrants, type GrantOwner } from './api.ts';
 
 /** Ticks screens on and off for one role or one user, then saves the whole set. */
-export function GrantEditor({ url }: { url: string }) {
+export function GrantEditor({ owner }: { owner: GrantOwner }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const options = useQuery({ queryKey: ['opciones'], queryFn: () => api<MenuOption[]>('/api/seguridad/opciones') });
-  const grants = useQuery({ queryKey: ['grants', url], queryFn: () => api<{ opciones: number[] }>(url) });
+  const options = useMenuOptions();
+  const grants = useGrants(owner);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -22,11 +21,12 @@ export function GrantEditor({ url }: { url: string }) {
     setResult(null);
   }, [grants.data]);
   const tree = useMemo(() => menuTree(options.data ?? []), [options.data]);
-  const save = useMutation({
-    mutationFn: () => api<{ opciones: number[] }>(url, { method: 'PUT', body: { opciones: [...selected] } }),
-    onSuccess: () => setResult({ ok: true, text: t('app.saved') }),
-    onError: (e: ApiError) => setResult({ ok: false, text: e.message }),
-  });
+  const grantsSave = useSaveGrants(owner);
+  const save = () =>
+    grantsSave.mutate([...selected], {
+      onSuccess: () => setResult({ ok: true, text: t('app.saved') }),
+      onError: (e) => setResult({ ok: false, text: e.message }),
+    });
   const label = (o: MenuOption) => (lang === 'en' ? o.ingles : o.descripcion);
   const q = fold(filter.trim());
   const toggle = (ids: number[], on: boolean) => {
@@ -41,7 +41,7 @@ export function GrantEditor({ url }: { url: string }) {
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
           {t('security.selected', { count: selected.size })}
         </Typography>
-        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending || !grants.data}>
+        <Button variant="contained" onClick={save} disabled={grantsSave.isPending || !grants.data}>
           {t('app.save')}
         </Button>
       </Stack>

@@ -14,7 +14,7 @@ export default function PermisosRolPage() {
         {t('security.grantsRole')}
       </Typography>
       <RolPicker label={t('security.pickRole')} value={rolId} onChange={setRolId} />
-      {rolId !== '' && <GrantEditor key={rolId} url={`/api/seguridad/permisos/rol/${rolId}`} />}
+      {rolId !== '' && <GrantEditor key={rolId} owner={{ rolId }} />}
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ export default function PermisosUsuarioPage() {
         {t('security.grantsUser')}
       </Typography>
       <UsuarioPicker label={t('security.pickUser')} onChange={setUser} />
-      {user && <GrantEditor key={user.usuarioId} url={`/api/seguridad/permisos/usuario/${user.usuarioId}`} />}
+      {user && <GrantEditor key={user.usuarioId} owner={{ usuarioId: user.usuarioId }} />}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -19,25 +18,25 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
-import { rolLabel, useRoles, type Rol } from './pickers.tsx';
+import type { ApiError } from '../../platform/api.ts';
+import { rolLabel, type Rol } from './pickers.tsx';
+import { useRoles, useSaveRol } from './api.ts';
 
 type Draft = Pick<Rol, 'rolDescripcion' | 'rolDescripcionIngles' | 'estatus'> & { rolId?: number };
 
 /** `/seguridad/roles`: the roles users hold. What each opens is set on the permissions screen. */
 export default function RolesPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const roles = useRoles();
+  const saveRol = useSaveRol();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const save = async () => {
     setError(null);
     try {
       const body = { rolDescripcion: draft!.rolDescripcion, rolDescripcionIngles: draft!.rolDescripcionIngles, estatus: draft!.estatus };
-      await api(draft!.rolId ? `/api/seguridad/roles/${draft!.rolId}` : '/api/seguridad/roles', { method: draft!.rolId ? 'PUT' : 'POST', body });
+      await saveRol.mutateAsync({ rolId: draft!.rolId, body });
       setDraft(null);
-      void qc.invalidateQueries({ queryKey: ['roles'] });
     } catch (e) {
       setError(e as ApiError);
     }

@@ -1,49 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { usuarioCreate, usuarioInput, usuarioLabels, type Usuario, type UsuarioFila, type UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
 import { PagedGrid } from '../../platform/PagedGrid.tsx';
-import { api, ApiError } from '../../platform/api.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { rolLabel, useRoles } from './pickers.tsx';
+import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
+import { FormDate, FormIdDocument, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
+import { currentLang } from '../../platform/i18n.ts';
+import { rolLabel } from './pickers.tsx';
+import { useBlockUsuario, useRoles, useSaveUsuario, useUsuario, useUsuarios } from './api.ts';
 
-interface Usuario {
-  usuarioId?: number;
-  usuaNombre: string;
-  usuaEmail: string;
-  usuaClaveVence_Fecha: string | null;
-  usuaCambiaClave: boolean;
-  rolId: number | '';
-  estatus: boolean;
-  persNombres: string;
-  persApellidos: string;
-  sexoId: number | null;
-  persFechaNacimiento: string | null;
-  documentosIdentificacion: { tipoDocumentoIdentificacionId: number; doIdValor: string }[];
-  telefonos: { tipoTelefonoId: number; peTeTelefono: string }[];
-  direcciones: unknown[];
-  sedes: { sedeId: number }[] | number[];
-  clave?: string;
-}
+/** What the user form edits: the contract's input, and a first password for a new user. */
+type FormValues = UsuarioInput & { clave?: string };
 
-const blank: Usuario = {
+const blank = {
   usuaNombre: '',
   usuaEmail: '',
   usuaClaveVence_Fecha: null,
@@ -53,199 +26,113 @@ const blank: Usuario = {
   persNombres: '',
   persApellidos: '',
   sexoId: null,
+  estadoCivilId: null,
   persFechaNacimiento: null,
+  paisId: null,
+  ciudad: null,
+  nacionalidadId: null,
   documentosIdentificacion: [],
   telefonos: [],
   direcciones: [],
   sedes: [],
   clave: '',
-};
+} as unknown as FormValues;
 
-function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null; onClose: (changed: boolean) => void }) {
+/** A stored user as the form edits them: the contract's input fields, campuses by id. */
+const formOf = (u: Usuario): FormValues => ({
+  ...(Object.fromEntries(Object.keys(usuarioInput.shape).map((k) => [k, u[k as keyof Usuario] ?? null])) as unknown as FormValues),
+  sedes: u.sedes.map((s) => s.sedeId),
+});
+
+function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = currentLang();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const roles = useRoles();
   const sedes = useLookup('sede');
   const sexos = useLookup('sexo');
   const tiposDoc = useLookup('tipoDocumentoIdentificacion');
-  const [u, setU] = useState<Usuario>(blank);
-  const [error, setError] = useState<ApiError | null>(null);
-  const existing = useQuery({
-    queryKey: ['usuario', usuarioId],
-    queryFn: () => api<Usuario>(`/api/seguridad/usuarios/${usuarioId}`),
-    enabled: typeof usuarioId === 'number',
+  const isNew = usuarioId === 'new';
+  const existing = useUsuario(typeof usuarioId === 'number' ? usuarioId : null);
+  const saveUsuario = useSaveUsuario();
+  const blockUsuario = useBlockUsuario();
+  const [general, setGeneral] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, watch, formState } = useForm<FormValues>({
+    resolver: contractResolver(isNew ? usuarioCreate : usuarioInput, usuarioLabels, lang),
+    defaultValues: blank,
   });
   useEffect(() => {
-    setError(null);
-    setU(usuarioId === 'new' ? blank : existing.data ? { ...existing.data, sedes: (existing.data.sedes as { sedeId: number }[]).map((s) => s.sedeId) } : blank);
-  }, [usuarioId, existing.data]);
-  const f = (k: keyof Usuario) => ({ error: !!error?.fields[k], helperText: error?.fields[k] });
-  const doc = u.documentosIdentificacion[0];
-  const save = async () => {
-    setError(null);
+    setGeneral(null);
+    reset(isNew ? blank : existing.data ? formOf(existing.data) : blank);
+  }, [isNew, usuarioId, existing.data, reset]);
+  const rolId = watch('rolId');
+  const usuaNombre = watch('usuaNombre');
+  const estatus = watch('estatus');
+  const save = handleSubmit(async (body) => {
+    setGeneral(null);
     try {
-      const body = { ...u, clave: usuarioId === 'new' ? u.clave : undefined };
-      await api(usuarioId === 'new' ? '/api/seguridad/usuarios' : `/api/seguridad/usuarios/${usuarioId}`, {
-        method: usuarioId === 'new' ? 'POST' : 'PUT',
-        body,
-      });
-      onClose(true);
+      await saveUsuario.mutateAsync({ usuarioId: isNew ? undefined : (usuarioId as number), body });
+      onClose();
     } catch (e) {
-      setError(e as ApiError);
+      setGeneral(applyServerErrors(e, setError));
     }
-  };
+  });
   const block = async () => {
-    if (!window.confirm(t('security.blockConfirm', { name: u.usuaNombre }))) return;
-    await api(`/api/seguridad/usuarios/bloqueo/${usuarioId}`, { method: 'PUT' }).then(
-      () => onClose(true),
-      (e: ApiError) => setError(e),
-    );
+    if (!window.confirm(t('security.blockConfirm', { name: usuaNombre }))) return;
+    await blockUsuario.mutateAsync(usuarioId as number).then(onClose, (e: unknown) => setGeneral(applyServerErrors(e, setError)));
   };
+  const roleOptions = (roles.data ?? []).filter((r) => r.estatus || r.rolId === rolId).map((r) => ({ id: r.rolId, label: rolLabel(r) }));
   return (
-    <Dialog open={usuarioId !== null} onClose={() => onClose(false)} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle>{usuarioId === 'new' ? t('app.new') : `${t('app.edit')}: ${u.usuaNombre}`}</DialogTitle>
+    <Dialog open={usuarioId !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
+      <DialogTitle>{isNew ? t('app.new') : `${t('app.edit')}: ${usuaNombre}`}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error.message}</Alert>}
+          {general && <Alert severity="error">{general}</Alert>}
           <Typography variant="subtitle2">{t('security.account')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={t('security.userName')}
-              required
-              value={u.usuaNombre}
-              onChange={(e) => setU({ ...u, usuaNombre: e.target.value.toLowerCase() })}
-              {...f('usuaNombre')}
-            />
-            <TextField
-              label={t('security.email')}
-              type="email"
-              required
-              value={u.usuaEmail}
-              onChange={(e) => setU({ ...u, usuaEmail: e.target.value })}
-              {...f('usuaEmail')}
-            />
+            <FormText control={control} name="usuaNombre" label={t('security.userName')} required transform={(v) => v.toLowerCase()} />
+            <FormText control={control} name="usuaEmail" label={t('security.email')} type="email" required />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label={t('security.role')}
-              required
-              value={u.rolId}
-              onChange={(e) => setU({ ...u, rolId: Number(e.target.value) })}
-              {...f('rolId')}
-            >
-              {roles.data
-                ?.filter((r) => r.estatus || r.rolId === u.rolId)
-                .map((r) => (
-                  <MenuItem key={r.rolId} value={r.rolId}>
-                    {rolLabel(r)}
-                  </MenuItem>
-                ))}
-            </TextField>
-            <TextField
-              select
-              label={t('security.campuses')}
-              value={u.sedes as number[]}
-              slotProps={{ select: { multiple: true } }}
-              onChange={(e) => setU({ ...u, sedes: e.target.value as unknown as number[] })}
-              {...f('sedes')}
-            >
-              {sedes.options.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelect control={control} name="rolId" label={t('security.role')} required options={roleOptions} sx={{ minWidth: 200 }} />
+            <FormSelect control={control} name="sedes" label={t('security.campuses')} multiple options={sedes.options} sx={{ minWidth: 200 }} />
           </Stack>
-          {usuarioId === 'new' && (
-            <TextField
+          {isNew && (
+            <FormText
+              control={control}
+              name="clave"
               type="password"
               label={t('security.password')}
               required
-              value={u.clave}
-              onChange={(e) => setU({ ...u, clave: e.target.value })}
-              error={!!error?.fields.clave}
-              helperText={error?.fields.clave ?? t('password.rule')}
+              helperText={t('password.rule')}
               autoComplete="new-password"
             />
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormControlLabel
-              control={<Switch checked={u.usuaCambiaClave} onChange={(e) => setU({ ...u, usuaCambiaClave: e.target.checked })} />}
-              label={t('security.mustChange')}
-            />
-            <FormControlLabel control={<Switch checked={u.estatus} onChange={(e) => setU({ ...u, estatus: e.target.checked })} />} label={t('app.active')} />
+            <FormSwitch control={control} name="usuaCambiaClave" label={t('security.mustChange')} />
+            <FormSwitch control={control} name="estatus" label={t('app.active')} />
           </Stack>
           <Typography variant="subtitle2">{t('security.personal')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={t('security.firstNames')}
-              required
-              value={u.persNombres}
-              onChange={(e) => setU({ ...u, persNombres: e.target.value })}
-              {...f('persNombres')}
-            />
-            <TextField
-              label={t('security.lastNames')}
-              required
-              value={u.persApellidos}
-              onChange={(e) => setU({ ...u, persApellidos: e.target.value })}
-              {...f('persApellidos')}
-            />
+            <FormText control={control} name="persNombres" label={t('security.firstNames')} required />
+            <FormText control={control} name="persApellidos" label={t('security.lastNames')} required />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('security.sex')} value={u.sexoId ?? ''} onChange={(e) => setU({ ...u, sexoId: Number(e.target.value) || null })}>
-              <MenuItem value="">—</MenuItem>
-              {sexos.options.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              type="date"
-              label={t('security.birthDate')}
-              value={u.persFechaNacimiento ?? ''}
-              onChange={(e) => setU({ ...u, persFechaNacimiento: e.target.value || null })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...f('persFechaNacimiento')}
-            />
+            <FormSelect control={control} name="sexoId" label={t('security.sex')} optional options={sexos.options} sx={{ minWidth: 160 }} />
+            <FormDate control={control} name="persFechaNacimiento" label={t('security.birthDate')} />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label={t('security.documentType')}
-              value={doc?.tipoDocumentoIdentificacionId ?? ''}
-              onChange={(e) =>
-                setU({ ...u, documentosIdentificacion: [{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }] })
-              }
-            >
-              {tiposDoc.options.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('security.document')}
-              value={doc?.doIdValor ?? ''}
-              disabled={!doc}
-              onChange={(e) => setU({ ...u, documentosIdentificacion: [{ ...doc!, doIdValor: e.target.value.replace(/[^A-Za-z0-9]/g, '') }] })}
-              error={!!error?.fields['documentosIdentificacion.0.doIdValor']}
-              helperText={error?.fields['documentosIdentificacion.0.doIdValor']}
-            />
-          </Stack>
+          <FormIdDocument control={control} types={tiposDoc.options} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        {typeof usuarioId === 'number' && u.estatus && (
+        {!isNew && estatus && (
           <Button color="error" onClick={block} sx={{ mr: 'auto' }}>
             {t('security.block')}
           </Button>
         )}
-        <Button onClick={() => onClose(false)}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={save}>
+        <Button onClick={onClose}>{t('app.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={formState.isSubmitting}>
           {t('app.save')}
         </Button>
       </DialogActions>
@@ -256,22 +143,12 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
 /** `/seguridad/usuarios`: users with their person, role and campuses. */
 export default function UsuariosPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const roles = useRoles();
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [total, setTotal] = useState(0);
   const [open, setOpen] = useState<number | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: ['usuarios', search, pagination],
-    queryFn: () =>
-      api<(Usuario & { usuarioId: number })[]>('/api/seguridad/usuarios', {
-        query: { value: search, page: pagination.page + 1, pageSize: pagination.pageSize },
-        onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)),
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const columns: GridColDef[] = [
+  const list = useUsuarios({ value: search, page: pagination.page + 1, pageSize: pagination.pageSize });
+  const columns: GridColDef<UsuarioFila>[] = [
     { field: 'usuaNombre', headerName: t('security.userName'), flex: 1, minWidth: 120 },
     { field: 'nombre', headerName: t('security.name'), flex: 1.5, minWidth: 160, valueGetter: (_v, r) => `${r.persNombres} ${r.persApellidos}` },
     { field: 'usuaEmail', headerName: t('security.email'), flex: 1.5, minWidth: 180 },
@@ -312,8 +189,8 @@ export default function UsuariosPage() {
         </Button>
       </Stack>
       <PagedGrid
-        rows={list.data}
-        total={total}
+        rows={list.data?.rows}
+        total={list.data?.total}
         loading={list.isFetching}
         columns={columns}
         getRowId={(r) => r.usuarioId}
@@ -321,13 +198,7 @@ export default function UsuariosPage() {
         onPaginationChange={setPagination}
         onRowClick={(row) => setOpen(row.usuarioId)}
       />
-      <UsuarioForm
-        usuarioId={open}
-        onClose={(changed) => {
-          setOpen(null);
-          if (changed) void qc.invalidateQueries({ queryKey: ['usuarios'] });
-        }}
-      />
+      <UsuarioForm usuarioId={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

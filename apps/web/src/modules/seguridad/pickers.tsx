@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
-import { api } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
-import type { Rol } from '@claustro/domain/seguridad/usuario.contract';
-import type { UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
+import type { Rol, UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
+import { useRoles, useUsuariosBuscados } from './api.ts';
 
 export type { Rol } from '@claustro/domain/seguridad/usuario.contract';
 export type UsuarioResumen = UsuarioFila;
 
-export const useRoles = () => useQuery({ queryKey: ['roles'], queryFn: () => api<Rol[]>('/api/roles') });
 export const rolLabel = (r: Rol) => (currentLang() === 'en' ? r.rolDescripcionIngles : r.rolDescripcion);
 
 export function RolPicker({ label, value, onChange }: { label: string; value: number | ''; onChange: (id: number) => void }) {
@@ -28,10 +25,7 @@ export function RolPicker({ label, value, onChange }: { label: string; value: nu
 /** Finds a user by name, user name or e-mail (searched on the server). */
 export function UsuarioPicker({ label, onChange }: { label: string; onChange: (u: UsuarioResumen | null) => void }) {
   const [text, setText] = useState('');
-  const found = useQuery({
-    queryKey: ['usuarios-buscar', text],
-    queryFn: () => api<UsuarioResumen[]>('/api/seguridad/usuarios', { query: { value: text, pageSize: 20 } }),
-  });
+  const found = useUsuariosBuscados(text);
   return (
     <Autocomplete
       sx={{ maxWidth: 420 }}

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { api, apiBlob, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { carnetApi } from '@claustro/domain/generales/carnet.contract';
+import { callBlob } from '../../platform/contract-client.ts';
+import { findByMatricula } from '../academicos/api.ts';
 import type { EstudianteFila as Estudiante } from '@claustro/domain/academicos/estudiante.contract';
 
 /** `/generales/generar-carnet`: a student's printable ID card. */
@@ -16,9 +19,9 @@ export default function CarnetPage() {
     setError(null);
     setUrl(null);
     try {
-      const s = await api<Estudiante>(`/api/academicos/estudiantes/matricula/${encodeURIComponent(matricula.trim())}`);
+      const s = await findByMatricula(matricula);
       setStudent(s);
-      setUrl(URL.createObjectURL(await apiBlob(`/api/generales/carnet/${s.estudianteId}`)));
+      setUrl(URL.createObjectURL(await callBlob(carnetApi.pdf, { params: { estudianteId: s.estudianteId } })));
     } catch (e) {
       setStudent(null);
       setError((e as ApiError).message);

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { isStrongPassword } from '@claustro/domain/seguridad/password.rules';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { cambiarClave } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
 
 /** `/seguridad/cambiar-clave`: the user's own password (forced when it expired). */
@@ -32,7 +33,7 @@ export default function ChangePasswordPage() {
     e.preventDefault();
     setError(null);
     try {
-      adopt(await api('/api/login/cambiar-clave', { method: 'POST', body: { usuarioId: user?.usuarioId, ...form } }));
+      adopt(await cambiarClave(form));
       setDone(true);
       setTimeout(() => navigate('/', { replace: true }), 800);
     } catch (err) {

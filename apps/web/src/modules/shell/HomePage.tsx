@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { menuTree } from '@claustro/domain/shell/menu.rules';
-import { api } from '../../platform/api.ts';
+import { useRoles } from '../seguridad/api.ts';
 import { useSession, type MenuOption } from '../../platform/session.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { StudentStats } from './StudentStats.tsx';
@@ -19,11 +18,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { user, menu } = useSession();
   const lang = currentLang();
-  const roles = useQuery({
-    queryKey: ['roles'],
-    queryFn: () => api<{ rolId: number; rolDescripcion: string; rolDescripcionIngles: string }[]>('/api/roles'),
-    enabled: !!user && user.rolId !== 6,
-  });
+  const roles = useRoles(!!user && user.rolId !== 6);
   const rol = roles.data?.find((r) => r.rolId === user?.rolId);
   const tree = menuTree(menu ?? []);
   const groups = (tree.get(null) ?? []).map((g) => ({ group: g, leaves: g.url ? [g] : leavesOf(g.id, tree) })).filter((g) => g.leaves.length);

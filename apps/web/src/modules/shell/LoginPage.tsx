@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import { ApiError } from '../../platform/api.ts';
+
+/** The password-reset calls load with the dialog that needs them: the sign-in page stays small (no contracts, no zod). */
+const sessionCalls = () => import('./api.ts');
 import { appConfig } from '../../platform/config.ts';
 import { useSession } from '../../platform/session.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
@@ -78,7 +81,7 @@ function ForgotPassword({ open, onClose }: { open: boolean; onClose: () => void 
             disabled={!username.trim()}
             onClick={() =>
               run(async () => {
-                await api('/api/login/olvide-mi-clave', { method: 'POST', body: { username } });
+                await (await sessionCalls()).olvideClave(username);
                 setStep('code');
               })
             }
@@ -91,7 +94,7 @@ function ForgotPassword({ open, onClose }: { open: boolean; onClose: () => void 
             variant="contained"
             onClick={() =>
               run(async () => {
-                await api('/api/login/olvide-mi-clave/cambiar-clave', { method: 'POST', body: { username, code, clave, verifyClave: verify } });
+                await (await sessionCalls()).restablecerClave({ username, code, clave, verifyClave: verify });
                 setStep('done');
               })
             }

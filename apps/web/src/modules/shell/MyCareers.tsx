@@ -1,22 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { api } from '../../platform/api.ts';
+import { useEstudiantePropio } from '../academicos/api.ts';
 import type { SessionClaims } from '@claustro/domain/seguridad/session';
-
-interface MyRecord {
-  estudianteId: number;
-  matriculaId: string;
-  carreras: { estudianteCarreraId: number; carrDescripcion: string; sedeDescripcion: string; esEsDescripcion: string; activa: boolean }[];
-}
 
 /** A student's own home: matrícula and each career with its campus and status. */
 export function MyCareers({ user }: { user: SessionClaims }) {
   const { t } = useTranslation();
-  const me = useQuery({
-    queryKey: ['dashboard-estudiante', user.usuaNombre],
-    queryFn: () => api<MyRecord | null>(`/api/dashboard/Estudiante/${encodeURIComponent(user.usuaNombre)}`),
-  });
+  const me = useEstudiantePropio(user.usuaNombre);
   if (!me.data) return null;
   return (
     <Stack spacing={1.5}>

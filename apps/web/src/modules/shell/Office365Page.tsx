@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { entrarConOffice365 } from './api.ts';
 import { readMicrosoftAnswer } from '../../platform/microsoft.ts';
 import { useSession } from '../../platform/session.tsx';
 
@@ -20,10 +21,7 @@ export default function Office365Page() {
     window.history.replaceState(null, '', window.location.pathname); // the token leaves the address bar
     if (!answer) return setError(t('login.microsoftState'));
     if ('error' in answer) return setError(answer.error);
-    api<{ token: string; refreshToken: string }>('/api/login/office365', {
-      method: 'POST',
-      body: { tokenOffice: answer.idToken, nonce: answer.nonce, software: 'Claustro' },
-    }).then(
+    entrarConOffice365({ tokenOffice: answer.idToken, nonce: answer.nonce }).then(
       (tokens) => {
         adopt(tokens);
         navigate('/', { replace: true });

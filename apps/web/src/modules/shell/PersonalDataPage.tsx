@@ -1,44 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { api, ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
+import { usePerfil, useSavePerfil, useUploadPhoto } from '../seguridad/api.ts';
 import { PersonAvatar } from './PersonAvatar.tsx';
 import { ContactListsEditor } from './ContactListsEditor.tsx';
 import type { Usuario } from '@claustro/domain/seguridad/usuario.contract';
 
-/** One's own record as the server answers it. */
-type Perfil = Usuario;
-
 /** The user's own personal data: photo, phones, e-mails and addresses. */
 export default function PersonalDataPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const perfil = useQuery({ queryKey: ['perfil'], queryFn: () => api<Perfil>('/api/seguridad/perfil') });
-  const [draft, setDraft] = useState<Pick<Perfil, 'telefonos' | 'emails' | 'direcciones'> | null>(null);
+  const perfil = usePerfil();
+  const [draft, setDraft] = useState<Pick<Usuario, 'telefonos' | 'emails' | 'direcciones'> | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null);
   useEffect(() => {
     if (perfil.data && !draft) setDraft({ telefonos: perfil.data.telefonos, emails: perfil.data.emails, direcciones: perfil.data.direcciones });
   }, [perfil.data, draft]);
 
-  const save = useMutation({
-    mutationFn: () => api<Perfil>('/api/seguridad/perfil', { method: 'PUT', body: draft }),
-    onSuccess: (data) => {
-      qc.setQueryData(['perfil'], data);
-      setMessage({ ok: true, text: t('app.saved') });
-    },
-    onError: (e: ApiError) => setMessage({ ok: false, text: e.message, fields: e.fields }),
-  });
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('personaId', String(perfil.data!.personaId));
-      form.append('file', file);
-      return api('/api/seguridad/usuarios/user-image', { method: 'POST', body: form });
-    },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['perfil'] }),
-    onError: (e: ApiError) => setMessage({ ok: false, text: e.message }),
-  });
+  const save = useSavePerfil();
+  const photo = useUploadPhoto();
+  const saveDraft = () =>
+    save.mutate(draft!, {
+      onSuccess: () => setMessage({ ok: true, text: t('app.saved') }),
+      onError: (e) => setMessage({ ok: false, text: e.message, fields: (e as ApiError).fields }),
+    });
+  const upload = (file: File) => photo.mutate({ personaId: perfil.data!.personaId, file }, { onError: (e) => setMessage({ ok: false, text: e.message }) });
   if (!perfil.data || !draft) return null;
   const p = perfil.data;
 
@@ -65,7 +51,7 @@ export default function PersonalDataPage() {
             </Box>
             <Button variant="outlined" component="label">
               {t('profile.changePhoto')}
-              <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => e.target.files?.[0] && upload.mutate(e.target.files[0])} />
+              <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
             </Button>
           </Stack>
         </CardContent>
@@ -75,7 +61,7 @@ export default function PersonalDataPage() {
         <CardContent>
           <Stack spacing={1.5}>
             <ContactListsEditor value={draft} onChange={setDraft} errors={message?.fields} />
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={() => save.mutate()}>
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={saveDraft}>
               {t('app.save')}
             </Button>
           </Stack>

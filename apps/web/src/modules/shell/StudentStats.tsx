@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Grid, Typography } from '@mui/material';
-import { api } from '../../platform/api.ts';
+import { useStudentStats } from './api.ts';
 import type { SessionUser } from '../../platform/session-store.ts';
-import { Bars, type Total } from './Bars.tsx';
+import { Bars } from './Bars.tsx';
 
 /** Active students of the user's careers (spec §7 student statistics), on the home dashboard. */
 export function StudentStats({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const base = '/api/reportes/academicos/estudiantes';
-  const get = (path: string) => () => api<Total[]>(`${base}/${path}`);
-  const byCareer = useQuery({
-    queryKey: ['stats', 'carrera', user.sedeId],
-    queryFn: get(`total-carrera/${user.usuarioId}/recinto/${user.sedeId}`),
-    enabled: !!user.sedeId,
-  });
-  const bySex = useQuery({
-    queryKey: ['stats', 'sexo', user.sedeId],
-    queryFn: get(`total-sexo/${user.usuarioId}/recinto/${user.sedeId}`),
-    enabled: !!user.sedeId,
-  });
-  const byCampus = useQuery({ queryKey: ['stats', 'recintos'], queryFn: get(`total-recintos/${user.usuarioId}`) });
+  const { byCareer, bySex, byCampus } = useStudentStats(user.usuarioId, user.sedeId);
   const charts = [
     { title: t('stats.byCareer', { campus: user.sede }), data: byCareer.data },
     { title: t('stats.bySex', { campus: user.sede }), data: bySex.data },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceByName } from '@claustro/domain/registry';
-import { statusField } from '@claustro/domain/platform/resource';
+import { statusField, type CatalogueRow, type ResourceDef } from '@claustro/domain/platform/resource';
 import { api } from '../api.ts';
 
 export interface LookupOption {
@@ -29,4 +29,18 @@ export function useLookup(name: string, opts: { enabled?: boolean; includeInacti
     labelOf: (id: unknown) => all.find((o) => o.id === id)?.label ?? (id == null ? '' : String(id)),
     loading: query.isLoading,
   };
+}
+
+/**
+ * A catalogue's rows, typed from its declaration: all of them (`query` filters on the server, as
+ * `{ activos: 'true' }`), or those of one of its lookups (`lookup`: the path after the catalogue's,
+ * parameters filled in, as `/periodo/5`).
+ */
+export function useCatalogueRows<R extends ResourceDef>(def: R, opts: { query?: Record<string, string>; lookup?: string; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['lookup', def.name, 'rows', opts.lookup ?? '', opts.query ?? {}],
+    staleTime: 5 * 60_000,
+    enabled: opts.enabled ?? true,
+    queryFn: () => api<CatalogueRow<R>[]>(`${def.api}${opts.lookup ?? ''}`, { query: { pageSize: 1000, ...opts.query } }),
+  });
 }

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FormControlLabel, MenuItem, Stack, Switch, TextField, type TextFieldProps } from '@mui/material';
+
+/*
+ * Fields of a react-hook-form form validated by a contract (`contractResolver`): each shows its own
+ * message, the one the server would give, under the field.
+ */
+
+type Named<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };
+type Extra = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'select' | 'type'>;
+
+/** The message for a field: the resolver names nested fields by their dotted path, the server's arrive nested. */
+export function messageAt(errors: object, path: string): string | undefined {
+  const flat = (errors as Record<string, { message?: string } | undefined>)[path];
+  if (flat) return flat.message ?? '';
+  let at: unknown = errors;
+  for (const part of path.split('.')) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined;
+  return at && typeof at === 'object' && 'message' in at ? String((at as { message?: string }).message ?? '') : undefined;
+}
+
+function useField<T extends FieldValues>({ control, name }: Named<T>) {
+  const { field } = useController({ control, name });
+  const { errors } = useFormState({ control, name });
+  const message = messageAt(errors, name);
+  return { field, invalid: message !== undefined, message };
+}
+
+/** A text field; `transform` shapes what is typed (upper case, digits only…). Empty stays ''. */
+export function FormText<T extends FieldValues>(props: Named<T> & Extra & { transform?: (v: string) => string; type?: 'text' | 'email' | 'password' }) {
+  const { control, name, label, transform, helperText, ...extra } = props;
+  const { field, invalid, message } = useField({ control, name, label });
+  return (
+    <TextField
+      {...extra}
+      label={label}
+      value={(field.value as string | null) ?? ''}
+      onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={invalid}
+      helperText={message || helperText}
+    />
+  );
+}
+
+/** A date (ISO yyyy-mm-dd); empty is null. */
+export function FormDate<T extends FieldValues>(props: Named<T> & Extra & { onSet?: (v: string | null) => void }) {
+  const { control, name, label, onSet, helperText, ...extra } = props;
+  const { field, invalid, message } = useField({ control, name, label });
+  return (
+    <TextField
+      {...extra}
+      type="date"
+      label={label}
+      value={(field.value as string | null) ?? ''}
+      onChange={(e) => {
+        field.onChange(e.target.value || null);
+        onSet?.(e.target.value || null);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      slotProps={{ inputLabel: { shrink: true } }}
+      error={invalid}
+      helperText={message || helperText}
+    />
+  );
+}
+
+/**
+ * A choice among ids: one (null when `optional` and nothing is chosen; '' otherwise, which the
+ * contract answers as "es obligatorio"), or several with `multiple`.
+ */
+export function FormSelect<T extends FieldValues>(
+  props: Named<T> & Extra & { options: { id: number; label: ReactNode }[]; optional?: boolean; multiple?: boolean },
+) {
+  const { control, name, label, options, optional, multiple, helperText, ...extra } = props;
+  const { field, invalid, message } = useField({ control, name, label });
+  return (
+    <TextField
+      {...extra}
+      select
+      label={label}
+      value={field.value ?? (multiple ? [] : '')}
+      onChange={(e) => {
+        const v = e.target.value as unknown;
+        field.onChange(multiple ? (v as number[]) : v === '' ? (optional ? null : '') : Number(v));
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      slotProps={multiple ? { select: { multiple: true } } : undefined}
+      error={invalid}
+      helperText={message || helperText}
+    >
+      {optional && !multiple && <MenuItem value="">—</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** An on/off switch. */
+export function FormSwitch<T extends FieldValues>(props: Named<T>) {
+  const { field } = useField(props);
+  return <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={props.label} />;
+}
+
+type IdDocument = { tipoDocumentoIdentificacionId: number; doIdValor: string };
+
+/**
+ * A person's identity document (`documentosIdentificacion`, one entry): its type, then its number
+ * (letters and digits only, as the spec stores it). The number waits for a type.
+ */
+export function FormIdDocument<T extends FieldValues>(props: {
+  control: Control<T>;
+  types: { id: number; label: ReactNode }[];
+  required?: boolean;
+  emptyHint?: string;
+}) {
+  const { t } = useTranslation();
+  const name = 'documentosIdentificacion' as Path<T>;
+  const { field } = useController({ control: props.control, name });
+  const { errors } = useFormState({ control: props.control, name });
+  const doc = (field.value as IdDocument[] | undefined)?.[0];
+  const message = messageAt(errors, name) || messageAt(errors, `${name}.0.doIdValor`);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        label={t('students.documentType')}
+        required={props.required}
+        value={doc?.tipoDocumentoIdentificacionId ?? ''}
+        onChange={(e) => field.onChange([{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }])}
+      >
+        {props.types.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('students.document')}
+        required={props.required}
+        disabled={!doc}
+        value={doc?.doIdValor ?? ''}
+        onChange={(e) =>
+          field.onChange([{ tipoDocumentoIdentificacionId: doc!.tipoDocumentoIdentificacionId, doIdValor: e.target.value.replace(/[^A-Za-z0-9]/g, '') }])
+        }
+        error={message !== undefined}
+        helperText={message || props.emptyHint}
+      />
+    </Stack>
+  );
+}
