@@ -17,6 +17,7 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { tokenSecret } from './platform/auth/secret.ts';
 import { institutionClock, type Clock } from './platform/clock.ts';
 import { registerResource } from './platform/resources/engine.ts';
+import { resourceByName } from '@claustro/domain/registry';
 import { catalogueService, type ResourceHooks } from './platform/resources/catalogue.service.ts';
 import { catalogueCache } from './platform/resources/catalogue-cache.ts';
 import { jobRunner, type JobHandler, type JobRunner } from './platform/jobs.ts';
@@ -164,6 +165,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cache = catalogueCache(database);
   await cache.start();
   const catalogues = catalogueService({ db: database.db, hooks, cache });
+  app.decorate('refLabels', (resource: string, ids: number[]) => {
+    const def = resourceByName.get(resource);
+    return def ? catalogues.of(def).labels(ids) : Promise.resolve({});
+  });
   const ctx: ModuleContext = {
     database,
     institution,

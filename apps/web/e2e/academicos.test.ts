@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -251,6 +253,19 @@ describe('professors in the browser', () => {
     // Still there a moment later: a grid that resets itself falls back to the first page.
     await page.waitForTimeout(1000);
     expect(await range(26).count()).toBe(1);
+  });
+
+  it('downloads the whole list (every page, same search) as a spreadsheet the server made', async () => {
+    await page.goto(`${h.url}/academicos/profesores`);
+    await page.getByRole('textbox', { name: 'Buscar: Profesores' }).fill('Página');
+    await page.getByText(/^1–25 de 26$/).waitFor();
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /hoja de cálculo/ }).click()]);
+    expect(download.suggestedFilename()).toBe('Profesores.xlsx');
+    const file = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const sheet = strFromU8(file['xl/worksheets/sheet1.xml']);
+    expect(sheet.match(/<row /g)).toHaveLength(27); // the header and all 26, not the 25 on screen
+    expect(sheet).toContain('Página 25');
   });
 
   it('checks the form in the browser with the contract the server checks, in the same words', async () => {

@@ -1,7 +1,10 @@
-import { Paper } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuItem, Paper } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import { currentLang } from './i18n.ts';
+import { saveBlob } from './api.ts';
 
 const noSort: GridSortModel = [];
 
@@ -23,10 +26,39 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
   onSortChange?: (s: GridSortModel) => void;
   /** The grid's toolbar (columns, density). */
   toolbar?: boolean;
+  /**
+   * The whole list (same search, filters and order, every page) as a spreadsheet the server makes:
+   * offered in the toolbar's export menu. The grid's own CSV and print would hold only the page shown.
+   */
+  sheet?: { download: () => Promise<Blob>; name: string };
   label?: string;
 }) {
+  const { t } = useTranslation();
   const sorted = !!props.onSortChange;
   const lang = currentLang();
+  const [exporting, setExporting] = useState(false);
+  const sheet = props.sheet;
+  const toolbar = props.toolbar || !!sheet;
+  const exportItems =
+    sheet &&
+    ((close: () => void) => (
+      <MenuItem
+        disabled={exporting}
+        onClick={() => {
+          setExporting(true);
+          sheet
+            .download()
+            .then((blob) => saveBlob(blob, `${sheet.name}.xlsx`))
+            .catch((e: Error) => window.alert(e.message))
+            .finally(() => {
+              setExporting(false);
+              close();
+            });
+        }}
+      >
+        {t('app.exportSheet')}
+      </MenuItem>
+    ));
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <DataGrid
@@ -48,8 +80,19 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
         aria-label={props.label}
         onRowClick={props.onRowClick && ((p) => props.onRowClick!(p.row))}
         disableRowSelectionOnClick
-        showToolbar={props.toolbar}
-        slotProps={props.toolbar ? { toolbar: { showQuickFilter: false } } : undefined}
+        showToolbar={toolbar}
+        slotProps={
+          toolbar
+            ? {
+                toolbar: {
+                  showQuickFilter: false,
+                  csvOptions: { disableToolbarButton: true },
+                  printOptions: { disableToolbarButton: true },
+                  ...(exportItems ? { additionalExportMenuItems: exportItems } : {}),
+                } as object,
+              }
+            : undefined
+        }
         localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
       />

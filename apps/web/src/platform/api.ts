@@ -110,6 +110,16 @@ export async function openInNewTab(path: string, opts: RequestOptions = {}): Pro
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Saves a file the server made (a spreadsheet) under a name, as the browser downloads files. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** A document the server makes (a PDF), as a blob. */
 export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
   return (await send(path, opts)).blob();

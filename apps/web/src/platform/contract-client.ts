@@ -19,6 +19,12 @@ export function callBlob<E extends Endpoint>(e: E, input: Omit<CallInput<E>, 'bo
   return apiBlob(pathOf(e, input.params), { method: e.method, query: input.query });
 }
 
+/** A server-paged list as its spreadsheet: the same query, every page of it, made on the server. */
+export function callSheet<E extends Endpoint & { paged: true }>(e: E, input: Omit<CallInput<E>, 'body'> = {}): Promise<Blob> {
+  const { page: _p, pageSize: _s, after: _a, ...query } = input.query ?? {};
+  return callBlob(e, { ...input, query: { ...query, formato: 'xlsx' } });
+}
+
 /**
  * Calls a server-paged list: its page of rows, the total the server counted (-1 when it did not count
  * again: a list continued by key keeps the total of its first page), and the key to continue from.

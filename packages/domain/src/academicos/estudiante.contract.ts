@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
+import { sheet } from '../platform/sheet.ts';
 import { id, optDate, optId, optPhone, optText, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { personaFields } from '../generales/persona.contract.ts';
 import { keyset } from '../platform/keyset.ts';
@@ -188,7 +189,27 @@ const cambioEndpoints = (tipo: CambioTipo) => ({
 });
 
 export const estudiantesApi = {
-  list: endpoint({ method: 'GET', path: api, ...read, query: listaQuery, response: z.array(estudianteFila), paged: true }),
+  list: endpoint({
+    method: 'GET',
+    path: api,
+    ...read,
+    query: listaQuery,
+    response: z.array(estudianteFila),
+    paged: true,
+    // One row per student: their first career (a student with two careers has both in the record).
+    sheet: sheet<EstudianteFila>(label('Estudiantes', 'Students'), [
+      { label: label('Matrícula', 'Student ID'), value: (e) => e.matriculaId },
+      { label: estudianteLabels.persApellidos, value: (e) => e.persApellidos },
+      { label: estudianteLabels.persNombres, value: (e) => e.persNombres },
+      { label: estudianteLabels.persFechaNacimiento, value: (e) => e.persFechaNacimiento, date: true },
+      { label: estudianteLabels.carreraId, value: (e) => e.carreras[0]?.carrDescripcion },
+      { label: estudianteLabels.sedeId, value: (e) => e.carreras[0]?.sedeDescripcion },
+      { label: estudianteLabels.estadoEstudianteId, value: (e) => e.carreras[0]?.esEsDescripcion },
+      { label: estudianteLabels.condicionAcademicaId, value: (e) => e.carreras[0]?.coAcDescripcion },
+      { label: label('Período de ingreso', 'Entry period'), value: (e) => e.carreras[0]?.periodoIngresoId, ref: 'periodoAcademico' },
+      { label: label('Créditos cursados', 'Credits taken'), value: (e) => e.estuCreditosCursados },
+    ]),
+  }),
   /** The spec's scoped listings: the caller's own students at a campus, optionally by name. */
   porUsuario: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
+import { sheet } from '../platform/sheet.ts';
 import { fileResponse, id, optDate, optId, optPhone, optText, pageQuery, searchValue } from '../platform/schemas.ts';
 import { personaFields } from '../generales/persona.contract.ts';
 
@@ -93,7 +94,25 @@ const write = { access: { screens: [profesoresScreen] }, labels: profesorLabels 
 const byId = z.object({ profesorId: id });
 
 export const profesoresApi = {
-  list: endpoint({ method: 'GET', path: api, ...read, query: z.object({ value: searchValue, ...pageQuery }), response: z.array(profesor), paged: true }),
+  list: endpoint({
+    method: 'GET',
+    path: api,
+    ...read,
+    query: z.object({ value: searchValue, ...pageQuery }),
+    response: z.array(profesor),
+    paged: true,
+    sheet: sheet<Profesor>(label('Profesores', 'Professors'), [
+      { label: profesorLabels.profCodigo_Referencia, value: (p) => p.profCodigo_Referencia },
+      { label: profesorLabels.persApellidos, value: (p) => p.persApellidos },
+      { label: profesorLabels.persNombres, value: (p) => p.persNombres },
+      { label: label('Documento', 'Document'), value: (p) => p.documentosIdentificacion[0]?.doIdValor },
+      { label: label('Teléfono', 'Phone'), value: (p) => p.telefonos[0]?.peTeTelefono },
+      { label: profesorLabels.sedeId, value: (p) => p.sedeId, ref: 'sede' },
+      { label: profesorLabels.carreraId, value: (p) => p.carreraId, ref: 'carrera' },
+      { label: profesorLabels.profFechaIngreso, value: (p) => p.profFechaIngreso, date: true },
+      { label: profesorLabels.profEsElegible, value: (p) => p.profEsElegible },
+    ]),
+  }),
   /** Eligible professors (for choosing who teaches). */
   listado: endpoint({ method: 'GET', path: `${api}/listado`, ...read, response: z.array(profesor) }),
   byCodigo: endpoint({

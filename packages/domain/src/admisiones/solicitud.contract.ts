@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
+import { sheet } from '../platform/sheet.ts';
 import { keyset } from '../platform/keyset.ts';
 import { documentValue, fileResponse, id, optDate, optId, optPhone, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 import { isValidCedula } from '../academicos/estudiante.rules.ts';
@@ -324,6 +325,9 @@ const staffOrCommittee = { access: { screens: [solicitudesScreen, comiteScreen] 
 const publico = { access: 'public', labels: solicitudLabels } as const;
 const byId = z.object({ solicitudAdmisionId: id });
 
+/** The committee's decisions as people read them. */
+const decisiones = { aprobada: label('Aprobada', 'Approved'), rechazada: label('Rechazada', 'Rejected') };
+
 export const solicitudesApi = {
   formulario: endpoint({ method: 'GET', path: '/api/solicitudes-admisiones/formulario', access: 'public', response: formulario }),
   /**
@@ -373,6 +377,19 @@ export const solicitudesApi = {
     query: z.object({ value: searchValue, estadoId: optId, ...pageQuery, after: z.string().max(400).optional() }),
     response: z.array(solicitudFila),
     paged: true,
+    sheet: sheet<SolicitudFila>(label('Solicitudes de admisión', 'Admission requests'), [
+      { label: label('Código', 'Code'), value: (r) => r.codigo },
+      { label: label('Apellidos', 'Last names'), value: (r) => r.apellidos },
+      { label: label('Nombres', 'First names'), value: (r) => r.nombres },
+      { label: label('Cédula o pasaporte', 'ID card or passport'), value: (r) => r.cedula ?? r.pasaporte },
+      { label: label('Correo', 'E-mail'), value: (r) => r.email },
+      { label: label('Carrera', 'Career'), value: (r) => r.carrDescripcion },
+      { label: label('Recinto', 'Campus'), value: (r) => r.sedeDescripcion },
+      { label: label('Estado', 'Status'), value: (r) => r.estadoDescripcion },
+      { label: label('Comité', 'Committee'), value: (r, lang) => r.comiteDecision && decisiones[r.comiteDecision][lang] },
+      { label: label('Fecha', 'Date'), value: (r) => r.creadoEn.slice(0, 10), date: true },
+      { label: label('Matrícula', 'Student ID'), value: (r) => r.matriculaId },
+    ]),
   }),
   get: endpoint({ method: 'GET', path: `${base}/:solicitudAdmisionId`, ...staffOrCommittee, params: byId, response: solicitud }),
   update: endpoint({

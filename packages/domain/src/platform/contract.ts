@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Label } from './i18n.ts';
 import type { ErrorCode } from './messages.ts';
+import type { Sheet } from './sheet.ts';
 
 /**
  * What a route demands (DESIGN §5), checked on the server before the handler runs.
@@ -40,6 +41,9 @@ export interface Endpoint {
   multipart?: boolean;
   /** Server-paged list: the total is sent in `x-total-count`. */
   paged?: boolean;
+  /** A paged list's spreadsheet (`?formato=xlsx`), made on the server from the same query. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's rows; `listSheet` types it against the response
+  sheet?: Sheet<any>;
   summary?: string;
 }
 

@@ -68,6 +68,8 @@ export const searchValue = z.string().trim().max(120).optional();
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** The whole list as a spreadsheet instead of a page (lists that declare one). */
+  formato: z.enum(['xlsx']).optional(),
 };
 
 /** What a file answer carries: bytes, text, or a stream of them. */

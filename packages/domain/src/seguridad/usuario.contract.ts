@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
+import { sheet } from '../platform/sheet.ts';
 import { label, type Label } from '../platform/i18n.ts';
 
-import { fileResponse, id, optDate as isoDate, optId } from '../platform/schemas.ts';
+import { fileResponse, id, optDate as isoDate, optId, pageQuery } from '../platform/schemas.ts';
 import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/persona.contract.ts';
 
 /** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
@@ -217,13 +218,19 @@ export const seguridadApi = {
     method: 'GET',
     path: '/api/seguridad/usuarios',
     ...on(s.usuarios),
-    query: z.object({
-      value: z.string().max(100).optional(),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(50),
-    }),
+    query: z.object({ value: z.string().max(100).optional(), ...pageQuery }),
     response: z.array(usuarioFila),
     paged: true,
+    sheet: sheet<UsuarioFila>(label('Usuarios', 'Users'), [
+      { label: usuarioLabels.usuaNombre, value: (u) => u.usuaNombre },
+      { label: usuarioLabels.persApellidos, value: (u) => u.persApellidos },
+      { label: usuarioLabels.persNombres, value: (u) => u.persNombres },
+      { label: usuarioLabels.usuaEmail, value: (u) => u.usuaEmail },
+      { label: usuarioLabels.rolId, value: (u) => u.rolDescripcion },
+      { label: label('Recinto', 'Campus'), value: (u) => u.sedeId, ref: 'sede' },
+      { label: usuarioLabels.usuaClaveVence_Fecha, value: (u) => u.usuaClaveVence_Fecha, date: true },
+      { label: usuarioLabels.estatus, value: (u) => u.estatus },
+    ]),
   }),
   usuario: endpoint({ method: 'GET', path: '/api/seguridad/usuarios/:usuarioId', ...on(s.usuarios), params: byUsuario, response: usuario }),
   nombreDisponible: endpoint({

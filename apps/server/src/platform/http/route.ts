@@ -3,6 +3,8 @@ import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@claustro/
 import type { Actor, Visitor } from '../actor.ts';
 import { requestLang } from '../errors.ts';
 import { sessionOf } from '../auth/access.ts';
+import { sheetFormat, sheetRowLimit, type Sheet } from '@claustro/domain/platform/sheet';
+import { downloadName, xlsx, xlsxType } from './spreadsheet.ts';
 
 /** What a route handler receives: the caller and the parsed input, plus the transport for what only HTTP has (files, headers). */
 export interface Call<E extends Endpoint> {
@@ -51,16 +53,21 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     },
     handler: async (req, reply) => {
       const actor = e.access === 'public' ? actorOf(req) : { ...sessionOf(req), ip: req.ip ?? null, lang: requestLang(req) };
+      const query = req.query as QueryOf<E> & { formato?: string };
+      // The spreadsheet of a list: the same query, every page of it (up to the limit), then the sheet's columns.
+      const asSheet = e.paged && e.sheet && query?.formato === sheetFormat;
       const result = await handler({
         actor: actor as Call<E>['actor'],
         visitor: { ip: req.ip ?? null, lang: requestLang(req) },
         params: req.params as ParamsOf<E>,
-        query: req.query as QueryOf<E>,
+        query: asSheet ? { ...query, page: 1, pageSize: sheetRowLimit, after: undefined } : query,
         body: req.body as BodyOf<E>,
         req,
         reply,
       });
-      if (result === reply) return reply;
+      // A handler that answered by itself (a file): awaiting a sent reply gives undefined (a reply is thenable).
+      if (result === reply || reply.sent) return reply;
+      if (asSheet) return sendSheet(reply, e.sheet!, e.response.parse((result as { rows: unknown }).rows) as unknown[], requestLang(req));
       if (e.paged) {
         const { rows, total } = result as { rows: unknown; total: number };
         // A list continued by key is not counted again (-1): the total of its first page stands.
@@ -70,4 +77,43 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       return reply.status(status).send(result);
     },
   });
+}
+
+/** The names of catalogue records by id (`refLabels('sede', [1, 2])`), for spreadsheets. */
+export type RefLabels = (resource: string, ids: number[]) => Promise<Record<number, string>>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    refLabels: RefLabels;
+  }
+}
+
+/** Answers a list as its spreadsheet, headed in the reader's language, referenced records by name, as a download. */
+export async function sendSheet(reply: FastifyReply, sheet: Sheet<unknown>, rows: unknown[], lang: 'es' | 'en') {
+  const title = sheet.title[lang];
+  const names = await Promise.all(
+    sheet.columns.map((c) =>
+      c.ref
+        ? reply.server.refLabels(
+            c.ref,
+            rows.map((r) => c.value(r, lang)).filter((v): v is number => typeof v === 'number'),
+          )
+        : null,
+    ),
+  );
+  const file = xlsx(
+    title,
+    sheet.columns.map((c) => ({ header: c.label[lang], date: c.date })),
+    rows.map((r) =>
+      sheet.columns.map((c, i) => {
+        const v = c.value(r, lang);
+        return names[i] && typeof v === 'number' ? (names[i][v] ?? v) : v;
+      }),
+    ),
+  );
+  const name = downloadName(title, 'xlsx');
+  return reply
+    .status(200)
+    .header('content-type', xlsxType)
+    .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(Buffer.from(file));
 }

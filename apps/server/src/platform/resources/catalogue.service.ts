@@ -6,6 +6,7 @@ import { DomainError, pgError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import type { Caller } from '../actor.ts';
 import type { Db } from '../db/database.ts';
+import { intArray } from '../db/sql.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
 import { catalogueTable, childTables } from '../db/schema.ts';
 import { recordColumns, runList, type ListQuery } from './list-query.ts';
@@ -105,6 +106,22 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, hooks: Resource
       const row = await read(`id:${id}`, async () => ((await byId.execute({ id }))[0] as Row | undefined) ?? null);
       if (!row) throw new DomainError('not_found');
       return row;
+    },
+    /**
+     * The display text of records by id, for spreadsheets that name referenced records rather than show
+     * their ids: a small catalogue's whole map is kept like any read; a large one is asked for these ids.
+     */
+    async labels(ids: number[]): Promise<Record<number, string>> {
+      const load = async (only?: number[]) =>
+        Object.fromEntries(
+          (
+            await db
+              .select({ id: table[def.id], label: table[def.display] })
+              .from(table)
+              .where(only ? sql`${table[def.id]} = any(${intArray(only)})` : undefined)
+          ).map((r) => [r.id as number, String(r.label ?? '')]),
+        );
+      return def.pageSize ? load([...new Set(ids)]) : read('labels', () => load());
     },
     async available(field: string, value: string, exceptId: number): Promise<boolean> {
       const taken = await db

@@ -5,8 +5,9 @@ import type { LookupDef } from '@claustro/domain/platform/resource';
 import { inputSchema, outputSchema } from '@claustro/domain/platform/resource-schema';
 import { id, int, maxInt } from '@claustro/domain/platform/schemas';
 import type { Label } from '@claustro/domain/platform/i18n';
-import { DomainError } from '../errors.ts';
-import { actorOf } from '../http/route.ts';
+import { DomainError, requestLang } from '../errors.ts';
+import { actorOf, sendSheet } from '../http/route.ts';
+import { sheetFormat, sheetRowLimit, type Sheet } from '@claustro/domain/platform/sheet';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
 import type { CatalogueOps } from './catalogue.service.ts';
 
@@ -30,12 +31,23 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
     reply.header('x-total-count', String(rows[0]?.total__ ?? 0));
     return rows.map(({ total__: _, ...row }) => row);
   }
+  // The catalogue as a spreadsheet (`?formato=xlsx`): the list's columns, referenced records by name.
+  const sheet: Sheet<Record<string, unknown>> = {
+    title: def.plural,
+    columns: Object.entries(def.fields)
+      .filter(([, f]) => !f.hideInList)
+      .map(([k, f]) => ({ label: f.label, value: (row) => row[k] as string | number | boolean | null, date: f.kind === 'date', ref: f.ref })),
+  };
   const getById = (id: number) => ops.get(id);
 
   r.get(def.api, {
     config: lookupAccess,
     schema: { tags, summary: `${def.plural.es} (${def.plural.en})`, querystring: listQuerySchema, response: { 200: z.array(out) } },
-    handler: (req, reply) => list(req.query, {}, reply),
+    handler: async (req, reply) => {
+      if (req.query.formato !== sheetFormat) return list(req.query, {}, reply);
+      const rows = await list({ ...req.query, page: 1, pageSize: sheetRowLimit }, {}, reply);
+      return sendSheet(reply, sheet as Sheet<unknown>, rows, requestLang(req));
+    },
   });
 
   for (const lookup of def.lookups ?? []) registerLookup(lookup);

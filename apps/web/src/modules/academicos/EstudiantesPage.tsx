@@ -5,6 +5,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import type { ApiError } from '../../platform/api.ts';
+import { estudiantesApi } from '@claustro/domain/academicos/estudiante.contract';
+import { callSheet } from '../../platform/contract-client.ts';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
 import { estudiantesKeys, useEstudiantes, usePlans, useRegistrarEstudiante, type EstudianteFila } from './api.ts';
 import { PagedGrid } from '../../platform/PagedGrid.tsx';
@@ -253,6 +255,7 @@ export default function EstudiantesPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         onRowClick={setSelected}
+        sheet={{ name: t('students.title'), download: () => callSheet(estudiantesApi.list, { query: { value: search } }) }}
         label={t('students.title')}
       />
       <StudentDocumentsDialog student={selected} onClose={() => setSelected(null)} />

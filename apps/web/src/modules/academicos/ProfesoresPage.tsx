@@ -20,7 +20,8 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { profesorIn, profesorLabels } from '@claustro/domain/academicos/profesor.contract';
+import { profesoresApi, profesorIn, profesorLabels } from '@claustro/domain/academicos/profesor.contract';
+import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
@@ -224,6 +225,7 @@ export default function ProfesoresPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         onRowClick={open}
+        sheet={{ name: t('professors.title'), download: () => callSheet(profesoresApi.list, { query: { value: search } }) }}
         label={t('professors.title')}
       />
       <Dialog open={!!editing} onClose={() => setEditing(null)} fullWidth maxWidth="md" fullScreen={phone}>

@@ -31,7 +31,8 @@ import { formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor } from './SolicitudConsultaPage.tsx';
-import type { Solicitud, SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
+import { solicitudesApi, type Solicitud, type SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
+import { callSheet } from '../../platform/contract-client.ts';
 
 type Fila = SolicitudFila;
 type Detalle = Solicitud;
@@ -451,6 +452,15 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
         pagination={pagination}
         onPaginationChange={setPagination}
         onRowClick={(row) => setOpen(row.solicitudAdmisionId)}
+        sheet={
+          periodo
+            ? {
+                name: `${committee ? t('admission.committeeTitle') : t('admission.staffTitle')} ${periodos.labelOf(periodo)}`,
+                download: () =>
+                  callSheet(solicitudesApi.list, { params: { periodoAcademicoId: periodo }, query: { value: search, estadoId: estadoId || undefined } }),
+              }
+            : undefined
+        }
       />
       <DetalleDialog id={open} committee={committee} onClose={() => setOpen(null)} />
     </Stack>

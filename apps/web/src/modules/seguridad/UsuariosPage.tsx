@@ -4,8 +4,17 @@ import { useForm } from 'react-hook-form';
 import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { usuarioCreate, usuarioInput, usuarioLabels, type Usuario, type UsuarioFila, type UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
+import {
+  seguridadApi,
+  usuarioCreate,
+  usuarioInput,
+  usuarioLabels,
+  type Usuario,
+  type UsuarioFila,
+  type UsuarioInput,
+} from '@claustro/domain/seguridad/usuario.contract';
 import { PagedGrid } from '../../platform/PagedGrid.tsx';
+import { callSheet } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
 import { FormDate, FormIdDocument, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
@@ -197,6 +206,7 @@ export default function UsuariosPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         onRowClick={(row) => setOpen(row.usuarioId)}
+        sheet={{ name: t('security.users'), download: () => callSheet(seguridadApi.usuarios, { query: { value: search } }) }}
       />
       <UsuarioForm usuarioId={open} onClose={() => setOpen(null)} />
     </Stack>

@@ -17,6 +17,7 @@ export const en: Dictionary = {
     active: 'Active',
     inactive: 'Inactive',
     saved: 'Saved.',
+    exportSheet: 'Download spreadsheet (.xlsx)',
     all: 'All',
     back: 'Back',
     home: 'Home',

@@ -15,6 +15,7 @@ export const es = {
     active: 'Activo',
     inactive: 'Inactivo',
     saved: 'Guardado.',
+    exportSheet: 'Descargar hoja de cálculo (.xlsx)',
     all: 'Todos',
     back: 'Volver',
     home: 'Inicio',

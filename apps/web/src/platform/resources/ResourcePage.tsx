@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { PagedGrid } from '../PagedGrid.tsx';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
-import { api } from '../api.ts';
+import { api, apiBlob } from '../api.ts';
 import { currentLang } from '../i18n.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { useLookup } from './useLookup.ts';
@@ -115,6 +115,10 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
         onSortChange={setSort}
         onRowClick={def.readOnly ? undefined : (row) => setEditing(row)}
         toolbar
+        sheet={{
+          name: def.plural[lang],
+          download: () => apiBlob(def.api, { query: { value, sort: q.sort, order: q.order, formato: 'xlsx' } }),
+        }}
         label={def.plural[lang]}
       />
       {!def.readOnly && (
