@@ -72,7 +72,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         banned(
-          [['../*/*.queries*', '../*/*.routes*', '../*/*.rules*'], 'Another module is reached through its service, never its queries or routes.'],
+          [['../*/*', '!../../**', '!../*/*.service.ts'], 'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.'],
           [['**/seed/**'], 'Modules do not import seed data.'],
         ),
       ],
@@ -90,7 +90,7 @@ export default tseslint.config(
             ['fastify-type-provider-zod', '**/platform/http/route*'],
             'Routes live in <feature>.routes.ts (transport only); this file is a service, queries, rules or hooks.',
           ],
-          [['../*/*.queries*', '../*/*.routes*', '../*/*.rules*'], 'Another module is reached through its service, never its queries or routes.'],
+          [['../*/*', '!../../**', '!../*/*.service.ts'], 'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.'],
           [['**/seed/**'], 'Modules do not import seed data.'],
         ),
       ],

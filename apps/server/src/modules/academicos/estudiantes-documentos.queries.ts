@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { documentosRequeridosSql } from './documentos-requeridos.ts';
+import { documentosRequeridosSql } from '../../platform/resources/documentos-requeridos.ts';
 
 /* The SQL of a student career's academic documents. */
+
+/** A document handed in before the student existed: accepted ones count as delivered. */
+export interface CarriedDocument {
+  documentoAcademicoId: number;
+  aceptado: boolean;
+  archivoUrl: string | null;
+}
 
 export function estudiantesDocumentosQueries(database: Database) {
   return {
@@ -34,6 +41,13 @@ export function estudiantesDocumentosQueries(database: Database) {
        order by coalesce(w.obligatorio, false) desc, d.do_ac_descripcion`)
       ).rows as EstudianteDocumento[];
     },
+    /** Documents delivered elsewhere (an admission request) recorded on each of a student's careers, in one statement. */
+    carryOver: (tx: Db, r: { estudianteId: number; documentos: CarriedDocument[]; today: string; usuarioId: number }) =>
+      tx.execute(sql`
+        insert into estudiante_documento (estudiante_carrera_id, documento_academico_id, entregado, fecha_entrega, archivo_url, usuario_id)
+        select ec.estudiante_carrera_id, x."documentoAcademicoId", x.aceptado, case when x.aceptado then ${r.today}::date end, x."archivoUrl", ${r.usuarioId}
+          from jsonb_to_recordset(${JSON.stringify(r.documentos)}::jsonb) as x("documentoAcademicoId" int, aceptado boolean, "archivoUrl" text)
+          join estudiante_carrera ec on ec.estudiante_id = ${r.estudianteId}`),
     /** Records a document's state (one row per student career and document); answers what it was before. */
     async record(
       tx: Db,

@@ -1,11 +1,11 @@
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { saveFile } from '../../platform/files.ts';
 import type { EstudiantesService } from './estudiantes.service.ts';
-import { estudiantesDocumentosQueries } from './estudiantes-documentos.queries.ts';
+import { estudiantesDocumentosQueries, type CarriedDocument } from './estudiantes-documentos.queries.ts';
 
 type Change = { entregado: boolean; fechaEntrega: string | null; observacion?: string | null; archivoUrl?: string };
 
@@ -62,6 +62,11 @@ export function estudiantesDocumentosService(deps: { database: Database; estudia
       const archivoUrl = await saveFile(deps.filesDir, 'documentos', `estudiante-${ec}-${input.documentoAcademicoId}`, data, { pdf: true });
       return record(actor, ec, input.documentoAcademicoId, { entregado: true, fechaEntrega: deps.clock.today(), archivoUrl });
     },
+    /**
+     * The documents of an admission request carried to the student it became, in the admission's
+     * transaction (accepted ones delivered today, scans kept).
+     */
+    carryOver: (tx: Db, r: { estudianteId: number; documentos: CarriedDocument[]; usuarioId: number }) => q.carryOver(tx, { ...r, today: deps.clock.today() }),
     /** Who may open a stored scan: who sees its student (the file's name carries the student career). */
     async mayOpen({ actor, input }: ServiceCall<{ name: string }>) {
       await careerOf(actor, Number(/^estudiante-(\d+)-/.exec(input.name)![1]));

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
-import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { Db } from '../../platform/db/database.ts';
 
-/* The SQL of admission: the request as the new student is made from it, and what admission writes besides the student. */
+/* The SQL of admission: the request as the new student is made from it (the student, their documents and account are written by their own modules' services). */
 
 export interface RequestToAdmit {
   solicitud_admision_id: number;
@@ -52,23 +51,12 @@ export const admisionQueries = {
       email: number;
       email_tomado: boolean;
     },
-  /** The request's documents become the student's: accepted ones count as delivered. */
-  carryDocuments: (tx: Db, a: { solicitudId: number; estudianteId: number; today: string; usuarioId: number }) =>
-    tx.execute(sql`
-      insert into estudiante_documento (estudiante_carrera_id, documento_academico_id, entregado, fecha_entrega, archivo_url, usuario_id)
-      select ec.estudiante_carrera_id, x.documento_academico_id, x.estado = 'aceptado', case when x.estado = 'aceptado' then ${a.today}::date end,
-             x.archivo_url, ${a.usuarioId}
-        from solicitud_admision_documento x join estudiante_carrera ec on ec.estudiante_id = ${a.estudianteId}
-       where x.solicitud_admision_id = ${a.solicitudId}`),
-  /** The student's account: the matrícula as user name, a first password to change at first sign-in, the request's campus. */
-  async createAccount(tx: Db, a: { personaId: number; usuaNombre: string; email: string; claveHash: string; sedeId: number }) {
-    const usuario = (
-      await tx.execute(sql`
-      insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id, sede_id, usua_cambia_clave)
-      values (${a.personaId}, ${a.usuaNombre}, ${a.email}, ${a.claveHash}, ${rolEstudiante}, ${a.sedeId}, true) returning usuario_id`)
-    ).rows[0] as { usuario_id: number };
-    await tx.execute(sql`insert into usuario_sede (usuario_id, sede_id) values (${usuario.usuario_id}, ${a.sedeId})`);
-  },
+  /** The request's attached documents and their review. */
+  documents: async (tx: Db, solicitudId: number) =>
+    (
+      await tx.execute(sql`select documento_academico_id as "documentoAcademicoId", estado = 'aceptado' as aceptado, archivo_url as "archivoUrl"
+                             from solicitud_admision_documento where solicitud_admision_id = ${solicitudId}`)
+    ).rows as { documentoAcademicoId: number; aceptado: boolean; archivoUrl: string | null }[],
   markAdmitted: (tx: Db, solicitudId: number, estudianteId: number) =>
     tx.execute(sql`update solicitud_admision set estudiante_id = ${estudianteId}, estado_id = ${estadosSolicitud.admitida}, actualizado_en = now()
                     where solicitud_admision_id = ${solicitudId}`),

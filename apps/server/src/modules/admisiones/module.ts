@@ -16,7 +16,8 @@ declare module '../../platform/module.ts' {
 export const admisionesModule = defineModule({
   name: 'admisiones',
   services: (ctx) => {
-    const solicitudes = solicitudesService({ ...ctx, estudiantes: ctx.services.estudiantes });
+    const { estudiantes, estudiantesDocumentos, usuarios } = ctx.services;
+    const solicitudes = solicitudesService({ ...ctx, estudiantes, estudiantesDocumentos, usuarios });
     return { solicitudes, pruebas: pruebasService({ database: ctx.database, solicitudes }) };
   },
   routes: (app, ctx) => {

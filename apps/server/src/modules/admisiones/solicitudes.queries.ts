@@ -6,7 +6,7 @@ import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.r
 import { datosKeys, solicitudKey, type Formulario, type Solicitud, type SolicitudFila, type SolicitudIn } from '@claustro/domain/admisiones/solicitud.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
-import { documentosRequeridosSql } from '../academicos/documentos-requeridos.ts';
+import { documentosRequeridosSql } from '../../platform/resources/documentos-requeridos.ts';
 
 /* The SQL of admission requests, their documents, history and tests (spec §3 solicitudAdmision). */
 

@@ -12,6 +12,8 @@ import type { MailService } from '../../platform/mail.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
 import type { EstudiantesService } from '../academicos/estudiantes.service.ts';
+import type { EstudiantesDocumentosService } from '../academicos/estudiantes-documentos.service.ts';
+import type { UsuariosService } from '../seguridad/usuarios.service.ts';
 import { solicitudesQueries, type ListQuery } from './solicitudes.queries.ts';
 import { admisionQueries } from './admision.queries.ts';
 
@@ -49,6 +51,8 @@ export function solicitudesService(deps: {
   filesDir: string;
   access: AccessCache;
   estudiantes: EstudiantesService;
+  estudiantesDocumentos: EstudiantesDocumentosService;
+  usuarios: UsuariosService;
 }) {
   const { database } = deps;
   const q = solicitudesQueries(database);
@@ -372,8 +376,12 @@ export function solicitudesService(deps: {
           periodoIngresoId: s.periodo_academico_id,
           admitidoComoId: s.admitido_como_id,
         });
-        await admisionQueries.carryDocuments(tx, { solicitudId, estudianteId, today: deps.clock.today(), usuarioId: actor.usuarioId });
-        await admisionQueries.createAccount(tx, { personaId, usuaNombre: matricula.toLowerCase(), email: s.email, claveHash, sedeId: s.sede_id });
+        await deps.estudiantesDocumentos.carryOver(tx, {
+          estudianteId,
+          documentos: await admisionQueries.documents(tx, solicitudId),
+          usuarioId: actor.usuarioId,
+        });
+        await deps.usuarios.createStudentAccount(tx, { personaId, usuaNombre: matricula.toLowerCase(), email: s.email, claveHash, sedeId: s.sede_id });
         await admisionQueries.markAdmitted(tx, solicitudId, estudianteId);
         await q.addHistory(tx, {
           solicitudId,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Usuario, UsuarioFila, UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
+import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
 
@@ -138,6 +139,24 @@ export function usuariosQueries(database: Database) {
     async replaceSedes(tx: Db, usuarioId: number, sedes: number[]) {
       await tx.delete(usuarioSede).where(eq(usuarioSede.usuarioId, usuarioId));
       if (sedes.length) await tx.insert(usuarioSede).values([...new Set(sedes)].map((sedeId) => ({ usuarioId, sedeId })));
+    },
+
+    /** A student's account: their role, one campus, a first password to change at first sign-in. */
+    async insertStudentAccount(tx: Db, a: { personaId: number; usuaNombre: string; email: string; claveHash: string; sedeId: number }) {
+      const [u] = await tx
+        .insert(usuario)
+        .values({
+          personaId: a.personaId,
+          usuaNombre: a.usuaNombre,
+          usuaEmail: a.email,
+          claveHash: a.claveHash,
+          rolId: rolEstudiante,
+          sedeId: a.sedeId,
+          usuaCambiaClave: true,
+        })
+        .returning({ usuarioId: usuario.usuarioId });
+      await tx.insert(usuarioSede).values({ usuarioId: u.usuarioId, sedeId: a.sedeId });
+      return u.usuarioId;
     },
 
     rename: (tx: Db, usuarioId: number, usuaNombre: string) => tx.update(usuario).set({ usuaNombre }).where(eq(usuario.usuarioId, usuarioId)),

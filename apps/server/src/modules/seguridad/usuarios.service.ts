@@ -2,7 +2,7 @@ import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguri
 import { seguridadScreens, type PerfilInput, type Usuario, type UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -127,6 +127,13 @@ export function usuariosService(deps: UsuariosDeps) {
       });
       return get(usuarioId);
     },
+
+    /**
+     * The account of a student just admitted, in the admission's transaction (the caller audits the
+     * admission as a whole): the matrícula as user name, the password the caller made and tells them.
+     */
+    createStudentAccount: (tx: Db, a: { personaId: number; usuaNombre: string; email: string; claveHash: string; sedeId: number }) =>
+      q.insertStudentAccount(tx, a),
 
     /** Blocks a user (never oneself): sign-in refused, access and refresh tokens stop working at once. */
     async block({ actor, input: { usuarioId } }: ServiceCall<ByUsuario>) {
