@@ -72,7 +72,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         banned(
-          [['../*/*', '!../../**', '!../*/*.service.ts'], 'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.'],
+          [
+            ['../*/*', '!../../**', '!../*/*.service.ts'],
+            'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.',
+          ],
           [['**/seed/**'], 'Modules do not import seed data.'],
         ),
       ],
@@ -90,7 +93,10 @@ export default tseslint.config(
             ['fastify-type-provider-zod', '**/platform/http/route*'],
             'Routes live in <feature>.routes.ts (transport only); this file is a service, queries, rules or hooks.',
           ],
-          [['../*/*', '!../../**', '!../*/*.service.ts'], 'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.'],
+          [
+            ['../*/*', '!../../**', '!../*/*.service.ts'],
+            'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.',
+          ],
           [['**/seed/**'], 'Modules do not import seed data.'],
         ),
       ],
