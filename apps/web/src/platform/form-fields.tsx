@@ -28,7 +28,9 @@ function useField<T extends FieldValues>({ control, name }: Named<T>) {
 }
 
 /** A text field; `transform` shapes what is typed (upper case, digits only…). Empty stays ''. */
-export function FormText<T extends FieldValues>(props: Named<T> & Extra & { transform?: (v: string) => string; type?: 'text' | 'email' | 'password' }) {
+export function FormText<T extends FieldValues>(
+  props: Named<T> & Extra & { transform?: (v: string) => string; type?: 'text' | 'email' | 'password' | 'number' },
+) {
   const { control, name, label, transform, helperText, ...extra } = props;
   const { field, invalid, message } = useField({ control, name, label });
   return (

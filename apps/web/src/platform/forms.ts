@@ -1,8 +1,9 @@
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
+import type { z, ZodType } from 'zod';
 import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { ApiError } from './api.ts';
+import { currentLang } from './i18n.ts';
 
 /** Puts the server's field messages on the form's fields; answers the general message. */
 export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): string {
@@ -15,10 +16,10 @@ export function applyServerErrors<T extends FieldValues>(err: unknown, setError:
  * Validates a form with a contract's input schema (the one the server checks) and says each problem
  * the way the server would: naming the field by its label, in the user's language.
  */
-export function contractResolver<T extends FieldValues>(schema: ZodType, labels: Record<string, Label>, lang: Lang): Resolver<T> {
+export function contractResolver<T extends FieldValues, Out = T>(schema: ZodType, labels: Record<string, Label>, lang: Lang): Resolver<T, unknown, Out> {
   return async (values) => {
     const parsed = schema.safeParse(values);
-    if (parsed.success) return { values: parsed.data as T, errors: {} };
+    if (parsed.success) return { values: parsed.data as Out, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path.map(String).join('.');
@@ -27,4 +28,18 @@ export function contractResolver<T extends FieldValues>(schema: ZodType, labels:
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };
+}
+
+/**
+ * A react-hook-form form checked by a contract's input schema: its fields typed as the schema takes
+ * them, its submit handler given what the schema makes of them (defaults filled, text trimmed).
+ */
+export function useContractForm<S extends ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  labels: Record<string, Label>,
+  defaultValues: DefaultValues<z.input<S>>,
+  /** When fields are checked: on submit, then as they change (react-hook-form's default); `onTouched` from leaving each. */
+  mode: 'onSubmit' | 'onTouched' = 'onSubmit',
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: contractResolver<z.input<S>, z.output<S>>(schema, labels, currentLang()), defaultValues, mode });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id } from '../platform/schemas.ts';
+import { newPassword } from '../seguridad/password.rules.ts';
 
 /* Spec §7 "Session and shell": sign-in, token renewal, passwords, campus change, sign-out. */
 
@@ -54,7 +55,7 @@ export const sesionApi = {
     path: '/api/login/cambiar-clave',
     access: 'password',
     labels: sesionLabels,
-    body: z.object({ claveActual: required(), nuevaClave: required(), confirmarClave: required() }),
+    body: z.object({ claveActual: required(), nuevaClave: newPassword, confirmarClave: required() }),
     response: tokens,
   }),
   cambiarRecinto: endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import { sheet } from '../platform/sheet.ts';
+import { newPassword } from './password.rules.ts';
 import { label, type Label } from '../platform/i18n.ts';
 
 import { fileResponse, id, optDate as isoDate, optId, pageQuery } from '../platform/schemas.ts';
@@ -288,7 +289,7 @@ export const seguridadApi = {
     path: '/api/seguridad/usuarios/clave/:usuarioId',
     ...on(s.clave),
     params: byUsuario,
-    body: z.object({ nuevaClave: z.string().min(1).max(200), confirmarClave: z.string().min(1).max(200), usuaCambiaClave: z.boolean().default(true) }),
+    body: z.object({ nuevaClave: newPassword, confirmarClave: z.string().min(1).max(200), usuaCambiaClave: z.boolean().default(true) }),
     response: z.null(),
     status: 204,
   }),

@@ -19,28 +19,28 @@ import {
   Typography,
 } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
-import type { BodyInput } from '@claustro/domain/platform/contract';
-import type { correoApi } from '@claustro/domain/planta-fisica/correo.contract';
+import { correoLabels, smtpIn } from '@claustro/domain/planta-fisica/correo.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { useAjustesSmtp, useCorreoPrueba, useCorreosSalientes, useGuardarSmtp, useReintentarCorreo } from './api.ts';
 
-/** What the form edits: the contract's input (the password blank keeps the stored one). */
-type Settings = BodyInput<typeof correoApi.guardar>;
-const blank: Settings = { host: '', puerto: 587, seguro: false, usuario: '', clave: '', remitente: '', remitenteNombre: '', activo: true };
+const blank = { host: '', puerto: 587, seguro: false, usuario: '', clave: '', remitente: '', remitenteNombre: '', activo: true };
 
 /** `/planta-fisica/configuracion-correo-smtp`: the SMTP server, a test e-mail, and what was sent. */
 export default function CorreoSmtpPage() {
   const { t } = useTranslation();
   const stored = useAjustesSmtp();
-  const [form, setForm] = useState<Settings>(blank);
   const [result, setResult] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null);
   const [testTo, setTestTo] = useState('');
   const [onlyFailed, setOnlyFailed] = useState(true);
+  // The password is never read back: left blank, the stored one stays.
+  const { control, handleSubmit, reset, setError, formState } = useContractForm(smtpIn, correoLabels, blank);
   useEffect(() => {
     if (stored.data) {
       const { tieneClave: _, ...settings } = stored.data;
-      setForm({ ...settings, clave: '' });
+      reset({ ...settings, clave: '' });
     }
-  }, [stored.data]);
+  }, [stored.data, reset]);
   const outbox = useCorreosSalientes(onlyFailed);
   const fail = (e: Error) => setResult({ ok: false, text: e.message, fields: (e as ApiError).fields });
   const save = useGuardarSmtp();
@@ -60,64 +60,38 @@ export default function CorreoSmtpPage() {
         <CardContent>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('mail.host')} required value={form.host} onChange={(e) => setForm({ ...form, host: e.target.value })} {...err('host')} />
-              <TextField
-                label={t('mail.port')}
-                required
-                type="number"
-                value={form.puerto}
-                onChange={(e) => setForm({ ...form, puerto: e.target.value === '' ? '' : Number(e.target.value) })}
-                sx={{ maxWidth: { sm: 140 } }}
-                {...err('puerto')}
-              />
+              <FormText control={control} name="host" label={t('mail.host')} required />
+              <FormText control={control} name="puerto" label={t('mail.port')} type="number" required sx={{ maxWidth: { sm: 140 } }} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('mail.user')}
-                value={form.usuario ?? ''}
-                onChange={(e) => setForm({ ...form, usuario: e.target.value })}
-                autoComplete="off"
-                {...err('usuario')}
-              />
-              <TextField
+              <FormText control={control} name="usuario" label={t('mail.user')} autoComplete="off" />
+              <FormText
+                control={control}
+                name="clave"
                 label={t('mail.password')}
                 type="password"
-                value={form.clave ?? ''}
-                onChange={(e) => setForm({ ...form, clave: e.target.value })}
                 autoComplete="new-password"
                 helperText={stored.data?.tieneClave ? t('mail.passwordKept') : undefined}
               />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('mail.sender')}
-                required
-                type="email"
-                value={form.remitente}
-                onChange={(e) => setForm({ ...form, remitente: e.target.value })}
-                {...err('remitente')}
-              />
-              <TextField
-                label={t('mail.senderName')}
-                value={form.remitenteNombre ?? ''}
-                onChange={(e) => setForm({ ...form, remitenteNombre: e.target.value })}
-              />
+              <FormText control={control} name="remitente" label={t('mail.sender')} type="email" required />
+              <FormText control={control} name="remitenteNombre" label={t('mail.senderName')} />
             </Stack>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <FormControlLabel
-                control={<Switch checked={form.seguro} onChange={(e) => setForm({ ...form, seguro: e.target.checked })} />}
-                label={t('mail.secure')}
-              />
-              <FormControlLabel
-                control={<Switch checked={form.activo} onChange={(e) => setForm({ ...form, activo: e.target.checked })} />}
-                label={t('mail.active')}
-              />
+              <FormSwitch control={control} name="seguro" label={t('mail.secure')} />
+              <FormSwitch control={control} name="activo" label={t('mail.active')} />
             </Stack>
             <Button
               variant="contained"
               sx={{ alignSelf: 'end' }}
-              disabled={save.isPending}
-              onClick={() => save.mutate(form, { onSuccess: () => setResult({ ok: true, text: t('app.saved') }), onError: fail })}
+              disabled={formState.isSubmitting}
+              onClick={handleSubmit((body) =>
+                save.mutateAsync(body).then(
+                  () => setResult({ ok: true, text: t('app.saved') }),
+                  (e: unknown) => setResult({ ok: false, text: applyServerErrors(e, setError) }),
+                ),
+              )}
             >
               {t('app.save')}
             </Button>

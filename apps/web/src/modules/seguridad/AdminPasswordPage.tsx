@@ -1,32 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { isStrongPassword } from '@claustro/domain/seguridad/password.rules';
-import type { ApiError } from '../../platform/api.ts';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { seguridadApi, usuarioLabels } from '@claustro/domain/seguridad/usuario.contract';
+import { confirmedPassword } from '@claustro/domain/seguridad/password.rules';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { useSetPassword } from './api.ts';
 import { UsuarioPicker, type UsuarioResumen } from './pickers.tsx';
+
+const schema = confirmedPassword(seguridadApi.claveDeUsuario.body);
+const blank = { nuevaClave: '', confirmarClave: '', usuaCambiaClave: true };
 
 /** `/seguridad/usr-cambiar-clave`: an administrator sets another user's password. */
 export default function AdminPasswordPage() {
   const { t } = useTranslation();
   const [user, setUser] = useState<UsuarioResumen | null>(null);
-  const [nuevaClave, setNueva] = useState('');
-  const [confirmarClave, setConfirmar] = useState('');
-  const [usuaCambiaClave, setCambia] = useState(true);
-  const [result, setResult] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const setPassword = useSetPassword();
-  const weak = nuevaClave !== '' && !isStrongPassword(nuevaClave);
-  const mismatch = confirmarClave !== '' && confirmarClave !== nuevaClave;
-  const save = async () => {
+  const { control, handleSubmit, reset, setError, formState } = useContractForm(schema, usuarioLabels, blank, 'onTouched');
+  const save = handleSubmit(async (body) => {
     try {
-      await setPassword.mutateAsync({ usuarioId: user!.usuarioId, body: { nuevaClave, confirmarClave, usuaCambiaClave } });
+      await setPassword.mutateAsync({ usuarioId: user!.usuarioId, body });
       setResult({ ok: true, text: t('password.done') });
-      setNueva('');
-      setConfirmar('');
+      reset(blank);
     } catch (e) {
-      setResult({ ok: false, text: (e as ApiError).message, fields: (e as ApiError).fields });
+      setResult({ ok: false, text: applyServerErrors(e, setError) });
     }
-  };
+  });
   return (
     <Card sx={{ maxWidth: 560 }}>
       <CardContent>
@@ -36,26 +36,10 @@ export default function AdminPasswordPage() {
           </Typography>
           {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
           <UsuarioPicker label={t('security.pickUser')} onChange={setUser} />
-          <TextField
-            type="password"
-            label={t('password.new')}
-            value={nuevaClave}
-            onChange={(e) => setNueva(e.target.value)}
-            error={weak || !!result?.fields?.nuevaClave}
-            helperText={result?.fields?.nuevaClave ?? t('password.rule')}
-            autoComplete="new-password"
-          />
-          <TextField
-            type="password"
-            label={t('password.confirm')}
-            value={confirmarClave}
-            onChange={(e) => setConfirmar(e.target.value)}
-            error={mismatch}
-            helperText={mismatch ? t('password.mismatch') : undefined}
-            autoComplete="new-password"
-          />
-          <FormControlLabel control={<Switch checked={usuaCambiaClave} onChange={(e) => setCambia(e.target.checked)} />} label={t('security.mustChange')} />
-          <Button variant="contained" disabled={!user || weak || mismatch || !nuevaClave} onClick={save}>
+          <FormText control={control} name="nuevaClave" type="password" label={t('password.new')} helperText={t('password.rule')} autoComplete="new-password" />
+          <FormText control={control} name="confirmarClave" type="password" label={t('password.confirm')} autoComplete="new-password" />
+          <FormSwitch control={control} name="usuaCambiaClave" label={t('security.mustChange')} />
+          <Button variant="contained" disabled={!user || formState.isSubmitting} onClick={save}>
             {t('app.save')}
           </Button>
         </Stack>

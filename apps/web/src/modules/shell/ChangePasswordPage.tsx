@@ -1,45 +1,39 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { isStrongPassword } from '@claustro/domain/seguridad/password.rules';
-import type { ApiError } from '../../platform/api.ts';
-import { cambiarClave } from './api.ts';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { sesionApi, sesionLabels } from '@claustro/domain/login/sesion.contract';
+import { confirmedPassword } from '@claustro/domain/seguridad/password.rules';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormText } from '../../platform/form-fields.tsx';
 import { useSession } from '../../platform/session.tsx';
+import { cambiarClave } from './api.ts';
+
+const schema = confirmedPassword(sesionApi.cambiarClave.body);
 
 /** `/seguridad/cambiar-clave`: the user's own password (forced when it expired). */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const { user, adopt } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ claveActual: '', nuevaClave: '', confirmarClave: '' });
-  const [error, setError] = useState<ApiError | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const weak = form.nuevaClave !== '' && !isStrongPassword(form.nuevaClave);
-  const mismatch = form.confirmarClave !== '' && form.confirmarClave !== form.nuevaClave;
-  const field = (name: keyof typeof form, label: string, helper?: string, bad?: boolean) => (
-    <TextField
-      type="password"
-      label={label}
-      value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      error={bad || !!error?.fields[name]}
-      helperText={error?.fields[name] ?? helper}
-      autoComplete={name === 'claveActual' ? 'current-password' : 'new-password'}
-      required
-    />
+  const { control, handleSubmit, setError, formState } = useContractForm(
+    schema,
+    sesionLabels,
+    { claveActual: '', nuevaClave: '', confirmarClave: '' },
+    'onTouched',
   );
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const submit = handleSubmit(async (body) => {
+    setGeneral(null);
     try {
-      adopt(await cambiarClave(form));
+      adopt(await cambiarClave(body));
       setDone(true);
       setTimeout(() => navigate('/', { replace: true }), 800);
     } catch (err) {
-      setError(err as ApiError);
+      setGeneral(applyServerErrors(err, setError));
     }
-  };
+  });
   return (
     <Card sx={{ maxWidth: 480, mx: 'auto' }}>
       <CardContent component="form" onSubmit={submit} noValidate>
@@ -48,12 +42,20 @@ export default function ChangePasswordPage() {
             {t('password.title')}
           </Typography>
           {user?.expiredPassword && <Alert severity="warning">{t('password.expired')}</Alert>}
-          {error && <Alert severity="error">{error.message}</Alert>}
+          {general && <Alert severity="error">{general}</Alert>}
           {done && <Alert severity="success">{t('password.done')}</Alert>}
-          {field('claveActual', t('password.current'))}
-          {field('nuevaClave', t('password.new'), t('password.rule'), weak)}
-          {field('confirmarClave', t('password.confirm'), mismatch ? t('password.mismatch') : undefined, mismatch)}
-          <Button type="submit" variant="contained" disabled={weak || mismatch || !form.claveActual || !form.nuevaClave}>
+          <FormText control={control} name="claveActual" type="password" label={t('password.current')} autoComplete="current-password" required />
+          <FormText
+            control={control}
+            name="nuevaClave"
+            type="password"
+            label={t('password.new')}
+            helperText={t('password.rule')}
+            autoComplete="new-password"
+            required
+          />
+          <FormText control={control} name="confirmarClave" type="password" label={t('password.confirm')} autoComplete="new-password" required />
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             {t('app.save')}
           </Button>
         </Stack>
