@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItem, Paper } from '@mui/material';
+import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES, enUS } from '@mui/x-data-grid/locales';
 import { currentLang } from './i18n.ts';
@@ -97,5 +97,44 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
       />
     </Paper>
+  );
+}
+
+/** The page, its size and the search of a server-paged list: a new search goes back to the first page. */
+export function useListState(pageSize = 25) {
+  const [search, setSearchText] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    setPagination((p) => ({ ...p, page: 0 }));
+  };
+  /** The list's query as the server pages it (pages counted from 1). */
+  const query = { value: search, page: pagination.page + 1, pageSize: pagination.pageSize };
+  return { search, setSearch, pagination, setPagination, query };
+}
+
+/** The title row of a list screen: its name, then its filters, search and actions (stacked on a phone). */
+export function ListHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** A list's search box, named after the list for screen readers ("Buscar: Profesores"). */
+export function ListSearch({ list, value, onChange }: { list: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      placeholder={t('app.search')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ maxWidth: { sm: 320 } }}
+      slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${list}` } }}
+    />
   );
 }

@@ -24,6 +24,8 @@ export const estudianteLabels: Record<string, Label> = {
   persFechaNacimiento: label('Fecha de nacimiento', 'Birth date'),
   persAlergico: label('Alergias', 'Allergies'),
   documentosIdentificacion: label('Documentos de identidad', 'Identity documents'),
+  telefonos: label('Teléfono', 'Phone'),
+  emails: label('Correo', 'E-mail'),
   carreraId: label('Carrera', 'Career'),
   planEstudioId: label('Plan de estudios', 'Study plan'),
   sedeId: label('Recinto', 'Campus'),

@@ -19,13 +19,13 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { profesoresApi, profesorIn, profesorLabels } from '@claustro/domain/academicos/profesor.contract';
 import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
-import { PagedGrid } from '../../platform/PagedGrid.tsx';
+import { ListHeader, ListSearch, PagedGrid, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useFileUrl } from '../../platform/useFileUrl.ts';
 import { useProfesores, useProfesorImage, useSaveProfesor, type Profesor } from './api.ts';
@@ -122,11 +122,10 @@ export default function ProfesoresPage() {
   const sedes = useLookup('sede');
   const carreras = useLookup('carrera');
   const tiposDoc = useLookup('tipoDocumentoIdentificacion');
-  const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const { search, setSearch, pagination, setPagination, query } = useListState();
   const [editing, setEditing] = useState<Profesor | 'new' | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
-  const list = useProfesores({ value: search, page: pagination.page + 1, pageSize: pagination.pageSize });
+  const list = useProfesores(query);
   const saveProfesor = useSaveProfesor();
   const image = useProfesorImage();
   const form = useForm<FormValues>({ resolver: contractResolver(profesorIn, profesorLabels, lang), defaultValues: blank });
@@ -198,24 +197,12 @@ export default function ProfesoresPage() {
   );
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {t('professors.title')}
-        </Typography>
-        <TextField
-          placeholder={t('app.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          sx={{ maxWidth: { sm: 320 } }}
-          slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('professors.title')}` } }}
-        />
+      <ListHeader title={t('professors.title')}>
+        <ListSearch list={t('professors.title')} value={search} onChange={setSearch} />
         <Button variant="contained" onClick={() => open('new')}>
           {t('app.new')}
         </Button>
-      </Stack>
+      </ListHeader>
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   seguridadApi,
   usuarioCreate,
@@ -13,7 +13,7 @@ import {
   type UsuarioFila,
   type UsuarioInput,
 } from '@claustro/domain/seguridad/usuario.contract';
-import { PagedGrid } from '../../platform/PagedGrid.tsx';
+import { ListHeader, ListSearch, PagedGrid, useListState } from '../../platform/PagedGrid.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
@@ -153,10 +153,9 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
 export default function UsuariosPage() {
   const { t } = useTranslation();
   const roles = useRoles();
-  const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const { search, setSearch, pagination, setPagination, query } = useListState();
   const [open, setOpen] = useState<number | 'new' | null>(null);
-  const list = useUsuarios({ value: search, page: pagination.page + 1, pageSize: pagination.pageSize });
+  const list = useUsuarios(query);
   const columns: GridColDef<UsuarioFila>[] = [
     { field: 'usuaNombre', headerName: t('security.userName'), flex: 1, minWidth: 120 },
     { field: 'nombre', headerName: t('security.name'), flex: 1.5, minWidth: 160, valueGetter: (_v, r) => `${r.persNombres} ${r.persApellidos}` },
@@ -179,24 +178,12 @@ export default function UsuariosPage() {
   ];
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {t('security.users')}
-        </Typography>
-        <TextField
-          placeholder={t('app.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          sx={{ maxWidth: { sm: 320 } }}
-          slotProps={{ htmlInput: { 'aria-label': t('app.search') } }}
-        />
+      <ListHeader title={t('security.users')}>
+        <ListSearch list={t('security.users')} value={search} onChange={setSearch} />
         <Button variant="contained" onClick={() => setOpen('new')}>
           {t('app.new')}
         </Button>
-      </Stack>
+      </ListHeader>
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}
