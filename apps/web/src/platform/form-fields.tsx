@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FormControlLabel, MenuItem, Stack, Switch, TextField, type TextFieldProps } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, Switch, TextField, type TextFieldProps } from '@mui/material';
 
 /*
  * Fields of a react-hook-form form validated by a contract (`contractResolver`): each shows its own
@@ -18,6 +18,18 @@ export function messageAt(errors: object, path: string): string | undefined {
   let at: unknown = errors;
   for (const part of path.split('.')) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined;
   return at && typeof at === 'object' && 'message' in at ? String((at as { message?: string }).message ?? '') : undefined;
+}
+
+/** Every message of a form by field path (`telefonos.0.peTeTelefono`), for editors of whole lists. */
+export function messagesByPath(errors: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors ?? {})) {
+    if (!v || typeof v !== 'object') continue;
+    const path = prefix ? `${prefix}.${k}` : k;
+    if ('message' in v && typeof (v as { message?: unknown }).message === 'string') out[path] = (v as { message: string }).message;
+    if (k !== 'ref') Object.assign(out, messagesByPath(v as object, path));
+  }
+  return out;
 }
 
 function useField<T extends FieldValues>({ control, name }: Named<T>) {
@@ -71,11 +83,11 @@ export function FormDate<T extends FieldValues>(props: Named<T> & Extra & { onSe
 }
 
 /**
- * A choice among ids: one (null when `optional` and nothing is chosen; '' otherwise, which the
- * contract answers as "es obligatorio"), or several with `multiple`.
+ * A choice among ids (or codes, for options with text ids): one (null when `optional` and nothing is
+ * chosen; '' otherwise, which the contract answers as "es obligatorio"), or several with `multiple`.
  */
 export function FormSelect<T extends FieldValues>(
-  props: Named<T> & Extra & { options: { id: number; label: ReactNode }[]; optional?: boolean; multiple?: boolean },
+  props: Named<T> & Extra & { options: { id: number | string; label: ReactNode }[]; optional?: boolean; multiple?: boolean },
 ) {
   const { control, name, label, options, optional, multiple, helperText, ...extra } = props;
   const { field, invalid, message } = useField({ control, name, label });
@@ -87,7 +99,7 @@ export function FormSelect<T extends FieldValues>(
       value={field.value ?? (multiple ? [] : '')}
       onChange={(e) => {
         const v = e.target.value as unknown;
-        field.onChange(multiple ? (v as number[]) : v === '' ? (optional ? null : '') : Number(v));
+        field.onChange(multiple ? v : v === '' ? (optional ? null : '') : typeof options[0]?.id === 'string' ? v : Number(v));
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
@@ -109,6 +121,12 @@ export function FormSelect<T extends FieldValues>(
 export function FormSwitch<T extends FieldValues>(props: Named<T>) {
   const { field } = useField(props);
   return <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={props.label} />;
+}
+
+/** A yes/no box (where several flags sit in a row). */
+export function FormCheckbox<T extends FieldValues>(props: Named<T>) {
+  const { field } = useField(props);
+  return <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={props.label} />;
 }
 
 type IdDocument = { tipoDocumentoIdentificacionId: number; doIdValor: string };

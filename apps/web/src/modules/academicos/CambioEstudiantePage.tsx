@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
-import type { CambioReciente, CambioTipo as Tipo } from '@claustro/domain/academicos/estudiante.contract';
+import { cambioIn, estudianteLabels, type CambioReciente, type CambioTipo as Tipo } from '@claustro/domain/academicos/estudiante.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormSelect } from '../../platform/form-fields.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import {
   findByMatricula,
@@ -14,6 +18,9 @@ import {
   type EstudianteFila as Estudiante,
 } from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
+
+/** The field each kind of change sets. */
+const targetField = { carrera: 'carreraId', estatus: 'estadoEstudianteId', sede: 'sedeId', condicion: 'condicionAcademicaId' } as const;
 
 /** A change as the tables show it: a student's own (no student named) or the office's recent ones. */
 type Cambio = Omit<CambioReciente, 'matriculaId' | 'persNombres' | 'persApellidos'> &
@@ -67,12 +74,19 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const periodos = useLookup('periodoAcademico');
   const [matricula, setMatricula] = useState('');
   const [student, setStudent] = useState<Estudiante | null>(null);
-  const [target, setTarget] = useState<number | ''>('');
-  const [planId, setPlanId] = useState<number | ''>('');
-  const [motivoId, setMotivoId] = useState<number | ''>('');
-  const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  /** The field the change sets: the new career, status, campus or standing. */
+  const key = targetField[tipo];
+  const blank = (estudianteId = 0) => ({ estudianteId, [key]: '', planEstudioId: '', motivoId: null, periodoAcademicoId: null });
+  // One screen for the four kinds: the form is checked with the kind's own schema (its fields named by `key`).
+  const { control, handleSubmit, reset, setError, setValue, watch, formState } = useContractForm(
+    cambioIn[tipo] as ZodType<FieldValues, FieldValues>,
+    estudianteLabels,
+    blank(),
+  );
+  const target = watch(key) as number | '';
   const plans = usePlans(tipo === 'carrera' ? target : '');
+  useEffect(() => setValue('planEstudioId', ''), [target, setValue]);
   const recent = useCambiosRecientes(tipo, !student);
   const history = useHistorialCambios(tipo, student?.estudianteId);
   const registrar = useRegistrarCambio(tipo);
@@ -100,29 +114,25 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const find = async () => {
     setMessage(null);
     try {
-      setStudent(await findByMatricula(matricula));
+      const found = await findByMatricula(matricula);
+      setStudent(found);
+      reset(blank(found.estudianteId));
     } catch (e) {
       setStudent(null);
       setMessage({ ok: false, text: (e as ApiError).message });
     }
   };
-  const apply = async () => {
-    const key = { carrera: 'carreraId', estatus: 'estadoEstudianteId', sede: 'sedeId', condicion: 'condicionAcademicaId' }[tipo];
+  const apply = handleSubmit(async (body) => {
+    setMessage(null);
     try {
-      await registrar.mutateAsync({
-        estudianteId: student!.estudianteId,
-        [key]: target,
-        ...(tipo === 'carrera' ? { planEstudioId: planId } : {}),
-        motivoId: motivoId || null,
-        periodoAcademicoId: periodoId || null,
-      });
+      await registrar.mutateAsync(tipo === 'carrera' ? body : { ...body, planEstudioId: undefined });
       setMessage({ ok: true, text: t('students.applied') });
       setStudent(await getEstudiante(student!.estudianteId));
+      reset(blank(student!.estudianteId));
     } catch (e) {
-      const err = e as ApiError;
-      setMessage({ ok: false, text: [err.message, ...Object.values(err.fields)].join(' ') });
+      setMessage({ ok: false, text: applyServerErrors(e, setError) });
     }
-  };
+  });
   const current = student?.carreras[0];
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
@@ -154,53 +164,30 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
                 {current.coAcDescripcion && ` · ${current.coAcDescripcion}`}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  select
-                  label={targetLabel}
-                  value={target}
-                  onChange={(e) => {
-                    setTarget(Number(e.target.value));
-                    setPlanId('');
-                  }}
-                >
-                  {targets.map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FormSelect control={control} name={key} label={targetLabel} required options={targets} sx={{ minWidth: 220 }} />
                 {tipo === 'carrera' && (
-                  <TextField select label={t('students.plan')} value={planId} onChange={(e) => setPlanId(Number(e.target.value))}>
-                    {plans.data?.map((p) => (
-                      <MenuItem key={p.planEstudioId} value={p.planEstudioId}>
-                        {p.plEnDescripcion} (v{p.plEnVersion})
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  <FormSelect
+                    control={control}
+                    name="planEstudioId"
+                    label={t('students.plan')}
+                    required
+                    options={(plans.data ?? []).map((p) => ({ id: p.planEstudioId, label: `${p.plEnDescripcion} (v${p.plEnVersion})` }))}
+                    sx={{ minWidth: 220 }}
+                  />
                 )}
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField select label={t('students.reason')} value={motivoId} onChange={(e) => setMotivoId(Number(e.target.value))}>
-                  {motivos.options.map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField select label={t('students.period')} value={periodoId} onChange={(e) => setPeriodoId(Number(e.target.value))}>
-                  {periodos.options.map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FormSelect control={control} name="motivoId" label={t('students.reason')} optional options={motivos.options} sx={{ minWidth: 220 }} />
+                <FormSelect
+                  control={control}
+                  name="periodoAcademicoId"
+                  label={t('students.period')}
+                  optional
+                  options={periodos.options}
+                  sx={{ minWidth: 220 }}
+                />
               </Stack>
-              <Button
-                variant="contained"
-                sx={{ alignSelf: 'end' }}
-                disabled={target === '' || (tipo === 'carrera' && planId === '')}
-                onClick={() => void apply()}
-              >
+              <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={apply}>
                 {t('students.apply')}
               </Button>
               <Typography variant="subtitle2">{t('students.history')}</Typography>

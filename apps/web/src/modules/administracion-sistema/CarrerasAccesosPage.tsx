@@ -1,25 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { accesoIn, accesoLabels } from '@claustro/domain/academicos/carrera-acceso.contract';
 import { useLookup } from '../../platform/resources/useLookup.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormCheckbox, FormSelect } from '../../platform/form-fields.tsx';
 import { UsuarioPicker, type UsuarioResumen } from '../seguridad/pickers.tsx';
 import { useAccesos, useCambiarAcceso } from './api.ts';
 
@@ -28,48 +14,41 @@ export default function CarrerasAccesosPage() {
   const { t } = useTranslation();
   const carreras = useLookup('carrera');
   const [user, setUser] = useState<UsuarioResumen | null>(null);
-  const [carreraId, setCarreraId] = useState<number | ''>('');
-  const [coordinador, setCoordinador] = useState(false);
-  const [director, setDirector] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const grants = useAccesos(user?.usuarioId);
   const { conceder, revocar: remove } = useCambiarAcceso();
-  const add = () =>
-    conceder.mutate(
-      { carreraId: carreraId as number, usuarioId: user!.usuarioId, coordinador, director },
-      {
-        onSuccess: () => {
-          setError(null);
-          setCarreraId('');
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
+  const blank = { carreraId: '', usuarioId: 0, coordinador: false, director: false };
+  const { control, handleSubmit, reset, setError: setFieldError, watch } = useContractForm(accesoIn, accesoLabels, blank);
+  const add = handleSubmit(async (body) => {
+    try {
+      await conceder.mutateAsync(body);
+      setError(null);
+      reset({ ...blank, usuarioId: user!.usuarioId });
+    } catch (e) {
+      setError(applyServerErrors(e, setFieldError));
+    }
+  });
+  const choose = (u: UsuarioResumen | null) => {
+    setUser(u);
+    setError(null);
+    reset({ ...blank, usuarioId: u?.usuarioId ?? 0 });
+  };
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
       <Typography variant="h5" component="h1">
         {t('access.title')}
       </Typography>
-      <UsuarioPicker label={t('security.pickUser')} onChange={setUser} />
+      <UsuarioPicker label={t('security.pickUser')} onChange={choose} />
       {error && <Alert severity="error">{error}</Alert>}
       {user && (
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <TextField select label={t('access.career')} value={carreraId} onChange={(e) => setCarreraId(Number(e.target.value))}>
-                  {carreras.options.map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      {c.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <FormControlLabel
-                  control={<Checkbox checked={coordinador} onChange={(e) => setCoordinador(e.target.checked)} />}
-                  label={t('access.coordinator')}
-                />
-                <FormControlLabel control={<Checkbox checked={director} onChange={(e) => setDirector(e.target.checked)} />} label={t('access.director')} />
-                <Button variant="contained" disabled={carreraId === '' || conceder.isPending} onClick={add}>
+                <FormSelect control={control} name="carreraId" label={t('access.career')} options={carreras.options} sx={{ minWidth: 240 }} />
+                <FormCheckbox control={control} name="coordinador" label={t('access.coordinator')} />
+                <FormCheckbox control={control} name="director" label={t('access.director')} />
+                <Button variant="contained" disabled={watch('carreraId') === '' || conceder.isPending} onClick={add}>
                   {t('profile.add')}
                 </Button>
               </Stack>

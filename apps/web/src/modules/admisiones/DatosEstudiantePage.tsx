@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
-import type { DatosPersonales as Datos } from '@claustro/domain/academicos/datos-estudiante.contract';
+import { datosLabels, datosPersonalesIn } from '@claustro/domain/academicos/datos-estudiante.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useConfirmarDatos, useDatosPropios } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { ContactListsEditor } from '../shell/ContactListsEditor.tsx';
+import { FormContactLists } from '../shell/ContactListsEditor.tsx';
 import { PublicShell } from './PublicShell.tsx';
 
 /**
@@ -21,77 +23,65 @@ export default function DatosEstudiantePage() {
   const sangre = useLookup('tipoSangre');
   const datos = useDatosPropios(!!user);
   const confirmar = useConfirmarDatos();
-  const [draft, setDraft] = useState<Datos | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useContractForm(datosPersonalesIn, datosLabels, {
+    telefonos: [],
+    emails: [],
+    direcciones: [],
+    estuEnCasoEmergencia: '',
+    estuContactoEmergencia: '',
+    persAlergico: null,
+    tipoSangreId: null,
+  });
+  const d = datos.data;
   useEffect(() => {
-    if (datos.data && !draft) setDraft(datos.data);
-  }, [datos.data, draft]);
-  if (!user) return <Navigate to="/login" replace />;
-  const save = async () => {
-    setError(null);
-    try {
-      const { telefonos, emails, direcciones, estuEnCasoEmergencia, estuContactoEmergencia, persAlergico, tipoSangreId } = draft!;
-      await confirmar.mutateAsync({
-        telefonos,
-        emails,
-        direcciones,
-        estuEnCasoEmergencia: estuEnCasoEmergencia ?? '',
-        estuContactoEmergencia: estuContactoEmergencia ?? '',
-        persAlergico,
-        tipoSangreId,
+    if (d)
+      reset({
+        telefonos: d.telefonos,
+        emails: d.emails,
+        direcciones: d.direcciones,
+        estuEnCasoEmergencia: d.estuEnCasoEmergencia ?? '',
+        estuContactoEmergencia: d.estuContactoEmergencia ?? '',
+        persAlergico: d.persAlergico,
+        tipoSangreId: d.tipoSangreId,
       });
+  }, [d, reset]);
+  if (!user) return <Navigate to="/login" replace />;
+  const save = handleSubmit(async (body) => {
+    setGeneral(null);
+    try {
+      await confirmar.mutateAsync(body);
       navigate('/');
     } catch (e) {
-      setError(e as ApiError);
+      setGeneral(applyServerErrors(e, setError));
     }
-  };
-  const field = (k: 'estuEnCasoEmergencia' | 'estuContactoEmergencia' | 'persAlergico', label: string, helper?: string) => (
-    <TextField
-      label={label}
-      value={draft?.[k] ?? ''}
-      onChange={(e) => setDraft({ ...draft!, [k]: e.target.value })}
-      error={!!error?.fields[k]}
-      helperText={error?.fields[k] ?? helper}
-    />
-  );
+  });
   return (
     <PublicShell title={t('studentData.title')} signedIn>
       {datos.isError && <Alert severity="error">{(datos.error as ApiError).message}</Alert>}
-      {draft && (
+      {d && (
         <Stack spacing={2}>
-          <Alert severity={draft.alDia ? 'info' : 'warning'}>{draft.alDia ? t('studentData.current') : t('studentData.pending')}</Alert>
+          <Alert severity={d.alDia ? 'info' : 'warning'}>{d.alDia ? t('studentData.current') : t('studentData.pending')}</Alert>
           <Typography>
-            {draft.matriculaId} — {draft.persNombres} {draft.persApellidos}
+            {d.matriculaId} — {d.persNombres} {d.persApellidos}
           </Typography>
-          {error && <Alert severity="error">{error.message}</Alert>}
+          {general && <Alert severity="error">{general}</Alert>}
           <Card variant="outlined">
             <CardContent>
-              <ContactListsEditor value={draft} onChange={setDraft} errors={error?.fields} />
+              <FormContactLists control={control} />
             </CardContent>
           </Card>
           <Card variant="outlined">
             <CardContent>
               <Stack spacing={2}>
-                {field('estuEnCasoEmergencia', t('studentData.emergencyName'))}
-                {field('estuContactoEmergencia', t('studentData.emergencyPhone'))}
-                {field('persAlergico', t('students.allergies'), t('admission.allergiesHint'))}
-                <TextField
-                  select
-                  label={t('admission.bloodType')}
-                  value={draft.tipoSangreId ?? ''}
-                  onChange={(e) => setDraft({ ...draft, tipoSangreId: Number(e.target.value) || null })}
-                >
-                  <MenuItem value="">—</MenuItem>
-                  {sangre.options.map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <FormText control={control} name="estuEnCasoEmergencia" label={t('studentData.emergencyName')} />
+                <FormText control={control} name="estuContactoEmergencia" label={t('studentData.emergencyPhone')} />
+                <FormText control={control} name="persAlergico" label={t('students.allergies')} helperText={t('admission.allergiesHint')} />
+                <FormSelect control={control} name="tipoSangreId" label={t('admission.bloodType')} optional options={sangre.options} />
               </Stack>
             </CardContent>
           </Card>
-          <Button variant="contained" sx={{ alignSelf: 'end' }} onClick={() => void save()}>
+          <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={save}>
             {t('studentData.confirm')}
           </Button>
         </Stack>

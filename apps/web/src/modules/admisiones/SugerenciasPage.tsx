@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import type { ApiError } from '../../platform/api.ts';
-import { dejarSugerencia, usePuntosSugerencias } from './api.ts';
-import type { SugerenciaIn } from '@claustro/domain/generales/sugerencia.contract';
-
-type Tipo = SugerenciaIn['tipo'];
+import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
+import { sugerenciaIn, sugerenciaLabels } from '@claustro/domain/generales/sugerencia.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { PublicShell } from './PublicShell.tsx';
+import { dejarSugerencia, usePuntosSugerencias } from './api.ts';
 
 /** `/sugerencias`: a suggestion, complaint or compliment, signed or not; a QR point arrives with `?punto=`. */
 export default function SugerenciasPage() {
@@ -16,20 +15,27 @@ export default function SugerenciasPage() {
   const [params] = useSearchParams();
   const captcha = useCaptcha('sugerencia');
   const puntos = usePuntosSugerencias();
-  const [f, setF] = useState({ buzonSugerenciaId: params.get('punto') ?? '', tipo: 'sugerencia' as Tipo, texto: '', nombre: '', email: '' });
-  const [error, setError] = useState<ApiError | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const send = async () => {
-    setError(null);
+  const punto = Number(params.get('punto')) || null;
+  const { control, handleSubmit, setError, watch, formState } = useContractForm(sugerenciaIn, sugerenciaLabels, {
+    buzonSugerenciaId: punto,
+    tipo: 'sugerencia',
+    texto: '',
+    nombre: '',
+    email: '',
+  });
+  const send = handleSubmit(async (body) => {
+    setGeneral(null);
     try {
-      await dejarSugerencia({ ...f, buzonSugerenciaId: f.buzonSugerenciaId ? Number(f.buzonSugerenciaId) : null, token: await captcha.token() });
+      await dejarSugerencia({ ...body, token: await captcha.token() });
       setSent(true);
     } catch (e) {
-      setError(e as ApiError);
+      setGeneral(applyServerErrors(e, setError));
       captcha.reset();
     }
-  };
-  const fe = (k: string) => error?.fields[k];
+  });
+  const kinds = (['sugerencia', 'queja', 'felicitacion'] as const).map((k) => ({ id: k, label: t(`suggestions.${k}`) }));
   return (
     <PublicShell title={t('suggestions.title')}>
       {sent ? (
@@ -38,52 +44,29 @@ export default function SugerenciasPage() {
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
-              {error && <Alert severity="error">{error.message}</Alert>}
-              <TextField
-                select
-                label={t('suggestions.point')}
-                value={f.buzonSugerenciaId}
-                onChange={(e) => setF({ ...f, buzonSugerenciaId: String(e.target.value) })}
-              >
-                <MenuItem value="">—</MenuItem>
-                {(puntos.data ?? []).map((p) => (
-                  <MenuItem key={p.id} value={String(p.id)}>
-                    {p.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField select label={t('suggestions.kind')} value={f.tipo} onChange={(e) => setF({ ...f, tipo: e.target.value as Tipo })}>
-                {(['sugerencia', 'queja', 'felicitacion'] as const).map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {t(`suggestions.${k}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
+              {general && <Alert severity="error">{general}</Alert>}
+              <FormSelect control={control} name="buzonSugerenciaId" label={t('suggestions.point')} optional options={puntos.data ?? []} />
+              <FormSelect control={control} name="tipo" label={t('suggestions.kind')} options={kinds} />
+              <FormText
+                control={control}
+                name="texto"
                 label={t('suggestions.text')}
                 required
                 multiline
                 minRows={4}
-                value={f.texto}
-                onChange={(e) => setF({ ...f, texto: e.target.value })}
-                error={!!fe('texto')}
-                helperText={fe('texto')}
                 slotProps={{ htmlInput: { maxLength: 2000 } }}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField label={t('suggestions.name')} value={f.nombre} onChange={(e) => setF({ ...f, nombre: e.target.value })} sx={{ flex: 1 }} />
-                <TextField
-                  label={t('suggestions.email')}
-                  type="email"
-                  value={f.email}
-                  onChange={(e) => setF({ ...f, email: e.target.value })}
-                  error={!!fe('email')}
-                  helperText={fe('email') ?? t('suggestions.optional')}
-                  sx={{ flex: 1 }}
-                />
+                <FormText control={control} name="nombre" label={t('suggestions.name')} sx={{ flex: 1 }} />
+                <FormText control={control} name="email" label={t('suggestions.email')} type="email" helperText={t('suggestions.optional')} sx={{ flex: 1 }} />
               </Stack>
               {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-              <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={f.texto.trim().length < 10} onClick={() => void send()}>
+              <Button
+                variant="contained"
+                sx={{ alignSelf: 'end' }}
+                disabled={(watch('texto') ?? '').trim().length < 10 || formState.isSubmitting}
+                onClick={send}
+              >
                 {t('suggestions.send')}
               </Button>
             </Stack>

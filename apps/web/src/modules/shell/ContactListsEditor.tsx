@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useLookup } from '../../platform/resources/useLookup.ts';
+import { messagesByPath } from '../../platform/form-fields.tsx';
 
 export interface ContactLists {
   telefonos: { tipoTelefonoId: number; peTeTelefono: string }[];
@@ -30,6 +32,11 @@ export function ContactListsEditor<T extends ContactLists>({
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('profile.phones')}
       </Typography>
+      {err('telefonos') && (
+        <Typography variant="body2" color="error" role="alert">
+          {err('telefonos')}
+        </Typography>
+      )}
       {draft.telefonos.map((tel, i) => (
         <Stack key={i} direction="row" spacing={1}>
           <TextField
@@ -86,6 +93,11 @@ export function ContactListsEditor<T extends ContactLists>({
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('profile.emails')}
       </Typography>
+      {err('emails') && (
+        <Typography variant="body2" color="error" role="alert">
+          {err('emails')}
+        </Typography>
+      )}
       {draft.emails.map((em, i) => (
         <Stack key={i} direction="row" spacing={1}>
           <TextField
@@ -139,6 +151,11 @@ export function ContactListsEditor<T extends ContactLists>({
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('profile.addresses')}
       </Typography>
+      {err('direcciones') && (
+        <Typography variant="body2" color="error" role="alert">
+          {err('direcciones')}
+        </Typography>
+      )}
       {draft.direcciones.map((d, i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField
@@ -191,5 +208,25 @@ export function ContactListsEditor<T extends ContactLists>({
         {t('profile.add')}
       </Button>
     </Stack>
+  );
+}
+
+/** The contact lists of a react-hook-form form (its `telefonos`, `emails` and `direcciones`), each message under its entry. */
+export function FormContactLists<T extends FieldValues>({ control }: { control: Control<T> }) {
+  const telefonos = useController({ control, name: 'telefonos' as Path<T> });
+  const emails = useController({ control, name: 'emails' as Path<T> });
+  const direcciones = useController({ control, name: 'direcciones' as Path<T> });
+  const { errors } = useFormState({ control });
+  const value = { telefonos: telefonos.field.value, emails: emails.field.value, direcciones: direcciones.field.value } as ContactLists;
+  return (
+    <ContactListsEditor
+      value={value}
+      onChange={(v) => {
+        if (v.telefonos !== value.telefonos) telefonos.field.onChange(v.telefonos);
+        if (v.emails !== value.emails) emails.field.onChange(v.emails);
+        if (v.direcciones !== value.direcciones) direcciones.field.onChange(v.direcciones);
+      }}
+      errors={messagesByPath(errors)}
+    />
   );
 }

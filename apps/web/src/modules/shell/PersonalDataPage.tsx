@@ -1,32 +1,34 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ApiError } from '../../platform/api.ts';
+import { perfilInput, usuarioLabels } from '@claustro/domain/seguridad/usuario.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { usePerfil, useSavePerfil, useUploadPhoto } from '../seguridad/api.ts';
 import { PersonAvatar } from './PersonAvatar.tsx';
-import { ContactListsEditor } from './ContactListsEditor.tsx';
-import type { Usuario } from '@claustro/domain/seguridad/usuario.contract';
+import { FormContactLists } from './ContactListsEditor.tsx';
 
 /** The user's own personal data: photo, phones, e-mails and addresses. */
 export default function PersonalDataPage() {
   const { t } = useTranslation();
   const perfil = usePerfil();
-  const [draft, setDraft] = useState<Pick<Usuario, 'telefonos' | 'emails' | 'direcciones'> | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useContractForm(perfilInput, usuarioLabels, { telefonos: [], emails: [], direcciones: [] });
+  const p = perfil.data;
   useEffect(() => {
-    if (perfil.data && !draft) setDraft({ telefonos: perfil.data.telefonos, emails: perfil.data.emails, direcciones: perfil.data.direcciones });
-  }, [perfil.data, draft]);
-
+    if (p) reset({ telefonos: p.telefonos, emails: p.emails, direcciones: p.direcciones });
+  }, [p, reset]);
   const save = useSavePerfil();
   const photo = useUploadPhoto();
-  const saveDraft = () =>
-    save.mutate(draft!, {
-      onSuccess: () => setMessage({ ok: true, text: t('app.saved') }),
-      onError: (e) => setMessage({ ok: false, text: e.message, fields: (e as ApiError).fields }),
-    });
-  const upload = (file: File) => photo.mutate({ personaId: perfil.data!.personaId, file }, { onError: (e) => setMessage({ ok: false, text: e.message }) });
-  if (!perfil.data || !draft) return null;
-  const p = perfil.data;
+  const saveDraft = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      setMessage({ ok: true, text: t('app.saved') });
+    } catch (e) {
+      setMessage({ ok: false, text: applyServerErrors(e, setError) });
+    }
+  });
+  const upload = (file: File) => photo.mutate({ personaId: p!.personaId, file }, { onError: (e) => setMessage({ ok: false, text: e.message }) });
+  if (!p) return null;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
@@ -60,8 +62,8 @@ export default function PersonalDataPage() {
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={1.5}>
-            <ContactListsEditor value={draft} onChange={setDraft} errors={message?.fields} />
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={save.isPending} onClick={saveDraft}>
+            <FormContactLists control={control} />
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={saveDraft}>
               {t('app.save')}
             </Button>
           </Stack>
