@@ -65,7 +65,6 @@ export const usuarioLabels: Record<string, Label> = {
   direcciones: label('Direcciones', 'Addresses'),
   documentosIdentificacion: label('Documentos de identidad', 'Identity documents'),
   telefonos: label('Teléfonos', 'Phones'),
-  emails: label('Correos', 'E-mails'),
   sedes: label('Recintos', 'Campuses'),
   clave: label('Contraseña', 'Password'),
   confirmarClave: label('Confirmar contraseña', 'Confirm password'),

@@ -1,100 +1,72 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  Grid,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { ApiError } from '../../platform/api.ts';
-import { enviarSolicitud, useFormularioAdmision } from './api.ts';
+import { useFieldArray, type DefaultValues, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, IconButton, Stack, Typography } from '@mui/material';
+import { solicitudIn, solicitudLabels } from '@claustro/domain/admisiones/solicitud.contract';
+import { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormCheckbox, FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
+import { enviarSolicitud, useFormularioAdmision } from './api.ts';
 import { fileProblem, PublicShell, type Opcion } from './PublicShell.tsx';
 
-type Idioma = { idiomaId: number | ''; lee: boolean; escribe: boolean; habla: boolean };
-type Padre = { tipoPadreId: number | ''; nombreCompleto: string; telefono: string; emergencia: boolean };
-
+/** The form as the applicant fills it: the request's own fields, one blank contact and one blank language row to start. */
 const blank = {
   periodoAcademicoId: '',
   sedeId: '',
-  tipoCarreraId: '',
+  tipoCarreraId: null,
   carreraId: '',
   admitidoComoId: '',
-  bloqueHorarioTandaId: '',
-  financiamientoEstudioId: '',
+  bloqueHorarioTandaId: null,
+  financiamientoEstudioId: null,
   nombres: '',
   apellidos: '',
-  fechaNacimiento: '',
+  fechaNacimiento: null,
   cedula: '',
   pasaporte: '',
   email: '',
   celular: '',
-  paisId: '',
-  nacionalidadId: '',
-  sexoId: '',
-  estadoCivilId: '',
-  estadoCiudadanoId: '',
-  tipoSangreId: '',
+  paisId: null,
+  nacionalidadId: null,
+  sexoId: null,
+  estadoCivilId: null,
+  estadoCiudadanoId: null,
+  tipoSangreId: null,
   alergias: '',
   enfermedadPadece: '',
   tratamiento: '',
   discapacidad: '',
-  direccion: '',
-  provinciaId: '',
+  direccion: { peDiDireccion: '', provinciaId: null },
   trabajoNombre: '',
   trabajoCargo: '',
-  trabajoTelefono: '',
-  colegioId: '',
+  colegioId: null,
   colegioDescripcion: '',
-  universidadId: '',
+  universidadId: null,
   universidadDescripcion: '',
-  fechaGraduacion: '',
-  redSocialId: '',
+  fechaGraduacion: null,
+  redSocialId: null,
   objetivoPrincipal: '',
+  idiomas: [{ idiomaId: '', lee: true, escribe: true, habla: true }],
+  padres: [{ tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: true }],
 };
-type Form = typeof blank;
-const ids = [
-  'periodoAcademicoId',
-  'sedeId',
-  'tipoCarreraId',
-  'carreraId',
-  'admitidoComoId',
-  'bloqueHorarioTandaId',
-  'financiamientoEstudioId',
-  'paisId',
-  'nacionalidadId',
-  'sexoId',
-  'estadoCivilId',
-  'estadoCiudadanoId',
-  'tipoSangreId',
-  'colegioId',
-  'universidadId',
-  'redSocialId',
-] as const;
 
-/** What the server receives: ids as numbers, blanks as null, lists and the address in their shapes. */
-function payload(f: Form, idiomas: Idioma[], padres: Padre[]) {
-  const body: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(f)) body[k] = v === '' ? null : (ids as readonly string[]).includes(k) ? Number(v) : v;
-  const { direccion, provinciaId, ...rest } = body;
+type Row = Record<string, unknown>;
+/** Rows the applicant left blank (a language not chosen, a contact without a name) and an empty address are not part of the request. */
+const withoutBlankRows = (v: unknown) => {
+  if (!v || typeof v !== 'object') return v;
+  const f = v as Row;
+  const direccion = f.direccion as Row | null | undefined;
   return {
-    ...rest,
-    direccion: direccion ? { peDiDireccion: direccion, provinciaId: provinciaId ?? null } : null,
-    idiomas: idiomas.filter((i) => i.idiomaId !== ''),
-    padres: padres.filter((p) => p.tipoPadreId !== '' && p.nombreCompleto.trim()).map((p) => ({ ...p, telefono: p.telefono || null })),
+    ...f,
+    idiomas: ((f.idiomas as Row[] | undefined) ?? []).filter((x) => x.idiomaId !== '' && x.idiomaId != null),
+    padres: ((f.padres as Row[] | undefined) ?? []).filter((x) => x.tipoPadreId !== '' && String(x.nombreCompleto ?? '').trim()),
+    direccion: direccion && String(direccion.peDiDireccion ?? '').trim() ? direccion : null,
   };
-}
+};
+/** The request's schema (the server's), after blank rows are left out. */
+const form = z.preprocess(withoutBlankRows, solicitudIn) as unknown as typeof solicitudIn; // the same fields in and out
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -121,56 +93,28 @@ export default function SolicitudNuevaPage() {
   const opts = useFormularioAdmision();
   const captcha = useCaptcha('admision');
   const claveEnvio = useRef(crypto.randomUUID());
-  const [f, setF] = useState<Form>(blank);
-  const [idiomas, setIdiomas] = useState<Idioma[]>([{ idiomaId: '', lee: true, escribe: true, habla: true }]);
-  const [padres, setPadres] = useState<Padre[]>([{ tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: true }]);
   const [files, setFiles] = useState<Record<number, File>>({});
   const [fileErrors, setFileErrors] = useState<Record<number, string>>({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<{ codigo: string } | null>(null);
+  const [general, setGeneral] = useState<{ message: string; fields: boolean } | null>(null);
+  const [done, setDone] = useState<{ codigo: string; email: string } | null>(null);
+  const { control, handleSubmit, setError, watch, formState } = useContractForm(form, solicitudLabels, blank as DefaultValues<z.input<typeof solicitudIn>>);
+  const idiomas = useFieldArray({ control, name: 'idiomas' });
+  const padres = useFieldArray({ control, name: 'padres' });
   const o = opts.data;
-  const fe = (k: string) => error?.fields[k];
+  const [sedeId, tipoCarreraId, admitidoComoId] = watch(['sedeId', 'tipoCarreraId', 'admitidoComoId']) as (number | '' | null)[];
+  const carreras = (o?.carreras ?? []).filter((c) => (!sedeId || c.sedes.includes(sedeId)) && (!tipoCarreraId || c.tipoCarreraId === tipoCarreraId));
+  const documentos = (o?.documentos ?? []).filter((d) => d.admitidoComoId === admitidoComoId);
 
-  const text = (k: keyof Form, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}, size = 6) => (
-    <Grid size={{ xs: 12, sm: size }}>
-      <TextField
-        fullWidth
-        label={label}
-        value={f[k]}
-        onChange={(e) => setF({ ...f, [k]: e.target.value })}
-        error={!!fe(k)}
-        helperText={fe(k) ?? extra.helperText}
-        {...extra}
-      />
-    </Grid>
-  );
-  const pick = (k: keyof Form, label: string, options: Opcion[] = [], required = false, size = 6) => (
-    <Grid size={{ xs: 12, sm: size }}>
-      <TextField
-        select
-        fullWidth
-        required={required}
-        label={label}
-        value={f[k]}
-        error={!!fe(k)}
-        helperText={fe(k)}
-        onChange={(e) => setF({ ...f, [k]: String(e.target.value) })}
-      >
-        {!required && <MenuItem value="">—</MenuItem>}
-        {options.map((x) => (
-          <MenuItem key={x.id} value={String(x.id)}>
-            {x.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Grid>
-  );
-
-  const carreras = (o?.carreras ?? []).filter(
-    (c) => (!f.sedeId || c.sedes.includes(Number(f.sedeId))) && (!f.tipoCarreraId || c.tipoCarreraId === Number(f.tipoCarreraId)),
-  );
-  const documentos = (o?.documentos ?? []).filter((d) => d.admitidoComoId === Number(f.admitidoComoId));
+  const cell = (node: ReactNode, size = 6) => <Grid size={{ xs: 12, sm: size }}>{node}</Grid>;
+  const text = (
+    name: Path<z.input<typeof solicitudIn>>,
+    label: string,
+    extra: Omit<Parameters<typeof FormText>[0], 'control' | 'name' | 'label'> = {},
+    size = 6,
+  ) => cell(<FormText control={control} name={name} label={label} fullWidth {...extra} />, size);
+  const date = (name: 'fechaNacimiento' | 'fechaGraduacion', label: string) => cell(<FormDate control={control} name={name} label={label} fullWidth />);
+  const pick = (name: Path<z.input<typeof solicitudIn>>, label: string, options: Opcion[] = [], required = false, size = 6) =>
+    cell(<FormSelect control={control} name={name} label={label} options={options} required={required} optional={!required} fullWidth />, size);
 
   const choose = (docId: number, file: File | undefined) => {
     if (!file) return;
@@ -179,25 +123,27 @@ export default function SolicitudNuevaPage() {
     if (!problem) setFiles({ ...files, [docId]: file });
   };
 
-  const submit = async () => {
-    setError(null);
-    setSending(true);
-    try {
-      const body = new FormData();
-      body.append('claveEnvio', claveEnvio.current);
-      body.append('token', await captcha.token());
-      body.append('solicitud', JSON.stringify(payload(f, idiomas, padres)));
-      for (const d of documentos) if (files[d.id]) body.append(`documento_${d.id}`, files[d.id]);
-      setDone(await enviarSolicitud(body));
-      window.scrollTo({ top: 0 });
-    } catch (e) {
-      setError(e as ApiError);
-      captcha.reset();
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (solicitud) => {
+      setGeneral(null);
+      try {
+        const body = new FormData();
+        body.append('claveEnvio', claveEnvio.current);
+        body.append('token', await captcha.token());
+        body.append('solicitud', JSON.stringify(solicitud));
+        for (const d of documentos) if (files[d.id]) body.append(`documento_${d.id}`, files[d.id]);
+        const made = await enviarSolicitud(body);
+        setDone({ codigo: made.codigo, email: solicitud.email });
+        window.scrollTo({ top: 0 });
+      } catch (e) {
+        const message = applyServerErrors(e, setError);
+        setGeneral({ message, fields: e instanceof ApiError && Object.keys(e.fields).length > 0 });
+        captcha.reset();
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+    },
+    () => setGeneral({ message: t('admission.checkFields'), fields: false }),
+  );
 
   if (done) {
     return (
@@ -207,7 +153,7 @@ export default function SolicitudNuevaPage() {
           <Typography variant="h4" component="p" sx={{ my: 1, letterSpacing: 4 }} data-testid="codigo">
             {done.codigo}
           </Typography>
-          <Typography>{t('admission.codeSent', { email: f.email })}</Typography>
+          <Typography>{t('admission.codeSent', { email: done.email })}</Typography>
         </Alert>
         <Button sx={{ mt: 2 }} variant="contained" component={RouterLink} to="/solicitud-admision">
           {t('admission.lookupTitle')}
@@ -219,10 +165,10 @@ export default function SolicitudNuevaPage() {
     <PublicShell title={t('admission.newTitle')}>
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('admission.intro')}</Typography>
-        {error && (
+        {general && (
           <Alert severity="error">
-            {error.message}
-            {Object.keys(error.fields).length > 0 && ` ${t('admission.checkFields')}`}
+            {general.message}
+            {general.fields && ` ${t('admission.checkFields')}`}
           </Alert>
         )}
         {!o?.periodos.length && opts.isSuccess && <Alert severity="info">{t('admission.noPeriods')}</Alert>}
@@ -243,13 +189,13 @@ export default function SolicitudNuevaPage() {
           {text('cedula', t('admission.cedula'), {
             helperText: t('students.noDocument'),
             slotProps: { htmlInput: { inputMode: 'numeric' } },
-            onChange: (e) => setF({ ...f, cedula: e.target.value.replace(/\D/g, '').slice(0, 11) }),
+            transform: (v) => v.replace(/\D/g, '').slice(0, 11),
           })}
           {text('pasaporte', t('admission.passport'), {
             helperText: t('students.noDocument'),
-            onChange: (e) => setF({ ...f, pasaporte: e.target.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase() }),
+            transform: (v) => v.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
           })}
-          {text('fechaNacimiento', t('students.birthDate'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {date('fechaNacimiento', t('students.birthDate'))}
           {pick('sexoId', t('security.sex'), o?.sexos)}
           {pick('paisId', t('admission.birthCountry'), o?.paises)}
           {pick('nacionalidadId', t('admission.nationality'), o?.nacionalidades)}
@@ -268,8 +214,8 @@ export default function SolicitudNuevaPage() {
         <Section title={t('admission.contact')}>
           {text('email', t('students.email'), { required: true, type: 'email' })}
           {text('celular', t('students.phone'), { slotProps: { htmlInput: { inputMode: 'tel' } } })}
-          {text('direccion', t('profile.address'), {}, 8)}
-          {pick('provinciaId', t('profile.province'), o?.provincias, false, 4)}
+          {text('direccion.peDiDireccion', t('profile.address'), {}, 8)}
+          {pick('direccion.provinciaId', t('profile.province'), o?.provincias, false, 4)}
           {text('trabajoNombre', t('admission.company'))}
           {text('trabajoCargo', t('admission.position'))}
           <Grid size={12}>
@@ -277,50 +223,24 @@ export default function SolicitudNuevaPage() {
               {t('admission.contacts')}
             </Typography>
             <Stack spacing={1}>
-              {padres.map((p, i) => (
-                <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                  <TextField
-                    select
+              {padres.fields.map((row, i) => (
+                <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                  <FormSelect
+                    control={control}
+                    name={`padres.${i}.tipoPadreId`}
                     label={t('admission.relationship')}
-                    value={p.tipoPadreId}
+                    options={o?.tiposPadres ?? []}
                     sx={{ minWidth: 160 }}
-                    onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, tipoPadreId: Number(e.target.value) } : x)))}
-                  >
-                    {(o?.tiposPadres ?? []).map((x) => (
-                      <MenuItem key={x.id} value={x.id}>
-                        {x.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    label={t('admission.fullName')}
-                    value={p.nombreCompleto}
-                    sx={{ flex: 1 }}
-                    onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, nombreCompleto: e.target.value } : x)))}
                   />
-                  <TextField
-                    label={t('profile.phone')}
-                    value={p.telefono}
-                    onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, telefono: e.target.value } : x)))}
-                  />
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={p.emergencia}
-                        onChange={(e) => setPadres(padres.map((x, j) => (j === i ? { ...x, emergencia: e.target.checked } : x)))}
-                      />
-                    }
-                    label={t('admission.emergency')}
-                  />
-                  <IconButton aria-label={t('profile.remove')} onClick={() => setPadres(padres.filter((_, j) => j !== i))}>
+                  <FormText control={control} name={`padres.${i}.nombreCompleto`} label={t('admission.fullName')} sx={{ flex: 1 }} />
+                  <FormText control={control} name={`padres.${i}.telefono`} label={t('profile.phone')} />
+                  <FormCheckbox control={control} name={`padres.${i}.emergencia`} label={t('admission.emergency')} />
+                  <IconButton aria-label={t('profile.remove')} onClick={() => padres.remove(i)}>
                     ✕
                   </IconButton>
                 </Stack>
               ))}
-              <Button
-                sx={{ alignSelf: 'start' }}
-                onClick={() => setPadres([...padres, { tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: false }])}
-              >
+              <Button sx={{ alignSelf: 'start' }} onClick={() => padres.append({ tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: false })}>
                 {t('profile.add')}
               </Button>
             </Stack>
@@ -330,7 +250,7 @@ export default function SolicitudNuevaPage() {
         <Section title={t('admission.background')}>
           {pick('colegioId', t('admission.school'), o?.colegios)}
           {text('colegioDescripcion', t('admission.schoolOther'))}
-          {text('fechaGraduacion', t('admission.graduationDate'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {date('fechaGraduacion', t('admission.graduationDate'))}
           {pick('universidadId', t('admission.university'), o?.universidades)}
           {text('universidadDescripcion', t('admission.universityOther'))}
           {pick('redSocialId', t('admission.howFound'), o?.redesSociales)}
@@ -339,37 +259,27 @@ export default function SolicitudNuevaPage() {
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('admission.languages')}
             </Typography>
-            {idiomas.map((x, i) => (
-              <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-                <TextField
-                  select
+            {idiomas.fields.map((row, i) => (
+              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
+                <FormSelect
+                  control={control}
+                  name={`idiomas.${i}.idiomaId`}
                   label={t('admission.language')}
-                  value={x.idiomaId}
+                  options={o?.idiomas ?? []}
                   sx={{ minWidth: 180 }}
-                  onChange={(e) => setIdiomas(idiomas.map((y, j) => (j === i ? { ...y, idiomaId: Number(e.target.value) } : y)))}
-                >
-                  {(o?.idiomas ?? []).map((y) => (
-                    <MenuItem key={y.id} value={y.id}>
-                      {y.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                />
                 {(['lee', 'escribe', 'habla'] as const).map((k) => (
-                  <FormControlLabel
-                    key={k}
-                    label={t(`admission.${k}`)}
-                    control={<Checkbox checked={x[k]} onChange={(e) => setIdiomas(idiomas.map((y, j) => (j === i ? { ...y, [k]: e.target.checked } : y)))} />}
-                  />
+                  <FormCheckbox key={k} control={control} name={`idiomas.${i}.${k}`} label={t(`admission.${k}`)} />
                 ))}
               </Stack>
             ))}
-            <Button onClick={() => setIdiomas([...idiomas, { idiomaId: '', lee: false, escribe: false, habla: false }])}>{t('profile.add')}</Button>
+            <Button onClick={() => idiomas.append({ idiomaId: '', lee: false, escribe: false, habla: false })}>{t('profile.add')}</Button>
           </Grid>
         </Section>
 
         <Section title={t('documents.title')}>
           <Grid size={12}>
-            {!f.admitidoComoId && <Typography color="text.secondary">{t('admission.chooseType')}</Typography>}
+            {!admitidoComoId && <Typography color="text.secondary">{t('admission.chooseType')}</Typography>}
             <Stack spacing={1}>
               {documentos.map((d) => (
                 <Stack key={d.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -407,7 +317,7 @@ export default function SolicitudNuevaPage() {
         </Section>
 
         {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-        <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={sending} onClick={() => void submit()}>
+        <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={submit}>
           {t('admission.submit')}
         </Button>
       </Stack>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -31,7 +33,9 @@ import { formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor } from './SolicitudConsultaPage.tsx';
-import { solicitudesApi, type Solicitud, type SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
+import { solicitudesApi, solicitudLabels, solicitudUpdate, type Solicitud, type SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 
 type Fila = SolicitudFila;
@@ -39,7 +43,7 @@ type Detalle = Solicitud;
 
 const editable = ['nombres', 'apellidos', 'cedula', 'pasaporte', 'fechaNacimiento', 'email', 'celular', 'alergias'] as const;
 
-/** Staff correct a request's data; the server applies the form's own checks. */
+/** Staff correct a request's data, checked in the form with the request's own schema (the server checks it again). */
 function EditarSolicitud(props: { d: Detalle; save: (body: Record<string, unknown>) => Promise<Detalle>; onSaved: () => void; onCancel: () => void }) {
   const { d, onSaved, onCancel } = props;
   const { t } = useTranslation();
@@ -47,8 +51,13 @@ function EditarSolicitud(props: { d: Detalle; save: (body: Record<string, unknow
   const sedes = useLookup('sede');
   const carreras = useLookup('carrera');
   const admitidos = useLookup('admitidoComo');
-  const [f, setF] = useState<Record<string, unknown>>({ ...d });
-  const [error, setError] = useState<ApiError | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
+  // The request as stored is the form's starting point: every field the schema takes, the others left out by it.
+  const { control, handleSubmit, setError, formState } = useContractForm(
+    solicitudUpdate,
+    solicitudLabels,
+    d as unknown as DefaultValues<z.input<typeof solicitudUpdate>>,
+  );
   const labels: Record<(typeof editable)[number], string> = {
     nombres: t('students.firstNames'),
     apellidos: t('students.lastNames'),
@@ -59,63 +68,43 @@ function EditarSolicitud(props: { d: Detalle; save: (body: Record<string, unknow
     celular: t('students.phone'),
     alergias: t('students.allergies'),
   };
-  const refs: [string, string, { id: number; label: string }[]][] = [
+  const refs = [
     ['periodoAcademicoId', t('admission.period'), periodos.options],
     ['sedeId', t('students.campus'), sedes.options],
     ['carreraId', t('students.career'), carreras.options],
     ['admitidoComoId', t('students.admittedAs'), admitidos.options],
-  ];
-  const save = async () => {
-    setError(null);
+  ] as const;
+  const save = handleSubmit(async (body) => {
+    setGeneral(null);
     try {
-      const blanksAsNull = Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v === '' ? null : v]));
-      await props.save(blanksAsNull);
+      await props.save(body);
       onSaved();
     } catch (e) {
-      setError(e as ApiError);
+      setGeneral(applyServerErrors(e, setError));
     }
-  };
+  });
   return (
     <Stack spacing={2}>
-      {error && <Alert severity="error">{error.message}</Alert>}
+      {general && <Alert severity="error">{general}</Alert>}
       <Grid container spacing={2}>
         {editable.map((k) => (
           <Grid key={k} size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              label={labels[k]}
-              type={k === 'fechaNacimiento' ? 'date' : 'text'}
-              value={(f[k] as string | null) ?? ''}
-              slotProps={k === 'fechaNacimiento' ? { inputLabel: { shrink: true } } : {}}
-              onChange={(e) => setF({ ...f, [k]: e.target.value })}
-              error={!!error?.fields[k]}
-              helperText={error?.fields[k]}
-            />
+            {k === 'fechaNacimiento' ? (
+              <FormDate control={control} name={k} label={labels[k]} fullWidth />
+            ) : (
+              <FormText control={control} name={k} label={labels[k]} fullWidth />
+            )}
           </Grid>
         ))}
         {refs.map(([k, label, options]) => (
           <Grid key={k} size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              label={label}
-              value={(f[k] as number) ?? ''}
-              onChange={(e) => setF({ ...f, [k]: Number(e.target.value) })}
-              error={!!error?.fields[k]}
-              helperText={error?.fields[k]}
-            >
-              {options.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelect control={control} name={k} label={label} options={options} fullWidth />
           </Grid>
         ))}
       </Grid>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>
+        <Button variant="contained" onClick={save} disabled={formState.isSubmitting}>
           {t('app.save')}
         </Button>
       </Stack>
