@@ -1,5 +1,5 @@
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
-import type { z, ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { ApiError } from './api.ts';
@@ -43,3 +43,13 @@ export function useContractForm<S extends ZodType<FieldValues, FieldValues>>(
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: contractResolver<z.input<S>, z.output<S>>(schema, labels, currentLang()), defaultValues, mode });
 }
+
+/** A form's empty text fields as missing values (null), the way the contracts take a field left blank. */
+export const blanksAsNull = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' ? null : x])) : v;
+
+/**
+ * A contract's schema for a form that first tidies what was typed (blanks as null, rows left empty
+ * dropped): the same fields in and out, so the form is typed as the contract takes them.
+ */
+export const tidiedFirst = <S extends ZodType>(tidy: (v: unknown) => unknown, schema: S): S => z.preprocess(tidy, schema) as unknown as S;

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { estudianteLabels, estudiantesApi } from '@claustro/domain/academicos/estudiante.contract';
-import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { applyServerErrors, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormIdDocument, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
@@ -30,7 +29,7 @@ const blank = {
 };
 const withoutBlank = (list: unknown, field: string) => (Array.isArray(list) ? list.filter((x) => String(x?.[field] ?? '').trim() !== '') : list);
 /** The contract's schema, with the blank phone and e-mail of the form left out. */
-const registration = z.preprocess(
+const registration = tidiedFirst(
   (v) =>
     v && typeof v === 'object'
       ? {
@@ -40,7 +39,7 @@ const registration = z.preprocess(
         }
       : v,
   estudiantesApi.create.body,
-) as unknown as typeof estudiantesApi.create.body; // the same fields in and out: only blanks are dropped first
+);
 
 function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?: string) => void }) {
   const { t } = useTranslation();

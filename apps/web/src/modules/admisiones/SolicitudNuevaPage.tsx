@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, IconButton, Stack, Typography } from '@mui/material';
 import { solicitudIn, solicitudLabels } from '@claustro/domain/admisiones/solicitud.contract';
 import { ApiError } from '../../platform/api.ts';
-import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormCheckbox, FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { enviarSolicitud, useFormularioAdmision } from './api.ts';
@@ -53,20 +53,23 @@ const blank = {
 };
 
 type Row = Record<string, unknown>;
-/** Rows the applicant left blank (a language not chosen, a contact without a name) and an empty address are not part of the request. */
-const withoutBlankRows = (v: unknown) => {
+/**
+ * What the applicant left blank is not part of the request: an empty field is missing (null), and so
+ * are a language not chosen, a contact without a name and an empty address.
+ */
+const withoutBlanks = (v: unknown) => {
   if (!v || typeof v !== 'object') return v;
   const f = v as Row;
   const direccion = f.direccion as Row | null | undefined;
   return {
-    ...f,
+    ...(blanksAsNull(f) as Row),
     idiomas: ((f.idiomas as Row[] | undefined) ?? []).filter((x) => x.idiomaId !== '' && x.idiomaId != null),
     padres: ((f.padres as Row[] | undefined) ?? []).filter((x) => x.tipoPadreId !== '' && String(x.nombreCompleto ?? '').trim()),
     direccion: direccion && String(direccion.peDiDireccion ?? '').trim() ? direccion : null,
   };
 };
-/** The request's schema (the server's), after blank rows are left out. */
-const form = z.preprocess(withoutBlankRows, solicitudIn) as unknown as typeof solicitudIn; // the same fields in and out
+/** The request's schema (the server's), after blanks are left out. */
+const form = tidiedFirst(withoutBlanks, solicitudIn);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

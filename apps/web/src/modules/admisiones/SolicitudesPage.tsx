@@ -34,7 +34,7 @@ import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor } from './SolicitudConsultaPage.tsx';
 import { solicitudesApi, solicitudLabels, solicitudUpdate, type Solicitud, type SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
-import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 
@@ -42,6 +42,9 @@ type Fila = SolicitudFila;
 type Detalle = Solicitud;
 
 const editable = ['nombres', 'apellidos', 'cedula', 'pasaporte', 'fechaNacimiento', 'email', 'celular', 'alergias'] as const;
+
+/** The request's schema for the staff's edit: a field emptied is missing. */
+const editForm = tidiedFirst(blanksAsNull, solicitudUpdate);
 
 /** Staff correct a request's data, checked in the form with the request's own schema (the server checks it again). */
 function EditarSolicitud(props: { d: Detalle; save: (body: Record<string, unknown>) => Promise<Detalle>; onSaved: () => void; onCancel: () => void }) {
@@ -54,7 +57,7 @@ function EditarSolicitud(props: { d: Detalle; save: (body: Record<string, unknow
   const [general, setGeneral] = useState<string | null>(null);
   // The request as stored is the form's starting point: every field the schema takes, the others left out by it.
   const { control, handleSubmit, setError, formState } = useContractForm(
-    solicitudUpdate,
+    editForm,
     solicitudLabels,
     d as unknown as DefaultValues<z.input<typeof solicitudUpdate>>,
   );
