@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
-import type { Progreso } from '@claustro/domain/mensajes/mensaje.contract';
+import { mensajeIn, mensajeLabels, type Progreso } from '@claustro/domain/mensajes/mensaje.contract';
+import { useContractForm } from '../../platform/forms.ts';
+import { FormCheckbox, FormText } from '../../platform/form-fields.tsx';
 import { plantillaMensaje } from '@claustro/domain/administracion-sistema/plantilla-mensaje.resource';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { useEnviar, useEnvio, type SendApi } from './api.ts';
@@ -23,19 +25,18 @@ export function MessageComposer(props: {
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [asunto, setAsunto] = useState('');
-  const [correo, setCorreo] = useState(false);
   const [envio, setEnvio] = useState<Progreso | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  // The message part is checked in the form with the contract's schema; the audience is the page's.
+  const { control, handleSubmit, setValue, watch } = useContractForm(mensajeIn, mensajeLabels, { mensaje: '', asunto: '', correo: false });
   const plantillas = useCatalogueRows(plantillaMensaje, { query: { activos: 'true' } });
   // E-mail copies go out in the background: follow them until none is left in the queue.
   const progress = useEnvio(props.api, envio);
   const enviar = useEnviar(props.api);
-  const send = () => {
+  const send = handleSubmit((message) => {
     setError(null);
     enviar.mutate(
-      { mensaje: text, asunto: asunto || null, correo, ...props.audience },
+      { ...message, ...props.audience },
       {
         onSuccess: (p) => {
           setEnvio(p);
@@ -44,7 +45,7 @@ export function MessageComposer(props: {
         onError: (e) => setError(e as ApiError),
       },
     );
-  };
+  });
   const p = progress.data ?? envio;
   const fields = error?.fields ?? {};
   return (
@@ -77,8 +78,8 @@ export function MessageComposer(props: {
               onChange={(e) => {
                 const tpl = plantillas.data?.find((x) => x.plantillaMensajeId === Number(e.target.value));
                 if (tpl) {
-                  setAsunto(tpl.plMeAsunto ?? '');
-                  setText(tpl.plMeTexto ?? '');
+                  setValue('asunto', tpl.plMeAsunto ?? '');
+                  setValue('mensaje', tpl.plMeTexto ?? '', { shouldValidate: true });
                 }
               }}
             >
@@ -88,22 +89,20 @@ export function MessageComposer(props: {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label={t('messages.subject')} value={asunto} onChange={(e) => setAsunto(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField
+            <FormText control={control} name="asunto" label={t('messages.subject')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <FormText
+              control={control}
+              name="mensaje"
               label={t('messages.text')}
               required
               multiline
               minRows={3}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={!!fields.mensaje}
-              helperText={fields.mensaje}
               slotProps={{ htmlInput: { maxLength: 4000 } }}
             />
             {props.children(fields)}
-            <FormControlLabel control={<Checkbox checked={correo} onChange={(e) => setCorreo(e.target.checked)} />} label={t('messages.byEmail')} />
+            <FormCheckbox control={control} name="correo" label={t('messages.byEmail')} />
             {props.summary}
-            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!text.trim() || enviar.isPending} onClick={send}>
+            <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!(watch('mensaje') ?? '').trim() || enviar.isPending} onClick={send}>
               {t('messages.sendNow')}
             </Button>
           </Stack>
