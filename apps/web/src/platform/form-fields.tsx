@@ -148,9 +148,10 @@ export function FormIdDocument<T extends FieldValues>(props: {
   const doc = (field.value as IdDocument[] | undefined)?.[0];
   const message = messageAt(errors, name) || messageAt(errors, `${name}.0.doIdValor`);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flex: 2 }}>
       <TextField
         select
+        sx={{ flex: 1, minWidth: 180 }}
         label={t('students.documentType')}
         required={props.required}
         value={doc?.tipoDocumentoIdentificacionId ?? ''}
@@ -164,6 +165,7 @@ export function FormIdDocument<T extends FieldValues>(props: {
       </TextField>
       <TextField
         label={t('students.document')}
+        sx={{ flex: 1, minWidth: 180 }}
         required={props.required}
         disabled={!doc}
         value={doc?.doIdValor ?? ''}

@@ -77,7 +77,7 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <FormIdDocument control={control} types={tiposDoc.options} required emptyHint={t('students.noDocument')} />
-            <FormDate control={control} name="persFechaNacimiento" label={t('students.birthDate')} />
+            <FormDate control={control} name="persFechaNacimiento" label={t('students.birthDate')} sx={{ flex: 1 }} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormText control={control} name="telefonos.0.peTeTelefono" label={t('students.phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />

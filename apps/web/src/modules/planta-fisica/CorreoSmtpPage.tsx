@@ -96,12 +96,12 @@ export default function CorreoSmtpPage() {
               {t('app.save')}
             </Button>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField label={t('mail.testTo')} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} {...err('para')} />
+              <TextField label={t('mail.testTo')} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} {...err('para')} sx={{ flex: 1 }} />
               <Button
                 variant="outlined"
                 disabled={!testTo || !stored.data || test.isPending}
                 onClick={() => test.mutate(testTo, { onSuccess: () => setResult({ ok: true, text: t('mail.testSent') }), onError: fail })}
-                sx={{ whiteSpace: 'nowrap' }}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               >
                 {t('mail.test')}
               </Button>
