@@ -100,18 +100,37 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
   );
 }
 
-/** The page, its size and the search of a server-paged list: a new search goes back to the first page. */
-export function useListState(pageSize = 25) {
+/**
+ * The page, its size, its order and the search of a server-paged list: a new search or a new order
+ * goes back to the first page. `S` are the columns the list's contract sorts by.
+ */
+export function useListState<S extends string = never>(pageSize = 25) {
   const [search, setSearchText] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
+  const [sort, setSortModel] = useState<GridSortModel>(noSort);
+  const first = () => setPagination((p) => ({ ...p, page: 0 }));
   const setSearch = (value: string) => {
     setSearchText(value);
-    setPagination((p) => ({ ...p, page: 0 }));
+    first();
+  };
+  const setSort = (model: GridSortModel) => {
+    setSortModel(model);
+    first();
   };
   /** The list's query as the server pages it (pages counted from 1). */
-  const query = { value: search, page: pagination.page + 1, pageSize: pagination.pageSize };
-  return { search, setSearch, pagination, setPagination, query };
+  const query = {
+    value: search,
+    page: pagination.page + 1,
+    pageSize: pagination.pageSize,
+    sort: sort[0]?.field as S | undefined,
+    order: sort[0]?.sort ?? undefined,
+  };
+  return { search, setSearch, pagination, setPagination, sort, setSort, query };
 }
+
+/** Columns the server cannot sort by are not offered for sorting (`sortable` lists the ones it can). */
+export const sortableOnly = <R extends GridValidRowModel>(columns: GridColDef<R>[], sortable: readonly string[]): GridColDef<R>[] =>
+  columns.map((c) => ({ ...c, sortable: sortable.includes(c.field) }));
 
 /** The title row of a list screen: its name, then its filters, search and actions (stacked on a phone). */
 export function ListHeader({ title, children }: { title: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { sheet } from '../platform/sheet.ts';
-import { fileResponse, id, optDate, optId, optPhone, optText, pageQuery, searchValue } from '../platform/schemas.ts';
+import { fileResponse, id, optDate, optId, optPhone, optText, pageQuery, searchValue, sortQuery } from '../platform/schemas.ts';
 import { personaFields } from '../generales/persona.contract.ts';
 
 /* Professors (spec §7 "profesores"): people with a reference code per campus, eligibility and flags. */
@@ -20,6 +20,10 @@ export const profesorReaders = [
   '/reportes/horarios/horario-profesores',
   '/financieros/cobros-servicios',
 ] as const;
+
+/** The columns the professors' list sorts by. */
+export const profesorSort = ['profCodigo_Referencia', 'persApellidos', 'sedeId', 'profFechaIngreso', 'profEsElegible'] as const;
+export type ProfesorSort = (typeof profesorSort)[number];
 
 export const profesorLabels: Record<string, Label> = {
   persNombres: label('Nombres', 'First names'),
@@ -98,7 +102,7 @@ export const profesoresApi = {
     method: 'GET',
     path: api,
     ...read,
-    query: z.object({ value: searchValue, ...pageQuery }),
+    query: z.object({ value: searchValue, ...pageQuery, ...sortQuery(profesorSort) }),
     response: z.array(profesor),
     paged: true,
     sheet: sheet<Profesor>(label('Profesores', 'Professors'), [

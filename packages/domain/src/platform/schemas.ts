@@ -72,6 +72,15 @@ export const pageQuery = {
   formato: z.enum(['xlsx']).optional(),
 };
 
+/**
+ * The order a list may be asked for (`?sort=persApellidos&order=desc`): only the columns named here,
+ * each one the server knows how to sort by (`orderBy` on the server).
+ */
+export const sortQuery = <const C extends readonly [string, ...string[]]>(columns: C) => ({
+  sort: z.enum(columns).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+
 /** What a file answer carries: bytes, text, or a stream of them. */
 export type FileBody = Uint8Array | string | { pipe: unknown };
 /** A file the server sends as it is (a PDF, an image, a spreadsheet): bytes, not JSON, so nothing to filter. */

@@ -4,7 +4,7 @@ import { sheet } from '../platform/sheet.ts';
 import { newPassword } from './password.rules.ts';
 import { label, type Label } from '../platform/i18n.ts';
 
-import { fileResponse, id, optDate as isoDate, optId, pageQuery } from '../platform/schemas.ts';
+import { fileResponse, id, optDate as isoDate, optId, pageQuery, sortQuery } from '../platform/schemas.ts';
 import { contactList, direccionItem, documentoItem, emailItem, telefonoItem } from '../generales/persona.contract.ts';
 
 /** The user form of spec §3 "Usuario" (placeholder ids the client sends, like personaId 0, are ignored). */
@@ -72,6 +72,10 @@ export const usuarioLabels: Record<string, Label> = {
   file: label('Archivo', 'File'),
   emails: label('Correos', 'E-mails'),
 };
+
+/** The columns the users' list sorts by. */
+export const usuarioSort = ['usuaNombre', 'persApellidos', 'usuaEmail', 'rolDescripcion', 'estatus'] as const;
+export type UsuarioSort = (typeof usuarioSort)[number];
 
 /** A user as the users' list shows them (spec §3 "Usuario"). */
 export const usuarioFila = z.object({
@@ -219,7 +223,7 @@ export const seguridadApi = {
     method: 'GET',
     path: '/api/seguridad/usuarios',
     ...on(s.usuarios),
-    query: z.object({ value: z.string().max(100).optional(), ...pageQuery }),
+    query: z.object({ value: z.string().max(100).optional(), ...pageQuery, ...sortQuery(usuarioSort) }),
     response: z.array(usuarioFila),
     paged: true,
     sheet: sheet<UsuarioFila>(label('Usuarios', 'Users'), [

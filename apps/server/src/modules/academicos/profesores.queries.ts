@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Profesor, ProfesorIn } from '@claustro/domain/academicos/profesor.contract';
+import type { Profesor, ProfesorIn, ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { containsPattern } from '../../platform/db/sql.ts';
+import { containsPattern, orderBy } from '../../platform/db/sql.ts';
 
 /* The SQL of professors (spec §3 profesor) and their person. */
 
@@ -56,15 +56,24 @@ const assignments = (v: Record<string, unknown>) =>
 const searchWhere = (like: string | null) =>
   sql`${like}::text is null or lower(p.pers_nombres || ' ' || p.pers_apellidos) like ${like} or lower(f.prof_codigo_referencia) like ${like}`;
 
+/** How each sortable column of the list is sorted. */
+const sortColumns: Record<ProfesorSort, SQL | SQL[]> = {
+  profCodigo_Referencia: sql`f.prof_codigo_referencia`,
+  persApellidos: [sql`p.pers_apellidos`, sql`p.pers_nombres`],
+  sedeId: sql`f.sede_id`,
+  profFechaIngreso: sql`f.prof_fecha_ingreso`,
+  profEsElegible: sql`f.prof_es_elegible`,
+};
+
 export function profesoresQueries(database: Database) {
   const rows = async (q: SQL) => (await database.db.execute(q)).rows as unknown as Profesor[];
   const one = async (where: SQL) => (await rows(sql`${select} where ${where}`))[0];
   return {
-    page: async (q: { value?: string; page: number; pageSize: number }) => {
+    page: async (q: { value?: string; page: number; pageSize: number; sort?: ProfesorSort; order?: 'asc' | 'desc' }) => {
       const like = q.value?.trim() ? containsPattern(q.value.trim().toLowerCase()) : null;
       const [list, count] = await Promise.all([
         rows(sql`${select} where ${searchWhere(like)}
-                 order by p.pers_apellidos, p.pers_nombres, f.profesor_id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+                 ${orderBy(sortColumns, q, sql`p.pers_apellidos, p.pers_nombres`, sql`f.profesor_id`)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
         database.db.execute(sql`select count(*)::int as n from profesor f join persona p on p.persona_id = f.persona_id where ${searchWhere(like)}`),
       ]);
       return { rows: list, total: (count.rows[0] as { n: number }).n };

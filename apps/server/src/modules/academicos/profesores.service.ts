@@ -58,7 +58,7 @@ export function profesoresService(deps: { database: Database; filesDir: string; 
   }
 
   return {
-    page: ({ input }: ServiceCall<{ value?: string; page: number; pageSize: number }>) => q.page(input),
+    page: ({ input }: ServiceCall<Parameters<typeof q.page>[0]>) => q.page(input),
     eligible: () => q.eligible(),
     byCarrera: ({ input }: ServiceCall<{ carreraId: number }>) => q.byCarrera(input.carreraId),
     byCodigo: async ({ input }: ServiceCall<{ codigo: string }>) => found(await q.byCodigo(input.codigo)),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Usuario, UsuarioFila, UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
+import type { Usuario, UsuarioFila, UsuarioInput, UsuarioSort } from '@claustro/domain/seguridad/usuario.contract';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
@@ -32,13 +32,24 @@ const personaValues = (i: UsuarioInput) => ({
   nacionalidadId: i.nacionalidadId,
 });
 
+/** How each sortable column of the users' list is sorted (a whitelist: the text goes into the SQL). */
+const sortColumns: Record<UsuarioSort, string[]> = {
+  usuaNombre: ['u.usua_nombre'],
+  persApellidos: ['p.pers_apellidos', 'p.pers_nombres'],
+  usuaEmail: ['u.usua_email'],
+  rolDescripcion: ['r.rol_descripcion'],
+  estatus: ['u.estatus'],
+};
+const orderOf = (q: { sort?: UsuarioSort; order?: 'asc' | 'desc' }) =>
+  q.sort ? `order by ${sortColumns[q.sort].map((c) => `${c} ${q.order === 'desc' ? 'desc' : 'asc'}`).join(', ')}, u.usuario_id` : 'order by u.usua_nombre';
+
 export function usuariosQueries(database: Database) {
   return {
     summary: async (usuarioId: number) => (await database.query<UsuarioFila>(`${summarySelect} where u.usuario_id = $1`, [usuarioId]))[0],
 
     /** A page of users whose name, e-mail or person matches `like` (a lower-case LIKE pattern, or null for all). */
-    page: (like: string | null, pageSize: number, offset: number) =>
-      database.query<UsuarioFila>(`${summarySelect} where ${searched} order by u.usua_nombre limit $2 offset $3`, [like, pageSize, offset]),
+    page: (like: string | null, pageSize: number, offset: number, sort: { sort?: UsuarioSort; order?: 'asc' | 'desc' } = {}) =>
+      database.query<UsuarioFila>(`${summarySelect} where ${searched} ${orderOf(sort)} limit $2 offset $3`, [like, pageSize, offset]),
     count: async (like: string | null) =>
       (
         await database.query<{ total: number }>(

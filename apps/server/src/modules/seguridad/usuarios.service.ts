@@ -1,5 +1,5 @@
 import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
-import { seguridadScreens, type PerfilInput, type Usuario, type UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
+import { seguridadScreens, type PerfilInput, type Usuario, type UsuarioInput, type UsuarioSort } from '@claustro/domain/seguridad/usuario.contract';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
@@ -61,9 +61,9 @@ export function usuariosService(deps: UsuariosDeps) {
     /** One's own user, for the personal-data page. */
     own: ({ actor }: ServiceCall<unknown>) => get(actor.usuarioId),
 
-    async list({ input }: ServiceCall<{ value?: string; page: number; pageSize: number }>) {
+    async list({ input }: ServiceCall<{ value?: string; page: number; pageSize: number; sort?: UsuarioSort; order?: 'asc' | 'desc' }>) {
       const like = input.value?.trim() ? containsPattern(input.value.trim().toLowerCase()) : null;
-      const [rows, total] = await Promise.all([q.page(like, input.pageSize, (input.page - 1) * input.pageSize), q.count(like)]);
+      const [rows, total] = await Promise.all([q.page(like, input.pageSize, (input.page - 1) * input.pageSize, input), q.count(like)]);
       return { rows, total };
     },
 

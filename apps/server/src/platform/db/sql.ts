@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * A list of integer ids as one `int[]` parameter (drizzle would spread a JS array into `($1, $2, …)`,
@@ -14,3 +14,14 @@ export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
 
 /** A pattern that finds what starts with `value`, its own wildcards escaped. */
 export const prefixPattern = (value: string) => `${escapeLike(value)}%`;
+
+/**
+ * An ORDER BY from a list's allowed sort columns (each mapped to its SQL), the asked direction, and a
+ * tie-breaker so pages never overlap; without a sort, `fallback`.
+ */
+export function orderBy<K extends string>(columns: Record<K, SQL | SQL[]>, q: { sort?: K; order?: 'asc' | 'desc' }, fallback: SQL, tieBreak: SQL): SQL {
+  if (!q.sort) return sql`order by ${fallback}, ${tieBreak}`;
+  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
+  const by = ([] as SQL[]).concat(columns[q.sort]).map((c) => sql`${c} ${dir} nulls last`);
+  return sql`order by ${sql.join(by, sql`, `)}, ${tieBreak}`;
+}

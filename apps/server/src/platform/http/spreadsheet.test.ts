@@ -120,6 +120,26 @@ describe('a list exported as a spreadsheet (?formato=xlsx)', () => {
     expect((await download('/api/seguridad/usuarios?formato=xlsx', 'es', cashier)).statusCode).toBe(403);
   });
 
+  it('sorts on the server by the columns the contract names, in the sheet too, and refuses any other', async () => {
+    const names = async (order: string) =>
+      (await ctx.call({ method: 'GET', url: `/api/academicos/profesores?value=N%C3%BA%C3%B1ez&sort=persApellidos&order=${order}`, as: 'admin' })).body.map(
+        (p: { persNombres: string }) => p.persNombres,
+      );
+    expect(await names('asc')).toEqual(['Inés', 'José', 'Ramón']);
+    expect(await names('desc')).toEqual(['Ramón', 'José', 'Inés']);
+    const sheet = readSheet((await download('/api/academicos/profesores?value=N%C3%BA%C3%B1ez&sort=persApellidos&order=desc&formato=xlsx')).rawPayload);
+    expect(sheet.slice(1).map((r) => r[2])).toEqual(['Ramón', 'José', 'Inés']);
+    const users = await ctx.call({ method: 'GET', url: '/api/seguridad/usuarios?sort=usuaNombre&order=desc', as: 'admin' });
+    const userNames = users.body.map((u: { usuaNombre: string }) => u.usuaNombre);
+    expect(userNames).toEqual([...userNames].sort().reverse());
+    for (const url of [
+      '/api/academicos/profesores?sort=clave_hash',
+      '/api/seguridad/usuarios?sort=clave_hash',
+      '/api/seguridad/usuarios?sort=usuaNombre&order=sideways',
+    ])
+      expect((await ctx.call({ method: 'GET', url, as: 'admin' })).status, url).toBe(400);
+  });
+
   it('refuses a format it does not make', async () => {
     expect((await ctx.call({ method: 'GET', url: '/api/academicos/profesores?formato=pdf', as: 'admin' })).status).toBe(400);
   });

@@ -19,13 +19,12 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { GridColDef } from '@mui/x-data-grid';
-import { profesoresApi, profesorIn, profesorLabels } from '@claustro/domain/academicos/profesor.contract';
+import { profesoresApi, profesorIn, profesorLabels, profesorSort, type ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState } from '../../platform/PagedGrid.tsx';
+import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useFileUrl } from '../../platform/useFileUrl.ts';
 import { useProfesores, useProfesorImage, useSaveProfesor, type Profesor } from './api.ts';
@@ -122,7 +121,7 @@ export default function ProfesoresPage() {
   const sedes = useLookup('sede');
   const carreras = useLookup('carrera');
   const tiposDoc = useLookup('tipoDocumentoIdentificacion');
-  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const { search, setSearch, pagination, setPagination, sort, setSort, query } = useListState<ProfesorSort>();
   const [editing, setEditing] = useState<Profesor | 'new' | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
   const list = useProfesores(query);
@@ -154,12 +153,15 @@ export default function ProfesoresPage() {
     const saved = await image.mutateAsync({ profesorId: current!.profesorId, kind, file });
     setEditing((p) => (p && p !== 'new' ? { ...p, persFoto: saved.persFoto, firmaUrl: saved.firmaUrl } : p));
   };
-  const columns: GridColDef<Profesor>[] = [
-    { field: 'profCodigo_Referencia', headerName: t('professors.code'), minWidth: 110 },
-    { field: 'nombre', headerName: t('students.name'), flex: 1, minWidth: 180, valueGetter: (_v, r) => `${r.persApellidos}, ${r.persNombres}` },
-    { field: 'sedeId', headerName: t('students.campus'), minWidth: 150, valueGetter: (v) => sedes.labelOf(v) },
-    { field: 'profEsElegible', headerName: t('professors.eligible'), type: 'boolean', minWidth: 100 },
-  ];
+  const columns = sortableOnly<Profesor>(
+    [
+      { field: 'profCodigo_Referencia', headerName: t('professors.code'), minWidth: 110 },
+      { field: 'persApellidos', headerName: t('students.name'), flex: 1, minWidth: 180, valueGetter: (_v, r) => `${r.persApellidos}, ${r.persNombres}` },
+      { field: 'sedeId', headerName: t('students.campus'), minWidth: 150, valueGetter: (v) => sedes.labelOf(v) },
+      { field: 'profEsElegible', headerName: t('professors.eligible'), type: 'boolean', minWidth: 100 },
+    ],
+    profesorSort,
+  );
   const text = (name: keyof FormValues, label: string, extra: object = {}) => (
     <Controller
       name={name}
@@ -212,7 +214,9 @@ export default function ProfesoresPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         onRowClick={open}
-        sheet={{ name: t('professors.title'), download: () => callSheet(profesoresApi.list, { query: { value: search } }) }}
+        sort={sort}
+        onSortChange={setSort}
+        sheet={{ name: t('professors.title'), download: () => callSheet(profesoresApi.list, { query }) }}
         label={t('professors.title')}
       />
       <Dialog open={!!editing} onClose={() => setEditing(null)} fullWidth maxWidth="md" fullScreen={phone}>

@@ -5,7 +5,7 @@ import { estudiantesApi, type CambioIn, type CambioTipo, type EstudianteFila } f
 import { estudianteDocumentosApi, type EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 import { carrerasAccesoApi } from '@claustro/domain/academicos/carrera-acceso.contract';
 import { mensajeriaApi, type Audiencia } from '@claustro/domain/academicos/mensajeria.contract';
-import type { BodyInput } from '@claustro/domain/platform/contract';
+import type { BodyInput, QueryOf } from '@claustro/domain/platform/contract';
 import { api } from '../../platform/api.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
@@ -14,7 +14,7 @@ import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 export const profesoresKeys = queryKeys('profesores');
 
 /** A page of professors, searched by name or code. */
-export function useProfesores(q: { value: string; page: number; pageSize: number }) {
+export function useProfesores(q: QueryOf<typeof profesoresApi.list>) {
   return useQuery({
     queryKey: profesoresKeys.list(q),
     queryFn: () => callPaged(profesoresApi.list, { query: q }),

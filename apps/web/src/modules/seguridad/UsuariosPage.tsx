@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   seguridadApi,
   usuarioCreate,
@@ -12,8 +11,10 @@ import {
   type Usuario,
   type UsuarioFila,
   type UsuarioInput,
+  usuarioSort,
+  type UsuarioSort,
 } from '@claustro/domain/seguridad/usuario.contract';
-import { ListHeader, ListSearch, PagedGrid, useListState } from '../../platform/PagedGrid.tsx';
+import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
@@ -153,29 +154,32 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
 export default function UsuariosPage() {
   const { t } = useTranslation();
   const roles = useRoles();
-  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const { search, setSearch, pagination, setPagination, sort, setSort, query } = useListState<UsuarioSort>();
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const list = useUsuarios(query);
-  const columns: GridColDef<UsuarioFila>[] = [
-    { field: 'usuaNombre', headerName: t('security.userName'), flex: 1, minWidth: 120 },
-    { field: 'nombre', headerName: t('security.name'), flex: 1.5, minWidth: 160, valueGetter: (_v, r) => `${r.persNombres} ${r.persApellidos}` },
-    { field: 'usuaEmail', headerName: t('security.email'), flex: 1.5, minWidth: 180 },
-    {
-      field: 'rolId',
-      headerName: t('security.role'),
-      minWidth: 130,
-      valueGetter: (v) => {
-        const r = roles.data?.find((x) => x.rolId === v);
-        return r ? rolLabel(r) : v;
+  const columns = sortableOnly<UsuarioFila>(
+    [
+      { field: 'usuaNombre', headerName: t('security.userName'), flex: 1, minWidth: 120 },
+      { field: 'persApellidos', headerName: t('security.name'), flex: 1.5, minWidth: 160, valueGetter: (_v, r) => `${r.persApellidos}, ${r.persNombres}` },
+      { field: 'usuaEmail', headerName: t('security.email'), flex: 1.5, minWidth: 180 },
+      {
+        field: 'rolDescripcion',
+        headerName: t('security.role'),
+        minWidth: 130,
+        valueGetter: (v, row) => {
+          const r = roles.data?.find((x) => x.rolId === row.rolId);
+          return r ? rolLabel(r) : v;
+        },
       },
-    },
-    {
-      field: 'estatus',
-      headerName: t('app.active'),
-      minWidth: 110,
-      renderCell: (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('security.blocked')} />,
-    },
-  ];
+      {
+        field: 'estatus',
+        headerName: t('app.active'),
+        minWidth: 110,
+        renderCell: (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('security.blocked')} />,
+      },
+    ],
+    usuarioSort,
+  );
   return (
     <Stack spacing={2}>
       <ListHeader title={t('security.users')}>
@@ -193,7 +197,9 @@ export default function UsuariosPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         onRowClick={(row) => setOpen(row.usuarioId)}
-        sheet={{ name: t('security.users'), download: () => callSheet(seguridadApi.usuarios, { query: { value: search } }) }}
+        sort={sort}
+        onSortChange={setSort}
+        sheet={{ name: t('security.users'), download: () => callSheet(seguridadApi.usuarios, { query }) }}
       />
       <UsuarioForm usuarioId={open} onClose={() => setOpen(null)} />
     </Stack>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { seguridadApi, type PerfilInput, type UsuarioInput } from '@claustro/domain/seguridad/usuario.contract';
+import type { QueryOf } from '@claustro/domain/platform/contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of the security area: users, roles, grants, one's own personal data. */
@@ -22,7 +23,7 @@ export function useSaveRol() {
 }
 
 /** A page of users, searched by name, user name or e-mail. */
-export const useUsuarios = (q: { value: string; page: number; pageSize: number }) =>
+export const useUsuarios = (q: QueryOf<typeof seguridadApi.usuarios>) =>
   useQuery({ queryKey: usuariosKeys.list(q), queryFn: () => callPaged(seguridadApi.usuarios, { query: q }), placeholderData: keepPreviousData });
 
 /** The first users matching a text, for a picker. */
