@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
 import { cambioIn, estudianteLabels, type CambioReciente, type CambioTipo as Tipo } from '@claustro/domain/academicos/estudiante.contract';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { MatriculaSearch } from './MatriculaSearch.tsx';
 import { FormSelect } from '../../platform/form-fields.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import {
@@ -13,7 +14,7 @@ import {
   getEstudiante,
   useCambiosRecientes,
   useHistorialCambios,
-  usePlans,
+  usePlanOptions,
   useRegistrarCambio,
   type EstudianteFila as Estudiante,
 } from './api.ts';
@@ -72,7 +73,6 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
   const condiciones = useLookup('condicionAcademica', { includeInactive: true });
   const motivos = useLookup('motivo');
   const periodos = useLookup('periodoAcademico');
-  const [matricula, setMatricula] = useState('');
   const [student, setStudent] = useState<Estudiante | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   /** The field the change sets: the new career, status, campus or standing. */
@@ -85,7 +85,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
     blank(),
   );
   const target = watch(key) as number | '';
-  const plans = usePlans(tipo === 'carrera' ? target : '');
+  const plans = usePlanOptions(tipo === 'carrera' ? target : '');
   useEffect(() => setValue('planEstudioId', ''), [target, setValue]);
   const recent = useCambiosRecientes(tipo, !student);
   const history = useHistorialCambios(tipo, student?.estudianteId);
@@ -111,7 +111,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
       condicion: () => condiciones.labelOf(v.condicionAcademicaId),
     })[tipo]();
 
-  const find = async () => {
+  const find = async (matricula: string) => {
     setMessage(null);
     try {
       const found = await findByMatricula(matricula);
@@ -139,18 +139,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          label={t('students.find')}
-          value={matricula}
-          onChange={(e) => setMatricula(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && void find()}
-          sx={{ maxWidth: 280 }}
-        />
-        <Button variant="outlined" onClick={() => void find()} disabled={!matricula.trim()}>
-          {t('app.search')}
-        </Button>
-      </Stack>
+      <MatriculaSearch action={t('app.search')} onFind={(m) => void find(m)} />
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       {student && current && (
         <Card variant="outlined">
@@ -166,14 +155,7 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormSelect control={control} name={key} label={targetLabel} required options={targets} sx={{ minWidth: 220 }} />
                 {tipo === 'carrera' && (
-                  <FormSelect
-                    control={control}
-                    name="planEstudioId"
-                    label={t('students.plan')}
-                    required
-                    options={(plans.data ?? []).map((p) => ({ id: p.planEstudioId, label: `${p.plEnDescripcion} (v${p.plEnVersion})` }))}
-                    sx={{ minWidth: 220 }}
-                  />
+                  <FormSelect control={control} name="planEstudioId" label={t('students.plan')} required options={plans} sx={{ minWidth: 220 }} />
                 )}
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -9,7 +9,7 @@ import { applyServerErrors, tidiedFirst, useContractForm } from '../../platform/
 import { FormDate, FormIdDocument, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
-import { estudiantesKeys, useEstudiantes, usePlans, useRegistrarEstudiante, type EstudianteFila } from './api.ts';
+import { estudiantesKeys, useEstudiantes, usePlanOptions, useRegistrarEstudiante, type EstudianteFila } from './api.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 
@@ -53,7 +53,7 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
   const [general, setGeneral] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, setValue, watch, formState } = useContractForm(registration, estudianteLabels, blank);
   const carreraId = watch('carreraId') as number | '';
-  const plans = usePlans(carreraId);
+  const plans = usePlanOptions(carreraId);
   useEffect(() => setValue('planEstudioId', ''), [carreraId, setValue]);
   const save = handleSubmit(async (body) => {
     setGeneral(null);
@@ -86,14 +86,7 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
           <FormText control={control} name="persAlergico" label={t('students.allergies')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormSelect control={control} name="carreraId" label={t('students.career')} required options={carreras.options} sx={{ minWidth: 200 }} />
-            <FormSelect
-              control={control}
-              name="planEstudioId"
-              label={t('students.plan')}
-              required
-              options={(plans.data ?? []).map((p) => ({ id: p.planEstudioId, label: `${p.plEnDescripcion} (v${p.plEnVersion})` }))}
-              sx={{ minWidth: 200 }}
-            />
+            <FormSelect control={control} name="planEstudioId" label={t('students.plan')} required options={plans} sx={{ minWidth: 200 }} />
             <FormSelect control={control} name="sedeId" label={t('students.campus')} required options={sedes.options} sx={{ minWidth: 160 }} />
             <FormSelect control={control} name="admitidoComoId" label={t('students.admittedAs')} optional options={admitidos.options} sx={{ minWidth: 160 }} />
           </Stack>

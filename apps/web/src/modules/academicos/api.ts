@@ -6,7 +6,8 @@ import { estudianteDocumentosApi, type EstudianteDocumento } from '@claustro/dom
 import { carrerasAccesoApi } from '@claustro/domain/academicos/carrera-acceso.contract';
 import { mensajeriaApi, type Audiencia } from '@claustro/domain/academicos/mensajeria.contract';
 import type { BodyInput, QueryOf } from '@claustro/domain/platform/contract';
-import { api } from '../../platform/api.ts';
+import { planEstudio } from '@claustro/domain/academicos/plan-estudio.resource';
+import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of the academic area, one query-key factory per resource. */
@@ -163,13 +164,10 @@ export const useMisCarreras = (usuarioId: number | undefined) =>
 export const useAlcanceMensajeria = (audience: Audiencia, enabled: boolean) =>
   useQuery({ queryKey: queryKeys('mensajeria').of('alcance', audience), queryFn: () => call(mensajeriaApi.destinatarios, { body: audience }), enabled });
 
-/** Plans of a career, for the plan select. */
-export function usePlans(carreraId: number | '') {
-  return useQuery({
-    queryKey: queryKeys('planes').of('de-carrera', carreraId),
-    queryFn: () => api<{ planEstudioId: number; plEnDescripcion: string; plEnVersion: number }[]>(`/api/academicos/planes-estudios/carrera/${carreraId}`),
-    enabled: carreraId !== '',
-  });
+/** The plans of a career, as the plan select offers them ("Plan ISC 2024 (v2)"). */
+export function usePlanOptions(carreraId: number | '' | null | undefined): { id: number; label: string }[] {
+  const plans = useCatalogueRows(planEstudio, { lookup: `/carrera/${carreraId}`, enabled: !!carreraId });
+  return (carreraId ? (plans.data ?? []) : []).map((p) => ({ id: p.planEstudioId, label: `${p.plEnDescripcion} (v${p.plEnVersion})` }));
 }
 
 export type { Profesor, EstudianteFila };

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
 import { carnetApi } from '@claustro/domain/generales/carnet.contract';
 import { callBlob } from '../../platform/contract-client.ts';
 import { findByMatricula } from '../academicos/api.ts';
+import { MatriculaSearch } from '../academicos/MatriculaSearch.tsx';
 import type { EstudianteFila as Estudiante } from '@claustro/domain/academicos/estudiante.contract';
 
 /** `/generales/generar-carnet`: a student's printable ID card. */
 export default function CarnetPage() {
   const { t } = useTranslation();
-  const [matricula, setMatricula] = useState('');
   const [student, setStudent] = useState<Estudiante | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  const find = async () => {
+  const find = async (matricula: string) => {
     setError(null);
     setUrl(null);
     try {
@@ -32,18 +32,7 @@ export default function CarnetPage() {
       <Typography variant="h5" component="h1">
         {t('card.title')}
       </Typography>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          label={t('students.find')}
-          value={matricula}
-          onChange={(e) => setMatricula(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && void find()}
-          sx={{ maxWidth: 280 }}
-        />
-        <Button variant="contained" onClick={() => void find()} disabled={!matricula.trim()}>
-          {t('card.generate')}
-        </Button>
-      </Stack>
+      <MatriculaSearch action={t('card.generate')} primary onFind={(m) => void find(m)} />
       {error && <Alert severity="error">{error}</Alert>}
       {student && url && (
         <>
