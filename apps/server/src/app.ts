@@ -208,7 +208,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const webDist = opts.webDist ?? defaultWebDist;
   if (existsSync(resolve(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // Brotli or gzip copies made at build time, picked by the browser's Accept-Encoding. Hashed assets
+    // never change under their name: kept a year without asking again; anything else (index.html)
+    // is revalidated on every visit, so a new version is seen at once.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     // The browser's router owns every path that is not the API: answer the app's shell.
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound();

@@ -56,7 +56,7 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  opts: { clock?: Clock; realMail?: boolean; institution?: (i: Institution) => Institution; captchaSecrets?: CaptchaSecrets } = {},
+  opts: { clock?: Clock; realMail?: boolean; institution?: (i: Institution) => Institution; captchaSecrets?: CaptchaSecrets; webDist?: string } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await prepareDatabase(database, { demoUsers: true });
@@ -67,7 +67,7 @@ export async function createTestContext(
     captchaSecrets: opts.captchaSecrets ?? {},
     database,
     clock: opts.clock,
-    webDist: '/nonexistent',
+    webDist: opts.webDist ?? '/nonexistent',
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     filesDir,
     // Most tests read reset codes here; `realMail` sends them through SMTP like production does.
