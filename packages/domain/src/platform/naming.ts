@@ -27,6 +27,23 @@ export function canonicalKeys(input: unknown, names: readonly string[]): unknown
 }
 
 /** Folds accents and case, for searches typed without accents ("Educacion" finds "Educación"). */
+/**
+ * The accented letters search ignores, and what each reads as: the database folds a column with
+ * `translate(lower(col), from, to)` (indexed), and the typed text is folded the same way.
+ */
+export const accentFold = { from: 'áéíóúüñàèìòùÁÉÍÓÚÜÑ', to: 'aeiouunaeiouAEIOUUN' } as const;
+
+/** A searched text as the database's folded columns read: lower case, the accents of `accentFold` removed. */
+export function foldForSearch(text: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  for (const ch of lower) {
+    const i = accentFold.from.indexOf(ch);
+    out += i >= 0 ? accentFold.to[i] : ch;
+  }
+  return out;
+}
+
 export function fold(text: string): string {
   return text
     .normalize('NFD')

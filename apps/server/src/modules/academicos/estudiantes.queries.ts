@@ -14,7 +14,7 @@ import type {
 } from '@claustro/domain/academicos/estudiante.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { isAdministratorSql } from '../../platform/auth/grants.ts';
-import { intArray, containsPattern, prefixPattern } from '../../platform/db/sql.ts';
+import { intArray, containsPattern, foldedContains, foldedNameSql, prefixPattern } from '../../platform/db/sql.ts';
 import { careerIdsOfUserSql } from './carreras.queries.ts';
 
 /* The SQL of students, their careers and their changes (spec §3 estudiante, estudianteCarrera). */
@@ -55,17 +55,24 @@ type ListQuery = Partial<Pick<ListaQuery, 'value' | 'sedeId'>> & Pick<ListaQuery
 
 /**
  * Which students a list shows: visible to the user, at the campus, matching the search. What was
- * typed decides where to look, so each search is one indexed lookup: digits only are a document,
- * digits with a hyphen the start of a matrícula, anything else names.
+ * typed decides where to look, each way an indexed lookup: letters and digits are a document (whole
+ * or any part of it: a cédula, a passport) or a matrícula typed without its hyphen ("20251070", "1070"); digits with a hyphen the
+ * start of a matrícula ("2025-10"); anything else names, accents and case aside ("Nunez" finds "Núñez").
  */
 function matching(scope: Scope, q: ListQuery) {
   const value = q.value?.trim().toLowerCase() || null;
   const byDocument = sql`select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
-                          where d.do_id_valor = ${value?.toUpperCase() ?? null}`;
+                          where d.do_id_valor = ${value?.toUpperCase() ?? null}
+                         union
+                         select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
+                          where ${(value?.length ?? 0) >= 3} and d.do_id_valor like ${containsPattern((value ?? '').toUpperCase())}
+                         union
+                         select estudiante_id from estudiante where ${(value?.length ?? 0) >= 3} and replace(matricula, '-', '') like ${containsPattern(value ?? '')}`;
   const byMatricula = sql`select estudiante_id from estudiante where lower(matricula) like ${prefixPattern(value ?? '')}`;
   const byName = sql`select x.estudiante_id from estudiante x join persona xp on xp.persona_id = x.persona_id
-                      where lower(xp.pers_nombres || ' ' || xp.pers_apellidos) like ${containsPattern(value ?? '')}`;
-  const search = !value ? null : /^\d+$/.test(value) ? byDocument : /^[\d-]+$/.test(value) ? byMatricula : byName;
+                      where ${foldedNameSql(sql`xp.pers_nombres`, sql`xp.pers_apellidos`)} like ${foldedContains(value ?? '')}`;
+  // A document is letters and digits with at least one digit (a cédula, a passport); a name has no digits.
+  const search = !value ? null : /^(?=.*\d)[a-z0-9]+$/.test(value) ? byDocument : /^[\d-]+$/.test(value) ? byMatricula : byName;
   return {
     /** The search's hits, materialised once: `hits as materialized (…)`, or nothing. */
     hits: search ? sql`hits as materialized (${search})` : null,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Profesor, ProfesorIn, ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { containsPattern, orderBy } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, foldedNameSql, orderBy } from '../../platform/db/sql.ts';
 
 /* The SQL of professors (spec §3 profesor) and their person. */
 
@@ -53,8 +53,11 @@ const assignments = (v: Record<string, unknown>) =>
     Object.entries(v).map(([k, x]) => sql`${sql.identifier(k)} = ${x}`),
     sql`, `,
   );
-const searchWhere = (like: string | null) =>
-  sql`${like}::text is null or lower(p.pers_nombres || ' ' || p.pers_apellidos) like ${like} or lower(f.prof_codigo_referencia) like ${like}`;
+/** Names match accents and case aside; the reference code as typed (any case). */
+const searchWhere = (value: string | null) =>
+  value
+    ? sql`${foldedNameSql(sql`p.pers_nombres`, sql`p.pers_apellidos`)} like ${foldedContains(value)} or lower(f.prof_codigo_referencia) like ${containsPattern(value.toLowerCase())}`
+    : sql`true`;
 
 /** How each sortable column of the list is sorted. */
 const sortColumns: Record<ProfesorSort, SQL | SQL[]> = {
@@ -70,7 +73,7 @@ export function profesoresQueries(database: Database) {
   const one = async (where: SQL) => (await rows(sql`${select} where ${where}`))[0];
   return {
     page: async (q: { value?: string; page: number; pageSize: number; sort?: ProfesorSort; order?: 'asc' | 'desc' }) => {
-      const like = q.value?.trim() ? containsPattern(q.value.trim().toLowerCase()) : null;
+      const like = q.value?.trim() || null;
       const [list, count] = await Promise.all([
         rows(sql`${select} where ${searchWhere(like)}
                  ${orderBy(sortColumns, q, sql`p.pers_apellidos, p.pers_nombres`, sql`f.profesor_id`)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),

@@ -16,16 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { childOwnerColumn, childTableName, tableName, type FieldDef, type ResourceDef } from '@claustro/domain/platform/resource';
 import { toSnake } from '@claustro/domain/platform/naming';
+import { foldedSql } from './sql.ts';
 
 /** A table whose columns are known only at run time (derived from a declaration): any column by name. */
 export type AnyTable = PgTableWithColumns<{ name: string; schema: undefined; columns: Record<string, AnyPgColumn>; dialect: 'pg' }>;
-
-/** Accent folding as SQL, shared by the search condition and its index so the planner can match them. */
-const accentFrom = 'áéíóúüñàèìòùÁÉÍÓÚÜÑ';
-const accentTo = 'aeiouunaeiouAEIOUUN';
-export function foldedSql(column: unknown) {
-  return sql`translate(lower(${column}::text), ${sql.raw(`'${accentFrom}'`)}, ${sql.raw(`'${accentTo}'`)})`;
-}
 
 /** A referenced table and its id column, for resources that point at platform tables (usuario, persona). */
 export interface RefTarget {

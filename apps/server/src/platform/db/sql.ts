@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { accentFold, foldForSearch } from '@claustro/domain/platform/naming';
 
 /**
  * A list of integer ids as one `int[]` parameter (drizzle would spread a JS array into `($1, $2, …)`,
@@ -25,3 +26,21 @@ export function orderBy<K extends string>(columns: Record<K, SQL | SQL[]>, q: { 
   const by = ([] as SQL[]).concat(columns[q.sort]).map((c) => sql`${c} ${dir} nulls last`);
   return sql`order by ${sql.join(by, sql`, `)}, ${tieBreak}`;
 }
+
+/**
+ * Accent and case folding as SQL (`accentFold`), shared by search conditions and their trigram indexes
+ * so the planner matches them: "Peña", "PEÑA" and "pena" read the same.
+ */
+export function foldedSql(column: unknown) {
+  return sql`translate(lower(${column}::text), ${sql.raw(`'${accentFold.from}'`)}, ${sql.raw(`'${accentFold.to}'`)})`;
+}
+
+/** A person's full name folded for search ("José Manuel Núñez" → "jose manuel nunez"), as its index reads it. */
+export const foldedNameSql = (nombres: unknown, apellidos: unknown) => foldedSql(sql`${nombres} || ' ' || ${apellidos}`);
+
+/** The same folded full name as plain SQL text, for queries written as strings (`p.pers_nombres`, `p.pers_apellidos`). */
+export const foldedNameText = (nombres: string, apellidos: string) =>
+  `translate(lower(${nombres} || ' ' || ${apellidos}::text), '${accentFold.from}', '${accentFold.to}')`;
+
+/** A LIKE pattern for folded text containing what was typed (accents, case and wildcards neutral). */
+export const foldedContains = (value: string) => containsPattern(foldForSearch(value.trim()));

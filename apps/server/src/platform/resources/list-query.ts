@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { childTableName, fieldNames, statusField, type ResourceDef } from '@claustro/domain/platform/resource';
-import { canonicalKeys, fold, toSnake } from '@claustro/domain/platform/naming';
+import { canonicalKeys, toSnake } from '@claustro/domain/platform/naming';
 import { maxInt } from '@claustro/domain/platform/schemas';
 import { DomainError } from '../errors.ts';
 import type { Db } from '../db/database.ts';
-import { foldedSql, type AnyTable } from '../db/resource-tables.ts';
+import type { AnyTable } from '../db/resource-tables.ts';
+import { foldedContains, foldedSql } from '../db/sql.ts';
 
 /** Lists answer at most this many rows at once; bigger lists page (`?page=&pageSize=`). */
 export const maxPageSize = 1000;
@@ -43,7 +44,7 @@ function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<str
   // Spec §5: a blank search of research projects arrives as the word "undefined"; it means "all".
   const value = q.value?.trim() === 'undefined' ? '' : q.value?.trim();
   if (value && def.search.length) {
-    values.like = `%${fold(value)}%`;
+    values.like = foldedContains(value);
     conds.push(or(...def.search.map((f) => sql`${foldedSql(table[f])} like ${sql.placeholder('like')}`)));
     shape.push('search');
   }

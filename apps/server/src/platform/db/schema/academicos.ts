@@ -66,6 +66,8 @@ export const estudiante = pgTable(
     uniqueIndex('estudiante_matricula_uq').on(sql`lower(${t.matricula})`),
     uniqueIndex('estudiante_persona_uq').on(t.personaId),
     index('estudiante_matricula_trgm').using('gin', sql`lower(${t.matricula}) gin_trgm_ops`),
+    // A matrícula typed without its hyphen, or any part of it ("20251070", "1070").
+    index('estudiante_matricula_digits_trgm').using('gin', sql`replace(${t.matricula}, '-', '') gin_trgm_ops`),
     // "starts with" searches of a matrícula are a range of this index, whatever the collation.
     index('estudiante_matricula_prefix_idx').on(sql`lower(${t.matricula}) text_pattern_ops`),
   ],

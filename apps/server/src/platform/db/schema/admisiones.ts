@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedNameSql } from '../sql.ts';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { admitidoComo } from '@claustro/domain/academicos/admitido-como.resource';
 import { bloqueHorarioTanda } from '@claustro/domain/horarios/bloque-horario-tanda.resource';
@@ -75,7 +76,7 @@ export const solicitudAdmision = pgTable(
     index('solicitud_admision_periodo_creado_idx').on(t.periodoAcademicoId, t.creadoEn.desc().nullsFirst(), t.solicitudAdmisionId.desc().nullsFirst()),
     index('solicitud_admision_cedula_idx').on(t.cedula),
     index('solicitud_admision_pasaporte_idx').on(sql`upper(${t.pasaporte})`),
-    index('solicitud_admision_nombre_trgm').using('gin', sql`lower(${t.nombres} || ' ' || ${t.apellidos}) gin_trgm_ops`),
+    index('solicitud_admision_nombre_folded_trgm').using('gin', sql`${foldedNameSql(t.nombres, t.apellidos)} gin_trgm_ops`),
   ],
 );
 

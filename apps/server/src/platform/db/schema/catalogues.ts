@@ -4,6 +4,7 @@ import { resources } from '@claustro/domain/registry';
 import type { ResourceDef } from '@claustro/domain/platform/resource';
 import { childTable, resourceTable, type AnyTable, type RefTarget } from '../resource-tables.ts';
 import { ts } from './columns.ts';
+import { foldedNameSql } from '../sql.ts';
 
 // ── Catalogues derived from their declarations ────────────────────────────────────────────────
 
@@ -25,8 +26,8 @@ export const persona = pgTable(
     estatus: boolean('estatus').notNull().default(true),
   },
   (t) => [
-    // People are searched by any part of their names (students, professors, users).
-    index('persona_nombre_trgm').using('gin', sql`lower(${t.persNombres} || ' ' || ${t.persApellidos}) gin_trgm_ops`),
+    // People are searched by any part of their names, accents and case aside (students, professors, users, persons).
+    index('persona_nombre_folded_trgm').using('gin', sql`${foldedNameSql(t.persNombres, t.persApellidos)} gin_trgm_ops`),
     index('persona_apellidos_nombres_idx').on(t.persApellidos, t.persNombres),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { persona } from './catalogues.ts';
 
@@ -17,6 +18,8 @@ export const personaDocumento = pgTable(
     uniqueIndex('persona_documento_valor_uq').on(t.tipoDocumentoIdentificacionId, t.doIdValor),
     index('persona_documento_persona_idx').on(t.personaId),
     index('persona_documento_valor_idx').on(t.doIdValor),
+    // Part of a document ("0010", the last digits of a cédula).
+    index('persona_documento_valor_trgm').using('gin', sql`${t.doIdValor} gin_trgm_ops`),
   ],
 );
 
