@@ -14,7 +14,7 @@ import type {
 } from '@claustro/domain/academicos/estudiante.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { isAdministratorSql } from '../../platform/auth/grants.ts';
-import { intArray, containsPattern, foldedContains, foldedNameSql, prefixPattern } from '../../platform/db/sql.ts';
+import { intArray, containsPattern, foldedContains, prefixPattern } from '../../platform/db/sql.ts';
 import { careerIdsOfUserSql } from './carreras.queries.ts';
 
 /* The SQL of students, their careers and their changes (spec §3 estudiante, estudianteCarrera). */
@@ -70,7 +70,7 @@ function matching(scope: Scope, q: ListQuery) {
                          select estudiante_id from estudiante where ${(value?.length ?? 0) >= 3} and replace(matricula, '-', '') like ${containsPattern(value ?? '')}`;
   const byMatricula = sql`select estudiante_id from estudiante where lower(matricula) like ${prefixPattern(value ?? '')}`;
   const byName = sql`select x.estudiante_id from estudiante x join persona xp on xp.persona_id = x.persona_id
-                      where ${foldedNameSql(sql`xp.pers_nombres`, sql`xp.pers_apellidos`)} like ${foldedContains(value ?? '')}`;
+                      where xp.pers_nombre_busqueda like ${foldedContains(value ?? '')}`;
   // A document is letters and digits with at least one digit (a cédula, a passport); a name has no digits.
   const search = !value ? null : /^(?=.*\d)[a-z0-9]+$/.test(value) ? byDocument : /^[\d-]+$/.test(value) ? byMatricula : byName;
   return {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Profesor, ProfesorIn, ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { containsPattern, foldedContains, foldedNameSql, orderBy } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, orderBy } from '../../platform/db/sql.ts';
 
 /* The SQL of professors (spec §3 profesor) and their person. */
 
@@ -55,9 +55,7 @@ const assignments = (v: Record<string, unknown>) =>
   );
 /** Names match accents and case aside; the reference code as typed (any case). */
 const searchWhere = (value: string | null) =>
-  value
-    ? sql`${foldedNameSql(sql`p.pers_nombres`, sql`p.pers_apellidos`)} like ${foldedContains(value)} or lower(f.prof_codigo_referencia) like ${containsPattern(value.toLowerCase())}`
-    : sql`true`;
+  value ? sql`p.pers_nombre_busqueda like ${foldedContains(value)} or lower(f.prof_codigo_referencia) like ${containsPattern(value.toLowerCase())}` : sql`true`;
 
 /** How each sortable column of the list is sorted. */
 const sortColumns: Record<ProfesorSort, SQL | SQL[]> = {

@@ -5,7 +5,7 @@ import { toSnake } from '@claustro/domain/platform/naming';
 import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { datosKeys, solicitudKey, type Formulario, type Solicitud, type SolicitudFila, type SolicitudIn } from '@claustro/domain/admisiones/solicitud.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { foldedContains, foldedNameSql } from '../../platform/db/sql.ts';
+import { foldedContains } from '../../platform/db/sql.ts';
 import { documentosRequeridosSql } from '../../platform/resources/documentos-requeridos.ts';
 
 /* The SQL of admission requests, their documents, history and tests (spec §3 solicitudAdmision). */
@@ -98,7 +98,7 @@ export function solicitudesQueries(database: Database) {
       const where = sql`s.periodo_academico_id = ${q.periodoAcademicoId}
            and (${q.estadoId ?? null}::int is null or s.estado_id = ${q.estadoId ?? null})
            and (${value}::text is null or s.cedula = ${value} or upper(s.pasaporte) = upper(${value}) or s.codigo = upper(${value})
-                or ${foldedNameSql(sql`s.nombres`, sql`s.apellidos`)} like ${value ? foldedContains(value) : null})`;
+                or s.nombre_busqueda like ${value ? foldedContains(value) : null})`;
       const after = q.after ? sql`and (s.creado_en, s.solicitud_admision_id) < (${q.after[0]}::timestamptz, ${q.after[1]})` : sql``;
       const [found, count] = await Promise.all([
         rows<SolicitudFila & { clave__: string }>(sql`

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ContactLists, Direccion, DireccionIn, Persona, PersonaIn } from '@claustro/domain/generales/persona.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, personaDireccion, personaDocumento, personaEmail, personaTelefono } from '../../platform/db/schema.ts';
-import { foldedContains, foldedNameText } from '../../platform/db/sql.ts';
+import { foldedContains } from '../../platform/db/sql.ts';
 
 /* The SQL of people and their contact lists (spec §3 persona). */
 
@@ -32,10 +32,9 @@ export function personasQueries(database: Database) {
       ),
     /** People whose "names surnames" contain the text (trigram-indexed; the text's own wildcards match literally). */
     byNames: (value: string) =>
-      database.query<Persona>(
-        `${personaSelect} where ${foldedNameText('p.pers_nombres', 'p.pers_apellidos')} like $1 order by p.pers_apellidos, p.pers_nombres limit 50`,
-        [foldedContains(value)],
-      ),
+      database.query<Persona>(`${personaSelect} where p.pers_nombre_busqueda like $1 order by p.pers_apellidos, p.pers_nombres limit 50`, [
+        foldedContains(value),
+      ]),
     /** Whether the user's own account is this person. */
     isOwnPerson: async (usuarioId: number, personaId: number) =>
       (await database.query(`select 1 from usuario where usuario_id = $1 and persona_id = $2`, [usuarioId, personaId])).length > 0,

@@ -3,7 +3,6 @@ import type { Usuario, UsuarioFila, UsuarioInput, UsuarioSort } from '@claustro/
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
-import { foldedNameText } from '../../platform/db/sql.ts';
 
 /* The SQL of users: their summary, contact lists, campuses, and the writes of the users' screen. */
 
@@ -20,7 +19,7 @@ const summarySelect = `select u.usuario_id as "usuarioId", u.persona_id as "pers
 
 /** `$1`: what was typed, folded as a LIKE pattern (user name and e-mail have no accents; names match without theirs). */
 const searched = `$1::text is null or lower(u.usua_nombre) like $1 or lower(u.usua_email) like $1
-             or ${foldedNameText('p.pers_nombres', 'p.pers_apellidos')} like $1`;
+             or p.pers_nombre_busqueda like $1`;
 
 /** The person's columns a user's form writes. */
 const personaValues = (i: UsuarioInput) => ({

@@ -35,12 +35,8 @@ export function foldedSql(column: unknown) {
   return sql`translate(lower(${column}::text), ${sql.raw(`'${accentFold.from}'`)}, ${sql.raw(`'${accentFold.to}'`)})`;
 }
 
-/** A person's full name folded for search ("José Manuel Núñez" → "jose manuel nunez"), as its index reads it. */
+/** A person's full name folded for search ("José Manuel Núñez" → "jose manuel nunez"): the stored search columns are made of it. */
 export const foldedNameSql = (nombres: unknown, apellidos: unknown) => foldedSql(sql`${nombres} || ' ' || ${apellidos}`);
-
-/** The same folded full name as plain SQL text, for queries written as strings (`p.pers_nombres`, `p.pers_apellidos`). */
-export const foldedNameText = (nombres: string, apellidos: string) =>
-  `translate(lower(${nombres} || ' ' || ${apellidos}::text), '${accentFold.from}', '${accentFold.to}')`;
 
 /** A LIKE pattern for folded text containing what was typed (accents, case and wildcards neutral). */
 export const foldedContains = (value: string) => containsPattern(foldForSearch(value.trim()));

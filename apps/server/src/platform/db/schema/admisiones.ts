@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { foldedNameSql } from '../sql.ts';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { admitidoComo } from '@claustro/domain/academicos/admitido-como.resource';
 import { bloqueHorarioTanda } from '@claustro/domain/horarios/bloque-horario-tanda.resource';
 import { carrera } from '@claustro/domain/academicos/carrera.resource';
@@ -50,6 +50,8 @@ export const solicitudAdmision = pgTable(
     financiamientoEstudioId: integer('financiamiento_estudio_id').references(() => catalogueTable(financiamientoEstudio).financiamientoEstudioId),
     nombres: varchar('nombres', { length: 120 }).notNull(),
     apellidos: varchar('apellidos', { length: 120 }).notNull(),
+    /** The applicant's full name folded for search (accents and case aside), kept by the database. */
+    nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs(foldedNameSql(sql`nombres`, sql`apellidos`)),
     fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
     cedula: varchar('cedula', { length: 11 }),
     pasaporte: varchar('pasaporte', { length: 20 }),
@@ -76,7 +78,7 @@ export const solicitudAdmision = pgTable(
     index('solicitud_admision_periodo_creado_idx').on(t.periodoAcademicoId, t.creadoEn.desc().nullsFirst(), t.solicitudAdmisionId.desc().nullsFirst()),
     index('solicitud_admision_cedula_idx').on(t.cedula),
     index('solicitud_admision_pasaporte_idx').on(sql`upper(${t.pasaporte})`),
-    index('solicitud_admision_nombre_folded_trgm').using('gin', sql`${foldedNameSql(t.nombres, t.apellidos)} gin_trgm_ops`),
+    index('solicitud_admision_nombre_busqueda_trgm').using('gin', sql`${t.nombreBusqueda} gin_trgm_ops`),
   ],
 );
 

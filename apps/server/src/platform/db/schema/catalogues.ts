@@ -15,6 +15,8 @@ export const persona = pgTable(
     companyId: integer('company_id').notNull().default(1),
     persNombres: varchar('pers_nombres', { length: 120 }).notNull(),
     persApellidos: varchar('pers_apellidos', { length: 120 }).notNull(),
+    /** The full name folded for search (accents and case aside), kept by the database: a search reads it instead of folding every candidate. */
+    persNombreBusqueda: text('pers_nombre_busqueda').generatedAlwaysAs(foldedNameSql(sql`pers_nombres`, sql`pers_apellidos`)),
     paisId: integer('pais_id'),
     sexoId: integer('sexo_id'),
     ciudadId: integer('ciudad_id'),
@@ -27,7 +29,7 @@ export const persona = pgTable(
   },
   (t) => [
     // People are searched by any part of their names, accents and case aside (students, professors, users, persons).
-    index('persona_nombre_folded_trgm').using('gin', sql`${foldedNameSql(t.persNombres, t.persApellidos)} gin_trgm_ops`),
+    index('persona_nombre_busqueda_trgm').using('gin', sql`${t.persNombreBusqueda} gin_trgm_ops`),
     index('persona_apellidos_nombres_idx').on(t.persApellidos, t.persNombres),
   ],
 );
