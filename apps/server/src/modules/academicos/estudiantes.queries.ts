@@ -61,13 +61,19 @@ type ListQuery = Partial<Pick<ListaQuery, 'value' | 'sedeId'>> & Pick<ListaQuery
  */
 function matching(scope: Scope, q: ListQuery) {
   const value = q.value?.trim().toLowerCase() || null;
-  const byDocument = sql`select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
-                          where d.do_id_valor = ${value?.toUpperCase() ?? null}
+  // A whole document is one index lookup; only when none has it, any document or matrícula containing it.
+  const exactDocument = sql`select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
+                             where d.do_id_valor = ${value?.toUpperCase() ?? null}`;
+  const partial = sql`not exists (${exactDocument}) and ${(value?.length ?? 0) >= 3}`;
+  // A whole cédula (11 digits) is exactly that one: the lookup stays one index probe.
+  const byDocument = /^\d{11}$/.test(value ?? '')
+    ? exactDocument
+    : sql`${exactDocument}
                          union
                          select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
-                          where ${(value?.length ?? 0) >= 3} and d.do_id_valor like ${containsPattern((value ?? '').toUpperCase())}
+                          where ${partial} and d.do_id_valor like ${containsPattern((value ?? '').toUpperCase())}
                          union
-                         select estudiante_id from estudiante where ${(value?.length ?? 0) >= 3} and replace(matricula, '-', '') like ${containsPattern(value ?? '')}`;
+                         select estudiante_id from estudiante where ${partial} and replace(matricula, '-', '') like ${containsPattern(value ?? '')}`;
   const byMatricula = sql`select estudiante_id from estudiante where lower(matricula) like ${prefixPattern(value ?? '')}`;
   const byName = sql`select x.estudiante_id from estudiante x join persona xp on xp.persona_id = x.persona_id
                       where xp.pers_nombre_busqueda like ${foldedContains(value ?? '')}`;
