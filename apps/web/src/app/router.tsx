@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { routes } from '@claustro/domain/shell/routes';
+import { appRoutes as routes } from '@claustro/domain/shell/routes';
 import { RequireAccess, Spinner } from './RequireAccess.tsx';
 import { catalogueScreens, handMadeScreens, publicScreens } from './screens.ts';
 import LoginPage from '../modules/shell/LoginPage.tsx';
@@ -10,7 +10,8 @@ const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function screenRoute(path: string): RouteObject {
   const key = path.toLowerCase().replace(/\/\{\w+\}$/, '');
-  const handMade = handMadeScreens[key];
+  // A page of its own at a path with a parameter (a record by its id), else the screen of the path without it.
+  const handMade = handMadeScreens[path.toLowerCase()] ?? handMadeScreens[key];
   const def = catalogueScreens.get(key);
   if (handMade) return { path: routerPath(path), lazy: async () => ({ Component: (await handMade()).default }) };
   if (def) {

@@ -1,4 +1,4 @@
-import { routes } from './routes.ts';
+import { appRoutes as routes } from './routes.ts';
 
 /** Paths every signed-in user may open without a grant (spec §4: home, change password, personal data). */
 export const alwaysOpenPaths = ['/', '/seguridad/cambiar-clave', '/datos-personales', '/mensajes', '/no-access'];

@@ -1659,3 +1659,22 @@ export const routes: RouteDef[] = [
     label: { es: 'Agregar permiso usuario selección', en: 'Add permission user selection' },
   },
 ];
+
+/**
+ * Claustro's own pages, beyond the spec's route list: the student's record, opened from the students'
+ * list by its id (granted with that list's screen) and the student's own.
+ */
+export const productRoutes: RouteDef[] = [
+  {
+    path: '/academicos/estudiantes/{estudianteId}',
+    module: 'academicos',
+    kind: 'process',
+    public: false,
+    group: 5,
+    label: { es: 'Ficha del estudiante', en: 'Student record' },
+  },
+  { path: '/estudiantes/ficha', module: 'selfservice', kind: 'selfservice', public: false, group: 12, label: { es: 'Mi ficha', en: 'My record' } },
+];
+
+/** Every route the product serves: the spec's and its own. */
+export const appRoutes: RouteDef[] = [...routes, ...productRoutes];

@@ -8,6 +8,7 @@ import type {
   CambioTipo,
   Estudiante,
   EstudianteFila,
+  EstudianteEdit,
   EstudianteIn,
   IngresoIn,
   ListaQuery,
@@ -116,7 +117,7 @@ export function countSql(scope: Scope, q: ListQuery) {
   return sql`select count(*)::int as total from estudiante e where ${matching(scope, { ...q, value: undefined }).where}`;
 }
 
-const personValues = (i: EstudianteIn) =>
+const personValues = (i: EstudianteEdit) =>
   sql`${i.persNombres}, ${i.persApellidos}, ${i.persFechaNacimiento}, ${i.sexoId}, ${i.estadoCivilId}, ${i.nacionalidadId}, ${i.paisId}`;
 
 const dialect = new PgDialect();
@@ -150,7 +151,10 @@ export function estudiantesQueries(database: Database) {
                coalesce((select json_agg(json_build_object('tipoTelefonoId', t.tipo_telefono_id, 'peTeTelefono', t.pe_te_telefono))
                            from persona_telefono t where t.persona_id = e.persona_id), '[]'::json) as "personaTelefonos",
                coalesce((select json_agg(json_build_object('tipoEmailId', m.tipo_email_id, 'peEmEmail', m.pe_em_email))
-                           from persona_email m where m.persona_id = e.persona_id), '[]'::json) as "personaEmails"
+                           from persona_email m where m.persona_id = e.persona_id), '[]'::json) as "personaEmails",
+               coalesce((select json_agg(json_build_object('paisId', d.pais_id, 'provinciaId', d.provincia_id, 'municipioId', d.municipio_id,
+                                   'peDiDireccion', d.pe_di_direccion, 'peDiCodigoPostal', d.pe_di_codigo_postal) order by d.persona_direccion_id)
+                           from persona_direccion d where d.persona_id = e.persona_id), '[]'::json) as "personaDirecciones"
           from estudiante e join persona p on p.persona_id = e.persona_id where ${where}`);
       return row;
     },
@@ -208,7 +212,7 @@ export function estudiantesQueries(database: Database) {
                                    ${input.periodoIngresoId ?? null}, ${input.admitidoComoId ?? null})`);
       return { estudianteId: e.estudiante_id, personaId: p.persona_id, matricula };
     },
-    async update(tx: Db, a: { estudianteId: number; personaId: number; input: EstudianteIn }) {
+    async update(tx: Db, a: { estudianteId: number; personaId: number; input: EstudianteEdit }) {
       await tx.execute(sql`update persona set (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
                            = (${personValues(a.input)}) where persona_id = ${a.personaId}`);
       await tx.execute(sql`update estudiante set tipo_sangre_id = ${a.input.tipoSangreId}, pers_alergico = ${a.input.persAlergico},

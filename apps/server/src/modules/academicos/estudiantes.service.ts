@@ -4,6 +4,8 @@ import {
   keysetCursor,
   type CambioIn,
   type CambioTipo,
+  type Estudiante,
+  type EstudianteEdit,
   type EstudianteIn,
   type IngresoIn,
   type ListaQuery,
@@ -17,6 +19,15 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { PersonasService } from '../generales/personas.service.ts';
 import { estudiantesQueries } from './estudiantes.queries.ts';
+
+/** A student as an edit writes them (contacts under the edit's names), so the audit's before and after compare field by field. */
+const asWritten = ({ personaDocumentosIdentificacion, personaTelefonos, personaEmails, personaDirecciones, ...rest }: Estudiante) => ({
+  ...rest,
+  documentosIdentificacion: personaDocumentosIdentificacion,
+  telefonos: personaTelefonos,
+  emails: personaEmails,
+  direcciones: personaDirecciones,
+});
 
 /** Students: lists scoped to the user's careers, registration, edits, and the career, status, campus and standing changes. */
 export function estudiantesService(deps: { database: Database; clock: Clock; access: AccessCache; personas: PersonasService }) {
@@ -117,14 +128,14 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
       return one(actor, { estudianteId });
     },
 
-    async update({ actor, input }: ServiceCall<EstudianteIn & { estudianteId: number }>) {
+    async update({ actor, input }: ServiceCall<EstudianteEdit & { estudianteId: number }>) {
       const { estudianteId, ...data } = input;
       const before = await one(actor, { estudianteId });
       await checkCedulas(data);
       await database.db.transaction(async (tx) => {
         await q.update(tx, { estudianteId, personaId: before.personaId, input: data });
         await deps.personas.replaceContacts(tx, before.personaId, data);
-        await audit(tx, actor, { entidad: 'estudiante', entidadId: estudianteId, accion: 'actualizar', antes: before, despues: data });
+        await audit(tx, actor, { entidad: 'estudiante', entidadId: estudianteId, accion: 'actualizar', antes: asWritten(before), despues: data });
       });
       return one(actor, { estudianteId });
     },

@@ -17,6 +17,8 @@ import { datosEstudianteRoutes } from './datos-estudiante.routes.ts';
 import { datosEstudianteService, type DatosEstudianteService } from './datos-estudiante.service.ts';
 import { consultaEgresadoRoutes } from './consulta-egresado.routes.ts';
 import { consultaEgresadoService, type ConsultaEgresadoService } from './consulta-egresado.service.ts';
+import { estudianteFichaRoutes } from './estudiante-ficha.routes.ts';
+import { estudianteFichaService, type EstudianteFichaService } from './estudiante-ficha.service.ts';
 import { asignaturaHooks } from './asignatura.hooks.ts';
 import { planEstudioHooks } from './plan-estudio.hooks.ts';
 
@@ -31,6 +33,7 @@ declare module '../../platform/module.ts' {
     estadisticas: EstadisticasService;
     consultaEgresado: ConsultaEgresadoService;
     estudiantesDocumentos: EstudiantesDocumentosService;
+    estudianteFicha: EstudianteFichaService;
   }
 }
 
@@ -50,6 +53,7 @@ export const academicosModule = defineModule({
       estadisticas: estadisticasService({ database }),
       mensajeria: mensajeriaService({ database, mensajes: ctx.services.mensajes }),
       consultaEgresado: consultaEgresadoService({ database }),
+      estudianteFicha: estudianteFichaService({ database, access, estudiantes }),
     };
   },
   resourceHooks: { asignatura: asignaturaHooks, planEstudio: planEstudioHooks },
@@ -63,6 +67,7 @@ export const academicosModule = defineModule({
     mensajeriaRoutes(app, services.mensajeria);
     estudiantesDocumentosRoutes(app, services.estudiantesDocumentos, filesDir);
     datosEstudianteRoutes(app, services.datosEstudiante);
+    estudianteFichaRoutes(app, services.estudianteFicha);
     consultaEgresadoRoutes(app, services.consultaEgresado, { captcha: ctx.captcha, attempts: ctx.attempts });
   },
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
 import { cambioIn, estudianteLabels, type CambioReciente, type CambioTipo as Tipo } from '@claustro/domain/academicos/estudiante.contract';
@@ -122,6 +123,12 @@ function CambioEstudiante({ tipo }: { tipo: Tipo }) {
       setMessage({ ok: false, text: (e as ApiError).message });
     }
   };
+  // Opened from a student's record (`?matricula=`): that student is already found.
+  const [params] = useSearchParams();
+  const linked = params.get('matricula');
+  useEffect(() => {
+    if (linked) void find(linked); // once per linked student
+  }, [linked]);
   const apply = handleSubmit(async (body) => {
     setMessage(null);
     try {

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { estudianteLabels, estudiantesApi } from '@claustro/domain/academicos/estudiante.contract';
 import { applyServerErrors, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormIdDocument, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
-import { StudentDocumentsDialog } from './StudentDocuments.tsx';
+import { fichaOfStudent } from '@claustro/domain/academicos/estudiante-ficha.contract';
 import { estudiantesKeys, useEstudiantes, usePlanOptions, useRegistrarEstudiante, type EstudianteFila } from './api.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
@@ -102,17 +103,27 @@ function RegisterDialog({ open, onClose }: { open: boolean; onClose: (matricula?
   );
 }
 
-/** `/academicos/estudiantes`: the students of the user's careers, searched on the server, and registration. */
+/** `/academicos/estudiantes`: the students of the user's careers, searched on the server, and registration; a row opens the student's record. */
 export default function EstudiantesPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { search, setSearch, pagination, setPagination, query } = useListState();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [selected, setSelected] = useState<EstudianteFila | null>(null);
+  const navigate = useNavigate();
   const list = useEstudiantes(query);
   const columns: GridColDef<EstudianteFila>[] = [
-    { field: 'matriculaId', headerName: t('students.matricula'), minWidth: 120 },
+    {
+      field: 'matriculaId',
+      headerName: t('students.matricula'),
+      minWidth: 120,
+      // A real link: it opens in a new tab, can be bookmarked, and is reached with the keyboard.
+      renderCell: (p) => (
+        <Link component={RouterLink} to={fichaOfStudent(p.row.estudianteId)} onClick={(e) => e.stopPropagation()}>
+          {p.value}
+        </Link>
+      ),
+    },
     { field: 'nombre', headerName: t('students.name'), flex: 1, minWidth: 180, valueGetter: (_v, r) => `${r.persApellidos}, ${r.persNombres}` },
     { field: 'carrera', headerName: t('students.career'), flex: 1, minWidth: 160, valueGetter: (_v, r) => r.carreras[0]?.carrDescripcion },
     { field: 'sede', headerName: t('students.campus'), minWidth: 150, valueGetter: (_v, r) => r.carreras[0]?.sedeDescripcion },
@@ -139,11 +150,10 @@ export default function EstudiantesPage() {
         getRowId={(r) => r.estudianteId}
         pagination={pagination}
         onPaginationChange={setPagination}
-        onRowClick={setSelected}
+        onRowClick={(r) => navigate(fichaOfStudent(r.estudianteId))}
         sheet={{ name: t('students.title'), download: () => callSheet(estudiantesApi.list, { query: { value: search } }) }}
         label={t('students.title')}
       />
-      <StudentDocumentsDialog student={selected} onClose={() => setSelected(null)} />
       <RegisterDialog
         open={open}
         onClose={(m) => {

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profesoresApi, type Profesor, type ProfesorIn } from '@claustro/domain/academicos/profesor.contract';
 import { estudiantesApi, type CambioIn, type CambioTipo, type EstudianteFila } from '@claustro/domain/academicos/estudiante.contract';
+import { fichaApi } from '@claustro/domain/academicos/estudiante-ficha.contract';
 import { estudianteDocumentosApi, type EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 import { carrerasAccesoApi } from '@claustro/domain/academicos/carrera-acceso.contract';
 import { mensajeriaApi, type Audiencia } from '@claustro/domain/academicos/mensajeria.contract';
@@ -82,6 +83,26 @@ export function useRegistrarEstudiante() {
 /** A student by matrícula (exact), for the screens that start from one. */
 export const findByMatricula = (matricula: string) => call(estudiantesApi.porMatricula, { params: { value: matricula.trim() } });
 export const getEstudiante = (estudianteId: number) => call(estudiantesApi.get, { params: { estudianteId } });
+
+/** A student's record: by id (staff, or the student themself), or the signed-in student's own. Under the students' keys, so any write to a student refreshes it. */
+export const useFicha = (estudianteId: number | 'propia') =>
+  useQuery({
+    queryKey: estudiantesKeys.of('ficha', estudianteId),
+    queryFn: () => (estudianteId === 'propia' ? call(fichaApi.propia) : call(fichaApi.get, { params: { estudianteId } })),
+    retry: false,
+  });
+/** A student with the ids an edit needs (the record shows names). */
+export const useEstudiante = (estudianteId: number | undefined) =>
+  useQuery({ queryKey: estudiantesKeys.detail(estudianteId), queryFn: () => getEstudiante(estudianteId!), enabled: !!estudianteId });
+
+/** Edits a student's identity and contacts; their lists and record are read again. */
+export function useActualizarEstudiante(estudianteId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<typeof estudiantesApi.update>) => call(estudiantesApi.update, { params: { estudianteId }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: estudiantesKeys.all }),
+  });
+}
 
 /** The student of the signed-in user (a student's own record), or null for staff. */
 export const useEstudiantePropio = (username: string | undefined) =>

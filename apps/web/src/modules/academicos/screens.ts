@@ -5,6 +5,8 @@ export const screens: ScreenLoaders = {
   '/academicos/mensajeria': () => import('./MensajeriaPage.tsx'),
   '/academicos/profesores': () => import('./ProfesoresPage.tsx'),
   '/academicos/estudiantes': () => import('./EstudiantesPage.tsx'),
+  '/academicos/estudiantes/{estudianteid}': () => import('./FichaEstudiantePage.tsx'),
+  '/estudiantes/ficha': () => import('./FichaEstudiantePage.tsx').then((m) => ({ default: m.MiFichaPage })),
   '/academicos/estudiante-cambio-carreras': () => import('./CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCarreraPage })),
   '/academicos/estudiante-cambio-estatus': () => import('./CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioEstatusPage })),
   '/academicos/estudiante-cambio-sedes': () => import('./CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioSedePage })),

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { routes } from '@claustro/domain/shell/routes';
+import { appRoutes as routes } from '@claustro/domain/shell/routes';
 import { screenOfPath } from '@claustro/domain/shell/guard.rules';
 import { currentLang } from '../../platform/i18n.ts';
 

@@ -1,0 +1,462 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { estudianteLabels, estudianteScreens } from '@claustro/domain/academicos/estudiante.contract';
+import { datosLabels } from '@claustro/domain/academicos/datos-estudiante.contract';
+import type { Ficha } from '@claustro/domain/academicos/estudiante-ficha.contract';
+import type { Label } from '@claustro/domain/platform/i18n';
+import { formatDate, formatDateTime } from '../../platform/i18n.ts';
+import { useSession } from '../../platform/session.tsx';
+import { PersonAvatar } from '../shell/PersonAvatar.tsx';
+import { StudentDocumentsDialog } from './StudentDocuments.tsx';
+import { EditarEstudianteDialog } from './EditarEstudianteDialog.tsx';
+import { estudiantesKeys, useEstudiante, useFicha } from './api.ts';
+
+type Lang = 'es' | 'en';
+const fieldLabels: Record<string, Label> = { ...datosLabels, ...estudianteLabels };
+
+/** A titled card of the record; `id` makes it linkable (`#cambios`). */
+function Section({ id, title, children, wide }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Card variant="outlined" id={id} sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A label over its value; a missing value shows as a dash, never a blank. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {children === null || children === undefined || children === '' ? '—' : children}
+      </Typography>
+    </Box>
+  );
+}
+
+const Fields = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}>{children}</Box>
+);
+
+/** What a later module will show here, said in words. */
+function Slot({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <Section id={id} title={title}>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Section>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => (
+  <Typography variant="body2" color="text.secondary">
+    {text}
+  </Typography>
+);
+
+function Identidad({ f }: { f: Ficha['identidad'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Fields>
+        {f.documentos.length === 0 && <Field label={t('students.document')}>{null}</Field>}
+        {f.documentos.map((d) => (
+          <Field key={d.tipo + d.valor} label={d.tipo}>
+            {d.valor}
+          </Field>
+        ))}
+        <Field label={t('students.birthDate')}>{formatDate(f.persFechaNacimiento, i18n.language)}</Field>
+        <Field label={t('record.sex')}>{f.sexo}</Field>
+        <Field label={t('record.maritalStatus')}>{f.estadoCivil}</Field>
+        <Field label={t('record.nationality')}>{f.nacionalidad}</Field>
+        <Field label={t('record.country')}>{f.pais}</Field>
+        <Field label={t('record.bloodType')}>{f.tipoSangre}</Field>
+        <Field label={t('record.allergies')}>{f.persAlergico}</Field>
+      </Fields>
+      <Fields>
+        {f.telefonos.map((p, i) => (
+          <Field key={`t${i}`} label={`${t('record.phone')} (${p.tipo.toLowerCase()})`}>
+            <a href={`tel:${p.numero}`}>{p.numero}</a>
+          </Field>
+        ))}
+        {f.emails.map((e, i) => (
+          <Field key={`e${i}`} label={`${t('record.email')} (${e.tipo.toLowerCase()})`}>
+            <a href={`mailto:${e.email}`}>{e.email}</a>
+          </Field>
+        ))}
+        {f.telefonos.length + f.emails.length === 0 && <Field label={t('record.contacts')}>{null}</Field>}
+      </Fields>
+      {f.direcciones.map((d, i) => (
+        <Field key={`d${i}`} label={t('record.address')}>
+          {[d.direccion, d.municipio, d.provincia, d.pais].filter(Boolean).join(', ')}
+        </Field>
+      ))}
+      {f.direcciones.length === 0 && <Field label={t('record.address')}>{null}</Field>}
+      <Fields>
+        <Field label={t('record.emergencyContact')}>{f.estuEnCasoEmergencia}</Field>
+        <Field label={t('record.emergencyPhone')}>{f.estuContactoEmergencia}</Field>
+        <Field label={t('record.dataConfirmed')}>{f.datosActualizadosEn && formatDate(f.datosActualizadosEn, i18n.language)}</Field>
+      </Fields>
+    </Stack>
+  );
+}
+
+function Carreras({ f }: { f: Ficha }) {
+  const { t } = useTranslation();
+  const earned = f.identidad.estuCreditosCursados + f.identidad.estuCreditosConvalidados;
+  if (!f.carreras.length) return <Empty text={t('record.noCareers')} />;
+  return (
+    <Stack spacing={2}>
+      {f.carreras.map((c) => (
+        <Box key={c.estudianteCarreraId}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {c.carrera}
+            </Typography>
+            <Chip size="small" label={c.estado} color={c.activa ? 'primary' : 'default'} variant={c.activa ? 'filled' : 'outlined'} />
+          </Stack>
+          <Fields>
+            <Field label={t('students.plan')}>{c.plan}</Field>
+            <Field label={t('students.campus')}>{c.sede}</Field>
+            <Field label={t('record.entryPeriod')}>{c.periodoIngreso}</Field>
+            <Field label={t('students.admittedAs')}>{c.admitidoComo}</Field>
+            <Field label={t('record.standing')}>{c.condicion}</Field>
+            <Field label={t('record.credits')}>
+              {t('record.creditsOf', {
+                earned,
+                total: c.planCreditos,
+                taken: f.identidad.estuCreditosCursados,
+                validated: f.identidad.estuCreditosConvalidados,
+              })}
+            </Field>
+          </Fields>
+          {c.planCreditos > 0 && (
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, (100 * earned) / c.planCreditos)}
+              sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+              aria-label={t('record.credits')}
+            />
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+const Scroll = ({ children }: { children: ReactNode }) => <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
+
+function Cambios({ rows }: { rows: Ficha['cambios'] }) {
+  const { t, i18n } = useTranslation();
+  if (!rows.length) return <Empty text={t('record.noChanges')} />;
+  const kind = {
+    carrera: t('students.changeCareer'),
+    estatus: t('students.changeStatus'),
+    sede: t('students.changeCampus'),
+    condicion: t('students.changeStanding'),
+  };
+  return (
+    <Scroll>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('students.date')}</TableCell>
+            <TableCell>{t('record.change')}</TableCell>
+            <TableCell>{t('students.before')}</TableCell>
+            <TableCell>{t('students.after')}</TableCell>
+            <TableCell>{t('students.reason')}</TableCell>
+            <TableCell>{t('students.period')}</TableCell>
+            <TableCell>{t('students.user')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.fecha, i18n.language)}</TableCell>
+              <TableCell>{kind[c.tipo]}</TableCell>
+              <TableCell>{c.antes ?? '—'}</TableCell>
+              <TableCell>{c.despues ?? '—'}</TableCell>
+              <TableCell>{c.motivo ?? '—'}</TableCell>
+              <TableCell>{c.periodo ?? '—'}</TableCell>
+              <TableCell>{c.usuario}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Scroll>
+  );
+}
+
+function Documentos({ rows }: { rows: Ficha['documentos'] }) {
+  const { t, i18n } = useTranslation();
+  if (!rows.length) return <Empty text={t('record.noDocuments')} />;
+  return (
+    <List dense disablePadding>
+      {rows.map((d, i) => (
+        <ListItem key={i} disableGutters>
+          <ListItemText
+            primary={d.documento}
+            secondary={[
+              d.entregado ? t('record.deliveredOn', { date: formatDate(d.fechaEntrega, i18n.language) || '—' }) : t('record.pending'),
+              d.carrera,
+              d.observacion,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+          <Chip size="small" label={d.entregado ? t('record.delivered') : t('record.pending')} color={d.entregado ? 'success' : 'warning'} variant="outlined" />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function Mensajes({ rows }: { rows: Ficha['mensajes'] }) {
+  const { t, i18n } = useTranslation();
+  if (!rows.length) return <Empty text={t('record.noMessages')} />;
+  return (
+    <List dense disablePadding>
+      {rows.map((m) => (
+        <ListItem key={m.id} disableGutters alignItems="flex-start">
+          <ListItemText
+            primary={m.mensaje}
+            secondary={`${formatDateTime(m.fecha, i18n.language)} · ${m.remitente}${m.leido ? '' : ` · ${t('record.unread')}`}`}
+            slotProps={{ primary: { sx: { whiteSpace: 'pre-line' } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function Auditoria({ rows }: { rows: NonNullable<Ficha['auditoria']> }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'en' ? 'en' : 'es') as Lang;
+  if (!rows.length) return <Empty text={t('record.noAudit')} />;
+  const what = (entidad: string) => t(`record.entity.${entidad.replace('.', '_')}`, { defaultValue: entidad });
+  return (
+    <Scroll>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('students.date')}</TableCell>
+            <TableCell>{t('students.user')}</TableCell>
+            <TableCell>{t('record.what')}</TableCell>
+            <TableCell>{t('record.fields')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((a) => (
+            <TableRow key={a.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.en, i18n.language)}</TableCell>
+              <TableCell>{a.usuario ?? t('record.system')}</TableCell>
+              <TableCell>
+                {what(a.entidad)} · {t(`record.action.${a.accion}`, { defaultValue: a.accion })}
+              </TableCell>
+              <TableCell>{a.campos.map((c) => fieldLabels[c]?.[lang] ?? c).join(', ') || '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Scroll>
+  );
+}
+
+/** The links to the change screens the user holds, each opening on this student. */
+function ChangeLinks({ matricula }: { matricula: string }) {
+  const { t } = useTranslation();
+  const { menu } = useSession();
+  const held = new Set(menu?.map((o) => o.url?.toLowerCase()));
+  const links = [
+    [estudianteScreens.carrera, t('students.changeCareer')],
+    [estudianteScreens.estatus, t('students.changeStatus')],
+    [estudianteScreens.sede, t('students.changeCampus')],
+    [estudianteScreens.condicion, t('students.changeStanding')],
+  ].filter(([path]) => held.has(path.toLowerCase()));
+  return (
+    <>
+      {links.map(([path, text]) => (
+        <Button key={path} size="small" component={RouterLink} to={`${path}?matricula=${encodeURIComponent(matricula)}`}>
+          {text}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/** The whole record, for staff (`editable`: with its actions) or for the student. */
+function FichaView({ f, title, onEdit, onDocuments }: { f: Ficha; title: string; onEdit?: () => void; onDocuments?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const id = f.identidad;
+  const name = `${id.persNombres} ${id.persApellidos}`;
+  const active = f.carreras.find((c) => c.activa) ?? f.carreras[0];
+  return (
+    <Stack spacing={2}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <PersonAvatar photo={id.persFoto} name={name} sx={{ width: 88, height: 88, fontSize: 36 }} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="overline" color="text.secondary">
+                {title}
+              </Typography>
+              <Typography variant="h5" component="h1">
+                {name}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+                <Chip size="small" label={`${t('students.matricula')} ${id.matriculaId}`} />
+                {active && <Chip size="small" color={active.activa ? 'primary' : 'default'} label={`${active.carrera} · ${active.estado}`} />}
+                <Typography variant="caption" color="text.secondary">
+                  {t('record.since', { date: formatDate(id.creadoEn, i18n.language) })}
+                </Typography>
+              </Stack>
+            </Box>
+            {f.editable && (
+              <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Button variant="contained" onClick={onEdit}>
+                  {t('record.edit')}
+                </Button>
+                <Button variant="outlined" onClick={onDocuments}>
+                  {t('record.manageDocuments')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+          {f.editable && (
+            <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <ChangeLinks matricula={id.matriculaId} />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+        <Section id="identidad" title={t('record.identity')}>
+          <Identidad f={id} />
+        </Section>
+        <Section id="carreras" title={t('record.careers')}>
+          <Carreras f={f} />
+        </Section>
+        <Slot id="horario" title={t('record.schedule')} text={t('record.scheduleSlot')} />
+        <Slot id="calificaciones" title={t('record.grades')} text={t('record.gradesSlot')} />
+        <Slot id="auditoria-carrera" title={t('record.degreeAudit')} text={t('record.degreeAuditSlot')} />
+        <Slot id="balance" title={t('record.balance')} text={t('record.balanceSlot')} />
+        <Section id="cambios" title={t('record.changes')} wide>
+          <Cambios rows={f.cambios} />
+        </Section>
+        <Section id="documentos" title={t('record.documents')}>
+          <Documentos rows={f.documentos} />
+        </Section>
+        <Section id="solicitud" title={t('record.admission')}>
+          {f.solicitud ? (
+            <Fields>
+              <Field label={t('record.requestCode')}>{f.solicitud.codigo}</Field>
+              <Field label={t('students.period')}>{f.solicitud.periodo}</Field>
+              <Field label={t('students.career')}>{f.solicitud.carrera}</Field>
+              <Field label={t('students.status')}>{f.solicitud.estado}</Field>
+              <Field label={t('record.requestedOn')}>{formatDate(f.solicitud.creadoEn, i18n.language)}</Field>
+            </Fields>
+          ) : (
+            <Empty text={t('record.noAdmission')} />
+          )}
+        </Section>
+        <Section id="mensajes" title={t('record.messages')} wide={!f.auditoria}>
+          <Mensajes rows={f.mensajes} />
+        </Section>
+        {f.auditoria && (
+          <Section id="auditoria" title={t('record.audit')}>
+            <Auditoria rows={f.auditoria} />
+          </Section>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function Loading({ query }: { query: ReturnType<typeof useFicha> }) {
+  if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
+  return <LinearProgress aria-label="…" />;
+}
+
+/** `/academicos/estudiantes/{estudianteId}`: a student's record, opened from the students' list. */
+export default function FichaEstudiantePage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const estudianteId = Number(useParams().estudianteId);
+  const ficha = useFicha(estudianteId);
+  const [editing, setEditing] = useState(false);
+  const [documents, setDocuments] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const student = useEstudiante(ficha.data?.editable && (editing || documents) ? estudianteId : undefined);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={estudianteScreens.estudiantes} size="small">
+          ← {t('students.title')}
+        </Button>
+      </Box>
+      {saved && (
+        <Alert severity="success" onClose={() => setSaved(false)}>
+          {t('app.saved')}
+        </Alert>
+      )}
+      {ficha.data ? (
+        <FichaView f={ficha.data} title={t('record.title')} onEdit={() => setEditing(true)} onDocuments={() => setDocuments(true)} />
+      ) : (
+        <Loading query={ficha} />
+      )}
+      <EditarEstudianteDialog
+        student={editing ? student.data : undefined}
+        onClose={(ok) => {
+          setEditing(false);
+          if (ok) setSaved(true);
+        }}
+      />
+      <StudentDocumentsDialog
+        student={documents ? (student.data ?? null) : null}
+        onClose={() => {
+          setDocuments(false);
+          void qc.invalidateQueries({ queryKey: estudiantesKeys.of('ficha', estudianteId) });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** `/estudiantes/ficha`: the signed-in student's own record, read-only. */
+export function MiFichaPage() {
+  const { t } = useTranslation();
+  const ficha = useFicha('propia');
+  return ficha.data ? <FichaView f={ficha.data} title={t('record.mine')} /> : <Loading query={ficha} />;
+}
