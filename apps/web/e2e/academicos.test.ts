@@ -154,8 +154,27 @@ describe('students in the browser', () => {
     const matricula = /matrícula (\S+)\./.exec((await done.textContent())!)![1];
     await admin.getByRole('gridcell', { name: 'Guzmán, Marta' }).waitFor();
 
-    // Her documents: the birth certificate is handed in; the row says when and who took it.
-    await admin.getByRole('gridcell', { name: 'Guzmán, Marta' }).click();
+    // Her record opens from the list, at its own address.
+    await admin.getByRole('link', { name: matricula }).click();
+    await admin.waitForURL(/\/academicos\/estudiantes\/\d+$/);
+    const record = admin.url();
+    await admin.getByRole('heading', { level: 1, name: 'Marta Guzmán' }).waitFor();
+    for (const section of [
+      'Identidad y contacto',
+      'Carreras',
+      'Horario',
+      'Calificaciones e índice',
+      'Estado de cuenta',
+      'Historial de cambios',
+      'Auditoría del expediente',
+    ]) {
+      await admin.getByRole('heading', { level: 2, name: section }).waitFor();
+    }
+    // An empty slot says what will be there.
+    await admin.getByText(/Aquí aparecerán las secciones inscritas/).waitFor();
+
+    // Her documents: the birth certificate is handed in; the row says when (dd/mm/aaaa) and who took it.
+    await admin.getByRole('button', { name: 'Documentos', exact: true }).click();
     const docs = admin.getByRole('dialog');
     const acta = docs.getByRole('checkbox', { name: 'Entregado: Acta de nacimiento' });
     await acta.click();
@@ -163,14 +182,25 @@ describe('students in the browser', () => {
     await docs
       .getByRole('row')
       .filter({ hasText: 'Acta de nacimiento' })
-      .getByText(/\d{4}-\d{2}-\d{2} · admin/)
+      .getByText(/\d{2}\/\d{2}\/\d{4} · admin/)
       .waitFor();
     await docs.getByRole('button', { name: 'Cerrar' }).click();
     await docs.waitFor({ state: 'hidden' });
+    await admin.locator('#documentos').getByText('Acta de nacimiento').waitFor();
 
-    await admin.goto(`${h.url}/academicos/estudiante-cambio-carreras`);
-    await admin.getByLabel('Buscar por matrícula').fill(matricula);
-    await admin.getByRole('button', { name: 'Buscar' }).click();
+    // Staff edit from the record; the audit trail names the field.
+    await admin.getByRole('button', { name: 'Editar datos', exact: true }).click();
+    await admin
+      .getByRole('dialog')
+      .getByLabel(/^Alergias/)
+      .fill('Maní.');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByRole('dialog').waitFor({ state: 'hidden' });
+    await admin.locator('#identidad').getByText('Maní.').waitFor();
+    await admin.locator('#auditoria').getByRole('row').filter({ hasText: 'Datos del estudiante · modificación' }).filter({ hasText: 'Alergias' }).waitFor();
+
+    // The change screen opens from the record, on her.
+    await admin.getByRole('link', { name: 'Cambio de carrera', exact: true }).click();
     await admin.getByText(/Situación actual: Ingeniería en Software/).waitFor();
     await admin.getByLabel('Nueva carrera').click();
     await admin.getByRole('option', { name: 'Administración de Empresas' }).click();
@@ -181,6 +211,19 @@ describe('students in the browser', () => {
     await admin.getByText(/Situación actual: Administración de Empresas/).waitFor();
     const row = admin.getByRole('row').filter({ hasText: 'admin' });
     await expect.poll(() => row.textContent()).toMatch(/Ingeniería en Software.*Administración de Empresas/);
+
+    // Back on the record, the change is in its history, in words.
+    await admin.goto(record);
+    const change = admin.locator('#cambios').getByRole('row').filter({ hasText: 'Cambio de carrera' });
+    await expect.poll(() => change.textContent()).toMatch(/Ingeniería en Software.*Administración de Empresas.*admin/);
+    // On a phone the record fits the screen: no sideways scrolling.
+    const phone = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    await signIn(phone, h.url, 'admin');
+    await phone.waitForURL(`${h.url}/`);
+    await phone.goto(record);
+    await phone.getByRole('heading', { level: 1, name: 'Marta Guzmán' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 391)).toBe(true);
+    await phone.context().close();
 
     // The student's ID card, as a PDF shown on the page.
     await admin.goto(`${h.url}/generales/generar-carnet`);

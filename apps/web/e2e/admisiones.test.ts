@@ -162,6 +162,16 @@ describe('admissions, from the public form to a student signing in', () => {
     await student.getByRole('button', { name: 'Confirmar mis datos' }).click();
     await student.waitForURL(`${h.url}/`);
     await student.getByText(`Mis carreras · Matrícula ${matricula}`).waitFor();
+
+    // Her own record, from the menu: the request she came from and the data she confirmed; read-only, no audit trail.
+    await student.getByRole('button', { name: 'Autoservicio: estudiante' }).click();
+    await student.getByRole('link', { name: 'Mi ficha' }).click();
+    await student.getByRole('heading', { level: 1, name: 'Altagracia Tavárez Ureña' }).waitFor();
+    await student.locator('#solicitud').getByText(codigo).waitFor();
+    await student.locator('#identidad').getByText('Mercedes Ureña').waitFor();
+    await student.locator('#carreras').getByText('Psicología Clínica').waitFor();
+    expect(await student.getByRole('heading', { name: 'Auditoría del expediente' }).count()).toBe(0);
+    expect(await student.getByRole('button', { name: 'Editar datos' }).count()).toBe(0);
   });
 });
 

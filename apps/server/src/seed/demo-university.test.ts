@@ -96,6 +96,32 @@ describe('the demo university', () => {
     expect(n).toBe(0);
   });
 
+  it("fills the student's record: the demo student's and everyone's identity, and the history of who is not active", async () => {
+    const own = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-ficha/propia', as: 'estudiante' });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const f = own.body;
+    expect(f.identidad).toMatchObject({ nacionalidad: expect.any(String), pais: 'República Dominicana', tipoSangre: 'O+' });
+    expect(isValidCedula(f.identidad.documentos[0].valor)).toBe(true);
+    expect(f.identidad.telefonos.length).toBe(2);
+    expect(f.identidad.direcciones[0]).toMatchObject({ municipio: 'Santo Domingo de Guzmán', provincia: 'Distrito Nacional' });
+    expect(f.cambios).toEqual([
+      expect.objectContaining({ tipo: 'sede', antes: expect.stringMatching(/Santiago/), despues: expect.stringMatching(/Santo Domingo/) }),
+    ]);
+    expect(f.documentos.filter((d: { entregado: boolean }) => d.entregado)).toHaveLength(5);
+    expect(f.mensajes).toHaveLength(3);
+    const [people] = await rows<{ sin_direccion: number; sin_pais: number; sin_sangre: number; sin_historia: number }>(`
+      select (select count(*)::int from estudiante e where not exists (select 1 from persona_direccion d where d.persona_id = e.persona_id)) as sin_direccion,
+             (select count(*)::int from estudiante e join persona p using (persona_id) where p.pais_id is null) as sin_pais,
+             (select count(*)::int from estudiante where tipo_sangre_id is null or estu_contacto_emergencia is null) as sin_sangre,
+             (select count(*)::int from estudiante_carrera ec join estado_estudiante ee using (estado_estudiante_id)
+               where ee.es_es_descripcion in ('Inactivo', 'Retirado', 'Suspendido', 'Readmitido')
+                 and not exists (select 1 from estudiante_cambio c where c.estudiante_id = ec.estudiante_id and c.tipo = 'estatus' and c.creado_en <= now())) as sin_historia`);
+    // The demo student's own data is written by hand above; everyone else's by the generator.
+    expect(people).toEqual({ sin_direccion: 0, sin_pais: 0, sin_sangre: 0, sin_historia: 0 });
+    const staff = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/${f.identidad.estudianteId}/ficha`, as: 'registro' });
+    expect(staff.body.auditoria.map((a: { entidad: string }) => a.entidad)).toContain('estudianteCambio.sede');
+  });
+
   it('lets staff go on registering: the next student and professor take the next numbers', async () => {
     const [isc] = await rows<{ carrera_id: number; plan: number }>(
       `select c.carrera_id, p.plan_estudio_id as plan from carrera c join plan_estudio p using (carrera_id) where c.carr_alias = 'ISC'`,

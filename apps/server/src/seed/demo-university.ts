@@ -325,6 +325,7 @@ async function seedPeople(
        from carrera c join plan_estudio p on p.carrera_id = c.carrera_id join tipo_carrera t on t.tipo_carrera_id = c.tipo_carrera_id order by c.carrera_id`,
   );
   const weights = careers.map((c) => demoCareers.find((d) => d.alias === c.alias)?.weight ?? 1);
+  const phoneNumber = () => `${rnd.pick(['809', '829', '849'])}-${String(200 + rnd.int(800))}-${String(rnd.int(10000)).padStart(4, '0')}`;
   const person = (n: number) => {
     const i = rnd.int(nombres.length);
     const second = rnd.next() < 0.35 ? ` ${nombres[(i + 2 * (1 + rnd.int(15))) % nombres.length]}` : '';
@@ -339,20 +340,33 @@ async function seedPeople(
       sexo: i % 2 === 0 ? 'Masculino' : 'Femenino',
       cedula: cedulaFor(n),
       email: `${login}${n % 1000}@correo.do`,
-      telefono: `${rnd.pick(['809', '829', '849'])}-${String(200 + rnd.int(800))}-${String(rnd.int(10000)).padStart(4, '0')}`,
+      telefono: phoneNumber(),
+      direccion: `${rnd.pick(calles)} #${1 + rnd.int(140)}${rnd.next() < 0.4 ? `, apto. ${1 + rnd.int(4)}0${1 + rnd.int(4)}` : ''}`,
     };
   };
   const people = `
-    src as (select * from json_to_recordset($1::json) as x(k int, nombres text, apellidos text, sexo text, nacimiento date, cedula text, email text, telefono text)),
-    made as (insert into persona (pers_nombres, pers_apellidos, sexo_id, pers_fecha_nacimiento)
-             select nombres, apellidos, (select sexo_id from sexo where sexo_descripcion = src.sexo), nacimiento from src order by k returning persona_id),
+    src as (select * from json_to_recordset($1::json) as x(k int, nombres text, apellidos text, sexo text, nacimiento date, cedula text, email text, telefono text, direccion text)),
+    rd as (select p.pais_id, (select min(n.nacionalidad_id) from nacionalidad n where n.pais_id = p.pais_id) as nacionalidad_id from pais p where p.pais_codigo_iso = 'DO'),
+    made as (insert into persona (pers_nombres, pers_apellidos, sexo_id, pers_fecha_nacimiento, pais_id, nacionalidad_id)
+             select nombres, apellidos, (select sexo_id from sexo where sexo_descripcion = src.sexo), nacimiento, rd.pais_id, rd.nacionalidad_id
+               from src cross join rd order by k returning persona_id),
     pairs as (select m.persona_id, s.* from (select persona_id, row_number() over (order by persona_id) as rn from made) m
                 join (select *, row_number() over (order by k) as rn from src) s using (rn)),
     docs as (insert into persona_documento_identificacion (persona_id, tipo_documento_identificacion_id, do_id_valor)
              select persona_id, (select tipo_documento_identificacion_id from tipo_documento_identificacion where do_id_descripcion = 'Cédula'), cedula from pairs),
     mails as (insert into persona_email (persona_id, tipo_email_id, pe_em_email) select persona_id, (select min(tipo_email_id) from tipo_email), email from pairs),
     phones as (insert into persona_telefono (persona_id, tipo_telefono_id, pe_te_telefono)
-               select persona_id, (select tipo_telefono_id from tipo_telefono where ti_te_es_celular limit 1), telefono from pairs)`;
+               select persona_id, (select tipo_telefono_id from tipo_telefono where ti_te_es_celular limit 1), telefono from pairs),
+    -- Half live in Santo Domingo or Santiago (where the campuses are), the rest anywhere in the country.
+    places as (select m.municipio_id, m.provincia_id, m.pais_id, row_number() over (order by m.municipio_id) - 1 as i, count(*) over () as n,
+                      row_number() over (partition by m.provincia_id in (select provincia_id from provincia where prov_descripcion in ('Distrito Nacional', 'Santo Domingo', 'Santiago'))
+                                         order by m.municipio_id) - 1 as near_i,
+                      m.provincia_id in (select provincia_id from provincia where prov_descripcion in ('Distrito Nacional', 'Santo Domingo', 'Santiago')) as near
+                 from municipio m),
+    homes as (insert into persona_direccion (persona_id, pais_id, provincia_id, municipio_id, pe_di_direccion)
+              select p.persona_id, pl.pais_id, pl.provincia_id, pl.municipio_id, p.direccion
+                from pairs p join places pl on case when p.k % 2 = 0 then pl.near and pl.near_i = (p.k / 2) % (select count(*) from places where near)
+                                                    else pl.i = p.k % pl.n end)`;
 
   // Professors: each career gets a share, at one of its campuses, with the campus's next reference code.
   const professorCount = opts.professors ?? 320;
@@ -416,9 +430,13 @@ async function seedPeople(
                 : r < 0.96
                   ? 'Suspendido'
                   : 'Readmitido';
+    const who = person(k + 1);
     return {
       k,
-      ...person(k + 1),
+      ...who,
+      sangre: bloodTypes[rnd.weighted(bloodTypes.map(([, w]) => w))][0],
+      emergencia: `${rnd.pick(nombres)} ${who.apellidos.split(' ')[0]}`,
+      emergenciaTelefono: phoneNumber(),
       nacimiento: `${period.year - age}-${String(1 + rnd.int(12)).padStart(2, '0')}-${String(1 + rnd.int(28)).padStart(2, '0')}`,
       matricula: formatMatricula(pattern?.v ?? '{anio}-{secuencia:4}', { anio: period.year, secuencia: seq.get(period.year)!, sede }),
       carrera: career.carrera_id,
@@ -431,16 +449,22 @@ async function seedPeople(
   for (let from = 0; from < studs.length; from += 2000) {
     await q(
       `with ${people},
-       extra as (select * from json_to_recordset($1::json) as x(k int, matricula text, carrera int, plan int, sede text, periodo text, estado text)),
-       studs as (insert into estudiante (persona_id, matricula) select p.persona_id, e.matricula from pairs p join extra e using (k) returning estudiante_id, persona_id)
-       insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id)
-       select st.estudiante_id, e.carrera, e.plan, s.sede_id, ee.estado_estudiante_id, pa.periodo_academico_id
+       extra as (select * from json_to_recordset($1::json) as x(k int, matricula text, carrera int, plan int, sede text, periodo text, estado text,
+                                                              sangre text, emergencia text, "emergenciaTelefono" text)),
+       studs as (insert into estudiante (persona_id, matricula, tipo_sangre_id, estu_en_caso_emergencia, estu_contacto_emergencia)
+                 select p.persona_id, e.matricula, (select tipo_sangre_id from tipo_sangre where ti_sa_descripcion = e.sangre), e.emergencia, e."emergenciaTelefono"
+                   from pairs p join extra e using (k) returning estudiante_id, persona_id)
+       insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id, admitido_como_id, condicion_academica_id)
+       select st.estudiante_id, e.carrera, e.plan, s.sede_id, ee.estado_estudiante_id, pa.periodo_academico_id,
+              (select admitido_como_id from admitido_como where ad_co_descripcion = case when e.k % 12 = 0 then 'Transferido' else 'Nuevo ingreso' end),
+              (select condicion_academica_id from condicion_academica where co_ac_descripcion = 'Normal')
          from studs st join pairs p on p.persona_id = st.persona_id join extra e using (k)
          join sede s on s.sede_iniciales = e.sede join estado_estudiante ee on ee.es_es_descripcion = e.estado
          join periodo_academico pa on pa.pe_ac_alias = e.periodo`,
       [JSON.stringify(studs.slice(from, from + 2000))],
     );
   }
+  await seedStatusHistory(database);
   for (const [year, valor] of seq) {
     await q(`insert into secuencia (clave, valor) values ($1, $2) on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [
       `matricula:${year}`,
@@ -457,6 +481,160 @@ async function seedPeople(
   );
   await joinDemoAccounts(database, periods);
   await q('analyze');
+}
+
+/**
+ * The demo student's record, as two years at the university leave it: identity and contacts, a move
+ * from the Santiago campus to Santo Domingo, documents handed in, and messages from the registrar.
+ */
+async function elenasRecord(database: Database, periods: { alias: string; by: number }[], entry: string) {
+  const q = (text: string, params: unknown[] = []) => database.query(text, params);
+  const [me] = await database.query<{ persona_id: number; estudiante_id: number; estudiante_carrera_id: number; has_doc: boolean }>(
+    `select e.persona_id, e.estudiante_id, ec.estudiante_carrera_id,
+            exists (select 1 from persona_documento_identificacion d where d.persona_id = e.persona_id) as has_doc
+       from usuario u join estudiante e on e.persona_id = u.persona_id join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
+      where u.usua_nombre = 'estudiante'`,
+  );
+  if (!me || me.has_doc) return;
+  const p = me.persona_id;
+  await q(
+    `update persona set pais_id = rd.pais_id, nacionalidad_id = (select min(nacionalidad_id) from nacionalidad n where n.pais_id = rd.pais_id)
+       from (select pais_id from pais where pais_codigo_iso = 'DO') rd where persona_id = $1`,
+    [p],
+  );
+  await q(
+    `update estudiante set tipo_sangre_id = (select tipo_sangre_id from tipo_sangre where ti_sa_descripcion = 'O+'), pers_alergico = 'Penicilina.',
+            estu_en_caso_emergencia = 'Rosa Marte (madre)', estu_contacto_emergencia = '809-555-4040', datos_actualizados_en = now() - interval '20 days'
+      where estudiante_id = $1`,
+    [me.estudiante_id],
+  );
+  await q(
+    `insert into persona_documento_identificacion (persona_id, tipo_documento_identificacion_id, do_id_valor)
+     select $1, tipo_documento_identificacion_id, $2 from tipo_documento_identificacion where do_id_descripcion = 'Cédula'`,
+    [p, cedulaFor(999_001)],
+  );
+  await q(
+    `insert into persona_telefono (persona_id, tipo_telefono_id, pe_te_telefono)
+     select $1, tipo_telefono_id, t.n from tipo_telefono, (values ('Celular', '829-555-1070'), ('Residencial', '809-555-2211')) t(k, n) where ti_te_descripcion = t.k`,
+    [p],
+  );
+  await q(
+    `insert into persona_email (persona_id, tipo_email_id, pe_em_email)
+     select $1, tipo_email_id, t.m from tipo_email, (values ('Personal', 'elena.marte@correo.do'), ('Institucional', 'elena.marte@demo.edu.do')) t(k, m) where ti_em_descripcion = t.k`,
+    [p],
+  );
+  await q(
+    `insert into persona_direccion (persona_id, pais_id, provincia_id, municipio_id, pe_di_direccion)
+     select $1, m.pais_id, m.provincia_id, m.municipio_id, 'Calle Las Mercedes #214, Zona Colonial' from municipio m
+      where m.muni_descripcion = 'Santo Domingo de Guzmán' limit 1`,
+    [p],
+  );
+  // She started at the Santiago campus and moved to Santo Domingo two terms ago.
+  const moved = periods.find((x) => x.by === -2)!;
+  await q(
+    `with who as (select usuario_id from usuario where usua_nombre = 'registro'),
+          ec as (select * from estudiante_carrera where estudiante_carrera_id = $1),
+          pa as (select periodo_academico_id, pe_ac_fecha_inicio from periodo_academico where pe_ac_alias = $2),
+          sides as (select jsonb_build_object('carreraId', ec.carrera_id, 'planEstudioId', ec.plan_estudio_id, 'estadoEstudianteId', ec.estado_estudiante_id,
+                                              'condicionAcademicaId', null, 'sedeId', (select sede_id from sede where sede_iniciales = 'STI')) as antes,
+                           jsonb_build_object('carreraId', ec.carrera_id, 'planEstudioId', ec.plan_estudio_id, 'estadoEstudianteId', ec.estado_estudiante_id,
+                                              'condicionAcademicaId', null, 'sedeId', ec.sede_id) as despues,
+                           (pa.pe_ac_fecha_inicio - 10)::timestamptz + interval '11 hours' as en, ec.*, pa.periodo_academico_id as periodo
+                      from ec, pa),
+          change as (insert into estudiante_cambio (tipo, estudiante_id, estudiante_carrera_id, periodo_academico_id, antes, despues, motivo_id, usuario_id, creado_en)
+                     select 'sede', estudiante_id, estudiante_carrera_id, periodo, antes, despues,
+                            (select motivo_id from motivo where moti_descripcion = 'Cercanía a la residencia'), who.usuario_id, en from sides, who)
+     insert into audit_log (en, usuario_id, entidad, entidad_id, accion, antes, despues)
+     select en, who.usuario_id, 'estudianteCambio.sede', estudiante_id::text, 'actualizar', antes, despues from sides, who`,
+    [me.estudiante_carrera_id, moved.alias],
+  );
+  await q(
+    `insert into estudiante_documento (estudiante_carrera_id, documento_academico_id, entregado, fecha_entrega, observacion, usuario_id)
+     select $1, d.documento_academico_id, x.entregado, (select pe_ac_fecha_inicio from periodo_academico where pe_ac_alias = $2) + x.dias, x.nota,
+            (select usuario_id from usuario where usua_nombre = 'registro')
+       from (values ('Acta de nacimiento', true, -14, null), ('Copia de la cédula', true, -14, null), ('Récord de notas del bachillerato', true, -14, null),
+                    ('Certificado de bachiller', true, 5, 'Legalizado por el MINERD'), ('Fotografía 2x2', true, -14, null),
+                    ('Certificado médico', false, null, 'Pendiente desde la inscripción')) x(doc, entregado, dias, nota)
+       join documento_academico d on d.do_ac_descripcion = x.doc`,
+    [me.estudiante_carrera_id, entry],
+  );
+  await q(
+    `insert into usuario_mensaje (usuario_id, remitente_id, mensaje, leido, leido_en, creado_en)
+     select u.usuario_id, r.usuario_id, x.texto, x.leido, case when x.leido then t.en + interval '2 hours' end, t.en
+       from usuario u, usuario r,
+            (values ('Bienvenida a la Universidad. Su matrícula y su cuenta ya están activas.', true, (select pe_ac_fecha_inicio - 14 from periodo_academico where pe_ac_alias = $1)),
+                    ('Su cambio al Recinto Santo Domingo fue aprobado. Sus clases del próximo período serán en ese recinto.', true,
+                     (select pe_ac_fecha_inicio - 10 from periodo_academico where pe_ac_alias = $2)),
+                    ('Su carnet estudiantil está listo. Puede retirarlo en Registro, de 8:00 a. m. a 4:00 p. m.', false, current_date - 3)) x(texto, leido, dia),
+            lateral (select x.dia::timestamptz + interval '11 hours 30 minutes' as en) t
+      where u.usua_nombre = 'estudiante' and r.usua_nombre = 'registro'`,
+    [entry, moved.alias],
+  );
+}
+
+/** How common each blood type is (Dominican blood banks' proportions, rounded). */
+const bloodTypes: [string, number][] = [
+  ['O+', 46],
+  ['A+', 26],
+  ['B+', 13],
+  ['O-', 5],
+  ['AB+', 4],
+  ['A-', 3],
+  ['B-', 2],
+  ['AB-', 1],
+];
+const calles = [
+  'Calle El Conde',
+  'Calle Las Mercedes',
+  'Calle Padre Billini',
+  'Av. Duarte',
+  'Av. 27 de Febrero',
+  'Av. Winston Churchill',
+  'Av. Abraham Lincoln',
+  'Av. Máximo Gómez',
+  'Av. Independencia',
+  'Av. Las Américas',
+  'Av. Hermanas Mirabal',
+  'Av. Estrella Sadhalá',
+  'Calle Restauración',
+  'Calle Del Sol',
+  'Calle Beller',
+  'Calle Sánchez',
+  'Calle Mella',
+  'Calle José Contreras',
+  'Calle San Martín',
+  'Calle Los Próceres',
+];
+
+/**
+ * The change that put each student who is not active where they are: from active to their status,
+ * by the registrar, with a reason and in the audit trail, as the status-change screen records it.
+ */
+async function seedStatusHistory(database: Database) {
+  await database.query(
+    `with who as (select usuario_id from usuario where usua_nombre = 'registro'),
+          moved as (select ec.estudiante_id, ec.estudiante_carrera_id, ec.carrera_id, ec.plan_estudio_id, ec.sede_id, ec.estado_estudiante_id, ee.es_es_descripcion,
+                           pa.periodo_academico_id, pa.pe_ac_fecha_inicio
+                      from estudiante_carrera ec join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
+                      join periodo_academico pa on pa.periodo_academico_id = ec.periodo_ingreso_id
+                     where ee.es_es_descripcion in ('Inactivo', 'Retirado', 'Suspendido', 'Readmitido')),
+          sides as (select m.*, jsonb_build_object('carreraId', m.carrera_id, 'planEstudioId', m.plan_estudio_id, 'sedeId', m.sede_id, 'condicionAcademicaId', null,
+                                                   'estadoEstudianteId', (select estado_estudiante_id from estado_estudiante where es_es_descripcion = 'Activo')) as antes,
+                           jsonb_build_object('carreraId', m.carrera_id, 'planEstudioId', m.plan_estudio_id, 'sedeId', m.sede_id, 'condicionAcademicaId', null,
+                                              'estadoEstudianteId', m.estado_estudiante_id) as despues,
+                           (select motivo_id from motivo where moti_descripcion = case m.es_es_descripcion when 'Suspendido' then 'Bajo rendimiento académico'
+                                                                                 when 'Inactivo' then 'Falta de pago' else 'Solicitud del estudiante' end) as motivo_id,
+                           least(m.pe_ac_fecha_inicio + 60 + (m.estudiante_id % 40), current_date - 5)::timestamptz + interval '10 hours' as en
+                      from moved m),
+          changes as (insert into estudiante_cambio (tipo, estudiante_id, estudiante_carrera_id, periodo_academico_id, antes, despues, motivo_id, usuario_id, creado_en)
+                      select 'estatus', estudiante_id, estudiante_carrera_id,
+                             coalesce((select p.periodo_academico_id from periodo_academico p where en::date between p.pe_ac_fecha_inicio and p.pe_ac_fecha_fin limit 1),
+                                      periodo_academico_id),
+                             antes, despues, motivo_id, who.usuario_id, en
+                        from sides cross join who returning estudiante_id)
+     insert into audit_log (en, usuario_id, entidad, entidad_id, accion, antes, despues)
+     select en, who.usuario_id, 'estudianteCambio.estatus', estudiante_id::text, 'actualizar', antes, despues from sides cross join who`,
+  );
 }
 
 /**
@@ -514,10 +692,12 @@ async function joinDemoAccounts(database: Database, periods: { alias: string; ye
     `with u as (select persona_id from usuario where usua_nombre = 'estudiante'),
           e as (insert into estudiante (persona_id, matricula) select persona_id, $1 from u
                  where not exists (select 1 from estudiante x where x.persona_id = u.persona_id) returning estudiante_id)
-     insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id)
+     insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id, admitido_como_id, condicion_academica_id)
      select e.estudiante_id, c.carrera_id, p.plan_estudio_id, (select sede_id from sede where sede_iniciales = 'SD'),
             (select estado_estudiante_id from estado_estudiante where es_es_descripcion = 'Activo'),
-            (select periodo_academico_id from periodo_academico where pe_ac_alias = $2)
+            (select periodo_academico_id from periodo_academico where pe_ac_alias = $2),
+            (select admitido_como_id from admitido_como where ad_co_descripcion = 'Nuevo ingreso'),
+            (select condicion_academica_id from condicion_academica where co_ac_descripcion = 'Normal')
        from e, carrera c join plan_estudio p on p.carrera_id = c.carrera_id where c.carr_alias = 'ISC'`,
     [formatMatricula(pattern?.v ?? '{anio}-{secuencia:4}', { anio: entry.year, secuencia: seq.valor, sede: 'SD' }), entry.alias],
   );
@@ -525,6 +705,7 @@ async function joinDemoAccounts(database: Database, periods: { alias: string; ye
     `update persona set sexo_id = (select sexo_id from sexo where sexo_descripcion = 'Femenino'), pers_fecha_nacimiento = date '2004-06-12'
       where persona_id = (select persona_id from usuario where usua_nombre = 'estudiante')`,
   );
+  await elenasRecord(database, periods, entry.alias);
   const [code] = await q<{ valor: number }>(
     `insert into secuencia (clave, valor) select 'profesor:' || sede_id, 1 from sede where sede_iniciales = 'SD'
      on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`,

@@ -24,7 +24,13 @@ export function currentLang(): Lang {
 
 /** A date and time as people read it in the chosen language (Dominican format in Spanish). */
 export function formatDateTime(value: string | Date, lang: string) {
-  return new Date(value).toLocaleString(lang === 'en' ? 'en-US' : 'es-DO');
+  return new Date(value).toLocaleString(lang === 'en' ? 'en-US' : 'es-DO', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** A date (`aaaa-mm-dd`, or a timestamp) as dd/mm/aaaa in Spanish and mm/dd/yyyy in English; the day never shifts with the time zone. */

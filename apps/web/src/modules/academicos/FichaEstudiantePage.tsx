@@ -337,9 +337,6 @@ function FichaView({ f, title, onEdit, onDocuments }: { f: Ficha; title: string;
               <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
                 <Chip size="small" label={`${t('students.matricula')} ${id.matriculaId}`} />
                 {active && <Chip size="small" color={active.activa ? 'primary' : 'default'} label={`${active.carrera} · ${active.estado}`} />}
-                <Typography variant="caption" color="text.secondary">
-                  {t('record.since', { date: formatDate(id.creadoEn, i18n.language) })}
-                </Typography>
               </Stack>
             </Box>
             {f.editable && (

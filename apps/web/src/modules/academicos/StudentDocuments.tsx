@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import { formatDate } from '../../platform/i18n.ts';
 import { useDocumentoEstudiante, useDocumentosEstudiante, type EstudianteFila as Estudiante } from './api.ts';
 import type { EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 
@@ -49,7 +50,7 @@ export function StudentDocumentsDialog({ student, onClose }: { student: Estudian
 }
 
 function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: number; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const docs = useDocumentosEstudiante(estudianteCarreraId);
   const change = useDocumentoEstudiante(estudianteCarreraId);
@@ -90,7 +91,7 @@ function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: 
                 />
               </TableCell>
               <TableCell>
-                {d.fechaEntrega ?? ''}
+                {formatDate(d.fechaEntrega, i18n.language)}
                 {d.usuario && ` · ${d.usuario}`}
               </TableCell>
               <TableCell>

@@ -284,7 +284,6 @@ export const en: Dictionary = {
     campaignSince: 'Students must confirm data recorded before {{date}}.',
     noCampaign: 'No data update is running.',
     campaignProgress: '{{done}} of {{total}} active students confirmed their data.',
-    since: 'Require data confirmed since',
     start: 'Start update',
     end: 'End update',
   },

@@ -285,7 +285,6 @@ export const es = {
     campaignSince: 'Los estudiantes deben confirmar sus datos registrados antes del {{date}}.',
     noCampaign: 'No hay una actualización de datos en curso.',
     campaignProgress: '{{done}} de {{total}} estudiantes activos confirmaron sus datos.',
-    since: 'Exigir datos confirmados desde',
     start: 'Iniciar actualización',
     end: 'Terminar actualización',
   },
