@@ -33,7 +33,26 @@ export const generalEducation: [string, string, number, number, string[]][] = [
   ['EST-201', 'Estadística I', 3, 4, ['MAT-101']],
   ['MET-201', 'Metodología de la investigación', 3, 5, ['ESP-102']],
   ['ETI-301', 'Ética profesional', 2, 7, []],
+  // The rest of the general-education cycle Dominican universities require (MESCyT): computing,
+  // writing, a third English, environment, civics, art and entrepreneurship.
+  ['TIC-101', 'Informática básica', 3, 1, []],
+  ['CIV-101', 'Moral y cívica', 2, 2, []],
+  ['ESP-103', 'Redacción técnica', 3, 3, ['ESP-102']],
+  ['AMB-101', 'Ecología y medio ambiente', 2, 3, []],
+  ['ING-103', 'Inglés III', 3, 4, ['ING-102']],
+  ['ART-101', 'Apreciación del arte', 2, 4, []],
+  ['EMP-301', 'Emprendimiento e innovación', 3, 6, []],
 ];
+
+/**
+ * Lines a career starts with: its basic sciences and first tools (Cálculo, Física, Programación I…)
+ * come in the first terms, the professional lines after them.
+ */
+export const foundational =
+  /^(Cálculo|Física|Química|Biología|Matemática|Álgebra|Programación|Contabilidad|Economía|Anatomía|Dibujo|Fundamentos|Introducción|Teoría)/;
+/** Lines with laboratory or workshop hours: five credits (three of theory, two of practice) instead of four. */
+export const withLab =
+  /^(Física|Química|Biología|Programación|Anatomía|Fisiología|Microbiología|Estructuras de datos|Bases de datos|Redes|Electrónica|Circuitos|Dibujo|Taller|Diseño)/;
 
 export interface DemoCareer {
   alias: string;

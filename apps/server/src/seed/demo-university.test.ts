@@ -44,6 +44,34 @@ describe('the demo university', () => {
     expect(grado.creditos).toBeGreaterThanOrEqual(120);
   });
 
+  it('has believable plans: foundations first, advanced subjects late, a load a student can carry every term', async () => {
+    const terms = await rows<{ alias: string; term: number; creditos: number }>(`
+      select c.carr_alias as alias, d.pl_de_cuatrimestre as term, sum(d.pl_de_creditos)::int as creditos
+        from plan_estudio p join carrera c using (carrera_id) join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id
+       group by 1, 2 order by 1, 2`);
+    for (const t of terms) {
+      const last = Math.max(...terms.filter((x) => x.alias === t.alias).map((x) => x.term));
+      if (t.term < last) expect([t.alias, t.term, t.creditos >= 4 && t.creditos <= 24]).toEqual([t.alias, t.term, true]);
+    }
+    const placed = await rows<{ alias: string; nombre: string; term: number }>(`
+      select c.carr_alias as alias, a.asig_descripcion as nombre, d.pl_de_cuatrimestre as term
+        from plan_estudio p join carrera c using (carrera_id) join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id
+        join asignatura a on a.asignatura_id = d.asignatura_id
+       where a.asig_descripcion in ('Cálculo I', 'Programación I', 'Física I', 'Contabilidad I', 'Anatomía I')`);
+    expect(placed.length).toBeGreaterThan(10);
+    for (const p of placed) expect([p.alias, p.nombre, p.term <= 4]).toEqual([p.alias, p.nombre, true]);
+    const isc = Object.fromEntries(
+      (
+        await rows<{ nombre: string; term: number }>(`
+        select a.asig_descripcion as nombre, d.pl_de_cuatrimestre as term from plan_estudio p join carrera c using (carrera_id)
+          join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id join asignatura a on a.asignatura_id = d.asignatura_id
+         where c.carr_alias = 'ISC'`)
+      ).map((r) => [r.nombre, r.term]),
+    );
+    expect(isc['Programación I']).toBeLessThan(isc['Estructuras de datos I']);
+    expect(isc['Estructuras de datos I']).toBeLessThan(isc['Ingeniería de software II']);
+  });
+
   it('has prerequisite chains without cycles, and every plan prerequisite comes before its subject in the plan', async () => {
     const edges = await rows<{ a: number; p: number }>(`select owner_id as a, prerrequisito_id as p from asignatura_asignatura_prerrequisitos`);
     expect(edges.length).toBeGreaterThan(100);

@@ -1,7 +1,7 @@
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
-import { demoCareers, extraSchools, generalEducation, type DemoCareer } from './demo-university.data.ts';
+import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
@@ -59,7 +59,11 @@ const shapeOf = (c: DemoCareer) =>
   c.type === 'Grado'
     ? { terms: 10, first: 2, genEd: generalEducation }
     : c.type === 'Técnico superior'
-      ? { terms: 6, first: 1, genEd: generalEducation.filter(([code]) => ['ORI-100', 'ESP-101', 'MAT-101', 'ING-101'].includes(code)) }
+      ? {
+          terms: 6,
+          first: 1,
+          genEd: generalEducation.filter(([code]) => ['ORI-100', 'ESP-101', 'MAT-101', 'ING-101', 'TIC-101', 'ESP-102', 'ING-102', 'ETI-301'].includes(code)),
+        }
       : { terms: 5, first: 1, genEd: [] };
 
 interface Subject {
@@ -84,34 +88,60 @@ export function demoOffer() {
     subjects.set(code, { code, name, credits, school: 'Escuela de Educación', kind: 'Teórica', requires });
   }
   const lines = [...new Set(demoCareers.flatMap((c) => c.lines.map(([l]) => l)))];
-  // A line taught at several depths is numbered everywhere ("Programación I" even where only I is taught).
+  // A line runs at least two terms (I and II); a line taught at several depths is
+  // numbered everywhere ("Programación I" even where only I is taught).
+  const depthIn = (_c: DemoCareer, depth: number) => Math.max(depth, 2);
   const maxDepth = new Map<string, number>();
-  for (const [line, depth] of demoCareers.flatMap((c) => c.lines)) maxDepth.set(line, Math.max(maxDepth.get(line) ?? 0, depth));
-  const taken = new Set(['ORI', 'ESP', 'MAT', 'HIS', 'ING', 'FIL', 'SOC', 'EST', 'MET', 'ETI', 'INF', 'ELE']);
+  for (const c of demoCareers) for (const [line, depth] of c.lines) maxDepth.set(line, Math.max(maxDepth.get(line) ?? 0, depthIn(c, depth)));
+  const taken = new Set(['ORI', 'ESP', 'MAT', 'HIS', 'ING', 'FIL', 'SOC', 'EST', 'MET', 'ETI', 'INF', 'ELE', 'TIC', 'CIV', 'AMB', 'ART', 'EMP']);
   const prefix = prefixes(lines, taken);
   const rows: PlanRow[] = [];
   for (const career of demoCareers) {
     const shape = shapeOf(career);
-    for (const [code, , credits, term] of shape.genEd) rows.push({ career: career.alias, code, term: Math.min(term, shape.terms - 1), credits });
     const last = shape.terms - 1;
-    career.lines.forEach(([line, depth], i) => {
-      const start = Math.min(shape.first + Math.floor((i * (last - shape.first + 1)) / career.lines.length), last - depth + 1);
-      for (let k = 1; k <= depth; k++) {
-        const code = `${prefix.get(line)}-${k}01`;
-        const name = (maxDepth.get(line) ?? 1) === 1 ? line : `${line} ${roman[k - 1]}`;
-        const credits = 4;
-        if (!subjects.has(code))
-          subjects.set(code, { code, name, credits, school: career.school, kind: 'Teórica', requires: k > 1 ? [`${prefix.get(line)}-${k - 1}01`] : [] });
-        rows.push({ career: career.alias, code, term: start + k - 1, credits: subjects.get(code)!.credits });
-      }
-    });
-    // Undergraduate plans have six electives, one per term before the last.
+    const load = new Map<number, number>();
+    const place = (code: string, term: number, credits: number) => {
+      rows.push({ career: career.alias, code, term, credits });
+      load.set(term, (load.get(term) ?? 0) + credits);
+    };
+    for (const [code, , credits, term] of shape.genEd) place(code, Math.min(term, last), credits);
+    // Undergraduate plans have six electives, one per term from the fourth on.
     if (career.type === 'Grado') {
       for (let k = 1; k <= 6; k++) {
         const code = `ELE-${k}01`;
         if (!subjects.has(code))
           subjects.set(code, { code, name: `Electiva ${roman[k - 1]}`, credits: 3, school: 'Escuela de Educación', kind: 'Teórica', requires: [] });
-        rows.push({ career: career.alias, code, term: last - 6 + k, credits: 3 });
+        place(code, last - 6 + k, 3);
+      }
+    }
+    // Basic sciences and first tools open the plan (they start in its first three terms); the other
+    // lines keep the career's order, spread over the plan, each starting within a term of its place
+    // where the terms it runs through carry the least: every term's load is one a student can take.
+    const basics = career.lines.filter(([l]) => foundational.test(l));
+    const professional = career.lines.filter(([l]) => !foundational.test(l));
+    for (const [line, d] of [...basics, ...professional]) {
+      const depth = depthIn(career, d);
+      const credits = withLab.test(line) ? 5 : 4;
+      const basic = foundational.test(line);
+      const i = professional.findIndex(([l]) => l === line);
+      const latest = last - depth + 1;
+      // Professional lines follow the first term of basics (when the career has any) and spread to the last.
+      const from = shape.first + (basics.length ? 1 : 0);
+      const target = basic ? shape.first : Math.min(from + Math.floor((i * (last - from + 1)) / professional.length), latest);
+      const hi = basic ? Math.min(shape.first + 2, latest) : Math.min(target + 2, latest);
+      const window = [basic ? shape.first : Math.min(Math.max(from, target - 1), hi), hi];
+      let start = Math.max(window[0], Math.min(target, window[1]));
+      let best = Infinity;
+      for (let s = window[0]; s <= window[1]; s++) {
+        const heaviest = Math.max(...Array.from({ length: depth }, (_, k) => (load.get(s + k) ?? 0) + credits));
+        if (heaviest < best || (heaviest === best && Math.abs(s - target) < Math.abs(start - target))) [best, start] = [heaviest, s];
+      }
+      for (let k = 1; k <= depth; k++) {
+        const code = `${prefix.get(line)}-${k}01`;
+        const name = (maxDepth.get(line) ?? 1) === 1 ? line : `${line} ${roman[k - 1]}`;
+        if (!subjects.has(code))
+          subjects.set(code, { code, name, credits, school: career.school, kind: 'Teórica', requires: k > 1 ? [`${prefix.get(line)}-${k - 1}01`] : [] });
+        place(code, start + k - 1, subjects.get(code)!.credits);
       }
     }
     const capstone = `${career.alias}-900`;
