@@ -45,7 +45,7 @@ export const academicosModule = defineModule({
     const estudiantes = estudiantesService({ database, clock, access, personas: ctx.services.personas });
     return {
       carreras: carrerasService({ database, access }),
-      planes: planesService({ database }),
+      planes: planesService({ database, institution: ctx.institution }),
       estudiantes,
       estudiantesDocumentos: estudiantesDocumentosService({ database, estudiantes, filesDir, clock }),
       profesores: profesoresService({ database, filesDir, access, personas: ctx.services.personas }),

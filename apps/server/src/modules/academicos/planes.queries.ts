@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { planEstudio as plan } from '@claustro/domain/academicos/plan-estudio.resource';
 import { childTableName } from '@claustro/domain/platform/resource';
 import { toSnake } from '@claustro/domain/platform/naming';
+import type { PlanLectura } from '@claustro/domain/academicos/plan.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 
 /* The SQL of study plans beyond the catalogue engine's. */
@@ -40,5 +41,32 @@ export function planesQueries(database: Database) {
           where d.owner_id = $1 order by d.pl_de_cuatrimestre, a.asig_codigo`,
         [planEstudioId],
       ),
+
+    /** A plan to read: what it is, and each subject with its hours and the plan's requisites (one statement each). */
+    async lectura(planEstudioId: number): Promise<PlanLectura | undefined> {
+      const [head] = await database.query<PlanLectura['plan']>(
+        `select p.plan_estudio_id as "planEstudioId", p.pl_en_descripcion as descripcion, c.carr_descripcion as carrera,
+                (select escu_descripcion from escuela where escuela_id = c.escuela_id) as escuela, p.pl_en_version as version, p.pl_en_vigente as vigente,
+                p.pl_en_fecha_inicio::text as "fechaInicio", p.pl_en_fecha_fin::text as "fechaFin", p.pl_en_titulo_masc as "tituloMasculino",
+                p.pl_en_titulo_fem as "tituloFemenino", nullif(concat_ws(' · ', p.pl_en_resolucion_consejo, p.pl_en_resolucion_no, p.pl_en_decreto_no), '') as resolucion,
+                p.pl_en_cred_maximo_autorizado as "creditosMaximos"
+           from plan_estudio p join carrera c on c.carrera_id = p.carrera_id where p.plan_estudio_id = $1`,
+        [planEstudioId],
+      );
+      if (!head) return undefined;
+      const asignaturas = await database.query<PlanLectura['asignaturas'][number]>(
+        `select a.asignatura_id as "asignaturaId", a.asig_codigo as codigo, a.asig_descripcion as nombre, coalesce(d.pl_de_creditos, a.asig_creditos) as creditos,
+                coalesce(a.asig_horas_teoricas, 0) as "horasTeoricas", coalesce(a.asig_horas_practicas, 0) as "horasPracticas", d.pl_de_cuatrimestre as cuatrimestre,
+                (select ti_as_descripcion from tipo_asignatura where tipo_asignatura_id = a.tipo_asignatura_id) as tipo,
+                array(select r.prerrequisito_id from ${childTableName(plan, 'planesEstudiosPrerrequisitos')} r
+                       where r.owner_id = d.owner_id and r.asignatura_id = d.asignatura_id order by r.prerrequisito_id) as prerrequisitos,
+                array(select r.correquisito_id from ${childTableName(plan, 'planEstudioCorrequisitosModels')} r
+                       where r.owner_id = d.owner_id and r.asignatura_id = d.asignatura_id order by r.correquisito_id) as correquisitos
+           from ${childTableName(plan, 'planesEstudiosDetalles')} d join asignatura a on a.asignatura_id = d.asignatura_id
+          where d.owner_id = $1 order by d.pl_de_cuatrimestre, a.asig_codigo`,
+        [planEstudioId],
+      );
+      return { plan: head, asignaturas };
+    },
   };
 }

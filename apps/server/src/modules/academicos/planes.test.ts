@@ -117,4 +117,25 @@ describe('study plans', () => {
     expect(old.planesEstudiosPrerrequisitos).toHaveLength(1);
     expect((await ctx.call({ method: 'POST', url: `${api}/${planId}/copia`, as: 'caja' })).status).toBe(403);
   });
+
+  it('read as a registrar reads them: what the plan is, each subject with its hours and the plan’s requisites; and print as a PDF', async () => {
+    const res = await ctx.call({ method: 'GET', url: `${api}/${planId}/lectura`, as: 'caja' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.plan).toMatchObject({ planEstudioId: planId, descripcion: 'Plan 2026', carrera: 'Informática', version: 1, vigente: true });
+    const byCode = Object.fromEntries(res.body.asignaturas.map((a: { codigo: string }) => [a.codigo, a]));
+    expect(Object.keys(byCode)).toEqual(['INF-101', 'MAT-101', 'INF-201']);
+    expect(byCode['MAT-101']).toMatchObject({ creditos: 5, cuatrimestre: 1, prerrequisitos: [] });
+    expect(byCode['INF-201']).toMatchObject({ cuatrimestre: 2, prerrequisitos: [subject['INF-101']], correquisitos: [] });
+    expect(byCode['INF-101'].horasTeoricas + byCode['INF-101'].horasPracticas).toBeGreaterThan(0);
+
+    const pdf = await ctx.app.inject({ method: 'GET', url: `${api}/${planId}/pdf`, headers: { authorization: `Bearer ${(await ctx.login('registro')).token}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await ctx.call({ method: 'GET', url: `${api}/99999999/lectura`, as: 'registro' })).status).toBe(404);
+    expect((await ctx.call({ method: 'GET', url: `${api}/abc/lectura`, as: 'registro' })).status).toBe(400);
+    // Students do not read the office's plan pages (their degree audit will show them their plan).
+    expect((await ctx.call({ method: 'GET', url: `${api}/${planId}/lectura`, as: 'estudiante' })).status).toBe(403);
+  });
 });
