@@ -90,6 +90,42 @@ describe('academic set-up in the browser', () => {
     expect(saved.planesEstudiosPrerrequisitos).toHaveLength(1);
   });
 
+  it('reads the plan by term with its totals, lights up a prerequisite chain, prints it and edits it', async () => {
+    await page.getByRole('link', { name: 'Ver: Plan ISW 2026' }).click();
+    await page.waitForURL(/\/academicos\/planes-estudios\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Plan ISW 2026' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Cuatrimestre 1' }).waitFor();
+    await page.getByText('1 asignaturas · 4 créditos').first().waitFor();
+    // Pointing at the second course lights the first as what it needs.
+    const oop = page.getByRole('button', { name: /Programación orientada a objetos/ });
+    await oop.hover();
+    const intro = page.getByRole('button', { name: /Introducción a la programación/ });
+    await expect.poll(() => intro.getAttribute('data-role')).toBe('antes');
+    await intro.hover();
+    await expect.poll(() => oop.getAttribute('data-role')).toBe('despues');
+    // The printable plan, as the server draws it.
+    const planId = page.url().split('/').pop();
+    const { body } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } });
+    const pdf = await fetch(`${h.url}/api/academicos/planes-estudios/${planId}/pdf`, { headers: { authorization: `Bearer ${body.token}` } });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    // Editing stays available from the read view.
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel(/^Descripción/).inputValue()).toBe('Plan ISW 2026');
+    await dialog.getByLabel(/^Descripción/).fill('Plan ISW 2026 (revisado)');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Plan ISW 2026 (revisado)' }).waitFor();
+    // And it fits a phone.
+    const phone = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    await signIn(phone, h.url, 'registro');
+    await phone.waitForURL(`${h.url}/`);
+    await phone.goto(page.url());
+    await phone.getByRole('heading', { level: 1, name: 'Plan ISW 2026 (revisado)' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 391)).toBe(true);
+    await phone.context().close();
+  });
+
   it('keeps a process calendar inside the period, saying so on the row', async () => {
     await page.goto(`${h.url}/academicos/periodos-academicos`);
     await page.getByRole('button', { name: 'Nuevo' }).click();

@@ -47,6 +47,7 @@ export const planEstudio = defineResource({
   name: 'planEstudio',
   api: '/api/academicos/planes-estudios',
   screen: '/academicos/planes-estudios',
+  view: '/academicos/planes-estudios/{planEstudioId}',
   id: 'planEstudioId',
   label: { es: 'Plan de estudios', en: 'Study plan' },
   plural: { es: 'Planes de estudios', en: 'Study plans' },

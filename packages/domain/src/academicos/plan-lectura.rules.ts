@@ -26,8 +26,8 @@ const totalsOf = (subjects: PlanSubject[]): Totals => ({
 });
 
 /** The plan's terms in order, each with its subjects by code and its totals; and the plan's totals. */
-export function planByTerm(subjects: PlanSubject[]): { terminos: ({ cuatrimestre: number; asignaturas: PlanSubject[] } & Totals)[]; totales: Totals } {
-  const terms = new Map<number, PlanSubject[]>();
+export function planByTerm<S extends PlanSubject>(subjects: S[]): { terminos: ({ cuatrimestre: number; asignaturas: S[] } & Totals)[]; totales: Totals } {
+  const terms = new Map<number, S[]>();
   for (const s of subjects) terms.set(s.cuatrimestre, [...(terms.get(s.cuatrimestre) ?? []), s]);
   const terminos = [...terms]
     .sort(([a], [b]) => a - b)

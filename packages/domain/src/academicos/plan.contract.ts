@@ -47,9 +47,6 @@ export const planLectura = z.object({
 });
 export type PlanLectura = z.output<typeof planLectura>;
 
-/** The plan's own page: read, print, and edit (with the plans' screen). */
-export const planViewPath = '/academicos/planes-estudios/{planEstudioId}';
-
 export const planesApi = {
   /** A new version keeps the old plan intact for the students who entered under it. */
   copia: endpoint({

@@ -113,6 +113,8 @@ export interface ResourceDef {
   company?: boolean;
   /** GET only (sexos, tipos-sangres): no create or update. */
   readOnly?: boolean;
+  /** A page that reads one record (a path with `{id}`, as a study plan's): the list links each row to it. */
+  view?: string;
   /**
    * Reading needs the catalogue's own screen too (system parameters): by default any staff user reads
    * a catalogue, since dropdowns everywhere need them.

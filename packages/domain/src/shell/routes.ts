@@ -1662,7 +1662,8 @@ export const routes: RouteDef[] = [
 
 /**
  * Claustro's own pages, beyond the spec's route list: the student's record, opened from the students'
- * list by its id (granted with that list's screen) and the student's own.
+ * list by its id (granted with that list's screen) and the student's own; a study plan to read and
+ * print (granted with the plans' screen).
  */
 export const productRoutes: RouteDef[] = [
   {
@@ -1674,6 +1675,14 @@ export const productRoutes: RouteDef[] = [
     label: { es: 'Ficha del estudiante', en: 'Student record' },
   },
   { path: '/estudiantes/ficha', module: 'selfservice', kind: 'selfservice', public: false, group: 12, label: { es: 'Mi ficha', en: 'My record' } },
+  {
+    path: '/academicos/planes-estudios/{planEstudioId}',
+    module: 'academicos',
+    kind: 'process',
+    public: false,
+    group: 4,
+    label: { es: 'Plan de estudios', en: 'Study plan' },
+  },
 ];
 
 /** Every route the product serves: the spec's and its own. */

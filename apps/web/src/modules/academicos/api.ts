@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profesoresApi, type Profesor, type ProfesorIn } from '@claustro/domain/academicos/profesor.contract';
+import { planesApi } from '@claustro/domain/academicos/plan.contract';
 import { estudiantesApi, type CambioIn, type CambioTipo, type EstudianteFila } from '@claustro/domain/academicos/estudiante.contract';
 import { fichaApi } from '@claustro/domain/academicos/estudiante-ficha.contract';
 import { estudianteDocumentosApi, type EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
@@ -9,7 +10,7 @@ import { mensajeriaApi, type Audiencia } from '@claustro/domain/academicos/mensa
 import type { BodyInput, QueryOf } from '@claustro/domain/platform/contract';
 import { planEstudio } from '@claustro/domain/academicos/plan-estudio.resource';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
-import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { call, callBlob, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of the academic area, one query-key factory per resource. */
 
@@ -192,3 +193,10 @@ export function usePlanOptions(carreraId: number | '' | null | undefined): { id:
 }
 
 export type { Profesor, EstudianteFila };
+
+export const planesKeys = queryKeys('planes');
+/** A study plan as the registrar reads it. */
+export const usePlanLectura = (planEstudioId: number) =>
+  useQuery({ queryKey: planesKeys.detail(planEstudioId), queryFn: () => call(planesApi.lectura, { params: { planEstudioId } }), retry: false });
+/** The plan printable, as the server draws it. */
+export const planPdf = (planEstudioId: number) => callBlob(planesApi.pdf, { params: { planEstudioId } });

@@ -6,6 +6,7 @@ export const screens: ScreenLoaders = {
   '/academicos/profesores': () => import('./ProfesoresPage.tsx'),
   '/academicos/estudiantes': () => import('./EstudiantesPage.tsx'),
   '/academicos/estudiantes/{estudianteid}': () => import('./FichaEstudiantePage.tsx'),
+  '/academicos/planes-estudios/{planestudioid}': () => import('./PlanLecturaPage.tsx'),
   '/estudiantes/ficha': () => import('./FichaEstudiantePage.tsx').then((m) => ({ default: m.MiFichaPage })),
   '/academicos/estudiante-cambio-carreras': () => import('./CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioCarreraPage })),
   '/academicos/estudiante-cambio-estatus': () => import('./CambioEstudiantePage.tsx').then((m) => ({ default: m.CambioEstatusPage })),

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Chip, InputAdornment, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, InputAdornment, Link, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import SearchIcon from '@mui/icons-material/Search';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
@@ -55,25 +56,42 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
     placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<GridColDef[]>(
-    () =>
-      Object.entries(def.fields)
-        .filter(([, f]) => !f.hideInList)
-        .map(([name, f]) => ({
-          field: name,
-          headerName: f.label[lang],
-          flex: f.kind === 'text' || f.kind === 'ref' ? 1 : undefined,
-          minWidth: f.kind === 'bool' ? 90 : 140,
-          type: f.kind === 'bool' ? 'boolean' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'string',
-          renderCell:
-            f.kind === 'ref'
-              ? (p) => <RefCell f={f} value={p.value} />
-              : name === 'estatus' || name === 'estaActivo'
-                ? (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('app.inactive')} />
-                : undefined,
-        })),
-    [def, lang, t],
-  );
+  const columns = useMemo<GridColDef[]>(() => {
+    const fields: GridColDef[] = Object.entries(def.fields)
+      .filter(([, f]) => !f.hideInList)
+      .map(([name, f]) => ({
+        field: name,
+        headerName: f.label[lang],
+        flex: f.kind === 'text' || f.kind === 'ref' ? 1 : undefined,
+        minWidth: f.kind === 'bool' ? 90 : 140,
+        type: f.kind === 'bool' ? 'boolean' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'string',
+        renderCell:
+          f.kind === 'ref'
+            ? (p) => <RefCell f={f} value={p.value} />
+            : name === 'estatus' || name === 'estaActivo'
+              ? (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('app.active') : t('app.inactive')} />
+              : undefined,
+      }));
+    if (!def.view) return fields;
+    // A record with a page of its own: the first column opens it (a real link, for the keyboard and a new tab).
+    const view: GridColDef = {
+      field: '__view',
+      headerName: '',
+      width: 70,
+      sortable: false,
+      renderCell: (p) => (
+        <Link
+          component={RouterLink}
+          to={def.view!.replace(/\{\w+\}/, String(p.row[def.id]))}
+          onClick={(e) => e.stopPropagation()}
+          aria-label={`${t('app.view')}: ${String(p.row[def.display] ?? '')}`}
+        >
+          {t('app.view')}
+        </Link>
+      ),
+    };
+    return [view, ...fields];
+  }, [def, lang, t]);
 
   return (
     <Stack spacing={2}>

@@ -44,3 +44,8 @@ export function useCatalogueRows<R extends ResourceDef>(def: R, opts: { query?: 
     queryFn: () => api<CatalogueRow<R>[]>(`${def.api}${opts.lookup ?? ''}`, { query: { pageSize: 1000, ...opts.query } }),
   });
 }
+
+/** One record of a catalogue with its child lists, as its form edits it (not fetched until `enabled`). */
+export function useCatalogueRecord(def: ResourceDef, id: number, enabled: boolean) {
+  return useQuery({ queryKey: ['resource', def.name, 'record', id], enabled, queryFn: () => api<Record<string, unknown>>(`${def.api}/${id}`) });
+}
