@@ -127,6 +127,12 @@ const constraintFields: Record<string, string> = {
   carrera_usuario_acceso_uq: 'carreraId',
   profesor_codigo_uq: 'profCodigo_Referencia',
   profesor_persona_uq: 'documentosIdentificacion',
+  persona_documento_tipo_fk: 'documentosIdentificacion',
+  persona_telefono_tipo_fk: 'telefonos',
+  persona_email_tipo_fk: 'emails',
+  persona_direccion_pais_fk: 'direcciones',
+  persona_direccion_provincia_fk: 'direcciones',
+  persona_direccion_municipio_fk: 'direcciones',
 };
 
 /**

@@ -54,6 +54,8 @@ export const periodoAcademico = defineResource({
   },
   search: ['peAcAlias', 'peAcDescripcion'],
   display: 'peAcDescripcion',
+  // Periods read in time, newest first, never alphabetically ("Enero–abril 2027" before "Septiembre–diciembre 2026").
+  sort: { field: 'peAcFechaInicio', order: 'desc' },
   lookups: [
     { path: '/todos' },
     { path: '/procesos' },

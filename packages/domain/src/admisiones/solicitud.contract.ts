@@ -369,6 +369,13 @@ export const solicitudesApi = {
     query: z.object({ matricula: z.string().trim().min(1).max(30) }),
     response: solicitud,
   }),
+  /** The periods to review, newest first, with how many requests each has (the screens open on the newest that has some). */
+  periodos: endpoint({
+    method: 'GET',
+    path: `${base}/periodos`,
+    ...staffOrCommittee,
+    response: z.array(z.object({ periodoAcademicoId: z.number(), descripcion: z.string(), inicio: z.string(), solicitudes: z.number() })),
+  }),
   list: endpoint({
     method: 'GET',
     path: `${base}/periodo-academico/:periodoAcademicoId`,

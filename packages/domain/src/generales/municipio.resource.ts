@@ -5,6 +5,7 @@ export const municipio = defineResource({
   api: '/api/generales/municipios',
   screen: '/generales/municipios',
   id: 'municipioId',
+  studentReads: true,
   label: { es: 'Municipio', en: 'Municipality' },
   plural: { es: 'Municipios', en: 'Municipalities' },
   fields: {

@@ -5,6 +5,7 @@ export const pais = defineResource({
   api: '/api/generales/paises',
   screen: '/generales/paises',
   id: 'paisId',
+  studentReads: true,
   label: { es: 'País', en: 'Country' },
   plural: { es: 'Países', en: 'Countries' },
   fields: {

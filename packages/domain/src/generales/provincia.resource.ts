@@ -5,6 +5,7 @@ export const provincia = defineResource({
   api: '/api/generales/provincias',
   screen: '/generales/provincias',
   id: 'provinciaId',
+  studentReads: true,
   label: { es: 'Provincia', en: 'Province' },
   plural: { es: 'Provincias', en: 'Provinces' },
   fields: {

@@ -5,6 +5,7 @@ export const tipoEmail = defineResource({
   api: '/api/generales/tipos-emails',
   screen: '/generales/tipos-emails',
   id: 'tipoEmailId',
+  studentReads: true,
   label: { es: 'Tipo de correo', en: 'E-mail type' },
   plural: { es: 'Tipos de correos', en: 'E-mail types' },
   fields: {

@@ -5,6 +5,7 @@ export const tipoSangre = defineResource({
   api: '/api/generales/tipos-sangres',
   screen: '/generales/tipos-sangres',
   id: 'tipoSangreId',
+  studentReads: true,
   label: { es: 'Tipo de sangre', en: 'Blood type' },
   plural: { es: 'Tipos de sangre', en: 'Blood types' },
   fields: {

@@ -5,6 +5,7 @@ export const tipoTelefono = defineResource({
   api: '/api/generales/tipos-telefonos',
   screen: '/generales/tipos-telefonos',
   id: 'tipoTelefonoId',
+  studentReads: true,
   label: { es: 'Tipo de teléfono', en: 'Phone type' },
   plural: { es: 'Tipos de teléfonos', en: 'Phone types' },
   fields: {

@@ -113,6 +113,8 @@ export interface ResourceDef {
   company?: boolean;
   /** GET only (sexos, tipos-sangres): no create or update. */
   readOnly?: boolean;
+  /** The order of lists and dropdowns when none is asked (periods by start date, newest first); by default the display field's. */
+  sort?: { field: string; order: 'asc' | 'desc' };
   /** A page that reads one record (a path with `{id}`, as a study plan's): the list links each row to it. */
   view?: string;
   /**
@@ -120,6 +122,8 @@ export interface ResourceDef {
    * a catalogue, since dropdowns everywhere need them.
    */
   privateReads?: boolean;
+  /** Students read it too: the forms of their own data need it (phone and e-mail types, countries, blood types). */
+  studentReads?: boolean;
   /** Lists of unbounded size page by default with this page size. */
   pageSize?: number;
   lookups?: LookupDef[];
@@ -140,6 +144,7 @@ export function defineResource<const R extends ResourceDef>(def: R): R {
     if (f.pattern && !f.example) throw new Error(`${def.name}.${name}: a field with a pattern needs an example`);
   }
   if (!def.fields[def.display]) throw new Error(`${def.name}: display field ${def.display} is not declared`);
+  if (def.sort && !def.fields[def.sort.field]) throw new Error(`${def.name}: sort field ${def.sort.field} is not declared`);
   for (const s of def.search) if (!def.fields[s]) throw new Error(`${def.name}: search field ${s} is not declared`);
   return def;
 }

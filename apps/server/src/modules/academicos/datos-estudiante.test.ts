@@ -63,6 +63,27 @@ describe('students confirming their personal data', () => {
     expect((await ctx.call({ method: 'GET', url: '/api/academicos/procesamiento-datos-estudiantes', as: 'admin' })).body.alDia).toBe(1);
   });
 
+  it('lets the student read the catalogues the form needs, and refuses a type that does not exist, writing nothing', async () => {
+    for (const url of ['/api/generales/tipos-telefonos', '/api/generales/tipos-emails', '/api/generales/paises', '/api/generales/tipos-sangres']) {
+      const res = await ctx.call({ method: 'GET', url, as: 'estudiante' });
+      expect([url, res.status]).toEqual([url, 200]);
+      expect(res.body.length, url).toBeGreaterThan(0);
+    }
+    // Catalogues the form does not need stay closed to students.
+    expect((await ctx.call({ method: 'GET', url: '/api/academicos/carreras', as: 'estudiante' })).status).toBe(403);
+    const before = (await ctx.call({ method: 'GET', url: '/api/dashboard/estudiantes/datos-personales', as: 'estudiante' })).body;
+    const bad = await ctx.call({
+      method: 'PUT',
+      url: '/api/dashboard/estudiantes/datos-personales',
+      as: 'estudiante',
+      payload: { ...datos, telefonos: [{ tipoTelefonoId: 999_999, peTeTelefono: '809-555-0000' }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.telefonos).toMatch(/Teléfonos/);
+    const after = (await ctx.call({ method: 'GET', url: '/api/dashboard/estudiantes/datos-personales', as: 'estudiante' })).body;
+    expect(after).toEqual(before);
+  });
+
   it('is refused to non-students and to staff without the parameters screen; a future campaign date is refused', async () => {
     expect((await ctx.call({ method: 'GET', url: '/api/dashboard/estudiantes/datos-personales', as: 'caja' })).status).toBe(403);
     expect((await campaign('2026-11-01', 'registro')).status).toBe(403);

@@ -28,7 +28,10 @@ export function planPdf(inst: Institution, data: PlanLectura, en: boolean) {
       const width = doc.page.width - 2 * margin;
       doc.rect(0, 0, doc.page.width, 52).fill(inst.colors.primary);
       doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(14).text(inst.university, margin, 12, { width });
-      doc.font('Helvetica').fontSize(10).text(`${t('Plan de estudios', 'Study plan')} · ${p.carrera}`, margin, 32, { width });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(`${t('Plan de estudios', 'Study plan')} · ${p.carrera}`, margin, 32, { width });
       doc.fillColor('#111111').font('Helvetica-Bold').fontSize(13).text(p.descripcion, margin, 66, { width });
       doc.font('Helvetica').fontSize(9);
       const facts = [
@@ -44,8 +47,7 @@ export function planPdf(inst: Institution, data: PlanLectura, en: boolean) {
         { width },
       );
 
-      const rowHeight = (cells: string[]) =>
-        Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 6 }))) + 5;
+      const rowHeight = (cells: string[]) => Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 6 }))) + 5;
       const drawRow = (cells: string[], bold: boolean, shade?: string) => {
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
         const h = rowHeight(cells);
@@ -62,7 +64,12 @@ export function planPdf(inst: Institution, data: PlanLectura, en: boolean) {
           doc.text(c, x + 3, y + 3, { width: col.width - 6, align: 'right' in col && col.right ? 'right' : 'left' });
           x += col.width;
         });
-        doc.moveTo(margin, y + h).lineTo(margin + width, y + h).strokeColor('#d0d5dd').lineWidth(0.5).stroke();
+        doc
+          .moveTo(margin, y + h)
+          .lineTo(margin + width, y + h)
+          .strokeColor('#d0d5dd')
+          .lineWidth(0.5)
+          .stroke();
         doc.y = y + h;
       };
 
@@ -88,7 +95,15 @@ export function planPdf(inst: Institution, data: PlanLectura, en: boolean) {
         );
         for (const s of term.asignaturas) {
           drawRow(
-            [s.codigo, s.nombre, String(s.creditos), String(s.horasTeoricas), String(s.horasPracticas), codes(s.prerrequisitos) || '—', codes(s.correquisitos) || '—'],
+            [
+              s.codigo,
+              s.nombre,
+              String(s.creditos),
+              String(s.horasTeoricas),
+              String(s.horasPracticas),
+              codes(s.prerrequisitos) || '—',
+              codes(s.correquisitos) || '—',
+            ],
             false,
           );
         }

@@ -128,7 +128,11 @@ describe('study plans', () => {
     expect(byCode['INF-201']).toMatchObject({ cuatrimestre: 2, prerrequisitos: [subject['INF-101']], correquisitos: [] });
     expect(byCode['INF-101'].horasTeoricas + byCode['INF-101'].horasPracticas).toBeGreaterThan(0);
 
-    const pdf = await ctx.app.inject({ method: 'GET', url: `${api}/${planId}/pdf`, headers: { authorization: `Bearer ${(await ctx.login('registro')).token}` } });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `${api}/${planId}/pdf`,
+      headers: { authorization: `Bearer ${(await ctx.login('registro')).token}` },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -243,6 +243,12 @@ export function solicitudesQueries(database: Database) {
                        comite_fecha = now(), actualizado_en = now() where solicitud_admision_id = ${d.solicitudId}`),
 
     /** Requests of a period by career and status. */
+    /** Active periods, newest first, with their number of requests (each counted on the period's index). */
+    periodos: () =>
+      rows<{ periodoAcademicoId: number; descripcion: string; inicio: string; solicitudes: number }>(sql`
+        select p.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as descripcion, p.pe_ac_fecha_inicio::text as inicio,
+               (select count(*)::int from solicitud_admision s where s.periodo_academico_id = p.periodo_academico_id) as solicitudes
+          from periodo_academico p where p.estatus order by p.pe_ac_fecha_inicio desc, p.periodo_academico_id desc`),
     statistics: (periodoAcademicoId: number) =>
       rows<{ carrera: string; estado: string; estadoId: number; total: number }>(sql`
         select c.carr_descripcion as carrera, es.es_so_descripcion as estado, s.estado_id as "estadoId", count(*)::int as total

@@ -22,5 +22,6 @@ export function solicitudesRoutes(app: FastifyInstance, svc: SolicitudesService,
   route(app, api.admitir, ({ actor, params }) => svc.admitir({ actor, input: params }));
   route(app, api.archivo, ({ params, reply }) => sendFile(reply, filesDir, 'admisiones', params.name));
   route(app, api.estadisticas, ({ actor, params }) => svc.statistics({ actor, input: params }));
+  route(app, api.periodos, () => svc.periodos());
   route(app, api.delEstudiante, ({ actor, query }) => svc.ofStudent({ actor, input: query }));
 }

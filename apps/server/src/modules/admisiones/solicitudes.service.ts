@@ -189,6 +189,7 @@ export function solicitudesService(deps: {
       if (input.after && !after) throw bad('after', 'La posición de la lista no es válida.', 'The list position is not valid.');
       return q.page({ ...input, after });
     },
+    periodos: () => q.periodos(),
     statistics: async ({ input }: ServiceCall<{ periodoAcademicoId: number }>) => {
       const rows = await q.statistics(input.periodoAcademicoId);
       const sum = (key: 'carrera' | 'estado') =>

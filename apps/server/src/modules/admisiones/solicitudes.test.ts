@@ -258,6 +258,20 @@ describe('admissions staff', () => {
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/solicitudes-admisiones/${id}` })).status).toBe(401);
   });
 
+  it('see the periods in time order, newest first, each with its number of requests', async () => {
+    const res = await staff('GET', '/periodos');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const starts = res.body.map((p: { inicio: string }) => p.inicio);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const mine = res.body.find((p: { periodoAcademicoId: number }) => p.periodoAcademicoId === ids.periodo);
+    expect(mine.solicitudes).toBeGreaterThan(3);
+    // The catalogue lists periods the same way when no order is asked, not alphabetically.
+    const catalogue = await ctx.call({ method: 'GET', url: '/api/academicos/periodos-academicos', as: 'registro' });
+    const catalogueStarts = catalogue.body.map((p: { peAcFechaInicio: string }) => p.peAcFechaInicio);
+    expect(catalogueStarts).toEqual([...catalogueStarts].sort().reverse());
+    expect((await staff('GET', '/periodos', undefined, 'caja')).status).toBe(403);
+  });
+
   it('page a period’s requests by key as well as by number (newest first, the total counted once)', async () => {
     const list = (query: string) => staff('GET', `/periodo-academico/${ids.periodo}?pageSize=2&${query}`);
     const [first, second] = await Promise.all([list('page=1'), list('page=2')]);

@@ -22,7 +22,7 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
   const out = outputSchema(def);
   const input = inputSchema(def);
   const idParam = z.object({ id });
-  const lookupAccess = { access: def.privateReads ? { screens: [def.screen] } : ('staff' as const), labels };
+  const lookupAccess = { access: def.privateReads ? { screens: [def.screen] } : def.studentReads ? ('self' as const) : ('staff' as const), labels };
   const writeAccess = { access: { screens: [def.screen] }, labels, patterns };
   const tags = [def.screen.split('/')[1] ?? 'catalogues'];
 

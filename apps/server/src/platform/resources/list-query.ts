@@ -72,8 +72,9 @@ function plan(def: ResourceDef, table: AnyTable, q: ListQuery, extra: Record<str
     shape.push(`f_${f}`);
   }
   const sortable = new Set([def.id, ...Object.keys(def.fields)]);
-  const sortField = q.sort && sortable.has(q.sort) ? q.sort : def.display;
-  const order = q.order === 'desc' ? 'desc' : 'asc';
+  const asked = q.sort && sortable.has(q.sort);
+  const sortField = asked ? q.sort! : (def.sort?.field ?? def.display);
+  const order = asked ? (q.order === 'desc' ? 'desc' : 'asc') : (def.sort?.order ?? 'asc');
   const pageSize = q.pageSize ?? (q.page ? (def.pageSize ?? 25) : (def.pageSize ?? maxPageSize));
   values.limit = pageSize;
   values.offset = ((q.page ?? 1) - 1) * pageSize;

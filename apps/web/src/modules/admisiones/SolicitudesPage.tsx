@@ -28,7 +28,7 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { PagedGrid } from '../../platform/PagedGrid.tsx';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
-import { useEstadisticasSolicitudes, useSolicitud, useSolicitudes, useSolicitudSteps } from './api.ts';
+import { useEstadisticasSolicitudes, usePeriodosSolicitudes, useSolicitud, useSolicitudes, useSolicitudSteps } from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
@@ -365,14 +365,16 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
 /** `/academicos/solicitud-admision` (review and admission) and `/academicos/comite-admisiones` (the committee's decisions). */
 export default function SolicitudesPage({ committee = false }: { committee?: boolean }) {
   const { t } = useTranslation();
-  const periodos = useLookup('periodoAcademico');
+  const periodos = usePeriodosSolicitudes();
   const estados = useLookup('estadoSolicitudAdmision', { includeInactive: true });
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [estadoId, setEstadoId] = useState<number | ''>('');
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<number | null>(null);
-  const periodo = periodoId || periodos.options.at(-1)?.id;
+  // The newest period that has requests (the next intake), until the user picks another.
+  const periodo = periodoId || (periodos.data?.find((p) => p.solicitudes > 0) ?? periodos.data?.[0])?.periodoAcademicoId;
+  const periodoLabel = (id: number | undefined) => periodos.data?.find((p) => p.periodoAcademicoId === id)?.descripcion ?? '';
   const list = useSolicitudes(periodo, { value: search, estadoId: estadoId || undefined, page: pagination.page + 1, pageSize: pagination.pageSize });
   const stats = useEstadisticasSolicitudes(periodo, !committee);
   const columns: GridColDef<Fila>[] = [
@@ -395,9 +397,9 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField select label={t('admission.period')} value={periodo ?? ''} onChange={(e) => setPeriodoId(Number(e.target.value))} sx={{ minWidth: 220 }}>
-          {periodos.options.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.label}
+          {periodos.data?.map((p) => (
+            <MenuItem key={p.periodoAcademicoId} value={p.periodoAcademicoId}>
+              {t('admission.periodWithCount', { period: p.descripcion, count: p.solicitudes })}
             </MenuItem>
           ))}
         </TextField>
@@ -447,7 +449,7 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
         sheet={
           periodo
             ? {
-                name: `${committee ? t('admission.committeeTitle') : t('admission.staffTitle')} ${periodos.labelOf(periodo)}`,
+                name: `${committee ? t('admission.committeeTitle') : t('admission.staffTitle')} ${periodoLabel(periodo)}`,
                 download: () =>
                   callSheet(solicitudesApi.list, { params: { periodoAcademicoId: periodo }, query: { value: search, estadoId: estadoId || undefined } }),
               }

@@ -21,6 +21,9 @@ export const consultarSolicitud = (body: BodyInput<typeof solicitudesApi.consult
 /** An applicant sends documents missing from their request (multipart, with document and code). */
 export const completarDocumentos = (body: FormData) => call(solicitudesApi.documentos, { body });
 
+/** The periods to review, newest first, with their number of requests. */
+export const usePeriodosSolicitudes = () => useQuery({ queryKey: solicitudesKeys.of('periodos'), queryFn: () => call(solicitudesApi.periodos) });
+
 type ListaSolicitudes = { value: string; estadoId?: number; page: number; pageSize: number };
 
 /** A page of a period's requests, searched by name, document or code. */

@@ -186,6 +186,7 @@ export const en: Dictionary = {
     amount: 'Contributions',
   },
   admission: {
+    periodWithCount: '{{period}} · {{count}} requests',
     newTitle: 'Admission application',
     lookupTitle: 'Look up my admission application',
     intro: 'Fill in the form. When you send it you get a code to look up your application and complete your documents.',

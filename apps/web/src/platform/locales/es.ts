@@ -187,6 +187,7 @@ export const es = {
     amount: 'Aportes',
   },
   admission: {
+    periodWithCount: '{{period}} · {{count}} solicitudes',
     newTitle: 'Solicitud de admisión',
     lookupTitle: 'Consultar mi solicitud de admisión',
     intro: 'Complete el formulario. Al enviarlo recibirá un código para consultar su solicitud y completar sus documentos.',

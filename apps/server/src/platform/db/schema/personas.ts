@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { persona } from './catalogues.ts';
+import { foreignKey, index, integer, pgTable, serial, uniqueIndex, varchar, type AnyPgColumn, type PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDef } from '@claustro/domain/platform/resource';
+import { municipio } from '@claustro/domain/generales/municipio.resource';
+import { pais } from '@claustro/domain/generales/pais.resource';
+import { provincia } from '@claustro/domain/generales/provincia.resource';
+import { tipoDocumentoIdentificacion } from '@claustro/domain/generales/tipo-documento-identificacion.resource';
+import { tipoEmail } from '@claustro/domain/generales/tipo-email.resource';
+import { tipoTelefono } from '@claustro/domain/generales/tipo-telefono.resource';
+import { catalogueTable, persona } from './catalogues.ts';
+
+/** A contact's type (or place) must exist: a phone of a type nobody declared is refused, never stored. */
+const catalogueRef = (name: string, column: PgColumn, def: ResourceDef) =>
+  foreignKey({ name, columns: [column], foreignColumns: [(catalogueTable(def) as unknown as Record<string, AnyPgColumn>)[def.id]] });
 
 // ── People ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -16,6 +27,7 @@ export const personaDocumento = pgTable(
   },
   (t) => [
     uniqueIndex('persona_documento_valor_uq').on(t.tipoDocumentoIdentificacionId, t.doIdValor),
+    catalogueRef('persona_documento_tipo_fk', t.tipoDocumentoIdentificacionId, tipoDocumentoIdentificacion),
     index('persona_documento_persona_idx').on(t.personaId),
     index('persona_documento_valor_idx').on(t.doIdValor),
     // Part of a document ("0010", the last digits of a cédula).
@@ -33,7 +45,7 @@ export const personaTelefono = pgTable(
     tipoTelefonoId: integer('tipo_telefono_id').notNull(),
     peTeTelefono: varchar('pe_te_telefono', { length: 30 }).notNull(),
   },
-  (t) => [index('persona_telefono_persona_idx').on(t.personaId)],
+  (t) => [index('persona_telefono_persona_idx').on(t.personaId), catalogueRef('persona_telefono_tipo_fk', t.tipoTelefonoId, tipoTelefono)],
 );
 
 export const personaEmail = pgTable(
@@ -46,7 +58,7 @@ export const personaEmail = pgTable(
     tipoEmailId: integer('tipo_email_id').notNull(),
     peEmEmail: varchar('pe_em_email', { length: 150 }).notNull(),
   },
-  (t) => [index('persona_email_persona_idx').on(t.personaId)],
+  (t) => [index('persona_email_persona_idx').on(t.personaId), catalogueRef('persona_email_tipo_fk', t.tipoEmailId, tipoEmail)],
 );
 
 export const personaDireccion = pgTable(
@@ -64,5 +76,10 @@ export const personaDireccion = pgTable(
     peDiDireccion: varchar('pe_di_direccion', { length: 250 }).notNull(),
     peDiCodigoPostal: varchar('pe_di_codigo_postal', { length: 10 }),
   },
-  (t) => [index('persona_direccion_persona_idx').on(t.personaId)],
+  (t) => [
+    index('persona_direccion_persona_idx').on(t.personaId),
+    catalogueRef('persona_direccion_pais_fk', t.paisId, pais),
+    catalogueRef('persona_direccion_provincia_fk', t.provinciaId, provincia),
+    catalogueRef('persona_direccion_municipio_fk', t.municipioId, municipio),
+  ],
 );
