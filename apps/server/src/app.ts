@@ -217,7 +217,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on Accept-Encoding (brotli, gzip or none): caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
     // The browser's router owns every path that is not the API: answer the app's shell.
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {

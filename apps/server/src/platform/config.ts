@@ -9,6 +9,8 @@ const url = z.union([z.literal(''), z.string().url()]).or(z.string().startsWith(
 export const institutionSchema = z.strictObject({
   code: z.string().regex(/^[A-Z0-9_]{2,20}$/),
   university: z.string().min(1),
+  /** The name people use for it (UASD, PUCMM): the phone's top bar has room for this one. */
+  shortName: z.string().min(1).max(16).optional(),
   system: z.string().min(1),
   software: z.string().min(1),
   email: z.email(),
@@ -72,6 +74,7 @@ export function publicConfig(inst: Institution) {
     university: inst.university,
     system: inst.system,
     displayName: `${inst.university} ${inst.system}`,
+    shortName: inst.shortName ?? inst.code,
     software: inst.software,
     email: inst.email,
     telefono: inst.telefono,

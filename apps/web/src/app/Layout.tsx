@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -28,12 +28,13 @@ import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { appConfig } from '../platform/config.ts';
 import { useSession } from '../platform/session.tsx';
+import { isMenuPage } from '@claustro/domain/shell/guard.rules';
 import { MenuDrawer } from './MenuDrawer.tsx';
+import { LanguageButton } from '../platform/LanguageButton.tsx';
+import { screenTitle } from '../platform/screen-title.ts';
 import { IdleDialog } from './IdleDialog.tsx';
-import { currentLang, setLang } from '../platform/i18n.ts';
 import { useColorMode } from '../platform/color-mode.ts';
 import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
 import { useAvisosVigentes } from '../modules/mensajes/api.ts';
@@ -72,10 +73,12 @@ function CampusDialog({ open, onClose }: { open: boolean; onClose: () => void })
 
 /** The signed-in shell of spec §1: side menu, top bar, footer. */
 export function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = appConfig();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
+  // A phone's top bar has room for the short name (UASD), a tablet's for the whole one.
+  const roomy = useMediaQuery(theme.breakpoints.up('sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const [bell, setBell] = useState<HTMLElement | null>(null);
@@ -86,11 +89,18 @@ export function Layout() {
   const signOut = useCallback(() => {
     void logout().then(() => navigate('/login'));
   }, [logout, navigate]);
-  const lang = currentLang();
   const messages = useMessagesHub(!!user && !user.expiredPassword);
   const notices = useAvisosVigentes(!!user && !user.expiredPassword);
 
-  const drawer = <MenuDrawer options={menu ?? []} onNavigate={() => setDrawerOpen(false)} />;
+  // The tab says the screen's name, as the menu does (a bookmark reads "Estudiantes · UDEMO").
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = [screenTitle(pathname, i18n.language === 'en' ? 'en' : 'es'), config.shortName].filter(Boolean).join(' · ');
+  }, [pathname, i18n.language, config.shortName]);
+
+  // Grants for `{id}` pages (a receipt) are not pages of their own: they stay out of the menu.
+  const pages = useMemo(() => (menu ?? []).filter((o) => !o.url || isMenuPage(o.url)), [menu]);
+  const drawer = <MenuDrawer options={pages} onNavigate={() => setDrawerOpen(false)} />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
@@ -107,21 +117,22 @@ export function Layout() {
           >
             <Box component="img" src={config.logo} alt="" sx={{ width: 32, height: 32 }} />
             <Typography variant="h6" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.2rem' } }}>
-              {config.displayName}
+              {roomy ? config.displayName : config.shortName}
             </Typography>
           </Box>
-          <Tooltip title={t('shell.language')}>
-            <Button color="inherit" startIcon={<TranslateIcon />} onClick={() => setLang(lang === 'es' ? 'en' : 'es')} aria-label={t('shell.language')}>
-              {lang === 'es' ? 'EN' : 'ES'}
-            </Button>
-          </Tooltip>
+          <LanguageButton />
           <Tooltip title={dark ? t('shell.lightMode') : t('shell.darkMode')}>
             <IconButton color="inherit" onClick={toggle} aria-label={dark ? t('shell.lightMode') : t('shell.darkMode')}>
               {dark ? <LightModeIcon /> : <DarkModeIcon />}
             </IconButton>
           </Tooltip>
           <Tooltip title={t('shell.notifications')}>
-            <IconButton color="inherit" onClick={(e) => setBell(e.currentTarget)} aria-label={t('shell.notifications')} data-testid="bell">
+            <IconButton
+              color="inherit"
+              onClick={(e) => setBell(e.currentTarget)}
+              aria-label={t('shell.notificationsCount', { count: messages.total })}
+              data-testid="bell"
+            >
               <Badge
                 badgeContent={messages.total}
                 color={messages.isNew ? 'warning' : 'error'}
@@ -177,6 +188,8 @@ export function Layout() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || drawerOpen}
         onClose={() => setDrawerOpen(false)}
+        // On a phone the menu opens as a dialog: it is named like the button that opens it.
+        slotProps={{ paper: { 'aria-label': t('shell.menu') } }}
         sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
       >
         <Toolbar />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Collapse, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, Collapse, InputAdornment, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -18,14 +18,19 @@ function hrefOf(url: string): string | undefined {
 function Leaf({ option, depth, onNavigate }: { option: MenuOption; depth: number; onNavigate: () => void }) {
   const label = currentLang() === 'en' ? option.ingles : option.descripcion;
   const external = option.url ? hrefOf(option.url) : undefined;
-  return external ? (
-    <ListItemButton component="a" href={external} sx={{ pl: 2 + depth * 2 }}>
-      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
-    </ListItemButton>
-  ) : (
-    <ListItemButton component={NavLink} to={option.url!} onClick={onNavigate} sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected' } }}>
-      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
-    </ListItemButton>
+  // Every entry is a list item (`<li>`) holding its link: a list holds items, never bare links.
+  return (
+    <ListItem disablePadding>
+      {external ? (
+        <ListItemButton component="a" href={external} sx={{ pl: 2 + depth * 2 }}>
+          <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+        </ListItemButton>
+      ) : (
+        <ListItemButton component={NavLink} to={option.url!} onClick={onNavigate} sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected' } }}>
+          <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+        </ListItemButton>
+      )}
+    </ListItem>
   );
 }
 
@@ -34,8 +39,9 @@ function Branch({ option, tree, depth, onNavigate }: { option: MenuOption; tree:
   const children = tree.get(option.id) ?? [];
   if (!children.length) return option.url ? <Leaf option={option} depth={depth} onNavigate={onNavigate} /> : null;
   const label = currentLang() === 'en' ? option.ingles : option.descripcion;
+  // A group is a list item holding its button and, when open, its own list.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen(!open)} sx={{ pl: 2 + depth * 2 }} aria-expanded={open}>
         <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
         {open ? <ExpandLess /> : <ExpandMore />}
@@ -47,7 +53,7 @@ function Branch({ option, tree, depth, onNavigate }: { option: MenuOption; tree:
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -80,9 +86,11 @@ export function MenuDrawer({ options, onNavigate }: { options: MenuOption[]; onN
           found.length ? (
             found.map((o) => <Leaf key={o.id} option={o} depth={0} onNavigate={onNavigate} />)
           ) : (
-            <Typography sx={{ px: 2, py: 1 }} color="text.secondary" variant="body2">
-              {t('shell.noResults')}
-            </Typography>
+            <ListItem>
+              <Typography color="text.secondary" variant="body2">
+                {t('shell.noResults')}
+              </Typography>
+            </ListItem>
           )
         ) : (
           (tree.get(null) ?? []).map((o) => <Branch key={o.id} option={o} tree={tree} depth={0} onNavigate={onNavigate} />)

@@ -1,17 +1,28 @@
 import { createTheme } from '@mui/material/styles';
 import type { AppConfig } from '../platform/config.ts';
+import { readableOn } from '../platform/contrast.ts';
 
-/** Spec §9 colours (the same in light and dark), from the institution's configuration. */
+const background = { light: '#ffffff', dark: '#121212' };
+
+/**
+ * Spec §9 colours from the institution's configuration, each as the nearest shade whose text reads on
+ * the page (4.5:1): the spec's error red is too light on white, its primary blue too dark on black.
+ */
 export function buildTheme(colors: AppConfig['colors'], dark: boolean) {
+  const bg = dark ? background.dark : background.light;
+  const tone = (c: string) => ({ main: readableOn(c, bg) });
   return createTheme({
     palette: {
       mode: dark ? 'dark' : 'light',
-      primary: { main: colors.primary },
-      secondary: { main: colors.secondary },
-      error: { main: colors.error },
-      info: { main: colors.info },
-      success: { main: colors.success },
-      warning: { main: colors.warning },
+      // Text on a coloured button picks black or white by WCAG AA (4.5:1), not MUI's default 3:1.
+      contrastThreshold: 4.5,
+      background: { default: bg, paper: bg },
+      primary: tone(colors.primary),
+      secondary: tone(colors.secondary),
+      error: tone(colors.error),
+      info: tone(colors.info),
+      success: tone(colors.success),
+      warning: tone(colors.warning),
     },
     shape: { borderRadius: 8 },
     components: {

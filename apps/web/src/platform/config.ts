@@ -4,6 +4,8 @@ export interface AppConfig {
   university: string;
   system: string;
   displayName: string;
+  /** The name that fits a phone's top bar (UASD). */
+  shortName: string;
   software: string;
   email: string;
   telefono: string;

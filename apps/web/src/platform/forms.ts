@@ -5,10 +5,13 @@ import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { ApiError } from './api.ts';
 import { currentLang } from './i18n.ts';
 
-/** Puts the server's field messages on the form's fields; answers the general message. */
+/**
+ * Puts the server's field messages on the form's fields, moving the focus to the first of them (a
+ * keyboard or screen-reader user lands on what to correct); answers the general message.
+ */
 export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): string {
   if (!(err instanceof ApiError)) return String(err);
-  for (const [field, message] of Object.entries(err.fields)) setError(field as Path<T>, { type: 'server', message });
+  Object.entries(err.fields).forEach(([field, message], i) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
   return err.message;
 }
 

@@ -6,6 +6,17 @@ export const alwaysOpenPaths = ['/', '/seguridad/cambiar-clave', '/datos-persona
 const publicPaths = routes.filter((r) => r.public && r.path !== '*').map((r) => r.path.toLowerCase());
 const paramRoutes = routes.filter((r) => r.path.includes('{')).map((r) => r.path.toLowerCase().replace(/\/\{[^}]+\}$/, ''));
 
+const ownPaths = new Set(routes.filter((r) => !r.path.includes('{')).map((r) => r.path.toLowerCase()));
+
+/**
+ * Whether a menu entry leads somewhere: the base of a `{id}` route (a receipt by its number) is only
+ * a grant for that route, not a page, unless a screen of its own lives there (the students' list).
+ */
+export function isMenuPage(url: string): boolean {
+  const lower = url.toLowerCase();
+  return ownPaths.has(lower) || !paramRoutes.includes(lower);
+}
+
 /** The screen a browser path belongs to: no query, no trailing slash, a trailing `{id}` dropped. */
 export function screenOfPath(path: string): string {
   let p = path.split('?')[0].split('#')[0].replace(/\/+$/, '') || '/';

@@ -451,9 +451,17 @@ export default function FichaEstudiantePage() {
   );
 }
 
-/** `/estudiantes/ficha`: the signed-in student's own record, read-only. */
+/** `/estudiantes/ficha`: the signed-in student's own record, read-only (an account that is not a student's is told so). */
 export function MiFichaPage() {
   const { t } = useTranslation();
   const ficha = useFicha('propia');
-  return ficha.data ? <FichaView f={ficha.data} title={t('record.mine')} /> : <Loading query={ficha} />;
+  if (ficha.data) return <FichaView f={ficha.data} title={t('record.mine')} />;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('record.mine')}
+      </Typography>
+      {ficha.error ? <Alert severity="info">{t('record.notAStudent')}</Alert> : <Loading query={ficha} />}
+    </Stack>
+  );
 }

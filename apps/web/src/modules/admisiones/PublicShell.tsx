@@ -17,7 +17,7 @@ export function PublicShell({ title, children, signedIn }: { title: string; chil
           <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>
             {appConfig().university}
           </Typography>
-          <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')}>
+          <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')} lang={lang === 'es' ? 'en' : 'es'}>
             {lang === 'es' ? 'English' : 'Español'}
           </Button>
           {signedIn ? (
@@ -31,7 +31,7 @@ export function PublicShell({ title, children, signedIn }: { title: string; chil
           )}
         </Toolbar>
       </AppBar>
-      <Container maxWidth="md" sx={{ py: 3 }}>
+      <Container component="main" maxWidth="md" sx={{ py: 3 }}>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>

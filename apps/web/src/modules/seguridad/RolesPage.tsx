@@ -9,6 +9,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -58,10 +59,12 @@ export default function RolesPage() {
       <Paper variant="outlined">
         <List disablePadding>
           {roles.data?.map((r) => (
-            <ListItemButton key={r.rolId} divider onClick={() => open(r)}>
-              <ListItemText primary={`${r.rolId} · ${rolLabel(r)}`} secondary={r.esEstudiante ? t('security.studentSelfService') : undefined} />
-              <Chip size="small" color={r.estatus ? 'success' : 'default'} label={r.estatus ? t('app.active') : t('app.inactive')} />
-            </ListItemButton>
+            <ListItem key={r.rolId} disablePadding divider>
+              <ListItemButton onClick={() => open(r)}>
+                <ListItemText primary={`${r.rolId} · ${rolLabel(r)}`} secondary={r.esEstudiante ? t('security.studentSelfService') : undefined} />
+                <Chip size="small" color={r.estatus ? 'success' : 'default'} label={r.estatus ? t('app.active') : t('app.inactive')} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguageButton } from '../../platform/LanguageButton.tsx';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
 import { ApiError } from '../../platform/api.ts';
 
@@ -135,7 +136,10 @@ export default function LoginPage() {
     }
   };
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default', position: 'relative' }}>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LanguageButton color="primary" />
+      </Box>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>

@@ -1,9 +1,9 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { appRoutes as routes } from '@claustro/domain/shell/routes';
 import { screenOfPath } from '@claustro/domain/shell/guard.rules';
 import { currentLang } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
 
 function Message({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
@@ -34,11 +34,10 @@ export function NotFoundPage() {
   return <Message title={t('pages.notFoundTitle')} text={t('pages.notFound')} />;
 }
 
-/** Routes of the spec whose area is not built yet say so plainly. */
+/** Routes of the spec whose area is not built yet say so plainly, under the screen's own name (as the menu calls it). */
 export function NotBuiltPage() {
   const { t } = useTranslation();
   const path = screenOfPath(useLocation().pathname);
-  const route = routes.find((r) => r.path.toLowerCase() === path.toLowerCase());
-  const name = route ? route.label[currentLang()] : path;
-  return <Message title={t('pages.notBuiltTitle')} text={t('pages.notBuilt', { name, path })} />;
+  const name = screenTitle(path, currentLang()) ?? path;
+  return <Message title={name} text={t('pages.notBuilt', { name, path })} />;
 }

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Tooltip } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { currentLang, setLang } from './i18n.ts';
+
+/**
+ * Switches between Spanish and English. It shows the language it switches to ("EN"), and its name
+ * says so in words that contain what it shows ("Cambiar a inglés (EN)"): what a screen reader says
+ * matches what a sighted user reads.
+ */
+export function LanguageButton({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { t } = useTranslation();
+  const other = currentLang() === 'es' ? 'en' : 'es';
+  const name = t('shell.switchLanguage', { code: other.toUpperCase() });
+  return (
+    <Tooltip title={name} describeChild>
+      <Button color={color} startIcon={<TranslateIcon />} onClick={() => void setLang(other)} aria-label={name}>
+        {other.toUpperCase()}
+      </Button>
+    </Tooltip>
+  );
+}
