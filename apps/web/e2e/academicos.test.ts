@@ -134,18 +134,24 @@ describe('academic set-up in the browser', () => {
     await dialog.getByLabel(/^Descripción/).fill('Enero–Abril 2027');
     await dialog.getByLabel(/^Año/).fill('2027');
     await dialog.getByLabel(/^Término/).fill('1');
-    await dialog.getByLabel(/^Inicio/).fill('2027-01-10');
-    await dialog.getByLabel(/^Fin/).fill('2027-04-30');
+    // Dates are typed as people here write them (dd/mm/aaaa), whatever the browser's locale; the slashes come by themselves.
+    await dialog.getByLabel(/^Inicio/).pressSequentially('10012027');
+    expect(await dialog.getByLabel(/^Inicio/).inputValue()).toBe('10/01/2027');
+    await dialog.getByLabel(/^Fin/).fill('30/04/2027');
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     await pick(/^Proceso/, 'Solicitud de admisión');
-    await dialog.getByLabel(/^Desde/).fill('2026-12-01');
-    await dialog.getByLabel(/^Hasta/).fill('2027-01-20');
+    await dialog.getByLabel(/^Desde/).fill('01/12/2026');
+    await dialog.getByLabel(/^Hasta/).fill('20/01/2027');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('El proceso debe quedar dentro del período.').waitFor();
-    await dialog.getByLabel(/^Desde/).fill('2027-01-10');
+    await dialog.getByLabel(/^Desde/).fill('10/01/2027');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('gridcell', { name: '2027-1' }).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: '2027-1' }) });
+    await row.waitFor();
+    // The year as a year, the start as dd/mm/aaaa.
+    await row.getByRole('gridcell', { name: '2027', exact: true }).waitFor();
+    await row.getByRole('gridcell', { name: '10/01/2027' }).waitFor();
   });
 });
 

@@ -87,21 +87,22 @@ describe('the shell', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Descripción es obligatorio.').waitFor();
     await dialog.getByText('Use 2 o 3 letras.').waitFor();
-    await dialog.getByLabel(/^Descripción/).fill('Japón');
-    await dialog.getByLabel(/^Código ISO/).fill('jp');
+    // Every real country is there already: a made-up one (ZQ is not assigned).
+    await dialog.getByLabel(/^Descripción/).fill('Isla Ñandú');
+    await dialog.getByLabel(/^Código ISO/).fill('zq');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByLabel('Buscar: Países').fill('japon');
-    await page.getByRole('gridcell', { name: 'JP' }).waitFor();
-    await page.getByRole('gridcell', { name: 'Japón' }).click();
-    await dialog.getByLabel(/^Descripción/).fill('Japón (Nippon)');
+    await page.getByLabel('Buscar: Países').fill('nandu');
+    await page.getByRole('gridcell', { name: 'ZQ' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Isla Ñandú' }).click();
+    await dialog.getByLabel(/^Descripción/).fill('Isla Ñandú (prueba)');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('gridcell', { name: 'Japón (Nippon)' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Isla Ñandú (prueba)' }).waitFor();
     // A duplicate is refused by the server, with the field named.
     await page.getByRole('button', { name: 'Nuevo' }).click();
-    await dialog.getByLabel(/^Descripción/).fill('Otro Japón');
-    await dialog.getByLabel(/^Código ISO/).fill('JP');
+    await dialog.getByLabel(/^Descripción/).fill('Otra isla');
+    await dialog.getByLabel(/^Código ISO/).fill('ZQ');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Ya existe un registro con ese valor de Código ISO.').first().waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

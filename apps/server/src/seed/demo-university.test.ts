@@ -150,6 +150,32 @@ describe('the demo university', () => {
     expect(staff.body.auditoria.map((a: { entidad: string }) => a.entidad)).toContain('estudianteCambio.sede');
   });
 
+  it('has catalogues complete enough to look real: every country, Dominican schools and universities, careers with short names and directors, research', async () => {
+    const [c] = await rows<{
+      paises: number;
+      colegios: number;
+      universidades: number;
+      sin_corto: number;
+      sin_director: number;
+      proyectos: number;
+      con_equipo: number;
+    }>(`
+      select (select count(*)::int from pais) as paises, (select count(*)::int from colegio) as colegios, (select count(*)::int from universidad) as universidades,
+             (select count(*)::int from carrera where nombre_corto is null) as sin_corto, (select count(*)::int from carrera where carr_director is null) as sin_director,
+             (select count(*)::int from proyecto_investigacion) as proyectos,
+             (select count(distinct owner_id)::int from proyecto_investigacion_investigadores) as con_equipo`);
+    expect(c.paises).toBeGreaterThanOrEqual(240);
+    expect(c.colegios).toBeGreaterThanOrEqual(20);
+    expect(c.universidades).toBeGreaterThanOrEqual(20);
+    expect([c.sin_corto, c.sin_director]).toEqual([0, 0]);
+    expect(c.proyectos).toBeGreaterThanOrEqual(8);
+    expect(c.con_equipo).toBe(c.proyectos);
+    const named = await rows<{ d: string }>(`select pais_descripcion as d from pais where pais_codigo_iso in ('JP', 'NG', 'DO', 'CI') order by 1`);
+    expect(named.map((r) => r.d)).toEqual(['Costa de Marfil', 'Japón', 'Nigeria', 'República Dominicana']);
+    const [isc] = await rows<{ corto: string }>(`select nombre_corto as corto from carrera where carr_alias = 'ISC'`);
+    expect(isc.corto).toBe('Ing. Sistemas Comp.');
+  });
+
   it('lets staff go on registering: the next student and professor take the next numbers', async () => {
     const [isc] = await rows<{ carrera_id: number; plan: number }>(
       `select c.carrera_id, p.plan_estudio_id as plan from carrera c join plan_estudio p using (carrera_id) where c.carr_alias = 'ISC'`,

@@ -5,6 +5,7 @@ import { toSnake } from '@claustro/domain/platform/naming';
 import type { Database } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { paises, provinciasRD } from './geografia-rd.ts';
+import { allCountries, nacionalidades } from './paises.ts';
 
 /** Role ids; 6 is the student role (spec §6). */
 export const roles = {
@@ -46,22 +47,21 @@ async function fill(database: Database, resource: string, rows: Record<string, u
 const names = (field: string, list: string[], extra: Record<string, unknown> = {}) => list.map((v) => ({ [field]: v, ...extra }));
 
 async function seedCatalogues(database: Database) {
-  await fill(
-    database,
-    'pais',
-    paises.map(([d, iso]) => ({ paisDescripcion: d, paisCodigoISO: iso })),
+  // Every country, the curated names first; a database from before gets the ones it lacks.
+  const curated = new Set(paises.map(([, iso]) => iso as string));
+  const countries = [...paises.map(([d, iso]) => [d, iso] as [string, string]), ...allCountries().filter(([, iso]) => !curated.has(iso))];
+  await database.query(
+    `insert into pais (pais_descripcion, pais_codigo_iso)
+     select x.d, x.iso from json_to_recordset($1::json) x(d text, iso text)
+      where not exists (select 1 from pais p where upper(p.pais_codigo_iso) = x.iso or lower(p.pais_descripcion) = lower(x.d))`,
+    [JSON.stringify(countries.map(([d, iso]) => ({ d, iso })))],
   );
   const [{ pais_id: rd }] = await database.query<{ pais_id: number }>(`select pais_id from pais where pais_codigo_iso = 'DO'`);
-  const paisIds = new Map(
-    (await database.query<{ pais_id: number; pais_codigo_iso: string }>(`select pais_id, pais_codigo_iso from pais`)).map((r) => [
-      r.pais_codigo_iso,
-      r.pais_id,
-    ]),
-  );
-  await fill(
-    database,
-    'nacionalidad',
-    paises.map(([, iso, nac]) => ({ naciDescripcion: nac, paisId: paisIds.get(iso) ?? null })),
+  await database.query(
+    `insert into nacionalidad (naci_descripcion, pais_id)
+     select x.nac, p.pais_id from json_to_recordset($1::json) x(iso text, nac text) join pais p on upper(p.pais_codigo_iso) = x.iso
+      where not exists (select 1 from nacionalidad n where lower(n.naci_descripcion) = lower(x.nac))`,
+    [JSON.stringify(Object.entries(nacionalidades).map(([iso, nac]) => ({ iso, nac })))],
   );
   await fill(
     database,

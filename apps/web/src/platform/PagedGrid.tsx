@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { esES, enUS } from '@mui/x-data-grid/locales';
+import { esES } from '@claustro/grid-locale-es';
 import { currentLang } from './i18n.ts';
 import { saveBlob } from './api.ts';
 
@@ -93,7 +93,7 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
               }
             : undefined
         }
-        localeText={(lang === 'en' ? enUS : esES).components.MuiDataGrid.defaultProps.localeText}
+        localeText={lang === 'en' ? undefined : esES.components.MuiDataGrid.defaultProps.localeText}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
       />
     </Paper>

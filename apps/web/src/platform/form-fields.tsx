@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from './DateInput.tsx';
 import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox, FormControlLabel, MenuItem, Stack, Switch, TextField, type TextFieldProps } from '@mui/material';
 
@@ -59,23 +60,21 @@ export function FormText<T extends FieldValues>(
   );
 }
 
-/** A date (ISO yyyy-mm-dd); empty is null. */
+/** A date, typed dd/mm/aaaa, kept ISO (yyyy-mm-dd); empty is null. */
 export function FormDate<T extends FieldValues>(props: Named<T> & Extra & { onSet?: (v: string | null) => void }) {
   const { control, name, label, onSet, helperText, ...extra } = props;
   const { field, invalid, message } = useField({ control, name, label });
   return (
-    <TextField
+    <DateInput
       {...extra}
-      type="date"
       label={label}
-      value={(field.value as string | null) ?? ''}
-      onChange={(e) => {
-        field.onChange(e.target.value || null);
-        onSet?.(e.target.value || null);
+      value={field.value as string | null}
+      onChange={(v) => {
+        field.onChange(v);
+        onSet?.(v);
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      slotProps={{ inputLabel: { shrink: true } }}
       error={invalid}
       helperText={message || helperText}
     />

@@ -36,7 +36,7 @@ describe('menu and permission checks', () => {
 
   it('grants and revokes screens per role and per user, effective on the next request', async () => {
     const paises = optionId('/generales/paises');
-    const post = () => ctx.call({ method: 'POST', url: '/api/generales/paises', as: 'profesor', payload: { paisDescripcion: 'Narnia', paisCodigoISO: 'NR' } });
+    const post = () => ctx.call({ method: 'POST', url: '/api/generales/paises', as: 'profesor', payload: { paisDescripcion: 'Narnia', paisCodigoISO: 'ZN' } });
     expect((await post()).status).toBe(403);
 
     const [{ usuario_id: profesorId }] = await ctx.database.query<{ usuario_id: number }>(`select usuario_id from usuario where usua_nombre = 'profesor'`);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../platform/DateInput.tsx';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -183,15 +184,13 @@ export default function ProfesoresPage() {
       name={name}
       control={control}
       render={({ field }) => (
-        <TextField
-          type="date"
+        <DateInput
           label={label}
-          value={(field.value as string | null) ?? ''}
-          onChange={(e) => {
-            field.onChange(e.target.value || null);
-            onSet?.(e.target.value || null);
+          value={field.value as string | null}
+          onChange={(v) => {
+            field.onChange(v);
+            onSet?.(v);
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
           {...err(name)}
         />
       )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { DateInput } from '../../platform/DateInput.tsx';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
 import { useCampanaDatos, useIniciarCampana } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
@@ -46,13 +47,7 @@ export default function ProcesamientoDatosPage() {
                 </>
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField
-                  type="date"
-                  label={t('studentData.since')}
-                  value={desde}
-                  onChange={(e) => setDesde(e.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                <DateInput label={t('studentData.since')} value={desde || null} onChange={(v) => setDesde(v ?? '')} />
                 <Button variant="contained" disabled={!desde} onClick={() => void put(desde)}>
                   {t('studentData.start')}
                 </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../platform/i18n.ts';
 import {
   Alert,
   Autocomplete,
@@ -30,7 +31,7 @@ type Sesion = SesionConvocados;
 
 /** `/academicos/pruebas-admision`: a sitting's roster — call applicants, then record who came and their scores. */
 export default function PruebasAdmisionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const periodos = useLookup('periodoAcademico');
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [sesionId, setSesionId] = useState<number | ''>('');
@@ -83,7 +84,7 @@ export default function PruebasAdmisionPage() {
         <TextField select label={t('tests.sitting')} value={sesionId} onChange={(e) => setSesionId(Number(e.target.value))} sx={{ minWidth: 280 }}>
           {(sesiones.data ?? []).map((x) => (
             <MenuItem key={x.sesionPruebaAdmisionId} value={x.sesionPruebaAdmisionId}>
-              {x.sePrDescripcion} — {x.sePrFecha} {x.sePrHora}
+              {x.sePrDescripcion} — {formatDate(x.sePrFecha, i18n.language)} {x.sePrHora}
             </MenuItem>
           ))}
         </TextField>
@@ -97,7 +98,7 @@ export default function PruebasAdmisionPage() {
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {s.prueba} · {s.fecha} {s.hora}
+                {s.prueba} · {formatDate(s.fecha, i18n.language)} {s.hora}
                 {s.lugar && ` · ${s.lugar}`} · {t('tests.seats', { taken: s.inscritos, seats: s.cupo })}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -3,6 +3,7 @@ import type { Dictionary } from './es.ts';
 /** English texts: the same keys as the Spanish ones (a test checks). */
 export const en: Dictionary = {
   app: {
+    datePlaceholder: 'mm/dd/yyyy',
     view: 'View',
     version: 'Version',
     loading: 'Loading…',

@@ -1,6 +1,7 @@
 /** Spanish texts of the web app (the default language). Catalogue labels come from their declarations. */
 export const es = {
   app: {
+    datePlaceholder: 'dd/mm/aaaa',
     view: 'Ver',
     version: 'Versión',
     loading: 'Cargando…',

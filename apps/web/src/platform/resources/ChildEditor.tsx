@@ -1,6 +1,7 @@
 import { Autocomplete, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../DateInput.tsx';
 import type { ChildDef, FieldDef } from '@claustro/domain/platform/resource';
 import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
@@ -64,18 +65,22 @@ function RowList({ child, value, onChange, errors }: { child: ChildDef; value: R
           <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             {Object.entries(child.fields).map(([k, f]) => {
               const error = errors[`${i}.${k}`];
+              if (f.kind === 'date') {
+                return (
+                  <DateInput key={k} label={f.label[lang]} value={row[k] as string | null} onChange={(v) => set(i, k, v)} error={!!error} helperText={error} />
+                );
+              }
               return f.kind === 'ref' ? (
                 <RefPicker key={k} f={f} label={f.label[lang]} value={row[k]} onChange={(v) => set(i, k, v)} error={error} />
               ) : (
                 <TextField
                   key={k}
                   label={f.label[lang]}
-                  type={f.kind === 'date' ? 'date' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
+                  type={f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
                   value={row[k] ?? ''}
                   onChange={(e) => set(i, k, e.target.value)}
                   error={!!error}
                   helperText={error}
-                  slotProps={{ inputLabel: f.kind === 'date' ? { shrink: true } : undefined }}
                 />
               );
             })}

@@ -24,6 +24,7 @@ import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
 import { blankValues, resourceResolver } from './resource-form.ts';
 import { ChildEditor } from './ChildEditor.tsx';
+import { DateInput } from '../DateInput.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -135,6 +136,21 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
                     if (f.kind === 'ref') {
                       return <RefSelect f={f} label={label} value={field.value} onChange={field.onChange} error={!!fieldState.error} helper={helper} />;
                     }
+                    if (f.kind === 'date') {
+                      return (
+                        <DateInput
+                          label={label}
+                          required={f.required}
+                          value={field.value as string | null}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          inputRef={field.ref}
+                          name={name}
+                          error={!!fieldState.error}
+                          helperText={helper}
+                        />
+                      );
+                    }
                     return (
                       <TextField
                         {...field}
@@ -142,11 +158,10 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
                         onChange={(e) => field.onChange(f.upper ? e.target.value.toUpperCase() : e.target.value)}
                         label={label}
                         required={f.required}
-                        type={f.kind === 'date' ? 'date' : f.kind === 'email' ? 'email' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
+                        type={f.kind === 'email' ? 'email' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'text'}
                         error={!!fieldState.error}
                         helperText={helper}
                         slotProps={{
-                          inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
                           htmlInput: { maxLength: f.kind === 'text' || f.kind === 'email' ? f.max : undefined, name },
                         }}
                       />

@@ -9,7 +9,7 @@ import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data
 import { PagedGrid } from '../PagedGrid.tsx';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
 import { api, apiBlob } from '../api.ts';
-import { currentLang } from '../i18n.ts';
+import { currentLang, formatDate } from '../i18n.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { useLookup } from './useLookup.ts';
 
@@ -65,6 +65,9 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
         flex: f.kind === 'text' || f.kind === 'ref' ? 1 : undefined,
         minWidth: f.kind === 'bool' ? 90 : 140,
         type: f.kind === 'bool' ? 'boolean' : f.kind === 'int' || f.kind === 'decimal' ? 'number' : 'string',
+        // Whole numbers are years, versions, terms and counts: never "2,025".
+        ...(f.kind === 'int' ? { valueFormatter: (v: unknown) => (v == null ? '' : String(v)) } : {}),
+        ...(f.kind === 'date' ? { valueFormatter: (v: unknown) => formatDate(v as string | null, lang) } : {}),
         renderCell:
           f.kind === 'ref'
             ? (p) => <RefCell f={f} value={p.value} />

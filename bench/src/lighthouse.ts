@@ -1,0 +1,129 @@
+/**
+ * `npm run bench` (last part): Lighthouse, mobile profile (its default: a mid-range phone on a slow
+ * 4G link, simulated), on the three pages the issue names — the sign-in page, the public admission
+ * form and the signed-in student list — served by the built product on PostgreSQL with the demo
+ * university. Scores are Lighthouse's own; times are reported against a baseline measured in the
+ * same run (a bare page from the same server), because these machines are noisy.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import puppeteer from 'puppeteer-core';
+import { startFlow } from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '../..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 3990;
+const url = `http://127.0.0.1:${port}`;
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  js: number;
+}
+
+async function main() {
+  const dist = join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // The baseline: the smallest page the same server sends (no script, one line of text).
+  writeFileSync(join(dist, 'bench-baseline.html'), '<!doctype html><html lang="es"><title>Base</title><main><h1>Base</h1><p>Claustro</p></main></html>');
+
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? execFileSync(resolve(root, 'scripts/postgres.sh'), ['start-durable'], { encoding: 'utf8' }).trim();
+  const name = `claustro_lh_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(baseUrl);
+  dbUrl.pathname = `/${name}`;
+  const data = mkdtempSync(join(tmpdir(), 'claustro-lh-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTITUTION: 'DEMO',
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: data,
+      FILES_DIR: join(data, 'files'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        /* starting: the demo university is being written */
+      }
+      if (i > 600) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const rows: Row[] = [];
+    const page = await browser.newPage();
+    const measure = async (label: string, path: string) => {
+      const flow = await startFlow(page, { name: label });
+      await flow.navigate(`${url}${path}`);
+      const [step] = (await flow.createFlowResult()).steps;
+      const lhr = step.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      rows.push({
+        page: label,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+        js: scripts.filter((s) => s.resourceType === 'Script').reduce((n, s) => n + (s.transferSize ?? 0), 0) / 1024,
+      });
+    };
+    await measure('baseline (bare page)', '/bench-baseline.html');
+    await measure('/login', '/login');
+    await measure('/solicitud-admision/nueva', '/solicitud-admision/nueva');
+    // Signed in as the registrar: the session is in the page's storage, as after signing in.
+    const login = await (
+      await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'registro', clave: 'Demo2026' }),
+      })
+    ).json();
+    await page.goto(`${url}/login`);
+    await page.evaluate((t: { token: string; refreshToken: string }) => {
+      localStorage.setItem('token', t.token);
+      localStorage.setItem('refreshToken', t.refreshToken);
+    }, login);
+    await measure('/academicos/estudiantes (signed in)', '/academicos/estudiantes');
+
+    const base = rows[0];
+    console.log('\nLighthouse, mobile profile (simulated slow 4G, mid-range phone); goal: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05');
+    console.log('| page | performance | accessibility | LCP ms | LCP / baseline | CLS | TBT ms | JS KiB (transferred) |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${Math.round(r.lcp)} | ${(r.lcp / base.lcp).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${r.js.toFixed(0)} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
