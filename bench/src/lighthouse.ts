@@ -94,18 +94,17 @@ async function main() {
     await measure('/login', '/login');
     await measure('/solicitud-admision/nueva', '/solicitud-admision/nueva');
     // Signed in as the registrar: the session is in the page's storage, as after signing in.
-    const login = await (
+    const login = (await (
       await fetch(`${url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'registro', clave: 'Demo2026' }),
       })
-    ).json();
+    ).json()) as { token: string; refreshToken: string };
     await page.goto(`${url}/login`);
-    await page.evaluate((t: { token: string; refreshToken: string }) => {
-      localStorage.setItem('token', t.token);
-      localStorage.setItem('refreshToken', t.refreshToken);
-    }, login);
+    await page.evaluate(
+      `localStorage.setItem('token', ${JSON.stringify(login.token)}); localStorage.setItem('refreshToken', ${JSON.stringify(login.refreshToken)});`,
+    );
     await measure('/academicos/estudiantes (signed in)', '/academicos/estudiantes');
 
     const base = rows[0];
