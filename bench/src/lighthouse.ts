@@ -78,6 +78,8 @@ async function main() {
       await flow.navigate(`${url}${path}`);
       const [step] = (await flow.createFlowResult()).steps;
       const lhr = step.lhr;
+      // BENCH_LHR_DIR keeps each page's full report, to see what shifts, blocks or loads.
+      if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${label.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       rows.push({

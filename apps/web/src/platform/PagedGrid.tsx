@@ -93,8 +93,14 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
               }
             : undefined
         }
+        // Until its first page arrives the grid holds a screen's height, its pager at the bottom: the rows
+        // then fill it instead of pushing the pager and the footer down under the reader's eyes.
         localeText={lang === 'en' ? undefined : esES.components.MuiDataGrid.defaultProps.localeText}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
+        sx={{
+          border: 0,
+          minHeight: props.rows === undefined ? '100vh' : undefined,
+          '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' },
+        }}
       />
     </Paper>
   );
