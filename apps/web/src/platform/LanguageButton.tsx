@@ -14,7 +14,14 @@ export function LanguageButton({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const name = t('shell.switchLanguage', { code: other.toUpperCase() });
   return (
     <Tooltip title={name} describeChild>
-      <Button color={color} startIcon={<TranslateIcon />} onClick={() => void setLang(other)} aria-label={name}>
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={() => void setLang(other)}
+        aria-label={name}
+        // On a phone the code alone: the top bar keeps room for the institution's name.
+        sx={{ minWidth: { xs: 40, sm: 64 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+      >
         {other.toUpperCase()}
       </Button>
     </Tooltip>

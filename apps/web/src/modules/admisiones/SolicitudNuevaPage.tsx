@@ -227,16 +227,17 @@ export default function SolicitudNuevaPage() {
             </Typography>
             <Stack spacing={1}>
               {padres.fields.map((row, i) => (
-                <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                // A contact's fields wrap rather than squeeze: the name keeps room to be read whole.
+                <Stack key={row.id} direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
                   <FormSelect
                     control={control}
                     name={`padres.${i}.tipoPadreId`}
                     label={t('admission.relationship')}
                     options={o?.tiposPadres ?? []}
-                    sx={{ minWidth: 160 }}
+                    sx={{ flex: { md: '0 0 170px' } }}
                   />
-                  <FormText control={control} name={`padres.${i}.nombreCompleto`} label={t('admission.fullName')} sx={{ flex: 1 }} />
-                  <FormText control={control} name={`padres.${i}.telefono`} label={t('profile.phone')} />
+                  <FormText control={control} name={`padres.${i}.nombreCompleto`} label={t('admission.fullName')} sx={{ flex: { md: '1 1 240px' } }} />
+                  <FormText control={control} name={`padres.${i}.telefono`} label={t('profile.phone')} sx={{ flex: { md: '0 0 160px' } }} />
                   <FormCheckbox control={control} name={`padres.${i}.emergencia`} label={t('admission.emergency')} />
                   <IconButton aria-label={t('profile.remove')} onClick={() => padres.remove(i)}>
                     ✕

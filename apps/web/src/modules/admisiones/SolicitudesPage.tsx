@@ -29,7 +29,7 @@ import { PagedGrid } from '../../platform/PagedGrid.tsx';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { useEstadisticasSolicitudes, usePeriodosSolicitudes, useSolicitud, useSolicitudes, useSolicitudSteps } from './api.ts';
-import { formatDateTime } from '../../platform/i18n.ts';
+import { formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../shell/Bars.tsx';
 import { documentColor } from './SolicitudConsultaPage.tsx';
@@ -173,7 +173,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                   [t('students.career'), `${d.carrDescripcion} · ${d.sedeDescripcion}`],
                   [t('admission.period'), d.periodoDescripcion],
                   [t('admission.identification'), d.cedula ?? d.pasaporte],
-                  [t('students.birthDate'), d.fechaNacimiento],
+                  [t('students.birthDate'), formatDate(d.fechaNacimiento, i18n.language)],
                   [t('students.email'), d.email],
                   [t('students.phone'), d.celular],
                   [t('students.allergies'), d.alergias],
@@ -270,12 +270,12 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
             )}
 
             {!committee && !closed && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
                 <TextField
                   select
                   label={t('admission.newStatus')}
                   value={estadoId}
-                  sx={{ minWidth: 200 }}
+                  sx={{ flex: { sm: '0 0 220px' } }}
                   onChange={(e) => setEstadoId(Number(e.target.value))}
                 >
                   {options.map((o) => (
@@ -284,7 +284,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField label={t('students.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} sx={{ flex: 1 }} />
+                <TextField label={t('students.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} sx={{ flex: { sm: '1 1 240px' } }} />
                 <Button
                   variant="outlined"
                   disabled={estadoId === ''}
