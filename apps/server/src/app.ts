@@ -194,12 +194,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(async (scope) => {
-    scope.get('/config.json', { config: { access: 'public' } }, async () => publicConfig(institution));
-    scope.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: true }));
+    scope.get('/config.json', { config: { access: 'public' }, schema: { tags: ['shell'], summary: "The institution's public settings" } }, async () =>
+      publicConfig(institution),
+    );
+    scope.get(
+      '/api/health',
+      { config: { access: 'public' }, schema: { tags: ['shell'], summary: 'Is the server up?', response: { 200: z.object({ ok: z.boolean() }) } } },
+      async () => ({ ok: true }),
+    );
     // Spec §7 "Session and shell": the institution's colours, read before anyone signs in.
     scope.get(
       '/api/planta-fisica/instituciones/Institution_Color',
-      { config: { access: 'public' }, schema: { response: { 200: z.object({ primaryColor: z.string(), secondaryColor: z.string() }) } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['shell'],
+          summary: "The institution's colours",
+          response: { 200: z.object({ primaryColor: z.string(), secondaryColor: z.string() }) },
+        },
+      },
       async () => ({ primaryColor: institution.colors.primary, secondaryColor: institution.colors.secondary }),
     );
     for (const m of modules) m.routes?.(scope, ctx);

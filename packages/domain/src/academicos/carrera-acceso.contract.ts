@@ -48,13 +48,38 @@ const manage = { access: { screens: [accesosScreen] }, labels: accesoLabels } as
 export const carrerasAccesoApi = {
   /** The careers of a user: one's own, or anyone's for who manages career access. */
   delUsuario: endpoint({
+    summary: 'The careers of a user, as options',
     method: 'GET',
     path: '/api/academicos/carreras/usuario/:usuarioId',
     access: 'staff',
     params: z.object({ usuarioId: id }),
     response: z.array(carreraDelUsuario),
   }),
-  accesos: endpoint({ method: 'GET', path: `${base}/usuario/:usuarioId`, ...manage, params: z.object({ usuarioId: id }), response: z.array(acceso) }),
-  conceder: endpoint({ method: 'POST', path: base, ...manage, body: accesoIn, response: acceso, status: 201, errors: ['duplicate'] }),
-  revocar: endpoint({ method: 'DELETE', path: `${base}/:id`, ...manage, params: z.object({ id }), response: z.null(), status: 204 }),
+  accesos: endpoint({
+    summary: 'The careers a user works with (access grants)',
+    method: 'GET',
+    path: `${base}/usuario/:usuarioId`,
+    ...manage,
+    params: z.object({ usuarioId: id }),
+    response: z.array(acceso),
+  }),
+  conceder: endpoint({
+    summary: 'Let a user work with a career',
+    method: 'POST',
+    path: base,
+    ...manage,
+    body: accesoIn,
+    response: acceso,
+    status: 201,
+    errors: ['duplicate'],
+  }),
+  revocar: endpoint({
+    summary: 'Take a career away from a user',
+    method: 'DELETE',
+    path: `${base}/:id`,
+    ...manage,
+    params: z.object({ id }),
+    response: z.null(),
+    status: 204,
+  }),
 };

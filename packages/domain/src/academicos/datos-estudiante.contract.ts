@@ -74,14 +74,22 @@ export type Campana = z.output<typeof campana>;
 export const datosEstudianteApi = {
   /** Whether a student's data is current for the campaign in force (the student, or staff who see students). */
   alDia: endpoint({
+    summary: "Whether a student's personal data is current for the campaign in force",
     method: 'GET',
     path: '/api/dashboard/estudiantes/proceso-datos-actualizar/:estudianteId',
     access: 'self',
     params: z.object({ estudianteId: id }),
     response: z.boolean(),
   }),
-  propios: endpoint({ method: 'GET', path: '/api/dashboard/estudiantes/datos-personales', access: 'self', response: datosPersonales }),
+  propios: endpoint({
+    summary: "The signed-in student's personal data",
+    method: 'GET',
+    path: '/api/dashboard/estudiantes/datos-personales',
+    access: 'self',
+    response: datosPersonales,
+  }),
   confirmar: endpoint({
+    summary: 'The signed-in student confirms their personal data',
     method: 'PUT',
     path: '/api/dashboard/estudiantes/datos-personales',
     access: 'self',
@@ -89,8 +97,15 @@ export const datosEstudianteApi = {
     body: datosPersonalesIn,
     response: datosPersonales,
   }),
-  campana: endpoint({ method: 'GET', path: '/api/academicos/procesamiento-datos-estudiantes', access: { screens: [campaignScreen] }, response: campana }),
+  campana: endpoint({
+    summary: 'How far the personal-data campaign is',
+    method: 'GET',
+    path: '/api/academicos/procesamiento-datos-estudiantes',
+    access: { screens: [campaignScreen] },
+    response: campana,
+  }),
   iniciar: endpoint({
+    summary: 'Start or end the personal-data campaign',
     method: 'PUT',
     path: '/api/academicos/procesamiento-datos-estudiantes',
     access: { screens: [campaignScreen] },

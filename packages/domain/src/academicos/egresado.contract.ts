@@ -11,6 +11,7 @@ export const consultaLimit = { perAddress: 30, windowMinutes: 60 };
 
 export const consultaEgresadoApi = {
   consultar: endpoint({
+    summary: 'Check whether someone graduated (public, captcha)',
     method: 'POST',
     path: '/api/consulta/estudiante-egresado',
     access: 'public',

@@ -14,9 +14,24 @@ const base = '/api/reportes/academicos/estudiantes';
 const params = z.object({ usuarioId: id, sedeId: id });
 
 export const estadisticasApi = {
-  porCarrera: endpoint({ method: 'GET', path: `${base}/total-carrera/:usuarioId/recinto/:sedeId`, access: 'staff', params, response: z.array(conteo) }),
-  porSexo: endpoint({ method: 'GET', path: `${base}/total-sexo/:usuarioId/recinto/:sedeId`, access: 'staff', params, response: z.array(conteo) }),
+  porCarrera: endpoint({
+    summary: 'Active students by career at a campus',
+    method: 'GET',
+    path: `${base}/total-carrera/:usuarioId/recinto/:sedeId`,
+    access: 'staff',
+    params,
+    response: z.array(conteo),
+  }),
+  porSexo: endpoint({
+    summary: 'Active students by sex at a campus',
+    method: 'GET',
+    path: `${base}/total-sexo/:usuarioId/recinto/:sedeId`,
+    access: 'staff',
+    params,
+    response: z.array(conteo),
+  }),
   porRecinto: endpoint({
+    summary: 'Active students by campus',
     method: 'GET',
     path: `${base}/total-recintos/:usuarioId`,
     access: 'staff',

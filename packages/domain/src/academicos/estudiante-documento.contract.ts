@@ -37,8 +37,16 @@ const docParams = params.extend({ documentoAcademicoId: id });
 const config = { access: { screens: [screen] }, labels: documentoLabels } as const;
 
 export const estudianteDocumentosApi = {
-  list: endpoint({ method: 'GET', path: `${base}/:estudianteCarreraId`, ...config, params, response: z.array(estudianteDocumento) }),
+  list: endpoint({
+    summary: "The documents of a student's career, required and delivered",
+    method: 'GET',
+    path: `${base}/:estudianteCarreraId`,
+    ...config,
+    params,
+    response: z.array(estudianteDocumento),
+  }),
   marcar: endpoint({
+    summary: "Mark a student's document delivered (or not)",
     method: 'PUT',
     path: `${base}/:estudianteCarreraId/:documentoAcademicoId`,
     ...config,
@@ -48,6 +56,7 @@ export const estudianteDocumentosApi = {
   }),
   /** A scan of the document (PDF or image, under the upload limit): it counts as delivered today. */
   archivo: endpoint({
+    summary: "Upload the file of a student's document",
     method: 'POST',
     path: `${base}/:estudianteCarreraId/:documentoAcademicoId/archivo`,
     ...config,
@@ -57,6 +66,7 @@ export const estudianteDocumentosApi = {
   }),
   /** A stored scan, for who sees its student. */
   verArchivo: endpoint({
+    summary: "A student document's file",
     method: 'GET',
     path: '/api/archivos/documentos/:name',
     access: { screens: [screen] },

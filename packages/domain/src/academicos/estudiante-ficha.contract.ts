@@ -132,6 +132,7 @@ export const fichaLabels = {
 export const fichaApi = {
   /** One student's record: the student themself, or staff who see the student. */
   get: endpoint({
+    summary: "A student's record (staff who see the student, or the student)",
     method: 'GET',
     path: '/api/academicos/estudiantes/:estudianteId/ficha',
     access: 'self',
@@ -140,5 +141,11 @@ export const fichaApi = {
     errors: ['student_not_visible'],
   }),
   /** The signed-in student's own record. */
-  propia: endpoint({ method: 'GET', path: '/api/academicos/estudiantes-ficha/propia', access: 'self', response: ficha }),
+  propia: endpoint({
+    summary: "The signed-in student's own record",
+    method: 'GET',
+    path: '/api/academicos/estudiantes-ficha/propia',
+    access: 'self',
+    response: ficha,
+  }),
 };

@@ -179,8 +179,10 @@ export const cambioPaths: Record<CambioTipo, string> = {
   sede: '/api/academicos/estudiantes-cambios-sedes',
   condicion: '/api/academicos/estudiante-cambio-condicion-academica',
 };
+const cambioNames: Record<CambioTipo, string> = { carrera: 'career', estatus: 'status', sede: 'campus', condicion: 'academic standing' };
 const cambioEndpoints = (tipo: CambioTipo) => ({
   registrar: endpoint({
+    summary: `Change a student's ${cambioNames[tipo]} (recorded with the reason and the user)`,
     method: 'POST',
     path: cambioPaths[tipo],
     access: { screens: [estudianteScreens[tipo]] },
@@ -190,6 +192,7 @@ const cambioEndpoints = (tipo: CambioTipo) => ({
     status: 201,
   }),
   recientes: endpoint({
+    summary: `The latest ${cambioNames[tipo]} changes of the user's students`,
     method: 'GET',
     path: cambioPaths[tipo],
     access: { screens: [estudianteScreens[tipo], estudianteScreens.estudiantes] },
@@ -198,6 +201,7 @@ const cambioEndpoints = (tipo: CambioTipo) => ({
     paged: true,
   }),
   historial: endpoint({
+    summary: `A student's ${cambioNames[tipo]} changes`,
     method: 'GET',
     path: `${cambioPaths[tipo]}/:estudianteId`,
     access: { screens: [estudianteScreens[tipo], estudianteScreens.estudiantes] },
@@ -208,6 +212,7 @@ const cambioEndpoints = (tipo: CambioTipo) => ({
 
 export const estudiantesApi = {
   list: endpoint({
+    summary: "The user's students: paged, searched by name, matrícula or document",
     method: 'GET',
     path: api,
     ...read,
@@ -230,6 +235,7 @@ export const estudiantesApi = {
   }),
   /** The spec's scoped listings: the caller's own students at a campus, optionally by name. */
   porUsuario: endpoint({
+    summary: "The caller's students at a campus",
     method: 'GET',
     path: `${api}/usuario/:usuarioId/recinto/:sedeId`,
     ...read,
@@ -239,6 +245,7 @@ export const estudiantesApi = {
     paged: true,
   }),
   porNombre: endpoint({
+    summary: "The caller's students at a campus, by name",
     method: 'GET',
     path: `${api}/nombres/:value/usuario/:usuarioId/recinto/:sedeId`,
     ...read,
@@ -248,6 +255,7 @@ export const estudiantesApi = {
     paged: true,
   }),
   porNombreEstudiante: endpoint({
+    summary: "The caller's students at a campus, by student name",
     method: 'GET',
     path: `${api}/estudiantenombres/:value/usuario/:usuarioId/recinto/:sedeId`,
     ...read,
@@ -257,6 +265,7 @@ export const estudiantesApi = {
     paged: true,
   }),
   porMatricula: endpoint({
+    summary: 'A student by matrícula',
     method: 'GET',
     path: `${api}/matricula/:value`,
     ...read,
@@ -264,14 +273,23 @@ export const estudiantesApi = {
     response: estudiante,
   }),
   conCarrera: endpoint({
+    summary: 'A student seen through one of their careers',
     method: 'GET',
     path: `${api}/estudianteId/:estudianteId/carreraId/:carreraId`,
     ...read,
     params: byId.extend({ carreraId: id }),
     response: estudiante.extend({ carrera: estudianteCarrera }),
   }),
-  get: endpoint({ method: 'GET', path: `${api}/:estudianteId`, ...read, params: byId, response: estudiante }),
+  get: endpoint({
+    summary: 'One student with documents and contacts',
+    method: 'GET',
+    path: `${api}/:estudianteId`,
+    ...read,
+    params: byId,
+    response: estudiante,
+  }),
   create: endpoint({
+    summary: 'Register a student (person, matrícula, first career)',
     method: 'POST',
     path: api,
     ...write,
@@ -281,9 +299,18 @@ export const estudiantesApi = {
     errors: ['student_not_visible', 'duplicate'],
   }),
   /** An edit: a contact list it does not carry (phones, e-mails, addresses) stays as it is. */
-  update: endpoint({ method: 'PUT', path: `${api}/:estudianteId`, ...write, params: byId, body: estudianteEdit, response: estudiante }),
+  update: endpoint({
+    summary: "Edit a student's identity and contacts",
+    method: 'PUT',
+    path: `${api}/:estudianteId`,
+    ...write,
+    params: byId,
+    body: estudianteEdit,
+    response: estudiante,
+  }),
   /** The student's own dashboard finds their record by user name; staff who see students may look too. */
   delUsuario: endpoint({
+    summary: 'The student of a user account (dashboard)',
     method: 'GET',
     path: '/api/dashboard/Estudiante/:username',
     access: 'self',

@@ -36,6 +36,7 @@ const config = { access: { screens: [mensajeriaScreen] }, labels: mensajeriaLabe
 export const mensajeriaApi = {
   /** How many students the audience reaches, and how many of them have an account to receive it. */
   destinatarios: endpoint({
+    summary: 'How many students a message would reach',
     method: 'POST',
     path: '/api/academicos/mensajeria/destinatarios',
     ...config,
@@ -43,6 +44,7 @@ export const mensajeriaApi = {
     response: z.object({ estudiantes: z.number(), conCuenta: z.number() }),
   }),
   enviar: endpoint({
+    summary: 'Send a message to students by career, campus or period',
     method: 'POST',
     path: '/api/academicos/mensajeria',
     ...config,
@@ -51,5 +53,12 @@ export const mensajeriaApi = {
     status: 201,
   }),
   /** A send's progress, for its sender only. */
-  envio: endpoint({ method: 'GET', path: '/api/academicos/mensajeria/envios/:envioId', ...config, params: z.object({ envioId: id }), response: progreso }),
+  envio: endpoint({
+    summary: 'How a sending went',
+    method: 'GET',
+    path: '/api/academicos/mensajeria/envios/:envioId',
+    ...config,
+    params: z.object({ envioId: id }),
+    response: progreso,
+  }),
 };

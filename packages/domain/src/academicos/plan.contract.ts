@@ -50,6 +50,7 @@ export type PlanLectura = z.output<typeof planLectura>;
 export const planesApi = {
   /** A new version keeps the old plan intact for the students who entered under it. */
   copia: endpoint({
+    summary: 'Copy a study plan into a new version',
     method: 'POST',
     path: '/api/academicos/planes-estudios/:planEstudioId/copia',
     access: { screens: [planEstudio.screen] },
@@ -58,6 +59,7 @@ export const planesApi = {
     status: 201,
   }),
   asignaturas: endpoint({
+    summary: 'The subjects of a study plan',
     method: 'GET',
     path: '/api/academicos/asignaturas/plan/:planEstudioId',
     access: 'staff',
@@ -66,6 +68,7 @@ export const planesApi = {
   }),
   /** The plan as a registrar reads it: every staff user may (plans are the institution's offer). */
   lectura: endpoint({
+    summary: 'A study plan to read: its subjects with hours and requisites',
     method: 'GET',
     path: '/api/academicos/planes-estudios/:planEstudioId/lectura',
     access: 'staff',
@@ -74,6 +77,7 @@ export const planesApi = {
   }),
   /** The same, printable: terms in order with their subjects, requisites and totals. */
   pdf: endpoint({
+    summary: 'A study plan as a PDF',
     method: 'GET',
     path: '/api/academicos/planes-estudios/:planEstudioId/pdf',
     access: 'staff',

@@ -99,6 +99,7 @@ const byId = z.object({ profesorId: id });
 
 export const profesoresApi = {
   list: endpoint({
+    summary: 'Professors: paged, sorted, searched',
     method: 'GET',
     path: api,
     ...read,
@@ -118,8 +119,9 @@ export const profesoresApi = {
     ]),
   }),
   /** Eligible professors (for choosing who teaches). */
-  listado: endpoint({ method: 'GET', path: `${api}/listado`, ...read, response: z.array(profesor) }),
+  listado: endpoint({ summary: 'Every professor, as options', method: 'GET', path: `${api}/listado`, ...read, response: z.array(profesor) }),
   byCodigo: endpoint({
+    summary: 'A professor by reference code',
     method: 'GET',
     path: `${api}/codigo/:value`,
     ...read,
@@ -127,17 +129,26 @@ export const profesoresApi = {
     response: profesor,
   }),
   byDocumento: endpoint({
+    summary: 'A professor by identity document',
     method: 'GET',
     path: `${api}/documento/:value`,
     ...read,
     params: z.object({ value: z.string().trim().min(1).max(30) }),
     response: profesor,
   }),
-  byCarrera: endpoint({ method: 'GET', path: `${api}/carrera/:carreraId`, ...read, params: z.object({ carreraId: id }), response: z.array(profesor) }),
+  byCarrera: endpoint({
+    summary: 'The professors of a career',
+    method: 'GET',
+    path: `${api}/carrera/:carreraId`,
+    ...read,
+    params: z.object({ carreraId: id }),
+    response: z.array(profesor),
+  }),
   /** One professor: readers above, or the professor themself. */
-  get: endpoint({ method: 'GET', path: `${api}/:profesorId`, access: 'self', params: byId, response: profesor }),
+  get: endpoint({ summary: 'One professor', method: 'GET', path: `${api}/:profesorId`, access: 'self', params: byId, response: profesor }),
   /** Reserves the next reference code of a campus (`SD-0002`). */
   nextCode: endpoint({
+    summary: "Take a campus's next professor code",
     method: 'PUT',
     path: `${api}/secuencia/:sedeId`,
     ...write,
@@ -145,12 +156,47 @@ export const profesoresApi = {
     body: z.object({}).nullish(),
     response: z.object({ sedeId: z.number(), profCodigo_Referencia: z.string() }),
   }),
-  create: endpoint({ method: 'POST', path: api, ...write, body: profesorIn, response: profesor, status: 201, errors: ['duplicate'] }),
-  update: endpoint({ method: 'PUT', path: `${api}/:profesorId`, ...write, params: byId, body: profesorIn, response: profesor, errors: ['duplicate'] }),
-  foto: endpoint({ method: 'POST', path: `${api}/:profesorId/foto`, ...write, params: byId, multipart: true, response: profesorImagen }),
-  firma: endpoint({ method: 'POST', path: `${api}/:profesorId/firma`, ...write, params: byId, multipart: true, response: profesorImagen }),
+  create: endpoint({
+    summary: 'Register a professor',
+    method: 'POST',
+    path: api,
+    ...write,
+    body: profesorIn,
+    response: profesor,
+    status: 201,
+    errors: ['duplicate'],
+  }),
+  update: endpoint({
+    summary: 'Edit a professor',
+    method: 'PUT',
+    path: `${api}/:profesorId`,
+    ...write,
+    params: byId,
+    body: profesorIn,
+    response: profesor,
+    errors: ['duplicate'],
+  }),
+  foto: endpoint({
+    summary: "Upload a professor's photo",
+    method: 'POST',
+    path: `${api}/:profesorId/foto`,
+    ...write,
+    params: byId,
+    multipart: true,
+    response: profesorImagen,
+  }),
+  firma: endpoint({
+    summary: "Upload a professor's signature",
+    method: 'POST',
+    path: `${api}/:profesorId/firma`,
+    ...write,
+    params: byId,
+    multipart: true,
+    response: profesorImagen,
+  }),
   /** A signature goes on documents the professor signs: only who manages professors sees it. */
   firmaArchivo: endpoint({
+    summary: "A professor's signature image",
     method: 'GET',
     path: '/api/archivos/firmas/:name',
     access: { screens: [profesoresScreen] },

@@ -64,8 +64,16 @@ const config = { access: { screens: [pruebasScreen] }, labels: pruebaLabels } as
 const params = z.object({ sesionPruebaAdmisionId: id });
 
 export const pruebasApi = {
-  convocados: endpoint({ method: 'GET', path: base, ...config, params, response: sesionConvocados }),
+  convocados: endpoint({
+    summary: 'The applicants called to an admission test sitting',
+    method: 'GET',
+    path: base,
+    ...config,
+    params,
+    response: sesionConvocados,
+  }),
   convocar: endpoint({
+    summary: 'Call an applicant to a test sitting',
     method: 'POST',
     path: base,
     ...config,
@@ -76,11 +84,20 @@ export const pruebasApi = {
     errors: ['sesion_llena', 'ya_convocado'],
   }),
   retirar: endpoint({
+    summary: 'Withdraw an applicant from a test sitting',
     method: 'DELETE',
     path: `${base}/:solicitudAdmisionId`,
     ...config,
     params: params.extend({ solicitudAdmisionId: id }),
     response: sesionConvocados,
   }),
-  resultados: endpoint({ method: 'PUT', path: `${base}/resultados`, ...config, params, body: resultados, response: sesionConvocados }),
+  resultados: endpoint({
+    summary: 'Record the results of a test sitting',
+    method: 'PUT',
+    path: `${base}/resultados`,
+    ...config,
+    params,
+    body: resultados,
+    response: sesionConvocados,
+  }),
 };

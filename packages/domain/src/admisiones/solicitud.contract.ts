@@ -329,12 +329,19 @@ const byId = z.object({ solicitudAdmisionId: id });
 const decisiones = { aprobada: label('Aprobada', 'Approved'), rechazada: label('Rechazada', 'Rejected') };
 
 export const solicitudesApi = {
-  formulario: endpoint({ method: 'GET', path: '/api/solicitudes-admisiones/formulario', access: 'public', response: formulario }),
+  formulario: endpoint({
+    summary: 'What the public admission form offers (open periods, careers, documents)',
+    method: 'GET',
+    path: '/api/solicitudes-admisiones/formulario',
+    access: 'public',
+    response: formulario,
+  }),
   /**
    * Filing a request: a multipart form with `solicitud` (JSON), `claveEnvio`, `token` and `documento_<id>`
    * files, or the same as a JSON body (without files).
    */
   nueva: endpoint({
+    summary: 'File an admission request (public)',
     method: 'POST',
     path: '/api/solicitudes-admisiones/nueva',
     ...publico,
@@ -345,6 +352,7 @@ export const solicitudesApi = {
     errors: ['solicitud_duplicada', 'too_many_attempts'],
   }),
   consulta: endpoint({
+    summary: 'An applicant looks up their request (document and code)',
     method: 'POST',
     path: '/api/solicitudes-admisiones',
     ...publico,
@@ -353,6 +361,7 @@ export const solicitudesApi = {
     errors: ['solicitud_no_encontrada'],
   }),
   documentos: endpoint({
+    summary: 'An applicant sends missing documents',
     method: 'POST',
     path: '/api/solicitudes-admisiones/documentos',
     ...publico,
@@ -363,6 +372,7 @@ export const solicitudesApi = {
   }),
   /** A student's own admission request (or any, for admissions staff). */
   delEstudiante: endpoint({
+    summary: 'The admission request a student came from',
     method: 'GET',
     path: '/api/solicitudes-admisiones/estudiante',
     access: 'self',
@@ -371,12 +381,14 @@ export const solicitudesApi = {
   }),
   /** The periods to review, newest first, with how many requests each has (the screens open on the newest that has some). */
   periodos: endpoint({
+    summary: 'Periods to review, newest first, with their number of requests',
     method: 'GET',
     path: `${base}/periodos`,
     ...staffOrCommittee,
     response: z.array(z.object({ periodoAcademicoId: z.number(), descripcion: z.string(), inicio: z.string(), solicitudes: z.number() })),
   }),
   list: endpoint({
+    summary: "A period's admission requests: paged and searched",
     method: 'GET',
     path: `${base}/periodo-academico/:periodoAcademicoId`,
     ...staffOrCommittee,
@@ -398,8 +410,16 @@ export const solicitudesApi = {
       { label: label('Matrícula', 'Student ID'), value: (r) => r.matriculaId },
     ]),
   }),
-  get: endpoint({ method: 'GET', path: `${base}/:solicitudAdmisionId`, ...staffOrCommittee, params: byId, response: solicitud }),
+  get: endpoint({
+    summary: 'One admission request with its documents and history',
+    method: 'GET',
+    path: `${base}/:solicitudAdmisionId`,
+    ...staffOrCommittee,
+    params: byId,
+    response: solicitud,
+  }),
   update: endpoint({
+    summary: "Correct an applicant's data",
     method: 'PUT',
     path: `${base}/:solicitudAdmisionId`,
     ...staff,
@@ -409,6 +429,7 @@ export const solicitudesApi = {
     errors: ['solicitud_cerrada', 'solicitud_duplicada', 'estado_no_permitido', 'documentos_pendientes'],
   }),
   estado: endpoint({
+    summary: "Change a request's status, with a reason",
     method: 'POST',
     path: `${base}/:solicitudAdmisionId/estado`,
     ...staff,
@@ -418,6 +439,7 @@ export const solicitudesApi = {
     errors: ['estado_no_permitido', 'documentos_pendientes'],
   }),
   revisarDocumento: endpoint({
+    summary: "Accept or reject a request's document",
     method: 'PUT',
     path: `${base}/:solicitudAdmisionId/documentos/:documentoAcademicoId`,
     ...staff,
@@ -427,6 +449,7 @@ export const solicitudesApi = {
     errors: ['solicitud_cerrada'],
   }),
   comite: endpoint({
+    summary: "The committee's decision on a request",
     method: 'PUT',
     path: `${base}/:solicitudAdmisionId/comite`,
     access: { screens: [comiteScreen] },
@@ -437,6 +460,7 @@ export const solicitudesApi = {
     errors: ['solicitud_cerrada'],
   }),
   admitir: endpoint({
+    summary: 'Admit an approved applicant as a student',
     method: 'POST',
     path: `${base}/:solicitudAdmisionId/admitir`,
     ...staff,
@@ -445,6 +469,7 @@ export const solicitudesApi = {
     errors: ['admision_no_validada', 'admision_sin_aprobacion'],
   }),
   archivo: endpoint({
+    summary: 'A file an applicant attached',
     method: 'GET',
     path: '/api/archivos/admisiones/:name',
     ...staffOrCommittee,
@@ -453,6 +478,7 @@ export const solicitudesApi = {
   }),
   /** Statistics of a period: requests by career and status. */
   estadisticas: endpoint({
+    summary: "A period's requests by career and status",
     method: 'GET',
     path: '/api/reportes/academicos/solicitudes-admisiones/periodo/:periodoAcademicoId',
     ...staffOrCommittee,

@@ -7,6 +7,7 @@ export const carnetScreen = '/generales/generar-carnet';
 
 export const carnetApi = {
   pdf: endpoint({
+    summary: "A student's ID card as a PDF",
     method: 'GET',
     path: '/api/generales/carnet/:estudianteId',
     access: { screens: [carnetScreen] },

@@ -135,6 +135,7 @@ const direcciones = '/api/generales/personas-direcciones';
 
 export const personasApi = {
   byDocument: endpoint({
+    summary: 'A person by identity document',
     method: 'POST',
     path: '/api/generales/personas/documento',
     ...lookup,
@@ -142,6 +143,7 @@ export const personasApi = {
     response: persona,
   }),
   byTypeAndDocument: endpoint({
+    summary: 'A person by document type and number',
     method: 'GET',
     path: '/api/generales/personas/tipodoc/:tipo/documento/:docum',
     ...lookup,
@@ -149,6 +151,7 @@ export const personasApi = {
     response: persona,
   }),
   byNames: endpoint({
+    summary: 'People by name',
     method: 'GET',
     path: '/api/generales/personas/nombres/:text',
     ...lookup,
@@ -156,12 +159,35 @@ export const personasApi = {
     response: z.array(persona),
   }),
   /** A person's own record, or anyone's for who works with people. */
-  get: endpoint({ method: 'GET', path: '/api/generales/personas/:personaId', access: 'self', params: z.object({ personaId: id }), response: persona }),
-  create: endpoint({ method: 'POST', path: '/api/generales/personas', ...write, body: personaIn, response: persona, status: 201 }),
-  update: endpoint({ method: 'PUT', path: '/api/generales/personas', ...write, body: personaIn.extend({ personaId: id }), response: persona }),
+  get: endpoint({
+    summary: 'One person',
+    method: 'GET',
+    path: '/api/generales/personas/:personaId',
+    access: 'self',
+    params: z.object({ personaId: id }),
+    response: persona,
+  }),
+  create: endpoint({
+    summary: 'Register a person',
+    method: 'POST',
+    path: '/api/generales/personas',
+    ...write,
+    body: personaIn,
+    response: persona,
+    status: 201,
+  }),
+  update: endpoint({
+    summary: 'Edit a person',
+    method: 'PUT',
+    path: '/api/generales/personas',
+    ...write,
+    body: personaIn.extend({ personaId: id }),
+    response: persona,
+  }),
 
   // A person edits their own addresses; staff with a person screen edit anyone's.
   direcciones: endpoint({
+    summary: "A person's addresses",
     method: 'GET',
     path: direcciones,
     access: 'self',
@@ -170,14 +196,25 @@ export const personasApi = {
     response: z.array(direccion),
   }),
   direccion: endpoint({
+    summary: 'One address',
     method: 'GET',
     path: `${direcciones}/:personaDireccionId`,
     access: 'self',
     params: z.object({ personaDireccionId: id }),
     response: direccion,
   }),
-  createDireccion: endpoint({ method: 'POST', path: direcciones, access: 'self', labels: personaLabels, body: direccionIn, response: direccion, status: 201 }),
+  createDireccion: endpoint({
+    summary: 'Add an address to a person',
+    method: 'POST',
+    path: direcciones,
+    access: 'self',
+    labels: personaLabels,
+    body: direccionIn,
+    response: direccion,
+    status: 201,
+  }),
   updateDireccion: endpoint({
+    summary: 'Edit an address',
     method: 'PUT',
     path: `${direcciones}/:personaDireccionId`,
     access: 'self',
@@ -187,6 +224,7 @@ export const personasApi = {
     response: direccion,
   }),
   deleteDireccion: endpoint({
+    summary: "Remove a person's address",
     method: 'DELETE',
     path: `${direcciones}/:personaDireccionId`,
     access: 'self',

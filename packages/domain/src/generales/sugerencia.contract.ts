@@ -51,12 +51,14 @@ const staff = { access: { screens: [buzonScreen] } } as const;
 export const sugerenciasApi = {
   /** The points a suggestion may be left at (public: the form offers them). */
   puntos: endpoint({
+    summary: 'The places a suggestion can be about (public)',
     method: 'GET',
     path: '/api/sugerencias/puntos',
     access: 'public',
     response: z.array(z.object({ id: z.number(), label: z.string(), ubicacion: z.string().nullable() })),
   }),
   dejar: endpoint({
+    summary: 'Leave a suggestion, complaint or praise (public)',
     method: 'POST',
     path: '/api/sugerencias',
     access: 'public',
@@ -66,6 +68,7 @@ export const sugerenciasApi = {
     status: 201,
   }),
   list: endpoint({
+    summary: 'Suggestions received',
     method: 'GET',
     path: '/api/generales/sugerencias',
     ...staff,
@@ -74,6 +77,7 @@ export const sugerenciasApi = {
     paged: true,
   }),
   leida: endpoint({
+    summary: 'Mark a suggestion read',
     method: 'PUT',
     path: '/api/generales/sugerencias/:sugerenciaId/leida',
     ...staff,
@@ -83,6 +87,7 @@ export const sugerenciasApi = {
   }),
   /** The QR code of a point: it leads to the public form with the point chosen. */
   qr: endpoint({
+    summary: "A suggestion box's QR code",
     method: 'GET',
     path: '/api/generales/buzon-sugerencias/:buzonSugerenciaId/qr',
     ...staff,

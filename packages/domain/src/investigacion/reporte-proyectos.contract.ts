@@ -52,6 +52,20 @@ export type Report = z.output<typeof report>;
 const access = { access: { screens: [reporteProyectosScreen] } } as const;
 
 export const reporteProyectosApi = {
-  reporte: endpoint({ method: 'GET', path: '/api/reportes/investigacion/proyectos', ...access, query: filters, response: report }),
-  pdf: endpoint({ method: 'GET', path: '/api/reportes/investigacion/proyectos/pdf', ...access, query: filters, response: fileResponse }),
+  reporte: endpoint({
+    summary: 'Research projects with totals by area, type, source and year',
+    method: 'GET',
+    path: '/api/reportes/investigacion/proyectos',
+    ...access,
+    query: filters,
+    response: report,
+  }),
+  pdf: endpoint({
+    summary: 'The research projects report as a PDF',
+    method: 'GET',
+    path: '/api/reportes/investigacion/proyectos/pdf',
+    ...access,
+    query: filters,
+    response: fileResponse,
+  }),
 };

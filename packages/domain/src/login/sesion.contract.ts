@@ -28,6 +28,7 @@ const publico = { access: 'public', labels: sesionLabels } as const;
 
 export const sesionApi = {
   login: endpoint({
+    summary: 'Sign in',
     method: 'POST',
     path: '/api/login',
     ...publico,
@@ -37,6 +38,7 @@ export const sesionApi = {
   }),
   /** The spec shows this call's path as `{token}`; this is where it lives. */
   office365: endpoint({
+    summary: 'Sign in with Office 365',
     method: 'POST',
     path: '/api/login/office365',
     ...publico,
@@ -44,6 +46,7 @@ export const sesionApi = {
     response: tokens,
   }),
   refresh: endpoint({
+    summary: 'Renew the session',
     method: 'POST',
     path: '/api/seguridad/usuarios/refresh-token',
     ...publico,
@@ -51,6 +54,7 @@ export const sesionApi = {
     response: tokens,
   }),
   cambiarClave: endpoint({
+    summary: "Change one's own password",
     method: 'POST',
     path: '/api/login/cambiar-clave',
     access: 'password',
@@ -59,6 +63,7 @@ export const sesionApi = {
     response: tokens,
   }),
   cambiarRecinto: endpoint({
+    summary: "Work at another of one's campuses",
     method: 'POST',
     path: '/api/login/cambiar-recinto',
     access: 'self',
@@ -67,6 +72,7 @@ export const sesionApi = {
     response: tokens,
   }),
   olvideClave: endpoint({
+    summary: 'Ask for a password-reset code by e-mail',
     method: 'POST',
     path: '/api/login/olvide-mi-clave',
     ...publico,
@@ -74,6 +80,7 @@ export const sesionApi = {
     response: z.object({ enviado: z.boolean() }),
   }),
   confirmarCodigo: endpoint({
+    summary: 'Confirm a password-reset code',
     method: 'POST',
     path: '/api/login/olvide-mi-clave/confirmar',
     ...publico,
@@ -81,6 +88,7 @@ export const sesionApi = {
     response: z.object({ valido: z.boolean() }),
   }),
   restablecerClave: endpoint({
+    summary: 'Set a new password with a reset code',
     method: 'POST',
     path: '/api/login/olvide-mi-clave/cambiar-clave',
     ...publico,
@@ -88,6 +96,7 @@ export const sesionApi = {
     response: z.object({ cambiada: z.boolean() }),
   }),
   logout: endpoint({
+    summary: 'Sign out',
     method: 'POST',
     path: '/api/logout',
     ...publico,

@@ -46,8 +46,15 @@ export type Notificacion = z.output<typeof notificacion>;
 export const avisoVigente = z.object({ mensajeSistemaId: z.number(), meSiTitulo: z.string(), meSiMensaje: z.string() });
 
 export const mensajesApi = {
-  total: endpoint({ method: 'GET', path: '/api/seguridad/usuario-mensajes/total', access: 'self', response: z.number() }),
+  total: endpoint({
+    summary: 'How many unread messages the user has',
+    method: 'GET',
+    path: '/api/seguridad/usuario-mensajes/total',
+    access: 'self',
+    response: z.number(),
+  }),
   bandeja: endpoint({
+    summary: "The user's latest messages",
     method: 'GET',
     path: '/api/seguridad/usuario-mensajes/mensajes',
     access: 'self',
@@ -55,6 +62,7 @@ export const mensajesApi = {
     response: z.array(notificacion),
   }),
   leido: endpoint({
+    summary: 'Mark a message read',
     method: 'PUT',
     path: '/api/seguridad/usuario-mensajes/:usuarioMensajeId/leido',
     access: 'self',
@@ -62,8 +70,16 @@ export const mensajesApi = {
     response: z.null(),
     status: 204,
   }),
-  leidos: endpoint({ method: 'PUT', path: '/api/seguridad/usuario-mensajes/leidos', access: 'self', response: z.null(), status: 204 }),
+  leidos: endpoint({
+    summary: 'Mark every message read',
+    method: 'PUT',
+    path: '/api/seguridad/usuario-mensajes/leidos',
+    access: 'self',
+    response: z.null(),
+    status: 204,
+  }),
   enviar: endpoint({
+    summary: 'Send a message to users',
     method: 'POST',
     path: '/api/administracion-sistema/mensajes',
     access: { screens: [mensajesScreen] },
@@ -73,6 +89,7 @@ export const mensajesApi = {
     status: 201,
   }),
   envio: endpoint({
+    summary: 'How a sending went',
     method: 'GET',
     path: '/api/administracion-sistema/mensajes/envios/:envioId',
     access: { screens: [mensajesScreen] },
@@ -80,7 +97,19 @@ export const mensajesApi = {
     response: progreso,
   }),
   /** System notices in force today, for everyone signed in (shown in the shell). */
-  vigentes: endpoint({ method: 'GET', path: '/api/administracion-sistema/mensajes-sistema/vigentes', access: 'self', response: z.array(avisoVigente) }),
+  vigentes: endpoint({
+    summary: 'System notices in force',
+    method: 'GET',
+    path: '/api/administracion-sistema/mensajes-sistema/vigentes',
+    access: 'self',
+    response: z.array(avisoVigente),
+  }),
   /** A short-lived ticket that opens the hub's WebSocket (a browser cannot send headers there). */
-  ticket: endpoint({ method: 'POST', path: '/api/seguridad/usuario-mensajes/ticket', access: 'self', response: z.object({ ticket: z.string() }) }),
+  ticket: endpoint({
+    summary: 'A ticket to open the live messages connection',
+    method: 'POST',
+    path: '/api/seguridad/usuario-mensajes/ticket',
+    access: 'self',
+    response: z.object({ ticket: z.string() }),
+  }),
 };

@@ -7,6 +7,7 @@ import { aula } from './aula.resource.ts';
 /** Classrooms beyond the catalogue: those a career may use at a campus (open to every career, or listing it). */
 export const aulasApi = {
   deCarrera: endpoint({
+    summary: 'The classrooms a career may use at a campus',
     method: 'GET',
     path: '/api/planta-fisica/aulas/carrera/:carreraId/sede/:sedeId',
     access: 'staff',

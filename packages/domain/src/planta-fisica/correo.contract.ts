@@ -59,9 +59,10 @@ const base = '/api/planta-fisica/configuracion-correo-smtp';
 const config = { access: { screens: [smtpScreen] }, labels: correoLabels } as const;
 
 export const correoApi = {
-  ajustes: endpoint({ method: 'GET', path: base, ...config, response: smtp.nullable() }),
-  guardar: endpoint({ method: 'PUT', path: base, ...config, body: smtpIn, response: smtp }),
+  ajustes: endpoint({ summary: 'The SMTP settings', method: 'GET', path: base, ...config, response: smtp.nullable() }),
+  guardar: endpoint({ summary: 'Save the SMTP settings', method: 'PUT', path: base, ...config, body: smtpIn, response: smtp }),
   prueba: endpoint({
+    summary: 'Send a test e-mail',
     method: 'POST',
     path: `${base}/prueba`,
     ...config,
@@ -70,6 +71,7 @@ export const correoApi = {
     errors: ['smtp_failed', 'smtp_not_configured'],
   }),
   salientes: endpoint({
+    summary: 'Outgoing e-mails and their state',
     method: 'GET',
     path: '/api/planta-fisica/correos-salientes',
     ...config,
@@ -78,6 +80,7 @@ export const correoApi = {
     paged: true,
   }),
   reintentar: endpoint({
+    summary: 'Send a failed e-mail again',
     method: 'POST',
     path: '/api/planta-fisica/correos-salientes/:id/reintentar',
     ...config,

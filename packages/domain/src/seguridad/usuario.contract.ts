@@ -129,6 +129,7 @@ export type Usuario = z.output<typeof usuario>;
  * (they are handed out only with the records a user may read), so knowing a person's id leads nowhere.
  */
 export const fotoArchivo = endpoint({
+  summary: 'A profile photo',
   method: 'GET',
   path: '/api/archivos/fotos/:name',
   access: 'self',
@@ -185,23 +186,60 @@ const s = seguridadScreens;
 
 export const seguridadApi = {
   /** The user's menu: granted options and every ancestor needed to reach them. */
-  menu: endpoint({ method: 'GET', path: '/api/seguridad/usuarios/opciones-aplicacion', access: 'self', response: z.array(opcionMenu) }),
+  menu: endpoint({
+    summary: "The signed-in user's menu",
+    method: 'GET',
+    path: '/api/seguridad/usuarios/opciones-aplicacion',
+    access: 'self',
+    response: z.array(opcionMenu),
+  }),
   /** Whether the user may open a screen path (spec §4 route guard, asked of the server). */
-  puedeAbrir: endpoint({ method: 'GET', path: '/api/seguridad/usuarios-permisos', access: 'self', query: path, response: z.boolean() }),
-  registrarAcceso: endpoint({ method: 'POST', path: '/api/seguridad/usuarios-permisos', access: 'self', query: path, response: z.null(), status: 204 }),
+  puedeAbrir: endpoint({
+    summary: 'May the user open a screen?',
+    method: 'GET',
+    path: '/api/seguridad/usuarios-permisos',
+    access: 'self',
+    query: path,
+    response: z.boolean(),
+  }),
+  registrarAcceso: endpoint({
+    summary: 'Record that the user opened a screen',
+    method: 'POST',
+    path: '/api/seguridad/usuarios-permisos',
+    access: 'self',
+    query: path,
+    response: z.null(),
+    status: 204,
+  }),
   sedesDeUsuario: endpoint({
+    summary: "A user's campuses",
     method: 'GET',
     path: '/api/seguridad/usuario-sedes/usuario/:usuarioId',
     access: 'self',
     params: byUsuario,
     response: z.array(sedeOpcion),
   }),
-  misSedes: endpoint({ method: 'GET', path: '/api/planta-fisica/sedes/usuario', access: 'self', response: z.array(sedeOpcion) }),
-  perfil: endpoint({ method: 'GET', path: '/api/seguridad/perfil', access: 'self', response: usuario }),
-  guardarPerfil: endpoint({ method: 'PUT', path: '/api/seguridad/perfil', access: 'self', labels: usuarioLabels, body: perfilInput, response: usuario }),
-  roles: endpoint({ method: 'GET', path: '/api/roles', access: 'staff', response: z.array(rol) }),
-  rolesSeguridad: endpoint({ method: 'GET', path: '/api/seguridad/roles', access: 'staff', response: z.array(rol) }),
+  misSedes: endpoint({
+    summary: "The signed-in user's campuses",
+    method: 'GET',
+    path: '/api/planta-fisica/sedes/usuario',
+    access: 'self',
+    response: z.array(sedeOpcion),
+  }),
+  perfil: endpoint({ summary: "One's own profile", method: 'GET', path: '/api/seguridad/perfil', access: 'self', response: usuario }),
+  guardarPerfil: endpoint({
+    summary: "Save one's own contacts",
+    method: 'PUT',
+    path: '/api/seguridad/perfil',
+    access: 'self',
+    labels: usuarioLabels,
+    body: perfilInput,
+    response: usuario,
+  }),
+  roles: endpoint({ summary: 'Roles, as options', method: 'GET', path: '/api/roles', access: 'staff', response: z.array(rol) }),
+  rolesSeguridad: endpoint({ summary: 'Roles', method: 'GET', path: '/api/seguridad/roles', access: 'staff', response: z.array(rol) }),
   crearRol: endpoint({
+    summary: 'Create a role',
     method: 'POST',
     path: '/api/seguridad/roles',
     access: { screens: [s.roles] },
@@ -211,6 +249,7 @@ export const seguridadApi = {
     status: 201,
   }),
   editarRol: endpoint({
+    summary: 'Edit a role',
     method: 'PUT',
     path: '/api/seguridad/roles/:rolId',
     access: { screens: [s.roles] },
@@ -220,6 +259,7 @@ export const seguridadApi = {
     response: rol,
   }),
   usuarios: endpoint({
+    summary: 'Users: paged, sorted, searched',
     method: 'GET',
     path: '/api/seguridad/usuarios',
     ...on(s.usuarios),
@@ -237,8 +277,16 @@ export const seguridadApi = {
       { label: usuarioLabels.estatus, value: (u) => u.estatus },
     ]),
   }),
-  usuario: endpoint({ method: 'GET', path: '/api/seguridad/usuarios/:usuarioId', ...on(s.usuarios), params: byUsuario, response: usuario }),
+  usuario: endpoint({
+    summary: 'One user',
+    method: 'GET',
+    path: '/api/seguridad/usuarios/:usuarioId',
+    ...on(s.usuarios),
+    params: byUsuario,
+    response: usuario,
+  }),
   nombreDisponible: endpoint({
+    summary: 'Is a user name free?',
     method: 'POST',
     path: '/api/seguridad/usuarios/username',
     ...on(s.usuarios),
@@ -246,6 +294,7 @@ export const seguridadApi = {
     response: disponible,
   }),
   correoDisponible: endpoint({
+    summary: 'Is an e-mail free for a user?',
     method: 'POST',
     path: '/api/seguridad/usuarios/email',
     ...on(s.usuarios),
@@ -253,6 +302,7 @@ export const seguridadApi = {
     response: disponible,
   }),
   crear: endpoint({
+    summary: 'Create a user',
     method: 'POST',
     path: '/api/seguridad/usuarios',
     ...on(s.usuarios),
@@ -261,8 +311,17 @@ export const seguridadApi = {
     status: 201,
     errors: ['username_taken', 'email_taken'],
   }),
-  editar: endpoint({ method: 'PUT', path: '/api/seguridad/usuarios/:usuarioId', ...on(s.usuarios), params: byUsuario, body: usuarioInput, response: usuario }),
+  editar: endpoint({
+    summary: 'Edit a user',
+    method: 'PUT',
+    path: '/api/seguridad/usuarios/:usuarioId',
+    ...on(s.usuarios),
+    params: byUsuario,
+    body: usuarioInput,
+    response: usuario,
+  }),
   renombrar: endpoint({
+    summary: 'Rename a user',
     method: 'PUT',
     path: '/api/seguridad/usuarios/usuario/:usuarioId',
     ...on(s.usuarios),
@@ -278,9 +337,17 @@ export const seguridadApi = {
     response: usuario,
     errors: ['username_taken'],
   }),
-  bloquear: endpoint({ method: 'PUT', path: '/api/seguridad/usuarios/bloqueo/:usuarioId', ...on(s.usuarios), params: byUsuario, response: usuario }),
+  bloquear: endpoint({
+    summary: 'Block or unblock a user',
+    method: 'PUT',
+    path: '/api/seguridad/usuarios/bloqueo/:usuarioId',
+    ...on(s.usuarios),
+    params: byUsuario,
+    response: usuario,
+  }),
   /** One's own photo, or anyone's for who manages users (multipart: `file` and `personaId`). */
   foto: endpoint({
+    summary: "Upload one's own photo",
     method: 'POST',
     path: '/api/seguridad/usuarios/user-image',
     access: 'self',
@@ -289,6 +356,7 @@ export const seguridadApi = {
     response: z.object({ personaId: z.number(), persFoto: z.string() }),
   }),
   claveDeUsuario: endpoint({
+    summary: "Set a user's password",
     method: 'PUT',
     path: '/api/seguridad/usuarios/clave/:usuarioId',
     ...on(s.clave),
@@ -298,12 +366,14 @@ export const seguridadApi = {
     status: 204,
   }),
   opciones: endpoint({
+    summary: 'Every menu option',
     method: 'GET',
     path: '/api/seguridad/opciones',
     access: { screens: [s.permisosRol, s.permisosUsuario] },
     response: z.array(opcionMenu),
   }),
   permisosDeRol: endpoint({
+    summary: 'The screens a role holds',
     method: 'GET',
     path: '/api/seguridad/permisos/rol/:rolId',
     access: { screens: [s.permisosRol] },
@@ -311,6 +381,7 @@ export const seguridadApi = {
     response: permisos,
   }),
   concederARol: endpoint({
+    summary: 'Set the screens a role holds',
     method: 'PUT',
     path: '/api/seguridad/permisos/rol/:rolId',
     access: { screens: [s.permisosRol] },
@@ -319,6 +390,7 @@ export const seguridadApi = {
     response: permisos,
   }),
   permisosDeUsuario: endpoint({
+    summary: 'The screens a user holds personally',
     method: 'GET',
     path: '/api/seguridad/permisos/usuario/:usuarioId',
     access: { screens: [s.permisosUsuario] },
@@ -326,6 +398,7 @@ export const seguridadApi = {
     response: permisos,
   }),
   concederAUsuario: endpoint({
+    summary: 'Set the screens a user holds personally',
     method: 'PUT',
     path: '/api/seguridad/permisos/usuario/:usuarioId',
     access: { screens: [s.permisosUsuario] },

@@ -25,6 +25,13 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
   const lookupAccess = { access: def.privateReads ? { screens: [def.screen] } : def.studentReads ? ('self' as const) : ('staff' as const), labels };
   const writeAccess = { access: { screens: [def.screen] }, labels, patterns };
   const tags = [def.screen.split('/')[1] ?? 'catalogues'];
+  const name = `${def.plural.es} (${def.plural.en})`;
+  const one = `${def.label.es} (${def.label.en})`;
+  // What `?value=` searches, said in the documentation of every list: the declared search fields.
+  const searched = def.search.map((f) => def.fields[f]?.label.es ?? f).join(', ');
+  const querystring = listQuerySchema.extend({
+    value: listQuerySchema.shape.value.describe(`Busca en: ${searched} (contiene, sin distinguir tildes ni mayúsculas). Searches ${def.search.join(', ')}.`),
+  });
 
   async function list(q: ListQuery, extra: Record<string, unknown>, reply: { header: (k: string, v: string) => void }) {
     const rows = await ops.list(q, extra);
@@ -42,7 +49,7 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
 
   r.get(def.api, {
     config: lookupAccess,
-    schema: { tags, summary: `${def.plural.es} (${def.plural.en})`, querystring: listQuerySchema, response: { 200: z.array(out) } },
+    schema: { tags, summary: `${name}: lista paginada y búsqueda (paged list and search)`, querystring, response: { 200: z.array(out) } },
     handler: async (req, reply) => {
       if (req.query.formato !== sheetFormat) return list(req.query, {}, reply);
       const rows = await list({ ...req.query, page: 1, pageSize: sheetRowLimit }, {}, reply);
@@ -52,12 +59,12 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
 
   for (const lookup of def.lookups ?? []) registerLookup(lookup);
 
-  for (const [name, child] of Object.entries(def.children ?? {})) {
+  for (const [childName, child] of Object.entries(def.children ?? {})) {
     if (!child.path) continue;
     r.get(`${def.api}${child.path}/:id`, {
       config: lookupAccess,
-      schema: { tags, params: idParam, response: { 200: out.shape[name] } },
-      handler: async (req) => (await getById(req.params.id))[name],
+      schema: { tags, summary: `${one}: ${child.label.es} (${child.label.en})`, params: idParam, response: { 200: out.shape[childName] } },
+      handler: async (req) => (await getById(req.params.id))[childName],
     });
   }
 
@@ -67,6 +74,7 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
       config: lookupAccess,
       schema: {
         tags,
+        summary: `${name}: ¿está libre el valor? (is the value free?)`,
         params: z.object({ id: int(), value: z.string().min(1).max(200) }),
         response: { 200: z.object({ disponible: z.boolean() }) },
       },
@@ -76,7 +84,7 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
 
   r.get(`${def.api}/:id`, {
     config: lookupAccess,
-    schema: { tags, params: idParam, response: { 200: out } },
+    schema: { tags, summary: `${one}: uno por su id (one by id)`, params: idParam, response: { 200: out } },
     handler: (req) => getById(req.params.id),
   });
 
@@ -84,13 +92,13 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
 
   r.post(def.api, {
     config: writeAccess,
-    schema: { tags, body: input, response: { 201: out } },
+    schema: { tags, summary: `${one}: crear (create)`, body: input, response: { 201: out } },
     handler: async (req, reply) => reply.status(201).send(await ops.create(actorOf(req), req.body)),
   });
 
   r.put(`${def.api}/:id`, {
     config: writeAccess,
-    schema: { tags, params: idParam, body: input, response: { 200: out } },
+    schema: { tags, summary: `${one}: modificar (update)`, params: idParam, body: input, response: { 200: out } },
     handler: (req) => ops.update(actorOf(req), req.params.id, req.body),
   });
 
@@ -101,6 +109,7 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
       config: lookupAccess,
       schema: {
         tags,
+        summary: `${name}: por ${params.join(', ') || 'búsqueda'} (by ${params.join(', ') || 'search'})`,
         // A parameter that stands for a number field is checked as one (an id past the column's range is a 400).
         params: z.object(
           Object.fromEntries(
@@ -110,7 +119,7 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
             }),
           ),
         ),
-        querystring: listQuerySchema,
+        querystring,
         response: { 200: lookup.single ? out : z.array(out) },
       },
       handler: async (req, reply) => {
