@@ -5,8 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import { estudianteLabels, estudiantesApi, type Estudiante } from '@claustro/domain/academicos/estudiante.contract';
 import { datosLabels } from '@claustro/domain/academicos/datos-estudiante.contract';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
-import { FormDate, FormIdDocument, FormSelect, FormText } from '../../platform/form-fields.tsx';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
+import { StudentIdentityFields } from './StudentIdentityFields.tsx';
 import { FormContactLists } from '../shell/ContactListsEditor.tsx';
 import { useActualizarEstudiante } from './api.ts';
 
@@ -36,7 +37,6 @@ export function EditarEstudianteDialog({ student, onClose }: { student: Estudian
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const tiposDoc = useLookup('tipoDocumentoIdentificacion');
   const sexos = useLookup('sexo');
   const nacionalidades = useLookup('nacionalidad');
   const estadosCiviles = useLookup('estadoCivil');
@@ -63,14 +63,7 @@ export function EditarEstudianteDialog({ student, onClose }: { student: Estudian
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {general && <Alert severity="error">{general}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText control={control} name="persNombres" label={t('students.firstNames')} required />
-            <FormText control={control} name="persApellidos" label={t('students.lastNames')} required />
-          </Stack>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <FormIdDocument control={control} types={tiposDoc.options} required emptyHint={t('students.noDocument')} />
-            <FormDate control={control} name="persFechaNacimiento" label={t('students.birthDate')} sx={{ flex: 1 }} />
-          </Stack>
+          <StudentIdentityFields control={control} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormSelect control={control} name="sexoId" label={t('record.sex')} optional options={sexos.options} sx={{ flex: 1 }} />
             <FormSelect control={control} name="estadoCivilId" label={t('record.maritalStatus')} optional options={estadosCiviles.options} sx={{ flex: 1 }} />

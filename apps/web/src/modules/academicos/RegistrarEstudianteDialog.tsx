@@ -4,8 +4,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useTheme } from '@mui/material/styles';
 import { estudianteLabels, estudiantesApi } from '@claustro/domain/academicos/estudiante.contract';
 import { applyServerErrors, tidiedFirst, useContractForm } from '../../platform/forms.ts';
-import { FormDate, FormIdDocument, FormSelect, FormText } from '../../platform/form-fields.tsx';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
+import { StudentIdentityFields } from './StudentIdentityFields.tsx';
 import { usePlanOptions, useRegistrarEstudiante } from './api.ts';
 
 /*
@@ -48,7 +49,6 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
   const carreras = useLookup('carrera');
   const sedes = useLookup('sede');
   const admitidos = useLookup('admitidoComo');
-  const tiposDoc = useLookup('tipoDocumentoIdentificacion');
   const registrar = useRegistrarEstudiante();
   const [general, setGeneral] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, setValue, watch, formState } = useContractForm(registration, estudianteLabels, blank);
@@ -71,14 +71,7 @@ export default function RegisterDialog({ open, onClose }: { open: boolean; onClo
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {general && <Alert severity="error">{general}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText control={control} name="persNombres" label={t('students.firstNames')} required />
-            <FormText control={control} name="persApellidos" label={t('students.lastNames')} required />
-          </Stack>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <FormIdDocument control={control} types={tiposDoc.options} required emptyHint={t('students.noDocument')} />
-            <FormDate control={control} name="persFechaNacimiento" label={t('students.birthDate')} sx={{ flex: 1 }} />
-          </Stack>
+          <StudentIdentityFields control={control} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormText control={control} name="telefonos.0.peTeTelefono" label={t('students.phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
             <FormText control={control} name="emails.0.peEmEmail" label={t('students.email')} type="email" />
