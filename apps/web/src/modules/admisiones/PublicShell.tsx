@@ -15,7 +15,13 @@ export function PublicShell({ title, children, signedIn }: { title: string; chil
       <AppBar position="static" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
           <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>
-            {appConfig().university}
+            {/* A phone's bar has room for the short name (UASD), a wider screen for the whole one. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {appConfig().university}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {appConfig().shortName}
+            </Box>
           </Typography>
           <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')} lang={lang === 'es' ? 'en' : 'es'}>
             {lang === 'es' ? 'English' : 'Español'}
