@@ -118,24 +118,3 @@ export const provinciasRD: { nombre: string; codigo: string; municipios: string[
     municipios: ['Santo Domingo Este', 'Boca Chica', 'Los Alcarrizos', 'Pedro Brand', 'San Antonio de Guerra', 'Santo Domingo Norte', 'Santo Domingo Oeste'],
   },
 ];
-
-export const paises = [
-  ['República Dominicana', 'DO', 'Dominicana'],
-  ['Estados Unidos', 'US', 'Estadounidense'],
-  ['Haití', 'HT', 'Haitiana'],
-  ['Puerto Rico', 'PR', 'Puertorriqueña'],
-  ['España', 'ES', 'Española'],
-  ['Venezuela', 'VE', 'Venezolana'],
-  ['Colombia', 'CO', 'Colombiana'],
-  ['Cuba', 'CU', 'Cubana'],
-  ['México', 'MX', 'Mexicana'],
-  ['Canadá', 'CA', 'Canadiense'],
-  ['Argentina', 'AR', 'Argentina'],
-  ['Chile', 'CL', 'Chilena'],
-  ['Perú', 'PE', 'Peruana'],
-  ['Panamá', 'PA', 'Panameña'],
-  ['Italia', 'IT', 'Italiana'],
-  ['Francia', 'FR', 'Francesa'],
-  ['Alemania', 'DE', 'Alemana'],
-  ['China', 'CN', 'China'],
-] as const;

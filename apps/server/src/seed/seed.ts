@@ -4,7 +4,7 @@ import { tableName } from '@claustro/domain/platform/resource';
 import { toSnake } from '@claustro/domain/platform/naming';
 import type { Database } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { paises, provinciasRD } from './geografia-rd.ts';
+import { provinciasRD } from './geografia-rd.ts';
 import { allCountries, nacionalidades } from './paises.ts';
 
 /** Role ids; 6 is the student role (spec §6). */
@@ -47,14 +47,12 @@ async function fill(database: Database, resource: string, rows: Record<string, u
 const names = (field: string, list: string[], extra: Record<string, unknown> = {}) => list.map((v) => ({ [field]: v, ...extra }));
 
 async function seedCatalogues(database: Database) {
-  // Every country, the curated names first; a database from before gets the ones it lacks.
-  const curated = new Set(paises.map(([, iso]) => iso as string));
-  const countries = [...paises.map(([d, iso]) => [d, iso] as [string, string]), ...allCountries().filter(([, iso]) => !curated.has(iso))];
+  // Every country; a database from before gets the ones it lacks.
   await database.query(
     `insert into pais (pais_descripcion, pais_codigo_iso)
      select x.d, x.iso from json_to_recordset($1::json) x(d text, iso text)
       where not exists (select 1 from pais p where upper(p.pais_codigo_iso) = x.iso or lower(p.pais_descripcion) = lower(x.d))`,
-    [JSON.stringify(countries.map(([d, iso]) => ({ d, iso })))],
+    [JSON.stringify(allCountries().map(([d, iso]) => ({ d, iso })))],
   );
   const [{ pais_id: rd }] = await database.query<{ pais_id: number }>(`select pais_id from pais where pais_codigo_iso = 'DO'`);
   await database.query(

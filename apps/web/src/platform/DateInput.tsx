@@ -1,7 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '@mui/material';
-import { formatDateInput, maskDateInput, parseDateInput } from './date-input.ts';
+import { formatDate, maskDateInput, parseDateInput } from './date-input.ts';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** ISO (aaaa-mm-dd), or null. */
@@ -15,11 +15,11 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
 export function DateInput({ value, onChange, inputRef, slotProps, ...rest }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'es';
-  const [text, setText] = useState(() => formatDateInput(value, lang));
+  const [text, setText] = useState(() => formatDate(value, lang));
   // A value set from outside (a record loaded, a form reset) shows; what is being typed is left alone
   // (the text is deliberately not a dependency).
   useEffect(() => {
-    if (parseDateInput(text, lang) !== (value ?? null)) setText(formatDateInput(value, lang));
+    if (parseDateInput(text, lang) !== (value ?? null)) setText(formatDate(value, lang));
   }, [value, lang]);
   return (
     <TextField
@@ -28,7 +28,7 @@ export function DateInput({ value, onChange, inputRef, slotProps, ...rest }: Pro
       onChange={(e) => {
         const next = maskDateInput(e.target.value, text);
         const parsed = parseDateInput(next, lang);
-        setText(/^\d{4}-\d{2}-\d{2}$/.test(next) ? formatDateInput(next, lang) : next);
+        setText(/^\d{4}-\d{2}-\d{2}$/.test(next) ? formatDate(next, lang) : next);
         onChange(parsed);
       }}
       inputRef={inputRef}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInput, maskDateInput, parseDateInput } from './date-input.ts';
+import { formatDate, maskDateInput, parseDateInput } from './date-input.ts';
 
 describe('date input', () => {
   it('shows an ISO date as dd/mm/aaaa in Spanish and mm/dd/yyyy in English', () => {
-    expect(formatDateInput('2025-03-07', 'es')).toBe('07/03/2025');
-    expect(formatDateInput('2025-03-07', 'en')).toBe('03/07/2025');
-    expect(formatDateInput(null, 'es')).toBe('');
+    expect(formatDate('2025-03-07', 'es')).toBe('07/03/2025');
+    expect(formatDate('2025-03-07', 'en')).toBe('03/07/2025');
+    expect(formatDate(null, 'es')).toBe('');
   });
 
   it('reads what was typed in the page’s order, or pasted as ISO, and leaves anything else for the contract to refuse', () => {

@@ -6,12 +6,16 @@
 type Lang = 'es' | 'en';
 const order = (lang: Lang) => (lang === 'en' ? (['m', 'd', 'y'] as const) : (['d', 'm', 'y'] as const));
 
-/** What the field shows for an ISO date (empty for none). */
-export function formatDateInput(iso: string | null | undefined, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!m) return '';
+/**
+ * A date (`aaaa-mm-dd`, or a timestamp) as people read and type it: dd/mm/aaaa in Spanish, mm/dd/yyyy
+ * in English; the day never shifts with the time zone; empty for none, anything else as it is.
+ */
+export function formatDate(value: string | null | undefined, lang: string): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value;
   const parts = { y: m[1], m: m[2], d: m[3] };
-  return order(lang)
+  return order(lang === 'en' ? 'en' : 'es')
     .map((k) => parts[k])
     .join('/');
 }

@@ -33,13 +33,8 @@ export function formatDateTime(value: string | Date, lang: string) {
   });
 }
 
-/** A date (`aaaa-mm-dd`, or a timestamp) as dd/mm/aaaa in Spanish and mm/dd/yyyy in English; the day never shifts with the time zone. */
-export function formatDate(value: string | null | undefined, lang: string) {
-  if (!value) return '';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  if (!d) return value;
-  return lang === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
-}
+/** Dates as dd/mm/aaaa (one rule for shown and typed dates). */
+export { formatDate } from './date-input.ts';
 
 /** Each language's texts are their own chunk: the browser fetches only the one in use. */
 const dictionaries: Record<Lang, () => Promise<Dictionary>> = {

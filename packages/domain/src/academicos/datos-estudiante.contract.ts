@@ -27,10 +27,10 @@ export const datosLabels: Record<string, Label> = {
 };
 
 export const datosPersonalesIn = z.object({
-  telefonos: contactList(telefonoItem).refine((v) => v.length > 0, {
+  telefonos: contactList(telefonoItem).refine((v) => !!v?.length, {
     message: JSON.stringify({ es: 'Indique al menos un teléfono.', en: 'Give at least one phone.' }),
   }),
-  emails: contactList(emailItem).refine((v) => v.length > 0, {
+  emails: contactList(emailItem).refine((v) => !!v?.length, {
     message: JSON.stringify({ es: 'Indique al menos un correo.', en: 'Give at least one e-mail.' }),
   }),
   direcciones: contactList(direccionItem),

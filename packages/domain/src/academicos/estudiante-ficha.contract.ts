@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, timestamp } from '../platform/schemas.ts';
 
@@ -10,12 +9,8 @@ import { id, timestamp } from '../platform/schemas.ts';
  * screen); the student reads their own, without the audit trail.
  */
 
-/** The staff's record page (it belongs to the students' screen) and the student's own. */
-export const fichaPaths = {
-  staff: '/academicos/estudiantes/{estudianteId}',
-  own: '/estudiantes/ficha',
-} as const;
-export const fichaOfStudent = (estudianteId: number) => fichaPaths.staff.replace('{estudianteId}', String(estudianteId));
+/** The staff's page of a student's record (it belongs to the students' screen; routes.ts declares it). */
+export const fichaOfStudent = (estudianteId: number) => `/academicos/estudiantes/${estudianteId}`;
 
 const descripcion = z.string().nullable();
 
@@ -118,16 +113,6 @@ export type Ficha = z.output<typeof ficha>;
 
 /** How many messages and audit entries the record shows (newest first). */
 export const fichaLimits = { mensajes: 20, auditoria: 50 } as const;
-
-export const fichaLabels = {
-  identidad: label('Identidad', 'Identity'),
-  carreras: label('Carreras', 'Careers'),
-  cambios: label('Historial de cambios', 'History of changes'),
-  documentos: label('Documentos', 'Documents'),
-  solicitud: label('Solicitud de admisión', 'Admission request'),
-  mensajes: label('Mensajes recibidos', 'Messages received'),
-  auditoria: label('Auditoría del expediente', 'Record audit trail'),
-};
 
 export const fichaApi = {
   /** One student's record: the student themself, or staff who see the student. */

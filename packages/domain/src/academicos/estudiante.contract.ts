@@ -3,7 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { sheet } from '../platform/sheet.ts';
 import { id, optDate, optId, optPhone, optText, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
-import { direccionItem, emailItem, personaFields, telefonoItem } from '../generales/persona.contract.ts';
+import { personaFields } from '../generales/persona.contract.ts';
 import { keyset } from '../platform/keyset.ts';
 
 /* Students (spec §7 "estudiantes") and their career, status, campus and academic-standing changes. */
@@ -46,13 +46,6 @@ export const estudianteIn = z.object({
   estuContactoEmergencia: optPhone,
 });
 export type EstudianteIn = z.output<typeof estudianteIn>;
-/** What an edit carries: a contact list left out stays as it is (a list sent empty empties it). */
-export const estudianteEdit = estudianteIn.extend({
-  direcciones: z.array(direccionItem).max(10).optional(),
-  telefonos: z.array(telefonoItem).max(10).optional(),
-  emails: z.array(emailItem).max(10).optional(),
-});
-export type EstudianteEdit = z.output<typeof estudianteEdit>;
 export const ingresoIn = z.object({ carreraId: id, planEstudioId: id, sedeId: id, estadoEstudianteId: optId, periodoIngresoId: optId, admitidoComoId: optId });
 export type IngresoIn = z.output<typeof ingresoIn>;
 
@@ -305,7 +298,7 @@ export const estudiantesApi = {
     path: `${api}/:estudianteId`,
     ...write,
     params: byId,
-    body: estudianteEdit,
+    body: estudianteIn,
     response: estudiante,
   }),
   /** The student's own dashboard finds their record by user name; staff who see students may look too. */

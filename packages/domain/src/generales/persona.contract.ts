@@ -36,8 +36,11 @@ export const telefonoItem = z.object({
 });
 export const emailItem = z.object({ tipoEmailId: id, peEmEmail: z.email().max(150) });
 
-/** A whole contact list as a form sends it: at most ten entries, none when left out. */
-export const contactList = <T extends z.ZodType>(item: T) => z.array(item).max(10).default([]);
+/**
+ * A whole contact list as a write sends it, at most ten entries: sent, it replaces the list (empty
+ * empties it); left out, the list stays as it is (an edit of the name never erases the addresses).
+ */
+export const contactList = <T extends z.ZodType>(item: T) => z.array(item).max(10).optional();
 
 /** A person students and professors are made of: names, birth, sex, nationality, contact lists and at least one identity document. */
 export const personaFields = {

@@ -27,13 +27,6 @@ const recordEntities = [
 export function estudianteFichaQueries(database: Database) {
   const rows = async <T>(q: SQL) => (await database.db.execute(q)).rows as T[];
   return {
-    ownStudentId: async (usuarioId: number) =>
-      (
-        await rows<{ id: number }>(
-          sql`select e.estudiante_id as id from usuario u join estudiante e on e.persona_id = u.persona_id where u.usuario_id = ${usuarioId}`,
-        )
-      )[0]?.id,
-
     identidad: async (estudianteId: number) =>
       (
         await rows<Row<'identidad'>>(sql`

@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { EstudiantesService } from './estudiantes.service.ts';
 import { estudianteFichaQueries } from './estudiante-ficha.queries.ts';
+import { datosEstudianteQueries } from './datos-estudiante.queries.ts';
 
 /**
  * The student's record. The student reads their own (no audit trail: it names the staff who worked on
@@ -14,6 +15,7 @@ import { estudianteFichaQueries } from './estudiante-ficha.queries.ts';
  */
 export function estudianteFichaService(deps: { database: Database; access: AccessCache; estudiantes: EstudiantesService }) {
   const q = estudianteFichaQueries(deps.database);
+  const ownStudentId = async (usuarioId: number) => (await datosEstudianteQueries(deps.database).ownStudent(usuarioId))?.estudiante_id;
 
   async function read(estudianteId: number, staff: { editable: boolean } | null): Promise<Ficha> {
     const [identidad, carreras, cambios, documentos, solicitud, mensajes, auditoria] = await Promise.all([
@@ -40,13 +42,13 @@ export function estudianteFichaService(deps: { database: Database; access: Acces
 
   return {
     async get({ actor, input }: ServiceCall<{ estudianteId: number }>) {
-      if ((await q.ownStudentId(actor.usuarioId)) === input.estudianteId) return read(input.estudianteId, null);
+      if ((await ownStudentId(actor.usuarioId)) === input.estudianteId) return read(input.estudianteId, null);
       if (!(await deps.access.holds(actor.usuarioId, anyStudentScreen))) throw new DomainError('forbidden');
       await deps.estudiantes.get({ actor, input }); // 404 when there is none, 403 outside the user's careers
       return read(input.estudianteId, { editable: await deps.access.holds(actor.usuarioId, [estudianteScreens.estudiantes]) });
     },
     async own({ actor }: ServiceCall<unknown>) {
-      const estudianteId = await q.ownStudentId(actor.usuarioId);
+      const estudianteId = await ownStudentId(actor.usuarioId);
       if (!estudianteId) throw new DomainError('not_found');
       return read(estudianteId, null);
     },

@@ -8,7 +8,6 @@ import type {
   CambioTipo,
   Estudiante,
   EstudianteFila,
-  EstudianteEdit,
   EstudianteIn,
   IngresoIn,
   ListaQuery,
@@ -117,7 +116,7 @@ export function countSql(scope: Scope, q: ListQuery) {
   return sql`select count(*)::int as total from estudiante e where ${matching(scope, { ...q, value: undefined }).where}`;
 }
 
-const personValues = (i: EstudianteEdit) =>
+const personValues = (i: EstudianteIn) =>
   sql`${i.persNombres}, ${i.persApellidos}, ${i.persFechaNacimiento}, ${i.sexoId}, ${i.estadoCivilId}, ${i.nacionalidadId}, ${i.paisId}`;
 
 const dialect = new PgDialect();
@@ -212,7 +211,7 @@ export function estudiantesQueries(database: Database) {
                                    ${input.periodoIngresoId ?? null}, ${input.admitidoComoId ?? null})`);
       return { estudianteId: e.estudiante_id, personaId: p.persona_id, matricula };
     },
-    async update(tx: Db, a: { estudianteId: number; personaId: number; input: EstudianteEdit }) {
+    async update(tx: Db, a: { estudianteId: number; personaId: number; input: EstudianteIn }) {
       await tx.execute(sql`update persona set (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
                            = (${personValues(a.input)}) where persona_id = ${a.personaId}`);
       await tx.execute(sql`update estudiante set tipo_sangre_id = ${a.input.tipoSangreId}, pers_alergico = ${a.input.persAlergico},

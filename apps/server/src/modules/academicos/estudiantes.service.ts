@@ -5,7 +5,6 @@ import {
   type CambioIn,
   type CambioTipo,
   type Estudiante,
-  type EstudianteEdit,
   type EstudianteIn,
   type IngresoIn,
   type ListaQuery,
@@ -128,7 +127,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
       return one(actor, { estudianteId });
     },
 
-    async update({ actor, input }: ServiceCall<EstudianteEdit & { estudianteId: number }>) {
+    async update({ actor, input }: ServiceCall<EstudianteIn & { estudianteId: number }>) {
       const { estudianteId, ...data } = input;
       const before = await one(actor, { estudianteId });
       await checkCedulas(data);

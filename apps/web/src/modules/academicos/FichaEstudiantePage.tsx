@@ -24,7 +24,7 @@ import {
 import { estudianteLabels, estudianteScreens } from '@claustro/domain/academicos/estudiante.contract';
 import { datosLabels } from '@claustro/domain/academicos/datos-estudiante.contract';
 import type { Ficha } from '@claustro/domain/academicos/estudiante-ficha.contract';
-import type { Label } from '@claustro/domain/platform/i18n';
+import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useSession } from '../../platform/session.tsx';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
@@ -32,7 +32,6 @@ import { StudentDocumentsDialog } from './StudentDocuments.tsx';
 import { EditarEstudianteDialog } from './EditarEstudianteDialog.tsx';
 import { estudiantesKeys, useEstudiante, useFicha } from './api.ts';
 
-type Lang = 'es' | 'en';
 const fieldLabels: Record<string, Label> = { ...datosLabels, ...estudianteLabels };
 
 /** A titled card of the record; `id` makes it linkable (`#cambios`). */
@@ -174,8 +173,33 @@ function Carreras({ f }: { f: Ficha }) {
   );
 }
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
-const Scroll = ({ children }: { children: ReactNode }) => <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
+/** A table of the record: its first column (a date) never wraps, and on a phone it scrolls sideways instead of squeezing. */
+function RecordTable({ head, rows }: { head: string[]; rows: { key: number; cells: ReactNode[] }[] }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.key}>
+              {r.cells.map((c, i) => (
+                <TableCell key={i} sx={i === 0 ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c ?? '—'}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
 
 function Cambios({ rows }: { rows: Ficha['cambios'] }) {
   const { t, i18n } = useTranslation();
@@ -187,34 +211,13 @@ function Cambios({ rows }: { rows: Ficha['cambios'] }) {
     condicion: t('students.changeStanding'),
   };
   return (
-    <Scroll>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('students.date')}</TableCell>
-            <TableCell>{t('record.change')}</TableCell>
-            <TableCell>{t('students.before')}</TableCell>
-            <TableCell>{t('students.after')}</TableCell>
-            <TableCell>{t('students.reason')}</TableCell>
-            <TableCell>{t('students.period')}</TableCell>
-            <TableCell>{t('students.user')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.fecha, i18n.language)}</TableCell>
-              <TableCell>{kind[c.tipo]}</TableCell>
-              <TableCell>{c.antes ?? '—'}</TableCell>
-              <TableCell>{c.despues ?? '—'}</TableCell>
-              <TableCell>{c.motivo ?? '—'}</TableCell>
-              <TableCell>{c.periodo ?? '—'}</TableCell>
-              <TableCell>{c.usuario}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Scroll>
+    <RecordTable
+      head={[t('students.date'), t('record.change'), t('students.before'), t('students.after'), t('students.reason'), t('students.period'), t('students.user')]}
+      rows={rows.map((c) => ({
+        key: c.id,
+        cells: [formatDate(c.fecha, i18n.language), kind[c.tipo], c.antes, c.despues, c.motivo, c.periodo, c.usuario],
+      }))}
+    />
   );
 }
 
@@ -266,30 +269,18 @@ function Auditoria({ rows }: { rows: NonNullable<Ficha['auditoria']> }) {
   if (!rows.length) return <Empty text={t('record.noAudit')} />;
   const what = (entidad: string) => t(`record.entity.${entidad.replace('.', '_')}`, { defaultValue: entidad });
   return (
-    <Scroll>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('students.date')}</TableCell>
-            <TableCell>{t('students.user')}</TableCell>
-            <TableCell>{t('record.what')}</TableCell>
-            <TableCell>{t('record.fields')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((a) => (
-            <TableRow key={a.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.en, i18n.language)}</TableCell>
-              <TableCell>{a.usuario ?? t('record.system')}</TableCell>
-              <TableCell>
-                {what(a.entidad)} · {t(`record.action.${a.accion}`, { defaultValue: a.accion })}
-              </TableCell>
-              <TableCell>{a.campos.map((c) => fieldLabels[c]?.[lang] ?? c).join(', ') || '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Scroll>
+    <RecordTable
+      head={[t('students.date'), t('students.user'), t('record.what'), t('record.fields')]}
+      rows={rows.map((a) => ({
+        key: a.id,
+        cells: [
+          formatDateTime(a.en, i18n.language),
+          a.usuario ?? t('record.system'),
+          `${what(a.entidad)} · ${t(`record.action.${a.accion}`, { defaultValue: a.accion })}`,
+          a.campos.map((c) => fieldLabels[c]?.[lang] ?? c).join(', ') || null,
+        ],
+      }))}
+    />
   );
 }
 

@@ -5,12 +5,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Button, ButtonBase, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { planEstudio } from '@claustro/domain/academicos/plan-estudio.resource';
-import type { PlanLectura } from '@claustro/domain/academicos/plan.contract';
+import { planesApi, type PlanLectura } from '@claustro/domain/academicos/plan.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
 import { planByTerm, prerequisiteChain } from '@claustro/domain/academicos/plan-lectura.rules';
 import { formatDate } from '../../platform/i18n.ts';
 import { ResourceForm } from '../../platform/resources/ResourceForm.tsx';
 import { useCatalogueRecord } from '../../platform/resources/useLookup.ts';
-import { planPdf, planesKeys, usePlanLectura } from './api.ts';
+import { planesKeys, usePlanLectura } from './api.ts';
+import { openInNewTab } from '../../platform/api.ts';
 
 type Subject = PlanLectura['asignaturas'][number];
 type Role = 'self' | 'antes' | 'despues' | null;
@@ -110,9 +112,7 @@ function PlanView({ data, onEdit }: { data: PlanLectura; onEdit: () => void }) {
   const print = async () => {
     setPrinting(null);
     try {
-      const url = URL.createObjectURL(await planPdf(p.planEstudioId));
-      window.open(url, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await openInNewTab(pathOf(planesApi.pdf, { planEstudioId: p.planEstudioId }));
     } catch (e) {
       setPrinting((e as Error).message);
     }

@@ -10,7 +10,7 @@ import { mensajeriaApi, type Audiencia } from '@claustro/domain/academicos/mensa
 import type { BodyInput, QueryOf } from '@claustro/domain/platform/contract';
 import { planEstudio } from '@claustro/domain/academicos/plan-estudio.resource';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
-import { call, callBlob, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of the academic area, one query-key factory per resource. */
 
@@ -198,5 +198,3 @@ export const planesKeys = queryKeys('planes');
 /** A study plan as the registrar reads it. */
 export const usePlanLectura = (planEstudioId: number) =>
   useQuery({ queryKey: planesKeys.detail(planEstudioId), queryFn: () => call(planesApi.lectura, { params: { planEstudioId } }), retry: false });
-/** The plan printable, as the server draws it. */
-export const planPdf = (planEstudioId: number) => callBlob(planesApi.pdf, { params: { planEstudioId } });

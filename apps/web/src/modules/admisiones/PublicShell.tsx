@@ -3,13 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { appConfig } from '../../platform/config.ts';
-import { currentLang, setLang } from '../../platform/i18n.ts';
+import { LanguageButton } from '../../platform/LanguageButton.tsx';
 import type { Formulario } from '@claustro/domain/admisiones/solicitud.contract';
 
 /** The frame of the public pages: the institution's name, the language switch, and the page. */
 export function PublicShell({ title, children, signedIn }: { title: string; children: ReactNode; signedIn?: boolean }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={0}>
@@ -23,9 +22,7 @@ export function PublicShell({ title, children, signedIn }: { title: string; chil
               {appConfig().shortName}
             </Box>
           </Typography>
-          <Button color="inherit" onClick={() => setLang(lang === 'es' ? 'en' : 'es')} lang={lang === 'es' ? 'en' : 'es'}>
-            {lang === 'es' ? 'English' : 'Español'}
-          </Button>
+          <LanguageButton />
           {signedIn ? (
             <Button color="inherit" component={RouterLink} to="/">
               {t('app.home')}
