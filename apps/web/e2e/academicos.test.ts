@@ -147,11 +147,11 @@ describe('academic set-up in the browser', () => {
     await dialog.getByLabel(/^Desde/).fill('10/01/2027');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: '2027-1' }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '2027-1' }) });
     await row.waitFor();
     // The year as a year, the start as dd/mm/aaaa.
-    await row.getByRole('gridcell', { name: '2027', exact: true }).waitFor();
-    await row.getByRole('gridcell', { name: '10/01/2027' }).waitFor();
+    await row.getByRole('cell', { name: '2027', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '10/01/2027' }).waitFor();
   });
 });
 
@@ -194,10 +194,10 @@ describe('students in the browser', () => {
     const done = admin.getByText(/Estudiante registrado con matrícula/);
     await done.waitFor();
     const matricula = /matrícula (\S+)\./.exec((await done.textContent())!)![1];
-    await admin.getByRole('gridcell', { name: 'Guzmán, Marta' }).waitFor();
+    await admin.getByRole('cell', { name: 'Guzmán, Marta' }).waitFor();
     // Found typed without accents or capitals, as people type on a phone.
     await admin.getByLabel('Buscar: Estudiantes').fill('marta guzman');
-    await admin.getByRole('gridcell', { name: 'Guzmán, Marta' }).waitFor();
+    await admin.getByRole('cell', { name: 'Guzmán, Marta' }).waitFor();
     await admin.getByLabel('Buscar: Estudiantes').fill('');
 
     // Her record opens from the list, at its own address.
@@ -310,7 +310,7 @@ describe('professors in the browser', () => {
     });
     expect(created.status).toBe(201);
     await page.goto(`${h.url}/academicos/profesores`);
-    await page.getByRole('gridcell', { name: 'Ureña Lora, Fernando' }).click();
+    await page.getByRole('cell', { name: 'Ureña Lora, Fernando' }).click();
     const dialog = page.getByRole('dialog');
     // A 1×1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -102,7 +102,7 @@ describe('admissions, from the public form to a student signing in', () => {
     await signIn(page, h.url, 'admisiones');
     await page.waitForURL(`${h.url}/`);
     await page.goto(`${h.url}/academicos/solicitud-admision`);
-    await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
+    await page.getByRole('cell', { name: 'Tavárez Ureña, Altagracia' }).click();
     const dialog = page.getByRole('dialog');
     for (const name of [
       'Acta de nacimiento',
@@ -122,14 +122,14 @@ describe('admissions, from the public form to a student signing in', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     await page.goto(`${h.url}/academicos/comite-admisiones`);
-    await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
+    await page.getByRole('cell', { name: 'Tavárez Ureña, Altagracia' }).click();
     await page.getByRole('dialog').getByLabel('Notas del comité').fill('Entrevista satisfactoria');
     await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
     await page.getByRole('dialog').getByText('Aprobada por el comité').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
 
     await page.goto(`${h.url}/academicos/solicitud-admision`);
-    await page.getByRole('gridcell', { name: 'Tavárez Ureña, Altagracia' }).click();
+    await page.getByRole('cell', { name: 'Tavárez Ureña, Altagracia' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Admitir como estudiante' }).click();
     await page.getByRole('dialog').getByText('Admitido: se creó el estudiante y su cuenta.').waitFor();
     const matricula = (await page

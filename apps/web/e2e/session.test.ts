@@ -18,7 +18,7 @@ describe('session', () => {
     const first = await page.evaluate(() => localStorage.getItem('token'));
     await page.waitForTimeout(4500); // the 4-second access token expires
     await page.goto(`${h.url}/generales/idiomas`);
-    await page.getByRole('gridcell', { name: 'Español' }).waitFor();
+    await page.getByRole('cell', { name: 'Español' }).waitFor();
     const second = await page.evaluate(() => localStorage.getItem('token'));
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);

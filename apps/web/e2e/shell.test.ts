@@ -93,12 +93,12 @@ describe('the shell', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByLabel('Buscar: Países').fill('nandu');
-    await page.getByRole('gridcell', { name: 'ZQ' }).waitFor();
-    await page.getByRole('gridcell', { name: 'Isla Ñandú' }).click();
+    await page.getByRole('cell', { name: 'ZQ' }).waitFor();
+    await page.getByRole('cell', { name: 'Isla Ñandú' }).click();
     await dialog.getByLabel(/^Descripción/).fill('Isla Ñandú (prueba)');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('gridcell', { name: 'Isla Ñandú (prueba)' }).waitFor();
+    await page.getByRole('cell', { name: 'Isla Ñandú (prueba)' }).waitFor();
     // A duplicate is refused by the server, with the field named.
     await page.getByRole('button', { name: 'Nuevo' }).click();
     await dialog.getByLabel(/^Descripción/).fill('Otra isla');

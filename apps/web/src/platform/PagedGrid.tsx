@@ -1,108 +1,250 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { esES } from '@claustro/grid-locale-es';
-import { currentLang } from './i18n.ts';
+import {
+  Box,
+  Button,
+  Checkbox,
+  LinearProgress,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { saveBlob } from './api.ts';
 
-const noSort: GridSortModel = [];
+/**
+ * One column of a list: what it shows (`valueGetter` from the row, `valueFormatter` as text, or
+ * `renderCell`), its header, how wide it may grow, and whether the server may sort by it.
+ */
+export interface GridColumn<R = Record<string, unknown>> {
+  field: string;
+  headerName: string;
+  flex?: number;
+  width?: number;
+  minWidth?: number;
+  type?: 'string' | 'number' | 'boolean';
+  sortable?: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cell's value is whatever its getter makes of the row
+  valueGetter?: (value: any, row: R) => unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  valueFormatter?: (value: any, row: R) => string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  renderCell?: (p: { value: any; row: R }) => ReactNode;
+}
+/** The page shown (counted from 0) and its size. */
+export interface PageModel {
+  page: number;
+  pageSize: number;
+}
+/** The order asked of the server: one column at most. */
+export type SortModel = { field: string; sort: 'asc' | 'desc' }[];
+
+const noSort: SortModel = [];
+const pageSizes = [10, 25, 50, 100];
 
 /**
- * The one list of records paged on the server (spec §8): the grid's texts in the user's language, the
- * page, its size and its order kept by the caller (they are part of the query), the total from `x-total-count`.
+ * The one list of records paged on the server (spec §8): a plain table (light enough for a phone's
+ * first load), the page, its size and its order kept by the caller (they are part of the query), the
+ * total from `x-total-count`. On a narrow screen the table scrolls sideways; nothing is cut.
  */
-export function PagedGrid<R extends GridValidRowModel>(props: {
+export function PagedGrid<R extends object>(props: {
   rows: R[] | undefined;
   total: number | undefined;
   loading: boolean;
-  columns: GridColDef<R>[];
-  getRowId: GridRowIdGetter<R>;
-  pagination: GridPaginationModel;
-  onPaginationChange: (p: GridPaginationModel) => void;
+  columns: GridColumn<R>[];
+  getRowId: (row: R) => string | number;
+  pagination: PageModel;
+  onPaginationChange: (p: PageModel) => void;
   onRowClick?: (row: R) => void;
   /** Sorting on the server: the columns a list may be sorted by say so (`sortable`); without it, the server's order. */
-  sort?: GridSortModel;
-  onSortChange?: (s: GridSortModel) => void;
-  /** The grid's toolbar (columns, density). */
+  sort?: SortModel;
+  onSortChange?: (s: SortModel) => void;
+  /** The toolbar: which columns to show. */
   toolbar?: boolean;
-  /**
-   * The whole list (same search, filters and order, every page) as a spreadsheet the server makes:
-   * offered in the toolbar's export menu. The grid's own CSV and print would hold only the page shown.
-   */
+  /** The whole list (same search, filters and order, every page) as a spreadsheet the server makes. */
   sheet?: { download: () => Promise<Blob>; name: string };
   label?: string;
 }) {
   const { t } = useTranslation();
-  const sorted = !!props.onSortChange;
-  const lang = currentLang();
-  const [exporting, setExporting] = useState(false);
-  const sheet = props.sheet;
-  const toolbar = props.toolbar || !!sheet;
-  const exportItems =
-    sheet &&
-    ((close: () => void) => (
-      <MenuItem
-        disabled={exporting}
-        onClick={() => {
-          setExporting(true);
-          sheet
-            .download()
-            .then((blob) => saveBlob(blob, `${sheet.name}.xlsx`))
-            .catch((e: Error) => window.alert(e.message))
-            .finally(() => {
-              setExporting(false);
-              close();
-            });
-        }}
-      >
-        {t('app.exportSheet')}
-      </MenuItem>
-    ));
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const columns = props.columns.filter((c) => !hidden.has(c.field));
+  const sort = props.sort?.[0];
+  const toggleSort = (field: string) => {
+    // Each click goes one step: ascending, descending, the server's own order.
+    const next: SortModel = sort?.field !== field ? [{ field, sort: 'asc' }] : sort.sort === 'asc' ? [{ field, sort: 'desc' }] : noSort;
+    props.onSortChange!(next);
+  };
+  const open = props.onRowClick;
+  const onKey = (row: R) => (e: KeyboardEvent) => {
+    if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+    e.preventDefault();
+    open!(row);
+  };
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        rows={props.rows ?? []}
-        columns={props.columns}
-        getRowId={props.getRowId}
-        rowCount={props.total ?? 0}
-        paginationMode="server"
-        paginationModel={props.pagination}
-        onPaginationModelChange={props.onPaginationChange}
-        pageSizeOptions={[10, 25, 50, 100]}
-        loading={props.loading}
-        disableColumnFilter
-        disableColumnSorting={!sorted}
-        // Passed only when the list sorts on the server: a sort model that changes (even a new empty
-        // one each render) makes the grid go back to the first page.
-        {...(sorted ? { sortingMode: 'server' as const, sortModel: props.sort ?? noSort, onSortModelChange: props.onSortChange } : {})}
-        autoHeight
-        aria-label={props.label}
-        onRowClick={props.onRowClick && ((p) => props.onRowClick!(p.row))}
-        disableRowSelectionOnClick
-        showToolbar={toolbar}
-        slotProps={
-          toolbar
-            ? {
-                toolbar: {
-                  showQuickFilter: false,
-                  csvOptions: { disableToolbarButton: true },
-                  printOptions: { disableToolbarButton: true },
-                  ...(exportItems ? { additionalExportMenuItems: exportItems } : {}),
-                } as object,
-              }
-            : undefined
-        }
-        // Until its first page arrives the grid holds a screen's height, its pager at the bottom: the rows
-        // then fill it instead of pushing the pager and the footer down under the reader's eyes.
-        localeText={lang === 'en' ? undefined : esES.components.MuiDataGrid.defaultProps.localeText}
-        sx={{
-          border: 0,
-          minHeight: props.rows === undefined ? '100vh' : undefined,
-          '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' },
-        }}
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden', position: 'relative' }}>
+      {(props.toolbar || props.sheet) && (
+        <Stack direction="row" spacing={1} sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          {props.toolbar && <ColumnsButton columns={props.columns} hidden={hidden} onChange={setHidden} />}
+          {props.sheet && <ExportButton sheet={props.sheet} />}
+        </Stack>
+      )}
+      {props.loading && <LinearProgress aria-label={t('grid.loading')} sx={{ position: 'absolute', left: 0, right: 0, zIndex: 1 }} />}
+      <TableContainer>
+        <Table size="small" aria-label={props.label} aria-busy={props.loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => {
+                const sortable = !!props.onSortChange && c.sortable !== false;
+                const active = sort?.field === c.field;
+                return (
+                  <TableCell
+                    key={c.field}
+                    align={c.type === 'number' ? 'right' : 'left'}
+                    sortDirection={active ? sort.sort : false}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: c.minWidth, width: c.width ?? (c.flex ? undefined : 1) }}
+                  >
+                    {sortable ? (
+                      <TableSortLabel active={active} direction={active ? sort.sort : 'asc'} onClick={() => toggleSort(c.field)}>
+                        {c.headerName}
+                      </TableSortLabel>
+                    ) : (
+                      c.headerName
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.rows === undefined ? (
+              // Until its first page arrives the list holds a screen's height: the rows then fill it
+              // instead of pushing the pager and the footer down under the reader's eyes.
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ height: '100vh', borderBottom: 0 }} />
+              </TableRow>
+            ) : props.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  {t('grid.noRows')}
+                </TableCell>
+              </TableRow>
+            ) : (
+              props.rows.map((row) => (
+                <TableRow
+                  key={props.getRowId(row)}
+                  hover={!!open}
+                  onClick={open && (() => open(row))}
+                  onKeyDown={open && onKey(row)}
+                  tabIndex={open ? 0 : undefined}
+                  sx={{ height: 44, cursor: open ? 'pointer' : 'default' }}
+                >
+                  {columns.map((c) => (
+                    <TableCell key={c.field} align={c.type === 'number' ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                      <Cell column={c} row={row} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.total ?? 0}
+        page={props.total ? props.pagination.page : 0}
+        rowsPerPage={props.pagination.pageSize}
+        rowsPerPageOptions={pageSizes}
+        onPageChange={(_e, page) => props.onPaginationChange({ ...props.pagination, page })}
+        onRowsPerPageChange={(e) => props.onPaginationChange({ page: 0, pageSize: Number(e.target.value) })}
+        labelRowsPerPage={t('grid.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('grid.rows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`grid.${type}`)}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
       />
     </Paper>
+  );
+}
+
+function Cell<R>({ column, row }: { column: GridColumn<R>; row: R }) {
+  const { t } = useTranslation();
+  const raw = (row as Record<string, unknown>)[column.field];
+  const value = column.valueGetter ? column.valueGetter(raw, row) : raw;
+  if (column.renderCell) return column.renderCell({ value, row });
+  if (column.valueFormatter) return column.valueFormatter(value, row);
+  if (column.type === 'boolean') return value == null ? '' : value ? t('app.yes') : t('app.no');
+  return value == null ? '' : String(value);
+}
+
+/** The toolbar's column chooser: a column hidden stays hidden while the screen is open. */
+function ColumnsButton<R>(props: { columns: GridColumn<R>[]; hidden: ReadonlySet<string>; onChange: (h: ReadonlySet<string>) => void }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const toggle = (field: string) => {
+    const next = new Set(props.hidden);
+    if (!next.delete(field)) next.add(field);
+    // The last column shown stays.
+    if (next.size < props.columns.length) props.onChange(next);
+  };
+  return (
+    <>
+      <Button size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+        {t('grid.columns')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {props.columns
+          .filter((c) => c.headerName)
+          .map((c) => (
+            <MenuItem key={c.field} onClick={() => toggle(c.field)} role="menuitemcheckbox" aria-checked={!props.hidden.has(c.field)}>
+              <Checkbox size="small" checked={!props.hidden.has(c.field)} tabIndex={-1} sx={{ p: 0, mr: 1 }} slotProps={{ input: { 'aria-hidden': true } }} />
+              <ListItemText>{c.headerName}</ListItemText>
+            </MenuItem>
+          ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The toolbar's export: the whole list as a spreadsheet the server makes (the page shown would hold only 25). */
+function ExportButton({ sheet }: { sheet: { download: () => Promise<Blob>; name: string } }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [exporting, setExporting] = useState(false);
+  return (
+    <>
+      <Button size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+        {t('grid.export')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem
+          disabled={exporting}
+          onClick={() => {
+            setExporting(true);
+            sheet
+              .download()
+              .then((blob) => saveBlob(blob, `${sheet.name}.xlsx`))
+              .catch((e: Error) => window.alert(e.message))
+              .finally(() => {
+                setExporting(false);
+                setAnchor(null);
+              });
+          }}
+        >
+          {t('app.exportSheet')}
+        </MenuItem>
+      </Menu>
+    </>
   );
 }
 
@@ -112,14 +254,14 @@ export function PagedGrid<R extends GridValidRowModel>(props: {
  */
 export function useListState<S extends string = never>(pageSize = 25) {
   const [search, setSearchText] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
-  const [sort, setSortModel] = useState<GridSortModel>(noSort);
+  const [pagination, setPagination] = useState<PageModel>({ page: 0, pageSize });
+  const [sort, setSortModel] = useState<SortModel>(noSort);
   const first = () => setPagination((p) => ({ ...p, page: 0 }));
   const setSearch = (value: string) => {
     setSearchText(value);
     first();
   };
-  const setSort = (model: GridSortModel) => {
+  const setSort = (model: SortModel) => {
     setSortModel(model);
     first();
   };
@@ -135,7 +277,7 @@ export function useListState<S extends string = never>(pageSize = 25) {
 }
 
 /** Columns the server cannot sort by are not offered for sorting (`sortable` lists the ones it can). */
-export const sortableOnly = <R extends GridValidRowModel>(columns: GridColDef<R>[], sortable: readonly string[]): GridColDef<R>[] =>
+export const sortableOnly = <R,>(columns: GridColumn<R>[], sortable: readonly string[]): GridColumn<R>[] =>
   columns.map((c) => ({ ...c, sortable: sortable.includes(c.field) }));
 
 /** The title row of a list screen: its name, then its filters, search and actions (stacked on a phone). */

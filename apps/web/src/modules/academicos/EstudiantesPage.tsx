@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Link, Stack } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import { estudiantesApi } from '@claustro/domain/academicos/estudiante.contract';
 import { callSheet } from '../../platform/contract-client.ts';
 import { fichaOfStudent } from '@claustro/domain/academicos/estudiante-ficha.contract';
 import { estudiantesKeys, useEstudiantes, type EstudianteFila } from './api.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState } from '../../platform/PagedGrid.tsx';
+import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 
 const RegisterDialog = lazy(() => import('./RegistrarEstudianteDialog.tsx'));
 
@@ -21,7 +20,7 @@ export default function EstudiantesPage() {
   const [done, setDone] = useState<string | null>(null);
   const navigate = useNavigate();
   const list = useEstudiantes(query);
-  const columns: GridColDef<EstudianteFila>[] = [
+  const columns: GridColumn<EstudianteFila>[] = [
     {
       field: 'matriculaId',
       headerName: t('students.matricula'),

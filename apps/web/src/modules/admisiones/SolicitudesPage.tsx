@@ -24,8 +24,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { PagedGrid } from '../../platform/PagedGrid.tsx';
+import { PagedGrid, type GridColumn, type PageModel } from '../../platform/PagedGrid.tsx';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { useEstadisticasSolicitudes, usePeriodosSolicitudes, useSolicitud, useSolicitudes, useSolicitudSteps } from './api.ts';
@@ -370,14 +369,14 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [estadoId, setEstadoId] = useState<number | ''>('');
   const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [pagination, setPagination] = useState<PageModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<number | null>(null);
   // The newest period that has requests (the next intake), until the user picks another.
   const periodo = periodoId || (periodos.data?.find((p) => p.solicitudes > 0) ?? periodos.data?.[0])?.periodoAcademicoId;
   const periodoLabel = (id: number | undefined) => periodos.data?.find((p) => p.periodoAcademicoId === id)?.descripcion ?? '';
   const list = useSolicitudes(periodo, { value: search, estadoId: estadoId || undefined, page: pagination.page + 1, pageSize: pagination.pageSize });
   const stats = useEstadisticasSolicitudes(periodo, !committee);
-  const columns: GridColDef<Fila>[] = [
+  const columns: GridColumn<Fila>[] = [
     { field: 'codigo', headerName: t('admission.code'), minWidth: 110 },
     { field: 'nombre', headerName: t('students.name'), flex: 1, minWidth: 180, valueGetter: (_v, r) => `${r.apellidos}, ${r.nombres}` },
     { field: 'identificacion', headerName: t('admission.identification'), minWidth: 130, valueGetter: (_v, r) => r.cedula ?? r.pasaporte },

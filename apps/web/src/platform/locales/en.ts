@@ -508,5 +508,16 @@ export const en: Dictionary = {
     pending: 'pending',
     failed: 'failed',
   },
-  grid: { rowsPerPage: 'Rows per page', total: '{{count}} records', export: 'Export CSV' },
+  grid: {
+    rowsPerPage: 'Rows per page',
+    rows: '{{from}}–{{to}} of {{count}}',
+    first: 'Go to first page',
+    previous: 'Go to previous page',
+    next: 'Go to next page',
+    last: 'Go to last page',
+    columns: 'Columns',
+    export: 'Export',
+    noRows: 'No results',
+    loading: 'Loading…',
+  },
 };

@@ -508,7 +508,18 @@ export const es = {
     pending: 'pendiente',
     failed: 'fallido',
   },
-  grid: { rowsPerPage: 'Filas por página', total: '{{count}} registros', export: 'Exportar CSV' },
+  grid: {
+    rowsPerPage: 'Filas por página',
+    rows: '{{from}}–{{to}} de {{count}}',
+    first: 'Ir a la primera página',
+    previous: 'Ir a la página anterior',
+    next: 'Ir a la página siguiente',
+    last: 'Ir a la última página',
+    columns: 'Columnas',
+    export: 'Exportar',
+    noRows: 'Sin resultados',
+    loading: 'Cargando…',
+  },
 };
 
 /** The shape every language follows. */

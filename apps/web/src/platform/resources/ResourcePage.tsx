@@ -5,8 +5,7 @@ import { Button, Chip, InputAdornment, Link, Snackbar, Stack, TextField, Typogra
 import { Link as RouterLink } from 'react-router';
 import SearchIcon from '@mui/icons-material/Search';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { PagedGrid } from '../PagedGrid.tsx';
+import { PagedGrid, type GridColumn, type PageModel, type SortModel } from '../PagedGrid.tsx';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
 import { api, apiBlob } from '../api.ts';
 import { currentLang, formatDate } from '../i18n.ts';
@@ -42,8 +41,8 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
   const keys = resourceKeys(def);
   const [search, setSearch] = useState('');
   const value = useDebounced(search.trim(), 200);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const [pagination, setPagination] = useState<PageModel>({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<SortModel>([]);
   const [editing, setEditing] = useState<Row | null>(null);
   const [saved, setSaved] = useState(false);
   const [total, setTotal] = useState(0);
@@ -56,8 +55,8 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
     placeholderData: keepPreviousData,
   });
 
-  const columns = useMemo<GridColDef[]>(() => {
-    const fields: GridColDef[] = Object.entries(def.fields)
+  const columns = useMemo<GridColumn[]>(() => {
+    const fields: GridColumn[] = Object.entries(def.fields)
       .filter(([, f]) => !f.hideInList)
       .map(([name, f]) => ({
         field: name,
@@ -77,7 +76,7 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
       }));
     if (!def.view) return fields;
     // A record with a page of its own: the first column opens it (a real link, for the keyboard and a new tab).
-    const view: GridColDef = {
+    const view: GridColumn = {
       field: '__view',
       headerName: '',
       width: 70,
