@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Box,
   Button,
   Checkbox,
   LinearProgress,
