@@ -194,8 +194,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(async (scope) => {
-    scope.get('/config.json', { config: { access: 'public' }, schema: { tags: ['shell'], summary: "The institution's public settings" } }, async () =>
-      publicConfig(institution),
+    // Read before the first screen: index.html preloads it alongside the script, and every start revalidates it.
+    scope.get(
+      '/config.json',
+      { config: { access: 'public' }, schema: { tags: ['shell'], summary: "The institution's public settings" } },
+      async (_req, reply) => {
+        void reply.header('cache-control', 'no-cache');
+        return publicConfig(institution);
+      },
     );
     scope.get(
       '/api/health',

@@ -1,4 +1,4 @@
-import { StrictMode, useMemo, useState } from 'react';
+import { StrictMode, startTransition, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -75,10 +75,15 @@ async function start() {
   // The configuration and the texts of the language in use arrive together.
   const [config] = await Promise.all([loadConfig(), initI18n()]);
   document.title = config.displayName;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // The first render is a transition: React renders it in slices and a phone stays responsive to a
+  // tap while the first screen is being built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   );
 }
 

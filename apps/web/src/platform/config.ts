@@ -23,7 +23,7 @@ export interface AppConfig {
 let current: AppConfig | undefined;
 
 export async function loadConfig(): Promise<AppConfig> {
-  const res = await fetch('/config.json', { cache: 'no-store' });
+  const res = await fetch('/config.json');
   current = (await res.json()) as AppConfig;
   localStorage.setItem('institucion', current.code);
   return current;

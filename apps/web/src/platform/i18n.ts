@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '@claustro/domain/registry';
 import type { Lang } from '@claustro/domain/platform/i18n';
-import type { Dictionary } from './locales/es.ts';
+import { es, type Dictionary } from './locales/es.ts';
 
 /** Catalogue labels come from their declarations: `resources.<entity>.fields.<field>`. */
 function resourceLabels(lang: Lang) {
@@ -36,9 +36,9 @@ export function formatDateTime(value: string | Date, lang: string) {
 /** Dates as dd/mm/aaaa (one rule for shown and typed dates). */
 export { formatDate } from './date-input.ts';
 
-/** Each language's texts are their own chunk: the browser fetches only the one in use. */
+/** Spanish, the institution's language, comes with the first load; English is fetched when chosen. */
 const dictionaries: Record<Lang, () => Promise<Dictionary>> = {
-  es: () => import('./locales/es.ts').then((m) => m.es),
+  es: () => Promise.resolve(es),
   en: () => import('./locales/en.ts').then((m) => m.en),
 };
 const bundle = async (lang: Lang) => ({ ...(await dictionaries[lang]()), resources: resourceLabels(lang) });

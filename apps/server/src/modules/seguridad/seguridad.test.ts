@@ -77,6 +77,8 @@ describe('menu and permission checks', () => {
       software: 'Claustro',
     });
     expect(JSON.stringify(config.body)).not.toMatch(/secret|password|clave/i);
+    // index.html preloads it; every start asks again whether it changed.
+    expect(config.headers['cache-control']).toBe('no-cache');
   });
 
   it('refuses every non-public route without a session', async () => {
