@@ -148,6 +148,19 @@ describe('the demo university', () => {
     expect(people).toEqual({ sin_direccion: 0, sin_pais: 0, sin_sangre: 0, sin_historia: 0 });
     const staff = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/${f.identidad.estudianteId}/ficha`, as: 'registro' });
     expect(staff.body.auditoria.map((a: { entidad: string }) => a.entidad)).toContain('estudianteCambio.sede');
+    // Everyone handed in the admission documents; some still owe one, and a record shows it.
+    const [docs] = await rows<{ sin_documentos: number; con_pendiente: number; carreras: number }>(`
+      select (select count(*)::int from estudiante_carrera ec where not exists (select 1 from estudiante_documento d where d.estudiante_carrera_id = ec.estudiante_carrera_id)) as sin_documentos,
+             (select count(distinct estudiante_carrera_id)::int from estudiante_documento where not entregado) as con_pendiente,
+             (select count(*)::int from estudiante_carrera) as carreras`);
+    expect(docs.sin_documentos).toBe(0);
+    expect(docs.con_pendiente / docs.carreras).toBeGreaterThan(0.15);
+    expect(docs.con_pendiente / docs.carreras).toBeLessThan(0.5);
+    const [other] = await rows<{ estudiante_id: number }>(
+      `select estudiante_id from estudiante where matricula <> (select matricula from estudiante e join usuario u using (persona_id) where u.usua_nombre = 'estudiante') limit 1`,
+    );
+    const someone = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/${other.estudiante_id}/ficha`, as: 'registro' });
+    expect(someone.body.documentos).toHaveLength(6);
   });
 
   it('has catalogues complete enough to look real: every country, Dominican schools and universities, careers with short names and directors, research', async () => {

@@ -498,6 +498,7 @@ async function seedPeople(
     );
   }
   await seedStatusHistory(database);
+  await seedDocumentsDelivered(database);
   for (const [year, valor] of seq) {
     await q(`insert into secuencia (clave, valor) values ($1, $2) on conflict (clave) do update set valor = greatest(secuencia.valor, excluded.valor)`, [
       `matricula:${year}`,
@@ -514,6 +515,25 @@ async function seedPeople(
   );
   await joinDemoAccounts(database, periods);
   await q('analyze');
+}
+
+/**
+ * Every demo student handed in the admission documents around their entry: most delivered a week or
+ * two before classes, about a third still owing one (the medical certificate most often).
+ */
+async function seedDocumentsDelivered(database: Database) {
+  await database.query(
+    `insert into estudiante_documento (estudiante_carrera_id, documento_academico_id, entregado, fecha_entrega, observacion, usuario_id)
+     select ec.estudiante_carrera_id, d.documento_academico_id, not owed, case when not owed then pa.pe_ac_fecha_inicio - 3 - abs(h) % 18 end,
+            case when owed then 'Pendiente desde la inscripción' end, (select usuario_id from usuario where usua_nombre = 'registro')
+       from estudiante_carrera ec
+       join periodo_academico pa on pa.periodo_academico_id = ec.periodo_ingreso_id
+       join documento_academico d on d.do_ac_descripcion in ('Acta de nacimiento', 'Copia de la cédula', 'Récord de notas del bachillerato',
+                                                             'Certificado de bachiller', 'Fotografía 2x2', 'Certificado médico'),
+       lateral (select hashtext(ec.estudiante_carrera_id || ':' || d.documento_academico_id) as h) x,
+       lateral (select abs(h) % (case when d.do_ac_descripcion = 'Certificado médico' then 4 else 40 end) = 0 as owed) o
+     on conflict (estudiante_carrera_id, documento_academico_id) do nothing`,
+  );
 }
 
 /**
