@@ -83,6 +83,8 @@ async function main() {
         await flow.navigate(`${url}${path}`);
         const [step] = (await flow.createFlowResult()).steps;
         const lhr = step.lhr;
+        // A page that sent the reader elsewhere (signed out, no access) measured the wrong page.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${label}: ended on ${lhr.finalDisplayedUrl}, not ${path}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
         tries.push({

@@ -18,8 +18,10 @@ function resourceLabels(lang: Lang) {
   );
 }
 
+// Read once: every list cell and date asks, and storage is slow on a phone's first load.
+let lang: Lang = localStorage.getItem('lang') === 'en' ? 'en' : 'es';
 export function currentLang(): Lang {
-  return localStorage.getItem('lang') === 'en' ? 'en' : 'es';
+  return lang;
 }
 
 /** A date and time as people read it in the chosen language (Dominican format in Spanish). */
@@ -43,8 +45,9 @@ const dictionaries: Record<Lang, () => Promise<Dictionary>> = {
 };
 const bundle = async (lang: Lang) => ({ ...(await dictionaries[lang]()), resources: resourceLabels(lang) });
 
-export async function setLang(lang: Lang) {
-  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await bundle(lang));
+export async function setLang(next: Lang) {
+  if (!i18n.hasResourceBundle(next, 'translation')) i18n.addResourceBundle(next, 'translation', await bundle(next));
+  lang = next;
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);

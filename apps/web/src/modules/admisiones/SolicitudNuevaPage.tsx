@@ -258,7 +258,7 @@ export default function SolicitudNuevaPage() {
           {pick('universidadId', t('admission.university'), o?.universidades)}
           {text('universidadDescripcion', t('admission.universityOther'))}
           {pick('redSocialId', t('admission.howFound'), o?.redesSociales)}
-          {text('objetivoPrincipal', t('admission.objective'), { multiline: true, minRows: 2 }, 12)}
+          {text('objetivoPrincipal', t('admission.objective'), { multiline: true, rows: 3 }, 12)}
           <Grid size={12}>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('admission.languages')}
