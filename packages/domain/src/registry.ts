@@ -47,6 +47,11 @@ import { actividadAula } from './planta-fisica/actividad-aula.resource.ts';
 import { estadoSolicitudAdmision } from './academicos/estado-solicitud-admision.resource.ts';
 import { pruebaAdmision, sesionPruebaAdmision } from './academicos/prueba-admision.resource.ts';
 import { bloqueHorarioTanda } from './horarios/bloque-horario-tanda.resource.ts';
+import { tipoBloqueHorario } from './horarios/tipo-bloque-horario.resource.ts';
+import { tipoClasificacionHorario } from './horarios/tipo-clasificacion-horario.resource.ts';
+import { tipoSeccion } from './horarios/tipo-seccion.resource.ts';
+import { seccionPatronRecurrencia } from './horarios/seccion-patron-recurrencia.resource.ts';
+import { dia } from './horarios/dia.resource.ts';
 import { tipoColegio } from './academicos/tipo-colegio.resource.ts';
 import { colegio } from './academicos/colegio.resource.ts';
 import { tipoUniversidad } from './academicos/tipo-universidad.resource.ts';
@@ -176,6 +181,11 @@ export const resources: readonly ResourceDef[] = [
   aula,
   actividadAula,
   bloqueHorarioTanda,
+  tipoBloqueHorario,
+  tipoClasificacionHorario,
+  tipoSeccion,
+  seccionPatronRecurrencia,
+  dia,
   pruebaAdmision,
   sesionPruebaAdmision,
   investigador,

@@ -322,6 +322,30 @@ async function seedAcademicCatalogues(database: Database) {
     { prAdDescripcion: 'Entrevista', prAdPuntuacionMinima: '70', prAdPuntuacionMaxima: '100' },
   ]);
   await fill(database, 'bloqueHorarioTanda', names('blTaDescripcion', ['Matutina', 'Vespertina', 'Nocturna', 'Sabatina']));
+  // The days keep ISO numbers (1 Monday … 7 Sunday): meetings and clash checks name a day by its number.
+  await database.query(
+    `insert into dia (dia_id, dia_descripcion, dia_abreviatura, dia_orden)
+     values (1, 'Lunes', 'Lu', 1), (2, 'Martes', 'Ma', 2), (3, 'Miércoles', 'Mi', 3), (4, 'Jueves', 'Ju', 4),
+            (5, 'Viernes', 'Vi', 5), (6, 'Sábado', 'Sá', 6), (7, 'Domingo', 'Do', 7)
+     on conflict do nothing`,
+  );
+  await fill(database, 'tipoSeccion', [
+    { tiSeDescripcion: 'Teórica' },
+    { tiSeDescripcion: 'Práctica', tiSePractica: true },
+    { tiSeDescripcion: 'Laboratorio', tiSePractica: true },
+    { tiSeDescripcion: 'Virtual' },
+  ]);
+  await fill(database, 'tipoClasificacionHorario', [
+    { tiClDescripcion: 'Cuatrimestral', codigoReferencia: 'CUA' },
+    { tiClDescripcion: 'Modular', codigoReferencia: 'MOD', tiClModular: true },
+    { tiClDescripcion: 'Intensivo de verano', codigoReferencia: 'VER', tiClModular: true },
+  ]);
+  await fill(database, 'tipoBloqueHorario', names('tiBlDescripcion', ['Primer ingreso', 'Regular', 'Reinscripción']));
+  await fill(database, 'seccionPatronRecurrencia', [
+    { sePaDescripcion: 'Una vez por semana', sePaCantidadDias: 1 },
+    { sePaDescripcion: 'Dos veces por semana', sePaCantidadDias: 2 },
+    { sePaDescripcion: 'Tres veces por semana', sePaCantidadDias: 3 },
+  ]);
   await fill(database, 'condicionAcademica', [
     { coAcDescripcion: 'Normal', coAcIndiceDesde: '2.00', coAcIndiceHasta: '4.00', coAcPermiteSeleccion: true, coAcOrden: 1 },
     { coAcDescripcion: 'Prueba académica', coAcIndiceDesde: '1.50', coAcIndiceHasta: '1.99', coAcPermiteSeleccion: true, coAcOrden: 2 },
