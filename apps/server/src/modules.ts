@@ -7,6 +7,7 @@ import { generalesModule } from './modules/generales/module.ts';
 import { plantaFisicaModule } from './modules/planta-fisica/module.ts';
 import { investigacionModule } from './modules/investigacion/module.ts';
 import { admisionesModule } from './modules/admisiones/module.ts';
+import { horariosModule } from './modules/horarios/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -21,4 +22,5 @@ export const modules: ModuleDef[] = [
   plantaFisicaModule,
   investigacionModule,
   admisionesModule,
+  horariosModule,
 ];

@@ -1,3 +1,5 @@
+import type { Label } from '../platform/i18n.ts';
+
 /**
  * Schedule clashes (spec §7 "conflict checks for classroom and teacher"): two weekly meetings clash
  * when they fall on the same day, their date ranges share a day, and their hours overlap. A meeting
@@ -13,6 +15,18 @@ export interface Reunion {
   fechaInicia: string;
   fechaFinaliza: string;
 }
+
+const dias: Label[] = [
+  { es: 'lunes', en: 'Monday' },
+  { es: 'martes', en: 'Tuesday' },
+  { es: 'miércoles', en: 'Wednesday' },
+  { es: 'jueves', en: 'Thursday' },
+  { es: 'viernes', en: 'Friday' },
+  { es: 'sábado', en: 'Saturday' },
+  { es: 'domingo', en: 'Sunday' },
+];
+/** A day by its ISO number (1 Monday … 7 Sunday), as a sentence says it. */
+export const diaNombre = (diaId: number): Label => dias[diaId - 1] ?? { es: String(diaId), en: String(diaId) };
 
 /** Minutes since midnight of an HH:MM time. */
 export function minutos(hora: string): number {

@@ -126,6 +126,26 @@ export const errorMessages = {
     es: 'Los prerrequisitos formarían un ciclo: {cycle}.',
     en: 'The prerequisites would form a cycle: {cycle}.',
   },
+  aula_ocupada: {
+    es: 'El aula {aula} está ocupada el {dia} de {desde} a {hasta} por la sección {seccion}.',
+    en: 'Classroom {aula} is taken on {dia} from {desde} to {hasta} by section {seccion}.',
+  },
+  profesor_ocupado: {
+    es: '{profesor} ya enseña el {dia} de {desde} a {hasta} en la sección {seccion}.',
+    en: '{profesor} already teaches on {dia} from {desde} to {hasta} in section {seccion}.',
+  },
+  cupo_mayor_que_aula: {
+    es: 'El cupo ({cupo}) supera la capacidad del aula {aula} ({capacidad}).',
+    en: 'The seats ({cupo}) exceed the capacity of classroom {aula} ({capacidad}).',
+  },
+  cupo_menor_que_inscritos: {
+    es: 'La sección ya tiene {inscritos} inscritos: el cupo no puede ser menor.',
+    en: 'The section already has {inscritos} students enrolled: the seats cannot be fewer.',
+  },
+  seccion_duplicada: {
+    es: 'Ya existe la sección {seccion} en este período y recinto.',
+    en: 'Section {seccion} already exists in this period and campus.',
+  },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 
@@ -135,8 +155,12 @@ export function formatMessage(template: string, params: Record<string, unknown> 
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
 }
 
+const isLabel = (v: unknown): v is Label => typeof v === 'object' && v !== null && 'es' in v && 'en' in v;
+
+/** A code's message in a language; a parameter given in both languages (a day's name) is said in that one. */
 export function errorMessage(code: ErrorCode, lang: Lang, params?: Record<string, unknown>): string {
-  return formatMessage(errorMessages[code][lang], params);
+  const said = params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, isLabel(v) ? v[lang] : v]));
+  return formatMessage(errorMessages[code][lang], said);
 }
 
 /** The exact text of spec §8 for a request that got no answer. */

@@ -12,3 +12,4 @@ export * from './schema/mensajes.ts';
 export * from './schema/academicos.ts';
 export * from './schema/admisiones.ts';
 export * from './schema/generales.ts';
+export * from './schema/horarios.ts';

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Seccion, SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
+
+/* The SQL of sections and their weekly meetings. */
+
+/** A section as the contract names it, with its meetings (day, hours, room, professor) in day order. */
+const seccionColumns = sql`
+  s.seccion_asignatura_id as "seccionAsignaturaId", s.company_id as "companyId",
+  s.periodo_academico_id as "periodoAcademicoId", p.pe_ac_alias as "periodoAlias",
+  s.asignatura_id as "asignaturaId", a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as "asignaturaDescripcion", a.asig_creditos as creditos,
+  s.plan_estudio_id as "planEstudioId", s.tipo_seccion_id as "tipoSeccionId", ts.ti_se_descripcion as "tipoSeccionDescripcion",
+  s.tipo_clasificacion_horario_id as "tipoClasificacionHorarioId", s.idioma_id as "idiomaId", s.seccion_id as "seccionId",
+  s.carrera_id as "carreraId", c.carr_descripcion as "carreraDescripcion", s.sede_id as "sedeId", se.sede_descripcion as "sedeDescripcion",
+  s.se_en_capacidad as "seEnCapacidad", s.se_en_inscritos as "seEnInscritos", s.se_en_compartida as "seEnCompartida",
+  s.se_en_cuatrimestre_asignatura as "seEnCuatrimestreAsignatura",
+  s.se_en_fecha_inicia::text as "seEnFechaInicia", s.se_en_fecha_finaliza::text as "seEnFechaFinaliza",
+  s.tipo_calificacion_plantilla_id as "tipoCalificacionPlantillaId", s.estatus,
+  coalesce((select jsonb_agg(jsonb_build_object(
+            'seccionHorarioDetalleId', d.seccion_horario_detalle_id, 'diaId', d.dia_id, 'diaDescripcion', di.dia_descripcion,
+            'seDeHoraInicio', d.se_de_hora_inicio, 'seDeHoraFin', d.se_de_hora_fin,
+            'aulaId', d.aula_id, 'aulaDescripcion', au.aula_descripcion,
+            'profesorId', d.profesor_id, 'profesorNombre', pe.pers_nombres || ' ' || pe.pers_apellidos)
+            order by d.dia_id, d.se_de_hora_inicio)
+     from seccion_horario_detalle d join dia di on di.dia_id = d.dia_id
+     left join aula au on au.aula_id = d.aula_id
+     left join profesor pr on pr.profesor_id = d.profesor_id left join persona pe on pe.persona_id = pr.persona_id
+    where d.seccion_asignatura_id = s.seccion_asignatura_id), '[]'::jsonb) as "seccionesHorariosDetalle"`;
+const seccionFrom = sql`
+  from seccion_horario s
+  join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id
+  join asignatura a on a.asignatura_id = s.asignatura_id
+  join tipo_seccion ts on ts.tipo_seccion_id = s.tipo_seccion_id
+  join sede se on se.sede_id = s.sede_id
+  left join carrera c on c.carrera_id = s.carrera_id`;
+
+/** The other section a meeting would clash with, and on what. */
+export interface Choque {
+  seccion: string;
+  diaId: number;
+  desde: string;
+  hasta: string;
+  aula: string | null;
+  profesor: string | null;
+  aulaId: number | null;
+  profesorId: number | null;
+}
+
+export interface SeccionFilter {
+  periodoAcademicoId: number;
+  sedeId?: number | null;
+  carreraId?: number | null;
+  asignaturaId?: number | null;
+  value?: string;
+  /** Only the campuses of the user who asks. */
+  usuarioId?: number;
+}
+
+function where(f: SeccionFilter): SQL {
+  const parts = [sql`s.periodo_academico_id = ${f.periodoAcademicoId}`];
+  if (f.sedeId) parts.push(sql`s.sede_id = ${f.sedeId}`);
+  if (f.carreraId) parts.push(sql`(s.carrera_id = ${f.carreraId} or s.se_en_compartida)`);
+  if (f.asignaturaId) parts.push(sql`s.asignatura_id = ${f.asignaturaId}`);
+  if (f.usuarioId) parts.push(sql`s.sede_id in (select sede_id from usuario_sede where usuario_id = ${f.usuarioId})`);
+  if (f.value) {
+    parts.push(
+      sql`(${foldedSql(sql`a.asig_descripcion`)} like ${foldedContains(f.value)} or lower(a.asig_codigo) like ${containsPattern(f.value.trim().toLowerCase())})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export function seccionesQueries(database: Database) {
+  const one = async (db: Db, seccionAsignaturaId: number) =>
+    ((await db.execute(sql`select ${seccionColumns} ${seccionFrom} where s.seccion_asignatura_id = ${seccionAsignaturaId}`)).rows[0] as Seccion | undefined) ??
+    null;
+  return {
+    get: (seccionAsignaturaId: number) => one(database.db, seccionAsignaturaId),
+    one,
+    async page(f: SeccionFilter, page: { page: number; pageSize: number }) {
+      const rows = (
+        await database.db.execute(sql`
+          select ${seccionColumns}, count(*) over ()::int as total ${seccionFrom}
+           where ${where(f)}
+           order by a.asig_codigo, s.seccion_id, se.sede_descripcion
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (Seccion & { total: number })[];
+      return { rows: rows.map(({ total: _t, ...r }) => r as Seccion), total: rows[0]?.total ?? 0 };
+    },
+    async all(f: SeccionFilter) {
+      return (await database.db.execute(sql`select ${seccionColumns} ${seccionFrom} where ${where(f)} order by a.asig_codigo, s.seccion_id`)).rows as Seccion[];
+    },
+    /**
+     * Locks the rooms and professors a section's meetings use, in id order: two sections written at once
+     * for the same room or professor are checked one after the other, never both against the old state.
+     */
+    async lock(tx: Db, aulas: number[], profesores: number[]) {
+      if (aulas.length) await tx.execute(sql`select 1 from aula where aula_id = any(${intArray(aulas)}) order by aula_id for update`);
+      if (profesores.length) await tx.execute(sql`select 1 from profesor where profesor_id = any(${intArray(profesores)}) order by profesor_id for update`);
+    },
+    /**
+     * The first meeting of another active section that takes a room (whose type checks clashes) or a
+     * professor at the same hour of the same day, in weeks both run (the reading of `reunionesChocan`).
+     */
+    async clash(tx: Db, s: Pick<SeccionIn, 'seEnFechaInicia' | 'seEnFechaFinaliza' | 'seccionesHorariosDetalle'>, self: number | null): Promise<Choque | null> {
+      const meetings = s.seccionesHorariosDetalle.filter((m) => m.aulaId || m.profesorId);
+      if (!meetings.length) return null;
+      const rows = (
+        await tx.execute(sql`
+          with mine as (select * from jsonb_to_recordset(${JSON.stringify(meetings)}::jsonb)
+                                  as m("diaId" int, "seDeHoraInicio" text, "seDeHoraFin" text, "aulaId" int, "profesorId" int))
+          select a.asig_codigo || '-' || lpad(o.seccion_id::text, 2, '0') as seccion, d.dia_id as "diaId",
+                 d.se_de_hora_inicio as desde, d.se_de_hora_fin as hasta,
+                 case when d.aula_id = m."aulaId" and ta.ti_au_valida_choque then au.aula_descripcion end as aula,
+                 case when d.profesor_id = m."profesorId" then pe.pers_nombres || ' ' || pe.pers_apellidos end as profesor,
+                 case when d.aula_id = m."aulaId" and ta.ti_au_valida_choque then d.aula_id end as "aulaId",
+                 case when d.profesor_id = m."profesorId" then d.profesor_id end as "profesorId"
+            from mine m
+            join seccion_horario_detalle d on d.dia_id = m."diaId" and d.se_de_hora_inicio < m."seDeHoraFin" and m."seDeHoraInicio" < d.se_de_hora_fin
+             and (d.aula_id = m."aulaId" or d.profesor_id = m."profesorId")
+            join seccion_horario o on o.seccion_asignatura_id = d.seccion_asignatura_id and o.estatus
+             and o.se_en_fecha_inicia <= ${s.seEnFechaFinaliza}::date and ${s.seEnFechaInicia}::date <= o.se_en_fecha_finaliza
+             and o.seccion_asignatura_id <> ${self ?? 0}
+            join asignatura a on a.asignatura_id = o.asignatura_id
+            left join aula au on au.aula_id = d.aula_id left join tipo_aula ta on ta.tipo_aula_id = au.tipo_aula_id
+            left join profesor pr on pr.profesor_id = d.profesor_id left join persona pe on pe.persona_id = pr.persona_id
+           where (d.aula_id = m."aulaId" and ta.ti_au_valida_choque) or d.profesor_id = m."profesorId"
+           order by d.dia_id, d.se_de_hora_inicio
+           limit 1`)
+      ).rows as unknown as Choque[];
+      return rows[0] ?? null;
+    },
+    /** The smallest room among the meetings (a section's seats fit every room it meets in). */
+    smallestRoom: async (tx: Db, aulas: number[]) =>
+      aulas.length
+        ? (((
+            await tx.execute(sql`select aula_descripcion as aula, aula_capacidad_persona as capacidad from aula
+                                  where aula_id = any(${intArray(aulas)}) order by aula_capacidad_persona limit 1`)
+          ).rows[0] as { aula: string; capacidad: number } | undefined) ?? null)
+        : null,
+    inscritos: async (tx: Db, seccionAsignaturaId: number) =>
+      (
+        (await tx.execute(sql`select se_en_inscritos as n from seccion_horario where seccion_asignatura_id = ${seccionAsignaturaId} for update`)).rows[0] as
+          { n: number } | undefined
+      )?.n ?? null,
+    taken: async (tx: Db, s: SeccionIn, self: number | null) =>
+      (
+        await tx.execute(sql`select 1 from seccion_horario where company_id = 1 and periodo_academico_id = ${s.periodoAcademicoId} and sede_id = ${s.sedeId}
+                                and asignatura_id = ${s.asignaturaId} and seccion_id = ${s.seccionId} and seccion_asignatura_id <> ${self ?? 0}`)
+      ).rows.length > 0,
+    subjectCode: async (tx: Db, asignaturaId: number) =>
+      ((await tx.execute(sql`select asig_codigo as c from asignatura where asignatura_id = ${asignaturaId}`)).rows[0] as { c: string } | undefined)?.c ?? null,
+    async save(tx: Db, s: SeccionIn, id: number | null): Promise<number> {
+      const values = sql`${s.periodoAcademicoId}, ${s.asignaturaId}, ${s.planEstudioId}, ${s.tipoSeccionId}, ${s.tipoClasificacionHorarioId}, ${s.idiomaId},
+        ${s.seccionId}, ${s.carreraId}, ${s.sedeId}, ${s.seEnCapacidad}, ${s.seEnCompartida}, ${s.seEnCuatrimestreAsignatura},
+        ${s.seEnFechaInicia}::date, ${s.seEnFechaFinaliza}::date, ${s.tipoCalificacionPlantillaId}, ${s.estatus}`;
+      const columns = sql`periodo_academico_id, asignatura_id, plan_estudio_id, tipo_seccion_id, tipo_clasificacion_horario_id, idioma_id,
+        seccion_id, carrera_id, sede_id, se_en_capacidad, se_en_compartida, se_en_cuatrimestre_asignatura,
+        se_en_fecha_inicia, se_en_fecha_finaliza, tipo_calificacion_plantilla_id, estatus`;
+      const saved = id
+        ? await tx.execute(sql`update seccion_horario set (${columns}) = (${values}) where seccion_asignatura_id = ${id} returning seccion_asignatura_id as id`)
+        : await tx.execute(sql`insert into seccion_horario (${columns}) values (${values}) returning seccion_asignatura_id as id`);
+      const sid = (saved.rows[0] as { id: number }).id;
+      await tx.execute(sql`delete from seccion_horario_detalle where seccion_asignatura_id = ${sid}`);
+      if (s.seccionesHorariosDetalle.length)
+        await tx.execute(sql`
+          insert into seccion_horario_detalle (seccion_asignatura_id, dia_id, se_de_hora_inicio, se_de_hora_fin, aula_id, profesor_id)
+          select ${sid}, m."diaId", m."seDeHoraInicio", m."seDeHoraFin", m."aulaId", m."profesorId"
+            from jsonb_to_recordset(${JSON.stringify(s.seccionesHorariosDetalle)}::jsonb)
+                 as m("diaId" int, "seDeHoraInicio" text, "seDeHoraFin" text, "aulaId" int, "profesorId" int)`);
+      return sid;
+    },
+  };
+}
+export type SeccionesQueries = ReturnType<typeof seccionesQueries>;

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { seccionesApi as api } from '@claustro/domain/horarios/seccion-horario.contract';
+import { route } from '../../platform/http/route.ts';
+import type { SeccionesService } from './secciones.service.ts';
+
+/** Sections and their meetings (spec §7 secciones-horarios). */
+export function seccionesRoutes(app: FastifyInstance, svc: SeccionesService) {
+  route(app, api.list, ({ actor, query }) => svc.page({ actor, input: query }));
+  route(app, api.byPeriodoAsignatura, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
+  route(app, api.byPeriodo, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
+  route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
+  route(app, api.create, ({ actor, body }) => svc.create({ actor, input: body }));
+  route(app, api.update, ({ actor, params, body }) => svc.update({ actor, input: { ...body, ...params } }));
+}

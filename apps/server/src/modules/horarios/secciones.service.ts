@@ -1,0 +1,93 @@
+import { seccionNombre, type SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
+import { diaNombre } from '@claustro/domain/horarios/choque.rules';
+import type { ServiceCall } from '../../platform/actor.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { seccionesQueries, type Choque, type SeccionFilter } from './secciones.queries.ts';
+
+const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => !!x))].sort((a, b) => a - b);
+
+/** The 409 of a clash: the other section, the day and hours, and the room or the professor. */
+function clashError(c: Choque, at: number): DomainError {
+  const params = { seccion: c.seccion, dia: diaNombre(c.diaId), desde: c.desde, hasta: c.hasta, aula: c.aula, profesor: c.profesor };
+  const field = c.aula ? 'aulaId' : 'profesorId';
+  const code = c.aula ? 'aula_ocupada' : 'profesor_ocupado';
+  return new DomainError(code, params, { [`seccionesHorariosDetalle.${at}.${field}`]: { code, params } });
+}
+
+/**
+ * Sections (spec §7 secciones-horarios): a section and its weekly meetings are written in one
+ * transaction, after the rooms and professors they use are locked and checked for clashes.
+ */
+export function seccionesService(deps: { database: Database }) {
+  const q = seccionesQueries(deps.database);
+
+  async function check(tx: Db, s: SeccionIn, self: number | null) {
+    if (await q.taken(tx, s, self)) {
+      const codigo = (await q.subjectCode(tx, s.asignaturaId)) ?? String(s.asignaturaId);
+      throw new DomainError(
+        'seccion_duplicada',
+        { seccion: seccionNombre({ asignaturaCodigo: codigo, seccionId: s.seccionId }) },
+        { seccionId: { code: 'seccion_duplicada' } },
+      );
+    }
+    const aulas = unique(s.seccionesHorariosDetalle.map((m) => m.aulaId));
+    await q.lock(tx, aulas, unique(s.seccionesHorariosDetalle.map((m) => m.profesorId)));
+    const room = await q.smallestRoom(tx, aulas);
+    if (room && s.seEnCapacidad > room.capacidad) {
+      const params = { cupo: s.seEnCapacidad, aula: room.aula, capacidad: room.capacidad };
+      throw new DomainError('cupo_mayor_que_aula', params, { seEnCapacidad: { code: 'cupo_mayor_que_aula', params } });
+    }
+    const clash = await q.clash(tx, s, self);
+    if (clash) {
+      const at = s.seccionesHorariosDetalle.findIndex(
+        (m) =>
+          m.diaId === clash.diaId &&
+          m.seDeHoraInicio < clash.hasta &&
+          clash.desde < m.seDeHoraFin &&
+          ((clash.aulaId !== null && m.aulaId === clash.aulaId) || (clash.profesorId !== null && m.profesorId === clash.profesorId)),
+      );
+      throw clashError(clash, Math.max(at, 0));
+    }
+  }
+
+  async function get({ input }: ServiceCall<{ seccionAsignaturaId: number }>) {
+    const found = await q.get(input.seccionAsignaturaId);
+    if (!found) throw new DomainError('not_found');
+    return found;
+  }
+
+  return {
+    get,
+    page: ({ input }: ServiceCall<SeccionFilter & { page: number; pageSize: number }>) => q.page(input, input),
+    /** Spec §7: the sections of a period on the campuses of the user who asks; another user's view is not theirs to ask for. */
+    byPeriodo({ actor, input }: ServiceCall<{ periodoAcademicoId: number; asignaturaId?: number; usuarioId: number }>) {
+      if (input.usuarioId !== actor.usuarioId) throw new DomainError('forbidden');
+      return q.all({ periodoAcademicoId: input.periodoAcademicoId, asignaturaId: input.asignaturaId, usuarioId: actor.usuarioId });
+    },
+    create: ({ actor, input }: ServiceCall<SeccionIn>) =>
+      deps.database.db.transaction(async (tx) => {
+        await check(tx, input, null);
+        const id = await q.save(tx, input, null);
+        const after = await q.one(tx, id);
+        await audit(tx, actor, { entidad: 'seccionHorario', entidadId: id, accion: 'crear', despues: after });
+        return after!;
+      }),
+    update: ({ actor, input }: ServiceCall<SeccionIn & { seccionAsignaturaId: number }>) =>
+      deps.database.db.transaction(async (tx) => {
+        const id = input.seccionAsignaturaId;
+        const inscritos = await q.inscritos(tx, id);
+        if (inscritos === null) throw new DomainError('not_found');
+        if (input.seEnCapacidad < inscritos)
+          throw new DomainError('cupo_menor_que_inscritos', { inscritos }, { seEnCapacidad: { code: 'cupo_menor_que_inscritos', params: { inscritos } } });
+        const before = await q.one(tx, id);
+        await check(tx, input, id);
+        await q.save(tx, input, id);
+        const after = await q.one(tx, id);
+        await audit(tx, actor, { entidad: 'seccionHorario', entidadId: id, accion: 'actualizar', antes: before, despues: after });
+        return after!;
+      }),
+  };
+}
+export type SeccionesService = ReturnType<typeof seccionesService>;

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { timeOfDay } from '../platform/resource.ts';
+import { id, int, isoDate, optId, pageQuery, searchValue } from '../platform/schemas.ts';
+import { horarioValido } from './choque.rules.ts';
+
+/* Sections and their weekly meetings (spec §3 "Seccion horario", §7 secciones-horarios). */
+
+export const seccionesScreen = '/horarios/secciones-horarios';
+/** Who reads sections: who schedules them, projects them, reports seats, and registers students. */
+export const seccionReaders = [
+  seccionesScreen,
+  '/horarios/proyecciones-secciones',
+  '/horarios/fusion-secciones',
+  '/seleccion/reporte-cupo-secciones',
+  '/seleccion/seleccion-asignaturas-admin',
+  '/reportes/horarios/secciones-por-asignaturas',
+] as const;
+
+export const seccionLabels: Record<string, Label> = {
+  periodoAcademicoId: label('Período', 'Period'),
+  asignaturaId: label('Asignatura', 'Subject'),
+  planEstudioId: label('Plan de estudios', 'Study plan'),
+  tipoSeccionId: label('Tipo de sección', 'Section type'),
+  tipoClasificacionHorarioId: label('Clasificación', 'Classification'),
+  idiomaId: label('Idioma', 'Language'),
+  seccionId: label('Sección', 'Section'),
+  carreraId: label('Carrera', 'Career'),
+  sedeId: label('Recinto', 'Campus'),
+  seEnCapacidad: label('Cupo', 'Seats'),
+  seEnCompartida: label('Compartida entre carreras', 'Shared between careers'),
+  seEnCuatrimestreAsignatura: label('Cuatrimestre del plan', 'Plan term'),
+  seEnFechaInicia: label('Inicia', 'Starts'),
+  seEnFechaFinaliza: label('Finaliza', 'Ends'),
+  tipoCalificacionPlantillaId: label('Plantilla de calificación', 'Grading template'),
+  estatus: label('Activa', 'Active'),
+  seccionesHorariosDetalle: label('Horario', 'Meetings'),
+  diaId: label('Día', 'Day'),
+  seDeHoraInicio: label('Desde', 'From'),
+  seDeHoraFin: label('Hasta', 'To'),
+  aulaId: label('Aula', 'Classroom'),
+  profesorId: label('Profesor', 'Professor'),
+};
+
+const hora = z.string().trim().regex(timeOfDay);
+const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: Label) => ctx.addIssue({ code: 'custom', path, message: JSON.stringify(message) });
+
+/** One weekly meeting: the day, the hours, and where and with whom (both may be decided later). */
+export const reunionIn = z
+  .object({
+    diaId: int(1, 7),
+    seDeHoraInicio: hora,
+    seDeHoraFin: hora,
+    aulaId: optId,
+    profesorId: optId,
+  })
+  .superRefine((r, ctx) => {
+    if (!horarioValido({ horaInicio: r.seDeHoraInicio, horaFin: r.seDeHoraFin }))
+      issue(ctx, ['seDeHoraFin'], { es: 'La hora final debe ser posterior a la inicial.', en: 'The end time must come after the start time.' });
+  });
+
+export const seccionIn = z
+  .object({
+    periodoAcademicoId: id,
+    asignaturaId: id,
+    planEstudioId: optId,
+    tipoSeccionId: id,
+    tipoClasificacionHorarioId: optId,
+    idiomaId: optId,
+    seccionId: int(1, 99),
+    carreraId: optId,
+    sedeId: id,
+    seEnCapacidad: int(1, 500),
+    seEnCompartida: z.boolean().default(false),
+    seEnCuatrimestreAsignatura: int(1, 20)
+      .nullish()
+      .transform((v) => v ?? null),
+    seEnFechaInicia: isoDate,
+    seEnFechaFinaliza: isoDate,
+    tipoCalificacionPlantillaId: optId,
+    estatus: z.boolean().default(true),
+    seccionesHorariosDetalle: z.array(reunionIn).max(14).default([]),
+  })
+  .superRefine((s, ctx) => {
+    if (s.seEnFechaFinaliza < s.seEnFechaInicia)
+      issue(ctx, ['seEnFechaFinaliza'], { es: 'La fecha final debe ser posterior a la inicial.', en: 'The end date must come after the start date.' });
+    // The same hour twice in one section is a typing slip, not a timetable.
+    s.seccionesHorariosDetalle.forEach((a, i) => {
+      const twice = s.seccionesHorariosDetalle.some(
+        (b, j) => j < i && a.diaId === b.diaId && a.seDeHoraInicio < b.seDeHoraFin && b.seDeHoraInicio < a.seDeHoraFin,
+      );
+      if (twice)
+        issue(ctx, ['seccionesHorariosDetalle', i, 'seDeHoraInicio'], {
+          es: 'Esta reunión se cruza con otra de la misma sección.',
+          en: 'This meeting overlaps another of the same section.',
+        });
+    });
+  });
+export type SeccionIn = z.output<typeof seccionIn>;
+
+export const reunion = z.object({
+  seccionHorarioDetalleId: z.number(),
+  diaId: z.number(),
+  diaDescripcion: z.string(),
+  seDeHoraInicio: z.string(),
+  seDeHoraFin: z.string(),
+  aulaId: z.number().nullable(),
+  aulaDescripcion: z.string().nullable(),
+  profesorId: z.number().nullable(),
+  profesorNombre: z.string().nullable(),
+});
+export type Reunion = z.output<typeof reunion>;
+
+export const seccion = z.object({
+  seccionAsignaturaId: z.number(),
+  companyId: z.number(),
+  periodoAcademicoId: z.number(),
+  periodoAlias: z.string(),
+  asignaturaId: z.number(),
+  asignaturaCodigo: z.string(),
+  asignaturaDescripcion: z.string(),
+  creditos: z.number(),
+  planEstudioId: z.number().nullable(),
+  tipoSeccionId: z.number(),
+  tipoSeccionDescripcion: z.string(),
+  tipoClasificacionHorarioId: z.number().nullable(),
+  idiomaId: z.number().nullable(),
+  seccionId: z.number(),
+  carreraId: z.number().nullable(),
+  carreraDescripcion: z.string().nullable(),
+  sedeId: z.number(),
+  sedeDescripcion: z.string(),
+  seEnCapacidad: z.number(),
+  seEnInscritos: z.number(),
+  seEnCompartida: z.boolean(),
+  seEnCuatrimestreAsignatura: z.number().nullable(),
+  seEnFechaInicia: z.string(),
+  seEnFechaFinaliza: z.string(),
+  tipoCalificacionPlantillaId: z.number().nullable(),
+  estatus: z.boolean(),
+  seccionesHorariosDetalle: z.array(reunion),
+});
+export type Seccion = z.output<typeof seccion>;
+
+/** "MAT-101-01": how people name a section. */
+export const seccionNombre = (s: { asignaturaCodigo: string; seccionId: number }) => `${s.asignaturaCodigo}-${String(s.seccionId).padStart(2, '0')}`;
+
+const api = '/api/horarios/secciones-horarios';
+const read = { access: { screens: seccionReaders } } as const;
+const write = { access: { screens: [seccionesScreen] }, labels: seccionLabels } as const;
+const byId = z.object({ seccionAsignaturaId: id });
+const ofPeriod = { periodoAcademicoId: id, usuarioId: id };
+
+export const seccionesApi = {
+  list: endpoint({
+    summary: "A period's sections: paged, by campus, career or subject; `value` searches the subject's code and name",
+    method: 'GET',
+    path: api,
+    ...read,
+    query: z.object({ periodoAcademicoId: id, sedeId: optId, carreraId: optId, asignaturaId: optId, value: searchValue, ...pageQuery }),
+    response: z.array(seccion),
+    paged: true,
+  }),
+  /** Spec §7: the sections of a period (and subject) on the campuses of the user who asks. */
+  byPeriodoAsignatura: endpoint({
+    summary: "A period's sections of one subject, on the asking user's campuses",
+    method: 'GET',
+    path: `${api}/periodo/:periodoAcademicoId/asignatura/:asignaturaId/usuario/:usuarioId`,
+    ...read,
+    params: z.object({ ...ofPeriod, asignaturaId: id }),
+    response: z.array(seccion),
+  }),
+  byPeriodo: endpoint({
+    summary: "A period's sections, on the asking user's campuses",
+    method: 'GET',
+    path: `${api}/periodo/:periodoAcademicoId/usuario/:usuarioId`,
+    ...read,
+    params: z.object(ofPeriod),
+    response: z.array(seccion),
+  }),
+  get: endpoint({ summary: 'One section with its meetings', method: 'GET', path: `${api}/:seccionAsignaturaId`, ...read, params: byId, response: seccion }),
+  create: endpoint({
+    summary: 'Open a section: its meetings are checked for room and professor clashes',
+    method: 'POST',
+    path: api,
+    ...write,
+    body: seccionIn,
+    response: seccion,
+    status: 201,
+    errors: ['aula_ocupada', 'profesor_ocupado', 'cupo_mayor_que_aula', 'seccion_duplicada'],
+  }),
+  update: endpoint({
+    summary: 'Change a section and its meetings (checked again for clashes)',
+    method: 'PUT',
+    path: `${api}/:seccionAsignaturaId`,
+    ...write,
+    params: byId,
+    body: seccionIn,
+    response: seccion,
+    errors: ['aula_ocupada', 'profesor_ocupado', 'cupo_mayor_que_aula', 'seccion_duplicada', 'cupo_menor_que_inscritos'],
+  }),
+};
