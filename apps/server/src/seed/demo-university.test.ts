@@ -266,6 +266,56 @@ describe('the demo university', () => {
     expect(Number(api.headers['x-total-count'])).toBeGreaterThanOrEqual(60);
   });
 
+  it('has a timetable for the current and the next period: every plan subject placed, no room or professor twice at once, no clash within a plan term', async () => {
+    const [t] = await rows<{ periodos: number; secciones: number; sin_horario: number; sin_profesor: number; demo: number }>(`
+      select count(distinct s.periodo_academico_id)::int as periodos, count(*)::int as secciones,
+             count(*) filter (where not exists (select 1 from seccion_horario_detalle d where d.seccion_asignatura_id = s.seccion_asignatura_id))::int as sin_horario,
+             count(*) filter (where exists (select 1 from seccion_horario_detalle d where d.seccion_asignatura_id = s.seccion_asignatura_id and d.profesor_id is null))::int as sin_profesor,
+             count(*) filter (where exists (select 1 from seccion_horario_detalle d join profesor f using (profesor_id) join usuario u on u.persona_id = f.persona_id
+                                            where d.seccion_asignatura_id = s.seccion_asignatura_id and u.usua_nombre = 'profesor'))::int as demo
+        from seccion_horario s`);
+    expect(t.periodos).toBe(2);
+    expect(t.secciones).toBeGreaterThan(300);
+    expect(t.sin_horario).toBe(0);
+    expect(t.sin_profesor).toBe(0);
+    expect(t.demo).toBeGreaterThanOrEqual(4); // the demo professor teaches in both periods
+    // Every subject of every plan in force is offered on each campus of its career, in both periods.
+    const [missing] = await rows<{ n: number }>(`
+      select count(*)::int as n from carrera c join carrera_sedes cs on cs.owner_id = c.carrera_id
+        join plan_estudio p on p.carrera_id = c.carrera_id and p.pl_en_vigente
+        join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id
+        cross join (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota or pe_ac_periodo_inscripcion) pa
+       where not exists (select 1 from seccion_horario s where s.periodo_academico_id = pa.periodo_academico_id and s.sede_id = cs.sede_id and s.asignatura_id = d.asignatura_id)`);
+    expect(missing.n).toBe(0);
+    // The same reading as the clash checks: a room (that checks clashes) or a professor in two places at once.
+    const [clashes] = await rows<{ aula: number; profesor: number }>(`
+      with m as (select d.*, s.periodo_academico_id as pa, s.seccion_asignatura_id as sid, t.ti_au_valida_choque as valida
+                   from seccion_horario_detalle d join seccion_horario s using (seccion_asignatura_id)
+                   left join aula a on a.aula_id = d.aula_id left join tipo_aula t on t.tipo_aula_id = a.tipo_aula_id)
+      select count(*) filter (where x.aula_id = y.aula_id and x.valida)::int as aula, count(*) filter (where x.profesor_id = y.profesor_id)::int as profesor
+        from m x join m y on x.pa = y.pa and x.sid < y.sid and x.dia_id = y.dia_id
+         and x.se_de_hora_inicio < y.se_de_hora_fin and y.se_de_hora_inicio < x.se_de_hora_fin
+         and (x.aula_id = y.aula_id or x.profesor_id = y.profesor_id)`);
+    expect(clashes).toEqual({ aula: 0, profesor: 0 });
+    // A student following the plan: the subjects of one term of one career on one campus never meet at the same hour.
+    const [termClash] = await rows<{ n: number }>(`
+      with m as (select cs.sede_id, c.carrera_id, d.pl_de_cuatrimestre as term, s.periodo_academico_id as pa, s.asignatura_id, r.dia_id, r.se_de_hora_inicio as f, r.se_de_hora_fin as t
+                   from carrera c join carrera_sedes cs on cs.owner_id = c.carrera_id
+                   join plan_estudio p on p.carrera_id = c.carrera_id and p.pl_en_vigente
+                   join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id
+                   join seccion_horario s on s.asignatura_id = d.asignatura_id and s.sede_id = cs.sede_id
+                   join seccion_horario_detalle r on r.seccion_asignatura_id = s.seccion_asignatura_id)
+      select count(*)::int as n from m x join m y on (x.sede_id, x.carrera_id, x.term, x.pa, x.dia_id) = (y.sede_id, y.carrera_id, y.term, y.pa, y.dia_id)
+       and x.asignatura_id < y.asignatura_id and x.f < y.t and y.f < x.t`);
+    expect(termClash.n).toBe(0);
+    // The screen's list answers with it.
+    const [current] = await rows<{ id: number }>(`select periodo_academico_id as id from periodo_academico where pe_ac_periodo_digitacion_nota`);
+    const list = await ctx.call({ method: 'GET', url: `/api/horarios/secciones-horarios?periodoAcademicoId=${current.id}&value=calculo`, as: 'registro' });
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(list.body[0].seccionesHorariosDetalle[0]).toMatchObject({ aulaDescripcion: expect.any(String), profesorNombre: expect.any(String) });
+  });
+
   it('is written once: a second start adds nothing', async () => {
     const before = await Promise.all(
       ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)),

@@ -9,6 +9,7 @@ import { screens as investigacion } from '../modules/investigacion/screens.ts';
 import { screens as admisiones, publicScreens as admisionesPublic } from '../modules/admisiones/screens.ts';
 import { screens as administracionSistema } from '../modules/administracion-sistema/screens.ts';
 import { screens as plantaFisica } from '../modules/planta-fisica/screens.ts';
+import { screens as horarios } from '../modules/horarios/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -20,6 +21,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...admisiones,
   ...administracionSistema,
   ...plantaFisica,
+  ...horarios,
 };
 
 /** Public screens (no sign-in), outside the shell. */

@@ -9,7 +9,7 @@ import { Checkbox, FormControlLabel, MenuItem, Stack, Switch, TextField, type Te
  * message, the one the server would give, under the field.
  */
 
-type Named<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };
+export type Named<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };
 type Extra = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'select' | 'type'>;
 
 /** The message for a field: the resolver names nested fields by their dotted path, the server's arrive nested. */
@@ -33,7 +33,7 @@ export function messagesByPath(errors: object, prefix = ''): Record<string, stri
   return out;
 }
 
-function useField<T extends FieldValues>({ control, name }: Named<T>) {
+export function useField<T extends FieldValues>({ control, name }: Named<T>) {
   const { field } = useController({ control, name });
   const { errors } = useFormState({ control, name });
   const message = messageAt(errors, name);

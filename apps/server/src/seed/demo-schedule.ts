@@ -1,0 +1,140 @@
+import type { Database } from '../platform/db/database.ts';
+
+/**
+ * The demo university's timetable for the current period and the next: every subject its campuses'
+ * plans teach gets a section (shared when several careers take it), at a time that differs from the
+ * other subjects of the same plan term (a student following the plan never clashes), in a room free at
+ * that time (a virtual room when the campus runs out), taught by a professor of the campus who is free
+ * then. The demo `profesor` teaches Sistemas subjects on the Santo Domingo campus.
+ */
+
+/** The week's time slots a section may take: two days a week (or one, for a light subject), two hours each. */
+const hours = [
+  ['08:00', '10:00'],
+  ['10:00', '12:00'],
+  ['14:00', '16:00'],
+  ['16:00', '18:00'],
+  ['18:00', '20:00'],
+  ['20:00', '22:00'],
+] as const;
+const slots = [
+  ...hours.map(([from, to]) => ({ days: [1, 3], from, to })),
+  ...hours.map(([from, to]) => ({ days: [2, 4], from, to })),
+  { days: [5], from: '08:00', to: '12:00' },
+  { days: [5], from: '14:00', to: '18:00' },
+  { days: [6], from: '08:00', to: '12:00' },
+  { days: [6], from: '13:00', to: '17:00' },
+];
+
+interface Need {
+  sedeId: number;
+  asignaturaId: number;
+  codigo: string;
+  creditos: number;
+  /** Each career term that takes it: its subjects must not share a slot. */
+  terms: string[];
+  carreras: number[];
+  planes: number[];
+  cuatrimestre: number;
+  sistemas: boolean;
+}
+
+export async function seedDemoSchedule(database: Database) {
+  const q = <T>(text: string, params: unknown[] = []) => database.query<T>(text, params);
+  const periods = await q<{ id: number; start: string; end: string }>(
+    `select periodo_academico_id as id, pe_ac_fecha_inicio::text as start, pe_ac_fecha_fin::text as "end" from periodo_academico p
+      where (pe_ac_periodo_digitacion_nota or pe_ac_periodo_inscripcion)
+        and not exists (select 1 from seccion_horario s where s.periodo_academico_id = p.periodo_academico_id)`,
+  );
+  if (!periods.length) return;
+  const rows = await q<{ sede_id: number; carrera_id: number; plan_estudio_id: number; term: number; asignatura_id: number; codigo: string; creditos: number; alias: string }>(
+    `select cs.sede_id, c.carrera_id, p.plan_estudio_id, d.pl_de_cuatrimestre as term, a.asignatura_id, a.asig_codigo as codigo, d.pl_de_creditos as creditos, c.carr_alias as alias
+       from carrera c join carrera_sedes cs on cs.owner_id = c.carrera_id
+       join plan_estudio p on p.carrera_id = c.carrera_id and p.pl_en_vigente
+       join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id
+       join asignatura a on a.asignatura_id = d.asignatura_id
+      order by cs.sede_id, c.carrera_id, d.pl_de_cuatrimestre, a.asig_codigo`,
+  );
+  if (!rows.length) return;
+  const needs = new Map<string, Need>();
+  for (const r of rows) {
+    const key = `${r.sede_id}:${r.asignatura_id}`;
+    const n = needs.get(key) ?? {
+      sedeId: r.sede_id,
+      asignaturaId: r.asignatura_id,
+      codigo: r.codigo,
+      creditos: r.creditos,
+      terms: [],
+      carreras: [],
+      planes: [],
+      cuatrimestre: r.term,
+      sistemas: false,
+    };
+    n.terms.push(`${r.sede_id}:${r.carrera_id}:${r.term}`);
+    n.carreras.push(r.carrera_id);
+    n.planes.push(r.plan_estudio_id);
+    n.sistemas ||= r.alias === 'ISC';
+    needs.set(key, n);
+  }
+  const rooms = await q<{ aula_id: number; sede_id: number; capacidad: number; virtual: boolean }>(
+    `select a.aula_id, a.sede_id, a.aula_capacidad_persona as capacidad, t.ti_au_es_virtual as virtual
+       from aula a join tipo_aula t on t.tipo_aula_id = a.tipo_aula_id where a.estatus order by a.sede_id, t.ti_au_es_laboratorio, a.aula_id`,
+  );
+  const teachers = await q<{ profesor_id: number; sede_id: number; demo: boolean }>(
+    `select f.profesor_id, f.sede_id, exists (select 1 from usuario u where u.persona_id = f.persona_id and u.usua_nombre = 'profesor') as demo
+       from profesor f where f.prof_es_elegible order by f.profesor_id`,
+  );
+  const [{ teorica }] = await q<{ teorica: number }>(`select tipo_seccion_id as teorica from tipo_seccion where ti_se_descripcion = 'Teórica'`);
+
+  // A slot per subject, different from the slots of the other subjects of each plan term it belongs to.
+  const takenByTerm = new Map<string, Set<number>>();
+  const busyRoom = new Set<string>();
+  const busyTeacher = new Map<number, Set<number>>();
+  const sections: Record<string, unknown>[] = [];
+  const ordered = [...needs.values()].sort((a, b) => b.terms.length - a.terms.length || a.codigo.localeCompare(b.codigo));
+  for (const n of ordered) {
+    const used = new Set(n.terms.flatMap((t) => [...(takenByTerm.get(t) ?? [])]));
+    const slot = slots.findIndex((_, i) => !used.has(i));
+    if (slot < 0) continue; // a plan term with more subjects than slots: the registrar places it by hand
+    for (const t of n.terms) takenByTerm.set(t, (takenByTerm.get(t) ?? new Set()).add(slot));
+    const at = slots[slot];
+    const campusRooms = rooms.filter((r) => r.sede_id === n.sedeId);
+    const room = campusRooms.find((r) => !r.virtual && !busyRoom.has(`${r.aula_id}:${slot}`)) ?? campusRooms.find((r) => r.virtual);
+    if (room && !room.virtual) busyRoom.add(`${room.aula_id}:${slot}`);
+    // The demo professor first for Sistemas subjects (four sections at most), then whoever of the campus is free.
+    const free = (p: { profesor_id: number }, max: number) => (busyTeacher.get(p.profesor_id)?.size ?? 0) < max && !busyTeacher.get(p.profesor_id)?.has(slot);
+    const teacher =
+      teachers.find((p) => p.demo && n.sistemas && n.sedeId === p.sede_id && free(p, 4)) ?? teachers.find((p) => !p.demo && p.sede_id === n.sedeId && free(p, 5));
+    if (teacher) busyTeacher.set(teacher.profesor_id, (busyTeacher.get(teacher.profesor_id) ?? new Set()).add(slot));
+    const shared = new Set(n.carreras).size > 1;
+    const days = n.creditos <= 2 ? at.days.slice(0, 1) : at.days;
+    sections.push({
+      sede: n.sedeId,
+      asignatura: n.asignaturaId,
+      carrera: shared ? null : n.carreras[0],
+      plan: shared ? null : n.planes[0],
+      compartida: shared,
+      cuatrimestre: n.cuatrimestre,
+      cupo: room ? Math.min(room.capacidad, room.virtual ? 60 : 35) : 30,
+      reuniones: days.map((dia) => ({ dia, desde: at.from, hasta: at.to, aula: room?.aula_id ?? null, profesor: teacher?.profesor_id ?? null })),
+    });
+  }
+
+  for (const p of periods) {
+    await q(
+      `insert into seccion_horario (periodo_academico_id, asignatura_id, plan_estudio_id, tipo_seccion_id, seccion_id, carrera_id, sede_id,
+                                    se_en_capacidad, se_en_compartida, se_en_cuatrimestre_asignatura, se_en_fecha_inicia, se_en_fecha_finaliza)
+       select $2, x.asignatura, x.plan, $3, 1, x.carrera, x.sede, x.cupo, x.compartida, x.cuatrimestre, $4::date, $5::date
+         from json_to_recordset($1::json) x(asignatura int, plan int, carrera int, sede int, cupo int, compartida boolean, cuatrimestre int)`,
+      [JSON.stringify(sections), p.id, teorica, p.start, p.end],
+    );
+    await q(
+      `insert into seccion_horario_detalle (seccion_asignatura_id, dia_id, se_de_hora_inicio, se_de_hora_fin, aula_id, profesor_id)
+       select s.seccion_asignatura_id, m.dia, m.desde, m.hasta, m.aula, m.profesor
+         from json_to_recordset($1::json) x(asignatura int, sede int, reuniones json)
+         join seccion_horario s on s.periodo_academico_id = $2 and s.sede_id = x.sede and s.asignatura_id = x.asignatura and s.seccion_id = 1
+         cross join lateral json_to_recordset(x.reuniones) m(dia int, desde text, hasta text, aula int, profesor int)`,
+      [JSON.stringify(sections), p.id],
+    );
+  }
+}

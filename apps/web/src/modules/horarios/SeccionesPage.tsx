@@ -1,0 +1,355 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldArray, type DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { seccionIn, seccionLabels, seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import { diaNombre } from '@claustro/domain/horarios/choque.rules';
+import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
+import { currentLang } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormDate, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
+import { FormPick } from '../../platform/FormPick.tsx';
+import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
+import { useProfesorOptions, useSaveSeccion, useSecciones } from './api.ts';
+
+type FormValues = z.input<typeof seccionIn>;
+const dias = [1, 2, 3, 4, 5, 6, 7];
+const capitalized = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
+/** Hours as typed: digits and one colon, at most "HH:MM". */
+const asHour = (v: string) => v.replace(/[^\d:]/g, '').slice(0, 5);
+
+/** A section's meetings in one line: "Lu 08:00–10:00 A-101 · Mi 08:00–10:00 A-101". */
+function meetingsLine(s: Seccion, lang: 'es' | 'en') {
+  return s.seccionesHorariosDetalle
+    .map((m) => `${capitalized(diaNombre(m.diaId)[lang].slice(0, 2))} ${m.seDeHoraInicio}–${m.seDeHoraFin}${m.aulaDescripcion ? ` ${m.aulaDescripcion}` : ''}`)
+    .join(' · ');
+}
+
+/** The period a registrar works on: the one running today, else the next to start, else the latest. */
+function currentPeriod(periods: { periodoAcademicoId: number; peAcFechaInicio: string | null; peAcFechaFin: string | null }[], today: string) {
+  const running = periods.find((p) => p.peAcFechaInicio && p.peAcFechaFin && p.peAcFechaInicio <= today && today <= p.peAcFechaFin);
+  const next = [...periods]
+    .filter((p) => p.peAcFechaInicio && p.peAcFechaInicio > today)
+    .sort((a, b) => a.peAcFechaInicio!.localeCompare(b.peAcFechaInicio!))[0];
+  return (running ?? next ?? periods[0])?.periodoAcademicoId;
+}
+
+/** `/horarios/secciones-horarios`: a period's sections, opened and changed with their weekly meetings. */
+export default function SeccionesPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const periods = useCatalogueRows(periodoAcademico);
+  const sedes = useLookup('sede');
+  const [chosenPeriod, setPeriod] = useState<number | null>(null);
+  const [sedeId, setSede] = useState<number | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+  const periodoAcademicoId = chosenPeriod ?? (periods.data ? currentPeriod(periods.data, today) : undefined);
+  const period = periods.data?.find((p) => p.periodoAcademicoId === periodoAcademicoId);
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const list = useSecciones(
+    {
+      periodoAcademicoId: periodoAcademicoId ?? 0,
+      sedeId,
+      carreraId: null,
+      asignaturaId: null,
+      value: query.value,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    !!periodoAcademicoId,
+  );
+  const [editing, setEditing] = useState<Seccion | 'new' | null>(null);
+  const title = screenTitle(seccionesScreen, lang)!;
+
+  const columns: GridColumn<Seccion>[] = [
+    { field: 'seccion', headerName: t('sections.section'), minWidth: 110, valueGetter: (_v, r) => seccionNombre(r) },
+    { field: 'asignaturaDescripcion', headerName: t('sections.subject'), flex: 1, minWidth: 180 },
+    { field: 'tipoSeccionDescripcion', headerName: t('sections.type'), minWidth: 100 },
+    { field: 'sedeDescripcion', headerName: t('sections.campus'), minWidth: 150 },
+    { field: 'cupo', headerName: t('sections.seats'), type: 'number', minWidth: 120, valueGetter: (_v, r) => `${r.seEnInscritos} / ${r.seEnCapacidad}` },
+    { field: 'horario', headerName: t('sections.meetings'), minWidth: 240, valueGetter: (_v, r) => meetingsLine(r, lang) || t('sections.noMeetings') },
+    {
+      field: 'profesores',
+      headerName: t('sections.professors'),
+      minWidth: 180,
+      valueGetter: (_v, r) => [...new Set(r.seccionesHorariosDetalle.map((m) => m.profesorNombre).filter(Boolean))].join(', '),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title}>
+        <Button variant="contained" disabled={!period} onClick={() => setEditing('new')}>
+          {t('app.new')}
+        </Button>
+      </ListHeader>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          select
+          label={t('sections.period')}
+          value={periodoAcademicoId ?? ''}
+          onChange={(e) => {
+            setPeriod(Number(e.target.value));
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 240 }}
+        >
+          {(periods.data ?? []).map((p) => (
+            <MenuItem key={p.periodoAcademicoId} value={p.periodoAcademicoId}>
+              {p.peAcDescripcion}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('sections.campus')}
+          value={sedeId ?? ''}
+          onChange={(e) => {
+            setSede(e.target.value === '' ? null : Number(e.target.value));
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{t('sections.allCampuses')}</MenuItem>
+          {sedes.options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ListSearch list={title} value={search} onChange={setSearch} />
+      </Stack>
+      {periods.data && periods.data.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.seccionAsignaturaId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={setEditing}
+        label={title}
+      />
+      {editing && period && (
+        <SeccionDialog
+          seccion={editing === 'new' ? null : editing}
+          defaults={{
+            periodoAcademicoId: period.periodoAcademicoId,
+            sedeId: sedeId ?? sedes.options[0]?.id ?? '',
+            seEnFechaInicia: period.peAcFechaInicio ?? '',
+            seEnFechaFinaliza: period.peAcFechaFin ?? '',
+          }}
+          phone={phone}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** What the form edits of a section: the contract's input fields. */
+const formOf = (s: Seccion): FormValues => ({
+  periodoAcademicoId: s.periodoAcademicoId,
+  asignaturaId: s.asignaturaId,
+  planEstudioId: s.planEstudioId,
+  tipoSeccionId: s.tipoSeccionId,
+  tipoClasificacionHorarioId: s.tipoClasificacionHorarioId,
+  idiomaId: s.idiomaId,
+  seccionId: s.seccionId,
+  carreraId: s.carreraId,
+  sedeId: s.sedeId,
+  seEnCapacidad: s.seEnCapacidad,
+  seEnCompartida: s.seEnCompartida,
+  seEnCuatrimestreAsignatura: s.seEnCuatrimestreAsignatura,
+  seEnFechaInicia: s.seEnFechaInicia,
+  seEnFechaFinaliza: s.seEnFechaFinaliza,
+  tipoCalificacionPlantillaId: s.tipoCalificacionPlantillaId,
+  estatus: s.estatus,
+  seccionesHorariosDetalle: s.seccionesHorariosDetalle.map((m) => ({
+    diaId: m.diaId,
+    seDeHoraInicio: m.seDeHoraInicio,
+    seDeHoraFin: m.seDeHoraFin,
+    aulaId: m.aulaId,
+    profesorId: m.profesorId,
+  })),
+});
+
+function SeccionDialog(props: {
+  seccion: Seccion | null;
+  defaults: { periodoAcademicoId: number; sedeId: number | ''; seEnFechaInicia: string; seEnFechaFinaliza: string };
+  phone: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const L = (k: string) => seccionLabels[k][lang];
+  const asignaturas = useLookup('asignatura');
+  const tipos = useLookup('tipoSeccion');
+  const sedes = useLookup('sede');
+  const carreras = useLookup('carrera');
+  const aulas = useLookup('aula');
+  const profesores = useProfesorOptions();
+  const blank: FormValues = {
+    ...props.defaults,
+    asignaturaId: '',
+    planEstudioId: null,
+    tipoSeccionId: tipos.options[0]?.id ?? '',
+    tipoClasificacionHorarioId: null,
+    idiomaId: null,
+    seccionId: 1,
+    carreraId: null,
+    seEnCapacidad: 30,
+    seEnCompartida: false,
+    seEnCuatrimestreAsignatura: null,
+    tipoCalificacionPlantillaId: null,
+    estatus: true,
+    seccionesHorariosDetalle: [],
+  };
+  // The dialog opens on one section (or a new one) and keeps its first values while it is open.
+  const [initial] = useState(() => (props.seccion ? formOf(props.seccion) : blank));
+  const { control, handleSubmit, setError, watch } = useContractForm(seccionIn, seccionLabels, initial as DefaultValues<FormValues>);
+  const meetings = useFieldArray({ control, name: 'seccionesHorariosDetalle' });
+  const save = useSaveSeccion();
+  const [general, setGeneral] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    setGeneral(null);
+    try {
+      await save.mutateAsync({ seccionAsignaturaId: props.seccion?.seccionAsignaturaId, body: values });
+      props.onClose();
+    } catch (e) {
+      setGeneral(applyServerErrors(e, setError));
+    }
+  });
+  const rows = watch('seccionesHorariosDetalle') ?? [];
+  const diaOptions = dias.map((d) => ({ id: d, label: capitalized(diaNombre(d)[lang]) }));
+  const dialogTitle = props.seccion ? t('sections.editTitle', { nombre: seccionNombre(props.seccion) }) : t('sections.newTitle');
+
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="md" fullScreen={props.phone} aria-labelledby="seccion-title">
+      <DialogTitle id="seccion-title">{dialogTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} component="form" id="seccion-form" onSubmit={submit} noValidate sx={{ pt: 1 }}>
+          {general && <Alert severity="error">{general}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Box sx={{ flex: 3 }}>
+              <FormPick control={control} name="asignaturaId" label={L('asignaturaId')} options={asignaturas.options} required />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <FormText control={control} name="seccionId" label={L('seccionId')} required fullWidth type="number" />
+            </Box>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormSelect control={control} name="tipoSeccionId" label={L('tipoSeccionId')} options={tipos.options} required fullWidth />
+            <FormSelect control={control} name="sedeId" label={L('sedeId')} options={sedes.options} required fullWidth />
+            <FormText control={control} name="seEnCapacidad" label={L('seEnCapacidad')} required fullWidth type="number" />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Box sx={{ flex: 2, minWidth: 0 }}>
+              <FormPick control={control} name="carreraId" label={L('carreraId')} options={carreras.options} />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <FormDate control={control} name="seEnFechaInicia" label={L('seEnFechaInicia')} required fullWidth />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <FormDate control={control} name="seEnFechaFinaliza" label={L('seEnFechaFinaliza')} required fullWidth />
+            </Box>
+          </Stack>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <FormSwitch control={control} name="seEnCompartida" label={L('seEnCompartida')} />
+            <FormSwitch control={control} name="estatus" label={L('estatus')} />
+          </Stack>
+
+          <Typography variant="subtitle1" component="h3">
+            {L('seccionesHorariosDetalle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('sections.meetingsHelp')}
+          </Typography>
+          {meetings.fields.map((m, i) => (
+            // One meeting per line on a wide screen (day, hours, room, professor); on a phone the day and
+            // the hours share a line, the room and the professor take their own.
+            <Box
+              key={m.id}
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr 88px 88px', md: '150px 88px 88px minmax(0, 1fr) minmax(0, 1.4fr) auto' },
+                alignItems: 'start',
+                pb: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <FormSelect control={control} name={`seccionesHorariosDetalle.${i}.diaId`} label={L('diaId')} options={diaOptions} required fullWidth />
+              <FormText
+                control={control}
+                name={`seccionesHorariosDetalle.${i}.seDeHoraInicio`}
+                label={L('seDeHoraInicio')}
+                placeholder="08:00"
+                transform={asHour}
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormText
+                control={control}
+                name={`seccionesHorariosDetalle.${i}.seDeHoraFin`}
+                label={L('seDeHoraFin')}
+                placeholder="10:00"
+                transform={asHour}
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
+                <FormPick control={control} name={`seccionesHorariosDetalle.${i}.aulaId`} label={L('aulaId')} options={aulas.options} />
+              </Box>
+              <Box sx={{ gridColumn: { xs: '1 / 3', md: 'auto' }, minWidth: 0 }}>
+                <FormPick control={control} name={`seccionesHorariosDetalle.${i}.profesorId`} label={L('profesorId')} options={profesores.data ?? []} />
+              </Box>
+              <IconButton
+                onClick={() => meetings.remove(i)}
+                aria-label={t('sections.removeMeeting', { dia: diaNombre(Number(rows[i]?.diaId) || 1)[lang] })}
+                sx={{ justifySelf: 'center', mt: 1 }}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Box>
+          ))}
+          <Box>
+            <Button onClick={() => meetings.append({ diaId: 1, seDeHoraInicio: '', seDeHoraFin: '', aulaId: null, profesorId: null })}>
+              {t('sections.addMeeting')}
+            </Button>
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('app.cancel')}</Button>
+        <Button type="submit" form="seccion-form" variant="contained" disabled={save.isPending}>
+          {t('app.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { seccionesApi, type Seccion, type SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
+import type { QueryOf } from '@claustro/domain/platform/contract';
+import { profesoresApi } from '@claustro/domain/academicos/profesor.contract';
+import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+
+/* Typed calls of scheduling. */
+
+export const seccionesKeys = queryKeys('secciones');
+
+/** A page of a period's sections. */
+export function useSecciones(q: QueryOf<typeof seccionesApi.list>, enabled: boolean) {
+  return useQuery({
+    queryKey: seccionesKeys.list(q),
+    queryFn: () => callPaged(seccionesApi.list, { query: q }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Opens or changes a section; the period's lists are read again afterwards. */
+export function useSaveSeccion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ seccionAsignaturaId, body }: { seccionAsignaturaId?: number; body: SeccionIn }) =>
+      seccionAsignaturaId ? call(seccionesApi.update, { params: { seccionAsignaturaId }, body }) : call(seccionesApi.create, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: seccionesKeys.all }),
+  });
+}
+
+export type { Seccion };
+
+/** The professors who may teach, as choices ("Apellidos, Nombres · código"). */
+export const useProfesorOptions = () =>
+  useQuery({
+    queryKey: ['profesores', 'opciones'],
+    staleTime: 5 * 60_000,
+    queryFn: async () =>
+      (await call(profesoresApi.listado))
+        .filter((p) => p.profEsElegible)
+        .map((p) => ({ id: p.profesorId, label: `${p.persApellidos}, ${p.persNombres} · ${p.profCodigo_Referencia}` }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'es')),
+  });

@@ -1,0 +1,6 @@
+import type { ScreenLoaders } from '../../platform/screens.ts';
+
+/** The scheduling area's screens, by route (each loads its code on first visit). */
+export const screens: ScreenLoaders = {
+  '/horarios/secciones-horarios': () => import('./SeccionesPage.tsx'),
+};
