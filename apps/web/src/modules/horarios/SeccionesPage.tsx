@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { seccionIn, seccionLabels, seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
+import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
@@ -143,8 +144,9 @@ export default function SeccionesPage() {
       </Stack>
       {periods.data && periods.data.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
       <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
+        // Without a period there is nothing to list (an empty list, not a list still loading).
+        rows={periodoAcademicoId ? list.data?.rows : periods.data && []}
+        total={periodoAcademicoId ? list.data?.total : 0}
         loading={list.isFetching}
         columns={columns}
         getRowId={(r) => r.seccionAsignaturaId}
@@ -208,6 +210,7 @@ function SeccionDialog(props: {
   const L = (k: string) => seccionLabels[k][lang];
   const asignaturas = useLookup('asignatura');
   const tipos = useLookup('tipoSeccion');
+  const tipoRows = useCatalogueRows(tipoSeccion);
   const sedes = useLookup('sede');
   const carreras = useLookup('carrera');
   const aulas = useLookup('aula');
@@ -216,7 +219,7 @@ function SeccionDialog(props: {
     ...props.defaults,
     asignaturaId: '',
     planEstudioId: null,
-    tipoSeccionId: tipos.options[0]?.id ?? '',
+    tipoSeccionId: '',
     tipoClasificacionHorarioId: null,
     idiomaId: null,
     seccionId: 1,
@@ -230,7 +233,12 @@ function SeccionDialog(props: {
   };
   // The dialog opens on one section (or a new one) and keeps its first values while it is open.
   const [initial] = useState(() => (props.seccion ? formOf(props.seccion) : blank));
-  const { control, handleSubmit, setError, watch } = useContractForm(seccionIn, seccionLabels, initial as DefaultValues<FormValues>);
+  const { control, handleSubmit, setError, watch, getValues, setValue } = useContractForm(seccionIn, seccionLabels, initial as DefaultValues<FormValues>);
+  // A new section is a lecture unless said otherwise: the first type that is not a practice, once the types are read.
+  const lecture = tipoRows.data?.find((r) => !r.tiSePractica)?.tipoSeccionId;
+  useEffect(() => {
+    if (lecture && getValues('tipoSeccionId') === '') setValue('tipoSeccionId', lecture);
+  }, [lecture, getValues, setValue]);
   const meetings = useFieldArray({ control, name: 'seccionesHorariosDetalle' });
   const save = useSaveSeccion();
   const [general, setGeneral] = useState<string | null>(null);
