@@ -47,7 +47,16 @@ export async function seedDemoSchedule(database: Database) {
         and not exists (select 1 from seccion_horario s where s.periodo_academico_id = p.periodo_academico_id)`,
   );
   if (!periods.length) return;
-  const rows = await q<{ sede_id: number; carrera_id: number; plan_estudio_id: number; term: number; asignatura_id: number; codigo: string; creditos: number; alias: string }>(
+  const rows = await q<{
+    sede_id: number;
+    carrera_id: number;
+    plan_estudio_id: number;
+    term: number;
+    asignatura_id: number;
+    codigo: string;
+    creditos: number;
+    alias: string;
+  }>(
     `select cs.sede_id, c.carrera_id, p.plan_estudio_id, d.pl_de_cuatrimestre as term, a.asignatura_id, a.asig_codigo as codigo, d.pl_de_creditos as creditos, c.carr_alias as alias
        from carrera c join carrera_sedes cs on cs.owner_id = c.carrera_id
        join plan_estudio p on p.carrera_id = c.carrera_id and p.pl_en_vigente
@@ -104,7 +113,8 @@ export async function seedDemoSchedule(database: Database) {
     // The demo professor first for Sistemas subjects (four sections at most), then whoever of the campus is free.
     const free = (p: { profesor_id: number }, max: number) => (busyTeacher.get(p.profesor_id)?.size ?? 0) < max && !busyTeacher.get(p.profesor_id)?.has(slot);
     const teacher =
-      teachers.find((p) => p.demo && n.sistemas && n.sedeId === p.sede_id && free(p, 4)) ?? teachers.find((p) => !p.demo && p.sede_id === n.sedeId && free(p, 5));
+      teachers.find((p) => p.demo && n.sistemas && n.sedeId === p.sede_id && free(p, 4)) ??
+      teachers.find((p) => !p.demo && p.sede_id === n.sedeId && free(p, 5));
     if (teacher) busyTeacher.set(teacher.profesor_id, (busyTeacher.get(teacher.profesor_id) ?? new Set()).add(slot));
     const shared = new Set(n.carreras).size > 1;
     const days = n.creditos <= 2 ? at.days.slice(0, 1) : at.days;
