@@ -152,6 +152,9 @@ const write = { access: { screens: [seccionesScreen] }, labels: seccionLabels } 
 const byId = z.object({ seccionAsignaturaId: id });
 const ofPeriod = { periodoAcademicoId: id, usuarioId: id };
 
+/** Who may read any professor's sections (the professor reads their own). */
+export const horarioProfesorReaders = [...seccionReaders, '/reportes/horarios/horario-profesores', '/academicos/profesores'] as const;
+
 export const seccionesApi = {
   list: endpoint({
     summary: "A period's sections: paged, by campus, career or subject; `value` searches the subject's code and name",
@@ -178,6 +181,24 @@ export const seccionesApi = {
     ...read,
     params: z.object(ofPeriod),
     response: z.array(seccion),
+  }),
+  /** Spec §7 profesores `/seccionprof/{profId}/periodo/{profPeriodo}`: the sections a professor teaches in a period. */
+  byProfesor: endpoint({
+    summary: "The sections a professor teaches in a period (the professor's own, or anyone's for who schedules)",
+    method: 'GET',
+    path: '/api/academicos/profesores/seccionprof/:profesorId/periodo/:periodoAcademicoId',
+    access: 'self',
+    params: z.object({ profesorId: id, periodoAcademicoId: id }),
+    response: z.array(seccion),
+  }),
+  /** The signed-in professor's sections in a period (`profesorId` null for a user who is not a professor). */
+  propias: endpoint({
+    summary: "The signed-in professor's sections in a period",
+    method: 'GET',
+    path: `${api}/propias/periodo/:periodoAcademicoId`,
+    access: 'staff',
+    params: z.object({ periodoAcademicoId: id }),
+    response: z.object({ profesorId: z.number().nullable(), secciones: z.array(seccion) }),
   }),
   get: endpoint({ summary: 'One section with its meetings', method: 'GET', path: `${api}/:seccionAsignaturaId`, ...read, params: byId, response: seccion }),
   create: endpoint({

@@ -11,7 +11,7 @@ declare module '../../platform/module.ts' {
 /** Scheduling (spec §2 Scheduling): sections, their weekly meetings and the clash checks. */
 export const horariosModule = defineModule({
   name: 'horarios',
-  services: ({ database }) => ({ secciones: seccionesService({ database }) }),
+  services: ({ database, access }) => ({ secciones: seccionesService({ database, access }) }),
   routes: (app, { services }) => {
     seccionesRoutes(app, services.secciones);
   },

@@ -55,6 +55,8 @@ export interface SeccionFilter {
   value?: string;
   /** Only the campuses of the user who asks. */
   usuarioId?: number;
+  /** Only the sections this professor teaches a meeting of. */
+  profesorId?: number;
 }
 
 function where(f: SeccionFilter): SQL {
@@ -62,6 +64,10 @@ function where(f: SeccionFilter): SQL {
   if (f.sedeId) parts.push(sql`s.sede_id = ${f.sedeId}`);
   if (f.carreraId) parts.push(sql`(s.carrera_id = ${f.carreraId} or s.se_en_compartida)`);
   if (f.asignaturaId) parts.push(sql`s.asignatura_id = ${f.asignaturaId}`);
+  if (f.profesorId)
+    parts.push(
+      sql`exists (select 1 from seccion_horario_detalle d where d.seccion_asignatura_id = s.seccion_asignatura_id and d.profesor_id = ${f.profesorId})`,
+    );
   if (f.usuarioId) parts.push(sql`s.sede_id in (select sede_id from usuario_sede where usuario_id = ${f.usuarioId})`);
   if (f.value) {
     parts.push(
@@ -77,6 +83,15 @@ export function seccionesQueries(database: Database) {
     null;
   return {
     get: (seccionAsignaturaId: number) => one(database.db, seccionAsignaturaId),
+    /** The professor a user is (by their person), or null. */
+    professorOf: async (usuarioId: number) =>
+      (
+        (
+          await database.db.execute(
+            sql`select f.profesor_id as id from profesor f join usuario u on u.persona_id = f.persona_id where u.usuario_id = ${usuarioId}`,
+          )
+        ).rows[0] as { id: number } | undefined
+      )?.id ?? null,
     one,
     async page(f: SeccionFilter, page: { page: number; pageSize: number }) {
       const rows = (

@@ -8,6 +8,8 @@ export function seccionesRoutes(app: FastifyInstance, svc: SeccionesService) {
   route(app, api.list, ({ actor, query }) => svc.page({ actor, input: query }));
   route(app, api.byPeriodoAsignatura, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
   route(app, api.byPeriodo, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
+  route(app, api.byProfesor, ({ actor, params }) => svc.byProfesor({ actor, input: params }));
+  route(app, api.propias, ({ actor, params }) => svc.propias({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.create, ({ actor, body }) => svc.create({ actor, input: body }));
   route(app, api.update, ({ actor, params, body }) => svc.update({ actor, input: { ...body, ...params } }));

@@ -1,7 +1,8 @@
-import { seccionNombre, type SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
+import { horarioProfesorReaders, seccionNombre, type SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { seccionesQueries, type Choque, type SeccionFilter } from './secciones.queries.ts';
@@ -20,7 +21,7 @@ function clashError(c: Choque, at: number): DomainError {
  * Sections (spec §7 secciones-horarios): a section and its weekly meetings are written in one
  * transaction, after the rooms and professors they use are locked and checked for clashes.
  */
-export function seccionesService(deps: { database: Database }) {
+export function seccionesService(deps: { database: Database; access: AccessCache }) {
   const q = seccionesQueries(deps.database);
 
   async function check(tx: Db, s: SeccionIn, self: number | null) {
@@ -65,6 +66,16 @@ export function seccionesService(deps: { database: Database }) {
     byPeriodo({ actor, input }: ServiceCall<{ periodoAcademicoId: number; asignaturaId?: number; usuarioId: number }>) {
       if (input.usuarioId !== actor.usuarioId) throw new DomainError('forbidden');
       return q.all({ periodoAcademicoId: input.periodoAcademicoId, asignaturaId: input.asignaturaId, usuarioId: actor.usuarioId });
+    },
+    /** A professor's sections in a period: the professor's own, or anyone's for who schedules or reports schedules. */
+    async byProfesor({ actor, input }: ServiceCall<{ profesorId: number; periodoAcademicoId: number }>) {
+      const own = (await q.professorOf(actor.usuarioId)) === input.profesorId;
+      if (!own && !(await deps.access.holds(actor.usuarioId, horarioProfesorReaders))) throw new DomainError('forbidden');
+      return q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId: input.profesorId });
+    },
+    async propias({ actor, input }: ServiceCall<{ periodoAcademicoId: number }>) {
+      const profesorId = await q.professorOf(actor.usuarioId);
+      return { profesorId, secciones: profesorId ? await q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId }) : [] };
     },
     create: ({ actor, input }: ServiceCall<SeccionIn>) =>
       deps.database.db.transaction(async (tx) => {

@@ -231,6 +231,33 @@ describe('sections and their meetings', () => {
     expect(n).toBe(1);
   });
 
+  it('shows a professor the sections they teach, and another professor’s only to who schedules', async () => {
+    // The demo account "profesor" teaches one meeting of a new section.
+    const pedro = await one(
+      `insert into profesor (persona_id, prof_codigo_referencia, sede_id) select persona_id, 'SD-9001', $1 from usuario where usua_nombre = 'profesor'
+       returning profesor_id as id`,
+      [ids.sd],
+    );
+    const made = await post(section({ asignaturaId: ids.fis, seccionId: 40, seccionesHorariosDetalle: [meeting(5, '18:00', '20:00', { profesorId: pedro })] }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const own = await ctx.call({ method: 'GET', url: `${api}/propias/periodo/${ids.periodo}`, as: 'profesor' });
+    expect(own.status).toBe(200);
+    expect(own.body.profesorId).toBe(pedro);
+    expect(own.body.secciones.map((x: { seccionId: number }) => x.seccionId)).toEqual([40]);
+    const byId = (profesorId: number, as: string) =>
+      ctx.call({ method: 'GET', url: `/api/academicos/profesores/seccionprof/${profesorId}/periodo/${ids.periodo}`, as });
+    expect((await byId(pedro, 'profesor')).body).toHaveLength(1);
+    expect((await byId(ids.ana, 'profesor')).status).toBe(403);
+    const anas = await byId(ids.ana, 'registro');
+    expect(anas.status).toBe(200);
+    expect(
+      anas.body.every((x: { seccionesHorariosDetalle: { profesorId: number }[] }) => x.seccionesHorariosDetalle.some((m) => m.profesorId === ids.ana)),
+    ).toBe(true);
+    // A user who is no professor has none, and a student is not staff.
+    expect((await ctx.call({ method: 'GET', url: `${api}/propias/periodo/${ids.periodo}`, as: 'registro' })).body).toEqual({ profesorId: null, secciones: [] });
+    expect((await ctx.call({ method: 'GET', url: `${api}/propias/periodo/${ids.periodo}`, as: 'estudiante' })).status).toBe(403);
+  });
+
   it('lets only who schedules write, and keeps students and professors out', async () => {
     expect((await ctx.call({ method: 'POST', url: api, as: 'estudiante', payload: section({ seccionId: 7 }) })).status).toBe(403);
     expect((await ctx.call({ method: 'POST', url: api, as: 'profesor', payload: section({ seccionId: 7 }) })).status).toBe(403);

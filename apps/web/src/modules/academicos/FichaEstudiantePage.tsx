@@ -25,6 +25,7 @@ import { estudianteLabels, estudianteScreens } from '@claustro/domain/academicos
 import { datosLabels } from '@claustro/domain/academicos/datos-estudiante.contract';
 import type { Ficha } from '@claustro/domain/academicos/estudiante-ficha.contract';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 import { formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useSession } from '../../platform/session.tsx';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
@@ -174,32 +175,6 @@ function Carreras({ f }: { f: Ficha }) {
 }
 
 /** A table of the record: its first column (a date) never wraps, and on a phone it scrolls sideways instead of squeezing. */
-function RecordTable({ head, rows }: { head: string[]; rows: { key: number; cells: ReactNode[] }[] }) {
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.key}>
-              {r.cells.map((c, i) => (
-                <TableCell key={i} sx={i === 0 ? { whiteSpace: 'nowrap' } : undefined}>
-                  {c ?? '—'}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
 
 function Cambios({ rows }: { rows: Ficha['cambios'] }) {
   const { t, i18n } = useTranslation();

@@ -31,6 +31,7 @@ import { FormPick } from '../../platform/FormPick.tsx';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { useProfesorOptions, useSaveSeccion, useSecciones } from './api.ts';
+import { currentPeriod } from './periods.ts';
 
 type FormValues = z.input<typeof seccionIn>;
 const dias = [1, 2, 3, 4, 5, 6, 7];
@@ -43,15 +44,6 @@ function meetingsLine(s: Seccion, lang: 'es' | 'en') {
   return s.seccionesHorariosDetalle
     .map((m) => `${capitalized(diaNombre(m.diaId)[lang].slice(0, 2))} ${m.seDeHoraInicio}–${m.seDeHoraFin}${m.aulaDescripcion ? ` ${m.aulaDescripcion}` : ''}`)
     .join(' · ');
-}
-
-/** The period a registrar works on: the one running today, else the next to start, else the latest. */
-function currentPeriod(periods: { periodoAcademicoId: number; peAcFechaInicio: string | null; peAcFechaFin: string | null }[], today: string) {
-  const running = periods.find((p) => p.peAcFechaInicio && p.peAcFechaFin && p.peAcFechaInicio <= today && today <= p.peAcFechaFin);
-  const next = [...periods]
-    .filter((p) => p.peAcFechaInicio && p.peAcFechaInicio > today)
-    .sort((a, b) => a.peAcFechaInicio!.localeCompare(b.peAcFechaInicio!))[0];
-  return (running ?? next ?? periods[0])?.periodoAcademicoId;
 }
 
 /** `/horarios/secciones-horarios`: a period's sections, opened and changed with their weekly meetings. */

@@ -41,3 +41,11 @@ export const useProfesorOptions = () =>
         .map((p) => ({ id: p.profesorId, label: `${p.persApellidos}, ${p.persNombres} · ${p.profCodigo_Referencia}` }))
         .sort((a, b) => a.label.localeCompare(b.label, 'es')),
   });
+
+/** The signed-in professor's sections in a period. */
+export const useMisSecciones = (periodoAcademicoId: number | undefined) =>
+  useQuery({
+    queryKey: seccionesKeys.of('propias', periodoAcademicoId),
+    enabled: !!periodoAcademicoId,
+    queryFn: () => call(seccionesApi.propias, { params: { periodoAcademicoId: periodoAcademicoId! } }),
+  });

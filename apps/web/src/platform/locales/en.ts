@@ -508,6 +508,12 @@ export const en: Dictionary = {
     pending: 'pending',
     failed: 'failed',
   },
+  weekly: {
+    clash: 'Schedule clash',
+    empty: 'There are no classes in this period.',
+    sections: 'Sections',
+    notProfessor: 'Your user is not a professor: there are no sections to show.',
+  },
   sections: {
     period: 'Period',
     campus: 'Campus',

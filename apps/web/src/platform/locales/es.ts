@@ -508,6 +508,12 @@ export const es = {
     pending: 'pendiente',
     failed: 'fallido',
   },
+  weekly: {
+    clash: 'Choque de horario',
+    empty: 'No hay clases en este período.',
+    sections: 'Secciones',
+    notProfessor: 'Su usuario no corresponde a un profesor: no tiene secciones que mostrar.',
+  },
   sections: {
     period: 'Período',
     campus: 'Recinto',
