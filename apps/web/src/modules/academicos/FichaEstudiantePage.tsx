@@ -14,11 +14,6 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { estudianteLabels, estudianteScreens } from '@claustro/domain/academicos/estudiante.contract';
