@@ -2,20 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { estudianteLabels, estudianteScreens } from '@claustro/domain/academicos/estudiante.contract';
 import { datosLabels } from '@claustro/domain/academicos/datos-estudiante.contract';
 import type { Ficha } from '@claustro/domain/academicos/estudiante-ficha.contract';
