@@ -8,6 +8,7 @@ import { plantaFisicaModule } from './modules/planta-fisica/module.ts';
 import { investigacionModule } from './modules/investigacion/module.ts';
 import { admisionesModule } from './modules/admisiones/module.ts';
 import { horariosModule } from './modules/horarios/module.ts';
+import { seleccionModule } from './modules/seleccion/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -23,4 +24,5 @@ export const modules: ModuleDef[] = [
   investigacionModule,
   admisionesModule,
   horariosModule,
+  seleccionModule,
 ];

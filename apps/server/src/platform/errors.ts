@@ -38,6 +38,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   cupo_mayor_que_aula: 400,
   cupo_menor_que_inscritos: 409,
   seccion_duplicada: 409,
+  seleccion_rechazada: 409,
+  seccion_llena: 409,
   solicitud_duplicada: 409,
   solicitud_cerrada: 409,
   documento_aprobado: 409,

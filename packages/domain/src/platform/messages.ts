@@ -146,6 +146,8 @@ export const errorMessages = {
     es: 'Ya existe la sección {seccion} en este período y recinto.',
     en: 'Section {seccion} already exists in this period and campus.',
   },
+  seleccion_rechazada: { es: 'No se puede agregar {seccion}: {motivos}', en: 'Section {seccion} cannot be added: {motivos}' },
+  seccion_llena: { es: 'La sección {seccion} no tiene cupo.', en: 'Section {seccion} has no seats left.' },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 

@@ -57,6 +57,8 @@ export interface SeccionFilter {
   usuarioId?: number;
   /** Only the sections this professor teaches a meeting of. */
   profesorId?: number;
+  /** Only the sections in this student career's selection. */
+  estudianteCarreraId?: number;
 }
 
 function where(f: SeccionFilter): SQL {
@@ -67,6 +69,10 @@ function where(f: SeccionFilter): SQL {
   if (f.profesorId)
     parts.push(
       sql`exists (select 1 from seccion_horario_detalle d where d.seccion_asignatura_id = s.seccion_asignatura_id and d.profesor_id = ${f.profesorId})`,
+    );
+  if (f.estudianteCarreraId)
+    parts.push(
+      sql`exists (select 1 from seleccion x where x.seccion_asignatura_id = s.seccion_asignatura_id and x.estudiante_carrera_id = ${f.estudianteCarreraId} and x.estado = 'inscrita')`,
     );
   if (f.usuarioId) parts.push(sql`s.sede_id in (select sede_id from usuario_sede where usuario_id = ${f.usuarioId})`);
   if (f.value) {

@@ -73,6 +73,8 @@ export function seccionesService(deps: { database: Database; access: AccessCache
       if (!own && !(await deps.access.holds(actor.usuarioId, horarioProfesorReaders))) throw new DomainError('forbidden');
       return q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId: input.profesorId });
     },
+    /** The sections in a student career's selection for a period (the selection module has checked who asks). */
+    inSelection: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, estudianteCarreraId }),
     async propias({ actor, input }: ServiceCall<{ periodoAcademicoId: number }>) {
       const profesorId = await q.professorOf(actor.usuarioId);
       return { profesorId, secciones: profesorId ? await q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId }) : [] };

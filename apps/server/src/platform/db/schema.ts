@@ -13,3 +13,4 @@ export * from './schema/academicos.ts';
 export * from './schema/admisiones.ts';
 export * from './schema/generales.ts';
 export * from './schema/horarios.ts';
+export * from './schema/seleccion.ts';

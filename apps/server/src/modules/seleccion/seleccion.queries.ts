@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import type { Database, Db } from '../../platform/db/database.ts';
+
+/* The SQL of a student's selection: what the rules need, the seat, the row. */
+
+/** A section as the rules see it, with its seats. */
+export type Candidata = SeccionCandidata & { capacidad: number; inscritos: number };
+
+const candidataSql = (where: ReturnType<typeof sql>) => sql`
+  select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo || '-' || lpad(s.seccion_id::text, 2, '0') as nombre,
+         s.asignatura_id as "asignaturaId", a.asig_creditos as creditos, s.periodo_academico_id as "periodoAcademicoId", s.estatus as activa,
+         s.se_en_capacidad as capacidad, s.se_en_inscritos as inscritos,
+         coalesce((select jsonb_agg(jsonb_build_object('diaId', d.dia_id, 'horaInicio', d.se_de_hora_inicio, 'horaFin', d.se_de_hora_fin,
+                                                       'fechaInicia', s.se_en_fecha_inicia::text, 'fechaFinaliza', s.se_en_fecha_finaliza::text))
+                     from seccion_horario_detalle d where d.seccion_asignatura_id = s.seccion_asignatura_id), '[]'::jsonb) as reuniones
+    from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id
+   where ${where}`;
+
+export function seleccionQueries(database: Database) {
+  return {
+    /** The user a student career belongs to (the student's own account), or null. */
+    ownerOf: async (estudianteCarreraId: number) =>
+      (
+        (
+          await database.db.execute(sql`select u.usuario_id as id from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+                                         join usuario u on u.persona_id = e.persona_id where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+        ).rows[0] as { id: number } | undefined
+      )?.id ?? null,
+    careerExists: async (estudianteCarreraId: number) =>
+      (await database.db.execute(sql`select 1 from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId}`)).rows.length > 0,
+    /** The period's flag, the plan's subjects and its credit limit (the institution's when the plan sets none). */
+    async context(db: Db, estudianteCarreraId: number, periodoAcademicoId: number) {
+      const [row] = (
+        await db.execute(sql`
+          select coalesce((select pe_ac_periodo_inscripcion from periodo_academico where periodo_academico_id = ${periodoAcademicoId}), false) as abierto,
+                 coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
+                 coalesce(nullif(p.pl_en_cred_maximo_autorizado, 0),
+                          (select pa_si_valor::int from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos'), 24) as maximo
+            from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+      ).rows as { abierto: boolean; plan: number[]; maximo: number }[];
+      const seleccionadas = (
+        await db.execute(
+          candidataSql(sql`s.seccion_asignatura_id in (select seccion_asignatura_id from seleccion
+                                                       where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId} and estado = 'inscrita')`),
+        )
+      ).rows as unknown as Candidata[];
+      return { abierto: row?.abierto ?? false, plan: row?.plan ?? [], maximo: row?.maximo ?? 24, seleccionadas };
+    },
+    candidata: async (seccionAsignaturaId: number) =>
+      ((await database.db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,
+    /** One student at a time per career: two tabs adding at once are checked one after the other. */
+    lockCareer: (tx: Db, estudianteCarreraId: number) =>
+      tx.execute(sql`select 1 from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId} for update`),
+    /** Takes a seat if one is left, in one statement (never read-then-write): true when taken. */
+    takeSeat: async (tx: Db, seccionAsignaturaId: number) =>
+      (
+        await tx.execute(sql`update seccion_horario set se_en_inscritos = se_en_inscritos + 1
+                              where seccion_asignatura_id = ${seccionAsignaturaId} and estatus and se_en_inscritos < se_en_capacidad
+                              returning se_en_inscritos`)
+      ).rows.length > 0,
+    freeSeat: (tx: Db, seccionAsignaturaId: number) =>
+      tx.execute(
+        sql`update seccion_horario set se_en_inscritos = se_en_inscritos - 1 where seccion_asignatura_id = ${seccionAsignaturaId} and se_en_inscritos > 0`,
+      ),
+    insert: (tx: Db, r: { estudianteCarreraId: number; c: Candidata; usuarioId: number }) =>
+      tx.execute(sql`insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id)
+                     values (${r.estudianteCarreraId}, ${r.c.seccionAsignaturaId}, ${r.c.periodoAcademicoId}, ${r.c.asignaturaId}, ${r.usuarioId})`),
+    /** Marks a place dropped: true when there was one to drop. */
+    drop: async (tx: Db, estudianteCarreraId: number, seccionAsignaturaId: number, periodoAcademicoId: number) =>
+      (
+        await tx.execute(sql`update seleccion set estado = 'retirada', retirado_en = now()
+                              where estudiante_carrera_id = ${estudianteCarreraId} and seccion_asignatura_id = ${seccionAsignaturaId}
+                                and periodo_academico_id = ${periodoAcademicoId} and estado = 'inscrita' returning id`)
+      ).rows.length > 0,
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { seleccionApi as api } from '@claustro/domain/seleccion/seleccion.contract';
+import { route } from '../../platform/http/route.ts';
+import type { SeleccionService } from './seleccion.service.ts';
+
+/** A student's selection of sections (spec §2 Selection). */
+export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
+  route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
+  route(app, api.add, ({ actor, params, body }) => svc.add({ actor, input: { ...params, ...body } }));
+  route(app, api.drop, ({ actor, params }) => svc.drop({ actor, input: params }));
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
+import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
+import { catalogueTable, usuario } from './catalogues.ts';
+import { estudianteCarrera } from './academicos.ts';
+import { seccionHorario } from './horarios.ts';
+import { ts } from './columns.ts';
+
+// ── Selection (registration) ─────────────────────────────────────────────────────────────────
+
+/**
+ * A student career's place in a section. Dropped rows stay (`estado = 'retirada'`, with when): the
+ * history of a registration day is kept. A student holds a subject once per period.
+ */
+export const seleccion = pgTable(
+  'seleccion',
+  {
+    id: serial('id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    seccionAsignaturaId: integer('seccion_asignatura_id')
+      .notNull()
+      .references(() => seccionHorario.seccionAsignaturaId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    asignaturaId: integer('asignatura_id')
+      .notNull()
+      .references(() => catalogueTable(asignatura).asignaturaId),
+    estado: varchar('estado', { length: 10 }).notNull().default('inscrita'),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+    retiradoEn: ts('retirado_en'),
+  },
+  (t) => [
+    uniqueIndex('seleccion_asignatura_uq')
+      .on(t.estudianteCarreraId, t.periodoAcademicoId, t.asignaturaId)
+      .where(sql`estado = 'inscrita'`),
+    index('seleccion_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
+    index('seleccion_seccion_idx').on(t.seccionAsignaturaId),
+  ],
+);
