@@ -148,3 +148,41 @@ export async function seedDemoSchedule(database: Database) {
     );
   }
 }
+
+/**
+ * The current period's registrations: each active student takes the subjects of the plan term they
+ * are in (one term per period since they entered), while seats last (the demo student first, so her
+ * timetable is full); the sections' seat counts follow. The next period stays open for registering.
+ */
+export async function seedDemoEnrolment(database: Database) {
+  const [current] = await database.query<{ id: number }>(
+    `select periodo_academico_id as id from periodo_academico p where pe_ac_periodo_digitacion_nota
+        and not exists (select 1 from seleccion x where x.periodo_academico_id = p.periodo_academico_id) limit 1`,
+  );
+  if (!current) return;
+  await database.query(
+    `with cur as (select periodo_academico_id, pe_ac_fecha_inicio from periodo_academico where periodo_academico_id = $1),
+          st as (select ec.estudiante_carrera_id, ec.plan_estudio_id, ec.sede_id,
+                        exists (select 1 from estudiante e join usuario u on u.persona_id = e.persona_id
+                                 where e.estudiante_id = ec.estudiante_id and u.usua_nombre = 'estudiante') as demo,
+                        least((select count(*) from periodo_academico p where p.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and cur.pe_ac_fecha_inicio),
+                              (select max(d.pl_de_cuatrimestre) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id)) as term
+                   from estudiante_carrera ec join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
+                   join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id, cur
+                  where ee.es_es_descripcion in ('Activo', 'Nuevo ingreso', 'Readmitido') and pi.pe_ac_fecha_inicio <= cur.pe_ac_fecha_inicio),
+          wanted as (select st.estudiante_carrera_id, s.seccion_asignatura_id, s.asignatura_id, s.se_en_capacidad,
+                            row_number() over (partition by s.seccion_asignatura_id order by st.demo desc, st.estudiante_carrera_id) as n
+                       from st join plan_estudio_planes_estudios_detalles d on d.owner_id = st.plan_estudio_id and d.pl_de_cuatrimestre = st.term
+                       join seccion_horario s on s.periodo_academico_id = $1 and s.asignatura_id = d.asignatura_id and s.sede_id = st.sede_id and s.estatus)
+     insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id, creado_en)
+     select w.estudiante_carrera_id, w.seccion_asignatura_id, $1, w.asignatura_id, (select usuario_id from usuario where usua_nombre = 'registro'),
+            (select pe_ac_fecha_inicio from cur) - 10 + (w.n % 5) * interval '1 day'
+       from wanted w where w.n <= w.se_en_capacidad`,
+    [current.id],
+  );
+  await database.query(
+    `update seccion_horario s set se_en_inscritos = (select count(*) from seleccion x where x.seccion_asignatura_id = s.seccion_asignatura_id and x.estado = 'inscrita')
+      where s.periodo_academico_id = $1`,
+    [current.id],
+  );
+}

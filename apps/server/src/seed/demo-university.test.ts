@@ -316,6 +316,29 @@ describe('the demo university', () => {
     expect(list.body[0].seccionesHorariosDetalle[0]).toMatchObject({ aulaDescripcion: expect.any(String), profesorNombre: expect.any(String) });
   });
 
+  it('has the current period registered: students in their plan term, seats counted and never exceeded, the demo student with a full week', async () => {
+    const [t] = await rows<{ filas: number; estudiantes: number; excedidas: number; descuadradas: number }>(`
+      select (select count(*)::int from seleccion) as filas, (select count(distinct estudiante_carrera_id)::int from seleccion) as estudiantes,
+             (select count(*)::int from seccion_horario where se_en_inscritos > se_en_capacidad) as excedidas,
+             (select count(*)::int from seccion_horario s where s.se_en_inscritos <> (select count(*) from seleccion x where x.seccion_asignatura_id = s.seccion_asignatura_id and x.estado = 'inscrita')) as descuadradas`);
+    expect(t.estudiantes).toBeGreaterThan(1000);
+    expect(t.excedidas).toBe(0);
+    expect(t.descuadradas).toBe(0);
+    const mine = await ctx.call({ method: 'GET', url: '/api/seleccion/propia', as: 'estudiante' });
+    expect(mine.body.carreras).toHaveLength(1);
+    const ec = mine.body.carreras[0].estudianteCarreraId;
+    const week = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${mine.body.actual.periodoAcademicoId}`, as: 'estudiante' });
+    expect(week.status).toBe(200);
+    expect(week.body.secciones.length).toBeGreaterThanOrEqual(4);
+    // The next period is open: her plan's sections are on offer and her selection there is empty.
+    const offer = await ctx.call({
+      method: 'GET',
+      url: `/api/seleccion/estudiantes/${ec}/periodo/${mine.body.periodo.periodoAcademicoId}/oferta`,
+      as: 'estudiante',
+    });
+    expect(offer.body.length).toBeGreaterThan(20);
+  });
+
   it('is written once: a second start adds nothing', async () => {
     const before = await Promise.all(
       ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)),

@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
-import { seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoEnrolment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
@@ -186,7 +186,10 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from carrera`);
   // Catalogues came later too (schools, universities, careers' short names and directors, research).
   // …and the timetable: a demo written before sections gets the current and next period's on its next start.
-  if (n > 0) return seedDemoCatalogues(database).then(() => seedDemoSchedule(database));
+  if (n > 0)
+    return seedDemoCatalogues(database)
+      .then(() => seedDemoSchedule(database))
+      .then(() => seedDemoEnrolment(database));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -286,6 +289,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedPeople(database, rnd, periods, opts);
   await seedDemoCatalogues(database);
   await seedDemoSchedule(database);
+  await seedDemoEnrolment(database);
 }
 
 /**

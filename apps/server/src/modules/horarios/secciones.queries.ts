@@ -59,6 +59,8 @@ export interface SeccionFilter {
   profesorId?: number;
   /** Only the sections in this student career's selection. */
   estudianteCarreraId?: number;
+  /** Only active sections of this student career's plan subjects on its campus. */
+  ofertaDe?: number;
 }
 
 function where(f: SeccionFilter): SQL {
@@ -74,6 +76,9 @@ function where(f: SeccionFilter): SQL {
     parts.push(
       sql`exists (select 1 from seleccion x where x.seccion_asignatura_id = s.seccion_asignatura_id and x.estudiante_carrera_id = ${f.estudianteCarreraId} and x.estado = 'inscrita')`,
     );
+  if (f.ofertaDe)
+    parts.push(sql`s.estatus and exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
+                                          where ec.estudiante_carrera_id = ${f.ofertaDe} and d.asignatura_id = s.asignatura_id and ec.sede_id = s.sede_id)`);
   if (f.usuarioId) parts.push(sql`s.sede_id in (select sede_id from usuario_sede where usuario_id = ${f.usuarioId})`);
   if (f.value) {
     parts.push(

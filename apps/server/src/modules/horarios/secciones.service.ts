@@ -75,6 +75,8 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     },
     /** The sections in a student career's selection for a period (the selection module has checked who asks). */
     inSelection: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, estudianteCarreraId }),
+    /** The sections a student career may choose in a period (the selection module has checked who asks). */
+    offerFor: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, ofertaDe: estudianteCarreraId }),
     async propias({ actor, input }: ServiceCall<{ periodoAcademicoId: number }>) {
       const profesorId = await q.professorOf(actor.usuarioId);
       return { profesorId, secciones: profesorId ? await q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId }) : [] };

@@ -27,6 +27,22 @@ export function seleccionQueries(database: Database) {
                                          join usuario u on u.persona_id = e.persona_id where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
         ).rows[0] as { id: number } | undefined
       )?.id ?? null,
+    /** The student's careers (by their account), and the periods open for registration and running now. */
+    async propia(usuarioId: number) {
+      const carreras = (
+        await database.db.execute(sql`
+          select ec.estudiante_carrera_id as "estudianteCarreraId", c.carr_descripcion as "carrDescripcion", se.sede_descripcion as "sedeDescripcion"
+            from usuario u join estudiante e on e.persona_id = u.persona_id join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
+            join carrera c on c.carrera_id = ec.carrera_id join sede se on se.sede_id = ec.sede_id
+           where u.usuario_id = ${usuarioId} order by ec.estudiante_carrera_id`)
+      ).rows as { estudianteCarreraId: number; carrDescripcion: string; sedeDescripcion: string }[];
+      const periodo = async (flag: ReturnType<typeof sql>) =>
+        ((
+          await database.db.execute(sql`select periodo_academico_id as "periodoAcademicoId", pe_ac_descripcion as "peAcDescripcion" from periodo_academico
+                                         where ${flag} and estatus order by pe_ac_fecha_inicio desc limit 1`)
+        ).rows[0] as { periodoAcademicoId: number; peAcDescripcion: string } | undefined) ?? null;
+      return { carreras, periodo: await periodo(sql`pe_ac_periodo_inscripcion`), actual: await periodo(sql`pe_ac_periodo_digitacion_nota`) };
+    },
     careerExists: async (estudianteCarreraId: number) =>
       (await database.db.execute(sql`select 1 from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId}`)).rows.length > 0,
     /** The period's flag, the plan's subjects and its credit limit (the institution's when the plan sets none). */

@@ -56,6 +56,11 @@ export function seleccionService(deps: { database: Database; access: AccessCache
   }
 
   return {
+    propia: ({ actor }: ServiceCall<unknown>) => q.propia(actor.usuarioId),
+    async oferta({ actor, input }: ServiceCall<Ref>) {
+      await mayAct(actor, input.estudianteCarreraId);
+      return deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId);
+    },
     async get({ actor, input }: ServiceCall<Ref>) {
       await mayAct(actor, input.estudianteCarreraId);
       return view(input);

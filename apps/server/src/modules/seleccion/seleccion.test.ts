@@ -173,6 +173,20 @@ describe("a student's selection", () => {
     expect(n).toBe(10);
   });
 
+  it("tells a student their careers and the period open for registration, and offers their plan's sections on their campus", async () => {
+    const mine = await ctx.call({ method: 'GET', url: '/api/seleccion/propia', as: 'estudiante' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.carreras.map((c: { estudianteCarreraId: number }) => c.estudianteCarreraId)).toEqual([ids.elena]);
+    expect(mine.body.periodo).toMatchObject({ periodoAcademicoId: ids.periodo });
+    expect((await ctx.call({ method: 'GET', url: '/api/seleccion/propia', as: 'registro' })).body.carreras).toEqual([]);
+    const offer = await ctx.call({ method: 'GET', url: `${url(ids.elena)}/oferta`, as: 'estudiante' });
+    expect(offer.status).toBe(200);
+    const codes = offer.body.map((s: { asignaturaCodigo: string }) => s.asignaturaCodigo);
+    expect(codes).toContain('SEL-101');
+    expect(codes).not.toContain('SEL-900');
+    expect((await ctx.call({ method: 'GET', url: `${url(ids.otro)}/oferta`, as: 'estudiante' })).status).toBe(403);
+  });
+
   it('keeps a student to their own careers and a closed period closed; bad input writes nothing', async () => {
     expect((await add(ids.otro, ids.a, 'estudiante')).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: url(ids.otro), as: 'estudiante' })).status).toBe(403);
