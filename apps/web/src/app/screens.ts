@@ -10,6 +10,7 @@ import { screens as admisiones, publicScreens as admisionesPublic } from '../mod
 import { screens as administracionSistema } from '../modules/administracion-sistema/screens.ts';
 import { screens as plantaFisica } from '../modules/planta-fisica/screens.ts';
 import { screens as horarios } from '../modules/horarios/screens.ts';
+import { screens as seleccion } from '../modules/seleccion/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -22,6 +23,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...administracionSistema,
   ...plantaFisica,
   ...horarios,
+  ...seleccion,
 };
 
 /** Public screens (no sign-in), outside the shell. */

@@ -1,31 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
-import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
-import { WeeklyGrid, type WeeklyItem } from '../../platform/WeeklyGrid.tsx';
+import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
+import { weeklyItems } from './weekly-items.ts';
 import { currentPeriod } from './periods.ts';
 import { useMisSecciones } from './api.ts';
 
 export const miHorarioScreen = '/reportes/horarios/horario-profesores/mi-horario';
-
-/** A section's meetings as timetable entries: its name and subject, the room under it. */
-export const weeklyItems = (secciones: Seccion[]): WeeklyItem[] =>
-  secciones.flatMap((s) =>
-    s.seccionesHorariosDetalle.map((m) => ({
-      key: `${s.seccionAsignaturaId}:${m.seccionHorarioDetalleId}`,
-      diaId: m.diaId,
-      desde: m.seDeHoraInicio,
-      hasta: m.seDeHoraFin,
-      title: `${seccionNombre(s)} ${s.asignaturaDescripcion}`,
-      detail: [m.aulaDescripcion, s.sedeDescripcion].filter(Boolean).join(' · '),
-    })),
-  );
 
 /** `/reportes/horarios/horario-profesores/mi-horario`: the signed-in professor's week in a period, and the sections it comes from. */
 export default function MiHorarioPage() {

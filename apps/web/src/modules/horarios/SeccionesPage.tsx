@@ -32,19 +32,13 @@ import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { useProfesorOptions, useSaveSeccion, useSecciones } from './api.ts';
 import { currentPeriod } from './periods.ts';
+import { meetingsLine } from './weekly-items.ts';
 
 type FormValues = z.input<typeof seccionIn>;
 const dias = [1, 2, 3, 4, 5, 6, 7];
 const capitalized = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 /** Hours as typed: digits and one colon, at most "HH:MM". */
 const asHour = (v: string) => v.replace(/[^\d:]/g, '').slice(0, 5);
-
-/** A section's meetings in one line: "Lu 08:00–10:00 A-101 · Mi 08:00–10:00 A-101". */
-function meetingsLine(s: Seccion, lang: 'es' | 'en') {
-  return s.seccionesHorariosDetalle
-    .map((m) => `${capitalized(diaNombre(m.diaId)[lang].slice(0, 2))} ${m.seDeHoraInicio}–${m.seDeHoraFin}${m.aulaDescripcion ? ` ${m.aulaDescripcion}` : ''}`)
-    .join(' · ');
-}
 
 /** `/horarios/secciones-horarios`: a period's sections, opened and changed with their weekly meetings. */
 export default function SeccionesPage() {

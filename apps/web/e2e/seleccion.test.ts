@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let page: Page;
+beforeAll(async () => {
+  // The demo university: a timetable for the next period, open for registration, and the demo student.
+  h = await startHarness(3185, { INSTITUTION: 'DEMO', ACCESS_TOKEN_SECONDS: '3600' });
+  page = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+  await signIn(page, h.url, 'estudiante');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}, 180_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('registration on a phone', () => {
+  it('the demo student adds three subjects, sees a clash refused with its reason, and sees the week', async () => {
+    await page.goto(`${h.url}/seleccion/seleccion-asignaturas`);
+    await page.getByRole('heading', { name: 'Selección de asignaturas' }).waitFor();
+    const offer = page.getByRole('region', { name: 'Oferta de su plan' });
+    const mine = page.getByRole('region', { name: 'Su selección' });
+    await offer
+      .getByRole('button', { name: /^Agregar: / })
+      .first()
+      .waitFor();
+    const added: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      // The first section that the rules let in (no warning under it).
+      const card = offer
+        .locator('.MuiPaper-root')
+        .filter({ hasNot: page.locator('.MuiChip-colorWarning') })
+        .first();
+      const name = (await card.getByRole('button', { name: /^Agregar: / }).getAttribute('aria-label'))!.replace('Agregar: ', '');
+      await card.getByRole('button', { name: /^Agregar: / }).click();
+      await mine.getByRole('button', { name: `Quitar: ${name.split(' ')[0]}` }).waitFor();
+      added.push(name.split(' ')[0]);
+    }
+    expect(await mine.getByRole('button', { name: /^Quitar: / }).count()).toBe(3);
+
+    // A section that clashes with what is chosen says so before, and the server refuses it with its reason.
+    const clashing = offer.locator('.MuiPaper-root').filter({ hasText: 'Choca con' }).first();
+    const reason = await clashing.locator('.MuiChip-colorWarning').innerText();
+    await clashing.getByRole('button', { name: /^Agregar: / }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No se puede agregar' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(reason);
+    expect(await mine.getByRole('button', { name: /^Quitar: / }).count()).toBe(3);
+
+    // The week lists what was chosen, day by day.
+    const week = mine.getByRole('list', { name: 'Su semana' });
+    for (const code of added) await week.getByRole('listitem').filter({ hasText: code }).first().waitFor();
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
+import { call, queryKeys } from '../../platform/contract-client.ts';
+
+/* Typed calls of registration. */
+
+export const seleccionKeys = queryKeys('seleccion');
+type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
+
+/** The signed-in student's careers, the period open for registration and the one running now. */
+export const useSeleccionPropia = () => useQuery({ queryKey: seleccionKeys.of('propia'), queryFn: () => call(seleccionApi.propia) });
+
+/** A student career's selection in a period (its sections and credits). */
+export const useSeleccion = (ref: Ref | null) =>
+  useQuery({ queryKey: seleccionKeys.detail(ref), enabled: !!ref, queryFn: () => call(seleccionApi.get, { params: ref! }) });
+
+/** The sections a student career may choose in a period, with their seats. */
+export const useOferta = (ref: Ref | null) =>
+  useQuery({ queryKey: seleccionKeys.of('oferta', ref), enabled: !!ref, queryFn: () => call(seleccionApi.oferta, { params: ref! }) });
+
+/** Adds or drops a section; the selection and the offer's seats are read again. */
+export function useCambiarSeleccion(ref: Ref | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ seccionAsignaturaId, quitar }: { seccionAsignaturaId: number; quitar?: boolean }) =>
+      quitar ? call(seleccionApi.drop, { params: { ...ref!, seccionAsignaturaId } }) : call(seleccionApi.add, { params: ref!, body: { seccionAsignaturaId } }),
+    onSuccess: (seleccion) => {
+      qc.setQueryData(seleccionKeys.detail(ref), seleccion);
+      void qc.invalidateQueries({ queryKey: seleccionKeys.of('oferta', ref) });
+    },
+  });
+}

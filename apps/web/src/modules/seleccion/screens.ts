@@ -1,0 +1,7 @@
+import type { ScreenLoaders } from '../../platform/screens.ts';
+
+/** The registration area's screens, by route (each loads its code on first visit). */
+export const screens: ScreenLoaders = {
+  '/seleccion/seleccion-asignaturas': () => import('./SeleccionAsignaturasPage.tsx'),
+  '/estudiantes/horarios': () => import('./MiHorarioEstudiantePage.tsx'),
+};
