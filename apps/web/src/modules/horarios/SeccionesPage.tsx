@@ -21,7 +21,6 @@ import { useTheme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { seccionIn, seccionLabels, seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
-import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
@@ -31,7 +30,7 @@ import { FormPick } from '../../platform/FormPick.tsx';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { useProfesorOptions, useSaveSeccion, useSecciones } from './api.ts';
-import { currentPeriod } from './periods.ts';
+import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
 import { meetingsLine } from './weekly-items.ts';
 
 type FormValues = z.input<typeof seccionIn>;
@@ -46,13 +45,10 @@ export default function SeccionesPage() {
   const lang = currentLang();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const periods = useCatalogueRows(periodoAcademico);
+  const choice = usePeriodChoice();
+  const { periodoAcademicoId, period } = choice;
   const sedes = useLookup('sede');
-  const [chosenPeriod, setPeriod] = useState<number | null>(null);
   const [sedeId, setSede] = useState<number | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
-  const periodoAcademicoId = chosenPeriod ?? (periods.data ? currentPeriod(periods.data, today) : undefined);
-  const period = periods.data?.find((p) => p.periodoAcademicoId === periodoAcademicoId);
   const { search, setSearch, pagination, setPagination, query } = useListState();
   const list = useSecciones(
     {
@@ -92,22 +88,7 @@ export default function SeccionesPage() {
         </Button>
       </ListHeader>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          label={t('sections.period')}
-          value={periodoAcademicoId ?? ''}
-          onChange={(e) => {
-            setPeriod(Number(e.target.value));
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          sx={{ minWidth: 240 }}
-        >
-          {(periods.data ?? []).map((p) => (
-            <MenuItem key={p.periodoAcademicoId} value={p.periodoAcademicoId}>
-              {p.peAcDescripcion}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PeriodSelect choice={choice} onChange={() => setPagination((p) => ({ ...p, page: 0 }))} />
         <TextField
           select
           label={t('sections.campus')}
@@ -128,10 +109,10 @@ export default function SeccionesPage() {
         </TextField>
         <ListSearch list={title} value={search} onChange={setSearch} />
       </Stack>
-      {periods.data && periods.data.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
+      {choice.periods && choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
       <PagedGrid
         // Without a period there is nothing to list (an empty list, not a list still loading).
-        rows={periodoAcademicoId ? list.data?.rows : periods.data && []}
+        rows={periodoAcademicoId ? list.data?.rows : choice.periods && []}
         total={periodoAcademicoId ? list.data?.total : 0}
         loading={list.isFetching}
         columns={columns}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
@@ -8,6 +7,7 @@ import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { weeklyItems } from '../horarios/weekly-items.ts';
+import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
 import { useSeleccion, useSeleccionPropia } from './api.ts';
 
 /** `/estudiantes/horarios`: the signed-in student's week in the running period, from their registration. */
@@ -15,24 +15,15 @@ export default function MiHorarioEstudiantePage() {
   const { t } = useTranslation();
   const title = screenTitle('/estudiantes/horarios', currentLang())!;
   const propia = useSeleccionPropia();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const carreras = propia.data?.carreras ?? [];
-  const estudianteCarreraId = chosen ?? carreras[0]?.estudianteCarreraId;
+  const career = useCareerChoice(propia.data);
+  const { carreras, estudianteCarreraId } = career;
   const periodo = propia.data?.actual;
   const seleccion = useSeleccion(estudianteCarreraId && periodo ? { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId } : null);
   const secciones = seleccion.data?.secciones ?? [];
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
-        {carreras.length > 1 && (
-          <TextField select label={t('registration.career')} value={estudianteCarreraId ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
-            {carreras.map((c) => (
-              <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
-                {c.carrDescripcion}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <CareerSelect choice={career} />
       </ListHeader>
       {propia.data && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
       {periodo && (

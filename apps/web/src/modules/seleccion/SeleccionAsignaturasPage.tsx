@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { rechazos, type SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import { foldForSearch } from '@claustro/domain/platform/naming';
@@ -10,6 +10,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { meetingsLine, weeklyItems } from '../horarios/weekly-items.ts';
+import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
 import { useCambiarSeleccion, useOferta, useSeleccion, useSeleccionPropia } from './api.ts';
 
 const screen = '/seleccion/seleccion-asignaturas';
@@ -31,6 +32,27 @@ const asCandidata = (s: Seccion): SeccionCandidata => ({
   })),
 });
 
+/** A section as a card: its name and subject, its hours and credits, what is said of it, and one action. */
+function SectionCard({ s, action, children }: { s: Seccion; action: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {seccionNombre(s)} {s.asignaturaDescripcion}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {meetingsLine(s, currentLang()) || t('sections.noMeetings')} · {t('registration.creditsN', { n: s.creditos })}
+          </Typography>
+          {children}
+        </Box>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * `/seleccion/seleccion-asignaturas`: a student registers for the open period. The offer of their
  * plan on their campus, each section with its hours and seats; what is chosen, with its credits and
@@ -42,11 +64,10 @@ export default function SeleccionAsignaturasPage() {
   const lang = currentLang();
   const title = screenTitle(screen, lang)!;
   const propia = useSeleccionPropia();
-  const [chosen, setChosen] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const carreras = propia.data?.carreras ?? [];
-  const estudianteCarreraId = chosen ?? carreras[0]?.estudianteCarreraId;
+  const career = useCareerChoice(propia.data);
+  const { carreras, estudianteCarreraId } = career;
   const periodo = propia.data?.periodo;
   const ref = estudianteCarreraId && periodo ? { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId } : null;
   const seleccion = useSeleccion(ref);
@@ -75,15 +96,7 @@ export default function SeleccionAsignaturasPage() {
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
-        {carreras.length > 1 && (
-          <TextField select label={t('registration.career')} value={estudianteCarreraId ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
-            {carreras.map((c) => (
-              <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
-                {c.carrDescripcion}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <CareerSelect choice={career} />
       </ListHeader>
       {propia.data && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
       {propia.data && carreras.length > 0 && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
@@ -105,16 +118,10 @@ export default function SeleccionAsignaturasPage() {
             </Typography>
             {mine.length === 0 && <Typography color="text.secondary">{t('registration.none')}</Typography>}
             {mine.map((s) => (
-              <Paper key={s.seccionAsignaturaId} variant="outlined" sx={{ p: 1.5 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {seccionNombre(s)} {s.asignaturaDescripcion}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {meetingsLine(s, lang)} · {t('registration.creditsN', { n: s.creditos })}
-                    </Typography>
-                  </Box>
+              <SectionCard
+                key={s.seccionAsignaturaId}
+                s={s}
+                action={
                   <Button
                     size="small"
                     color="error"
@@ -124,8 +131,8 @@ export default function SeleccionAsignaturasPage() {
                   >
                     {t('registration.drop')}
                   </Button>
-                </Stack>
-              </Paper>
+                }
+              />
             ))}
             <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
           </Stack>
@@ -144,32 +151,10 @@ export default function SeleccionAsignaturasPage() {
               const left = s.seEnCapacidad - s.seEnInscritos;
               const [why] = rechazos(context, asCandidata(s));
               return (
-                <Paper key={s.seccionAsignaturaId} variant="outlined" sx={{ p: 1.5 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>
-                        {seccionNombre(s)} {s.asignaturaDescripcion}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {meetingsLine(s, lang) || t('sections.noMeetings')} · {t('registration.creditsN', { n: s.creditos })}
-                      </Typography>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-                        <Chip
-                          size="small"
-                          color={left > 0 ? 'default' : 'error'}
-                          label={left > 0 ? t('registration.seatsLeft', { count: left }) : t('registration.full')}
-                        />
-                        {why && (
-                          <Chip
-                            size="small"
-                            color="warning"
-                            variant="outlined"
-                            label={why.motivo[lang]}
-                            sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-                          />
-                        )}
-                      </Stack>
-                    </Box>
+                <SectionCard
+                  key={s.seccionAsignaturaId}
+                  s={s}
+                  action={
                     <Button
                       size="small"
                       variant="contained"
@@ -179,8 +164,25 @@ export default function SeleccionAsignaturasPage() {
                     >
                       {t('registration.add')}
                     </Button>
+                  }
+                >
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                    <Chip
+                      size="small"
+                      color={left > 0 ? 'default' : 'error'}
+                      label={left > 0 ? t('registration.seatsLeft', { count: left }) : t('registration.full')}
+                    />
+                    {why && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        label={why.motivo[lang]}
+                        sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                      />
+                    )}
                   </Stack>
-                </Paper>
+                </SectionCard>
               );
             })}
           </Stack>

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuItem, TextField } from '@mui/material';
+import type { SeleccionPropia } from '@claustro/domain/seleccion/seleccion.contract';
+
+/** The student's career the page is about: the first until they pick another. */
+export function useCareerChoice(propia: SeleccionPropia | undefined) {
+  const [chosen, choose] = useState<number | null>(null);
+  const carreras = propia?.carreras ?? [];
+  return { carreras, estudianteCarreraId: chosen ?? carreras[0]?.estudianteCarreraId, choose };
+}
+
+/** A choice of career, shown only to a student who studies more than one. */
+export function CareerSelect({ choice }: { choice: ReturnType<typeof useCareerChoice> }) {
+  const { t } = useTranslation();
+  if (choice.carreras.length < 2) return null;
+  return (
+    <TextField select label={t('registration.career')} value={choice.estudianteCarreraId ?? ''} onChange={(e) => choice.choose(Number(e.target.value))}>
+      {choice.carreras.map((c) => (
+        <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
+          {c.carrDescripcion}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
