@@ -1,98 +1,20 @@
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
-import { rechazos, type SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
-import { foldForSearch } from '@claustro/domain/platform/naming';
-import type { ApiError } from '../../platform/api.ts';
+import { Alert, Stack } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
-import { meetingsLine, weeklyItems } from '../horarios/weekly-items.ts';
 import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
-import { useCambiarSeleccion, useOferta, useSeleccion, useSeleccionPropia } from './api.ts';
+import { RegistrationBoard } from './RegistrationBoard.tsx';
+import { useSeleccionPropia } from './api.ts';
 
-const screen = '/seleccion/seleccion-asignaturas';
-
-/** A section as the registration rules read it (the same rules the server applies). */
-const asCandidata = (s: Seccion): SeccionCandidata => ({
-  seccionAsignaturaId: s.seccionAsignaturaId,
-  nombre: seccionNombre(s),
-  asignaturaId: s.asignaturaId,
-  creditos: s.creditos,
-  periodoAcademicoId: s.periodoAcademicoId,
-  activa: s.estatus,
-  reuniones: s.seccionesHorariosDetalle.map((m) => ({
-    diaId: m.diaId,
-    horaInicio: m.seDeHoraInicio,
-    horaFin: m.seDeHoraFin,
-    fechaInicia: s.seEnFechaInicia,
-    fechaFinaliza: s.seEnFechaFinaliza,
-  })),
-});
-
-/** A section as a card: its name and subject, its hours and credits, what is said of it, and one action. */
-function SectionCard({ s, action, children }: { s: Seccion; action: ReactNode; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {seccionNombre(s)} {s.asignaturaDescripcion}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {meetingsLine(s, currentLang()) || t('sections.noMeetings')} · {t('registration.creditsN', { n: s.creditos })}
-          </Typography>
-          {children}
-        </Box>
-        {action}
-      </Stack>
-    </Paper>
-  );
-}
-
-/**
- * `/seleccion/seleccion-asignaturas`: a student registers for the open period. The offer of their
- * plan on their campus, each section with its hours and seats; what is chosen, with its credits and
- * its week. A section that would clash or pass the credit limit says so before it is tried (the
- * server's rules, run here too); the server decides, and says why when it refuses.
- */
+/** `/seleccion/seleccion-asignaturas`: the signed-in student registers for the open period. */
 export default function SeleccionAsignaturasPage() {
   const { t } = useTranslation();
-  const lang = currentLang();
-  const title = screenTitle(screen, lang)!;
+  const title = screenTitle('/seleccion/seleccion-asignaturas', currentLang())!;
   const propia = useSeleccionPropia();
-  const [search, setSearch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const career = useCareerChoice(propia.data);
   const { carreras, estudianteCarreraId } = career;
   const periodo = propia.data?.periodo;
-  const ref = estudianteCarreraId && periodo ? { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId } : null;
-  const seleccion = useSeleccion(ref);
-  const oferta = useOferta(ref);
-  const cambiar = useCambiarSeleccion(ref);
-  const mine = seleccion.data?.secciones ?? [];
-  const context = {
-    periodoAcademicoId: periodo?.periodoAcademicoId ?? 0,
-    periodoAbierto: true,
-    asignaturasDelPlan: (oferta.data ?? []).map((s) => s.asignaturaId),
-    creditosMaximos: seleccion.data?.creditosMaximos ?? 0,
-    seleccionadas: mine.map(asCandidata),
-    retenciones: [],
-  };
-  const wanted = foldForSearch(search.trim());
-  const offer = (oferta.data ?? []).filter(
-    (s) =>
-      !mine.some((m) => m.seccionAsignaturaId === s.seccionAsignaturaId) &&
-      (!wanted || foldForSearch(`${seccionNombre(s)} ${s.asignaturaDescripcion}`).includes(wanted)),
-  );
-  const change = (s: Seccion, quitar = false) => {
-    setProblem(null);
-    cambiar.mutate({ seccionAsignaturaId: s.seccionAsignaturaId, quitar }, { onError: (e) => setProblem((e as ApiError).message) });
-  };
-
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
@@ -100,94 +22,7 @@ export default function SeleccionAsignaturasPage() {
       </ListHeader>
       {propia.data && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
       {propia.data && carreras.length > 0 && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
-      {periodo && seleccion.data && (
-        <Typography color="text.secondary">
-          {periodo.peAcDescripcion} · {t('registration.creditsOf', { creditos: seleccion.data.creditos, maximo: seleccion.data.creditosMaximos })}
-        </Typography>
-      )}
-      {problem && (
-        <Alert severity="error" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      {ref && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Stack spacing={1.5} component="section" aria-labelledby="mi-seleccion">
-            <Typography variant="h6" component="h2" id="mi-seleccion">
-              {t('registration.mine')}
-            </Typography>
-            {mine.length === 0 && <Typography color="text.secondary">{t('registration.none')}</Typography>}
-            {mine.map((s) => (
-              <SectionCard
-                key={s.seccionAsignaturaId}
-                s={s}
-                action={
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => change(s, true)}
-                    disabled={cambiar.isPending}
-                    aria-label={`${t('registration.drop')}: ${seccionNombre(s)}`}
-                  >
-                    {t('registration.drop')}
-                  </Button>
-                }
-              />
-            ))}
-            <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
-          </Stack>
-          <Stack spacing={1.5} component="section" aria-labelledby="oferta">
-            <Typography variant="h6" component="h2" id="oferta">
-              {t('registration.offer')}
-            </Typography>
-            <TextField
-              placeholder={t('app.search')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('registration.offer')}` } }}
-            />
-            {oferta.data && offer.length === 0 && <Typography color="text.secondary">{t('grid.noRows')}</Typography>}
-            {offer.map((s) => {
-              const left = s.seEnCapacidad - s.seEnInscritos;
-              const [why] = rechazos(context, asCandidata(s));
-              return (
-                <SectionCard
-                  key={s.seccionAsignaturaId}
-                  s={s}
-                  action={
-                    <Button
-                      size="small"
-                      variant="contained"
-                      onClick={() => change(s)}
-                      disabled={cambiar.isPending || left <= 0}
-                      aria-label={`${t('registration.add')}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
-                    >
-                      {t('registration.add')}
-                    </Button>
-                  }
-                >
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-                    <Chip
-                      size="small"
-                      color={left > 0 ? 'default' : 'error'}
-                      label={left > 0 ? t('registration.seatsLeft', { count: left }) : t('registration.full')}
-                    />
-                    {why && (
-                      <Chip
-                        size="small"
-                        color="warning"
-                        variant="outlined"
-                        label={why.motivo[lang]}
-                        sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-                      />
-                    )}
-                  </Stack>
-                </SectionCard>
-              );
-            })}
-          </Stack>
-        </Box>
-      )}
+      {estudianteCarreraId && periodo && <RegistrationBoard key={estudianteCarreraId} estudianteCarreraId={estudianteCarreraId} periodo={periodo} />}
     </Stack>
   );
 }

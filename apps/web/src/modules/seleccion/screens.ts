@@ -4,4 +4,6 @@ import type { ScreenLoaders } from '../../platform/screens.ts';
 export const screens: ScreenLoaders = {
   '/seleccion/seleccion-asignaturas': () => import('./SeleccionAsignaturasPage.tsx'),
   '/estudiantes/horarios': () => import('./MiHorarioEstudiantePage.tsx'),
+  '/seleccion/seleccion-asignaturas-admin': () => import('./SeleccionAdminPage.tsx'),
+  '/seleccion/reporte-cupo-secciones': () => import('./ReporteCupoPage.tsx'),
 };

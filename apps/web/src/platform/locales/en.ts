@@ -509,6 +509,9 @@ export const en: Dictionary = {
     failed: 'failed',
   },
   registration: {
+    theirs: "The student's selection",
+    theirOffer: "The student's plan offer",
+    matricula: 'Student ID',
     career: 'Career',
     notStudent: 'Your user is not a student.',
     noPeriod: 'No period is open for registration right now.',
@@ -525,6 +528,13 @@ export const en: Dictionary = {
     full: 'Full',
     seatsLeft_one: '{{count}} seat left',
     seatsLeft_other: '{{count}} seats left',
+  },
+  seats: {
+    capacity: 'Seats',
+    taken: 'Enrolled',
+    free: 'Free',
+    fill: 'Filled',
+    live: 'Refreshed every {{seconds}} seconds while the page is open.',
   },
   weekly: {
     clash: 'Schedule clash',

@@ -509,6 +509,9 @@ export const es = {
     failed: 'fallido',
   },
   registration: {
+    theirs: 'Selección del estudiante',
+    theirOffer: 'Oferta de su plan de estudios',
+    matricula: 'Matrícula del estudiante',
     career: 'Carrera',
     notStudent: 'Su usuario no corresponde a un estudiante.',
     noPeriod: 'No hay un período abierto a inscripción en este momento.',
@@ -525,6 +528,13 @@ export const es = {
     full: 'Sin cupo',
     seatsLeft_one: 'Queda {{count}} cupo',
     seatsLeft_other: 'Quedan {{count}} cupos',
+  },
+  seats: {
+    capacity: 'Cupo',
+    taken: 'Inscritos',
+    free: 'Libres',
+    fill: 'Ocupación',
+    live: 'Se actualiza cada {{seconds}} segundos mientras la página está abierta.',
   },
   weekly: {
     clash: 'Choque de horario',

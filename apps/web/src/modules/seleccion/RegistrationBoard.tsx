@@ -1,0 +1,185 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import { rechazos, type SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import { foldForSearch } from '@claustro/domain/platform/naming';
+import type { ApiError } from '../../platform/api.ts';
+import { currentLang } from '../../platform/i18n.ts';
+import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
+import { meetingsLine, weeklyItems } from '../horarios/weekly-items.ts';
+import { useCambiarSeleccion, useOferta, useSeleccion } from './api.ts';
+
+/** A section as the registration rules read it (the same rules the server applies). */
+const asCandidata = (s: Seccion): SeccionCandidata => ({
+  seccionAsignaturaId: s.seccionAsignaturaId,
+  nombre: seccionNombre(s),
+  asignaturaId: s.asignaturaId,
+  creditos: s.creditos,
+  periodoAcademicoId: s.periodoAcademicoId,
+  activa: s.estatus,
+  reuniones: s.seccionesHorariosDetalle.map((m) => ({
+    diaId: m.diaId,
+    horaInicio: m.seDeHoraInicio,
+    horaFin: m.seDeHoraFin,
+    fechaInicia: s.seEnFechaInicia,
+    fechaFinaliza: s.seEnFechaFinaliza,
+  })),
+});
+
+/** A section as a card: its name and subject, its hours and credits, what is said of it, and one action. */
+function SectionCard({ s, action, children }: { s: Seccion; action: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {seccionNombre(s)} {s.asignaturaDescripcion}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {meetingsLine(s, currentLang()) || t('sections.noMeetings')} · {t('registration.creditsN', { n: s.creditos })}
+          </Typography>
+          {children}
+        </Box>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A student's registration in a period: the offer of their plan on their campus, each section with its
+ * hours and seats; what is chosen, with its credits and its week. A section that would clash or pass
+ * the credit limit says so before it is tried (the server's rules, run here too); the server decides,
+ * and says why when it refuses. The student's own page and staff's page for a student both show it.
+ */
+export function RegistrationBoard({
+  estudianteCarreraId,
+  periodo,
+  staff,
+}: {
+  estudianteCarreraId: number;
+  periodo: { periodoAcademicoId: number; peAcDescripcion: string };
+  /** Staff see "the student's" where a student sees "your". */
+  staff?: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ref = { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId };
+  const seleccion = useSeleccion(ref);
+  const oferta = useOferta(ref);
+  const cambiar = useCambiarSeleccion(ref);
+  const mine = seleccion.data?.secciones ?? [];
+  const context = {
+    periodoAcademicoId: periodo.periodoAcademicoId,
+    periodoAbierto: true,
+    asignaturasDelPlan: (oferta.data ?? []).map((s) => s.asignaturaId),
+    creditosMaximos: seleccion.data?.creditosMaximos ?? 0,
+    seleccionadas: mine.map(asCandidata),
+    retenciones: [],
+  };
+  const wanted = foldForSearch(search.trim());
+  const offer = (oferta.data ?? []).filter(
+    (s) =>
+      !mine.some((m) => m.seccionAsignaturaId === s.seccionAsignaturaId) &&
+      (!wanted || foldForSearch(`${seccionNombre(s)} ${s.asignaturaDescripcion}`).includes(wanted)),
+  );
+  const change = (s: Seccion, quitar = false) => {
+    setProblem(null);
+    cambiar.mutate({ seccionAsignaturaId: s.seccionAsignaturaId, quitar }, { onError: (e) => setProblem((e as ApiError).message) });
+  };
+
+  return (
+    <>
+      {seleccion.data && (
+        <Typography color="text.secondary">
+          {periodo.peAcDescripcion} · {t('registration.creditsOf', { creditos: seleccion.data.creditos, maximo: seleccion.data.creditosMaximos })}
+        </Typography>
+      )}
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={1.5} component="section" aria-labelledby="mi-seleccion">
+          <Typography variant="h6" component="h2" id="mi-seleccion">
+            {t(staff ? 'registration.theirs' : 'registration.mine')}
+          </Typography>
+          {mine.length === 0 && <Typography color="text.secondary">{t('registration.none')}</Typography>}
+          {mine.map((s) => (
+            <SectionCard
+              key={s.seccionAsignaturaId}
+              s={s}
+              action={
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => change(s, true)}
+                  disabled={cambiar.isPending}
+                  aria-label={`${t('registration.drop')}: ${seccionNombre(s)}`}
+                >
+                  {t('registration.drop')}
+                </Button>
+              }
+            />
+          ))}
+          <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
+        </Stack>
+        <Stack spacing={1.5} component="section" aria-labelledby="oferta">
+          <Typography variant="h6" component="h2" id="oferta">
+            {t(staff ? 'registration.theirOffer' : 'registration.offer')}
+          </Typography>
+          <TextField
+            placeholder={t('app.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('registration.offer')}` } }}
+          />
+          {oferta.data && offer.length === 0 && <Typography color="text.secondary">{t('grid.noRows')}</Typography>}
+          {offer.map((s) => {
+            const left = s.seEnCapacidad - s.seEnInscritos;
+            const [why] = rechazos(context, asCandidata(s));
+            return (
+              <SectionCard
+                key={s.seccionAsignaturaId}
+                s={s}
+                action={
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => change(s)}
+                    disabled={cambiar.isPending || left <= 0}
+                    aria-label={`${t('registration.add')}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
+                  >
+                    {t('registration.add')}
+                  </Button>
+                }
+              >
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                  <Chip
+                    size="small"
+                    color={left > 0 ? 'default' : 'error'}
+                    label={left > 0 ? t('registration.seatsLeft', { count: left }) : t('registration.full')}
+                  />
+                  {why && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={why.motivo[lang]}
+                      sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                    />
+                  )}
+                </Stack>
+              </SectionCard>
+            );
+          })}
+        </Stack>
+      </Box>
+    </>
+  );
+}
