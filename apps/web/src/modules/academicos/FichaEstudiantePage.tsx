@@ -8,7 +8,10 @@ import { datosLabels } from '@claustro/domain/academicos/datos-estudiante.contra
 import type { Ficha } from '@claustro/domain/academicos/estudiante-ficha.contract';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { RecordTable } from '../../platform/RecordTable.tsx';
-import { formatDate, formatDateTime } from '../../platform/i18n.ts';
+import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
+import { meetingsLine } from '../horarios/weekly-items.ts';
+import { useSeleccion, useSeleccionPropia } from '../seleccion/api.ts';
+import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useSession } from '../../platform/session.tsx';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
@@ -56,6 +59,34 @@ function Slot({ id, title, text }: { id: string; title: string; text: string }) 
       <Typography variant="body2" color="text.secondary">
         {text}
       </Typography>
+    </Section>
+  );
+}
+
+/**
+ * The sections the student is registered in for the running period (their first active career),
+ * as the registration module answers them; the slot's words while there are none, or for staff who
+ * do not hold a registration screen.
+ */
+function Horario({ carreras }: { carreras: Ficha['carreras'] }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const propia = useSeleccionPropia();
+  const estudianteCarreraId = (carreras.find((c) => c.activa) ?? carreras[0])?.estudianteCarreraId;
+  const actual = propia.data?.actual;
+  const seleccion = useSeleccion(estudianteCarreraId && actual ? { estudianteCarreraId, periodoAcademicoId: actual.periodoAcademicoId } : null);
+  const secciones = seleccion.data?.secciones ?? [];
+  if (!actual || !secciones.length) return <Slot id="horario" title={t('record.schedule')} text={t('record.scheduleSlot')} />;
+  return (
+    <Section id="horario" title={t('record.schedule')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {actual.peAcDescripcion} · {t('registration.credits', { creditos: seleccion.data!.creditos })}
+      </Typography>
+      <RecordTable
+        label={t('record.schedule')}
+        head={[t('sections.section'), t('sections.subject'), t('sections.meetings')]}
+        rows={secciones.map((s) => ({ key: s.seccionAsignaturaId, cells: [seccionNombre(s), s.asignaturaDescripcion, meetingsLine(s, lang)] }))}
+      />
     </Section>
   );
 }
@@ -313,7 +344,7 @@ function FichaView({ f, title, onEdit, onDocuments }: { f: Ficha; title: string;
         <Section id="carreras" title={t('record.careers')}>
           <Carreras f={f} />
         </Section>
-        <Slot id="horario" title={t('record.schedule')} text={t('record.scheduleSlot')} />
+        <Horario carreras={f.carreras} />
         <Slot id="calificaciones" title={t('record.grades')} text={t('record.gradesSlot')} />
         <Slot id="auditoria-carrera" title={t('record.degreeAudit')} text={t('record.degreeAuditSlot')} />
         <Slot id="balance" title={t('record.balance')} text={t('record.balanceSlot')} />

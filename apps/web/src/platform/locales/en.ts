@@ -371,8 +371,7 @@ export const en: Dictionary = {
     credits: 'Credits',
     creditsOf: '{{earned}} of {{total}} ({{taken}} taken, {{validated}} transferred)',
     schedule: 'Schedule',
-    scheduleSlot:
-      'The sections the student is registered in this period, with their days, times, rooms and professors, will show here once registration opens.',
+    scheduleSlot: 'The sections registered for the current period will appear here, with their days, hours and rooms; there are none yet.',
     grades: 'Grades and GPA',
     gradesSlot: "Each period's grades, the period GPA and the cumulative GPA will show here once grades are recorded.",
     degreeAudit: 'Degree audit',

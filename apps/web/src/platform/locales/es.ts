@@ -372,7 +372,7 @@ export const es = {
     credits: 'Créditos',
     creditsOf: '{{earned}} de {{total}} ({{taken}} cursados, {{validated}} convalidados)',
     schedule: 'Horario',
-    scheduleSlot: 'Aquí aparecerán las secciones inscritas en el período actual, con sus días, horas, aulas y profesores, cuando se habilite la inscripción.',
+    scheduleSlot: 'Aquí aparecerán las secciones inscritas en el período actual, con sus días, horas y aulas; aún no tiene ninguna.',
     grades: 'Calificaciones e índice',
     gradesSlot: 'Aquí aparecerán las calificaciones de cada período, el índice del período y el índice acumulado cuando se registren notas.',
     degreeAudit: 'Auditoría de carrera',
