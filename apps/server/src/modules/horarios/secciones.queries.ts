@@ -172,7 +172,7 @@ export function seccionesQueries(database: Database) {
       )?.n ?? null,
     taken: async (tx: Db, s: SeccionIn, self: number | null) =>
       (
-        await tx.execute(sql`select 1 from seccion_horario where company_id = 1 and periodo_academico_id = ${s.periodoAcademicoId} and sede_id = ${s.sedeId}
+        await tx.execute(sql`select 1 from seccion_horario where periodo_academico_id = ${s.periodoAcademicoId} and sede_id = ${s.sedeId}
                                 and asignatura_id = ${s.asignaturaId} and seccion_id = ${s.seccionId} and seccion_asignatura_id <> ${self ?? 0}`)
       ).rows.length > 0,
     subjectCode: async (tx: Db, asignaturaId: number) =>

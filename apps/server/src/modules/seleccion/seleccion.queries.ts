@@ -17,16 +17,28 @@ const candidataSql = (where: ReturnType<typeof sql>) => sql`
     from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id
    where ${where}`;
 
+/** A career's credit limit: its plan's (`p`), else the institution's parameter, else 24. */
+const maximoSql = sql`coalesce(nullif(p.pl_en_cred_maximo_autorizado, 0),
+  (select pa_si_valor::int from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos'), 24)`;
+
 export function seleccionQueries(database: Database) {
   return {
-    /** The user a student career belongs to (the student's own account), or null. */
-    ownerOf: async (estudianteCarreraId: number) =>
+    /** A student career and the account of its student (null without one); null when there is no such career. */
+    career: async (estudianteCarreraId: number) =>
+      ((
+        await database.db.execute(sql`select (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner
+                                       from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+                                      where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+      ).rows[0] as { owner: number | null } | undefined) ?? null,
+    /** The career's credit limit in a period (its plan's, else the institution's). */
+    creditLimit: async (estudianteCarreraId: number) =>
       (
         (
-          await database.db.execute(sql`select u.usuario_id as id from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
-                                         join usuario u on u.persona_id = e.persona_id where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-        ).rows[0] as { id: number } | undefined
-      )?.id ?? null,
+          await database.db
+            .execute(sql`select ${maximoSql} as maximo from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
+                                         where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+        ).rows[0] as { maximo: number } | undefined
+      )?.maximo ?? 24,
     /** The student's careers (by their account), and the periods open for registration and running now. */
     async propia(usuarioId: number) {
       const carreras = (
@@ -41,18 +53,16 @@ export function seleccionQueries(database: Database) {
           await database.db.execute(sql`select periodo_academico_id as "periodoAcademicoId", pe_ac_descripcion as "peAcDescripcion" from periodo_academico
                                          where ${flag} and estatus order by pe_ac_fecha_inicio desc limit 1`)
         ).rows[0] as { periodoAcademicoId: number; peAcDescripcion: string } | undefined) ?? null;
-      return { carreras, periodo: await periodo(sql`pe_ac_periodo_inscripcion`), actual: await periodo(sql`pe_ac_periodo_digitacion_nota`) };
+      const [abierto, actual] = await Promise.all([periodo(sql`pe_ac_periodo_inscripcion`), periodo(sql`pe_ac_periodo_digitacion_nota`)]);
+      return { carreras, periodo: abierto, actual };
     },
-    careerExists: async (estudianteCarreraId: number) =>
-      (await database.db.execute(sql`select 1 from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId}`)).rows.length > 0,
     /** The period's flag, the plan's subjects and its credit limit (the institution's when the plan sets none). */
     async context(db: Db, estudianteCarreraId: number, periodoAcademicoId: number) {
       const [row] = (
         await db.execute(sql`
           select coalesce((select pe_ac_periodo_inscripcion from periodo_academico where periodo_academico_id = ${periodoAcademicoId}), false) as abierto,
                  coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
-                 coalesce(nullif(p.pl_en_cred_maximo_autorizado, 0),
-                          (select pa_si_valor::int from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos'), 24) as maximo
+                 ${maximoSql} as maximo
             from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
       ).rows as { abierto: boolean; plan: number[]; maximo: number }[];

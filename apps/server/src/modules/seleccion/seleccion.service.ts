@@ -26,8 +26,9 @@ export function seleccionService(deps: { database: Database; access: AccessCache
   const q = seleccionQueries(deps.database);
 
   async function mayAct(actor: Actor, estudianteCarreraId: number) {
-    if (!(await q.careerExists(estudianteCarreraId))) throw new DomainError('not_found');
-    if ((await q.ownerOf(estudianteCarreraId)) === actor.usuarioId) return;
+    const career = await q.career(estudianteCarreraId);
+    if (!career) throw new DomainError('not_found');
+    if (career.owner === actor.usuarioId) return;
     if (!(await deps.access.holds(actor.usuarioId, seleccionStaffScreens))) throw new DomainError('forbidden');
   }
   async function refusals(db: Db, ref: Ref, c: Candidata) {
@@ -50,9 +51,11 @@ export function seleccionService(deps: { database: Database; access: AccessCache
     throw new DomainError('seleccion_rechazada', { seccion: c.nombre, motivos: said });
   }
   async function view(ref: Ref) {
-    const ctx = await q.context(deps.database.db, ref.estudianteCarreraId, ref.periodoAcademicoId);
-    const secciones = await deps.secciones.inSelection(ref.estudianteCarreraId, ref.periodoAcademicoId);
-    return { ...ref, creditos: secciones.reduce((n, s) => n + s.creditos, 0), creditosMaximos: ctx.maximo, secciones };
+    const [secciones, creditosMaximos] = await Promise.all([
+      deps.secciones.inSelection(ref.estudianteCarreraId, ref.periodoAcademicoId),
+      q.creditLimit(ref.estudianteCarreraId),
+    ]);
+    return { ...ref, creditos: secciones.reduce((n, s) => n + s.creditos, 0), creditosMaximos, secciones };
   }
 
   return {

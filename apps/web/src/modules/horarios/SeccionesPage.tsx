@@ -2,21 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { seccionIn, seccionLabels, seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
@@ -27,10 +13,10 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { FormPick } from '../../platform/FormPick.tsx';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-import { useProfesorOptions, useSaveSeccion, useSecciones } from './api.ts';
-import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { useProfesorOptions, useSaveSeccion } from './api.ts';
+import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
 import { meetingsLine } from './weekly-items.ts';
 
 type FormValues = z.input<typeof seccionIn>;
@@ -45,23 +31,10 @@ export default function SeccionesPage() {
   const lang = currentLang();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const choice = usePeriodChoice();
-  const { periodoAcademicoId, period } = choice;
+  const f = usePeriodSections();
+  const { choice, sedeId } = f;
+  const { period } = choice;
   const sedes = useLookup('sede');
-  const [sedeId, setSede] = useState<number | null>(null);
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useSecciones(
-    {
-      periodoAcademicoId: periodoAcademicoId ?? 0,
-      sedeId,
-      carreraId: null,
-      asignaturaId: null,
-      value: query.value,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
-    !!periodoAcademicoId,
-  );
   const [editing, setEditing] = useState<Seccion | 'new' | null>(null);
   const title = screenTitle(seccionesScreen, lang)!;
 
@@ -87,38 +60,16 @@ export default function SeccionesPage() {
           {t('app.new')}
         </Button>
       </ListHeader>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <PeriodSelect choice={choice} onChange={() => setPagination((p) => ({ ...p, page: 0 }))} />
-        <TextField
-          select
-          label={t('sections.campus')}
-          value={sedeId ?? ''}
-          onChange={(e) => {
-            setSede(e.target.value === '' ? null : Number(e.target.value));
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('sections.allCampuses')}</MenuItem>
-          {sedes.options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <ListSearch list={title} value={search} onChange={setSearch} />
-      </Stack>
+      <SectionFilters f={f} list={title} />
       {choice.periods && choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
       <PagedGrid
-        // Without a period there is nothing to list (an empty list, not a list still loading).
-        rows={periodoAcademicoId ? list.data?.rows : choice.periods && []}
-        total={periodoAcademicoId ? list.data?.total : 0}
-        loading={list.isFetching}
+        rows={f.rows}
+        total={f.total}
+        loading={f.loading}
         columns={columns}
         getRowId={(r) => r.seccionAsignaturaId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
+        pagination={f.pagination}
+        onPaginationChange={f.setPagination}
         onRowClick={setEditing}
         label={title}
       />

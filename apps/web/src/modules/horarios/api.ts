@@ -9,12 +9,13 @@ import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 export const seccionesKeys = queryKeys('secciones');
 
 /** A page of a period's sections. */
-export function useSecciones(q: QueryOf<typeof seccionesApi.list>, enabled: boolean) {
+export function useSecciones(q: QueryOf<typeof seccionesApi.list>, opts: { enabled: boolean; refreshSeconds?: number }) {
   return useQuery({
     queryKey: seccionesKeys.list(q),
     queryFn: () => callPaged(seccionesApi.list, { query: q }),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: opts.enabled,
+    refetchInterval: opts.refreshSeconds ? opts.refreshSeconds * 1000 : undefined,
   });
 }
 

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuItem, TextField } from '@mui/material';
-import type { SeleccionPropia } from '@claustro/domain/seleccion/seleccion.contract';
+import { useSeleccionPropia } from './api.ts';
 
-/** The student's career the page is about: the first until they pick another. */
-export function useCareerChoice(propia: SeleccionPropia | undefined) {
+/**
+ * The signed-in student's careers and periods, and the career the page is about: the first until they
+ * pick another.
+ */
+export function useCareerChoice() {
+  const propia = useSeleccionPropia().data;
   const [chosen, choose] = useState<number | null>(null);
   const carreras = propia?.carreras ?? [];
-  return { carreras, estudianteCarreraId: chosen ?? carreras[0]?.estudianteCarreraId, choose };
+  return { propia, carreras, estudianteCarreraId: chosen ?? carreras[0]?.estudianteCarreraId, choose };
 }
 
 /** A choice of career, shown only to a student who studies more than one. */

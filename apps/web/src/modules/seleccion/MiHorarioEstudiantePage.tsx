@@ -8,16 +8,15 @@ import { RecordTable } from '../../platform/RecordTable.tsx';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { weeklyItems } from '../horarios/weekly-items.ts';
 import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
-import { useSeleccion, useSeleccionPropia } from './api.ts';
+import { useSeleccion } from './api.ts';
 
 /** `/estudiantes/horarios`: the signed-in student's week in the running period, from their registration. */
 export default function MiHorarioEstudiantePage() {
   const { t } = useTranslation();
   const title = screenTitle('/estudiantes/horarios', currentLang())!;
-  const propia = useSeleccionPropia();
-  const career = useCareerChoice(propia.data);
-  const { carreras, estudianteCarreraId } = career;
-  const periodo = propia.data?.actual;
+  const career = useCareerChoice();
+  const { propia, carreras, estudianteCarreraId } = career;
+  const periodo = propia?.actual;
   const seleccion = useSeleccion(estudianteCarreraId && periodo ? { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId } : null);
   const secciones = seleccion.data?.secciones ?? [];
   return (
@@ -25,7 +24,7 @@ export default function MiHorarioEstudiantePage() {
       <ListHeader title={title}>
         <CareerSelect choice={career} />
       </ListHeader>
-      {propia.data && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
+      {propia && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
       {periodo && (
         <Typography color="text.secondary">
           {periodo.peAcDescripcion}

@@ -5,23 +5,21 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
 import { RegistrationBoard } from './RegistrationBoard.tsx';
-import { useSeleccionPropia } from './api.ts';
 
 /** `/seleccion/seleccion-asignaturas`: the signed-in student registers for the open period. */
 export default function SeleccionAsignaturasPage() {
   const { t } = useTranslation();
   const title = screenTitle('/seleccion/seleccion-asignaturas', currentLang())!;
-  const propia = useSeleccionPropia();
-  const career = useCareerChoice(propia.data);
-  const { carreras, estudianteCarreraId } = career;
-  const periodo = propia.data?.periodo;
+  const career = useCareerChoice();
+  const { propia, carreras, estudianteCarreraId } = career;
+  const periodo = propia?.periodo;
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
         <CareerSelect choice={career} />
       </ListHeader>
-      {propia.data && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
-      {propia.data && carreras.length > 0 && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
+      {propia && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
+      {propia && carreras.length > 0 && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
       {estudianteCarreraId && periodo && <RegistrationBoard key={estudianteCarreraId} estudianteCarreraId={estudianteCarreraId} periodo={periodo} />}
     </Stack>
   );

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { ListSearch, useListState } from '../../platform/PagedGrid.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
+import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { useSecciones } from './api.ts';
+
+/**
+ * A period's sections as a paged list: the period (the running one first), the campus, the search and
+ * the page, and the rows for the table (an empty list without a period, not one still loading).
+ * `refreshSeconds` asks again while the page is open (the seats report).
+ */
+export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: number } = {}) {
+  const choice = usePeriodChoice();
+  const [sedeId, setSedeId] = useState<number | null>(null);
+  const list = useListState(opts.pageSize);
+  const { periodoAcademicoId } = choice;
+  const answer = useSecciones(
+    {
+      periodoAcademicoId: periodoAcademicoId ?? 0,
+      sedeId,
+      carreraId: null,
+      asignaturaId: null,
+      value: list.query.value,
+      page: list.query.page,
+      pageSize: list.query.pageSize,
+    },
+    { enabled: !!periodoAcademicoId, refreshSeconds: opts.refreshSeconds },
+  );
+  const firstPage = () => list.setPagination((p) => ({ ...p, page: 0 }));
+  return {
+    ...list,
+    choice,
+    sedeId,
+    setSede: (id: number | null) => {
+      setSedeId(id);
+      firstPage();
+    },
+    firstPage,
+    rows: periodoAcademicoId ? answer.data?.rows : choice.periods && [],
+    total: periodoAcademicoId ? answer.data?.total : 0,
+    loading: answer.isFetching,
+  };
+}
+
+/** The list's filters in one row (stacked on a phone): period, campus, search. */
+export function SectionFilters({ f, list }: { f: ReturnType<typeof usePeriodSections>; list: string }) {
+  const { t } = useTranslation();
+  const sedes = useLookup('sede');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <PeriodSelect choice={f.choice} onChange={f.firstPage} />
+      <TextField
+        select
+        label={t('sections.campus')}
+        value={f.sedeId ?? ''}
+        onChange={(e) => f.setSede(e.target.value === '' ? null : Number(e.target.value))}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">{t('sections.allCampuses')}</MenuItem>
+        {sedes.options.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ListSearch list={list} value={f.search} onChange={f.setSearch} />
+    </Stack>
+  );
+}
