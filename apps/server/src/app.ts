@@ -35,6 +35,8 @@ declare module 'fastify' {
     /** Background work; `main.ts` starts polling, tests drain it. */
     jobs: JobRunner;
     mail: MailService;
+    /** The modules' services: tests and tools call what no route exposes (a sweep, a recount). */
+    services: Services;
     /** Routes whose success answer is not filtered by a strict schema (a test keeps this empty). */
     contractProblems: string[];
   }
@@ -186,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     services: {} as Services,
   };
   for (const m of modules) Object.assign(ctx.services, m.services?.(ctx));
+  app.decorate('services', ctx.services);
   for (const m of modules) Object.assign(handlers, m.jobs?.(ctx));
   const stops: (() => Promise<void>)[] = [() => jobs.stop(), () => access.stop(), () => cache.stop()];
   for (const m of modules) if (m.start) stops.push(await m.start(app, ctx));

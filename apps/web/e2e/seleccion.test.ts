@@ -31,6 +31,7 @@ describe('registration on a phone', () => {
       const card = offer
         .locator('.MuiPaper-root')
         .filter({ hasNot: page.locator('.MuiChip-colorWarning') })
+        .filter({ has: page.getByRole('button', { name: /^Agregar: / }) })
         .first();
       const name = (await card.getByRole('button', { name: /^Agregar: / }).getAttribute('aria-label'))!.replace('Agregar: ', '');
       await card.getByRole('button', { name: /^Agregar: / }).click();
@@ -40,7 +41,11 @@ describe('registration on a phone', () => {
     expect(await mine.getByRole('button', { name: /^Quitar: / }).count()).toBe(3);
 
     // A section that clashes with what is chosen says so before, and the server refuses it with its reason.
-    const clashing = offer.locator('.MuiPaper-root').filter({ hasText: 'Choca con' }).first();
+    const clashing = offer
+      .locator('.MuiPaper-root')
+      .filter({ hasText: 'Choca con' })
+      .filter({ has: page.getByRole('button', { name: /^Agregar: / }) })
+      .first();
     const reason = await clashing.locator('.MuiChip-colorWarning').innerText();
     await clashing.getByRole('button', { name: /^Agregar: / }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'No se puede agregar' });
@@ -51,5 +56,22 @@ describe('registration on a phone', () => {
     // The week lists what was chosen, day by day.
     const week = mine.getByRole('list', { name: 'Su semana' });
     for (const code of added) await week.getByRole('listitem').filter({ hasText: code }).first().waitFor();
+  });
+
+  it('a full section offers its waiting list, which shows her place in the queue; she can leave it', async () => {
+    const offer = page.getByRole('region', { name: 'Oferta de su plan' });
+    const mine = page.getByRole('region', { name: 'Su selección' });
+    const full = offer
+      .locator('.MuiPaper-root')
+      .filter({ hasText: 'Sin cupo' })
+      .filter({ hasNot: page.locator('.MuiChip-colorWarning') })
+      .first();
+    const join = full.getByRole('button', { name: /^Lista de espera: / });
+    const name = (await join.getAttribute('aria-label'))!.replace('Lista de espera: ', '');
+    await join.click();
+    const place = mine.locator('.MuiPaper-root').filter({ hasText: name });
+    await place.getByText(/^Puesto \d+ en la lista de espera$/).waitFor();
+    await place.getByRole('button', { name: `Salir: ${name}` }).click();
+    await offer.getByRole('button', { name: `Lista de espera: ${name}` }).waitFor();
   });
 });

@@ -150,16 +150,54 @@ export async function seedDemoSchedule(database: Database) {
 }
 
 /**
- * The current period's registrations: each active student takes the subjects of the plan term they
- * are in (one term per period since they entered), while seats last (the demo student first, so her
- * timetable is full); the sections' seat counts follow. The next period stays open for registering.
+ * Registrations: each active student takes the subjects of the plan term they are in (one term per
+ * period since they entered), while seats last. In the current period everyone has (the demo student
+ * first, so her timetable is full); in the next, open for registering, registration day is under way:
+ * a third of the students have registered, taking at most half of any section (not the demo student,
+ * who has it to do), one section of her plan is full and three students wait for a seat in it. The sections' seat counts follow.
  */
 export async function seedDemoEnrolment(database: Database) {
-  const [current] = await database.query<{ id: number }>(
-    `select periodo_academico_id as id from periodo_academico p where pe_ac_periodo_digitacion_nota
-        and not exists (select 1 from seleccion x where x.periodo_academico_id = p.periodo_academico_id) limit 1`,
+  const period = async (flag: string) =>
+    (
+      await database.query<{ id: number }>(
+        `select periodo_academico_id as id from periodo_academico p where ${flag}
+            and not exists (select 1 from seleccion x where x.periodo_academico_id = p.periodo_academico_id) order by pe_ac_fecha_inicio limit 1`,
+      )
+    )[0]?.id;
+  const current = await period('pe_ac_periodo_digitacion_nota');
+  if (current) await register(database, current, 'true', 1);
+  const next = await period('pe_ac_periodo_inscripcion and not pe_ac_periodo_digitacion_nota');
+  if (!next) return;
+  await register(database, next, 'not st.demo and st.estudiante_carrera_id % 3 = 0', 0.5);
+  // The demo student's first subject with registrations becomes a small lab, full, with a waiting list.
+  const [full] = await database.query<{ id: number; asignatura: number; n: number }>(
+    `select s.seccion_asignatura_id as id, s.asignatura_id as asignatura, s.se_en_inscritos as n
+       from seccion_horario s
+      where s.periodo_academico_id = $1 and s.se_en_inscritos >= 3
+        and exists (select 1 from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+                      join usuario u on u.persona_id = e.persona_id and u.usua_nombre = 'estudiante'
+                      join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id and d.asignatura_id = s.asignatura_id
+                     where ec.sede_id = s.sede_id)
+      order by s.asignatura_id, s.seccion_id limit 1`,
+    [next],
   );
-  if (!current) return;
+  if (!full) return;
+  await database.query(`update seccion_horario set se_en_capacidad = se_en_inscritos where seccion_asignatura_id = $1`, [full.id]);
+  await database.query(
+    `insert into lista_espera (seccion_asignatura_id, estudiante_carrera_id, periodo_academico_id, creado_en)
+     select $1, ec.estudiante_carrera_id, $2, now() - (4 - row_number() over (order by ec.estudiante_carrera_id)) * interval '1 hour'
+       from estudiante_carrera ec join seccion_horario s on s.seccion_asignatura_id = $1 and s.sede_id = ec.sede_id
+       join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id and d.asignatura_id = s.asignatura_id
+      where not exists (select 1 from seleccion x where x.estudiante_carrera_id = ec.estudiante_carrera_id and x.periodo_academico_id = $2)
+        and not exists (select 1 from estudiante e join usuario u on u.persona_id = e.persona_id
+                         where e.estudiante_id = ec.estudiante_id and u.usua_nombre = 'estudiante')
+      order by ec.estudiante_carrera_id limit 3`,
+    [full.id, next],
+  );
+}
+
+/** Registers the students `who` (a condition on `st`) for their term's sections in a period, up to a share of each section's seats. */
+async function register(database: Database, periodoId: number, who: string, share: number) {
   await database.query(
     `with cur as (select periodo_academico_id, pe_ac_fecha_inicio from periodo_academico where periodo_academico_id = $1),
           st as (select ec.estudiante_carrera_id, ec.plan_estudio_id, ec.sede_id,
@@ -173,16 +211,17 @@ export async function seedDemoEnrolment(database: Database) {
           wanted as (select st.estudiante_carrera_id, s.seccion_asignatura_id, s.asignatura_id, s.se_en_capacidad,
                             row_number() over (partition by s.seccion_asignatura_id order by st.demo desc, st.estudiante_carrera_id) as n
                        from st join plan_estudio_planes_estudios_detalles d on d.owner_id = st.plan_estudio_id and d.pl_de_cuatrimestre = st.term
-                       join seccion_horario s on s.periodo_academico_id = $1 and s.asignatura_id = d.asignatura_id and s.sede_id = st.sede_id and s.estatus)
+                       join seccion_horario s on s.periodo_academico_id = $1 and s.asignatura_id = d.asignatura_id and s.sede_id = st.sede_id and s.estatus
+                      where ${who})
      insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id, creado_en)
      select w.estudiante_carrera_id, w.seccion_asignatura_id, $1, w.asignatura_id, (select usuario_id from usuario where usua_nombre = 'registro'),
-            (select pe_ac_fecha_inicio from cur) - 10 + (w.n % 5) * interval '1 day'
-       from wanted w where w.n <= w.se_en_capacidad`,
-    [current.id],
+            least(now(), (select pe_ac_fecha_inicio from cur) - 10 + (w.n % 5) * interval '1 day')
+       from wanted w where w.n <= floor(w.se_en_capacidad * $2::numeric)`,
+    [periodoId, share],
   );
   await database.query(
     `update seccion_horario s set se_en_inscritos = (select count(*) from seleccion x where x.seccion_asignatura_id = s.seccion_asignatura_id and x.estado = 'inscrita')
       where s.periodo_academico_id = $1`,
-    [current.id],
+    [periodoId],
   );
 }

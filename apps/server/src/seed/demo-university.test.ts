@@ -339,6 +339,27 @@ describe('the demo university', () => {
     expect(offer.body.length).toBeGreaterThan(20);
   });
 
+  it('has registration day under way in the next period: a third registered, one of her sections full with three students waiting', async () => {
+    const mine = await ctx.call({ method: 'GET', url: '/api/seleccion/propia', as: 'estudiante' });
+    const ec = mine.body.carreras[0].estudianteCarreraId;
+    const next = mine.body.periodo.periodoAcademicoId;
+    const [t] = await rows<{ registrados: number; activos: number; llenas: number; esperando: number }>(
+      `select (select count(distinct estudiante_carrera_id)::int from seleccion where periodo_academico_id = $1) as registrados,
+              (select count(distinct estudiante_carrera_id)::int from seleccion where periodo_academico_id <> $1) as activos,
+              (select count(*)::int from seccion_horario where periodo_academico_id = $1 and se_en_inscritos >= se_en_capacidad) as llenas,
+              (select count(*)::int from lista_espera where periodo_academico_id = $1 and estado = 'esperando') as esperando`,
+      [next],
+    );
+    expect(t.registrados).toBeGreaterThan(t.activos / 4);
+    expect(t.registrados).toBeLessThan(t.activos / 2);
+    expect(t.llenas).toBeGreaterThanOrEqual(1);
+    expect(t.esperando).toBe(3);
+    const own = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}`, as: 'estudiante' });
+    expect(own.body.secciones).toEqual([]);
+    const offer = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}/oferta`, as: 'estudiante' });
+    expect(offer.body.some((s: { seEnInscritos: number; seEnCapacidad: number }) => s.seEnInscritos >= s.seEnCapacidad)).toBe(true);
+  });
+
   it('is written once: a second start adds nothing', async () => {
     const before = await Promise.all(
       ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)),

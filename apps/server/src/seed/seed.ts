@@ -370,6 +370,7 @@ async function seedAcademicCatalogues(database: Database) {
   await fill(database, 'parametroSistema', [
     { paSiClave: 'matricula.formato', paSiValor: '{anio}-{secuencia:4}', paSiDescripcion: 'Forma de la matrícula de un nuevo estudiante' },
     { paSiClave: 'seleccion.creditos_maximos', paSiValor: '24', paSiDescripcion: 'Créditos máximos por período sin autorización' },
+    { paSiClave: 'seleccion.espera_horas', paSiValor: '24', paSiDescripcion: 'Horas que se reserva un cupo liberado al primero de la lista de espera' },
   ]);
   await fill(database, 'tipoAula', [
     { tiAuDescripcion: 'Aula regular', tiAuValidaChoque: true },

@@ -147,7 +147,16 @@ export const errorMessages = {
     en: 'Section {seccion} already exists in this period and campus.',
   },
   seleccion_rechazada: { es: 'No se puede agregar {seccion}: {motivos}', en: 'Section {seccion} cannot be added: {motivos}' },
-  seccion_llena: { es: 'La sección {seccion} no tiene cupo.', en: 'Section {seccion} has no seats left.' },
+  seccion_llena: {
+    es: 'La sección {seccion} no tiene cupo. Puede anotarse en su lista de espera.',
+    en: 'Section {seccion} has no seats left. You can join its waiting list.',
+  },
+  seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
+  ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
+  oferta_vencida: {
+    es: 'El cupo ofrecido en {seccion} ya no está reservado para usted (venció o fue tomado).',
+    en: 'The seat offered in {seccion} is no longer held for you (it expired or was taken).',
+  },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 

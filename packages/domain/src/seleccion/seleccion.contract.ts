@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id } from '../platform/schemas.ts';
+import { id, timestamp } from '../platform/schemas.ts';
 import { seccion } from '../horarios/seccion-horario.contract.ts';
 
 /* A student's selection (registration) of sections in a period (spec §2 Selection). */
@@ -13,12 +13,25 @@ export const seleccionLabels: Record<string, Label> = {
   seccionAsignaturaId: label('Sección', 'Section'),
 };
 
+/**
+ * A place on a full section's waiting list: `esperando` with its position (1 = next), or `ofrecida`:
+ * a seat freed and held for the student until `venceEn`, waiting for them to confirm it.
+ */
+export const enEspera = z.object({
+  seccion,
+  estado: z.enum(['esperando', 'ofrecida']),
+  posicion: z.number().nullable(),
+  venceEn: timestamp.nullable(),
+});
+export type EnEspera = z.output<typeof enEspera>;
+
 export const seleccionDe = z.object({
   estudianteCarreraId: z.number(),
   periodoAcademicoId: z.number(),
   creditos: z.number(),
   creditosMaximos: z.number(),
   secciones: z.array(seccion),
+  espera: z.array(enEspera),
 });
 export type SeleccionDe = z.output<typeof seleccionDe>;
 
@@ -65,9 +78,38 @@ export const seleccionApi = {
     errors: ['seleccion_rechazada', 'seccion_llena'],
   }),
   drop: endpoint({
-    summary: 'Drop a section: its seat is freed',
+    summary: 'Drop a section: its seat goes to the first student waiting for it, else it is freed',
     method: 'DELETE',
     path: `${base}/secciones/:seccionAsignaturaId`,
+    access: 'self',
+    params: params.extend({ seccionAsignaturaId: id }),
+    response: seleccionDe,
+  }),
+  esperar: endpoint({
+    summary: "Join a full section's waiting list (the same rules as adding it are checked)",
+    method: 'POST',
+    path: `${base}/espera`,
+    access: 'self',
+    params,
+    body: z.object({ seccionAsignaturaId: id }),
+    labels: seleccionLabels,
+    response: seleccionDe,
+    status: 201,
+    errors: ['seleccion_rechazada', 'seccion_con_cupo', 'ya_en_espera'],
+  }),
+  confirmar: endpoint({
+    summary: 'Take the seat a waiting list offered: the section joins the selection',
+    method: 'POST',
+    path: `${base}/espera/:seccionAsignaturaId/confirmar`,
+    access: 'self',
+    params: params.extend({ seccionAsignaturaId: id }),
+    response: seleccionDe,
+    errors: ['seleccion_rechazada', 'oferta_vencida'],
+  }),
+  salirEspera: endpoint({
+    summary: 'Leave a waiting list (or decline the seat offered: it goes to the next student)',
+    method: 'DELETE',
+    path: `${base}/espera/:seccionAsignaturaId`,
     access: 'self',
     params: params.extend({ seccionAsignaturaId: id }),
     response: seleccionDe,

@@ -61,6 +61,8 @@ export interface SeccionFilter {
   estudianteCarreraId?: number;
   /** Only active sections of this student career's plan subjects on its campus. */
   ofertaDe?: number;
+  /** Only the sections where this student career waits for a seat (or has one offered). */
+  esperaDe?: number;
 }
 
 function where(f: SeccionFilter): SQL {
@@ -79,6 +81,9 @@ function where(f: SeccionFilter): SQL {
   if (f.ofertaDe)
     parts.push(sql`s.estatus and exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
                                           where ec.estudiante_carrera_id = ${f.ofertaDe} and d.asignatura_id = s.asignatura_id and ec.sede_id = s.sede_id)`);
+  if (f.esperaDe)
+    parts.push(sql`exists (select 1 from lista_espera l where l.seccion_asignatura_id = s.seccion_asignatura_id
+                                                        and l.estudiante_carrera_id = ${f.esperaDe} and l.estado in ('esperando', 'ofrecida'))`);
   if (f.usuarioId) parts.push(sql`s.sede_id in (select sede_id from usuario_sede where usuario_id = ${f.usuarioId})`);
   if (f.value) {
     parts.push(

@@ -77,6 +77,8 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     inSelection: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, estudianteCarreraId }),
     /** The sections a student career may choose in a period (the selection module has checked who asks). */
     offerFor: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, ofertaDe: estudianteCarreraId }),
+    /** The sections a student career waits for a seat in. */
+    waitedFor: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, esperaDe: estudianteCarreraId }),
     async propias({ actor, input }: ServiceCall<{ periodoAcademicoId: number }>) {
       const profesorId = await q.professorOf(actor.usuarioId);
       return { profesorId, secciones: profesorId ? await q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId }) : [] };

@@ -49,13 +49,14 @@ export function mensajesQueries(database: Database) {
           [envioId, among],
         )
       ).map((r) => r.usuario_id),
-    inbox: (usuarioId: number, limit: number) =>
+    /** A notice without a sender is signed with the institution's short name. */
+    inbox: (usuarioId: number, limit: number, institucion: string) =>
       database.query<Notificacion>(
-        `select m.id as "usuarioMensajeId", r.usua_nombre as usuario, m.mensaje as "usMeMensaje", m.creado_en as "usMeFechaCreacion",
-                p.pers_foto as "persFoto", p.pers_nombres as nombres, p.pers_apellidos as apellidos, m.leido
-           from usuario_mensaje m join usuario r on r.usuario_id = m.remitente_id join persona p on p.persona_id = r.persona_id
+        `select m.id as "usuarioMensajeId", coalesce(r.usua_nombre, $3) as usuario, m.mensaje as "usMeMensaje", m.creado_en as "usMeFechaCreacion",
+                p.pers_foto as "persFoto", coalesce(p.pers_nombres, $3) as nombres, coalesce(p.pers_apellidos, '') as apellidos, m.leido
+           from usuario_mensaje m left join usuario r on r.usuario_id = m.remitente_id left join persona p on p.persona_id = r.persona_id
           where m.usuario_id = $1 order by m.creado_en desc, m.id desc limit $2`,
-        [usuarioId, limit],
+        [usuarioId, limit, institucion],
       ),
     markRead: (usuarioId: number, id: number | null) =>
       database.query(`update usuario_mensaje set leido = true, leido_en = now() where usuario_id = $1 and not leido and ($2::bigint is null or id = $2)`, [
@@ -63,7 +64,7 @@ export function mensajesQueries(database: Database) {
         id,
       ]),
     /** A send and its inbox rows, set-based: one insert for every recipient. Answers the send and how many it reached. */
-    async insertSend(tx: Db, a: { remitenteId: number; input: MensajeIn; destino: object; recipients: Recipients }) {
+    async insertSend(tx: Db, a: { remitenteId: number | null; input: MensajeIn; destino: object; recipients: Recipients }) {
       const created = await tx.execute(sql`
         insert into mensaje_envio (remitente_id, asunto, mensaje, destino, correo)
         values (${a.remitenteId}, ${a.input.asunto ?? null}, ${a.input.mensaje}, ${JSON.stringify(a.destino)}::jsonb, ${a.input.correo})

@@ -1,7 +1,8 @@
 import type { MensajeIn } from '@claustro/domain/mensajes/mensaje.contract';
-import type { ServiceCall } from '../../platform/actor.ts';
+import type { Caller, ServiceCall } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Institution } from '../../platform/config.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { MailService } from '../../platform/mail.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -15,7 +16,7 @@ export const mensajesChannel = 'mensajes';
 export type MensajesSignal = { envioId: number } | { usuarioIds: number[] };
 
 /** Messages: inboxes, sends to many users (with e-mail copies through a job), system notices. */
-export function mensajesService(deps: { database: Database; jobs: JobRunner; mail: MailService; clock: Clock }) {
+export function mensajesService(deps: { database: Database; jobs: JobRunner; mail: MailService; clock: Clock; institution: Institution }) {
   const { database } = deps;
   const q = mensajesQueries(database);
   const signal = (s: MensajesSignal) => q.notify(mensajesChannel, JSON.stringify(s));
@@ -47,12 +48,39 @@ export function mensajesService(deps: { database: Database; jobs: JobRunner; mai
     return progress(envio);
   }
 
+  /**
+   * The institution's own notice to some users (no sender: their inbox signs it with the institution's
+   * name), in the caller's transaction so it exists exactly when what it announces does. `despues`
+   * signals and queues the e-mail copies; call it once the transaction has committed.
+   */
+  async function notice(tx: Db, n: { usuarioIds: number[]; asunto: string; mensaje: string; correo: boolean; causa: Caller | null }) {
+    const { envioId } = await q.insertSend(tx, {
+      remitenteId: null,
+      input: { asunto: n.asunto, mensaje: n.mensaje, correo: n.correo },
+      destino: { aviso: true, usuarios: n.usuarioIds },
+      recipients: usersChosen(n.usuarioIds, [], []),
+    });
+    await audit(tx, n.causa, {
+      entidad: 'mensajeEnvio',
+      entidadId: envioId,
+      accion: 'crear',
+      despues: { asunto: n.asunto, aviso: true, usuarios: n.usuarioIds },
+    });
+    return {
+      despues: async () => {
+        await signal({ envioId });
+        if (n.correo) await deps.jobs.enqueue('mensajes.correo', { envioId }, { claveUnica: `mensajes.correo:${envioId}` });
+      },
+    };
+  }
+
   return {
     signal,
+    notice,
     total: ({ actor }: ServiceCall<unknown>) => q.unread(actor.usuarioId),
     totals: q.totals,
     recipientsOf: q.recipientsOf,
-    inbox: ({ actor, input }: ServiceCall<{ limit: number }>) => q.inbox(actor.usuarioId, input.limit),
+    inbox: ({ actor, input }: ServiceCall<{ limit: number }>) => q.inbox(actor.usuarioId, input.limit, deps.institution.shortName ?? deps.institution.code),
     async markRead({ actor, input }: ServiceCall<{ usuarioMensajeId?: number }>) {
       await q.markRead(actor.usuarioId, input.usuarioMensajeId ?? null);
       await signal({ usuarioIds: [actor.usuarioId] });

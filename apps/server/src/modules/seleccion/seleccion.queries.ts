@@ -5,11 +5,11 @@ import type { Database, Db } from '../../platform/db/database.ts';
 /* The SQL of a student's selection: what the rules need, the seat, the row. */
 
 /** A section as the rules see it, with its seats. */
-export type Candidata = SeccionCandidata & { capacidad: number; inscritos: number };
+export type Candidata = SeccionCandidata & { asignatura: string; capacidad: number; inscritos: number };
 
 const candidataSql = (where: ReturnType<typeof sql>) => sql`
   select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo || '-' || lpad(s.seccion_id::text, 2, '0') as nombre,
-         s.asignatura_id as "asignaturaId", a.asig_creditos as creditos, s.periodo_academico_id as "periodoAcademicoId", s.estatus as activa,
+         s.asignatura_id as "asignaturaId", a.asig_descripcion as asignatura, a.asig_creditos as creditos, s.periodo_academico_id as "periodoAcademicoId", s.estatus as activa,
          s.se_en_capacidad as capacidad, s.se_en_inscritos as inscritos,
          coalesce((select jsonb_agg(jsonb_build_object('diaId', d.dia_id, 'horaInicio', d.se_de_hora_inicio, 'horaFin', d.se_de_hora_fin,
                                                        'fechaInicia', s.se_en_fecha_inicia::text, 'fechaFinaliza', s.se_en_fecha_finaliza::text))
@@ -74,8 +74,8 @@ export function seleccionQueries(database: Database) {
       ).rows as unknown as Candidata[];
       return { abierto: row?.abierto ?? false, plan: row?.plan ?? [], maximo: row?.maximo ?? 24, seleccionadas };
     },
-    candidata: async (seccionAsignaturaId: number) =>
-      ((await database.db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,
+    candidata: async (seccionAsignaturaId: number, db: Db = database.db) =>
+      ((await db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,
     /** One student at a time per career: two tabs adding at once are checked one after the other. */
     lockCareer: (tx: Db, estudianteCarreraId: number) =>
       tx.execute(sql`select 1 from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId} for update`),
@@ -86,10 +86,6 @@ export function seleccionQueries(database: Database) {
                               where seccion_asignatura_id = ${seccionAsignaturaId} and estatus and se_en_inscritos < se_en_capacidad
                               returning se_en_inscritos`)
       ).rows.length > 0,
-    freeSeat: (tx: Db, seccionAsignaturaId: number) =>
-      tx.execute(
-        sql`update seccion_horario set se_en_inscritos = se_en_inscritos - 1 where seccion_asignatura_id = ${seccionAsignaturaId} and se_en_inscritos > 0`,
-      ),
     insert: (tx: Db, r: { estudianteCarreraId: number; c: Candidata; usuarioId: number }) =>
       tx.execute(sql`insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id)
                      values (${r.estudianteCarreraId}, ${r.c.seccionAsignaturaId}, ${r.c.periodoAcademicoId}, ${r.c.asignaturaId}, ${r.usuarioId})`),

@@ -7,7 +7,11 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
+import type { MensajesService } from '../mensajes/mensajes.service.ts';
 import { seleccionQueries, type Candidata } from './seleccion.queries.ts';
+import { esperaQueries, type Ofrecida } from './espera.queries.ts';
+import { avisoCupoOfrecido } from '@claustro/domain/seleccion/espera';
+import type { Caller } from '../../platform/actor.ts';
 
 /**
  * Who may hold a student's registration, and why: finance (a balance, the online-payment block),
@@ -17,13 +21,24 @@ export type HoldProvider = (q: { estudianteCarreraId: number; periodoAcademicoId
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 
+type Lugar = Ref & { seccionAsignaturaId: number };
+
 /**
  * A student's selection: every rule checked before anything is written (most refusals cost no
  * transaction), then, with the student's career locked, checked again and a seat taken by one
- * statement; a full section answers before any transaction.
+ * statement; a full section answers before any transaction. A full section keeps a waiting list: a
+ * seat given up goes to the first student waiting, held for them until they confirm or it lapses.
  */
-export function seleccionService(deps: { database: Database; access: AccessCache; secciones: SeccionesService; holds: HoldProvider[] }) {
+export function seleccionService(deps: {
+  database: Database;
+  access: AccessCache;
+  secciones: SeccionesService;
+  mensajes: MensajesService;
+  holds: HoldProvider[];
+  timeZone: string;
+}) {
   const q = seleccionQueries(deps.database);
+  const espera = esperaQueries(deps.database);
 
   async function mayAct(actor: Actor, estudianteCarreraId: number) {
     const career = await q.career(estudianteCarreraId);
@@ -51,11 +66,45 @@ export function seleccionService(deps: { database: Database; access: AccessCache
     throw new DomainError('seleccion_rechazada', { seccion: c.nombre, motivos: said });
   }
   async function view(ref: Ref) {
-    const [secciones, creditosMaximos] = await Promise.all([
+    const [secciones, creditosMaximos, lugares, esperadas] = await Promise.all([
       deps.secciones.inSelection(ref.estudianteCarreraId, ref.periodoAcademicoId),
       q.creditLimit(ref.estudianteCarreraId),
+      espera.mine(ref.estudianteCarreraId, ref.periodoAcademicoId),
+      deps.secciones.waitedFor(ref.estudianteCarreraId, ref.periodoAcademicoId),
     ]);
-    return { ...ref, creditos: secciones.reduce((n, s) => n + s.creditos, 0), creditosMaximos, secciones };
+    const enEspera = lugares.flatMap((l) => {
+      const seccion = esperadas.find((x) => x.seccionAsignaturaId === l.seccionAsignaturaId);
+      return seccion ? [{ seccion, estado: l.estado, posicion: l.posicion, venceEn: l.venceEn }] : [];
+    });
+    return { ...ref, creditos: secciones.reduce((n, s) => n + s.creditos, 0), creditosMaximos, secciones, espera: enEspera };
+  }
+  /**
+   * Tells each student offered a seat (in the transaction that offered it, so the notice exists
+   * exactly when the offer does); answers what to run once it has committed (the hub, the e-mail).
+   */
+  async function announce(tx: Db, offers: (Ofrecida | null)[], causa: Caller | null) {
+    const made = offers.filter((o): o is Ofrecida => !!o);
+    if (!made.length) return async () => {};
+    const accounts = await espera.accounts(
+      tx,
+      made.map((o) => o.estudianteCarreraId),
+    );
+    const after: (() => Promise<void>)[] = [];
+    for (const o of made) {
+      const usuarioId = accounts.find((a) => a.estudianteCarreraId === o.estudianteCarreraId)?.usuarioId;
+      const c = await q.candidata(o.seccionAsignaturaId, tx);
+      if (!usuarioId || !c) continue;
+      const texto = avisoCupoOfrecido({ seccion: c.nombre, asignatura: c.asignatura, venceEn: new Date(o.venceEn), timeZone: deps.timeZone });
+      after.push((await deps.mensajes.notice(tx, { usuarioIds: [usuarioId], ...texto, correo: true, causa })).despues);
+    }
+    return async () => {
+      for (const run of after) await run();
+    };
+  }
+  /** Runs a transaction that may offer seats, then tells who got one. */
+  async function offering(work: (tx: Db) => Promise<(() => Promise<void>) | void>) {
+    const after = await deps.database.db.transaction(work);
+    if (after) await after();
   }
 
   return {
@@ -91,20 +140,108 @@ export function seleccionService(deps: { database: Database; access: AccessCache
       });
       return view(input);
     },
-    async drop({ actor, input }: ServiceCall<Ref & { seccionAsignaturaId: number }>) {
+    async drop({ actor, input }: ServiceCall<Lugar>) {
       await mayAct(actor, input.estudianteCarreraId);
-      await deps.database.db.transaction(async (tx) => {
+      await offering(async (tx) => {
+        await espera.lockSection(tx, input.seccionAsignaturaId);
         if (!(await q.drop(tx, input.estudianteCarreraId, input.seccionAsignaturaId, input.periodoAcademicoId))) throw new DomainError('not_found');
-        await q.freeSeat(tx, input.seccionAsignaturaId);
+        const offer = await espera.passSeat(tx, input.seccionAsignaturaId);
         await audit(tx, actor, {
           entidad: 'seleccion',
           entidadId: `${input.estudianteCarreraId}:${input.seccionAsignaturaId}`,
           accion: 'actualizar',
           antes: { estado: 'inscrita' },
-          despues: { estado: 'retirada' },
+          despues: { estado: 'retirada', cupoOfrecidoA: offer?.estudianteCarreraId ?? null },
+        });
+        return announce(tx, [offer], actor);
+      });
+      return view(input);
+    },
+    /** Joins a full section's waiting list: only a section the student could add, only while it is full. */
+    async esperar({ actor, input }: ServiceCall<Lugar>) {
+      await mayAct(actor, input.estudianteCarreraId);
+      const c = await q.candidata(input.seccionAsignaturaId);
+      if (!c) throw new DomainError('not_found');
+      const refused = await refusals(deps.database.db, input, c);
+      if (refused.length) refuse(c, refused);
+      await deps.database.db.transaction(async (tx) => {
+        const seats = await espera.lockSection(tx, c.seccionAsignaturaId);
+        if (seats && seats.inscritos < seats.capacidad) throw new DomainError('seccion_con_cupo', { seccion: c.nombre });
+        if (!(await espera.join(tx, { ...input, seccionAsignaturaId: c.seccionAsignaturaId }))) throw new DomainError('ya_en_espera', { seccion: c.nombre });
+        await audit(tx, actor, { entidad: 'listaEspera', entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`, accion: 'crear' });
+      });
+      return view(input);
+    },
+    /** Takes the seat held for the student: the rules are asked again, and the seat is already counted. */
+    async confirmar({ actor, input }: ServiceCall<Lugar>) {
+      await mayAct(actor, input.estudianteCarreraId);
+      const c = await q.candidata(input.seccionAsignaturaId);
+      if (!c) throw new DomainError('not_found');
+      await deps.database.db.transaction(async (tx) => {
+        await q.lockCareer(tx, input.estudianteCarreraId);
+        if (!(await espera.confirm(tx, input.estudianteCarreraId, c.seccionAsignaturaId))) throw new DomainError('oferta_vencida', { seccion: c.nombre });
+        // A refusal undoes the confirmation with the transaction: the seat stays held until it lapses or is declined.
+        const refused = await refusals(tx, input, c);
+        if (refused.length) refuse(c, refused);
+        await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
+        await audit(tx, actor, {
+          entidad: 'seleccion',
+          entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
+          accion: 'crear',
+          despues: { seccion: c.nombre, periodoAcademicoId: input.periodoAcademicoId, desde: 'listaEspera' },
         });
       });
       return view(input);
+    },
+    /** Leaves a waiting list; a seat declined goes to the next student waiting. */
+    async salirEspera({ actor, input }: ServiceCall<Lugar>) {
+      await mayAct(actor, input.estudianteCarreraId);
+      await offering(async (tx) => {
+        await espera.lockSection(tx, input.seccionAsignaturaId);
+        const was = await espera.leave(tx, input.estudianteCarreraId, input.seccionAsignaturaId);
+        if (!was) throw new DomainError('not_found');
+        const offer = was === 'ofrecida' ? await espera.passSeat(tx, input.seccionAsignaturaId) : null;
+        await audit(tx, actor, {
+          entidad: 'listaEspera',
+          entidadId: `${input.estudianteCarreraId}:${input.seccionAsignaturaId}`,
+          accion: 'actualizar',
+          antes: { estado: was },
+          despues: { estado: 'retirada', cupoOfrecidoA: offer?.estudianteCarreraId ?? null },
+        });
+        return announce(tx, [offer], actor);
+      });
+      return view(input);
+    },
+    /**
+     * The waiting lists' clock: offers whose time ran out pass to the next student, and seats left free
+     * while someone waits (seats raised by staff) are offered. Safe to run from every process at once.
+     * Answers how many offers it made.
+     */
+    async sweep(limit = 100) {
+      let made = 0;
+      for (const l of await espera.lapsed(limit)) {
+        await offering(async (tx) => {
+          await espera.lockSection(tx, l.seccionAsignaturaId);
+          if (!(await espera.lapse(tx, l.id))) return;
+          const offer = await espera.passSeat(tx, l.seccionAsignaturaId);
+          if (offer) made++;
+          return announce(tx, [offer], null);
+        });
+      }
+      for (const f of await espera.freeWithWaiting(limit)) {
+        await offering(async (tx) => {
+          const seats = await espera.lockSection(tx, f.seccionAsignaturaId);
+          const offers: Ofrecida[] = [];
+          for (let free = seats ? seats.capacidad - seats.inscritos : 0; free > 0; free--) {
+            const offer = await espera.offerFreeSeat(tx, f.seccionAsignaturaId);
+            if (!offer) break;
+            offers.push(offer);
+          }
+          made += offers.length;
+          return announce(tx, offers, null);
+        });
+      }
+      return made;
     },
   };
 }

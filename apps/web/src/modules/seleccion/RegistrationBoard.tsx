@@ -5,10 +5,10 @@ import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-h
 import { rechazos, type SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import { foldForSearch } from '@claustro/domain/platform/naming';
 import type { ApiError } from '../../platform/api.ts';
-import { currentLang } from '../../platform/i18n.ts';
+import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { meetingsLine, weeklyItems } from '../horarios/weekly-items.ts';
-import { useCambiarSeleccion, useOferta, useSeleccion } from './api.ts';
+import { useCambiarSeleccion, useOferta, useSeleccion, type Accion } from './api.ts';
 
 /** A section as the registration rules read it (the same rules the server applies). */
 const asCandidata = (s: Seccion): SeccionCandidata => ({
@@ -28,7 +28,7 @@ const asCandidata = (s: Seccion): SeccionCandidata => ({
 });
 
 /** A section as a card: its name and subject, its hours and credits, what is said of it, and one action. */
-function SectionCard({ s, action, children }: { s: Seccion; action: ReactNode; children?: ReactNode }) {
+function SectionCard({ s, action, children, footer }: { s: Seccion; action?: ReactNode; children?: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -44,6 +44,7 @@ function SectionCard({ s, action, children }: { s: Seccion; action: ReactNode; c
         </Box>
         {action}
       </Stack>
+      {footer}
     </Paper>
   );
 }
@@ -73,6 +74,7 @@ export function RegistrationBoard({
   const oferta = useOferta(ref);
   const cambiar = useCambiarSeleccion(ref);
   const mine = seleccion.data?.secciones ?? [];
+  const espera = seleccion.data?.espera ?? [];
   const context = {
     periodoAcademicoId: periodo.periodoAcademicoId,
     periodoAbierto: true,
@@ -85,12 +87,25 @@ export function RegistrationBoard({
   const offer = (oferta.data ?? []).filter(
     (s) =>
       !mine.some((m) => m.seccionAsignaturaId === s.seccionAsignaturaId) &&
+      !espera.some((e) => e.seccion.seccionAsignaturaId === s.seccionAsignaturaId) &&
       (!wanted || foldForSearch(`${seccionNombre(s)} ${s.asignaturaDescripcion}`).includes(wanted)),
   );
-  const change = (s: Seccion, quitar = false) => {
+  const change = (s: Seccion, accion: Accion) => {
     setProblem(null);
-    cambiar.mutate({ seccionAsignaturaId: s.seccionAsignaturaId, quitar }, { onError: (e) => setProblem((e as ApiError).message) });
+    cambiar.mutate({ seccionAsignaturaId: s.seccionAsignaturaId, accion }, { onError: (e) => setProblem((e as ApiError).message) });
   };
+  const act = (s: Seccion, accion: Accion, label: string, o: { color?: 'error' | 'primary'; variant?: 'contained' | 'text' } = {}) => (
+    <Button
+      size="small"
+      color={o.color}
+      variant={o.variant}
+      onClick={() => change(s, accion)}
+      disabled={cambiar.isPending}
+      aria-label={`${label}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <>
@@ -111,22 +126,34 @@ export function RegistrationBoard({
           </Typography>
           {mine.length === 0 && <Typography color="text.secondary">{t('registration.none')}</Typography>}
           {mine.map((s) => (
-            <SectionCard
-              key={s.seccionAsignaturaId}
-              s={s}
-              action={
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => change(s, true)}
-                  disabled={cambiar.isPending}
-                  aria-label={`${t('registration.drop')}: ${seccionNombre(s)}`}
-                >
-                  {t('registration.drop')}
-                </Button>
-              }
-            />
+            <SectionCard key={s.seccionAsignaturaId} s={s} action={act(s, 'quitar', t('registration.drop'), { color: 'error' })} />
           ))}
+          {espera.length > 0 && (
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {t('registration.waitlists')}
+            </Typography>
+          )}
+          {espera.map(({ seccion: s, estado, posicion, venceEn }) =>
+            estado === 'ofrecida' ? (
+              <SectionCard
+                key={s.seccionAsignaturaId}
+                s={s}
+                footer={
+                  <Alert severity="success" sx={{ mt: 1 }}>
+                    {t('registration.held', { when: formatDateTime(venceEn!, lang) })}
+                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                      {act(s, 'confirmar', t('registration.confirm'), { variant: 'contained' })}
+                      {act(s, 'salirEspera', t('registration.decline'), { color: 'error' })}
+                    </Stack>
+                  </Alert>
+                }
+              />
+            ) : (
+              <SectionCard key={s.seccionAsignaturaId} s={s} action={act(s, 'salirEspera', t('registration.leave'), { color: 'error' })}>
+                <Chip size="small" color="info" sx={{ mt: 0.5 }} label={t('registration.waiting', { n: posicion })} />
+              </SectionCard>
+            ),
+          )}
           <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
         </Stack>
         <Stack spacing={1.5} component="section" aria-labelledby="oferta">
@@ -147,17 +174,7 @@ export function RegistrationBoard({
               <SectionCard
                 key={s.seccionAsignaturaId}
                 s={s}
-                action={
-                  <Button
-                    size="small"
-                    variant="contained"
-                    onClick={() => change(s)}
-                    disabled={cambiar.isPending || left <= 0}
-                    aria-label={`${t('registration.add')}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
-                  >
-                    {t('registration.add')}
-                  </Button>
-                }
+                action={left > 0 ? act(s, 'agregar', t('registration.add'), { variant: 'contained' }) : act(s, 'esperar', t('registration.wait'))}
               >
                 <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                   <Chip

@@ -18,12 +18,28 @@ export const useSeleccion = (ref: Ref | null) =>
 export const useOferta = (ref: Ref | null) =>
   useQuery({ queryKey: seleccionKeys.of('oferta', ref), enabled: !!ref, queryFn: () => call(seleccionApi.oferta, { params: ref! }) });
 
-/** Adds or drops a section; the selection and the offer's seats are read again. */
+/** What a student does to a section: add it, drop it, wait for a seat, take the seat offered, leave the list. */
+export type Accion = 'agregar' | 'quitar' | 'esperar' | 'confirmar' | 'salirEspera';
+
+/** Changes the selection or a waiting list; the selection and the offer's seats are read again. */
 export function useCambiarSeleccion(ref: Ref | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ seccionAsignaturaId, quitar }: { seccionAsignaturaId: number; quitar?: boolean }) =>
-      quitar ? call(seleccionApi.drop, { params: { ...ref!, seccionAsignaturaId } }) : call(seleccionApi.add, { params: ref!, body: { seccionAsignaturaId } }),
+    mutationFn: ({ seccionAsignaturaId, accion }: { seccionAsignaturaId: number; accion: Accion }) => {
+      const params = { ...ref!, seccionAsignaturaId };
+      switch (accion) {
+        case 'agregar':
+          return call(seleccionApi.add, { params: ref!, body: { seccionAsignaturaId } });
+        case 'esperar':
+          return call(seleccionApi.esperar, { params: ref!, body: { seccionAsignaturaId } });
+        case 'quitar':
+          return call(seleccionApi.drop, { params });
+        case 'confirmar':
+          return call(seleccionApi.confirmar, { params });
+        case 'salirEspera':
+          return call(seleccionApi.salirEspera, { params });
+      }
+    },
     onSuccess: (seleccion) => {
       qc.setQueryData(seleccionKeys.detail(ref), seleccion);
       void qc.invalidateQueries({ queryKey: seleccionKeys.of('oferta', ref) });

@@ -527,6 +527,13 @@ export const en: Dictionary = {
     full: 'Full',
     seatsLeft_one: '{{count}} seat left',
     seatsLeft_other: '{{count}} seats left',
+    waitlists: 'Waiting lists',
+    wait: 'Waiting list',
+    waiting: 'Number {{n}} on the waiting list',
+    leave: 'Leave',
+    held: 'A seat opened and is held for you until {{when}}',
+    confirm: 'Confirm',
+    decline: 'Decline',
   },
   seats: {
     capacity: 'Seats',

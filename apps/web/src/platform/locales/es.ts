@@ -528,6 +528,13 @@ export const es = {
     full: 'Sin cupo',
     seatsLeft_one: 'Queda {{count}} cupo',
     seatsLeft_other: 'Quedan {{count}} cupos',
+    waitlists: 'Listas de espera',
+    wait: 'Lista de espera',
+    waiting: 'Puesto {{n}} en la lista de espera',
+    leave: 'Salir',
+    held: 'Se liberó un cupo y está reservado para usted hasta el {{when}}',
+    confirm: 'Confirmar',
+    decline: 'Rechazar',
   },
   seats: {
     capacity: 'Cupo',

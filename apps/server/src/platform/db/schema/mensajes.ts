@@ -4,12 +4,13 @@ import { ts } from './columns.ts';
 
 // ── Messages ───────────────────────────────────────────────────────────────────────────────────
 
-/** One send (to users, roles or campuses): the message once, its recipients in `usuario_mensaje`. */
+/**
+ * One send (to users, roles or campuses): the message once, its recipients in `usuario_mensaje`.
+ * Without a sender it is the institution's own notice (a freed seat, a document ready).
+ */
 export const mensajeEnvio = pgTable('mensaje_envio', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  remitenteId: integer('remitente_id')
-    .notNull()
-    .references(() => usuario.usuarioId),
+  remitenteId: integer('remitente_id').references(() => usuario.usuarioId),
   asunto: varchar('asunto', { length: 200 }),
   mensaje: text('mensaje').notNull(),
   destino: jsonb('destino').notNull(),
@@ -26,9 +27,7 @@ export const usuarioMensaje = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuario.usuarioId),
-    remitenteId: integer('remitente_id')
-      .notNull()
-      .references(() => usuario.usuarioId),
+    remitenteId: integer('remitente_id').references(() => usuario.usuarioId),
     mensajeEnvioId: bigint('mensaje_envio_id', { mode: 'number' }).references(() => mensajeEnvio.id),
     mensaje: text('mensaje').notNull(),
     leido: boolean('leido').notNull().default(false),

@@ -44,3 +44,43 @@ export const seleccion = pgTable(
     index('seleccion_seccion_idx').on(t.seccionAsignaturaId),
   ],
 );
+
+/**
+ * A student career waiting for a seat in a full section. A freed seat is offered to the first one
+ * waiting (`ofrecida`, held for them until `vence_en`: the seat stays counted in the section's
+ * `se_en_inscritos`), who confirms it (`confirmada`, and a `seleccion` row) or lets it lapse
+ * (`vencida`, and the seat goes to the next). Each row changes state by one conditional UPDATE,
+ * so a student is offered a seat once, whatever runs at the same time.
+ */
+export const listaEspera = pgTable(
+  'lista_espera',
+  {
+    id: serial('id').primaryKey(),
+    seccionAsignaturaId: integer('seccion_asignatura_id')
+      .notNull()
+      .references(() => seccionHorario.seccionAsignaturaId),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    estado: varchar('estado', { length: 10 }).notNull().default('esperando'),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+    ofrecidaEn: ts('ofrecida_en'),
+    venceEn: ts('vence_en'),
+    resueltaEn: ts('resuelta_en'),
+  },
+  (t) => [
+    uniqueIndex('lista_espera_activa_uq')
+      .on(t.seccionAsignaturaId, t.estudianteCarreraId)
+      .where(sql`estado in ('esperando', 'ofrecida')`),
+    index('lista_espera_turno_idx')
+      .on(t.seccionAsignaturaId, t.id)
+      .where(sql`estado = 'esperando'`),
+    index('lista_espera_vence_idx')
+      .on(t.venceEn)
+      .where(sql`estado = 'ofrecida'`),
+    index('lista_espera_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
+  ],
+);
