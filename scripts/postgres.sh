@@ -5,6 +5,8 @@
 #                                      synchronous_commit and full_page_writes on), for benchmarks and
 #                                      crash tests: a server with fsync off measures a disk nobody has
 #   scripts/postgres.sh stop | stop-durable
+#   scripts/postgres.sh kill-durable   → immediate stop, as a crash would (crash tests)
+#   scripts/postgres.sh resume-durable → starts the killed server again on its data (recovery replays the WAL)
 # Installs Debian's postgresql package when no server binaries are present.
 set -euo pipefail
 PORT="${PGPORT_TEST:-54329}"
@@ -34,6 +36,16 @@ case "${1:-start}" in
       "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
         -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=200 $SETTINGS" start >/dev/null
     fi
+    echo "postgres://postgres@127.0.0.1:$PORT/postgres"
+    ;;
+  kill|kill-durable)
+    BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
+    "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null
+    ;;
+  resume|resume-durable)
+    BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
+    "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
+      -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=200 $SETTINGS" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
     ;;
   stop|stop-durable)

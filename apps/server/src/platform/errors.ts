@@ -30,6 +30,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   email_taken: 409,
   too_many_attempts: 429,
   busy: 503,
+  db_unavailable: 503,
   smtp_not_configured: 409,
   prerequisite_cycle: 409,
   classroom_taken: 409,
@@ -129,6 +130,24 @@ export function pgError(err: unknown): { code?: string; constraint?: string; det
   return undefined;
 }
 
+/**
+ * The database is out of reach for a moment (restarting, failing over, out of connections) or gave
+ * up a transaction to let another go on (deadlock, serialization): the request may be sent again
+ * (writes that matter answer a repeat as they answered the first). Answered 503 with Retry-After,
+ * never 500 and never a hang.
+ */
+export function isTransientDbError(err: unknown): boolean {
+  const pe = pgError(err);
+  if (pe?.code && (/^08/.test(pe.code) || ['57P01', '57P02', '57P03', '53300', '40001', '40P01'].includes(pe.code))) return true;
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  for (const x of [e, e?.cause]) {
+    if (!x) continue;
+    if (x.code && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(x.code)) return true;
+    if (x.message && /Connection terminated|connection error|timeout exceeded when trying to connect|Connection ended/i.test(x.message)) return true;
+  }
+  return false;
+}
+
 /** Unique and foreign-key constraints of hand-written tables, by the field a person would correct. */
 const constraintFields: Record<string, string> = {
   persona_documento_valor_uq: 'documentosIdentificacion',
@@ -196,6 +215,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code: ErrorCode = pe.code === '23505' ? 'duplicate' : 'broken_reference';
       const message = errorMessage(code, lang, { field: labelOf(field) });
       return send(reply, code === 'duplicate' ? 409 : 400, code, message, { [field]: message });
+    }
+    if (isTransientDbError(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      void reply.header('retry-after', '2');
+      return send(reply, 503, 'db_unavailable', errorMessage('db_unavailable', lang));
     }
     if (err.statusCode && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.

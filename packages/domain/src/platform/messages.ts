@@ -25,6 +25,10 @@ export const errorMessages = {
     en: 'Too many failed attempts. Try again in {minutes} minutes.',
   },
   busy: { es: 'El servidor está ocupado; intente de nuevo.', en: 'The server is busy; try again.' },
+  db_unavailable: {
+    es: 'El servicio no está disponible por un momento. Intente de nuevo en unos segundos (lo que ya se guardó no se repite).',
+    en: 'The service is unavailable for a moment. Try again in a few seconds (what was already saved is not repeated).',
+  },
   refresh_invalid: { es: 'La sesión ya no es válida; inicie sesión.', en: 'The session is no longer valid; sign in.' },
   wrong_current_password: { es: 'La contraseña actual no es correcta.', en: 'The current password is wrong.' },
   password_mismatch: { es: 'La confirmación no coincide con la contraseña.', en: 'The confirmation does not match.' },

@@ -1,5 +1,5 @@
 import { seleccionStaffScreens } from '@claustro/domain/seleccion/seleccion.contract';
-import { rechazos, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
+import { rechazos, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -46,8 +46,13 @@ export function seleccionService(deps: {
     if (career.owner === actor.usuarioId) return;
     if (!(await deps.access.holds(actor.usuarioId, seleccionStaffScreens))) throw new DomainError('forbidden');
   }
-  async function refusals(db: Db, ref: Ref, c: Candidata) {
+  /**
+   * Why the section may not be added (empty: it may), or `held` when the selection already holds
+   * this very section: a retried request (after a lost answer, a double click) is answered as the first was.
+   */
+  async function refusals(db: Db, ref: Ref, c: Candidata): Promise<Rechazo[] | 'held'> {
     const ctx = await q.context(db, ref.estudianteCarreraId, ref.periodoAcademicoId);
+    if (ctx.seleccionadas.some((x) => x.seccionAsignaturaId === c.seccionAsignaturaId)) return 'held';
     const retenciones = (await Promise.all(deps.holds.map((h) => h(ref)))).flat();
     return rechazos(
       {
@@ -122,12 +127,14 @@ export function seleccionService(deps: {
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
       const first = await refusals(deps.database.db, input, c);
+      if (first === 'held') return view(input);
       if (first.length) refuse(c, first);
       // Sold out: said without a transaction (the cheap answer on registration day).
       if (c.inscritos >= c.capacidad) throw new DomainError('seccion_llena', { seccion: c.nombre });
       await deps.database.db.transaction(async (tx) => {
         await q.lockCareer(tx, input.estudianteCarreraId);
         const again = await refusals(tx, input, c);
+        if (again === 'held') return;
         if (again.length) refuse(c, again);
         if (!(await q.takeSeat(tx, c.seccionAsignaturaId))) throw new DomainError('seccion_llena', { seccion: c.nombre });
         await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
@@ -163,6 +170,7 @@ export function seleccionService(deps: {
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
       const refused = await refusals(deps.database.db, input, c);
+      if (refused === 'held') return view(input);
       if (refused.length) refuse(c, refused);
       await deps.database.db.transaction(async (tx) => {
         const seats = await espera.lockSection(tx, c.seccionAsignaturaId);
@@ -182,6 +190,7 @@ export function seleccionService(deps: {
         if (!(await espera.confirm(tx, input.estudianteCarreraId, c.seccionAsignaturaId))) throw new DomainError('oferta_vencida', { seccion: c.nombre });
         // A refusal undoes the confirmation with the transaction: the seat stays held until it lapses or is declined.
         const refused = await refusals(tx, input, c);
+        if (refused === 'held') throw new DomainError('oferta_vencida', { seccion: c.nombre });
         if (refused.length) refuse(c, refused);
         await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
         await audit(tx, actor, {

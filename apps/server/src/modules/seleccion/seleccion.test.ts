@@ -25,6 +25,15 @@ describe("a student's selection", () => {
     expect(await seats(ids.a)).toBe(1);
   });
 
+  it('answers a repeated add (a lost answer retried, a double click) as the first, without a second seat', async () => {
+    const res = await add(ids.elena, ids.a);
+    expect(res.status).toBe(201);
+    expect(res.body.secciones.map((s: { asignaturaCodigo: string }) => s.asignaturaCodigo)).toEqual(['SEL-101']);
+    expect(await seats(ids.a)).toBe(1);
+    const [{ n }] = await ctx.database.query<{ n: number }>(`select count(*)::int as n from seleccion where estudiante_carrera_id = $1`, [ids.elena]);
+    expect(n).toBe(1);
+  });
+
   it('refuses a clash, naming the section, the day and the shared hours, in the student’s language', async () => {
     const res = await add(ids.elena, ids.b);
     expect(res.status).toBe(409);
@@ -38,7 +47,8 @@ describe("a student's selection", () => {
 
   it('refuses a subject outside the plan, the same subject twice and more credits than the plan allows', async () => {
     expect((await add(ids.elena, ids.fuera)).body.message).toBe('No se puede agregar SEL-900-01: La asignatura no está en su plan de estudios.');
-    expect((await add(ids.elena, ids.a)).body.message).toContain('Ya tiene esta asignatura en la sección SEL-101-01.');
+    const otherSection = await f.section('SEL-101', 30, { seccionId: 2, diaId: 6, desde: '08:00', hasta: '10:00' });
+    expect((await add(ids.elena, otherSection)).body.message).toBe('No se puede agregar SEL-101-02: Ya tiene esta asignatura en la sección SEL-101-01.');
     expect((await add(ids.elena, ids.c)).status).toBe(201);
     expect((await add(ids.elena, ids.d)).status).toBe(201);
     await ctx.database.query(`update plan_estudio set pl_en_cred_maximo_autorizado = 8 where plan_estudio_id = $1`, [ids.plan]);

@@ -31,9 +31,13 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection dropped by the server (restart, failover) must not take the process down.
+  // A request waits at most 5 s for a connection: with the server down it answers "try again", not a hang.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // A connection dropped by the server (restart, crash, failover) must not take the process down:
+  // idle ones report to the pool, and one checked out between two statements of a transaction
+  // reports to itself (its next statement then fails, and the request answers 503).
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
   const listeners: pg.Client[] = [];
   return {
