@@ -38,7 +38,12 @@ export async function load(opts: { concurrency: number; durationMs: number; maxR
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One HTTP request on a kept-alive connection; true when the status is the expected one. */
-export function request(opts: { port: number; path: string; method?: string; token?: string; body?: unknown; expect?: number }): Promise<boolean> {
+export async function request(opts: { port: number; path: string; method?: string; token?: string; body?: unknown; expect?: number }): Promise<boolean> {
+  return (await requestStatus(opts)) === (opts.expect ?? 200);
+}
+
+/** One HTTP request on a kept-alive connection; answers its status (0 when it failed to connect). */
+export function requestStatus(opts: { port: number; path: string; method?: string; token?: string; body?: unknown }): Promise<number> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {
     const req = http.request(
@@ -55,10 +60,10 @@ export function request(opts: { port: number; path: string; method?: string; tok
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode === (opts.expect ?? 200)));
+        res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
-    req.on('error', () => resolve(false));
+    req.on('error', () => resolve(0));
     if (payload) req.write(payload);
     req.end();
   });

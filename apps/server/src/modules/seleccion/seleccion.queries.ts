@@ -76,6 +76,12 @@ export function seleccionQueries(database: Database) {
     },
     candidata: async (seccionAsignaturaId: number, db: Db = database.db) =>
       ((await db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,
+    /** Whether the career holds a place in the section. */
+    holds: async (estudianteCarreraId: number, seccionAsignaturaId: number) =>
+      (
+        await database.db.execute(sql`select 1 from seleccion where estudiante_carrera_id = ${estudianteCarreraId}
+                                        and seccion_asignatura_id = ${seccionAsignaturaId} and estado = 'inscrita'`)
+      ).rows.length > 0,
     /** One student at a time per career: two tabs adding at once are checked one after the other. */
     lockCareer: (tx: Db, estudianteCarreraId: number) =>
       tx.execute(sql`select 1 from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId} for update`),

@@ -126,11 +126,13 @@ export function seleccionService(deps: {
       await mayAct(actor, input.estudianteCarreraId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
+      // Sold out: said from the section's own row, before the rules and without a transaction (the
+      // cheap answer on registration day; a student who already holds it is answered by `view` below).
+      if (c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
+        throw new DomainError('seccion_llena', { seccion: c.nombre });
       const first = await refusals(deps.database.db, input, c);
       if (first === 'held') return view(input);
       if (first.length) refuse(c, first);
-      // Sold out: said without a transaction (the cheap answer on registration day).
-      if (c.inscritos >= c.capacidad) throw new DomainError('seccion_llena', { seccion: c.nombre });
       await deps.database.db.transaction(async (tx) => {
         await q.lockCareer(tx, input.estudianteCarreraId);
         const again = await refusals(tx, input, c);

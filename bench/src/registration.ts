@@ -1,0 +1,258 @@
+/**
+ * `npm run bench` (registration): the enrol endpoint on PostgreSQL with its production settings, each
+ * figure against a baseline measured in the same run.
+ *   1. Spread: registrations over 2,000 sections through the API, against pgbench running the very
+ *      statements the API ran for one registration (captured from the driver), 32 clients each.
+ *   2. Hot: the same with every registration for one section, as a ratio to spread, API against pgbench.
+ *   3. Rush: 10,000 students after 200 sections of 40 seats over 64 connections: exactly 8,000
+ *      accepted, no section over its seats, seat counters equal to registrations (the history
+ *      checker), and what a "full" answer costs against an acceptance.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '@claustro/server/src/app.ts';
+import { loadInstitution } from '@claustro/server/src/platform/config.ts';
+import { openPostgres } from '@claustro/server/src/platform/db/database.ts';
+import { prepareDatabase } from '@claustro/server/src/seed/prepare.ts';
+import { checkHistory, type Ack } from '@claustro/server/src/modules/seleccion/history-check.ts';
+import { requestStatus } from './load.ts';
+import { seedRegistrationWorld, spreadPair, type World } from './registration-world.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const clients = 32;
+const root = resolve(import.meta.dirname, '../..');
+
+interface Run {
+  ok: number;
+  errors5xx: number;
+  other: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+const pct = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
+
+/** `concurrency` loops calling `work(k)` with k = 0, 1, 2… for `ms`; the answers' statuses counted. */
+async function drive(concurrency: number, ms: number, work: (k: number) => Promise<number>, expect = 201): Promise<Run> {
+  let k = 0;
+  const lat: number[] = [];
+  let errors5xx = 0;
+  let other = 0;
+  const t0 = performance.now();
+  const end = t0 + ms;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const s = performance.now();
+        const status = await work(k++);
+        if (status === expect) lat.push(performance.now() - s);
+        else if (status >= 500 || status === 0) errors5xx++;
+        else other++;
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  return { ok: lat.length, errors5xx, other, rps: lat.length / ((performance.now() - t0) / 1000), p50: pct(lat, 50), p99: pct(lat, 99) };
+}
+
+/** Every statement the driver sends while `work` runs, with its parameters. */
+async function captureSql(work: () => Promise<unknown>) {
+  const seen: { text: string; values: unknown[] }[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [q, v] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof q === 'string') seen.push({ text: q, values: Array.isArray(v) ? v : [] });
+    else if (q && typeof q === 'object' && 'text' in q) seen.push({ text: q.text, values: q.values ?? (Array.isArray(v) ? v : []) });
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+}
+
+/** A pgbench script of the captured statements: the registration's own ids become variables, every other value a literal. */
+function pgbenchScript(header: string, statements: { text: string; values: unknown[] }[], vars: Record<string, number>) {
+  const literal = (v: unknown): string => {
+    for (const [name, value] of Object.entries(vars)) if (v === value) return `:${name}`;
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    const text = v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : JSON.stringify(v);
+    return `'${text.replace(/'/g, "''")}'`;
+  };
+  const body = statements.map((s) => `${s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.values[Number(n) - 1])).replace(/\s+/g, ' ')};`);
+  return `${header}\n${body.join('\n')}\n`;
+}
+
+function pgbench(url: string, script: string, concurrency: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'claustro-pgbench-'));
+  const file = join(dir, 'script.sql');
+  writeFileSync(file, script);
+  const out = execFileSync('pgbench', ['-n', '-M', 'extended', '-c', String(concurrency), '-j', '2', '-T', String(seconds), '-f', file, url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+  return { tps, failed, latency };
+}
+
+async function main() {
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? execFileSync(resolve(root, 'scripts/postgres.sh'), ['start-durable'], { encoding: 'utf8' }).trim();
+  const name = `claustro_bench_reg_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 20);
+  try {
+    await prepareDatabase(database, { demoUsers: true });
+    const settings = await database.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes')`,
+    );
+    const t0 = Date.now();
+    const w: World = await seedRegistrationWorld(database, 40_000);
+    const seedSeconds = (Date.now() - t0) / 1000;
+    const app = await buildApp({ institution: loadInstitution('TEST'), database, webDist: '/nonexistent', logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const token = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'registro', clave: 'Demo2026' } })).json().token as string;
+    const add = (ec: number, sid: number) =>
+      requestStatus({
+        port,
+        token,
+        method: 'POST',
+        path: `/api/seleccion/estudiantes/${ec}/periodo/${w.periodo}/secciones`,
+        body: { seccionAsignaturaId: sid },
+      });
+
+    // The statements of one registration, as the API runs them (a spread pair no run reaches).
+    const probe = spreadPair(w, 40 * (w.students - 1) + 7);
+    const statements = await captureSql(async () => {
+      const status = await add(probe.ec, probe.sid);
+      if (status !== 201) throw new Error(`probe registration answered ${status}`);
+    });
+    const vars = { ec: probe.ec, sid: probe.sid, asig: probe.asig };
+    if (new Set(Object.values(vars)).size !== 3 || Object.values(vars).some((v) => v === w.periodo)) throw new Error('probe ids collide');
+    // pgbench takes its registrations after the API's: spread pairs from 400,000 on, hot students from 20,000 on.
+    await database.query(`create sequence bench_spread start 400000; create sequence bench_hot start 20000`);
+    const spreadHeader = `select nextval('bench_spread') as k \\gset
+\\set ec ${w.ecBase} + (:k / 40) % ${w.students}
+\\set j :k % 40
+\\set sid ${w.spreadBase} + :j * 50 + :ec % 50
+\\set asig ${w.spreadSubject} + :j`;
+    const hotHeader = `select nextval('bench_hot') as k \\gset
+\\set ec ${w.ecBase} + :k
+\\set sid ${w.hot}
+\\set asig ${w.hotSubject}`;
+    const spreadScript = pgbenchScript(spreadHeader, statements, vars);
+    const hotScript = pgbenchScript(hotHeader, statements, vars);
+
+    // ── Spread and hot: the API, then pgbench ──────────────────────────────────────────────
+    await drive(clients, 1000, (k) => {
+      const p = spreadPair(w, 300_000 + k);
+      return add(p.ec, p.sid);
+    }); // warm-up
+    const apiSpread = await drive(clients, seconds * 1000, (k) => {
+      const p = spreadPair(w, k);
+      return add(p.ec, p.sid);
+    });
+    const pgSpread = pgbench(url.toString(), spreadScript, clients);
+    const apiHot = await drive(clients, seconds * 1000, (k) => add(w.ecBase + k, w.hot));
+    const pgHot = pgbench(url.toString(), hotScript, clients);
+
+    // ── Rush: 10,000 students after 8,000 seats ─────────────────────────────────────────────
+    const rushStudents = Array.from({ length: 10_000 }, (_, i) => w.ecBase + w.students - 10_000 + i);
+    const acks: Ack[] = [];
+    const acceptLat: number[] = [];
+    const fullLat: number[] = [];
+    const statuses = new Map<number, number>();
+    const full = new Set<number>();
+    let next = 0;
+    let seed = 12345;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const rushStart = performance.now();
+    await Promise.all(
+      Array.from({ length: 64 }, async () => {
+        while (next < rushStudents.length) {
+          const ec = rushStudents[next++];
+          while (full.size < w.rush.length) {
+            const open = w.rush.filter((s) => !full.has(s));
+            const sid = open[Math.floor(rnd() * open.length)];
+            const s = performance.now();
+            const status = await add(ec, sid);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (status === 201) {
+              acceptLat.push(performance.now() - s);
+              acks.push({ estudianteCarreraId: ec, seccionAsignaturaId: sid });
+              break;
+            }
+            if (status === 409) {
+              fullLat.push(performance.now() - s);
+              full.add(sid);
+            } else break;
+          }
+        }
+      }),
+    );
+    const rushSeconds = (performance.now() - rushStart) / 1000;
+    const history = await checkHistory(database, acks, w.rush);
+    acceptLat.sort((a, b) => a - b);
+    fullLat.sort((a, b) => a - b);
+    await app.close();
+
+    const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+    console.log(
+      `\nRegistration bench — PostgreSQL (${settings.map((x) => `${x.name}=${x.setting}`).join(', ')}), ${w.students} students, 2,000 + 1 + 200 sections (seeded in ${fmt(seedSeconds)} s), ${clients} clients, ${seconds} s per run`,
+    );
+    console.log(`One registration runs ${statements.length} statements (captured from the driver; pgbench runs the same ones).\n`);
+    console.log('| run | registrations/s | p50 ms | p99 ms | 5xx | other answers |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    const row = (what: string, r: Run) => console.log(`| ${what} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors5xx} | ${r.other} |`);
+    row('API, spread over 2,000 sections', apiSpread);
+    console.log(`| pgbench, spread (same statements) | ${fmt(pgSpread.tps, 0)} | avg ${fmt(pgSpread.latency, 1)} | | ${pgSpread.failed} failed | |`);
+    row('API, one hot section', apiHot);
+    console.log(`| pgbench, one hot section | ${fmt(pgHot.tps, 0)} | avg ${fmt(pgHot.latency, 1)} | | ${pgHot.failed} failed | |`);
+    console.log('\n| goal | value | goal |');
+    console.log('| --- | ---: | ---: |');
+    console.log(`| API ÷ pgbench, spread | ${fmt(apiSpread.rps / pgSpread.tps, 2)} | ≥ 0.25 |`);
+    const apiRatio = apiHot.rps / apiSpread.rps;
+    const pgRatio = pgHot.tps / pgSpread.tps;
+    console.log(`| hot ÷ spread: API ${fmt(apiRatio, 2)}, pgbench ${fmt(pgRatio, 2)}; API's ÷ pgbench's | ${fmt(apiRatio / pgRatio, 2)} | ≥ 0.5 |`);
+    console.log(`| 5xx answers (spread and hot) | ${apiSpread.errors5xx + apiHot.errors5xx} | 0 |`);
+    console.log(
+      `\nRush: ${rushStudents.length} students, 64 connections, ${w.rush.length} sections × 40 seats, ${fmt(rushSeconds, 1)} s; answers ${JSON.stringify(Object.fromEntries(statuses))}\n`,
+    );
+    console.log('| check | value | goal |');
+    console.log('| --- | ---: | ---: |');
+    console.log(`| accepted | ${acks.length} | 8000 |`);
+    console.log(`| sections over their seats | ${history.overbooked.length} | 0 |`);
+    console.log(`| acknowledged but not stored | ${history.lost.length} | 0 |`);
+    console.log(`| seat counters ≠ registrations | ${history.miscounted.length} | 0 |`);
+    console.log(`| acceptance p50 / p99 ms | ${fmt(pct(acceptLat, 50), 1)} / ${fmt(pct(acceptLat, 99), 1)} | |`);
+    console.log(`| "full" answer p50 / p99 ms | ${fmt(pct(fullLat, 50), 1)} / ${fmt(pct(fullLat, 99), 1)} | |`);
+    console.log(`| "full" p50 ÷ acceptance p50 | ${fmt(pct(fullLat, 50) / pct(acceptLat, 50), 2)} | ≤ 0.5 |`);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
