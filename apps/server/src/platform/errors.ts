@@ -42,6 +42,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   seleccion_rechazada: 409,
   seccion_llena: 409,
   seccion_con_cupo: 409,
+  turno_sala_espera: 429,
   ya_en_espera: 409,
   oferta_vencida: 409,
   solicitud_duplicada: 409,

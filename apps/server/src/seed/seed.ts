@@ -370,6 +370,16 @@ async function seedAcademicCatalogues(database: Database) {
   await fill(database, 'parametroSistema', [
     { paSiClave: 'matricula.formato', paSiValor: '{anio}-{secuencia:4}', paSiDescripcion: 'Forma de la matrícula de un nuevo estudiante' },
     { paSiClave: 'seleccion.creditos_maximos', paSiValor: '24', paSiDescripcion: 'Créditos máximos por período sin autorización' },
+    {
+      paSiClave: 'seleccion.sala_espera.capacidad',
+      paSiValor: '300',
+      paSiDescripcion: 'Estudiantes inscribiéndose a la vez antes de abrir la sala de espera (0: sin sala)',
+    },
+    {
+      paSiClave: 'seleccion.sala_espera.minutos',
+      paSiValor: '10',
+      paSiDescripcion: 'Minutos sin actividad tras los que un estudiante cede su turno en la inscripción',
+    },
     { paSiClave: 'seleccion.espera_horas', paSiValor: '24', paSiDescripcion: 'Horas que se reserva un cupo liberado al primero de la lista de espera' },
   ]);
   await fill(database, 'tipoAula', [

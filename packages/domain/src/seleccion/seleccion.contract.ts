@@ -44,6 +44,18 @@ export const seleccionPropia = z.object({
 });
 export type SeleccionPropia = z.output<typeof seleccionPropia>;
 
+/**
+ * The student's turn in the waiting room in front of registration: let in (`admitido`), or how many
+ * wait ahead and when to ask again. `activa` is false when the institution has no room.
+ */
+export const turnoSalaEspera = z.object({
+  activa: z.boolean(),
+  admitido: z.boolean(),
+  delante: z.number(),
+  reintentarSegundos: z.number().nullable(),
+});
+export type TurnoSalaEspera = z.output<typeof turnoSalaEspera>;
+
 const base = '/api/seleccion/estudiantes/:estudianteCarreraId/periodo/:periodoAcademicoId';
 const params = z.object({ estudianteCarreraId: id, periodoAcademicoId: id });
 
@@ -55,6 +67,13 @@ export const seleccionApi = {
     path: '/api/seleccion/propia',
     access: 'self',
     response: seleccionPropia,
+  }),
+  turno: endpoint({
+    summary: "The signed-in student's turn in the waiting room in front of registration (taken on the first call, kept by calling again)",
+    method: 'POST',
+    path: '/api/seleccion/sala-espera',
+    access: 'self',
+    response: turnoSalaEspera,
   }),
   oferta: endpoint({
     summary: "The sections a student may choose in a period: their plan's subjects on their campus, with seats left",
@@ -75,7 +94,7 @@ export const seleccionApi = {
     labels: seleccionLabels,
     response: seleccionDe,
     status: 201,
-    errors: ['seleccion_rechazada', 'seccion_llena'],
+    errors: ['seleccion_rechazada', 'seccion_llena', 'turno_sala_espera'],
   }),
   drop: endpoint({
     summary: 'Drop a section: its seat goes to the first student waiting for it, else it is freed',
@@ -95,7 +114,7 @@ export const seleccionApi = {
     labels: seleccionLabels,
     response: seleccionDe,
     status: 201,
-    errors: ['seleccion_rechazada', 'seccion_con_cupo', 'ya_en_espera'],
+    errors: ['seleccion_rechazada', 'seccion_con_cupo', 'ya_en_espera', 'turno_sala_espera'],
   }),
   confirmar: endpoint({
     summary: 'Take the seat a waiting list offered: the section joins the selection',
@@ -104,7 +123,7 @@ export const seleccionApi = {
     access: 'self',
     params: params.extend({ seccionAsignaturaId: id }),
     response: seleccionDe,
-    errors: ['seleccion_rechazada', 'oferta_vencida'],
+    errors: ['seleccion_rechazada', 'oferta_vencida', 'turno_sala_espera'],
   }),
   salirEspera: endpoint({
     summary: 'Leave a waiting list (or decline the seat offered: it goes to the next student)',

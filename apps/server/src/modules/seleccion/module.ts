@@ -1,14 +1,18 @@
 import { defineModule } from '../../platform/module.ts';
+import { every } from '../../platform/every.ts';
 import { seleccionRoutes } from './seleccion.routes.ts';
 import { seleccionService, type HoldProvider, type SeleccionService } from './seleccion.service.ts';
+import { salaEsperaService, type SalaEsperaService } from './sala-espera.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
     seleccion: SeleccionService;
+    salaEspera: SalaEsperaService;
   }
 }
 
 const sweepMs = 30_000;
+const roomMs = 1000;
 
 /** Holds on registration: finance, evaluation and registry add theirs here as they are built. */
 const holds: HoldProvider[] = [];
@@ -16,27 +20,43 @@ const holds: HoldProvider[] = [];
 /** Selection (spec §2 Selection): students' registration of sections, seats taken atomically. */
 export const seleccionModule = defineModule({
   name: 'seleccion',
-  services: ({ database, access, services, institution }) => ({
-    seleccion: seleccionService({ database, access, secciones: services.secciones, mensajes: services.mensajes, holds, timeZone: institution.timeZone }),
-  }),
+  services: ({ database, access, services, institution }) => {
+    const sala = salaEsperaService({ database });
+    return {
+      salaEspera: sala,
+      seleccion: seleccionService({
+        database,
+        access,
+        secciones: services.secciones,
+        mensajes: services.mensajes,
+        holds,
+        sala,
+        timeZone: institution.timeZone,
+      }),
+    };
+  },
   routes: (app, { services }) => {
     seleccionRoutes(app, services.seleccion);
   },
-  /** The waiting lists' clock: every process sweeps; each offer is moved by one of them only. */
+  /**
+   * The clocks, in every process: the waiting lists' (lapsed offers passed on; each offer is moved by
+   * one process only) and the waiting room's (the next students let in; one process at a time).
+   */
   start: async (_app, { services, log }) => {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      services.seleccion
-        .sweep()
-        .catch((err) => log('waiting-list sweep failed', err))
-        .finally(() => (running = false));
-    }, sweepMs);
-    timer.unref();
+    const stops = [
+      every(
+        sweepMs,
+        () => services.seleccion.sweep(),
+        (err) => log('waiting-list sweep failed', err),
+      ),
+      every(
+        roomMs,
+        () => services.salaEspera.tick(),
+        (err) => log('waiting-room tick failed', err),
+      ),
+    ];
     return async () => {
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
+      for (const stop of stops) await stop();
     };
   },
 });

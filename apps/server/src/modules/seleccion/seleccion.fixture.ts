@@ -1,3 +1,4 @@
+import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 
 /**
@@ -5,9 +6,11 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
  * credits each, at most 12 credits), one subject outside it (SEL-900), an open and a closed period,
  * a section of each subject, and two student careers: the `estudiante` account's and another.
  */
-export async function selectionFixture() {
+export async function selectionFixture(o: { salaEspera?: number } = {}) {
   const ctx: TestContext = await createTestContext();
   const ids: Record<string, number> = {};
+  if (o.salaEspera !== undefined)
+    await ctx.database.query(`update parametro_sistema set pa_si_valor = $1 where pa_si_clave = 'seleccion.sala_espera.capacidad'`, [String(o.salaEspera)]);
   const one = async (q: string, p: unknown[] = []) => (await ctx.database.query<{ id: number }>(q, p))[0].id;
 
   /** A student career on the test plan (its student's account when `usuario` is given). */
@@ -85,12 +88,27 @@ export async function selectionFixture() {
   ids.fuera = await section('SEL-900', 30, { diaId: 4, desde: '08:00', hasta: '10:00' });
   ids.elena = await studentCareer(1, 'estudiante');
   ids.otro = await studentCareer(2);
+  // The student takes her turn, as the registration page does first (the room lets her straight in).
+  await ctx.call({ method: 'POST', url: '/api/seleccion/sala-espera', as: 'estudiante' });
+
+  /** A student career with an account of its own (`usuario`, the demo password), as a student signs in. */
+  async function studentWithAccount(n: number, usuario: string) {
+    const ec = await studentCareer(n);
+    await ctx.database.query(
+      `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id)
+       select e.persona_id, $2::text, $2::text || '@prueba.edu.do', (select clave_hash from usuario where usua_nombre = 'estudiante'), $3
+         from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id where ec.estudiante_carrera_id = $1`,
+      [ec, usuario, rolEstudiante],
+    );
+    return ec;
+  }
 
   const url = (ec: number, periodo = ids.periodo) => `/api/seleccion/estudiantes/${ec}/periodo/${periodo}`;
   return {
     ctx,
     ids,
     studentCareer,
+    studentWithAccount,
     section,
     url,
     add: (ec: number, seccionAsignaturaId: unknown, as = 'estudiante', lang?: 'en') =>

@@ -10,6 +10,7 @@ import type { SeccionesService } from '../horarios/secciones.service.ts';
 import type { MensajesService } from '../mensajes/mensajes.service.ts';
 import { seleccionQueries, type Candidata } from './seleccion.queries.ts';
 import { esperaQueries, type Ofrecida } from './espera.queries.ts';
+import type { SalaEsperaService } from './sala-espera.service.ts';
 import { avisoCupoOfrecido } from '@claustro/domain/seleccion/espera';
 import type { Caller } from '../../platform/actor.ts';
 
@@ -35,16 +36,23 @@ export function seleccionService(deps: {
   secciones: SeccionesService;
   mensajes: MensajesService;
   holds: HoldProvider[];
+  sala: SalaEsperaService;
   timeZone: string;
 }) {
   const q = seleccionQueries(deps.database);
   const espera = esperaQueries(deps.database);
 
-  async function mayAct(actor: Actor, estudianteCarreraId: number) {
+  /** Who acts on a student career: its student, or staff with a selection screen (anyone else is refused). */
+  async function mayAct(actor: Actor, estudianteCarreraId: number): Promise<'student' | 'staff'> {
     const career = await q.career(estudianteCarreraId);
     if (!career) throw new DomainError('not_found');
-    if (career.owner === actor.usuarioId) return;
+    if (career.owner === actor.usuarioId) return 'student';
     if (!(await deps.access.holds(actor.usuarioId, seleccionStaffScreens))) throw new DomainError('forbidden');
+    return 'staff';
+  }
+  /** Who may change a selection now: staff, or the student once the waiting room has let them in. */
+  async function mayChange(actor: Actor, estudianteCarreraId: number) {
+    if ((await mayAct(actor, estudianteCarreraId)) === 'student') await deps.sala.exigir(actor.usuarioId);
   }
   /**
    * Why the section may not be added (empty: it may), or `held` when the selection already holds
@@ -114,6 +122,7 @@ export function seleccionService(deps: {
 
   return {
     propia: ({ actor }: ServiceCall<unknown>) => q.propia(actor.usuarioId),
+    turno: ({ actor }: ServiceCall<unknown>) => deps.sala.turno(actor.usuarioId),
     async oferta({ actor, input }: ServiceCall<Ref>) {
       await mayAct(actor, input.estudianteCarreraId);
       return deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId);
@@ -123,7 +132,7 @@ export function seleccionService(deps: {
       return view(input);
     },
     async add({ actor, input }: ServiceCall<Ref & { seccionAsignaturaId: number }>) {
-      await mayAct(actor, input.estudianteCarreraId);
+      await mayChange(actor, input.estudianteCarreraId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
       // Sold out: said from the section's own row, before the rules and without a transaction (the
@@ -150,7 +159,7 @@ export function seleccionService(deps: {
       return view(input);
     },
     async drop({ actor, input }: ServiceCall<Lugar>) {
-      await mayAct(actor, input.estudianteCarreraId);
+      await mayChange(actor, input.estudianteCarreraId);
       await offering(async (tx) => {
         await espera.lockSection(tx, input.seccionAsignaturaId);
         if (!(await q.drop(tx, input.estudianteCarreraId, input.seccionAsignaturaId, input.periodoAcademicoId))) throw new DomainError('not_found');
@@ -168,7 +177,7 @@ export function seleccionService(deps: {
     },
     /** Joins a full section's waiting list: only a section the student could add, only while it is full. */
     async esperar({ actor, input }: ServiceCall<Lugar>) {
-      await mayAct(actor, input.estudianteCarreraId);
+      await mayChange(actor, input.estudianteCarreraId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
       const refused = await refusals(deps.database.db, input, c);
@@ -184,7 +193,7 @@ export function seleccionService(deps: {
     },
     /** Takes the seat held for the student: the rules are asked again, and the seat is already counted. */
     async confirmar({ actor, input }: ServiceCall<Lugar>) {
-      await mayAct(actor, input.estudianteCarreraId);
+      await mayChange(actor, input.estudianteCarreraId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
       await deps.database.db.transaction(async (tx) => {
@@ -206,7 +215,7 @@ export function seleccionService(deps: {
     },
     /** Leaves a waiting list; a seat declined goes to the next student waiting. */
     async salirEspera({ actor, input }: ServiceCall<Lugar>) {
-      await mayAct(actor, input.estudianteCarreraId);
+      await mayChange(actor, input.estudianteCarreraId);
       await offering(async (tx) => {
         await espera.lockSection(tx, input.seccionAsignaturaId);
         const was = await espera.leave(tx, input.estudianteCarreraId, input.seccionAsignaturaId);

@@ -1,10 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Stack } from '@mui/material';
+import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
 import { RegistrationBoard } from './RegistrationBoard.tsx';
+import { useTurno } from './api.ts';
+
+/** The waiting room: how many are ahead; the page lets the student in by itself when their turn comes. */
+function WaitingRoom({ delante }: { delante: number }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} role="status" aria-live="polite">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {t('registration.room')}
+        </Typography>
+        <Typography>{delante > 0 ? t('registration.ahead', { count: delante }) : t('registration.next')}</Typography>
+        <LinearProgress aria-label={t('registration.room')} />
+        <Typography color="text.secondary">{t('registration.roomHint')}</Typography>
+      </Stack>
+    </Paper>
+  );
+}
 
 /** `/seleccion/seleccion-asignaturas`: the signed-in student registers for the open period. */
 export default function SeleccionAsignaturasPage() {
@@ -13,6 +31,8 @@ export default function SeleccionAsignaturasPage() {
   const career = useCareerChoice();
   const { propia, carreras, estudianteCarreraId } = career;
   const periodo = propia?.periodo;
+  // Registration opens through the waiting room (which lets everyone straight in while there is room).
+  const turno = useTurno(!!estudianteCarreraId && !!periodo);
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
@@ -20,7 +40,10 @@ export default function SeleccionAsignaturasPage() {
       </ListHeader>
       {propia && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
       {propia && carreras.length > 0 && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
-      {estudianteCarreraId && periodo && <RegistrationBoard key={estudianteCarreraId} estudianteCarreraId={estudianteCarreraId} periodo={periodo} />}
+      {estudianteCarreraId && periodo && turno.data && !turno.data.admitido && <WaitingRoom delante={turno.data.delante} />}
+      {estudianteCarreraId && periodo && turno.data?.admitido && (
+        <RegistrationBoard key={estudianteCarreraId} estudianteCarreraId={estudianteCarreraId} periodo={periodo} />
+      )}
     </Stack>
   );
 }

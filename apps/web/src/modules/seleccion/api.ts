@@ -10,6 +10,19 @@ type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 /** The signed-in student's careers, the period open for registration and the one running now. */
 export const useSeleccionPropia = () => useQuery({ queryKey: seleccionKeys.of('propia'), queryFn: () => call(seleccionApi.propia) });
 
+/**
+ * The signed-in student's turn in the waiting room: asked again when the server says (every few
+ * seconds while waiting), and once a minute once let in, which keeps the place.
+ */
+export const useTurno = (enabled: boolean) =>
+  useQuery({
+    queryKey: seleccionKeys.of('turno'),
+    enabled,
+    queryFn: () => call(seleccionApi.turno),
+    refetchInterval: (q) => (q.state.data?.reintentarSegundos ?? 60) * 1000,
+    refetchIntervalInBackground: true,
+  });
+
 /** A student career's selection in a period (its sections and credits). */
 export const useSeleccion = (ref: Ref | null) =>
   useQuery({ queryKey: seleccionKeys.detail(ref), enabled: !!ref, queryFn: () => call(seleccionApi.get, { params: ref! }) });

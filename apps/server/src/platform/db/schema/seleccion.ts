@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
@@ -82,5 +82,29 @@ export const listaEspera = pgTable(
       .on(t.venceEn)
       .where(sql`estado = 'ofrecida'`),
     index('lista_espera_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
+  ],
+);
+
+/**
+ * The waiting room in front of registration (on when `seleccion.sala_espera.capacidad` > 0): a
+ * student's turn (`ticket`, in order of arrival), when they were let in, and when they were last
+ * seen. Presence is not worth a disk flush: it is written with synchronous_commit off.
+ */
+export const salaEspera = pgTable(
+  'sala_espera',
+  {
+    usuarioId: integer('usuario_id')
+      .primaryKey()
+      .references(() => usuario.usuarioId),
+    ticket: bigserial('ticket', { mode: 'number' }).notNull(),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+    admitidoEn: ts('admitido_en'),
+    vistoEn: ts('visto_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sala_espera_ticket_uq').on(t.ticket),
+    index('sala_espera_admitidos_idx')
+      .on(t.ticket)
+      .where(sql`admitido_en is not null`),
   ],
 );

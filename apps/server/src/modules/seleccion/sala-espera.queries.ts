@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+
+/* The SQL of the waiting room in front of registration. */
+
+/** A waiting student not seen for this long has left: their place is given up. */
+const ausenciaSegundos = 60;
+
+export function salaEsperaQueries(database: Database) {
+  return {
+    /** The room's size (students let in at once) and how long an idle admission lasts; size 0: no room. */
+    settings: async () => {
+      const rows = (
+        await database.db.execute(sql`select pa_si_clave as clave, pa_si_valor as valor from parametro_sistema
+                                       where estatus and pa_si_clave in ('seleccion.sala_espera.capacidad', 'seleccion.sala_espera.minutos')`)
+      ).rows as { clave: string; valor: string }[];
+      const of = (k: string, d: number) => Number(rows.find((r) => r.clave === k)?.valor ?? d) || d;
+      return { capacidad: Math.max(0, Math.trunc(of('seleccion.sala_espera.capacidad', 0))), minutos: of('seleccion.sala_espera.minutos', 10) };
+    },
+    /**
+     * The student is here: their place, taken now if they had none or had let it lapse (gone from the
+     * queue a minute, or idle past their admission). Written without waiting for the disk: presence
+     * lost in a crash only costs a poll.
+     */
+    async touch(usuarioId: number, minutos: number) {
+      return database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        const [row] = (
+          await tx.execute(sql`
+            insert into sala_espera as s (usuario_id) values (${usuarioId})
+            on conflict (usuario_id) do update set
+              visto_en = now(),
+              ticket = case when (s.admitido_en is null and s.visto_en < now() - make_interval(secs => ${ausenciaSegundos}))
+                              or (s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}))
+                            then nextval(pg_get_serial_sequence('sala_espera', 'ticket')) else s.ticket end,
+              admitido_en = case when s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}) then null else s.admitido_en end
+            returning ticket, admitido_en is not null as admitido`)
+        ).rows as { ticket: number; admitido: boolean }[];
+        return row;
+      });
+    },
+    /** The tickets of everyone waiting, in order (how a process answers "how many are ahead" without a count per poll). */
+    waiting: async () =>
+      ((await database.db.execute(sql`select ticket from sala_espera where admitido_en is null order by ticket`)).rows as { ticket: number }[]).map((r) =>
+        Number(r.ticket),
+      ),
+    /** Whether the user is a student (only students queue; staff register for them without waiting). */
+    isStudent: async (usuarioId: number) =>
+      (await database.db.execute(sql`select 1 from usuario u join estudiante e on e.persona_id = u.persona_id where u.usuario_id = ${usuarioId}`)).rows.length >
+      0,
+    /** Whether the student has been let in (and has not idled past their admission). */
+    admitted: async (usuarioId: number, minutos: number) =>
+      (
+        await database.db.execute(sql`select 1 from sala_espera where usuario_id = ${usuarioId} and admitido_en is not null
+                                         and visto_en > now() - make_interval(mins => ${minutos})`)
+      ).rows.length > 0,
+    /**
+     * Lets the next students in, in ticket order, while fewer than `capacidad` are in; forgets who
+     * left. One process at a time (a transaction-scoped advisory lock; the others skip their turn).
+     * Answers how many it let in.
+     */
+    admit: (capacidad: number, minutos: number) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        const [lock] = (await tx.execute(sql`select pg_try_advisory_xact_lock(7410001) as ok`)).rows as { ok: boolean }[];
+        if (!lock.ok) return 0;
+        await tx.execute(sql`delete from sala_espera where (admitido_en is null and visto_en < now() - make_interval(secs => ${ausenciaSegundos}))
+                                                   or (admitido_en is not null and visto_en < now() - make_interval(mins => ${minutos}))`);
+        const admitted = await tx.execute(sql`
+          update sala_espera set admitido_en = now()
+           where usuario_id in (select usuario_id from sala_espera where admitido_en is null order by ticket
+                                 limit greatest(0, ${capacidad} - (select count(*) from sala_espera where admitido_en is not null)))`);
+        return admitted.rowCount ?? 0;
+      }),
+  };
+}

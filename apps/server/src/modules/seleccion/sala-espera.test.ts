@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectionFixture } from './seleccion.fixture.ts';
+
+let f: Awaited<ReturnType<typeof selectionFixture>>;
+const ec: Record<string, number> = {};
+beforeAll(async () => {
+  // A room for two: the demo student ('estudiante') takes the first place when the fixture is built.
+  f = await selectionFixture({ salaEspera: 2 });
+  for (const u of ['alumna2', 'alumna3', 'alumna4']) ec[u] = await f.studentWithAccount(900 + Number(u.at(-1)), u);
+});
+afterAll(() => f.ctx.close());
+
+const turno = (as: string) => f.ctx.call({ method: 'POST', url: '/api/seleccion/sala-espera', as });
+
+describe('the waiting room in front of registration', () => {
+  it('lets students in until the room is full, then queues the rest in order of arrival with how many wait ahead', async () => {
+    expect((await turno('estudiante')).body).toEqual({ activa: true, admitido: true, delante: 0, reintentarSegundos: null });
+    expect((await turno('alumna2')).body).toMatchObject({ admitido: true });
+    const third = await turno('alumna3');
+    expect(third.status).toBe(200);
+    expect(third.body).toEqual({ activa: true, admitido: false, delante: 0, reintentarSegundos: 5 });
+    expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 1 });
+    expect((await turno('alumna3')).body).toMatchObject({ admitido: false, delante: 0 }); // asking again keeps the place
+  });
+
+  it('keeps no place for staff: they register for students without queueing', async () => {
+    expect((await turno('registro')).body).toEqual({ activa: false, admitido: true, delante: 0, reintentarSegundos: null });
+    expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 1 });
+  });
+
+  it('refuses a registration from a student not yet let in (429), and lets staff register anyone', async () => {
+    const early = await f.add(ec.alumna3, f.ids.c, 'alumna3');
+    expect(early.status).toBe(429);
+    expect(early.body.message).toContain('Aún no es su turno');
+    expect((await f.add(ec.alumna2, f.ids.c, 'alumna2')).status).toBe(201);
+    expect((await f.add(ec.alumna4, f.ids.c, 'registro')).status).toBe(201);
+  });
+
+  it('gives an idle student’s place to the next in the queue, in order', async () => {
+    await f.ctx.database.query(
+      `update sala_espera set visto_en = now() - interval '11 minutes' where usuario_id = (select usuario_id from usuario where usua_nombre = 'alumna2')`,
+    );
+    expect(await f.ctx.app.services.salaEspera.tick()).toBe(1);
+    expect((await turno('alumna3')).body).toMatchObject({ admitido: true });
+    await new Promise((r) => setTimeout(r, 1100)); // how many wait ahead is as of the last second
+    expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 0 });
+    expect((await f.add(ec.alumna3, f.ids.c, 'alumna3')).status).toBe(201);
+    // The idle student comes back at the end of the queue.
+    await turno('alumna2');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await turno('alumna2')).body).toMatchObject({ admitido: false, delante: 1 });
+  });
+
+  it('is not there when the institution sets no room', async () => {
+    await f.ctx.database.query(`update parametro_sistema set pa_si_valor = '0' where pa_si_clave = 'seleccion.sala_espera.capacidad'`);
+    await new Promise((r) => setTimeout(r, 5100)); // settings are read again after 5 s
+    expect((await turno('alumna4')).body).toEqual({ activa: false, admitido: true, delante: 0, reintentarSegundos: null });
+    expect((await f.add(ec.alumna4, f.ids.a, 'alumna4')).status).toBe(201);
+  });
+});
