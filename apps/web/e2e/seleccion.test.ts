@@ -16,6 +16,24 @@ afterAll(async () => {
 });
 
 describe('registration on a phone', () => {
+  it('a full section offers its waiting list, which shows her place in the queue; she can leave it', async () => {
+    await page.goto(`${h.url}/seleccion/seleccion-asignaturas`);
+    const offer = page.getByRole('region', { name: 'Oferta de su plan' });
+    const mine = page.getByRole('region', { name: 'Su selección' });
+    const full = offer
+      .locator('.MuiPaper-root')
+      .filter({ hasText: 'Sin cupo' })
+      .filter({ hasNot: page.locator('.MuiChip-colorWarning') })
+      .first();
+    const join = full.getByRole('button', { name: /^Lista de espera: / });
+    const name = (await join.getAttribute('aria-label'))!.replace('Lista de espera: ', '');
+    await join.click();
+    const place = mine.locator('.MuiPaper-root').filter({ hasText: name });
+    await place.getByText(/^Puesto \d+ en la lista de espera$/).waitFor();
+    await place.getByRole('button', { name: `Salir: ${name}` }).click();
+    await offer.getByRole('button', { name: `Lista de espera: ${name}` }).waitFor();
+  });
+
   it('the demo student adds three subjects, sees a clash refused with its reason, and sees the week', async () => {
     await page.goto(`${h.url}/seleccion/seleccion-asignaturas`);
     await page.getByRole('heading', { name: 'Selección de asignaturas' }).waitFor();
@@ -56,22 +74,5 @@ describe('registration on a phone', () => {
     // The week lists what was chosen, day by day.
     const week = mine.getByRole('list', { name: 'Su semana' });
     for (const code of added) await week.getByRole('listitem').filter({ hasText: code }).first().waitFor();
-  });
-
-  it('a full section offers its waiting list, which shows her place in the queue; she can leave it', async () => {
-    const offer = page.getByRole('region', { name: 'Oferta de su plan' });
-    const mine = page.getByRole('region', { name: 'Su selección' });
-    const full = offer
-      .locator('.MuiPaper-root')
-      .filter({ hasText: 'Sin cupo' })
-      .filter({ hasNot: page.locator('.MuiChip-colorWarning') })
-      .first();
-    const join = full.getByRole('button', { name: /^Lista de espera: / });
-    const name = (await join.getAttribute('aria-label'))!.replace('Lista de espera: ', '');
-    await join.click();
-    const place = mine.locator('.MuiPaper-root').filter({ hasText: name });
-    await place.getByText(/^Puesto \d+ en la lista de espera$/).waitFor();
-    await place.getByRole('button', { name: `Salir: ${name}` }).click();
-    await offer.getByRole('button', { name: `Lista de espera: ${name}` }).waitFor();
   });
 });
