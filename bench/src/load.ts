@@ -43,7 +43,12 @@ export async function request(opts: { port: number; path: string; method?: strin
 }
 
 /** One HTTP request on a kept-alive connection; answers its status (0 when it failed to connect). */
-export function requestStatus(opts: { port: number; path: string; method?: string; token?: string; body?: unknown }): Promise<number> {
+export async function requestStatus(opts: { port: number; path: string; method?: string; token?: string; body?: unknown }): Promise<number> {
+  return (await requestJson(opts)).status;
+}
+
+/** One HTTP request on a kept-alive connection; answers its status and its JSON body (null when none). */
+export function requestJson(opts: { port: number; path: string; method?: string; token?: string; body?: unknown }): Promise<{ status: number; body: unknown }> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {
     const req = http.request(
@@ -59,11 +64,20 @@ export function requestStatus(opts: { port: number; path: string; method?: strin
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let body: unknown = null;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
       },
     );
-    req.on('error', () => resolve(0));
+    req.on('error', () => resolve({ status: 0, body: null }));
     if (payload) req.write(payload);
     req.end();
   });

@@ -37,6 +37,8 @@ declare module 'fastify' {
     mail: MailService;
     /** The modules' services: tests and tools call what no route exposes (a sweep, a recount). */
     services: Services;
+    /** Signs access tokens (benchmarks sign thousands of students' without their argon2 sign-in). */
+    tokens: TokenService;
     /** Routes whose success answer is not filtered by a strict schema (a test keeps this empty). */
     contractProblems: string[];
   }
@@ -189,6 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   for (const m of modules) Object.assign(ctx.services, m.services?.(ctx));
   app.decorate('services', ctx.services);
+  app.decorate('tokens', tokens);
   for (const m of modules) Object.assign(handlers, m.jobs?.(ctx));
   const stops: (() => Promise<void>)[] = [() => jobs.stop(), () => access.stop(), () => cache.stop()];
   for (const m of modules) if (m.start) stops.push(await m.start(app, ctx));

@@ -377,7 +377,7 @@ async function seedAcademicCatalogues(database: Database) {
     },
     {
       paSiClave: 'seleccion.sala_espera.minutos',
-      paSiValor: '10',
+      paSiValor: '3',
       paSiDescripcion: 'Minutos sin actividad tras los que un estudiante cede su turno en la inscripción',
     },
     { paSiClave: 'seleccion.espera_horas', paSiValor: '24', paSiDescripcion: 'Horas que se reserva un cupo liberado al primero de la lista de espera' },

@@ -75,6 +75,13 @@ export const seleccionApi = {
     access: 'self',
     response: turnoSalaEspera,
   }),
+  salirTurno: endpoint({
+    summary: 'The signed-in student leaves the waiting room (done registering, or left the page): the next one may come in',
+    method: 'DELETE',
+    path: '/api/seleccion/sala-espera',
+    access: 'self',
+    response: z.null(),
+  }),
   oferta: endpoint({
     summary: "The sections a student may choose in a period: their plan's subjects on their campus, with seats left",
     method: 'GET',

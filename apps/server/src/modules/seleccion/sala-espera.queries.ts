@@ -3,8 +3,8 @@ import type { Database } from '../../platform/db/database.ts';
 
 /* The SQL of the waiting room in front of registration. */
 
-/** A waiting student not seen for this long has left: their place is given up. */
-const ausenciaSegundos = 60;
+/** A waiting student not seen for this long has left: their place is given up (three of the longest polls). */
+const ausenciaSegundos = 180;
 
 export function salaEsperaQueries(database: Database) {
   return {
@@ -15,7 +15,7 @@ export function salaEsperaQueries(database: Database) {
                                        where estatus and pa_si_clave in ('seleccion.sala_espera.capacidad', 'seleccion.sala_espera.minutos')`)
       ).rows as { clave: string; valor: string }[];
       const of = (k: string, d: number) => Number(rows.find((r) => r.clave === k)?.valor ?? d) || d;
-      return { capacidad: Math.max(0, Math.trunc(of('seleccion.sala_espera.capacidad', 0))), minutos: of('seleccion.sala_espera.minutos', 10) };
+      return { capacidad: Math.max(0, Math.trunc(of('seleccion.sala_espera.capacidad', 0))), minutos: of('seleccion.sala_espera.minutos', 3) };
     },
     /**
      * The student is here: their place, taken now if they had none or had let it lapse (gone from the
@@ -44,6 +44,8 @@ export function salaEsperaQueries(database: Database) {
       ((await database.db.execute(sql`select ticket from sala_espera where admitido_en is null order by ticket`)).rows as { ticket: number }[]).map((r) =>
         Number(r.ticket),
       ),
+    /** The student leaves (registered, or left the page): their place goes to the next. */
+    leave: (usuarioId: number) => database.db.execute(sql`delete from sala_espera where usuario_id = ${usuarioId}`),
     /** Whether the user is a student (only students queue; staff register for them without waiting). */
     isStudent: async (usuarioId: number) =>
       (await database.db.execute(sql`select 1 from usuario u join estudiante e on e.persona_id = u.persona_id where u.usuario_id = ${usuarioId}`)).rows.length >

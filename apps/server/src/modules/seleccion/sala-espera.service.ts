@@ -6,6 +6,8 @@ import { salaEsperaQueries } from './sala-espera.queries.ts';
 const settingsMs = 5000;
 /** How long a process trusts its copy of the queue. */
 const queueMs = 1000;
+/** When a waiting student asks again: soon near the front, rarely far back (20,000 waiting must not flood the server). */
+export const pollSeconds = (delante: number) => Math.min(60, Math.max(1, Math.ceil(delante / 40)));
 
 /**
  * The waiting room in front of registration: while fewer students than the room's size are
@@ -19,6 +21,19 @@ export function salaEsperaService(deps: { database: Database }) {
     if (!cached || Date.now() - cached.at > settingsMs) cached = { at: Date.now(), value: await q.settings() };
     return cached.value;
   };
+
+  // Whether a user is a student does not change during a registration day: remembered (a bounded map).
+  const students = new Map<number, boolean>();
+  const isStudent = async (usuarioId: number) => {
+    let known = students.get(usuarioId);
+    if (known === undefined) {
+      known = await q.isStudent(usuarioId);
+      if (students.size >= 100_000) students.clear();
+      students.set(usuarioId, known);
+    }
+    return known;
+  };
+  let fullUntil = 0;
 
   // Who waits, read at most once a second by each process: a poll then costs a binary search.
   let queue: { at: number; tickets: number[] } | null = null;
@@ -39,14 +54,25 @@ export function salaEsperaService(deps: { database: Database }) {
     /** The student's turn: let in, or their place in the queue and when to ask again. */
     async turno(usuarioId: number) {
       const { capacidad, minutos } = await settings();
-      if (!capacidad || !(await q.isStudent(usuarioId))) return { activa: false, admitido: true, delante: 0, reintentarSegundos: null };
+      if (!capacidad || !(await isStudent(usuarioId))) return { activa: false, admitido: true, delante: 0, reintentarSegundos: null };
       let place = await q.touch(usuarioId, minutos);
-      if (!place.admitido) {
-        await q.admit(capacidad, minutos);
-        place = await q.touch(usuarioId, minutos);
+      // A newcomer walks in while there is room; once the room is found full, this process leaves the
+      // letting-in to its clock for 200 ms (thousands waiting must not each run the admission).
+      if (!place.admitido && Date.now() > fullUntil) {
+        if (await q.admit(capacidad, minutos)) place = await q.touch(usuarioId, minutos);
+        if (!place.admitido) fullUntil = Date.now() + 200;
       }
       if (place.admitido) return { activa: true, admitido: true, delante: 0, reintentarSegundos: null };
-      return { activa: true, admitido: false, delante: await ahead(Number(place.ticket)), reintentarSegundos: 5 };
+      const delante = await ahead(Number(place.ticket));
+      return { activa: true, admitido: false, delante, reintentarSegundos: pollSeconds(delante) };
+    },
+    /** The student leaves the room (registration done, or the page left): the next one may come in. */
+    salir: async (usuarioId: number) => {
+      await q.leave(usuarioId);
+      const { capacidad, minutos } = await settings();
+      if (capacidad) await q.admit(capacidad, minutos); // the next one in at once, not at the next tick
+      fullUntil = 0;
+      return null;
     },
     /** Refuses a registration by a student the room has not let in (when the room is on). */
     async exigir(usuarioId: number) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectionFixture } from './seleccion.fixture.ts';
+import { pollSeconds } from './sala-espera.service.ts';
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;
 const ec: Record<string, number> = {};
@@ -18,7 +19,7 @@ describe('the waiting room in front of registration', () => {
     expect((await turno('alumna2')).body).toMatchObject({ admitido: true });
     const third = await turno('alumna3');
     expect(third.status).toBe(200);
-    expect(third.body).toEqual({ activa: true, admitido: false, delante: 0, reintentarSegundos: 5 });
+    expect(third.body).toEqual({ activa: true, admitido: false, delante: 0, reintentarSegundos: 1 }); // near the front: ask again soon
     expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 1 });
     expect((await turno('alumna3')).body).toMatchObject({ admitido: false, delante: 0 }); // asking again keeps the place
   });
@@ -49,6 +50,16 @@ describe('the waiting room in front of registration', () => {
     await turno('alumna2');
     await new Promise((r) => setTimeout(r, 1100));
     expect((await turno('alumna2')).body).toMatchObject({ admitido: false, delante: 1 });
+  });
+
+  it('gives the place of a student who leaves to the next one', async () => {
+    expect((await f.ctx.call({ method: 'DELETE', url: '/api/seleccion/sala-espera', as: 'alumna3' })).status).toBe(200);
+    await f.ctx.app.services.salaEspera.tick();
+    expect((await turno('alumna4')).body).toMatchObject({ admitido: true });
+  });
+
+  it('asks those far back to poll rarely, and those near the front often', () => {
+    expect([0, 40, 400, 20_000].map(pollSeconds)).toEqual([1, 1, 10, 60]);
   });
 
   it('is not there when the institution sets no room', async () => {

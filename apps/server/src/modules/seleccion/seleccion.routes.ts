@@ -7,6 +7,7 @@ import type { SeleccionService } from './seleccion.service.ts';
 export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.propia, ({ actor }) => svc.propia({ actor, input: null }));
   route(app, api.turno, ({ actor }) => svc.turno({ actor, input: null }));
+  route(app, api.salirTurno, ({ actor }) => svc.salirTurno({ actor, input: null }));
   route(app, api.oferta, ({ actor, params }) => svc.oferta({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.add, ({ actor, params, body }) => svc.add({ actor, input: { ...params, ...body } }));

@@ -123,6 +123,7 @@ export function seleccionService(deps: {
   return {
     propia: ({ actor }: ServiceCall<unknown>) => q.propia(actor.usuarioId),
     turno: ({ actor }: ServiceCall<unknown>) => deps.sala.turno(actor.usuarioId),
+    salirTurno: ({ actor }: ServiceCall<unknown>) => deps.sala.salir(actor.usuarioId),
     async oferta({ actor, input }: ServiceCall<Ref>) {
       await mayAct(actor, input.estudianteCarreraId);
       return deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId);

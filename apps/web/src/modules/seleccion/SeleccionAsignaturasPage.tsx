@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
@@ -5,7 +6,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
 import { RegistrationBoard } from './RegistrationBoard.tsx';
-import { useTurno } from './api.ts';
+import { salirTurno, useTurno } from './api.ts';
 
 /** The waiting room: how many are ahead; the page lets the student in by itself when their turn comes. */
 function WaitingRoom({ delante }: { delante: number }) {
@@ -33,6 +34,8 @@ export default function SeleccionAsignaturasPage() {
   const periodo = propia?.periodo;
   // Registration opens through the waiting room (which lets everyone straight in while there is room).
   const turno = useTurno(!!estudianteCarreraId && !!periodo);
+  const inRoom = !!turno.data?.activa;
+  useEffect(() => (inRoom ? () => void salirTurno() : undefined), [inRoom]);
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>

@@ -23,6 +23,9 @@ export const useTurno = (enabled: boolean) =>
     refetchIntervalInBackground: true,
   });
 
+/** Leaves the waiting room (the registration page was left): the next student may come in. */
+export const salirTurno = () => call(seleccionApi.salirTurno).catch(() => undefined);
+
 /** A student career's selection in a period (its sections and credits). */
 export const useSeleccion = (ref: Ref | null) =>
   useQuery({ queryKey: seleccionKeys.detail(ref), enabled: !!ref, queryFn: () => call(seleccionApi.get, { params: ref! }) });
