@@ -5,17 +5,12 @@
  * (goal: no 5xx), throughput, how long students waited, and the history checker's verdict.
  * On PostgreSQL with its production settings, like the other benchmarks.
  */
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
-import { openPostgres } from '@claustro/server/src/platform/db/database.ts';
-import { prepareDatabase } from '@claustro/server/src/seed/prepare.ts';
 import { checkHistory, type Ack } from '@claustro/server/src/modules/seleccion/history-check.ts';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
+import { benchDatabase, runBench } from './bench-database.ts';
 import { requestJson } from './load.ts';
 import { seedRegistrationWorld, spreadPair } from './registration-world.ts';
 
@@ -23,21 +18,12 @@ const students = Number(process.env.BENCH_ROOM_STUDENTS ?? 20_000);
 const arrivalSeconds = Number(process.env.BENCH_ROOM_ARRIVAL ?? 60);
 const room = Number(process.env.BENCH_ROOM ?? 24);
 const subjects = 5;
-const root = resolve(import.meta.dirname, '../..');
 const pct = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? execFileSync(resolve(root, 'scripts/postgres.sh'), ['start-durable'], { encoding: 'utf8' }).trim();
-  const name = `claustro_bench_room_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 20);
+  const { database, settings, drop } = await benchDatabase('claustro_bench_room');
   try {
-    await prepareDatabase(database, { demoUsers: true });
     const w = await seedRegistrationWorld(database, students);
     // Every student gets an account; tokens are signed here (20,000 sign-ins would measure argon2, not registration).
     await database.query(
@@ -136,7 +122,7 @@ async function main() {
     const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
     const fiveXX = [...statuses].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
     console.log(
-      `\nRegistration day — ${accounts.length} students arriving within ${arrivalSeconds} s, ${subjects} subjects each, waiting room of ${room}, PostgreSQL durable\n`,
+      `\nRegistration day — ${accounts.length} students arriving within ${arrivalSeconds} s, ${subjects} subjects each, waiting room of ${room}, PostgreSQL (${settings})\n`,
     );
     console.log('| measurement | value | goal |');
     console.log('| --- | ---: | ---: |');
@@ -152,16 +138,8 @@ async function main() {
       `| history: lost / overbooked / miscounted | ${history.lost.length} / ${history.overbooked.length} / ${history.miscounted.length} | 0 / 0 / 0 |`,
     );
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

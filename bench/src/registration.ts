@@ -9,23 +9,20 @@
  *      checker), and what a "full" answer costs against an acceptance.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
-import { openPostgres } from '@claustro/server/src/platform/db/database.ts';
-import { prepareDatabase } from '@claustro/server/src/seed/prepare.ts';
 import { checkHistory, type Ack } from '@claustro/server/src/modules/seleccion/history-check.ts';
+import { benchDatabase, runBench } from './bench-database.ts';
 import { requestStatus } from './load.ts';
 import { seedRegistrationWorld, spreadPair, type World } from './registration-world.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = 32;
-const root = resolve(import.meta.dirname, '../..');
 
 interface Run {
   ok: number;
@@ -107,19 +104,8 @@ function pgbench(url: string, script: string, concurrency: number) {
 }
 
 async function main() {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? execFileSync(resolve(root, 'scripts/postgres.sh'), ['start-durable'], { encoding: 'utf8' }).trim();
-  const name = `claustro_bench_reg_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 20);
+  const { database, url, settings, drop } = await benchDatabase('claustro_bench_reg');
   try {
-    await prepareDatabase(database, { demoUsers: true });
-    const settings = await database.query<{ name: string; setting: string }>(
-      `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes')`,
-    );
     const t0 = Date.now();
     const w: World = await seedRegistrationWorld(database, 40_000);
     const seedSeconds = (Date.now() - t0) / 1000;
@@ -167,9 +153,9 @@ async function main() {
       const p = spreadPair(w, k);
       return add(p.ec, p.sid);
     });
-    const pgSpread = pgbench(url.toString(), spreadScript, clients);
+    const pgSpread = pgbench(url, spreadScript, clients);
     const apiHot = await drive(clients, seconds * 1000, (k) => add(w.ecBase + k, w.hot));
-    const pgHot = pgbench(url.toString(), hotScript, clients);
+    const pgHot = pgbench(url, hotScript, clients);
 
     // ── Rush: 10,000 students after 8,000 seats ─────────────────────────────────────────────
     const rushStudents = Array.from({ length: 10_000 }, (_, i) => w.ecBase + w.students - 10_000 + i);
@@ -213,7 +199,7 @@ async function main() {
 
     const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
     console.log(
-      `\nRegistration bench — PostgreSQL (${settings.map((x) => `${x.name}=${x.setting}`).join(', ')}), ${w.students} students, 2,000 + 1 + 200 sections (seeded in ${fmt(seedSeconds)} s), ${clients} clients, ${seconds} s per run`,
+      `\nRegistration bench — PostgreSQL (${settings}), ${w.students} students, 2,000 + 1 + 200 sections (seeded in ${fmt(seedSeconds)} s), ${clients} clients, ${seconds} s per run`,
     );
     console.log(`One registration runs ${statements.length} statements (captured from the driver; pgbench runs the same ones).\n`);
     console.log('| run | registrations/s | p50 ms | p99 ms | 5xx | other answers |');
@@ -243,16 +229,8 @@ async function main() {
     console.log(`| "full" answer p50 / p99 ms | ${fmt(pct(fullLat, 50), 1)} / ${fmt(pct(fullLat, 99), 1)} | |`);
     console.log(`| "full" p50 ÷ acceptance p50 | ${fmt(pct(fullLat, 50) / pct(acceptLat, 50), 2)} | ≤ 0.5 |`);
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -23,21 +23,20 @@ export function salaEsperaQueries(database: Database) {
      * lost in a crash only costs a poll.
      */
     async touch(usuarioId: number, minutos: number) {
-      return database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        const [row] = (
-          await tx.execute(sql`
-            insert into sala_espera as s (usuario_id) values (${usuarioId})
-            on conflict (usuario_id) do update set
-              visto_en = now(),
-              ticket = case when (s.admitido_en is null and s.visto_en < now() - make_interval(secs => ${ausenciaSegundos}))
-                              or (s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}))
-                            then nextval(pg_get_serial_sequence('sala_espera', 'ticket')) else s.ticket end,
-              admitido_en = case when s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}) then null else s.admitido_en end
-            returning ticket, admitido_en is not null as admitido`)
-        ).rows as { ticket: number; admitido: boolean }[];
-        return row;
-      });
+      // One statement, one round trip: the setting applies to its own (implicit) transaction's commit.
+      const [row] = (
+        await database.db.execute(sql`
+          with quick as (select set_config('synchronous_commit', 'off', true))
+          insert into sala_espera as s (usuario_id) select ${usuarioId} from quick
+          on conflict (usuario_id) do update set
+            visto_en = now(),
+            ticket = case when (s.admitido_en is null and s.visto_en < now() - make_interval(secs => ${ausenciaSegundos}))
+                            or (s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}))
+                          then nextval(pg_get_serial_sequence('sala_espera', 'ticket')) else s.ticket end,
+            admitido_en = case when s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}) then null else s.admitido_en end
+          returning ticket, admitido_en is not null as admitido`)
+      ).rows as { ticket: number; admitido: boolean }[];
+      return row;
     },
     /** The tickets of everyone waiting, in order (how a process answers "how many are ahead" without a count per poll). */
     waiting: async () =>
