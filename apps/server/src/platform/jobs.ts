@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import { every } from './every.ts';
 
 export interface JobContext {
   attempt: number;
@@ -45,8 +46,7 @@ export function jobRunner(opts: {
   const { database, handlers } = opts;
   const backoff = opts.backoffSeconds ?? 30;
   const lease = opts.leaseSeconds ?? 300;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
+  let stopPolling: (() => Promise<void>) | undefined;
 
   async function enqueue(tipo: string, payload: unknown, o: EnqueueOptions = {}): Promise<number | undefined> {
     const [row] = await database.query<{ id: number }>(
@@ -114,19 +114,15 @@ export function jobRunner(opts: {
     runOnce,
     drain,
     start() {
-      timer ??= setInterval(() => {
-        if (running) return;
-        running = true;
-        drain(50)
-          .catch((err) => opts.log?.('job poll failed', err))
-          .finally(() => (running = false));
-      }, opts.pollMs ?? 1000);
-      timer.unref();
+      stopPolling ??= every(
+        opts.pollMs ?? 1000,
+        () => drain(50),
+        (err) => opts.log?.('job poll failed', err),
+      );
     },
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      while (running) await new Promise((r) => setTimeout(r, 20));
+      await stopPolling?.();
+      stopPolling = undefined;
     },
   };
 }

@@ -62,6 +62,10 @@ describe("a full section's waiting list", () => {
     expect(outside.status).toBe(409);
     expect(outside.body.message).toContain('no está en su plan de estudios');
     expect((await wait(f.ids.otro, full, 'estudiante')).status).toBe(403);
+    expect((await confirm(f.ids.otro, full, 'estudiante')).status).toBe(403);
+    expect((await leave(f.ids.otro, full, 'estudiante')).status).toBe(403);
+    expect((await f.ctx.call({ method: 'POST', url: `${f.url(f.ids.elena)}/espera/${full}/confirmar` })).status).toBe(401);
+    expect((await f.ctx.call({ method: 'POST', url: `${f.url(f.ids.elena)}/espera/abc/confirmar`, as: 'estudiante' })).status).toBe(400);
     const rows = await countRows(f.ctx.database, 'lista_espera');
     for (const bad of ['x', 0, null]) expect((await wait(f.ids.otro, bad)).status).toBe(400);
     expect(await countRows(f.ctx.database, 'lista_espera')).toBe(rows);

@@ -24,6 +24,11 @@ describe('the waiting room in front of registration', () => {
     expect((await turno('alumna3')).body).toMatchObject({ admitido: false, delante: 0 }); // asking again keeps the place
   });
 
+  it('answers only someone signed in', async () => {
+    expect((await f.ctx.call({ method: 'POST', url: '/api/seleccion/sala-espera' })).status).toBe(401);
+    expect((await f.ctx.call({ method: 'DELETE', url: '/api/seleccion/sala-espera' })).status).toBe(401);
+  });
+
   it('keeps no place for staff: they register for students without queueing', async () => {
     expect((await turno('registro')).body).toEqual({ activa: false, admitido: true, delante: 0, reintentarSegundos: null });
     expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 1 });

@@ -102,10 +102,13 @@ export function seleccionService(deps: {
       tx,
       made.map((o) => o.estudianteCarreraId),
     );
+    // Offers made together are of one section (or a few): each read once.
+    const sections = new Map<number, Candidata | null>();
     const after: (() => Promise<void>)[] = [];
     for (const o of made) {
       const usuarioId = accounts.find((a) => a.estudianteCarreraId === o.estudianteCarreraId)?.usuarioId;
-      const c = await q.candidata(o.seccionAsignaturaId, tx);
+      if (!sections.has(o.seccionAsignaturaId)) sections.set(o.seccionAsignaturaId, await q.candidata(o.seccionAsignaturaId, tx));
+      const c = sections.get(o.seccionAsignaturaId);
       if (!usuarioId || !c) continue;
       const texto = avisoCupoOfrecido({ seccion: c.nombre, asignatura: c.asignatura, venceEn: new Date(o.venceEn), timeZone: deps.timeZone });
       after.push((await deps.mensajes.notice(tx, { usuarioIds: [usuarioId], ...texto, correo: true, causa })).despues);

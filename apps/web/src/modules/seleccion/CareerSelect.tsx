@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { useSeleccionPropia } from './api.ts';
 
 /**
@@ -26,5 +27,18 @@ export function CareerSelect({ choice }: { choice: ReturnType<typeof useCareerCh
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** A student page's header: its title, the career choice, and a word to a user who is not a student. */
+export function StudentHeader({ title, choice }: { title: string; choice: ReturnType<typeof useCareerChoice> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ListHeader title={title}>
+        <CareerSelect choice={choice} />
+      </ListHeader>
+      {choice.propia && !choice.carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
+    </>
   );
 }

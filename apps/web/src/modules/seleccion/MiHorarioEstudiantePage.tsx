@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { weeklyItems } from '../horarios/weekly-items.ts';
-import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
+import { StudentHeader, useCareerChoice } from './CareerSelect.tsx';
 import { useSeleccion } from './api.ts';
 
 /** `/estudiantes/horarios`: the signed-in student's week in the running period, from their registration. */
@@ -15,16 +14,13 @@ export default function MiHorarioEstudiantePage() {
   const { t } = useTranslation();
   const title = screenTitle('/estudiantes/horarios', currentLang())!;
   const career = useCareerChoice();
-  const { propia, carreras, estudianteCarreraId } = career;
+  const { propia, estudianteCarreraId } = career;
   const periodo = propia?.actual;
   const seleccion = useSeleccion(estudianteCarreraId && periodo ? { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId } : null);
   const secciones = seleccion.data?.secciones ?? [];
   return (
     <Stack spacing={2}>
-      <ListHeader title={title}>
-        <CareerSelect choice={career} />
-      </ListHeader>
-      {propia && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
+      <StudentHeader title={title} choice={career} />
       {periodo && (
         <Typography color="text.secondary">
           {periodo.peAcDescripcion}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { CareerSelect, useCareerChoice } from './CareerSelect.tsx';
+import { StudentHeader, useCareerChoice } from './CareerSelect.tsx';
 import { RegistrationBoard } from './RegistrationBoard.tsx';
 import { salirTurno, useTurno } from './api.ts';
 
@@ -38,10 +37,7 @@ export default function SeleccionAsignaturasPage() {
   useEffect(() => (inRoom ? () => void salirTurno() : undefined), [inRoom]);
   return (
     <Stack spacing={2}>
-      <ListHeader title={title}>
-        <CareerSelect choice={career} />
-      </ListHeader>
-      {propia && !carreras.length && <Alert severity="info">{t('registration.notStudent')}</Alert>}
+      <StudentHeader title={title} choice={career} />
       {propia && carreras.length > 0 && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
       {estudianteCarreraId && periodo && turno.data && !turno.data.admitido && <WaitingRoom delante={turno.data.delante} />}
       {estudianteCarreraId && periodo && turno.data?.admitido && (
