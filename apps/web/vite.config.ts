@@ -1,8 +1,17 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+// React Router's package exports only its development build (dev warnings always on, larger):
+// remix-run/react-router#14102. The production build sits beside it; a build uses that one.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -15,4 +24,4 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 700,
   },
-});
+}));
