@@ -75,4 +75,23 @@ describe('registration on a phone', () => {
     const week = mine.getByRole('list', { name: 'Su semana' });
     for (const code of added) await week.getByRole('listitem').filter({ hasText: code }).first().waitFor();
   });
+
+  it('the professor opens the class list of one of his sections and writes to its students', async () => {
+    const prof = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(prof, h.url, 'profesor');
+    await prof.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await prof.goto(`${h.url}/reportes/horarios/horario-profesores/mi-horario`);
+    const open = prof.getByRole('button', { name: /^Lista de clase / }).first();
+    const count = Number((await open.innerText()).match(/\((\d+)\)/)![1]);
+    expect(count).toBeGreaterThan(0);
+    await open.click();
+    const dialog = prof.getByRole('dialog', { name: /^Lista de clase: / });
+    await dialog.getByText(`${count} estudiantes inscritos`, { exact: false }).waitFor();
+    expect(await dialog.getByRole('row').count()).toBe(count + 1);
+    await dialog.getByRole('button', { name: 'Escribir a la sección' }).click();
+    await dialog.getByLabel(/^Mensaje/).fill('La clase del lunes será en el laboratorio 2.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText(`Enviado a ${count} personas.`).waitFor();
+    await prof.context().close();
+  });
 });

@@ -237,6 +237,15 @@ describe('the demo university', () => {
       `select f.prof_codigo_referencia as codigo from usuario u join profesor f on f.persona_id = u.persona_id where u.usua_nombre = 'profesor'`,
     );
     expect(pedro.codigo).toMatch(/^SD-\d{4}$/);
+    // Every student has an account: the matrícula signs in with the demo password, as a student.
+    const [{ sin }] = await rows<{ sin: number }>(
+      `select count(*)::int as sin from estudiante e where not exists (select 1 from usuario u where u.persona_id = e.persona_id)`,
+    );
+    expect(sin).toBe(0);
+    const [one] = await rows<{ matricula: string }>(`select matricula from estudiante order by estudiante_id limit 1`);
+    const login = await ctx.call({ method: 'POST', url: '/api/login', payload: { username: one.matricula.toLowerCase(), clave: 'Demo2026' } });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect((await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes?pageSize=1', token: login.body.token })).status).toBe(403);
   });
 
   it('has buildings and classrooms on every campus, with types, capacities and facilities, served by the API', async () => {

@@ -521,6 +521,7 @@ async function seedPeople(
     person,
   );
   await joinDemoAccounts(database, periods);
+  await seedStudentAccounts(database);
   await q('analyze');
 }
 
@@ -736,6 +737,24 @@ async function seedApplicants(
      select solicitud_admision_id, 2, estado_id, case estado_id when 5 then 'No cumple los requisitos de ingreso' when 7 then 'Desistió' end, creado_en + interval '3 days'
        from ins where estado_id <> 2`,
     [JSON.stringify(rows), next.alias],
+  );
+}
+
+/**
+ * Every demo student has an account, as at a university where the portal is how students register:
+ * the matrícula is the user name, the e-mail is the institution's, the password the demo one.
+ */
+async function seedStudentAccounts(database: Database) {
+  await database.query(
+    `with made as (
+       insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id, sede_id)
+       select e.persona_id, lower(e.matricula), lower(e.matricula) || '@estudiantes.demo.claustro.do', d.clave_hash, d.rol_id, ec.sede_id
+         from estudiante e
+         join lateral (select sede_id from estudiante_carrera x where x.estudiante_id = e.estudiante_id order by x.estudiante_carrera_id limit 1) ec on true
+        cross join (select clave_hash, rol_id from usuario where usua_nombre = 'estudiante') d
+        where not exists (select 1 from usuario u where u.persona_id = e.persona_id)
+       returning usuario_id, sede_id)
+     insert into usuario_sede (usuario_id, sede_id) select usuario_id, sede_id from made`,
   );
 }
 

@@ -61,6 +61,8 @@ export function seccionesService(deps: { database: Database; access: AccessCache
 
   return {
     get,
+    /** The professor a user is, or null. */
+    professorOf: q.professorOf,
     page: ({ input }: ServiceCall<SeccionFilter & { page: number; pageSize: number }>) => q.page(input, input),
     /** Spec §7: the sections of a period on the campuses of the user who asks; another user's view is not theirs to ask for. */
     byPeriodo({ actor, input }: ServiceCall<{ periodoAcademicoId: number; asignaturaId?: number; usuarioId: number }>) {

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
@@ -9,10 +10,12 @@ import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { weeklyItems } from './weekly-items.ts';
 import { useMisSecciones } from './api.ts';
 import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { ClassListDialog } from './ClassListDialog.tsx';
 
 export const miHorarioScreen = '/reportes/horarios/horario-profesores/mi-horario';
 
-/** `/reportes/horarios/horario-profesores/mi-horario`: the signed-in professor's week in a period, and the sections it comes from. */
+/** `/reportes/horarios/horario-profesores/mi-horario`: the signed-in professor's week in a period, the sections it
+ * comes from, and each section's class list (with a message to it). */
 export default function MiHorarioPage() {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -20,6 +23,7 @@ export default function MiHorarioPage() {
   const mine = useMisSecciones(choice.periodoAcademicoId);
   const title = screenTitle(miHorarioScreen, lang)!;
   const secciones = mine.data?.secciones ?? [];
+  const [classList, setClassList] = useState<number | null>(null);
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
@@ -30,13 +34,22 @@ export default function MiHorarioPage() {
       {secciones.length > 0 && (
         <RecordTable
           label={t('weekly.sections')}
-          head={[t('sections.section'), t('sections.subject'), t('sections.campus'), t('sections.seats')]}
+          head={[t('sections.section'), t('classList.title'), t('sections.subject'), t('sections.campus'), t('sections.seats')]}
           rows={secciones.map((s) => ({
             key: s.seccionAsignaturaId,
-            cells: [seccionNombre(s), s.asignaturaDescripcion, s.sedeDescripcion, `${s.seEnInscritos} / ${s.seEnCapacidad}`],
+            cells: [
+              seccionNombre(s),
+              <Button size="small" onClick={() => setClassList(s.seccionAsignaturaId)} aria-label={`${t('classList.title')} ${seccionNombre(s)}`}>
+                {t('classList.open')} ({s.seEnInscritos})
+              </Button>,
+              s.asignaturaDescripcion,
+              s.sedeDescripcion,
+              `${s.seEnInscritos} / ${s.seEnCapacidad}`,
+            ],
           }))}
         />
       )}
+      <ClassListDialog seccionAsignaturaId={classList} onClose={() => setClassList(null)} />
     </Stack>
   );
 }

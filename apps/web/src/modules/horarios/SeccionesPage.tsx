@@ -17,6 +17,7 @@ import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { useProfesorOptions, useSaveSeccion } from './api.ts';
 import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
+import { ClassListDialog } from './ClassListDialog.tsx';
 import { meetingsLine } from './weekly-items.ts';
 
 type FormValues = z.input<typeof seccionIn>;
@@ -125,6 +126,7 @@ function SeccionDialog(props: {
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
+  const [classList, setClassList] = useState<number | null>(null);
   const L = (k: string) => seccionLabels[k][lang];
   const asignaturas = useLookup('asignatura');
   const tipos = useLookup('tipoSeccion');
@@ -271,11 +273,17 @@ function SeccionDialog(props: {
         </Stack>
       </DialogContent>
       <DialogActions>
+        {props.seccion && (
+          <Button onClick={() => setClassList(props.seccion!.seccionAsignaturaId)} sx={{ mr: 'auto' }}>
+            {t('classList.open')} ({props.seccion.seEnInscritos})
+          </Button>
+        )}
         <Button onClick={props.onClose}>{t('app.cancel')}</Button>
         <Button type="submit" form="seccion-form" variant="contained" disabled={save.isPending}>
           {t('app.save')}
         </Button>
       </DialogActions>
+      <ClassListDialog seccionAsignaturaId={classList} onClose={() => setClassList(null)} />
     </Dialog>
   );
 }

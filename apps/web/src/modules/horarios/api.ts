@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { seccionesApi, type Seccion, type SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
 import type { QueryOf } from '@claustro/domain/platform/contract';
 import { profesoresApi } from '@claustro/domain/academicos/profesor.contract';
+import { seccionListaApi } from '@claustro/domain/horarios/seccion-lista.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of scheduling. */
@@ -49,4 +50,12 @@ export const useMisSecciones = (periodoAcademicoId: number | undefined) =>
     queryKey: seccionesKeys.of('propias', periodoAcademicoId),
     enabled: !!periodoAcademicoId,
     queryFn: () => call(seccionesApi.propias, { params: { periodoAcademicoId: periodoAcademicoId! } }),
+  });
+
+/** A section's class list (its professors, and who reads any professor's sections). */
+export const useClassList = (seccionAsignaturaId: number | null) =>
+  useQuery({
+    queryKey: seccionesKeys.of('estudiantes', seccionAsignaturaId),
+    enabled: seccionAsignaturaId !== null,
+    queryFn: () => call(seccionListaApi.estudiantes, { params: { seccionAsignaturaId: seccionAsignaturaId! } }),
   });

@@ -14,7 +14,8 @@ import { useEnviar, useEnvio, type SendApi } from './api.ts';
  * `api.enviar`; the send's e-mail progress is followed through `api.envio`.
  */
 export function MessageComposer(props: {
-  title: string;
+  /** The page's heading; a composer inside a dialog has the dialog's. */
+  title?: string;
   api: SendApi;
   /** The audience part of the request body. */
   audience: object;
@@ -50,9 +51,11 @@ export function MessageComposer(props: {
   const fields = error?.fields ?? {};
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
-      <Typography variant="h5" component="h1">
-        {props.title}
-      </Typography>
+      {props.title && (
+        <Typography variant="h5" component="h1">
+          {props.title}
+        </Typography>
+      )}
       {error && (
         <Alert severity="error">
           {error.message}
