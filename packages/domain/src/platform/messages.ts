@@ -165,6 +165,15 @@ export const errorMessages = {
     es: 'El cupo ofrecido en {seccion} ya no está reservado para usted (venció o fue tomado).',
     en: 'The seat offered in {seccion} is no longer held for you (it expired or was taken).',
   },
+  periodo_terminado: { es: 'El período {periodo} ya terminó.', en: 'Period {periodo} has already ended.' },
+  creditos_bajo_seleccion: {
+    es: 'La selección del estudiante ya tiene {creditos} créditos: el máximo no puede quedar por debajo.',
+    en: 'The student’s selection already has {creditos} credits: the maximum cannot fall below that.',
+  },
+  excepcion_solo_personal: {
+    es: 'Solo el personal de registro puede inscribir con una excepción.',
+    en: 'Only registry staff can register with an exception.',
+  },
   internal: { es: 'Ocurrió un error inesperado.', en: 'An unexpected error occurred.' },
 } satisfies Record<string, Label>;
 

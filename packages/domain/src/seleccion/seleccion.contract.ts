@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, timestamp } from '../platform/schemas.ts';
+import { id, optId, optText, timestamp } from '../platform/schemas.ts';
 import { seccion } from '../horarios/seccion-horario.contract.ts';
 
 /* A student's selection (registration) of sections in a period (spec §2 Selection). */
@@ -11,7 +11,22 @@ export const seleccionStaffScreens = ['/seleccion/seleccion-asignaturas-admin', 
 
 export const seleccionLabels: Record<string, Label> = {
   seccionAsignaturaId: label('Sección', 'Section'),
+  tipoExcepcionSeleccionId: label('Excepción', 'Exception'),
+  motivoExcepcion: label('Motivo de la excepción', 'Reason for the exception'),
 };
+
+/**
+ * What is added: a section, and — staff only — the exception it is granted under (a clash or a full
+ * section let past), which needs its reason.
+ */
+export const agregarIn = z.object({ seccionAsignaturaId: id, tipoExcepcionSeleccionId: optId, motivoExcepcion: optText(300) }).superRefine((b, ctx) => {
+  if (b.tipoExcepcionSeleccionId && !b.motivoExcepcion)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['motivoExcepcion'],
+      message: JSON.stringify({ es: 'Diga por qué se concede la excepción.', en: 'Say why the exception is granted.' }),
+    });
+});
 
 /**
  * A place on a full section's waiting list: `esperando` with its position (1 = next), or `ofrecida`:
@@ -29,8 +44,12 @@ export const seleccionDe = z.object({
   estudianteCarreraId: z.number(),
   periodoAcademicoId: z.number(),
   creditos: z.number(),
+  /** The limit for the period: the plan's, plus the credits authorised for it. */
   creditosMaximos: z.number(),
+  creditosExtra: z.number(),
   secciones: z.array(seccion),
+  /** Places granted by staff under an exception, and which. */
+  excepciones: z.array(z.object({ seccionAsignaturaId: z.number(), tipo: z.string(), motivo: z.string() })),
   espera: z.array(enEspera),
 });
 export type SeleccionDe = z.output<typeof seleccionDe>;
@@ -97,11 +116,11 @@ export const seleccionApi = {
     path: `${base}/secciones`,
     access: 'self',
     params,
-    body: z.object({ seccionAsignaturaId: id }),
+    body: agregarIn,
     labels: seleccionLabels,
     response: seleccionDe,
     status: 201,
-    errors: ['seleccion_rechazada', 'seccion_llena', 'turno_sala_espera'],
+    errors: ['seleccion_rechazada', 'seccion_llena', 'turno_sala_espera', 'excepcion_solo_personal'],
   }),
   drop: endpoint({
     summary: 'Drop a section: its seat goes to the first student waiting for it, else it is freed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rechazos, type ContextoSeleccion, type SeccionCandidata } from './seleccion.rules.ts';
+import { rechazos, type ContextoSeleccion, type Excepcion, type SeccionCandidata } from './seleccion.rules.ts';
 
 const dates = { fechaInicia: '2027-01-11', fechaFinaliza: '2027-04-24' };
 const sec = (
@@ -61,5 +61,26 @@ describe('what may be added to a selection', () => {
     const hold = { origen: 'finanzas', motivo: { es: 'Tiene un balance pendiente.', en: 'You have a pending balance.' } };
     const c = ctx({ retenciones: [hold], seleccionadas: [sec(1, 1, 10, 1, '08:00', '10:00')] });
     expect(reglas(c, sec(2, 9, 3, 1, '08:00', '10:00'))).toEqual(['retencion', 'plan', 'choque', 'creditos']);
+  });
+
+  it('adds the credits authorised for the period to the plan’s limit, and says both', () => {
+    const chosen = [sec(1, 1, 4, 1, '08:00', '10:00'), sec(2, 2, 4, 2, '08:00', '10:00')];
+    expect(reglas(ctx({ seleccionadas: chosen, creditosExtra: 3 }), sec(3, 3, 4, 3, '08:00', '10:00'))).toEqual([]);
+    const [r] = rechazos(ctx({ seleccionadas: chosen, creditosExtra: 1 }), sec(3, 3, 4, 3, '08:00', '10:00'));
+    expect(r.motivo).toEqual({
+      es: 'Con esta asignatura tendría 12 créditos; el máximo es 11 (10 del plan y 1 autorizados).',
+      en: 'With this subject you would have 12 credits; the maximum is 11 (10 from the plan and 1 authorised).',
+    });
+  });
+
+  it('lets an exception waive a clash only: never the period, a hold, the plan, a repeated subject or the credits', () => {
+    const choque: Excepcion = { permiteChoque: true, permiteCupoLleno: false, permiteSinPrerrequisito: false };
+    const nada: Excepcion = { permiteChoque: false, permiteCupoLleno: true, permiteSinPrerrequisito: true };
+    const hold = { origen: 'finanzas', motivo: { es: 'Balance.', en: 'Balance.' } };
+    const c = ctx({ retenciones: [hold], seleccionadas: [sec(1, 1, 10, 1, '08:00', '10:00')] });
+    const s = sec(2, 9, 3, 1, '08:00', '10:00');
+    expect(rechazos(c, s, choque).map((r) => r.regla)).toEqual(['retencion', 'plan', 'creditos']);
+    expect(rechazos(c, s, nada).map((r) => r.regla)).toEqual(['retencion', 'plan', 'choque', 'creditos']);
+    expect(rechazos(ctx({ seleccionadas: [sec(1, 1, 4, 1, '08:00', '10:00')] }), sec(2, 2, 4, 1, '09:00', '11:00'), choque)).toEqual([]);
   });
 });

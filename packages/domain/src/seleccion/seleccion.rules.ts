@@ -30,6 +30,8 @@ export interface ContextoSeleccion {
   /** The subjects of the student's plan. */
   asignaturasDelPlan: readonly number[];
   creditosMaximos: number;
+  /** Credits authorised beyond the plan's limit for the period (`/seleccion/extra-credito`). */
+  creditosExtra?: number;
   /** The sections already in the selection for the period. */
   seleccionadas: readonly SeccionCandidata[];
   retenciones: readonly Retencion[];
@@ -87,23 +89,41 @@ const choque: Regla = (ctx, s) =>
 
 const creditos: Regla = (ctx, s) => {
   const total = ctx.seleccionadas.reduce((n, x) => n + x.creditos, 0) + s.creditos;
-  return total > ctx.creditosMaximos
-    ? [
-        {
-          regla: 'creditos',
-          motivo: {
-            es: `Con esta asignatura tendría ${total} créditos; el máximo es ${ctx.creditosMaximos}.`,
-            en: `With this subject you would have ${total} credits; the maximum is ${ctx.creditosMaximos}.`,
-          },
-        },
-      ]
-    : [];
+  const extra = ctx.creditosExtra ?? 0;
+  const maximo = ctx.creditosMaximos + extra;
+  if (total <= maximo) return [];
+  const es = extra ? `${maximo} (${ctx.creditosMaximos} del plan y ${extra} autorizados)` : `${maximo}`;
+  const en = extra ? `${maximo} (${ctx.creditosMaximos} from the plan and ${extra} authorised)` : `${maximo}`;
+  return [
+    {
+      regla: 'creditos',
+      motivo: {
+        es: `Con esta asignatura tendría ${total} créditos; el máximo es ${es}.`,
+        en: `With this subject you would have ${total} credits; the maximum is ${en}.`,
+      },
+    },
+  ];
 };
 
 /** The rules, in the order a student reads their reasons. */
 export const reglasSeleccion: readonly Regla[] = [periodo, retencion, seccion, plan, repetida, choque, creditos];
 
-/** Every reason a section may not be added; none means it may. */
-export function rechazos(ctx: ContextoSeleccion, s: SeccionCandidata): Rechazo[] {
-  return reglasSeleccion.flatMap((r) => r(ctx, s));
+/** What an exception type (`tipoExcepcionSeleccion`) lets staff past when they register a student. */
+export interface Excepcion {
+  permiteChoque: boolean;
+  /** Past a full section: the section grows by the seat granted (the seat's matter, not a rule's). */
+  permiteCupoLleno: boolean;
+  /** Past a missing prerequisite: waives that rule once grades bring it. */
+  permiteSinPrerrequisito: boolean;
+}
+
+/** The rules an exception waives. The period, holds, an inactive section, the plan and a repeated subject are never waived. */
+export function reglasDispensadas(e: Excepcion): ReglaId[] {
+  return e.permiteChoque ? ['choque'] : [];
+}
+
+/** Every reason a section may not be added (past what an exception waives); none means it may. */
+export function rechazos(ctx: ContextoSeleccion, s: SeccionCandidata, excepcion?: Excepcion): Rechazo[] {
+  const waived = excepcion ? reglasDispensadas(excepcion) : [];
+  return reglasSeleccion.flatMap((r) => r(ctx, s)).filter((x) => !waived.includes(x.regla));
 }

@@ -3,11 +3,14 @@ import { every } from '../../platform/every.ts';
 import { seleccionRoutes } from './seleccion.routes.ts';
 import { seleccionService, type HoldProvider, type SeleccionService } from './seleccion.service.ts';
 import { salaEsperaService, type SalaEsperaService } from './sala-espera.service.ts';
+import { extraCreditoRoutes } from './extra-credito.routes.ts';
+import { extraCreditoService, type ExtraCreditoService } from './extra-credito.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
     seleccion: SeleccionService;
     salaEspera: SalaEsperaService;
+    extraCredito: ExtraCreditoService;
   }
 }
 
@@ -17,13 +20,14 @@ const roomMs = 1000;
 /** Holds on registration: finance, evaluation and registry add theirs here as they are built. */
 const holds: HoldProvider[] = [];
 
-/** Selection (spec §2 Selection): students' registration of sections, seats taken atomically. */
+/** Selection (spec §2 Selection): students' registration of sections, seats taken atomically; extra credits. */
 export const seleccionModule = defineModule({
   name: 'seleccion',
-  services: ({ database, access, services, institution }) => {
+  services: ({ database, access, services, institution, clock }) => {
     const sala = salaEsperaService({ database });
     return {
       salaEspera: sala,
+      extraCredito: extraCreditoService({ database, clock }),
       seleccion: seleccionService({
         database,
         access,
@@ -37,6 +41,7 @@ export const seleccionModule = defineModule({
   },
   routes: (app, { services }) => {
     seleccionRoutes(app, services.seleccion);
+    extraCreditoRoutes(app, services.extraCredito);
   },
   /**
    * The clocks, in every process: the waiting lists' (lapsed offers passed on; each offer is moved by

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Excepcion, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
 
 /* The SQL of a student's selection: what the rules need, the seat, the row. */
@@ -17,8 +17,12 @@ const candidataSql = (where: ReturnType<typeof sql>) => sql`
     from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id
    where ${where}`;
 
+/** The credits authorised beyond the plan's limit for a career (`ec`) in a period, 0 when none. */
+export const extraSql = (estudianteCarrera: SQL, periodoAcademicoId: number) =>
+  sql`coalesce((select x.creditos from seleccion_extra_credito x where x.estudiante_carrera_id = ${estudianteCarrera} and x.periodo_academico_id = ${periodoAcademicoId}), 0)`;
+
 /** A career's credit limit: its plan's (`p`), else the institution's parameter, else 24. */
-const maximoSql = sql`coalesce(nullif(p.pl_en_cred_maximo_autorizado, 0),
+export const maximoSql = sql`coalesce(nullif(p.pl_en_cred_maximo_autorizado, 0),
   (select pa_si_valor::int from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos'), 24)`;
 
 export function seleccionQueries(database: Database) {
@@ -30,15 +34,29 @@ export function seleccionQueries(database: Database) {
                                        from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
                                       where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
       ).rows[0] as { owner: number | null } | undefined) ?? null,
-    /** The career's credit limit in a period (its plan's, else the institution's). */
-    creditLimit: async (estudianteCarreraId: number) =>
+    /** The career's credit limit in a period: its plan's (else the institution's), and the credits authorised beyond it. */
+    creditLimit: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
+      ((
+        await database.db.execute(sql`select ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
+                                        from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
+                                       where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+      ).rows[0] as { maximo: number; extra: number } | undefined) ?? { maximo: 24, extra: 0 },
+    /** The places of a selection granted under an exception, and which. */
+    excepciones: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
       (
-        (
-          await database.db
-            .execute(sql`select ${maximoSql} as maximo from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
-                                         where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-        ).rows[0] as { maximo: number } | undefined
-      )?.maximo ?? 24,
+        await database.db.execute(sql`
+          select sl.seccion_asignatura_id as "seccionAsignaturaId", t.ti_ex_descripcion as tipo, sl.motivo_excepcion as motivo
+            from seleccion sl join tipo_excepcion_seleccion t on t.tipo_excepcion_seleccion_id = sl.tipo_excepcion_seleccion_id
+           where sl.estudiante_carrera_id = ${estudianteCarreraId} and sl.periodo_academico_id = ${periodoAcademicoId} and sl.estado = 'inscrita'`)
+      ).rows as { seccionAsignaturaId: number; tipo: string; motivo: string }[],
+    /** An active exception type, as the rules read it; null when there is none such. */
+    excepcion: async (tipoExcepcionSeleccionId: number) =>
+      ((
+        await database.db.execute(sql`
+          select ti_ex_descripcion as tipo, ti_ex_permite_choque as "permiteChoque", ti_ex_permite_cupo_lleno as "permiteCupoLleno",
+                 ti_ex_permite_sin_prerrequisito as "permiteSinPrerrequisito"
+            from tipo_excepcion_seleccion where tipo_excepcion_seleccion_id = ${tipoExcepcionSeleccionId} and estatus`)
+      ).rows[0] as unknown as (Excepcion & { tipo: string }) | undefined) ?? null,
     /** The student's careers (by their account), and the periods open for registration and running now. */
     async propia(usuarioId: number) {
       const carreras = (
@@ -62,17 +80,17 @@ export function seleccionQueries(database: Database) {
         await db.execute(sql`
           select coalesce((select pe_ac_periodo_inscripcion from periodo_academico where periodo_academico_id = ${periodoAcademicoId}), false) as abierto,
                  coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
-                 ${maximoSql} as maximo
+                 ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
             from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows as { abierto: boolean; plan: number[]; maximo: number }[];
+      ).rows as { abierto: boolean; plan: number[]; maximo: number; extra: number }[];
       const seleccionadas = (
         await db.execute(
           candidataSql(sql`s.seccion_asignatura_id in (select seccion_asignatura_id from seleccion
                                                        where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId} and estado = 'inscrita')`),
         )
       ).rows as unknown as Candidata[];
-      return { abierto: row?.abierto ?? false, plan: row?.plan ?? [], maximo: row?.maximo ?? 24, seleccionadas };
+      return { abierto: row?.abierto ?? false, plan: row?.plan ?? [], maximo: row?.maximo ?? 24, extra: row?.extra ?? 0, seleccionadas };
     },
     candidata: async (seccionAsignaturaId: number, db: Db = database.db) =>
       ((await db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,
@@ -85,16 +103,24 @@ export function seleccionQueries(database: Database) {
     /** One student at a time per career: two tabs adding at once are checked one after the other. */
     lockCareer: (tx: Db, estudianteCarreraId: number) =>
       tx.execute(sql`select 1 from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId} for update`),
-    /** Takes a seat if one is left, in one statement (never read-then-write): true when taken. */
-    takeSeat: async (tx: Db, seccionAsignaturaId: number) =>
+    /**
+     * Takes a seat if one is left, in one statement (never read-then-write): true when taken. Under
+     * an exception for full sections the section grows by the seat it grants, so it never holds
+     * more students than seats.
+     */
+    takeSeat: async (tx: Db, seccionAsignaturaId: number, overCapacity = false) =>
       (
-        await tx.execute(sql`update seccion_horario set se_en_inscritos = se_en_inscritos + 1
-                              where seccion_asignatura_id = ${seccionAsignaturaId} and estatus and se_en_inscritos < se_en_capacidad
+        await tx.execute(sql`update seccion_horario set se_en_inscritos = se_en_inscritos + 1,
+                                                        se_en_capacidad = greatest(se_en_capacidad, se_en_inscritos + 1)
+                              where seccion_asignatura_id = ${seccionAsignaturaId} and estatus
+                                and (se_en_inscritos < se_en_capacidad or ${overCapacity})
                               returning se_en_inscritos`)
       ).rows.length > 0,
-    insert: (tx: Db, r: { estudianteCarreraId: number; c: Candidata; usuarioId: number }) =>
-      tx.execute(sql`insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id)
-                     values (${r.estudianteCarreraId}, ${r.c.seccionAsignaturaId}, ${r.c.periodoAcademicoId}, ${r.c.asignaturaId}, ${r.usuarioId})`),
+    insert: (tx: Db, r: { estudianteCarreraId: number; c: Candidata; usuarioId: number; excepcion?: { tipoExcepcionSeleccionId: number; motivo: string } }) =>
+      tx.execute(sql`insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id,
+                                            tipo_excepcion_seleccion_id, motivo_excepcion)
+                     values (${r.estudianteCarreraId}, ${r.c.seccionAsignaturaId}, ${r.c.periodoAcademicoId}, ${r.c.asignaturaId}, ${r.usuarioId},
+                             ${r.excepcion?.tipoExcepcionSeleccionId ?? null}, ${r.excepcion?.motivo ?? null})`),
     /** Marks a place dropped: true when there was one to drop. */
     drop: async (tx: Db, estudianteCarreraId: number, seccionAsignaturaId: number, periodoAcademicoId: number) =>
       (

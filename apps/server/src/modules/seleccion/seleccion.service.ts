@@ -1,5 +1,5 @@
 import { seleccionStaffScreens } from '@claustro/domain/seleccion/seleccion.contract';
-import { rechazos, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
+import { rechazos, type Excepcion, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -52,13 +52,28 @@ export function seleccionService(deps: {
   }
   /** Who may change a selection now: staff, or the student once the waiting room has let them in. */
   async function mayChange(actor: Actor, estudianteCarreraId: number) {
-    if ((await mayAct(actor, estudianteCarreraId)) === 'student') await deps.sala.exigir(actor.usuarioId);
+    const who = await mayAct(actor, estudianteCarreraId);
+    if (who === 'student') await deps.sala.exigir(actor.usuarioId);
+    return who;
+  }
+  /** The exception staff grant a place under: only staff grant one, of an active type. */
+  async function exceptionOf(who: 'student' | 'staff', tipoExcepcionSeleccionId: number | null | undefined) {
+    if (!tipoExcepcionSeleccionId) return null;
+    if (who !== 'staff') throw new DomainError('excepcion_solo_personal');
+    const found = await q.excepcion(tipoExcepcionSeleccionId);
+    if (!found)
+      throw new DomainError(
+        'validation',
+        {},
+        { tipoExcepcionSeleccionId: { es: 'No existe ese tipo de excepción activo.', en: 'There is no such active exception type.' } },
+      );
+    return found;
   }
   /**
    * Why the section may not be added (empty: it may), or `held` when the selection already holds
    * this very section: a retried request (after a lost answer, a double click) is answered as the first was.
    */
-  async function refusals(db: Db, ref: Ref, c: Candidata): Promise<Rechazo[] | 'held'> {
+  async function refusals(db: Db, ref: Ref, c: Candidata, excepcion?: Excepcion | null): Promise<Rechazo[] | 'held'> {
     const ctx = await q.context(db, ref.estudianteCarreraId, ref.periodoAcademicoId);
     if (ctx.seleccionadas.some((x) => x.seccionAsignaturaId === c.seccionAsignaturaId)) return 'held';
     const retenciones = (await Promise.all(deps.holds.map((h) => h(ref)))).flat();
@@ -68,10 +83,12 @@ export function seleccionService(deps: {
         periodoAbierto: ctx.abierto,
         asignaturasDelPlan: ctx.plan,
         creditosMaximos: ctx.maximo,
+        creditosExtra: ctx.extra,
         seleccionadas: ctx.seleccionadas,
         retenciones,
       },
       c,
+      excepcion ?? undefined,
     );
   }
   function refuse(c: Candidata, motivos: { motivo: Label }[]): never {
@@ -79,17 +96,26 @@ export function seleccionService(deps: {
     throw new DomainError('seleccion_rechazada', { seccion: c.nombre, motivos: said });
   }
   async function view(ref: Ref) {
-    const [secciones, creditosMaximos, lugares, esperadas] = await Promise.all([
+    const [secciones, limit, lugares, esperadas, excepciones] = await Promise.all([
       deps.secciones.inSelection(ref.estudianteCarreraId, ref.periodoAcademicoId),
-      q.creditLimit(ref.estudianteCarreraId),
+      q.creditLimit(ref.estudianteCarreraId, ref.periodoAcademicoId),
       espera.mine(ref.estudianteCarreraId, ref.periodoAcademicoId),
       deps.secciones.waitedFor(ref.estudianteCarreraId, ref.periodoAcademicoId),
+      q.excepciones(ref.estudianteCarreraId, ref.periodoAcademicoId),
     ]);
     const enEspera = lugares.flatMap((l) => {
       const seccion = esperadas.find((x) => x.seccionAsignaturaId === l.seccionAsignaturaId);
       return seccion ? [{ seccion, estado: l.estado, posicion: l.posicion, venceEn: l.venceEn }] : [];
     });
-    return { ...ref, creditos: secciones.reduce((n, s) => n + s.creditos, 0), creditosMaximos, secciones, espera: enEspera };
+    return {
+      ...ref,
+      creditos: secciones.reduce((n, s) => n + s.creditos, 0),
+      creditosMaximos: limit.maximo + limit.extra,
+      creditosExtra: limit.extra,
+      secciones,
+      espera: enEspera,
+      excepciones,
+    };
   }
   /**
    * Tells each student offered a seat (in the transaction that offered it, so the notice exists
@@ -135,29 +161,36 @@ export function seleccionService(deps: {
       await mayAct(actor, input.estudianteCarreraId);
       return view(input);
     },
-    async add({ actor, input }: ServiceCall<Ref & { seccionAsignaturaId: number }>) {
-      await mayChange(actor, input.estudianteCarreraId);
+    async add({ actor, input }: ServiceCall<Ref & { seccionAsignaturaId: number; tipoExcepcionSeleccionId?: number | null; motivoExcepcion?: string | null }>) {
+      const who = await mayChange(actor, input.estudianteCarreraId);
+      const excepcion = await exceptionOf(who, input.tipoExcepcionSeleccionId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
+      const overCapacity = !!excepcion?.permiteCupoLleno;
       // Sold out: said from the section's own row, before the rules and without a transaction (the
       // cheap answer on registration day; a student who already holds it is answered by `view` below).
-      if (c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
+      if (!overCapacity && c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
         throw new DomainError('seccion_llena', { seccion: c.nombre });
-      const first = await refusals(deps.database.db, input, c);
+      const first = await refusals(deps.database.db, input, c, excepcion);
       if (first === 'held') return view(input);
       if (first.length) refuse(c, first);
       await deps.database.db.transaction(async (tx) => {
         await q.lockCareer(tx, input.estudianteCarreraId);
-        const again = await refusals(tx, input, c);
+        const again = await refusals(tx, input, c, excepcion);
         if (again === 'held') return;
         if (again.length) refuse(c, again);
-        if (!(await q.takeSeat(tx, c.seccionAsignaturaId))) throw new DomainError('seccion_llena', { seccion: c.nombre });
-        await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
+        if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
+        const granted = excepcion ? { tipoExcepcionSeleccionId: input.tipoExcepcionSeleccionId!, motivo: input.motivoExcepcion! } : undefined;
+        await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId, excepcion: granted });
         await audit(tx, actor, {
           entidad: 'seleccion',
           entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
           accion: 'crear',
-          despues: { seccion: c.nombre, periodoAcademicoId: input.periodoAcademicoId },
+          despues: {
+            seccion: c.nombre,
+            periodoAcademicoId: input.periodoAcademicoId,
+            ...(excepcion ? { excepcion: excepcion.tipo, motivo: granted!.motivo } : {}),
+          },
         });
       });
       return view(input);

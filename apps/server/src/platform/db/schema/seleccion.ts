@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
+import { tipoExcepcionSeleccion } from '@claustro/domain/academicos/tipo-excepcion-seleccion.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
 import { estudianteCarrera } from './academicos.ts';
 import { seccionHorario } from './horarios.ts';
@@ -35,6 +36,9 @@ export const seleccion = pgTable(
       .references(() => usuario.usuarioId),
     creadoEn: ts('creado_en').notNull().defaultNow(),
     retiradoEn: ts('retirado_en'),
+    /** A place staff granted past a rule or a full section: the exception's type and why. */
+    tipoExcepcionSeleccionId: integer('tipo_excepcion_seleccion_id').references(() => catalogueTable(tipoExcepcionSeleccion).tipoExcepcionSeleccionId),
+    motivoExcepcion: varchar('motivo_excepcion', { length: 300 }),
   },
   (t) => [
     uniqueIndex('seleccion_asignatura_uq')
@@ -42,6 +46,33 @@ export const seleccion = pgTable(
       .where(sql`estado = 'inscrita'`),
     index('seleccion_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
     index('seleccion_seccion_idx').on(t.seccionAsignaturaId),
+  ],
+);
+
+/**
+ * Credits a student career may take in a period beyond its plan's limit (`/seleccion/extra-credito`):
+ * one authorisation per career and period, with who gave it and why.
+ */
+export const seleccionExtraCredito = pgTable(
+  'seleccion_extra_credito',
+  {
+    id: serial('id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    creditos: integer('creditos').notNull(),
+    motivo: varchar('motivo', { length: 300 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seleccion_extra_credito_uq').on(t.estudianteCarreraId, t.periodoAcademicoId),
+    index('seleccion_extra_credito_periodo_idx').on(t.periodoAcademicoId),
   ],
 );
 

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { ExtraCredito } from '@claustro/domain/seleccion/extra-credito.contract';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { containsPattern, foldedContains, foldedNameSql } from '../../platform/db/sql.ts';
+import { maximoSql } from './seleccion.queries.ts';
+
+/* The SQL of extra-credit authorisations. */
+
+const columns = sql`
+  x.estudiante_carrera_id as "estudianteCarreraId", x.periodo_academico_id as "periodoAcademicoId", e.matricula,
+  pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, c.carr_descripcion as carrera, ${maximoSql} as "creditosPlan",
+  x.creditos, x.motivo, u.usua_nombre as "autorizadoPor", x.creado_en as "creadoEn"`;
+const from = sql`
+  from seleccion_extra_credito x
+  join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+  left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
+  join estudiante e on e.estudiante_id = ec.estudiante_id
+  join persona pe on pe.persona_id = e.persona_id
+  join carrera c on c.carrera_id = ec.carrera_id
+  join usuario u on u.usuario_id = x.usuario_id`;
+
+export function extraCreditoQueries(database: Database) {
+  const one = async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+    ((
+      await db.execute(sql`select ${columns} ${from} where x.estudiante_carrera_id = ${estudianteCarreraId} and x.periodo_academico_id = ${periodoAcademicoId}`)
+    ).rows[0] as ExtraCredito | undefined) ?? null;
+  return {
+    one,
+    async page(f: { periodoAcademicoId: number; value?: string }, page: { page: number; pageSize: number }) {
+      const value = f.value?.trim();
+      const search = value
+        ? sql`and (${foldedNameSql(sql`pe.pers_nombres`, sql`pe.pers_apellidos`)} like ${foldedContains(value)} or lower(e.matricula) like ${containsPattern(value.toLowerCase())})`
+        : sql``;
+      const rows = (
+        await database.db.execute(sql`
+          select ${columns}, count(*) over ()::int as total ${from}
+           where x.periodo_academico_id = ${f.periodoAcademicoId} ${search}
+           order by x.creado_en desc, x.id desc
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (ExtraCredito & { total: number })[];
+      return { rows: rows.map(({ total: _t, ...r }) => r as ExtraCredito), total: rows[0]?.total ?? 0 };
+    },
+    /** The career's plan limit and the credits its selection holds in the period; null when there is no such career. */
+    standing: async (tx: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+      ((
+        await tx.execute(sql`
+          select ${maximoSql} as plan,
+                 coalesce((select sum(a.asig_creditos) from seleccion sl join asignatura a on a.asignatura_id = sl.asignatura_id
+                            where sl.estudiante_carrera_id = ec.estudiante_carrera_id and sl.periodo_academico_id = ${periodoAcademicoId}
+                              and sl.estado = 'inscrita'), 0)::int as seleccion
+            from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}
+             for update of ec`)
+      ).rows[0] as { plan: number; seleccion: number } | undefined) ?? null,
+    /** A period's name and whether it has ended (by the institution's today); null when there is no such period. */
+    period: async (periodoAcademicoId: number, today: string) =>
+      ((
+        await database.db.execute(sql`select pe_ac_descripcion as nombre, coalesce(pe_ac_fecha_fin < ${today}::date, false) as terminado
+                                        from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`)
+      ).rows[0] as { nombre: string; terminado: boolean } | undefined) ?? null,
+    save: (tx: Db, r: { estudianteCarreraId: number; periodoAcademicoId: number; creditos: number; motivo: string; usuarioId: number }) =>
+      tx.execute(sql`
+        insert into seleccion_extra_credito (estudiante_carrera_id, periodo_academico_id, creditos, motivo, usuario_id)
+        values (${r.estudianteCarreraId}, ${r.periodoAcademicoId}, ${r.creditos}, ${r.motivo}, ${r.usuarioId})
+        on conflict (estudiante_carrera_id, periodo_academico_id)
+        do update set creditos = excluded.creditos, motivo = excluded.motivo, usuario_id = excluded.usuario_id, creado_en = now()`),
+    remove: async (tx: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+      (
+        await tx.execute(
+          sql`delete from seleccion_extra_credito where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId} returning id`,
+        )
+      ).rows.length > 0,
+  };
+}
