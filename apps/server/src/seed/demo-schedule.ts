@@ -154,7 +154,8 @@ export async function seedDemoSchedule(database: Database) {
  * period since they entered), while seats last. In the current period everyone has (the demo student
  * first, so her timetable is full); in the next, open for registering, registration day is under way:
  * a third of the students have registered, taking at most half of any section (not the demo student,
- * who has it to do), one section of her plan is full and three students wait for a seat in it. The sections' seat counts follow.
+ * who has it to do), one section of her plan is full and three students wait for a seat in it; six
+ * students near the end of their plan may take extra credits. The sections' seat counts follow.
  */
 export async function seedDemoEnrolment(database: Database) {
   const period = async (flag: string) =>
@@ -169,6 +170,17 @@ export async function seedDemoEnrolment(database: Database) {
   const next = await period('pe_ac_periodo_inscripcion and not pe_ac_periodo_digitacion_nota');
   if (!next) return;
   await register(database, next, 'not st.demo and st.estudiante_carrera_id % 3 = 0', 0.5);
+  // The registry has let a few students near the end of their plan take more credits this period.
+  await database.query(
+    `insert into seleccion_extra_credito (estudiante_carrera_id, periodo_academico_id, creditos, motivo, usuario_id, creado_en)
+     select ec.estudiante_carrera_id, $1, (array[3, 4, 6])[1 + ec.estudiante_carrera_id % 3],
+            (array['Último cuatrimestre: completa el plan', 'Índice sobresaliente', 'Asignatura pendiente de un período anterior'])[1 + ec.estudiante_carrera_id % 3],
+            (select usuario_id from usuario where usua_nombre = 'registro'), now() - (ec.estudiante_carrera_id % 5) * interval '1 day'
+       from estudiante_carrera ec join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id
+       join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id and ee.es_es_descripcion = 'Activo'
+      order by pi.pe_ac_fecha_inicio, ec.estudiante_carrera_id limit 6`,
+    [next],
+  );
   // The demo student's first subject with registrations becomes a small lab, full, with a waiting list.
   const [full] = await database.query<{ id: number; asignatura: number; n: number }>(
     `select s.seccion_asignatura_id as id, s.asignatura_id as asignatura, s.se_en_inscritos as n

@@ -348,7 +348,7 @@ describe('the demo university', () => {
     expect(offer.body.length).toBeGreaterThan(20);
   });
 
-  it('has registration day under way in the next period: a third registered, one of her sections full with three students waiting', async () => {
+  it('has registration day under way in the next period: a third registered, one of her sections full with three students waiting, a few extra credits', async () => {
     const mine = await ctx.call({ method: 'GET', url: '/api/seleccion/propia', as: 'estudiante' });
     const ec = mine.body.carreras[0].estudianteCarreraId;
     const next = mine.body.periodo.periodoAcademicoId;
@@ -363,6 +363,10 @@ describe('the demo university', () => {
     expect(t.registrados).toBeLessThan(t.activos / 2);
     expect(t.llenas).toBeGreaterThanOrEqual(1);
     expect(t.esperando).toBe(3);
+    // A few students near the end of their plan may take extra credits, as the registry's screen lists.
+    const extra = await ctx.call({ method: 'GET', url: `/api/seleccion/extra-creditos?periodoAcademicoId=${next}`, as: 'registro' });
+    expect(extra.status).toBe(200);
+    expect(extra.body).toHaveLength(6);
     const own = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}`, as: 'estudiante' });
     expect(own.body.secciones).toEqual([]);
     const offer = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}/oferta`, as: 'estudiante' });

@@ -5,11 +5,15 @@ import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { currentPeriod } from './periods.ts';
 
-/** The periods, and the one chosen: the running one until the user picks another. */
-export function usePeriodChoice() {
+/**
+ * The periods, and the one chosen: the running one until the user picks another (`registration`: the
+ * one open for registration, if any).
+ */
+export function usePeriodChoice(o: { registration?: boolean } = {}) {
   const periods = useCatalogueRows(periodoAcademico);
   const [chosen, choose] = useState<number | null>(null);
-  const periodoAcademicoId = chosen ?? (periods.data ? currentPeriod(periods.data, new Date().toISOString().slice(0, 10)) : undefined);
+  const open = o.registration ? periods.data?.find((p) => p.peAcPeriodo_Inscripcion && p.estatus)?.periodoAcademicoId : undefined;
+  const periodoAcademicoId = chosen ?? open ?? (periods.data ? currentPeriod(periods.data, new Date().toISOString().slice(0, 10)) : undefined);
   return { periods: periods.data, periodoAcademicoId, period: periods.data?.find((p) => p.periodoAcademicoId === periodoAcademicoId), choose };
 }
 

@@ -9,6 +9,7 @@ import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { meetingsLine, weeklyItems } from '../horarios/weekly-items.ts';
 import { useCambiarSeleccion, useOferta, useSeleccion, type Accion } from './api.ts';
+import { ExceptionDialog } from './ExceptionDialog.tsx';
 
 /** A section as the registration rules read it (the same rules the server applies). */
 const asCandidata = (s: Seccion): SeccionCandidata => ({
@@ -69,12 +70,14 @@ export function RegistrationBoard({
   const lang = currentLang();
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [granting, setGranting] = useState<Seccion | null>(null);
   const ref = { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId };
   const seleccion = useSeleccion(ref);
   const oferta = useOferta(ref);
   const cambiar = useCambiarSeleccion(ref);
   const mine = seleccion.data?.secciones ?? [];
   const espera = seleccion.data?.espera ?? [];
+  const excepciones = seleccion.data?.excepciones ?? [];
   const context = {
     periodoAcademicoId: periodo.periodoAcademicoId,
     periodoAbierto: true,
@@ -112,6 +115,7 @@ export function RegistrationBoard({
       {seleccion.data && (
         <Typography color="text.secondary">
           {periodo.peAcDescripcion} · {t('registration.creditsOf', { creditos: seleccion.data.creditos, maximo: seleccion.data.creditosMaximos })}
+          {seleccion.data.creditosExtra > 0 && ` (${t('registration.extraCredits', { count: seleccion.data.creditosExtra })})`}
         </Typography>
       )}
       {problem && (
@@ -125,9 +129,23 @@ export function RegistrationBoard({
             {t(staff ? 'registration.theirs' : 'registration.mine')}
           </Typography>
           {mine.length === 0 && <Typography color="text.secondary">{t('registration.none')}</Typography>}
-          {mine.map((s) => (
-            <SectionCard key={s.seccionAsignaturaId} s={s} action={act(s, 'quitar', t('registration.drop'), { color: 'error' })} />
-          ))}
+          {mine.map((s) => {
+            const granted = excepciones.find((x) => x.seccionAsignaturaId === s.seccionAsignaturaId);
+            return (
+              <SectionCard key={s.seccionAsignaturaId} s={s} action={act(s, 'quitar', t('registration.drop'), { color: 'error' })}>
+                {granted && (
+                  <Chip
+                    size="small"
+                    color="secondary"
+                    variant="outlined"
+                    sx={{ mt: 0.5 }}
+                    label={`${t('registration.exception')}: ${granted.tipo}`}
+                    title={granted.motivo}
+                  />
+                )}
+              </SectionCard>
+            );
+          })}
           {espera.length > 0 && (
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {t('registration.waitlists')}
@@ -170,11 +188,25 @@ export function RegistrationBoard({
           {offer.map((s) => {
             const left = s.seEnCapacidad - s.seEnInscritos;
             const [why] = rechazos(context, asCandidata(s));
+            // Staff may register past a clash or a full section under an exception, with its reason.
+            const exceptional = staff && (left <= 0 || why?.regla === 'choque');
             return (
               <SectionCard
                 key={s.seccionAsignaturaId}
                 s={s}
                 action={left > 0 ? act(s, 'agregar', t('registration.add'), { variant: 'contained' }) : act(s, 'esperar', t('registration.wait'))}
+                footer={
+                  exceptional && (
+                    <Button
+                      size="small"
+                      sx={{ mt: 0.5 }}
+                      onClick={() => setGranting(s)}
+                      aria-label={`${t('registration.withException')}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
+                    >
+                      {t('registration.withException')}
+                    </Button>
+                  )
+                }
               >
                 <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                   <Chip
@@ -197,6 +229,19 @@ export function RegistrationBoard({
           })}
         </Stack>
       </Box>
+      {granting && (
+        <ExceptionDialog
+          seccion={granting}
+          pending={cambiar.isPending}
+          onClose={() => setGranting(null)}
+          onGrant={(excepcion, fail) =>
+            cambiar.mutate(
+              { seccionAsignaturaId: granting.seccionAsignaturaId, accion: 'agregar', excepcion },
+              { onSuccess: () => setGranting(null), onError: (e) => fail(e as ApiError) },
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
-import { call, queryKeys } from '../../platform/contract-client.ts';
+import { extraCreditoApi, type ExtraCreditoIn } from '@claustro/domain/seleccion/extra-credito.contract';
+import type { QueryOf } from '@claustro/domain/platform/contract';
+import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of registration. */
 
@@ -41,11 +43,20 @@ export type Accion = 'agregar' | 'quitar' | 'esperar' | 'confirmar' | 'salirEspe
 export function useCambiarSeleccion(ref: Ref | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ seccionAsignaturaId, accion }: { seccionAsignaturaId: number; accion: Accion }) => {
+    mutationFn: ({
+      seccionAsignaturaId,
+      accion,
+      excepcion,
+    }: {
+      seccionAsignaturaId: number;
+      accion: Accion;
+      /** Staff only: the exception the section is added under, and why. */
+      excepcion?: { tipoExcepcionSeleccionId: number; motivoExcepcion: string };
+    }) => {
       const params = { ...ref!, seccionAsignaturaId };
       switch (accion) {
         case 'agregar':
-          return call(seleccionApi.add, { params: ref!, body: { seccionAsignaturaId } });
+          return call(seleccionApi.add, { params: ref!, body: { seccionAsignaturaId, ...excepcion } });
         case 'esperar':
           return call(seleccionApi.esperar, { params: ref!, body: { seccionAsignaturaId } });
         case 'quitar':
@@ -60,5 +71,35 @@ export function useCambiarSeleccion(ref: Ref | null) {
       qc.setQueryData(seleccionKeys.detail(ref), seleccion);
       void qc.invalidateQueries({ queryKey: seleccionKeys.of('oferta', ref) });
     },
+  });
+}
+
+export const extraCreditoKeys = queryKeys('extraCredito');
+type ExtraCreditoQuery = QueryOf<typeof extraCreditoApi.list>;
+
+/** A page of a period's extra-credit authorisations. */
+export const useExtraCreditos = (q: ExtraCreditoQuery | null) =>
+  useQuery({
+    queryKey: extraCreditoKeys.list(q),
+    enabled: !!q,
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(extraCreditoApi.list, { query: q! }),
+  });
+
+/** Authorises or changes a student career's extra credits; the lists are read again. */
+export function useGuardarExtraCredito() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ref, body }: { ref: Ref; body: ExtraCreditoIn }) => call(extraCreditoApi.save, { params: ref, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: extraCreditoKeys.all }),
+  });
+}
+
+/** Withdraws an authorisation; the lists are read again. */
+export function useRetirarExtraCredito() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: Ref) => call(extraCreditoApi.remove, { params: ref }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: extraCreditoKeys.all }),
   });
 }

@@ -6,4 +6,5 @@ export const screens: ScreenLoaders = {
   '/estudiantes/horarios': () => import('./MiHorarioEstudiantePage.tsx'),
   '/seleccion/seleccion-asignaturas-admin': () => import('./SeleccionAdminPage.tsx'),
   '/seleccion/reporte-cupo-secciones': () => import('./ReporteCupoPage.tsx'),
+  '/seleccion/extra-credito': () => import('./ExtraCreditoPage.tsx'),
 };
