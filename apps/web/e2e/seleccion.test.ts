@@ -94,4 +94,28 @@ describe('registration on a phone', () => {
     await dialog.getByText(`Enviado a ${count} personas.`).waitFor();
     await prof.context().close();
   });
+
+  it('the registry adds a clashing section for a student under an exception, with its reason, and the place says so', async () => {
+    const staff = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(staff, h.url, 'registro');
+    await staff.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await staff.goto(`${h.url}/seleccion/seleccion-asignaturas-admin`);
+    await staff.getByLabel(/^Matrícula/).fill('2026-0001');
+    await staff.getByRole('button', { name: 'Buscar' }).click();
+    const offer = staff.getByRole('region', { name: 'Oferta de su plan de estudios' });
+    const card = offer.locator('.MuiPaper-root').filter({ hasText: 'Choca con' }).first();
+    const grant = card.getByRole('button', { name: /^Agregar con excepción: / });
+    const name = (await grant.getAttribute('aria-label'))!.replace('Agregar con excepción: ', '');
+    await grant.click();
+    const dialog = staff.getByRole('dialog', { name: /^Agregar con excepción/ });
+    await dialog.getByLabel(/^Tipo de excepción/).click();
+    await staff.getByRole('option', { name: 'Choque de horario' }).click();
+    await dialog.getByLabel(/^Motivo de la excepción/).fill('Autorizado por la decana: única sección que le queda');
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const theirs = staff.getByRole('region', { name: 'Selección del estudiante' });
+    const place = theirs.locator('.MuiPaper-root').filter({ hasText: name.split(' ')[0] });
+    await place.getByText('Excepción: Choque de horario').waitFor();
+    await staff.context().close();
+  });
 });
