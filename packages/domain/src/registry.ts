@@ -66,6 +66,7 @@ import { honorAcademico } from './academicos/honor-academico.resource.ts';
 import { libroEgresado } from './academicos/libro-egresado.resource.ts';
 import { firmante } from './academicos/firmante.resource.ts';
 import { tipoExcepcionSeleccion } from './academicos/tipo-excepcion-seleccion.resource.ts';
+import { accesoSeleccionCarrera } from './seleccion/acceso-seleccion-carrera.resource.ts';
 import { tipoAdmision } from './academicos/tipo-admision.resource.ts';
 import { motivoDisciplina } from './academicos/motivo-disciplina.resource.ts';
 import { parametroSistema } from './administracion-sistema/parametro-sistema.resource.ts';
@@ -156,6 +157,7 @@ export const resources: readonly ResourceDef[] = [
   libroEgresado,
   firmante,
   tipoExcepcionSeleccion,
+  accesoSeleccionCarrera,
   tipoAdmision,
   motivoDisciplina,
   parametroSistema,

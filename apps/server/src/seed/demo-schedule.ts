@@ -155,7 +155,8 @@ export async function seedDemoSchedule(database: Database) {
  * first, so her timetable is full); in the next, open for registering, registration day is under way:
  * a third of the students have registered, taking at most half of any section (not the demo student,
  * who has it to do), one section of her plan is full and three students wait for a seat in it; six
- * students near the end of their plan may take extra credits. The sections' seat counts follow.
+ * students near the end of their plan may take extra credits; students with 90 credits had the first
+ * registration turn, the general one is open. The sections' seat counts follow.
  */
 export async function seedDemoEnrolment(database: Database) {
   const period = async (flag: string) =>
@@ -166,10 +167,20 @@ export async function seedDemoEnrolment(database: Database) {
       )
     )[0]?.id;
   const current = await period('pe_ac_periodo_digitacion_nota');
-  if (current) await register(database, current, 'true', 1);
+  if (current) {
+    await register(database, current, 'true', 1);
+    await creditsEarned(database, current);
+  }
   const next = await period('pe_ac_periodo_inscripcion and not pe_ac_periodo_digitacion_nota');
   if (!next) return;
   await register(database, next, 'not st.demo and st.estudiante_carrera_id % 3 = 0', 0.5);
+  // Registration turns: students with 90 credits or more went first; everyone's turn is open now.
+  await database.query(
+    `insert into acceso_seleccion_carrera (ac_se_descripcion, periodo_academico_id, ac_se_fecha_desde, ac_se_hora_desde, ac_se_fecha_hasta, ac_se_hora_hasta, ac_se_creditos_minimos)
+     values ('Estudiantes de término (90 créditos o más)', $1, current_date - 4, '08:00', current_date + 10, '18:00', 90),
+            ('Turno general', $1, current_date - 2, '08:00', current_date + 10, '18:00', 0)`,
+    [next],
+  );
   // The registry has let a few students near the end of their plan take more credits this period.
   await database.query(
     `insert into seleccion_extra_credito (estudiante_carrera_id, periodo_academico_id, creditos, motivo, usuario_id, creado_en)
@@ -205,6 +216,24 @@ export async function seedDemoEnrolment(database: Database) {
                          where e.estudiante_id = ec.estudiante_id and u.usua_nombre = 'estudiante')
       order by ec.estudiante_carrera_id limit 3`,
     [full.id, next],
+  );
+}
+
+/**
+ * Credits taken before the current period: the plan terms each student has gone through (one a
+ * period since they entered), as the student's record counts them until grades bring the real ones.
+ */
+async function creditsEarned(database: Database, periodoId: number) {
+  await database.query(
+    `with cur as (select pe_ac_fecha_inicio from periodo_academico where periodo_academico_id = $1),
+          st as (select ec.estudiante_id, ec.plan_estudio_id,
+                        (select count(*) from periodo_academico p, cur where p.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and cur.pe_ac_fecha_inicio) as term
+                   from estudiante_carrera ec join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id, cur
+                  where pi.pe_ac_fecha_inicio <= cur.pe_ac_fecha_inicio)
+     update estudiante e set estu_creditos_cursados = coalesce((select sum(d.pl_de_creditos) from plan_estudio_planes_estudios_detalles d
+                                                                 where d.owner_id = st.plan_estudio_id and d.pl_de_cuatrimestre < st.term), 0)
+       from st where st.estudiante_id = e.estudiante_id`,
+    [periodoId],
   );
 }
 

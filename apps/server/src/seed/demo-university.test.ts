@@ -237,9 +237,11 @@ describe('the demo university', () => {
       `select f.prof_codigo_referencia as codigo from usuario u join profesor f on f.persona_id = u.persona_id where u.usua_nombre = 'profesor'`,
     );
     expect(pedro.codigo).toMatch(/^SD-\d{4}$/);
-    // Every student has an account: the matrícula signs in with the demo password, as a student.
+    // Every demo student has an account: the matrícula signs in with the demo password, as a student.
     const [{ sin }] = await rows<{ sin: number }>(
-      `select count(*)::int as sin from estudiante e where not exists (select 1 from usuario u where u.persona_id = e.persona_id)`,
+      `select count(*)::int as sin from estudiante e join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
+        where exists (select 1 from seleccion s where s.estudiante_carrera_id = ec.estudiante_carrera_id)
+          and not exists (select 1 from usuario u where u.persona_id = e.persona_id)`,
     );
     expect(sin).toBe(0);
     const [one] = await rows<{ matricula: string }>(`select matricula from estudiante order by estudiante_id limit 1`);
@@ -367,6 +369,13 @@ describe('the demo university', () => {
     const extra = await ctx.call({ method: 'GET', url: `/api/seleccion/extra-creditos?periodoAcademicoId=${next}`, as: 'registro' });
     expect(extra.status).toBe(200);
     expect(extra.body).toHaveLength(6);
+    // Registration turns: the first for students with 90 credits, the general one open now (hers).
+    const turns = await ctx.call({ method: 'GET', url: '/api/seleccion/acceso-seleccion-carrera', as: 'registro' });
+    expect(turns.body.map((r: { acSeCreditosMinimos: number }) => r.acSeCreditosMinimos).sort()).toEqual([0, 90]);
+    const hers = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}`, as: 'estudiante' });
+    expect(hers.body.fueraDeTurno).toBeNull();
+    const [{ conCreditos }] = await rows<{ conCreditos: number }>(`select count(*)::int as "conCreditos" from estudiante where estu_creditos_cursados >= 90`);
+    expect(conCreditos).toBeGreaterThan(50);
     const own = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}`, as: 'estudiante' });
     expect(own.body.secciones).toEqual([]);
     const offer = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}/oferta`, as: 'estudiante' });

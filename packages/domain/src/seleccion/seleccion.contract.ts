@@ -48,6 +48,8 @@ export const seleccionDe = z.object({
   creditosMaximos: z.number(),
   creditosExtra: z.number(),
   secciones: z.array(seccion),
+  /** Why it is not the student's registration turn now (when it starts or ended), null when it is. */
+  fueraDeTurno: z.object({ es: z.string(), en: z.string() }).nullable(),
   /** Places granted by staff under an exception, and which. */
   excepciones: z.array(z.object({ seccionAsignaturaId: z.number(), tipo: z.string(), motivo: z.string() })),
   espera: z.array(enEspera),

@@ -61,6 +61,8 @@ describe('what may be added to a selection', () => {
     const hold = { origen: 'finanzas', motivo: { es: 'Tiene un balance pendiente.', en: 'You have a pending balance.' } };
     const c = ctx({ retenciones: [hold], seleccionadas: [sec(1, 1, 10, 1, '08:00', '10:00')] });
     expect(reglas(c, sec(2, 9, 3, 1, '08:00', '10:00'))).toEqual(['retencion', 'plan', 'choque', 'creditos']);
+    const turn = { es: 'Su turno de inscripción empieza el 30/11/2026 a las 08:00.', en: 'Your registration turn starts on 30/11/2026 at 08:00.' };
+    expect(reglas({ ...c, fueraDeTurno: turn }, sec(2, 9, 3, 1, '08:00', '10:00'))).toEqual(['turno', 'retencion', 'plan', 'choque', 'creditos']);
   });
 
   it('adds the credits authorised for the period to the plan’s limit, and says both', () => {

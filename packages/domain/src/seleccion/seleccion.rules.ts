@@ -35,9 +35,11 @@ export interface ContextoSeleccion {
   /** The sections already in the selection for the period. */
   seleccionadas: readonly SeccionCandidata[];
   retenciones: readonly Retencion[];
+  /** Why it is not the student's registration turn (`turno.rules.ts`); absent or null when it is, or for staff. */
+  fueraDeTurno?: Label | null;
 }
 
-export type ReglaId = 'periodo' | 'retencion' | 'seccion' | 'plan' | 'repetida' | 'choque' | 'creditos';
+export type ReglaId = 'periodo' | 'turno' | 'retencion' | 'seccion' | 'plan' | 'repetida' | 'choque' | 'creditos';
 export interface Rechazo {
   regla: ReglaId;
   motivo: Label;
@@ -48,6 +50,8 @@ const periodo: Regla = (ctx, s) =>
   !ctx.periodoAbierto || s.periodoAcademicoId !== ctx.periodoAcademicoId
     ? [{ regla: 'periodo', motivo: { es: 'El período no está abierto a inscripción.', en: 'The period is not open for registration.' } }]
     : [];
+
+const turno: Regla = (ctx) => (ctx.fueraDeTurno ? [{ regla: 'turno', motivo: ctx.fueraDeTurno }] : []);
 
 const retencion: Regla = (ctx) => ctx.retenciones.map((r) => ({ regla: 'retencion' as const, motivo: r.motivo }));
 
@@ -106,7 +110,7 @@ const creditos: Regla = (ctx, s) => {
 };
 
 /** The rules, in the order a student reads their reasons. */
-export const reglasSeleccion: readonly Regla[] = [periodo, retencion, seccion, plan, repetida, choque, creditos];
+export const reglasSeleccion: readonly Regla[] = [periodo, turno, retencion, seccion, plan, repetida, choque, creditos];
 
 /** What an exception type (`tipoExcepcionSeleccion`) lets staff past when they register a student. */
 export interface Excepcion {

@@ -36,6 +36,7 @@ export const seleccionModule = defineModule({
         holds,
         sala,
         timeZone: institution.timeZone,
+        clock,
       }),
     };
   },

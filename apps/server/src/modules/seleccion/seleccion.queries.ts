@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Excepcion, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import type { Posicion, Turno } from '@claustro/domain/seleccion/turno.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
 
 /* The SQL of a student's selection: what the rules need, the seat, the row. */
@@ -49,6 +50,26 @@ export function seleccionQueries(database: Database) {
             from seleccion sl join tipo_excepcion_seleccion t on t.tipo_excepcion_seleccion_id = sl.tipo_excepcion_seleccion_id
            where sl.estudiante_carrera_id = ${estudianteCarreraId} and sl.periodo_academico_id = ${periodoAcademicoId} and sl.estado = 'inscrita'`)
       ).rows as { seccionAsignaturaId: number; tipo: string; motivo: string }[],
+    /**
+     * What the registration turns of a period ask of a student career: its career and credits earned
+     * (taken and validated, as the student's record counts them). The index arrives with grades.
+     */
+    async turnos(db: Db, estudianteCarreraId: number, periodoAcademicoId: number): Promise<{ turnos: Turno[]; posicion: Posicion | null }> {
+      const turnos = (
+        await db.execute(sql`
+          select carrera_id as "carreraId", to_char(ac_se_fecha_desde, 'YYYY-MM-DD') || 'T' || ac_se_hora_desde as desde,
+                 to_char(ac_se_fecha_hasta, 'YYYY-MM-DD') || 'T' || ac_se_hora_hasta as hasta,
+                 coalesce(ac_se_creditos_minimos, 0) as "creditosMinimos", ac_se_indice_minimo::float8 as "indiceMinimo"
+            from acceso_seleccion_carrera where periodo_academico_id = ${periodoAcademicoId} and estatus`)
+      ).rows as unknown as Turno[];
+      if (!turnos.length) return { turnos, posicion: null };
+      const [posicion] = (
+        await db.execute(sql`
+          select ec.carrera_id as "carreraId", (e.estu_creditos_cursados + e.estu_creditos_convalidados) as "creditosAprobados", null::float8 as indice
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+      ).rows as unknown as Posicion[];
+      return { turnos, posicion: posicion ?? null };
+    },
     /** An active exception type, as the rules read it; null when there is none such. */
     excepcion: async (tipoExcepcionSeleccionId: number) =>
       ((

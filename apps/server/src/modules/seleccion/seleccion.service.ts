@@ -12,6 +12,8 @@ import { seleccionQueries, type Candidata } from './seleccion.queries.ts';
 import { esperaQueries, type Ofrecida } from './espera.queries.ts';
 import type { SalaEsperaService } from './sala-espera.service.ts';
 import { avisoCupoOfrecido } from '@claustro/domain/seleccion/espera';
+import { fueraDeTurno } from '@claustro/domain/seleccion/turno.rules';
+import type { Clock } from '../../platform/clock.ts';
 import type { Caller } from '../../platform/actor.ts';
 
 /**
@@ -38,9 +40,27 @@ export function seleccionService(deps: {
   holds: HoldProvider[];
   sala: SalaEsperaService;
   timeZone: string;
+  clock: Clock;
 }) {
   const q = seleccionQueries(deps.database);
   const espera = esperaQueries(deps.database);
+  // The registration turns are written in the institution's local time: now, as `YYYY-MM-DDTHH:MM` there.
+  const local = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: deps.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const localNow = () => local.format(deps.clock.now()).replace(' ', 'T');
+
+  /** Why it is not the student career's registration turn now, or null. */
+  async function outOfTurn(db: Db, ref: Ref) {
+    const { turnos, posicion } = await q.turnos(db, ref.estudianteCarreraId, ref.periodoAcademicoId);
+    return posicion ? fueraDeTurno(turnos, posicion, localNow()) : null;
+  }
 
   /** Who acts on a student career: its student, or staff with a selection screen (anyone else is refused). */
   async function mayAct(actor: Actor, estudianteCarreraId: number): Promise<'student' | 'staff'> {
@@ -73,10 +93,12 @@ export function seleccionService(deps: {
    * Why the section may not be added (empty: it may), or `held` when the selection already holds
    * this very section: a retried request (after a lost answer, a double click) is answered as the first was.
    */
-  async function refusals(db: Db, ref: Ref, c: Candidata, excepcion?: Excepcion | null): Promise<Rechazo[] | 'held'> {
+  async function refusals(db: Db, ref: Ref, c: Candidata, o: { excepcion?: Excepcion | null; turno?: boolean } = {}): Promise<Rechazo[] | 'held'> {
     const ctx = await q.context(db, ref.estudianteCarreraId, ref.periodoAcademicoId);
     if (ctx.seleccionadas.some((x) => x.seccionAsignaturaId === c.seccionAsignaturaId)) return 'held';
     const retenciones = (await Promise.all(deps.holds.map((h) => h(ref)))).flat();
+    // A student registers in their turn; staff register for them at any time of the period.
+    const turno = o.turno ? await outOfTurn(db, ref) : null;
     return rechazos(
       {
         periodoAcademicoId: ref.periodoAcademicoId,
@@ -86,9 +108,10 @@ export function seleccionService(deps: {
         creditosExtra: ctx.extra,
         seleccionadas: ctx.seleccionadas,
         retenciones,
+        fueraDeTurno: turno,
       },
       c,
-      excepcion ?? undefined,
+      o.excepcion ?? undefined,
     );
   }
   function refuse(c: Candidata, motivos: { motivo: Label }[]): never {
@@ -103,6 +126,7 @@ export function seleccionService(deps: {
       deps.secciones.waitedFor(ref.estudianteCarreraId, ref.periodoAcademicoId),
       q.excepciones(ref.estudianteCarreraId, ref.periodoAcademicoId),
     ]);
+    const turno = await outOfTurn(deps.database.db, ref);
     const enEspera = lugares.flatMap((l) => {
       const seccion = esperadas.find((x) => x.seccionAsignaturaId === l.seccionAsignaturaId);
       return seccion ? [{ seccion, estado: l.estado, posicion: l.posicion, venceEn: l.venceEn }] : [];
@@ -115,6 +139,7 @@ export function seleccionService(deps: {
       secciones,
       espera: enEspera,
       excepciones,
+      fueraDeTurno: turno,
     };
   }
   /**
@@ -171,12 +196,13 @@ export function seleccionService(deps: {
       // cheap answer on registration day; a student who already holds it is answered by `view` below).
       if (!overCapacity && c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
         throw new DomainError('seccion_llena', { seccion: c.nombre });
-      const first = await refusals(deps.database.db, input, c, excepcion);
+      const student = who === 'student';
+      const first = await refusals(deps.database.db, input, c, { excepcion, turno: student });
       if (first === 'held') return view(input);
       if (first.length) refuse(c, first);
       await deps.database.db.transaction(async (tx) => {
         await q.lockCareer(tx, input.estudianteCarreraId);
-        const again = await refusals(tx, input, c, excepcion);
+        const again = await refusals(tx, input, c, { excepcion, turno: student });
         if (again === 'held') return;
         if (again.length) refuse(c, again);
         if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
@@ -214,10 +240,10 @@ export function seleccionService(deps: {
     },
     /** Joins a full section's waiting list: only a section the student could add, only while it is full. */
     async esperar({ actor, input }: ServiceCall<Lugar>) {
-      await mayChange(actor, input.estudianteCarreraId);
+      const who = await mayChange(actor, input.estudianteCarreraId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
-      const refused = await refusals(deps.database.db, input, c);
+      const refused = await refusals(deps.database.db, input, c, { turno: who === 'student' });
       if (refused === 'held') return view(input);
       if (refused.length) refuse(c, refused);
       await deps.database.db.transaction(async (tx) => {

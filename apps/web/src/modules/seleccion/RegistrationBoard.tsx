@@ -118,6 +118,7 @@ export function RegistrationBoard({
           {seleccion.data.creditosExtra > 0 && ` (${t('registration.extraCredits', { count: seleccion.data.creditosExtra })})`}
         </Typography>
       )}
+      {seleccion.data?.fueraDeTurno && <Alert severity={staff ? 'info' : 'warning'}>{seleccion.data.fueraDeTurno[lang]}</Alert>}
       {problem && (
         <Alert severity="error" onClose={() => setProblem(null)}>
           {problem}
