@@ -143,6 +143,33 @@ export const seccion = z.object({
 });
 export type Seccion = z.output<typeof seccion>;
 
+/** A section as its input again: what a form edits, and what a copy into another period opens. */
+export const seccionEntrada = (s: Seccion): SeccionIn => ({
+  periodoAcademicoId: s.periodoAcademicoId,
+  asignaturaId: s.asignaturaId,
+  planEstudioId: s.planEstudioId,
+  tipoSeccionId: s.tipoSeccionId,
+  tipoClasificacionHorarioId: s.tipoClasificacionHorarioId,
+  idiomaId: s.idiomaId,
+  seccionId: s.seccionId,
+  carreraId: s.carreraId,
+  sedeId: s.sedeId,
+  seEnCapacidad: s.seEnCapacidad,
+  seEnCompartida: s.seEnCompartida,
+  seEnCuatrimestreAsignatura: s.seEnCuatrimestreAsignatura,
+  seEnFechaInicia: s.seEnFechaInicia,
+  seEnFechaFinaliza: s.seEnFechaFinaliza,
+  tipoCalificacionPlantillaId: s.tipoCalificacionPlantillaId,
+  estatus: s.estatus,
+  seccionesHorariosDetalle: s.seccionesHorariosDetalle.map((m) => ({
+    diaId: m.diaId,
+    seDeHoraInicio: m.seDeHoraInicio,
+    seDeHoraFin: m.seDeHoraFin,
+    aulaId: m.aulaId,
+    profesorId: m.profesorId,
+  })),
+});
+
 /** "MAT-101-01": how people name a section. */
 export const seccionNombre = (s: { asignaturaCodigo: string; seccionId: number }) => `${s.asignaturaCodigo}-${String(s.seccionId).padStart(2, '0')}`;
 

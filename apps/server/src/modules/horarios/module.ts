@@ -2,25 +2,33 @@ import { defineModule } from '../../platform/module.ts';
 import { seccionesRoutes } from './secciones.routes.ts';
 import { seccionesService, type SeccionesService } from './secciones.service.ts';
 import { seccionListaRoutes } from './seccion-lista.routes.ts';
+import { copiaRoutes } from './copia.routes.ts';
+import { copiaService, type CopiaService } from './copia.service.ts';
 import { seccionListaService, type SeccionListaService } from './seccion-lista.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
     secciones: SeccionesService;
     seccionLista: SeccionListaService;
+    copiaHorario: CopiaService;
   }
 }
 
 /** Scheduling (spec §2 Scheduling): sections, their weekly meetings and the clash checks;
- * a section's class list and messages to it. */
+ * a section's class list and messages to it; a period's timetable copied into another. */
 export const horariosModule = defineModule({
   name: 'horarios',
-  services: ({ database, access, services }) => {
+  services: ({ database, access, services, clock }) => {
     const secciones = seccionesService({ database, access });
-    return { secciones, seccionLista: seccionListaService({ database, access, secciones, mensajes: services.mensajes }) };
+    return {
+      secciones,
+      seccionLista: seccionListaService({ database, access, secciones, mensajes: services.mensajes }),
+      copiaHorario: copiaService({ database, clock, secciones }),
+    };
   },
   routes: (app, { services }) => {
     seccionesRoutes(app, services.secciones);
     seccionListaRoutes(app, services.seccionLista);
+    copiaRoutes(app, services.copiaHorario);
   },
 });

@@ -53,6 +53,11 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     }
   }
 
+  async function openSection(tx: Db, s: SeccionIn) {
+    await check(tx, s, null);
+    return q.save(tx, s, null);
+  }
+
   async function get({ input }: ServiceCall<{ seccionAsignaturaId: number }>) {
     const found = await q.get(input.seccionAsignaturaId);
     if (!found) throw new DomainError('not_found');
@@ -63,6 +68,10 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     get,
     /** The professor a user is, or null. */
     professorOf: q.professorOf,
+    /** A period's sections (on a campus, if given), for who has checked the asker (a copy of the timetable). */
+    ofPeriod: (f: { periodoAcademicoId: number; sedeId?: number | null }) => q.all(f),
+    /** Checks a new section as one opened by hand (duplicate, seats within the room, clashes) and writes it; answers its id. */
+    openSection,
     page: ({ input }: ServiceCall<SeccionFilter & { page: number; pageSize: number }>) => q.page(input, input),
     /** Spec §7: the sections of a period on the campuses of the user who asks; another user's view is not theirs to ask for. */
     byPeriodo({ actor, input }: ServiceCall<{ periodoAcademicoId: number; asignaturaId?: number; usuarioId: number }>) {
@@ -87,8 +96,7 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     },
     create: ({ actor, input }: ServiceCall<SeccionIn>) =>
       deps.database.db.transaction(async (tx) => {
-        await check(tx, input, null);
-        const id = await q.save(tx, input, null);
+        const id = await openSection(tx, input);
         const after = await q.one(tx, id);
         await audit(tx, actor, { entidad: 'seccionHorario', entidadId: id, accion: 'crear', despues: after });
         return after!;

@@ -48,7 +48,10 @@ async function sample(name: string, f: FieldDef, owner?: ResourceDef): Promise<u
         `select ${id} as id from ${table} order by ${id} offset (select $1::int % greatest(count(*), 1) from ${table}) limit 1`,
         [serial],
       );
-      return row?.id ?? null; // an optional reference to an empty table stays empty
+      if (row || !f.required || !def) return row?.id ?? null; // an optional reference to an empty table stays empty
+      // A required reference to an empty table (no period in a fresh installation) gets a row of its own.
+      const made = await ctx.call({ method: 'POST', url: def.api, as: 'admin', payload: await validBody(def) });
+      return made.body[def.id];
     }
   }
 }

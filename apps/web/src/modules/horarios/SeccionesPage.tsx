@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { seccionIn, seccionLabels, seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import { seccionEntrada, seccionIn, seccionLabels, seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
 import { currentLang } from '../../platform/i18n.ts';
@@ -92,31 +92,7 @@ export default function SeccionesPage() {
 }
 
 /** What the form edits of a section: the contract's input fields. */
-const formOf = (s: Seccion): FormValues => ({
-  periodoAcademicoId: s.periodoAcademicoId,
-  asignaturaId: s.asignaturaId,
-  planEstudioId: s.planEstudioId,
-  tipoSeccionId: s.tipoSeccionId,
-  tipoClasificacionHorarioId: s.tipoClasificacionHorarioId,
-  idiomaId: s.idiomaId,
-  seccionId: s.seccionId,
-  carreraId: s.carreraId,
-  sedeId: s.sedeId,
-  seEnCapacidad: s.seEnCapacidad,
-  seEnCompartida: s.seEnCompartida,
-  seEnCuatrimestreAsignatura: s.seEnCuatrimestreAsignatura,
-  seEnFechaInicia: s.seEnFechaInicia,
-  seEnFechaFinaliza: s.seEnFechaFinaliza,
-  tipoCalificacionPlantillaId: s.tipoCalificacionPlantillaId,
-  estatus: s.estatus,
-  seccionesHorariosDetalle: s.seccionesHorariosDetalle.map((m) => ({
-    diaId: m.diaId,
-    seDeHoraInicio: m.seDeHoraInicio,
-    seDeHoraFin: m.seDeHoraFin,
-    aulaId: m.aulaId,
-    profesorId: m.profesorId,
-  })),
-});
+const formOf = (s: Seccion): FormValues => seccionEntrada(s);
 
 function SeccionDialog(props: {
   seccion: Seccion | null;

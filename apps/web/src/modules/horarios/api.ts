@@ -3,6 +3,7 @@ import { seccionesApi, type Seccion, type SeccionIn } from '@claustro/domain/hor
 import type { QueryOf } from '@claustro/domain/platform/contract';
 import { profesoresApi } from '@claustro/domain/academicos/profesor.contract';
 import { seccionListaApi } from '@claustro/domain/horarios/seccion-lista.contract';
+import { copiaApi, type CopiaIn } from '@claustro/domain/horarios/copia.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of scheduling. */
@@ -59,3 +60,14 @@ export const useClassList = (seccionAsignaturaId: number | null) =>
     enabled: seccionAsignaturaId !== null,
     queryFn: () => call(seccionListaApi.estudiantes, { params: { seccionAsignaturaId: seccionAsignaturaId! } }),
   });
+
+/** Copies a period's timetable into another, or tries it; the sections' lists are read again after a copy. */
+export function useCopiarHorario() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CopiaIn) => call(copiaApi.copiar, { body }),
+    onSuccess: (r) => {
+      if (!r.prueba) void qc.invalidateQueries({ queryKey: seccionesKeys.all });
+    },
+  });
+}

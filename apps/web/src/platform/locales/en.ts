@@ -566,6 +566,18 @@ export const en: Dictionary = {
     edit: 'Extra credits',
     withdraw: 'Withdraw the authorisation',
   },
+  copy: {
+    help: 'Active sections are copied with their seats and meetings, dated to the new period and without students. Try first: you will see how many would be copied and which would be left out, and why.',
+    trial: 'Try',
+    run: 'Copy',
+    wouldCopy_one: '{{count}} section would be copied.',
+    wouldCopy_other: '{{count}} sections would be copied.',
+    copied_one: '{{count}} section was copied.',
+    copied_other: '{{count}} sections were copied.',
+    leftOut_one: '{{count}} is left out.',
+    leftOut_other: '{{count}} are left out.',
+    leftOutTitle: 'Sections left out',
+  },
   classList: {
     title: 'Class list',
     open: 'Students',

@@ -567,6 +567,18 @@ export const es = {
     edit: 'Créditos adicionales',
     withdraw: 'Retirar la autorización',
   },
+  copy: {
+    help: 'Se copian las secciones activas con su cupo y su horario, con las fechas del nuevo período y sin estudiantes. Pruebe primero: verá cuántas se copiarían y cuáles quedarían fuera, y por qué.',
+    trial: 'Probar',
+    run: 'Copiar',
+    wouldCopy_one: 'Se copiaría {{count}} sección.',
+    wouldCopy_other: 'Se copiarían {{count}} secciones.',
+    copied_one: 'Se copió {{count}} sección.',
+    copied_other: 'Se copiaron {{count}} secciones.',
+    leftOut_one: '{{count}} queda fuera.',
+    leftOut_other: '{{count}} quedan fuera.',
+    leftOutTitle: 'Secciones que quedan fuera',
+  },
   classList: {
     title: 'Lista de clase',
     open: 'Estudiantes',
