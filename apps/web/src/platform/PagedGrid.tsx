@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -57,6 +57,26 @@ const pageSizes = [10, 25, 50, 100];
  * first load), the page, its size and its order kept by the caller (they are part of the query), the
  * total from `x-total-count`. On a narrow screen the table scrolls sideways; nothing is cut.
  */
+/**
+ * Whether an element is wider than its box (a grid with more columns than the screen): such a
+ * region must take the keyboard focus, or a keyboard user cannot scroll it.
+ */
+function useOverflows() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
+
 export function PagedGrid<R extends object>(props: {
   rows: R[] | undefined;
   total: number | undefined;
@@ -77,6 +97,7 @@ export function PagedGrid<R extends object>(props: {
 }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const scroll = useOverflows();
   const columns = props.columns.filter((c) => !hidden.has(c.field));
   const sort = props.sort?.[0];
   const toggleSort = (field: string) => {
@@ -99,7 +120,12 @@ export function PagedGrid<R extends object>(props: {
         </Stack>
       )}
       {props.loading && <LinearProgress aria-label={t('grid.loading')} sx={{ position: 'absolute', left: 0, right: 0, zIndex: 1 }} />}
-      <TableContainer>
+      <TableContainer
+        ref={scroll.ref}
+        tabIndex={scroll.overflows ? 0 : undefined}
+        role={scroll.overflows ? 'region' : undefined}
+        aria-label={scroll.overflows ? props.label : undefined}
+      >
         <Table size="small" aria-label={props.label} aria-busy={props.loading}>
           <TableHead>
             <TableRow>
