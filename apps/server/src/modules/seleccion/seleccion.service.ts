@@ -119,14 +119,14 @@ export function seleccionService(deps: {
     throw new DomainError('seleccion_rechazada', { seccion: c.nombre, motivos: said });
   }
   async function view(ref: Ref) {
-    const [secciones, limit, lugares, esperadas, excepciones] = await Promise.all([
+    const [secciones, limit, lugares, esperadas, excepciones, turno] = await Promise.all([
       deps.secciones.inSelection(ref.estudianteCarreraId, ref.periodoAcademicoId),
       q.creditLimit(ref.estudianteCarreraId, ref.periodoAcademicoId),
       espera.mine(ref.estudianteCarreraId, ref.periodoAcademicoId),
       deps.secciones.waitedFor(ref.estudianteCarreraId, ref.periodoAcademicoId),
       q.excepciones(ref.estudianteCarreraId, ref.periodoAcademicoId),
+      outOfTurn(deps.database.db, ref),
     ]);
-    const turno = await outOfTurn(deps.database.db, ref);
     const enEspera = lugares.flatMap((l) => {
       const seccion = esperadas.find((x) => x.seccionAsignaturaId === l.seccionAsignaturaId);
       return seccion ? [{ seccion, estado: l.estado, posicion: l.posicion, venceEn: l.venceEn }] : [];
@@ -202,7 +202,8 @@ export function seleccionService(deps: {
       if (first.length) refuse(c, first);
       await deps.database.db.transaction(async (tx) => {
         await q.lockCareer(tx, input.estudianteCarreraId);
-        const again = await refusals(tx, input, c, { excepcion, turno: student });
+        // Asked again for what other requests may have changed meanwhile; the turn is a matter of the clock, asked above.
+        const again = await refusals(tx, input, c, { excepcion });
         if (again === 'held') return;
         if (again.length) refuse(c, again);
         if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
