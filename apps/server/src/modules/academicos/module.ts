@@ -21,6 +21,7 @@ import { estudianteFichaRoutes } from './estudiante-ficha.routes.ts';
 import { estudianteFichaService, type EstudianteFichaService } from './estudiante-ficha.service.ts';
 import { asignaturaHooks } from './asignatura.hooks.ts';
 import { planEstudioHooks } from './plan-estudio.hooks.ts';
+import { periodosService, type PeriodosService } from './periodos.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -34,6 +35,7 @@ declare module '../../platform/module.ts' {
     consultaEgresado: ConsultaEgresadoService;
     estudiantesDocumentos: EstudiantesDocumentosService;
     estudianteFicha: EstudianteFichaService;
+    periodos: PeriodosService;
   }
 }
 
@@ -54,6 +56,7 @@ export const academicosModule = defineModule({
       mensajeria: mensajeriaService({ database, mensajes: ctx.services.mensajes }),
       consultaEgresado: consultaEgresadoService({ database }),
       estudianteFicha: estudianteFichaService({ database, access, estudiantes }),
+      periodos: periodosService({ catalogues: ctx.catalogues, clock }),
     };
   },
   resourceHooks: { asignatura: asignaturaHooks, planEstudio: planEstudioHooks },

@@ -2,12 +2,11 @@ import { seccionCopiada, type CopiaIn, type CopiaResultado } from '@claustro/dom
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { errorMessage } from '@claustro/domain/platform/messages';
 import type { ServiceCall } from '../../platform/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from './secciones.service.ts';
-import { copiaQueries } from './copia.queries.ts';
+import type { PeriodosService } from '../academicos/periodos.service.ts';
 
 /** Thrown to undo a trial run's writes: the trial answers exactly what the copy would do. */
 class Trial extends Error {}
@@ -18,30 +17,21 @@ class Trial extends Error {}
  * clashes, seats within the room). One that is refused is left out with its reason; the rest are
  * written in one transaction. A trial runs the same and undoes it.
  */
-export function copiaService(deps: { database: Database; clock: Clock; secciones: SeccionesService }) {
-  const q = copiaQueries(deps.database);
-
+export function copiaService(deps: { database: Database; periodos: PeriodosService; secciones: SeccionesService }) {
   async function periods(input: CopiaIn) {
-    const today = deps.clock.today();
-    const [desde, hacia] = await Promise.all([q.period(input.desdePeriodoId, today), q.period(input.haciaPeriodoId, today)]);
-    const missing = { es: 'No existe ese período.', en: 'There is no such period.' };
-    if (!desde) throw new DomainError('validation', {}, { desdePeriodoId: missing });
-    if (!hacia) throw new DomainError('validation', {}, { haciaPeriodoId: missing });
-    if (hacia.terminado) throw new DomainError('periodo_terminado', { periodo: hacia.nombre });
-    if (!hacia.inicio || !hacia.fin)
-      throw new DomainError('validation', {}, { haciaPeriodoId: { es: 'El período no tiene fechas.', en: 'The period has no dates.' } });
-    return { inicio: hacia.inicio, fin: hacia.fin };
+    await deps.periodos.get(input.desdePeriodoId, 'desdePeriodoId');
+    return deps.periodos.notEnded(input.haciaPeriodoId, 'haciaPeriodoId');
   }
 
   return {
     async copiar({ actor, input }: ServiceCall<CopiaIn>): Promise<CopiaResultado> {
-      const dates = await periods(input);
+      const { inicio, fin } = await periods(input);
       const sources = (await deps.secciones.ofPeriod({ periodoAcademicoId: input.desdePeriodoId, sedeId: input.sedeId })).filter((s) => s.estatus);
       const result: CopiaResultado = { prueba: input.prueba, copiadas: 0, omitidas: [] };
       try {
         await deps.database.db.transaction(async (tx) => {
           for (const s of sources) {
-            const copy = seccionCopiada(s, { periodoAcademicoId: input.haciaPeriodoId, ...dates }, input);
+            const copy = seccionCopiada(s, { periodoAcademicoId: input.haciaPeriodoId, inicio, fin }, input);
             try {
               // Each section in a savepoint: a refused one is undone alone.
               await tx.transaction((sp) => deps.secciones.openSection(sp, copy));

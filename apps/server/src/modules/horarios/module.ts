@@ -18,12 +18,12 @@ declare module '../../platform/module.ts' {
  * a section's class list and messages to it; a period's timetable copied into another. */
 export const horariosModule = defineModule({
   name: 'horarios',
-  services: ({ database, access, services, clock }) => {
+  services: ({ database, access, services }) => {
     const secciones = seccionesService({ database, access });
     return {
       secciones,
       seccionLista: seccionListaService({ database, access, secciones, mensajes: services.mensajes }),
-      copiaHorario: copiaService({ database, clock, secciones }),
+      copiaHorario: copiaService({ database, periodos: services.periodos, secciones }),
     };
   },
   routes: (app, { services }) => {

@@ -40,24 +40,6 @@ export function extraCreditoQueries(database: Database) {
       ).rows as (ExtraCredito & { total: number })[];
       return { rows: rows.map(({ total: _t, ...r }) => r as ExtraCredito), total: rows[0]?.total ?? 0 };
     },
-    /** The career's plan limit and the credits its selection holds in the period; null when there is no such career. */
-    standing: async (tx: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
-      ((
-        await tx.execute(sql`
-          select ${maximoSql} as plan,
-                 coalesce((select sum(a.asig_creditos) from seleccion sl join asignatura a on a.asignatura_id = sl.asignatura_id
-                            where sl.estudiante_carrera_id = ec.estudiante_carrera_id and sl.periodo_academico_id = ${periodoAcademicoId}
-                              and sl.estado = 'inscrita'), 0)::int as seleccion
-            from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
-           where ec.estudiante_carrera_id = ${estudianteCarreraId}
-             for update of ec`)
-      ).rows[0] as { plan: number; seleccion: number } | undefined) ?? null,
-    /** A period's name and whether it has ended (by the institution's today); null when there is no such period. */
-    period: async (periodoAcademicoId: number, today: string) =>
-      ((
-        await database.db.execute(sql`select pe_ac_descripcion as nombre, coalesce(pe_ac_fecha_fin < ${today}::date, false) as terminado
-                                        from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`)
-      ).rows[0] as { nombre: string; terminado: boolean } | undefined) ?? null,
     save: (tx: Db, r: { estudianteCarreraId: number; periodoAcademicoId: number; creditos: number; motivo: string; usuarioId: number }) =>
       tx.execute(sql`
         insert into seleccion_extra_credito (estudiante_carrera_id, periodo_academico_id, creditos, motivo, usuario_id)

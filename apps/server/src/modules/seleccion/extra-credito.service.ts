@@ -1,10 +1,11 @@
 import type { ExtraCreditoIn } from '@claustro/domain/seleccion/extra-credito.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { PeriodosService } from '../academicos/periodos.service.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { extraCreditoQueries } from './extra-credito.queries.ts';
+import { seleccionQueries } from './seleccion.queries.ts';
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 
@@ -13,25 +14,22 @@ type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
  * in a period than its plan allows. The registration rules add them to the plan's limit. Changing
  * or withdrawing one never leaves the student's selection above the new limit.
  */
-export function extraCreditoService(deps: { database: Database; clock: Clock }) {
+export function extraCreditoService(deps: { database: Database; periodos: PeriodosService }) {
   const q = extraCreditoQueries(deps.database);
+  const seleccion = seleccionQueries(deps.database);
 
-  async function openPeriod(periodoAcademicoId: number) {
-    const period = await q.period(periodoAcademicoId, deps.clock.today());
-    if (!period) throw new DomainError('validation', {}, { periodoAcademicoId: { es: 'No existe ese período.', en: 'There is no such period.' } });
-    if (period.terminado) throw new DomainError('periodo_terminado', { periodo: period.nombre });
-  }
-  /** Locks the career and checks its selection fits under the plan's limit plus `extra`. */
+  /** Locks the career (as registration does) and checks its selection fits under the plan's limit plus `extra`. */
   async function fits(tx: Db, ref: Ref, extra: number) {
-    const standing = await q.standing(tx, ref.estudianteCarreraId, ref.periodoAcademicoId);
-    if (!standing) throw new DomainError('not_found');
-    if (standing.seleccion > standing.plan + extra) throw new DomainError('creditos_bajo_seleccion', { creditos: standing.seleccion });
+    if (!(await seleccion.lockCareer(tx, ref.estudianteCarreraId)).rows.length) throw new DomainError('not_found');
+    const ctx = await seleccion.context(tx, ref.estudianteCarreraId, ref.periodoAcademicoId);
+    const held = ctx.seleccionadas.reduce((n, s) => n + s.creditos, 0);
+    if (held > ctx.maximo + extra) throw new DomainError('creditos_bajo_seleccion', { creditos: held });
   }
 
   return {
     page: ({ input }: ServiceCall<{ periodoAcademicoId: number; value?: string; page: number; pageSize: number }>) => q.page(input, input),
     async save({ actor, input }: ServiceCall<Ref & ExtraCreditoIn>) {
-      await openPeriod(input.periodoAcademicoId);
+      await deps.periodos.notEnded(input.periodoAcademicoId, 'periodoAcademicoId');
       return deps.database.db.transaction(async (tx) => {
         await fits(tx, input, input.creditos);
         const before = await q.one(tx, input.estudianteCarreraId, input.periodoAcademicoId);

@@ -27,7 +27,7 @@ export const seleccionModule = defineModule({
     const sala = salaEsperaService({ database });
     return {
       salaEspera: sala,
-      extraCredito: extraCreditoService({ database, clock }),
+      extraCredito: extraCreditoService({ database, periodos: services.periodos }),
       seleccion: seleccionService({
         database,
         access,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { extraCreditoIn, extraCreditoLabels, extraCreditoScreen, type ExtraCredito } from '@claustro/domain/seleccion/extra-credito.contract';
 import type { ApiError } from '../../platform/api.ts';
@@ -9,11 +9,9 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormText } from '../../platform/form-fields.tsx';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
-import { findByMatricula } from '../academicos/api.ts';
+import { StudentFinder, useStudentFinder } from './StudentFinder.tsx';
 import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
 import { useExtraCreditos, useGuardarExtraCredito, useRetirarExtraCredito } from './api.ts';
-
-type Student = Awaited<ReturnType<typeof findByMatricula>>;
 
 /**
  * `/seleccion/extra-credito`: the registry lets a student take more credits in a period than the plan
@@ -81,9 +79,9 @@ export default function ExtraCreditoPage() {
 function ExtraCreditoDialog(props: { record: ExtraCredito | null; periodoAcademicoId: number; periodo: string; onClose: () => void }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [matricula, setMatricula] = useState('');
-  const [student, setStudent] = useState<Student | null>(null);
-  const [career, setCareer] = useState<number | null>(props.record?.estudianteCarreraId ?? null);
+  const finder = useStudentFinder();
+  const { student } = finder;
+  const career = props.record?.estudianteCarreraId ?? finder.career;
   const [problem, setProblem] = useState<string | null>(null);
   const save = useGuardarExtraCredito();
   const withdraw = useRetirarExtraCredito();
@@ -91,17 +89,6 @@ function ExtraCreditoDialog(props: { record: ExtraCredito | null; periodoAcademi
     creditos: props.record?.creditos ?? ('' as unknown as number),
     motivo: props.record?.motivo ?? '',
   });
-  const find = async () => {
-    setProblem(null);
-    try {
-      const found = await findByMatricula(matricula);
-      setStudent(found);
-      setCareer(found.carreras.find((c) => c.activa)?.estudianteCarreraId ?? found.carreras[0]?.estudianteCarreraId ?? null);
-    } catch (e) {
-      setStudent(null);
-      setProblem((e as ApiError).message);
-    }
-  };
   const ref = career ? { estudianteCarreraId: career, periodoAcademicoId: props.periodoAcademicoId } : null;
   const submit = handleSubmit(async (body) => {
     if (!ref) return;
@@ -136,34 +123,12 @@ function ExtraCreditoDialog(props: { record: ExtraCredito | null; periodoAcademi
               {props.record.matricula} · {props.record.nombre} · {props.record.carrera} · {t('extraCredit.planLimitN', { n: props.record.creditosPlan })}
             </Typography>
           ) : (
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              component="form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void find();
-              }}
-            >
-              <TextField label={t('extraCredit.matricula')} value={matricula} onChange={(e) => setMatricula(e.target.value)} required fullWidth />
-              <Button type="submit" disabled={!matricula.trim()}>
-                {t('app.search')}
-              </Button>
-            </Stack>
+            <StudentFinder finder={finder} />
           )}
           {student && (
             <Typography>
               {student.matriculaId} · {student.persNombres} {student.persApellidos}
             </Typography>
-          )}
-          {student && student.carreras.length > 1 && (
-            <TextField select label={t('extraCredit.career')} value={career ?? ''} onChange={(e) => setCareer(Number(e.target.value))}>
-              {student.carreras.map((c) => (
-                <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
-                  {c.carrDescripcion} · {c.sedeDescripcion}
-                </MenuItem>
-              ))}
-            </TextField>
           )}
           <Stack component="form" id="extra-credit-form" spacing={2} onSubmit={submit}>
             <FormText control={control} name="creditos" label={t('extraCredit.extra')} type="number" required slotProps={{ htmlInput: { min: 1, max: 12 } }} />

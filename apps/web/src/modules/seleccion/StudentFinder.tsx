@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import type { ApiError } from '../../platform/api.ts';
+import { findByMatricula } from '../academicos/api.ts';
+
+export type Student = Awaited<ReturnType<typeof findByMatricula>>;
+
+/** A student found by matrícula and the career staff act on (the active one first). */
+export function useStudentFinder() {
+  const [matricula, setMatricula] = useState('');
+  const [student, setStudent] = useState<Student | null>(null);
+  const [career, setCareer] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const find = async () => {
+    setProblem(null);
+    try {
+      const found = await findByMatricula(matricula);
+      setStudent(found);
+      setCareer(found.carreras.find((c) => c.activa)?.estudianteCarreraId ?? found.carreras[0]?.estudianteCarreraId ?? null);
+    } catch (e) {
+      setStudent(null);
+      setProblem((e as ApiError).message);
+    }
+  };
+  return { matricula, setMatricula, student, career, setCareer, problem, find };
+}
+
+/** The matrícula search, and the career to act on when the student has more than one. */
+export function StudentFinder({ finder }: { finder: ReturnType<typeof useStudentFinder> }) {
+  const { t } = useTranslation();
+  const { student } = finder;
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void finder.find();
+        }}
+      >
+        <TextField label={t('registration.matricula')} value={finder.matricula} onChange={(e) => finder.setMatricula(e.target.value)} required />
+        <Button type="submit" variant="contained" disabled={!finder.matricula.trim()}>
+          {t('app.search')}
+        </Button>
+        {student && student.carreras.length > 1 && (
+          <TextField
+            select
+            label={t('registration.career')}
+            value={finder.career ?? ''}
+            onChange={(e) => finder.setCareer(Number(e.target.value))}
+            sx={{ minWidth: 260 }}
+          >
+            {student.carreras.map((c) => (
+              <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
+                {c.carrDescripcion} · {c.sedeDescripcion}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
+    </>
+  );
+}
