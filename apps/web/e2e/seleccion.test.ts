@@ -118,4 +118,46 @@ describe('registration on a phone', () => {
     await place.getByText('Excepción: Choque de horario').waitFor();
     await staff.context().close();
   });
+
+  it('the registry changes a section of the demo student for another in the running period, after registration has closed', async () => {
+    const login = await (
+      await fetch(`${h.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'registro', clave: 'Demo2026' }),
+      })
+    ).json();
+    const found = await (
+      await fetch(`${h.url}/api/academicos/estudiantes?value=${encodeURIComponent('Elena Estudiante')}`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      })
+    ).json();
+    const matricula = (Array.isArray(found) ? found : found.rows)[0].matriculaId as string;
+    const staff = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(staff, h.url, 'registro');
+    await staff.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await staff.goto(`${h.url}/Seleccion/modificar-seleccion`);
+    await staff.getByRole('heading', { name: 'Modificar selección' }).waitFor();
+    await staff.getByLabel(/^Matrícula/).fill(matricula);
+    await staff.getByRole('button', { name: 'Buscar' }).click();
+    const theirs = staff.getByRole('region', { name: 'Selección del estudiante' });
+    const change = theirs.getByRole('button', { name: /^Cambiar sección: / }).first();
+    const old = (await change.getAttribute('aria-label'))!.replace('Cambiar sección: ', '').split(' ')[0];
+    const before = await theirs.getByRole('button', { name: /^Quitar: / }).count();
+    await change.click();
+    const dialog = staff.getByRole('dialog', { name: new RegExp(`^Cambiar ${old}`) });
+    // The first other section the rules let in (no warning under it).
+    const option = dialog
+      .locator('.MuiPaper-root')
+      .filter({ hasNot: staff.locator('.MuiChip-colorWarning') })
+      .getByRole('button', { name: /^Cambiar a esta: / })
+      .first();
+    const to = (await option.getAttribute('aria-label'))!.replace('Cambiar a esta: ', '');
+    await option.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await theirs.getByRole('button', { name: new RegExp(`^Quitar: ${to} `) }).waitFor();
+    expect(await theirs.getByRole('button', { name: new RegExp(`^Quitar: ${old} `) }).count()).toBe(0);
+    expect(await theirs.getByRole('button', { name: /^Quitar: / }).count()).toBe(before);
+    await staff.context().close();
+  });
 });

@@ -40,6 +40,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   cupo_menor_que_inscritos: 409,
   seccion_duplicada: 409,
   seleccion_rechazada: 409,
+  seleccion_cerrada: 409,
   seccion_llena: 409,
   seccion_con_cupo: 409,
   turno_sala_espera: 429,

@@ -5,7 +5,8 @@ import type { Database } from '../platform/db/database.ts';
  * plans teach gets a section (shared when several careers take it), at a time that differs from the
  * other subjects of the same plan term (a student following the plan never clashes), in a room free at
  * that time (a virtual room when the campus runs out), taught by a professor of the campus who is free
- * then. The demo `profesor` teaches Sistemas subjects on the Santo Domingo campus.
+ * then; where a slot, a room and a professor are left, a second section at another hour (what a student
+ * may change to). The demo `profesor` teaches Sistemas subjects on the Santo Domingo campus.
  */
 
 /** The week's time slots a section may take: two days a week (or one, for a light subject), two hours each. */
@@ -101,24 +102,30 @@ export async function seedDemoSchedule(database: Database) {
   const busyTeacher = new Map<number, Set<number>>();
   const sections: Record<string, unknown>[] = [];
   const ordered = [...needs.values()].sort((a, b) => b.terms.length - a.terms.length || a.codigo.localeCompare(b.codigo));
-  for (const n of ordered) {
+  /**
+   * Places section `seccion` of a subject at the first slot none of its plan terms uses, in a room and
+   * with a professor free then; false when there is none (`teacherNeeded`: not without a professor).
+   */
+  const place = (n: Need, seccion: number, teacherNeeded: boolean) => {
     const used = new Set(n.terms.flatMap((t) => [...(takenByTerm.get(t) ?? [])]));
     const slot = slots.findIndex((_, i) => !used.has(i));
-    if (slot < 0) continue; // a plan term with more subjects than slots: the registrar places it by hand
-    for (const t of n.terms) takenByTerm.set(t, (takenByTerm.get(t) ?? new Set()).add(slot));
-    const at = slots[slot];
-    const campusRooms = rooms.filter((r) => r.sede_id === n.sedeId);
-    const room = campusRooms.find((r) => !r.virtual && !busyRoom.has(`${r.aula_id}:${slot}`)) ?? campusRooms.find((r) => r.virtual);
-    if (room && !room.virtual) busyRoom.add(`${room.aula_id}:${slot}`);
+    if (slot < 0) return false;
     // The demo professor first for Sistemas subjects (four sections at most), then whoever of the campus is free.
     const free = (p: { profesor_id: number }, max: number) => (busyTeacher.get(p.profesor_id)?.size ?? 0) < max && !busyTeacher.get(p.profesor_id)?.has(slot);
     const teacher =
       teachers.find((p) => p.demo && n.sistemas && n.sedeId === p.sede_id && free(p, 4)) ??
       teachers.find((p) => !p.demo && p.sede_id === n.sedeId && free(p, 5));
+    if (!teacher && teacherNeeded) return false;
+    for (const t of n.terms) takenByTerm.set(t, (takenByTerm.get(t) ?? new Set()).add(slot));
+    const at = slots[slot];
+    const campusRooms = rooms.filter((r) => r.sede_id === n.sedeId);
+    const room = campusRooms.find((r) => !r.virtual && !busyRoom.has(`${r.aula_id}:${slot}`)) ?? campusRooms.find((r) => r.virtual);
+    if (room && !room.virtual) busyRoom.add(`${room.aula_id}:${slot}`);
     if (teacher) busyTeacher.set(teacher.profesor_id, (busyTeacher.get(teacher.profesor_id) ?? new Set()).add(slot));
     const shared = new Set(n.carreras).size > 1;
     const days = n.creditos <= 2 ? at.days.slice(0, 1) : at.days;
     sections.push({
+      seccion,
       sede: n.sedeId,
       asignatura: n.asignaturaId,
       carrera: shared ? null : n.carreras[0],
@@ -128,21 +135,26 @@ export async function seedDemoSchedule(database: Database) {
       cupo: room ? Math.min(room.capacidad, room.virtual ? 60 : 35) : 30,
       reuniones: days.map((dia) => ({ dia, desde: at.from, hasta: at.to, aula: room?.aula_id ?? null, profesor: teacher?.profesor_id ?? null })),
     });
-  }
+    return true;
+  };
+  // Every subject once (a plan term with more subjects than slots leaves one for the registrar to place by hand)…
+  for (const n of ordered) place(n, 1, false);
+  // …then a second section where a slot, a room and a professor are still free, as students of another shift would take.
+  for (const n of ordered) place(n, 2, true);
 
   for (const p of periods) {
     await q(
       `insert into seccion_horario (periodo_academico_id, asignatura_id, plan_estudio_id, tipo_seccion_id, seccion_id, carrera_id, sede_id,
                                     se_en_capacidad, se_en_compartida, se_en_cuatrimestre_asignatura, se_en_fecha_inicia, se_en_fecha_finaliza)
-       select $2, x.asignatura, x.plan, $3, 1, x.carrera, x.sede, x.cupo, x.compartida, x.cuatrimestre, $4::date, $5::date
-         from json_to_recordset($1::json) x(asignatura int, plan int, carrera int, sede int, cupo int, compartida boolean, cuatrimestre int)`,
+       select $2, x.asignatura, x.plan, $3, x.seccion, x.carrera, x.sede, x.cupo, x.compartida, x.cuatrimestre, $4::date, $5::date
+         from json_to_recordset($1::json) x(seccion int, asignatura int, plan int, carrera int, sede int, cupo int, compartida boolean, cuatrimestre int)`,
       [JSON.stringify(sections), p.id, teorica, p.start, p.end],
     );
     await q(
       `insert into seccion_horario_detalle (seccion_asignatura_id, dia_id, se_de_hora_inicio, se_de_hora_fin, aula_id, profesor_id)
        select s.seccion_asignatura_id, m.dia, m.desde, m.hasta, m.aula, m.profesor
-         from json_to_recordset($1::json) x(asignatura int, sede int, reuniones json)
-         join seccion_horario s on s.periodo_academico_id = $2 and s.sede_id = x.sede and s.asignatura_id = x.asignatura and s.seccion_id = 1
+         from json_to_recordset($1::json) x(seccion int, asignatura int, sede int, reuniones json)
+         join seccion_horario s on s.periodo_academico_id = $2 and s.sede_id = x.sede and s.asignatura_id = x.asignatura and s.seccion_id = x.seccion
          cross join lateral json_to_recordset(x.reuniones) m(dia int, desde text, hasta text, aula int, profesor int)`,
       [JSON.stringify(sections), p.id],
     );
@@ -253,6 +265,7 @@ async function register(database: Database, periodoId: number, who: string, shar
                             row_number() over (partition by s.seccion_asignatura_id order by st.demo desc, st.estudiante_carrera_id) as n
                        from st join plan_estudio_planes_estudios_detalles d on d.owner_id = st.plan_estudio_id and d.pl_de_cuatrimestre = st.term
                        join seccion_horario s on s.periodo_academico_id = $1 and s.asignatura_id = d.asignatura_id and s.sede_id = st.sede_id and s.estatus
+                                              and s.seccion_id = 1
                       where ${who})
      insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id, creado_en)
      select w.estudiante_carrera_id, w.seccion_asignatura_id, $1, w.asignatura_id, (select usuario_id from usuario where usua_nombre = 'registro'),

@@ -380,6 +380,10 @@ describe('the demo university', () => {
     expect(own.body.secciones).toEqual([]);
     const offer = await ctx.call({ method: 'GET', url: `/api/seleccion/estudiantes/${ec}/periodo/${next}/oferta`, as: 'estudiante' });
     expect(offer.body.some((s: { seEnInscritos: number; seEnCapacidad: number }) => s.seEnInscritos >= s.seEnCapacidad)).toBe(true);
+    // Some of her subjects run in two sections at different hours: what she may change between.
+    const sections = new Map<number, number>();
+    for (const s of offer.body as { asignaturaId: number }[]) sections.set(s.asignaturaId, (sections.get(s.asignaturaId) ?? 0) + 1);
+    expect([...sections.values()].filter((n) => n > 1).length).toBeGreaterThanOrEqual(3);
   });
 
   it('is written once: a second start adds nothing', async () => {

@@ -8,10 +8,13 @@ import { NoAccessPage, NotBuiltPage, NotFoundPage } from '../modules/shell/Messa
 /** The spec writes its one route parameter as `{id}`; the router as `:id`. */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** Hand-made screens by lower-case path: the spec spells a few routes with capitals (`/Seleccion/…`). */
+const handMadeByPath = new Map(Object.entries(handMadeScreens).map(([path, load]) => [path.toLowerCase(), load]));
+
 function screenRoute(path: string): RouteObject {
   const key = path.toLowerCase().replace(/\/\{\w+\}$/, '');
   // A page of its own at a path with a parameter (a record by its id), else the screen of the path without it.
-  const handMade = handMadeScreens[path.toLowerCase()] ?? handMadeScreens[key];
+  const handMade = handMadeByPath.get(path.toLowerCase()) ?? handMadeByPath.get(key);
   const def = catalogueScreens.get(key);
   if (handMade) return { path: routerPath(path), lazy: async () => ({ Component: (await handMade()).default }) };
   if (def) {

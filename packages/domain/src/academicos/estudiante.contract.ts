@@ -15,8 +15,15 @@ export const estudianteScreens = {
   sede: '/academicos/estudiante-cambio-sedes',
   condicion: '/academicos/estudiante-cambio-condicion-academica',
 } as const;
+/** The registration and timetable screens where staff find a student by matrícula to act for them. */
+const studentFinderScreens = [
+  '/seleccion/seleccion-asignaturas-admin',
+  '/Seleccion/modificar-seleccion',
+  '/seleccion/extra-credito',
+  '/horarios/estudiantes',
+] as const;
 /** Any screen that works with students reads them (scoped to the user's careers). */
-export const anyStudentScreen = Object.values(estudianteScreens);
+export const anyStudentScreen = [...Object.values(estudianteScreens), ...studentFinderScreens];
 
 export const estudianteLabels: Record<string, Label> = {
   persNombres: label('Nombres', 'First names'),

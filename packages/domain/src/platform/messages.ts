@@ -159,6 +159,10 @@ export const errorMessages = {
     es: 'Aún no es su turno: la sala de espera le dará paso a la inscripción en orden de llegada.',
     en: 'It is not your turn yet: the waiting room will let you into registration in order of arrival.',
   },
+  seleccion_cerrada: {
+    es: 'El período {periodo} no está abierto a cambios de selección.',
+    en: 'Period {periodo} is not open for registration changes.',
+  },
   seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
   ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
   oferta_vencida: {

@@ -6,13 +6,18 @@ import { seccion } from '../horarios/seccion-horario.contract.ts';
 
 /* A student's selection (registration) of sections in a period (spec §2 Selection). */
 
+/** Staff who change a selection after registration has closed, until the period ends (add/drop). */
+export const modificarSeleccionScreen = '/Seleccion/modificar-seleccion';
 /** Staff who register or change a student's selection on their behalf. */
-export const seleccionStaffScreens = ['/seleccion/seleccion-asignaturas-admin', '/Seleccion/modificar-seleccion'] as const;
+export const seleccionStaffScreens = ['/seleccion/seleccion-asignaturas-admin', modificarSeleccionScreen] as const;
+/** Staff who read a student's selection and timetable (and those who change it). */
+export const seleccionReadScreens = [...seleccionStaffScreens, '/horarios/estudiantes'] as const;
 
 export const seleccionLabels: Record<string, Label> = {
   seccionAsignaturaId: label('Sección', 'Section'),
   tipoExcepcionSeleccionId: label('Excepción', 'Exception'),
   motivoExcepcion: label('Motivo de la excepción', 'Reason for the exception'),
+  seccionNuevaId: label('Nueva sección', 'New section'),
 };
 
 /**
@@ -131,6 +136,19 @@ export const seleccionApi = {
     access: 'self',
     params: params.extend({ seccionAsignaturaId: id }),
     response: seleccionDe,
+    errors: ['seleccion_cerrada', 'turno_sala_espera'],
+  }),
+  cambiar: endpoint({
+    summary:
+      'Change a section for another in one step: the new one is checked as if the old were gone, and the old is kept when the new is refused; its seat goes to the first student waiting',
+    method: 'PUT',
+    path: `${base}/secciones/:seccionAsignaturaId`,
+    access: 'self',
+    params: params.extend({ seccionAsignaturaId: id }),
+    body: z.object({ seccionNuevaId: id }),
+    labels: seleccionLabels,
+    response: seleccionDe,
+    errors: ['seleccion_rechazada', 'seccion_llena', 'seleccion_cerrada', 'turno_sala_espera'],
   }),
   esperar: endpoint({
     summary: "Join a full section's waiting list (the same rules as adding it are checked)",

@@ -70,6 +70,12 @@ export function seleccionQueries(database: Database) {
       ).rows as unknown as Posicion[];
       return { turnos, posicion: posicion ?? null };
     },
+    /** Whether a period is open for registration, and its name and last day (null when there is no such period). */
+    ventana: async (db: Db, periodoAcademicoId: number) =>
+      ((
+        await db.execute(sql`select pe_ac_periodo_inscripcion as abierto, pe_ac_descripcion as nombre, pe_ac_fecha_fin::text as fin
+                               from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`)
+      ).rows[0] as { abierto: boolean; nombre: string; fin: string } | undefined) ?? null,
     /** An active exception type, as the rules read it; null when there is none such. */
     excepcion: async (tipoExcepcionSeleccionId: number) =>
       ((

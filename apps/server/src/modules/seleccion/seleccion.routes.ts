@@ -12,6 +12,7 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.add, ({ actor, params, body }) => svc.add({ actor, input: { ...params, ...body } }));
   route(app, api.drop, ({ actor, params }) => svc.drop({ actor, input: params }));
+  route(app, api.cambiar, ({ actor, params, body }) => svc.cambiar({ actor, input: { ...params, ...body } }));
   route(app, api.esperar, ({ actor, params, body }) => svc.esperar({ actor, input: { ...params, ...body } }));
   route(app, api.confirmar, ({ actor, params }) => svc.confirmar({ actor, input: params }));
   route(app, api.salirEspera, ({ actor, params }) => svc.salirEspera({ actor, input: params }));

@@ -1,4 +1,4 @@
-import { seleccionStaffScreens } from '@claustro/domain/seleccion/seleccion.contract';
+import { modificarSeleccionScreen, seleccionReadScreens, seleccionStaffScreens } from '@claustro/domain/seleccion/seleccion.contract';
 import { rechazos, type Excepcion, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -62,19 +62,38 @@ export function seleccionService(deps: {
     return posicion ? fueraDeTurno(turnos, posicion, localNow()) : null;
   }
 
-  /** Who acts on a student career: its student, or staff with a selection screen (anyone else is refused). */
-  async function mayAct(actor: Actor, estudianteCarreraId: number): Promise<'student' | 'staff'> {
+  /** Who acts on a student career: its student, or staff with one of `screens` (anyone else is refused). */
+  async function mayAct(actor: Actor, estudianteCarreraId: number, screens: readonly string[] = seleccionReadScreens): Promise<'student' | 'staff'> {
     const career = await q.career(estudianteCarreraId);
     if (!career) throw new DomainError('not_found');
     if (career.owner === actor.usuarioId) return 'student';
-    if (!(await deps.access.holds(actor.usuarioId, seleccionStaffScreens))) throw new DomainError('forbidden');
+    if (!(await deps.access.holds(actor.usuarioId, screens))) throw new DomainError('forbidden');
     return 'staff';
   }
-  /** Who may change a selection now: staff, or the student once the waiting room has let them in. */
+  /**
+   * Who may change a selection now: staff, or the student once the waiting room has let them in;
+   * `modifica`: staff who may still change it after registration has closed, until the period ends.
+   */
   async function mayChange(actor: Actor, estudianteCarreraId: number) {
-    const who = await mayAct(actor, estudianteCarreraId);
+    const who = await mayAct(actor, estudianteCarreraId, seleccionStaffScreens);
     if (who === 'student') await deps.sala.exigir(actor.usuarioId);
-    return who;
+    const modifica = who === 'staff' && (await deps.access.holds(actor.usuarioId, [modificarSeleccionScreen]));
+    return { who, modifica };
+  }
+  /**
+   * Whether a selection in the period may change: while registration is open, and — for staff who
+   * modify selections — until the period's last day.
+   */
+  async function changeable(db: Db, periodoAcademicoId: number, modifica: boolean, abierto?: boolean) {
+    if (abierto) return true;
+    const v = await q.ventana(db, periodoAcademicoId);
+    return !!v && (v.abierto || (modifica && v.fin >= deps.clock.today()));
+  }
+  /** Refuses a change (a drop, a section given up) outside the period's window for it. */
+  async function mustBeChangeable(db: Db, periodoAcademicoId: number, modifica: boolean) {
+    if (await changeable(db, periodoAcademicoId, modifica)) return;
+    const v = await q.ventana(db, periodoAcademicoId);
+    throw new DomainError('seleccion_cerrada', { periodo: v?.nombre ?? periodoAcademicoId });
   }
   /** The exception staff grant a place under: only staff grant one, of an active type. */
   async function exceptionOf(who: 'student' | 'staff', tipoExcepcionSeleccionId: number | null | undefined) {
@@ -93,20 +112,27 @@ export function seleccionService(deps: {
    * Why the section may not be added (empty: it may), or `held` when the selection already holds
    * this very section: a retried request (after a lost answer, a double click) is answered as the first was.
    */
-  async function refusals(db: Db, ref: Ref, c: Candidata, o: { excepcion?: Excepcion | null; turno?: boolean } = {}): Promise<Rechazo[] | 'held'> {
+  async function refusals(
+    db: Db,
+    ref: Ref,
+    c: Candidata,
+    o: { excepcion?: Excepcion | null; turno?: boolean; modifica?: boolean; sin?: number } = {},
+  ): Promise<Rechazo[] | 'held'> {
     const ctx = await q.context(db, ref.estudianteCarreraId, ref.periodoAcademicoId);
     if (ctx.seleccionadas.some((x) => x.seccionAsignaturaId === c.seccionAsignaturaId)) return 'held';
+    // A section given up for this one (a change of section) no longer counts.
+    const seleccionadas = ctx.seleccionadas.filter((x) => x.seccionAsignaturaId !== o.sin);
     const retenciones = (await Promise.all(deps.holds.map((h) => h(ref)))).flat();
     // A student registers in their turn; staff register for them at any time of the period.
     const turno = o.turno ? await outOfTurn(db, ref) : null;
     return rechazos(
       {
         periodoAcademicoId: ref.periodoAcademicoId,
-        periodoAbierto: ctx.abierto,
+        periodoAbierto: await changeable(db, ref.periodoAcademicoId, !!o.modifica, ctx.abierto),
         asignaturasDelPlan: ctx.plan,
         creditosMaximos: ctx.maximo,
         creditosExtra: ctx.extra,
-        seleccionadas: ctx.seleccionadas,
+        seleccionadas,
         retenciones,
         fueraDeTurno: turno,
       },
@@ -187,7 +213,7 @@ export function seleccionService(deps: {
       return view(input);
     },
     async add({ actor, input }: ServiceCall<Ref & { seccionAsignaturaId: number; tipoExcepcionSeleccionId?: number | null; motivoExcepcion?: string | null }>) {
-      const who = await mayChange(actor, input.estudianteCarreraId);
+      const { who, modifica } = await mayChange(actor, input.estudianteCarreraId);
       const excepcion = await exceptionOf(who, input.tipoExcepcionSeleccionId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
@@ -197,13 +223,13 @@ export function seleccionService(deps: {
       if (!overCapacity && c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
         throw new DomainError('seccion_llena', { seccion: c.nombre });
       const student = who === 'student';
-      const first = await refusals(deps.database.db, input, c, { excepcion, turno: student });
+      const first = await refusals(deps.database.db, input, c, { excepcion, turno: student, modifica });
       if (first === 'held') return view(input);
       if (first.length) refuse(c, first);
       await deps.database.db.transaction(async (tx) => {
         await q.lockCareer(tx, input.estudianteCarreraId);
         // Asked again for what other requests may have changed meanwhile; the turn is a matter of the clock, asked above.
-        const again = await refusals(tx, input, c, { excepcion });
+        const again = await refusals(tx, input, c, { excepcion, modifica });
         if (again === 'held') return;
         if (again.length) refuse(c, again);
         if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
@@ -223,7 +249,8 @@ export function seleccionService(deps: {
       return view(input);
     },
     async drop({ actor, input }: ServiceCall<Lugar>) {
-      await mayChange(actor, input.estudianteCarreraId);
+      const { modifica } = await mayChange(actor, input.estudianteCarreraId);
+      await mustBeChangeable(deps.database.db, input.periodoAcademicoId, modifica);
       await offering(async (tx) => {
         await espera.lockSection(tx, input.seccionAsignaturaId);
         if (!(await q.drop(tx, input.estudianteCarreraId, input.seccionAsignaturaId, input.periodoAcademicoId))) throw new DomainError('not_found');
@@ -239,12 +266,61 @@ export function seleccionService(deps: {
       });
       return view(input);
     },
+    /**
+     * Changes a section for another in one transaction: the new one is checked as if the old were
+     * gone and takes its seat; refused, nothing changes and the student keeps the old one. The seat
+     * given up goes to the first student waiting for it.
+     */
+    async cambiar({ actor, input }: ServiceCall<Lugar & { seccionNuevaId: number }>) {
+      if (input.seccionNuevaId === input.seccionAsignaturaId)
+        throw new DomainError('validation', {}, { seccionNuevaId: { es: 'Elija una sección distinta.', en: 'Choose a different section.' } });
+      const { who, modifica } = await mayChange(actor, input.estudianteCarreraId);
+      const c = await q.candidata(input.seccionNuevaId);
+      if (!c) throw new DomainError('not_found');
+      if (!(await q.holds(input.estudianteCarreraId, input.seccionAsignaturaId))) {
+        // Already changed (a retried request), or never held.
+        if (await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)) return view(input);
+        throw new DomainError('not_found');
+      }
+      if (c.inscritos >= c.capacidad) throw new DomainError('seccion_llena', { seccion: c.nombre });
+      const first = await refusals(deps.database.db, input, c, { turno: who === 'student', modifica, sin: input.seccionAsignaturaId });
+      if (first === 'held') throw new DomainError('not_found');
+      if (first.length) refuse(c, first);
+      await offering(async (tx) => {
+        await q.lockCareer(tx, input.estudianteCarreraId);
+        // Both sections locked in one order, so two students changing between the same two never wait on each other.
+        for (const id of [input.seccionAsignaturaId, c.seccionAsignaturaId].sort((a, b) => a - b)) await espera.lockSection(tx, id);
+        if (!(await q.drop(tx, input.estudianteCarreraId, input.seccionAsignaturaId, input.periodoAcademicoId))) throw new DomainError('not_found');
+        // The old section is gone from the selection now: the rules see the selection as it would be.
+        const again = await refusals(tx, input, c, { modifica });
+        if (again === 'held') throw new DomainError('not_found');
+        if (again.length) refuse(c, again);
+        if (!(await q.takeSeat(tx, c.seccionAsignaturaId))) throw new DomainError('seccion_llena', { seccion: c.nombre });
+        await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
+        const offer = await espera.passSeat(tx, input.seccionAsignaturaId);
+        await audit(tx, actor, {
+          entidad: 'seleccion',
+          entidadId: `${input.estudianteCarreraId}:${input.seccionAsignaturaId}`,
+          accion: 'actualizar',
+          antes: { estado: 'inscrita' },
+          despues: { estado: 'retirada', cambiadaPor: c.nombre, cupoOfrecidoA: offer?.estudianteCarreraId ?? null },
+        });
+        await audit(tx, actor, {
+          entidad: 'seleccion',
+          entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
+          accion: 'crear',
+          despues: { seccion: c.nombre, periodoAcademicoId: input.periodoAcademicoId, enLugarDe: input.seccionAsignaturaId },
+        });
+        return announce(tx, [offer], actor);
+      });
+      return view(input);
+    },
     /** Joins a full section's waiting list: only a section the student could add, only while it is full. */
     async esperar({ actor, input }: ServiceCall<Lugar>) {
-      const who = await mayChange(actor, input.estudianteCarreraId);
+      const { who, modifica } = await mayChange(actor, input.estudianteCarreraId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
-      const refused = await refusals(deps.database.db, input, c, { turno: who === 'student' });
+      const refused = await refusals(deps.database.db, input, c, { turno: who === 'student', modifica });
       if (refused === 'held') return view(input);
       if (refused.length) refuse(c, refused);
       await deps.database.db.transaction(async (tx) => {
@@ -257,14 +333,14 @@ export function seleccionService(deps: {
     },
     /** Takes the seat held for the student: the rules are asked again, and the seat is already counted. */
     async confirmar({ actor, input }: ServiceCall<Lugar>) {
-      await mayChange(actor, input.estudianteCarreraId);
+      const { modifica } = await mayChange(actor, input.estudianteCarreraId);
       const c = await q.candidata(input.seccionAsignaturaId);
       if (!c) throw new DomainError('not_found');
       await deps.database.db.transaction(async (tx) => {
         await q.lockCareer(tx, input.estudianteCarreraId);
         if (!(await espera.confirm(tx, input.estudianteCarreraId, c.seccionAsignaturaId))) throw new DomainError('oferta_vencida', { seccion: c.nombre });
         // A refusal undoes the confirmation with the transaction: the seat stays held until it lapses or is declined.
-        const refused = await refusals(tx, input, c);
+        const refused = await refusals(tx, input, c, { modifica });
         if (refused === 'held') throw new DomainError('oferta_vencida', { seccion: c.nombre });
         if (refused.length) refuse(c, refused);
         await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });

@@ -7,14 +7,16 @@ import { currentPeriod } from './periods.ts';
 
 /**
  * The periods, and the one chosen: the running one until the user picks another (`registration`: the
- * one open for registration, if any).
+ * one open for registration, if any; `notEnded`: only periods running or to come).
  */
-export function usePeriodChoice(o: { registration?: boolean } = {}) {
-  const periods = useCatalogueRows(periodoAcademico);
+export function usePeriodChoice(o: { registration?: boolean; notEnded?: boolean } = {}) {
+  const all = useCatalogueRows(periodoAcademico).data;
+  const today = new Date().toISOString().slice(0, 10);
+  const periods = o.notEnded ? all?.filter((p) => !p.peAcFechaFin || p.peAcFechaFin >= today) : all;
   const [chosen, choose] = useState<number | null>(null);
-  const open = o.registration ? periods.data?.find((p) => p.peAcPeriodo_Inscripcion && p.estatus)?.periodoAcademicoId : undefined;
-  const periodoAcademicoId = chosen ?? open ?? (periods.data ? currentPeriod(periods.data, new Date().toISOString().slice(0, 10)) : undefined);
-  return { periods: periods.data, periodoAcademicoId, period: periods.data?.find((p) => p.periodoAcademicoId === periodoAcademicoId), choose };
+  const open = o.registration ? periods?.find((p) => p.peAcPeriodo_Inscripcion && p.estatus)?.periodoAcademicoId : undefined;
+  const periodoAcademicoId = chosen ?? open ?? (periods ? currentPeriod(periods, today) : undefined);
+  return { periods, periodoAcademicoId, period: periods?.find((p) => p.periodoAcademicoId === periodoAcademicoId), choose };
 }
 
 /** The period a timetable or a list shows. */
@@ -29,7 +31,7 @@ export function PeriodSelect(props: { choice: ReturnType<typeof usePeriodChoice>
         props.choice.choose(Number(e.target.value));
         props.onChange?.();
       }}
-      sx={{ minWidth: 240 }}
+      sx={{ minWidth: 240, maxWidth: { sm: 360 } }}
     >
       {(props.choice.periods ?? []).map((p) => (
         <MenuItem key={p.periodoAcademicoId} value={p.periodoAcademicoId}>

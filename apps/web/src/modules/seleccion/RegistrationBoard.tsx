@@ -1,54 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
-import { rechazos, type SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import { rechazos, type ContextoSeleccion } from '@claustro/domain/seleccion/seleccion.rules';
 import { foldForSearch } from '@claustro/domain/platform/naming';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
-import { meetingsLine, weeklyItems } from '../horarios/weekly-items.ts';
+import { weeklyItems } from '../horarios/weekly-items.ts';
 import { useCambiarSeleccion, useOferta, useSeleccion, type Accion } from './api.ts';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
-
-/** A section as the registration rules read it (the same rules the server applies). */
-const asCandidata = (s: Seccion): SeccionCandidata => ({
-  seccionAsignaturaId: s.seccionAsignaturaId,
-  nombre: seccionNombre(s),
-  asignaturaId: s.asignaturaId,
-  creditos: s.creditos,
-  periodoAcademicoId: s.periodoAcademicoId,
-  activa: s.estatus,
-  reuniones: s.seccionesHorariosDetalle.map((m) => ({
-    diaId: m.diaId,
-    horaInicio: m.seDeHoraInicio,
-    horaFin: m.seDeHoraFin,
-    fechaInicia: s.seEnFechaInicia,
-    fechaFinaliza: s.seEnFechaFinaliza,
-  })),
-});
-
-/** A section as a card: its name and subject, its hours and credits, what is said of it, and one action. */
-function SectionCard({ s, action, children, footer }: { s: Seccion; action?: ReactNode; children?: ReactNode; footer?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {seccionNombre(s)} {s.asignaturaDescripcion}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {meetingsLine(s, currentLang()) || t('sections.noMeetings')} · {t('registration.creditsN', { n: s.creditos })}
-          </Typography>
-          {children}
-        </Box>
-        {action}
-      </Stack>
-      {footer}
-    </Paper>
-  );
-}
+import { CambioSeccionDialog } from './CambioSeccionDialog.tsx';
+import { asCandidata, OfferChips, SectionCard } from './SectionCard.tsx';
 
 /**
  * A student's registration in a period: the offer of their plan on their campus, each section with its
@@ -71,6 +34,7 @@ export function RegistrationBoard({
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [granting, setGranting] = useState<Seccion | null>(null);
+  const [changing, setChanging] = useState<Seccion | null>(null);
   const ref = { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId };
   const seleccion = useSeleccion(ref);
   const oferta = useOferta(ref);
@@ -78,7 +42,7 @@ export function RegistrationBoard({
   const mine = seleccion.data?.secciones ?? [];
   const espera = seleccion.data?.espera ?? [];
   const excepciones = seleccion.data?.excepciones ?? [];
-  const context = {
+  const context: ContextoSeleccion = {
     periodoAcademicoId: periodo.periodoAcademicoId,
     periodoAbierto: true,
     asignaturasDelPlan: (oferta.data ?? []).map((s) => s.asignaturaId),
@@ -133,7 +97,24 @@ export function RegistrationBoard({
           {mine.map((s) => {
             const granted = excepciones.find((x) => x.seccionAsignaturaId === s.seccionAsignaturaId);
             return (
-              <SectionCard key={s.seccionAsignaturaId} s={s} action={act(s, 'quitar', t('registration.drop'), { color: 'error' })}>
+              <SectionCard
+                key={s.seccionAsignaturaId}
+                s={s}
+                action={
+                  <Stack sx={{ alignItems: 'flex-end' }}>
+                    {act(s, 'quitar', t('registration.drop'), { color: 'error' })}
+                    {(oferta.data ?? []).some((o) => o.asignaturaId === s.asignaturaId && o.seccionAsignaturaId !== s.seccionAsignaturaId) && (
+                      <Button
+                        size="small"
+                        onClick={() => setChanging(s)}
+                        aria-label={`${t('registration.change')}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
+                      >
+                        {t('registration.change')}
+                      </Button>
+                    )}
+                  </Stack>
+                }
+              >
                 {granted && (
                   <Chip
                     size="small"
@@ -209,27 +190,27 @@ export function RegistrationBoard({
                   )
                 }
               >
-                <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-                  <Chip
-                    size="small"
-                    color={left > 0 ? 'default' : 'error'}
-                    label={left > 0 ? t('registration.seatsLeft', { count: left }) : t('registration.full')}
-                  />
-                  {why && (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      variant="outlined"
-                      label={why.motivo[lang]}
-                      sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-                    />
-                  )}
-                </Stack>
+                <OfferChips s={s} why={why} />
               </SectionCard>
             );
           })}
         </Stack>
       </Box>
+      {changing && (
+        <CambioSeccionDialog
+          actual={changing}
+          oferta={oferta.data ?? []}
+          context={context}
+          pending={cambiar.isPending}
+          onClose={() => setChanging(null)}
+          onChange={(nueva, fail) =>
+            cambiar.mutate(
+              { seccionAsignaturaId: changing.seccionAsignaturaId, accion: 'cambiar', seccionNuevaId: nueva.seccionAsignaturaId },
+              { onSuccess: () => setChanging(null), onError: (e) => fail(e as ApiError) },
+            )
+          }
+        />
+      )}
       {granting && (
         <ExceptionDialog
           seccion={granting}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { StudentFinder, useStudentFinder } from './StudentFinder.tsx';
+import { FoundStudent, StudentFinder, useStudentFinder } from './StudentFinder.tsx';
 import { RegistrationBoard } from './RegistrationBoard.tsx';
 import { useSeleccionPropia } from './api.ts';
 
@@ -23,11 +23,7 @@ export default function SeleccionAdminPage() {
       <ListHeader title={title} />
       {propia.data && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
       <StudentFinder finder={finder} />
-      {student && (
-        <Typography variant="h6" component="h2">
-          {student.matriculaId} · {student.persNombres} {student.persApellidos}
-        </Typography>
-      )}
+      <FoundStudent student={student} />
       {student && career && periodo && <RegistrationBoard key={career} estudianteCarreraId={career} periodo={periodo} staff />}
     </Stack>
   );

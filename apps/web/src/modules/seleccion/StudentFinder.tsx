@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
 import { findByMatricula } from '../academicos/api.ts';
 
@@ -63,5 +63,15 @@ export function StudentFinder({ finder }: { finder: ReturnType<typeof useStudent
       </Stack>
       {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
     </>
+  );
+}
+
+/** The student found, as a heading: matrícula and name. */
+export function FoundStudent({ student }: { student: Student | null }) {
+  if (!student) return null;
+  return (
+    <Typography variant="h6" component="h2">
+      {student.matriculaId} · {student.persNombres} {student.persApellidos}
+    </Typography>
   );
 }

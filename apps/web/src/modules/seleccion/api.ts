@@ -36,8 +36,11 @@ export const useSeleccion = (ref: Ref | null) =>
 export const useOferta = (ref: Ref | null) =>
   useQuery({ queryKey: seleccionKeys.of('oferta', ref), enabled: !!ref, queryFn: () => call(seleccionApi.oferta, { params: ref! }) });
 
-/** What a student does to a section: add it, drop it, wait for a seat, take the seat offered, leave the list. */
-export type Accion = 'agregar' | 'quitar' | 'esperar' | 'confirmar' | 'salirEspera';
+/**
+ * What a student does to a section: add it, drop it, change it for another (`seccionNuevaId`), wait
+ * for a seat, take the seat offered, leave the list.
+ */
+export type Accion = 'agregar' | 'quitar' | 'cambiar' | 'esperar' | 'confirmar' | 'salirEspera';
 
 /** Changes the selection or a waiting list; the selection and the offer's seats are read again. */
 export function useCambiarSeleccion(ref: Ref | null) {
@@ -47,9 +50,12 @@ export function useCambiarSeleccion(ref: Ref | null) {
       seccionAsignaturaId,
       accion,
       excepcion,
+      seccionNuevaId,
     }: {
       seccionAsignaturaId: number;
       accion: Accion;
+      /** The section taken in its place (`cambiar`). */
+      seccionNuevaId?: number;
       /** Staff only: the exception the section is added under, and why. */
       excepcion?: { tipoExcepcionSeleccionId: number; motivoExcepcion: string };
     }) => {
@@ -61,6 +67,8 @@ export function useCambiarSeleccion(ref: Ref | null) {
           return call(seleccionApi.esperar, { params: ref!, body: { seccionAsignaturaId } });
         case 'quitar':
           return call(seleccionApi.drop, { params });
+        case 'cambiar':
+          return call(seleccionApi.cambiar, { params, body: { seccionNuevaId: seccionNuevaId! } });
         case 'confirmar':
           return call(seleccionApi.confirmar, { params });
         case 'salirEspera':

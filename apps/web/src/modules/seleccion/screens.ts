@@ -7,4 +7,6 @@ export const screens: ScreenLoaders = {
   '/seleccion/seleccion-asignaturas-admin': () => import('./SeleccionAdminPage.tsx'),
   '/seleccion/reporte-cupo-secciones': () => import('./ReporteCupoPage.tsx'),
   '/seleccion/extra-credito': () => import('./ExtraCreditoPage.tsx'),
+  '/Seleccion/modificar-seleccion': () => import('./ModificarSeleccionPage.tsx'),
+  '/horarios/estudiantes': () => import('./HorarioEstudiantePage.tsx'),
 };

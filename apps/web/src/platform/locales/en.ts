@@ -508,6 +508,12 @@ export const en: Dictionary = {
     failed: 'failed',
   },
   registration: {
+    noPeriodToChange: 'There are no periods running or to come.',
+    change: 'Change section',
+    changeTitle: 'Change {{seccion}} for another section',
+    changeHint: 'The change happens in one step: if the new section cannot be taken, the current one is kept.',
+    noAlternatives: 'There is no other section of this subject on offer.',
+    changeTo: 'Change to this one',
     extraCredits_one: '{{count}} extra credit authorised',
     extraCredits_other: '{{count}} extra credits authorised',
     exception: 'Exception',

@@ -509,6 +509,12 @@ export const es = {
     failed: 'fallido',
   },
   registration: {
+    noPeriodToChange: 'No hay períodos en curso o por venir.',
+    change: 'Cambiar sección',
+    changeTitle: 'Cambiar {{seccion}} por otra sección',
+    changeHint: 'El cambio se hace de una vez: si la nueva sección no se puede tomar, conserva la actual.',
+    noAlternatives: 'No hay otra sección de esta asignatura en la oferta.',
+    changeTo: 'Cambiar a esta',
     extraCredits_one: '{{count}} crédito adicional autorizado',
     extraCredits_other: '{{count}} créditos adicionales autorizados',
     exception: 'Excepción',

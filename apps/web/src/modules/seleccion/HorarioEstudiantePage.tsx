@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Stack, Typography } from '@mui/material';
+import { currentLang } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader } from '../../platform/PagedGrid.tsx';
+import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { FoundStudent, StudentFinder, useStudentFinder } from './StudentFinder.tsx';
+import { StudentWeek } from './StudentWeek.tsx';
+import { useSeleccion } from './api.ts';
+
+const screen = '/horarios/estudiantes';
+
+/** `/horarios/estudiantes`: staff read a student's week in any period, as the student sees theirs. */
+export default function HorarioEstudiantePage() {
+  const { t } = useTranslation();
+  const title = screenTitle(screen, currentLang())!;
+  const choice = usePeriodChoice();
+  const finder = useStudentFinder();
+  const { student, career } = finder;
+  const periodoAcademicoId = choice.periodoAcademicoId;
+  const seleccion = useSeleccion(student && career && periodoAcademicoId ? { estudianteCarreraId: career, periodoAcademicoId } : null);
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title}>
+        <PeriodSelect choice={choice} />
+      </ListHeader>
+      <StudentFinder finder={finder} />
+      <FoundStudent student={student} />
+      {seleccion.data && (
+        <>
+          <Typography color="text.secondary">
+            {choice.period?.peAcDescripcion} · {t('registration.credits', { creditos: seleccion.data.creditos })}
+          </Typography>
+          <StudentWeek secciones={seleccion.data.secciones} label={`${title}: ${student?.matriculaId}`} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import type { Rechazo, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import { currentLang } from '../../platform/i18n.ts';
+import { meetingsLine } from '../horarios/weekly-items.ts';
+
+/** A section as the registration rules read it (the same rules the server applies). */
+export const asCandidata = (s: Seccion): SeccionCandidata => ({
+  seccionAsignaturaId: s.seccionAsignaturaId,
+  nombre: seccionNombre(s),
+  asignaturaId: s.asignaturaId,
+  creditos: s.creditos,
+  periodoAcademicoId: s.periodoAcademicoId,
+  activa: s.estatus,
+  reuniones: s.seccionesHorariosDetalle.map((m) => ({
+    diaId: m.diaId,
+    horaInicio: m.seDeHoraInicio,
+    horaFin: m.seDeHoraFin,
+    fechaInicia: s.seEnFechaInicia,
+    fechaFinaliza: s.seEnFechaFinaliza,
+  })),
+});
+
+/** A section as a card: its name and subject, its hours and credits, what is said of it, and one action. */
+export function SectionCard({ s, action, children, footer }: { s: Seccion; action?: ReactNode; children?: ReactNode; footer?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {seccionNombre(s)} {s.asignaturaDescripcion}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {meetingsLine(s, currentLang()) || t('sections.noMeetings')} · {t('registration.creditsN', { n: s.creditos })}
+          </Typography>
+          {children}
+        </Box>
+        {action}
+      </Stack>
+      {footer}
+    </Paper>
+  );
+}
+
+/** A section on offer: its seats left (or full) and, when the rules would refuse it, why. */
+export function OfferChips({ s, why }: { s: Seccion; why?: Rechazo }) {
+  const { t } = useTranslation();
+  const left = s.seEnCapacidad - s.seEnInscritos;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+      <Chip size="small" color={left > 0 ? 'default' : 'error'} label={left > 0 ? t('registration.seatsLeft', { count: left }) : t('registration.full')} />
+      {why && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={why.motivo[currentLang()]}
+          sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
+      )}
+    </Stack>
+  );
+}
