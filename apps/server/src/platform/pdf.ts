@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { FastifyReply } from 'fastify';
 
 /** Draws a PDF with pdfkit and answers its bytes once it is finished. */
 export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void | Promise<void>): Promise<Buffer> {
@@ -14,3 +15,7 @@ export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit
     return done;
   });
 }
+
+/** Answers a PDF to be shown in the browser (opened in a tab), under the name it is saved as. */
+export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
+  reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { timeOfDay } from '../platform/resource.ts';
-import { id, int, isoDate, optId, pageQuery, searchValue } from '../platform/schemas.ts';
+import { id, int, isoDate, optId, pageQuery, searchValue, fileResponse } from '../platform/schemas.ts';
 import { horarioValido } from './choque.rules.ts';
 
 /* Sections and their weekly meetings (spec §3 "Seccion horario", §7 secciones-horarios). */
@@ -217,6 +217,15 @@ export const seccionesApi = {
     access: 'self',
     params: z.object({ profesorId: id, periodoAcademicoId: id }),
     response: z.array(seccion),
+  }),
+  /** The same, printable: the professor's week and the sections it comes from. */
+  byProfesorPdf: endpoint({
+    summary: "A professor's timetable in a period as a PDF (the professor's own, or anyone's for who schedules)",
+    method: 'GET',
+    path: '/api/academicos/profesores/seccionprof/:profesorId/periodo/:periodoAcademicoId/pdf',
+    access: 'self',
+    params: z.object({ profesorId: id, periodoAcademicoId: id }),
+    response: fileResponse,
   }),
   /** The signed-in professor's sections in a period (`profesorId` null for a user who is not a professor). */
   propias: endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, optId, optText, timestamp } from '../platform/schemas.ts';
+import { fileResponse, id, optId, optText, timestamp } from '../platform/schemas.ts';
 import { seccion } from '../horarios/seccion-horario.contract.ts';
 
 /* A student's selection (registration) of sections in a period (spec §2 Selection). */
@@ -117,6 +117,15 @@ export const seleccionApi = {
     response: z.array(seccion),
   }),
   get: endpoint({ summary: "A student's selection in a period, with its credits", method: 'GET', path: base, access: 'self', params, response: seleccionDe }),
+  /** The same, printable: the student's week and its sections. */
+  horarioPdf: endpoint({
+    summary: "A student's timetable in a period as a PDF: the week, then its sections with credits and professors",
+    method: 'GET',
+    path: `${base}/horario/pdf`,
+    access: 'self',
+    params,
+    response: fileResponse,
+  }),
   add: endpoint({
     summary: 'Add a section: every rule is checked, then a seat is taken in one statement',
     method: 'POST',

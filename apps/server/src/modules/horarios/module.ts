@@ -18,8 +18,8 @@ declare module '../../platform/module.ts' {
  * a section's class list and messages to it; a period's timetable copied into another. */
 export const horariosModule = defineModule({
   name: 'horarios',
-  services: ({ database, access, services }) => {
-    const secciones = seccionesService({ database, access });
+  services: ({ database, access, services, institution }) => {
+    const secciones = seccionesService({ database, access, institution });
     return {
       secciones,
       seccionLista: seccionListaService({ database, access, secciones, mensajes: services.mensajes }),

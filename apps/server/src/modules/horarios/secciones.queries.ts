@@ -100,6 +100,14 @@ export function seccionesQueries(database: Database) {
   return {
     get: (seccionAsignaturaId: number) => one(database.db, seccionAsignaturaId),
     /** The professor a user is (by their person), or null. */
+    /** A professor's name and a period's, as a printed timetable heads them (null when either does not exist). */
+    profesorYPeriodo: async (profesorId: number, periodoAcademicoId: number) =>
+      ((
+        await database.db.execute(sql`
+          select p.pers_nombres || ' ' || p.pers_apellidos as profesor, pa.pe_ac_descripcion as periodo
+            from profesor f join persona p on p.persona_id = f.persona_id, periodo_academico pa
+           where f.profesor_id = ${profesorId} and pa.periodo_academico_id = ${periodoAcademicoId}`)
+      ).rows[0] as { profesor: string; periodo: string } | undefined) ?? null,
     professorOf: async (usuarioId: number) =>
       (
         (

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seccionesApi as api } from '@claustro/domain/horarios/seccion-horario.contract';
 import { route } from '../../platform/http/route.ts';
+import { sendPdf } from '../../platform/pdf.ts';
 import type { SeccionesService } from './secciones.service.ts';
 
 /** Sections and their meetings (spec §7 secciones-horarios). */
@@ -9,6 +10,9 @@ export function seccionesRoutes(app: FastifyInstance, svc: SeccionesService) {
   route(app, api.byPeriodoAsignatura, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
   route(app, api.byPeriodo, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
   route(app, api.byProfesor, ({ actor, params }) => svc.byProfesor({ actor, input: params }));
+  route(app, api.byProfesorPdf, async ({ actor, params, reply }) =>
+    sendPdf(reply, `horario-profesor-${params.profesorId}-${params.periodoAcademicoId}.pdf`, await svc.byProfesorPdf({ actor, input: params })),
+  );
   route(app, api.propias, ({ actor, params }) => svc.propias({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.create, ({ actor, body }) => svc.create({ actor, input: body }));

@@ -6,6 +6,9 @@ import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { seccionesQueries, type Choque, type SeccionFilter } from './secciones.queries.ts';
+import { meetingsLine, semanaItems } from '@claustro/domain/horarios/semana-items';
+import type { Institution } from '../../platform/config.ts';
+import { semanaPdf } from './semana.pdf.ts';
 
 const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => !!x))].sort((a, b) => a - b);
 
@@ -21,8 +24,15 @@ function clashError(c: Choque, at: number): DomainError {
  * Sections (spec §7 secciones-horarios): a section and its weekly meetings are written in one
  * transaction, after the rooms and professors they use are locked and checked for clashes.
  */
-export function seccionesService(deps: { database: Database; access: AccessCache }) {
+export function seccionesService(deps: { database: Database; access: AccessCache; institution: Institution }) {
   const q = seccionesQueries(deps.database);
+
+  /** The sections a professor teaches in a period: the professor's own, or anyone's for who reads timetables. */
+  async function byProfesor({ actor, input }: ServiceCall<{ profesorId: number; periodoAcademicoId: number }>) {
+    const own = (await q.professorOf(actor.usuarioId)) === input.profesorId;
+    if (!own && !(await deps.access.holds(actor.usuarioId, horarioProfesorReaders))) throw new DomainError('forbidden');
+    return q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId: input.profesorId });
+  }
 
   async function check(tx: Db, s: SeccionIn, self: number | null) {
     if (await q.taken(tx, s, self)) {
@@ -79,10 +89,41 @@ export function seccionesService(deps: { database: Database; access: AccessCache
       return q.all({ periodoAcademicoId: input.periodoAcademicoId, asignaturaId: input.asignaturaId, usuarioId: actor.usuarioId });
     },
     /** A professor's sections in a period: the professor's own, or anyone's for who schedules or reports schedules. */
-    async byProfesor({ actor, input }: ServiceCall<{ profesorId: number; periodoAcademicoId: number }>) {
-      const own = (await q.professorOf(actor.usuarioId)) === input.profesorId;
-      if (!own && !(await deps.access.holds(actor.usuarioId, horarioProfesorReaders))) throw new DomainError('forbidden');
-      return q.all({ periodoAcademicoId: input.periodoAcademicoId, profesorId: input.profesorId });
+    byProfesor,
+    /** The professor's week printed: the grid, then each section with its hours, campus and students. */
+    async byProfesorPdf(call: ServiceCall<{ profesorId: number; periodoAcademicoId: number }>) {
+      const secciones = await byProfesor(call);
+      const names = await q.profesorYPeriodo(call.input.profesorId, call.input.periodoAcademicoId);
+      if (!names) throw new DomainError('not_found');
+      const lang = call.actor.lang;
+      const en = lang === 'en';
+      return semanaPdf(
+        deps.institution,
+        {
+          titulo: en ? "Professor's timetable" : 'Horario del profesor',
+          quien: names.profesor,
+          detalle: `${names.periodo} · ${secciones.length} ${en ? 'sections' : 'secciones'}`,
+          items: semanaItems(secciones),
+          vacio: en ? 'No sections in this period.' : 'Sin secciones en este período.',
+          tabla: {
+            columnas: [
+              { titulo: en ? 'Section' : 'Sección', ancho: 70 },
+              { titulo: en ? 'Subject' : 'Asignatura', ancho: 220 },
+              { titulo: en ? 'Hours and room' : 'Horario y aula', ancho: 250 },
+              { titulo: en ? 'Campus' : 'Recinto', ancho: 110 },
+              { titulo: en ? 'Students' : 'Inscritos', ancho: 70 },
+            ],
+            filas: secciones.map((s) => [
+              seccionNombre(s),
+              s.asignaturaDescripcion,
+              meetingsLine(s, lang),
+              s.sedeDescripcion ?? '',
+              `${s.seEnInscritos} / ${s.seEnCapacidad}`,
+            ]),
+          },
+        },
+        lang,
+      );
     },
     /** The sections in a student career's selection for a period (the selection module has checked who asks). */
     inSelection: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, estudianteCarreraId }),

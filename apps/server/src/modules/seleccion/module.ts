@@ -37,6 +37,7 @@ export const seleccionModule = defineModule({
         sala,
         timeZone: institution.timeZone,
         clock,
+        institution,
       }),
     };
   },

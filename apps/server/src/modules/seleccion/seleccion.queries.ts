@@ -35,6 +35,15 @@ export function seleccionQueries(database: Database) {
                                        from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
                                       where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
       ).rows[0] as { owner: number | null } | undefined) ?? null,
+    /** Who a student career is and a period's name, as a printed timetable heads them (null when either does not exist). */
+    estudianteYPeriodo: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
+      ((
+        await database.db.execute(sql`
+          select e.matricula || ' · ' || p.pers_nombres || ' ' || p.pers_apellidos as estudiante, c.carr_descripcion as carrera, pa.pe_ac_descripcion as periodo
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+            join carrera c on c.carrera_id = ec.carrera_id, periodo_academico pa
+           where ec.estudiante_carrera_id = ${estudianteCarreraId} and pa.periodo_academico_id = ${periodoAcademicoId}`)
+      ).rows[0] as { estudiante: string; carrera: string; periodo: string } | undefined) ?? null,
     /** The career's credit limit in a period: its plan's (else the institution's), and the credits authorised beyond it. */
     creditLimit: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
       ((

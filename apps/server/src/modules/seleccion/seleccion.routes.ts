@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seleccionApi as api } from '@claustro/domain/seleccion/seleccion.contract';
 import { route } from '../../platform/http/route.ts';
+import { sendPdf } from '../../platform/pdf.ts';
 import type { SeleccionService } from './seleccion.service.ts';
 
 /** A student's selection of sections (spec §2 Selection). */
@@ -10,6 +11,9 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.salirTurno, ({ actor }) => svc.salirTurno({ actor, input: null }));
   route(app, api.oferta, ({ actor, params }) => svc.oferta({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
+  route(app, api.horarioPdf, async ({ actor, params, reply }) =>
+    sendPdf(reply, `horario-${params.estudianteCarreraId}-${params.periodoAcademicoId}.pdf`, await svc.horarioPdf({ actor, input: params })),
+  );
   route(app, api.add, ({ actor, params, body }) => svc.add({ actor, input: { ...params, ...body } }));
   route(app, api.drop, ({ actor, params }) => svc.drop({ actor, input: params }));
   route(app, api.cambiar, ({ actor, params, body }) => svc.cambiar({ actor, input: { ...params, ...body } }));

@@ -15,6 +15,10 @@ import { avisoCupoOfrecido } from '@claustro/domain/seleccion/espera';
 import { fueraDeTurno } from '@claustro/domain/seleccion/turno.rules';
 import type { Clock } from '../../platform/clock.ts';
 import type { Caller } from '../../platform/actor.ts';
+import type { Institution } from '../../platform/config.ts';
+import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
+import { meetingsLine, profesoresDe, semanaItems } from '@claustro/domain/horarios/semana-items';
+import { semanaPdf } from '../horarios/semana.pdf.ts';
 
 /**
  * Who may hold a student's registration, and why: finance (a balance, the online-payment block),
@@ -41,6 +45,7 @@ export function seleccionService(deps: {
   sala: SalaEsperaService;
   timeZone: string;
   clock: Clock;
+  institution: Institution;
 }) {
   const q = seleccionQueries(deps.database);
   const espera = esperaQueries(deps.database);
@@ -211,6 +216,39 @@ export function seleccionService(deps: {
     async get({ actor, input }: ServiceCall<Ref>) {
       await mayAct(actor, input.estudianteCarreraId);
       return view(input);
+    },
+    /** The student's week printed: the grid, then each section with its credits, hours and professors. */
+    async horarioPdf({ actor, input }: ServiceCall<Ref>) {
+      await mayAct(actor, input.estudianteCarreraId);
+      const [secciones, who] = await Promise.all([
+        deps.secciones.inSelection(input.estudianteCarreraId, input.periodoAcademicoId),
+        q.estudianteYPeriodo(input.estudianteCarreraId, input.periodoAcademicoId),
+      ]);
+      if (!who) throw new DomainError('not_found');
+      const lang = actor.lang;
+      const en = lang === 'en';
+      const creditos = secciones.reduce((n, s) => n + s.creditos, 0);
+      return semanaPdf(
+        deps.institution,
+        {
+          titulo: en ? 'Class timetable' : 'Horario de clases',
+          quien: who.estudiante,
+          detalle: `${who.carrera} · ${who.periodo} · ${creditos} ${en ? 'credits' : 'créditos'}`,
+          items: semanaItems(secciones),
+          vacio: en ? 'No subjects registered in this period.' : 'Sin asignaturas inscritas en este período.',
+          tabla: {
+            columnas: [
+              { titulo: en ? 'Section' : 'Sección', ancho: 70 },
+              { titulo: en ? 'Subject' : 'Asignatura', ancho: 220 },
+              { titulo: en ? 'Cr.' : 'Cr.', ancho: 34 },
+              { titulo: en ? 'Hours and room' : 'Horario y aula', ancho: 250 },
+              { titulo: en ? 'Professor' : 'Profesor', ancho: 146 },
+            ],
+            filas: secciones.map((s) => [seccionNombre(s), s.asignaturaDescripcion, String(s.creditos), meetingsLine(s, lang), profesoresDe(s)]),
+          },
+        },
+        lang,
+      );
     },
     async add({ actor, input }: ServiceCall<Ref & { seccionAsignaturaId: number; tipoExcepcionSeleccionId?: number | null; motivoExcepcion?: string | null }>) {
       const { who, modifica } = await mayChange(actor, input.estudianteCarreraId);

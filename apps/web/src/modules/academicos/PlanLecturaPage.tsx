@@ -12,7 +12,7 @@ import { formatDate } from '../../platform/i18n.ts';
 import { ResourceForm } from '../../platform/resources/ResourceForm.tsx';
 import { useCatalogueRecord } from '../../platform/resources/useLookup.ts';
 import { planesKeys, usePlanLectura } from './api.ts';
-import { openInNewTab } from '../../platform/api.ts';
+import { PrintButton } from '../../platform/PrintButton.tsx';
 
 type Subject = PlanLectura['asignaturas'][number];
 type Role = 'self' | 'antes' | 'despues' | null;
@@ -100,7 +100,6 @@ function PlanView({ data, onEdit }: { data: PlanLectura; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const [pointed, setPointed] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
-  const [printing, setPrinting] = useState<string | null>(null);
   const { terminos, totales } = useMemo(() => planByTerm(data.asignaturas), [data]);
   const codeOf = useMemo(() => new Map(data.asignaturas.map((s) => [s.asignaturaId, s.codigo])), [data]);
   const codes = (ids: number[]) => ids.map((id) => codeOf.get(id) ?? '?').join(', ');
@@ -109,14 +108,6 @@ function PlanView({ data, onEdit }: { data: PlanLectura; onEdit: () => void }) {
   const roleOf = (id: number): Role => (!chain ? null : id === focus ? 'self' : chain.antes.has(id) ? 'antes' : chain.despues.has(id) ? 'despues' : null);
   const point = (id: number | null, pin?: boolean) => (pin ? setPinned(pinned === id ? null : id) : setPointed(id));
   const p = data.plan;
-  const print = async () => {
-    setPrinting(null);
-    try {
-      await openInNewTab(pathOf(planesApi.pdf, { planEstudioId: p.planEstudioId }));
-    } catch (e) {
-      setPrinting((e as Error).message);
-    }
-  };
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -136,19 +127,12 @@ function PlanView({ data, onEdit }: { data: PlanLectura; onEdit: () => void }) {
               </Stack>
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
-              <Button variant="outlined" onClick={() => void print()}>
-                {t('plan.print')}
-              </Button>
+              <PrintButton path={pathOf(planesApi.pdf, { planEstudioId: p.planEstudioId })} />
               <Button variant="contained" onClick={onEdit}>
                 {t('plan.edit')}
               </Button>
             </Stack>
           </Stack>
-          {printing && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {printing}
-            </Alert>
-          )}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5, mt: 2 }}>
             <Fact label={t('plan.school')}>{p.escuela}</Fact>
             <Fact label={t('plan.from')}>{formatDate(p.fechaInicio, i18n.language)}</Fact>

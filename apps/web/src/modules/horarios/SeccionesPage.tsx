@@ -18,7 +18,7 @@ import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.
 import { useProfesorOptions, useSaveSeccion } from './api.ts';
 import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
 import { ClassListDialog } from './ClassListDialog.tsx';
-import { meetingsLine } from './weekly-items.ts';
+import { meetingsLine, profesoresDe } from './weekly-items.ts';
 
 type FormValues = z.input<typeof seccionIn>;
 const dias = [1, 2, 3, 4, 5, 6, 7];
@@ -50,7 +50,7 @@ export default function SeccionesPage() {
       field: 'profesores',
       headerName: t('sections.professors'),
       minWidth: 180,
-      valueGetter: (_v, r) => [...new Set(r.seccionesHorariosDetalle.map((m) => m.profesorNombre).filter(Boolean))].join(', '),
+      valueGetter: (_v, r) => profesoresDe(r),
     },
   ];
 

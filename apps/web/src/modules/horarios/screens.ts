@@ -5,4 +5,5 @@ export const screens: ScreenLoaders = {
   '/horarios/secciones-horarios': () => import('./SeccionesPage.tsx'),
   '/horarios/copia-horario-periodo-anterior': () => import('./CopiaHorarioPage.tsx'),
   '/reportes/horarios/horario-profesores/mi-horario': () => import('./MiHorarioPage.tsx'),
+  '/reportes/horarios/horario-profesores': () => import('./HorarioProfesoresPage.tsx'),
 };

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from '@mui/material';
+import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { PrintButton } from '../../platform/PrintButton.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
@@ -18,11 +21,13 @@ export default function HorarioEstudiantePage() {
   const finder = useStudentFinder();
   const { student, career } = finder;
   const periodoAcademicoId = choice.periodoAcademicoId;
-  const seleccion = useSeleccion(student && career && periodoAcademicoId ? { estudianteCarreraId: career, periodoAcademicoId } : null);
+  const ref = student && career && periodoAcademicoId ? { estudianteCarreraId: career, periodoAcademicoId } : null;
+  const seleccion = useSeleccion(ref);
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
         <PeriodSelect choice={choice} />
+        <PrintButton path={ref && pathOf(seleccionApi.horarioPdf, ref)} />
       </ListHeader>
       <StudentFinder finder={finder} />
       <FoundStudent student={student} />

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from '@mui/material';
+import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { PrintButton } from '../../platform/PrintButton.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { StudentHeader, useCareerChoice } from './CareerSelect.tsx';
@@ -13,15 +16,19 @@ export default function MiHorarioEstudiantePage() {
   const career = useCareerChoice();
   const { propia, estudianteCarreraId } = career;
   const periodo = propia?.actual;
-  const seleccion = useSeleccion(estudianteCarreraId && periodo ? { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId } : null);
+  const ref = estudianteCarreraId && periodo ? { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId } : null;
+  const seleccion = useSeleccion(ref);
   return (
     <Stack spacing={2}>
       <StudentHeader title={title} choice={career} />
       {periodo && (
-        <Typography color="text.secondary">
-          {periodo.peAcDescripcion}
-          {seleccion.data && ` · ${t('registration.credits', { creditos: seleccion.data.creditos })}`}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography color="text.secondary">
+            {periodo.peAcDescripcion}
+            {seleccion.data && ` · ${t('registration.credits', { creditos: seleccion.data.creditos })}`}
+          </Typography>
+          <PrintButton path={ref && pathOf(seleccionApi.horarioPdf, ref)} />
+        </Stack>
       )}
       <StudentWeek secciones={seleccion.data?.secciones ?? []} label={title} />
     </Stack>

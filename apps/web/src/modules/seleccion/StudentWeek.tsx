@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
-import { weeklyItems } from '../horarios/weekly-items.ts';
+import { profesoresDe, weeklyItems } from '../horarios/weekly-items.ts';
 import type { SeleccionDe } from '@claustro/domain/seleccion/seleccion.contract';
 
 /** A student's week in a period, from their selection: the grid, then its sections with credits and professors. */
@@ -17,12 +17,7 @@ export function StudentWeek({ secciones, label }: { secciones: SeleccionDe['secc
           head={[t('sections.section'), t('sections.subject'), t('registration.creditsShort'), t('sections.professors')]}
           rows={secciones.map((s) => ({
             key: s.seccionAsignaturaId,
-            cells: [
-              seccionNombre(s),
-              s.asignaturaDescripcion,
-              s.creditos,
-              [...new Set(s.seccionesHorariosDetalle.map((m) => m.profesorNombre).filter(Boolean))].join(', ') || null,
-            ],
+            cells: [seccionNombre(s), s.asignaturaDescripcion, s.creditos, profesoresDe(s) || null],
           }))}
         />
       )}

@@ -3,6 +3,7 @@ import type { Dictionary } from './es.ts';
 /** English texts: the same keys as the Spanish ones (a test checks). */
 export const en: Dictionary = {
   app: {
+    print: 'Print (PDF)',
     datePlaceholder: 'mm/dd/yyyy',
     view: 'View',
     version: 'Version',
@@ -322,7 +323,6 @@ export const en: Dictionary = {
     all: 'Study plans',
     version: 'Version {{n}}',
     inForce: 'In force',
-    print: 'Print (PDF)',
     edit: 'Edit',
     school: 'School',
     from: 'In force from',
@@ -604,6 +604,7 @@ export const en: Dictionary = {
     notProfessor: 'Your user is not a professor: there are no sections to show.',
   },
   sections: {
+    professor: 'Professor',
     period: 'Period',
     campus: 'Campus',
     allCampuses: 'All campuses',

@@ -1,6 +1,7 @@
 /** Spanish texts of the web app (the default language). Catalogue labels come from their declarations. */
 export const es = {
   app: {
+    print: 'Imprimir (PDF)',
     datePlaceholder: 'dd/mm/aaaa',
     view: 'Ver',
     version: 'Versión',
@@ -323,7 +324,6 @@ export const es = {
     all: 'Planes de estudios',
     version: 'Versión {{n}}',
     inForce: 'Vigente',
-    print: 'Imprimir (PDF)',
     edit: 'Editar',
     school: 'Escuela',
     from: 'Vigente desde',
@@ -605,6 +605,7 @@ export const es = {
     notProfessor: 'Su usuario no corresponde a un profesor: no tiene secciones que mostrar.',
   },
   sections: {
+    professor: 'Profesor',
     period: 'Período',
     campus: 'Recinto',
     allCampuses: 'Todos los recintos',

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '@mui/material';
+import { openInNewTab } from './api.ts';
+
+/** Opens a PDF the server makes in a new tab ("Imprimir (PDF)"); says why when it cannot. */
+export function PrintButton({ path, disabled, variant = 'outlined' }: { path: string | null; disabled?: boolean; variant?: 'outlined' | 'contained' }) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const print = async () => {
+    setProblem(null);
+    try {
+      await openInNewTab(path!);
+    } catch (e) {
+      setProblem((e as Error).message);
+    }
+  };
+  return (
+    <>
+      <Button variant={variant} disabled={disabled || !path} onClick={() => void print()} sx={{ flexShrink: 0 }}>
+        {t('app.print')}
+      </Button>
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+    </>
+  );
+}

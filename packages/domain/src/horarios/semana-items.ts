@@ -1,0 +1,37 @@
+import { diaNombre } from './choque.rules.ts';
+import { seccionNombre, type Seccion } from './seccion-horario.contract.ts';
+import type { Bloque } from './semana.rules.ts';
+
+/** A meeting on a timetable: its section and subject, and under it the room and campus. */
+export interface SemanaItem extends Bloque {
+  key: string;
+  title: string;
+  detail?: string;
+}
+
+/** Sections' meetings as timetable entries (the screen's week and the printed one alike). */
+export const semanaItems = (secciones: readonly Seccion[]): SemanaItem[] =>
+  secciones.flatMap((s) =>
+    s.seccionesHorariosDetalle.map((m) => ({
+      key: `${s.seccionAsignaturaId}:${m.seccionHorarioDetalleId}`,
+      diaId: m.diaId,
+      desde: m.seDeHoraInicio,
+      hasta: m.seDeHoraFin,
+      title: `${seccionNombre(s)} ${s.asignaturaDescripcion}`,
+      detail: [m.aulaDescripcion, s.sedeDescripcion].filter(Boolean).join(' · '),
+    })),
+  );
+
+const dayShort = (diaId: number, lang: 'es' | 'en') => {
+  const name = diaNombre(diaId)[lang].slice(0, 2);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** A section's meetings in one line: "Lu 08:00–10:00 A-101 · Mi 08:00–10:00 A-101". */
+export const meetingsLine = (s: Seccion, lang: 'es' | 'en') =>
+  s.seccionesHorariosDetalle
+    .map((m) => `${dayShort(m.diaId, lang)} ${m.seDeHoraInicio}–${m.seDeHoraFin}${m.aulaDescripcion ? ` ${m.aulaDescripcion}` : ''}`)
+    .join(' · ');
+
+/** The professors of a section's meetings, each once. */
+export const profesoresDe = (s: Seccion) => [...new Set(s.seccionesHorariosDetalle.map((m) => m.profesorNombre).filter(Boolean))].join(', ');
