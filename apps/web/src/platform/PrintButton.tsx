@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@mui/material';
-import { openInNewTab } from './api.ts';
+import { openInNewTab, type RequestOptions } from './api.ts';
 
 /** Opens a PDF the server makes in a new tab ("Imprimir (PDF)"); says why when it cannot. */
-export function PrintButton({ path, disabled, variant = 'outlined' }: { path: string | null; disabled?: boolean; variant?: 'outlined' | 'contained' }) {
+export function PrintButton({
+  path,
+  query,
+  disabled,
+  variant = 'outlined',
+}: {
+  path: string | null;
+  /** The document's filters (a report printed as its list shows). */
+  query?: RequestOptions['query'];
+  disabled?: boolean;
+  variant?: 'outlined' | 'contained';
+}) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const print = async () => {
     setProblem(null);
     try {
-      await openInNewTab(path!);
+      await openInNewTab(path!, { query });
     } catch (e) {
       setProblem((e as Error).message);
     }

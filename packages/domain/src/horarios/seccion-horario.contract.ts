@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
+import { sheet } from '../platform/sheet.ts';
 import { timeOfDay } from '../platform/resource.ts';
 import { id, int, isoDate, optId, pageQuery, searchValue, fileResponse } from '../platform/schemas.ts';
 import { horarioValido } from './choque.rules.ts';
+import { meetingsLine, profesoresDe, seccionNombre } from './semana-items.ts';
 
 /* Sections and their weekly meetings (spec §3 "Seccion horario", §7 secciones-horarios). */
 
@@ -16,6 +18,7 @@ export const seccionReaders = [
   '/seleccion/reporte-cupo-secciones',
   '/seleccion/seleccion-asignaturas-admin',
   '/reportes/horarios/secciones-por-asignaturas',
+  '/reportes/horarios/secciones-por-asignaturas/secciones-oferta',
 ] as const;
 
 export const seccionLabels: Record<string, Label> = {
@@ -170,8 +173,7 @@ export const seccionEntrada = (s: Seccion): SeccionIn => ({
   })),
 });
 
-/** "MAT-101-01": how people name a section. */
-export const seccionNombre = (s: { asignaturaCodigo: string; seccionId: number }) => `${s.asignaturaCodigo}-${String(s.seccionId).padStart(2, '0')}`;
+export { seccionNombre };
 
 const api = '/api/horarios/secciones-horarios';
 const read = { access: { screens: seccionReaders } } as const;
@@ -188,9 +190,40 @@ export const seccionesApi = {
     method: 'GET',
     path: api,
     ...read,
-    query: z.object({ periodoAcademicoId: id, sedeId: optId, carreraId: optId, asignaturaId: optId, value: searchValue, ...pageQuery }),
+    query: z.object({
+      periodoAcademicoId: id,
+      sedeId: optId,
+      carreraId: optId,
+      asignaturaId: optId,
+      value: searchValue,
+      /** Only the sections on offer: active, with seats left. */
+      conCupo: z.stringbool().optional(),
+      ...pageQuery,
+    }),
     response: z.array(seccion),
     paged: true,
+    sheet: sheet<Seccion>(label('Secciones', 'Sections'), [
+      { label: label('Asignatura', 'Subject code'), value: (s) => s.asignaturaCodigo },
+      { label: label('Nombre de la asignatura', 'Subject'), value: (s) => s.asignaturaDescripcion },
+      { label: label('Sección', 'Section'), value: (s) => seccionNombre(s) },
+      { label: label('Tipo', 'Type'), value: (s) => s.tipoSeccionDescripcion },
+      { label: label('Recinto', 'Campus'), value: (s) => s.sedeDescripcion },
+      { label: label('Horario', 'Hours'), value: (s, lang) => meetingsLine(s, lang) },
+      { label: label('Profesores', 'Professors'), value: (s) => profesoresDe(s) },
+      { label: label('Cupo', 'Seats'), value: (s) => s.seEnCapacidad },
+      { label: label('Inscritos', 'Enrolled'), value: (s) => s.seEnInscritos },
+      { label: label('Disponibles', 'Left'), value: (s) => Math.max(0, s.seEnCapacidad - s.seEnInscritos) },
+      { label: label('Activa', 'Active'), value: (s) => s.estatus },
+    ]),
+  }),
+  /** The same sections as the list, printed grouped by subject (every page; the report screens print it). */
+  reportePdf: endpoint({
+    summary: "A period's sections grouped by subject as a PDF (the list's filters; `conCupo`: only those on offer)",
+    method: 'GET',
+    path: `${api}/reporte/pdf`,
+    ...read,
+    query: z.object({ periodoAcademicoId: id, sedeId: optId, carreraId: optId, value: searchValue, conCupo: z.stringbool().optional() }),
+    response: fileResponse,
   }),
   /** Spec §7: the sections of a period (and subject) on the campuses of the user who asks. */
   byPeriodoAsignatura: endpoint({

@@ -1,6 +1,25 @@
 import { diaNombre } from './choque.rules.ts';
-import { seccionNombre, type Seccion } from './seccion-horario.contract.ts';
 import type { Bloque } from './semana.rules.ts';
+
+/** What of a section its timetable entries and one-line hours read (a `Seccion` of the contract has it all). */
+interface Seccion {
+  seccionAsignaturaId: number;
+  asignaturaCodigo: string;
+  seccionId: number;
+  asignaturaDescripcion: string;
+  sedeDescripcion: string;
+  seccionesHorariosDetalle: {
+    seccionHorarioDetalleId: number;
+    diaId: number;
+    seDeHoraInicio: string;
+    seDeHoraFin: string;
+    aulaDescripcion: string | null;
+    profesorNombre: string | null;
+  }[];
+}
+
+/** "MAT-101-01": how people name a section. */
+export const seccionNombre = (s: { asignaturaCodigo: string; seccionId: number }) => `${s.asignaturaCodigo}-${String(s.seccionId).padStart(2, '0')}`;
 
 /** A meeting on a timetable: its section and subject, and under it the room and campus. */
 export interface SemanaItem extends Bloque {

@@ -19,7 +19,7 @@ declare module '../../platform/module.ts' {
 export const horariosModule = defineModule({
   name: 'horarios',
   services: ({ database, access, services, institution }) => {
-    const secciones = seccionesService({ database, access, institution });
+    const secciones = seccionesService({ database, access, institution, periodos: services.periodos });
     return {
       secciones,
       seccionLista: seccionListaService({ database, access, secciones, mensajes: services.mensajes }),

@@ -53,6 +53,8 @@ export interface SeccionFilter {
   carreraId?: number | null;
   asignaturaId?: number | null;
   value?: string;
+  /** Only the sections on offer: active, with seats left. */
+  conCupo?: boolean;
   /** Only the campuses of the user who asks. */
   usuarioId?: number;
   /** Only the sections this professor teaches a meeting of. */
@@ -68,6 +70,7 @@ export interface SeccionFilter {
 function where(f: SeccionFilter): SQL {
   const parts = [sql`s.periodo_academico_id = ${f.periodoAcademicoId}`];
   if (f.sedeId) parts.push(sql`s.sede_id = ${f.sedeId}`);
+  if (f.conCupo) parts.push(sql`s.estatus and s.se_en_inscritos < s.se_en_capacidad`);
   if (f.carreraId) parts.push(sql`(s.carrera_id = ${f.carreraId} or s.se_en_compartida)`);
   if (f.asignaturaId) parts.push(sql`s.asignatura_id = ${f.asignaturaId}`);
   if (f.profesorId)

@@ -10,6 +10,9 @@ export function seccionesRoutes(app: FastifyInstance, svc: SeccionesService) {
   route(app, api.byPeriodoAsignatura, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
   route(app, api.byPeriodo, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
   route(app, api.byProfesor, ({ actor, params }) => svc.byProfesor({ actor, input: params }));
+  route(app, api.reportePdf, async ({ actor, query, reply }) =>
+    sendPdf(reply, `secciones-${query.periodoAcademicoId}.pdf`, await svc.reportePdf({ actor, input: query })),
+  );
   route(app, api.byProfesorPdf, async ({ actor, params, reply }) =>
     sendPdf(reply, `horario-profesor-${params.profesorId}-${params.periodoAcademicoId}.pdf`, await svc.byProfesorPdf({ actor, input: params })),
   );

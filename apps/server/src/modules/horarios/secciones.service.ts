@@ -9,6 +9,8 @@ import { seccionesQueries, type Choque, type SeccionFilter } from './secciones.q
 import { meetingsLine, semanaItems } from '@claustro/domain/horarios/semana-items';
 import type { Institution } from '../../platform/config.ts';
 import { semanaPdf } from './semana.pdf.ts';
+import { seccionesReportePdf } from './secciones-reporte.pdf.ts';
+import type { PeriodosService } from '../academicos/periodos.service.ts';
 
 const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => !!x))].sort((a, b) => a - b);
 
@@ -24,7 +26,7 @@ function clashError(c: Choque, at: number): DomainError {
  * Sections (spec §7 secciones-horarios): a section and its weekly meetings are written in one
  * transaction, after the rooms and professors they use are locked and checked for clashes.
  */
-export function seccionesService(deps: { database: Database; access: AccessCache; institution: Institution }) {
+export function seccionesService(deps: { database: Database; access: AccessCache; institution: Institution; periodos: PeriodosService }) {
   const q = seccionesQueries(deps.database);
 
   /** The sections a professor teaches in a period: the professor's own, or anyone's for who reads timetables. */
@@ -83,6 +85,13 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     /** Checks a new section as one opened by hand (duplicate, seats within the room, clashes) and writes it; answers its id. */
     openSection,
     page: ({ input }: ServiceCall<SeccionFilter & { page: number; pageSize: number }>) => q.page(input, input),
+    /** The list's sections (every page) printed by subject: all of them, or (`conCupo`) those on offer. */
+    async reportePdf({ actor, input }: ServiceCall<Omit<SeccionFilter, 'usuarioId' | 'profesorId' | 'estudianteCarreraId' | 'ofertaDe' | 'esperaDe'>>) {
+      const periodo = await deps.periodos.get(input.periodoAcademicoId, 'periodoAcademicoId');
+      const en = actor.lang === 'en';
+      const titulo = input.conCupo ? (en ? 'Sections on offer' : 'Secciones en oferta') : en ? 'Sections by subject' : 'Secciones por asignatura';
+      return seccionesReportePdf(deps.institution, { titulo, detalle: periodo.nombre, secciones: await q.all(input) }, actor.lang);
+    },
     /** Spec §7: the sections of a period on the campuses of the user who asks; another user's view is not theirs to ask for. */
     byPeriodo({ actor, input }: ServiceCall<{ periodoAcademicoId: number; asignaturaId?: number; usuarioId: number }>) {
       if (input.usuarioId !== actor.usuarioId) throw new DomainError('forbidden');

@@ -11,7 +11,7 @@ import { useSecciones } from './api.ts';
  * the page, and the rows for the table (an empty list without a period, not one still loading).
  * `refreshSeconds` asks again while the page is open (the seats report).
  */
-export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: number } = {}) {
+export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: number; conCupo?: boolean } = {}) {
   const choice = usePeriodChoice();
   const [sedeId, setSedeId] = useState<number | null>(null);
   const list = useListState(opts.pageSize);
@@ -23,6 +23,7 @@ export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: nu
       carreraId: null,
       asignaturaId: null,
       value: list.query.value,
+      conCupo: opts.conCupo,
       page: list.query.page,
       pageSize: list.query.pageSize,
     },

@@ -6,4 +6,6 @@ export const screens: ScreenLoaders = {
   '/horarios/copia-horario-periodo-anterior': () => import('./CopiaHorarioPage.tsx'),
   '/reportes/horarios/horario-profesores/mi-horario': () => import('./MiHorarioPage.tsx'),
   '/reportes/horarios/horario-profesores': () => import('./HorarioProfesoresPage.tsx'),
+  '/reportes/horarios/secciones-por-asignaturas': () => import('./SeccionesReportePage.tsx').then((m) => ({ default: m.SeccionesPorAsignaturaPage })),
+  '/reportes/horarios/secciones-por-asignaturas/secciones-oferta': () => import('./SeccionesReportePage.tsx').then((m) => ({ default: m.SeccionesOfertaPage })),
 };

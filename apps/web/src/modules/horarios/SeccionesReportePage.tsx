@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Stack } from '@mui/material';
+import { seccionNombre, seccionesApi, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { currentLang } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { PrintButton } from '../../platform/PrintButton.tsx';
+import { callSheet } from '../../platform/contract-client.ts';
+import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
+import { meetingsLine, profesoresDe } from './weekly-items.ts';
+
+/**
+ * A period's sections by subject, to read, export and print: every section
+ * (`/reportes/horarios/secciones-por-asignaturas`) or only those on offer, active with seats left
+ * (`…/secciones-oferta`).
+ */
+function SeccionesReporte({ screen, conCupo }: { screen: string; conCupo?: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(screen, lang)!;
+  const f = usePeriodSections({ pageSize: 50, conCupo });
+  const periodoAcademicoId = f.choice.periodoAcademicoId;
+  const query = periodoAcademicoId ? { periodoAcademicoId, sedeId: f.sedeId, value: f.search || undefined, conCupo } : null;
+  const columns: GridColumn<Seccion>[] = [
+    {
+      field: 'asignaturaDescripcion',
+      headerName: t('sections.subject'),
+      flex: 1,
+      minWidth: 200,
+      valueGetter: (_v, r) => `${r.asignaturaCodigo} ${r.asignaturaDescripcion}`,
+    },
+    { field: 'seccion', headerName: t('sections.section'), minWidth: 100, valueGetter: (_v, r) => seccionNombre(r) },
+    { field: 'tipoSeccionDescripcion', headerName: t('sections.type'), minWidth: 100 },
+    { field: 'sedeDescripcion', headerName: t('sections.campus'), minWidth: 150 },
+    { field: 'horario', headerName: t('sections.meetings'), minWidth: 240, valueGetter: (_v, r) => meetingsLine(r, lang) || t('sections.noMeetings') },
+    { field: 'profesores', headerName: t('sections.professors'), minWidth: 180, valueGetter: (_v, r) => profesoresDe(r) },
+    { field: 'cupo', headerName: t('sections.seats'), type: 'number', minWidth: 120, valueGetter: (_v, r) => `${r.seEnInscritos} / ${r.seEnCapacidad}` },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title}>
+        <PrintButton path={query && pathOf(seccionesApi.reportePdf, {})} query={query ?? undefined} />
+      </ListHeader>
+      <SectionFilters f={f} list={title} />
+      <PagedGrid
+        rows={f.rows}
+        total={f.total}
+        loading={f.loading}
+        columns={columns}
+        getRowId={(r) => r.seccionAsignaturaId}
+        pagination={f.pagination}
+        onPaginationChange={f.setPagination}
+        label={title}
+        sheet={query ? { name: title, download: () => callSheet(seccionesApi.list, { query }) } : undefined}
+      />
+    </Stack>
+  );
+}
+
+export const SeccionesPorAsignaturaPage = () => <SeccionesReporte screen="/reportes/horarios/secciones-por-asignaturas" />;
+export const SeccionesOfertaPage = () => <SeccionesReporte screen="/reportes/horarios/secciones-por-asignaturas/secciones-oferta" conCupo />;
