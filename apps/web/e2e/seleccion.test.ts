@@ -160,4 +160,19 @@ describe('registration on a phone', () => {
     expect(await theirs.getByRole('button', { name: /^Quitar: / }).count()).toBe(before);
     await staff.context().close();
   });
+
+  it('the registry registers a first-year block for a new student on a phone, all its sections at once', async () => {
+    const staff = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(staff, h.url, 'registro');
+    await staff.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await staff.goto(`${h.url}/horario/asignar-bloque-estudiante`);
+    await staff.getByLabel(/^Matrícula/).fill('2026-0002');
+    await staff.getByRole('button', { name: 'Buscar' }).click();
+    const assign = staff.getByRole('button', { name: /^Inscribir el bloque: / }).first();
+    const name = (await assign.getAttribute('aria-label'))!.replace('Inscribir el bloque: ', '');
+    await assign.click();
+    await staff.getByText(new RegExp(`^Bloque ${name} inscrito: \\d+ créditos en total\\.$`)).waitFor();
+    expect(await staff.getByRole('list', { name: 'Semana del estudiante' }).getByRole('listitem').count()).toBeGreaterThan(3);
+    await staff.context().close();
+  });
 });

@@ -41,6 +41,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   seccion_duplicada: 409,
   seleccion_rechazada: 409,
   seleccion_cerrada: 409,
+  bloque_duplicado: 409,
+  bloque_inactivo: 409,
   seccion_llena: 409,
   seccion_con_cupo: 409,
   turno_sala_espera: 429,

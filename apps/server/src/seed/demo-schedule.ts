@@ -279,3 +279,48 @@ async function register(database: Database, periodoId: number, who: string, shar
     [periodoId],
   );
 }
+
+/**
+ * Schedule blocks for the period open for registration: each career's first term on each campus, one
+ * of its first sections (A) and, where its subjects run a second section, one of those (B) — what the
+ * registry registers a new student in at once.
+ */
+export async function seedDemoBlocks(database: Database) {
+  const [next] = await database.query<{ id: number }>(
+    `select periodo_academico_id as id from periodo_academico p where pe_ac_periodo_inscripcion and not pe_ac_periodo_digitacion_nota
+        and not exists (select 1 from bloque_horario b where b.periodo_academico_id = p.periodo_academico_id)
+      order by pe_ac_fecha_inicio limit 1`,
+  );
+  if (!next) return;
+  await database.query(
+    `with firsts as (
+       select c.carrera_id, c.carr_alias, p.plan_estudio_id, cs.owner_id, cs.sede_id, se.sede_iniciales, d.asignatura_id
+         from carrera c join carrera_sedes cs on cs.owner_id = c.carrera_id join sede se on se.sede_id = cs.sede_id
+         join plan_estudio p on p.carrera_id = c.carrera_id and p.pl_en_vigente
+         join plan_estudio_planes_estudios_detalles d on d.owner_id = p.plan_estudio_id and d.pl_de_cuatrimestre = 1),
+     shifts as (select 1 as seccion, 'A' as letra union all select 2, 'B'),
+     picks as (
+       select f.carrera_id, f.carr_alias, f.plan_estudio_id, f.sede_id, f.sede_iniciales, sh.letra, sh.seccion as pedida,
+              coalesce((select s.seccion_asignatura_id from seccion_horario s where s.periodo_academico_id = $1 and s.sede_id = f.sede_id
+                          and s.asignatura_id = f.asignatura_id and s.seccion_id = sh.seccion),
+                       (select s.seccion_asignatura_id from seccion_horario s where s.periodo_academico_id = $1 and s.sede_id = f.sede_id
+                          and s.asignatura_id = f.asignatura_id and s.seccion_id = 1)) as seccion,
+              exists (select 1 from seccion_horario s where s.periodo_academico_id = $1 and s.sede_id = f.sede_id
+                        and s.asignatura_id = f.asignatura_id and s.seccion_id = sh.seccion) as propia
+         from firsts f cross join shifts sh),
+     -- The second shift only where some of its subjects run a section of their own then.
+     wanted as (select * from picks p where p.seccion is not null
+                   and (p.pedida = 1 or exists (select 1 from picks q where (q.carrera_id, q.sede_id, q.letra) = (p.carrera_id, p.sede_id, p.letra) and q.propia))),
+     blocks as (
+       insert into bloque_horario (periodo_academico_id, sede_id, carrera_id, plan_estudio_id, bl_ho_cuatrimestre, tipo_bloque_horario_id, bl_ho_descripcion)
+       select distinct on (w.sede_id, w.carrera_id, w.letra) $1::int, w.sede_id, w.carrera_id, w.plan_estudio_id, 1,
+              (select tipo_bloque_horario_id from tipo_bloque_horario where ti_bl_descripcion = 'Primer ingreso'),
+              w.carr_alias || '-1-' || w.letra || case when w.sede_iniciales = 'SD' then '' else '-' || w.sede_iniciales end
+         from wanted w
+       returning bloque_horario_id, sede_id, carrera_id, bl_ho_descripcion)
+     insert into bloque_horario_seccion (bloque_horario_id, seccion_asignatura_id)
+     select distinct b.bloque_horario_id, w.seccion from blocks b
+       join wanted w on (w.sede_id, w.carrera_id) = (b.sede_id, b.carrera_id) and b.bl_ho_descripcion like '%-1-' || w.letra || '%'`,
+    [next.id],
+  );
+}

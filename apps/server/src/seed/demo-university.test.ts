@@ -1,3 +1,6 @@
+import { problemasDelBloque } from '@claustro/domain/horarios/bloque.rules';
+import { reunionesDe, seccionNombre } from '@claustro/domain/horarios/semana-items';
+import type { Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
 import { findPrerequisiteCycle } from '@claustro/domain/academicos/prerequisites.rules';
@@ -384,6 +387,21 @@ describe('the demo university', () => {
     const sections = new Map<number, number>();
     for (const s of offer.body as { asignaturaId: number }[]) sections.set(s.asignaturaId, (sections.get(s.asignaturaId) ?? 0) + 1);
     expect([...sections.values()].filter((n) => n > 1).length).toBeGreaterThanOrEqual(3);
+    // First-year blocks, of first and of second sections, for the registry to register new students in at once.
+    const blocks = await ctx.call({ method: 'GET', url: `/api/horarios/bloques-horarios?periodoAcademicoId=${next}&pageSize=100`, as: 'registro' });
+    expect(blocks.status).toBe(200);
+    expect(blocks.body.length).toBeGreaterThan(10);
+    const isc = blocks.body.filter((b: { blHoDescripcion: string }) => /^ISC-1-[AB]$/.test(b.blHoDescripcion));
+    expect(isc).toHaveLength(2);
+    for (const b of blocks.body) {
+      // Every block could be made on the screen: its sections of its campus, each subject once, no clash.
+      const secciones = b.secciones.map((x: Seccion) => ({ ...x, nombre: seccionNombre(x), reuniones: reunionesDe(x) }));
+      expect(
+        problemasDelBloque(b, secciones).map((p) => p.es),
+        b.blHoDescripcion,
+      ).toEqual([]);
+    }
+    for (const b of isc) expect(b.secciones.length).toBeGreaterThanOrEqual(4);
   });
 
   it('is written once: a second start adds nothing', async () => {

@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
-import { seedDemoEnrolment, seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoBlocks, seedDemoEnrolment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
@@ -189,7 +189,8 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   if (n > 0)
     return seedDemoCatalogues(database)
       .then(() => seedDemoSchedule(database))
-      .then(() => seedDemoEnrolment(database));
+      .then(() => seedDemoEnrolment(database))
+      .then(() => seedDemoBlocks(database));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -290,6 +291,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoCatalogues(database);
   await seedDemoSchedule(database);
   await seedDemoEnrolment(database);
+  await seedDemoBlocks(database);
 }
 
 /**

@@ -21,6 +21,8 @@ const studentFinderScreens = [
   '/Seleccion/modificar-seleccion',
   '/seleccion/extra-credito',
   '/horarios/estudiantes',
+  '/horario/asignar-bloque-estudiante',
+  '/seleccion/agregar-asignaturas-grupo',
 ] as const;
 /** Any screen that works with students reads them (scoped to the user's careers). */
 export const anyStudentScreen = [...Object.values(estudianteScreens), ...studentFinderScreens];

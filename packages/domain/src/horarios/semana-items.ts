@@ -1,4 +1,4 @@
-import { diaNombre } from './choque.rules.ts';
+import { diaNombre, type Reunion } from './choque.rules.ts';
 import type { Bloque } from './semana.rules.ts';
 
 /** What of a section its timetable entries and one-line hours read (a `Seccion` of the contract has it all). */
@@ -8,6 +8,8 @@ interface Seccion {
   seccionId: number;
   asignaturaDescripcion: string;
   sedeDescripcion: string;
+  seEnFechaInicia: string;
+  seEnFechaFinaliza: string;
   seccionesHorariosDetalle: {
     seccionHorarioDetalleId: number;
     diaId: number;
@@ -54,3 +56,13 @@ export const meetingsLine = (s: Seccion, lang: 'es' | 'en') =>
 
 /** The professors of a section's meetings, each once. */
 export const profesoresDe = (s: Seccion) => [...new Set(s.seccionesHorariosDetalle.map((m) => m.profesorNombre).filter(Boolean))].join(', ');
+
+/** A section's meetings as the clash rules read them (each weekly meeting over the section's dates). */
+export const reunionesDe = (s: Seccion): Reunion[] =>
+  s.seccionesHorariosDetalle.map((m) => ({
+    diaId: m.diaId,
+    horaInicio: m.seDeHoraInicio,
+    horaFin: m.seDeHoraFin,
+    fechaInicia: s.seEnFechaInicia,
+    fechaFinaliza: s.seEnFechaFinaliza,
+  }));

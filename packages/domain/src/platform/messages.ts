@@ -159,6 +159,8 @@ export const errorMessages = {
     es: 'Aún no es su turno: la sala de espera le dará paso a la inscripción en orden de llegada.',
     en: 'It is not your turn yet: the waiting room will let you into registration in order of arrival.',
   },
+  bloque_inactivo: { es: 'El bloque {bloque} no está activo.', en: 'Block {bloque} is not active.' },
+  bloque_duplicado: { es: 'Ya existe el bloque {bloque} en este período y recinto.', en: 'Block {bloque} already exists in this period and campus.' },
   seleccion_cerrada: {
     es: 'El período {periodo} no está abierto a cambios de selección.',
     en: 'Period {periodo} is not open for registration changes.',

@@ -8,8 +8,15 @@ import { seccion } from '../horarios/seccion-horario.contract.ts';
 
 /** Staff who change a selection after registration has closed, until the period ends (add/drop). */
 export const modificarSeleccionScreen = '/Seleccion/modificar-seleccion';
+/** Staff who register a schedule block's sections for a student at once. */
+export const asignarBloqueScreen = '/horario/asignar-bloque-estudiante';
 /** Staff who register or change a student's selection on their behalf. */
-export const seleccionStaffScreens = ['/seleccion/seleccion-asignaturas-admin', modificarSeleccionScreen] as const;
+export const seleccionStaffScreens = [
+  '/seleccion/seleccion-asignaturas-admin',
+  modificarSeleccionScreen,
+  asignarBloqueScreen,
+  '/seleccion/agregar-asignaturas-grupo',
+] as const;
 /** Staff who read a student's selection and timetable (and those who change it). */
 export const seleccionReadScreens = [...seleccionStaffScreens, '/horarios/estudiantes'] as const;
 
@@ -179,6 +186,19 @@ export const seleccionApi = {
     params: params.extend({ seccionAsignaturaId: id }),
     response: seleccionDe,
     errors: ['seleccion_rechazada', 'oferta_vencida', 'turno_sala_espera'],
+  }),
+  bloque: endpoint({
+    summary:
+      'Register every section of a schedule block for a student at once: all or none (the first that may not be taken says why), sections the student already has kept',
+    method: 'POST',
+    path: '/api/seleccion/bloques-horarios/:bloqueHorarioId/estudiantes',
+    access: { screens: [asignarBloqueScreen] },
+    params: z.object({ bloqueHorarioId: id }),
+    body: z.object({ estudianteCarreraId: id }),
+    labels: { estudianteCarreraId: label('Estudiante', 'Student') },
+    response: seleccionDe,
+    status: 201,
+    errors: ['seleccion_rechazada', 'seccion_llena', 'bloque_inactivo'],
   }),
   salirEspera: endpoint({
     summary: 'Leave a waiting list (or decline the seat offered: it goes to the next student)',

@@ -5,17 +5,20 @@ import { seccionListaRoutes } from './seccion-lista.routes.ts';
 import { copiaRoutes } from './copia.routes.ts';
 import { copiaService, type CopiaService } from './copia.service.ts';
 import { seccionListaService, type SeccionListaService } from './seccion-lista.service.ts';
+import { bloquesRoutes } from './bloques.routes.ts';
+import { bloquesService, type BloquesService } from './bloques.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
     secciones: SeccionesService;
     seccionLista: SeccionListaService;
     copiaHorario: CopiaService;
+    bloques: BloquesService;
   }
 }
 
 /** Scheduling (spec §2 Scheduling): sections, their weekly meetings and the clash checks;
- * a section's class list and messages to it; a period's timetable copied into another. */
+ * a section's class list and messages to it; a period's timetable copied into another; schedule blocks. */
 export const horariosModule = defineModule({
   name: 'horarios',
   services: ({ database, access, services, institution }) => {
@@ -24,11 +27,13 @@ export const horariosModule = defineModule({
       secciones,
       seccionLista: seccionListaService({ database, access, secciones, mensajes: services.mensajes }),
       copiaHorario: copiaService({ database, periodos: services.periodos, secciones }),
+      bloques: bloquesService({ database, secciones }),
     };
   },
   routes: (app, { services }) => {
     seccionesRoutes(app, services.secciones);
     seccionListaRoutes(app, services.seccionLista);
     copiaRoutes(app, services.copiaHorario);
+    bloquesRoutes(app, services.bloques);
   },
 });

@@ -48,13 +48,18 @@ export interface Choque {
 }
 
 export interface SeccionFilter {
-  periodoAcademicoId: number;
+  /** The period (absent only where the sections are named: `ids`, `bloques`). */
+  periodoAcademicoId?: number;
   sedeId?: number | null;
   carreraId?: number | null;
   asignaturaId?: number | null;
   value?: string;
   /** Only the sections on offer: active, with seats left. */
   conCupo?: boolean;
+  /** Only these sections. */
+  ids?: number[];
+  /** Only the sections of these schedule blocks. */
+  bloques?: number[];
   /** Only the campuses of the user who asks. */
   usuarioId?: number;
   /** Only the sections this professor teaches a meeting of. */
@@ -68,9 +73,14 @@ export interface SeccionFilter {
 }
 
 function where(f: SeccionFilter): SQL {
-  const parts = [sql`s.periodo_academico_id = ${f.periodoAcademicoId}`];
+  const parts = [f.periodoAcademicoId === undefined ? sql`true` : sql`s.periodo_academico_id = ${f.periodoAcademicoId}`];
   if (f.sedeId) parts.push(sql`s.sede_id = ${f.sedeId}`);
   if (f.conCupo) parts.push(sql`s.estatus and s.se_en_inscritos < s.se_en_capacidad`);
+  if (f.ids) parts.push(sql`s.seccion_asignatura_id = any(${intArray(f.ids)})`);
+  if (f.bloques)
+    parts.push(
+      sql`s.seccion_asignatura_id in (select seccion_asignatura_id from bloque_horario_seccion where bloque_horario_id = any(${intArray(f.bloques)}))`,
+    );
   if (f.carreraId) parts.push(sql`(s.carrera_id = ${f.carreraId} or s.se_en_compartida)`);
   if (f.asignaturaId) parts.push(sql`s.asignatura_id = ${f.asignaturaId}`);
   if (f.profesorId)

@@ -84,9 +84,14 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     ofPeriod: (f: { periodoAcademicoId: number; sedeId?: number | null }) => q.all(f),
     /** Checks a new section as one opened by hand (duplicate, seats within the room, clashes) and writes it; answers its id. */
     openSection,
-    page: ({ input }: ServiceCall<SeccionFilter & { page: number; pageSize: number }>) => q.page(input, input),
+    page: ({ input }: ServiceCall<SeccionFilter & { periodoAcademicoId: number; page: number; pageSize: number }>) => q.page(input, input),
+    /** Sections by id or by schedule block, in any period (the module that asks has checked who asks). */
+    named: (f: { ids?: number[]; bloques?: number[] }) => q.all(f),
     /** The list's sections (every page) printed by subject: all of them, or (`conCupo`) those on offer. */
-    async reportePdf({ actor, input }: ServiceCall<Omit<SeccionFilter, 'usuarioId' | 'profesorId' | 'estudianteCarreraId' | 'ofertaDe' | 'esperaDe'>>) {
+    async reportePdf({
+      actor,
+      input,
+    }: ServiceCall<{ periodoAcademicoId: number; sedeId?: number | null; carreraId?: number | null; value?: string; conCupo?: boolean }>) {
       const periodo = await deps.periodos.get(input.periodoAcademicoId, 'periodoAcademicoId');
       const en = actor.lang === 'en';
       const titulo = input.conCupo ? (en ? 'Sections on offer' : 'Secciones en oferta') : en ? 'Sections by subject' : 'Secciones por asignatura';

@@ -38,6 +38,7 @@ export const seleccionModule = defineModule({
         timeZone: institution.timeZone,
         clock,
         institution,
+        bloques: services.bloques,
       }),
     };
   },

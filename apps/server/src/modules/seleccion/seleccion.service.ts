@@ -19,6 +19,7 @@ import type { Institution } from '../../platform/config.ts';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { meetingsLine, profesoresDe, semanaItems } from '@claustro/domain/horarios/semana-items';
 import { semanaPdf } from '../horarios/semana.pdf.ts';
+import type { BloquesService } from '../horarios/bloques.service.ts';
 
 /**
  * Who may hold a student's registration, and why: finance (a balance, the online-payment block),
@@ -46,6 +47,7 @@ export function seleccionService(deps: {
   timeZone: string;
   clock: Clock;
   institution: Institution;
+  bloques: BloquesService;
 }) {
   const q = seleccionQueries(deps.database);
   const espera = esperaQueries(deps.database);
@@ -352,6 +354,36 @@ export function seleccionService(deps: {
         return announce(tx, [offer], actor);
       });
       return view(input);
+    },
+    /**
+     * Registers a schedule block for a student: every section in one transaction, each through the
+     * rules and its seat (the first refused undoes the rest); sections already held are kept.
+     */
+    async bloque({ actor, input }: ServiceCall<{ bloqueHorarioId: number; estudianteCarreraId: number }>) {
+      const b = await deps.bloques.get({ actor, input });
+      if (!b.estatus) throw new DomainError('bloque_inactivo', { bloque: b.blHoDescripcion });
+      const { modifica } = await mayChange(actor, input.estudianteCarreraId);
+      const ref = { estudianteCarreraId: input.estudianteCarreraId, periodoAcademicoId: b.periodoAcademicoId };
+      const ordered = [...b.secciones].sort((x, y) => x.seccionAsignaturaId - y.seccionAsignaturaId);
+      await deps.database.db.transaction(async (tx) => {
+        await q.lockCareer(tx, input.estudianteCarreraId);
+        for (const s of ordered) {
+          const c = await q.candidata(s.seccionAsignaturaId, tx);
+          if (!c) throw new DomainError('not_found');
+          const refused = await refusals(tx, ref, c, { modifica });
+          if (refused === 'held') continue;
+          if (refused.length) refuse(c, refused);
+          if (!(await q.takeSeat(tx, c.seccionAsignaturaId))) throw new DomainError('seccion_llena', { seccion: c.nombre });
+          await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
+          await audit(tx, actor, {
+            entidad: 'seleccion',
+            entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
+            accion: 'crear',
+            despues: { seccion: c.nombre, periodoAcademicoId: b.periodoAcademicoId, bloque: b.blHoDescripcion },
+          });
+        }
+      });
+      return view(ref);
     },
     /** Joins a full section's waiting list: only a section the student could add, only while it is full. */
     async esperar({ actor, input }: ServiceCall<Lugar>) {

@@ -7,28 +7,13 @@ import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
 import { useSecciones } from './api.ts';
 
 /**
- * A period's sections as a paged list: the period (the running one first), the campus, the search and
- * the page, and the rows for the table (an empty list without a period, not one still loading).
- * `refreshSeconds` asks again while the page is open (the seats report).
+ * A paged list of a period's records on a campus: the period (the running one first, or the one open
+ * for registration), the campus, the search and the page; changing a filter goes back to the first page.
  */
-export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: number; conCupo?: boolean } = {}) {
-  const choice = usePeriodChoice();
+export function usePeriodCampusList(o: { pageSize?: number; registration?: boolean } = {}) {
+  const choice = usePeriodChoice({ registration: o.registration });
   const [sedeId, setSedeId] = useState<number | null>(null);
-  const list = useListState(opts.pageSize);
-  const { periodoAcademicoId } = choice;
-  const answer = useSecciones(
-    {
-      periodoAcademicoId: periodoAcademicoId ?? 0,
-      sedeId,
-      carreraId: null,
-      asignaturaId: null,
-      value: list.query.value,
-      conCupo: opts.conCupo,
-      page: list.query.page,
-      pageSize: list.query.pageSize,
-    },
-    { enabled: !!periodoAcademicoId, refreshSeconds: opts.refreshSeconds },
-  );
+  const list = useListState(o.pageSize);
   const firstPage = () => list.setPagination((p) => ({ ...p, page: 0 }));
   return {
     ...list,
@@ -39,14 +24,39 @@ export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: nu
       firstPage();
     },
     firstPage,
-    rows: periodoAcademicoId ? answer.data?.rows : choice.periods && [],
+  };
+}
+
+/**
+ * A period's sections as a paged list, and the rows for the table (an empty list without a period,
+ * not one still loading). `refreshSeconds` asks again while the page is open (the seats report).
+ */
+export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: number; conCupo?: boolean } = {}) {
+  const f = usePeriodCampusList({ pageSize: opts.pageSize });
+  const { periodoAcademicoId } = f.choice;
+  const answer = useSecciones(
+    {
+      periodoAcademicoId: periodoAcademicoId ?? 0,
+      sedeId: f.sedeId,
+      carreraId: null,
+      asignaturaId: null,
+      value: f.query.value,
+      conCupo: opts.conCupo,
+      page: f.query.page,
+      pageSize: f.query.pageSize,
+    },
+    { enabled: !!periodoAcademicoId, refreshSeconds: opts.refreshSeconds },
+  );
+  return {
+    ...f,
+    rows: periodoAcademicoId ? answer.data?.rows : f.choice.periods && [],
     total: periodoAcademicoId ? answer.data?.total : 0,
     loading: answer.isFetching,
   };
 }
 
 /** The list's filters in one row (stacked on a phone): period, campus, search. */
-export function SectionFilters({ f, list }: { f: ReturnType<typeof usePeriodSections>; list: string }) {
+export function SectionFilters({ f, list }: { f: ReturnType<typeof usePeriodCampusList>; list: string }) {
   const { t } = useTranslation();
   const sedes = useLookup('sede');
   return (

@@ -4,6 +4,7 @@ import type { QueryOf } from '@claustro/domain/platform/contract';
 import { profesoresApi } from '@claustro/domain/academicos/profesor.contract';
 import { seccionListaApi } from '@claustro/domain/horarios/seccion-lista.contract';
 import { copiaApi, type CopiaIn } from '@claustro/domain/horarios/copia.contract';
+import { bloquesApi, type BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of scheduling. */
@@ -69,5 +70,21 @@ export function useCopiarHorario() {
     onSuccess: (r) => {
       if (!r.prueba) void qc.invalidateQueries({ queryKey: seccionesKeys.all });
     },
+  });
+}
+
+export const bloquesKeys = queryKeys('bloques');
+
+/** A page of a period's schedule blocks. */
+export const useBloques = (q: QueryOf<typeof bloquesApi.list> | null) =>
+  useQuery({ queryKey: bloquesKeys.list(q), enabled: !!q, placeholderData: keepPreviousData, queryFn: () => callPaged(bloquesApi.list, { query: q! }) });
+
+/** Makes or changes a block; the lists are read again. */
+export function useSaveBloque() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bloqueHorarioId, body }: { bloqueHorarioId?: number; body: BloqueIn }) =>
+      bloqueHorarioId ? call(bloquesApi.update, { params: { bloqueHorarioId }, body }) : call(bloquesApi.create, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bloquesKeys.all }),
   });
 }

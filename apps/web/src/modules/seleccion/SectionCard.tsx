@@ -5,6 +5,7 @@ import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-h
 import type { Rechazo, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import { currentLang } from '../../platform/i18n.ts';
 import { meetingsLine } from '../horarios/weekly-items.ts';
+import { reunionesDe } from '@claustro/domain/horarios/semana-items';
 
 /** A section as the registration rules read it (the same rules the server applies). */
 export const asCandidata = (s: Seccion): SeccionCandidata => ({
@@ -14,13 +15,7 @@ export const asCandidata = (s: Seccion): SeccionCandidata => ({
   creditos: s.creditos,
   periodoAcademicoId: s.periodoAcademicoId,
   activa: s.estatus,
-  reuniones: s.seccionesHorariosDetalle.map((m) => ({
-    diaId: m.diaId,
-    horaInicio: m.seDeHoraInicio,
-    horaFin: m.seDeHoraFin,
-    fechaInicia: s.seEnFechaInicia,
-    fechaFinaliza: s.seEnFechaFinaliza,
-  })),
+  reuniones: reunionesDe(s),
 });
 
 /** A section as a card: its name and subject, its hours and credits, what is said of it, and one action. */

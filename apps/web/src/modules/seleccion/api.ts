@@ -3,6 +3,7 @@ import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
 import { extraCreditoApi, type ExtraCreditoIn } from '@claustro/domain/seleccion/extra-credito.contract';
 import type { QueryOf } from '@claustro/domain/platform/contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { bloquesKeys } from '../horarios/api.ts';
 
 /* Typed calls of registration. */
 
@@ -109,5 +110,21 @@ export function useRetirarExtraCredito() {
   return useMutation({
     mutationFn: (ref: Ref) => call(extraCreditoApi.remove, { params: ref }),
     onSuccess: () => qc.invalidateQueries({ queryKey: extraCreditoKeys.all }),
+  });
+}
+
+/** Registers a schedule block for a student; their selection is what the server answers. */
+export function useInscribirBloque() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bloqueHorarioId, estudianteCarreraId }: { bloqueHorarioId: number; estudianteCarreraId: number }) =>
+      call(seleccionApi.bloque, { params: { bloqueHorarioId }, body: { estudianteCarreraId } }),
+    onSuccess: (seleccion) => {
+      qc.setQueryData(
+        seleccionKeys.detail({ estudianteCarreraId: seleccion.estudianteCarreraId, periodoAcademicoId: seleccion.periodoAcademicoId }),
+        seleccion,
+      );
+      void qc.invalidateQueries({ queryKey: bloquesKeys.all });
+    },
   });
 }

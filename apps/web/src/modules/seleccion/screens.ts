@@ -9,4 +9,5 @@ export const screens: ScreenLoaders = {
   '/seleccion/extra-credito': () => import('./ExtraCreditoPage.tsx'),
   '/Seleccion/modificar-seleccion': () => import('./ModificarSeleccionPage.tsx'),
   '/horarios/estudiantes': () => import('./HorarioEstudiantePage.tsx'),
+  '/horario/asignar-bloque-estudiante': () => import('./AsignarBloquePage.tsx'),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { carrera } from '@claustro/domain/academicos/carrera.resource';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
@@ -9,6 +9,8 @@ import { idioma } from '@claustro/domain/generales/idioma.resource';
 import { dia } from '@claustro/domain/horarios/dia.resource';
 import { tipoClasificacionHorario } from '@claustro/domain/horarios/tipo-clasificacion-horario.resource';
 import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
+import { tipoBloqueHorario } from '@claustro/domain/horarios/tipo-bloque-horario.resource';
+import { bloqueHorarioTanda } from '@claustro/domain/horarios/bloque-horario-tanda.resource';
 import { aula } from '@claustro/domain/planta-fisica/aula.resource';
 import { sede } from '@claustro/domain/planta-fisica/sede.resource';
 import { catalogueTable } from './catalogues.ts';
@@ -87,4 +89,48 @@ export const seccionHorarioDetalle = pgTable(
     index('seccion_horario_detalle_profesor_idx').on(t.profesorId, t.diaId),
     check('seccion_horario_detalle_horas', sql`${t.seDeHoraFin} > ${t.seDeHoraInicio}`),
   ],
+);
+
+// ── Schedule blocks (spec §3 "Seccion horario" → BloquesHorarios) ─────────────────────────────
+
+/**
+ * A schedule block: sections of one period and campus meant to be taken together (a first-year
+ * cohort's term in a shift), registered for a student at once (`/horario/asignar-bloque-estudiante`).
+ */
+export const bloqueHorario = pgTable(
+  'bloque_horario',
+  {
+    bloqueHorarioId: serial('bloque_horario_id').primaryKey(),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => catalogueTable(sede).sedeId),
+    carreraId: integer('carrera_id').references(() => catalogueTable(carrera).carreraId),
+    planEstudioId: integer('plan_estudio_id').references(() => catalogueTable(planEstudio).planEstudioId),
+    blHoCuatrimestre: integer('bl_ho_cuatrimestre'),
+    tipoBloqueHorarioId: integer('tipo_bloque_horario_id').references(() => catalogueTable(tipoBloqueHorario).tipoBloqueHorarioId),
+    bloqueHorarioTandaId: integer('bloque_horario_tanda_id').references(() => catalogueTable(bloqueHorarioTanda).bloqueHorarioTandaId),
+    blHoDescripcion: varchar('bl_ho_descripcion', { length: 60 }).notNull(),
+    estatus: boolean('estatus').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('bloque_horario_uq').on(t.periodoAcademicoId, t.sedeId, t.blHoDescripcion),
+    index('bloque_horario_carrera_idx').on(t.periodoAcademicoId, t.carreraId),
+  ],
+);
+
+/** The sections of a block. */
+export const bloqueHorarioSeccion = pgTable(
+  'bloque_horario_seccion',
+  {
+    bloqueHorarioId: integer('bloque_horario_id')
+      .notNull()
+      .references(() => bloqueHorario.bloqueHorarioId, { onDelete: 'cascade' }),
+    seccionAsignaturaId: integer('seccion_asignatura_id')
+      .notNull()
+      .references(() => seccionHorario.seccionAsignaturaId),
+  },
+  (t) => [primaryKey({ columns: [t.bloqueHorarioId, t.seccionAsignaturaId] }), index('bloque_horario_seccion_seccion_idx').on(t.seccionAsignaturaId)],
 );

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Stack } from '@mui/material';
+import { bloquesScreen, type Bloque } from '@claustro/domain/horarios/bloque-horario.contract';
+import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
+import { currentLang } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { SectionFilters, usePeriodCampusList } from './SectionFilters.tsx';
+import { useBloques } from './api.ts';
+import { BloqueDialog } from './BloqueDialog.tsx';
+
+/** `/horarios/bloques-horarios`: a period's schedule blocks, made and changed with their sections. */
+export default function BloquesPage() {
+  const { t } = useTranslation();
+  const title = screenTitle(bloquesScreen, currentLang())!;
+  const f = usePeriodCampusList({ registration: true });
+  const { periodoAcademicoId } = f.choice;
+  const list = useBloques(
+    periodoAcademicoId ? { periodoAcademicoId, sedeId: f.sedeId, carreraId: null, value: f.query.value, page: f.query.page, pageSize: f.query.pageSize } : null,
+  );
+  const [editing, setEditing] = useState<Bloque | 'new' | null>(null);
+  const columns: GridColumn<Bloque>[] = [
+    { field: 'blHoDescripcion', headerName: t('blocks.name'), minWidth: 140 },
+    { field: 'sedeDescripcion', headerName: t('sections.campus'), minWidth: 150 },
+    { field: 'carreraDescripcion', headerName: t('blocks.career'), flex: 1, minWidth: 180 },
+    { field: 'blHoCuatrimestre', headerName: t('blocks.term'), type: 'number', minWidth: 90 },
+    { field: 'tandaDescripcion', headerName: t('blocks.shift'), minWidth: 110 },
+    { field: 'secciones', headerName: t('blocks.sections'), minWidth: 220, valueGetter: (_v, r) => r.secciones.map(seccionNombre).join(', ') },
+    { field: 'creditos', headerName: t('registration.creditsShort'), type: 'number', minWidth: 90 },
+    { field: 'cupo', headerName: t('blocks.seatsLeft'), type: 'number', minWidth: 110 },
+    { field: 'estatus', headerName: t('blocks.active'), type: 'boolean', minWidth: 80 },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title}>
+        <Button variant="contained" disabled={!periodoAcademicoId} onClick={() => setEditing('new')}>
+          {t('app.new')}
+        </Button>
+      </ListHeader>
+      <SectionFilters f={f} list={title} />
+      {f.choice.periods && f.choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
+      <PagedGrid
+        rows={periodoAcademicoId ? list.data?.rows : f.choice.periods && []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.bloqueHorarioId}
+        pagination={f.pagination}
+        onPaginationChange={f.setPagination}
+        onRowClick={setEditing}
+        label={title}
+      />
+      {editing && periodoAcademicoId && (
+        <BloqueDialog bloque={editing === 'new' ? null : editing} periodoAcademicoId={periodoAcademicoId} sedeId={f.sedeId} onClose={() => setEditing(null)} />
+      )}
+    </Stack>
+  );
+}
