@@ -10,7 +10,7 @@ import { meetingsLine, profesoresDe, seccionNombre } from './semana-items.ts';
 /* Sections and their weekly meetings (spec §3 "Seccion horario", §7 secciones-horarios). */
 
 export const seccionesScreen = '/horarios/secciones-horarios';
-/** Who reads sections: who schedules them, projects them, reports seats, and registers students. */
+/** Who reads sections: who schedules them, projects them, reports them, makes blocks of them, and registers students. */
 export const seccionReaders = [
   seccionesScreen,
   '/horarios/proyecciones-secciones',
@@ -19,6 +19,8 @@ export const seccionReaders = [
   '/seleccion/seleccion-asignaturas-admin',
   '/reportes/horarios/secciones-por-asignaturas',
   '/reportes/horarios/secciones-por-asignaturas/secciones-oferta',
+  '/horarios/bloques-horarios',
+  '/seleccion/agregar-asignaturas-grupo',
 ] as const;
 
 export const seccionLabels: Record<string, Label> = {

@@ -10,13 +10,10 @@ import { seccion } from '../horarios/seccion-horario.contract.ts';
 export const modificarSeleccionScreen = '/Seleccion/modificar-seleccion';
 /** Staff who register a schedule block's sections for a student at once. */
 export const asignarBloqueScreen = '/horario/asignar-bloque-estudiante';
+/** Staff who register one section for a group of students at once. */
+export const agregarGrupoScreen = '/seleccion/agregar-asignaturas-grupo';
 /** Staff who register or change a student's selection on their behalf. */
-export const seleccionStaffScreens = [
-  '/seleccion/seleccion-asignaturas-admin',
-  modificarSeleccionScreen,
-  asignarBloqueScreen,
-  '/seleccion/agregar-asignaturas-grupo',
-] as const;
+export const seleccionStaffScreens = ['/seleccion/seleccion-asignaturas-admin', modificarSeleccionScreen, asignarBloqueScreen, agregarGrupoScreen] as const;
 /** Staff who read a student's selection and timetable (and those who change it). */
 export const seleccionReadScreens = [...seleccionStaffScreens, '/horarios/estudiantes'] as const;
 
@@ -67,6 +64,22 @@ export const seleccionDe = z.object({
   espera: z.array(enEspera),
 });
 export type SeleccionDe = z.output<typeof seleccionDe>;
+
+/** How registering a section went for each student of a group. */
+export const resultadoGrupo = z.object({
+  seccion: z.string(),
+  resultados: z.array(
+    z.object({
+      matricula: z.string(),
+      /** The student's name; null when no student has the matrícula. */
+      nombre: z.string().nullable(),
+      estado: z.enum(['inscrito', 'ya_inscrito', 'rechazado', 'no_encontrado']),
+      /** Why not, in the reader's language. */
+      motivo: z.string().nullable(),
+    }),
+  ),
+});
+export type ResultadoGrupo = z.output<typeof resultadoGrupo>;
 
 /** The signed-in student's careers and the period open for registration (null when none is). */
 export const seleccionPropia = z.object({
@@ -199,6 +212,19 @@ export const seleccionApi = {
     response: seleccionDe,
     status: 201,
     errors: ['seleccion_rechazada', 'seccion_llena', 'bloque_inactivo'],
+  }),
+  grupo: endpoint({
+    summary:
+      'Register one section for a group of students (by matrícula): each through the rules and its seat, on its own; the answer says how it went for each',
+    method: 'POST',
+    path: '/api/seleccion/grupos',
+    access: { screens: [agregarGrupoScreen] },
+    body: z.object({
+      seccionAsignaturaId: id,
+      matriculas: z.array(z.string().trim().min(1).max(30)).min(1).max(200),
+    }),
+    labels: { seccionAsignaturaId: label('Sección', 'Section'), matriculas: label('Matrículas', 'Matrículas') },
+    response: resultadoGrupo,
   }),
   salirEspera: endpoint({
     summary: 'Leave a waiting list (or decline the seat offered: it goes to the next student)',

@@ -44,6 +44,24 @@ export function seleccionQueries(database: Database) {
             join carrera c on c.carrera_id = ec.carrera_id, periodo_academico pa
            where ec.estudiante_carrera_id = ${estudianteCarreraId} and pa.periodo_academico_id = ${periodoAcademicoId}`)
       ).rows[0] as { estudiante: string; carrera: string; periodo: string } | undefined) ?? null,
+    /**
+     * The student careers of matrículas, one each, for a section: the career on its campus whose plan
+     * has its subject first, an active one next; with the student's name.
+     */
+    careersFor: async (matriculas: string[], seccionAsignaturaId: number) =>
+      (
+        await database.db.execute(sql`
+          select distinct on (lower(e.matricula)) lower(e.matricula) as matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
+                 ec.estudiante_carrera_id as "estudianteCarreraId"
+            from estudiante e join persona p on p.persona_id = e.persona_id
+            join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
+            join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
+            cross join (select sede_id, asignatura_id from seccion_horario where seccion_asignatura_id = ${seccionAsignaturaId}) s
+           where lower(e.matricula) in (select jsonb_array_elements_text(${JSON.stringify(matriculas.map((m) => m.toLowerCase()))}::jsonb))
+           order by lower(e.matricula), (ec.sede_id = s.sede_id) desc,
+                    exists (select 1 from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id and d.asignatura_id = s.asignatura_id) desc,
+                    (ee.es_es_descripcion = 'Activo') desc, ec.estudiante_carrera_id`)
+      ).rows as { matricula: string; nombre: string; estudianteCarreraId: number }[],
     /** The career's credit limit in a period: its plan's (else the institution's), and the credits authorised beyond it. */
     creditLimit: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
       ((

@@ -20,5 +20,6 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.esperar, ({ actor, params, body }) => svc.esperar({ actor, input: { ...params, ...body } }));
   route(app, api.confirmar, ({ actor, params }) => svc.confirmar({ actor, input: params }));
   route(app, api.bloque, ({ actor, params, body }) => svc.bloque({ actor, input: { ...params, ...body } }));
+  route(app, api.grupo, ({ actor, body }) => svc.grupo({ actor, input: body }));
   route(app, api.salirEspera, ({ actor, params }) => svc.salirEspera({ actor, input: params }));
 }

@@ -1,5 +1,6 @@
-import { modificarSeleccionScreen, seleccionReadScreens, seleccionStaffScreens } from '@claustro/domain/seleccion/seleccion.contract';
+import { modificarSeleccionScreen, seleccionReadScreens, seleccionStaffScreens, type ResultadoGrupo } from '@claustro/domain/seleccion/seleccion.contract';
 import { rechazos, type Excepcion, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
+import { errorMessage } from '@claustro/domain/platform/messages';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -30,6 +31,8 @@ export type HoldProvider = (q: { estudianteCarreraId: number; periodoAcademicoId
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 
 type Lugar = Ref & { seccionAsignaturaId: number };
+
+const noSuchStudent: Label = { es: 'No hay un estudiante con esta matrícula.', en: 'No student has this matrícula.' };
 
 /**
  * A student's selection: every rule checked before anything is written (most refusals cost no
@@ -207,6 +210,47 @@ export function seleccionService(deps: {
     if (after) await after();
   }
 
+  /** Adds a section: every rule checked before anything is written, then, the career locked, again, and a seat taken in one statement. */
+  async function add({
+    actor,
+    input,
+  }: ServiceCall<Ref & { seccionAsignaturaId: number; tipoExcepcionSeleccionId?: number | null; motivoExcepcion?: string | null }>) {
+    const { who, modifica } = await mayChange(actor, input.estudianteCarreraId);
+    const excepcion = await exceptionOf(who, input.tipoExcepcionSeleccionId);
+    const c = await q.candidata(input.seccionAsignaturaId);
+    if (!c) throw new DomainError('not_found');
+    const overCapacity = !!excepcion?.permiteCupoLleno;
+    // Sold out: said from the section's own row, before the rules and without a transaction (the
+    // cheap answer on registration day; a student who already holds it is answered by `view` below).
+    if (!overCapacity && c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
+      throw new DomainError('seccion_llena', { seccion: c.nombre });
+    const student = who === 'student';
+    const first = await refusals(deps.database.db, input, c, { excepcion, turno: student, modifica });
+    if (first === 'held') return view(input);
+    if (first.length) refuse(c, first);
+    await deps.database.db.transaction(async (tx) => {
+      await q.lockCareer(tx, input.estudianteCarreraId);
+      // Asked again for what other requests may have changed meanwhile; the turn is a matter of the clock, asked above.
+      const again = await refusals(tx, input, c, { excepcion, modifica });
+      if (again === 'held') return;
+      if (again.length) refuse(c, again);
+      if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
+      const granted = excepcion ? { tipoExcepcionSeleccionId: input.tipoExcepcionSeleccionId!, motivo: input.motivoExcepcion! } : undefined;
+      await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId, excepcion: granted });
+      await audit(tx, actor, {
+        entidad: 'seleccion',
+        entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
+        accion: 'crear',
+        despues: {
+          seccion: c.nombre,
+          periodoAcademicoId: input.periodoAcademicoId,
+          ...(excepcion ? { excepcion: excepcion.tipo, motivo: granted!.motivo } : {}),
+        },
+      });
+    });
+    return view(input);
+  }
+
   return {
     propia: ({ actor }: ServiceCall<unknown>) => q.propia(actor.usuarioId),
     turno: ({ actor }: ServiceCall<unknown>) => deps.sala.turno(actor.usuarioId),
@@ -252,42 +296,7 @@ export function seleccionService(deps: {
         lang,
       );
     },
-    async add({ actor, input }: ServiceCall<Ref & { seccionAsignaturaId: number; tipoExcepcionSeleccionId?: number | null; motivoExcepcion?: string | null }>) {
-      const { who, modifica } = await mayChange(actor, input.estudianteCarreraId);
-      const excepcion = await exceptionOf(who, input.tipoExcepcionSeleccionId);
-      const c = await q.candidata(input.seccionAsignaturaId);
-      if (!c) throw new DomainError('not_found');
-      const overCapacity = !!excepcion?.permiteCupoLleno;
-      // Sold out: said from the section's own row, before the rules and without a transaction (the
-      // cheap answer on registration day; a student who already holds it is answered by `view` below).
-      if (!overCapacity && c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
-        throw new DomainError('seccion_llena', { seccion: c.nombre });
-      const student = who === 'student';
-      const first = await refusals(deps.database.db, input, c, { excepcion, turno: student, modifica });
-      if (first === 'held') return view(input);
-      if (first.length) refuse(c, first);
-      await deps.database.db.transaction(async (tx) => {
-        await q.lockCareer(tx, input.estudianteCarreraId);
-        // Asked again for what other requests may have changed meanwhile; the turn is a matter of the clock, asked above.
-        const again = await refusals(tx, input, c, { excepcion, modifica });
-        if (again === 'held') return;
-        if (again.length) refuse(c, again);
-        if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
-        const granted = excepcion ? { tipoExcepcionSeleccionId: input.tipoExcepcionSeleccionId!, motivo: input.motivoExcepcion! } : undefined;
-        await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId, excepcion: granted });
-        await audit(tx, actor, {
-          entidad: 'seleccion',
-          entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
-          accion: 'crear',
-          despues: {
-            seccion: c.nombre,
-            periodoAcademicoId: input.periodoAcademicoId,
-            ...(excepcion ? { excepcion: excepcion.tipo, motivo: granted!.motivo } : {}),
-          },
-        });
-      });
-      return view(input);
-    },
+    add,
     async drop({ actor, input }: ServiceCall<Lugar>) {
       const { modifica } = await mayChange(actor, input.estudianteCarreraId);
       await mustBeChangeable(deps.database.db, input.periodoAcademicoId, modifica);
@@ -384,6 +393,34 @@ export function seleccionService(deps: {
         }
       });
       return view(ref);
+    },
+    /**
+     * Registers one section for a group of students: each as staff would one by one (the rules, the
+     * seat, the audit), so one student refused leaves the others registered; says how it went for each.
+     */
+    async grupo({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; matriculas: string[] }>): Promise<ResultadoGrupo> {
+      const c = await q.candidata(input.seccionAsignaturaId);
+      if (!c) throw new DomainError('not_found');
+      const matriculas = [...new Set(input.matriculas.map((m) => m.trim()))];
+      const careers = await q.careersFor(matriculas, c.seccionAsignaturaId);
+      const resultados: ResultadoGrupo['resultados'] = [];
+      for (const matricula of matriculas) {
+        const career = careers.find((x) => x.matricula === matricula.toLowerCase());
+        if (!career) {
+          resultados.push({ matricula, nombre: null, estado: 'no_encontrado', motivo: noSuchStudent[actor.lang] });
+          continue;
+        }
+        const ref = { estudianteCarreraId: career.estudianteCarreraId, periodoAcademicoId: c.periodoAcademicoId };
+        const already = await q.holds(career.estudianteCarreraId, c.seccionAsignaturaId);
+        try {
+          if (!already) await add({ actor, input: { ...ref, seccionAsignaturaId: c.seccionAsignaturaId } });
+          resultados.push({ matricula, nombre: career.nombre, estado: already ? 'ya_inscrito' : 'inscrito', motivo: null });
+        } catch (e) {
+          if (!(e instanceof DomainError)) throw e;
+          resultados.push({ matricula, nombre: career.nombre, estado: 'rechazado', motivo: errorMessage(e.code, actor.lang, e.params) });
+        }
+      }
+      return { seccion: c.nombre, resultados };
     },
     /** Joins a full section's waiting list: only a section the student could add, only while it is full. */
     async esperar({ actor, input }: ServiceCall<Lugar>) {

@@ -17,13 +17,14 @@ import {
   useTheme,
 } from '@mui/material';
 import { bloqueLabels, type Bloque } from '@claustro/domain/horarios/bloque-horario.contract';
-import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import type { Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
-import { useSaveBloque, useSecciones } from './api.ts';
-import { meetingsLine, weeklyItems } from './weekly-items.ts';
+import { useSaveBloque } from './api.ts';
+import { weeklyItems } from './weekly-items.ts';
+import { useSectionOptions } from './section-options.tsx';
 
 type Choice = number | '';
 const idOrNull = (v: Choice) => (v === '' ? null : v);
@@ -48,13 +49,9 @@ export function BloqueDialog(props: { bloque: Bloque | null; periodoAcademicoId:
   const [tipoId, setTipoId] = useState<Choice>(b?.tipoBloqueHorarioId ?? '');
   const [estatus, setEstatus] = useState(b?.estatus ?? true);
   const [secciones, setSecciones] = useState<Seccion[]>(b?.secciones ?? []);
-  const [buscar, setBuscar] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const save = useSaveBloque();
-  const options = useSecciones(
-    { periodoAcademicoId: props.periodoAcademicoId, sedeId: idOrNull(sedeId), carreraId: null, asignaturaId: null, value: buscar, page: 1, pageSize: 30 },
-    { enabled: sedeId !== '' },
-  );
+  const options = useSectionOptions(props.periodoAcademicoId, idOrNull(sedeId), sedeId !== '');
   const lookups = {
     sede: useLookup('sede'),
     carrera: useLookup('carrera'),
@@ -137,26 +134,11 @@ export function BloqueDialog(props: { bloque: Bloque | null; periodoAcademicoId:
           </Stack>
           <Autocomplete
             multiple
-            options={options.data?.rows ?? []}
+            {...options.props}
+            options={options.options}
             value={secciones}
             onChange={(_e, v) => setSecciones(v)}
-            filterOptions={(x) => x}
-            onInputChange={(_e, v, reason) => reason === 'input' && setBuscar(v)}
-            isOptionEqualToValue={(a, o) => a.seccionAsignaturaId === o.seccionAsignaturaId}
-            getOptionLabel={(s) => `${seccionNombre(s)} ${s.asignaturaDescripcion}`}
-            renderOption={(p, s) => (
-              <li {...p} key={s.seccionAsignaturaId}>
-                <span>
-                  <strong>{seccionNombre(s)}</strong> {s.asignaturaDescripcion}
-                  <br />
-                  <small>
-                    {meetingsLine(s, lang) || t('sections.noMeetings')} · {s.seEnInscritos} / {s.seEnCapacidad}
-                  </small>
-                </span>
-              </li>
-            )}
             disabled={sedeId === ''}
-            noOptionsText={t('grid.noRows')}
             renderInput={(params) => (
               <TextField
                 {...params}

@@ -128,3 +128,12 @@ export function useInscribirBloque() {
     },
   });
 }
+
+/** Registers one section for a group of students (by matrícula); answers how it went for each. */
+export function useAgregarGrupo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { seccionAsignaturaId: number; matriculas: string[] }) => call(seleccionApi.grupo, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: seleccionKeys.all }),
+  });
+}

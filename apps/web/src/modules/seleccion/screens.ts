@@ -10,4 +10,5 @@ export const screens: ScreenLoaders = {
   '/Seleccion/modificar-seleccion': () => import('./ModificarSeleccionPage.tsx'),
   '/horarios/estudiantes': () => import('./HorarioEstudiantePage.tsx'),
   '/horario/asignar-bloque-estudiante': () => import('./AsignarBloquePage.tsx'),
+  '/seleccion/agregar-asignaturas-grupo': () => import('./AgregarGrupoPage.tsx'),
 };
