@@ -47,6 +47,7 @@ import { actividadAula } from './planta-fisica/actividad-aula.resource.ts';
 import { estadoSolicitudAdmision } from './academicos/estado-solicitud-admision.resource.ts';
 import { pruebaAdmision, sesionPruebaAdmision } from './academicos/prueba-admision.resource.ts';
 import { bloqueHorarioTanda } from './horarios/bloque-horario-tanda.resource.ts';
+import { aulaAsignacionCarrera } from './horarios/aula-asignacion-carrera.resource.ts';
 import { tipoBloqueHorario } from './horarios/tipo-bloque-horario.resource.ts';
 import { tipoClasificacionHorario } from './horarios/tipo-clasificacion-horario.resource.ts';
 import { tipoSeccion } from './horarios/tipo-seccion.resource.ts';
@@ -183,6 +184,7 @@ export const resources: readonly ResourceDef[] = [
   aula,
   actividadAula,
   bloqueHorarioTanda,
+  aulaAsignacionCarrera,
   tipoBloqueHorario,
   tipoClasificacionHorario,
   tipoSeccion,

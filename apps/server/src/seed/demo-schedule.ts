@@ -324,3 +324,26 @@ export async function seedDemoBlocks(database: Database) {
     [next.id],
   );
 }
+
+/**
+ * Classroom assignment by career: each career's rooms are the four its own sections of the current
+ * period meet in most (virtual rooms aside), as a registry would write down what the timetable shows.
+ */
+export async function seedDemoRoomAssignment(database: Database) {
+  await database.query(
+    `with cur as (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota order by pe_ac_fecha_inicio desc limit 1),
+          used as (select s.carrera_id, d.aula_id, count(*) as n,
+                          row_number() over (partition by s.carrera_id order by count(*) desc, d.aula_id) as rank
+                     from seccion_horario s join cur using (periodo_academico_id)
+                     join seccion_horario_detalle d on d.seccion_asignatura_id = s.seccion_asignatura_id
+                     join aula a on a.aula_id = d.aula_id join tipo_aula t on t.tipo_aula_id = a.tipo_aula_id and not t.ti_au_es_virtual
+                    where s.carrera_id is not null group by s.carrera_id, d.aula_id),
+          made as (insert into aula_asignacion_carrera (carrera_id, au_ca_descripcion)
+                   select c.carrera_id, 'Aulas de ' || c.carr_descripcion from carrera c
+                    where exists (select 1 from used u where u.carrera_id = c.carrera_id)
+                      and not exists (select 1 from aula_asignacion_carrera x where x.carrera_id = c.carrera_id)
+                   returning aula_asignacion_carrera_id, carrera_id)
+     insert into aula_asignacion_carrera_aulas (owner_id, aula_id)
+     select m.aula_asignacion_carrera_id, u.aula_id from made m join used u on u.carrera_id = m.carrera_id and u.rank <= 4`,
+  );
+}

@@ -402,6 +402,11 @@ describe('the demo university', () => {
       ).toEqual([]);
     }
     for (const b of isc) expect(b.secciones.length).toBeGreaterThanOrEqual(4);
+    // Each career's rooms, as its timetable uses them.
+    const rooms = await ctx.call({ method: 'GET', url: '/api/horarios/aula-asignacion-carrera', as: 'registro' });
+    expect(rooms.status).toBe(200);
+    expect(rooms.body.length).toBeGreaterThan(5);
+    expect(rooms.body[0].aulas.length).toBeGreaterThan(0);
   });
 
   it('is written once: a second start adds nothing', async () => {
