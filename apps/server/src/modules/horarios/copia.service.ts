@@ -5,11 +5,9 @@ import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { transactionOrTrial } from '../../platform/db/trial.ts';
 import type { SeccionesService } from './secciones.service.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
-
-/** Thrown to undo a trial run's writes: the trial answers exactly what the copy would do. */
-class Trial extends Error {}
 
 /**
  * Copies a period's timetable into another (`/horarios/copia-horario-periodo-anterior`): each active
@@ -28,34 +26,30 @@ export function copiaService(deps: { database: Database; periodos: PeriodosServi
       const { inicio, fin } = await periods(input);
       const sources = (await deps.secciones.ofPeriod({ periodoAcademicoId: input.desdePeriodoId, sedeId: input.sedeId })).filter((s) => s.estatus);
       const result: CopiaResultado = { prueba: input.prueba, copiadas: 0, omitidas: [] };
-      try {
-        await deps.database.db.transaction(async (tx) => {
-          for (const s of sources) {
-            const copy = seccionCopiada(s, { periodoAcademicoId: input.haciaPeriodoId, inicio, fin }, input);
-            try {
-              // Each section in a savepoint: a refused one is undone alone.
-              await tx.transaction((sp) => deps.secciones.openSection(sp, copy));
-              result.copiadas++;
-            } catch (e) {
-              if (!(e instanceof DomainError)) throw e;
-              result.omitidas.push({
-                seccion: `${seccionNombre(s)} · ${s.sedeDescripcion}`,
-                motivo: { es: errorMessage(e.code, 'es', e.params), en: errorMessage(e.code, 'en', e.params) },
-              });
-            }
+      return transactionOrTrial(deps.database, input.prueba, async (tx) => {
+        for (const s of sources) {
+          const copy = seccionCopiada(s, { periodoAcademicoId: input.haciaPeriodoId, inicio, fin }, input);
+          try {
+            // Each section in a savepoint: a refused one is undone alone.
+            await tx.transaction((sp) => deps.secciones.openSection(sp, copy));
+            result.copiadas++;
+          } catch (e) {
+            if (!(e instanceof DomainError)) throw e;
+            result.omitidas.push({
+              seccion: `${seccionNombre(s)} · ${s.sedeDescripcion}`,
+              motivo: { es: errorMessage(e.code, 'es', e.params), en: errorMessage(e.code, 'en', e.params) },
+            });
           }
-          if (input.prueba) throw new Trial();
+        }
+        if (!input.prueba)
           await audit(tx, actor, {
             entidad: 'seccionHorario',
             entidadId: `copia:${input.desdePeriodoId}:${input.haciaPeriodoId}`,
             accion: 'crear',
             despues: { ...input, copiadas: result.copiadas, omitidas: result.omitidas.map((o) => o.seccion) },
           });
-        });
-      } catch (e) {
-        if (!(e instanceof Trial)) throw e;
-      }
-      return result;
+        return result;
+      });
     },
   };
 }

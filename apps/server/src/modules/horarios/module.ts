@@ -6,6 +6,8 @@ import { copiaRoutes } from './copia.routes.ts';
 import { copiaService, type CopiaService } from './copia.service.ts';
 import { seccionListaService, type SeccionListaService } from './seccion-lista.service.ts';
 import { bloquesRoutes } from './bloques.routes.ts';
+import { fusionRoutes } from './fusion.routes.ts';
+import { fusionService, type FusionService } from './fusion.service.ts';
 import { bloquesService, type BloquesService } from './bloques.service.ts';
 
 declare module '../../platform/module.ts' {
@@ -14,11 +16,12 @@ declare module '../../platform/module.ts' {
     seccionLista: SeccionListaService;
     copiaHorario: CopiaService;
     bloques: BloquesService;
+    fusion: FusionService;
   }
 }
 
 /** Scheduling (spec §2 Scheduling): sections, their weekly meetings and the clash checks;
- * a section's class list and messages to it; a period's timetable copied into another; schedule blocks. */
+ * a section's class list and messages to it; a period's timetable copied into another; schedule blocks; sections merged. */
 export const horariosModule = defineModule({
   name: 'horarios',
   services: ({ database, access, services, institution }) => {
@@ -28,6 +31,7 @@ export const horariosModule = defineModule({
       seccionLista: seccionListaService({ database, access, secciones, mensajes: services.mensajes }),
       copiaHorario: copiaService({ database, periodos: services.periodos, secciones }),
       bloques: bloquesService({ database, secciones }),
+      fusion: fusionService({ database, secciones }),
     };
   },
   routes: (app, { services }) => {
@@ -35,5 +39,6 @@ export const horariosModule = defineModule({
     seccionListaRoutes(app, services.seccionLista);
     copiaRoutes(app, services.copiaHorario);
     bloquesRoutes(app, services.bloques);
+    fusionRoutes(app, services.fusion);
   },
 });

@@ -5,6 +5,7 @@ import { profesoresApi } from '@claustro/domain/academicos/profesor.contract';
 import { seccionListaApi } from '@claustro/domain/horarios/seccion-lista.contract';
 import { copiaApi, type CopiaIn } from '@claustro/domain/horarios/copia.contract';
 import { bloquesApi, type BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
+import { fusionApi, type FusionIn } from '@claustro/domain/horarios/fusion.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of scheduling. */
@@ -86,5 +87,16 @@ export function useSaveBloque() {
     mutationFn: ({ bloqueHorarioId, body }: { bloqueHorarioId?: number; body: BloqueIn }) =>
       bloqueHorarioId ? call(bloquesApi.update, { params: { bloqueHorarioId }, body }) : call(bloquesApi.create, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: bloquesKeys.all }),
+  });
+}
+
+/** Merges sections into one (or tries it); the sections' lists are read again after a merge. */
+export function useFusionar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FusionIn) => call(fusionApi.fusionar, { body }),
+    onSuccess: (r) => {
+      if (!r.prueba) void qc.invalidateQueries({ queryKey: seccionesKeys.all });
+    },
   });
 }

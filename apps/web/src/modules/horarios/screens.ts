@@ -4,6 +4,7 @@ import type { ScreenLoaders } from '../../platform/screens.ts';
 export const screens: ScreenLoaders = {
   '/horarios/secciones-horarios': () => import('./SeccionesPage.tsx'),
   '/horarios/bloques-horarios': () => import('./BloquesPage.tsx'),
+  '/horarios/fusion-secciones': () => import('./FusionPage.tsx'),
   '/horarios/copia-horario-periodo-anterior': () => import('./CopiaHorarioPage.tsx'),
   '/reportes/horarios/horario-profesores/mi-horario': () => import('./MiHorarioPage.tsx'),
   '/reportes/horarios/horario-profesores': () => import('./HorarioProfesoresPage.tsx'),

@@ -618,6 +618,19 @@ export const en: Dictionary = {
     reason: 'Reason',
     estado: { inscrito: 'Registered', ya_inscrito: 'Already had it', rechazado: 'Not registered', no_encontrado: 'Not found' },
   },
+  fusion: {
+    kept: 'Section kept',
+    keptHint: 'Search by subject code or name: the section that will take the students.',
+    merged: 'Sections of the same subject and campus merged into it',
+    noOthers: 'There are no other active sections of this subject on this campus.',
+    enrolled_one: '{{count}} enrolled',
+    enrolled_other: '{{count}} enrolled',
+    try: 'Try it',
+    merge: 'Merge',
+    wouldDo:
+      '{{movidos}} students would move to {{seccion}}, leaving it with {{inscritos}} of {{cupo}} seats; {{cerradas}} would close, and {{esperas}} waiting-list places. Nothing was saved: press “Merge” to do it.',
+    done: 'Done: {{movidos}} students moved to {{seccion}} ({{inscritos}} of {{cupo}} seats); {{cerradas}} closed.',
+  },
   blocks: {
     new: 'New block',
     name: 'Block',

@@ -619,6 +619,19 @@ export const es = {
     reason: 'Motivo',
     estado: { inscrito: 'Inscrito', ya_inscrito: 'Ya la tenía', rechazado: 'No inscrito', no_encontrado: 'No encontrado' },
   },
+  fusion: {
+    kept: 'Sección que queda',
+    keptHint: 'Busque por código o nombre de asignatura: la sección que recibirá a los estudiantes.',
+    merged: 'Secciones de la misma asignatura y recinto que se fusionan en ella',
+    noOthers: 'No hay otras secciones activas de esta asignatura en este recinto.',
+    enrolled_one: '{{count}} inscrito',
+    enrolled_other: '{{count}} inscritos',
+    try: 'Probar',
+    merge: 'Fusionar',
+    wouldDo:
+      'Se moverían {{movidos}} estudiantes a {{seccion}}, que quedaría con {{inscritos}} de {{cupo}} cupos; se cerrarían {{cerradas}} y {{esperas}} lugares en listas de espera. Nada se ha guardado: pulse «Fusionar» para hacerlo.',
+    done: 'Listo: {{movidos}} estudiantes pasaron a {{seccion}} ({{inscritos}} de {{cupo}} cupos); se cerraron {{cerradas}}.',
+  },
   blocks: {
     new: 'Nuevo bloque',
     name: 'Bloque',
