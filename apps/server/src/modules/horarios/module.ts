@@ -7,6 +7,8 @@ import { copiaService, type CopiaService } from './copia.service.ts';
 import { seccionListaService, type SeccionListaService } from './seccion-lista.service.ts';
 import { bloquesRoutes } from './bloques.routes.ts';
 import { fusionRoutes } from './fusion.routes.ts';
+import { proyeccionRoutes } from './proyeccion.routes.ts';
+import { proyeccionService, type ProyeccionService } from './proyeccion.service.ts';
 import { fusionService, type FusionService } from './fusion.service.ts';
 import { bloquesService, type BloquesService } from './bloques.service.ts';
 
@@ -17,11 +19,12 @@ declare module '../../platform/module.ts' {
     copiaHorario: CopiaService;
     bloques: BloquesService;
     fusion: FusionService;
+    proyeccion: ProyeccionService;
   }
 }
 
 /** Scheduling (spec §2 Scheduling): sections, their weekly meetings and the clash checks;
- * a section's class list and messages to it; a period's timetable copied into another; schedule blocks; sections merged. */
+ * a section's class list and messages to it; a period's timetable copied into another; schedule blocks; sections merged; section projections. */
 export const horariosModule = defineModule({
   name: 'horarios',
   services: ({ database, access, services, institution }) => {
@@ -32,6 +35,7 @@ export const horariosModule = defineModule({
       copiaHorario: copiaService({ database, periodos: services.periodos, secciones }),
       bloques: bloquesService({ database, secciones }),
       fusion: fusionService({ database, secciones }),
+      proyeccion: proyeccionService({ database, periodos: services.periodos }),
     };
   },
   routes: (app, { services }) => {
@@ -40,5 +44,6 @@ export const horariosModule = defineModule({
     copiaRoutes(app, services.copiaHorario);
     bloquesRoutes(app, services.bloques);
     fusionRoutes(app, services.fusion);
+    proyeccionRoutes(app, services.proyeccion);
   },
 });

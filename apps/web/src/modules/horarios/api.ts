@@ -6,6 +6,7 @@ import { seccionListaApi } from '@claustro/domain/horarios/seccion-lista.contrac
 import { copiaApi, type CopiaIn } from '@claustro/domain/horarios/copia.contract';
 import { bloquesApi, type BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
 import { fusionApi, type FusionIn } from '@claustro/domain/horarios/fusion.contract';
+import { proyeccionApi } from '@claustro/domain/horarios/proyeccion.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of scheduling. */
@@ -100,3 +101,12 @@ export function useFusionar() {
     },
   });
 }
+
+/** A page of a period's section projections. */
+export const useProyecciones = (q: QueryOf<typeof proyeccionApi.list> | null) =>
+  useQuery({
+    queryKey: seccionesKeys.of('proyecciones', q),
+    enabled: !!q,
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(proyeccionApi.list, { query: q! }),
+  });

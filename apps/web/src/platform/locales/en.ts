@@ -631,6 +631,15 @@ export const en: Dictionary = {
       '{{movidos}} students would move to {{seccion}}, leaving it with {{inscritos}} of {{cupo}} seats; {{cerradas}} would close, and {{esperas}} waiting-list places. Nothing was saved: press “Merge” to do it.',
     done: 'Done: {{movidos}} students moved to {{seccion}} ({{inscritos}} of {{cupo}} seats); {{cerradas}} closed.',
   },
+  projections: {
+    projected: 'Projected',
+    sections: 'Sections',
+    short: 'Seats',
+    shortBy_one: '{{count}} short · +{{sections}} sect.',
+    shortBy_other: '{{count}} short · +{{sections}} sect.',
+    enough: 'Enough',
+    how: 'Projected: active students whose plan term in this period includes the subject (until grades say which ones they still need). Suggested sections are of the subject’s usual size.',
+  },
   blocks: {
     new: 'New block',
     name: 'Block',

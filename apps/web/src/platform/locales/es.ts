@@ -632,6 +632,15 @@ export const es = {
       'Se moverían {{movidos}} estudiantes a {{seccion}}, que quedaría con {{inscritos}} de {{cupo}} cupos; se cerrarían {{cerradas}} y {{esperas}} lugares en listas de espera. Nada se ha guardado: pulse «Fusionar» para hacerlo.',
     done: 'Listo: {{movidos}} estudiantes pasaron a {{seccion}} ({{inscritos}} de {{cupo}} cupos); se cerraron {{cerradas}}.',
   },
+  projections: {
+    projected: 'Proyectados',
+    sections: 'Secciones',
+    short: 'Cupos',
+    shortBy_one: 'Falta {{count}} · +{{sections}} secc.',
+    shortBy_other: 'Faltan {{count}} · +{{sections}} secc.',
+    enough: 'Alcanza',
+    how: 'Proyectados: estudiantes activos cuyo cuatrimestre del plan en este período incluye la asignatura (hasta que las calificaciones digan cuáles les faltan). Las secciones sugeridas son del tamaño habitual de la asignatura.',
+  },
   blocks: {
     new: 'Nuevo bloque',
     name: 'Bloque',
