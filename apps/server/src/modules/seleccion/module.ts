@@ -5,12 +5,15 @@ import { seleccionService, type HoldProvider, type SeleccionService } from './se
 import { salaEsperaService, type SalaEsperaService } from './sala-espera.service.ts';
 import { extraCreditoRoutes } from './extra-credito.routes.ts';
 import { extraCreditoService, type ExtraCreditoService } from './extra-credito.service.ts';
+import { ofertaRoutes } from './oferta.routes.ts';
+import { ofertaService, type OfertaService } from './oferta.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
     seleccion: SeleccionService;
     salaEspera: SalaEsperaService;
     extraCredito: ExtraCreditoService;
+    oferta: OfertaService;
   }
 }
 
@@ -20,7 +23,7 @@ const roomMs = 1000;
 /** Holds on registration: finance, evaluation and registry add theirs here as they are built. */
 const holds: HoldProvider[] = [];
 
-/** Selection (spec §2 Selection): students' registration of sections, seats taken atomically; extra credits. */
+/** Selection (spec §2 Selection): students' registration of sections, seats taken atomically; extra credits; the offer generated from plans. */
 export const seleccionModule = defineModule({
   name: 'seleccion',
   services: ({ database, access, services, institution, clock }) => {
@@ -28,6 +31,7 @@ export const seleccionModule = defineModule({
     return {
       salaEspera: sala,
       extraCredito: extraCreditoService({ database, periodos: services.periodos }),
+      oferta: ofertaService({ database, secciones: services.secciones, periodos: services.periodos }),
       seleccion: seleccionService({
         database,
         access,
@@ -45,6 +49,7 @@ export const seleccionModule = defineModule({
   routes: (app, { services }) => {
     seleccionRoutes(app, services.seleccion);
     extraCreditoRoutes(app, services.extraCredito);
+    ofertaRoutes(app, services.oferta);
   },
   /**
    * The clocks, in every process: the waiting lists' (lapsed offers passed on; each offer is moved by

@@ -3,7 +3,8 @@ import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
 import { extraCreditoApi, type ExtraCreditoIn } from '@claustro/domain/seleccion/extra-credito.contract';
 import type { QueryOf } from '@claustro/domain/platform/contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
-import { bloquesKeys } from '../horarios/api.ts';
+import { bloquesKeys, seccionesKeys } from '../horarios/api.ts';
+import { ofertaApi, type OfertaIn } from '@claustro/domain/seleccion/oferta.contract';
 
 /* Typed calls of registration. */
 
@@ -135,5 +136,16 @@ export function useAgregarGrupo() {
   return useMutation({
     mutationFn: (body: { seccionAsignaturaId: number; matriculas: string[] }) => call(seleccionApi.grupo, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: seleccionKeys.all }),
+  });
+}
+
+/** Generates a period's offer from a plan (or tries it); the sections' lists are read again after a real run. */
+export function useGenerarOferta() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfertaIn) => call(ofertaApi.generar, { body }),
+    onSuccess: (r) => {
+      if (!r.prueba) void qc.invalidateQueries({ queryKey: seccionesKeys.all });
+    },
   });
 }

@@ -11,4 +11,5 @@ export const screens: ScreenLoaders = {
   '/horarios/estudiantes': () => import('./HorarioEstudiantePage.tsx'),
   '/horario/asignar-bloque-estudiante': () => import('./AsignarBloquePage.tsx'),
   '/seleccion/agregar-asignaturas-grupo': () => import('./AgregarGrupoPage.tsx'),
+  '/seleccion/generar-oferta': () => import('./GenerarOfertaPage.tsx'),
 };

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { OfertaIn, OfertaResultado } from '@claustro/domain/seleccion/oferta.contract';
+import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
+import type { ServiceCall } from '../../platform/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { transactionOrTrial } from '../../platform/db/trial.ts';
+import { intArray } from '../../platform/db/sql.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import type { SeccionesService } from '../horarios/secciones.service.ts';
+import type { PeriodosService } from '../academicos/periodos.service.ts';
+
+interface Materia {
+  asignaturaId: number;
+  codigo: string;
+  nombre: string;
+  cuatrimestre: number;
+  /** Whether a section of it already exists in the period on the campus. */
+  ofrecida: boolean;
+}
+
+/**
+ * Generates a period's offer from a plan (`/seleccion/generar-oferta`): each subject of the chosen
+ * terms without a section in the period on the campus gets one, opened through `openSection` (the same
+ * checks as one opened by hand), all in one transaction; a trial runs the same and is undone.
+ */
+export function ofertaService(deps: { database: Database; secciones: SeccionesService; periodos: PeriodosService }) {
+  const bad = (field: string, es: string, en: string) => new DomainError('validation', {}, { [field]: { es, en } });
+  return {
+    async generar({ actor, input }: ServiceCall<OfertaIn>): Promise<OfertaResultado> {
+      const periodo = await deps.periodos.notEnded(input.periodoAcademicoId, 'periodoAcademicoId');
+      const [fit] = (
+        await deps.database.db.execute(sql`
+          select exists (select 1 from plan_estudio where plan_estudio_id = ${input.planEstudioId} and carrera_id = ${input.carreraId}) as plan,
+                 exists (select 1 from carrera_sedes where owner_id = ${input.carreraId} and sede_id = ${input.sedeId}) as sede,
+                 (select tipo_seccion_id from tipo_seccion order by (ti_se_descripcion = 'Teórica') desc, tipo_seccion_id limit 1) as tipo`)
+      ).rows as { plan: boolean; sede: boolean; tipo: number | null }[];
+      if (!fit.plan) throw bad('planEstudioId', 'El plan no es de esa carrera.', 'The plan is not of that career.');
+      if (!fit.sede) throw bad('sedeId', 'La carrera no se ofrece en ese recinto.', 'The career is not offered on that campus.');
+      if (!fit.tipo) throw bad('periodoAcademicoId', 'No hay tipos de sección: cree uno primero.', 'There are no section types: create one first.');
+      const terms = input.cuatrimestres.length ? input.cuatrimestres : null;
+      const materias = (
+        await deps.database.db.execute(sql`
+          select d.asignatura_id as "asignaturaId", a.asig_codigo as codigo, a.asig_descripcion as nombre, d.pl_de_cuatrimestre as cuatrimestre,
+                 exists (select 1 from seccion_horario s where s.periodo_academico_id = ${input.periodoAcademicoId} and s.sede_id = ${input.sedeId}
+                           and s.asignatura_id = d.asignatura_id) as ofrecida
+            from plan_estudio_planes_estudios_detalles d join asignatura a on a.asignatura_id = d.asignatura_id
+           where d.owner_id = ${input.planEstudioId} and (${terms === null} or d.pl_de_cuatrimestre = any(${intArray(terms ?? [])}))
+           order by d.pl_de_cuatrimestre, a.asig_codigo`)
+      ).rows as unknown as Materia[];
+      const result: OfertaResultado = { prueba: input.prueba, creadas: [], existentes: [] };
+      return transactionOrTrial(deps.database, input.prueba, async (tx) => {
+        for (const m of materias) {
+          if (m.ofrecida) {
+            result.existentes.push(`${m.codigo} ${m.nombre}`);
+            continue;
+          }
+          await deps.secciones.openSection(tx, {
+            periodoAcademicoId: input.periodoAcademicoId,
+            asignaturaId: m.asignaturaId,
+            planEstudioId: input.planEstudioId,
+            tipoSeccionId: fit.tipo!,
+            tipoClasificacionHorarioId: null,
+            idiomaId: null,
+            seccionId: 1,
+            carreraId: input.carreraId,
+            sedeId: input.sedeId,
+            seEnCapacidad: input.cupo,
+            seEnCompartida: false,
+            seEnCuatrimestreAsignatura: m.cuatrimestre,
+            seEnFechaInicia: periodo.inicio,
+            seEnFechaFinaliza: periodo.fin,
+            tipoCalificacionPlantillaId: null,
+            estatus: true,
+            seccionesHorariosDetalle: [],
+          });
+          result.creadas.push({ seccion: `${seccionNombre({ asignaturaCodigo: m.codigo, seccionId: 1 })} ${m.nombre}`, cuatrimestre: m.cuatrimestre });
+        }
+        if (!input.prueba && result.creadas.length)
+          await audit(tx, actor, {
+            entidad: 'seccionHorario',
+            entidadId: `oferta:${input.periodoAcademicoId}:${input.sedeId}:${input.planEstudioId}`,
+            accion: 'crear',
+            despues: { ...input, creadas: result.creadas.map((c) => c.seccion) },
+          });
+        return result;
+      });
+    },
+  };
+}
+export type OfertaService = ReturnType<typeof ofertaService>;
