@@ -1,3 +1,4 @@
+import { franjas, reunionesDeFranja } from '@claustro/domain/horarios/franjas.rules';
 import type { Database } from '../platform/db/database.ts';
 
 /**
@@ -9,23 +10,8 @@ import type { Database } from '../platform/db/database.ts';
  * may change to). The demo `profesor` teaches Sistemas subjects on the Santo Domingo campus.
  */
 
-/** The week's time slots a section may take: two days a week (or one, for a light subject), two hours each. */
-const hours = [
-  ['08:00', '10:00'],
-  ['10:00', '12:00'],
-  ['14:00', '16:00'],
-  ['16:00', '18:00'],
-  ['18:00', '20:00'],
-  ['20:00', '22:00'],
-] as const;
-const slots = [
-  ...hours.map(([from, to]) => ({ days: [1, 3], from, to })),
-  ...hours.map(([from, to]) => ({ days: [2, 4], from, to })),
-  { days: [5], from: '08:00', to: '12:00' },
-  { days: [5], from: '14:00', to: '18:00' },
-  { days: [6], from: '08:00', to: '12:00' },
-  { days: [6], from: '13:00', to: '17:00' },
-];
+/** The week's standard slots (`franjas.rules.ts`): the same the offer's generated timetable takes. */
+const slots = franjas;
 
 interface Need {
   sedeId: number;
@@ -123,7 +109,7 @@ export async function seedDemoSchedule(database: Database) {
     if (room && !room.virtual) busyRoom.add(`${room.aula_id}:${slot}`);
     if (teacher) busyTeacher.set(teacher.profesor_id, (busyTeacher.get(teacher.profesor_id) ?? new Set()).add(slot));
     const shared = new Set(n.carreras).size > 1;
-    const days = n.creditos <= 2 ? at.days.slice(0, 1) : at.days;
+    const days = reunionesDeFranja(at, n.creditos).map((h) => h.diaId);
     sections.push({
       seccion,
       sede: n.sedeId,
@@ -133,7 +119,7 @@ export async function seedDemoSchedule(database: Database) {
       compartida: shared,
       cuatrimestre: n.cuatrimestre,
       cupo: room ? Math.min(room.capacidad, room.virtual ? 60 : 35) : 30,
-      reuniones: days.map((dia) => ({ dia, desde: at.from, hasta: at.to, aula: room?.aula_id ?? null, profesor: teacher?.profesor_id ?? null })),
+      reuniones: days.map((dia) => ({ dia, desde: at.desde, hasta: at.hasta, aula: room?.aula_id ?? null, profesor: teacher?.profesor_id ?? null })),
     });
     return true;
   };

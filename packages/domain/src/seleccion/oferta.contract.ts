@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, int } from '../platform/schemas.ts';
+import { id, int, optId } from '../platform/schemas.ts';
 
 /*
  * `/seleccion/generar-oferta`: a period's offer for a career's plan on a campus, generated from the
@@ -42,6 +42,20 @@ export const ofertaResultado = z.object({
 });
 export type OfertaResultado = z.output<typeof ofertaResultado>;
 
+export const horarioOfertaScreen = '/seleccion/genera-horario-oferta';
+
+export const horarioOfertaIn = z.object({ periodoAcademicoId: id, sedeId: id, carreraId: optId, prueba: z.boolean().default(false) });
+export type HorarioOfertaIn = z.output<typeof horarioOfertaIn>;
+
+export const horarioOfertaResultado = z.object({
+  prueba: z.boolean(),
+  /** Sections given hours (and a room when one was free): "MAT-101-01 Matemática básica", "Lu 08:00–10:00 A-101 · …". */
+  colocadas: z.array(z.object({ seccion: z.string(), horario: z.string() })),
+  /** Sections left without hours, and why. */
+  sinLugar: z.array(z.object({ seccion: z.string(), motivo: z.object({ es: z.string(), en: z.string() }) })),
+});
+export type HorarioOfertaResultado = z.output<typeof horarioOfertaResultado>;
+
 export const ofertaApi = {
   generar: endpoint({
     summary: "Generate a period's offer for a career's plan on a campus: a section for each subject of the chosen terms that has none there yet",
@@ -51,6 +65,17 @@ export const ofertaApi = {
     body: ofertaIn,
     labels: ofertaLabels,
     response: ofertaResultado,
+    errors: ['periodo_terminado'],
+  }),
+  horario: endpoint({
+    summary:
+      "Give hours to a period's sections without any on a campus: each the first standard slot its plan term's other subjects leave free, in a free room when there is one",
+    method: 'POST',
+    path: '/api/seleccion/genera-horario-oferta',
+    access: { screens: [horarioOfertaScreen] },
+    body: horarioOfertaIn,
+    labels: ofertaLabels,
+    response: horarioOfertaResultado,
     errors: ['periodo_terminado'],
   }),
 };

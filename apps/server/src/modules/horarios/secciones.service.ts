@@ -69,6 +69,11 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     await check(tx, s, null);
     return q.save(tx, s, null);
   }
+  /** Checks a section's new meetings as a change by hand is checked (clashes, seats within the room) and writes them. */
+  async function reviseSection(tx: Db, seccionAsignaturaId: number, s: SeccionIn) {
+    await check(tx, s, seccionAsignaturaId);
+    return q.save(tx, s, seccionAsignaturaId);
+  }
 
   async function get({ input }: ServiceCall<{ seccionAsignaturaId: number }>) {
     const found = await q.get(input.seccionAsignaturaId);
@@ -84,6 +89,7 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     ofPeriod: (f: { periodoAcademicoId: number; sedeId?: number | null }) => q.all(f),
     /** Checks a new section as one opened by hand (duplicate, seats within the room, clashes) and writes it; answers its id. */
     openSection,
+    reviseSection,
     page: ({ input }: ServiceCall<SeccionFilter & { periodoAcademicoId: number; page: number; pageSize: number }>) => q.page(input, input),
     /** Sections by id or by schedule block, in any period (the module that asks has checked who asks). */
     named: (f: { ids?: number[]; bloques?: number[] }) => q.all(f),

@@ -6,6 +6,8 @@ import { salaEsperaService, type SalaEsperaService } from './sala-espera.service
 import { extraCreditoRoutes } from './extra-credito.routes.ts';
 import { extraCreditoService, type ExtraCreditoService } from './extra-credito.service.ts';
 import { ofertaRoutes } from './oferta.routes.ts';
+import { horarioOfertaRoutes } from './horario-oferta.routes.ts';
+import { horarioOfertaService, type HorarioOfertaService } from './horario-oferta.service.ts';
 import { ofertaService, type OfertaService } from './oferta.service.ts';
 
 declare module '../../platform/module.ts' {
@@ -14,6 +16,7 @@ declare module '../../platform/module.ts' {
     salaEspera: SalaEsperaService;
     extraCredito: ExtraCreditoService;
     oferta: OfertaService;
+    horarioOferta: HorarioOfertaService;
   }
 }
 
@@ -32,6 +35,7 @@ export const seleccionModule = defineModule({
       salaEspera: sala,
       extraCredito: extraCreditoService({ database, periodos: services.periodos }),
       oferta: ofertaService({ database, secciones: services.secciones, periodos: services.periodos }),
+      horarioOferta: horarioOfertaService({ database, secciones: services.secciones, periodos: services.periodos }),
       seleccion: seleccionService({
         database,
         access,
@@ -50,6 +54,7 @@ export const seleccionModule = defineModule({
     seleccionRoutes(app, services.seleccion);
     extraCreditoRoutes(app, services.extraCredito);
     ofertaRoutes(app, services.oferta);
+    horarioOfertaRoutes(app, services.horarioOferta);
   },
   /**
    * The clocks, in every process: the waiting lists' (lapsed offers passed on; each offer is moved by

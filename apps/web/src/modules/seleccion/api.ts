@@ -4,7 +4,7 @@ import { extraCreditoApi, type ExtraCreditoIn } from '@claustro/domain/seleccion
 import type { QueryOf } from '@claustro/domain/platform/contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 import { bloquesKeys, seccionesKeys } from '../horarios/api.ts';
-import { ofertaApi, type OfertaIn } from '@claustro/domain/seleccion/oferta.contract';
+import { ofertaApi, type HorarioOfertaIn, type OfertaIn } from '@claustro/domain/seleccion/oferta.contract';
 
 /* Typed calls of registration. */
 
@@ -144,6 +144,17 @@ export function useGenerarOferta() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: OfertaIn) => call(ofertaApi.generar, { body }),
+    onSuccess: (r) => {
+      if (!r.prueba) void qc.invalidateQueries({ queryKey: seccionesKeys.all });
+    },
+  });
+}
+
+/** Gives the offer its hours (or tries it); the sections' lists are read again after a real run. */
+export function useHorarioOferta() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HorarioOfertaIn) => call(ofertaApi.horario, { body }),
     onSuccess: (r) => {
       if (!r.prueba) void qc.invalidateQueries({ queryKey: seccionesKeys.all });
     },

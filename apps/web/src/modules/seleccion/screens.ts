@@ -12,4 +12,5 @@ export const screens: ScreenLoaders = {
   '/horario/asignar-bloque-estudiante': () => import('./AsignarBloquePage.tsx'),
   '/seleccion/agregar-asignaturas-grupo': () => import('./AgregarGrupoPage.tsx'),
   '/seleccion/generar-oferta': () => import('./GenerarOfertaPage.tsx'),
+  '/seleccion/genera-horario-oferta': () => import('./HorarioOfertaPage.tsx'),
 };
