@@ -10,9 +10,6 @@ import type { Database } from '../platform/db/database.ts';
  * may change to). The demo `profesor` teaches Sistemas subjects on the Santo Domingo campus.
  */
 
-/** The week's standard slots (`franjas.rules.ts`): the same the offer's generated timetable takes. */
-const slots = franjas;
-
 interface Need {
   sedeId: number;
   asignaturaId: number;
@@ -82,7 +79,7 @@ export async function seedDemoSchedule(database: Database) {
   );
   const [{ teorica }] = await q<{ teorica: number }>(`select tipo_seccion_id as teorica from tipo_seccion where ti_se_descripcion = 'Teórica'`);
 
-  // A slot per subject, different from the slots of the other subjects of each plan term it belongs to.
+  // A slot per subject (the week's standard slots, `franjas.rules.ts`, as the offer's generated timetable), different from the slots of the other subjects of each plan term it belongs to.
   const takenByTerm = new Map<string, Set<number>>();
   const busyRoom = new Set<string>();
   const busyTeacher = new Map<number, Set<number>>();
@@ -94,7 +91,7 @@ export async function seedDemoSchedule(database: Database) {
    */
   const place = (n: Need, seccion: number, teacherNeeded: boolean) => {
     const used = new Set(n.terms.flatMap((t) => [...(takenByTerm.get(t) ?? [])]));
-    const slot = slots.findIndex((_, i) => !used.has(i));
+    const slot = franjas.findIndex((_, i) => !used.has(i));
     if (slot < 0) return false;
     // The demo professor first for Sistemas subjects (four sections at most), then whoever of the campus is free.
     const free = (p: { profesor_id: number }, max: number) => (busyTeacher.get(p.profesor_id)?.size ?? 0) < max && !busyTeacher.get(p.profesor_id)?.has(slot);
@@ -103,7 +100,7 @@ export async function seedDemoSchedule(database: Database) {
       teachers.find((p) => !p.demo && p.sede_id === n.sedeId && free(p, 5));
     if (!teacher && teacherNeeded) return false;
     for (const t of n.terms) takenByTerm.set(t, (takenByTerm.get(t) ?? new Set()).add(slot));
-    const at = slots[slot];
+    const at = franjas[slot];
     const campusRooms = rooms.filter((r) => r.sede_id === n.sedeId);
     const room = campusRooms.find((r) => !r.virtual && !busyRoom.has(`${r.aula_id}:${slot}`)) ?? campusRooms.find((r) => r.virtual);
     if (room && !room.virtual) busyRoom.add(`${room.aula_id}:${slot}`);

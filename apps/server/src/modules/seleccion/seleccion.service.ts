@@ -91,19 +91,17 @@ export function seleccionService(deps: {
     return { who, modifica };
   }
   /**
-   * Whether a selection in the period may change: while registration is open, and — for staff who
-   * modify selections — until the period's last day.
+   * Whether a selection in the period may change now, and the period's name: while registration is
+   * open, and — for staff who modify selections — until the period's last day.
    */
-  async function changeable(db: Db, periodoAcademicoId: number, modifica: boolean, abierto?: boolean) {
-    if (abierto) return true;
+  async function window(db: Db, periodoAcademicoId: number, modifica: boolean) {
     const v = await q.ventana(db, periodoAcademicoId);
-    return !!v && (v.abierto || (modifica && v.fin >= deps.clock.today()));
+    return { abierto: !!v && (v.abierto || (modifica && v.fin >= deps.clock.today())), nombre: v?.nombre ?? String(periodoAcademicoId) };
   }
-  /** Refuses a change (a drop, a section given up) outside the period's window for it. */
+  /** Refuses a change (a drop) outside the period's window for it. */
   async function mustBeChangeable(db: Db, periodoAcademicoId: number, modifica: boolean) {
-    if (await changeable(db, periodoAcademicoId, modifica)) return;
-    const v = await q.ventana(db, periodoAcademicoId);
-    throw new DomainError('seleccion_cerrada', { periodo: v?.nombre ?? periodoAcademicoId });
+    const w = await window(db, periodoAcademicoId, modifica);
+    if (!w.abierto) throw new DomainError('seleccion_cerrada', { periodo: w.nombre });
   }
   /** The exception staff grant a place under: only staff grant one, of an active type. */
   async function exceptionOf(who: 'student' | 'staff', tipoExcepcionSeleccionId: number | null | undefined) {
@@ -138,7 +136,8 @@ export function seleccionService(deps: {
     return rechazos(
       {
         periodoAcademicoId: ref.periodoAcademicoId,
-        periodoAbierto: await changeable(db, ref.periodoAcademicoId, !!o.modifica, ctx.abierto),
+        // Open for registration; past it, only for staff who modify selections (asked only then).
+        periodoAbierto: ctx.abierto || (!!o.modifica && (await window(db, ref.periodoAcademicoId, true)).abierto),
         asignaturasDelPlan: ctx.plan,
         creditosMaximos: ctx.maximo,
         creditosExtra: ctx.extra,
