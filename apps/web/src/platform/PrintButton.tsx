@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@mui/material';
-import { openInNewTab, type RequestOptions } from './api.ts';
+import { apiBlob, openInNewTab, saveBlob, type RequestOptions } from './api.ts';
 
 /** Opens a PDF the server makes in a new tab ("Imprimir (PDF)"); says why when it cannot. */
 export function PrintButton({
@@ -30,6 +30,36 @@ export function PrintButton({
     <>
       <Button variant={variant} disabled={disabled || !path} onClick={() => void print()} sx={{ flexShrink: 0 }}>
         {t('app.print')}
+      </Button>
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Saves a spreadsheet the server makes ("Exportar"), named for the page; says why when it cannot. */
+export function SheetButton({ path, name }: { path: string | null; name: string }) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      saveBlob(await apiBlob(path!), `${name}.xlsx`);
+    } catch (e) {
+      setProblem((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" disabled={!path || busy} onClick={() => void save()} sx={{ flexShrink: 0 }}>
+        {t('grid.export')}
       </Button>
       {problem && (
         <Alert severity="error" onClose={() => setProblem(null)}>

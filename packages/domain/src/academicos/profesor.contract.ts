@@ -17,6 +17,7 @@ export const profesorReaders = [
   profesoresScreen,
   '/horarios/secciones-horarios',
   '/horarios/proyecciones-secciones',
+  '/academicos/programacion-asignaturas',
   '/reportes/horarios/horario-profesores',
   '/financieros/cobros-servicios',
 ] as const;

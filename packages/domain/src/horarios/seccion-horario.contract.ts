@@ -5,11 +5,15 @@ import { sheet } from '../platform/sheet.ts';
 import { timeOfDay } from '../platform/resource.ts';
 import { id, int, isoDate, optId, pageQuery, searchValue, fileResponse } from '../platform/schemas.ts';
 import { horarioValido } from './choque.rules.ts';
-import { meetingsLine, profesoresDe, seccionNombre } from './semana-items.ts';
+import { meetingsLine, profesoresDe, seccionNombre, semanaSheet } from './semana-items.ts';
 
 /* Sections and their weekly meetings (spec §3 "Seccion horario", §7 secciones-horarios). */
 
 export const seccionesScreen = '/horarios/secciones-horarios';
+/** `/academicos/programacion-asignaturas`: a plan's subjects against the sections programmed for them in a period. */
+export const programacionScreen = '/academicos/programacion-asignaturas';
+/** Who opens and changes sections: who schedules them, and who programs a plan's subjects. */
+export const seccionWriters = [seccionesScreen, programacionScreen] as const;
 /** Who reads sections: who schedules them, projects them, reports them, makes blocks of them, and registers students. */
 export const seccionReaders = [
   seccionesScreen,
@@ -21,6 +25,7 @@ export const seccionReaders = [
   '/reportes/horarios/secciones-por-asignaturas/secciones-oferta',
   '/horarios/bloques-horarios',
   '/seleccion/agregar-asignaturas-grupo',
+  programacionScreen,
 ] as const;
 
 export const seccionLabels: Record<string, Label> = {
@@ -177,9 +182,12 @@ export const seccionEntrada = (s: Seccion): SeccionIn => ({
 
 export { seccionNombre };
 
+/** A professor's timetable as a spreadsheet. */
+export const horarioProfesorSheet = semanaSheet<Seccion>(label('Horario del profesor', "Professor's timetable"));
+
 const api = '/api/horarios/secciones-horarios';
 const read = { access: { screens: seccionReaders } } as const;
-const write = { access: { screens: [seccionesScreen] }, labels: seccionLabels } as const;
+const write = { access: { screens: seccionWriters }, labels: seccionLabels } as const;
 const byId = z.object({ seccionAsignaturaId: id });
 const ofPeriod = { periodoAcademicoId: id, usuarioId: id };
 
@@ -258,6 +266,15 @@ export const seccionesApi = {
     summary: "A professor's timetable in a period as a PDF (the professor's own, or anyone's for who schedules)",
     method: 'GET',
     path: '/api/academicos/profesores/seccionprof/:profesorId/periodo/:periodoAcademicoId/pdf',
+    access: 'self',
+    params: z.object({ profesorId: id, periodoAcademicoId: id }),
+    response: fileResponse,
+  }),
+  /** The same as a spreadsheet (`horarioProfesorSheet`): a line per weekly meeting. */
+  byProfesorXlsx: endpoint({
+    summary: "A professor's timetable in a period as a spreadsheet: a line per weekly meeting, in week order",
+    method: 'GET',
+    path: '/api/academicos/profesores/seccionprof/:profesorId/periodo/:periodoAcademicoId/xlsx',
     access: 'self',
     params: z.object({ profesorId: id, periodoAcademicoId: id }),
     response: fileResponse,

@@ -1,5 +1,7 @@
 import { diaNombre, type Reunion } from './choque.rules.ts';
 import type { Bloque } from './semana.rules.ts';
+import { label, type Label } from '../platform/i18n.ts';
+import { sheet, type Sheet } from '../platform/sheet.ts';
 
 /** What of a section its timetable entries and one-line hours read (a `Seccion` of the contract has it all). */
 interface Seccion {
@@ -66,3 +68,40 @@ export const reunionesDe = (s: Seccion): Reunion[] =>
     fechaInicia: s.seEnFechaInicia,
     fechaFinaliza: s.seEnFechaFinaliza,
   }));
+
+/** One line of a timetable's spreadsheet: a meeting of a section (or a section with none yet). */
+export interface SemanaFila<S extends Seccion = Seccion> {
+  seccion: S;
+  reunion: S['seccionesHorariosDetalle'][number] | null;
+}
+
+/** A timetable's meetings in week order (day, then hour); sections without meetings last. */
+export const semanaFilas = <S extends Seccion>(secciones: readonly S[]): SemanaFila<S>[] =>
+  secciones
+    .flatMap((seccion): SemanaFila<S>[] =>
+      seccion.seccionesHorariosDetalle.length ? seccion.seccionesHorariosDetalle.map((reunion) => ({ seccion, reunion })) : [{ seccion, reunion: null }],
+    )
+    .sort(
+      (a, b) =>
+        (a.reunion?.diaId ?? 8) - (b.reunion?.diaId ?? 8) ||
+        (a.reunion?.seDeHoraInicio ?? '').localeCompare(b.reunion?.seDeHoraInicio ?? '') ||
+        seccionNombre(a.seccion).localeCompare(seccionNombre(b.seccion)),
+    );
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The spreadsheet of a timetable (a student's or a professor's): a line per weekly meeting, sortable and filterable. */
+export const semanaSheet = <S extends Seccion & { creditos: number }>(title: Label): Sheet<SemanaFila<S>> =>
+  sheet<SemanaFila<S>>(title, [
+    { label: label('Día', 'Day'), value: (r, lang) => (r.reunion ? capital(diaNombre(r.reunion.diaId)[lang]) : '') },
+    { label: label('Desde', 'From'), value: (r) => r.reunion?.seDeHoraInicio ?? '' },
+    { label: label('Hasta', 'To'), value: (r) => r.reunion?.seDeHoraFin ?? '' },
+    { label: label('Sección', 'Section'), value: (r) => seccionNombre(r.seccion) },
+    { label: label('Asignatura', 'Subject'), value: (r) => r.seccion.asignaturaDescripcion },
+    { label: label('Créditos', 'Credits'), value: (r) => r.seccion.creditos },
+    { label: label('Aula', 'Classroom'), value: (r) => r.reunion?.aulaDescripcion ?? '' },
+    { label: label('Profesor', 'Professor'), value: (r) => r.reunion?.profesorNombre ?? '' },
+    { label: label('Recinto', 'Campus'), value: (r) => r.seccion.sedeDescripcion },
+    { label: label('Inicia', 'Starts'), value: (r) => r.seccion.seEnFechaInicia, date: true },
+    { label: label('Finaliza', 'Ends'), value: (r) => r.seccion.seEnFechaFinaliza, date: true },
+  ]);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { fileResponse, id, optId, optText, timestamp } from '../platform/schemas.ts';
-import { seccion } from '../horarios/seccion-horario.contract.ts';
+import { seccion, type Seccion } from '../horarios/seccion-horario.contract.ts';
+import { semanaSheet } from '../horarios/semana-items.ts';
 
 /* A student's selection (registration) of sections in a period (spec §2 Selection). */
 
@@ -106,6 +107,9 @@ const base = '/api/seleccion/estudiantes/:estudianteCarreraId/periodo/:periodoAc
 const params = z.object({ estudianteCarreraId: id, periodoAcademicoId: id });
 
 /** Students act on their own careers; staff with a selection screen on anyone's (checked by the service). */
+/** A student's timetable as a spreadsheet. */
+export const horarioSheet = semanaSheet<Seccion>(label('Horario de clases', 'Class timetable'));
+
 export const seleccionApi = {
   propia: endpoint({
     summary: "The signed-in student's careers and the periods to register in and to attend",
@@ -142,6 +146,15 @@ export const seleccionApi = {
     summary: "A student's timetable in a period as a PDF: the week, then its sections with credits and professors",
     method: 'GET',
     path: `${base}/horario/pdf`,
+    access: 'self',
+    params,
+    response: fileResponse,
+  }),
+  /** The same as a spreadsheet (`horarioSheet`): a line per weekly meeting. */
+  horarioXlsx: endpoint({
+    summary: "A student's timetable in a period as a spreadsheet: a line per weekly meeting, in week order",
+    method: 'GET',
+    path: `${base}/horario/xlsx`,
     access: 'self',
     params,
     response: fileResponse,

@@ -10,6 +10,8 @@ import { fusionRoutes } from './fusion.routes.ts';
 import { proyeccionRoutes } from './proyeccion.routes.ts';
 import { proyeccionService, type ProyeccionService } from './proyeccion.service.ts';
 import { fusionService, type FusionService } from './fusion.service.ts';
+import { programacionRoutes } from './programacion.routes.ts';
+import { programacionService, type ProgramacionService } from './programacion.service.ts';
 import { bloquesService, type BloquesService } from './bloques.service.ts';
 
 declare module '../../platform/module.ts' {
@@ -20,11 +22,12 @@ declare module '../../platform/module.ts' {
     bloques: BloquesService;
     fusion: FusionService;
     proyeccion: ProyeccionService;
+    programacion: ProgramacionService;
   }
 }
 
 /** Scheduling (spec §2 Scheduling): sections, their weekly meetings and the clash checks;
- * a section's class list and messages to it; a period's timetable copied into another; schedule blocks; sections merged; section projections. */
+ * a section's class list and messages to it; a period's timetable copied into another; schedule blocks; sections merged; section projections; a plan's subjects against a period's sections. */
 export const horariosModule = defineModule({
   name: 'horarios',
   services: ({ database, access, services, institution }) => {
@@ -36,6 +39,7 @@ export const horariosModule = defineModule({
       bloques: bloquesService({ database, secciones }),
       fusion: fusionService({ database, secciones }),
       proyeccion: proyeccionService({ database, periodos: services.periodos }),
+      programacion: programacionService({ database, periodos: services.periodos, planes: services.planes }),
     };
   },
   routes: (app, { services }) => {
@@ -45,5 +49,6 @@ export const horariosModule = defineModule({
     bloquesRoutes(app, services.bloques);
     fusionRoutes(app, services.fusion);
     proyeccionRoutes(app, services.proyeccion);
+    programacionRoutes(app, services.programacion);
   },
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { seccionesApi as api } from '@claustro/domain/horarios/seccion-horario.contract';
-import { route } from '../../platform/http/route.ts';
+import { horarioProfesorSheet, seccionesApi as api } from '@claustro/domain/horarios/seccion-horario.contract';
+import { semanaFilas } from '@claustro/domain/horarios/semana-items';
+import { route, sendSheet } from '../../platform/http/route.ts';
 import { sendPdf } from '../../platform/pdf.ts';
 import type { SeccionesService } from './secciones.service.ts';
 
@@ -15,6 +16,9 @@ export function seccionesRoutes(app: FastifyInstance, svc: SeccionesService) {
   );
   route(app, api.byProfesorPdf, async ({ actor, params, reply }) =>
     sendPdf(reply, `horario-profesor-${params.profesorId}-${params.periodoAcademicoId}.pdf`, await svc.byProfesorPdf({ actor, input: params })),
+  );
+  route(app, api.byProfesorXlsx, async ({ actor, params, reply }) =>
+    sendSheet(reply, horarioProfesorSheet, semanaFilas(await svc.byProfesor({ actor, input: params })), actor.lang),
   );
   route(app, api.propias, ({ actor, params }) => svc.propias({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/context.ts';
+import { readSheet } from '../../test/read-sheet.ts';
 import { selectionFixture } from './seleccion.fixture.ts';
 
-/* Printed timetables: a student's and a professor's week as PDFs, to whom each belongs and who reads timetables. */
+/* Printed timetables: a student's and a professor's week as PDFs and spreadsheets, to whom each belongs and who reads timetables. */
 
 let ctx: TestContext;
 let ids: Record<string, number>;
@@ -41,6 +42,26 @@ describe("a student's printed timetable", () => {
   });
 });
 
+describe("a student's timetable as a spreadsheet", () => {
+  it('has a line per weekly meeting in week order, for the student and for staff who read timetables, for no one else', async () => {
+    // A second meeting, on Friday, for the first section: it comes after Tuesday's.
+    await ctx.database.query(
+      `insert into seccion_horario_detalle (seccion_asignatura_id, dia_id, se_de_hora_inicio, se_de_hora_fin) values ($1, 5, '14:00', '16:00')`,
+      [ids.a],
+    );
+    for (const as of ['estudiante', 'registro']) {
+      const res = await pdf(`${f.url(ids.elena)}/horario/xlsx`, as);
+      expect(res.status).toBe(200);
+      const rows = readSheet(res.bytes);
+      expect(rows[0].slice(0, 5)).toEqual(['Día', 'Desde', 'Hasta', 'Sección', 'Asignatura']);
+      expect(rows.slice(1).map((r) => r.slice(0, 4).join(' '))).toEqual(['Lunes 08:00 10:00 SEL-101-01', 'Martes 08:00 10:00 SEL-103-01', 'Viernes 14:00 16:00 SEL-101-01']);
+    }
+    expect((await pdf(`${f.url(ids.otro)}/horario/xlsx`, 'estudiante')).status).toBe(403);
+    expect((await pdf(`${f.url(ids.elena)}/horario/xlsx`, 'caja')).status).toBe(403);
+    expect((await pdf(`${f.url(ids.otro)}/horario/xlsx`, 'registro')).status).toBe(200);
+  });
+});
+
 describe("a professor's printed timetable", () => {
   const url = (profesorId: number | string) => `/api/academicos/profesores/seccionprof/${profesorId}/periodo/${ids.periodo}/pdf`;
   let profesorId: number;
@@ -70,5 +91,16 @@ describe("a professor's printed timetable", () => {
     expect((await pdf(url(other), 'profesor')).status).toBe(403);
     expect((await pdf(url(99999999), 'registro')).status).toBe(404);
     expect((await pdf(url('x'), 'registro')).status).toBe(400);
+  });
+
+  it('comes as a spreadsheet too, to the same readers', async () => {
+    const xlsx = (p: number) => url(p).replace(/\/pdf$/, '/xlsx');
+    const mine = await pdf(xlsx(profesorId), 'profesor');
+    expect(mine.status).toBe(200);
+    const rows = readSheet(mine.bytes);
+    expect(rows.slice(1).map((r) => `${r[0]} ${r[3]} ${r[7]}`)).toEqual(expect.arrayContaining([expect.stringMatching(/^Lunes SEL-101-01 \S/)]));
+    expect((await pdf(xlsx(profesorId), 'registro')).status).toBe(200);
+    expect((await pdf(xlsx(profesorId), 'estudiante')).status).toBe(403);
+    expect((await pdf(xlsx(other), 'profesor')).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { intArray } from '../../platform/db/sql.ts';
 
 /* The SQL of the waiting room in front of registration. */
 
@@ -38,11 +39,20 @@ export function salaEsperaQueries(database: Database) {
       ).rows as { ticket: number; admitido: boolean }[];
       return row;
     },
-    /** The tickets of everyone waiting, in order (how a process answers "how many are ahead" without a count per poll). */
-    waiting: async () =>
-      ((await database.db.execute(sql`select ticket from sala_espera where admitido_en is null order by ticket`)).rows as { ticket: number }[]).map((r) =>
-        Number(r.ticket),
-      ),
+    /** Everyone in the room, in ticket order: who is in and who waits (how a process answers a poll without the database). */
+    room: async () =>
+      (
+        (
+          await database.db.execute(
+            sql`select usuario_id as "usuarioId", ticket, admitido_en is not null as admitido from sala_espera order by ticket`,
+          )
+        ).rows as { usuarioId: number; ticket: string | number; admitido: boolean }[]
+      ).map((r) => ({ ...r, ticket: Number(r.ticket) })),
+    /** The students seen since the last time, all at once (written without waiting for the disk, like `touch`). */
+    seen: (usuarios: number[]) =>
+      database.db.execute(sql`
+        with quick as (select set_config('synchronous_commit', 'off', true))
+        update sala_espera set visto_en = now() from quick where usuario_id = any(${intArray(usuarios)})`),
     /** The student leaves (registered, or left the page): their place goes to the next. */
     leave: (usuarioId: number) => database.db.execute(sql`delete from sala_espera where usuario_id = ${usuarioId}`),
     /** Whether the user is a student (only students queue; staff register for them without waiting). */

@@ -4,15 +4,41 @@ import { salaEsperaQueries } from './sala-espera.queries.ts';
 
 /** How long a process trusts the room's settings before reading them again. */
 const settingsMs = 5000;
-/** How long a process trusts its copy of the queue. */
-const queueMs = 1000;
+/** How long a process trusts its copy of the room. */
+const roomMs = 1000;
+/** Students this near the front ask the database (they may be let in now); those further back are answered from the copy. */
+const nearFront = 40;
 /** When a waiting student asks again: soon near the front, rarely far back (20,000 waiting must not flood the server). */
 export const pollSeconds = (delante: number) => Math.min(60, Math.max(1, Math.ceil(delante / 40)));
+
+/** A process's copy of the room, read at most once a second: who is in, and the tickets of who waits, in order. */
+interface Copy {
+  at: number;
+  byUser: Map<number, { ticket: number; admitido: boolean }>;
+  waiting: number[];
+}
+
+/** How many of the waiting tickets (in order) come before this one: a binary search. */
+function before(waiting: number[], ticket: number) {
+  let lo = 0;
+  let hi = waiting.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (waiting[mid] < ticket) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /**
  * The waiting room in front of registration: while fewer students than the room's size are
  * registering, everyone walks in; past it, newcomers take a ticket, see how many are ahead, and are
  * let in in order as others finish or idle out. Staff registering for a student never wait.
+ *
+ * The room lives in the database (every process sees one queue), but a poll costs it little: each
+ * process keeps a copy read once a second, answers a student already let in, or far back in the
+ * queue, from it, and writes who it saw in one statement a second. Newcomers, students near the
+ * front, and anyone the copy does not know yet go to the database.
  */
 export function salaEsperaService(deps: { database: Database }) {
   const q = salaEsperaQueries(deps.database);
@@ -35,26 +61,48 @@ export function salaEsperaService(deps: { database: Database }) {
   };
   let fullUntil = 0;
 
-  // Who waits, read at most once a second by each process: a poll then costs a binary search.
-  let queue: { at: number; tickets: number[] } | null = null;
-  const ahead = async (ticket: number) => {
-    if (!queue || Date.now() - queue.at > queueMs) queue = { at: Date.now(), tickets: await q.waiting() };
-    const t = queue.tickets;
-    let lo = 0;
-    let hi = t.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (t[mid] < ticket) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  // The copy of the room; read by one request at a time (the others wait for the same reading).
+  let copy: Copy | null = null;
+  let reading: Promise<Copy> | null = null;
+  const read = () =>
+    (reading ??= q
+      .room()
+      .then((rows) => {
+        copy = {
+          at: Date.now(),
+          byUser: new Map(rows.map((r) => [r.usuarioId, { ticket: r.ticket, admitido: r.admitido }])),
+          waiting: rows.filter((r) => !r.admitido).map((r) => r.ticket),
+        };
+        return copy;
+      })
+      .finally(() => (reading = null)));
+  const fresh = () => (copy && Date.now() - copy.at <= roomMs ? copy : null);
+  const current = async () => fresh() ?? read();
+
+  // Who polled from the copy since the last write of the room's clock.
+  let seen = new Set<number>();
+
+  const waitingAnswer = (delante: number) => ({ activa: true, admitido: false, delante, reintentarSegundos: pollSeconds(delante) });
+  const inAnswer = { activa: true, admitido: true, delante: 0, reintentarSegundos: null };
 
   return {
     /** The student's turn: let in, or their place in the queue and when to ask again. */
     async turno(usuarioId: number) {
       const { capacidad, minutos } = await settings();
       if (!capacidad || !(await isStudent(usuarioId))) return { activa: false, admitido: true, delante: 0, reintentarSegundos: null };
+      // Known to this second's copy: let in, or far back — answered from it.
+      const known = fresh()?.byUser.get(usuarioId);
+      if (known?.admitido) {
+        seen.add(usuarioId);
+        return inAnswer;
+      }
+      if (known) {
+        const delante = before(copy!.waiting, known.ticket);
+        if (delante >= nearFront) {
+          seen.add(usuarioId);
+          return waitingAnswer(delante);
+        }
+      }
       let place = await q.touch(usuarioId, minutos);
       // A newcomer walks in while there is room; once the room is found full, this process leaves the
       // letting-in to its clock for 200 ms (thousands waiting must not each run the admission).
@@ -62,13 +110,14 @@ export function salaEsperaService(deps: { database: Database }) {
         if (await q.admit(capacidad, minutos)) place = await q.touch(usuarioId, minutos);
         if (!place.admitido) fullUntil = Date.now() + 200;
       }
-      if (place.admitido) return { activa: true, admitido: true, delante: 0, reintentarSegundos: null };
-      const delante = await ahead(Number(place.ticket));
-      return { activa: true, admitido: false, delante, reintentarSegundos: pollSeconds(delante) };
+      if (place.admitido) return inAnswer;
+      return waitingAnswer(before((await current()).waiting, Number(place.ticket)));
     },
     /** The student leaves the room (registration done, or the page left): the next one may come in. */
     salir: async (usuarioId: number) => {
       await q.leave(usuarioId);
+      copy?.byUser.delete(usuarioId);
+      seen.delete(usuarioId);
       const { capacidad, minutos } = await settings();
       if (capacidad) await q.admit(capacidad, minutos); // the next one in at once, not at the next tick
       fullUntil = 0;
@@ -77,12 +126,21 @@ export function salaEsperaService(deps: { database: Database }) {
     /** Refuses a registration by a student the room has not let in (when the room is on). */
     async exigir(usuarioId: number) {
       const { capacidad, minutos } = await settings();
-      if (capacidad && !(await q.admitted(usuarioId, minutos))) throw new DomainError('turno_sala_espera');
+      if (!capacidad || fresh()?.byUser.get(usuarioId)?.admitido) return;
+      if (!(await q.admitted(usuarioId, minutos))) throw new DomainError('turno_sala_espera');
     },
-    /** The room's clock: lets the next students in (every process runs it; one at a time does the work). */
+    /** The room's clock: writes who was seen, lets the next students in, and reads the room again (every process runs it; one at a time lets in). */
     async tick() {
       const { capacidad, minutos } = await settings();
-      return capacidad ? q.admit(capacidad, minutos) : 0;
+      if (!capacidad) return 0;
+      if (seen.size) {
+        const batch = [...seen];
+        seen = new Set();
+        await q.seen(batch);
+      }
+      const admitted = await q.admit(capacidad, minutos);
+      await read();
+      return admitted;
     },
   };
 }

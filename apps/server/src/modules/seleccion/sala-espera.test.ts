@@ -7,7 +7,7 @@ const ec: Record<string, number> = {};
 beforeAll(async () => {
   // A room for two: the demo student ('estudiante') takes the first place when the fixture is built.
   f = await selectionFixture({ salaEspera: 2 });
-  for (const u of ['alumna2', 'alumna3', 'alumna4']) ec[u] = await f.studentWithAccount(900 + Number(u.at(-1)), u);
+  for (const u of ['alumna2', 'alumna3', 'alumna4', 'alumna5']) ec[u] = await f.studentWithAccount(900 + Number(u.at(-1)), u);
 });
 afterAll(() => f.ctx.close());
 
@@ -61,6 +61,33 @@ describe('the waiting room in front of registration', () => {
     expect((await f.ctx.call({ method: 'DELETE', url: '/api/seleccion/sala-espera', as: 'alumna3' })).status).toBe(200);
     await f.ctx.app.services.salaEspera.tick();
     expect((await turno('alumna4')).body).toMatchObject({ admitido: true });
+  });
+
+  it('answers a student far back from the copy of the room, and writes their presence once a second', async () => {
+    // Forty-five staff accounts queue ahead of alumna5 (only the rows matter here).
+    await f.ctx.database.query(
+      `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id)
+       select persona_id, 'fila' || g, 'fila' || g || '@prueba.edu.do', 'x', rol_id from usuario, generate_series(1, 45) g where usua_nombre = 'registro'`,
+    );
+    await f.ctx.database.query(`insert into sala_espera (usuario_id) select usuario_id from usuario where usua_nombre like 'fila%' order by usuario_id`);
+    const first = await turno('alumna5'); // a newcomer: written at once
+    expect(first.body).toMatchObject({ admitido: false });
+    const seen = async () =>
+      (
+        await f.ctx.database.query<{ s: number }>(
+          `select extract(epoch from now() - visto_en)::int as s from sala_espera where usuario_id = (select usuario_id from usuario where usua_nombre = 'alumna5')`,
+        )
+      )[0].s;
+    await f.ctx.database.query(
+      `update sala_espera set visto_en = now() - interval '100 seconds' where usuario_id = (select usuario_id from usuario where usua_nombre = 'alumna5')`,
+    );
+    await f.ctx.app.services.salaEspera.tick(); // the clock reads the room again
+    const again = await turno('alumna5');
+    expect(again.body).toMatchObject({ admitido: false, delante: 46, reintentarSegundos: 2 }); // alumna2 waits too
+    expect(await seen()).toBeGreaterThanOrEqual(99); // answered from the copy: nothing written yet
+    await f.ctx.app.services.salaEspera.tick();
+    expect(await seen()).toBeLessThan(5); // the clock wrote it
+    await f.ctx.database.query(`delete from sala_espera where usuario_id in (select usuario_id from usuario where usua_nombre like 'fila%')`);
   });
 
   it('asks those far back to poll rarely, and those near the front often', () => {

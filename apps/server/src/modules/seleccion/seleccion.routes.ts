@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { seleccionApi as api } from '@claustro/domain/seleccion/seleccion.contract';
-import { route } from '../../platform/http/route.ts';
+import { horarioSheet, seleccionApi as api } from '@claustro/domain/seleccion/seleccion.contract';
+import { semanaFilas } from '@claustro/domain/horarios/semana-items';
+import { route, sendSheet } from '../../platform/http/route.ts';
 import { sendPdf } from '../../platform/pdf.ts';
 import type { SeleccionService } from './seleccion.service.ts';
 
@@ -13,6 +14,9 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.horarioPdf, async ({ actor, params, reply }) =>
     sendPdf(reply, `horario-${params.estudianteCarreraId}-${params.periodoAcademicoId}.pdf`, await svc.horarioPdf({ actor, input: params })),
+  );
+  route(app, api.horarioXlsx, async ({ actor, params, reply }) =>
+    sendSheet(reply, horarioSheet, semanaFilas(await svc.horario({ actor, input: params })), actor.lang),
   );
   route(app, api.add, ({ actor, params, body }) => svc.add({ actor, input: { ...params, ...body } }));
   route(app, api.drop, ({ actor, params }) => svc.drop({ actor, input: params }));

@@ -262,6 +262,11 @@ export function seleccionService(deps: {
       await mayAct(actor, input.estudianteCarreraId);
       return view(input);
     },
+    /** The sections of the student's week (its spreadsheet's lines). */
+    async horario({ actor, input }: ServiceCall<Ref>) {
+      await mayAct(actor, input.estudianteCarreraId);
+      return deps.secciones.inSelection(input.estudianteCarreraId, input.periodoAcademicoId);
+    },
     /** The student's week printed: the grid, then each section with its credits, hours and professors. */
     async horarioPdf({ actor, input }: ServiceCall<Ref>) {
       await mayAct(actor, input.estudianteCarreraId);

@@ -88,7 +88,7 @@ declare module 'fastify' {
 }
 
 /** Answers a list as its spreadsheet, headed in the reader's language, referenced records by name, as a download. */
-export async function sendSheet(reply: FastifyReply, sheet: Sheet<unknown>, rows: unknown[], lang: 'es' | 'en') {
+export async function sendSheet<R>(reply: FastifyReply, sheet: Sheet<R>, rows: R[], lang: 'es' | 'en') {
   const title = sheet.title[lang];
   const names = await Promise.all(
     sheet.columns.map((c) =>

@@ -7,7 +7,7 @@ import { pathOf } from '@claustro/domain/platform/contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { PrintButton } from '../../platform/PrintButton.tsx';
+import { PrintButton, SheetButton } from '../../platform/PrintButton.tsx';
 import { call } from '../../platform/contract-client.ts';
 import { seccionesKeys, useProfesorOptions } from './api.ts';
 import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
@@ -34,6 +34,7 @@ export default function HorarioProfesoresPage() {
       <ListHeader title={title}>
         <PeriodSelect choice={choice} />
         <PrintButton path={ref ? pathOf(seccionesApi.byProfesorPdf, ref) : null} />
+        <SheetButton path={ref ? pathOf(seccionesApi.byProfesorXlsx, ref) : null} name={`${title} ${profesor?.label.split(' · ')[0] ?? ''}`.trim()} />
       </ListHeader>
       <Autocomplete
         options={options.data ?? []}

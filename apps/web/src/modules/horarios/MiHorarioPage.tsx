@@ -5,7 +5,7 @@ import { pathOf } from '@claustro/domain/platform/contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { PrintButton } from '../../platform/PrintButton.tsx';
+import { PrintButton, SheetButton } from '../../platform/PrintButton.tsx';
 import { useMisSecciones } from './api.ts';
 import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
 import { ProfessorWeek } from './ProfessorWeek.tsx';
@@ -21,15 +21,13 @@ export default function MiHorarioPage() {
   const mine = useMisSecciones(choice.periodoAcademicoId);
   const title = screenTitle(miHorarioScreen, lang)!;
   const profesorId = mine.data?.profesorId;
+  const ref = profesorId && choice.periodoAcademicoId ? { profesorId, periodoAcademicoId: choice.periodoAcademicoId } : null;
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
         <PeriodSelect choice={choice} />
-        <PrintButton
-          path={
-            profesorId && choice.periodoAcademicoId ? pathOf(seccionesApi.byProfesorPdf, { profesorId, periodoAcademicoId: choice.periodoAcademicoId }) : null
-          }
-        />
+        <PrintButton path={ref && pathOf(seccionesApi.byProfesorPdf, ref)} />
+        <SheetButton path={ref && pathOf(seccionesApi.byProfesorXlsx, ref)} name={title} />
       </ListHeader>
       {mine.data && mine.data.profesorId === null && <Alert severity="info">{t('weekly.notProfessor')}</Alert>}
       <ProfessorWeek secciones={mine.data?.secciones ?? []} label={title} />

@@ -7,6 +7,7 @@ import { copiaApi, type CopiaIn } from '@claustro/domain/horarios/copia.contract
 import { bloquesApi, type BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
 import { fusionApi, type FusionIn } from '@claustro/domain/horarios/fusion.contract';
 import { proyeccionApi } from '@claustro/domain/horarios/proyeccion.contract';
+import { programacionApi } from '@claustro/domain/horarios/programacion.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of scheduling. */
@@ -109,4 +110,13 @@ export const useProyecciones = (q: QueryOf<typeof proyeccionApi.list> | null) =>
     enabled: !!q,
     placeholderData: keepPreviousData,
     queryFn: () => callPaged(proyeccionApi.list, { query: q! }),
+  });
+
+/** A plan's subjects with the sections programmed for them in a period on a campus (read again when a section is saved). */
+export const useProgramacion = (q: QueryOf<typeof programacionApi.get> | null) =>
+  useQuery({
+    queryKey: seccionesKeys.of('programacion', q),
+    enabled: !!q,
+    placeholderData: keepPreviousData,
+    queryFn: () => call(programacionApi.get, { query: q! }),
   });

@@ -6,6 +6,7 @@ export const screens: ScreenLoaders = {
   '/horarios/bloques-horarios': () => import('./BloquesPage.tsx'),
   '/horarios/fusion-secciones': () => import('./FusionPage.tsx'),
   '/horarios/proyecciones-secciones': () => import('./ProyeccionesPage.tsx'),
+  '/academicos/programacion-asignaturas': () => import('./ProgramacionPage.tsx'),
   '/horarios/copia-horario-periodo-anterior': () => import('./CopiaHorarioPage.tsx'),
   '/reportes/horarios/horario-profesores/mi-horario': () => import('./MiHorarioPage.tsx'),
   '/reportes/horarios/horario-profesores': () => import('./HorarioProfesoresPage.tsx'),

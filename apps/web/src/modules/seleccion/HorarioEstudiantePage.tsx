@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from '@mui/material';
 import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
-import { PrintButton } from '../../platform/PrintButton.tsx';
+import { PrintButton, SheetButton } from '../../platform/PrintButton.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
@@ -28,6 +28,7 @@ export default function HorarioEstudiantePage() {
       <ListHeader title={title}>
         <PeriodSelect choice={choice} />
         <PrintButton path={ref && pathOf(seleccionApi.horarioPdf, ref)} />
+        <SheetButton path={ref && pathOf(seleccionApi.horarioXlsx, ref)} name={`${title} ${student?.matriculaId ?? ''}`.trim()} />
       </ListHeader>
       <StudentFinder finder={finder} />
       <FoundStudent student={student} />

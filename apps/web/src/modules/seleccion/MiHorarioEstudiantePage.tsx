@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from '@mui/material';
 import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
-import { PrintButton } from '../../platform/PrintButton.tsx';
+import { PrintButton, SheetButton } from '../../platform/PrintButton.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { StudentHeader, useCareerChoice } from './CareerSelect.tsx';
@@ -27,7 +27,10 @@ export default function MiHorarioEstudiantePage() {
             {periodo.peAcDescripcion}
             {seleccion.data && ` · ${t('registration.credits', { creditos: seleccion.data.creditos })}`}
           </Typography>
-          <PrintButton path={ref && pathOf(seleccionApi.horarioPdf, ref)} />
+          <Stack direction="row" spacing={1}>
+            <PrintButton path={ref && pathOf(seleccionApi.horarioPdf, ref)} />
+            <SheetButton path={ref && pathOf(seleccionApi.horarioXlsx, ref)} name={title} />
+          </Stack>
         </Stack>
       )}
       <StudentWeek secciones={seleccion.data?.secciones ?? []} label={title} />
