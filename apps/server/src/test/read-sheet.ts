@@ -17,4 +17,3 @@ export function readSheet(file: Uint8Array): string[][] {
     }, []),
   );
 }
-

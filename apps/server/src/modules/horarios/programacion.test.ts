@@ -79,7 +79,9 @@ describe('programming a plan’s subjects', () => {
   it('is not for students; a plan or period that does not exist, or a missing field, is refused', async () => {
     expect((await ctx.call({ method: 'GET', url, as: 'estudiante' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: url.replace(`planEstudioId=${ids.plan}`, 'planEstudioId=99999999'), as: 'registro' })).status).toBe(404);
-    expect((await ctx.call({ method: 'GET', url: url.replace(`periodoAcademicoId=${ids.periodo}`, 'periodoAcademicoId=99999999'), as: 'registro' })).status).toBe(400);
+    expect(
+      (await ctx.call({ method: 'GET', url: url.replace(`periodoAcademicoId=${ids.periodo}`, 'periodoAcademicoId=99999999'), as: 'registro' })).status,
+    ).toBe(400);
     expect((await ctx.call({ method: 'GET', url: `${api}?periodoAcademicoId=${ids.periodo}`, as: 'registro' })).status).toBe(400);
   });
 });

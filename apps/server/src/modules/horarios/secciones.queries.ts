@@ -96,8 +96,7 @@ function where(f: SeccionFilter): SQL {
   if (f.ofertaDe)
     parts.push(sql`s.estatus and exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
                                           where ec.estudiante_carrera_id = ${f.ofertaDe} and d.asignatura_id = s.asignatura_id and ec.sede_id = s.sede_id)`);
-  if (f.planDe)
-    parts.push(sql`s.asignatura_id in (select asignatura_id from plan_estudio_planes_estudios_detalles where owner_id = ${f.planDe})`);
+  if (f.planDe) parts.push(sql`s.asignatura_id in (select asignatura_id from plan_estudio_planes_estudios_detalles where owner_id = ${f.planDe})`);
   if (f.esperaDe)
     parts.push(sql`exists (select 1 from lista_espera l where l.seccion_asignatura_id = s.seccion_asignatura_id
                                                         and l.estudiante_carrera_id = ${f.esperaDe} and l.estado in ('esperando', 'ofrecida'))`);

@@ -54,7 +54,11 @@ describe("a student's timetable as a spreadsheet", () => {
       expect(res.status).toBe(200);
       const rows = readSheet(res.bytes);
       expect(rows[0].slice(0, 5)).toEqual(['Día', 'Desde', 'Hasta', 'Sección', 'Asignatura']);
-      expect(rows.slice(1).map((r) => r.slice(0, 4).join(' '))).toEqual(['Lunes 08:00 10:00 SEL-101-01', 'Martes 08:00 10:00 SEL-103-01', 'Viernes 14:00 16:00 SEL-101-01']);
+      expect(rows.slice(1).map((r) => r.slice(0, 4).join(' '))).toEqual([
+        'Lunes 08:00 10:00 SEL-101-01',
+        'Martes 08:00 10:00 SEL-103-01',
+        'Viernes 14:00 16:00 SEL-101-01',
+      ]);
     }
     expect((await pdf(`${f.url(ids.otro)}/horario/xlsx`, 'estudiante')).status).toBe(403);
     expect((await pdf(`${f.url(ids.elena)}/horario/xlsx`, 'caja')).status).toBe(403);

@@ -42,11 +42,8 @@ export function salaEsperaQueries(database: Database) {
     /** Everyone in the room, in ticket order: who is in and who waits (how a process answers a poll without the database). */
     room: async () =>
       (
-        (
-          await database.db.execute(
-            sql`select usuario_id as "usuarioId", ticket, admitido_en is not null as admitido from sala_espera order by ticket`,
-          )
-        ).rows as { usuarioId: number; ticket: string | number; admitido: boolean }[]
+        (await database.db.execute(sql`select usuario_id as "usuarioId", ticket, admitido_en is not null as admitido from sala_espera order by ticket`))
+          .rows as { usuarioId: number; ticket: string | number; admitido: boolean }[]
       ).map((r) => ({ ...r, ticket: Number(r.ticket) })),
     /** The students seen since the last time, all at once (written without waiting for the disk, like `touch`). */
     seen: (usuarios: number[]) =>

@@ -100,7 +100,12 @@ export default function ProgramacionPage() {
         const of = materias.filter((m) => m.cuatrimestre === term);
         return (
           <Paper key={term} variant="outlined" component="section" aria-labelledby={`term-${term}`}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ px: 2, py: 1.25, alignItems: 'baseline', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ px: 2, py: 1.25, alignItems: 'baseline', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+            >
               <Typography id={`term-${term}`} variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
                 {t('programming.term', { n: term })}
               </Typography>
