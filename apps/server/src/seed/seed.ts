@@ -362,6 +362,7 @@ async function seedAcademicCatalogues(database: Database) {
   await fill(database, 'tipoExcepcionSeleccion', [
     { tiExDescripcion: 'Sección llena', tiExPermiteCupoLleno: true },
     { tiExDescripcion: 'Choque de horario', tiExPermiteChoque: true },
+    { tiExDescripcion: 'Sin prerrequisito', tiExPermiteSinPrerrequisito: true },
   ]);
   await fill(database, 'firmante', [
     { firmNombre: 'Dra. María Fernández', firmCargo: 'Rectora', firmOrden: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rechazos, type ContextoSeleccion, type Excepcion, type SeccionCandidata } from './seleccion.rules.ts';
+import { conEquivalencias, rechazos, type ContextoSeleccion, type Excepcion, type SeccionCandidata } from './seleccion.rules.ts';
 
 const dates = { fechaInicia: '2027-01-11', fechaFinaliza: '2027-04-24' };
 const sec = (
@@ -75,7 +75,64 @@ describe('what may be added to a selection', () => {
     });
   });
 
-  it('lets an exception waive a clash only: never the period, a hold, the plan, a repeated subject or the credits', () => {
+  describe("against the student's record", () => {
+    const mat1 = { asignaturaId: 1, nombre: 'MAT-101 Cálculo I' };
+    const fis = { asignaturaId: 2, nombre: 'FIS-101 Física I' };
+    // Subject 4 asks for Cálculo I and Física I passed; its lab (3) goes with Física I (2).
+    const calculo2 = (extra: Partial<SeccionCandidata> = {}) =>
+      sec(4, 4, 4, 1, '08:00', '10:00', { requisitos: { prerrequisitos: [mat1, fis], correquisitos: [] }, ...extra });
+    const laboratorio = sec(3, 3, 1, 2, '08:00', '10:00', { requisitos: { prerrequisitos: [], correquisitos: [fis] } });
+
+    it('asks nothing of the record while there is none (no module keeps grades yet)', () => {
+      expect(reglas(ctx(), calculo2())).toEqual([]);
+      expect(reglas(ctx(), laboratorio)).toEqual([]);
+    });
+
+    it('names every prerequisite not yet passed, in both languages', () => {
+      expect(rechazos(ctx({ historial: { aprobadas: [] } }), calculo2())).toEqual([
+        {
+          regla: 'prerrequisito',
+          motivo: {
+            es: 'Le falta aprobar sus prerrequisitos MAT-101 Cálculo I, FIS-101 Física I.',
+            en: 'You have yet to pass its prerequisites MAT-101 Cálculo I, FIS-101 Física I.',
+          },
+        },
+      ]);
+      expect(rechazos(ctx({ historial: { aprobadas: [2] } }), calculo2())[0].motivo.es).toBe('Le falta aprobar su prerrequisito MAT-101 Cálculo I.');
+      expect(reglas(ctx({ historial: { aprobadas: [1, 2] } }), calculo2())).toEqual([]);
+    });
+
+    it('takes a corequisite passed, or already in the selection', () => {
+      expect(reglas(ctx({ historial: { aprobadas: [] } }), laboratorio)).toEqual(['correquisito']);
+      expect(reglas(ctx({ historial: { aprobadas: [2] } }), laboratorio)).toEqual([]);
+      expect(reglas(ctx({ historial: { aprobadas: [] }, seleccionadas: [sec(2, 2, 4, 3, '08:00', '10:00')] }), laboratorio)).toEqual([]);
+    });
+
+    it('refuses a subject already passed, or one equivalent to a subject passed', () => {
+      expect(reglas(ctx({ historial: { aprobadas: [4, 1, 2] } }), calculo2())).toEqual(['aprobada']);
+      // Subject 9 (from an older plan) is equivalent to 4: passing it counts as passing 4, and the other way round.
+      expect(reglas(ctx({ historial: { aprobadas: conEquivalencias([9, 1, 2], [[4, 9]]) } }), calculo2())).toEqual(['aprobada']);
+      expect(
+        conEquivalencias(
+          [4],
+          [
+            [4, 9],
+            [5, 6],
+          ],
+        ),
+      ).toEqual([4, 9]);
+      expect(conEquivalencias([9], [[4, 9]])).toEqual([4, 9]);
+    });
+
+    it('lets an exception for prerequisites past them and the corequisites, never past a subject passed', () => {
+      const sin: Excepcion = { permiteChoque: false, permiteCupoLleno: false, permiteSinPrerrequisito: true };
+      expect(rechazos(ctx({ historial: { aprobadas: [] } }), calculo2(), sin)).toEqual([]);
+      expect(rechazos(ctx({ historial: { aprobadas: [] } }), laboratorio, sin)).toEqual([]);
+      expect(rechazos(ctx({ historial: { aprobadas: [4] } }), calculo2(), sin).map((r) => r.regla)).toEqual(['aprobada']);
+    });
+  });
+
+  it('lets an exception waive a clash: never the period, a hold, the plan, a repeated subject or the credits', () => {
     const choque: Excepcion = { permiteChoque: true, permiteCupoLleno: false, permiteSinPrerrequisito: false };
     const nada: Excepcion = { permiteChoque: false, permiteCupoLleno: true, permiteSinPrerrequisito: true };
     const hold = { origen: 'finanzas', motivo: { es: 'Balance.', en: 'Balance.' } };

@@ -16,6 +16,38 @@ export interface SeccionCandidata {
   periodoAcademicoId: number;
   activa: boolean;
   reuniones: Reunion[];
+  /** The subject's requisites for the student's plan (asked only when the student's record is known). */
+  requisitos?: Requisitos;
+}
+
+/** A subject named as a refusal reads it: "MAT-101 Cálculo I". */
+export interface AsignaturaNombrada {
+  asignaturaId: number;
+  nombre: string;
+}
+
+/** What a subject asks first: subjects passed before (prerequisites), and passed or taken with it (corequisites). */
+export interface Requisitos {
+  prerrequisitos: readonly AsignaturaNombrada[];
+  correquisitos: readonly AsignaturaNombrada[];
+}
+
+/**
+ * The student's record as the requisite rules read it: the subjects passed, validated or exempted,
+ * each standing for its equivalents too (`conEquivalencias`).
+ */
+export interface Historial {
+  aprobadas: readonly number[];
+}
+
+/** Subjects passed, and every subject equivalent to one of them (equivalence counts both ways). */
+export function conEquivalencias(aprobadas: readonly number[], equivalencias: readonly (readonly [number, number])[]): number[] {
+  const out = new Set(aprobadas);
+  for (const [a, b] of equivalencias) {
+    if (aprobadas.includes(a)) out.add(b);
+    if (aprobadas.includes(b)) out.add(a);
+  }
+  return [...out].sort((x, y) => x - y);
 }
 
 /** A reason a registration may not go on, named by whoever imposes it (finance, evaluation, registry). */
@@ -37,9 +69,12 @@ export interface ContextoSeleccion {
   retenciones: readonly Retencion[];
   /** Why it is not the student's registration turn (`turno.rules.ts`); absent or null when it is, or for staff. */
   fueraDeTurno?: Label | null;
+  /** The student's record; absent while no module keeps grades (the rules that read it are then not asked). */
+  historial?: Historial;
 }
 
-export type ReglaId = 'periodo' | 'turno' | 'retencion' | 'seccion' | 'plan' | 'repetida' | 'choque' | 'creditos';
+export type ReglaId =
+  'periodo' | 'turno' | 'retencion' | 'seccion' | 'plan' | 'aprobada' | 'repetida' | 'prerrequisito' | 'correquisito' | 'choque' | 'creditos';
 export interface Rechazo {
   regla: ReglaId;
   motivo: Label;
@@ -62,6 +97,50 @@ const plan: Regla = (ctx, s) =>
   ctx.asignaturasDelPlan.includes(s.asignaturaId)
     ? []
     : [{ regla: 'plan', motivo: { es: 'La asignatura no está en su plan de estudios.', en: 'The subject is not in your study plan.' } }];
+
+const aprobada: Regla = (ctx, s) =>
+  ctx.historial?.aprobadas.includes(s.asignaturaId)
+    ? [{ regla: 'aprobada', motivo: { es: 'Ya aprobó esta asignatura o una equivalente.', en: 'You have already passed this subject or an equivalent.' } }]
+    : [];
+
+const nombres = (xs: readonly AsignaturaNombrada[]) => xs.map((x) => x.nombre).join(', ');
+
+const prerrequisito: Regla = (ctx, s) => {
+  const aprobadas = ctx.historial?.aprobadas;
+  const faltan = aprobadas ? (s.requisitos?.prerrequisitos ?? []).filter((p) => !aprobadas.includes(p.asignaturaId)) : [];
+  return faltan.length
+    ? [
+        {
+          regla: 'prerrequisito',
+          motivo:
+            faltan.length === 1
+              ? { es: `Le falta aprobar su prerrequisito ${nombres(faltan)}.`, en: `You have yet to pass its prerequisite ${nombres(faltan)}.` }
+              : { es: `Le falta aprobar sus prerrequisitos ${nombres(faltan)}.`, en: `You have yet to pass its prerequisites ${nombres(faltan)}.` },
+        },
+      ]
+    : [];
+};
+
+/** A corequisite is met by having passed it, or by having it in the selection already. */
+const correquisito: Regla = (ctx, s) => {
+  const aprobadas = ctx.historial?.aprobadas;
+  const faltan = aprobadas
+    ? (s.requisitos?.correquisitos ?? []).filter(
+        (c) => !aprobadas.includes(c.asignaturaId) && !ctx.seleccionadas.some((x) => x.asignaturaId === c.asignaturaId),
+      )
+    : [];
+  return faltan.length
+    ? [
+        {
+          regla: 'correquisito',
+          motivo: {
+            es: `Debe inscribir antes, o haber aprobado, su correquisito ${nombres(faltan)}.`,
+            en: `You must first register, or have passed, its corequisite ${nombres(faltan)}.`,
+          },
+        },
+      ]
+    : [];
+};
 
 const repetida: Regla = (ctx, s) => {
   const same = ctx.seleccionadas.find((x) => x.asignaturaId === s.asignaturaId);
@@ -110,20 +189,23 @@ const creditos: Regla = (ctx, s) => {
 };
 
 /** The rules, in the order a student reads their reasons. */
-export const reglasSeleccion: readonly Regla[] = [periodo, turno, retencion, seccion, plan, repetida, choque, creditos];
+export const reglasSeleccion: readonly Regla[] = [periodo, turno, retencion, seccion, plan, aprobada, repetida, prerrequisito, correquisito, choque, creditos];
 
 /** What an exception type (`tipoExcepcionSeleccion`) lets staff past when they register a student. */
 export interface Excepcion {
   permiteChoque: boolean;
   /** Past a full section: the section grows by the seat granted (the seat's matter, not a rule's). */
   permiteCupoLleno: boolean;
-  /** Past a missing prerequisite: waives that rule once grades bring it. */
+  /** Past a missing prerequisite or corequisite. */
   permiteSinPrerrequisito: boolean;
 }
 
-/** The rules an exception waives. The period, holds, an inactive section, the plan and a repeated subject are never waived. */
+/**
+ * The rules an exception waives. The period, holds, an inactive section, the plan, a subject passed
+ * or repeated are never waived.
+ */
 export function reglasDispensadas(e: Excepcion): ReglaId[] {
-  return e.permiteChoque ? ['choque'] : [];
+  return [...(e.permiteChoque ? (['choque'] as const) : []), ...(e.permiteSinPrerrequisito ? (['prerrequisito', 'correquisito'] as const) : [])];
 }
 
 /** Every reason a section may not be added (past what an exception waives); none means it may. */

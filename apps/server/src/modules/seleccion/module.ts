@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { every } from '../../platform/every.ts';
 import { seleccionRoutes } from './seleccion.routes.ts';
-import { seleccionService, type HoldProvider, type SeleccionService } from './seleccion.service.ts';
+import { seleccionService, type SeleccionPlugs, type SeleccionService } from './seleccion.service.ts';
 import { salaEsperaService, type SalaEsperaService } from './sala-espera.service.ts';
 import { extraCreditoRoutes } from './extra-credito.routes.ts';
 import { extraCreditoService, type ExtraCreditoService } from './extra-credito.service.ts';
@@ -23,14 +23,13 @@ declare module '../../platform/module.ts' {
 const sweepMs = 30_000;
 const roomMs = 1000;
 
-/** Holds on registration: finance, evaluation and registry add theirs here as they are built. */
-const holds: HoldProvider[] = [];
-
 /** Selection (spec §2 Selection): students' registration of sections, seats taken atomically; extra credits; the offer generated from plans. */
 export const seleccionModule = defineModule({
   name: 'seleccion',
   services: ({ database, access, services, institution, clock }) => {
     const sala = salaEsperaService({ database });
+    // Holds on registration (finance, evaluation, registry) and the student's record (grades) plug in here as they are built.
+    const plugs: SeleccionPlugs = { holds: [], records: [] };
     return {
       salaEspera: sala,
       extraCredito: extraCreditoService({ database, periodos: services.periodos }),
@@ -41,7 +40,7 @@ export const seleccionModule = defineModule({
         access,
         secciones: services.secciones,
         mensajes: services.mensajes,
-        holds,
+        plugs,
         sala,
         timeZone: institution.timeZone,
         clock,

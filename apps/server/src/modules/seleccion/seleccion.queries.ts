@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Excepcion, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import type { Excepcion, Requisitos, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import type { Posicion, Turno } from '@claustro/domain/seleccion/turno.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
+import { intArray } from '../../platform/db/sql.ts';
 
 /* The SQL of a student's selection: what the rules need, the seat, the row. */
 
@@ -133,19 +134,59 @@ export function seleccionQueries(database: Database) {
       const [row] = (
         await db.execute(sql`
           select coalesce((select pe_ac_periodo_inscripcion from periodo_academico where periodo_academico_id = ${periodoAcademicoId}), false) as abierto,
+                 ec.plan_estudio_id as "planEstudioId",
                  coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
                  ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
             from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows as { abierto: boolean; plan: number[]; maximo: number; extra: number }[];
+      ).rows as { abierto: boolean; planEstudioId: number | null; plan: number[]; maximo: number; extra: number }[];
       const seleccionadas = (
         await db.execute(
           candidataSql(sql`s.seccion_asignatura_id in (select seccion_asignatura_id from seleccion
                                                        where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId} and estado = 'inscrita')`),
         )
       ).rows as unknown as Candidata[];
-      return { abierto: row?.abierto ?? false, plan: row?.plan ?? [], maximo: row?.maximo ?? 24, extra: row?.extra ?? 0, seleccionadas };
+      return {
+        abierto: row?.abierto ?? false,
+        planEstudioId: row?.planEstudioId ?? null,
+        plan: row?.plan ?? [],
+        maximo: row?.maximo ?? 24,
+        extra: row?.extra ?? 0,
+        seleccionadas,
+      };
     },
+    /**
+     * A subject's requisites for a plan, each kind (prerequisites, corequisites) the plan's when it sets
+     * any for the subject, else the subject's own; named as a refusal reads them.
+     */
+    async requisitos(db: Db, planEstudioId: number | null, asignaturaId: number): Promise<Requisitos> {
+      const rows = (
+        await db.execute(sql`
+          with del_plan as (
+                 select prerrequisito_id as id, 'pre' as k from plan_estudio_planes_estudios_prerrequisitos
+                  where owner_id = ${planEstudioId} and asignatura_id = ${asignaturaId}
+                 union all
+                 select correquisito_id, 'co' from plan_estudio_plan_estudio_correquisitos_models
+                  where owner_id = ${planEstudioId} and asignatura_id = ${asignaturaId}),
+               propios as (
+                 select prerrequisito_id as id, 'pre' as k from asignatura_asignatura_prerrequisitos where owner_id = ${asignaturaId}
+                 union all
+                 select correquisito_id, 'co' from asignatura_asignaturas_correquisitos where owner_id = ${asignaturaId}),
+               x as (select * from del_plan union all select * from propios p where not exists (select 1 from del_plan d where d.k = p.k))
+          select x.id as "asignaturaId", x.k, a.asig_codigo || ' ' || a.asig_descripcion as nombre
+            from x join asignatura a on a.asignatura_id = x.id order by a.asig_codigo`)
+      ).rows as { asignaturaId: number; k: 'pre' | 'co'; nombre: string }[];
+      const of = (k: string) => rows.filter((r) => r.k === k).map(({ asignaturaId, nombre }) => ({ asignaturaId, nombre }));
+      return { prerrequisitos: of('pre'), correquisitos: of('co') };
+    },
+    /** The equivalences that touch these subjects, as pairs. */
+    equivalencias: async (db: Db, asignaturas: number[]) =>
+      (
+        (
+          await db.execute(sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
+                                where owner_id = any(${intArray(asignaturas)}) or asignatura_equivalente_id = any(${intArray(asignaturas)})`)
+        ).rows as { a: number; b: number }[]
+      ).map((r) => [r.a, r.b] as const),
     candidata: async (seccionAsignaturaId: number, db: Db = database.db) =>
       ((await db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,
     /** Whether the career holds a place in the section. */

@@ -1,5 +1,5 @@
 import { modificarSeleccionScreen, seleccionReadScreens, seleccionStaffScreens, type ResultadoGrupo } from '@claustro/domain/seleccion/seleccion.contract';
-import { rechazos, type Excepcion, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
+import { conEquivalencias, rechazos, type Excepcion, type Historial, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import { errorMessage } from '@claustro/domain/platform/messages';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -28,6 +28,19 @@ import type { BloquesService } from '../horarios/bloques.service.ts';
  */
 export type HoldProvider = (q: { estudianteCarreraId: number; periodoAcademicoId: number }) => Promise<Retencion[]>;
 
+/**
+ * The student's record as registration reads it: the subjects a student career has passed, validated
+ * or been exempted from. The grades module registers it; while none is registered, the rules that read
+ * the record (prerequisites, corequisites, a subject passed) are not asked.
+ */
+export type RecordProvider = (q: { estudianteCarreraId: number }) => Promise<number[]>;
+
+/** What other modules plug into registration: their holds, and the student's record. */
+export interface SeleccionPlugs {
+  holds: HoldProvider[];
+  records: RecordProvider[];
+}
+
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 
 type Lugar = Ref & { seccionAsignaturaId: number };
@@ -45,7 +58,7 @@ export function seleccionService(deps: {
   access: AccessCache;
   secciones: SeccionesService;
   mensajes: MensajesService;
-  holds: HoldProvider[];
+  plugs: SeleccionPlugs;
   sala: SalaEsperaService;
   timeZone: string;
   clock: Clock;
@@ -116,6 +129,12 @@ export function seleccionService(deps: {
       );
     return found;
   }
+  /** The student's record with equivalences applied, or undefined while no module keeps one. */
+  async function record(db: Db, estudianteCarreraId: number): Promise<Historial | undefined> {
+    if (!deps.plugs.records.length) return undefined;
+    const aprobadas = [...new Set((await Promise.all(deps.plugs.records.map((r) => r({ estudianteCarreraId })))).flat())];
+    return { aprobadas: conEquivalencias(aprobadas, aprobadas.length ? await q.equivalencias(db, aprobadas) : []) };
+  }
   /**
    * Why the section may not be added (empty: it may), or `held` when the selection already holds
    * this very section: a retried request (after a lost answer, a double click) is answered as the first was.
@@ -130,9 +149,11 @@ export function seleccionService(deps: {
     if (ctx.seleccionadas.some((x) => x.seccionAsignaturaId === c.seccionAsignaturaId)) return 'held';
     // A section given up for this one (a change of section) no longer counts.
     const seleccionadas = ctx.seleccionadas.filter((x) => x.seccionAsignaturaId !== o.sin);
-    const retenciones = (await Promise.all(deps.holds.map((h) => h(ref)))).flat();
+    const retenciones = (await Promise.all(deps.plugs.holds.map((h) => h(ref)))).flat();
     // A student registers in their turn; staff register for them at any time of the period.
     const turno = o.turno ? await outOfTurn(db, ref) : null;
+    const historial = await record(db, ref.estudianteCarreraId);
+    const requisitos = historial ? await q.requisitos(db, ctx.planEstudioId, c.asignaturaId) : undefined;
     return rechazos(
       {
         periodoAcademicoId: ref.periodoAcademicoId,
@@ -144,8 +165,9 @@ export function seleccionService(deps: {
         seleccionadas,
         retenciones,
         fueraDeTurno: turno,
+        historial,
       },
-      c,
+      { ...c, requisitos },
       o.excepcion ?? undefined,
     );
   }
@@ -251,6 +273,8 @@ export function seleccionService(deps: {
   }
 
   return {
+    /** Where other modules plug their holds and the student's record in (at start-up). */
+    plugs: deps.plugs,
     propia: ({ actor }: ServiceCall<unknown>) => q.propia(actor.usuarioId),
     turno: ({ actor }: ServiceCall<unknown>) => deps.sala.turno(actor.usuarioId),
     salirTurno: ({ actor }: ServiceCall<unknown>) => deps.sala.salir(actor.usuarioId),
