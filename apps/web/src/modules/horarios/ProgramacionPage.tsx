@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, ButtonBase, Chip, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, ButtonBase, Chip, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { programacionScreen, type ProgramacionMateria } from '@claustro/domain/horarios/programacion.contract';
 import { planEstudio } from '@claustro/domain/academicos/plan-estudio.resource';
@@ -8,6 +8,7 @@ import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-h
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
 import { SeccionDialog } from './SeccionDialog.tsx';
@@ -50,38 +51,28 @@ export default function ProgramacionPage() {
   const programadas = materias.filter((m) => m.secciones.length).length;
   const secciones = materias.flatMap((m) => m.secciones);
 
-  const select = (label: string, value: Choice | undefined, set: (v: number) => void, options: { id: number; label: string }[]) => (
-    <TextField select label={label} value={options.length ? (value ?? '') : ''} onChange={(e) => set(Number(e.target.value))} sx={{ flex: 1, minWidth: 0 }}>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
   return (
     <Stack spacing={2}>
       <ListHeader title={title}>
         <PeriodSelect choice={choice} />
       </ListHeader>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {select(t('sections.campus'), sedeId, setSede, sedes.options)}
-        {select(
-          t('programming.career'),
-          carreraId,
-          (v) => {
+        <ChoiceField label={t('sections.campus')} value={sedeId} onChange={setSede} options={sedes.options} />
+        <ChoiceField
+          label={t('programming.career')}
+          value={carreraId}
+          onChange={(v) => {
             setCarrera(v);
             setPlan('');
-          },
-          carreras.options,
-        )}
-        {select(
-          t('programming.plan'),
-          planEstudioId,
-          setPlan,
-          plans.map((p) => ({ id: p.planEstudioId, label: `${p.plEnDescripcion ?? ''}${p.plEnVigente ? '' : ` (${t('programming.notInForce')})`}` })),
-        )}
+          }}
+          options={carreras.options}
+        />
+        <ChoiceField
+          label={t('programming.plan')}
+          value={planEstudioId}
+          onChange={setPlan}
+          options={plans.map((p) => ({ id: p.planEstudioId, label: `${p.plEnDescripcion ?? ''}${p.plEnVigente ? '' : ` (${t('programming.notInForce')})`}` }))}
+        />
       </Stack>
       {carreraId && planes.data && !plans.length && <Alert severity="info">{t('programming.noPlan')}</Alert>}
       {data.error && <Alert severity="error">{data.error.message}</Alert>}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { ofertaLabels, ofertaScreen, type OfertaResultado } from '@claustro/domain/seleccion/oferta.contract';
 import { planEstudio } from '@claustro/domain/academicos/plan-estudio.resource';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
 import { useGenerarOferta } from './api.ts';
@@ -62,25 +63,17 @@ export default function GenerarOfertaPage() {
     );
   };
   const select = (field: string, value: Choice, set: (v: Choice) => void, options: { id: number; label: string }[]) => (
-    <TextField
-      select
+    <ChoiceField
       required
       label={L(field)}
       value={value}
-      onChange={(e) => {
-        set(Number(e.target.value));
+      onChange={(v) => {
+        set(v);
         changed();
       }}
-      error={!!error?.fields[field]}
-      helperText={error?.fields[field]}
-      sx={{ flex: 1 }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      error={error?.fields[field]}
+    />
   );
   return (
     <Stack spacing={2}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { horarioOfertaScreen, ofertaLabels, type HorarioOfertaResultado } from '@claustro/domain/seleccion/oferta.contract';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
@@ -42,41 +43,26 @@ export default function HorarioOfertaPage() {
         <PeriodSelect choice={choice} onChange={() => setResult(null)} />
       </ListHeader>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <ChoiceField
           required
           label={ofertaLabels.sedeId[lang]}
           value={sedeId}
-          onChange={(e) => {
-            setSedeId(Number(e.target.value));
+          onChange={(v) => {
+            setSedeId(v);
             setResult(null);
           }}
-          sx={{ flex: 1 }}
-        >
-          {sedes.options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={sedes.options}
+        />
+        <ChoiceField
           label={ofertaLabels.carreraId[lang]}
           value={carreraId}
-          onChange={(e) => {
-            setCarreraId(e.target.value === '' ? '' : Number(e.target.value));
+          onChange={(v) => {
+            setCarreraId(v);
             setResult(null);
           }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ flex: 1 }}
-        >
-          <MenuItem value="">{t('offerHours.allCareers')}</MenuItem>
-          {carreras.options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={carreras.options}
+          empty={t('offerHours.allCareers')}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t('offerHours.how')}
