@@ -9,6 +9,7 @@ import { investigacionModule } from './modules/investigacion/module.ts';
 import { admisionesModule } from './modules/admisiones/module.ts';
 import { horariosModule } from './modules/horarios/module.ts';
 import { seleccionModule } from './modules/seleccion/module.ts';
+import { calificacionesModule } from './modules/calificaciones/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -25,4 +26,5 @@ export const modules: ModuleDef[] = [
   admisionesModule,
   horariosModule,
   seleccionModule,
+  calificacionesModule,
 ];

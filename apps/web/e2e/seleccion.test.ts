@@ -175,4 +175,29 @@ describe('registration on a phone', () => {
     expect(await staff.getByRole('list', { name: 'Semana del estudiante' }).getByRole('listitem').count()).toBeGreaterThan(3);
     await staff.context().close();
   });
+
+  it('the professor enters the grades of a section, is told who is missing, and submits the sheet, which then no longer changes', async () => {
+    const prof = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(prof, h.url, 'profesor');
+    await prof.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await prof.goto(`${h.url}/academicos/digitacion-notas`);
+    await prof.getByRole('list', { name: 'Secciones' }).getByRole('listitem').last().click();
+    const sheet = prof.getByRole('region').first();
+    const scores = sheet.getByRole('textbox', { name: /^Nota: / });
+    await scores.first().waitFor();
+    const n = await scores.count();
+    expect(n).toBeGreaterThan(1);
+    await scores.nth(0).fill('91');
+    await sheet.getByText('A', { exact: true }).first().waitFor(); // its letter as it is typed
+    await sheet.getByText(`Faltan ${n - 1} estudiantes por calificar.`).waitFor();
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await sheet.getByText('Notas guardadas.').waitFor();
+    for (let i = 1; i < n; i++) await scores.nth(i).fill(String(60 + ((i * 7) % 40)));
+    await sheet.getByRole('button', { name: 'Enviar el acta' }).click();
+    await prof.getByRole('dialog').getByRole('button', { name: 'Enviar el acta' }).click();
+    await sheet.getByText(/^Acta enviada el /).waitFor();
+    expect(await scores.first().isDisabled()).toBe(true);
+    expect(await sheet.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
+    await prof.context().close();
+  });
 });

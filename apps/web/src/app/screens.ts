@@ -11,6 +11,7 @@ import { screens as administracionSistema } from '../modules/administracion-sist
 import { screens as plantaFisica } from '../modules/planta-fisica/screens.ts';
 import { screens as horarios } from '../modules/horarios/screens.ts';
 import { screens as seleccion } from '../modules/seleccion/screens.ts';
+import { screens as calificaciones } from '../modules/calificaciones/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -24,6 +25,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...plantaFisica,
   ...horarios,
   ...seleccion,
+  ...calificaciones,
 };
 
 /** Public screens (no sign-in), outside the shell. */

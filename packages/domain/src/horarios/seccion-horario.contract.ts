@@ -26,6 +26,7 @@ export const seccionReaders = [
   '/horarios/bloques-horarios',
   '/seleccion/agregar-asignaturas-grupo',
   programacionScreen,
+  '/academicos/digitacion-notas',
 ] as const;
 
 export const seccionLabels: Record<string, Label> = {

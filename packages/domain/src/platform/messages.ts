@@ -165,6 +165,18 @@ export const errorMessages = {
     es: 'El período {periodo} no está abierto a cambios de selección.',
     en: 'Period {periodo} is not open for registration changes.',
   },
+  digitacion_cerrada: {
+    es: 'El período {periodo} no está abierto a digitación de notas.',
+    en: 'Period {periodo} is not open for grade entry.',
+  },
+  acta_enviada: {
+    es: 'El acta de {seccion} ya fue enviada: sus notas solo cambian por acta supletoria.',
+    en: 'The grade sheet of {seccion} has been submitted: its grades change only through a supplementary sheet.',
+  },
+  acta_incompleta: {
+    es: 'El acta se envía completa: quedan {faltan} estudiantes sin calificar.',
+    en: 'A sheet is submitted complete: {faltan} students still have no grade.',
+  },
   seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
   ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
   oferta_vencida: {

@@ -14,3 +14,4 @@ export * from './schema/admisiones.ts';
 export * from './schema/generales.ts';
 export * from './schema/horarios.ts';
 export * from './schema/seleccion.ts';
+export * from './schema/calificaciones.ts';

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Acta } from '@claustro/domain/calificaciones/digitacion.contract';
+import type { Database, Db } from '../../platform/db/database.ts';
+
+/* The SQL of grade sheets. */
+
+type Cabecera = Omit<Acta, 'escala' | 'filas'> & { periodoAcademicoId: number; asignaturaId: number };
+
+export function digitacionQueries(database: Database) {
+  return {
+    /** The section, its sheet's state and its period's grade-entry flag; undefined when there is no such section. */
+    cabecera: async (db: Db, seccionAsignaturaId: number) =>
+      (
+        await db.execute(sql`
+          select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo || '-' || lpad(s.seccion_id::text, 2, '0') as seccion,
+                 a.asig_descripcion as asignatura, p.pe_ac_descripcion as periodo, coalesce(ac.estado, 'abierta') as estado,
+                 ac.enviada_en::text as "enviadaEn", p.pe_ac_periodo_digitacion_nota as "digitacionAbierta",
+                 s.periodo_academico_id as "periodoAcademicoId", s.asignatura_id as "asignaturaId"
+            from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id
+            join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id
+            left join acta_calificacion ac on ac.seccion_asignatura_id = s.seccion_asignatura_id
+           where s.seccion_asignatura_id = ${seccionAsignaturaId}`)
+      ).rows[0] as Cabecera | undefined,
+    /** Whether a user teaches a meeting of the section (by their person's professor record). */
+    teaches: async (usuarioId: number, seccionAsignaturaId: number) =>
+      (
+        await database.db.execute(sql`
+          select 1 from seccion_horario_detalle d join profesor f on f.profesor_id = d.profesor_id join usuario u on u.persona_id = f.persona_id
+           where d.seccion_asignatura_id = ${seccionAsignaturaId} and u.usuario_id = ${usuarioId} limit 1`)
+      ).rows.length > 0,
+    /** The scale's active letters, best first. */
+    escala: async (db: Db = database.db) =>
+      (
+        await db.execute(sql`
+          select calificacion_literal_id as "calificacionLiteralId", ca_li_literal as "caLiLiteral", ca_li_descripcion as "caLiDescripcion",
+                 ca_li_rango_inicio::float8 as "caLiRangoInicio", ca_li_rango_fin::float8 as "caLiRangoFin", coalesce(ca_li_supera, false) as "caLiSupera",
+                 coalesce(ca_li_digita, false) as "caLiDigita", coalesce(ca_li_retirada, false) as "caLiRetirada"
+            from calificacion_literal where estatus order by ca_li_rango_fin desc, ca_li_literal`)
+      ).rows as Acta['escala'],
+    /** The section's registered students in name order, with their grade on this sheet. */
+    filas: async (db: Db, seccionAsignaturaId: number) =>
+      (
+        await db.execute(sql`
+          select x.estudiante_carrera_id as "estudianteCarreraId", e.matricula as "matriculaId", p.pers_apellidos || ', ' || p.pers_nombres as nombre,
+                 c.nota::float8 as nota, c.calificacion_literal_id as "calificacionLiteralId", l.ca_li_literal as literal
+            from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+            join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+            left join calificacion c on c.estudiante_carrera_id = x.estudiante_carrera_id and c.seccion_asignatura_id = x.seccion_asignatura_id
+            left join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
+           where x.seccion_asignatura_id = ${seccionAsignaturaId} and x.estado = 'inscrita'
+           order by p.pers_apellidos, p.pers_nombres, e.matricula`)
+      ).rows as Acta['filas'],
+    /** The sheet, created open if it was not there, locked until the transaction ends. */
+    async lock(tx: Db, seccionAsignaturaId: number) {
+      await tx.execute(sql`insert into acta_calificacion (seccion_asignatura_id) values (${seccionAsignaturaId}) on conflict do nothing`);
+      return (
+        (await tx.execute(sql`select estado from acta_calificacion where seccion_asignatura_id = ${seccionAsignaturaId} for update`)).rows[0] as {
+          estado: 'abierta' | 'enviada';
+        }
+      ).estado;
+    },
+    /** Writes a line's grade (or clears it when `literal` is null). */
+    async write(
+      tx: Db,
+      g: { estudianteCarreraId: number; seccionAsignaturaId: number; asignaturaId: number; periodoAcademicoId: number; usuarioId: number },
+      value: { nota: number | null; calificacionLiteralId: number } | null,
+    ) {
+      if (!value) {
+        await tx.execute(
+          sql`delete from calificacion where estudiante_carrera_id = ${g.estudianteCarreraId} and seccion_asignatura_id = ${g.seccionAsignaturaId}`,
+        );
+        return;
+      }
+      await tx.execute(sql`
+        insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, seccion_asignatura_id, nota, calificacion_literal_id, usuario_id)
+        values (${g.estudianteCarreraId}, ${g.asignaturaId}, ${g.periodoAcademicoId}, ${g.seccionAsignaturaId}, ${value.nota}, ${value.calificacionLiteralId}, ${g.usuarioId})
+        on conflict (estudiante_carrera_id, seccion_asignatura_id) where seccion_asignatura_id is not null
+        do update set nota = excluded.nota, calificacion_literal_id = excluded.calificacion_literal_id, usuario_id = excluded.usuario_id, actualizada_en = now()`);
+    },
+    submit: (tx: Db, seccionAsignaturaId: number, usuarioId: number) =>
+      tx.execute(
+        sql`update acta_calificacion set estado = 'enviada', enviada_en = now(), enviada_por = ${usuarioId} where seccion_asignatura_id = ${seccionAsignaturaId}`,
+      ),
+  };
+}

@@ -1,0 +1,95 @@
+import { digitacionScreen, type Acta, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
+import { calificacionDeLinea } from '@claustro/domain/calificaciones/escala.rules';
+import type { Label } from '@claustro/domain/platform/i18n';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { digitacionQueries } from './digitacion.queries.ts';
+
+type Ref = { seccionAsignaturaId: number };
+
+/**
+ * Grade entry by section (`/academicos/digitacion-notas`). A sheet is read by the section's professors
+ * and by staff holding the screen; they write it while the period is open for grade entry and the sheet
+ * is not submitted. Every line is checked against the scale before anything is written; a sheet is
+ * written and submitted in one transaction with the sheet locked, so two saves never interleave.
+ */
+export function digitacionService(deps: { database: Database; access: AccessCache }) {
+  const q = digitacionQueries(deps.database);
+
+  async function mayGrade(actor: Actor, seccionAsignaturaId: number) {
+    if (await q.teaches(actor.usuarioId, seccionAsignaturaId)) return;
+    if (!(await deps.access.holds(actor.usuarioId, [digitacionScreen]))) throw new DomainError('forbidden');
+  }
+
+  async function read(db: Db, seccionAsignaturaId: number): Promise<Acta> {
+    const head = await q.cabecera(db, seccionAsignaturaId);
+    if (!head) throw new DomainError('not_found');
+    const { periodoAcademicoId: _p, asignaturaId: _a, ...cabecera } = head;
+    const escala = await q.escala(db);
+    const filas = await q.filas(db, seccionAsignaturaId);
+    return { ...cabecera, escala, filas };
+  }
+
+  return {
+    async get({ actor, input }: ServiceCall<Ref>) {
+      await mayGrade(actor, input.seccionAsignaturaId);
+      return read(deps.database.db, input.seccionAsignaturaId);
+    },
+
+    async save({ actor, input }: ServiceCall<Ref & ActaIn>) {
+      await mayGrade(actor, input.seccionAsignaturaId);
+      const escala = await q.escala();
+      return deps.database.db.transaction(async (tx) => {
+        const head = await q.cabecera(tx, input.seccionAsignaturaId);
+        if (!head) throw new DomainError('not_found');
+        if (!head.digitacionAbierta) throw new DomainError('digitacion_cerrada', { periodo: head.periodo });
+        if ((await q.lock(tx, input.seccionAsignaturaId)) === 'enviada') throw new DomainError('acta_enviada', { seccion: head.seccion });
+        const filas = await q.filas(tx, input.seccionAsignaturaId);
+        const inSheet = new Set(filas.map((f) => f.estudianteCarreraId));
+        // Every line is checked before any is written: a bad line writes nothing.
+        const fields: Record<string, Label> = {};
+        const values = input.notas.map((l, i) => {
+          if (!inSheet.has(l.estudianteCarreraId)) {
+            fields[`notas.${i}.estudianteCarreraId`] = {
+              es: 'El estudiante no está inscrito en esta sección.',
+              en: 'The student is not registered in this section.',
+            };
+            return null;
+          }
+          const v = calificacionDeLinea(l, escala);
+          if (v && 'problema' in v) {
+            fields[`notas.${i}.nota`] = v.problema;
+            return null;
+          }
+          return { line: l, value: v && { nota: v.nota, calificacionLiteralId: v.literal.calificacionLiteralId } };
+        });
+        if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
+        const ref = {
+          seccionAsignaturaId: input.seccionAsignaturaId,
+          asignaturaId: head.asignaturaId,
+          periodoAcademicoId: head.periodoAcademicoId,
+          usuarioId: actor.usuarioId,
+        };
+        for (const v of values) if (v) await q.write(tx, { ...ref, estudianteCarreraId: v.line.estudianteCarreraId }, v.value);
+        const after = await read(tx, input.seccionAsignaturaId);
+        if (input.enviar) {
+          const faltan = after.filas.filter((f) => f.calificacionLiteralId === null).length;
+          if (faltan) throw new DomainError('acta_incompleta', { faltan });
+          await q.submit(tx, input.seccionAsignaturaId, actor.usuarioId);
+        }
+        await audit(tx, actor, {
+          entidad: 'acta_calificacion',
+          entidadId: input.seccionAsignaturaId,
+          accion: input.enviar ? 'enviar' : 'actualizar',
+          antes: { filas: filas.map((f) => [f.estudianteCarreraId, f.nota, f.literal]) },
+          despues: { filas: after.filas.map((f) => [f.estudianteCarreraId, f.nota, f.literal]) },
+        });
+        return input.enviar ? read(tx, input.seccionAsignaturaId) : after;
+      });
+    },
+  };
+}
+export type DigitacionService = ReturnType<typeof digitacionService>;

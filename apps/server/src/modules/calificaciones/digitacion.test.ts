@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
+
+/* Grade entry by section: who may, when, what a line may hold, and a submitted sheet that no longer changes. */
+
+let f: Awaited<ReturnType<typeof selectionFixture>>;
+let url: string;
+let literal: Record<string, number>;
+let tercera: number;
+
+const get = (as: string) => f.ctx.call({ method: 'GET', url, as });
+const put = (payload: object, as = 'profesor', lang?: 'en') => f.ctx.call({ method: 'PUT', url, as, payload, lang });
+const grades = async () =>
+  (
+    await f.ctx.database.query<{ ec: number; nota: string | null; l: string }>(
+      `select c.estudiante_carrera_id as ec, c.nota::text as nota, l.ca_li_literal as l from calificacion c
+         join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id where c.seccion_asignatura_id = $1 order by 1`,
+      [f.ids.a],
+    )
+  ).map((r) => `${r.ec}:${r.nota ?? '-'}:${r.l}`);
+
+beforeAll(async () => {
+  f = await selectionFixture();
+  const { ids } = f;
+  url = `/api/academicos/digitacion-notas/secciones/${ids.a}`;
+  // The demo account "profesor" teaches SEL-101-01, where three students are registered.
+  const [{ id: profesorId }] = await f.ctx.database.query<{ id: number }>(
+    `insert into profesor (persona_id, prof_codigo_referencia, sede_id) select persona_id, 'SD-9301', $1 from usuario where usua_nombre = 'profesor'
+     returning profesor_id as id`,
+    [ids.sd],
+  );
+  await f.ctx.database.query(`update seccion_horario_detalle set profesor_id = $1 where seccion_asignatura_id = $2`, [profesorId, ids.a]);
+  tercera = await f.studentCareer(3);
+  for (const ec of [ids.elena, ids.otro, tercera]) expect((await f.add(ec, ids.a, 'registro')).status).toBe(201);
+  await f.ctx.database.query(`update periodo_academico set pe_ac_periodo_digitacion_nota = true where periodo_academico_id = $1`, [ids.periodo]);
+  literal = Object.fromEntries(
+    (await f.ctx.database.query<{ l: string; id: number }>(`select ca_li_literal as l, calificacion_literal_id as id from calificacion_literal`)).map((r) => [
+      r.l,
+      r.id,
+    ]),
+  );
+});
+afterAll(() => f.ctx.close());
+
+describe("a section's grade sheet", () => {
+  it("is read by the section's professor: its students in name order, none graded yet, and the scale", async () => {
+    const res = await get('profesor');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ seccion: 'SEL-101-01', estado: 'abierta', digitacionAbierta: true });
+    expect(res.body.filas.map((r: { nombre: string }) => r.nombre)).toEqual(['Estudiante Marte, Elena', 'Prueba 2, Estudiante', 'Prueba 3, Estudiante']);
+    expect(res.body.filas.every((r: { nota: null; literal: null }) => r.nota === null && r.literal === null)).toBe(true);
+    expect(res.body.escala.map((l: { caLiLiteral: string }) => l.caLiLiteral)).toEqual(expect.arrayContaining(['A', 'B', 'F', 'R']));
+  });
+
+  it('is not read by a student, by staff without the screen, or for a section that does not exist', async () => {
+    expect((await get('estudiante')).status).toBe(403);
+    expect((await get('caja')).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/digitacion-notas/secciones/99999999', as: 'registro' })).status).toBe(404);
+    expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/digitacion-notas/secciones/x', as: 'registro' })).status).toBe(400);
+  });
+
+  it('takes scores, giving each its letter from the scale, and a withdrawal without a score; audited', async () => {
+    const res = await put({
+      notas: [
+        { estudianteCarreraId: f.ids.elena, nota: 85.5 },
+        { estudianteCarreraId: f.ids.otro, nota: null, calificacionLiteralId: literal.R },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await grades()).toEqual([`${f.ids.elena}:85.50:B`, `${f.ids.otro}:-:R`]);
+    const elena = res.body.filas.find((r: { estudianteCarreraId: number }) => r.estudianteCarreraId === f.ids.elena);
+    expect(elena).toMatchObject({ nota: 85.5, literal: 'B' });
+    const audited = await f.ctx.database.query(`select 1 from audit_log where entidad = 'acta_calificacion' and entidad_id = $1`, [String(f.ids.a)]);
+    expect(audited.length).toBe(1);
+  });
+
+  it('refuses a bad line and writes nothing: a score off the scale, a letter without a score, a student not in the section', async () => {
+    const before = await grades();
+    for (const line of [
+      { estudianteCarreraId: tercera, nota: 101 },
+      { estudianteCarreraId: tercera, nota: 70.555 },
+      { estudianteCarreraId: tercera, nota: null, calificacionLiteralId: literal.A },
+      { estudianteCarreraId: 99999999, nota: 80 },
+    ]) {
+      const res = await put({ notas: [{ estudianteCarreraId: f.ids.elena, nota: 95 }, line] });
+      expect(res.status, JSON.stringify(line)).toBe(400);
+    }
+    const named = await put({ notas: [{ estudianteCarreraId: tercera, nota: null, calificacionLiteralId: literal.A }] }, 'profesor', 'en');
+    expect(named.body.fields['notas.0.nota']).toBe('Without a score only a withdrawal letter is given.');
+    expect(await grades()).toEqual(before);
+  });
+
+  it('is written only by its professor or staff with the screen, and only while the period is open for grade entry', async () => {
+    expect((await put({ notas: [] }, 'estudiante')).status).toBe(403);
+    expect((await put({ notas: [] }, 'caja')).status).toBe(403);
+    await f.ctx.database.query(`update periodo_academico set pe_ac_periodo_digitacion_nota = false where periodo_academico_id = $1`, [f.ids.periodo]);
+    const closed = await put({ notas: [{ estudianteCarreraId: tercera, nota: 70 }] });
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe('digitacion_cerrada');
+    await f.ctx.database.query(`update periodo_academico set pe_ac_periodo_digitacion_nota = true where periodo_academico_id = $1`, [f.ids.periodo]);
+  });
+
+  it('is submitted only complete; submitted, it no longer changes', async () => {
+    const incomplete = await put({ notas: [], enviar: true });
+    expect(incomplete.status).toBe(409);
+    expect(incomplete.body).toMatchObject({ code: 'acta_incompleta', message: 'El acta se envía completa: quedan 1 estudiantes sin calificar.' });
+    expect((await get('profesor')).body.estado).toBe('abierta');
+    const sent = await put({ notas: [{ estudianteCarreraId: tercera, nota: 59.99 }], enviar: true });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ estado: 'enviada', enviadaEn: expect.any(String) });
+    const before = await grades();
+    for (const as of ['profesor', 'registro']) {
+      const again = await put({ notas: [{ estudianteCarreraId: f.ids.elena, nota: 100 }] }, as);
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('acta_enviada');
+    }
+    expect(await grades()).toEqual(before);
+    expect(before).toContain(`${tercera}:59.99:F`);
+  });
+});

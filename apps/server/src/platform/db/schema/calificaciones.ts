@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
+import { calificacionLiteral } from '@claustro/domain/academicos/calificacion-literal.resource';
+import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
+import { catalogueTable, usuario } from './catalogues.ts';
+import { estudianteCarrera } from './academicos.ts';
+import { seccionHorario } from './horarios.ts';
+import { ts } from './columns.ts';
+
+// ── Grades (spec §2 Grades) ──────────────────────────────────────────────────────────────────
+
+/**
+ * A section's grade sheet (acta): open while its professor enters grades; once submitted
+ * (`estado = 'enviada'`, with when and by whom) its grades do not change but through a supplementary
+ * sheet (acta supletoria).
+ */
+export const actaCalificacion = pgTable(
+  'acta_calificacion',
+  {
+    seccionAsignaturaId: integer('seccion_asignatura_id')
+      .primaryKey()
+      .references(() => seccionHorario.seccionAsignaturaId),
+    estado: varchar('estado', { length: 10 }).notNull().default('abierta'),
+    enviadaEn: ts('enviada_en'),
+    enviadaPor: integer('enviada_por').references(() => usuario.usuarioId),
+  },
+  (t) => [check('acta_calificacion_estado_ck', sql`${t.estado} in ('abierta', 'enviada')`)],
+);
+
+/**
+ * A student career's grade in a subject in a period: a score (0–100, two decimals) and its letter from
+ * the institution's scale, or a letter alone (withdrawn). Entered on a section's sheet (`seccion`), or
+ * without one (a validation, an exemption) by the processes that grant them.
+ */
+export const calificacion = pgTable(
+  'calificacion',
+  {
+    id: serial('id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    asignaturaId: integer('asignatura_id')
+      .notNull()
+      .references(() => catalogueTable(asignatura).asignaturaId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    seccionAsignaturaId: integer('seccion_asignatura_id').references(() => seccionHorario.seccionAsignaturaId),
+    nota: numeric('nota', { precision: 5, scale: 2 }),
+    calificacionLiteralId: integer('calificacion_literal_id')
+      .notNull()
+      .references(() => catalogueTable(calificacionLiteral).calificacionLiteralId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    actualizadaEn: ts('actualizada_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('calificacion_seccion_uq')
+      .on(t.estudianteCarreraId, t.seccionAsignaturaId)
+      .where(sql`seccion_asignatura_id is not null`),
+    index('calificacion_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
+    index('calificacion_seccion_idx').on(t.seccionAsignaturaId),
+    check('calificacion_nota_ck', sql`${t.nota} is null or (${t.nota} >= 0 and ${t.nota} <= 100)`),
+  ],
+);

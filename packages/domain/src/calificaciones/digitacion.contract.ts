@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { id, optId } from '../platform/schemas.ts';
+
+/*
+ * `/academicos/digitacion-notas`: a section's grade sheet (acta). Its professor, or staff holding the
+ * screen, enter each student's score while the period is open for grade entry; the letter comes from
+ * the institution's scale. Submitted, the sheet no longer changes (corrections go through a
+ * supplementary sheet, with a reason and an approval).
+ */
+
+export const digitacionScreen = '/academicos/digitacion-notas';
+
+export const digitacionLabels: Record<string, Label> = {
+  notas: label('Notas', 'Grades'),
+  nota: label('Nota', 'Score'),
+  calificacionLiteralId: label('Literal', 'Letter'),
+  estudianteCarreraId: label('Estudiante', 'Student'),
+  enviar: label('Enviar el acta', 'Submit the sheet'),
+};
+
+export const lineaNotaIn = z.object({
+  estudianteCarreraId: id,
+  /** 0–100 with at most two decimals; null with a withdrawal letter, or to leave the line empty. */
+  nota: z.number().min(0).max(100).nullable(),
+  calificacionLiteralId: optId,
+});
+
+export const actaIn = z.object({
+  notas: z.array(lineaNotaIn).max(500),
+  /** Submit the sheet: every student graded, then it no longer changes. */
+  enviar: z.boolean().default(false),
+});
+export type ActaIn = z.output<typeof actaIn>;
+
+export const actaFila = z.object({
+  estudianteCarreraId: z.number(),
+  matriculaId: z.string(),
+  nombre: z.string(),
+  nota: z.number().nullable(),
+  calificacionLiteralId: z.number().nullable(),
+  literal: z.string().nullable(),
+});
+
+export const literalEscala = z.object({
+  calificacionLiteralId: z.number(),
+  caLiLiteral: z.string(),
+  caLiDescripcion: z.string().nullable(),
+  caLiRangoInicio: z.number(),
+  caLiRangoFin: z.number(),
+  caLiSupera: z.boolean(),
+  caLiDigita: z.boolean(),
+  caLiRetirada: z.boolean(),
+});
+
+export const acta = z.object({
+  seccionAsignaturaId: z.number(),
+  seccion: z.string(),
+  asignatura: z.string(),
+  periodo: z.string(),
+  estado: z.enum(['abierta', 'enviada']),
+  enviadaEn: z.string().nullable(),
+  /** The period is open for grade entry. */
+  digitacionAbierta: z.boolean(),
+  escala: z.array(literalEscala),
+  filas: z.array(actaFila),
+});
+export type Acta = z.output<typeof acta>;
+
+const path = '/api/academicos/digitacion-notas/secciones/:seccionAsignaturaId';
+const params = z.object({ seccionAsignaturaId: id });
+
+export const digitacionApi = {
+  get: endpoint({
+    summary: "A section's grade sheet: its students in name order with their grades, the scale, and whether it may still change",
+    method: 'GET',
+    path,
+    access: 'staff',
+    params,
+    response: acta,
+  }),
+  save: endpoint({
+    summary: "Enter grades on a section's sheet, and submit it (then it no longer changes)",
+    method: 'PUT',
+    path,
+    access: 'staff',
+    params,
+    body: actaIn,
+    response: acta,
+    labels: digitacionLabels,
+    errors: ['digitacion_cerrada', 'acta_enviada', 'acta_incompleta'],
+  }),
+};
