@@ -26,7 +26,6 @@ export const seccionReaders = [
   '/horarios/bloques-horarios',
   '/seleccion/agregar-asignaturas-grupo',
   programacionScreen,
-  '/academicos/digitacion-notas',
 ] as const;
 
 export const seccionLabels: Record<string, Label> = {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
+import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of grades. */
@@ -22,3 +23,11 @@ export function useGuardarActa(seccionAsignaturaId: number) {
     onSuccess: (acta) => qc.setQueryData(actaKeys.of('acta', seccionAsignaturaId), acta),
   });
 }
+
+/** A student career's grades in a period. */
+export const useNotasPeriodo = (ref: { estudianteCarreraId: number; periodoAcademicoId: number } | null) =>
+  useQuery({
+    queryKey: actaKeys.of('periodo', ref),
+    enabled: !!ref,
+    queryFn: () => call(notasPeriodoApi.get, { params: ref! }),
+  });

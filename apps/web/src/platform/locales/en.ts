@@ -640,6 +640,15 @@ export const en: Dictionary = {
     enough: 'Enough',
     how: 'Projected: active students whose plan term in this period includes the subject (until grades say which ones they still need). Suggested sections are of the subject’s usual size.',
   },
+  myGrades: {
+    noPeriod: 'There is no period running.',
+    none: 'You have no subjects registered in this period.',
+    index: 'Period index: {{indice}}',
+    noIndex: 'No period index yet',
+    credits_one: '{{count}} credit',
+    credits_other: '{{count}} credits',
+    pending: 'Pending',
+  },
   grades: {
     sections: 'Sections',
     searchSection: 'Find the section (code or subject)',

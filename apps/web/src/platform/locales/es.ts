@@ -641,6 +641,15 @@ export const es = {
     enough: 'Alcanza',
     how: 'Proyectados: estudiantes activos cuyo cuatrimestre del plan en este período incluye la asignatura (hasta que las calificaciones digan cuáles les faltan). Las secciones sugeridas son del tamaño habitual de la asignatura.',
   },
+  myGrades: {
+    noPeriod: 'No hay un período en curso.',
+    none: 'No tiene asignaturas inscritas en este período.',
+    index: 'Índice del período: {{indice}}',
+    noIndex: 'Aún sin índice del período',
+    credits_one: '{{count}} crédito',
+    credits_other: '{{count}} créditos',
+    pending: 'Pendiente',
+  },
   grades: {
     sections: 'Secciones',
     searchSection: 'Buscar la sección (código o asignatura)',

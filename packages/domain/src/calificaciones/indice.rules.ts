@@ -1,0 +1,22 @@
+/*
+ * The academic index (índice): the credit-weighted mean of the points of the letters that count
+ * (`caLiCalifica`), on the scale's points (4.0 in the demo university). A withdrawal, a validation
+ * or an exemption does not count.
+ */
+
+/** A grade as the index reads it. */
+export interface NotaIndice {
+  creditos: number;
+  puntos: number;
+  /** The letter counts in the index. */
+  califica: boolean;
+}
+
+/** The index of some grades, to two decimals; null when none counts (no credits to weigh). */
+export function indice(notas: readonly NotaIndice[]): number | null {
+  const cuentan = notas.filter((n) => n.califica && n.creditos > 0);
+  const creditos = cuentan.reduce((s, n) => s + n.creditos, 0);
+  if (!creditos) return null;
+  const puntos = cuentan.reduce((s, n) => s + n.puntos * n.creditos, 0);
+  return Math.round((puntos / creditos) * 100) / 100;
+}
