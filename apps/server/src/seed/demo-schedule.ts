@@ -330,3 +330,28 @@ export async function seedDemoRoomAssignment(database: Database) {
      select m.aula_asignacion_carrera_id, u.aula_id from made m join used u on u.carrera_id = m.carrera_id and u.rank <= 4`,
   );
 }
+
+/**
+ * Grades for the terms students have completed: each past period from a student's entry is a plan
+ * term, and its subjects were passed with a score from 70 to 100 (spread by student, subject and
+ * term), given its letter by the institution's scale — so every subject a student registers for now
+ * has its prerequisites passed. Written once.
+ */
+export async function seedDemoGrades(database: Database) {
+  await database.query(
+    `with cur as (select pe_ac_fecha_inicio as inicio from periodo_academico where pe_ac_periodo_digitacion_nota order by pe_ac_fecha_inicio limit 1),
+          past as (select ec.estudiante_carrera_id as ec, ec.plan_estudio_id as plan, p.periodo_academico_id as periodo, p.pe_ac_fecha_fin as fin,
+                          (select count(*) from periodo_academico q where q.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and p.pe_ac_fecha_inicio)::int as term
+                     from estudiante_carrera ec join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id
+                     join periodo_academico p on p.pe_ac_fecha_inicio >= pi.pe_ac_fecha_inicio, cur
+                    where p.pe_ac_fecha_inicio < cur.inicio),
+          g as (select past.ec, d.asignatura_id, past.periodo, past.fin, (70 + (past.ec * 37 + d.asignatura_id * 13 + past.term * 7) % 31)::numeric(5, 2) as nota
+                  from past join plan_estudio_planes_estudios_detalles d on d.owner_id = past.plan and d.pl_de_cuatrimestre = past.term)
+     insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id, actualizada_en)
+     select g.ec, g.asignatura_id, g.periodo, g.nota, l.calificacion_literal_id, (select usuario_id from usuario where usua_nombre = 'registro'),
+            g.fin::timestamptz + interval '18 hours'
+       from g join calificacion_literal l on l.estatus and l.ca_li_digita and not coalesce(l.ca_li_retirada, false)
+                                          and g.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin
+      where not exists (select 1 from calificacion)`,
+  );
+}

@@ -409,13 +409,38 @@ describe('the demo university', () => {
     expect(rooms.body[0].aulas.length).toBeGreaterThan(0);
   });
 
+  it('has grades for the terms students completed, every one passed, so that what they take now has its prerequisites passed', async () => {
+    const [g] = await rows<{ notas: number; estudiantes: number; periodos: number; actuales: number; fuera: number }>(`
+      select count(*)::int as notas, count(distinct estudiante_carrera_id)::int as estudiantes, count(distinct periodo_academico_id)::int as periodos,
+             count(*) filter (where periodo_academico_id in (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota or pe_ac_periodo_inscripcion))::int as actuales,
+             count(*) filter (where nota < 70 or nota > 100)::int as fuera
+        from calificacion`);
+    expect(g.notas).toBeGreaterThan(10_000);
+    expect(g.estudiantes).toBeGreaterThan(1000);
+    expect(g.periodos).toBe(6); // the six past periods; none yet in the current one
+    expect(g.actuales).toBe(0);
+    expect(g.fuera).toBe(0);
+    // Each grade's letter is the one its score earns on the scale.
+    const [wrong] = await rows<{ n: number }>(`
+      select count(*)::int as n from calificacion c join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
+       where not (c.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin) or not l.ca_li_supera`);
+    expect(wrong.n).toBe(0);
+    // No one is registered in the current period for a subject whose plan prerequisite they have not passed.
+    const [missing] = await rows<{ n: number }>(`
+      select count(*)::int as n from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+        join plan_estudio_planes_estudios_prerrequisitos r on r.owner_id = ec.plan_estudio_id and r.asignatura_id = x.asignatura_id
+       where x.estado = 'inscrita' and x.periodo_academico_id in (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota)
+         and not exists (select 1 from calificacion c where c.estudiante_carrera_id = x.estudiante_carrera_id and c.asignatura_id = r.prerrequisito_id)`);
+    expect(missing.n).toBe(0);
+  });
+
   it('is written once: a second start adds nothing', async () => {
     const before = await Promise.all(
-      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)),
+      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio', 'calificacion'].map((t) => countRows(ctx.database, t)),
     );
     await seedDemoUniversity(ctx.database, clock);
     const after = await Promise.all(
-      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio'].map((t) => countRows(ctx.database, t)),
+      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio', 'calificacion'].map((t) => countRows(ctx.database, t)),
     );
     expect(after).toEqual(before);
   });

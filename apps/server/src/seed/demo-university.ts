@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
-import { seedDemoBlocks, seedDemoEnrolment, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
@@ -191,7 +191,8 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoSchedule(database))
       .then(() => seedDemoEnrolment(database))
       .then(() => seedDemoBlocks(database))
-      .then(() => seedDemoRoomAssignment(database));
+      .then(() => seedDemoRoomAssignment(database))
+      .then(() => seedDemoGrades(database));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -294,6 +295,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoEnrolment(database);
   await seedDemoBlocks(database);
   await seedDemoRoomAssignment(database);
+  await seedDemoGrades(database);
 }
 
 /**
