@@ -10,8 +10,8 @@ import { id } from '../platform/schemas.ts';
  */
 
 export const notasPeriodoScreen = '/estudiantes-calificaciones/NotasPeriodoActivo';
-/** Staff who read any student's grades. */
-export const notasReaders = ['/academicos/digitacion-notas', '/academicos/notas-por-estudiante'] as const;
+/** Staff who read any student's grades (not the grade-entry screen: professors hold it). */
+export const notasReaders = ['/academicos/notas-por-estudiante'] as const;
 
 export const notaPeriodo = z.object({
   seccionAsignaturaId: z.number(),

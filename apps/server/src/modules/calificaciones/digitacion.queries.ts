@@ -28,6 +28,10 @@ export function digitacionQueries(database: Database) {
           select 1 from seccion_horario_detalle d join profesor f on f.profesor_id = d.profesor_id join usuario u on u.persona_id = f.persona_id
            where d.seccion_asignatura_id = ${seccionAsignaturaId} and u.usuario_id = ${usuarioId} limit 1`)
       ).rows.length > 0,
+    /** Whether a user is a professor (by their person). */
+    isProfessor: async (usuarioId: number) =>
+      (await database.db.execute(sql`select 1 from profesor f join usuario u on u.persona_id = f.persona_id where u.usuario_id = ${usuarioId} limit 1`)).rows
+        .length > 0,
     /** The scale's active letters, best first. */
     escala: async (db: Db = database.db) =>
       (

@@ -12,16 +12,20 @@ type Ref = { seccionAsignaturaId: number };
 
 /**
  * Grade entry by section (`/academicos/digitacion-notas`). A sheet is read by the section's professors
- * and by staff holding the screen; they write it while the period is open for grade entry and the sheet
+ * and by staff (not professors) holding the screen; they write it while the period is open for grade entry and the sheet
  * is not submitted. Every line is checked against the scale before anything is written; a sheet is
  * written and submitted in one transaction with the sheet locked, so two saves never interleave.
  */
 export function digitacionService(deps: { database: Database; access: AccessCache }) {
   const q = digitacionQueries(deps.database);
 
+  /**
+   * A professor grades the sections they teach, and no other (professors hold the screen too); staff
+   * who are not professors grade any section when they hold the screen.
+   */
   async function mayGrade(actor: Actor, seccionAsignaturaId: number) {
     if (await q.teaches(actor.usuarioId, seccionAsignaturaId)) return;
-    if (!(await deps.access.holds(actor.usuarioId, [digitacionScreen]))) throw new DomainError('forbidden');
+    if ((await q.isProfessor(actor.usuarioId)) || !(await deps.access.holds(actor.usuarioId, [digitacionScreen]))) throw new DomainError('forbidden');
   }
 
   async function read(db: Db, seccionAsignaturaId: number): Promise<Acta> {

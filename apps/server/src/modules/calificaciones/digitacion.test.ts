@@ -52,8 +52,13 @@ describe("a section's grade sheet", () => {
     expect(res.body.escala.map((l: { caLiLiteral: string }) => l.caLiLiteral)).toEqual(expect.arrayContaining(['A', 'B', 'F', 'R']));
   });
 
-  it('is not read by a student, by staff without the screen, or for a section that does not exist', async () => {
+  it('is not read by a student, by staff without the screen, by a professor of other sections, or for a section that does not exist', async () => {
     expect((await get('estudiante')).status).toBe(403);
+    // The professor holds the screen, but does not teach SEL-103-01.
+    const other = `/api/academicos/digitacion-notas/secciones/${f.ids.c}`;
+    expect((await f.ctx.call({ method: 'GET', url: other, as: 'profesor' })).status).toBe(403);
+    expect((await f.ctx.call({ method: 'PUT', url: other, as: 'profesor', payload: { notas: [] } })).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: other, as: 'registro' })).status).toBe(200);
     expect((await get('caja')).status).toBe(403);
     expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/digitacion-notas/secciones/99999999', as: 'registro' })).status).toBe(404);
     expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/digitacion-notas/secciones/x', as: 'registro' })).status).toBe(400);

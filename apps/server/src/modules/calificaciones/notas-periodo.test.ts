@@ -35,6 +35,7 @@ describe("a student's grades in a period", () => {
   it('is for the student and staff who read grades only; a career or period that does not exist is a 404', async () => {
     expect((await f.ctx.call({ method: 'GET', url, as: 'registro' })).status).toBe(200);
     expect((await f.ctx.call({ method: 'GET', url, as: 'caja' })).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url, as: 'profesor' })).status).toBe(403); // holds grade entry, not grades by student
     expect((await f.ctx.call({ method: 'GET', url: url.replace(`/${f.ids.elena}/`, `/${f.ids.otro}/`), as: 'estudiante' })).status).toBe(403);
     expect((await f.ctx.call({ method: 'GET', url: url.replace(`/${f.ids.elena}/`, '/99999999/'), as: 'registro' })).status).toBe(404);
     expect((await f.ctx.call({ method: 'GET', url: url.replace(/\d+$/, '99999999'), as: 'registro' })).status).toBe(404);
