@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Acta } from '@claustro/domain/calificaciones/digitacion.contract';
+import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { Database, Db } from '../../platform/db/database.ts';
 
 /* The SQL of grade sheets. */
@@ -9,10 +10,10 @@ type Cabecera = Omit<Acta, 'escala' | 'filas'> & { periodoAcademicoId: number; a
 export function digitacionQueries(database: Database) {
   return {
     /** The section, its sheet's state and its period's grade-entry flag; undefined when there is no such section. */
-    cabecera: async (db: Db, seccionAsignaturaId: number) =>
-      (
+    async cabecera(db: Db, seccionAsignaturaId: number): Promise<Cabecera | undefined> {
+      const [row] = (
         await db.execute(sql`
-          select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo || '-' || lpad(s.seccion_id::text, 2, '0') as seccion,
+          select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                  a.asig_descripcion as asignatura, p.pe_ac_descripcion as periodo, coalesce(ac.estado, 'abierta') as estado,
                  ac.enviada_en::text as "enviadaEn", p.pe_ac_periodo_digitacion_nota as "digitacionAbierta",
                  s.periodo_academico_id as "periodoAcademicoId", s.asignatura_id as "asignaturaId"
@@ -20,18 +21,18 @@ export function digitacionQueries(database: Database) {
             join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id
             left join acta_calificacion ac on ac.seccion_asignatura_id = s.seccion_asignatura_id
            where s.seccion_asignatura_id = ${seccionAsignaturaId}`)
-      ).rows[0] as Cabecera | undefined,
-    /** Whether a user teaches a meeting of the section (by their person's professor record). */
-    teaches: async (usuarioId: number, seccionAsignaturaId: number) =>
+      ).rows as (Omit<Cabecera, 'seccion'> & { asignaturaCodigo: string; seccionId: number })[];
+      if (!row) return undefined;
+      const { asignaturaCodigo, seccionId, ...rest } = row;
+      return { ...rest, seccion: seccionNombre({ asignaturaCodigo, seccionId }) };
+    },
+    /** Whether a professor teaches a meeting of the section. */
+    teaches: async (profesorId: number, seccionAsignaturaId: number) =>
       (
-        await database.db.execute(sql`
-          select 1 from seccion_horario_detalle d join profesor f on f.profesor_id = d.profesor_id join usuario u on u.persona_id = f.persona_id
-           where d.seccion_asignatura_id = ${seccionAsignaturaId} and u.usuario_id = ${usuarioId} limit 1`)
+        await database.db.execute(
+          sql`select 1 from seccion_horario_detalle where seccion_asignatura_id = ${seccionAsignaturaId} and profesor_id = ${profesorId} limit 1`,
+        )
       ).rows.length > 0,
-    /** Whether a user is a professor (by their person). */
-    isProfessor: async (usuarioId: number) =>
-      (await database.db.execute(sql`select 1 from profesor f join usuario u on u.persona_id = f.persona_id where u.usuario_id = ${usuarioId} limit 1`)).rows
-        .length > 0,
     /** The scale's active letters, best first. */
     escala: async (db: Db = database.db) =>
       (

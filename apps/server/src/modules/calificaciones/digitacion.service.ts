@@ -6,6 +6,7 @@ import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { digitacionQueries } from './digitacion.queries.ts';
 
 type Ref = { seccionAsignaturaId: number };
@@ -16,7 +17,7 @@ type Ref = { seccionAsignaturaId: number };
  * is not submitted. Every line is checked against the scale before anything is written; a sheet is
  * written and submitted in one transaction with the sheet locked, so two saves never interleave.
  */
-export function digitacionService(deps: { database: Database; access: AccessCache }) {
+export function digitacionService(deps: { database: Database; access: AccessCache; secciones: SeccionesService }) {
   const q = digitacionQueries(deps.database);
 
   /**
@@ -24,17 +25,17 @@ export function digitacionService(deps: { database: Database; access: AccessCach
    * who are not professors grade any section when they hold the screen.
    */
   async function mayGrade(actor: Actor, seccionAsignaturaId: number) {
-    if (await q.teaches(actor.usuarioId, seccionAsignaturaId)) return;
-    if ((await q.isProfessor(actor.usuarioId)) || !(await deps.access.holds(actor.usuarioId, [digitacionScreen]))) throw new DomainError('forbidden');
+    const profesorId = await deps.secciones.professorOf(actor.usuarioId);
+    const may = profesorId !== null ? await q.teaches(profesorId, seccionAsignaturaId) : await deps.access.holds(actor.usuarioId, [digitacionScreen]);
+    if (!may) throw new DomainError('forbidden');
   }
 
-  async function read(db: Db, seccionAsignaturaId: number): Promise<Acta> {
+  /** The sheet as its readers see it (the scale passed in when the caller has read it already). */
+  async function read(db: Db, seccionAsignaturaId: number, escala?: Acta['escala']): Promise<Acta> {
     const head = await q.cabecera(db, seccionAsignaturaId);
     if (!head) throw new DomainError('not_found');
     const { periodoAcademicoId: _p, asignaturaId: _a, ...cabecera } = head;
-    const escala = await q.escala(db);
-    const filas = await q.filas(db, seccionAsignaturaId);
-    return { ...cabecera, escala, filas };
+    return { ...cabecera, escala: escala ?? (await q.escala(db)), filas: await q.filas(db, seccionAsignaturaId) };
   }
 
   return {
@@ -78,7 +79,7 @@ export function digitacionService(deps: { database: Database; access: AccessCach
           usuarioId: actor.usuarioId,
         };
         for (const v of values) if (v) await q.write(tx, { ...ref, estudianteCarreraId: v.line.estudianteCarreraId }, v.value);
-        const after = await read(tx, input.seccionAsignaturaId);
+        const after = await read(tx, input.seccionAsignaturaId, escala);
         if (input.enviar) {
           const faltan = after.filas.filter((f) => f.calificacionLiteralId === null).length;
           if (faltan) throw new DomainError('acta_incompleta', { faltan });
@@ -91,7 +92,7 @@ export function digitacionService(deps: { database: Database; access: AccessCach
           antes: { filas: filas.map((f) => [f.estudianteCarreraId, f.nota, f.literal]) },
           despues: { filas: after.filas.map((f) => [f.estudianteCarreraId, f.nota, f.literal]) },
         });
-        return input.enviar ? read(tx, input.seccionAsignaturaId) : after;
+        return input.enviar ? read(tx, input.seccionAsignaturaId, escala) : after;
       });
     },
   };

@@ -14,8 +14,8 @@ declare module '../../platform/module.ts' {
 /** Grades (spec §2 Grades): sections' grade sheets, entered and submitted; a student's grades in a period. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
-  services: ({ database, access }) => ({
-    digitacion: digitacionService({ database, access }),
+  services: ({ database, access, services }) => ({
+    digitacion: digitacionService({ database, access, secciones: services.secciones }),
     notasPeriodo: notasPeriodoService({ database, access }),
   }),
   routes: (app, { services }) => {

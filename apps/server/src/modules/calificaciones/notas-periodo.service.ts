@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { notasReaders, type NotaPeriodo, type NotasDelPeriodo } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { indice } from '@claustro/domain/calificaciones/indice.rules';
+import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
-type Fila = NotaPeriodo & { puntos: number | null; califica: boolean | null };
+type Fila = Omit<NotaPeriodo, 'seccion'> & { asignaturaCodigo: string; seccionId: number; puntos: number | null; califica: boolean | null };
 
 /**
  * A student career's grades in a period (`/estudiantes-calificaciones/NotasPeriodoActivo`): for the
@@ -29,7 +30,7 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
       if (head.periodo === null) throw new DomainError('not_found');
       const filas = (
         await db.execute(sql`
-          select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo || '-' || lpad(s.seccion_id::text, 2, '0') as seccion,
+          select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                  a.asig_descripcion as asignatura, a.asig_creditos as creditos,
                  coalesce((select string_agg(distinct p.pers_nombres || ' ' || p.pers_apellidos, ', ')
                              from seccion_horario_detalle d join profesor f on f.profesor_id = d.profesor_id join persona p on p.persona_id = f.persona_id
@@ -52,7 +53,10 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
         ...input,
         periodo: head.periodo,
         indice: indice(filas.filter((f) => f.puntos !== null).map((f) => ({ creditos: f.creditos, puntos: f.puntos!, califica: !!f.califica }))),
-        notas: filas.map(({ puntos: _p, califica: _c, ...n }) => n),
+        notas: filas.map(({ puntos: _p, califica: _c, asignaturaCodigo, seccionId, ...n }) => ({
+          ...n,
+          seccion: seccionNombre({ asignaturaCodigo, seccionId }),
+        })),
       };
     },
   };
