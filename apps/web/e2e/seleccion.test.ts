@@ -34,7 +34,7 @@ describe('registration on a phone', () => {
     await offer.getByRole('button', { name: `Lista de espera: ${name}` }).waitFor();
   });
 
-  it('the demo student adds three subjects, sees a clash refused with its reason, and sees the week', async () => {
+  it('the demo student adds three subjects, sees a clash and a missing prerequisite refused with their reasons, and sees the week', async () => {
     await page.goto(`${h.url}/seleccion/seleccion-asignaturas`);
     await page.getByRole('heading', { name: 'Selección de asignaturas' }).waitFor();
     const offer = page.getByRole('region', { name: 'Oferta de su plan' });
@@ -69,6 +69,18 @@ describe('registration on a phone', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'No se puede agregar' });
     await alert.waitFor();
     expect(await alert.innerText()).toContain(reason);
+    expect(await mine.getByRole('button', { name: /^Quitar: / }).count()).toBe(3);
+
+    // A later term's subject names the prerequisite she has yet to pass; the server says the same.
+    const early = offer
+      .locator('.MuiPaper-root')
+      .filter({ hasText: 'Le falta aprobar' })
+      .filter({ has: page.getByRole('button', { name: /^Agregar: / }) })
+      .first();
+    const missing = await early.locator('.MuiChip-colorWarning').innerText();
+    expect(missing).toMatch(/^Le falta aprobar sus? prerrequisitos? [A-Z]{3}-\d{3} /);
+    await early.getByRole('button', { name: /^Agregar: / }).click();
+    await page.getByRole('alert').filter({ hasText: missing }).waitFor();
     expect(await mine.getByRole('button', { name: /^Quitar: / }).count()).toBe(3);
 
     // The week lists what was chosen, day by day.

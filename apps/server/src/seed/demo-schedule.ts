@@ -190,15 +190,17 @@ export async function seedDemoEnrolment(database: Database) {
       order by pi.pe_ac_fecha_inicio, ec.estudiante_carrera_id limit 6`,
     [next],
   );
-  // The demo student's first subject with registrations becomes a small lab, full, with a waiting list.
+  // The first subject of the demo student's coming term with registrations becomes a small lab, full, with a waiting list.
   const [full] = await database.query<{ id: number; asignatura: number; n: number }>(
     `select s.seccion_asignatura_id as id, s.asignatura_id as asignatura, s.se_en_inscritos as n
-       from seccion_horario s
+       from seccion_horario s join periodo_academico nx on nx.periodo_academico_id = s.periodo_academico_id
       where s.periodo_academico_id = $1 and s.se_en_inscritos >= 3
         and exists (select 1 from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
                       join usuario u on u.persona_id = e.persona_id and u.usua_nombre = 'estudiante'
+                      join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id
                       join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id and d.asignatura_id = s.asignatura_id
-                     where ec.sede_id = s.sede_id)
+                     where ec.sede_id = s.sede_id
+                       and d.pl_de_cuatrimestre = (select count(*) from periodo_academico p where p.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and nx.pe_ac_fecha_inicio))
       order by s.asignatura_id, s.seccion_id limit 1`,
     [next],
   );

@@ -66,6 +66,19 @@ export const seleccionDe = z.object({
 });
 export type SeleccionDe = z.output<typeof seleccionDe>;
 
+const asignaturaNombrada = z.object({ asignaturaId: z.number(), nombre: z.string() });
+
+/**
+ * The student's record as registration reads it, for the screen to say before a click what the
+ * server would refuse: the subjects passed and being finished (null while no module keeps grades),
+ * and the requisites of each subject of the student's plan.
+ */
+export const requisitosDe = z.object({
+  historial: z.object({ aprobadas: z.array(z.number()), enCurso: z.array(z.number()) }).nullable(),
+  requisitos: z.array(z.object({ asignaturaId: z.number(), prerrequisitos: z.array(asignaturaNombrada), correquisitos: z.array(asignaturaNombrada) })),
+});
+export type RequisitosDe = z.output<typeof requisitosDe>;
+
 /** How registering a section went for each student of a group. */
 export const resultadoGrupo = z.object({
   seccion: z.string(),
@@ -133,12 +146,20 @@ export const seleccionApi = {
     response: z.null(),
   }),
   oferta: endpoint({
-    summary: "The sections a student may choose in a period: their plan's subjects on their campus, with seats left",
+    summary: "The sections a student may choose in a period: their plan's subjects on their campus not passed yet",
     method: 'GET',
     path: `${base}/oferta`,
     access: 'self',
     params,
     response: z.array(seccion),
+  }),
+  requisitos: endpoint({
+    summary: "A student's record as registration reads it in a period (subjects passed and being finished) and the requisites of their plan's subjects",
+    method: 'GET',
+    path: `${base}/requisitos`,
+    access: 'self',
+    params,
+    response: requisitosDe,
   }),
   get: endpoint({ summary: "A student's selection in a period, with its credits", method: 'GET', path: base, access: 'self', params, response: seleccionDe }),
   /** The same, printable: the student's week and its sections. */

@@ -108,6 +108,12 @@ describe('what may be added to a selection', () => {
       expect(reglas(ctx({ historial: { aprobadas: [] }, seleccionadas: [sec(2, 2, 4, 3, '08:00', '10:00')] }), laboratorio)).toEqual([]);
     });
 
+    it('takes a subject being finished in an earlier period for a prerequisite or corequisite, never for a subject passed', () => {
+      expect(reglas(ctx({ historial: { aprobadas: [2], enCurso: [1] } }), calculo2())).toEqual([]);
+      expect(reglas(ctx({ historial: { aprobadas: [], enCurso: [2] } }), laboratorio)).toEqual([]);
+      expect(reglas(ctx({ historial: { aprobadas: [1, 2], enCurso: [4] } }), calculo2())).toEqual([]);
+    });
+
     it('refuses a subject already passed, or one equivalent to a subject passed', () => {
       expect(reglas(ctx({ historial: { aprobadas: [4, 1, 2] } }), calculo2())).toEqual(['aprobada']);
       // Subject 9 (from an older plan) is equivalent to 4: passing it counts as passing 4, and the other way round.

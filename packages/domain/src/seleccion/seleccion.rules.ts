@@ -38,7 +38,15 @@ export interface Requisitos {
  */
 export interface Historial {
   aprobadas: readonly number[];
+  /**
+   * Subjects taken in an earlier period whose grade is not in yet: they meet a prerequisite for now
+   * (a student registers for Cálculo II while finishing Cálculo I), though not passed.
+   */
+  enCurso?: readonly number[];
 }
+
+/** Whether the record meets a requisite: passed, or being finished in an earlier period. */
+const cumplida = (h: Historial, asignaturaId: number) => h.aprobadas.includes(asignaturaId) || !!h.enCurso?.includes(asignaturaId);
 
 /** Subjects passed, and every subject equivalent to one of them (equivalence counts both ways). */
 export function conEquivalencias(aprobadas: readonly number[], equivalencias: readonly (readonly [number, number])[]): number[] {
@@ -106,8 +114,8 @@ const aprobada: Regla = (ctx, s) =>
 const nombres = (xs: readonly AsignaturaNombrada[]) => xs.map((x) => x.nombre).join(', ');
 
 const prerrequisito: Regla = (ctx, s) => {
-  const aprobadas = ctx.historial?.aprobadas;
-  const faltan = aprobadas ? (s.requisitos?.prerrequisitos ?? []).filter((p) => !aprobadas.includes(p.asignaturaId)) : [];
+  const h = ctx.historial;
+  const faltan = h ? (s.requisitos?.prerrequisitos ?? []).filter((p) => !cumplida(h, p.asignaturaId)) : [];
   return faltan.length
     ? [
         {
@@ -123,11 +131,9 @@ const prerrequisito: Regla = (ctx, s) => {
 
 /** A corequisite is met by having passed it, or by having it in the selection already. */
 const correquisito: Regla = (ctx, s) => {
-  const aprobadas = ctx.historial?.aprobadas;
-  const faltan = aprobadas
-    ? (s.requisitos?.correquisitos ?? []).filter(
-        (c) => !aprobadas.includes(c.asignaturaId) && !ctx.seleccionadas.some((x) => x.asignaturaId === c.asignaturaId),
-      )
+  const h = ctx.historial;
+  const faltan = h
+    ? (s.requisitos?.correquisitos ?? []).filter((c) => !cumplida(h, c.asignaturaId) && !ctx.seleccionadas.some((x) => x.asignaturaId === c.asignaturaId))
     : [];
   return faltan.length
     ? [

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { digitacionRoutes } from './digitacion.routes.ts';
 import { digitacionService, type DigitacionService } from './digitacion.service.ts';
+import { historialQueries } from './historial.queries.ts';
 import { notasPeriodoRoutes } from './notas-periodo.routes.ts';
 import { notasPeriodoService, type NotasPeriodoService } from './notas-periodo.service.ts';
 
@@ -14,10 +15,17 @@ declare module '../../platform/module.ts' {
 /** Grades (spec §2 Grades): sections' grade sheets, entered and submitted; a student's grades in a period. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
-  services: ({ database, access, services }) => ({
-    digitacion: digitacionService({ database, access, secciones: services.secciones }),
-    notasPeriodo: notasPeriodoService({ database, access }),
-  }),
+  services: ({ database, access, services }) => {
+    // Registration reads the student's record from here: prerequisites, corequisites, subjects passed.
+    const historial = historialQueries();
+    services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
+      historial.paraSeleccion(db, estudianteCarreraId, periodoAcademicoId),
+    );
+    return {
+      digitacion: digitacionService({ database, access, secciones: services.secciones }),
+      notasPeriodo: notasPeriodoService({ database, access }),
+    };
+  },
   routes: (app, { services }) => {
     digitacionRoutes(app, services.digitacion);
     notasPeriodoRoutes(app, services.notasPeriodo);

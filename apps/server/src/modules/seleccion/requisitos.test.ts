@@ -3,12 +3,13 @@ import { selectionFixture } from './seleccion.fixture.ts';
 
 /*
  * Registration against the student's record and holds, through the plugs other modules fill: the
- * record (grades), holds (finance, evaluation, registry). Here the test plays those modules.
+ * record (the grades module's: grades on the record, subjects being finished), holds (finance,
+ * evaluation, registry; here the test plays those).
  */
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;
-const passed = new Map<number, number[]>();
 let sinPrerrequisito: number;
+let anterior: number;
 
 beforeAll(async () => {
   f = await selectionFixture();
@@ -27,25 +28,50 @@ beforeAll(async () => {
   [{ id: sinPrerrequisito }] = await f.ctx.database.query<{ id: number }>(
     `select tipo_excepcion_seleccion_id as id from tipo_excepcion_seleccion where ti_ex_descripcion = 'Sin prerrequisito'`,
   );
+  // The term before the open one, with a section of SEL-101.
+  [{ id: anterior }] = await f.ctx.database.query<{ id: number }>(
+    `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
+     values ('Septiembre–diciembre 2026', '2026-3', 2026, 3, '2026-09-07', '2026-12-19') returning periodo_academico_id as id`,
+  );
 });
 afterAll(() => f.ctx.close());
 
 const drop = (ec: number, sid: number, as = 'estudiante') => f.ctx.call({ method: 'DELETE', url: `${f.url(ec)}/secciones/${sid}`, as });
+const literal = async (l: string) =>
+  (await f.ctx.database.query<{ id: number }>(`select calificacion_literal_id as id from calificacion_literal where ca_li_literal = $1`, [l]))[0].id;
+/** A grade given without a section (as a validation is), on the record at once. */
+const grade = async (ec: number, codigo: string, l: string, nota: number | null) =>
+  f.ctx.database.query(
+    `insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
+     values ($1, $2, $3, $4, $5, (select usuario_id from usuario where usua_nombre = 'registro'))`,
+    [ec, f.ids[codigo], anterior, nota, await literal(l)],
+  );
+const requisitos = async (ec: number, as = 'estudiante') => (await f.ctx.call({ method: 'GET', url: `${f.url(ec)}/requisitos`, as })).body;
+const offered = async (ec: number) =>
+  ((await f.ctx.call({ method: 'GET', url: `${f.url(ec)}/oferta`, as: 'registro' })).body as { asignaturaCodigo: string }[]).map((s) => s.asignaturaCodigo);
 
 describe("registration against the student's record", () => {
-  it('asks nothing of the record while no module keeps one', async () => {
-    expect((await f.add(f.ids.elena, f.ids.d)).status).toBe(201);
-    expect((await drop(f.ids.elena, f.ids.d)).status).toBe(200);
-  });
-
   it('refuses a subject whose prerequisite is not passed, naming it, in the student’s language', async () => {
-    f.ctx.app.services.seleccion.plugs.records.push(async ({ estudianteCarreraId }) => passed.get(estudianteCarreraId) ?? []);
     const before = await f.seats(f.ids.d);
     const res = await f.add(f.ids.elena, f.ids.d);
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('Le falta aprobar su prerrequisito SEL-101');
     expect((await f.add(f.ids.elena, f.ids.d, 'estudiante', 'en')).body.message).toContain('You have yet to pass its prerequisite SEL-101');
     expect(await f.seats(f.ids.d)).toBe(before);
+  });
+
+  it('tells the screen the record and every plan subject’s requisites, to the student and staff only', async () => {
+    const mine = await requisitos(f.ids.elena);
+    expect(mine.historial).toEqual({ aprobadas: [], enCurso: [] });
+    const byId = new Map<number, { prerrequisitos: { nombre: string }[]; correquisitos: { nombre: string }[] }>(
+      mine.requisitos.map((r: { asignaturaId: number }) => [r.asignaturaId, r]),
+    );
+    expect(byId.size).toBe(4);
+    expect(byId.get(f.ids['SEL-104'])!.prerrequisitos.map((p) => p.nombre)).toEqual(['SEL-101 SEL-101']);
+    expect(byId.get(f.ids['SEL-103'])!.correquisitos.map((p) => p.nombre)).toEqual(['SEL-102 SEL-102']);
+    expect(byId.get(f.ids['SEL-101'])).toEqual({ asignaturaId: f.ids['SEL-101'], prerrequisitos: [], correquisitos: [] });
+    expect((await f.ctx.call({ method: 'GET', url: `${f.url(f.ids.otro)}/requisitos`, as: 'estudiante' })).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: `${f.url(f.ids.otro)}/requisitos`, as: 'registro' })).status).toBe(200);
   });
 
   it('takes a corequisite already in the selection', async () => {
@@ -56,12 +82,49 @@ describe("registration against the student's record", () => {
     expect((await f.add(f.ids.elena, f.ids.c)).status).toBe(201);
   });
 
-  it('honours equivalences: a subject passed under another code counts, and is not taken again', async () => {
-    passed.set(f.ids.elena, [f.ids['SEL-900']]);
+  it('takes a subject being finished in an earlier term for a prerequisite until its sheet is submitted, and a failing grade then refuses', async () => {
+    const { ids } = f;
+    const [{ id: seccion }] = await f.ctx.database.query<{ id: number }>(
+      `insert into seccion_horario (periodo_academico_id, asignatura_id, tipo_seccion_id, seccion_id, sede_id, se_en_capacidad, se_en_inscritos,
+                                   se_en_fecha_inicia, se_en_fecha_finaliza)
+       values ($1, $2, $3, 1, $4, 30, 1, '2026-09-07', '2026-12-19') returning seccion_asignatura_id as id`,
+      [anterior, ids['SEL-101'], ids.teorica, ids.sd],
+    );
+    await f.ctx.database.query(
+      `insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, periodo_academico_id, asignatura_id, usuario_id)
+       values ($1, $2, $3, $4, (select usuario_id from usuario where usua_nombre = 'registro'))`,
+      [ids.otro, seccion, anterior, ids['SEL-101']],
+    );
+    // …and SEL-900, its equivalent, with it.
+    const enCurso = [ids['SEL-101'], ids['SEL-900']].sort((a, b) => a - b);
+    expect((await requisitos(ids.otro, 'registro')).historial).toEqual({ aprobadas: [], enCurso });
+    expect((await f.add(ids.otro, ids.d, 'registro')).status).toBe(201);
+    expect((await drop(ids.otro, ids.d, 'registro')).status).toBe(200);
+
+    // Graded F on a sheet not yet submitted: still being finished. Submitted: failed, and refused.
+    await f.ctx.database.query(
+      `insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, seccion_asignatura_id, nota, calificacion_literal_id, usuario_id)
+       values ($1, $2, $3, $4, 40, $5, (select usuario_id from usuario where usua_nombre = 'registro'))`,
+      [ids.otro, ids['SEL-101'], anterior, seccion, await literal('F')],
+    );
+    expect((await requisitos(ids.otro, 'registro')).historial.enCurso).toEqual(enCurso);
+    await f.ctx.database.query(`insert into acta_calificacion (seccion_asignatura_id, estado, enviada_en) values ($1, 'enviada', now())`, [seccion]);
+    expect((await requisitos(ids.otro, 'registro')).historial).toEqual({ aprobadas: [], enCurso: [] });
+    const refused = await f.add(ids.otro, ids.d, 'registro');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('prerrequisito SEL-101');
+    expect(await offered(ids.otro)).toContain('SEL-101');
+  });
+
+  it('honours equivalences: a subject passed under another code counts, is not taken again, and leaves the offer', async () => {
+    expect(await offered(f.ids.elena)).toContain('SEL-101');
+    await grade(f.ids.elena, 'SEL-900', 'B', 85);
+    expect((await requisitos(f.ids.elena)).historial.aprobadas).toEqual([f.ids['SEL-101'], f.ids['SEL-900']].sort((a, b) => a - b));
     expect((await f.add(f.ids.elena, f.ids.d)).status).toBe(201);
     const again = await f.add(f.ids.elena, f.ids.a);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Ya aprobó esta asignatura o una equivalente');
+    expect(await offered(f.ids.elena)).not.toContain('SEL-101');
   });
 
   it('lets staff past a missing prerequisite under an exception that says so, with its reason', async () => {

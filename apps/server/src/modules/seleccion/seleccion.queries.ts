@@ -156,28 +156,31 @@ export function seleccionQueries(database: Database) {
       };
     },
     /**
-     * A subject's requisites for a plan, each kind (prerequisites, corequisites) the plan's when it sets
-     * any for the subject, else the subject's own; named as a refusal reads them.
+     * These subjects' requisites for a plan, each kind (prerequisites, corequisites) the plan's when it
+     * sets any for the subject, else the subject's own; named as a refusal reads them. One statement for
+     * the subject being added or for a whole offer.
      */
-    async requisitos(db: Db, planEstudioId: number | null, asignaturaId: number): Promise<Requisitos> {
+    async requisitos(db: Db, planEstudioId: number | null, asignaturas: number[]): Promise<Map<number, Requisitos>> {
+      const ids = intArray(asignaturas);
       const rows = (
         await db.execute(sql`
           with del_plan as (
-                 select prerrequisito_id as id, 'pre' as k from plan_estudio_planes_estudios_prerrequisitos
-                  where owner_id = ${planEstudioId} and asignatura_id = ${asignaturaId}
+                 select asignatura_id as de, prerrequisito_id as id, 'pre' as k from plan_estudio_planes_estudios_prerrequisitos
+                  where owner_id = ${planEstudioId} and asignatura_id = any(${ids})
                  union all
-                 select correquisito_id, 'co' from plan_estudio_plan_estudio_correquisitos_models
-                  where owner_id = ${planEstudioId} and asignatura_id = ${asignaturaId}),
+                 select asignatura_id, correquisito_id, 'co' from plan_estudio_plan_estudio_correquisitos_models
+                  where owner_id = ${planEstudioId} and asignatura_id = any(${ids})),
                propios as (
-                 select prerrequisito_id as id, 'pre' as k from asignatura_asignatura_prerrequisitos where owner_id = ${asignaturaId}
+                 select owner_id as de, prerrequisito_id as id, 'pre' as k from asignatura_asignatura_prerrequisitos where owner_id = any(${ids})
                  union all
-                 select correquisito_id, 'co' from asignatura_asignaturas_correquisitos where owner_id = ${asignaturaId}),
-               x as (select * from del_plan union all select * from propios p where not exists (select 1 from del_plan d where d.k = p.k))
-          select x.id as "asignaturaId", x.k, a.asig_codigo || ' ' || a.asig_descripcion as nombre
+                 select owner_id, correquisito_id, 'co' from asignatura_asignaturas_correquisitos where owner_id = any(${ids})),
+               x as (select * from del_plan union all
+                     select * from propios p where not exists (select 1 from del_plan d where d.de = p.de and d.k = p.k))
+          select x.de, x.id as "asignaturaId", x.k, a.asig_codigo || ' ' || a.asig_descripcion as nombre
             from x join asignatura a on a.asignatura_id = x.id order by a.asig_codigo`)
-      ).rows as { asignaturaId: number; k: 'pre' | 'co'; nombre: string }[];
-      const of = (k: string) => rows.filter((r) => r.k === k).map(({ asignaturaId, nombre }) => ({ asignaturaId, nombre }));
-      return { prerrequisitos: of('pre'), correquisitos: of('co') };
+      ).rows as { de: number; asignaturaId: number; k: 'pre' | 'co'; nombre: string }[];
+      const of = (de: number, k: string) => rows.filter((r) => r.de === de && r.k === k).map(({ asignaturaId, nombre }) => ({ asignaturaId, nombre }));
+      return new Map(asignaturas.map((de) => [de, { prerrequisitos: of(de, 'pre'), correquisitos: of(de, 'co') }]));
     },
     /** The equivalences that touch these subjects, as pairs. */
     equivalencias: async (db: Db, asignaturas: number[]) =>

@@ -11,6 +11,7 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.turno, ({ actor }) => svc.turno({ actor, input: null }));
   route(app, api.salirTurno, ({ actor }) => svc.salirTurno({ actor, input: null }));
   route(app, api.oferta, ({ actor, params }) => svc.oferta({ actor, input: params }));
+  route(app, api.requisitos, ({ actor, params }) => svc.requisitos({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.horarioPdf, async ({ actor, params, reply }) =>
     sendPdf(reply, `horario-${params.estudianteCarreraId}-${params.periodoAcademicoId}.pdf`, await svc.horarioPdf({ actor, input: params })),

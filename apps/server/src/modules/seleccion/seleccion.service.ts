@@ -1,5 +1,13 @@
 import { modificarSeleccionScreen, seleccionReadScreens, seleccionStaffScreens, type ResultadoGrupo } from '@claustro/domain/seleccion/seleccion.contract';
-import { conEquivalencias, rechazos, type Excepcion, type Historial, type Rechazo, type Retencion } from '@claustro/domain/seleccion/seleccion.rules';
+import {
+  conEquivalencias,
+  rechazos,
+  type Excepcion,
+  type Historial,
+  type Rechazo,
+  type Requisitos,
+  type Retencion,
+} from '@claustro/domain/seleccion/seleccion.rules';
 import { errorMessage } from '@claustro/domain/platform/messages';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -26,16 +34,20 @@ import type { BloquesService } from '../horarios/bloques.service.ts';
  * Who may hold a student's registration, and why: finance (a balance, the online-payment block),
  * evaluation (a pending teacher evaluation), registry (data to update) each register one.
  */
-export type HoldProvider = (q: { estudianteCarreraId: number; periodoAcademicoId: number }) => Promise<Retencion[]>;
+export type HoldProvider = (q: { estudianteCarreraId: number; periodoAcademicoId: number }, db: Db) => Promise<Retencion[]>;
 
 /**
- * The student's record as registration reads it: the subjects a student career has passed, validated
- * or been exempted from. The grades module registers it; while none is registered, the rules that read
- * the record (prerequisites, corequisites, a subject passed) are not asked.
+ * The student's record as registration reads it for a period: the subjects a student career has passed,
+ * validated or been exempted from, and those it takes in an earlier period whose grade is not in yet.
+ * The grades module registers it; while none is registered, the rules that read the record
+ * (prerequisites, corequisites, a subject passed) are not asked.
  */
-export type RecordProvider = (q: { estudianteCarreraId: number }) => Promise<number[]>;
+export type RecordProvider = (q: { estudianteCarreraId: number; periodoAcademicoId: number }, db: Db) => Promise<{ aprobadas: number[]; enCurso: number[] }>;
 
-/** What other modules plug into registration: their holds, and the student's record. */
+/**
+ * What other modules plug into registration: their holds, and the student's record. Each is asked
+ * with the connection to read through: inside the enrolment transaction, that transaction's.
+ */
 export interface SeleccionPlugs {
   holds: HoldProvider[];
   records: RecordProvider[];
@@ -44,6 +56,9 @@ export interface SeleccionPlugs {
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 
 type Lugar = Ref & { seccionAsignaturaId: number };
+
+/** The student's record and the section's requisites, once read (`refusals`). */
+type Leido = { listo?: boolean; historial?: Historial; requisitos?: Requisitos };
 
 const noSuchStudent: Label = { es: 'No hay un estudiante con esta matrícula.', en: 'No student has this matrícula.' };
 
@@ -129,11 +144,15 @@ export function seleccionService(deps: {
       );
     return found;
   }
-  /** The student's record with equivalences applied, or undefined while no module keeps one. */
-  async function record(db: Db, estudianteCarreraId: number): Promise<Historial | undefined> {
+  /** The student's record for a period with equivalences applied, or undefined while no module keeps one. */
+  async function record(db: Db, ref: Ref): Promise<Historial | undefined> {
     if (!deps.plugs.records.length) return undefined;
-    const aprobadas = [...new Set((await Promise.all(deps.plugs.records.map((r) => r({ estudianteCarreraId })))).flat())];
-    return { aprobadas: conEquivalencias(aprobadas, aprobadas.length ? await q.equivalencias(db, aprobadas) : []) };
+    const records = await Promise.all(deps.plugs.records.map((r) => r(ref, db)));
+    const aprobadas = [...new Set(records.flatMap((r) => r.aprobadas))];
+    const enCurso = [...new Set(records.flatMap((r) => r.enCurso))];
+    const all = [...aprobadas, ...enCurso];
+    const equivalencias = all.length ? await q.equivalencias(db, all) : [];
+    return { aprobadas: conEquivalencias(aprobadas, equivalencias), enCurso: conEquivalencias(enCurso, equivalencias) };
   }
   /**
    * Why the section may not be added (empty: it may), or `held` when the selection already holds
@@ -143,17 +162,23 @@ export function seleccionService(deps: {
     db: Db,
     ref: Ref,
     c: Candidata,
-    o: { excepcion?: Excepcion | null; turno?: boolean; modifica?: boolean; sin?: number } = {},
+    o: { excepcion?: Excepcion | null; turno?: boolean; modifica?: boolean; sin?: number; leido?: Leido } = {},
   ): Promise<Rechazo[] | 'held'> {
     const ctx = await q.context(db, ref.estudianteCarreraId, ref.periodoAcademicoId);
     if (ctx.seleccionadas.some((x) => x.seccionAsignaturaId === c.seccionAsignaturaId)) return 'held';
     // A section given up for this one (a change of section) no longer counts.
     const seleccionadas = ctx.seleccionadas.filter((x) => x.seccionAsignaturaId !== o.sin);
-    const retenciones = (await Promise.all(deps.plugs.holds.map((h) => h(ref)))).flat();
+    const retenciones = (await Promise.all(deps.plugs.holds.map((h) => h(ref, db)))).flat();
     // A student registers in their turn; staff register for them at any time of the period.
     const turno = o.turno ? await outOfTurn(db, ref) : null;
-    const historial = await record(db, ref.estudianteCarreraId);
-    const requisitos = historial ? await q.requisitos(db, ctx.planEstudioId, c.asignaturaId) : undefined;
+    // The record does not change while a section is added: read once for the check before and the one inside the transaction.
+    const leido = o.leido ?? {};
+    if (!leido.listo) {
+      leido.historial = await record(db, ref);
+      leido.requisitos = leido.historial ? (await q.requisitos(db, ctx.planEstudioId, [c.asignaturaId])).get(c.asignaturaId) : undefined;
+      leido.listo = true;
+    }
+    const { historial, requisitos } = leido;
     return rechazos(
       {
         periodoAcademicoId: ref.periodoAcademicoId,
@@ -246,13 +271,14 @@ export function seleccionService(deps: {
     if (!overCapacity && c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
       throw new DomainError('seccion_llena', { seccion: c.nombre });
     const student = who === 'student';
-    const first = await refusals(deps.database.db, input, c, { excepcion, turno: student, modifica });
+    const leido: Leido = {};
+    const first = await refusals(deps.database.db, input, c, { excepcion, turno: student, modifica, leido });
     if (first === 'held') return view(input);
     if (first.length) refuse(c, first);
     await deps.database.db.transaction(async (tx) => {
       await q.lockCareer(tx, input.estudianteCarreraId);
       // Asked again for what other requests may have changed meanwhile; the turn is a matter of the clock, asked above.
-      const again = await refusals(tx, input, c, { excepcion, modifica });
+      const again = await refusals(tx, input, c, { excepcion, modifica, leido });
       if (again === 'held') return;
       if (again.length) refuse(c, again);
       if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
@@ -278,9 +304,26 @@ export function seleccionService(deps: {
     propia: ({ actor }: ServiceCall<unknown>) => q.propia(actor.usuarioId),
     turno: ({ actor }: ServiceCall<unknown>) => deps.sala.turno(actor.usuarioId),
     salirTurno: ({ actor }: ServiceCall<unknown>) => deps.sala.salir(actor.usuarioId),
+    /** The sections of the student's plan on their campus, but for the subjects passed (or an equivalent). */
     async oferta({ actor, input }: ServiceCall<Ref>) {
       await mayAct(actor, input.estudianteCarreraId);
-      return deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId);
+      const [secciones, historial] = await Promise.all([
+        deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId),
+        record(deps.database.db, input),
+      ]);
+      return historial ? secciones.filter((s) => !historial.aprobadas.includes(s.asignaturaId)) : secciones;
+    },
+    async requisitos({ actor, input }: ServiceCall<Ref>) {
+      await mayAct(actor, input.estudianteCarreraId);
+      const [historial, ctx] = await Promise.all([
+        record(deps.database.db, input),
+        q.context(deps.database.db, input.estudianteCarreraId, input.periodoAcademicoId),
+      ]);
+      const requisitos = await q.requisitos(deps.database.db, ctx.planEstudioId, ctx.plan);
+      return {
+        historial: historial ? { aprobadas: [...historial.aprobadas], enCurso: [...(historial.enCurso ?? [])] } : null,
+        requisitos: [...requisitos].map(([asignaturaId, r]) => ({ asignaturaId, prerrequisitos: [...r.prerrequisitos], correquisitos: [...r.correquisitos] })),
+      };
     },
     async get({ actor, input }: ServiceCall<Ref>) {
       await mayAct(actor, input.estudianteCarreraId);
@@ -360,7 +403,8 @@ export function seleccionService(deps: {
         throw new DomainError('not_found');
       }
       if (c.inscritos >= c.capacidad) throw new DomainError('seccion_llena', { seccion: c.nombre });
-      const first = await refusals(deps.database.db, input, c, { turno: who === 'student', modifica, sin: input.seccionAsignaturaId });
+      const leido: Leido = {};
+      const first = await refusals(deps.database.db, input, c, { turno: who === 'student', modifica, sin: input.seccionAsignaturaId, leido });
       if (first === 'held') throw new DomainError('not_found');
       if (first.length) refuse(c, first);
       await offering(async (tx) => {
@@ -369,7 +413,7 @@ export function seleccionService(deps: {
         for (const id of [input.seccionAsignaturaId, c.seccionAsignaturaId].sort((a, b) => a - b)) await espera.lockSection(tx, id);
         if (!(await q.drop(tx, input.estudianteCarreraId, input.seccionAsignaturaId, input.periodoAcademicoId))) throw new DomainError('not_found');
         // The old section is gone from the selection now: the rules see the selection as it would be.
-        const again = await refusals(tx, input, c, { modifica });
+        const again = await refusals(tx, input, c, { modifica, leido });
         if (again === 'held') throw new DomainError('not_found');
         if (again.length) refuse(c, again);
         if (!(await q.takeSeat(tx, c.seccionAsignaturaId))) throw new DomainError('seccion_llena', { seccion: c.nombre });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
-import { rechazos, type ContextoSeleccion } from '@claustro/domain/seleccion/seleccion.rules';
+import { rechazos, type ContextoSeleccion, type SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import type { ApiError } from '../../platform/api.ts';
-import { asCandidata, OfferChips, SectionCard } from './SectionCard.tsx';
+import { OfferChips, SectionCard } from './SectionCard.tsx';
 
 /**
  * Changes a section of the selection for another of the same subject: the other sections on offer,
@@ -15,6 +15,8 @@ export function CambioSeccionDialog(props: {
   actual: Seccion;
   oferta: readonly Seccion[];
   context: ContextoSeleccion;
+  /** A section as the rules read it. */
+  candidata: (s: Seccion) => SeccionCandidata;
   pending: boolean;
   onClose: () => void;
   onChange: (nueva: Seccion, fail: (e: ApiError) => void) => void;
@@ -36,7 +38,7 @@ export function CambioSeccionDialog(props: {
           {error && <Alert severity="error">{error}</Alert>}
           {others.length === 0 && <Typography>{t('registration.noAlternatives')}</Typography>}
           {others.map((s) => {
-            const [why] = rechazos(context, asCandidata(s));
+            const [why] = rechazos(context, props.candidata(s));
             const full = s.seEnInscritos >= s.seEnCapacidad;
             return (
               <SectionCard

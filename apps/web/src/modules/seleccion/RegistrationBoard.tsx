@@ -8,7 +8,7 @@ import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { weeklyItems } from '../horarios/weekly-items.ts';
-import { useCambiarSeleccion, useOferta, useSeleccion, type Accion } from './api.ts';
+import { useCambiarSeleccion, useOferta, useRequisitos, useSeleccion, type Accion } from './api.ts';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
 import { CambioSeccionDialog } from './CambioSeccionDialog.tsx';
 import { asCandidata, OfferChips, SectionCard } from './SectionCard.tsx';
@@ -38,6 +38,7 @@ export function RegistrationBoard({
   const ref = { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId };
   const seleccion = useSeleccion(ref);
   const oferta = useOferta(ref);
+  const requisitos = useRequisitos(ref);
   const cambiar = useCambiarSeleccion(ref);
   const mine = seleccion.data?.secciones ?? [];
   const espera = seleccion.data?.espera ?? [];
@@ -49,7 +50,10 @@ export function RegistrationBoard({
     creditosMaximos: seleccion.data?.creditosMaximos ?? 0,
     seleccionadas: mine.map(asCandidata),
     retenciones: [],
+    historial: requisitos.data?.historial,
   };
+  // A section as the rules read it, with its subject's requisites for the student's plan.
+  const candidata = (s: Seccion) => ({ ...asCandidata(s), requisitos: requisitos.data?.de.get(s.asignaturaId) });
   const wanted = foldForSearch(search.trim());
   const offer = (oferta.data ?? []).filter(
     (s) =>
@@ -169,7 +173,7 @@ export function RegistrationBoard({
           {oferta.data && offer.length === 0 && <Typography color="text.secondary">{t('grid.noRows')}</Typography>}
           {offer.map((s) => {
             const left = s.seEnCapacidad - s.seEnInscritos;
-            const [why] = rechazos(context, asCandidata(s));
+            const [why] = rechazos(context, candidata(s));
             // Staff may register past a clash or a full section under an exception, with its reason.
             const exceptional = staff && (left <= 0 || why?.regla === 'choque');
             return (
@@ -201,6 +205,7 @@ export function RegistrationBoard({
           actual={changing}
           oferta={oferta.data ?? []}
           context={context}
+          candidata={candidata}
           pending={cambiar.isPending}
           onClose={() => setChanging(null)}
           onChange={(nueva, fail) =>

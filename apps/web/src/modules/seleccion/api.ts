@@ -39,6 +39,19 @@ export const useOferta = (ref: Ref | null) =>
   useQuery({ queryKey: seleccionKeys.of('oferta', ref), enabled: !!ref, queryFn: () => call(seleccionApi.oferta, { params: ref! }) });
 
 /**
+ * The student's record as registration reads it and their plan's requisites: what lets the screen
+ * say "prerequisite missing" before a click. It does not change while registering.
+ */
+export const useRequisitos = (ref: Ref | null) =>
+  useQuery({
+    queryKey: seleccionKeys.of('requisitos', ref),
+    enabled: !!ref,
+    staleTime: 5 * 60_000,
+    queryFn: () => call(seleccionApi.requisitos, { params: ref! }),
+    select: (r) => ({ historial: r.historial ?? undefined, de: new Map(r.requisitos.map((x) => [x.asignaturaId, x])) }),
+  });
+
+/**
  * What a student does to a section: add it, drop it, change it for another (`seccionNuevaId`), wait
  * for a seat, take the seat offered, leave the list.
  */
