@@ -41,6 +41,8 @@ export const actaFila = z.object({
   nota: z.number().nullable(),
   calificacionLiteralId: z.number().nullable(),
   literal: z.string().nullable(),
+  /** A correction of the submitted grade waiting for its decision (`/academicos/acta-supletoria`). */
+  correccion: z.object({ nota: z.number().nullable(), literal: z.string() }).nullable(),
 });
 
 export const literalEscala = z.object({

@@ -177,6 +177,24 @@ export const errorMessages = {
     es: 'El acta se envía completa: quedan {faltan} estudiantes sin calificar.',
     en: 'A sheet is submitted complete: {faltan} students still have no grade.',
   },
+  acta_no_enviada: {
+    es: 'El acta de {seccion} aún no se ha enviado: corrija la nota en la digitación.',
+    en: 'The grade sheet of {seccion} has not been submitted yet: correct the grade in grade entry.',
+  },
+  correccion_pendiente: {
+    es: 'Ya hay una corrección pendiente de esta nota: espere a que se resuelva.',
+    en: 'A correction of this grade is already pending: wait until it is decided.',
+  },
+  correccion_sin_cambio: { es: 'La corrección deja la nota como está.', en: 'The correction leaves the grade as it is.' },
+  correccion_resuelta: { es: 'Esta corrección ya fue decidida.', en: 'This correction has already been decided.' },
+  correccion_propia: {
+    es: 'Otra persona debe decidir sobre la corrección que usted pidió.',
+    en: 'Someone else must decide on the correction you asked for.',
+  },
+  correccion_desfasada: {
+    es: 'La nota cambió después de pedirse esta corrección: pida una nueva sobre la nota actual.',
+    en: 'The grade changed after this correction was asked for: ask for a new one on the current grade.',
+  },
   seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
   ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
   oferta_vencida: {

@@ -42,16 +42,19 @@ export function digitacionQueries(database: Database) {
                  coalesce(ca_li_digita, false) as "caLiDigita", coalesce(ca_li_retirada, false) as "caLiRetirada"
             from calificacion_literal where estatus order by ca_li_rango_fin desc, ca_li_literal`)
       ).rows as Acta['escala'],
-    /** The section's registered students in name order, with their grade on this sheet. */
+    /** The section's registered students in name order, with their grade on this sheet and its correction pending, if any. */
     filas: async (db: Db, seccionAsignaturaId: number) =>
       (
         await db.execute(sql`
           select x.estudiante_carrera_id as "estudianteCarreraId", e.matricula as "matriculaId", p.pers_apellidos || ', ' || p.pers_nombres as nombre,
-                 c.nota::float8 as nota, c.calificacion_literal_id as "calificacionLiteralId", l.ca_li_literal as literal
+                 c.nota::float8 as nota, c.calificacion_literal_id as "calificacionLiteralId", l.ca_li_literal as literal,
+                 case when s.id is not null then json_build_object('nota', s.nota::float8, 'literal', sl.ca_li_literal) end as correccion
             from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
             join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
             left join calificacion c on c.estudiante_carrera_id = x.estudiante_carrera_id and c.seccion_asignatura_id = x.seccion_asignatura_id
             left join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
+            left join acta_supletoria s on s.calificacion_id = c.id and s.estado = 'pendiente'
+            left join calificacion_literal sl on sl.calificacion_literal_id = s.calificacion_literal_id
            where x.seccion_asignatura_id = ${seccionAsignaturaId} and x.estado = 'inscrita'
            order by p.pers_apellidos, p.pers_nombres, e.matricula`)
       ).rows as Acta['filas'],

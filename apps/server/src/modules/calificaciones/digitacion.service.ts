@@ -8,6 +8,8 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { digitacionQueries } from './digitacion.queries.ts';
+import { quienCalifica } from './quien-califica.ts';
+import { actaSupletoriaScreen } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 
 type Ref = { seccionAsignaturaId: number };
 
@@ -20,15 +22,10 @@ type Ref = { seccionAsignaturaId: number };
 export function digitacionService(deps: { database: Database; access: AccessCache; secciones: SeccionesService }) {
   const q = digitacionQueries(deps.database);
 
-  /**
-   * A professor grades the sections they teach, and no other (professors hold the screen too); staff
-   * who are not professors grade any section when they hold the screen.
-   */
-  async function mayGrade(actor: Actor, seccionAsignaturaId: number) {
-    const profesorId = await deps.secciones.professorOf(actor.usuarioId);
-    const may = profesorId !== null ? await q.teaches(profesorId, seccionAsignaturaId) : await deps.access.holds(actor.usuarioId, [digitacionScreen]);
-    if (!may) throw new DomainError('forbidden');
-  }
+  const mayAct = quienCalifica(deps);
+  /** Grades are written by who grades the section; read by them and by staff who correct submitted grades. */
+  const mayGrade = (actor: Actor, seccionAsignaturaId: number) => mayAct(actor, seccionAsignaturaId, [digitacionScreen]);
+  const mayRead = (actor: Actor, seccionAsignaturaId: number) => mayAct(actor, seccionAsignaturaId, [digitacionScreen, actaSupletoriaScreen]);
 
   /** The sheet as its readers see it (the scale passed in when the caller has read it already). */
   async function read(db: Db, seccionAsignaturaId: number, escala?: Acta['escala']): Promise<Acta> {
@@ -40,7 +37,7 @@ export function digitacionService(deps: { database: Database; access: AccessCach
 
   return {
     async get({ actor, input }: ServiceCall<Ref>) {
-      await mayGrade(actor, input.seccionAsignaturaId);
+      await mayRead(actor, input.seccionAsignaturaId);
       return read(deps.database.db, input.seccionAsignaturaId);
     },
 

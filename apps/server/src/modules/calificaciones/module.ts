@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
+import { actaSupletoriaRoutes } from './acta-supletoria.routes.ts';
+import { actaSupletoriaService, type ActaSupletoriaService } from './acta-supletoria.service.ts';
 import { digitacionRoutes } from './digitacion.routes.ts';
 import { digitacionService, type DigitacionService } from './digitacion.service.ts';
 import { historialQueries } from './historial.queries.ts';
@@ -8,11 +10,12 @@ import { notasPeriodoService, type NotasPeriodoService } from './notas-periodo.s
 declare module '../../platform/module.ts' {
   interface Services {
     digitacion: DigitacionService;
+    actaSupletoria: ActaSupletoriaService;
     notasPeriodo: NotasPeriodoService;
   }
 }
 
-/** Grades (spec §2 Grades): sections' grade sheets, entered and submitted; a student's grades in a period. */
+/** Grades (spec §2 Grades): sections' grade sheets, entered and submitted, corrected by approved supplementary sheets; a student's grades in a period. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
   services: ({ database, access, services }) => {
@@ -23,11 +26,13 @@ export const calificacionesModule = defineModule({
     );
     return {
       digitacion: digitacionService({ database, access, secciones: services.secciones }),
+      actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),
       notasPeriodo: notasPeriodoService({ database, access }),
     };
   },
   routes: (app, { services }) => {
     digitacionRoutes(app, services.digitacion);
+    actaSupletoriaRoutes(app, services.actaSupletoria);
     notasPeriodoRoutes(app, services.notasPeriodo);
   },
 });

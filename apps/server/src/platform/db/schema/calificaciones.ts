@@ -65,3 +65,42 @@ export const calificacion = pgTable(
     check('calificacion_nota_ck', sql`${t.nota} is null or (${t.nota} >= 0 and ${t.nota} <= 100)`),
   ],
 );
+
+/**
+ * A correction of a grade on a submitted sheet (acta supletoria): the grade before and the one asked
+ * for, why, who asked and when; then who decided, when and with what note. The grade changes only
+ * when it is approved; one correction of a grade pending at a time.
+ */
+export const actaSupletoria = pgTable(
+  'acta_supletoria',
+  {
+    id: serial('id').primaryKey(),
+    calificacionId: integer('calificacion_id')
+      .notNull()
+      .references(() => calificacion.id),
+    notaAnterior: numeric('nota_anterior', { precision: 5, scale: 2 }),
+    literalAnteriorId: integer('literal_anterior_id')
+      .notNull()
+      .references(() => catalogueTable(calificacionLiteral).calificacionLiteralId),
+    nota: numeric('nota', { precision: 5, scale: 2 }),
+    calificacionLiteralId: integer('calificacion_literal_id')
+      .notNull()
+      .references(() => catalogueTable(calificacionLiteral).calificacionLiteralId),
+    motivo: varchar('motivo', { length: 500 }).notNull(),
+    estado: varchar('estado', { length: 10 }).notNull().default('pendiente'),
+    solicitadaPor: integer('solicitada_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    solicitadaEn: ts('solicitada_en').notNull().defaultNow(),
+    resueltaPor: integer('resuelta_por').references(() => usuario.usuarioId),
+    resueltaEn: ts('resuelta_en'),
+    observacion: varchar('observacion', { length: 500 }),
+  },
+  (t) => [
+    check('acta_supletoria_estado_ck', sql`${t.estado} in ('pendiente', 'aprobada', 'rechazada')`),
+    uniqueIndex('acta_supletoria_pendiente_uq')
+      .on(t.calificacionId)
+      .where(sql`estado = 'pendiente'`),
+    index('acta_supletoria_estado_idx').on(t.estado, t.solicitadaEn),
+  ],
+);
