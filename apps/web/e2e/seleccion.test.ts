@@ -212,4 +212,45 @@ describe('registration on a phone', () => {
     expect(await sheet.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
     await prof.context().close();
   });
+  it('the professor asks for the correction of a submitted grade with its reason; the registry approves it and the sheet shows the new grade', async () => {
+    const prof = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(prof, h.url, 'profesor');
+    await prof.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await prof.goto(`${h.url}/academicos/digitacion-notas`);
+    await prof.getByRole('list', { name: 'Secciones' }).getByRole('listitem').first().click();
+    await prof.getByText(/^Acta enviada el /).waitFor();
+    const correct = prof.getByRole('button', { name: /^Corregir: / }).first();
+    const nombre = (await correct.getAttribute('aria-label'))!.replace('Corregir: ', '');
+    await correct.click();
+    const dialog = prof.getByRole('dialog');
+    await dialog.getByLabel('Nota corregida').fill('99,5');
+    await dialog.getByText('A', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Pedir la corrección' }).click();
+    // Without a reason the server refuses, and nothing is asked.
+    await dialog.locator('textarea[aria-invalid="true"]').first().waitFor();
+    await dialog.getByLabel(/^Motivo de la corrección/).fill('Error de digitación: la nota del final era 99,5.');
+    await dialog.getByRole('button', { name: 'Pedir la corrección' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await prof.getByText('Corrección pendiente: 99.5 (A)').waitFor();
+
+    const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(reg, h.url, 'registro');
+    await reg.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await reg.goto(`${h.url}/academicos/acta-supletoria`);
+    await reg.getByRole('row').filter({ hasText: nombre }).click();
+    const decision = reg.getByRole('dialog');
+    await decision.getByText(/→ 99.5 \(A\)/).waitFor();
+    await decision.getByRole('button', { name: 'Aprobar' }).click();
+    await decision.waitFor({ state: 'detached' });
+    await reg.getByRole('row').filter({ hasText: nombre }).waitFor({ state: 'detached' });
+    await reg.context().close();
+
+    await prof.reload();
+    await prof.getByRole('list', { name: 'Secciones' }).getByRole('listitem').first().click();
+    await prof
+      .getByRole('textbox', { name: `Nota: ${nombre}` })
+      .and(prof.locator('[value="99.5"]'))
+      .waitFor();
+    await prof.context().close();
+  });
 });

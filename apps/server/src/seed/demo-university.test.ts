@@ -457,16 +457,20 @@ describe('the demo university', () => {
       select count(*)::int as notas, count(distinct estudiante_carrera_id)::int as estudiantes, count(distinct periodo_academico_id)::int as periodos,
              count(*) filter (where periodo_academico_id in (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota or pe_ac_periodo_inscripcion))::int as actuales,
              count(*) filter (where nota < 70 or nota > 100)::int as fuera
-        from calificacion`);
+        from calificacion where seccion_asignatura_id is null`);
     expect(g.notas).toBeGreaterThan(10_000);
     expect(g.estudiantes).toBeGreaterThan(1000);
-    expect(g.periodos).toBe(6); // the six past periods; none yet in the current one
+    expect(g.periodos).toBe(6); // the six past periods; in the current one, only a submitted sheet (below)
     expect(g.actuales).toBe(0);
+    const [now] = await rows<{ secciones: number }>(
+      `select count(distinct seccion_asignatura_id)::int as secciones from calificacion where seccion_asignatura_id is not null`,
+    );
+    expect(now.secciones).toBe(1);
     expect(g.fuera).toBe(0);
     // Each grade's letter is the one its score earns on the scale.
     const [wrong] = await rows<{ n: number }>(`
       select count(*)::int as n from calificacion c join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
-       where not (c.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin) or not l.ca_li_supera`);
+       where not (c.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin) or (not l.ca_li_supera and c.seccion_asignatura_id is null)`);
     expect(wrong.n).toBe(0);
     // No one is registered in the current period for a subject whose plan prerequisite they have not passed.
     const [missing] = await rows<{ n: number }>(`
@@ -486,5 +490,22 @@ describe('the demo university', () => {
       ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio', 'calificacion'].map((t) => countRows(ctx.database, t)),
     );
     expect(after).toEqual(before);
+  });
+  it("has one of the demo professor's sheets submitted, with a correction approved and one waiting; his others open for grading", async () => {
+    const list = await ctx.call({ method: 'GET', url: '/api/academicos/acta-supletoria', as: 'registro' });
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { estado: string }) => c.estado).sort()).toEqual(['aprobada', 'pendiente']);
+    const [seccion] = new Set(list.body.map((c: { seccionAsignaturaId: number }) => c.seccionAsignaturaId));
+    const sheet = await ctx.call({ method: 'GET', url: `/api/academicos/digitacion-notas/secciones/${seccion}`, as: 'profesor' });
+    expect(sheet.body.estado).toBe('enviada');
+    expect(sheet.body.filas.every((f: { literal: string | null }) => f.literal)).toBe(true);
+    const approved = list.body.find((c: { estado: string }) => c.estado === 'aprobada');
+    const row = sheet.body.filas.find((f: { estudianteCarreraId: number }) => f.estudianteCarreraId === approved.estudianteCarreraId);
+    expect({ nota: row.nota, literal: row.literal }).toEqual(approved.despues);
+    expect(sheet.body.filas.filter((f: { correccion: unknown }) => f.correccion)).toHaveLength(1);
+    const [p] = await rows<{ id: number }>(`select periodo_academico_id as id from periodo_academico where pe_ac_periodo_digitacion_nota`);
+    const mine = await ctx.call({ method: 'GET', url: `/api/horarios/secciones-horarios/propias/periodo/${p.id}`, as: 'profesor' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.secciones.length).toBeGreaterThan(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
+import { seedDemoActas } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 
@@ -192,7 +193,8 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoEnrolment(database))
       .then(() => seedDemoBlocks(database))
       .then(() => seedDemoRoomAssignment(database))
-      .then(() => seedDemoGrades(database));
+      .then(() => seedDemoGrades(database))
+      .then(() => seedDemoActas(database));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -296,6 +298,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoBlocks(database);
   await seedDemoRoomAssignment(database);
   await seedDemoGrades(database);
+  await seedDemoActas(database);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
-import { call, queryKeys } from '../../platform/contract-client.ts';
+import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro/domain/calificaciones/acta-supletoria.contract';
+import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of grades. */
 
@@ -31,3 +32,32 @@ export const useNotasPeriodo = (ref: { estudianteCarreraId: number; periodoAcade
     enabled: !!ref,
     queryFn: () => call(notasPeriodoApi.get, { params: ref! }),
   });
+
+/** Corrections of submitted grades, paged, by state and search. */
+export const useCorrecciones = (q: { estado?: 'pendiente' | 'aprobada' | 'rechazada'; value?: string; page: number; pageSize: number }) =>
+  useQuery({
+    queryKey: actaKeys.list(q),
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(actaSupletoriaApi.list, { query: q }),
+  });
+
+/** Asks for a correction; the sheet (which shows it pending) and the lists are read again. */
+export function usePedirCorreccion(seccionAsignaturaId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CorreccionIn) => call(actaSupletoriaApi.create, { body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: actaKeys.of('acta', seccionAsignaturaId) });
+      void qc.invalidateQueries({ queryKey: actaKeys.lists() });
+    },
+  });
+}
+
+/** Approves or rejects a correction; everything of grades is read again (the grade may have changed). */
+export function useDecidirCorreccion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: DecisionIn }) => call(actaSupletoriaApi.decide, { params: { actaSupletoriaId: id }, body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: actaKeys.all }),
+  });
+}

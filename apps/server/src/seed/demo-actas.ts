@@ -1,0 +1,63 @@
+import type { Database } from '../platform/db/database.ts';
+
+/**
+ * The demo professor's first section of the current period has its grade sheet submitted (scores
+ * 62–98, lettered by the scale), and two corrections of it: one approved by the registry, one waiting
+ * for its decision — what grade entry, a student's grades and the corrections' queue show on first
+ * start. His other sections stay open for grading. Written once.
+ */
+export async function seedDemoActas(database: Database) {
+  const [s] = await database.query<{ id: number; periodo: number; asignatura: number }>(
+    `with mine as (
+       select s.seccion_asignatura_id as id, s.periodo_academico_id as periodo, s.asignatura_id as asignatura
+         from seccion_horario s join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id and p.pe_ac_periodo_digitacion_nota
+        where exists (select 1 from seccion_horario_detalle d join profesor f on f.profesor_id = d.profesor_id
+                        join usuario u on u.persona_id = f.persona_id and u.usua_nombre = 'profesor'
+                       where d.seccion_asignatura_id = s.seccion_asignatura_id)
+          and exists (select 1 from seleccion x where x.seccion_asignatura_id = s.seccion_asignatura_id and x.estado = 'inscrita')
+        order by s.seccion_asignatura_id)
+     select * from mine where (select count(*) from mine) > 1 and not exists (select 1 from acta_supletoria) limit 1`,
+  );
+  if (!s) return;
+  await database.query(
+    `insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, seccion_asignatura_id, nota, calificacion_literal_id, usuario_id)
+     select x.estudiante_carrera_id, $2, $3, $1, g.nota, l.calificacion_literal_id, u.usuario_id
+       from seleccion x cross join lateral (select (62 + (x.estudiante_carrera_id * 17) % 37)::numeric(5, 2) as nota) g
+       join calificacion_literal l on l.estatus and l.ca_li_digita and not coalesce(l.ca_li_retirada, false) and g.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin
+       join usuario u on u.usua_nombre = 'profesor'
+      where x.seccion_asignatura_id = $1 and x.estado = 'inscrita'
+     on conflict do nothing`,
+    [s.id, s.asignatura, s.periodo],
+  );
+  await database.query(
+    `insert into acta_calificacion (seccion_asignatura_id, estado, enviada_en, enviada_por)
+     select $1, 'enviada', now() - interval '3 days', usuario_id from usuario where usua_nombre = 'profesor'
+     on conflict (seccion_asignatura_id) do update set estado = 'enviada', enviada_en = excluded.enviada_en, enviada_por = excluded.enviada_por`,
+    [s.id],
+  );
+  // The first two students by name with a score below 88: the first's correction (eight points more) approved and applied, the second's pending.
+  await database.query(
+    `with two as (
+       select c.id, c.nota, c.calificacion_literal_id as literal, row_number() over (order by p.pers_apellidos, p.pers_nombres) as n
+         from calificacion c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+         join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+        where c.seccion_asignatura_id = $1 and c.nota < 88 order by n limit 2),
+     asked as (
+       select two.*, least(two.nota + 8, 100)::numeric(5, 2) as nueva from two),
+     made as (
+       insert into acta_supletoria (calificacion_id, nota_anterior, literal_anterior_id, nota, calificacion_literal_id, motivo, estado,
+                                    solicitada_por, solicitada_en, resuelta_por, resuelta_en, observacion)
+       select a.id, a.nota, a.literal, a.nueva, l.calificacion_literal_id,
+              case a.n when 1 then 'Error de digitación: el examen final sumaba ocho puntos más.' else 'Revisión de examen pedida por el estudiante: pregunta 4 mal corregida.' end,
+              case a.n when 1 then 'aprobada' else 'pendiente' end,
+              pr.usuario_id, now() - interval '2 days', case a.n when 1 then rg.usuario_id end, case a.n when 1 then now() - interval '1 day' end,
+              case a.n when 1 then 'Verificado con el examen original.' end
+         from asked a join calificacion_literal l on l.estatus and l.ca_li_digita and not coalesce(l.ca_li_retirada, false)
+                                               and a.nueva between l.ca_li_rango_inicio and l.ca_li_rango_fin
+         join usuario pr on pr.usua_nombre = 'profesor' join usuario rg on rg.usua_nombre = 'registro'
+       returning calificacion_id, estado, nota, calificacion_literal_id)
+     update calificacion c set nota = m.nota, calificacion_literal_id = m.calificacion_literal_id, actualizada_en = now() - interval '1 day'
+       from made m where m.calificacion_id = c.id and m.estado = 'aprobada'`,
+    [s.id],
+  );
+}
