@@ -195,6 +195,18 @@ export const errorMessages = {
     es: 'La nota cambió después de pedirse esta corrección: pida una nueva sobre la nota actual.',
     en: 'The grade changed after this correction was asked for: ask for a new one on the current grade.',
   },
+  codigo_invalido: {
+    es: 'El código no es válido: revise que lo copió completo, tal como aparece en el documento.',
+    en: 'The code is not valid: check that you copied all of it, as it appears on the document.',
+  },
+  documento_no_encontrado: {
+    es: 'Ningún documento emitido por la institución tiene este código.',
+    en: 'No document issued by the institution has this code.',
+  },
+  documento_alterado: {
+    es: 'El expediente cambió después de emitirse este documento: ya no da fe de lo que dice. Pida uno nuevo a Registro.',
+    en: 'The record changed after this document was issued: it no longer vouches for what it says. Ask the registry for a new one.',
+  },
   seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
   ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
   oferta_vencida: {

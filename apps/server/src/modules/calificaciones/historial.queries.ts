@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { NotaHistorial } from '@claustro/domain/calificaciones/historial.rules';
 import type { Db } from '../../platform/db/database.ts';
 
 /*
@@ -13,6 +14,45 @@ export const calificacionOficial = sql`(select c.* from calificacion c
 
 export function historialQueries() {
   return {
+    /** Who a student career is, as a record names them; undefined when there is no such career. */
+    async estudiante(db: Db, estudianteCarreraId: number) {
+      return (
+        await db.execute(sql`
+          select ec.estudiante_carrera_id as "estudianteCarreraId", e.matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
+                 c.carr_descripcion as carrera, pl.pl_en_descripcion as plan, s.sede_descripcion as sede,
+                 coalesce((select sum(d.pl_de_creditos) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), 0)::int as "creditosPlan",
+                 (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+            join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
+            left join plan_estudio pl on pl.plan_estudio_id = ec.plan_estudio_id
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+      ).rows[0] as
+        | {
+            estudianteCarreraId: number;
+            matricula: string;
+            nombre: string;
+            carrera: string;
+            plan: string | null;
+            sede: string;
+            creditosPlan: number;
+            owner: number | null;
+          }
+        | undefined;
+    },
+    /** A student career's official grades, in period order (then by subject code). */
+    notas: async (db: Db, estudianteCarreraId: number) =>
+      (
+        await db.execute(sql`
+          select c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.asignatura_id as "asignaturaId",
+                 a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as asignatura, a.asig_creditos as creditos, c.nota::float8 as nota,
+                 l.ca_li_literal as literal, l.calificacion_literal_id as "calificacionLiteralId", coalesce(l.ca_li_puntos, 0)::float8 as puntos,
+                 coalesce(l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada, false) as aprueba,
+                 coalesce(l.ca_li_califica, false) as califica
+            from ${calificacionOficial} c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
+            join asignatura a on a.asignatura_id = c.asignatura_id join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
+           where c.estudiante_carrera_id = ${estudianteCarreraId}
+           order by p.pe_ac_fecha_inicio, p.periodo_academico_id, a.asig_codigo`)
+      ).rows as unknown as NotaHistorial[],
     /**
      * For registration in a period: the subjects passed, validated, exempted or conferred; and those
      * registered in an earlier period whose grade is not on the record yet.

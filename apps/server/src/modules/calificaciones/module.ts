@@ -4,6 +4,8 @@ import { actaSupletoriaService, type ActaSupletoriaService } from './acta-suplet
 import { digitacionRoutes } from './digitacion.routes.ts';
 import { digitacionService, type DigitacionService } from './digitacion.service.ts';
 import { historialQueries } from './historial.queries.ts';
+import { historialRoutes } from './historial.routes.ts';
+import { historialService, type HistorialService } from './historial.service.ts';
 import { notasPeriodoRoutes } from './notas-periodo.routes.ts';
 import { notasPeriodoService, type NotasPeriodoService } from './notas-periodo.service.ts';
 
@@ -11,6 +13,7 @@ declare module '../../platform/module.ts' {
   interface Services {
     digitacion: DigitacionService;
     actaSupletoria: ActaSupletoriaService;
+    historial: HistorialService;
     notasPeriodo: NotasPeriodoService;
   }
 }
@@ -18,7 +21,7 @@ declare module '../../platform/module.ts' {
 /** Grades (spec §2 Grades): sections' grade sheets, entered and submitted, corrected by approved supplementary sheets; a student's grades in a period. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
-  services: ({ database, access, services }) => {
+  services: ({ database, access, services, institution }) => {
     // Registration reads the student's record from here: prerequisites, corequisites, subjects passed.
     const historial = historialQueries();
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
@@ -27,12 +30,14 @@ export const calificacionesModule = defineModule({
     return {
       digitacion: digitacionService({ database, access, secciones: services.secciones }),
       actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),
+      historial: historialService({ database, access, institution }),
       notasPeriodo: notasPeriodoService({ database, access }),
     };
   },
-  routes: (app, { services }) => {
+  routes: (app, { services, captcha, attempts }) => {
     digitacionRoutes(app, services.digitacion);
     actaSupletoriaRoutes(app, services.actaSupletoria);
+    historialRoutes(app, services.historial, { captcha, attempts });
     notasPeriodoRoutes(app, services.notasPeriodo);
   },
 });

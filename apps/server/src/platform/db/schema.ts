@@ -15,3 +15,4 @@ export * from './schema/generales.ts';
 export * from './schema/horarios.ts';
 export * from './schema/seleccion.ts';
 export * from './schema/calificaciones.ts';
+export * from './schema/documentos.ts';
