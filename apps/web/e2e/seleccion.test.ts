@@ -253,4 +253,37 @@ describe('registration on a phone', () => {
       .waitFor();
     await prof.context().close();
   });
+  it('the registry reads a student’s history and issues the transcript; anyone verifies its code from the QR’s link, and a mistyped one is refused', async () => {
+    const token = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } })).body.token;
+    const student = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'estudiante', clave: 'Demo2026' } })).body.token;
+    const ec = (await h.api<any>('/api/seleccion/propia', { token: student })).body.carreras[0].estudianteCarreraId;
+    const { matricula, nombre } = (await h.api<any>(`/api/academicos/historico-de-notas/estudiante/${ec}`, { token })).body;
+
+    const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(reg, h.url, 'registro');
+    await reg.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await reg.goto(`${h.url}/academicos/historico-de-notas`);
+    await reg.getByLabel(/Matrícula/).fill(matricula);
+    await reg.getByRole('button', { name: 'Buscar' }).click();
+    await reg.getByText(/de \d+ créditos aprobados/).waitFor();
+    expect(await reg.getByRole('region').count()).toBeGreaterThan(1); // one section per period taken
+    await reg.context().close();
+
+    const issued = await fetch(`${h.url}/api/academicos/record-notas/estudiante/${ec}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(issued.status).toBe(200);
+    const codigo = /-([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\.pdf/.exec(issued.headers.get('content-disposition')!)![1];
+
+    const anyone = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await anyone.goto(`${h.url}/validacion-titulo?codigo=${codigo}`);
+    await anyone.getByRole('button', { name: 'Verificar' }).click();
+    const valid = anyone.getByTestId('documento-valido');
+    await valid.getByText(nombre).waitFor();
+    expect(await valid.innerText()).toContain('Récord de calificaciones');
+    const mistyped = codigo.slice(0, 2) + (codigo[2] === 'A' ? 'B' : 'A') + codigo.slice(3);
+    await anyone.getByLabel('Código de verificación').fill(mistyped);
+    await anyone.getByRole('button', { name: 'Verificar' }).click();
+    await anyone.getByRole('alert').filter({ hasText: 'El código no es válido' }).waitFor();
+    expect(await valid.count()).toBe(0);
+    await anyone.context().close();
+  });
 });

@@ -11,7 +11,7 @@ import { screens as administracionSistema } from '../modules/administracion-sist
 import { screens as plantaFisica } from '../modules/planta-fisica/screens.ts';
 import { screens as horarios } from '../modules/horarios/screens.ts';
 import { screens as seleccion } from '../modules/seleccion/screens.ts';
-import { screens as calificaciones } from '../modules/calificaciones/screens.ts';
+import { screens as calificaciones, publicScreens as calificacionesPublic } from '../modules/calificaciones/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -29,7 +29,7 @@ export const handMadeScreens: ScreenLoaders = {
 };
 
 /** Public screens (no sign-in), outside the shell. */
-export const publicScreens: ScreenLoaders = { ...admisionesPublic };
+export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic };
 
 /** Catalogue screens, drawn from their declarations. */
 export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCase(), r]));

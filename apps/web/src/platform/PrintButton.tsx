@@ -4,7 +4,7 @@ import { Alert, Button } from '@mui/material';
 import { apiBlob, openInNewTab, saveBlob, type RequestOptions } from './api.ts';
 
 /** A button that fetches a file the server makes; says why when it cannot, and is not pressed twice meanwhile. */
-function FileButton(props: { label: string; run: () => Promise<void>; disabled?: boolean; variant?: 'outlined' | 'contained' }) {
+export function FileButton(props: { label: string; run: () => Promise<void>; disabled?: boolean; variant?: 'outlined' | 'contained' }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const press = async () => {

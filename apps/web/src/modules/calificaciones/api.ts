@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
+import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
+import { validacionApi } from '@claustro/domain/documentos/validacion.contract';
 import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
@@ -61,3 +63,14 @@ export function useDecidirCorreccion() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: actaKeys.all }),
   });
 }
+
+/** A student career's academic history. */
+export const useHistorial = (estudianteCarreraId: number | null) =>
+  useQuery({
+    queryKey: actaKeys.of('historial', estudianteCarreraId),
+    enabled: !!estudianteCarreraId,
+    queryFn: () => call(historialApi.get, { params: { estudianteCarreraId: estudianteCarreraId! } }),
+  });
+
+/** Checks a document's verification code (public page). */
+export const validarDocumento = (body: { codigo: string; token: string | null }) => call(validacionApi.validar, { body });

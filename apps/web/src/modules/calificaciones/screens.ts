@@ -4,5 +4,13 @@ import type { ScreenLoaders } from '../../platform/screens.ts';
 export const screens: ScreenLoaders = {
   '/academicos/digitacion-notas': () => import('./DigitacionPage.tsx'),
   '/academicos/acta-supletoria': () => import('./ActaSupletoriaPage.tsx'),
+  '/academicos/historico-de-notas': () => import('./HistorialPage.tsx'),
+  '/academicos/notas-por-estudiante': () => import('./HistorialPage.tsx'),
+  '/academicos/record-notas': () => import('./HistorialPage.tsx'),
   '/estudiantes-calificaciones/NotasPeriodoActivo': () => import('./NotasPeriodoPage.tsx'),
+};
+
+/** Public screens (no sign-in), outside the shell. */
+export const publicScreens: ScreenLoaders = {
+  '/validacion-titulo': () => import('./ValidacionTituloPage.tsx'),
 };
