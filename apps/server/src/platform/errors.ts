@@ -53,6 +53,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   codigo_invalido: 400,
   documento_no_encontrado: 404,
   documento_alterado: 409,
+  calculo_en_curso: 409,
   bloque_duplicado: 409,
   bloque_inactivo: 409,
   seccion_llena: 409,

@@ -207,6 +207,10 @@ export const errorMessages = {
     es: 'El expediente cambió después de emitirse este documento: ya no da fe de lo que dice. Pida uno nuevo a Registro.',
     en: 'The record changed after this document was issued: it no longer vouches for what it says. Ask the registry for a new one.',
   },
+  calculo_en_curso: {
+    es: 'Ya hay un cálculo del índice en curso: espere a que termine.',
+    en: 'An index calculation is already running: wait until it ends.',
+  },
   seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
   ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
   oferta_vencida: {

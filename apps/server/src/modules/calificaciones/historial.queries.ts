@@ -12,6 +12,11 @@ export const calificacionOficial = sql`(select c.* from calificacion c
   where c.seccion_asignatura_id is null
      or exists (select 1 from acta_calificacion ac where ac.seccion_asignatura_id = c.seccion_asignatura_id and ac.estado = 'enviada'))`;
 
+/** A grade (`l`: its letter, `a`: its subject) earns its credits: passed, validated, exempted or conferred. */
+export const apruebaSql = sql`coalesce(l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada, false)`;
+/** A grade (`l`: its letter, `a`: its subject) counts in the index: its letter does and its subject does. */
+export const cuentaEnIndiceSql = sql`(coalesce(l.ca_li_califica, false) and a.asig_calcula_indice)`;
+
 export function historialQueries() {
   return {
     /** Who a student career is, as a record names them; undefined when there is no such career. */
@@ -46,8 +51,7 @@ export function historialQueries() {
           select c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.asignatura_id as "asignaturaId",
                  a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as asignatura, a.asig_creditos as creditos, c.nota::float8 as nota,
                  l.ca_li_literal as literal, l.calificacion_literal_id as "calificacionLiteralId", coalesce(l.ca_li_puntos, 0)::float8 as puntos,
-                 coalesce(l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada, false) as aprueba,
-                 coalesce(l.ca_li_califica, false) as califica
+                 ${apruebaSql} as aprueba, ${cuentaEnIndiceSql} as califica
             from ${calificacionOficial} c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
             join asignatura a on a.asignatura_id = c.asignatura_id join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
            where c.estudiante_carrera_id = ${estudianteCarreraId}
@@ -62,8 +66,7 @@ export function historialQueries() {
         await db.execute(sql`
           select coalesce((select array_agg(distinct c.asignatura_id) from ${calificacionOficial} c
                              join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
-                            where c.estudiante_carrera_id = ${estudianteCarreraId}
-                              and (l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada)), '{}') as aprobadas,
+                            where c.estudiante_carrera_id = ${estudianteCarreraId} and ${apruebaSql}), '{}') as aprobadas,
                  coalesce((select array_agg(distinct x.asignatura_id) from seleccion x
                              join periodo_academico p on p.periodo_academico_id = x.periodo_academico_id
                             where x.estudiante_carrera_id = ${estudianteCarreraId} and x.estado = 'inscrita'

@@ -4,6 +4,8 @@ import { actaSupletoriaService, type ActaSupletoriaService } from './acta-suplet
 import { digitacionRoutes } from './digitacion.routes.ts';
 import { digitacionService, type DigitacionService } from './digitacion.service.ts';
 import { historialQueries } from './historial.queries.ts';
+import { indiceRoutes } from './indice.routes.ts';
+import { indiceService, type IndiceService } from './indice.service.ts';
 import { historialRoutes } from './historial.routes.ts';
 import { historialService, type HistorialService } from './historial.service.ts';
 import { notasPeriodoRoutes } from './notas-periodo.routes.ts';
@@ -14,6 +16,7 @@ declare module '../../platform/module.ts' {
     digitacion: DigitacionService;
     actaSupletoria: ActaSupletoriaService;
     historial: HistorialService;
+    indice: IndiceService;
     notasPeriodo: NotasPeriodoService;
   }
 }
@@ -21,7 +24,7 @@ declare module '../../platform/module.ts' {
 /** Grades (spec §2 Grades): sections' grade sheets, entered and submitted, corrected by approved supplementary sheets; a student's grades in a period. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
-  services: ({ database, access, services, institution }) => {
+  services: ({ database, access, services, institution, jobs }) => {
     // Registration reads the student's record from here: prerequisites, corequisites, subjects passed.
     const historial = historialQueries();
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
@@ -31,13 +34,16 @@ export const calificacionesModule = defineModule({
       digitacion: digitacionService({ database, access, secciones: services.secciones }),
       actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),
       historial: historialService({ database, access, institution }),
+      indice: indiceService({ database, jobs }),
       notasPeriodo: notasPeriodoService({ database, access }),
     };
   },
+  jobs: ({ services }) => services.indice.handlers,
   routes: (app, { services, captcha, attempts }) => {
     digitacionRoutes(app, services.digitacion);
     actaSupletoriaRoutes(app, services.actaSupletoria);
     historialRoutes(app, services.historial, { captcha, attempts });
+    indiceRoutes(app, services.indice);
     notasPeriodoRoutes(app, services.notasPeriodo);
   },
 });

@@ -6,6 +6,7 @@ import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { cuentaEnIndiceSql } from './historial.queries.ts';
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 type Fila = Omit<NotaPeriodo, 'seccion'> & { asignaturaCodigo: string; seccionId: number; puntos: number | null; califica: boolean | null };
@@ -40,7 +41,7 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
                  case when ac.estado = 'enviada' then l.ca_li_literal end as literal,
                  case when ac.estado = 'enviada' then l.ca_li_supera end as supera,
                  case when ac.estado = 'enviada' then l.ca_li_puntos::float8 end as puntos,
-                 case when ac.estado = 'enviada' then l.ca_li_califica end as califica
+                 case when ac.estado = 'enviada' then ${cuentaEnIndiceSql} end as califica
             from seleccion x join seccion_horario s on s.seccion_asignatura_id = x.seccion_asignatura_id
             join asignatura a on a.asignatura_id = s.asignatura_id
             left join acta_calificacion ac on ac.seccion_asignatura_id = s.seccion_asignatura_id

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { calificacionLiteral } from '@claustro/domain/academicos/calificacion-literal.resource';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
@@ -104,3 +104,49 @@ export const actaSupletoria = pgTable(
     index('acta_supletoria_estado_idx').on(t.estado, t.solicitadaEn),
   ],
 );
+
+/**
+ * A student career's index in a period, as the last calculation left it (`/academicos/calculo-indice-academico`):
+ * the period's credits taken and earned, its points and index, and the index and credits accumulated
+ * up to it. Written set-based; a calculation over an unchanged record changes no row.
+ */
+export const indicePeriodo = pgTable(
+  'indice_periodo',
+  {
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    creditosCursados: integer('creditos_cursados').notNull(),
+    creditosAprobados: integer('creditos_aprobados').notNull(),
+    puntos: numeric('puntos', { precision: 9, scale: 2 }).notNull(),
+    indice: numeric('indice', { precision: 4, scale: 2 }),
+    indiceAcumulado: numeric('indice_acumulado', { precision: 4, scale: 2 }),
+    creditosAcumulados: integer('creditos_acumulados').notNull(),
+    calculadoEn: ts('calculado_en').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.estudianteCarreraId, t.periodoAcademicoId] })],
+);
+
+/**
+ * A calculation of the index for the whole institution, run as a background job batch by batch:
+ * how far it has gone (`procesados` of `total` student careers, up to `ultimoId`), what it changed,
+ * and how it ended.
+ */
+export const calculoIndice = pgTable('calculo_indice', {
+  id: serial('id').primaryKey(),
+  estado: varchar('estado', { length: 10 }).notNull().default('pendiente'),
+  total: integer('total').notNull().default(0),
+  procesados: integer('procesados').notNull().default(0),
+  ultimoId: integer('ultimo_id').notNull().default(0),
+  actualizados: integer('actualizados').notNull().default(0),
+  condiciones: integer('condiciones').notNull().default(0),
+  iniciadoPor: integer('iniciado_por')
+    .notNull()
+    .references(() => usuario.usuarioId),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+  terminadoEn: ts('terminado_en'),
+  error: varchar('error', { length: 500 }),
+});
