@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/database.ts';
+import { indiceQueries } from '../modules/calificaciones/indice.queries.ts';
 
 /**
  * The demo professor's first section of the current period has its grade sheet submitted (scores
@@ -59,5 +60,29 @@ export async function seedDemoActas(database: Database) {
      update calificacion c set nota = m.nota, calificacion_literal_id = m.calificacion_literal_id, actualizada_en = now() - interval '1 day'
        from made m where m.calificacion_id = c.id and m.estado = 'aprobada'`,
     [s.id],
+  );
+}
+
+/**
+ * The registry has calculated the index of the whole institution once: every student career's index
+ * per period and accumulated, its standing from it — the same calculation `/academicos/calculo-indice-academico/all`
+ * runs, done here in one batch and kept as a finished run. Written once.
+ */
+export async function seedDemoIndices(database: Database) {
+  const [run] = await database.query<{ id: number; usuario: number }>(
+    `insert into calculo_indice (estado, total, iniciado_por, creado_en)
+     select 'en_curso', (select count(*) from estudiante_carrera), usuario_id, now() - interval '2 days' from usuario
+      where usua_nombre = 'registro' and not exists (select 1 from calculo_indice)
+     returning id, iniciado_por as usuario`,
+  );
+  if (!run) return;
+  const [r] = await database.query<{ desde: number; hasta: number }>(
+    `select coalesce(min(estudiante_carrera_id), 0) as desde, coalesce(max(estudiante_carrera_id), 0) as hasta from estudiante_carrera`,
+  );
+  const done = await database.db.transaction((tx) => indiceQueries(database).recalcular(tx, r.desde, r.hasta, run.usuario));
+  await database.query(
+    `update calculo_indice set estado = 'hecho', procesados = total, ultimo_id = $2, actualizados = $3, condiciones = $4,
+            terminado_en = creado_en + interval '40 seconds' where id = $1`,
+    [run.id, r.hasta, done.actualizados, done.condiciones],
   );
 }

@@ -482,13 +482,21 @@ describe('the demo university', () => {
   });
 
   it('is written once: a second start adds nothing', async () => {
-    const before = await Promise.all(
-      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio', 'calificacion'].map((t) => countRows(ctx.database, t)),
-    );
+    const tables = [
+      'carrera',
+      'asignatura',
+      'estudiante',
+      'profesor',
+      'periodo_academico',
+      'aula',
+      'edificio',
+      'calificacion',
+      'indice_periodo',
+      'acta_supletoria',
+    ];
+    const before = await Promise.all(tables.map((t) => countRows(ctx.database, t)));
     await seedDemoUniversity(ctx.database, clock);
-    const after = await Promise.all(
-      ['carrera', 'asignatura', 'estudiante', 'profesor', 'periodo_academico', 'aula', 'edificio', 'calificacion'].map((t) => countRows(ctx.database, t)),
-    );
+    const after = await Promise.all(tables.map((t) => countRows(ctx.database, t)));
     expect(after).toEqual(before);
   });
   it("has one of the demo professor's sheets submitted, with a correction approved and one waiting; his others open for grading", async () => {
@@ -507,5 +515,26 @@ describe('the demo university', () => {
     const mine = await ctx.call({ method: 'GET', url: `/api/horarios/secciones-horarios/propias/periodo/${p.id}`, as: 'profesor' });
     expect(mine.status).toBe(200);
     expect(mine.body.secciones.length).toBeGreaterThan(1);
+  });
+  it('has the index calculated for the whole institution once: every graded career with its periods, the run finished', async () => {
+    const runs = await ctx.call({ method: 'GET', url: '/api/academicos/calculo-indice-academico/all', as: 'registro' });
+    expect(runs.body).toHaveLength(1);
+    expect(runs.body[0]).toMatchObject({ estado: 'hecho', iniciadoPor: 'registro' });
+    expect(runs.body[0].procesados).toBe(runs.body[0].total);
+    const [n] = await rows<{ sin: number; filas: number }>(`
+      select (select count(distinct estudiante_carrera_id)::int from calificacion c
+               where not exists (select 1 from indice_periodo i where i.estudiante_carrera_id = c.estudiante_carrera_id)) as sin,
+             (select count(*)::int from indice_periodo) as filas`);
+    expect(n.sin).toBe(0);
+    expect(n.filas).toBeGreaterThan(5000);
+    // The calculation over the same record changes nothing.
+    const mine = await ctx.call({ method: 'GET', url: '/api/seleccion/propia', as: 'estudiante' });
+    const again = await ctx.call({
+      method: 'POST',
+      url: `/api/academicos/calculo-indice-academico/estudiante/${mine.body.carreras[0].estudianteCarreraId}`,
+      as: 'registro',
+    });
+    expect(again.body).toMatchObject({ actualizados: 0, condicion: 'Normal' });
+    expect(again.body.periodos.length).toBeGreaterThan(1);
   });
 });
