@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
+import { indiceApi } from '@claustro/domain/calificaciones/indice.contract';
 import { validacionApi } from '@claustro/domain/documentos/validacion.contract';
 import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
@@ -74,3 +75,24 @@ export const useHistorial = (estudianteCarreraId: number | null) =>
 
 /** Checks a document's verification code (public page). */
 export const validarDocumento = (body: { codigo: string; token: string | null }) => call(validacionApi.validar, { body });
+
+/** Calculates one student career's index now. */
+export const useCalcularIndice = () =>
+  useMutation({ mutationFn: (estudianteCarreraId: number) => call(indiceApi.estudiante, { params: { estudianteCarreraId } }) });
+
+/** The institution's latest index calculations; read again every two seconds while one runs. */
+export const useCalculos = () =>
+  useQuery({
+    queryKey: actaKeys.of('calculos'),
+    queryFn: () => call(indiceApi.calculos),
+    refetchInterval: (q) => (q.state.data?.some((k) => k.estado === 'pendiente' || k.estado === 'en_curso') ? 2000 : false),
+  });
+
+/** Starts the institution's calculation. */
+export function useIniciarCalculo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(indiceApi.iniciar),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: actaKeys.of('calculos') }),
+  });
+}

@@ -7,6 +7,8 @@ export const screens: ScreenLoaders = {
   '/academicos/historico-de-notas': () => import('./HistorialPage.tsx'),
   '/academicos/notas-por-estudiante': () => import('./HistorialPage.tsx'),
   '/academicos/record-notas': () => import('./HistorialPage.tsx'),
+  '/academicos/calculo-indice-academico': () => import('./CalculoIndicePage.tsx'),
+  '/academicos/calculo-indice-academico/all': () => import('./CalculoIndicePage.tsx').then((m) => ({ default: m.CalculoIndiceTodosPage })),
   '/estudiantes-calificaciones/NotasPeriodoActivo': () => import('./NotasPeriodoPage.tsx'),
 };
 
