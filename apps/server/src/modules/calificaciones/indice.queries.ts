@@ -23,7 +23,7 @@ export const indicesSql = (desde: number, hasta: number) => sql`
       join periodo_academico pa on pa.periodo_academico_id = c.periodo_academico_id
      where c.estudiante_carrera_id between ${desde} and ${hasta}
      group by 1, 2)
-  select ec, p, cursados, aprobados, pts, round(pts / nullif(cr, 0), 2)::numeric(4, 2) as indice,
+  select ec, p, inicio, cursados, aprobados, pts, round(pts / nullif(cr, 0), 2)::numeric(4, 2) as indice,
          round(sum(pts) over k / nullif(sum(cr) over k, 0), 2)::numeric(4, 2) as acumulado, (sum(aprobados) over k)::int as acumulados
     from g window k as (partition by ec order by inicio, p)`;
 
@@ -39,9 +39,9 @@ export function indiceQueries(database: Database) {
      * answers how many period rows and standings changed (zero and zero over an unchanged record).
      */
     async recalcular(tx: Db, desde: number, hasta: number, usuarioId: number) {
-      const [{ n }] = (
+      const [done] = (
         await tx.execute(sql`
-          with w as (${indicesSql(desde, hasta)}),
+          with w as materialized (${indicesSql(desde, hasta)}),
           up as (
             insert into indice_periodo as i (estudiante_carrera_id, periodo_academico_id, creditos_cursados, creditos_aprobados, puntos, indice,
                                              indice_acumulado, creditos_acumulados)
@@ -57,27 +57,19 @@ export function indiceQueries(database: Database) {
           gone as (
             delete from indice_periodo i where i.estudiante_carrera_id between ${desde} and ${hasta}
                and not exists (select 1 from w where w.ec = i.estudiante_carrera_id and w.p = i.periodo_academico_id)
-            returning 1)
-          select ((select count(*) from up) + (select count(*) from gone))::int as n`)
-      ).rows as { n: number }[];
-      // The standing from the accumulated index of the latest period (the grades just written are read back: a statement sees its own table as it began).
-      const [{ m }] = (
-        await tx.execute(sql`
-          with last as (
-            select distinct on (i.estudiante_carrera_id) i.estudiante_carrera_id as ec, i.periodo_academico_id as p, i.indice_acumulado as acumulado
-              from indice_periodo i join periodo_academico pa on pa.periodo_academico_id = i.periodo_academico_id
-             where i.estudiante_carrera_id between ${desde} and ${hasta}
-             order by i.estudiante_carrera_id, pa.pe_ac_fecha_inicio desc, i.periodo_academico_id desc),
+            returning 1),
+          -- The standing from the accumulated index of each career's latest period, by the active ranges.
+          last as (select distinct on (ec) ec, p, acumulado from w order by ec, inicio desc, p desc),
           want as (
-            select last.ec, last.p,
-                   (select ca.condicion_academica_id from condicion_academica ca
-                     where ca.estatus and last.acumulado between ca.co_ac_indice_desde and ca.co_ac_indice_hasta
-                     order by ca.co_ac_orden, ca.condicion_academica_id limit 1) as cond
-              from last where last.acumulado is not null),
+            select last.ec, last.p, ca.condicion_academica_id as cond
+              from last join lateral (
+                     select ca.condicion_academica_id from condicion_academica ca
+                      where ca.estatus and last.acumulado between ca.co_ac_indice_desde and ca.co_ac_indice_hasta
+                      order by ca.co_ac_orden, ca.condicion_academica_id limit 1) ca on true),
           changed as (
             update estudiante_carrera ec set condicion_academica_id = want.cond
               from want join estudiante_carrera o on o.estudiante_carrera_id = want.ec
-             where ec.estudiante_carrera_id = want.ec and want.cond is not null and ec.condicion_academica_id is distinct from want.cond
+             where ec.estudiante_carrera_id = want.ec and ec.condicion_academica_id is distinct from want.cond
             returning ec.estudiante_carrera_id, ec.estudiante_id, want.p, o.condicion_academica_id as antes, want.cond as despues,
                       ec.carrera_id, ec.plan_estudio_id, ec.sede_id, ec.estado_estudiante_id),
           recorded as (
@@ -90,9 +82,9 @@ export function indiceQueries(database: Database) {
                    ${usuarioId}
               from changed c
             returning 1)
-          select (select count(*) from recorded)::int as m`)
-      ).rows as { m: number }[];
-      return { actualizados: n, condiciones: m };
+          select ((select count(*) from up) + (select count(*) from gone))::int as actualizados, (select count(*) from recorded)::int as condiciones`)
+      ).rows as { actualizados: number; condiciones: number }[];
+      return done;
     },
 
     /** The student careers to calculate: how many, and the ids to walk in batches. */
