@@ -382,6 +382,7 @@ async function seedAcademicCatalogues(database: Database) {
       paSiDescripcion: 'Minutos sin actividad tras los que un estudiante cede su turno en la inscripción',
     },
     { paSiClave: 'seleccion.espera_horas', paSiValor: '24', paSiDescripcion: 'Horas que se reserva un cupo liberado al primero de la lista de espera' },
+    { paSiClave: 'graduacion.indice_minimo', paSiValor: '2.00', paSiDescripcion: 'Índice acumulado mínimo para graduarse' },
   ]);
   await fill(database, 'tipoAula', [
     { tiAuDescripcion: 'Aula regular', tiAuValidaChoque: true },

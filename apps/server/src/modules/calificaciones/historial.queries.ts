@@ -58,10 +58,10 @@ export function historialQueries() {
            order by p.pe_ac_fecha_inicio, p.periodo_academico_id, a.asig_codigo`)
       ).rows as unknown as NotaHistorial[],
     /**
-     * For registration in a period: the subjects passed, validated, exempted or conferred; and those
-     * registered in an earlier period whose grade is not on the record yet.
+     * The subjects passed, validated, exempted or conferred; and those registered whose grade is not on
+     * the record yet — in a period before `periodoAcademicoId` (registration for it), or in any (null).
      */
-    async paraSeleccion(db: Db, estudianteCarreraId: number, periodoAcademicoId: number) {
+    async aprobadasYEnCurso(db: Db, estudianteCarreraId: number, periodoAcademicoId: number | null) {
       const [row] = (
         await db.execute(sql`
           select coalesce((select array_agg(distinct c.asignatura_id) from ${calificacionOficial} c
@@ -70,7 +70,8 @@ export function historialQueries() {
                  coalesce((select array_agg(distinct x.asignatura_id) from seleccion x
                              join periodo_academico p on p.periodo_academico_id = x.periodo_academico_id
                             where x.estudiante_carrera_id = ${estudianteCarreraId} and x.estado = 'inscrita'
-                              and p.pe_ac_fecha_inicio < (select pe_ac_fecha_inicio from periodo_academico where periodo_academico_id = ${periodoAcademicoId})
+                              and (${periodoAcademicoId}::int is null
+                                   or p.pe_ac_fecha_inicio < (select pe_ac_fecha_inicio from periodo_academico where periodo_academico_id = ${periodoAcademicoId}))
                               and not exists (select 1 from ${calificacionOficial} c
                                                where c.estudiante_carrera_id = x.estudiante_carrera_id and c.seccion_asignatura_id = x.seccion_asignatura_id)), '{}') as "enCurso"`)
       ).rows as { aprobadas: number[]; enCurso: number[] }[];

@@ -4,6 +4,8 @@ import { actaSupletoriaService, type ActaSupletoriaService } from './acta-suplet
 import { digitacionRoutes } from './digitacion.routes.ts';
 import { digitacionService, type DigitacionService } from './digitacion.service.ts';
 import { historialQueries } from './historial.queries.ts';
+import { auditoriaRoutes } from './auditoria.routes.ts';
+import { auditoriaService, type AuditoriaService } from './auditoria.service.ts';
 import { indiceRoutes } from './indice.routes.ts';
 import { indiceService, type IndiceService } from './indice.service.ts';
 import { historialRoutes } from './historial.routes.ts';
@@ -17,6 +19,7 @@ declare module '../../platform/module.ts' {
     actaSupletoria: ActaSupletoriaService;
     historial: HistorialService;
     indice: IndiceService;
+    auditoria: AuditoriaService;
     notasPeriodo: NotasPeriodoService;
   }
 }
@@ -28,13 +31,14 @@ export const calificacionesModule = defineModule({
     // Registration reads the student's record from here: prerequisites, corequisites, subjects passed.
     const historial = historialQueries();
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
-      historial.paraSeleccion(db, estudianteCarreraId, periodoAcademicoId),
+      historial.aprobadasYEnCurso(db, estudianteCarreraId, periodoAcademicoId),
     );
     return {
       digitacion: digitacionService({ database, access, secciones: services.secciones }),
       actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),
       historial: historialService({ database, access, institution }),
       indice: indiceService({ database, jobs }),
+      auditoria: auditoriaService({ database, access, planes: services.planes }),
       notasPeriodo: notasPeriodoService({ database, access }),
     };
   },
@@ -44,6 +48,7 @@ export const calificacionesModule = defineModule({
     actaSupletoriaRoutes(app, services.actaSupletoria);
     historialRoutes(app, services.historial, { captcha, attempts });
     indiceRoutes(app, services.indice);
+    auditoriaRoutes(app, services.auditoria);
     notasPeriodoRoutes(app, services.notasPeriodo);
   },
 });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { auditar, type AsignaturaPlan } from './auditoria.rules.ts';
+import type { NotaHistorial } from './historial.rules.ts';
+
+const s = (asignaturaId: number, cuatrimestre: number, creditos = 4): AsignaturaPlan => ({
+  asignaturaId,
+  codigo: `S-${asignaturaId}`,
+  nombre: `Asignatura ${asignaturaId}`,
+  creditos,
+  cuatrimestre,
+});
+const n = (asignaturaId: number, literal: string, o: Partial<NotaHistorial> = {}): NotaHistorial => ({
+  periodoAcademicoId: 1,
+  periodo: 'P1',
+  asignaturaId,
+  asignaturaCodigo: `S-${asignaturaId}`,
+  asignatura: `Asignatura ${asignaturaId}`,
+  creditos: 4,
+  nota: literal === 'F' ? 40 : 90,
+  literal,
+  calificacionLiteralId: 1,
+  puntos: literal === 'F' ? 0 : 4,
+  aprueba: literal !== 'F',
+  califica: true,
+  ...o,
+});
+const plan = [s(1, 1), s(2, 1), s(3, 2), s(4, 2), s(5, 3, 3)];
+const none = { enCurso: [], equivalencias: [], indiceMinimo: 2 };
+
+describe('the degree audit', () => {
+  it('marks each plan subject passed, being taken, failed so far or pending, with credits by term and in all', () => {
+    const a = auditar(plan, [n(1, 'A'), n(2, 'F'), n(9, 'B')], { ...none, enCurso: [3] });
+    expect(a.terminos.map((t) => t.asignaturas.map((x) => `${x.codigo}:${x.estado}`))).toEqual([
+      ['S-1:aprobada', 'S-2:reprobada'],
+      ['S-3:en_curso', 'S-4:pendiente'],
+      ['S-5:pendiente'],
+    ]);
+    expect(a.terminos[0]).toMatchObject({ creditos: 8, aprobados: 4 });
+    expect(a.creditos).toEqual({ plan: 19, aprobados: 4, enCurso: 4, faltan: 15 });
+    expect(a.asignaturas).toEqual({ plan: 5, aprobadas: 1, enCurso: 1, faltan: 4 });
+    expect(a.fueraDelPlan.map((x) => x.asignaturaCodigo)).toEqual(['S-9']);
+    expect(a.completo).toBe(false);
+  });
+
+  it('takes a subject passed again after failing it, and a passed equivalent the plan does not hold', () => {
+    const a = auditar(plan, [n(2, 'F'), n(2, 'C', { periodo: 'P2' }), n(9, 'B')], { ...none, equivalencias: [[9, 4]] });
+    const byId = new Map(a.terminos.flatMap((t) => t.asignaturas).map((x) => [x.asignaturaId, x]));
+    expect(byId.get(2)).toMatchObject({ estado: 'aprobada', nota: { literal: 'C', periodo: 'P2' } });
+    expect(byId.get(4)).toMatchObject({ estado: 'aprobada', nota: { codigo: 'S-9', literal: 'B' } });
+    expect(a.fueraDelPlan).toEqual([]); // S-9 was used for S-4
+  });
+
+  it('never lets a subject of the plan stand in for another of the plan', () => {
+    const a = auditar(plan, [n(1, 'A')], { ...none, equivalencias: [[1, 2]] });
+    const byId = new Map(a.terminos.flatMap((t) => t.asignaturas).map((x) => [x.asignaturaId, x.estado]));
+    expect([byId.get(1), byId.get(2)]).toEqual(['aprobada', 'pendiente']);
+  });
+
+  it('is complete with every subject passed and the index at the minimum, not below it', () => {
+    const all = plan.map((x) => n(x.asignaturaId, 'A'));
+    expect(auditar(plan, all, none)).toMatchObject({ completo: true, indice: 4 });
+    const low = plan.map((x) => n(x.asignaturaId, 'D', { puntos: 1 }));
+    expect(auditar(plan, low, none)).toMatchObject({ completo: false, indice: 1 });
+  });
+});
