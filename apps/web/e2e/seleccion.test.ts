@@ -286,4 +286,19 @@ describe('registration on a phone', () => {
     expect(await valid.count()).toBe(0);
     await anyone.context().close();
   });
+  it('the student reads her degree audit and runs it against another plan without changing anything', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'estudiante');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/estudiantes/academicos/auditoria-carrera`);
+    await me.getByText(/\d+ de \d+ créditos aprobados · \d+ cursando/).waitFor();
+    expect(await me.getByText('Aprobada', { exact: true }).count()).toBeGreaterThan(5);
+    expect(await me.getByText('Cursando', { exact: true }).count()).toBeGreaterThan(0);
+    await me.getByLabel(/^Plan de estudios/).click();
+    await me.getByRole('option').filter({ hasNotText: 'Sistemas' }).first().click();
+    await me.getByText(/^¿Y si cambiara al /).waitFor();
+    await me.reload();
+    await me.getByText('Su plan de estudios. Elija otro para ver cómo le iría (nada cambia).').waitFor();
+    await me.context().close();
+  });
 });

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
+import { auditoriaApi } from '@claustro/domain/calificaciones/auditoria.contract';
 import { indiceApi } from '@claustro/domain/calificaciones/indice.contract';
 import { validacionApi } from '@claustro/domain/documentos/validacion.contract';
 import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro/domain/calificaciones/acta-supletoria.contract';
@@ -96,3 +97,11 @@ export function useIniciarCalculo() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: actaKeys.of('calculos') }),
   });
 }
+
+/** A student career's degree audit, against its plan or (what-if) another. */
+export const useAuditoria = (estudianteCarreraId: number, planEstudioId: number | null) =>
+  useQuery({
+    queryKey: actaKeys.of('auditoria', { estudianteCarreraId, planEstudioId }),
+    placeholderData: keepPreviousData,
+    queryFn: () => call(auditoriaApi.get, { params: { estudianteCarreraId }, query: { planEstudioId: planEstudioId ?? undefined } }),
+  });

@@ -8,6 +8,8 @@ export const screens: ScreenLoaders = {
   '/academicos/notas-por-estudiante': () => import('./HistorialPage.tsx'),
   '/academicos/record-notas': () => import('./HistorialPage.tsx'),
   '/academicos/calculo-indice-academico': () => import('./CalculoIndicePage.tsx'),
+  '/academicos/auditoria-carrera': () => import('./AuditoriaPage.tsx'),
+  '/estudiantes/academicos/auditoria-carrera': () => import('./AuditoriaPage.tsx').then((m) => ({ default: m.AuditoriaPropiaPage })),
   '/academicos/calculo-indice-academico/all': () => import('./CalculoIndicePage.tsx').then((m) => ({ default: m.CalculoIndiceTodosPage })),
   '/estudiantes-calificaciones/NotasPeriodoActivo': () => import('./NotasPeriodoPage.tsx'),
 };

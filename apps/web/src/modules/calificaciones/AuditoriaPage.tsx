@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Chip, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { auditoriaPropiaScreen, auditoriaScreen, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
+import { currentLang } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader } from '../../platform/PagedGrid.tsx';
+import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
+import { useSeleccionPropia } from '../seleccion/api.ts';
+import { useAuditoria } from './api.ts';
+
+const estadoColor = { aprobada: 'success', en_curso: 'info', reprobada: 'error', pendiente: 'default' } as const;
+const dos = (n: number | null) => (n === null ? '—' : n.toFixed(2));
+
+/** `/academicos/auditoria-carrera`: staff audit a student career found by matrícula, and run what-if against another plan. */
+export default function AuditoriaPage() {
+  const title = screenTitle(auditoriaScreen, currentLang())!;
+  const finder = useStudentFinder();
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      <StudentFinder finder={finder} />
+      {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
+      {finder.career && <AuditoriaDe key={finder.career} estudianteCarreraId={finder.career} />}
+    </Stack>
+  );
+}
+
+/** `/estudiantes/academicos/auditoria-carrera`: the student's own audit, by career, and what-if. */
+export function AuditoriaPropiaPage() {
+  const { t } = useTranslation();
+  const title = screenTitle(auditoriaPropiaScreen, currentLang())!;
+  const propia = useSeleccionPropia();
+  const carreras = propia.data?.carreras ?? [];
+  const [elegida, setElegida] = useState<number | null>(null);
+  const career = elegida ?? carreras[0]?.estudianteCarreraId ?? null;
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      {carreras.length > 1 && (
+        <TextField select label={t('registration.career')} value={career ?? ''} onChange={(e) => setElegida(Number(e.target.value))} sx={{ maxWidth: 420 }}>
+          {carreras.map((c) => (
+            <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
+              {c.carrDescripcion} · {c.sedeDescripcion}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {propia.data && !career && <Alert severity="info">{t('audit.noCareer')}</Alert>}
+      {career && <AuditoriaDe key={career} estudianteCarreraId={career} />}
+    </Stack>
+  );
+}
+
+/** One career's audit: its plan or, chosen, another (what-if); the summary, then each term's subjects. */
+function AuditoriaDe({ estudianteCarreraId }: { estudianteCarreraId: number }) {
+  const { t } = useTranslation();
+  const [planEstudioId, setPlan] = useState<number | null>(null);
+  const audit = useAuditoria(estudianteCarreraId, planEstudioId);
+  if (audit.error) return <Alert severity="error">{audit.error.message}</Alert>;
+  const a = audit.data;
+  if (!a) return <LinearProgress aria-label={t('app.loading')} />;
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {a.nombre} · {a.matricula}
+          </Typography>
+          <TextField
+            select
+            label={t('audit.plan')}
+            value={a.plan.planEstudioId}
+            onChange={(e) => setPlan(Number(e.target.value))}
+            helperText={a.propio ? t('audit.ownPlan') : t('audit.whatIf')}
+            sx={{ maxWidth: 560 }}
+          >
+            {a.planes.map((p) => (
+              <MenuItem key={p.planEstudioId} value={p.planEstudioId}>
+                {p.carrera} · {p.descripcion}
+              </MenuItem>
+            ))}
+          </TextField>
+          {!a.propio && <Alert severity="info">{t('audit.whatIfNote', { plan: a.plan.descripcion })}</Alert>}
+          <Resumen a={a} />
+        </Stack>
+      </Paper>
+      {a.terminos.map((term) => (
+        <Paper key={term.cuatrimestre} variant="outlined" component="section" aria-label={t('audit.term', { n: term.cuatrimestre })} sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {t('audit.term', { n: term.cuatrimestre })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('audit.termCredits', { aprobados: term.aprobados, creditos: term.creditos })}
+            </Typography>
+          </Stack>
+          <Stack spacing={0.75} role="list">
+            {term.asignaturas.map((s) => (
+              <Box
+                key={s.asignaturaId}
+                role="listitem"
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '90px 1fr 70px auto' }, columnGap: 1.5, alignItems: 'center' }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  {s.codigo}
+                </Typography>
+                <Typography variant="body2">
+                  {s.nombre}
+                  {s.nota && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {' '}
+                      · {s.nota.codigo !== s.codigo ? t('audit.through', { codigo: s.nota.codigo }) + ' · ' : ''}
+                      {s.nota.literal} · {s.nota.periodo}
+                    </Typography>
+                  )}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}>
+                  {t('audit.credits', { count: s.creditos })}
+                </Typography>
+                <Chip size="small" color={estadoColor[s.estado]} label={t(`audit.states.${s.estado}`)} />
+              </Box>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+      {a.fueraDelPlan.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('audit.outside')}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('audit.outside')}
+          </Typography>
+          {a.fueraDelPlan.map((n) => (
+            <Typography key={`${n.asignaturaId}-${n.periodo}`} variant="body2">
+              {n.asignaturaCodigo} {n.asignatura} · {n.literal} · {n.periodo}
+            </Typography>
+          ))}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** Credits and subjects against the plan, the index against the minimum, and whether the plan is complete. */
+function Resumen({ a }: { a: AuditoriaCarrera }) {
+  const { t } = useTranslation();
+  const pct = (n: number) => (a.creditos.plan ? (n / a.creditos.plan) * 100 : 0);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">
+        {t('audit.summary', { aprobados: a.creditos.aprobados, plan: a.creditos.plan, enCurso: a.creditos.enCurso, faltan: a.asignaturas.faltan })}
+      </Typography>
+      <LinearProgress
+        variant="buffer"
+        value={pct(a.creditos.aprobados)}
+        valueBuffer={pct(a.creditos.aprobados + a.creditos.enCurso)}
+        sx={{ height: 8, borderRadius: 4 }}
+        aria-label={t('audit.progress')}
+      />
+      <Typography variant="body2">
+        {t('audit.index', { indice: dos(a.indice), minimo: a.indiceMinimo.toFixed(2) })}
+        {a.indice !== null && a.indice < a.indiceMinimo && ` ${t('audit.belowMinimum')}`}
+      </Typography>
+      <Alert severity={a.completo ? 'success' : 'info'}>{a.completo ? t('audit.complete') : t('audit.incomplete', { count: a.asignaturas.faltan })}</Alert>
+    </Stack>
+  );
+}
