@@ -31,6 +31,8 @@ export function indiceService(deps: { database: Database; jobs: JobRunner }) {
       for (let desde = Math.max(ultimoId + 1, r.desde); desde <= r.hasta; desde += loteIndice) {
         const hasta = desde + loteIndice - 1;
         await db.transaction(async (tx) => {
+          // The batch's sorts (by career and period) fit in memory instead of spilling to disk.
+          await tx.execute(sql`set local work_mem = '64MB'`);
           const done = await q.recalcular(tx, desde, hasta, usuarioId);
           await tx.execute(sql`
             update calculo_indice set ultimo_id = ${hasta}, actualizados = actualizados + ${done.actualizados}, condiciones = condiciones + ${done.condiciones},
