@@ -11,6 +11,8 @@ import { id, optId } from '../platform/schemas.ts';
  */
 
 export const digitacionScreen = '/academicos/digitacion-notas';
+/** Grades by section: a section's sheet, read only. */
+export const notasPorSeccionesScreen = '/academicos/notas-por-secciones';
 
 export const digitacionLabels: Record<string, Label> = {
   notas: label('Notas', 'Grades'),

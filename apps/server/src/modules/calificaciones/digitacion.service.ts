@@ -1,4 +1,4 @@
-import { digitacionScreen, type Acta, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
+import { digitacionScreen, notasPorSeccionesScreen, type Acta, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { calificacionDeLinea } from '@claustro/domain/calificaciones/escala.rules';
 import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -23,9 +23,10 @@ export function digitacionService(deps: { database: Database; access: AccessCach
   const q = digitacionQueries(deps.database);
 
   const mayAct = quienCalifica(deps);
-  /** Grades are written by who grades the section; read by them and by staff who correct submitted grades. */
+  /** Grades are written by who grades the section; read by them, by staff who correct submitted grades and by staff who read grades by section. */
   const mayGrade = (actor: Actor, seccionAsignaturaId: number) => mayAct(actor, seccionAsignaturaId, [digitacionScreen]);
-  const mayRead = (actor: Actor, seccionAsignaturaId: number) => mayAct(actor, seccionAsignaturaId, [digitacionScreen, actaSupletoriaScreen]);
+  const mayRead = (actor: Actor, seccionAsignaturaId: number) =>
+    mayAct(actor, seccionAsignaturaId, [digitacionScreen, actaSupletoriaScreen, notasPorSeccionesScreen]);
 
   /** The sheet as its readers see it (the scale passed in when the caller has read it already). */
   async function read(db: Db, seccionAsignaturaId: number, escala?: Acta['escala']): Promise<Acta> {

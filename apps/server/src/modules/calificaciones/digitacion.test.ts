@@ -123,3 +123,17 @@ describe("a section's grade sheet", () => {
     expect(before).toContain(`${tercera}:59.99:F`);
   });
 });
+
+describe('grades by section', () => {
+  it('lets staff holding only that screen read a sheet, never write it', async () => {
+    await f.ctx.database.query(
+      `insert into usuario_opcion (usuario_id, opcion_id) select (select usuario_id from usuario where usua_nombre = 'caja'), id from opcion_menu where url = $1`,
+      ['/academicos/notas-por-secciones'],
+    );
+    const res = await get('caja');
+    expect(res.status).toBe(200);
+    expect(res.body.filas.length).toBe(3);
+    expect((await put({ notas: [] }, 'caja')).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/historico-de-notas/estudiante/1', as: 'caja' })).status).toBe(403);
+  });
+});

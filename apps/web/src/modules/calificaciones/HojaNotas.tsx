@@ -31,7 +31,13 @@ type Linea = { nota: string; retirada: boolean };
  * The sheet of one section: its students, their scores and letters, saved and submitted. Submitted,
  * each grade offers its correction (acta supletoria), or shows the one pending.
  */
-export function HojaNotas({ seccionAsignaturaId }: { seccionAsignaturaId: number }) {
+export function HojaNotas({
+  seccionAsignaturaId,
+  readOnly,
+}: {
+  seccionAsignaturaId: number;
+  /** Read only: no entry, no corrections (grades by section). */ readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const acta = useActa(seccionAsignaturaId);
   const guardar = useGuardarActa(seccionAsignaturaId);
@@ -53,7 +59,7 @@ export function HojaNotas({ seccionAsignaturaId }: { seccionAsignaturaId: number
   if (acta.error) return <Alert severity="error">{acta.error.message}</Alert>;
   if (!a) return null;
   const retiro = a.escala.find((l) => l.caLiRetirada);
-  const editable = a.estado === 'abierta' && a.digitacionAbierta;
+  const editable = !readOnly && a.estado === 'abierta' && a.digitacionAbierta;
   const sinNota = a.filas.filter((f) => {
     const l = lineas[f.estudianteCarreraId];
     return !l || (!l.retirada && asNumber(l.nota) === null);
@@ -110,7 +116,7 @@ export function HojaNotas({ seccionAsignaturaId }: { seccionAsignaturaId: number
               key={f.estudianteCarreraId}
               sx={{
                 display: 'grid',
-                gridTemplateColumns: { xs: '104px 36px 1fr', md: `110px 1fr 120px 48px 140px${a.estado === 'enviada' ? ' 200px' : ''}` },
+                gridTemplateColumns: { xs: '104px 36px 1fr', md: `110px 1fr 120px 48px 140px${a.estado === 'enviada' && !readOnly ? ' 200px' : ''}` },
                 rowGap: { xs: 0.5, md: 1.5 },
                 columnGap: 1.5,
                 alignItems: 'center',
@@ -157,6 +163,7 @@ export function HojaNotas({ seccionAsignaturaId }: { seccionAsignaturaId: number
                 />
               )}
               {a.estado === 'enviada' &&
+                !readOnly &&
                 (f.correccion ? (
                   <Chip
                     size="small"

@@ -4,6 +4,7 @@ import type { ScreenLoaders } from '../../platform/screens.ts';
 export const screens: ScreenLoaders = {
   '/academicos/digitacion-notas': () => import('./DigitacionPage.tsx'),
   '/academicos/acta-supletoria': () => import('./ActaSupletoriaPage.tsx'),
+  '/academicos/notas-por-secciones': () => import('./NotasPorSeccionesPage.tsx'),
   '/academicos/historico-de-notas': () => import('./HistorialPage.tsx'),
   '/academicos/notas-por-estudiante': () => import('./HistorialPage.tsx'),
   '/academicos/record-notas': () => import('./HistorialPage.tsx'),
