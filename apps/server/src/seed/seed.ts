@@ -267,6 +267,17 @@ async function seedAcademicCatalogues(database: Database) {
       tipoGradoTituloId: grado,
     })),
   );
+  // Letters given without a score (added after the first scale: an older database gets them too).
+  for (const [literal, descripcion, flag] of [
+    ['CV', 'Convalidada', 'ca_li_convalidada'],
+    ['EX', 'Exonerada', 'ca_li_exonerada'],
+  ])
+    await database.query(
+      `insert into calificacion_literal (ca_li_literal, ca_li_descripcion, ca_li_rango_inicio, ca_li_rango_fin, ca_li_puntos, ca_li_supera, ca_li_califica,
+                                         ca_li_digita, ca_li_retirada, ${flag}, tipo_grado_titulo_id)
+       select $1, $2, 0, 0, 0, true, false, false, false, true, $3 where not exists (select 1 from calificacion_literal where ${flag})`,
+      [literal, descripcion, grado],
+    );
   await fill(database, 'honorAcademico', [
     { hoAcDescripcion: 'Summa Cum Laude', hoAcRangoInicial: '3.80', hoAcRangoFinal: '4.00', hoAcOrden: 1 },
     { hoAcDescripcion: 'Magna Cum Laude', hoAcRangoInicial: '3.50', hoAcRangoFinal: '3.79', hoAcOrden: 2 },

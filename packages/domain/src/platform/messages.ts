@@ -211,6 +211,15 @@ export const errorMessages = {
     es: 'Ya hay un cálculo del índice en curso: espere a que termine.',
     en: 'An index calculation is already running: wait until it ends.',
   },
+  asignatura_aprobada: {
+    es: 'El estudiante ya aprobó {asignatura} (o una equivalente): no se le otorga de nuevo.',
+    en: 'The student has already passed {asignatura} (or an equivalent): it is not granted again.',
+  },
+  no_exonerable: { es: '{asignatura} no admite exoneración.', en: '{asignatura} cannot be exempted.' },
+  sin_literal: {
+    es: 'La escala no tiene un literal activo para esto (convalidada o exonerada): créelo en Calificaciones literales.',
+    en: 'The scale has no active letter for this (validated or exempted): create it in Letter grades.',
+  },
   seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
   ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
   oferta_vencida: {

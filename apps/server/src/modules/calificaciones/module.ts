@@ -4,6 +4,8 @@ import { actaSupletoriaService, type ActaSupletoriaService } from './acta-suplet
 import { digitacionRoutes } from './digitacion.routes.ts';
 import { digitacionService, type DigitacionService } from './digitacion.service.ts';
 import { historialQueries } from './historial.queries.ts';
+import { otorgadaRoutes } from './otorgada.routes.ts';
+import { otorgadaService, type OtorgadaService } from './otorgada.service.ts';
 import { auditoriaRoutes } from './auditoria.routes.ts';
 import { auditoriaService, type AuditoriaService } from './auditoria.service.ts';
 import { indiceRoutes } from './indice.routes.ts';
@@ -20,6 +22,7 @@ declare module '../../platform/module.ts' {
     historial: HistorialService;
     indice: IndiceService;
     auditoria: AuditoriaService;
+    otorgada: OtorgadaService;
     notasPeriodo: NotasPeriodoService;
   }
 }
@@ -39,6 +42,7 @@ export const calificacionesModule = defineModule({
       historial: historialService({ database, access, institution }),
       indice: indiceService({ database, jobs }),
       auditoria: auditoriaService({ database, access, planes: services.planes }),
+      otorgada: otorgadaService({ database }),
       notasPeriodo: notasPeriodoService({ database, access }),
     };
   },
@@ -49,6 +53,7 @@ export const calificacionesModule = defineModule({
     historialRoutes(app, services.historial, { captcha, attempts });
     indiceRoutes(app, services.indice);
     auditoriaRoutes(app, services.auditoria);
+    otorgadaRoutes(app, services.otorgada);
     notasPeriodoRoutes(app, services.notasPeriodo);
   },
 });

@@ -150,3 +150,32 @@ export const calculoIndice = pgTable('calculo_indice', {
   terminadoEn: ts('terminado_en'),
   error: varchar('error', { length: 500 }),
 });
+
+/**
+ * A grade granted without a section: a validation of studies elsewhere (convalidación: the institution
+ * and subject of origin, and the grade there) or an exemption (exoneración), with its reason and who
+ * granted it. Its grade (`calificacion`, the scale's validated or exempted letter) earns the subject's
+ * credits without counting in the index.
+ */
+export const calificacionOtorgada = pgTable(
+  'calificacion_otorgada',
+  {
+    id: serial('id').primaryKey(),
+    calificacionId: integer('calificacion_id')
+      .notNull()
+      .references(() => calificacion.id),
+    tipo: varchar('tipo', { length: 14 }).notNull(),
+    institucionOrigen: varchar('institucion_origen', { length: 200 }),
+    asignaturaOrigen: varchar('asignatura_origen', { length: 200 }),
+    notaOrigen: varchar('nota_origen', { length: 20 }),
+    motivo: varchar('motivo', { length: 500 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('calificacion_otorgada_tipo_ck', sql`${t.tipo} in ('convalidacion', 'exoneracion')`),
+    uniqueIndex('calificacion_otorgada_calificacion_uq').on(t.calificacionId),
+  ],
+);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Otorgada, OtorgadaIn, TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import type { ServiceCall } from '../../platform/actor.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { historialQueries } from './historial.queries.ts';
+
+const columns = sql`
+  o.id, o.tipo, c.estudiante_carrera_id as "estudianteCarreraId", c.asignatura_id as "asignaturaId", a.asig_codigo as "asignaturaCodigo",
+  a.asig_descripcion as asignatura, a.asig_creditos as creditos, p.pe_ac_descripcion as periodo, l.ca_li_literal as literal,
+  o.institucion_origen as "institucionOrigen", o.asignatura_origen as "asignaturaOrigen", o.nota_origen as "notaOrigen", o.motivo,
+  u.usua_nombre as usuario, o.creado_en as "creadoEn"`;
+const from = sql`
+  from calificacion_otorgada o join calificacion c on c.id = o.calificacion_id
+  join asignatura a on a.asignatura_id = c.asignatura_id join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
+  join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id join usuario u on u.usuario_id = o.usuario_id`;
+
+/**
+ * Subjects granted without a section — validated (convalidación) or exempted (exoneración) — by staff
+ * holding the screen of the kind: only a subject of the student's plan, not passed already (nor an
+ * equivalent), exempted only where the subject allows it; the grade takes the scale's letter of the kind.
+ */
+export function otorgadaService(deps: { database: Database }) {
+  const db = deps.database.db;
+  const h = historialQueries();
+  const one = async (tx: Db, id: number) => (await tx.execute(sql`select ${columns} ${from} where o.id = ${id}`)).rows[0] as unknown as Otorgada;
+  return {
+    list: async (tipo: TipoOtorgada, estudianteCarreraId: number) =>
+      (
+        await db.execute(sql`select ${columns} ${from} where o.tipo = ${tipo} and c.estudiante_carrera_id = ${estudianteCarreraId}
+                               order by o.creado_en desc, o.id desc`)
+      ).rows as unknown as Otorgada[],
+
+    async create({ actor, input }: ServiceCall<OtorgadaIn & { tipo: TipoOtorgada }>) {
+      const id = await db.transaction(async (tx) => {
+        const [s] = (
+          await tx.execute(sql`
+            select a.asig_codigo || ' ' || a.asig_descripcion as asignatura, a.asig_exonera as exonera,
+                   exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
+                            where ec.estudiante_carrera_id = ${input.estudianteCarreraId} and d.asignatura_id = a.asignatura_id) as "enPlan",
+                   exists (select 1 from estudiante_carrera where estudiante_carrera_id = ${input.estudianteCarreraId} for update) as estudiante,
+                   exists (select 1 from periodo_academico where periodo_academico_id = ${input.periodoAcademicoId}) as periodo
+              from asignatura a where a.asignatura_id = ${input.asignaturaId}`)
+        ).rows as { asignatura: string; exonera: boolean; enPlan: boolean; estudiante: boolean; periodo: boolean }[];
+        if (!s?.estudiante) throw new DomainError('not_found');
+        const fields: Record<string, { es: string; en: string }> = {};
+        if (!s.enPlan) fields.asignaturaId = { es: 'La asignatura no está en el plan del estudiante.', en: "The subject is not in the student's plan." };
+        if (!s.periodo) fields.periodoAcademicoId = { es: 'No existe ese período.', en: 'There is no such period.' };
+        if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
+        if (input.tipo === 'exoneracion' && !s.exonera) throw new DomainError('no_exonerable', { asignatura: s.asignatura });
+        const record = await h.aprobadasYEnCurso(tx, input.estudianteCarreraId, null);
+        const equivalentes = (
+          await tx.execute(sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
+                                where owner_id = ${input.asignaturaId} or asignatura_equivalente_id = ${input.asignaturaId}`)
+        ).rows.flatMap((r) => [Number(r.a), Number(r.b)]);
+        if ([input.asignaturaId, ...equivalentes].some((x) => record.aprobadas.includes(x)))
+          throw new DomainError('asignatura_aprobada', { asignatura: s.asignatura });
+        const flag = input.tipo === 'convalidacion' ? sql`ca_li_convalidada` : sql`ca_li_exonerada`;
+        const [literal] = (await tx.execute(sql`select calificacion_literal_id as id from calificacion_literal where estatus and ${flag} order by 1 limit 1`))
+          .rows as { id: number }[];
+        if (!literal) throw new DomainError('sin_literal');
+        const [{ id: calificacionId }] = (
+          await tx.execute(sql`
+            insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
+            values (${input.estudianteCarreraId}, ${input.asignaturaId}, ${input.periodoAcademicoId}, null, ${literal.id}, ${actor.usuarioId}) returning id`)
+        ).rows as { id: number }[];
+        const [{ id }] = (
+          await tx.execute(sql`
+            insert into calificacion_otorgada (calificacion_id, tipo, institucion_origen, asignatura_origen, nota_origen, motivo, usuario_id)
+            values (${calificacionId}, ${input.tipo}, ${input.institucionOrigen}, ${input.asignaturaOrigen}, ${input.notaOrigen}, ${input.motivo}, ${actor.usuarioId})
+            returning id`)
+        ).rows as { id: number }[];
+        await audit(tx, actor, { entidad: `calificacion_otorgada.${input.tipo}`, entidadId: id, accion: 'crear', despues: { ...input, calificacionId } });
+        return id;
+      });
+      return one(db, id);
+    },
+  };
+}
+export type OtorgadaService = ReturnType<typeof otorgadaService>;

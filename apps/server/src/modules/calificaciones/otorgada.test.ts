@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
+
+/*
+ * Subjects granted without a section: validated (convalidación) and exempted (exoneración). They earn
+ * the credits, meet prerequisites and the degree audit, and do not count in the index.
+ */
+
+let f: Awaited<ReturnType<typeof selectionFixture>>;
+const base = { convalidacion: '/api/academicos/convalidaciones', exoneracion: '/api/academicos/exoneraciones' };
+const grant = (tipo: keyof typeof base, payload: object, as = 'registro', lang?: 'en') => f.ctx.call({ method: 'POST', url: base[tipo], as, payload, lang });
+const uasd = {
+  institucionOrigen: 'Universidad Autónoma de Santo Domingo',
+  asignaturaOrigen: 'Cálculo Diferencial',
+  notaOrigen: '85',
+  motivo: 'Transferencia externa',
+};
+
+beforeAll(async () => {
+  f = await selectionFixture();
+  // The plan asks SEL-101 before SEL-104; SEL-103 may be exempted.
+  await f.ctx.database.query(`insert into plan_estudio_planes_estudios_prerrequisitos (owner_id, asignatura_id, prerrequisito_id) values ($1, $2, $3)`, [
+    f.ids.plan,
+    f.ids['SEL-104'],
+    f.ids['SEL-101'],
+  ]);
+  await f.ctx.database.query(`update asignatura set asig_exonera = true where asignatura_id = $1`, [f.ids['SEL-103']]);
+});
+afterAll(() => f.ctx.close());
+
+describe('a subject granted without a section', () => {
+  it('is validated from studies elsewhere: the scale’s letter, the origin kept, audited; it meets the prerequisite at once', async () => {
+    const { ids } = f;
+    expect((await f.add(ids.elena, ids.d)).status).toBe(409); // SEL-104 asks SEL-101 first
+    const res = await grant('convalidacion', { estudianteCarreraId: ids.elena, asignaturaId: ids['SEL-101'], periodoAcademicoId: ids.periodo, ...uasd });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      tipo: 'convalidacion',
+      asignaturaCodigo: 'SEL-101',
+      literal: 'CV',
+      institucionOrigen: uasd.institucionOrigen,
+      usuario: 'registro',
+    });
+    expect((await f.ctx.database.query(`select 1 from audit_log where entidad = 'calificacion_otorgada.convalidacion'`)).length).toBe(1);
+    expect((await f.add(ids.elena, ids.d)).status).toBe(201);
+    const list = await f.ctx.call({ method: 'GET', url: `${base.convalidacion}/estudiante/${ids.elena}`, as: 'registro' });
+    expect(list.body.map((x: { asignaturaCodigo: string }) => x.asignaturaCodigo)).toEqual(['SEL-101']);
+    // The history shows it, earning its credits without an index.
+    const h = await f.ctx.call({ method: 'GET', url: `/api/academicos/historico-de-notas/estudiante/${ids.elena}`, as: 'estudiante' });
+    expect(h.body).toMatchObject({ creditos: 4, indice: null });
+  });
+
+  it('is not granted twice, nor for a subject outside the plan, nor exempted where the subject does not allow it', async () => {
+    const { ids } = f;
+    const again = await grant('convalidacion', { estudianteCarreraId: ids.elena, asignaturaId: ids['SEL-101'], periodoAcademicoId: ids.periodo, ...uasd });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('ya aprobó SEL-101');
+    const outside = await grant('convalidacion', { estudianteCarreraId: ids.elena, asignaturaId: ids['SEL-900'], periodoAcademicoId: ids.periodo, ...uasd });
+    expect(outside.status).toBe(400);
+    expect(outside.body.fields.asignaturaId).toBe('La asignatura no está en el plan del estudiante.');
+    const notExempt = await grant('exoneracion', {
+      estudianteCarreraId: ids.elena,
+      asignaturaId: ids['SEL-102'],
+      periodoAcademicoId: ids.periodo,
+      motivo: 'Prueba de nivel',
+    });
+    expect(notExempt.status).toBe(409);
+    expect(notExempt.body.message).toBe('SEL-102 SEL-102 no admite exoneración.');
+    expect((await grant('exoneracion', { estudianteCarreraId: ids.elena, asignaturaId: ids['SEL-103'], periodoAcademicoId: ids.periodo })).status).toBe(400); // no reason
+    expect((await f.ctx.database.query(`select 1 from calificacion_otorgada`)).length).toBe(1);
+  });
+
+  it('is exempted where the subject allows it, with the exempted letter', async () => {
+    const res = await grant('exoneracion', {
+      estudianteCarreraId: f.ids.otro,
+      asignaturaId: f.ids['SEL-103'],
+      periodoAcademicoId: f.ids.periodo,
+      motivo: 'Prueba de nivel aprobada',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ tipo: 'exoneracion', literal: 'EX', institucionOrigen: null });
+  });
+
+  it('is granted and read only by staff holding the screen of its kind', async () => {
+    const body = { estudianteCarreraId: f.ids.otro, asignaturaId: f.ids['SEL-102'], periodoAcademicoId: f.ids.periodo, ...uasd };
+    expect((await grant('convalidacion', body, 'estudiante')).status).toBe(403);
+    expect((await grant('convalidacion', body, 'profesor')).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: `${base.exoneracion}/estudiante/${f.ids.otro}`, as: 'caja' })).status).toBe(403);
+    expect((await grant('convalidacion', { ...body, estudianteCarreraId: 99999999 })).status).toBe(404);
+  });
+});

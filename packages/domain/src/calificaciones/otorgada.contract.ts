@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { id, optText, text, timestamp } from '../platform/schemas.ts';
+
+/*
+ * Grades granted without a section (`/academicos/convalidaciones`, `/academicos/exoneraciones`): a
+ * subject of the student's plan credited for studies elsewhere, or exempted, with the reason. The
+ * grade takes the scale's validated or exempted letter: it earns the credits, meets prerequisites and
+ * the degree audit, and does not count in the index.
+ */
+
+export type TipoOtorgada = 'convalidacion' | 'exoneracion';
+export const otorgadaScreens: Record<TipoOtorgada, string> = {
+  convalidacion: '/academicos/convalidaciones',
+  exoneracion: '/academicos/exoneraciones',
+};
+
+export const otorgadaLabels: Record<string, Label> = {
+  estudianteCarreraId: label('Estudiante', 'Student'),
+  asignaturaId: label('Asignatura del plan', 'Subject of the plan'),
+  periodoAcademicoId: label('Período', 'Period'),
+  institucionOrigen: label('Institución de origen', 'Institution of origin'),
+  asignaturaOrigen: label('Asignatura de origen', 'Subject of origin'),
+  notaOrigen: label('Calificación de origen', 'Grade of origin'),
+  motivo: label('Motivo', 'Reason'),
+};
+
+export const otorgadaIn = z.object({
+  estudianteCarreraId: id,
+  asignaturaId: id,
+  periodoAcademicoId: id,
+  institucionOrigen: optText(200),
+  asignaturaOrigen: optText(200),
+  notaOrigen: optText(20),
+  motivo: text(500),
+});
+export type OtorgadaIn = z.output<typeof otorgadaIn>;
+
+export const otorgada = z.object({
+  id: z.number(),
+  tipo: z.enum(['convalidacion', 'exoneracion']),
+  estudianteCarreraId: z.number(),
+  asignaturaId: z.number(),
+  asignaturaCodigo: z.string(),
+  asignatura: z.string(),
+  creditos: z.number(),
+  periodo: z.string(),
+  literal: z.string(),
+  institucionOrigen: z.string().nullable(),
+  asignaturaOrigen: z.string().nullable(),
+  notaOrigen: z.string().nullable(),
+  motivo: z.string(),
+  usuario: z.string(),
+  creadoEn: timestamp,
+});
+export type Otorgada = z.output<typeof otorgada>;
+
+const apiOf = (tipo: TipoOtorgada, base: string, nombre: string) => ({
+  list: endpoint({
+    summary: `A student career's ${nombre}`,
+    method: 'GET',
+    path: `${base}/estudiante/:estudianteCarreraId`,
+    access: { screens: [otorgadaScreens[tipo]] },
+    params: z.object({ estudianteCarreraId: id }),
+    response: z.array(otorgada),
+  }),
+  create: endpoint({
+    summary: `Grant a subject of the student's plan by ${tipo === 'convalidacion' ? 'validation of studies elsewhere' : 'exemption'}, with its reason`,
+    method: 'POST',
+    path: base,
+    access: { screens: [otorgadaScreens[tipo]] },
+    body: otorgadaIn,
+    response: otorgada,
+    status: 201,
+    labels: otorgadaLabels,
+    errors: ['asignatura_aprobada', 'no_exonerable', 'sin_literal'],
+  }),
+});
+
+export const otorgadaApi = {
+  convalidacion: apiOf('convalidacion', '/api/academicos/convalidaciones', 'validations (convalidaciones)'),
+  exoneracion: apiOf('exoneracion', '/api/academicos/exoneraciones', 'exemptions (exoneraciones)'),
+};
