@@ -86,3 +86,42 @@ export async function seedDemoIndices(database: Database) {
     [run.id, r.hasta, done.actualizados, done.condiciones],
   );
 }
+
+/**
+ * English and university orientation may be exempted (placement tests); two students who entered this
+ * period by transfer have two subjects of their plan's second term validated from the UASD, and
+ * another has English exempted. Written once.
+ */
+export async function seedDemoOtorgadas(database: Database) {
+  await database.query(`update asignatura set asig_exonera = true where (asig_codigo like 'ING-%' or asig_codigo = 'ORI-100') and not asig_exonera`);
+  await database.query(
+    `with cur as (select periodo_academico_id as p from periodo_academico where pe_ac_periodo_digitacion_nota order by pe_ac_fecha_inicio limit 1),
+          nuevos as (
+            select ec.estudiante_carrera_id as ec, ec.plan_estudio_id as plan, row_number() over (order by ec.estudiante_carrera_id) as n
+              from estudiante_carrera ec join cur on cur.p = ec.periodo_ingreso_id
+             where not exists (select 1 from calificacion_otorgada)
+               and not exists (select 1 from calificacion c where c.estudiante_carrera_id = ec.estudiante_carrera_id and c.seccion_asignatura_id is null)),
+          elegidas as (
+            select nu.ec, nu.n, d.asignatura_id, a.asig_descripcion, case when nu.n <= 2 then 'convalidacion' else 'exoneracion' end as tipo,
+                   row_number() over (partition by nu.ec order by d.asignatura_id) as k
+              from nuevos nu join plan_estudio_planes_estudios_detalles d on d.owner_id = nu.plan
+              join asignatura a on a.asignatura_id = d.asignatura_id
+             where nu.n <= 3 and ((nu.n <= 2 and d.pl_de_cuatrimestre = 2) or (nu.n = 3 and a.asig_codigo like 'ING-%'))),
+          hechas as (
+            insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id, actualizada_en)
+            select e.ec, e.asignatura_id, cur.p, null,
+                   (select calificacion_literal_id from calificacion_literal where case e.tipo when 'convalidacion' then ca_li_convalidada else ca_li_exonerada end
+                     order by 1 limit 1),
+                   (select usuario_id from usuario where usua_nombre = 'registro'), now() - interval '30 days'
+              from elegidas e cross join cur where e.k <= 2
+            returning id, estudiante_carrera_id, asignatura_id)
+     insert into calificacion_otorgada (calificacion_id, tipo, institucion_origen, asignatura_origen, nota_origen, motivo, usuario_id, creado_en)
+     select h.id, e.tipo,
+            case when e.tipo = 'convalidacion' then 'Universidad Autónoma de Santo Domingo' end,
+            case when e.tipo = 'convalidacion' then e.asig_descripcion end,
+            case when e.tipo = 'convalidacion' then (80 + e.asignatura_id % 15)::text end,
+            case when e.tipo = 'convalidacion' then 'Transferencia externa: programa equivalente cursado en la UASD.' else 'Prueba de nivel de inglés aprobada.' end,
+            (select usuario_id from usuario where usua_nombre = 'registro'), now() - interval '30 days'
+       from hechas h join elegidas e on e.ec = h.estudiante_carrera_id and e.asignatura_id = h.asignatura_id`,
+  );
+}

@@ -457,10 +457,10 @@ describe('the demo university', () => {
       select count(*)::int as notas, count(distinct estudiante_carrera_id)::int as estudiantes, count(distinct periodo_academico_id)::int as periodos,
              count(*) filter (where periodo_academico_id in (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota or pe_ac_periodo_inscripcion))::int as actuales,
              count(*) filter (where nota < 70 or nota > 100)::int as fuera
-        from calificacion where seccion_asignatura_id is null`);
+        from calificacion c where seccion_asignatura_id is null and not exists (select 1 from calificacion_otorgada o where o.calificacion_id = c.id)`);
     expect(g.notas).toBeGreaterThan(10_000);
     expect(g.estudiantes).toBeGreaterThan(1000);
-    expect(g.periodos).toBe(6); // the six past periods; in the current one, only a submitted sheet (below)
+    expect(g.periodos).toBe(6); // the six past periods; in the current one, only a submitted sheet (below) and subjects granted
     expect(g.actuales).toBe(0);
     const [now] = await rows<{ secciones: number }>(
       `select count(distinct seccion_asignatura_id)::int as secciones from calificacion where seccion_asignatura_id is not null`,
@@ -536,5 +536,19 @@ describe('the demo university', () => {
     });
     expect(again.body).toMatchObject({ actualizados: 0, condicion: 'Normal' });
     expect(again.body.periodos.length).toBeGreaterThan(1);
+  });
+  it('has validated and exempted subjects: two transfer students with two each from the UASD, one with English exempted', async () => {
+    const [n] = await rows<{ convalidadas: number; exoneradas: number; estudiantes: number }>(`
+      select count(*) filter (where tipo = 'convalidacion')::int as convalidadas, count(*) filter (where tipo = 'exoneracion')::int as exoneradas,
+             count(distinct c.estudiante_carrera_id)::int as estudiantes
+        from calificacion_otorgada o join calificacion c on c.id = o.calificacion_id`);
+    expect(n).toEqual({ convalidadas: 4, exoneradas: expect.any(Number), estudiantes: 3 });
+    expect(n.exoneradas).toBeGreaterThanOrEqual(1);
+    const [{ ec }] = await rows<{ ec: number }>(
+      `select c.estudiante_carrera_id as ec from calificacion_otorgada o join calificacion c on c.id = o.calificacion_id where o.tipo = 'convalidacion' limit 1`,
+    );
+    const list = await ctx.call({ method: 'GET', url: `/api/academicos/convalidaciones/estudiante/${ec}`, as: 'registro' });
+    expect(list.body).toHaveLength(2);
+    expect(list.body[0]).toMatchObject({ literal: 'CV', institucionOrigen: 'Universidad Autónoma de Santo Domingo' });
   });
 });

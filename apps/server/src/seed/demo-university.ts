@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
-import { seedDemoActas, seedDemoIndices } from './demo-actas.ts';
+import { seedDemoActas, seedDemoIndices, seedDemoOtorgadas } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 
@@ -195,6 +195,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoRoomAssignment(database))
       .then(() => seedDemoGrades(database))
       .then(() => seedDemoActas(database))
+      .then(() => seedDemoOtorgadas(database))
       .then(() => seedDemoIndices(database));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
@@ -300,6 +301,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoRoomAssignment(database);
   await seedDemoGrades(database);
   await seedDemoActas(database);
+  await seedDemoOtorgadas(database);
   await seedDemoIndices(database);
 }
 

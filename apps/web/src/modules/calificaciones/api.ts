@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
+import { otorgadaApi, type OtorgadaIn, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import { planesApi } from '@claustro/domain/academicos/plan.contract';
 import { auditoriaApi } from '@claustro/domain/calificaciones/auditoria.contract';
 import { indiceApi } from '@claustro/domain/calificaciones/indice.contract';
 import { validacionApi } from '@claustro/domain/documentos/validacion.contract';
@@ -104,4 +106,30 @@ export const useAuditoria = (estudianteCarreraId: number, planEstudioId: number 
     queryKey: actaKeys.of('auditoria', { estudianteCarreraId, planEstudioId }),
     placeholderData: keepPreviousData,
     queryFn: () => call(auditoriaApi.get, { params: { estudianteCarreraId }, query: { planEstudioId: planEstudioId ?? undefined } }),
+  });
+
+/** A student career's subjects granted of a kind (validated, exempted). */
+export const useOtorgadas = (tipo: TipoOtorgada, estudianteCarreraId: number | null) =>
+  useQuery({
+    queryKey: actaKeys.of(tipo, estudianteCarreraId),
+    enabled: !!estudianteCarreraId,
+    queryFn: () => call(otorgadaApi[tipo].list, { params: { estudianteCarreraId: estudianteCarreraId! } }),
+  });
+
+/** Grants a subject; the career's list and its record are read again. */
+export function useOtorgar(tipo: TipoOtorgada) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OtorgadaIn) => call(otorgadaApi[tipo].create, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: actaKeys.all }),
+  });
+}
+
+/** The subjects of a study plan. */
+export const usePlanAsignaturas = (planEstudioId: number | null) =>
+  useQuery({
+    queryKey: actaKeys.of('plan', planEstudioId),
+    enabled: !!planEstudioId,
+    staleTime: 5 * 60_000,
+    queryFn: () => call(planesApi.asignaturas, { params: { planEstudioId: planEstudioId! } }),
   });

@@ -5,6 +5,8 @@ export const screens: ScreenLoaders = {
   '/academicos/digitacion-notas': () => import('./DigitacionPage.tsx'),
   '/academicos/acta-supletoria': () => import('./ActaSupletoriaPage.tsx'),
   '/academicos/notas-por-secciones': () => import('./NotasPorSeccionesPage.tsx'),
+  '/academicos/convalidaciones': () => import('./OtorgadaPage.tsx'),
+  '/academicos/exoneraciones': () => import('./OtorgadaPage.tsx').then((m) => ({ default: m.ExoneracionesPage })),
   '/academicos/historico-de-notas': () => import('./HistorialPage.tsx'),
   '/academicos/notas-por-estudiante': () => import('./HistorialPage.tsx'),
   '/academicos/record-notas': () => import('./HistorialPage.tsx'),

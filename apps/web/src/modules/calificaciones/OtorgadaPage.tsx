@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { otorgadaScreens, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import type { ApiError } from '../../platform/api.ts';
+import { currentLang, formatDateTime } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader } from '../../platform/PagedGrid.tsx';
+import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
+import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { useOtorgadas, useOtorgar, usePlanAsignaturas } from './api.ts';
+
+/**
+ * `/academicos/convalidaciones` and `/academicos/exoneraciones`: a student found by matrícula, the
+ * subjects already granted, and a subject of their plan granted with its reason (and, validated, the
+ * institution, subject and grade of origin).
+ */
+function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(otorgadaScreens[tipo], lang)!;
+  const finder = useStudentFinder();
+  const career = finder.student?.carreras.find((c) => c.estudianteCarreraId === finder.career);
+  const list = useOtorgadas(tipo, finder.career);
+  const plan = usePlanAsignaturas(career?.planEstudioId ?? null);
+  const choice = usePeriodChoice();
+  const otorgar = useOtorgar(tipo);
+  const empty = { asignaturaId: '', institucionOrigen: '', asignaturaOrigen: '', notaOrigen: '', motivo: '' };
+  const [form, setForm] = useState(empty);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const submit = () => {
+    setError(null);
+    setDone(null);
+    otorgar.mutate(
+      {
+        estudianteCarreraId: finder.career!,
+        asignaturaId: Number(form.asignaturaId),
+        periodoAcademicoId: choice.periodoAcademicoId!,
+        institucionOrigen: form.institucionOrigen || null,
+        asignaturaOrigen: form.asignaturaOrigen || null,
+        notaOrigen: form.notaOrigen || null,
+        motivo: form.motivo,
+      },
+      {
+        onSuccess: (o) => {
+          setDone(t('granted.done', { asignatura: `${o.asignaturaCodigo} ${o.asignatura}`, literal: o.literal }));
+          setForm(empty);
+        },
+        onError: (e) => setError(e as ApiError),
+      },
+    );
+  };
+  const convalida = tipo === 'convalidacion';
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      <StudentFinder finder={finder} />
+      {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
+      {finder.career && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-label={t(`granted.${tipo}.list`)}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+              {t(`granted.${tipo}.list`)}
+            </Typography>
+            {list.data?.length === 0 && <Typography color="text.secondary">{t(`granted.${tipo}.none`)}</Typography>}
+            {!!list.data?.length && (
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('granted.subject')}</TableCell>
+                    <TableCell>{t('granted.period')}</TableCell>
+                    {convalida && <TableCell>{t('granted.origin')}</TableCell>}
+                    <TableCell>{t('granted.reason')}</TableCell>
+                    <TableCell>{t('granted.by')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.data.map((o) => (
+                    <TableRow key={o.id}>
+                      <TableCell>
+                        {o.asignaturaCodigo} {o.asignatura} · {o.literal}
+                      </TableCell>
+                      <TableCell>{o.periodo}</TableCell>
+                      {convalida && <TableCell>{[o.institucionOrigen, o.asignaturaOrigen, o.notaOrigen].filter(Boolean).join(' · ')}</TableCell>}
+                      <TableCell>{o.motivo}</TableCell>
+                      <TableCell>
+                        {o.usuario} · {formatDateTime(o.creadoEn, lang)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t(`granted.${tipo}.new`)}>
+            <Stack spacing={2}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {t(`granted.${tipo}.new`)}
+              </Typography>
+              {done && <Alert severity="success">{done}</Alert>}
+              {error && !Object.keys(error.fields).length && <Alert severity="error">{error.message}</Alert>}
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                <TextField
+                  select
+                  required
+                  label={t('granted.planSubject')}
+                  value={form.asignaturaId}
+                  onChange={set('asignaturaId')}
+                  error={!!error?.fields.asignaturaId}
+                  helperText={error?.fields.asignaturaId}
+                  sx={{ flex: 2 }}
+                >
+                  {(plan.data ?? []).map((a) => (
+                    <MenuItem key={a.asignaturaId} value={String(a.asignaturaId)}>
+                      {t('granted.term', { n: a.plDeCuatrimestre })} · {a.asigCodigo} {a.asigDescripcion}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <PeriodSelect choice={choice} />
+              </Stack>
+              {convalida && (
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                  <TextField label={t('granted.institution')} value={form.institucionOrigen} onChange={set('institucionOrigen')} sx={{ flex: 2 }} />
+                  <TextField label={t('granted.originSubject')} value={form.asignaturaOrigen} onChange={set('asignaturaOrigen')} sx={{ flex: 2 }} />
+                  <TextField label={t('granted.originGrade')} value={form.notaOrigen} onChange={set('notaOrigen')} sx={{ flex: 1 }} />
+                </Stack>
+              )}
+              <TextField
+                required
+                multiline
+                rows={2}
+                label={t('granted.reason')}
+                value={form.motivo}
+                onChange={set('motivo')}
+                error={!!error?.fields.motivo}
+                helperText={error?.fields.motivo}
+              />
+              <Button
+                variant="contained"
+                sx={{ alignSelf: 'flex-start' }}
+                disabled={otorgar.isPending || !form.asignaturaId || !choice.periodoAcademicoId}
+                onClick={submit}
+              >
+                {t(`granted.${tipo}.submit`)}
+              </Button>
+            </Stack>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export default function ConvalidacionesPage() {
+  return <OtorgadaPage tipo="convalidacion" />;
+}
+export function ExoneracionesPage() {
+  return <OtorgadaPage tipo="exoneracion" />;
+}
