@@ -220,6 +220,23 @@ export const errorMessages = {
     es: 'La escala no tiene un literal activo para esto (convalidada o exonerada): créelo en Calificaciones literales.',
     en: 'The scale has no active letter for this (validated or exempted): create it in Letter grades.',
   },
+  sin_reunion: { es: 'La sección {seccion} no tiene clase ese día.', en: 'Section {seccion} does not meet that day.' },
+  fecha_futura: {
+    es: 'La asistencia se pasa el día de la clase o después, no antes.',
+    en: 'Attendance is taken on the day of the class or later, not before.',
+  },
+  fuera_de_hora: {
+    es: 'La asistencia se marca desde 15 minutos antes de la clase hasta que termina ({horario}).',
+    en: 'Attendance is marked from 15 minutes before the class until it ends ({horario}).',
+  },
+  fuera_de_radio: {
+    es: 'Está a {distancia} m del edificio; se marca a {radio} m o menos.',
+    en: 'You are {distancia} m from the building; it is marked within {radio} m.',
+  },
+  sin_ubicacion: {
+    es: 'El edificio de esta clase no tiene ubicación registrada: su profesor pasará la asistencia.',
+    en: "This class's building has no location on record: your professor will take attendance.",
+  },
   seccion_con_cupo: { es: 'La sección {seccion} tiene cupo: agréguela directamente.', en: 'Section {seccion} has seats left: add it directly.' },
   ya_en_espera: { es: 'Ya está en la lista de espera de {seccion}.', en: 'You are already on the waiting list of {seccion}.' },
   oferta_vencida: {

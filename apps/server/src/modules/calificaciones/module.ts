@@ -4,6 +4,8 @@ import { actaSupletoriaService, type ActaSupletoriaService } from './acta-suplet
 import { digitacionRoutes } from './digitacion.routes.ts';
 import { digitacionService, type DigitacionService } from './digitacion.service.ts';
 import { historialQueries } from './historial.queries.ts';
+import { asistenciaRoutes } from './asistencia.routes.ts';
+import { asistenciaService, type AsistenciaService } from './asistencia.service.ts';
 import { otorgadaRoutes } from './otorgada.routes.ts';
 import { otorgadaService, type OtorgadaService } from './otorgada.service.ts';
 import { auditoriaRoutes } from './auditoria.routes.ts';
@@ -23,6 +25,7 @@ declare module '../../platform/module.ts' {
     indice: IndiceService;
     auditoria: AuditoriaService;
     otorgada: OtorgadaService;
+    asistencia: AsistenciaService;
     notasPeriodo: NotasPeriodoService;
   }
 }
@@ -30,7 +33,7 @@ declare module '../../platform/module.ts' {
 /** Grades (spec §2 Grades): sections' grade sheets, entered and submitted, corrected by approved supplementary sheets; a student's grades in a period. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
-  services: ({ database, access, services, institution, jobs }) => {
+  services: ({ database, access, services, institution, jobs, clock }) => {
     // Registration reads the student's record from here: prerequisites, corequisites, subjects passed.
     const historial = historialQueries();
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
@@ -43,6 +46,7 @@ export const calificacionesModule = defineModule({
       indice: indiceService({ database, jobs }),
       auditoria: auditoriaService({ database, access, planes: services.planes }),
       otorgada: otorgadaService({ database }),
+      asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
       notasPeriodo: notasPeriodoService({ database, access }),
     };
   },
@@ -54,6 +58,7 @@ export const calificacionesModule = defineModule({
     indiceRoutes(app, services.indice);
     auditoriaRoutes(app, services.auditoria);
     otorgadaRoutes(app, services.otorgada);
+    asistenciaRoutes(app, services.asistencia);
     notasPeriodoRoutes(app, services.notasPeriodo);
   },
 });

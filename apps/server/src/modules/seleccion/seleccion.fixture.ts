@@ -1,13 +1,14 @@
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /**
  * The world the selection tests share: a career with a plan of four subjects (SEL-101…104, 4
  * credits each, at most 12 credits), one subject outside it (SEL-900), an open and a closed period,
  * a section of each subject, and two student careers: the `estudiante` account's and another.
  */
-export async function selectionFixture(o: { salaEspera?: number } = {}) {
-  const ctx: TestContext = await createTestContext();
+export async function selectionFixture(o: { salaEspera?: number; clock?: Clock } = {}) {
+  const ctx: TestContext = await createTestContext({ clock: o.clock });
   const ids: Record<string, number> = {};
   if (o.salaEspera !== undefined)
     await ctx.database.query(`update parametro_sistema set pa_si_valor = $1 where pa_si_clave = 'seleccion.sala_espera.capacidad'`, [String(o.salaEspera)]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { calificacionLiteral } from '@claustro/domain/academicos/calificacion-literal.resource';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
@@ -177,5 +177,36 @@ export const calificacionOtorgada = pgTable(
   (t) => [
     check('calificacion_otorgada_tipo_ck', sql`${t.tipo} in ('convalidacion', 'exoneracion')`),
     uniqueIndex('calificacion_otorgada_calificacion_uq').on(t.calificacionId),
+  ],
+);
+
+/**
+ * A student's attendance at a section's meeting day: present, late, absent or excused, marked by the
+ * professor (or staff) or — present or late — by the student's own check-in near the building
+ * (`metodo = 'geo'`, with the distance measured).
+ */
+export const asistencia = pgTable(
+  'asistencia',
+  {
+    seccionAsignaturaId: integer('seccion_asignatura_id')
+      .notNull()
+      .references(() => seccionHorario.seccionAsignaturaId),
+    fecha: date('fecha').notNull(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    estado: varchar('estado', { length: 8 }).notNull(),
+    metodo: varchar('metodo', { length: 8 }).notNull(),
+    distanciaM: integer('distancia_m'),
+    registradaPor: integer('registrada_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    registradaEn: ts('registrada_en').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seccionAsignaturaId, t.fecha, t.estudianteCarreraId] }),
+    index('asistencia_estudiante_idx').on(t.estudianteCarreraId),
+    check('asistencia_estado_ck', sql`${t.estado} in ('presente', 'tarde', 'ausente', 'excusa')`),
+    check('asistencia_metodo_ck', sql`${t.metodo} in ('profesor', 'geo')`),
   ],
 );

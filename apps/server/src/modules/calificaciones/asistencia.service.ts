@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { asistenciaStaffScreen, type AsistenciaPropia, type HojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
+import {
+  coordenadas,
+  distanciaMetros,
+  estadoDeMarca,
+  resumenAsistencia,
+  reunionesDelDia,
+  type EstadoAsistencia,
+} from '@claustro/domain/calificaciones/asistencia.rules';
+import { seccionNombre } from '@claustro/domain/horarios/semana-items';
+import type { ServiceCall } from '../../platform/actor.ts';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import type { SeccionesService } from '../horarios/secciones.service.ts';
+import { quienCalifica } from './quien-califica.ts';
+
+type Reunion = {
+  seccionAsignaturaId: number;
+  diaId: number;
+  horaInicio: string;
+  horaFin: string;
+  fechaInicia: string;
+  fechaFinaliza: string;
+  aula: string | null;
+  localizacion: string | null;
+  rango: string | null;
+};
+
+/** A building's check-in radius when it sets none (`asistencia.radio_metros`, else 100 m). */
+const radioDefault = 100;
+
+/**
+ * Attendance: a section's students marked at a meeting day by who grades the section (its professor,
+ * staff holding the screen), never ahead of the day nor on a day it does not meet; a student's own
+ * check-in, on time and near the building of the meeting.
+ */
+export function asistenciaService(deps: { database: Database; access: AccessCache; secciones: SeccionesService; clock: Clock; timeZone: string }) {
+  const db = deps.database.db;
+  const mayAct = quienCalifica(deps);
+  const local = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: deps.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  /** Today and the time now, where the institution is. */
+  const ahora = () => {
+    const [fecha, hora] = local.format(deps.clock.now()).split(' ');
+    return { fecha, hora };
+  };
+
+  const reuniones = async (tx: Db, secciones: number[]) =>
+    (
+      await tx.execute(sql`
+        select d.seccion_asignatura_id as "seccionAsignaturaId", d.dia_id as "diaId", d.se_de_hora_inicio as "horaInicio",
+               d.se_de_hora_fin as "horaFin", s.se_en_fecha_inicia::text as "fechaInicia", s.se_en_fecha_finaliza::text as "fechaFinaliza",
+               a.aula_descripcion as aula, e.localizacion, e.rango_localizacion as rango
+          from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
+          left join aula a on a.aula_id = d.aula_id left join edificio e on e.edificio_id = a.edificio_id
+         where d.seccion_asignatura_id = any(${`{${secciones.join(',')}}`}::int[]) order by d.se_de_hora_inicio`)
+    ).rows as Reunion[];
+  const horario = (rs: Reunion[]) => rs.map((r) => ({ horaInicio: r.horaInicio, horaFin: r.horaFin, aula: r.aula }));
+
+  async function hoja(tx: Db, seccionAsignaturaId: number, fecha: string): Promise<HojaAsistencia> {
+    const [head] = (
+      await tx.execute(sql`
+        select a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId", a.asig_descripcion as asignatura
+          from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id where s.seccion_asignatura_id = ${seccionAsignaturaId}`)
+    ).rows as { asignaturaCodigo: string; seccionId: number; asignatura: string }[];
+    if (!head) throw new DomainError('not_found');
+    const delDia = reunionesDelDia(await reuniones(tx, [seccionAsignaturaId]), fecha);
+    const filas = (
+      await tx.execute(sql`
+        select x.estudiante_carrera_id as "estudianteCarreraId", e.matricula as "matriculaId", p.pers_apellidos || ', ' || p.pers_nombres as nombre,
+               asi.estado, asi.metodo
+          from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+          join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+          left join asistencia asi on asi.seccion_asignatura_id = x.seccion_asignatura_id and asi.fecha = ${fecha}::date
+                                  and asi.estudiante_carrera_id = x.estudiante_carrera_id
+         where x.seccion_asignatura_id = ${seccionAsignaturaId} and x.estado = 'inscrita'
+         order by p.pers_apellidos, p.pers_nombres, e.matricula`)
+    ).rows as HojaAsistencia['filas'];
+    return {
+      seccionAsignaturaId,
+      seccion: seccionNombre(head),
+      asignatura: head.asignatura,
+      fecha,
+      reuniones: horario(delDia),
+      editable: delDia.length > 0 && fecha <= ahora().fecha,
+      filas,
+    };
+  }
+
+  async function propia(tx: Db, usuarioId: number): Promise<AsistenciaPropia> {
+    const secciones = (
+      await tx.execute(sql`
+        select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
+               a.asig_descripcion as asignatura, x.estudiante_carrera_id as "estudianteCarreraId"
+          from usuario u join estudiante e on e.persona_id = u.persona_id join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
+          join seleccion x on x.estudiante_carrera_id = ec.estudiante_carrera_id and x.estado = 'inscrita'
+          join periodo_academico p on p.periodo_academico_id = x.periodo_academico_id and p.pe_ac_periodo_digitacion_nota
+          join seccion_horario s on s.seccion_asignatura_id = x.seccion_asignatura_id join asignatura a on a.asignatura_id = s.asignatura_id
+         where u.usuario_id = ${usuarioId} order by a.asig_codigo`)
+    ).rows as { seccionAsignaturaId: number; asignaturaCodigo: string; seccionId: number; asignatura: string; estudianteCarreraId: number }[];
+    const ids = secciones.map((s) => s.seccionAsignaturaId);
+    const [rs, marcas] = await Promise.all([
+      reuniones(tx, ids),
+      tx.execute(sql`
+        select asi.seccion_asignatura_id as s, asi.fecha::text as fecha, asi.estado from asistencia asi
+          join usuario u on u.usuario_id = ${usuarioId} join estudiante e on e.persona_id = u.persona_id
+          join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id and ec.estudiante_carrera_id = asi.estudiante_carrera_id
+         where asi.seccion_asignatura_id = any(${`{${ids.join(',')}}`}::int[])`),
+    ]);
+    const hoy = ahora().fecha;
+    const m = marcas.rows as { s: number; fecha: string; estado: EstadoAsistencia }[];
+    return {
+      secciones: secciones.map((s) => ({
+        seccionAsignaturaId: s.seccionAsignaturaId,
+        seccion: seccionNombre(s),
+        asignatura: s.asignatura,
+        hoy: horario(
+          reunionesDelDia(
+            rs.filter((r) => r.seccionAsignaturaId === s.seccionAsignaturaId),
+            hoy,
+          ),
+        ),
+        marcadaHoy: m.find((x) => x.s === s.seccionAsignaturaId && x.fecha === hoy)?.estado ?? null,
+        resumen: resumenAsistencia(m.filter((x) => x.s === s.seccionAsignaturaId).map((x) => x.estado)),
+      })),
+    };
+  }
+
+  return {
+    async get({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; fecha: string }>) {
+      await mayAct(actor, input.seccionAsignaturaId, [asistenciaStaffScreen]);
+      return hoja(db, input.seccionAsignaturaId, input.fecha);
+    },
+
+    async save({
+      actor,
+      input,
+    }: ServiceCall<{ seccionAsignaturaId: number; fecha: string; lineas: { estudianteCarreraId: number; estado: EstadoAsistencia }[] }>) {
+      await mayAct(actor, input.seccionAsignaturaId, [asistenciaStaffScreen]);
+      return db.transaction(async (tx) => {
+        const before = await hoja(tx, input.seccionAsignaturaId, input.fecha);
+        if (!before.reuniones.length) throw new DomainError('sin_reunion', { seccion: before.seccion });
+        if (input.fecha > ahora().fecha) throw new DomainError('fecha_futura');
+        const inSheet = new Set(before.filas.map((f) => f.estudianteCarreraId));
+        const fields: Record<string, { es: string; en: string }> = {};
+        input.lineas.forEach((l, i) => {
+          if (!inSheet.has(l.estudianteCarreraId))
+            fields[`lineas.${i}.estudianteCarreraId`] = {
+              es: 'El estudiante no está inscrito en esta sección.',
+              en: 'The student is not registered in this section.',
+            };
+        });
+        if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
+        await tx.execute(sql`
+          insert into asistencia (seccion_asignatura_id, fecha, estudiante_carrera_id, estado, metodo, registrada_por)
+          select ${input.seccionAsignaturaId}, ${input.fecha}::date, x.ec, x.estado, 'profesor', ${actor.usuarioId}
+            from json_to_recordset(${JSON.stringify(input.lineas.map((l) => ({ ec: l.estudianteCarreraId, estado: l.estado })))}::json) x(ec int, estado text)
+          on conflict (seccion_asignatura_id, fecha, estudiante_carrera_id)
+          do update set estado = excluded.estado, metodo = 'profesor', distancia_m = null, registrada_por = excluded.registrada_por, registrada_en = now()
+           where asistencia.estado is distinct from excluded.estado`);
+        const after = await hoja(tx, input.seccionAsignaturaId, input.fecha);
+        await audit(tx, actor, {
+          entidad: 'asistencia',
+          entidadId: `${input.seccionAsignaturaId}:${input.fecha}`,
+          accion: 'actualizar',
+          antes: { filas: before.filas.map((f) => [f.estudianteCarreraId, f.estado]) },
+          despues: { filas: after.filas.map((f) => [f.estudianteCarreraId, f.estado]) },
+        });
+        return after;
+      });
+    },
+
+    propia: ({ actor }: ServiceCall<unknown>) => propia(db, actor.usuarioId),
+
+    /** The student's check-in: their section, a meeting today on time, near its building; a mark already there stays. */
+    async marcar({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; latitud: number; longitud: number }>) {
+      return db.transaction(async (tx) => {
+        const mine = (await propia(tx, actor.usuarioId)).secciones.find((s) => s.seccionAsignaturaId === input.seccionAsignaturaId);
+        if (!mine) throw new DomainError('forbidden');
+        const { fecha, hora } = ahora();
+        const hoy = reunionesDelDia(await reuniones(tx, [input.seccionAsignaturaId]), fecha);
+        if (!hoy.length) throw new DomainError('sin_reunion', { seccion: mine.seccion });
+        const reunion = hoy.find((r) => estadoDeMarca(hora, r));
+        if (!reunion) throw new DomainError('fuera_de_hora', { horario: hoy.map((r) => `${r.horaInicio}–${r.horaFin}`).join(', ') });
+        const lugar = coordenadas(reunion.localizacion);
+        if (!lugar) throw new DomainError('sin_ubicacion');
+        const [param] = (await tx.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'asistencia.radio_metros' and estatus`))
+          .rows as { v: string }[];
+        const radio = Number(reunion.rango) || Number(param?.v) || radioDefault;
+        const distancia = distanciaMetros(lugar, { lat: input.latitud, lon: input.longitud });
+        if (distancia > radio) throw new DomainError('fuera_de_radio', { distancia, radio });
+        const [{ ec }] = (
+          await tx.execute(sql`
+            select x.estudiante_carrera_id as ec from seleccion x join estudiante_carrera c on c.estudiante_carrera_id = x.estudiante_carrera_id
+              join estudiante e on e.estudiante_id = c.estudiante_id join usuario u on u.persona_id = e.persona_id and u.usuario_id = ${actor.usuarioId}
+             where x.seccion_asignatura_id = ${input.seccionAsignaturaId} and x.estado = 'inscrita' limit 1`)
+        ).rows as { ec: number }[];
+        const made = await tx.execute(sql`
+          insert into asistencia (seccion_asignatura_id, fecha, estudiante_carrera_id, estado, metodo, distancia_m, registrada_por)
+          values (${input.seccionAsignaturaId}, ${fecha}::date, ${ec}, ${estadoDeMarca(hora, reunion)}, 'geo', ${distancia}, ${actor.usuarioId})
+          on conflict do nothing returning 1`);
+        if (made.rows.length)
+          await audit(tx, actor, { entidad: 'asistencia', entidadId: `${input.seccionAsignaturaId}:${fecha}:${ec}`, accion: 'crear', despues: { distancia } });
+        return propia(tx, actor.usuarioId);
+      });
+    },
+  };
+}
+export type AsistenciaService = ReturnType<typeof asistenciaService>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { id, isoDate } from '../platform/schemas.ts';
+import { estadosAsistencia } from './asistencia.rules.ts';
+
+/*
+ * Attendance. The professor marks a section's students at a meeting day
+ * (`/profesores/academicos/asistencia-estudiantes`); staff read and correct it
+ * (`/academicos/asistencia-estudiante`); a student checks in from their phone near the building
+ * (`/academicos/geo-asistencia-estudiante`) and reads their attendance.
+ */
+
+export const asistenciaProfesorScreen = '/profesores/academicos/asistencia-estudiantes';
+export const asistenciaStaffScreen = '/academicos/asistencia-estudiante';
+export const geoAsistenciaScreen = '/academicos/geo-asistencia-estudiante';
+
+export const asistenciaLabels: Record<string, Label> = {
+  lineas: label('Asistencia', 'Attendance'),
+  estado: label('Estado', 'State'),
+  latitud: label('Latitud', 'Latitude'),
+  longitud: label('Longitud', 'Longitude'),
+};
+
+const estado = z.enum(estadosAsistencia);
+
+export const hojaAsistencia = z.object({
+  seccionAsignaturaId: z.number(),
+  seccion: z.string(),
+  asignatura: z.string(),
+  fecha: z.string(),
+  /** The section's meetings that day (none: it does not meet then). */
+  reuniones: z.array(z.object({ horaInicio: z.string(), horaFin: z.string(), aula: z.string().nullable() })),
+  /** It may be marked: the section meets that day, and the day has come. */
+  editable: z.boolean(),
+  filas: z.array(
+    z.object({
+      estudianteCarreraId: z.number(),
+      matriculaId: z.string(),
+      nombre: z.string(),
+      estado: estado.nullable(),
+      metodo: z.enum(['profesor', 'geo']).nullable(),
+    }),
+  ),
+});
+export type HojaAsistencia = z.output<typeof hojaAsistencia>;
+
+export const asistenciaIn = z.object({
+  lineas: z
+    .array(z.object({ estudianteCarreraId: id, estado }))
+    .min(1)
+    .max(500),
+});
+
+export const marcaIn = z.object({
+  seccionAsignaturaId: id,
+  latitud: z.number().min(-90).max(90),
+  longitud: z.number().min(-180).max(180),
+});
+
+const resumen = z.object({
+  registradas: z.number(),
+  presente: z.number(),
+  tarde: z.number(),
+  ausente: z.number(),
+  excusa: z.number(),
+  porcentaje: z.number().nullable(),
+});
+
+export const asistenciaPropia = z.object({
+  secciones: z.array(
+    z.object({
+      seccionAsignaturaId: z.number(),
+      seccion: z.string(),
+      asignatura: z.string(),
+      /** Its meetings today, if any: what a check-in is for. */
+      hoy: z.array(z.object({ horaInicio: z.string(), horaFin: z.string(), aula: z.string().nullable() })),
+      marcadaHoy: estado.nullable(),
+      resumen,
+    }),
+  ),
+});
+export type AsistenciaPropia = z.output<typeof asistenciaPropia>;
+
+const hoja = '/api/academicos/asistencia/secciones/:seccionAsignaturaId/fecha/:fecha';
+const hojaParams = z.object({ seccionAsignaturaId: id, fecha: isoDate });
+
+export const asistenciaApi = {
+  get: endpoint({
+    summary: "A section's attendance on a day: its meetings then, and each student's mark (the section's professor, or staff)",
+    method: 'GET',
+    path: hoja,
+    access: 'staff',
+    params: hojaParams,
+    response: hojaAsistencia,
+  }),
+  save: endpoint({
+    summary: "Mark a section's students on a day it meets, not ahead of it (the section's professor, or staff)",
+    method: 'PUT',
+    path: hoja,
+    access: 'staff',
+    params: hojaParams,
+    body: asistenciaIn,
+    response: hojaAsistencia,
+    labels: asistenciaLabels,
+    errors: ['sin_reunion', 'fecha_futura'],
+  }),
+  propia: endpoint({
+    summary: "The signed-in student's attendance in the running period, section by section, and today's meetings to check in to",
+    method: 'GET',
+    path: '/api/academicos/asistencia/propia',
+    access: 'self',
+    response: asistenciaPropia,
+  }),
+  marcar: endpoint({
+    summary: 'The signed-in student checks in to a meeting of a section of theirs, from near its building and on time',
+    method: 'POST',
+    path: '/api/academicos/asistencia/marcar',
+    access: 'self',
+    body: marcaIn,
+    response: asistenciaPropia,
+    labels: asistenciaLabels,
+    errors: ['sin_reunion', 'fuera_de_hora', 'fuera_de_radio', 'sin_ubicacion'],
+  }),
+};
