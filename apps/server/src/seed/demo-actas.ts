@@ -125,3 +125,37 @@ export async function seedDemoOtorgadas(database: Database) {
        from hechas h join elegidas e on e.ec = h.estudiante_carrera_id and e.asignatura_id = h.asignatura_id`,
   );
 }
+
+/**
+ * Attendance taken in the running period, every class day until yesterday, in the demo professor's
+ * sections (by him) and the demo student's (entered by the registry): most students present, some
+ * late, a few absent or excused. Written once.
+ */
+export async function seedDemoAsistencia(database: Database) {
+  await database.query(
+    `with demo as (select usuario_id, persona_id, usua_nombre from usuario where usua_nombre in ('profesor', 'estudiante', 'registro')),
+     mine as (
+       select s.seccion_asignatura_id as s, d.dia_id, s.se_en_fecha_inicia as desde, least(s.se_en_fecha_finaliza, current_date - 1) as hasta,
+              coalesce((select usuario_id from demo where usua_nombre = 'profesor' and persona_id = f.persona_id),
+                       (select usuario_id from demo where usua_nombre = 'registro')) as por
+         from seccion_horario s join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id and p.pe_ac_periodo_digitacion_nota
+         join seccion_horario_detalle d on d.seccion_asignatura_id = s.seccion_asignatura_id
+         left join profesor f on f.profesor_id = d.profesor_id
+        where not exists (select 1 from asistencia)
+          and (f.persona_id = (select persona_id from demo where usua_nombre = 'profesor')
+               or exists (select 1 from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+                            join estudiante e on e.estudiante_id = ec.estudiante_id
+                           where x.seccion_asignatura_id = s.seccion_asignatura_id and x.estado = 'inscrita'
+                             and e.persona_id = (select persona_id from demo where usua_nombre = 'estudiante')))),
+     dias as (
+       select distinct on (m.s, g::date) m.s, g::date as fecha, m.por from mine m cross join generate_series(m.desde, m.hasta, interval '1 day') g
+        where extract(isodow from g) = m.dia_id)
+     insert into asistencia (seccion_asignatura_id, fecha, estudiante_carrera_id, estado, metodo, registrada_por, registrada_en)
+     select d.s, d.fecha, x.estudiante_carrera_id,
+            case when h < 86 then 'presente' when h < 93 then 'tarde' when h < 98 then 'ausente' else 'excusa' end,
+            'profesor', d.por, d.fecha + interval '12 hours'
+       from dias d join seleccion x on x.seccion_asignatura_id = d.s and x.estado = 'inscrita'
+      cross join lateral (select (x.estudiante_carrera_id * 31 + extract(doy from d.fecha)::int * 17) % 100 as h) r
+     on conflict do nothing`,
+  );
+}

@@ -551,4 +551,20 @@ describe('the demo university', () => {
     expect(list.body).toHaveLength(2);
     expect(list.body[0]).toMatchObject({ literal: 'CV', institucionOrigen: 'Universidad Autónoma de Santo Domingo' });
   });
+  it("has attendance taken every class day so far in the demo professor's and the demo student's sections, and buildings located for check-in", async () => {
+    const [a] = await rows<{ dias: number; marcas: number; presentes: number }>(
+      `
+      select count(distinct (seccion_asignatura_id, fecha))::int as dias, count(*)::int as marcas, count(*) filter (where estado = 'presente')::int as presentes
+        from asistencia where fecha < $1::date`,
+      [clock.today()],
+    );
+    expect(a.dias).toBeGreaterThan(10);
+    expect(a.presentes / a.marcas).toBeGreaterThan(0.7);
+    const mine = await ctx.call({ method: 'GET', url: '/api/academicos/asistencia/propia', as: 'estudiante' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.secciones.length).toBeGreaterThan(3);
+    expect(mine.body.secciones.every((x: { resumen: { registradas: number } }) => x.resumen.registradas > 0)).toBe(true);
+    const [{ sin }] = await rows<{ sin: number }>(`select count(*)::int as sin from edificio where localizacion !~ '^-?[0-9.]+, -?[0-9.]+$'`);
+    expect(sin).toBe(0);
+  });
 });

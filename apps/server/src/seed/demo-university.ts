@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
-import { seedDemoActas, seedDemoIndices, seedDemoOtorgadas } from './demo-actas.ts';
+import { seedDemoActas, seedDemoAsistencia, seedDemoIndices, seedDemoOtorgadas } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 
@@ -196,7 +196,8 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoGrades(database))
       .then(() => seedDemoActas(database))
       .then(() => seedDemoOtorgadas(database))
-      .then(() => seedDemoIndices(database));
+      .then(() => seedDemoIndices(database))
+      .then(() => seedDemoAsistencia(database));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -303,6 +304,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoActas(database);
   await seedDemoOtorgadas(database);
   await seedDemoIndices(database);
+  await seedDemoAsistencia(database);
 }
 
 /**
@@ -321,9 +323,9 @@ async function seedClassrooms(database: Database) {
       where not exists (select 1 from edificio e where e.edif_descripcion = x.name)`,
     [
       JSON.stringify([
-        { name: 'Edificio C — Laboratorios', sede: 'SD', floors: 3, place: 'Ala este' },
-        { name: 'Edificio D — Salud', sede: 'SD', floors: 4, place: 'Ala sur' },
-        { name: 'Edificio Norte', sede: 'STI', floors: 3, place: 'Entrada norte' },
+        { name: 'Edificio C — Laboratorios', sede: 'SD', floors: 3, place: '18.4875, -69.9598' },
+        { name: 'Edificio D — Salud', sede: 'SD', floors: 4, place: '18.4868, -69.9611' },
+        { name: 'Edificio Norte', sede: 'STI', floors: 3, place: '19.4517, -70.6970' },
       ]),
     ],
   );

@@ -394,6 +394,11 @@ async function seedAcademicCatalogues(database: Database) {
     },
     { paSiClave: 'seleccion.espera_horas', paSiValor: '24', paSiDescripcion: 'Horas que se reserva un cupo liberado al primero de la lista de espera' },
     { paSiClave: 'graduacion.indice_minimo', paSiValor: '2.00', paSiDescripcion: 'Índice acumulado mínimo para graduarse' },
+    {
+      paSiClave: 'asistencia.radio_metros',
+      paSiValor: '100',
+      paSiDescripcion: 'Metros del edificio a los que un estudiante marca su asistencia (si el edificio no fija otro)',
+    },
   ]);
   await fill(database, 'tipoAula', [
     { tiAuDescripcion: 'Aula regular', tiAuValidaChoque: true },
@@ -413,9 +418,10 @@ async function seedAcademicCatalogues(database: Database) {
   const sd = await idOf('sede', 'sede_id', 'sede_iniciales', 'SD');
   const sti = await idOf('sede', 'sede_id', 'sede_iniciales', 'STI');
   await fill(database, 'edificio', [
-    { edifDescripcion: 'Edificio A — Rectoría', sedeId: sd, edifCantidadPisos: 4 },
-    { edifDescripcion: 'Edificio B — Ciencias', sedeId: sd, edifCantidadPisos: 5 },
-    { edifDescripcion: 'Edificio Central', sedeId: sti, edifCantidadPisos: 3 },
+    // Where each stands (latitude, longitude) and how near a student checks in to a class there (metres).
+    { edifDescripcion: 'Edificio A — Rectoría', sedeId: sd, edifCantidadPisos: 4, localizacion: '18.4871, -69.9606', rangoLocalizacion: '120' },
+    { edifDescripcion: 'Edificio B — Ciencias', sedeId: sd, edifCantidadPisos: 5, localizacion: '18.4866, -69.9600', rangoLocalizacion: '120' },
+    { edifDescripcion: 'Edificio Central', sedeId: sti, edifCantidadPisos: 3, localizacion: '19.4521, -70.6965', rangoLocalizacion: '120' },
   ]);
   const edifA = await idOf('edificio', 'edificio_id', 'edif_descripcion', 'Edificio A — Rectoría');
   const edifB = await idOf('edificio', 'edificio_id', 'edif_descripcion', 'Edificio B — Ciencias');
@@ -623,7 +629,7 @@ const roleScreens: Record<number, RegExp> = {
   [roles.caja]: /^\/(financieros?|reporte\/financieros)|^\/generales\/(dgii-rnc|personas)/,
   [roles.profesor]: /^\/(profesores\/|reportes\/horarios\/horario-profesores\/mi-horario|academicos\/profesor-asistencia|academicos\/digitacion-notas)/,
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,
-  [roles.estudiante]: /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$)/,
+  [roles.estudiante]: /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$)/,
 };
 
 async function seedRolesAndGrants(database: Database) {

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
+import { asistenciaApi } from '@claustro/domain/calificaciones/asistencia.contract';
+import type { EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import { otorgadaApi, type OtorgadaIn, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import { planesApi } from '@claustro/domain/academicos/plan.contract';
 import { auditoriaApi } from '@claustro/domain/calificaciones/auditoria.contract';
@@ -133,3 +135,32 @@ export const usePlanAsignaturas = (planEstudioId: number | null) =>
     staleTime: 5 * 60_000,
     queryFn: () => call(planesApi.asignaturas, { params: { planEstudioId: planEstudioId! } }),
   });
+
+/** A section's attendance on a day. */
+export const useAsistencia = (seccionAsignaturaId: number, fecha: string) =>
+  useQuery({
+    queryKey: actaKeys.of('asistencia', { seccionAsignaturaId, fecha }),
+    queryFn: () => call(asistenciaApi.get, { params: { seccionAsignaturaId, fecha } }),
+  });
+
+/** Saves a day's marks; the day shown is the one the server answers. */
+export function useGuardarAsistencia(seccionAsignaturaId: number, fecha: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { lineas: { estudianteCarreraId: number; estado: EstadoAsistencia }[] }) =>
+      call(asistenciaApi.save, { params: { seccionAsignaturaId, fecha }, body }),
+    onSuccess: (hoja) => qc.setQueryData(actaKeys.of('asistencia', { seccionAsignaturaId, fecha }), hoja),
+  });
+}
+
+/** The signed-in student's attendance and today's classes. */
+export const useAsistenciaPropia = () => useQuery({ queryKey: actaKeys.of('asistenciaPropia'), queryFn: () => call(asistenciaApi.propia) });
+
+/** The student's check-in; their attendance as the server answers it. */
+export function useMarcarAsistencia() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { seccionAsignaturaId: number; latitud: number; longitud: number }) => call(asistenciaApi.marcar, { body }),
+    onSuccess: (propia) => qc.setQueryData(actaKeys.of('asistenciaPropia'), propia),
+  });
+}
