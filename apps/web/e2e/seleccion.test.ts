@@ -301,4 +301,39 @@ describe('registration on a phone', () => {
     await me.getByText('Su plan de estudios. Elija otro para ver cómo le iría (nada cambia).').waitFor();
     await me.context().close();
   });
+  it('the professor takes attendance on a past class day, marking one student absent, and finds it so again', async () => {
+    const prof = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(prof, h.url, 'profesor');
+    await prof.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const open = async (day?: string) => {
+      await prof.goto(`${h.url}/profesores/academicos/asistencia-estudiantes`);
+      await prof.getByRole('list', { name: 'Secciones' }).getByRole('listitem').first().click();
+      // The given day, or the latest of the last week on which the section met (typed dd/mm/aaaa).
+      for (let i = 1; i <= 7; i++) {
+        const d = day ?? new Date(Date.now() - i * 86_400_000).toLocaleDateString('en-GB');
+        await prof.getByLabel('Fecha').fill(d);
+        if (
+          await prof
+            .getByText(/^Clase: /)
+            .waitFor({ timeout: 2000 })
+            .then(
+              () => true,
+              () => false,
+            )
+        )
+          return d;
+      }
+      throw new Error('no class day in the last week');
+    };
+    const day = await open();
+    const first = prof.getByRole('group', { name: /^Asistencia: / }).first();
+    const nombre = (await first.getAttribute('aria-label'))!.replace('Asistencia: ', '');
+    await first.getByRole('button', { name: 'Ausente' }).click();
+    await prof.getByRole('button', { name: 'Guardar' }).click();
+    await prof.getByText('Asistencia guardada.').waitFor();
+    await open(day);
+    const again = prof.getByRole('group', { name: `Asistencia: ${nombre}` });
+    expect(await again.getByRole('button', { name: 'Ausente' }).getAttribute('aria-pressed')).toBe('true');
+    await prof.context().close();
+  });
 });
