@@ -11,7 +11,7 @@ import {
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { localNow, type Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -41,20 +41,8 @@ const radioDefault = 100;
 export function asistenciaService(deps: { database: Database; access: AccessCache; secciones: SeccionesService; clock: Clock; timeZone: string }) {
   const db = deps.database.db;
   const mayAct = quienCalifica(deps);
-  const local = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: deps.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   /** Today and the time now, where the institution is. */
-  const ahora = () => {
-    const [fecha, hora] = local.format(deps.clock.now()).split(' ');
-    return { fecha, hora };
-  };
+  const ahora = localNow(deps.clock, deps.timeZone);
 
   const reuniones = async (tx: Db, secciones: number[]) =>
     (

@@ -22,7 +22,7 @@ import { esperaQueries, type Ofrecida } from './espera.queries.ts';
 import type { SalaEsperaService } from './sala-espera.service.ts';
 import { avisoCupoOfrecido } from '@claustro/domain/seleccion/espera';
 import { fueraDeTurno } from '@claustro/domain/seleccion/turno.rules';
-import type { Clock } from '../../platform/clock.ts';
+import { localNow, type Clock } from '../../platform/clock.ts';
 import type { Caller } from '../../platform/actor.ts';
 import type { Institution } from '../../platform/config.ts';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
@@ -83,21 +83,16 @@ export function seleccionService(deps: {
   const q = seleccionQueries(deps.database);
   const espera = esperaQueries(deps.database);
   // The registration turns are written in the institution's local time: now, as `YYYY-MM-DDTHH:MM` there.
-  const local = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: deps.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const localNow = () => local.format(deps.clock.now()).replace(' ', 'T');
+  const local = localNow(deps.clock, deps.timeZone);
+  const ahora = () => {
+    const { fecha, hora } = local();
+    return `${fecha}T${hora}`;
+  };
 
   /** Why it is not the student career's registration turn now, or null. */
   async function outOfTurn(db: Db, ref: Ref) {
     const { turnos, posicion } = await q.turnos(db, ref.estudianteCarreraId, ref.periodoAcademicoId);
-    return posicion ? fueraDeTurno(turnos, posicion, localNow()) : null;
+    return posicion ? fueraDeTurno(turnos, posicion, ahora()) : null;
   }
 
   /** Who acts on a student career: its student, or staff with one of `screens` (anyone else is refused). */
