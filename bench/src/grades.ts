@@ -7,7 +7,7 @@
  *      at once — in the same run (goal ≤ 2×); then the job again, which must change nothing. The cost of
  *      the numbers alone (one SELECT into a table) is shown beside it.
  *   2. The transcript of a student with 60 grades: time and size of one PDF, and 500 in a batch.
- * BENCH_STUDENTS changes the number of students (50,000 by default).
+ * BENCH_GRADES_STUDENTS changes the number of students (50,000 by default).
  */
 import { sql } from 'drizzle-orm';
 import { indiceQueries, indicesSql } from '@claustro/server/src/modules/calificaciones/indice.queries.ts';
@@ -18,7 +18,7 @@ import type { JobRunner } from '@claustro/server/src/platform/jobs.ts';
 import type { AccessCache } from '@claustro/server/src/platform/auth/access-cache.ts';
 import { benchDatabase, runBench } from './bench-database.ts';
 
-const students = Number(process.env.BENCH_STUDENTS ?? 50_000);
+const students = Number(process.env.BENCH_GRADES_STUDENTS ?? 50_000);
 const periods = 10;
 const perPeriod = 4;
 
