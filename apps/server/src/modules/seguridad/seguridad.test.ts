@@ -16,9 +16,10 @@ describe('menu and permission checks', () => {
     expect(urls(admin).length).toBeGreaterThan(250);
     expect(urls(admin)).toContain('/generales/paises');
     expect(urls(student).length).toBeGreaterThan(0);
-    // Self-service: their own pages, and registering for their own subjects.
-    expect(urls(student)).toContain('/seleccion/seleccion-asignaturas');
-    expect(urls(student).every((u) => /^\/estudiantes/.test(u) || u === '/seleccion/seleccion-asignaturas')).toBe(true);
+    // Self-service: their own pages, registering for their own subjects, and checking in to their own classes.
+    const own = ['/seleccion/seleccion-asignaturas', '/academicos/geo-asistencia-estudiante'];
+    expect(urls(student)).toEqual(expect.arrayContaining(own));
+    expect(urls(student).every((u) => /^\/estudiantes/.test(u) || own.includes(u))).toBe(true);
     // Every option has both labels, and parents of granted options come along.
     for (const o of admin.body) expect(o.descripcion && o.ingles).toBeTruthy();
     const ids = new Set(student.body.map((o: { id: number }) => o.id));
