@@ -20,3 +20,6 @@ export function indice(notas: readonly NotaIndice[]): number | null {
   const puntos = cuentan.reduce((s, n) => s + n.puntos * n.creditos, 0);
   return Math.round((puntos / creditos) * 100) / 100;
 }
+
+/** An index as records print it: two decimals, or a dash when there is none. */
+export const indiceTexto = (n: number | null) => (n === null ? '—' : n.toFixed(2));

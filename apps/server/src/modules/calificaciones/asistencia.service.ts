@@ -15,6 +15,7 @@ import { localNow, type Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { intArray } from '../../platform/db/sql.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { quienCalifica } from './quien-califica.ts';
 
@@ -52,7 +53,7 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
                a.aula_descripcion as aula, e.localizacion, e.rango_localizacion as rango
           from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
           left join aula a on a.aula_id = d.aula_id left join edificio e on e.edificio_id = a.edificio_id
-         where d.seccion_asignatura_id = any(${`{${secciones.join(',')}}`}::int[]) order by d.se_de_hora_inicio`)
+         where d.seccion_asignatura_id = any(${intArray(secciones)}) order by d.se_de_hora_inicio`)
     ).rows as Reunion[];
   const horario = (rs: Reunion[]) => rs.map((r) => ({ horaInicio: r.horaInicio, horaFin: r.horaFin, aula: r.aula }));
 
@@ -86,8 +87,9 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
     };
   }
 
-  async function propia(tx: Db, usuarioId: number): Promise<AsistenciaPropia> {
-    const secciones = (
+  /** The sections the signed-in student takes in the running period, with the student career that takes each. */
+  const misSecciones = async (tx: Db, usuarioId: number) =>
+    (
       await tx.execute(sql`
         select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                a.asig_descripcion as asignatura, x.estudiante_carrera_id as "estudianteCarreraId"
@@ -97,14 +99,15 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
           join seccion_horario s on s.seccion_asignatura_id = x.seccion_asignatura_id join asignatura a on a.asignatura_id = s.asignatura_id
          where u.usuario_id = ${usuarioId} order by a.asig_codigo`)
     ).rows as { seccionAsignaturaId: number; asignaturaCodigo: string; seccionId: number; asignatura: string; estudianteCarreraId: number }[];
+
+  async function propia(tx: Db, usuarioId: number): Promise<AsistenciaPropia> {
+    const secciones = await misSecciones(tx, usuarioId);
     const ids = secciones.map((s) => s.seccionAsignaturaId);
     const [rs, marcas] = await Promise.all([
       reuniones(tx, ids),
       tx.execute(sql`
-        select asi.seccion_asignatura_id as s, asi.fecha::text as fecha, asi.estado from asistencia asi
-          join usuario u on u.usuario_id = ${usuarioId} join estudiante e on e.persona_id = u.persona_id
-          join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id and ec.estudiante_carrera_id = asi.estudiante_carrera_id
-         where asi.seccion_asignatura_id = any(${`{${ids.join(',')}}`}::int[])`),
+        select seccion_asignatura_id as s, fecha::text as fecha, estado from asistencia
+         where seccion_asignatura_id = any(${intArray(ids)}) and estudiante_carrera_id = any(${intArray(secciones.map((s) => s.estudianteCarreraId))})`),
     ]);
     const hoy = ahora().fecha;
     const m = marcas.rows as { s: number; fecha: string; estado: EstadoAsistencia }[];
@@ -174,11 +177,12 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
     /** The student's check-in: their section, a meeting today on time, near its building; a mark already there stays. */
     async marcar({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; latitud: number; longitud: number }>) {
       return db.transaction(async (tx) => {
-        const mine = (await propia(tx, actor.usuarioId)).secciones.find((s) => s.seccionAsignaturaId === input.seccionAsignaturaId);
+        const mine = (await misSecciones(tx, actor.usuarioId)).find((s) => s.seccionAsignaturaId === input.seccionAsignaturaId);
         if (!mine) throw new DomainError('forbidden');
+        const seccion = seccionNombre(mine);
         const { fecha, hora } = ahora();
         const hoy = reunionesDelDia(await reuniones(tx, [input.seccionAsignaturaId]), fecha);
-        if (!hoy.length) throw new DomainError('sin_reunion', { seccion: mine.seccion });
+        if (!hoy.length) throw new DomainError('sin_reunion', { seccion });
         const reunion = hoy.find((r) => estadoDeMarca(hora, r));
         if (!reunion) throw new DomainError('fuera_de_hora', { horario: hoy.map((r) => `${r.horaInicio}–${r.horaFin}`).join(', ') });
         const lugar = coordenadas(reunion.localizacion);
@@ -188,12 +192,7 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
         const radio = Number(reunion.rango) || Number(param?.v) || radioDefault;
         const distancia = distanciaMetros(lugar, { lat: input.latitud, lon: input.longitud });
         if (distancia > radio) throw new DomainError('fuera_de_radio', { distancia, radio });
-        const [{ ec }] = (
-          await tx.execute(sql`
-            select x.estudiante_carrera_id as ec from seleccion x join estudiante_carrera c on c.estudiante_carrera_id = x.estudiante_carrera_id
-              join estudiante e on e.estudiante_id = c.estudiante_id join usuario u on u.persona_id = e.persona_id and u.usuario_id = ${actor.usuarioId}
-             where x.seccion_asignatura_id = ${input.seccionAsignaturaId} and x.estado = 'inscrita' limit 1`)
-        ).rows as { ec: number }[];
+        const ec = mine.estudianteCarreraId;
         const made = await tx.execute(sql`
           insert into asistencia (seccion_asignatura_id, fecha, estudiante_carrera_id, estado, metodo, distancia_m, registrada_por)
           values (${input.seccionAsignaturaId}, ${fecha}::date, ${ec}, ${estadoDeMarca(hora, reunion)}, 'geo', ${distancia}, ${actor.usuarioId})

@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { PlanesService } from '../academicos/planes.service.ts';
 import { historialQueries } from './historial.queries.ts';
+import { quienLee } from './quien-califica.ts';
 
 /** The graduation index when the institution sets none (`graduacion.indice_minimo`). */
 const indiceMinimoDefault = 2;
@@ -19,16 +20,14 @@ const indiceMinimoDefault = 2;
 export function auditoriaService(deps: { database: Database; access: AccessCache; planes: PlanesService }) {
   const h = historialQueries();
   const db = deps.database.db;
+  const mayRead = quienLee(deps.access);
   return {
     async get({ actor, input }: ServiceCall<{ estudianteCarreraId: number; planEstudioId?: number }>): Promise<AuditoriaCarrera> {
       const who = await h.estudiante(db, input.estudianteCarreraId);
       if (!who) throw new DomainError('not_found');
       // Students hold their own audit's screen: it never opens another's (staff read by the staff screen).
-      if (who.owner !== actor.usuarioId && !(await deps.access.holds(actor.usuarioId, [auditoriaScreen, ...historialReaders])))
-        throw new DomainError('forbidden');
-      const [own] = (await db.execute(sql`select plan_estudio_id as id from estudiante_carrera where estudiante_carrera_id = ${input.estudianteCarreraId}`))
-        .rows as { id: number }[];
-      const planEstudioId = input.planEstudioId ?? own.id;
+      await mayRead(actor, who.owner, [auditoriaScreen, ...historialReaders]);
+      const planEstudioId = input.planEstudioId ?? who.planEstudioId;
       const [lectura, notas, seleccion, planes, param] = await Promise.all([
         deps.planes.lectura({ actor, input: { planEstudioId } }),
         h.notas(db, input.estudianteCarreraId),
@@ -37,27 +36,23 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
         db.execute(sql`
           select p.plan_estudio_id as "planEstudioId", p.pl_en_descripcion as descripcion, c.carr_descripcion as carrera
             from plan_estudio p join carrera c on c.carrera_id = p.carrera_id
-           where p.estatus and (p.pl_en_vigente or p.plan_estudio_id = ${own.id}) order by c.carr_descripcion, p.pl_en_version desc`),
+           where p.estatus and (p.pl_en_vigente or p.plan_estudio_id = ${who.planEstudioId}) order by c.carr_descripcion, p.pl_en_version desc`),
         db.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`),
       ]);
       const ids = [...new Set([...lectura.asignaturas.map((a) => a.asignaturaId), ...notas.map((n) => n.asignaturaId)])];
-      const equivalencias = (
-        await db.execute(sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
-                              where owner_id = any(${`{${ids.join(',')}}`}::int[]) or asignatura_equivalente_id = any(${`{${ids.join(',')}}`}::int[])`)
-      ).rows.map((r) => [Number(r.a), Number(r.b)] as const);
+      const equivalencias = await h.equivalencias(db, ids);
       const minimo = Number((param.rows[0] as { v: string } | undefined)?.v);
       const auditoria = auditar(lectura.asignaturas, notas, {
         enCurso: seleccion.enCurso,
         equivalencias,
         indiceMinimo: Number.isFinite(minimo) && minimo > 0 ? minimo : indiceMinimoDefault,
       });
-      const { owner: _o, ...estudiante } = who;
       return {
         estudianteCarreraId: input.estudianteCarreraId,
-        matricula: estudiante.matricula,
-        nombre: estudiante.nombre,
+        matricula: who.matricula,
+        nombre: who.nombre,
         plan: { planEstudioId, descripcion: lectura.plan.descripcion, carrera: lectura.plan.carrera, vigente: lectura.plan.vigente },
-        propio: planEstudioId === own.id,
+        propio: planEstudioId === who.planEstudioId,
         planes: planes.rows as AuditoriaCarrera['planes'],
         ...auditoria,
       };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotaHistorial } from '@claustro/domain/calificaciones/historial.rules';
 import type { Db } from '../../platform/db/database.ts';
+import { intArray } from '../../platform/db/sql.ts';
 
 /*
  * The student's record as other modules read it. A grade is on the record once it is official: given
@@ -23,7 +24,8 @@ export function historialQueries() {
     async estudiante(db: Db, estudianteCarreraId: number) {
       return (
         await db.execute(sql`
-          select ec.estudiante_carrera_id as "estudianteCarreraId", e.matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
+          select ec.estudiante_carrera_id as "estudianteCarreraId", ec.plan_estudio_id as "planEstudioId", e.matricula,
+                 p.pers_nombres || ' ' || p.pers_apellidos as nombre,
                  c.carr_descripcion as carrera, pl.pl_en_descripcion as plan, s.sede_descripcion as sede,
                  coalesce((select sum(d.pl_de_creditos) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), 0)::int as "creditosPlan",
                  (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner
@@ -34,6 +36,7 @@ export function historialQueries() {
       ).rows[0] as
         | {
             estudianteCarreraId: number;
+            planEstudioId: number;
             matricula: string;
             nombre: string;
             carrera: string;
@@ -44,6 +47,12 @@ export function historialQueries() {
           }
         | undefined;
     },
+    /** The equivalences that touch these subjects, as pairs (equivalence counts both ways). */
+    equivalencias: async (db: Db, asignaturas: readonly number[]) =>
+      (
+        await db.execute(sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
+                              where owner_id = any(${intArray(asignaturas)}) or asignatura_equivalente_id = any(${intArray(asignaturas)})`)
+      ).rows.map((r) => [Number(r.a), Number(r.b)] as const),
     /** A student career's official grades, in period order (then by subject code). */
     notas: async (db: Db, estudianteCarreraId: number) =>
       (

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { historialReaders, type HistorialAcademico } from '@claustro/domain/calificaciones/historial.contract';
 import { huellaDeRecord, porPeriodo } from '@claustro/domain/calificaciones/historial.rules';
+import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
 import { codigoDocumento, codigoNormalizado } from '@claustro/domain/documentos/codigo.rules';
 import type { DocumentoValidado } from '@claustro/domain/documentos/validacion.contract';
-import type { Actor, ServiceCall } from '../../platform/actor.ts';
+import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Institution } from '../../platform/config.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
@@ -12,6 +13,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { historialQueries } from './historial.queries.ts';
 import { recordNotasPdf } from './record-notas.pdf.ts';
+import { quienLee } from './quien-califica.ts';
 
 type Ref = { estudianteCarreraId: number };
 
@@ -43,21 +45,19 @@ export function historialService(deps: { database: Database; access: AccessCache
     const who = await q.estudiante(tx, estudianteCarreraId);
     if (!who) throw new DomainError('not_found');
     const notas = await q.notas(tx, estudianteCarreraId);
-    const { owner, ...rest } = who;
+    const { owner, planEstudioId: _p, ...rest } = who;
     const historial: HistorialAcademico = { ...rest, ...porPeriodo(notas) };
     return { owner, historial, huella: sha256(huellaDeRecord(who, notas)) };
   }
   /** The student themself, or staff who read records. */
-  async function mayRead(actor: Actor, owner: number | null) {
-    if (owner !== actor.usuarioId && !(await deps.access.holds(actor.usuarioId, historialReaders))) throw new DomainError('forbidden');
-  }
+  const mayRead = quienLee(deps.access);
   const fecha = (d: Date, lang: 'es' | 'en') =>
     new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', { dateStyle: 'long', timeZone: deps.institution.timeZone }).format(d);
 
   return {
     async get({ actor, input }: ServiceCall<Ref>) {
       const { owner, historial } = await compose(db, input.estudianteCarreraId);
-      await mayRead(actor, owner);
+      await mayRead(actor, owner, historialReaders);
       return historial;
     },
 
@@ -102,7 +102,6 @@ export function historialService(deps: { database: Database; access: AccessCache
       if ((await compose(db, doc.estudianteCarreraId)).huella !== doc.huella) throw new DomainError('documento_alterado');
       const c = doc.contenido;
       const es = lang === 'es';
-      const dos = (n: number | null) => (n === null ? '—' : n.toFixed(2));
       return {
         codigo,
         tipo: doc.tipo,
@@ -115,7 +114,7 @@ export function historialService(deps: { database: Database; access: AccessCache
           { etiqueta: es ? 'Documento' : 'Document', valor: es ? 'Récord de calificaciones' : 'Academic transcript' },
           { etiqueta: es ? 'Plan de estudios' : 'Study plan', valor: c.plan ?? '—' },
           { etiqueta: es ? 'Créditos aprobados' : 'Credits earned', valor: es ? `${c.creditos} de ${c.creditosPlan}` : `${c.creditos} of ${c.creditosPlan}` },
-          { etiqueta: es ? 'Índice acumulado' : 'Cumulative index', valor: dos(c.indice) },
+          { etiqueta: es ? 'Índice acumulado' : 'Cumulative index', valor: indiceTexto(c.indice) },
           { etiqueta: es ? 'Períodos cursados' : 'Terms taken', valor: String(c.periodos) },
         ],
       };

@@ -7,6 +7,7 @@ import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { cuentaEnIndiceSql } from './historial.queries.ts';
+import { quienLee } from './quien-califica.ts';
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 type Fila = Omit<NotaPeriodo, 'seccion'> & { asignaturaCodigo: string; seccionId: number; puntos: number | null; califica: boolean | null };
@@ -27,7 +28,7 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
            where ec.estudiante_carrera_id = ${input.estudianteCarreraId}`)
       ).rows as { owner: number | null; periodo: string | null }[];
       if (!head) throw new DomainError('not_found');
-      if (head.owner !== actor.usuarioId && !(await deps.access.holds(actor.usuarioId, notasReaders))) throw new DomainError('forbidden');
+      await quienLee(deps.access)(actor, head.owner, notasReaders);
       if (head.periodo === null) throw new DomainError('not_found');
       const filas = (
         await db.execute(sql`

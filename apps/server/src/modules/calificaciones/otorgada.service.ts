@@ -50,10 +50,7 @@ export function otorgadaService(deps: { database: Database }) {
         if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
         if (input.tipo === 'exoneracion' && !s.exonera) throw new DomainError('no_exonerable', { asignatura: s.asignatura });
         const record = await h.aprobadasYEnCurso(tx, input.estudianteCarreraId, null);
-        const equivalentes = (
-          await tx.execute(sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
-                                where owner_id = ${input.asignaturaId} or asignatura_equivalente_id = ${input.asignaturaId}`)
-        ).rows.flatMap((r) => [Number(r.a), Number(r.b)]);
+        const equivalentes = (await h.equivalencias(tx, [input.asignaturaId])).flat();
         if ([input.asignaturaId, ...equivalentes].some((x) => record.aprobadas.includes(x)))
           throw new DomainError('asignatura_aprobada', { asignatura: s.asignatura });
         const flag = input.tipo === 'convalidacion' ? sql`ca_li_convalidada` : sql`ca_li_exonerada`;

@@ -18,3 +18,13 @@ export function quienCalifica(deps: { database: Database; access: AccessCache; s
     if (!may) throw new DomainError('forbidden');
   };
 }
+
+/**
+ * Who reads a student career's record: its student, or staff holding one of `screens` (a screen the
+ * student holds themself must never be among them: it would open everyone's).
+ */
+export function quienLee(access: AccessCache) {
+  return async (actor: Actor, owner: number | null, screens: readonly string[]) => {
+    if (owner !== actor.usuarioId && !(await access.holds(actor.usuarioId, screens))) throw new DomainError('forbidden');
+  };
+}

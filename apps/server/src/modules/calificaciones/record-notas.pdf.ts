@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
 import type { HistorialAcademico } from '@claustro/domain/calificaciones/historial.contract';
 import type { Institution } from '../../platform/config.ts';
 import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
@@ -35,8 +36,6 @@ const t = {
     verifica: (c: string, url: string) => `Verification code: ${c}. Check this document at ${url} with this code or the QR code.`,
   },
 };
-
-const dos = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
 /**
  * A transcript on letter paper: who, then each period's grades as a table with the period's credits

@@ -13,6 +13,10 @@ import { useAsistencia, useAsistenciaPropia, useGuardarAsistencia, useMarcarAsis
 
 const estadoColor = { presente: 'success', tarde: 'warning', ausente: 'error', excusa: 'info' } as const;
 
+/** A day's classes as read: "08:00–10:00 (D-101), 14:00–16:00". */
+const horas = (rs: { horaInicio: string; horaFin: string; aula: string | null }[]) =>
+  rs.map((r) => `${r.horaInicio}–${r.horaFin}${r.aula ? ` (${r.aula})` : ''}`).join(', ');
+
 /** Today where the browser is, as `YYYY-MM-DD`. */
 const hoy = () => new Date().toLocaleDateString('sv-SE');
 
@@ -63,11 +67,7 @@ function Lista({ seccionAsignaturaId, fecha }: { seccionAsignaturaId: number; fe
         <Typography id="asistencia-title" variant="h6" component="h2">
           {h.seccion} {h.asignatura}
         </Typography>
-        <Typography color="text.secondary">
-          {h.reuniones.length
-            ? t('attendance.meets', { horas: h.reuniones.map((r) => `${r.horaInicio}–${r.horaFin}${r.aula ? ` (${r.aula})` : ''}`).join(', ') })
-            : t('attendance.noClass')}
-        </Typography>
+        <Typography color="text.secondary">{h.reuniones.length ? t('attendance.meets', { horas: horas(h.reuniones) }) : t('attendance.noClass')}</Typography>
         {h.reuniones.length > 0 && !h.editable && <Alert severity="info">{t('attendance.notYet')}</Alert>}
         {h.filas.length === 0 && <Alert severity="info">{t('grades.noStudents')}</Alert>}
         {h.editable && h.filas.length > 0 && (
@@ -179,11 +179,7 @@ export function GeoAsistenciaPage() {
                   ? t('attendance.noneYet')
                   : t('attendance.summary', { porcentaje: s.resumen.porcentaje, registradas: s.resumen.registradas, ausente: s.resumen.ausente })}
               </Typography>
-              {s.hoy.length > 0 && (
-                <Typography variant="body2">
-                  {t('attendance.today', { horas: s.hoy.map((r) => `${r.horaInicio}–${r.horaFin}${r.aula ? ` (${r.aula})` : ''}`).join(', ') })}
-                </Typography>
-              )}
+              {s.hoy.length > 0 && <Typography variant="body2">{t('attendance.today', { horas: horas(s.hoy) })}</Typography>}
             </Box>
             {s.marcadaHoy ? (
               <Alert severity="success" sx={{ py: 0 }}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Chip, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { auditoriaPropiaScreen, auditoriaScreen, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
@@ -10,7 +11,6 @@ import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useAuditoria } from './api.ts';
 
 const estadoColor = { aprobada: 'success', en_curso: 'info', reprobada: 'error', pendiente: 'default' } as const;
-const dos = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
 /** `/academicos/auditoria-carrera`: staff audit a student career found by matrícula, and run what-if against another plan. */
 export default function AuditoriaPage() {

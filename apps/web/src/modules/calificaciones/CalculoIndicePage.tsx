@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { calculoIndiceScreen, calculoIndiceTodosScreen, type IndiceEstudiante } from '@claustro/domain/calificaciones/indice.contract';
@@ -8,8 +9,6 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
 import { useCalcularIndice, useCalculos, useIniciarCalculo } from './api.ts';
-
-const dos = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
 /**
  * `/academicos/calculo-indice-academico`: one student's index calculated now, period by period, with

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
 import { useLocation } from 'react-router';
 import { Alert, Box, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { historialApi, recordScreen, type HistorialAcademico } from '@claustro/domain/calificaciones/historial.contract';
@@ -10,8 +11,6 @@ import { FileButton } from '../../platform/PrintButton.tsx';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
 import { useHistorial } from './api.ts';
-
-const dos = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
 /**
  * A student's academic history, found by matrícula: `/academicos/historico-de-notas` and grades by
