@@ -126,14 +126,16 @@ describe("a section's grade sheet", () => {
 
 describe('grades by section', () => {
   it('lets staff holding only that screen read a sheet, never write it', async () => {
+    // Granted in the database directly (not through the app, which would tell the access cache): to a
+    // user whose access nothing has asked yet in this file, so no cached answer stands in the way.
     await f.ctx.database.query(
-      `insert into usuario_opcion (usuario_id, opcion_id) select (select usuario_id from usuario where usua_nombre = 'caja'), id from opcion_menu where url = $1`,
+      `insert into usuario_opcion (usuario_id, opcion_id) select (select usuario_id from usuario where usua_nombre = 'admisiones'), id from opcion_menu where url = $1`,
       ['/academicos/notas-por-secciones'],
     );
-    const res = await get('caja');
+    const res = await get('admisiones');
     expect(res.status).toBe(200);
     expect(res.body.filas.length).toBe(3);
-    expect((await put({ notas: [] }, 'caja')).status).toBe(403);
-    expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/historico-de-notas/estudiante/1', as: 'caja' })).status).toBe(403);
+    expect((await put({ notas: [] }, 'admisiones')).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/historico-de-notas/estudiante/1', as: 'admisiones' })).status).toBe(403);
   });
 });
