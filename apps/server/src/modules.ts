@@ -9,6 +9,7 @@ import { investigacionModule } from './modules/investigacion/module.ts';
 import { admisionesModule } from './modules/admisiones/module.ts';
 import { horariosModule } from './modules/horarios/module.ts';
 import { seleccionModule } from './modules/seleccion/module.ts';
+import { documentosModule } from './modules/documentos/module.ts';
 import { calificacionesModule } from './modules/calificaciones/module.ts';
 
 /**
@@ -26,5 +27,6 @@ export const modules: ModuleDef[] = [
   admisionesModule,
   horariosModule,
   seleccionModule,
+  documentosModule,
   calificacionesModule,
 ];

@@ -13,7 +13,7 @@ function redact(row: unknown): unknown {
 export interface AuditEntry {
   entidad: string;
   entidadId: string | number;
-  accion: 'crear' | 'actualizar' | 'bloquear' | 'clave' | 'permiso' | 'revocar' | 'acceso' | 'enviar' | 'aprobar' | 'rechazar';
+  accion: 'crear' | 'actualizar' | 'bloquear' | 'clave' | 'permiso' | 'revocar' | 'acceso' | 'enviar' | 'aprobar' | 'rechazar' | 'anular';
   antes?: unknown;
   despues?: unknown;
 }

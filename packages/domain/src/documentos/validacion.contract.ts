@@ -11,7 +11,7 @@ export const validacionLimit = { perAddress: 30, windowMinutes: 60 };
 
 export const documentoValidado = z.object({
   codigo: z.string(),
-  /** What kind of document: `record_notas` (transcript). */
+  /** What kind of document: `record_notas` (transcript), `titulo` (degree title), `carta` (letter). */
   tipo: z.string(),
   emitidoEn: z.string(),
   nombre: z.string(),
@@ -31,6 +31,6 @@ export const validacionApi = {
     access: 'public',
     body: z.object({ codigo: z.string().trim().min(1).max(40), token: z.string().max(4000).nullish() }),
     response: documentoValidado,
-    errors: ['too_many_attempts', 'captcha_failed', 'codigo_invalido', 'documento_no_encontrado', 'documento_alterado'],
+    errors: ['too_many_attempts', 'captcha_failed', 'codigo_invalido', 'documento_no_encontrado', 'documento_alterado', 'documento_anulado'],
   }),
 };

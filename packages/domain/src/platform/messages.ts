@@ -203,6 +203,30 @@ export const errorMessages = {
     es: 'Ningún documento emitido por la institución tiene este código.',
     en: 'No document issued by the institution has this code.',
   },
+  documento_anulado: {
+    es: 'Este documento fue anulado: ya no da fe de lo que dice.',
+    en: 'This document was annulled: it no longer vouches for what it says.',
+  },
+  graduacion_incompleta: {
+    es: '{nombre} ({matricula}) no ha completado su plan o no alcanza el índice mínimo de graduación: revise su auditoría de carrera.',
+    en: '{nombre} ({matricula}) has not completed their plan or does not reach the graduation index: see their degree audit.',
+  },
+  ya_graduado: {
+    es: '{nombre} ({matricula}) ya está graduado en esta carrera.',
+    en: '{nombre} ({matricula}) has already graduated in this career.',
+  },
+  libro_lleno: {
+    es: 'El libro de egresados no tiene líneas suficientes para estos graduados: abra un libro nuevo o gradúe menos a la vez.',
+    en: 'The graduates book has not enough lines left for these graduates: open a new book or graduate fewer at once.',
+  },
+  libro_no_disponible: {
+    es: 'El libro de egresados no existe, está inactivo o no tiene páginas y líneas definidas.',
+    en: 'The graduates book does not exist, is inactive or has no pages and lines set.',
+  },
+  graduacion_anulada: {
+    es: 'Esta graduación está anulada.',
+    en: 'This graduation is annulled.',
+  },
   documento_alterado: {
     es: 'El expediente cambió después de emitirse este documento: ya no da fe de lo que dice. Pida uno nuevo a Registro.',
     en: 'The record changed after this document was issued: it no longer vouches for what it says. Ask the registry for a new one.',

@@ -9,7 +9,7 @@ import { planPdf } from './plan-estudio.pdf.ts';
 /** Study plans: a new version from a copy, a plan's subjects, and the plan to read or print. */
 export function planesService(deps: { database: Database; institution: Institution }) {
   const q = planesQueries(deps.database);
-  async function lectura({ input }: ServiceCall<{ planEstudioId: number }>) {
+  async function lectura({ input }: { input: { planEstudioId: number }; actor?: unknown }) {
     const found = await q.lectura(input.planEstudioId);
     if (!found) throw new DomainError('not_found');
     return found;

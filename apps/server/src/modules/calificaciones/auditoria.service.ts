@@ -4,14 +4,14 @@ import { auditar } from '@claustro/domain/calificaciones/auditoria.rules';
 import { historialReaders } from '@claustro/domain/calificaciones/historial.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { PlanesService } from '../academicos/planes.service.ts';
 import { historialQueries } from './historial.queries.ts';
 import { quienLee } from './quien-califica.ts';
 
 /** The graduation index when the institution sets none (`graduacion.indice_minimo`). */
-const indiceMinimoDefault = 2;
+export const indiceMinimoDefault = 2;
 
 /**
  * The degree audit of a student career (`auditar`): its record against its plan, or against another
@@ -21,32 +21,43 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
   const h = historialQueries();
   const db = deps.database.db;
   const mayRead = quienLee(deps.access);
+  /** The audit of a student career against a plan (its own by default), for whoever may see it. */
+  async function evaluar(tx: Db, estudianteCarreraId: number, planEstudioId?: number) {
+    const who = await h.estudiante(tx, estudianteCarreraId);
+    if (!who) throw new DomainError('not_found');
+    const plan = planEstudioId ?? who.planEstudioId;
+    const [lectura, notas, seleccion, param] = await Promise.all([
+      deps.planes.lectura({ input: { planEstudioId: plan } }),
+      h.notas(tx, estudianteCarreraId),
+      // Subjects being taken: registered in a period whose grades are not on the record yet.
+      h.aprobadasYEnCurso(tx, estudianteCarreraId, null),
+      tx.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`),
+    ]);
+    const ids = [...new Set([...lectura.asignaturas.map((a) => a.asignaturaId), ...notas.map((n) => n.asignaturaId)])];
+    const equivalencias = await h.equivalencias(tx, ids);
+    const minimo = Number((param.rows[0] as { v: string } | undefined)?.v);
+    const auditoria = auditar(lectura.asignaturas, notas, {
+      enCurso: seleccion.enCurso,
+      equivalencias,
+      indiceMinimo: Number.isFinite(minimo) && minimo > 0 ? minimo : indiceMinimoDefault,
+    });
+    return { who, planEstudioId: plan, lectura, auditoria };
+  }
+
   return {
+    evaluar,
     async get({ actor, input }: ServiceCall<{ estudianteCarreraId: number; planEstudioId?: number }>): Promise<AuditoriaCarrera> {
-      const who = await h.estudiante(db, input.estudianteCarreraId);
-      if (!who) throw new DomainError('not_found');
+      const owner = (await h.estudiante(db, input.estudianteCarreraId))?.owner;
+      if (owner === undefined) throw new DomainError('not_found');
       // Students hold their own audit's screen: it never opens another's (staff read by the staff screen).
-      await mayRead(actor, who.owner, [auditoriaScreen, ...historialReaders]);
-      const planEstudioId = input.planEstudioId ?? who.planEstudioId;
-      const [lectura, notas, seleccion, planes, param] = await Promise.all([
-        deps.planes.lectura({ actor, input: { planEstudioId } }),
-        h.notas(db, input.estudianteCarreraId),
-        // Subjects being taken: registered in a period whose grades are not on the record yet.
-        h.aprobadasYEnCurso(db, input.estudianteCarreraId, null),
+      await mayRead(actor, owner, [auditoriaScreen, ...historialReaders]);
+      const [{ who, planEstudioId, lectura, auditoria }, planes] = await Promise.all([
+        evaluar(db, input.estudianteCarreraId, input.planEstudioId),
         db.execute(sql`
           select p.plan_estudio_id as "planEstudioId", p.pl_en_descripcion as descripcion, c.carr_descripcion as carrera
-            from plan_estudio p join carrera c on c.carrera_id = p.carrera_id
-           where p.estatus and (p.pl_en_vigente or p.plan_estudio_id = ${who.planEstudioId}) order by c.carr_descripcion, p.pl_en_version desc`),
-        db.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`),
+            from plan_estudio p join carrera c on c.carrera_id = p.carrera_id join estudiante_carrera ec on ec.estudiante_carrera_id = ${input.estudianteCarreraId}
+           where p.estatus and (p.pl_en_vigente or p.plan_estudio_id = ec.plan_estudio_id) order by c.carr_descripcion, p.pl_en_version desc`),
       ]);
-      const ids = [...new Set([...lectura.asignaturas.map((a) => a.asignaturaId), ...notas.map((n) => n.asignaturaId)])];
-      const equivalencias = await h.equivalencias(db, ids);
-      const minimo = Number((param.rows[0] as { v: string } | undefined)?.v);
-      const auditoria = auditar(lectura.asignaturas, notas, {
-        enCurso: seleccion.enCurso,
-        equivalencias,
-        indiceMinimo: Number.isFinite(minimo) && minimo > 0 ? minimo : indiceMinimoDefault,
-      });
       return {
         estudianteCarreraId: input.estudianteCarreraId,
         matricula: who.matricula,

@@ -12,6 +12,8 @@ import { auditoriaRoutes } from './auditoria.routes.ts';
 import { auditoriaService, type AuditoriaService } from './auditoria.service.ts';
 import { indiceRoutes } from './indice.routes.ts';
 import { indiceService, type IndiceService } from './indice.service.ts';
+import { graduacionRoutes } from './graduacion.routes.ts';
+import { graduacionService, type GraduacionService } from './graduacion.service.ts';
 import { historialRoutes } from './historial.routes.ts';
 import { historialService, type HistorialService } from './historial.service.ts';
 import { notasPeriodoRoutes } from './notas-periodo.routes.ts';
@@ -27,10 +29,11 @@ declare module '../../platform/module.ts' {
     otorgada: OtorgadaService;
     asistencia: AsistenciaService;
     notasPeriodo: NotasPeriodoService;
+    graduacion: GraduacionService;
   }
 }
 
-/** Grades (spec §2 Grades): sections' grade sheets, entered and submitted, corrected by approved supplementary sheets; a student's grades in a period. */
+/** Grades (spec §2 Grades): sections' grade sheets, entered and submitted, corrected by approved supplementary sheets; a student's grades in a period; graduation and titles. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
   services: ({ database, access, services, institution, jobs, clock }) => {
@@ -39,26 +42,29 @@ export const calificacionesModule = defineModule({
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
       historial.aprobadasYEnCurso(db, estudianteCarreraId, periodoAcademicoId),
     );
+    const auditoria = auditoriaService({ database, access, planes: services.planes });
     return {
       digitacion: digitacionService({ database, access, secciones: services.secciones }),
       actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),
-      historial: historialService({ database, access, institution }),
+      historial: historialService({ database, access, institution, documentos: services.documentos }),
       indice: indiceService({ database, jobs }),
-      auditoria: auditoriaService({ database, access, planes: services.planes }),
+      auditoria,
       otorgada: otorgadaService({ database }),
       asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
       notasPeriodo: notasPeriodoService({ database, access }),
+      graduacion: graduacionService({ database, institution, auditoria, documentos: services.documentos }),
     };
   },
   jobs: ({ services }) => services.indice.handlers,
-  routes: (app, { services, captcha, attempts }) => {
+  routes: (app, { services }) => {
     digitacionRoutes(app, services.digitacion);
     actaSupletoriaRoutes(app, services.actaSupletoria);
-    historialRoutes(app, services.historial, { captcha, attempts });
+    historialRoutes(app, services.historial);
     indiceRoutes(app, services.indice);
     auditoriaRoutes(app, services.auditoria);
     otorgadaRoutes(app, services.otorgada);
     asistenciaRoutes(app, services.asistencia);
     notasPeriodoRoutes(app, services.notasPeriodo);
+    graduacionRoutes(app, services.graduacion);
   },
 });

@@ -16,3 +16,4 @@ export * from './schema/horarios.ts';
 export * from './schema/seleccion.ts';
 export * from './schema/calificaciones.ts';
 export * from './schema/documentos.ts';
+export * from './schema/graduacion.ts';

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { Candidato, Graduado, GraduarIn } from '@claustro/domain/calificaciones/graduacion.contract';
+import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
+import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
+import type { ServiceCall } from '../../platform/actor.ts';
+import type { Institution } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ContenidoBase, DocumentosService } from '../documentos/documentos.service.ts';
+import type { AuditoriaService } from './auditoria.service.ts';
+import { graduacionQueries, type FiltroGraduacion } from './graduacion.queries.ts';
+import { indiceMinimoDefault } from './auditoria.service.ts';
+import { titulosPdf } from './titulo.pdf.ts';
+
+type Page = { page: number; pageSize: number };
+
+/** What a title states, kept with its code. */
+interface ContenidoTitulo extends ContenidoBase {
+  graduadoId: number;
+  titulo: string;
+  fechaGraduacion: string;
+  honor: string | null;
+  indice: number | null;
+  registro: string;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * Graduation (`/academicos/Graduacion`): candidates found set-based; a ceremony graduates several at
+ * once, each confirmed by their own degree audit, written on the book's next lines with the honour
+ * their index earns, their status set to graduated — all or none. A graduation is annulled with a
+ * reason, never deleted. Titles (`/academicos/impresion-titulos`) are issued as verifiable documents:
+ * a title vouches for its graduation while it stands as printed.
+ */
+export function graduacionService(deps: { database: Database; institution: Institution; auditoria: AuditoriaService; documentos: DocumentosService }) {
+  const q = graduacionQueries();
+  const db = deps.database.db;
+  const minimo = async () => {
+    const m = await q.indiceMinimo(db);
+    return Number.isFinite(m) && m > 0 ? m : indiceMinimoDefault;
+  };
+  const huellaTitulo = async (graduadoId: number) => {
+    const g = await q.vigente(db, graduadoId);
+    return g ? sha256(JSON.stringify(g)) : null;
+  };
+
+  deps.documentos.registrar<ContenidoTitulo>('titulo', {
+    huella: (_db, doc) => huellaTitulo(doc.contenido.graduadoId),
+    lineas: (c, lang) => {
+      const es = lang === 'es';
+      return [
+        { etiqueta: es ? 'Documento' : 'Document', valor: es ? 'Título' : 'Degree title' },
+        { etiqueta: es ? 'Título conferido' : 'Degree conferred', valor: c.titulo },
+        { etiqueta: es ? 'Fecha de graduación' : 'Graduation date', valor: deps.documentos.fecha(new Date(`${c.fechaGraduacion}T12:00:00Z`), lang) },
+        ...(c.honor ? [{ etiqueta: es ? 'Honor académico' : 'Academic honour', valor: c.honor }] : []),
+        { etiqueta: es ? 'Índice final' : 'Final index', valor: indiceTexto(c.indice) },
+        { etiqueta: es ? 'Registro' : 'Recorded', valor: c.registro },
+      ];
+    },
+  });
+
+  return {
+    async candidatos({ input }: ServiceCall<FiltroGraduacion & Page>): Promise<{ rows: Candidato[]; total: number }> {
+      const [m, honores] = await Promise.all([minimo(), q.honores(db)]);
+      const { rows, total } = await q.candidatos(db, { ...input, minimo: m }, input);
+      return { rows: rows.map((r) => ({ ...r, honor: honorPorIndice(r.indice, honores)?.descripcion ?? null })), total };
+    },
+
+    page: ({ input }: ServiceCall<FiltroGraduacion & { estado?: string } & Page>) => q.page(db, input, input),
+
+    async graduar({ actor, input }: ServiceCall<GraduarIn>): Promise<Graduado[]> {
+      const ids = [...new Set(input.estudianteCarreraIds)];
+      // Each candidate's own degree audit decides (the one rule the audit screen shows); read before
+      // writing, so the write transaction stays short.
+      const audits = await Promise.all(ids.map((id) => deps.auditoria.evaluar(db, id)));
+      for (const a of audits)
+        if (!a.auditoria.completo) throw new DomainError('graduacion_incompleta', { nombre: a.who.nombre, matricula: a.who.matricula });
+      const [honores, titulos] = await Promise.all([q.honores(db), q.titulos(db, ids)]);
+      const graduados = await db.transaction(async (tx) => {
+        const libro = await q.tomarLineas(tx, input.libroEgresadoId, ids.length);
+        if (!libro) throw new DomainError((await q.libroUsable(tx, input.libroEgresadoId)) ? 'libro_lleno' : 'libro_no_disponible');
+        const hechos: number[] = [];
+        for (const [k, a] of audits.entries()) {
+          const id = ids[k];
+          const linea = lineaDelLibro(libro.desde + k, libro)!;
+          const honor = honorPorIndice(a.auditoria.indice, honores);
+          const t = titulos.find((x) => x.id === id)!;
+          const row = await q.insertar(tx, {
+            estudianteCarreraId: id,
+            fechaGraduacion: input.fechaGraduacion,
+            indice: a.auditoria.indice,
+            honorAcademicoId: honor?.honorAcademicoId ?? null,
+            titulo: tituloDelGraduado(t, t.femenino),
+            libroEgresadoId: input.libroEgresadoId,
+            secuencia: libro.desde + k,
+            ...linea,
+            usuarioId: actor.usuarioId,
+          });
+          if (!row) throw new DomainError('ya_graduado', { nombre: a.who.nombre, matricula: a.who.matricula });
+          await q.marcarGraduado(tx, id, actor.usuarioId);
+          await audit(tx, actor, {
+            entidad: 'graduado',
+            entidadId: row.id,
+            accion: 'crear',
+            despues: { estudianteCarreraId: id, fechaGraduacion: input.fechaGraduacion, indice: a.auditoria.indice, honor: honor?.descripcion ?? null, ...linea },
+          });
+          hechos.push(row.id);
+        }
+        return hechos;
+      });
+      return q.many(db, graduados);
+    },
+
+    async anular({ actor, input }: ServiceCall<{ graduadoId: number; motivo: string }>): Promise<Graduado> {
+      await db.transaction(async (tx) => {
+        const before = await q.one(tx, input.graduadoId);
+        if (!before) throw new DomainError('not_found');
+        if (!(await q.anular(tx, input.graduadoId, input.motivo, actor.usuarioId))) throw new DomainError('graduacion_anulada');
+        await q.restaurarEstado(tx, before.estudianteCarreraId, actor.usuarioId);
+        await audit(tx, actor, { entidad: 'graduado', entidadId: input.graduadoId, accion: 'anular', antes: { estado: before.estado }, despues: { estado: 'anulado', motivo: input.motivo } });
+      });
+      return (await q.one(db, input.graduadoId))!;
+    },
+
+    /** Prints titles: each issued as a document (code, what it states, its graduation's digest), then all in one PDF. */
+    async titulos({ actor, input, origin }: ServiceCall<{ graduadoIds: number[] }> & { origin: string }) {
+      const ids = [...new Set(input.graduadoIds)];
+      const graduados = await q.many(db, ids);
+      if (graduados.length !== ids.length) throw new DomainError('not_found');
+      if (graduados.some((g) => g.estado !== 'graduado')) throw new DomainError('graduacion_anulada');
+      const lang = actor.lang;
+      const huellas = await Promise.all(ids.map(huellaTitulo));
+      const emitidos = await db.transaction(async (tx) => {
+        const out = [];
+        for (const [k, g] of graduados.entries()) {
+          const contenido: ContenidoTitulo = {
+            nombre: g.nombre,
+            matricula: g.matricula,
+            carrera: g.carrera,
+            sede: g.sede,
+            graduadoId: g.graduadoId,
+            titulo: g.titulo,
+            fechaGraduacion: g.fechaGraduacion,
+            honor: g.honor,
+            indice: g.indice,
+            registro: `${g.libro} · folio ${g.folio} · ${lang === 'es' ? 'página' : 'page'} ${g.pagina} · ${lang === 'es' ? 'línea' : 'line'} ${g.linea}`,
+          };
+          const { codigo } = await deps.documentos.emitir(tx, actor, { tipo: 'titulo', estudianteCarreraId: g.estudianteCarreraId, contenido, huella: huellas[k]! });
+          out.push({ graduado: g, codigo, fecha: deps.documentos.fecha(new Date(`${g.fechaGraduacion}T12:00:00Z`), lang) });
+        }
+        return out;
+      });
+      const firmantes = await q.firmantes(db);
+      return titulosPdf(deps.institution, emitidos, { firmantes, url: deps.documentos.urlValidacion(origin), lang });
+    },
+  };
+}
+export type GraduacionService = ReturnType<typeof graduacionService>;

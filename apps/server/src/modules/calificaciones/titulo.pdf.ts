@@ -1,0 +1,80 @@
+import QRCode from 'qrcode';
+import type { Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
+import type { Institution } from '../../platform/config.ts';
+import { renderPdf } from '../../platform/pdf.ts';
+
+const t = {
+  es: {
+    documento: 'Título',
+    porCuanto: (n: string) => `Por cuanto ${n} ha cumplido los requisitos académicos y legales establecidos, se le confiere el título de`,
+    honor: (h: string) => `con honores: ${h}`,
+    derechos: 'con todos los derechos y privilegios que la ley y los reglamentos le conceden.',
+    dado: (f: string) => `Dado el ${f}.`,
+    registro: (g: Graduado) => `Registrado en el ${g.libro}, folio ${g.folio}, página ${g.pagina}, línea ${g.linea} · Matrícula ${g.matricula}`,
+    verifica: (c: string, url: string) => `Código de verificación ${c} · ${url}`,
+  },
+  en: {
+    documento: 'Degree title',
+    porCuanto: (n: string) => `Whereas ${n} has fulfilled the academic and legal requirements, is hereby conferred the degree of`,
+    honor: (h: string) => `with honours: ${h}`,
+    derechos: 'with all the rights and privileges granted by law and the regulations.',
+    dado: (f: string) => `Given on ${f}.`,
+    registro: (g: Graduado) => `Recorded in ${g.libro}, folio ${g.folio}, page ${g.pagina}, line ${g.linea} · ID ${g.matricula}`,
+    verifica: (c: string, url: string) => `Verification code ${c} · ${url}`,
+  },
+};
+
+/**
+ * Titles on landscape letter paper, a page each: the institution, the conferral with the title as
+ * worded for the graduate and the honour earned, the date, the signatories side by side, and along
+ * the foot the book's record and the verification code with its QR.
+ */
+export async function titulosPdf(
+  inst: Institution,
+  titulos: { graduado: Graduado; codigo: string; fecha: string }[],
+  o: { firmantes: { nombre: string; cargo: string }[]; url: string; lang: 'es' | 'en' },
+): Promise<Buffer> {
+  const s = t[o.lang];
+  const qrs = await Promise.all(
+    titulos.map((x) => QRCode.toBuffer(`${o.url}?codigo=${x.codigo}`, { errorCorrectionLevel: 'M', margin: 1, width: 200 })),
+  );
+  const margin = 54;
+  return renderPdf({ size: 'LETTER', layout: 'landscape', margin, autoFirstPage: false, info: { Title: s.documento, Author: inst.university } }, (pdf) => {
+    titulos.forEach(({ graduado: g, codigo, fecha }, i) => {
+      pdf.addPage();
+      const W = pdf.page.width;
+      const H = pdf.page.height;
+      const width = W - 2 * margin;
+      pdf.rect(24, 24, W - 48, H - 48).lineWidth(3).strokeColor(inst.colors.primary).stroke();
+      pdf.rect(32, 32, W - 64, H - 64).lineWidth(0.8).strokeColor(inst.colors.secondary).stroke();
+      pdf.fillColor(inst.colors.primary).font('Times-Bold').fontSize(28).text(inst.university.toUpperCase(), margin, 70, { width, align: 'center' });
+      pdf.moveDown(1.2);
+      pdf.fillColor('#222222').font('Times-Roman').fontSize(14).text(s.porCuanto(g.nombre), margin + 40, pdf.y, { width: width - 80, align: 'center' });
+      pdf.moveDown(0.8);
+      pdf.fillColor('#111111').font('Times-Bold').fontSize(26).text(g.titulo, margin, pdf.y, { width, align: 'center' });
+      if (g.honor) {
+        pdf.moveDown(0.3);
+        pdf.font('Times-Italic').fontSize(16).fillColor(inst.colors.primary).text(s.honor(g.honor), margin, pdf.y, { width, align: 'center' });
+      }
+      pdf.moveDown(0.8);
+      pdf.fillColor('#222222').font('Times-Roman').fontSize(13).text(s.derechos, margin, pdf.y, { width, align: 'center' });
+      pdf.text(s.dado(fecha), margin, pdf.y + 4, { width, align: 'center' });
+
+      // Signatories, side by side over their lines.
+      const firmas = o.firmantes.slice(0, 4);
+      const y = H - 170;
+      const slot = width / Math.max(firmas.length, 1);
+      firmas.forEach((f, k) => {
+        const x = margin + k * slot + 20;
+        pdf.moveTo(x, y).lineTo(x + slot - 40, y).lineWidth(0.6).strokeColor('#333333').stroke();
+        pdf.fillColor('#111111').font('Times-Bold').fontSize(11).text(f.nombre, x, y + 5, { width: slot - 40, align: 'center' });
+        pdf.font('Times-Roman').fontSize(10).text(f.cargo, x, pdf.y, { width: slot - 40, align: 'center' });
+      });
+
+      const foot = H - 100;
+      pdf.image(qrs[i], W - margin - 58, foot - 8, { width: 58 });
+      pdf.fillColor('#333333').font('Helvetica').fontSize(8).text(s.registro(g), margin, foot + 10, { width: width - 70 });
+      pdf.font('Helvetica-Bold').text(s.verifica(codigo, o.url), margin, pdf.y + 2, { width: width - 70 });
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { codigoDocumento, codigoNormalizado } from '@claustro/domain/documentos/codigo.rules';
+import type { DocumentoValidado } from '@claustro/domain/documentos/validacion.contract';
+import type { Lang } from '@claustro/domain/platform/i18n';
+import type { Actor } from '../../platform/actor.ts';
+import type { Institution } from '../../platform/config.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+
+/** What every issued document states about whom it is for (shown on every check). */
+export interface ContenidoBase {
+  nombre: string;
+  matricula: string;
+  carrera: string;
+  sede: string;
+}
+
+/**
+ * A kind of document (transcript, title, letter), as the module that issues it describes it: the
+ * digest of what it vouches for as it stands now (null: annulled), and its lines for whoever checks it.
+ */
+export interface TipoDocumento<C extends ContenidoBase = ContenidoBase> {
+  huella(db: Db, doc: { estudianteCarreraId: number; contenido: C }): Promise<string | null>;
+  lineas(contenido: C, lang: Lang): { etiqueta: string; valor: string }[];
+}
+
+/**
+ * Documents the institution issues and vouches for (`documento_emitido`): each issued with a
+ * verification code, what it states and the digest of what it was made from; the public check
+ * (`/validacion-titulo`) shows what it states while that digest still holds, and refuses it once
+ * its record changed or it was annulled. The modules that issue documents register their kinds.
+ */
+export function documentosService(deps: { database: Database; institution: Institution }) {
+  const tipos = new Map<string, TipoDocumento>();
+  const fecha = (d: Date, lang: Lang) =>
+    new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', { dateStyle: 'long', timeZone: deps.institution.timeZone }).format(d);
+
+  return {
+    registrar<C extends ContenidoBase>(tipo: string, t: TipoDocumento<C>) {
+      tipos.set(tipo, t as unknown as TipoDocumento);
+    },
+    /** A date as documents print it, in the institution's time zone. */
+    fecha,
+    /** The address printed on documents (and in their QR) where a code is checked. */
+    urlValidacion: (origin: string) => `${deps.institution.titleValidationBaseUrl || origin}/validacion-titulo`,
+
+    /** Keeps an issued document (inside the caller's transaction), audited; answers its code and when it was issued. */
+    async emitir(tx: Db, actor: Actor, d: { tipo: string; estudianteCarreraId: number; contenido: ContenidoBase; huella: string }) {
+      if (!tipos.has(d.tipo)) throw new Error(`unknown document kind ${d.tipo}`);
+      const codigo = codigoDocumento(randomBytes(11));
+      const [row] = (
+        await tx.execute(sql`
+          insert into documento_emitido (codigo, tipo, estudiante_carrera_id, contenido, huella, emitido_por)
+          values (${codigo}, ${d.tipo}, ${d.estudianteCarreraId}, ${JSON.stringify(d.contenido)}::jsonb, ${d.huella}, ${actor.usuarioId})
+          returning id, emitido_en as "emitidoEn"`)
+      ).rows as { id: number; emitidoEn: string }[];
+      await audit(tx, actor, { entidad: 'documento_emitido', entidadId: row.id, accion: 'crear', despues: { codigo, tipo: d.tipo, ...d.contenido } });
+      return { codigo, emitido: new Date(row.emitidoEn) };
+    },
+
+    /** Checks a document's code (public): what it states while what it vouches for is unchanged. */
+    async validar({ input, lang }: { input: { codigo: string }; lang: Lang }): Promise<DocumentoValidado> {
+      const codigo = codigoNormalizado(input.codigo);
+      if (!codigo) throw new DomainError('codigo_invalido');
+      const db = deps.database.db;
+      const [doc] = (
+        await db.execute(sql`select tipo, estudiante_carrera_id as "estudianteCarreraId", contenido, huella, emitido_en as "emitidoEn"
+                               from documento_emitido where codigo = ${codigo}`)
+      ).rows as { tipo: string; estudianteCarreraId: number; contenido: ContenidoBase; huella: string; emitidoEn: string }[];
+      const tipo = doc && tipos.get(doc.tipo);
+      if (!doc || !tipo) throw new DomainError('documento_no_encontrado');
+      const ahora = await tipo.huella(db, doc);
+      if (ahora === null) throw new DomainError('documento_anulado');
+      if (ahora !== doc.huella) throw new DomainError('documento_alterado');
+      const c = doc.contenido;
+      return {
+        codigo,
+        tipo: doc.tipo,
+        emitidoEn: fecha(new Date(doc.emitidoEn), lang),
+        nombre: c.nombre,
+        matricula: c.matricula,
+        carrera: c.carrera,
+        sede: c.sede,
+        contenido: tipo.lineas(c, lang),
+      };
+    },
+  };
+}
+export type DocumentosService = ReturnType<typeof documentosService>;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { honorAcademico } from '@claustro/domain/academicos/honor-academico.resource';
+import { libroEgresado } from '@claustro/domain/academicos/libro-egresado.resource';
+import { catalogueTable, usuario } from './catalogues.ts';
+import { estudianteCarrera } from './academicos.ts';
+import { ts } from './columns.ts';
+
+// ── Graduation (spec §2 Graduation and documents) ─────────────────────────────────────────────
+
+/**
+ * A student career graduated (`/academicos/Graduacion`): the ceremony's date, the final index and the
+ * honour it earned, the title as worded for the graduate, and where the graduate is written in the
+ * graduates book (its `secuencia`-th line: page, line, folio). Annulled with a reason, never deleted:
+ * its line in the book stays taken. One graduation in force per student career.
+ */
+export const graduado = pgTable(
+  'graduado',
+  {
+    id: serial('id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    fechaGraduacion: date('fecha_graduacion').notNull(),
+    indice: numeric('indice', { precision: 4, scale: 2 }),
+    honorAcademicoId: integer('honor_academico_id').references(() => catalogueTable(honorAcademico).honorAcademicoId),
+    titulo: varchar('titulo', { length: 200 }).notNull(),
+    libroEgresadoId: integer('libro_egresado_id')
+      .notNull()
+      .references(() => catalogueTable(libroEgresado).libroEgresadoId),
+    secuencia: integer('secuencia').notNull(),
+    pagina: integer('pagina').notNull(),
+    linea: integer('linea').notNull(),
+    folio: integer('folio').notNull(),
+    estado: varchar('estado', { length: 10 }).notNull().default('graduado'),
+    motivoAnulacion: varchar('motivo_anulacion', { length: 500 }),
+    anuladoPor: integer('anulado_por').references(() => usuario.usuarioId),
+    anuladoEn: ts('anulado_en'),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('graduado_estado_ck', sql`${t.estado} in ('graduado', 'anulado')`),
+    uniqueIndex('graduado_vigente_uq')
+      .on(t.estudianteCarreraId)
+      .where(sql`estado = 'graduado'`),
+    uniqueIndex('graduado_libro_linea_uq').on(t.libroEgresadoId, t.secuencia),
+    index('graduado_fecha_idx').on(t.fechaGraduacion),
+  ],
+);
