@@ -1,5 +1,7 @@
 import type { Database } from '../platform/db/database.ts';
+import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceQueries } from '../modules/calificaciones/indice.queries.ts';
+import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.ts';
 
 /**
  * The demo professor's first section of the current period has its grade sheet submitted (scores
@@ -158,4 +160,55 @@ export async function seedDemoAsistencia(database: Database) {
       cross join lateral (select (x.estudiante_carrera_id * 31 + extract(doy from d.fecha)::int * 17) % 100 as h) r
      on conflict do nothing`,
   );
+}
+
+/**
+ * The demo's graduates: its careers in a graduated status that completed their plan are written in a
+ * first graduates book, in the order they finished (a ceremony four weeks after their last term),
+ * with their final index, the honour it earns and the title worded for each. Those who completed
+ * their plan and are still active stay as candidates for the next ceremony. Written once.
+ */
+export async function seedDemoGraduados(database: Database) {
+  const db = database.db;
+  const q = graduacionQueries();
+  const [libro] = await database.query<{ id: number }>(
+    `insert into libro_egresado (li_eg_descripcion, li_eg_cantidad_paginas, li_eg_cantidad_lineas, li_eg_folio, li_eg_secuencia, li_eg_fecha_inicio)
+     select 'Libro de egresados I', 200, 25, 1, 0, '2024-01-15' where not exists (select 1 from libro_egresado) returning libro_egresado_id as id`,
+  );
+  if (!libro) return;
+  const { rows } = await q.candidatos(db, { minimo: 0, sinRegistro: true }, { page: 1, pageSize: 200 });
+  if (!rows.length) return;
+  const ids = rows.map((r) => r.estudianteCarreraId);
+  const [honores, titulos, fechas] = await Promise.all([
+    q.honores(db),
+    q.titulos(db, ids),
+    database.query<{ id: number; fecha: string }>(
+      `select c.estudiante_carrera_id as id, to_char(max(p.pe_ac_fecha_fin) + 28, 'YYYY-MM-DD') as fecha
+         from calificacion c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
+        where c.estudiante_carrera_id = any($1::int[]) group by 1`,
+      [ids],
+    ),
+  ]);
+  const fecha = new Map(fechas.map((r) => [r.id, r.fecha]));
+  const orden = [...rows].sort((a, b) => fecha.get(a.estudianteCarreraId)!.localeCompare(fecha.get(b.estudianteCarreraId)!) || a.nombre.localeCompare(b.nombre));
+  const graduados = orden.map((r, k) => {
+    const t = titulos.find((x) => x.id === r.estudianteCarreraId)!;
+    return {
+      ec: r.estudianteCarreraId,
+      fecha: fecha.get(r.estudianteCarreraId),
+      indice: r.indice,
+      honor: honorPorIndice(r.indice, honores)?.honorAcademicoId ?? null,
+      titulo: tituloDelGraduado(t, t.femenino),
+      secuencia: k + 1,
+      ...lineaDelLibro(k + 1, { lineas: 25, paginas: 200, folio: 1 })!,
+    };
+  });
+  await database.query(
+    `insert into graduado (estudiante_carrera_id, fecha_graduacion, indice, honor_academico_id, titulo, libro_egresado_id, secuencia, pagina, linea, folio, creado_por, creado_en)
+     select x.ec, x.fecha::date, x.indice, x.honor, x.titulo, $2, x.secuencia, x.pagina, x.linea, x.folio,
+            (select usuario_id from usuario where usua_nombre = 'registro'), x.fecha::date + interval '10 hours'
+       from json_to_recordset($1::json) as x(ec int, fecha text, indice numeric, honor int, titulo text, secuencia int, pagina int, linea int, folio int)`,
+    [JSON.stringify(graduados), libro.id],
+  );
+  await database.query(`update libro_egresado set li_eg_secuencia = $2 where libro_egresado_id = $1`, [libro.id, graduados.length]);
 }

@@ -567,4 +567,22 @@ describe('the demo university', () => {
     const [{ sin }] = await rows<{ sin: number }>(`select count(*)::int as sin from edificio where localizacion !~ '^-?[0-9.]+, -?[0-9.]+$'`);
     expect(sin).toBe(0);
   });
+
+  it('has graduates written in a graduates book, line after line, with honours, and candidates for the next ceremony', async () => {
+    const g = await rows<{ secuencia: number; pagina: number; linea: number; honor: number | null; titulo: string; completo: boolean }>(
+      `select secuencia, pagina, linea, honor_academico_id as honor, titulo from graduado order by secuencia`,
+    );
+    expect(g.length).toBeGreaterThan(5);
+    expect(g.map((x) => x.secuencia)).toEqual(g.map((_x, i) => i + 1));
+    expect(g.every((x) => x.linea === ((x.secuencia - 1) % 25) + 1 && x.pagina === Math.floor((x.secuencia - 1) / 25) + 1)).toBe(true);
+    expect(g.some((x) => x.honor !== null)).toBe(true);
+    expect(g.every((x) => x.titulo.length > 5)).toBe(true);
+    // Each graduate's own degree audit agrees: the plan is complete.
+    const [one] = await rows<{ ec: number }>(`select estudiante_carrera_id as ec from graduado order by id desc limit 1`);
+    const audit = await ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${one.ec}`, as: 'registro' });
+    expect(audit.body).toMatchObject({ completo: true });
+    const candidatos = await ctx.call({ method: 'GET', url: '/api/academicos/graduacion/candidatos', as: 'registro' });
+    expect(candidatos.status).toBe(200);
+    expect(Number(candidatos.headers['x-total-count'])).toBeGreaterThan(0);
+  });
 });

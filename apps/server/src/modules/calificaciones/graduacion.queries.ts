@@ -42,20 +42,22 @@ export function graduacionQueries() {
     /**
      * Student careers that completed their plan — every subject of it passed, validated, exempted or
      * conferred (or an equivalent one) — with their cumulative index at `minimo` or above, neither
-     * graduated nor in a graduated status; `ids` narrows to those careers. One statement, paged.
+     * graduated nor in a graduated status; `ids` narrows to those careers. With `sinRegistro`, instead
+     * those in a graduated status with no graduation recorded (graduates from before the books were
+     * kept here). One statement, paged.
      */
-    async candidatos(db: Db, f: FiltroGraduacion & { minimo: number; ids?: readonly number[] }, page: Page) {
+    async candidatos(db: Db, f: FiltroGraduacion & { minimo: number; ids?: readonly number[]; sinRegistro?: boolean }, page: Page) {
       const rows = (
         await db.execute(sql`
           with ec as materialized (
             select ec.estudiante_carrera_id as id, ec.plan_estudio_id as plan
               from estudiante_carrera ec join estado_estudiante st on st.estado_estudiante_id = ec.estado_estudiante_id
               join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
-             where ec.activa and not coalesce(st.es_es_indica_graduado, false) ${filtros(f)} ${search(f.value)}
+             where ec.activa and coalesce(st.es_es_indica_graduado, false) = ${!!f.sinRegistro} ${filtros(f)} ${search(f.value)}
                ${f.ids ? sql`and ec.estudiante_carrera_id = any(${intArray(f.ids)})` : sql``}
                and not exists (select 1 from graduado g where g.estudiante_carrera_id = ec.estudiante_carrera_id and g.estado = 'graduado')
                and exists (select 1 from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id)),
-          n as (
+          n as materialized (
             select o.estudiante_carrera_id as id, o.asignatura_id, ${apruebaSql} as aprueba,
                    case when ${cuentaEnIndiceSql} then a.asig_creditos else 0 end as cr,
                    case when ${cuentaEnIndiceSql} then a.asig_creditos * l.ca_li_puntos else 0 end as pts,
@@ -63,23 +65,24 @@ export function graduacionQueries() {
               from ${calificacionOficial} o join ec on ec.id = o.estudiante_carrera_id
               join asignatura a on a.asignatura_id = o.asignatura_id
               join calificacion_literal l on l.calificacion_literal_id = o.calificacion_literal_id),
-          completos as (
-            select ec.id from ec
-             where not exists (
-               select 1 from plan_estudio_planes_estudios_detalles d
-                where d.owner_id = ec.plan
-                  and not exists (
-                    select 1 from n where n.id = ec.id and n.aprueba
-                       and (n.asignatura_id = d.asignatura_id
-                            or exists (select 1 from asignatura_asignatura_equivalencias q
-                                        where (q.owner_id = d.asignatura_id and q.asignatura_equivalente_id = n.asignatura_id)
-                                           or (q.owner_id = n.asignatura_id and q.asignatura_equivalente_id = d.asignatura_id))))))
+          -- The subjects each career has passed, and those equivalent to them (equivalence counts both ways).
+          ap as materialized (select distinct id, asignatura_id from n where aprueba),
+          cubre as materialized (
+            select id, asignatura_id from ap
+            union select ap.id, q.asignatura_equivalente_id from ap join asignatura_asignatura_equivalencias q on q.owner_id = ap.asignatura_id
+            union select ap.id, q.owner_id from ap join asignatura_asignatura_equivalencias q on q.asignatura_equivalente_id = ap.asignatura_id),
+          faltan as (
+            select ec.id from ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan
+              left join cubre on cubre.id = ec.id and cubre.asignatura_id = d.asignatura_id
+             where cubre.id is null),
+          completos as (select id from ec except select id from faltan),
+          t as (
+            select n.id, coalesce(sum(ganados), 0)::int as creditos, round(sum(pts) / nullif(sum(cr), 0), 2) as indice
+              from n join completos k on k.id = n.id group by n.id)
           select ec.estudiante_carrera_id as "estudianteCarreraId", e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as nombre,
                  c.carr_descripcion as carrera, pl.pl_en_descripcion as plan, s.sede_descripcion as sede,
                  t.creditos, t.indice::float8 as indice, count(*) over ()::int as total
-            from completos k
-            join lateral (select coalesce(sum(ganados), 0)::int as creditos, round(sum(pts) / nullif(sum(cr), 0), 2) as indice from n where n.id = k.id) t on true
-            join estudiante_carrera ec on ec.estudiante_carrera_id = k.id
+            from t join estudiante_carrera ec on ec.estudiante_carrera_id = t.id
             join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
             join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
             join plan_estudio pl on pl.plan_estudio_id = ec.plan_estudio_id

@@ -10,6 +10,7 @@ import { auditoriaApi } from '@claustro/domain/calificaciones/auditoria.contract
 import { indiceApi } from '@claustro/domain/calificaciones/indice.contract';
 import { validacionApi } from '@claustro/domain/documentos/validacion.contract';
 import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro/domain/calificaciones/acta-supletoria.contract';
+import { graduacionApi, type GraduarIn } from '@claustro/domain/calificaciones/graduacion.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of grades. */
@@ -162,5 +163,43 @@ export function useMarcarAsistencia() {
   return useMutation({
     mutationFn: (body: { seccionAsignaturaId: number; latitud: number; longitud: number }) => call(asistenciaApi.marcar, { body }),
     onSuccess: (propia) => qc.setQueryData(actaKeys.of('asistenciaPropia'), propia),
+  });
+}
+
+export const graduacionKeys = queryKeys('graduacion');
+
+type FiltroGraduacion = { carreraId?: number; sedeId?: number; value?: string; page: number; pageSize: number };
+
+/** Candidates to graduate, paged. */
+export const useCandidatos = (q: FiltroGraduacion) =>
+  useQuery({
+    queryKey: graduacionKeys.list({ candidatos: true, ...q }),
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(graduacionApi.candidatos, { query: q }),
+  });
+
+/** Graduates, paged. */
+export const useGraduados = (q: FiltroGraduacion & { estado?: 'graduado' | 'anulado' }) =>
+  useQuery({
+    queryKey: graduacionKeys.list(q),
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(graduacionApi.list, { query: q }),
+  });
+
+/** Graduates candidates; candidates and graduates are read again. */
+export function useGraduar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GraduarIn) => call(graduacionApi.graduar, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: graduacionKeys.all }),
+  });
+}
+
+/** Annuls a graduation with its reason. */
+export function useAnularGraduacion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ graduadoId, motivo }: { graduadoId: number; motivo: string }) => call(graduacionApi.anular, { params: { graduadoId }, body: { motivo } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: graduacionKeys.all }),
   });
 }
