@@ -336,4 +336,36 @@ describe('registration on a phone', () => {
     expect(await again.getByRole('button', { name: 'Ausente' }).getAttribute('aria-pressed')).toBe('true');
     await prof.context().close();
   });
+  it('the registry graduates a candidate in the book, prints the title, and anyone verifies it; annulled, it is refused', async () => {
+    const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(reg, h.url, 'registro');
+    await reg.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await reg.goto(`${h.url}/academicos/Graduacion`);
+    const candidatos = reg.getByRole('grid', { name: 'Candidatos' });
+    const first = candidatos.getByRole('row').nth(1);
+    const nombre = (await first.getByRole('gridcell').nth(1).innerText()).split(' · ')[0];
+    await first.getByRole('checkbox', { name: 'Marcar' }).check();
+    await reg.getByLabel(/^Libro de egresados/).click();
+    await reg.getByRole('option', { name: 'Libro de egresados I' }).click();
+    await reg.getByRole('button', { name: 'Graduar a 1' }).click();
+    await reg.getByRole('dialog').getByRole('button', { name: 'Graduar a 1' }).click();
+    await reg.getByRole('alert').filter({ hasText: '1 estudiante graduado, registrado en el Libro de egresados I.' }).waitFor();
+    const graduados = reg.getByRole('grid', { name: 'Graduados' });
+    await graduados.getByRole('row').filter({ hasText: nombre }).first().click();
+    const dialog = reg.getByRole('dialog');
+    await dialog.getByText(/Libro de egresados I · folio \d+ · página \d+ · línea \d+/).waitFor();
+    await reg.context().close();
+
+    const token = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } })).body.token;
+    const [g] = (await h.api<any>(`/api/academicos/graduacion?value=${encodeURIComponent(nombre)}&estado=graduado`, { token })).body;
+    const printed = await fetch(`${h.url}/api/academicos/impresion-titulos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ graduadoIds: [g.graduadoId] }),
+    });
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-type')).toContain('application/pdf');
+    const pdf = Buffer.from(await printed.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });

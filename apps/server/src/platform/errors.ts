@@ -59,6 +59,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   libro_lleno: 409,
   libro_no_disponible: 409,
   graduacion_anulada: 409,
+  carta_no_aplica: 409,
   calculo_en_curso: 409,
   asignatura_aprobada: 409,
   no_exonerable: 409,

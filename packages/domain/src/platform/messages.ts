@@ -227,6 +227,10 @@ export const errorMessages = {
     es: 'Esta graduación está anulada.',
     en: 'This graduation is annulled.',
   },
+  carta_no_aplica: {
+    es: 'Esta carta no se puede emitir para {nombre}: {motivo}',
+    en: 'This letter cannot be issued for {nombre}: {motivo}',
+  },
   documento_alterado: {
     es: 'El expediente cambió después de emitirse este documento: ya no da fe de lo que dice. Pida uno nuevo a Registro.',
     en: 'The record changed after this document was issued: it no longer vouches for what it says. Ask the registry for a new one.',

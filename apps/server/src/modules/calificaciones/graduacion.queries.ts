@@ -231,6 +231,11 @@ export function graduacionQueries() {
                               where g.id = ${graduadoId} and g.estado = 'graduado'`)
       ).rows[0] as Record<string, unknown> | undefined,
 
+    /** The graduation in force of a student career, if any. */
+    vigenteDe: async (db: Db, estudianteCarreraId: number) =>
+      (await db.execute(sql`select ${graduadoColumns} ${graduadoFrom} where g.estudiante_carrera_id = ${estudianteCarreraId} and g.estado = 'graduado'`))
+        .rows[0] as Graduado | undefined,
+
     /** The signatories in force, in the order documents print them. */
     firmantes: async (db: Db) =>
       (await db.execute(sql`select firm_nombre as nombre, firm_cargo as cargo from firmante where estatus order by coalesce(firm_orden, 99), firmante_id`))

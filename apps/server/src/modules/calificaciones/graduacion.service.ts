@@ -41,6 +41,7 @@ export function graduacionService(deps: { database: Database; institution: Insti
     const m = await q.indiceMinimo(db);
     return Number.isFinite(m) && m > 0 ? m : indiceMinimoDefault;
   };
+  const fecha = (iso: string, lang: 'es' | 'en') => deps.documentos.fecha(new Date(`${iso}T12:00:00Z`), lang);
   const huellaTitulo = async (graduadoId: number) => {
     const g = await q.vigente(db, graduadoId);
     return g ? sha256(JSON.stringify(g)) : null;
@@ -53,7 +54,7 @@ export function graduacionService(deps: { database: Database; institution: Insti
       return [
         { etiqueta: es ? 'Documento' : 'Document', valor: es ? 'Título' : 'Degree title' },
         { etiqueta: es ? 'Título conferido' : 'Degree conferred', valor: c.titulo },
-        { etiqueta: es ? 'Fecha de graduación' : 'Graduation date', valor: deps.documentos.fecha(new Date(`${c.fechaGraduacion}T12:00:00Z`), lang) },
+        { etiqueta: es ? 'Fecha de graduación' : 'Graduation date', valor: fecha(c.fechaGraduacion, lang) },
         ...(c.honor ? [{ etiqueta: es ? 'Honor académico' : 'Academic honour', valor: c.honor }] : []),
         { etiqueta: es ? 'Índice final' : 'Final index', valor: indiceTexto(c.indice) },
         { etiqueta: es ? 'Registro' : 'Recorded', valor: c.registro },
@@ -62,6 +63,15 @@ export function graduacionService(deps: { database: Database; institution: Insti
   });
 
   return {
+    /** A student career's graduation in force and its digest, as documents about it vouch for it (no access check: for other services). */
+    async vigente(estudianteCarreraId: number) {
+      const graduado = await q.vigenteDe(db, estudianteCarreraId);
+      return graduado ? { graduado, huella: (await huellaTitulo(graduado.graduadoId))! } : null;
+    },
+    huella: huellaTitulo,
+    /** A date as titles and letters print it. */
+    fecha,
+
     async candidatos({ input }: ServiceCall<FiltroGraduacion & Page>): Promise<{ rows: Candidato[]; total: number }> {
       const [m, honores] = await Promise.all([minimo(), q.honores(db)]);
       const { rows, total } = await q.candidatos(db, { ...input, minimo: m }, input);
@@ -148,7 +158,7 @@ export function graduacionService(deps: { database: Database; institution: Insti
             registro: `${g.libro} · folio ${g.folio} · ${lang === 'es' ? 'página' : 'page'} ${g.pagina} · ${lang === 'es' ? 'línea' : 'line'} ${g.linea}`,
           };
           const { codigo } = await deps.documentos.emitir(tx, actor, { tipo: 'titulo', estudianteCarreraId: g.estudianteCarreraId, contenido, huella: huellas[k]! });
-          out.push({ graduado: g, codigo, fecha: deps.documentos.fecha(new Date(`${g.fechaGraduacion}T12:00:00Z`), lang) });
+          out.push({ graduado: g, codigo, fecha: fecha(g.fechaGraduacion, lang) });
         }
         return out;
       });

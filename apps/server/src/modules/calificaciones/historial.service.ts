@@ -61,6 +61,8 @@ export function historialService(deps: { database: Database; access: AccessCache
   });
 
   return {
+    /** The record as documents read it: the history and its digest (no access check: for other services). */
+    expediente: compose,
     async get({ actor, input }: ServiceCall<Ref>) {
       const { owner, historial } = await compose(db, input.estudianteCarreraId);
       await mayRead(actor, owner, historialReaders);

@@ -12,6 +12,8 @@ import { auditoriaRoutes } from './auditoria.routes.ts';
 import { auditoriaService, type AuditoriaService } from './auditoria.service.ts';
 import { indiceRoutes } from './indice.routes.ts';
 import { indiceService, type IndiceService } from './indice.service.ts';
+import { cartaRoutes } from './carta.routes.ts';
+import { cartaService, type CartaService } from './carta.service.ts';
 import { graduacionRoutes } from './graduacion.routes.ts';
 import { graduacionService, type GraduacionService } from './graduacion.service.ts';
 import { historialRoutes } from './historial.routes.ts';
@@ -30,6 +32,7 @@ declare module '../../platform/module.ts' {
     asistencia: AsistenciaService;
     notasPeriodo: NotasPeriodoService;
     graduacion: GraduacionService;
+    cartas: CartaService;
   }
 }
 
@@ -38,21 +41,24 @@ export const calificacionesModule = defineModule({
   name: 'calificaciones',
   services: ({ database, access, services, institution, jobs, clock }) => {
     // Registration reads the student's record from here: prerequisites, corequisites, subjects passed.
-    const historial = historialQueries();
+    const record = historialQueries();
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
-      historial.aprobadasYEnCurso(db, estudianteCarreraId, periodoAcademicoId),
+      record.aprobadasYEnCurso(db, estudianteCarreraId, periodoAcademicoId),
     );
     const auditoria = auditoriaService({ database, access, planes: services.planes });
+    const historial = historialService({ database, access, institution, documentos: services.documentos });
+    const graduacion = graduacionService({ database, institution, auditoria, documentos: services.documentos });
     return {
       digitacion: digitacionService({ database, access, secciones: services.secciones }),
       actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),
-      historial: historialService({ database, access, institution, documentos: services.documentos }),
+      historial,
       indice: indiceService({ database, jobs }),
       auditoria,
       otorgada: otorgadaService({ database }),
       asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
       notasPeriodo: notasPeriodoService({ database, access }),
-      graduacion: graduacionService({ database, institution, auditoria, documentos: services.documentos }),
+      graduacion,
+      cartas: cartaService({ database, institution, clock, documentos: services.documentos, historial, graduacion }),
     };
   },
   jobs: ({ services }) => services.indice.handlers,
@@ -66,5 +72,6 @@ export const calificacionesModule = defineModule({
     asistenciaRoutes(app, services.asistencia);
     notasPeriodoRoutes(app, services.notasPeriodo);
     graduacionRoutes(app, services.graduacion);
+    cartaRoutes(app, services.cartas);
   },
 });
