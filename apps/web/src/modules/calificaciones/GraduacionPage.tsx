@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Tab, Tabs, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Tab, Tabs, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { graduacionApi, graduacionScreen, impresionTitulosScreen, type Candidato, type Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
@@ -124,7 +124,7 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
   const columns: GridColumn<Candidato>[] = [
     seleccion<Candidato>(picked, setPicked, (r) => r.estudianteCarreraId, t('graduation.pick')),
     { field: 'nombre', headerName: t('graduation.student'), minWidth: 220, flex: 1, valueGetter: (_v, r) => `${r.nombre} · ${r.matricula}` },
-    { field: 'carrera', headerName: t('graduation.career'), minWidth: 200, flex: 1, valueGetter: (_v, r) => `${r.carrera} · ${r.sede}` },
+    { field: 'carrera', headerName: t('graduation.career'), minWidth: 200, flex: 1 },
     { field: 'creditos', headerName: t('graduation.credits'), minWidth: 90, type: 'number' },
     { field: 'indice', headerName: t('graduation.index'), minWidth: 90, type: 'number', valueGetter: (_v, r) => indiceTexto(r.indice) },
     {
@@ -174,8 +174,10 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
             <Button variant="outlined" disabled={!rows.length} onClick={() => setPicked(new Set([...picked, ...rows.map((r) => r.estudianteCarreraId)]))}>
               {t('graduation.pickPage')}
             </Button>
-            <ChoiceField label={t('graduation.book')} value={libro} onChange={setLibro} options={libros.options} required />
-            <DateInput label={t('graduation.date')} value={fecha} onChange={setFecha} required sx={{ minWidth: 160 }} />
+            <Box sx={{ display: 'flex', flex: 1, minWidth: { sm: 220 } }}>
+              <ChoiceField label={t('graduation.book')} value={libro} onChange={setLibro} options={libros.options} required />
+            </Box>
+            <DateInput label={t('graduation.date')} value={fecha} onChange={setFecha} required sx={{ width: { sm: 190 }, flexShrink: 0 }} />
             <Button variant="contained" disabled={!picked.size || !libro || !fecha} onClick={() => setConfirmar(true)} sx={{ flexShrink: 0 }}>
               {t('graduation.graduate', { count: picked.size })}
             </Button>

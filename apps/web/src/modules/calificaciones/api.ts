@@ -11,6 +11,7 @@ import { indiceApi } from '@claustro/domain/calificaciones/indice.contract';
 import { validacionApi } from '@claustro/domain/documentos/validacion.contract';
 import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 import { graduacionApi, type GraduarIn } from '@claustro/domain/calificaciones/graduacion.contract';
+import { cartaApi } from '@claustro/domain/calificaciones/carta.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of grades. */
@@ -203,3 +204,11 @@ export function useAnularGraduacion() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: graduacionKeys.all }),
   });
 }
+
+/** Letters issued, paged. */
+export const useCartas = (q: { value?: string; page: number; pageSize: number }) =>
+  useQuery({
+    queryKey: graduacionKeys.list({ cartas: true, ...q }),
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(cartaApi.list, { query: q }),
+  });
