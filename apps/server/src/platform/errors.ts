@@ -60,6 +60,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   libro_no_disponible: 409,
   graduacion_anulada: 409,
   carta_no_aplica: 409,
+  oficio_anulado: 409,
+  oficio_no_encontrado: 404,
   calculo_en_curso: 409,
   asignatura_aprobada: 409,
   no_exonerable: 409,

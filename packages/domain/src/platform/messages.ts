@@ -231,6 +231,14 @@ export const errorMessages = {
     es: 'Esta carta no se puede emitir para {nombre}: {motivo}',
     en: 'This letter cannot be issued for {nombre}: {motivo}',
   },
+  oficio_anulado: {
+    es: 'Este oficio ya está anulado.',
+    en: 'This official letter is already annulled.',
+  },
+  oficio_no_encontrado: {
+    es: 'No hay un oficio con ese número y ese código. Revise ambos tal como aparecen en el documento.',
+    en: 'There is no official letter with that number and code. Check both as they appear on the document.',
+  },
   documento_alterado: {
     es: 'El expediente cambió después de emitirse este documento: ya no da fe de lo que dice. Pida uno nuevo a Registro.',
     en: 'The record changed after this document was issued: it no longer vouches for what it says. Ask the registry for a new one.',

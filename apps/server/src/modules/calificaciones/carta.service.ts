@@ -101,10 +101,24 @@ export function cartaService(deps: {
       const { codigo, emitido } = await db.transaction((tx) =>
         deps.documentos.emitir(tx, actor, { tipo: 'carta', estudianteCarreraId: input.estudianteCarreraId, contenido, huella: es.huella }),
       );
+      const url = deps.documentos.urlValidacion(origin);
       const pdf = await cartaPdf(
         deps.institution,
-        { documento: nombreCarta[input.clase][lang], fecha: deps.documentos.fecha(emitido, lang), destinatario: input.destinatario, texto: textoCarta(input.clase, here.hechos, lang), firmante },
-        { codigo, url: deps.documentos.urlValidacion(origin) },
+        {
+          documento: nombreCarta[input.clase][lang],
+          fecha: deps.documentos.fecha(emitido, lang),
+          destinatario: input.destinatario ? [input.destinatario] : [],
+          texto: textoCarta(input.clase, here.hechos, lang),
+          aSolicitud: true,
+          firmante,
+        },
+        {
+          qr: `${url}?codigo=${codigo}`,
+          verifica:
+            lang === 'es'
+              ? `Código de verificación: ${codigo}. Compruebe esta carta en ${url} con este código o con el código QR.`
+              : `Verification code: ${codigo}. Check this letter at ${url} with this code or the QR code.`,
+        },
         lang,
       );
       return { codigo, pdf };

@@ -14,6 +14,8 @@ import { indiceRoutes } from './indice.routes.ts';
 import { indiceService, type IndiceService } from './indice.service.ts';
 import { cartaRoutes } from './carta.routes.ts';
 import { cartaService, type CartaService } from './carta.service.ts';
+import { oficioRoutes } from './oficio.routes.ts';
+import { oficioService, type OficioService } from './oficio.service.ts';
 import { graduacionRoutes } from './graduacion.routes.ts';
 import { graduacionService, type GraduacionService } from './graduacion.service.ts';
 import { historialRoutes } from './historial.routes.ts';
@@ -33,6 +35,7 @@ declare module '../../platform/module.ts' {
     notasPeriodo: NotasPeriodoService;
     graduacion: GraduacionService;
     cartas: CartaService;
+    oficios: OficioService;
   }
 }
 
@@ -58,11 +61,12 @@ export const calificacionesModule = defineModule({
       asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
       notasPeriodo: notasPeriodoService({ database, access }),
       graduacion,
+      oficios: oficioService({ database, institution, clock, documentos: services.documentos }),
       cartas: cartaService({ database, institution, clock, documentos: services.documentos, historial, graduacion }),
     };
   },
   jobs: ({ services }) => services.indice.handlers,
-  routes: (app, { services }) => {
+  routes: (app, { services, captcha, attempts }) => {
     digitacionRoutes(app, services.digitacion);
     actaSupletoriaRoutes(app, services.actaSupletoria);
     historialRoutes(app, services.historial);
@@ -73,5 +77,6 @@ export const calificacionesModule = defineModule({
     notasPeriodoRoutes(app, services.notasPeriodo);
     graduacionRoutes(app, services.graduacion);
     cartaRoutes(app, services.cartas);
+    oficioRoutes(app, services.oficios, { captcha, attempts });
   },
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { honorAcademico } from '@claustro/domain/academicos/honor-academico.resource';
 import { libroEgresado } from '@claustro/domain/academicos/libro-egresado.resource';
+import { firmante } from '@claustro/domain/academicos/firmante.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
 import { estudianteCarrera } from './academicos.ts';
 import { ts } from './columns.ts';
@@ -48,5 +49,44 @@ export const graduado = pgTable(
       .where(sql`estado = 'graduado'`),
     uniqueIndex('graduado_libro_linea_uq').on(t.libroEgresadoId, t.secuencia),
     index('graduado_fecha_idx').on(t.fechaGraduacion),
+  ],
+);
+
+/**
+ * An official letter (`/academicos/oficios`) to another institution: numbered by year (`anio`,
+ * `secuencia`: OF-2026-0001, never reused), signed by a signatory, about a student or not, with the
+ * verification code the public check (`/ConsultaOficios`) asks for with its number. Annulled with a
+ * reason, never deleted.
+ */
+export const oficio = pgTable(
+  'oficio',
+  {
+    id: serial('id').primaryKey(),
+    anio: integer('anio').notNull(),
+    secuencia: integer('secuencia').notNull(),
+    fecha: date('fecha').notNull(),
+    destinatario: varchar('destinatario', { length: 200 }).notNull(),
+    institucion: varchar('institucion', { length: 200 }),
+    asunto: varchar('asunto', { length: 200 }).notNull(),
+    cuerpo: text('cuerpo').notNull(),
+    estudianteCarreraId: integer('estudiante_carrera_id').references(() => estudianteCarrera.estudianteCarreraId),
+    firmanteId: integer('firmante_id')
+      .notNull()
+      .references(() => catalogueTable(firmante).firmanteId),
+    codigo: varchar('codigo', { length: 14 }).notNull(),
+    estado: varchar('estado', { length: 10 }).notNull().default('vigente'),
+    motivoAnulacion: varchar('motivo_anulacion', { length: 500 }),
+    anuladoPor: integer('anulado_por').references(() => usuario.usuarioId),
+    anuladoEn: ts('anulado_en'),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('oficio_estado_ck', sql`${t.estado} in ('vigente', 'anulado')`),
+    uniqueIndex('oficio_numero_uq').on(t.anio, t.secuencia),
+    uniqueIndex('oficio_codigo_uq').on(t.codigo),
+    index('oficio_creado_idx').on(t.creadoEn),
   ],
 );
