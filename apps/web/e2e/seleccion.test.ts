@@ -368,4 +368,34 @@ describe('registration on a phone', () => {
     const pdf = Buffer.from(await printed.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
+  it('the registry writes an official letter; whoever receives it checks it in public by its number and code', async () => {
+    const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(reg, h.url, 'registro');
+    await reg.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await reg.goto(`${h.url}/academicos/oficios`);
+    await reg.getByRole('button', { name: 'Nuevo oficio' }).click();
+    const form = reg.getByRole('dialog');
+    await form.getByRole('button', { name: 'Escribir el oficio' }).click();
+    // Nothing written without its addressee, subject and text.
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    await form.getByLabel(/^Destinatario/).fill('Dr. Julio Peña');
+    await form.getByLabel(/^Institución/).fill('Universidad Autónoma de Santo Domingo');
+    await form.getByLabel(/^Asunto/).fill('Verificación de récord');
+    await form.getByLabel(/^Texto/).fill('Confirmamos la autenticidad del récord de calificaciones remitido.');
+    await form.getByLabel(/^Firmante/).click();
+    await reg.getByRole('option', { name: 'Lic. José Ramírez' }).click();
+    await form.getByRole('button', { name: 'Escribir el oficio' }).click();
+    const written = reg.getByRole('dialog', { name: /^Oficio OF-\d{4}-\d{4}$/ });
+    const numero = (await written.getByRole('heading').innerText()).replace('Oficio ', '');
+    const codigo = /código ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(await written.innerText())![1];
+    await reg.context().close();
+
+    const anyone = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await anyone.goto(`${h.url}/ConsultaOficios?numero=${numero}&codigo=${codigo}`);
+    await anyone.getByRole('button', { name: 'Verificar' }).click();
+    const ok = anyone.getByTestId('oficio-consultado');
+    await ok.getByText(`El oficio ${numero} es auténtico y está vigente.`).waitFor();
+    expect(await ok.innerText()).toContain('Verificación de récord');
+    await anyone.context().close();
+  });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { codigoDocumento } from '@claustro/domain/documentos/codigo.rules';
 import type { Database } from '../platform/db/database.ts';
 import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceQueries } from '../modules/calificaciones/indice.queries.ts';
@@ -211,4 +213,48 @@ export async function seedDemoGraduados(database: Database) {
     [JSON.stringify(graduados), libro.id],
   );
   await database.query(`update libro_egresado set li_eg_secuencia = $2 where libro_egresado_id = $1`, [libro.id, graduados.length]);
+}
+
+/**
+ * Official letters the registry wrote this year: to the ministry with the term's graduates, to an
+ * embassy about a student's enrolment, to another university about a transfer (annulled: sent to the
+ * wrong office). Written once.
+ */
+export async function seedDemoOficios(database: Database, hoy: string) {
+  const anio = Number(hoy.slice(0, 4));
+  const cartas = [
+    {
+      destinatario: 'Lic. Carmen Rodríguez, Directora de Control Académico',
+      institucion: 'Ministerio de Educación Superior, Ciencia y Tecnología (MESCYT)',
+      asunto: 'Remisión de la nómina de egresados',
+      cuerpo:
+        'Cortésmente le remitimos la nómina de los egresados de nuestra última investidura, con sus números de registro en el libro de egresados, para fines de legalización de títulos.\n\nQuedamos a su disposición para cualquier información adicional.',
+      estado: 'vigente',
+    },
+    {
+      destinatario: 'Sección Consular',
+      institucion: 'Embajada de España en la República Dominicana',
+      asunto: 'Confirmación de estudios',
+      cuerpo:
+        'Por este medio confirmamos que la estudiante indicada en la solicitud de visado cursa actualmente la carrera de Medicina en nuestra institución y se encuentra inscrita en el período en curso.',
+      estado: 'vigente',
+    },
+    {
+      destinatario: 'Oficina de Admisiones',
+      institucion: 'Pontificia Universidad Católica Madre y Maestra',
+      asunto: 'Traslado de expediente',
+      cuerpo: 'Remitimos el expediente académico del estudiante que solicitó su traslado a esa universidad.',
+      estado: 'anulado',
+    },
+  ];
+  await database.query(
+    `insert into oficio (anio, secuencia, fecha, destinatario, institucion, asunto, cuerpo, firmante_id, codigo, estado, motivo_anulacion, creado_por, creado_en)
+     select $2, x.n, $3::date - (10 - x.n * 3), x.destinatario, x.institucion, x.asunto, x.cuerpo,
+            (select firmante_id from firmante where firm_cargo = 'Registrador' limit 1), x.codigo, x.estado,
+            case when x.estado = 'anulado' then 'Dirigido a la oficina equivocada: se rehízo a Registro.' end,
+            (select usuario_id from usuario where usua_nombre = 'registro'), $3::date - (10 - x.n * 3) + interval '10 hours'
+       from json_to_recordset($1::json) as x(n int, destinatario text, institucion text, asunto text, cuerpo text, estado text, codigo text)
+      where not exists (select 1 from oficio)`,
+    [JSON.stringify(cartas.map((c, i) => ({ ...c, n: i + 1, codigo: codigoDocumento(randomBytes(11)) }))), anio, hoy],
+  );
 }

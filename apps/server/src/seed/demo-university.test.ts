@@ -585,4 +585,11 @@ describe('the demo university', () => {
     expect(candidatos.status).toBe(200);
     expect(Number(candidatos.headers['x-total-count'])).toBeGreaterThan(0);
   });
+  it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
+    const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });
+    expect(list.body.map((o: { numero: string; estado: string }) => `${o.numero} ${o.estado}`)).toEqual(['OF-2026-0003 anulado', 'OF-2026-0002 vigente', 'OF-2026-0001 vigente']);
+    const [, o] = list.body;
+    const check = await ctx.call({ method: 'POST', url: '/api/consulta-oficios', payload: { numero: o.numero, codigo: o.codigo } });
+    expect(check.body).toMatchObject({ estado: 'vigente', asunto: 'Confirmación de estudios' });
+  });
 });

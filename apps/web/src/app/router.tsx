@@ -8,8 +8,9 @@ import { NoAccessPage, NotBuiltPage, NotFoundPage } from '../modules/shell/Messa
 /** The spec writes its one route parameter as `{id}`; the router as `:id`. */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Hand-made screens by lower-case path: the spec spells a few routes with capitals (`/Seleccion/…`). */
+/** Hand-made and public screens by lower-case path: the spec spells a few routes with capitals (`/Seleccion/…`, `/ConsultaOficios`). */
 const handMadeByPath = new Map(Object.entries(handMadeScreens).map(([path, load]) => [path.toLowerCase(), load]));
+const publicByPath = new Map(Object.entries(publicScreens).map(([path, load]) => [path.toLowerCase(), load]));
 
 function screenRoute(path: string): RouteObject {
   const key = path.toLowerCase().replace(/\/\{\w+\}$/, '');
@@ -40,7 +41,7 @@ export const router = createBrowserRouter([
   { path: '/login', Component: LoginPage },
   { path: '/no-access', Component: NoAccessPage },
   ...publicNotBuilt.map((r) => {
-    const page = publicScreens[r.path.toLowerCase()];
+    const page = publicByPath.get(r.path.toLowerCase());
     return page
       ? { path: routerPath(r.path), lazy: async () => ({ Component: (await page()).default }), HydrateFallback: Spinner }
       : { path: routerPath(r.path), Component: NotBuiltPage };

@@ -12,6 +12,7 @@ import { validacionApi } from '@claustro/domain/documentos/validacion.contract';
 import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 import { graduacionApi, type GraduarIn } from '@claustro/domain/calificaciones/graduacion.contract';
 import { cartaApi } from '@claustro/domain/calificaciones/carta.contract';
+import { oficioApi, type OficioIn } from '@claustro/domain/calificaciones/oficio.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of grades. */
@@ -212,3 +213,28 @@ export const useCartas = (q: { value?: string; page: number; pageSize: number })
     placeholderData: keepPreviousData,
     queryFn: () => callPaged(cartaApi.list, { query: q }),
   });
+
+export const oficioKeys = queryKeys('oficios');
+
+/** Official letters, paged. */
+export const useOficios = (q: { estado?: 'vigente' | 'anulado'; value?: string; page: number; pageSize: number }) =>
+  useQuery({ queryKey: oficioKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(oficioApi.list, { query: q }) });
+
+export function useCrearOficio() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OficioIn) => call(oficioApi.create, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: oficioKeys.all }),
+  });
+}
+
+export function useAnularOficio() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ oficioId, motivo }: { oficioId: number; motivo: string }) => call(oficioApi.anular, { params: { oficioId }, body: { motivo } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: oficioKeys.all }),
+  });
+}
+
+/** The public check of an official letter. */
+export const consultarOficio = (body: { numero: string; codigo: string; token: string | null }) => call(oficioApi.consultar, { body });

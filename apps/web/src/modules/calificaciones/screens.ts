@@ -17,6 +17,7 @@ export const screens: ScreenLoaders = {
   '/academicos/auditoria-carrera': () => import('./AuditoriaPage.tsx'),
   '/estudiantes/academicos/auditoria-carrera': () => import('./AuditoriaPage.tsx').then((m) => ({ default: m.AuditoriaPropiaPage })),
   '/academicos/calculo-indice-academico/all': () => import('./CalculoIndicePage.tsx').then((m) => ({ default: m.CalculoIndiceTodosPage })),
+  '/academicos/oficios': () => import('./OficiosPage.tsx'),
   '/academicos/cartas': () => import('./CartasPage.tsx'),
   '/academicos/Graduacion': () => import('./GraduacionPage.tsx'),
   '/academicos/impresion-titulos': () => import('./GraduacionPage.tsx').then((m) => ({ default: m.ImpresionTitulosPage })),
@@ -26,4 +27,5 @@ export const screens: ScreenLoaders = {
 /** Public screens (no sign-in), outside the shell. */
 export const publicScreens: ScreenLoaders = {
   '/validacion-titulo': () => import('./ValidacionTituloPage.tsx'),
+  '/ConsultaOficios': () => import('./ConsultaOficiosPage.tsx'),
 };

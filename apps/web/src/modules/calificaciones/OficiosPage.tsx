@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { estadosOficio, oficioApi, oficioIn, oficioLabels, oficioScreen, type Oficio } from '@claustro/domain/calificaciones/oficio.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
+import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { FileButton } from '../../platform/PrintButton.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
+import { useAnularOficio, useCrearOficio, useOficios } from './api.ts';
+
+type Estado = (typeof estadosOficio)[number];
+const imprimir = (oficioId: number) => openInNewTab(pathOf(oficioApi.pdf, { oficioId }));
+
+/**
+ * `/academicos/oficios`: official letters to other institutions, newest first. "Nuevo oficio" writes
+ * one (it takes the year's next number and a verification code) and opens it to print; a row opens
+ * a letter to print it again or annul it with a reason.
+ */
+export default function OficiosPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(oficioScreen, lang)!;
+  const [estado, setEstado] = useState<Estado | ''>('');
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const list = useOficios({ estado: estado || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
+  const [open, setOpen] = useState<Oficio | null>(null);
+  const [nuevo, setNuevo] = useState(false);
+  const columns: GridColumn<Oficio>[] = [
+    { field: 'numero', headerName: t('officialLetters.number'), minWidth: 130 },
+    { field: 'fecha', headerName: t('officialLetters.date'), minWidth: 110, valueGetter: (_v, r) => formatDate(r.fecha, lang) },
+    { field: 'destinatario', headerName: t('officialLetters.to'), minWidth: 220, flex: 1, valueGetter: (_v, r) => r.institucion ?? r.destinatario },
+    { field: 'asunto', headerName: t('officialLetters.subject'), minWidth: 200, flex: 1 },
+    {
+      field: 'estado',
+      headerName: t('officialLetters.state'),
+      minWidth: 110,
+      renderCell: ({ row }) => <Chip size="small" color={row.estado === 'vigente' ? 'success' : 'default'} label={t(`officialLetters.states.${row.estado}`)} />,
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title}>
+        <Button variant="contained" onClick={() => setNuevo(true)}>
+          {t('officialLetters.new')}
+        </Button>
+      </ListHeader>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          select
+          label={t('officialLetters.state')}
+          value={estado}
+          onChange={(e) => {
+            setEstado(e.target.value as Estado | '');
+            setPagination({ ...pagination, page: 0 });
+          }}
+          sx={{ minWidth: 200, maxWidth: { sm: 240 } }}
+        >
+          <MenuItem value="">{t('officialLetters.all')}</MenuItem>
+          {estadosOficio.map((e) => (
+            <MenuItem key={e} value={e}>
+              {t(`officialLetters.states.${e}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ListSearch list={title} value={search} onChange={setSearch} />
+      </Stack>
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.oficioId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={setOpen}
+        label={title}
+      />
+      {nuevo && <NuevoOficio onClose={() => setNuevo(false)} onDone={setOpen} />}
+      {open && <OficioDialog key={open.oficioId} oficio={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+const form = tidiedFirst(blanksAsNull, oficioIn);
+
+/** Writes an official letter; the letter written opens to be printed. */
+function NuevoOficio({ onClose, onDone }: { onClose: () => void; onDone: (o: Oficio) => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const firmantes = useLookup('firmante');
+  const crear = useCrearOficio();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useContractForm(form, oficioLabels, {
+    destinatario: '',
+    institucion: '',
+    asunto: '',
+    cuerpo: '',
+    firmanteId: '' as unknown as number,
+  });
+  const label = (f: string) => oficioLabels[f][lang];
+  const submit = handleSubmit((body) =>
+    crear.mutate(body, {
+      onSuccess: (o) => {
+        onClose();
+        onDone(o);
+      },
+      onError: (e) => setProblem(applyServerErrors(e, setError)),
+    }),
+  );
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="oficio-nuevo-title">
+      <DialogTitle id="oficio-nuevo-title">{t('officialLetters.new')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }} component="form" id="oficio-nuevo" noValidate onSubmit={submit}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormText control={control} name="destinatario" label={label('destinatario')} required sx={{ flex: 1 }} />
+            <FormText control={control} name="institucion" label={label('institucion')} sx={{ flex: 1 }} />
+          </Stack>
+          <FormText control={control} name="asunto" label={label('asunto')} required />
+          <FormText control={control} name="cuerpo" label={label('cuerpo')} required multiline minRows={8} helperText={t('officialLetters.bodyHint')} />
+          <FormSelect control={control} name="firmanteId" label={label('firmanteId')} options={firmantes.options} required />
+          {problem && <Alert severity="error">{problem}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.cancel')}</Button>
+        <Button type="submit" form="oficio-nuevo" variant="contained" disabled={crear.isPending}>
+          {t('officialLetters.write')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A letter in full: printed again, or annulled with a reason. */
+function OficioDialog({ oficio: o, onClose }: { oficio: Oficio; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const anular = useAnularOficio();
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const vigente = o.estado === 'vigente';
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="oficio-title">
+      <DialogTitle id="oficio-title">{t('officialLetters.title', { numero: o.numero })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{[o.destinatario, o.institucion].filter(Boolean).join(' · ')}</Typography>
+          <Typography>
+            {t('officialLetters.subject')}: {o.asunto}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
+            {o.cuerpo}
+          </Typography>
+          <Typography variant="body2">{t('officialLetters.meta', { firmante: o.firmante, codigo: o.codigo, quien: o.creadoPor, cuando: formatDateTime(o.creadoEn, lang) })}</Typography>
+          {!vigente && <Alert severity="warning">{t('officialLetters.annulled', { motivo: o.motivoAnulacion })}</Alert>}
+          {vigente && (
+            <TextField
+              label={t('officialLetters.reason')}
+              helperText={t('officialLetters.reasonHint')}
+              value={motivo}
+              onChange={(e) => setMotivo(e.target.value)}
+              multiline
+              minRows={2}
+            />
+          )}
+          {error && <Alert severity="error">{error.fields?.motivo ?? error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.close')}</Button>
+        {vigente && (
+          <Button
+            color="error"
+            disabled={anular.isPending || !motivo.trim()}
+            onClick={() => anular.mutate({ oficioId: o.oficioId, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
+          >
+            {t('officialLetters.annul')}
+          </Button>
+        )}
+        <FileButton variant="contained" label={t('app.print')} run={() => imprimir(o.oficioId)} />
+      </DialogActions>
+    </Dialog>
+  );
+}
