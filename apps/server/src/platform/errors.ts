@@ -62,6 +62,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   carta_no_aplica: 409,
   oficio_anulado: 409,
   oficio_no_encontrado: 404,
+  solicitud_abierta: 409,
+  solicitud_estado: 409,
   calculo_en_curso: 409,
   asignatura_aprobada: 409,
   no_exonerable: 409,

@@ -239,6 +239,14 @@ export const errorMessages = {
     es: 'No hay un oficio con ese número y ese código. Revise ambos tal como aparecen en el documento.',
     en: 'There is no official letter with that number and code. Check both as they appear on the document.',
   },
+  solicitud_abierta: {
+    es: 'Ya tiene una solicitud abierta de este documento: sígala en su lista o cancélela antes de pedir otra.',
+    en: 'You already have an open request for this document: follow it in your list or cancel it before asking again.',
+  },
+  solicitud_estado: {
+    es: 'La solicitud está «{de}»: no puede pasar a «{a}».',
+    en: 'The request is "{de}": it cannot go to "{a}".',
+  },
   documento_alterado: {
     es: 'El expediente cambió después de emitirse este documento: ya no da fe de lo que dice. Pida uno nuevo a Registro.',
     en: 'The record changed after this document was issued: it no longer vouches for what it says. Ask the registry for a new one.',

@@ -16,6 +16,8 @@ import { cartaRoutes } from './carta.routes.ts';
 import { cartaService, type CartaService } from './carta.service.ts';
 import { oficioRoutes } from './oficio.routes.ts';
 import { oficioService, type OficioService } from './oficio.service.ts';
+import { solicitudOnlineRoutes } from './solicitud-online.routes.ts';
+import { solicitudOnlineService, type SolicitudOnlineService } from './solicitud-online.service.ts';
 import { graduacionRoutes } from './graduacion.routes.ts';
 import { graduacionService, type GraduacionService } from './graduacion.service.ts';
 import { historialRoutes } from './historial.routes.ts';
@@ -36,6 +38,7 @@ declare module '../../platform/module.ts' {
     graduacion: GraduacionService;
     cartas: CartaService;
     oficios: OficioService;
+    solicitudesOnline: SolicitudOnlineService;
   }
 }
 
@@ -61,6 +64,7 @@ export const calificacionesModule = defineModule({
       asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
       notasPeriodo: notasPeriodoService({ database, access }),
       graduacion,
+      solicitudesOnline: solicitudOnlineService({ database, mensajes: services.mensajes }),
       oficios: oficioService({ database, institution, clock, documentos: services.documentos }),
       cartas: cartaService({ database, institution, clock, documentos: services.documentos, historial, graduacion }),
     };
@@ -78,5 +82,6 @@ export const calificacionesModule = defineModule({
     graduacionRoutes(app, services.graduacion);
     cartaRoutes(app, services.cartas);
     oficioRoutes(app, services.oficios, { captcha, attempts });
+    solicitudOnlineRoutes(app, services.solicitudesOnline);
   },
 });

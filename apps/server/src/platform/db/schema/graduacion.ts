@@ -90,3 +90,49 @@ export const oficio = pgTable(
     index('oficio_creado_idx').on(t.creadoEn),
   ],
 );
+
+/**
+ * A document a student asked for online (`/estudiantes/academicos/solicitudes-online`): its kind,
+ * copies, whom it is for, the student's note, and its state; one open request of a kind per student
+ * career. Every state it goes through is kept in `solicitud_online_paso`.
+ */
+export const solicitudOnline = pgTable(
+  'solicitud_online',
+  {
+    id: serial('id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    documento: varchar('documento', { length: 30 }).notNull(),
+    copias: integer('copias').notNull().default(1),
+    destinatario: varchar('destinatario', { length: 200 }),
+    observacion: varchar('observacion', { length: 500 }),
+    estado: varchar('estado', { length: 12 }).notNull().default('pendiente'),
+    creadaEn: ts('creada_en').notNull().defaultNow(),
+  },
+  (t) => [
+    check('solicitud_online_estado_ck', sql`${t.estado} in ('pendiente', 'en_proceso', 'lista', 'entregada', 'rechazada', 'cancelada')`),
+    uniqueIndex('solicitud_online_abierta_uq')
+      .on(t.estudianteCarreraId, t.documento)
+      .where(sql`estado in ('pendiente', 'en_proceso', 'lista')`),
+    index('solicitud_online_estado_idx').on(t.estado, t.creadaEn),
+  ],
+);
+
+/** A state an online request went through: when, by whom, with the note the student was told. */
+export const solicitudOnlinePaso = pgTable(
+  'solicitud_online_paso',
+  {
+    id: serial('id').primaryKey(),
+    solicitudId: integer('solicitud_id')
+      .notNull()
+      .references(() => solicitudOnline.id),
+    estado: varchar('estado', { length: 12 }).notNull(),
+    nota: varchar('nota', { length: 500 }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    en: ts('en').notNull().defaultNow(),
+  },
+  (t) => [index('solicitud_online_paso_solicitud_idx').on(t.solicitudId)],
+);
