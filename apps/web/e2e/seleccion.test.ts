@@ -398,4 +398,37 @@ describe('registration on a phone', () => {
     expect(await ok.innerText()).toContain('Verificación de récord');
     await anyone.context().close();
   });
+  it('the student asks online for a certificate of credits; the registry takes it and has it ready; she sees it ready with the note', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'estudiante');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/estudiantes/academicos/solicitudes-online`);
+    await me.getByLabel(/^Documento/).click();
+    await me.getByRole('option', { name: 'Certificación de créditos' }).click();
+    await me.getByLabel(/^Dirigido a/).fill('Banco Popular');
+    await me.getByRole('button', { name: 'Solicitar' }).click();
+    const filed = await me.getByRole('alert').filter({ hasText: /Solicitud SOL-\d+ recibida/ }).innerText();
+    const numero = /SOL-\d+/.exec(filed)![0];
+
+    const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(reg, h.url, 'registro');
+    await reg.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await reg.goto(`${h.url}/solicitudes-online/admin`);
+    await reg.getByRole('row').filter({ hasText: numero }).click();
+    await reg.getByRole('dialog').getByRole('button', { name: 'Tomar' }).click();
+    await reg.getByRole('dialog').waitFor({ state: 'detached' });
+    await reg.getByLabel(/^Estado/).click();
+    await reg.getByRole('option', { name: 'En proceso' }).click();
+    await reg.getByRole('row').filter({ hasText: numero }).click();
+    await reg.getByRole('dialog').getByLabel('Nota para el estudiante').fill('Pase por Registro el viernes.');
+    await reg.getByRole('dialog').getByRole('button', { name: 'Marcar lista' }).click();
+    await reg.getByRole('dialog').waitFor({ state: 'detached' });
+    await reg.context().close();
+
+    await me.reload();
+    const card = me.getByRole('article', { name: numero });
+    await card.getByText('Pase por Registro el viernes.', { exact: false }).waitFor();
+    expect(await card.getByText('Lista para retirar').count()).toBeGreaterThan(0);
+    await me.context().close();
+  });
 });

@@ -258,3 +258,47 @@ export async function seedDemoOficios(database: Database, hoy: string) {
     [JSON.stringify(cartas.map((c, i) => ({ ...c, n: i + 1, codigo: codigoDocumento(randomBytes(11)) }))), anio, hoy],
   );
 }
+
+/**
+ * Online requests under way: the demo student's transcript ready to collect and an enrolment
+ * certificate just filed; forty other students' requests at every step of the queue. Written once.
+ */
+export async function seedDemoSolicitudes(database: Database) {
+  const [made] = await database.query<{ n: number }>(
+    `with yo as (
+       select ec.estudiante_carrera_id as ec from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+         join usuario u on u.persona_id = e.persona_id and u.usua_nombre = 'estudiante' order by ec.estudiante_carrera_id limit 1),
+     otros as (
+       select ec.estudiante_carrera_id as ec, row_number() over (order by ec.estudiante_carrera_id) as k
+         from estudiante_carrera ec join estado_estudiante st on st.estado_estudiante_id = ec.estado_estudiante_id
+        where st.es_es_indica_estatus_activo and ec.estudiante_carrera_id not in (select ec from yo) order by ec.estudiante_carrera_id limit 40),
+     want as (
+       select ec, 'record_notas' as documento, 2 as copias, 'Ministerio de Educación Superior' as destinatario, 'lista' as estado, 6 as dias from yo
+       union all select ec, 'constancia_estudios', 1, null, 'pendiente', 0 from yo
+       union all select ec, (array['record_notas', 'constancia_estudios', 'certificacion_creditos'])[1 + k % 3], 1 + (k % 2)::int, null,
+                        (array['pendiente', 'pendiente', 'en_proceso', 'lista', 'entregada', 'rechazada'])[1 + k % 6], (k % 9)::int
+         from otros)
+     insert into solicitud_online (estudiante_carrera_id, documento, copias, destinatario, estado, creada_en)
+     select ec, documento, copias, destinatario, estado, now() - make_interval(days => dias, hours => 3) from want
+      where not exists (select 1 from solicitud_online)
+     returning 1`,
+  );
+  if (!made) return;
+  // Each request's steps up to its state, a few hours apart, by the registry (filed by the student).
+  await database.query(
+    `with orden(estado, n) as (values ('pendiente', 1), ('en_proceso', 2), ('lista', 3), ('entregada', 4)),
+     pasos as (
+       select s.id, o.estado, o.n, s.creada_en from solicitud_online s
+         join orden o on o.n <= coalesce((select n from orden where estado = s.estado), case when s.estado = 'rechazada' then 1 end)
+       union all select s.id, 'rechazada', 2, s.creada_en from solicitud_online s where s.estado = 'rechazada')
+     insert into solicitud_online_paso (solicitud_id, estado, nota, usuario_id, en)
+     select p.id, p.estado,
+            case when p.estado = 'rechazada' then 'Tiene documentos de admisión pendientes de entregar.' when p.estado = 'lista' then 'Pase por Registro con su cédula.' end,
+            case when p.n = 1 then coalesce((select u.usuario_id from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+                                                join usuario u on u.persona_id = e.persona_id join solicitud_online s on s.estudiante_carrera_id = ec.estudiante_carrera_id
+                                               where s.id = p.id limit 1), (select usuario_id from usuario where usua_nombre = 'registro'))
+                 else (select usuario_id from usuario where usua_nombre = 'registro') end,
+            p.creada_en + make_interval(hours => (p.n - 1) * 20)
+       from pasos p order by p.id, p.n`,
+  );
+}

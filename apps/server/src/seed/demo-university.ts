@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
-import { seedDemoActas, seedDemoAsistencia, seedDemoGraduados, seedDemoIndices, seedDemoOficios, seedDemoOtorgadas } from './demo-actas.ts';
+import { seedDemoActas, seedDemoAsistencia, seedDemoGraduados, seedDemoIndices, seedDemoOficios, seedDemoSolicitudes, seedDemoOtorgadas } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 
@@ -199,7 +199,8 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoIndices(database))
       .then(() => seedDemoAsistencia(database))
       .then(() => seedDemoGraduados(database))
-      .then(() => seedDemoOficios(database, clock.today()));
+      .then(() => seedDemoOficios(database, clock.today()))
+      .then(() => seedDemoSolicitudes(database));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -309,6 +310,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoAsistencia(database);
   await seedDemoGraduados(database);
   await seedDemoOficios(database, clock.today());
+  await seedDemoSolicitudes(database);
 }
 
 /**

@@ -13,6 +13,8 @@ import { actaSupletoriaApi, type CorreccionIn, type DecisionIn } from '@claustro
 import { graduacionApi, type GraduarIn } from '@claustro/domain/calificaciones/graduacion.contract';
 import { cartaApi } from '@claustro/domain/calificaciones/carta.contract';
 import { oficioApi, type OficioIn } from '@claustro/domain/calificaciones/oficio.contract';
+import { solicitudApi, type CambioIn, type SolicitudIn } from '@claustro/domain/calificaciones/solicitud-online.contract';
+import type { EstadoSolicitud } from '@claustro/domain/calificaciones/solicitud-online.rules';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of grades. */
@@ -238,3 +240,36 @@ export function useAnularOficio() {
 
 /** The public check of an official letter. */
 export const consultarOficio = (body: { numero: string; codigo: string; token: string | null }) => call(oficioApi.consultar, { body });
+
+export const solicitudKeys = queryKeys('solicitudes-online');
+
+/** The signed-in student's online requests. */
+export const useSolicitudesPropias = () => useQuery({ queryKey: solicitudKeys.of('propias'), queryFn: () => call(solicitudApi.propias, {}) });
+
+export function useCrearSolicitud() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SolicitudIn) => call(solicitudApi.crear, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: solicitudKeys.all }),
+  });
+}
+
+export function useCancelarSolicitud() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (solicitudId: number) => call(solicitudApi.cancelar, { params: { solicitudId } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: solicitudKeys.all }),
+  });
+}
+
+/** Online requests for the registry, paged. */
+export const useSolicitudes = (q: { estado?: EstadoSolicitud; value?: string; page: number; pageSize: number }) =>
+  useQuery({ queryKey: solicitudKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(solicitudApi.list, { query: q }) });
+
+export function useCambiarSolicitud() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ solicitudId, body }: { solicitudId: number; body: CambioIn }) => call(solicitudApi.cambiar, { params: { solicitudId }, body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: solicitudKeys.all }),
+  });
+}

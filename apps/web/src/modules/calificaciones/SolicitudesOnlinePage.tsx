@@ -1,0 +1,301 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import {
+  documentosSolicitables,
+  nombreDocumento,
+  solicitudAdminScreen,
+  solicitudIn,
+  solicitudLabels,
+  solicitudPropiaScreen,
+  type SolicitudOnline,
+} from '@claustro/domain/calificaciones/solicitud-online.contract';
+import { estadosSolicitud, siguientes, type EstadoSolicitud } from '@claustro/domain/calificaciones/solicitud-online.rules';
+import type { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
+import { currentLang, formatDateTime } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useSeleccionPropia } from '../seleccion/api.ts';
+import { useCambiarSolicitud, useCancelarSolicitud, useCrearSolicitud, useSolicitudes, useSolicitudesPropias } from './api.ts';
+
+const color: Record<EstadoSolicitud, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
+  pendiente: 'warning',
+  en_proceso: 'info',
+  lista: 'success',
+  entregada: 'default',
+  rechazada: 'error',
+  cancelada: 'default',
+};
+
+function EstadoChip({ estado }: { estado: EstadoSolicitud }) {
+  const { t } = useTranslation();
+  return <Chip size="small" color={color[estado]} label={t(`onlineRequests.states.${estado}`)} />;
+}
+
+/** Every step a request went through: its state, who and when, and the note the student was told. */
+function Pasos({ s }: { s: SolicitudOnline }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  return (
+    <Stepper orientation="vertical" activeStep={s.historial.length - 1} sx={{ mt: 1 }}>
+      {s.historial.map((p, i) => (
+        <Step key={i} completed>
+          <StepLabel optional={<Typography variant="caption">{`${formatDateTime(p.en, lang)} · ${p.usuario}${p.nota ? ` · ${p.nota}` : ''}`}</Typography>}>
+            {t(`onlineRequests.states.${p.estado}`)}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+const form = tidiedFirst(blanksAsNull, solicitudIn);
+
+/**
+ * `/estudiantes/academicos/solicitudes-online`: the student asks for a document for one of their
+ * careers and follows each request step by step; one nobody has taken yet may be cancelled.
+ */
+export default function SolicitudesPropiasPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(solicitudPropiaScreen, lang)!;
+  const carreras = useSeleccionPropia().data?.carreras ?? [];
+  const mine = useSolicitudesPropias();
+  const crear = useCrearSolicitud();
+  const cancelar = useCancelarSolicitud();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, getValues, setValue } = useContractForm(form, solicitudLabels, {
+    estudianteCarreraId: '' as unknown as number,
+    documento: 'record_notas',
+    copias: 1,
+    destinatario: '',
+    observacion: '',
+  });
+  const label = (f: string) => solicitudLabels[f][lang];
+  const submit = handleSubmit((body) => {
+    setProblem(null);
+    crear.mutate(body, {
+      onSuccess: (s) => {
+        setDone(t('onlineRequests.filed', { numero: s.numero }));
+        reset({ ...body, destinatario: '', observacion: '' });
+      },
+      onError: (e) => setProblem(applyServerErrors(e, setError)),
+    });
+  });
+  const career = carreras[0]?.estudianteCarreraId;
+  // The student's first career is the one asked about unless they choose another.
+  useEffect(() => {
+    if (career && !getValues('estudianteCarreraId')) setValue('estudianteCarreraId', career);
+  }, [career, getValues, setValue]);
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      <Paper variant="outlined" component="section" aria-label={t('onlineRequests.new')} sx={{ p: 2 }}>
+        <Stack spacing={2} component="form" noValidate onSubmit={submit}>
+          <Typography variant="subtitle1" component="h2">
+            {t('onlineRequests.new')}
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {career !== undefined && (
+              <FormSelect
+                control={control}
+                name="estudianteCarreraId"
+                label={label('estudianteCarreraId')}
+                options={carreras.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrDescripcion} · ${c.sedeDescripcion}` }))}
+                required
+                sx={{ flex: 1 }}
+              />
+            )}
+            <FormSelect
+              control={control}
+              name="documento"
+              label={label('documento')}
+              options={documentosSolicitables.map((d) => ({ id: d, label: nombreDocumento[d][lang] }))}
+              required
+              sx={{ flex: 1 }}
+            />
+            <FormText control={control} name="copias" label={label('copias')} type="number" sx={{ width: { md: 120 } }} />
+          </Stack>
+          <FormText control={control} name="destinatario" label={label('destinatario')} helperText={t('onlineRequests.toHint')} />
+          <FormText control={control} name="observacion" label={label('observacion')} multiline minRows={2} />
+          {problem && <Alert severity="error">{problem}</Alert>}
+          {done && (
+            <Alert severity="success" onClose={() => setDone(null)}>
+              {done}
+            </Alert>
+          )}
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={crear.isPending}>
+              {t('onlineRequests.ask')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <Typography variant="subtitle1" component="h2">
+        {t('onlineRequests.mine')}
+      </Typography>
+      {mine.data?.length === 0 && <Alert severity="info">{t('onlineRequests.none')}</Alert>}
+      {mine.data?.map((s) => (
+        <Paper key={s.solicitudId} variant="outlined" component="article" aria-label={s.numero} sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>
+                {nombreDocumento[s.documento][lang]} · {s.numero}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('onlineRequests.line', { count: s.copias, copias: s.copias, carrera: s.carrera })}
+                {s.destinatario ? ` · ${s.destinatario}` : ''}
+              </Typography>
+            </div>
+            <EstadoChip estado={s.estado} />
+          </Stack>
+          <Pasos s={s} />
+          {s.estado === 'pendiente' && (
+            <Button size="small" color="error" disabled={cancelar.isPending} onClick={() => cancelar.mutate(s.solicitudId)} sx={{ mt: 1 }}>
+              {t('onlineRequests.cancel')}
+            </Button>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * `/solicitudes-online/admin`: the registry's queue, oldest waiting first, opening on those pending; a
+ * request opens to move it on or reject it (the student is told). `/solicitudes-online/estadosolicitud`:
+ * the same list to answer "where is my request?", each with its steps, without changing anything.
+ */
+export function SolicitudesAdminPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const path = useLocation().pathname;
+  const gestiona = path.toLowerCase() === solicitudAdminScreen;
+  const title = screenTitle(path, lang)!;
+  const [estado, setEstado] = useState<EstadoSolicitud | ''>(gestiona ? 'pendiente' : '');
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const list = useSolicitudes({ estado: estado || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
+  const [open, setOpen] = useState<SolicitudOnline | null>(null);
+  const columns: GridColumn<SolicitudOnline>[] = [
+    { field: 'numero', headerName: t('onlineRequests.number'), minWidth: 120 },
+    { field: 'documento', headerName: solicitudLabels.documento[lang], minWidth: 190, valueGetter: (_v, r) => `${nombreDocumento[r.documento][lang]} × ${r.copias}` },
+    { field: 'nombre', headerName: t('onlineRequests.student'), minWidth: 220, flex: 1, valueGetter: (_v, r) => `${r.nombre} · ${r.matricula}` },
+    { field: 'estado', headerName: solicitudLabels.estado[lang], minWidth: 120, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
+    { field: 'creadaEn', headerName: t('onlineRequests.filedOn'), minWidth: 160, valueGetter: (_v, r) => formatDateTime(r.creadaEn, lang) },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          select
+          label={solicitudLabels.estado[lang]}
+          value={estado}
+          onChange={(e) => {
+            setEstado(e.target.value as EstadoSolicitud | '');
+            setPagination({ ...pagination, page: 0 });
+          }}
+          sx={{ minWidth: 200, maxWidth: { sm: 240 } }}
+        >
+          <MenuItem value="">{t('onlineRequests.all')}</MenuItem>
+          {estadosSolicitud.map((e) => (
+            <MenuItem key={e} value={e}>
+              {t(`onlineRequests.states.${e}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ListSearch list={title} value={search} onChange={setSearch} />
+      </Stack>
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.solicitudId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={setOpen}
+        label={title}
+      />
+      {open && <SolicitudDialog key={open.solicitudId} s={open} gestiona={gestiona} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+/** A request in full with its steps; for the registry, where it may go next (a rejection says why). */
+function SolicitudDialog({ s, gestiona, onClose }: { s: SolicitudOnline; gestiona: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const cambiar = useCambiarSolicitud();
+  const [nota, setNota] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const next = gestiona ? siguientes(s.estado) : [];
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="solicitud-title">
+      <DialogTitle id="solicitud-title">
+        {nombreDocumento[s.documento][lang]} · {s.numero}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {s.nombre} · {s.matricula}
+          </Typography>
+          <Typography>{t('onlineRequests.line', { count: s.copias, copias: s.copias, carrera: s.carrera })}</Typography>
+          {s.destinatario && <Typography>{`${solicitudLabels.destinatario[lang]}: ${s.destinatario}`}</Typography>}
+          {s.observacion && <Typography color="text.secondary">{`${solicitudLabels.observacion[lang]}: ${s.observacion}`}</Typography>}
+          <Pasos s={s} />
+          {next.length > 0 && (
+            <TextField
+              label={solicitudLabels.nota[lang]}
+              helperText={t('onlineRequests.noteHint')}
+              value={nota}
+              onChange={(e) => setNota(e.target.value)}
+              multiline
+              minRows={2}
+            />
+          )}
+          {error && <Alert severity="error">{error.fields?.nota ?? error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{t('app.close')}</Button>
+        {next.map((a) => (
+          <Button
+            key={a}
+            variant={a === 'rechazada' ? 'text' : 'contained'}
+            color={a === 'rechazada' ? 'error' : 'primary'}
+            disabled={cambiar.isPending}
+            onClick={() =>
+              cambiar.mutate({ solicitudId: s.solicitudId, body: { estado: a, nota: nota.trim() || null } }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })
+            }
+          >
+            {t(`onlineRequests.to.${a}`)}
+          </Button>
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}
