@@ -271,6 +271,7 @@ async function seedAcademicCatalogues(database: Database) {
   for (const [literal, descripcion, flag] of [
     ['CV', 'Convalidada', 'ca_li_convalidada'],
     ['EX', 'Exonerada', 'ca_li_exonerada'],
+    ['CO', 'Colacionada', 'ca_li_colacionada'],
   ])
     await database.query(
       `insert into calificacion_literal (ca_li_literal, ca_li_descripcion, ca_li_rango_inicio, ca_li_rango_fin, ca_li_puntos, ca_li_supera, ca_li_califica,

@@ -4,16 +4,19 @@ import { endpoint } from '../platform/contract.ts';
 import { id, optText, text, timestamp } from '../platform/schemas.ts';
 
 /*
- * Grades granted without a section (`/academicos/convalidaciones`, `/academicos/exoneraciones`): a
- * subject of the student's plan credited for studies elsewhere, or exempted, with the reason. The
- * grade takes the scale's validated or exempted letter: it earns the credits, meets prerequisites and
- * the degree audit, and does not count in the index.
+ * Grades granted without a section (`/academicos/convalidaciones`, `/academicos/exoneraciones`,
+ * `/academicos/colaciones`): a subject of the student's plan credited for studies elsewhere, exempted,
+ * or conferred from a subject passed in another career of the institution (colación), with the
+ * reason. The grade takes the scale's letter of the kind: it earns the credits, meets prerequisites
+ * and the degree audit, and does not count in the index.
  */
 
-export type TipoOtorgada = 'convalidacion' | 'exoneracion';
+export const tiposOtorgada = ['convalidacion', 'exoneracion', 'colacion'] as const;
+export type TipoOtorgada = (typeof tiposOtorgada)[number];
 export const otorgadaScreens: Record<TipoOtorgada, string> = {
   convalidacion: '/academicos/convalidaciones',
   exoneracion: '/academicos/exoneraciones',
+  colacion: '/academicos/colaciones',
 };
 
 export const otorgadaLabels: Record<string, Label> = {
@@ -39,7 +42,7 @@ export type OtorgadaIn = z.output<typeof otorgadaIn>;
 
 export const otorgada = z.object({
   id: z.number(),
-  tipo: z.enum(['convalidacion', 'exoneracion']),
+  tipo: z.enum(tiposOtorgada),
   estudianteCarreraId: z.number(),
   asignaturaId: z.number(),
   asignaturaCodigo: z.string(),
@@ -66,7 +69,7 @@ const apiOf = (tipo: TipoOtorgada, base: string, nombre: string) => ({
     response: z.array(otorgada),
   }),
   create: endpoint({
-    summary: `Grant a subject of the student's plan by ${tipo === 'convalidacion' ? 'validation of studies elsewhere' : 'exemption'}, with its reason`,
+    summary: `Grant a subject of the student's plan by ${{ convalidacion: 'validation of studies elsewhere', exoneracion: 'exemption', colacion: 'conferral from another career of the institution' }[tipo]}, with its reason`,
     method: 'POST',
     path: base,
     access: { screens: [otorgadaScreens[tipo]] },
@@ -81,4 +84,5 @@ const apiOf = (tipo: TipoOtorgada, base: string, nombre: string) => ({
 export const otorgadaApi = {
   convalidacion: apiOf('convalidacion', '/api/academicos/convalidaciones', 'validations (convalidaciones)'),
   exoneracion: apiOf('exoneracion', '/api/academicos/exoneraciones', 'exemptions (exoneraciones)'),
+  colacion: apiOf('colacion', '/api/academicos/colaciones', 'conferrals from another career (colaciones)'),
 };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { otorgadaApi, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import { otorgadaApi, tiposOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import { route } from '../../platform/http/route.ts';
 import type { OtorgadaService } from './otorgada.service.ts';
 
-/** `/academicos/convalidaciones` and `/academicos/exoneraciones`: the same service, each under its own screen. */
+/** `/academicos/convalidaciones`, `/academicos/exoneraciones` and `/academicos/colaciones`: the same service, each under its own screen. */
 export function otorgadaRoutes(app: FastifyInstance, svc: OtorgadaService) {
-  for (const tipo of ['convalidacion', 'exoneracion'] as TipoOtorgada[]) {
+  for (const tipo of tiposOtorgada) {
     const api = otorgadaApi[tipo];
     route(app, api.list, ({ params }) => svc.list(tipo, params.estudianteCarreraId));
     route(app, api.create, ({ actor, body }) => svc.create({ actor, input: { ...body, tipo } }));

@@ -17,7 +17,8 @@ const from = sql`
   join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id join usuario u on u.usuario_id = o.usuario_id`;
 
 /**
- * Subjects granted without a section — validated (convalidación) or exempted (exoneración) — by staff
+ * Subjects granted without a section — validated (convalidación), exempted (exoneración) or conferred
+ * from another career of the institution (colación) — by staff
  * holding the screen of the kind: only a subject of the student's plan, not passed already (nor an
  * equivalent), exempted only where the subject allows it; the grade takes the scale's letter of the kind.
  */
@@ -53,7 +54,7 @@ export function otorgadaService(deps: { database: Database }) {
         const equivalentes = (await h.equivalencias(tx, [input.asignaturaId])).flat();
         if ([input.asignaturaId, ...equivalentes].some((x) => record.aprobadas.includes(x)))
           throw new DomainError('asignatura_aprobada', { asignatura: s.asignatura });
-        const flag = input.tipo === 'convalidacion' ? sql`ca_li_convalidada` : sql`ca_li_exonerada`;
+        const flag = { convalidacion: sql`ca_li_convalidada`, exoneracion: sql`ca_li_exonerada`, colacion: sql`ca_li_colacionada` }[input.tipo];
         const [literal] = (await tx.execute(sql`select calificacion_literal_id as id from calificacion_literal where estatus and ${flag} order by 1 limit 1`))
           .rows as { id: number }[];
         if (!literal) throw new DomainError('sin_literal');

@@ -7,7 +7,7 @@ import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
  */
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;
-const base = { convalidacion: '/api/academicos/convalidaciones', exoneracion: '/api/academicos/exoneraciones' };
+const base = { convalidacion: '/api/academicos/convalidaciones', exoneracion: '/api/academicos/exoneraciones', colacion: '/api/academicos/colaciones' };
 const grant = (tipo: keyof typeof base, payload: object, as = 'registro', lang?: 'en') => f.ctx.call({ method: 'POST', url: base[tipo], as, payload, lang });
 const uasd = {
   institucionOrigen: 'Universidad Autónoma de Santo Domingo',
@@ -79,6 +79,24 @@ describe('a subject granted without a section', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ tipo: 'exoneracion', literal: 'EX', institucionOrigen: null });
+  });
+
+  it('is conferred from a subject passed in another career, with the conferred letter, and listed under its kind only', async () => {
+    const res = await grant('colacion', {
+      estudianteCarreraId: f.ids.otro,
+      asignaturaId: f.ids['SEL-104'],
+      periodoAcademicoId: f.ids.periodo,
+      institucionOrigen: 'Licenciatura en Informática',
+      asignaturaOrigen: 'INF-210 Bases de datos',
+      notaOrigen: 'A',
+      motivo: 'Cambio de carrera: asignatura aprobada en la carrera anterior.',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ tipo: 'colacion', literal: 'CO', institucionOrigen: 'Licenciatura en Informática' });
+    const list = await f.ctx.call({ method: 'GET', url: `${base.colacion}/estudiante/${f.ids.otro}`, as: 'registro' });
+    expect(list.body.map((o: { tipo: string }) => o.tipo)).toEqual(['colacion']);
+    const audit = await f.ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${f.ids.otro}`, as: 'registro' });
+    expect(audit.body.terminos.flatMap((t: { asignaturas: { codigo: string; estado: string }[] }) => t.asignaturas).find((a: { codigo: string }) => a.codigo === 'SEL-104')).toMatchObject({ estado: 'aprobada' });
   });
 
   it('is granted and read only by staff holding the screen of its kind', async () => {

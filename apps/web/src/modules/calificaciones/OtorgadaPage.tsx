@@ -52,7 +52,8 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
       },
     );
   };
-  const convalida = tipo === 'convalidacion';
+  // Validations and conferrals say where the subject comes from; exemptions do not.
+  const convalida = tipo !== 'exoneracion';
   return (
     <Stack spacing={2}>
       <ListHeader title={title} />
@@ -122,7 +123,7 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
               </Stack>
               {convalida && (
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                  <TextField label={t('granted.institution')} value={form.institucionOrigen} onChange={set('institucionOrigen')} sx={{ flex: 2 }} />
+                  <TextField label={t(tipo === 'colacion' ? 'granted.career' : 'granted.institution')} value={form.institucionOrigen} onChange={set('institucionOrigen')} sx={{ flex: 2 }} />
                   <TextField label={t('granted.originSubject')} value={form.asignaturaOrigen} onChange={set('asignaturaOrigen')} sx={{ flex: 2 }} />
                   <TextField label={t('granted.originGrade')} value={form.notaOrigen} onChange={set('notaOrigen')} sx={{ flex: 1 }} />
                 </Stack>
@@ -158,4 +159,7 @@ export default function ConvalidacionesPage() {
 }
 export function ExoneracionesPage() {
   return <OtorgadaPage tipo="exoneracion" />;
+}
+export function ColacionesPage() {
+  return <OtorgadaPage tipo="colacion" />;
 }

@@ -10,6 +10,7 @@ export const screens: ScreenLoaders = {
   '/academicos/geo-asistencia-estudiante': () => import('./AsistenciaPage.tsx').then((m) => ({ default: m.GeoAsistenciaPage })),
   '/academicos/convalidaciones': () => import('./OtorgadaPage.tsx'),
   '/academicos/exoneraciones': () => import('./OtorgadaPage.tsx').then((m) => ({ default: m.ExoneracionesPage })),
+  '/academicos/colaciones': () => import('./OtorgadaPage.tsx').then((m) => ({ default: m.ColacionesPage })),
   '/academicos/historico-de-notas': () => import('./HistorialPage.tsx'),
   '/academicos/notas-por-estudiante': () => import('./HistorialPage.tsx'),
   '/academicos/record-notas': () => import('./HistorialPage.tsx'),

@@ -751,6 +751,7 @@ export const en: Dictionary = {
     by: 'Granted by',
     planSubject: 'Subject of the plan',
     term: 'Term {{n}}',
+    career: 'Career of origin',
     institution: 'Institution of origin',
     originSubject: 'Subject of origin',
     originGrade: 'Grade of origin',
@@ -760,6 +761,12 @@ export const en: Dictionary = {
       none: 'The student has no validated subjects.',
       new: 'Validate a subject',
       submit: 'Validate',
+    },
+    colacion: {
+      list: 'Conferred subjects',
+      none: 'The student has no subjects conferred from another career.',
+      new: 'Confer a subject from another career',
+      submit: 'Confer',
     },
     exoneracion: {
       list: 'Exempted subjects',

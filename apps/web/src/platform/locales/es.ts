@@ -753,6 +753,7 @@ export const es = {
     planSubject: 'Asignatura del plan',
     term: 'Cuatrimestre {{n}}',
     institution: 'Institución de origen',
+    career: 'Carrera de origen',
     originSubject: 'Asignatura de origen',
     originGrade: 'Calificación de origen',
     done: 'Se otorgó {{asignatura}} ({{literal}}).',
@@ -761,6 +762,12 @@ export const es = {
       none: 'El estudiante no tiene asignaturas convalidadas.',
       new: 'Convalidar una asignatura',
       submit: 'Convalidar',
+    },
+    colacion: {
+      list: 'Asignaturas colacionadas',
+      none: 'El estudiante no tiene asignaturas colacionadas.',
+      new: 'Colacionar una asignatura de otra carrera',
+      submit: 'Colacionar',
     },
     exoneracion: {
       list: 'Asignaturas exoneradas',

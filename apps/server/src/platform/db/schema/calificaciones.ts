@@ -175,7 +175,7 @@ export const calificacionOtorgada = pgTable(
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
   (t) => [
-    check('calificacion_otorgada_tipo_ck', sql`${t.tipo} in ('convalidacion', 'exoneracion')`),
+    check('calificacion_otorgada_tipo_ck', sql`${t.tipo} in ('convalidacion', 'exoneracion', 'colacion')`),
     uniqueIndex('calificacion_otorgada_calificacion_uq').on(t.calificacionId),
   ],
 );
