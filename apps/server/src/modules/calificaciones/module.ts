@@ -18,6 +18,8 @@ import { oficioRoutes } from './oficio.routes.ts';
 import { oficioService, type OficioService } from './oficio.service.ts';
 import { solicitudOnlineRoutes } from './solicitud-online.routes.ts';
 import { solicitudOnlineService, type SolicitudOnlineService } from './solicitud-online.service.ts';
+import { moodleRoutes } from './moodle.routes.ts';
+import { moodleService, type MoodleService } from './moodle.service.ts';
 import { graduacionRoutes } from './graduacion.routes.ts';
 import { graduacionService, type GraduacionService } from './graduacion.service.ts';
 import { historialRoutes } from './historial.routes.ts';
@@ -39,6 +41,7 @@ declare module '../../platform/module.ts' {
     cartas: CartaService;
     oficios: OficioService;
     solicitudesOnline: SolicitudOnlineService;
+    moodle: MoodleService;
   }
 }
 
@@ -64,6 +67,7 @@ export const calificacionesModule = defineModule({
       asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
       notasPeriodo: notasPeriodoService({ database, access }),
       graduacion,
+      moodle: moodleService({ database }),
       solicitudesOnline: solicitudOnlineService({ database, mensajes: services.mensajes }),
       oficios: oficioService({ database, institution, clock, documentos: services.documentos }),
       cartas: cartaService({ database, institution, clock, documentos: services.documentos, historial, graduacion }),
@@ -83,5 +87,6 @@ export const calificacionesModule = defineModule({
     cartaRoutes(app, services.cartas);
     oficioRoutes(app, services.oficios, { captcha, attempts });
     solicitudOnlineRoutes(app, services.solicitudesOnline);
+    moodleRoutes(app, services.moodle);
   },
 });

@@ -15,6 +15,7 @@ import { cartaApi } from '@claustro/domain/calificaciones/carta.contract';
 import { oficioApi, type OficioIn } from '@claustro/domain/calificaciones/oficio.contract';
 import { solicitudApi, type CambioIn, type SolicitudIn } from '@claustro/domain/calificaciones/solicitud-online.contract';
 import type { EstadoSolicitud } from '@claustro/domain/calificaciones/solicitud-online.rules';
+import { moodleApi } from '@claustro/domain/calificaciones/moodle.contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of grades. */
@@ -273,3 +274,12 @@ export function useCambiarSolicitud() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: solicitudKeys.all }),
   });
 }
+
+/** A period's Moodle users, paged (nothing until a period is chosen). */
+export const useUsuariosMoodle = (q: { periodoAcademicoId: number; sedeId?: number; page: number; pageSize: number } | null) =>
+  useQuery({
+    queryKey: queryKeys('moodle').list(q),
+    enabled: !!q,
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(moodleApi.list, { query: q! }),
+  });

@@ -21,6 +21,7 @@ export const screens: ScreenLoaders = {
   '/estudiantes/academicos/solicitudes-online': () => import('./SolicitudesOnlinePage.tsx'),
   '/solicitudes-online/admin': () => import('./SolicitudesOnlinePage.tsx').then((m) => ({ default: m.SolicitudesAdminPage })),
   '/solicitudes-online/estadosolicitud': () => import('./SolicitudesOnlinePage.tsx').then((m) => ({ default: m.SolicitudesAdminPage })),
+  '/academicos/usuarios-moodle': () => import('./MoodlePage.tsx'),
   '/academicos/oficios': () => import('./OficiosPage.tsx'),
   '/academicos/cartas': () => import('./CartasPage.tsx'),
   '/academicos/Graduacion': () => import('./GraduacionPage.tsx'),

@@ -796,6 +796,15 @@ export const en: Dictionary = {
     marked: 'Marked today: {{estado}}',
     checkIn: 'Check in',
   },
+  moodle: {
+    hint: "The students registered in the period's sections and their professors, each with their courses. Download the file and upload it in Moodle: Site administration › Users › Upload users.",
+    download: 'Download for Moodle (CSV)',
+    username: 'Username',
+    name: 'Name',
+    email: 'E-mail',
+    courses: 'Courses',
+    teacher: 'teacher',
+  },
   onlineRequests: {
     new: 'New request',
     ask: 'Ask for it',

@@ -797,6 +797,15 @@ export const es = {
     marked: 'Marcada hoy: {{estado}}',
     checkIn: 'Marcar asistencia',
   },
+  moodle: {
+    hint: 'Los estudiantes inscritos en las secciones del período y sus profesores, cada uno con sus cursos. Descargue el archivo y súbalo en Moodle: Administración del sitio › Usuarios › Subir usuarios.',
+    download: 'Descargar para Moodle (CSV)',
+    username: 'Usuario',
+    name: 'Nombre',
+    email: 'Correo',
+    courses: 'Cursos',
+    teacher: 'profesor',
+  },
   onlineRequests: {
     new: 'Nueva solicitud',
     ask: 'Solicitar',
