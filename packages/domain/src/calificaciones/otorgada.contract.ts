@@ -82,7 +82,17 @@ const apiOf = (tipo: TipoOtorgada, base: string, nombre: string) => ({
 });
 
 export const otorgadaApi = {
-  convalidacion: apiOf('convalidacion', '/api/academicos/convalidaciones', 'validations (convalidaciones)'),
+  convalidacion: {
+    ...apiOf('convalidacion', '/api/academicos/convalidaciones', 'validations (convalidaciones)'),
+    porSolicitud: endpoint({
+      summary: 'The validations of the student admitted from an admission request (a transfer: the subjects credited from the other university)',
+      method: 'GET',
+      path: '/api/academicos/convalidaciones/solicitud-admision/:solicitudAdmisionId',
+      access: { screens: [otorgadaScreens.convalidacion, '/academicos/solicitud-admision'] },
+      params: z.object({ solicitudAdmisionId: id }),
+      response: z.array(otorgada),
+    }),
+  },
   exoneracion: apiOf('exoneracion', '/api/academicos/exoneraciones', 'exemptions (exoneraciones)'),
   colacion: apiOf('colacion', '/api/academicos/colaciones', 'conferrals from another career (colaciones)'),
 };

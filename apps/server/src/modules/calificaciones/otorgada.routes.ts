@@ -10,4 +10,5 @@ export function otorgadaRoutes(app: FastifyInstance, svc: OtorgadaService) {
     route(app, api.list, ({ params }) => svc.list(tipo, params.estudianteCarreraId));
     route(app, api.create, ({ actor, body }) => svc.create({ actor, input: { ...body, tipo } }));
   }
+  route(app, otorgadaApi.convalidacion.porSolicitud, ({ params }) => svc.porSolicitud(params.solicitudAdmisionId));
 }

@@ -33,6 +33,16 @@ export function otorgadaService(deps: { database: Database }) {
                                order by o.creado_en desc, o.id desc`)
       ).rows as unknown as Otorgada[],
 
+    /** The validations of the student admitted from an admission request, in the request's career. */
+    porSolicitud: async (solicitudAdmisionId: number) =>
+      (
+        await db.execute(sql`select ${columns} ${from}
+                               join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+                               join solicitud_admision s on s.estudiante_id = ec.estudiante_id and s.carrera_id = ec.carrera_id
+                              where o.tipo = 'convalidacion' and s.solicitud_admision_id = ${solicitudAdmisionId}
+                              order by a.asig_codigo`)
+      ).rows as unknown as Otorgada[],
+
     async create({ actor, input }: ServiceCall<OtorgadaIn & { tipo: TipoOtorgada }>) {
       const id = await db.transaction(async (tx) => {
         const [s] = (

@@ -50,6 +50,21 @@ describe('a subject granted without a section', () => {
     expect(h.body).toMatchObject({ creditos: 4, indice: null });
   });
 
+  it('is found from the admission request the student was admitted from', async () => {
+    const [{ id }] = await f.ctx.database.query<{ id: number }>(
+      `insert into solicitud_admision (codigo, clave_envio, estado_id, periodo_academico_id, sede_id, carrera_id, admitido_como_id, nombres, apellidos, email, estudiante_id)
+       select 'TRASLADO1', 'clave-traslado-1', (select min(estado_solicitud_admision_id) from estado_solicitud_admision), ec.periodo_ingreso_id, ec.sede_id, ec.carrera_id,
+              (select min(admitido_como_id) from admitido_como), 'Elena', 'Marte', 'elena@prueba.edu.do', ec.estudiante_id
+         from estudiante_carrera ec where ec.estudiante_carrera_id = $1
+       returning solicitud_admision_id as id`,
+      [f.ids.elena],
+    );
+    const res = await f.ctx.call({ method: 'GET', url: `${base.convalidacion}/solicitud-admision/${id}`, as: 'registro' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.map((x: { asignaturaCodigo: string }) => x.asignaturaCodigo)).toEqual(['SEL-101']);
+    expect((await f.ctx.call({ method: 'GET', url: `${base.convalidacion}/solicitud-admision/${id}`, as: 'estudiante' })).status).toBe(403);
+  });
+
   it('is not granted twice, nor for a subject outside the plan, nor exempted where the subject does not allow it', async () => {
     const { ids } = f;
     const again = await grant('convalidacion', { estudianteCarreraId: ids.elena, asignaturaId: ids['SEL-101'], periodoAcademicoId: ids.periodo, ...uasd });
