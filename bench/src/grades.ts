@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { indiceQueries, indicesSql } from '@claustro/server/src/modules/calificaciones/indice.queries.ts';
 import { indiceService, loteIndice } from '@claustro/server/src/modules/calificaciones/indice.service.ts';
+import { documentosService } from '@claustro/server/src/modules/documentos/documentos.service.ts';
 import { historialService } from '@claustro/server/src/modules/calificaciones/historial.service.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
 import type { JobRunner } from '@claustro/server/src/platform/jobs.ts';
@@ -158,7 +159,8 @@ runBench(async () => {
       [ec, subjects, periodIds, registro],
     );
     const access = { holds: async () => true } as unknown as AccessCache;
-    const historial = historialService({ database, access, institution: loadInstitution('TEST') });
+    const institution = loadInstitution('TEST');
+    const historial = historialService({ database, access, institution, documentos: documentosService({ database, institution }) });
     const actor = { usuarioId: registro, usuaNombre: 'registro', rolId: 2, lang: 'es' as const, ip: null } as never;
     const times: number[] = [];
     let size = 0;

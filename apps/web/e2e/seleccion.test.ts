@@ -407,7 +407,10 @@ describe('registration on a phone', () => {
     await me.getByRole('option', { name: 'Certificación de créditos' }).click();
     await me.getByLabel(/^Dirigido a/).fill('Banco Popular');
     await me.getByRole('button', { name: 'Solicitar' }).click();
-    const filed = await me.getByRole('alert').filter({ hasText: /Solicitud SOL-\d+ recibida/ }).innerText();
+    const filed = await me
+      .getByRole('alert')
+      .filter({ hasText: /Solicitud SOL-\d+ recibida/ })
+      .innerText();
     const numero = /SOL-\d+/.exec(filed)![0];
 
     const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();

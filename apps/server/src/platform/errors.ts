@@ -64,6 +64,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   oficio_no_encontrado: 404,
   solicitud_abierta: 409,
   solicitud_estado: 409,
+  otorgada_anulada: 409,
   calculo_en_curso: 409,
   asignatura_aprobada: 409,
   no_exonerable: 409,

@@ -192,7 +192,9 @@ export async function seedDemoGraduados(database: Database) {
     ),
   ]);
   const fecha = new Map(fechas.map((r) => [r.id, r.fecha]));
-  const orden = [...rows].sort((a, b) => fecha.get(a.estudianteCarreraId)!.localeCompare(fecha.get(b.estudianteCarreraId)!) || a.nombre.localeCompare(b.nombre));
+  const orden = [...rows].sort(
+    (a, b) => fecha.get(a.estudianteCarreraId)!.localeCompare(fecha.get(b.estudianteCarreraId)!) || a.nombre.localeCompare(b.nombre),
+  );
   const graduados = orden.map((r, k) => {
     const t = titulos.find((x) => x.id === r.estudianteCarreraId)!;
     return {

@@ -587,7 +587,10 @@ describe('the demo university', () => {
   });
   it('has online requests at every step: the demo student sees her transcript ready and a certificate pending', async () => {
     const mine = await ctx.call({ method: 'GET', url: '/api/estudiantes/solicitudes-online', as: 'estudiante' });
-    expect(mine.body.map((s: { documento: string; estado: string }) => `${s.documento} ${s.estado}`)).toEqual(['constancia_estudios pendiente', 'record_notas lista']);
+    expect(mine.body.map((s: { documento: string; estado: string }) => `${s.documento} ${s.estado}`)).toEqual([
+      'constancia_estudios pendiente',
+      'record_notas lista',
+    ]);
     expect(mine.body[1].historial.map((p: { estado: string }) => p.estado)).toEqual(['pendiente', 'en_proceso', 'lista']);
     expect(mine.body[1].historial[0].usuario).toBe('estudiante');
     const [n] = await rows<{ estados: number; sinPasos: number }>(
@@ -597,7 +600,11 @@ describe('the demo university', () => {
   });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });
-    expect(list.body.map((o: { numero: string; estado: string }) => `${o.numero} ${o.estado}`)).toEqual(['OF-2026-0003 anulado', 'OF-2026-0002 vigente', 'OF-2026-0001 vigente']);
+    expect(list.body.map((o: { numero: string; estado: string }) => `${o.numero} ${o.estado}`)).toEqual([
+      'OF-2026-0003 anulado',
+      'OF-2026-0002 vigente',
+      'OF-2026-0001 vigente',
+    ]);
     const [, o] = list.body;
     const check = await ctx.call({ method: 'POST', url: '/api/consulta-oficios', payload: { numero: o.numero, codigo: o.codigo } });
     expect(check.body).toMatchObject({ estado: 'vigente', asunto: 'Confirmación de estudios' });

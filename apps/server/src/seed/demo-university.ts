@@ -3,7 +3,15 @@ import type { Database } from '../platform/db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
-import { seedDemoActas, seedDemoAsistencia, seedDemoGraduados, seedDemoIndices, seedDemoOficios, seedDemoSolicitudes, seedDemoOtorgadas } from './demo-actas.ts';
+import {
+  seedDemoActas,
+  seedDemoAsistencia,
+  seedDemoGraduados,
+  seedDemoIndices,
+  seedDemoOficios,
+  seedDemoSolicitudes,
+  seedDemoOtorgadas,
+} from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 

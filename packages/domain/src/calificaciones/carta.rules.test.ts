@@ -19,7 +19,9 @@ describe("a letter's text", () => {
   });
   it('certifies graduation, with honours only when earned', () => {
     const g = { ...quien, titulo: 'Licenciada en Derecho', fecha: '12 de diciembre de 2026', registro: 'Libro I · folio 3 · página 3 · línea 7' };
-    expect(textoCarta('carta_egresado', { ...g, honor: 'Cum Laude' }, 'es')).toContain('el 12 de diciembre de 2026, con honores Cum Laude. Registrado en el Libro I');
+    expect(textoCarta('carta_egresado', { ...g, honor: 'Cum Laude' }, 'es')).toContain(
+      'el 12 de diciembre de 2026, con honores Cum Laude. Registrado en el Libro I',
+    );
     expect(textoCarta('carta_egresado', { ...g, honor: null }, 'es')).not.toContain('honores');
   });
 });

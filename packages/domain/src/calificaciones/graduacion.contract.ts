@@ -89,7 +89,8 @@ export const graduacionApi = {
     paged: true,
   }),
   graduar: endpoint({
-    summary: 'Graduate candidates on a date: each checked against their degree audit, written on the next lines of the book, with the honour their index earns; all or none',
+    summary:
+      'Graduate candidates on a date: each checked against their degree audit, written on the next lines of the book, with the honour their index earns; all or none',
     method: 'POST',
     path: '/api/academicos/graduacion',
     access: { screens: [graduacionScreen] },

@@ -7,8 +7,25 @@ describe("Moodle's users file", () => {
   });
   it('has a course and role pair per enrolment, as many as the busiest person needs', () => {
     const csv = moodleCsv([
-      { username: '2024-0001', firstname: 'Ana', lastname: 'Peña', email: 'ana@x.do', idnumber: '2024-0001', cursos: [{ curso: 'A-01', rol: 'student' }, { curso: 'B-01', rol: 'student' }] },
-      { username: 'jperez', firstname: 'Juan', lastname: 'Pérez, hijo', email: 'j@x.do', idnumber: '00112345678', cursos: [{ curso: 'A-01', rol: 'editingteacher' }] },
+      {
+        username: '2024-0001',
+        firstname: 'Ana',
+        lastname: 'Peña',
+        email: 'ana@x.do',
+        idnumber: '2024-0001',
+        cursos: [
+          { curso: 'A-01', rol: 'student' },
+          { curso: 'B-01', rol: 'student' },
+        ],
+      },
+      {
+        username: 'jperez',
+        firstname: 'Juan',
+        lastname: 'Pérez, hijo',
+        email: 'j@x.do',
+        idnumber: '00112345678',
+        cursos: [{ curso: 'A-01', rol: 'editingteacher' }],
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'username,firstname,lastname,email,idnumber,course1,role1,course2,role2',

@@ -56,6 +56,8 @@ export const otorgada = z.object({
   motivo: z.string(),
   usuario: z.string(),
   creadoEn: timestamp,
+  /** Annulled: off the record, with why, by whom and when. */
+  anulacion: z.object({ motivo: z.string(), usuario: z.string(), en: timestamp }).nullable(),
 });
 export type Otorgada = z.output<typeof otorgada>;
 
@@ -78,6 +80,22 @@ const apiOf = (tipo: TipoOtorgada, base: string, nombre: string) => ({
     status: 201,
     labels: otorgadaLabels,
     errors: ['asignatura_aprobada', 'no_exonerable', 'sin_literal'],
+  }),
+  anular: endpoint({
+    summary: 'Annul a granted subject with its reason: the grade leaves the record (credits, prerequisites, audit), the grant is kept',
+    method: 'POST',
+    path: `${base}/:id/anular`,
+    access: { screens: [otorgadaScreens[tipo]] },
+    params: z.object({ id }),
+    body: z.object({
+      motivo: text(500).refine(
+        (s) => s.length >= 10,
+        JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
+      ),
+    }),
+    response: otorgada,
+    labels: otorgadaLabels,
+    errors: ['otorgada_anulada'],
   }),
 });
 

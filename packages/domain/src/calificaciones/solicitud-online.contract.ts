@@ -45,12 +45,14 @@ export const solicitudIn = z.object({
 });
 export type SolicitudIn = z.output<typeof solicitudIn>;
 
-export const cambioIn = z
-  .object({ estado: z.enum(estadosSolicitud), nota: optText(500) })
-  .superRefine((b, ctx) => {
-    if (b.estado === 'rechazada' && !b.nota)
-      ctx.addIssue({ code: 'custom', path: ['nota'], message: JSON.stringify({ es: 'Diga al estudiante por qué se rechaza.', en: 'Tell the student why it is rejected.' }) });
-  });
+export const cambioIn = z.object({ estado: z.enum(estadosSolicitud), nota: optText(500) }).superRefine((b, ctx) => {
+  if (b.estado === 'rechazada' && !b.nota)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['nota'],
+      message: JSON.stringify({ es: 'Diga al estudiante por qué se rechaza.', en: 'Tell the student why it is rejected.' }),
+    });
+});
 export type CambioIn = z.output<typeof cambioIn>;
 
 const paso = z.object({ estado: z.enum(estadosSolicitud), nota: z.string().nullable(), usuario: z.string(), en: timestamp });

@@ -22,7 +22,12 @@ describe("an online request's life", () => {
     expect(transicionPermitida('pendiente', 'en_proceso', 'estudiante')).toBe(false);
   });
   it('tells the student in both languages, with the note when there is one', () => {
-    const a = avisoSolicitud({ numero: 'SOL-12', documento: { es: 'Récord de calificaciones', en: 'Academic transcript' }, estado: 'rechazada', nota: 'Tiene un saldo pendiente.' });
+    const a = avisoSolicitud({
+      numero: 'SOL-12',
+      documento: { es: 'Récord de calificaciones', en: 'Academic transcript' },
+      estado: 'rechazada',
+      nota: 'Tiene un saldo pendiente.',
+    });
     expect(a.asunto).toBe('Solicitud SOL-12: Récord de calificaciones / Request SOL-12: Academic transcript');
     expect(a.mensaje).toContain('Su solicitud SOL-12 (Récord de calificaciones) fue rechazada. Nota: Tiene un saldo pendiente.');
     expect(a.mensaje).toContain('Your request SOL-12 (Academic transcript) was rejected. Note: Tiene un saldo pendiente.');

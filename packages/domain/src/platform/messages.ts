@@ -247,6 +247,10 @@ export const errorMessages = {
     es: 'La solicitud está «{de}»: no puede pasar a «{a}».',
     en: 'The request is "{de}": it cannot go to "{a}".',
   },
+  otorgada_anulada: {
+    es: 'Esta asignatura otorgada ya está anulada.',
+    en: 'This granted subject is already annulled.',
+  },
   documento_alterado: {
     es: 'El expediente cambió después de emitirse este documento: ya no da fe de lo que dice. Pida uno nuevo a Registro.',
     en: 'The record changed after this document was issued: it no longer vouches for what it says. Ask the registry for a new one.',

@@ -49,11 +49,23 @@ export async function cartaPdf(inst: Institution, c: Carta, v: { qr: string; ver
     }
     if (c.aSolicitud) pdf.text(s.cierre, margin, pdf.y, { width, lineGap: 4 });
     const y = Math.min(pdf.y + 90, pdf.page.height - margin - 140);
-    pdf.moveTo(margin + width / 4, y).lineTo(margin + (3 * width) / 4, y).lineWidth(0.6).strokeColor('#333333').stroke();
-    pdf.font('Helvetica-Bold').fontSize(11).text(c.firmante.nombre, margin, y + 6, { width, align: 'center' });
+    pdf
+      .moveTo(margin + width / 4, y)
+      .lineTo(margin + (3 * width) / 4, y)
+      .lineWidth(0.6)
+      .strokeColor('#333333')
+      .stroke();
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(c.firmante.nombre, margin, y + 6, { width, align: 'center' });
     pdf.font('Helvetica').fontSize(10).text(c.firmante.cargo, margin, pdf.y, { width, align: 'center' });
     const foot = pdf.page.height - margin - 70;
     pdf.image(qr, margin, foot, { width: 64 });
-    pdf.font('Helvetica').fontSize(8.5).fillColor('#333333').text(v.verifica, margin + 76, foot + 18, { width: width - 76 });
+    pdf
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor('#333333')
+      .text(v.verifica, margin + 76, foot + 18, { width: width - 76 });
   });
 }

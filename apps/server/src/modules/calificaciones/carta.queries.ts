@@ -27,8 +27,7 @@ export function cartaQueries() {
 
     firmante: async (db: Db, firmanteId: number) =>
       (await db.execute(sql`select firm_nombre as nombre, firm_cargo as cargo from firmante where firmante_id = ${firmanteId} and estatus`)).rows[0] as
-        | { nombre: string; cargo: string }
-        | undefined,
+        { nombre: string; cargo: string } | undefined,
 
     async page(db: Db, value: string | undefined, page: { page: number; pageSize: number }) {
       const v = value?.trim();

@@ -38,8 +38,7 @@ export function cartaService(deps: {
 }) {
   const q = cartaQueries();
   const db = deps.database.db;
-  const noAplica = (nombre: string, es: string, en: string, lang: Lang) =>
-    new DomainError('carta_no_aplica', { nombre, motivo: lang === 'es' ? es : en });
+  const noAplica = (nombre: string, es: string, en: string, lang: Lang) => new DomainError('carta_no_aplica', { nombre, motivo: lang === 'es' ? es : en });
 
   /** The facts a letter of this kind certifies now, and their digest; `lang` words the dates and reasons. */
   async function hechos(tx: Db, clase: ClaseCarta, estudianteCarreraId: number, lang: Lang, hoy: string) {
@@ -88,7 +87,10 @@ export function cartaService(deps: {
       const hoy = deps.clock.today();
       const firmante = await q.firmante(db, input.firmanteId);
       if (!firmante) throw new DomainError('validation', {}, { firmanteId: { es: 'Elija un firmante activo.', en: 'Choose an active signatory.' } });
-      const [es, here] = await Promise.all([hechos(db, input.clase, input.estudianteCarreraId, 'es', hoy), hechos(db, input.clase, input.estudianteCarreraId, lang, hoy)]);
+      const [es, here] = await Promise.all([
+        hechos(db, input.clase, input.estudianteCarreraId, 'es', hoy),
+        hechos(db, input.clase, input.estudianteCarreraId, lang, hoy),
+      ]);
       const contenido: ContenidoCarta = {
         nombre: es.hechos.nombre,
         matricula: es.hechos.matricula,

@@ -45,7 +45,10 @@ describe('letters', () => {
     // A student who left is not studying: the letter is refused and, once issued, no longer verifies.
     const codigo = codeOf(res);
     const estado = await q<{ id: number }>(`select estado_estudiante_id as id from estudiante_carrera where estudiante_carrera_id = $1`, [f.ids.elena]);
-    await q(`update estudiante_carrera set estado_estudiante_id = (select estado_estudiante_id from estado_estudiante where es_es_descripcion = 'Retirado') where estudiante_carrera_id = $1`, [f.ids.elena]);
+    await q(
+      `update estudiante_carrera set estado_estudiante_id = (select estado_estudiante_id from estado_estudiante where es_es_descripcion = 'Retirado') where estudiante_carrera_id = $1`,
+      [f.ids.elena],
+    );
     expect((await emitir({ estudianteCarreraId: f.ids.elena, clase: 'constancia_estudios' })).body).toMatchObject({ code: 'carta_no_aplica' });
     expect((await validar(codigo)).body).toMatchObject({ code: 'documento_anulado' });
     await q(`update estudiante_carrera set estado_estudiante_id = $2 where estudiante_carrera_id = $1`, [f.ids.elena, estado[0].id]);
@@ -58,7 +61,10 @@ describe('letters', () => {
     const codigo = codeOf(res);
     const ok = await validar(codigo);
     expect(ok.body.contenido).toEqual(expect.arrayContaining([{ etiqueta: 'Texto', valor: expect.stringContaining('ha aprobado 4 de los 16 créditos') }]));
-    await q(`update calificacion set calificacion_literal_id = (select calificacion_literal_id from calificacion_literal where ca_li_literal = 'A') where estudiante_carrera_id = $1`, [f.ids.elena]);
+    await q(
+      `update calificacion set calificacion_literal_id = (select calificacion_literal_id from calificacion_literal where ca_li_literal = 'A') where estudiante_carrera_id = $1`,
+      [f.ids.elena],
+    );
     expect((await validar(codigo)).body).toMatchObject({ code: 'documento_alterado' });
   });
 

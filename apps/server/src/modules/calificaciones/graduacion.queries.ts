@@ -96,9 +96,10 @@ export function graduacionQueries() {
     /** The graduation index the institution set (`graduacion.indice_minimo`), if it set one. */
     indiceMinimo: async (db: Db) =>
       Number(
-        ((await db.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`)).rows[0] as
-          | { v: string }
-          | undefined)?.v,
+        (
+          (await db.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`)).rows[0] as
+            { v: string } | undefined
+        )?.v,
       ),
 
     /** The academic honours in force, in their order. */
@@ -182,7 +183,8 @@ export function graduacionQueries() {
           from up`);
     },
 
-    one: async (db: Db, graduadoId: number) => (await db.execute(sql`select ${graduadoColumns} ${graduadoFrom} where g.id = ${graduadoId}`)).rows[0] as Graduado | undefined,
+    one: async (db: Db, graduadoId: number) =>
+      (await db.execute(sql`select ${graduadoColumns} ${graduadoFrom} where g.id = ${graduadoId}`)).rows[0] as Graduado | undefined,
     many: async (db: Db, ids: readonly number[]) =>
       (await db.execute(sql`select ${graduadoColumns} ${graduadoFrom} where g.id = any(${intArray(ids)}) order by array_position(${intArray(ids)}, g.id)`))
         .rows as unknown as Graduado[],

@@ -85,8 +85,7 @@ export function graduacionService(deps: { database: Database; institution: Insti
       // Each candidate's own degree audit decides (the one rule the audit screen shows); read before
       // writing, so the write transaction stays short.
       const audits = await Promise.all(ids.map((id) => deps.auditoria.evaluar(db, id)));
-      for (const a of audits)
-        if (!a.auditoria.completo) throw new DomainError('graduacion_incompleta', { nombre: a.who.nombre, matricula: a.who.matricula });
+      for (const a of audits) if (!a.auditoria.completo) throw new DomainError('graduacion_incompleta', { nombre: a.who.nombre, matricula: a.who.matricula });
       const [honores, titulos] = await Promise.all([q.honores(db), q.titulos(db, ids)]);
       const graduados = await db.transaction(async (tx) => {
         const libro = await q.tomarLineas(tx, input.libroEgresadoId, ids.length);
@@ -114,7 +113,13 @@ export function graduacionService(deps: { database: Database; institution: Insti
             entidad: 'graduado',
             entidadId: row.id,
             accion: 'crear',
-            despues: { estudianteCarreraId: id, fechaGraduacion: input.fechaGraduacion, indice: a.auditoria.indice, honor: honor?.descripcion ?? null, ...linea },
+            despues: {
+              estudianteCarreraId: id,
+              fechaGraduacion: input.fechaGraduacion,
+              indice: a.auditoria.indice,
+              honor: honor?.descripcion ?? null,
+              ...linea,
+            },
           });
           hechos.push(row.id);
         }
@@ -129,7 +134,13 @@ export function graduacionService(deps: { database: Database; institution: Insti
         if (!before) throw new DomainError('not_found');
         if (!(await q.anular(tx, input.graduadoId, input.motivo, actor.usuarioId))) throw new DomainError('graduacion_anulada');
         await q.restaurarEstado(tx, before.estudianteCarreraId, actor.usuarioId);
-        await audit(tx, actor, { entidad: 'graduado', entidadId: input.graduadoId, accion: 'anular', antes: { estado: before.estado }, despues: { estado: 'anulado', motivo: input.motivo } });
+        await audit(tx, actor, {
+          entidad: 'graduado',
+          entidadId: input.graduadoId,
+          accion: 'anular',
+          antes: { estado: before.estado },
+          despues: { estado: 'anulado', motivo: input.motivo },
+        });
       });
       return (await q.one(db, input.graduadoId))!;
     },
@@ -157,7 +168,12 @@ export function graduacionService(deps: { database: Database; institution: Insti
             indice: g.indice,
             registro: `${g.libro} · folio ${g.folio} · ${lang === 'es' ? 'página' : 'page'} ${g.pagina} · ${lang === 'es' ? 'línea' : 'line'} ${g.linea}`,
           };
-          const { codigo } = await deps.documentos.emitir(tx, actor, { tipo: 'titulo', estudianteCarreraId: g.estudianteCarreraId, contenido, huella: huellas[k]! });
+          const { codigo } = await deps.documentos.emitir(tx, actor, {
+            tipo: 'titulo',
+            estudianteCarreraId: g.estudianteCarreraId,
+            contenido,
+            huella: huellas[k]!,
+          });
           out.push({ graduado: g, codigo, fecha: fecha(g.fechaGraduacion, lang) });
         }
         return out;

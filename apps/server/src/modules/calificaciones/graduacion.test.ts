@@ -40,9 +40,17 @@ beforeAll(async () => {
      values ('Septiembre–diciembre 2026', '2026-3', 2026, 3, '2026-09-07', '2026-12-19') returning periodo_academico_id as id`,
   );
   // Elena completed the plan: A, A, A, B → 3.75 (Magna Cum Laude). "Otro" passed one subject only.
-  for (const [c, l] of [['SEL-101', 'A'], ['SEL-102', 'A'], ['SEL-103', 'A'], ['SEL-104', 'B']]) await grade(f.ids.elena, c, l);
+  for (const [c, l] of [
+    ['SEL-101', 'A'],
+    ['SEL-102', 'A'],
+    ['SEL-103', 'A'],
+    ['SEL-104', 'B'],
+  ])
+    await grade(f.ids.elena, c, l);
   await grade(f.ids.otro, 'SEL-101', 'A');
-  await q(`update plan_estudio set pl_en_titulo_masc = 'Licenciado en Pruebas', pl_en_titulo_fem = 'Licenciada en Pruebas' where plan_estudio_id = $1`, [f.ids.plan]);
+  await q(`update plan_estudio set pl_en_titulo_masc = 'Licenciado en Pruebas', pl_en_titulo_fem = 'Licenciada en Pruebas' where plan_estudio_id = $1`, [
+    f.ids.plan,
+  ]);
   await q(`update persona set sexo_id = (select sexo_id from sexo where sexo_descripcion = 'Femenino')
             where persona_id = (select persona_id from usuario where usua_nombre = 'estudiante')`);
   [{ id: libro }] = await q<{ id: number }>(
@@ -144,7 +152,12 @@ describe('graduation', () => {
     expect((await validar(codigo)).body).toMatchObject({ code: 'documento_anulado' });
     expect(await estado(f.ids.elena)).not.toBe('Graduado');
     expect((await candidatos()).body.map((c: { estudianteCarreraId: number }) => c.estudianteCarreraId)).toEqual([f.ids.elena]);
-    const again = await f.ctx.call({ method: 'POST', url: `/api/academicos/graduacion/${graduadoId}/anular`, as: 'registro', payload: { motivo: 'Otra vez, por si acaso.' } });
+    const again = await f.ctx.call({
+      method: 'POST',
+      url: `/api/academicos/graduacion/${graduadoId}/anular`,
+      as: 'registro',
+      payload: { motivo: 'Otra vez, por si acaso.' },
+    });
     expect(again.body).toMatchObject({ code: 'graduacion_anulada' });
     const reprint = await f.ctx.call({ method: 'POST', url: '/api/academicos/impresion-titulos', as: 'registro', payload: { graduadoIds: [graduadoId] } });
     expect(reprint.body).toMatchObject({ code: 'graduacion_anulada' });

@@ -8,9 +8,9 @@ import { intArray } from '../../platform/db/sql.ts';
  * without a section (a validation, an exemption, a conferral), or on a section's sheet once submitted.
  */
 
-/** The grades on the record (`c` columns of `calificacion`): a submitted sheet's, or given without one. */
+/** The grades on the record (`c` columns of `calificacion`): a submitted sheet's, or given without one and not annulled. */
 export const calificacionOficial = sql`(select c.* from calificacion c
-  where c.seccion_asignatura_id is null
+  where (c.seccion_asignatura_id is null and not c.anulada)
      or exists (select 1 from acta_calificacion ac where ac.seccion_asignatura_id = c.seccion_asignatura_id and ac.estado = 'enviada'))`;
 
 /** A grade (`l`: its letter, `a`: its subject) earns its credits: passed, validated, exempted or conferred. */

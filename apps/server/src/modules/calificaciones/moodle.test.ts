@@ -7,7 +7,12 @@ let f: Awaited<ReturnType<typeof selectionFixture>>;
 
 beforeAll(async () => {
   f = await selectionFixture();
-  for (const [ec, s] of [[f.ids.elena, f.ids.a], [f.ids.otro, f.ids.a], [f.ids.elena, f.ids.c]]) expect((await f.add(ec, s, 'registro')).status).toBe(201);
+  for (const [ec, s] of [
+    [f.ids.elena, f.ids.a],
+    [f.ids.otro, f.ids.a],
+    [f.ids.elena, f.ids.c],
+  ])
+    expect((await f.add(ec, s, 'registro')).status).toBe(201);
   // The account "profesor" teaches section a.
   await f.ctx.database.query(
     `with p as (insert into profesor (persona_id, prof_codigo_referencia, sede_id)
@@ -37,14 +42,21 @@ describe("a period's Moodle users", () => {
     const res = await f.ctx.call({ method: 'GET', url: `/api/academicos/usuarios-moodle/csv?periodoAcademicoId=${f.ids.periodo}`, as: 'registro' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = String(res.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('username,firstname,lastname,email,idnumber,course1,role1,course2,role2');
     expect(lines).toHaveLength(4);
   });
 
   it('asks for a period and staff holding the screen', async () => {
     expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/usuarios-moodle', as: 'registro' })).status).toBe(400);
-    expect((await f.ctx.call({ method: 'GET', url: `/api/academicos/usuarios-moodle?periodoAcademicoId=${f.ids.periodo}`, as: 'estudiante' })).status).toBe(403);
-    expect((await f.ctx.call({ method: 'GET', url: `/api/academicos/usuarios-moodle/csv?periodoAcademicoId=${f.ids.periodo}`, as: 'profesor' })).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: `/api/academicos/usuarios-moodle?periodoAcademicoId=${f.ids.periodo}`, as: 'estudiante' })).status).toBe(
+      403,
+    );
+    expect((await f.ctx.call({ method: 'GET', url: `/api/academicos/usuarios-moodle/csv?periodoAcademicoId=${f.ids.periodo}`, as: 'profesor' })).status).toBe(
+      403,
+    );
   });
 });

@@ -47,8 +47,7 @@ export function oficioQueries() {
     /** A letter by its number and code (both must match). */
     porNumero: async (db: Db, anio: number, secuencia: number, codigo: string) =>
       (await db.execute(sql`select ${columns} ${from} where o.anio = ${anio} and o.secuencia = ${secuencia} and o.codigo = ${codigo}`)).rows[0] as
-        | Oficio
-        | undefined,
+        Oficio | undefined,
 
     async page(db: Db, f: { estado?: string; value?: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();

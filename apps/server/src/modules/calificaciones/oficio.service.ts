@@ -34,7 +34,12 @@ export function oficioService(deps: { database: Database; institution: Instituti
       const id = await db.transaction(async (tx) => {
         const oficioId = await q.insertar(tx, { ...input, fecha: deps.clock.today(), codigo: codigoDocumento(randomBytes(11)), usuarioId: actor.usuarioId });
         const o = (await q.one(tx, oficioId))!;
-        await audit(tx, actor, { entidad: 'oficio', entidadId: oficioId, accion: 'crear', despues: { numero: o.numero, destinatario: o.destinatario, asunto: o.asunto } });
+        await audit(tx, actor, {
+          entidad: 'oficio',
+          entidadId: oficioId,
+          accion: 'crear',
+          despues: { numero: o.numero, destinatario: o.destinatario, asunto: o.asunto },
+        });
         return oficioId;
       });
       return (await q.one(db, id))!;
@@ -73,7 +78,13 @@ export function oficioService(deps: { database: Database; institution: Instituti
       await db.transaction(async (tx) => {
         if (!(await q.one(tx, input.oficioId))) throw new DomainError('not_found');
         if (!(await q.anular(tx, input.oficioId, input.motivo, actor.usuarioId))) throw new DomainError('oficio_anulado');
-        await audit(tx, actor, { entidad: 'oficio', entidadId: input.oficioId, accion: 'anular', antes: { estado: 'vigente' }, despues: { estado: 'anulado', motivo: input.motivo } });
+        await audit(tx, actor, {
+          entidad: 'oficio',
+          entidadId: input.oficioId,
+          accion: 'anular',
+          antes: { estado: 'vigente' },
+          despues: { estado: 'anulado', motivo: input.motivo },
+        });
       });
       return (await q.one(db, input.oficioId))!;
     },
@@ -81,7 +92,12 @@ export function oficioService(deps: { database: Database; institution: Instituti
     /** The public check: number and code must both match; it shows what the letter is about and whether it stands. */
     async consultar({ input, lang }: { input: { numero: string; codigo: string }; lang: Lang }): Promise<OficioConsultado> {
       const numero = leerNumeroOficio(input.numero);
-      if (!numero) throw new DomainError('validation', {}, { numero: { es: 'Escriba el número como aparece: OF-2026-0001.', en: 'Type the number as printed: OF-2026-0001.' } });
+      if (!numero)
+        throw new DomainError(
+          'validation',
+          {},
+          { numero: { es: 'Escriba el número como aparece: OF-2026-0001.', en: 'Type the number as printed: OF-2026-0001.' } },
+        );
       const codigo = codigoNormalizado(input.codigo);
       if (!codigo) throw new DomainError('codigo_invalido');
       const o = await q.porNumero(db, numero.anio, numero.secuencia, codigo);

@@ -10,7 +10,14 @@ const crear = (payload: Record<string, unknown>, as = 'registro') =>
     method: 'POST',
     url: '/api/academicos/oficios',
     as,
-    payload: { destinatario: 'Lic. Ana Pérez', institucion: 'Ministerio de Educación Superior', asunto: 'Certificación de egresados', cuerpo: 'Por este medio…', firmanteId: firmante, ...payload },
+    payload: {
+      destinatario: 'Lic. Ana Pérez',
+      institucion: 'Ministerio de Educación Superior',
+      asunto: 'Certificación de egresados',
+      cuerpo: 'Por este medio…',
+      firmanteId: firmante,
+      ...payload,
+    },
   });
 const consultar = (numero: string, codigo: string) => ctx.call({ method: 'POST', url: '/api/consulta-oficios', payload: { numero, codigo } });
 
@@ -51,9 +58,16 @@ describe('official letters', () => {
     const res = await ctx.call({ method: 'POST', url, as: 'registro', payload: { motivo: 'Dirigido a la institución equivocada.' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ estado: 'anulado', motivoAnulacion: 'Dirigido a la institución equivocada.' });
-    expect((await ctx.call({ method: 'POST', url, as: 'registro', payload: { motivo: 'Otra vez, por si acaso.' } })).body).toMatchObject({ code: 'oficio_anulado' });
+    expect((await ctx.call({ method: 'POST', url, as: 'registro', payload: { motivo: 'Otra vez, por si acaso.' } })).body).toMatchObject({
+      code: 'oficio_anulado',
+    });
     expect((await consultar(o.numero, o.codigo)).body).toMatchObject({ estado: 'anulado' });
-    expect((await ctx.database.query(`select accion from audit_log where entidad = 'oficio' order by id`)).map((r: any) => r.accion)).toEqual(['crear', 'crear', 'crear', 'anular']);
+    expect((await ctx.database.query(`select accion from audit_log where entidad = 'oficio' order by id`)).map((r: any) => r.accion)).toEqual([
+      'crear',
+      'crear',
+      'crear',
+      'anular',
+    ]);
   });
 
   it('check their input and who writes them', async () => {

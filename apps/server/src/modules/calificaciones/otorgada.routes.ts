@@ -9,6 +9,7 @@ export function otorgadaRoutes(app: FastifyInstance, svc: OtorgadaService) {
     const api = otorgadaApi[tipo];
     route(app, api.list, ({ params }) => svc.list(tipo, params.estudianteCarreraId));
     route(app, api.create, ({ actor, body }) => svc.create({ actor, input: { ...body, tipo } }));
+    route(app, api.anular, ({ actor, params, body }) => svc.anular({ actor, input: { ...params, ...body, tipo } }));
   }
   route(app, otorgadaApi.convalidacion.porSolicitud, ({ params }) => svc.porSolicitud(params.solicitudAdmisionId));
 }

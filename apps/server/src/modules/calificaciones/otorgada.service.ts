@@ -10,7 +10,9 @@ const columns = sql`
   o.id, o.tipo, c.estudiante_carrera_id as "estudianteCarreraId", c.asignatura_id as "asignaturaId", a.asig_codigo as "asignaturaCodigo",
   a.asig_descripcion as asignatura, a.asig_creditos as creditos, p.pe_ac_descripcion as periodo, l.ca_li_literal as literal,
   o.institucion_origen as "institucionOrigen", o.asignatura_origen as "asignaturaOrigen", o.nota_origen as "notaOrigen", o.motivo,
-  u.usua_nombre as usuario, o.creado_en as "creadoEn"`;
+  u.usua_nombre as usuario, o.creado_en as "creadoEn",
+  case when o.anulada_en is null then null
+       else json_build_object('motivo', o.motivo_anulacion, 'usuario', (select usua_nombre from usuario where usuario_id = o.anulada_por), 'en', o.anulada_en) end as anulacion`;
 const from = sql`
   from calificacion_otorgada o join calificacion c on c.id = o.calificacion_id
   join asignatura a on a.asignatura_id = c.asignatura_id join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
@@ -32,6 +34,30 @@ export function otorgadaService(deps: { database: Database }) {
         await db.execute(sql`select ${columns} ${from} where o.tipo = ${tipo} and c.estudiante_carrera_id = ${estudianteCarreraId}
                                order by o.creado_en desc, o.id desc`)
       ).rows as unknown as Otorgada[],
+
+    /** Annuls a grant of its kind: its grade leaves the record, the grant and its grade are kept with why. */
+    async anular({ actor, input }: ServiceCall<{ tipo: TipoOtorgada; id: number; motivo: string }>) {
+      await db.transaction(async (tx) => {
+        const [o] = (
+          await tx.execute(
+            sql`select calificacion_id as c, anulada_en as "anuladaEn" from calificacion_otorgada where id = ${input.id} and tipo = ${input.tipo} for update`,
+          )
+        ).rows as { c: number; anuladaEn: string | null }[];
+        if (!o) throw new DomainError('not_found');
+        if (o.anuladaEn) throw new DomainError('otorgada_anulada');
+        await tx.execute(
+          sql`update calificacion_otorgada set motivo_anulacion = ${input.motivo}, anulada_por = ${actor.usuarioId}, anulada_en = now() where id = ${input.id}`,
+        );
+        await tx.execute(sql`update calificacion set anulada = true where id = ${o.c}`);
+        await audit(tx, actor, {
+          entidad: `calificacion_otorgada.${input.tipo}`,
+          entidadId: input.id,
+          accion: 'anular',
+          despues: { motivo: input.motivo, calificacionId: o.c },
+        });
+      });
+      return one(db, input.id);
+    },
 
     /** The validations of the student admitted from an admission request, in the request's career. */
     porSolicitud: async (solicitudAdmisionId: number) =>

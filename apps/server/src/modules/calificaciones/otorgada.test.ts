@@ -111,7 +111,43 @@ describe('a subject granted without a section', () => {
     const list = await f.ctx.call({ method: 'GET', url: `${base.colacion}/estudiante/${f.ids.otro}`, as: 'registro' });
     expect(list.body.map((o: { tipo: string }) => o.tipo)).toEqual(['colacion']);
     const audit = await f.ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${f.ids.otro}`, as: 'registro' });
-    expect(audit.body.terminos.flatMap((t: { asignaturas: { codigo: string; estado: string }[] }) => t.asignaturas).find((a: { codigo: string }) => a.codigo === 'SEL-104')).toMatchObject({ estado: 'aprobada' });
+    expect(
+      audit.body.terminos
+        .flatMap((t: { asignaturas: { codigo: string; estado: string }[] }) => t.asignaturas)
+        .find((a: { codigo: string }) => a.codigo === 'SEL-104'),
+    ).toMatchObject({ estado: 'aprobada' });
+  });
+
+  it('is annulled with its reason: its grade leaves the record, the grant is kept, and it may be granted again', async () => {
+    const [o] = (await f.ctx.call({ method: 'GET', url: `${base.colacion}/estudiante/${f.ids.otro}`, as: 'registro' })).body;
+    const url = `${base.colacion}/${o.id}/anular`;
+    expect((await f.ctx.call({ method: 'POST', url, as: 'registro', payload: { motivo: 'no' } })).status).toBe(400);
+    expect(
+      (await f.ctx.call({ method: 'POST', url: `${base.convalidacion}/${o.id}/anular`, as: 'registro', payload: { motivo: 'Por el tipo equivocado.' } }))
+        .status,
+    ).toBe(404);
+    expect((await f.ctx.call({ method: 'POST', url, as: 'estudiante', payload: { motivo: 'Por el tipo equivocado.' } })).status).toBe(403);
+    const res = await f.ctx.call({ method: 'POST', url, as: 'registro', payload: { motivo: 'La asignatura de origen no era equivalente.' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.anulacion).toMatchObject({ motivo: 'La asignatura de origen no era equivalente.', usuario: 'registro' });
+    expect((await f.ctx.call({ method: 'POST', url, as: 'registro', payload: { motivo: 'Otra vez, por si acaso.' } })).body).toMatchObject({
+      code: 'otorgada_anulada',
+    });
+    const audit = await f.ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${f.ids.otro}`, as: 'registro' });
+    expect(
+      audit.body.terminos
+        .flatMap((t: { asignaturas: { codigo: string; estado: string }[] }) => t.asignaturas)
+        .find((a: { codigo: string }) => a.codigo === 'SEL-104'),
+    ).toMatchObject({ estado: 'pendiente' });
+    const again = await grant('colacion', {
+      estudianteCarreraId: f.ids.otro,
+      asignaturaId: f.ids['SEL-104'],
+      periodoAcademicoId: f.ids.periodo,
+      motivo: 'Colación revisada y aprobada.',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const list = (await f.ctx.call({ method: 'GET', url: `${base.colacion}/estudiante/${f.ids.otro}`, as: 'registro' })).body;
+    expect(list.map((x: { anulacion: unknown }) => x.anulacion === null)).toEqual([true, false]);
   });
 
   it('is granted and read only by staff holding the screen of its kind', async () => {

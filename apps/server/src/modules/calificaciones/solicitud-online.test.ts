@@ -21,7 +21,13 @@ describe('online requests', () => {
   it('a student asks for a document for her career; a second open one of the same kind is refused', async () => {
     const res = await pedir({ documento: 'record_notas', copias: 2, destinatario: 'Banco de Reservas', observacion: 'Para una beca.' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ documento: 'record_notas', copias: 2, estado: 'pendiente', nombre: 'Elena Estudiante Marte', historial: [{ estado: 'pendiente', usuario: 'estudiante' }] });
+    expect(res.body).toMatchObject({
+      documento: 'record_notas',
+      copias: 2,
+      estado: 'pendiente',
+      nombre: 'Elena Estudiante Marte',
+      historial: [{ estado: 'pendiente', usuario: 'estudiante' }],
+    });
     expect(res.body.numero).toMatch(/^SOL-\d{6}$/);
     id = res.body.solicitudId;
     expect((await pedir({ documento: 'record_notas' })).body).toMatchObject({ code: 'solicitud_abierta' });

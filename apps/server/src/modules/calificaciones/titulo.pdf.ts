@@ -35,9 +35,7 @@ export async function titulosPdf(
   o: { firmantes: { nombre: string; cargo: string }[]; url: string; lang: 'es' | 'en' },
 ): Promise<Buffer> {
   const s = t[o.lang];
-  const qrs = await Promise.all(
-    titulos.map((x) => QRCode.toBuffer(`${o.url}?codigo=${x.codigo}`, { errorCorrectionLevel: 'M', margin: 1, width: 200 })),
-  );
+  const qrs = await Promise.all(titulos.map((x) => QRCode.toBuffer(`${o.url}?codigo=${x.codigo}`, { errorCorrectionLevel: 'M', margin: 1, width: 200 })));
   const margin = 54;
   return renderPdf({ size: 'LETTER', layout: 'landscape', margin, autoFirstPage: false, info: { Title: s.documento, Author: inst.university } }, (pdf) => {
     titulos.forEach(({ graduado: g, codigo, fecha }, i) => {
@@ -45,11 +43,23 @@ export async function titulosPdf(
       const W = pdf.page.width;
       const H = pdf.page.height;
       const width = W - 2 * margin;
-      pdf.rect(24, 24, W - 48, H - 48).lineWidth(3).strokeColor(inst.colors.primary).stroke();
-      pdf.rect(32, 32, W - 64, H - 64).lineWidth(0.8).strokeColor(inst.colors.secondary).stroke();
+      pdf
+        .rect(24, 24, W - 48, H - 48)
+        .lineWidth(3)
+        .strokeColor(inst.colors.primary)
+        .stroke();
+      pdf
+        .rect(32, 32, W - 64, H - 64)
+        .lineWidth(0.8)
+        .strokeColor(inst.colors.secondary)
+        .stroke();
       pdf.fillColor(inst.colors.primary).font('Times-Bold').fontSize(28).text(inst.university.toUpperCase(), margin, 70, { width, align: 'center' });
       pdf.moveDown(1.2);
-      pdf.fillColor('#222222').font('Times-Roman').fontSize(14).text(s.porCuanto(g.nombre), margin + 40, pdf.y, { width: width - 80, align: 'center' });
+      pdf
+        .fillColor('#222222')
+        .font('Times-Roman')
+        .fontSize(14)
+        .text(s.porCuanto(g.nombre), margin + 40, pdf.y, { width: width - 80, align: 'center' });
       pdf.moveDown(0.8);
       pdf.fillColor('#111111').font('Times-Bold').fontSize(26).text(g.titulo, margin, pdf.y, { width, align: 'center' });
       if (g.honor) {
@@ -66,14 +76,30 @@ export async function titulosPdf(
       const slot = width / Math.max(firmas.length, 1);
       firmas.forEach((f, k) => {
         const x = margin + k * slot + 20;
-        pdf.moveTo(x, y).lineTo(x + slot - 40, y).lineWidth(0.6).strokeColor('#333333').stroke();
-        pdf.fillColor('#111111').font('Times-Bold').fontSize(11).text(f.nombre, x, y + 5, { width: slot - 40, align: 'center' });
-        pdf.font('Times-Roman').fontSize(10).text(f.cargo, x, pdf.y, { width: slot - 40, align: 'center' });
+        pdf
+          .moveTo(x, y)
+          .lineTo(x + slot - 40, y)
+          .lineWidth(0.6)
+          .strokeColor('#333333')
+          .stroke();
+        pdf
+          .fillColor('#111111')
+          .font('Times-Bold')
+          .fontSize(11)
+          .text(f.nombre, x, y + 5, { width: slot - 40, align: 'center' });
+        pdf
+          .font('Times-Roman')
+          .fontSize(10)
+          .text(f.cargo, x, pdf.y, { width: slot - 40, align: 'center' });
       });
 
       const foot = H - 100;
       pdf.image(qrs[i], W - margin - 58, foot - 8, { width: 58 });
-      pdf.fillColor('#333333').font('Helvetica').fontSize(8).text(s.registro(g), margin, foot + 10, { width: width - 70 });
+      pdf
+        .fillColor('#333333')
+        .font('Helvetica')
+        .fontSize(8)
+        .text(s.registro(g), margin, foot + 10, { width: width - 70 });
       pdf.font('Helvetica-Bold').text(s.verifica(codigo, o.url), margin, pdf.y + 2, { width: width - 70 });
     });
   });

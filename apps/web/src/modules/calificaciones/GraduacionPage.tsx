@@ -1,6 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Tab, Tabs, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { graduacionApi, graduacionScreen, impresionTitulosScreen, type Candidato, type Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
@@ -192,9 +209,7 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
       <Dialog open={confirmar} onClose={() => setConfirmar(false)} aria-labelledby="graduar-title">
         <DialogTitle id="graduar-title">{t('graduation.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <Typography>
-            {t('graduation.confirm', { count: picked.size, libro: libros.labelOf(libro), fecha: formatDate(fecha, currentLang()) })}
-          </Typography>
+          <Typography>{t('graduation.confirm', { count: picked.size, libro: libros.labelOf(libro), fecha: formatDate(fecha, currentLang()) })}</Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmar(false)}>{t('app.cancel')}</Button>
@@ -242,7 +257,12 @@ export function GraduadosList({ title, imprimirVarios }: { title: string; imprim
           <Button variant="outlined" disabled={!rows.length} onClick={() => setPicked(new Set([...picked, ...rows.map((r) => r.graduadoId)]))}>
             {t('graduation.pickPage')}
           </Button>
-          <FileButton variant="contained" label={t('graduation.printPicked', { count: picked.size })} disabled={!picked.size} run={() => imprimir([...picked])} />
+          <FileButton
+            variant="contained"
+            label={t('graduation.printPicked', { count: picked.size })}
+            disabled={!picked.size}
+            run={() => imprimir([...picked])}
+          />
         </Stack>
       )}
       <PagedGrid

@@ -160,7 +160,9 @@ function OficioDialog({ oficio: o, onClose }: { oficio: Oficio; onClose: () => v
           <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
             {o.cuerpo}
           </Typography>
-          <Typography variant="body2">{t('officialLetters.meta', { firmante: o.firmante, codigo: o.codigo, quien: o.creadoPor, cuando: formatDateTime(o.creadoEn, lang) })}</Typography>
+          <Typography variant="body2">
+            {t('officialLetters.meta', { firmante: o.firmante, codigo: o.codigo, quien: o.creadoPor, cuando: formatDateTime(o.creadoEn, lang) })}
+          </Typography>
           {!vigente && <Alert severity="warning">{t('officialLetters.annulled', { motivo: o.motivoAnulacion })}</Alert>}
           {vigente && (
             <TextField

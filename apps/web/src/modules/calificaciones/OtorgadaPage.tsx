@@ -1,19 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { otorgadaScreens, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { otorgadaScreens, type Otorgada, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
 import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
-import { useOtorgadas, useOtorgar, usePlanAsignaturas } from './api.ts';
+import { useAnularOtorgada, useOtorgadas, useOtorgar, usePlanAsignaturas } from './api.ts';
 
 /**
- * `/academicos/convalidaciones` and `/academicos/exoneraciones`: a student found by matrícula, the
- * subjects already granted, and a subject of their plan granted with its reason (and, validated, the
- * institution, subject and grade of origin).
+ * `/academicos/convalidaciones`, `/academicos/exoneraciones` and `/academicos/colaciones`: a student
+ * found by matrícula, the subjects already granted (each may be annulled with a reason), and a subject
+ * of their plan granted with its reason (and, validated or conferred, where it comes from).
  */
 function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
   const { t } = useTranslation();
@@ -29,6 +47,7 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [anulando, setAnulando] = useState<Otorgada | null>(null);
   const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const submit = () => {
     setError(null);
@@ -75,6 +94,7 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
                     {convalida && <TableCell>{t('granted.origin')}</TableCell>}
                     <TableCell>{t('granted.reason')}</TableCell>
                     <TableCell>{t('granted.by')}</TableCell>
+                    <TableCell />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -88,6 +108,15 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
                       <TableCell>{o.motivo}</TableCell>
                       <TableCell>
                         {o.usuario} · {formatDateTime(o.creadoEn, lang)}
+                      </TableCell>
+                      <TableCell>
+                        {o.anulacion ? (
+                          <Chip size="small" label={t('granted.annulled', { motivo: o.anulacion.motivo })} />
+                        ) : (
+                          <Button size="small" color="error" onClick={() => setAnulando(o)}>
+                            {t('granted.annul')}
+                          </Button>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -123,7 +152,12 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
               </Stack>
               {convalida && (
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                  <TextField label={t(tipo === 'colacion' ? 'granted.career' : 'granted.institution')} value={form.institucionOrigen} onChange={set('institucionOrigen')} sx={{ flex: 2 }} />
+                  <TextField
+                    label={t(tipo === 'colacion' ? 'granted.career' : 'granted.institution')}
+                    value={form.institucionOrigen}
+                    onChange={set('institucionOrigen')}
+                    sx={{ flex: 2 }}
+                  />
                   <TextField label={t('granted.originSubject')} value={form.asignaturaOrigen} onChange={set('asignaturaOrigen')} sx={{ flex: 2 }} />
                   <TextField label={t('granted.originGrade')} value={form.notaOrigen} onChange={set('notaOrigen')} sx={{ flex: 1 }} />
                 </Stack>
@@ -150,7 +184,39 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
           </Paper>
         </>
       )}
+      {anulando && <AnularDialog tipo={tipo} otorgada={anulando} onClose={() => setAnulando(null)} />}
     </Stack>
+  );
+}
+
+/** Annuls a granted subject, saying why: its grade leaves the record. */
+function AnularDialog({ tipo, otorgada: o, onClose }: { tipo: TipoOtorgada; otorgada: Otorgada; onClose: () => void }) {
+  const { t } = useTranslation();
+  const anular = useAnularOtorgada(tipo);
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="anular-otorgada-title">
+      <DialogTitle id="anular-otorgada-title">{t('granted.annulTitle', { asignatura: `${o.asignaturaCodigo} ${o.asignatura}` })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5} sx={{ pt: 1 }}>
+          <Typography color="text.secondary">{t('granted.annulHint')}</Typography>
+          <TextField label={t('granted.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} multiline minRows={2} required />
+          {error && <Alert severity="error">{error.fields?.motivo ?? error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.cancel')}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={anular.isPending || !motivo.trim()}
+          onClick={() => anular.mutate({ id: o.id, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
+        >
+          {t('granted.annul')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

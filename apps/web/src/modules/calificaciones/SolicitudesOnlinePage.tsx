@@ -200,7 +200,12 @@ export function SolicitudesAdminPage() {
   const [open, setOpen] = useState<SolicitudOnline | null>(null);
   const columns: GridColumn<SolicitudOnline>[] = [
     { field: 'numero', headerName: t('onlineRequests.number'), minWidth: 120 },
-    { field: 'documento', headerName: solicitudLabels.documento[lang], minWidth: 190, valueGetter: (_v, r) => `${nombreDocumento[r.documento][lang]} × ${r.copias}` },
+    {
+      field: 'documento',
+      headerName: solicitudLabels.documento[lang],
+      minWidth: 190,
+      valueGetter: (_v, r) => `${nombreDocumento[r.documento][lang]} × ${r.copias}`,
+    },
     { field: 'nombre', headerName: t('onlineRequests.student'), minWidth: 220, flex: 1, valueGetter: (_v, r) => `${r.nombre} · ${r.matricula}` },
     { field: 'estado', headerName: solicitudLabels.estado[lang], minWidth: 120, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
     { field: 'creadaEn', headerName: t('onlineRequests.filedOn'), minWidth: 160, valueGetter: (_v, r) => formatDateTime(r.creadaEn, lang) },
@@ -289,7 +294,10 @@ function SolicitudDialog({ s, gestiona, onClose }: { s: SolicitudOnline; gestion
             color={a === 'rechazada' ? 'error' : 'primary'}
             disabled={cambiar.isPending}
             onClick={() =>
-              cambiar.mutate({ solicitudId: s.solicitudId, body: { estado: a, nota: nota.trim() || null } }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })
+              cambiar.mutate(
+                { solicitudId: s.solicitudId, body: { estado: a, nota: nota.trim() || null } },
+                { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
+              )
             }
           >
             {t(`onlineRequests.to.${a}`)}

@@ -133,6 +133,15 @@ export function useOtorgar(tipo: TipoOtorgada) {
   });
 }
 
+/** Annuls a granted subject with its reason; the career's list and its record are read again. */
+export function useAnularOtorgada(tipo: TipoOtorgada) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, motivo }: { id: number; motivo: string }) => call(otorgadaApi[tipo].anular, { params: { id }, body: { motivo } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: actaKeys.all }),
+  });
+}
+
 /** The subjects of a study plan. */
 export const usePlanAsignaturas = (planEstudioId: number | null) =>
   useQuery({

@@ -755,6 +755,10 @@ export const en: Dictionary = {
     institution: 'Institution of origin',
     originSubject: 'Subject of origin',
     originGrade: 'Grade of origin',
+    annul: 'Annul',
+    annulled: 'Annulled: {{motivo}}',
+    annulTitle: 'Annul {{asignatura}}',
+    annulHint: 'The grade leaves the record: it no longer earns credits nor meets prerequisites. The grant stays on file with the reason.',
     done: '{{asignatura}} was granted ({{literal}}).',
     convalidacion: {
       list: 'Validated subjects',
@@ -820,7 +824,14 @@ export const en: Dictionary = {
     filedOn: 'Received',
     all: 'All',
     noteHint: 'The student gets it with the notice. Required to reject.',
-    states: { pendiente: 'Pending', en_proceso: 'In progress', lista: 'Ready to collect', entregada: 'Handed over', rechazada: 'Rejected', cancelada: 'Cancelled' },
+    states: {
+      pendiente: 'Pending',
+      en_proceso: 'In progress',
+      lista: 'Ready to collect',
+      entregada: 'Handed over',
+      rechazada: 'Rejected',
+      cancelada: 'Cancelled',
+    },
     to: { en_proceso: 'Take', lista: 'Mark ready', entregada: 'Mark handed over', rechazada: 'Reject', pendiente: 'Pending', cancelada: 'Cancel' },
   },
   officialLetters: {

@@ -756,6 +756,10 @@ export const es = {
     career: 'Carrera de origen',
     originSubject: 'Asignatura de origen',
     originGrade: 'Calificación de origen',
+    annul: 'Anular',
+    annulled: 'Anulada: {{motivo}}',
+    annulTitle: 'Anular {{asignatura}}',
+    annulHint: 'La calificación sale del expediente: deja de dar créditos y de cumplir prerrequisitos. Lo otorgado queda registrado con el motivo.',
     done: 'Se otorgó {{asignatura}} ({{literal}}).',
     convalidacion: {
       list: 'Asignaturas convalidadas',
@@ -821,7 +825,14 @@ export const es = {
     filedOn: 'Recibida',
     all: 'Todas',
     noteHint: 'El estudiante la recibe con el aviso. Obligatoria para rechazar.',
-    states: { pendiente: 'Pendiente', en_proceso: 'En proceso', lista: 'Lista para retirar', entregada: 'Entregada', rechazada: 'Rechazada', cancelada: 'Cancelada' },
+    states: {
+      pendiente: 'Pendiente',
+      en_proceso: 'En proceso',
+      lista: 'Lista para retirar',
+      entregada: 'Entregada',
+      rechazada: 'Rechazada',
+      cancelada: 'Cancelada',
+    },
     to: { en_proceso: 'Tomar', lista: 'Marcar lista', entregada: 'Marcar entregada', rechazada: 'Rechazar', pendiente: 'Pendiente', cancelada: 'Cancelar' },
   },
   officialLetters: {
@@ -845,7 +856,10 @@ export const es = {
     annul: 'Anular oficio',
     lookup: 'Consulta de oficios',
     lookupIntro: 'Compruebe un oficio de la institución con su número y el código de verificación impreso en él.',
-    lookupState: { vigente: 'El oficio {{numero}} es auténtico y está vigente.', anulado: 'El oficio {{numero}} fue emitido por la institución, pero está anulado.' },
+    lookupState: {
+      vigente: 'El oficio {{numero}} es auténtico y está vigente.',
+      anulado: 'El oficio {{numero}} fue emitido por la institución, pero está anulado.',
+    },
   },
   letters: {
     new: 'Nueva carta',

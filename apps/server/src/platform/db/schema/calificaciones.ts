@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { calificacionLiteral } from '@claustro/domain/academicos/calificacion-literal.resource';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
@@ -55,6 +55,8 @@ export const calificacion = pgTable(
       .notNull()
       .references(() => usuario.usuarioId),
     actualizadaEn: ts('actualizada_en').notNull().defaultNow(),
+    /** A grade given without a section (validated, exempted, conferred) that was annulled: off the record, kept for history. */
+    anulada: boolean('anulada').notNull().default(false),
   },
   (t) => [
     uniqueIndex('calificacion_seccion_uq')
@@ -173,6 +175,9 @@ export const calificacionOtorgada = pgTable(
       .notNull()
       .references(() => usuario.usuarioId),
     creadoEn: ts('creado_en').notNull().defaultNow(),
+    motivoAnulacion: varchar('motivo_anulacion', { length: 500 }),
+    anuladaPor: integer('anulada_por').references(() => usuario.usuarioId),
+    anuladaEn: ts('anulada_en'),
   },
   (t) => [
     check('calificacion_otorgada_tipo_ck', sql`${t.tipo} in ('convalidacion', 'exoneracion', 'colacion')`),
