@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordenadas, diaDeFecha, distanciaMetros, estadoDeMarca, resumenAsistencia, reunionesDelDia } from './asistencia.rules.ts';
+import { coordenadas, diaDeFecha, diasDeClase, distanciaMetros, estadoDeMarca, resumenAsistencia, reunionesDelDia } from './asistencia.rules.ts';
 
 describe('attendance', () => {
   it('knows the weekday of a date and the meetings of that day within their dates', () => {
@@ -44,5 +44,14 @@ describe('attendance', () => {
       porcentaje: 50,
     });
     expect(resumenAsistencia([]).porcentaje).toBeNull();
+  });
+});
+
+describe('class days', () => {
+  const lunesYMiercoles = [1, 3].map((diaId) => ({ diaId, horaInicio: '08:00', horaFin: '10:00', fechaInicia: '2026-09-07', fechaFinaliza: '2026-09-23' }));
+  it('are the dates the section meets, within its dates', () => {
+    expect(diasDeClase(lunesYMiercoles, '2026-09-01', '2026-09-16')).toEqual(['2026-09-07', '2026-09-09', '2026-09-14', '2026-09-16']);
+    expect(diasDeClase(lunesYMiercoles, '2026-09-20', '2026-10-31')).toEqual(['2026-09-21', '2026-09-23']);
+    expect(diasDeClase(lunesYMiercoles, '2026-09-10', '2026-09-09')).toEqual([]);
   });
 });

@@ -59,3 +59,13 @@ export function resumenAsistencia(estados: readonly EstadoAsistencia[]) {
     porcentaje: estados.length ? Math.round((asistidas / estados.length) * 100) : null,
   };
 }
+
+/** The dates from `desde` to `hasta` (inclusive) on which a section meets. */
+export function diasDeClase<R extends Reunion>(reuniones: readonly R[], desde: string, hasta: string): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${desde}T12:00:00Z`); d.toISOString().slice(0, 10) <= hasta; d.setUTCDate(d.getUTCDate() + 1)) {
+    const fecha = d.toISOString().slice(0, 10);
+    if (reunionesDelDia(reuniones, fecha).length) out.push(fecha);
+  }
+  return out;
+}

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { asistenciaStaffScreen, type AsistenciaPropia, type HojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
-import {
-  coordenadas,
-  distanciaMetros,
-  estadoDeMarca,
-  resumenAsistencia,
-  reunionesDelDia,
-  type EstadoAsistencia,
-} from '@claustro/domain/calificaciones/asistencia.rules';
+import { resumenAsistencia, reunionesDelDia, type EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -18,21 +11,7 @@ import { audit } from '../../platform/audit.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { quienCalifica } from './quien-califica.ts';
-
-type Reunion = {
-  seccionAsignaturaId: number;
-  diaId: number;
-  horaInicio: string;
-  horaFin: string;
-  fechaInicia: string;
-  fechaFinaliza: string;
-  aula: string | null;
-  localizacion: string | null;
-  rango: string | null;
-};
-
-/** A building's check-in radius when it sets none (`asistencia.radio_metros`, else 100 m). */
-const radioDefault = 100;
+import { comprobarMarca, reunionesDe, type Reunion } from './asistencia-marca.ts';
 
 /**
  * Attendance: a section's students marked at a meeting day by who grades the section (its professor,
@@ -45,16 +24,7 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
   /** Today and the time now, where the institution is. */
   const ahora = localNow(deps.clock, deps.timeZone);
 
-  const reuniones = async (tx: Db, secciones: number[]) =>
-    (
-      await tx.execute(sql`
-        select d.seccion_asignatura_id as "seccionAsignaturaId", d.dia_id as "diaId", d.se_de_hora_inicio as "horaInicio",
-               d.se_de_hora_fin as "horaFin", s.se_en_fecha_inicia::text as "fechaInicia", s.se_en_fecha_finaliza::text as "fechaFinaliza",
-               a.aula_descripcion as aula, e.localizacion, e.rango_localizacion as rango
-          from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
-          left join aula a on a.aula_id = d.aula_id left join edificio e on e.edificio_id = a.edificio_id
-         where d.seccion_asignatura_id = any(${intArray(secciones)}) order by d.se_de_hora_inicio`)
-    ).rows as Reunion[];
+  const reuniones = reunionesDe;
   const horario = (rs: Reunion[]) => rs.map((r) => ({ horaInicio: r.horaInicio, horaFin: r.horaFin, aula: r.aula }));
 
   async function hoja(tx: Db, seccionAsignaturaId: number, fecha: string): Promise<HojaAsistencia> {
@@ -181,21 +151,11 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
         if (!mine) throw new DomainError('forbidden');
         const seccion = seccionNombre(mine);
         const { fecha, hora } = ahora();
-        const hoy = reunionesDelDia(await reuniones(tx, [input.seccionAsignaturaId]), fecha);
-        if (!hoy.length) throw new DomainError('sin_reunion', { seccion });
-        const reunion = hoy.find((r) => estadoDeMarca(hora, r));
-        if (!reunion) throw new DomainError('fuera_de_hora', { horario: hoy.map((r) => `${r.horaInicio}–${r.horaFin}`).join(', ') });
-        const lugar = coordenadas(reunion.localizacion);
-        if (!lugar) throw new DomainError('sin_ubicacion');
-        const [param] = (await tx.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'asistencia.radio_metros' and estatus`))
-          .rows as { v: string }[];
-        const radio = Number(reunion.rango) || Number(param?.v) || radioDefault;
-        const distancia = distanciaMetros(lugar, { lat: input.latitud, lon: input.longitud });
-        if (distancia > radio) throw new DomainError('fuera_de_radio', { distancia, radio });
+        const { estado, distancia } = await comprobarMarca(tx, { ...input, seccion, fecha, hora });
         const ec = mine.estudianteCarreraId;
         const made = await tx.execute(sql`
           insert into asistencia (seccion_asignatura_id, fecha, estudiante_carrera_id, estado, metodo, distancia_m, registrada_por)
-          values (${input.seccionAsignaturaId}, ${fecha}::date, ${ec}, ${estadoDeMarca(hora, reunion)}, 'geo', ${distancia}, ${actor.usuarioId})
+          values (${input.seccionAsignaturaId}, ${fecha}::date, ${ec}, ${estado}, 'geo', ${distancia}, ${actor.usuarioId})
           on conflict do nothing returning 1`);
         if (made.rows.length)
           await audit(tx, actor, { entidad: 'asistencia', entidadId: `${input.seccionAsignaturaId}:${fecha}:${ec}`, accion: 'crear', despues: { distancia } });
