@@ -304,3 +304,33 @@ export async function seedDemoSolicitudes(database: Database) {
        from pasos p order by p.id, p.n`,
   );
 }
+
+/**
+ * Professors' check-ins to every class of the running period so far (today's that have started):
+ * most on time, some late, a few missed — what a professor's record and the registry's day report
+ * show on first start.
+ * Written once.
+ */
+export async function seedDemoAsistenciaProfesor(database: Database, ahora: { fecha: string; hora: string }) {
+  await database.query(
+    `with m as (
+       select d.seccion_asignatura_id as s, d.profesor_id as f, d.dia_id, d.se_de_hora_inicio as inicio,
+              s.se_en_fecha_inicia as desde, least(s.se_en_fecha_finaliza, $1::date) as hasta
+         from seccion_horario s join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id and p.pe_ac_periodo_digitacion_nota
+         join seccion_horario_detalle d on d.seccion_asignatura_id = s.seccion_asignatura_id
+        where d.profesor_id is not null and not exists (select 1 from asistencia_profesor)),
+     dias as (
+       select distinct on (m.s, m.f, g::date) m.s, m.f, g::date as fecha, m.inicio,
+              (m.s * 13 + m.f * 7 + extract(doy from g)::int * 29) % 100 as h
+         from m cross join generate_series(m.desde, m.hasta, interval '1 day') g
+        where extract(isodow from g) = m.dia_id and (g::date < $1::date or m.inicio <= $2)
+        order by m.s, m.f, g::date, m.inicio)
+     insert into asistencia_profesor (seccion_asignatura_id, fecha, profesor_id, estado, distancia_m, registrada_en)
+     select s, fecha, f, case when h < 90 then 'presente' else 'tarde' end, 10 + h % 60,
+            (fecha + inicio::time - interval '10 minutes' + make_interval(mins => case when h < 90 then h % 20 else 20 + h % 30 end))
+              at time zone 'America/Santo_Domingo'
+       from dias where h < 96
+     on conflict do nothing`,
+    [ahora.fecha, ahora.hora],
+  );
+}

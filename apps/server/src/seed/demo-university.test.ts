@@ -598,6 +598,17 @@ describe('the demo university', () => {
     );
     expect(n).toEqual({ estados: 5, sinPasos: 0 });
   });
+  it("has professors' check-ins to past class days: the demo professor's record and the registry's day report", async () => {
+    const mine = await ctx.call({ method: 'GET', url: '/api/academicos/profesor-asistencia/propia', as: 'profesor' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.secciones.length).toBeGreaterThan(1);
+    expect(
+      mine.body.secciones.every((s: { resumen: { registradas: number; porcentaje: number } }) => s.resumen.registradas > 5 && s.resumen.porcentaje > 80),
+    ).toBe(true);
+    const [{ fecha }] = await rows<{ fecha: string }>(`select max(fecha)::text as fecha from asistencia_profesor`);
+    const day = await ctx.call({ method: 'GET', url: `/api/academicos/profesor-asistencia/dia/${fecha}`, as: 'registro' });
+    expect(day.body.filter((r: { marca: unknown }) => r.marca).length).toBeGreaterThan(day.body.length / 2);
+  });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });
     expect(list.body.map((o: { numero: string; estado: string }) => `${o.numero} ${o.estado}`)).toEqual([

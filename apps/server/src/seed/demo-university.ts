@@ -1,6 +1,6 @@
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
-import type { Clock } from '../platform/clock.ts';
+import { localNow, type Clock } from '../platform/clock.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
 import {
@@ -10,6 +10,7 @@ import {
   seedDemoIndices,
   seedDemoOficios,
   seedDemoSolicitudes,
+  seedDemoAsistenciaProfesor,
   seedDemoOtorgadas,
 } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
@@ -208,7 +209,8 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoAsistencia(database))
       .then(() => seedDemoGraduados(database))
       .then(() => seedDemoOficios(database, clock.today()))
-      .then(() => seedDemoSolicitudes(database));
+      .then(() => seedDemoSolicitudes(database))
+      .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -319,6 +321,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoGraduados(database);
   await seedDemoOficios(database, clock.today());
   await seedDemoSolicitudes(database);
+  await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());
 }
 
 /**

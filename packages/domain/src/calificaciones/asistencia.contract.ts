@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, isoDate } from '../platform/schemas.ts';
+import { id, isoDate, pageQuery } from '../platform/schemas.ts';
 import { estadosAsistencia } from './asistencia.rules.ts';
 
 /*
@@ -121,5 +121,57 @@ export const asistenciaApi = {
     response: asistenciaPropia,
     labels: asistenciaLabels,
     errors: ['sin_reunion', 'fuera_de_hora', 'fuera_de_radio', 'sin_ubicacion'],
+  }),
+};
+
+/*
+ * `/academicos/profesor-asistencia`: a professor checks in to their own classes (today's meetings, near
+ * the building, on time) and sees their record of the period; staff read, day by day, each meeting's
+ * professor and whether they checked in.
+ */
+export const profesorAsistenciaScreen = '/academicos/profesor-asistencia';
+
+export const reunionDelDia = z.object({
+  seccionAsignaturaId: z.number(),
+  seccion: z.string(),
+  asignatura: z.string(),
+  profesor: z.string(),
+  sede: z.string(),
+  horaInicio: z.string(),
+  horaFin: z.string(),
+  aula: z.string().nullable(),
+  /** The professor's check-in, if any. */
+  marca: z.object({ estado: z.enum(['presente', 'tarde']), hora: z.string(), distancia: z.number() }).nullable(),
+});
+export type ReunionDelDia = z.output<typeof reunionDelDia>;
+
+export const profesorAsistenciaApi = {
+  propia: endpoint({
+    summary:
+      "The signed-in professor's sections of the running period: today's meetings to check in to, and their record (a class day passed without a check-in counts as absent)",
+    method: 'GET',
+    path: '/api/academicos/profesor-asistencia/propia',
+    access: { screens: [profesorAsistenciaScreen] },
+    response: asistenciaPropia,
+  }),
+  marcar: endpoint({
+    summary: 'The signed-in professor checks in to a meeting of a section they teach, from near its building and on time',
+    method: 'POST',
+    path: '/api/academicos/profesor-asistencia/marcar',
+    access: { screens: [profesorAsistenciaScreen] },
+    body: marcaIn,
+    response: asistenciaPropia,
+    labels: asistenciaLabels,
+    errors: ['sin_reunion', 'fuera_de_hora', 'fuera_de_radio', 'sin_ubicacion'],
+  }),
+  dia: endpoint({
+    summary: "A day's meetings with their professor and whether they checked in (staff who are not professors)",
+    method: 'GET',
+    path: '/api/academicos/profesor-asistencia/dia/:fecha',
+    access: { screens: [profesorAsistenciaScreen] },
+    params: z.object({ fecha: isoDate }),
+    query: z.object({ sedeId: id.optional(), ...pageQuery }),
+    response: z.array(reunionDelDia),
+    paged: true,
   }),
 };

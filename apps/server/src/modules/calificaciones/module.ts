@@ -20,6 +20,8 @@ import { solicitudOnlineRoutes } from './solicitud-online.routes.ts';
 import { solicitudOnlineService, type SolicitudOnlineService } from './solicitud-online.service.ts';
 import { moodleRoutes } from './moodle.routes.ts';
 import { moodleService, type MoodleService } from './moodle.service.ts';
+import { asistenciaProfesorRoutes } from './asistencia-profesor.routes.ts';
+import { asistenciaProfesorService, type AsistenciaProfesorService } from './asistencia-profesor.service.ts';
 import { graduacionRoutes } from './graduacion.routes.ts';
 import { graduacionService, type GraduacionService } from './graduacion.service.ts';
 import { historialRoutes } from './historial.routes.ts';
@@ -42,6 +44,7 @@ declare module '../../platform/module.ts' {
     oficios: OficioService;
     solicitudesOnline: SolicitudOnlineService;
     moodle: MoodleService;
+    asistenciaProfesor: AsistenciaProfesorService;
   }
 }
 
@@ -68,6 +71,7 @@ export const calificacionesModule = defineModule({
       notasPeriodo: notasPeriodoService({ database, access }),
       graduacion,
       moodle: moodleService({ database }),
+      asistenciaProfesor: asistenciaProfesorService({ database, secciones: services.secciones, clock, timeZone: institution.timeZone }),
       solicitudesOnline: solicitudOnlineService({ database, mensajes: services.mensajes }),
       oficios: oficioService({ database, institution, clock, documentos: services.documentos }),
       cartas: cartaService({ database, institution, clock, documentos: services.documentos, historial, graduacion }),
@@ -88,5 +92,6 @@ export const calificacionesModule = defineModule({
     oficioRoutes(app, services.oficios, { captcha, attempts });
     solicitudOnlineRoutes(app, services.solicitudesOnline);
     moodleRoutes(app, services.moodle);
+    asistenciaProfesorRoutes(app, services.asistenciaProfesor);
   },
 });

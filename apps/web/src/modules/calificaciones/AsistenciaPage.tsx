@@ -9,7 +9,17 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { DateInput } from '../../platform/DateInput.tsx';
 import { SeccionPicker } from './SeccionPicker.tsx';
-import { useAsistencia, useAsistenciaPropia, useGuardarAsistencia, useMarcarAsistencia } from './api.ts';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { AsistenciaPropia } from '@claustro/domain/calificaciones/asistencia.contract';
+import {
+  useAsistencia,
+  useAsistenciaProfesorPropia,
+  useAsistenciaPropia,
+  useGuardarAsistencia,
+  useMarcarAsistencia,
+  useMarcarAsistenciaProfesor,
+} from './api.ts';
+import { AsistenciaProfesoresDia } from './AsistenciaProfesoresDia.tsx';
 
 const estadoColor = { presente: 'success', tarde: 'warning', ausente: 'error', excusa: 'info' } as const;
 
@@ -134,15 +144,36 @@ function Lista({ seccionAsignaturaId, fecha }: { seccionAsignaturaId: number; fe
   );
 }
 
-/**
- * `/academicos/geo-asistencia-estudiante`: the student's sections of the running period with their
- * attendance; a class on today is checked in to from the phone's location.
- */
+/** `/academicos/geo-asistencia-estudiante`: the student checks in to today's classes from where they are. */
 export function GeoAsistenciaPage() {
+  return (
+    <CheckIns title={screenTitle('/academicos/geo-asistencia-estudiante', currentLang())!} propia={useAsistenciaPropia()} marcar={useMarcarAsistencia()} />
+  );
+}
+
+/** `/academicos/profesor-asistencia`: a professor checks in to their own classes; staff read a day's check-ins. */
+export function ProfesorAsistenciaPage() {
+  const title = screenTitle('/academicos/profesor-asistencia', currentLang())!;
+  const propia = useAsistenciaProfesorPropia();
+  const marcar = useMarcarAsistenciaProfesor();
+  if ((propia.error as ApiError | null)?.status === 403) return <AsistenciaProfesoresDia title={title} />;
+  return <CheckIns title={title} propia={propia} marcar={marcar} />;
+}
+
+/**
+ * Sections of the running period with today's meetings: a check-in sends where the browser says it
+ * is; the server decides (on time, near the building). Each section's record below its name.
+ */
+function CheckIns({
+  title,
+  propia,
+  marcar,
+}: {
+  title: string;
+  propia: UseQueryResult<AsistenciaPropia>;
+  marcar: UseMutationResult<AsistenciaPropia, Error, { seccionAsignaturaId: number; latitud: number; longitud: number }>;
+}) {
   const { t } = useTranslation();
-  const title = screenTitle('/academicos/geo-asistencia-estudiante', currentLang())!;
-  const propia = useAsistenciaPropia();
-  const marcar = useMarcarAsistencia();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const check = (seccionAsignaturaId: number) => {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
-import { asistenciaApi } from '@claustro/domain/calificaciones/asistencia.contract';
+import { asistenciaApi, profesorAsistenciaApi } from '@claustro/domain/calificaciones/asistencia.contract';
 import type { EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import { otorgadaApi, type OtorgadaIn, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import { planesApi } from '@claustro/domain/academicos/plan.contract';
@@ -179,6 +179,27 @@ export function useMarcarAsistencia() {
     onSuccess: (propia) => qc.setQueryData(actaKeys.of('asistenciaPropia'), propia),
   });
 }
+
+/** The signed-in professor's own attendance (a 403 for staff who are not professors). */
+export const useAsistenciaProfesorPropia = () => useQuery({ queryKey: actaKeys.of('asistenciaProfesor'), queryFn: () => call(profesorAsistenciaApi.propia) });
+
+/** The professor's check-in; their attendance as the server answers it. */
+export function useMarcarAsistenciaProfesor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { seccionAsignaturaId: number; latitud: number; longitud: number }) => call(profesorAsistenciaApi.marcar, { body }),
+    onSuccess: (propia) => qc.setQueryData(actaKeys.of('asistenciaProfesor'), propia),
+  });
+}
+
+/** A day's meetings with their professor's check-in, paged. */
+export const useAsistenciaProfesoresDia = (q: { fecha: string; sedeId?: number; page: number; pageSize: number } | null) =>
+  useQuery({
+    queryKey: actaKeys.list({ profesoresDia: true, ...q }),
+    enabled: !!q,
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(profesorAsistenciaApi.dia, { params: { fecha: q!.fecha }, query: { sedeId: q!.sedeId, page: q!.page, pageSize: q!.pageSize } }),
+  });
 
 export const graduacionKeys = queryKeys('graduacion');
 

@@ -7,6 +7,7 @@ export const screens: ScreenLoaders = {
   '/academicos/notas-por-secciones': () => import('./NotasPorSeccionesPage.tsx'),
   '/profesores/academicos/asistencia-estudiantes': () => import('./AsistenciaPage.tsx'),
   '/academicos/asistencia-estudiante': () => import('./AsistenciaPage.tsx'),
+  '/academicos/profesor-asistencia': () => import('./AsistenciaPage.tsx').then((m) => ({ default: m.ProfesorAsistenciaPage })),
   '/academicos/geo-asistencia-estudiante': () => import('./AsistenciaPage.tsx').then((m) => ({ default: m.GeoAsistenciaPage })),
   '/academicos/convalidaciones': () => import('./OtorgadaPage.tsx'),
   '/academicos/exoneraciones': () => import('./OtorgadaPage.tsx').then((m) => ({ default: m.ExoneracionesPage })),

@@ -780,6 +780,12 @@ export const en: Dictionary = {
     },
   },
   attendance: {
+    hours: 'Time',
+    section: 'Section',
+    professor: 'Professor',
+    room: 'Room',
+    checkInCol: 'Check-in',
+    noCheckIn: 'Not checked in',
     date: 'Date',
     meets: 'Class: {{horas}}',
     noClass: 'The section does not meet that day.',

@@ -781,6 +781,12 @@ export const es = {
     },
   },
   attendance: {
+    hours: 'Horario',
+    section: 'Sección',
+    professor: 'Profesor',
+    room: 'Aula',
+    checkInCol: 'Llegada',
+    noCheckIn: 'Sin marcar',
     date: 'Fecha',
     meets: 'Clase: {{horas}}',
     noClass: 'La sección no tiene clase ese día.',

@@ -4,7 +4,7 @@ import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { calificacionLiteral } from '@claustro/domain/academicos/calificacion-literal.resource';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
-import { estudianteCarrera } from './academicos.ts';
+import { estudianteCarrera, profesor } from './academicos.ts';
 import { seccionHorario } from './horarios.ts';
 import { ts } from './columns.ts';
 
@@ -213,5 +213,30 @@ export const asistencia = pgTable(
     index('asistencia_estudiante_idx').on(t.estudianteCarreraId),
     check('asistencia_estado_ck', sql`${t.estado} in ('presente', 'tarde', 'ausente', 'excusa')`),
     check('asistencia_metodo_ck', sql`${t.metodo} in ('profesor', 'geo')`),
+  ],
+);
+
+/**
+ * A professor's own check-in to a class (`/academicos/profesor-asistencia`): on a day the section
+ * meets, near its building, present or late by the time; once per section and day.
+ */
+export const asistenciaProfesor = pgTable(
+  'asistencia_profesor',
+  {
+    seccionAsignaturaId: integer('seccion_asignatura_id')
+      .notNull()
+      .references(() => seccionHorario.seccionAsignaturaId),
+    fecha: date('fecha').notNull(),
+    profesorId: integer('profesor_id')
+      .notNull()
+      .references(() => profesor.profesorId),
+    estado: varchar('estado', { length: 8 }).notNull(),
+    distanciaM: integer('distancia_m').notNull(),
+    registradaEn: ts('registrada_en').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seccionAsignaturaId, t.fecha, t.profesorId] }),
+    index('asistencia_profesor_fecha_idx').on(t.fecha),
+    check('asistencia_profesor_estado_ck', sql`${t.estado} in ('presente', 'tarde')`),
   ],
 );
