@@ -3,6 +3,7 @@ import { consultaOficiosLimit, oficioApi as api } from '@claustro/domain/calific
 import type { AttemptsGuard } from '../../platform/attempts.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
 import { route } from '../../platform/http/route.ts';
+import { guardPublicLookup } from '../../platform/public-lookup.ts';
 import { sendPdf } from '../../platform/pdf.ts';
 import type { OficioService } from './oficio.service.ts';
 
@@ -16,10 +17,7 @@ export function oficioRoutes(app: FastifyInstance, svc: OficioService, deps: { c
     return sendPdf(reply, `oficio-${numero}.pdf`, pdf);
   });
   route(app, api.consultar, async ({ visitor, body }) => {
-    const key = `consulta-oficios:ip:${visitor.ip}`;
-    await deps.attempts.check([{ key, max: consultaOficiosLimit.perAddress }], consultaOficiosLimit.windowMinutes);
-    await deps.captcha.verify(body.token, visitor.ip ?? undefined);
-    await deps.attempts.record([key]);
+    await guardPublicLookup(deps, { name: 'consulta-oficios', visitor, token: body.token, limit: consultaOficiosLimit });
     return svc.consultar({ input: body, lang: visitor.lang });
   });
 }

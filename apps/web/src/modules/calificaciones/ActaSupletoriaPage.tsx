@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { actaSupletoriaScreen, estadosCorreccion, type Correccion } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
+import { StateFilter } from '../../platform/StateFilter.tsx';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { SeccionPicker } from './SeccionPicker.tsx';
 import { HojaNotas } from './HojaNotas.tsx';
@@ -84,23 +71,17 @@ export default function ActaSupletoriaPage() {
         </Paper>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
+        <StateFilter
           label={t('supplementary.state')}
           value={estado}
-          onChange={(e) => {
-            setEstado(e.target.value as Estado | '');
+          onChange={(v) => {
+            setEstado(v);
             setPagination({ ...pagination, page: 0 });
           }}
-          sx={{ minWidth: 200, maxWidth: { sm: 240 } }}
-        >
-          <MenuItem value="">{t('supplementary.all')}</MenuItem>
-          {estadosCorreccion.map((e) => (
-            <MenuItem key={e} value={e}>
-              {t(`supplementary.states.${e}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          states={estadosCorreccion}
+          labelOf={(e) => t(`supplementary.states.${e}`)}
+          all={t('supplementary.all')}
+        />
         <ListSearch list={title} value={search} onChange={setSearch} />
       </Stack>
       <PagedGrid

@@ -14,7 +14,6 @@ import {
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -31,6 +30,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
+import { MotivoAnulacion } from './MotivoAnulacion.tsx';
 import { useAnularGraduacion, useCandidatos, useGraduados, useGraduar } from './api.ts';
 
 const hoy = () => new Date().toLocaleDateString('sv-SE');
@@ -309,18 +309,7 @@ function GraduadoDialog({ graduado: g, onClose }: { graduado: Graduado; onClose:
           </Typography>
           <Typography color="text.secondary">{t('graduation.line', g)}</Typography>
           {!vigente && <Alert severity="warning">{t('graduation.annulled', { motivo: g.motivoAnulacion })}</Alert>}
-          {vigente && (
-            <TextField
-              label={t('graduation.reason')}
-              helperText={t('graduation.reasonHint')}
-              value={motivo}
-              onChange={(e) => setMotivo(e.target.value)}
-              multiline
-              minRows={2}
-              error={!!error?.fields?.motivo}
-            />
-          )}
-          {error && <Alert severity="error">{error.fields?.motivo ?? error.message}</Alert>}
+          <MotivoAnulacion show={vigente} label={t('graduation.reason')} hint={t('graduation.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { estadosOficio, oficioApi, oficioIn, oficioLabels, oficioScreen, type Oficio } from '@claustro/domain/calificaciones/oficio.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
@@ -9,9 +9,11 @@ import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '.
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
+import { StateFilter } from '../../platform/StateFilter.tsx';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
+import { MotivoAnulacion } from './MotivoAnulacion.tsx';
 import { useAnularOficio, useCrearOficio, useOficios } from './api.ts';
 
 type Estado = (typeof estadosOficio)[number];
@@ -51,23 +53,17 @@ export default function OficiosPage() {
         </Button>
       </ListHeader>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
+        <StateFilter
           label={t('officialLetters.state')}
           value={estado}
-          onChange={(e) => {
-            setEstado(e.target.value as Estado | '');
+          onChange={(v) => {
+            setEstado(v);
             setPagination({ ...pagination, page: 0 });
           }}
-          sx={{ minWidth: 200, maxWidth: { sm: 240 } }}
-        >
-          <MenuItem value="">{t('officialLetters.all')}</MenuItem>
-          {estadosOficio.map((e) => (
-            <MenuItem key={e} value={e}>
-              {t(`officialLetters.states.${e}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          states={estadosOficio}
+          labelOf={(e) => t(`officialLetters.states.${e}`)}
+          all={t('officialLetters.all')}
+        />
         <ListSearch list={title} value={search} onChange={setSearch} />
       </Stack>
       <PagedGrid
@@ -164,17 +160,14 @@ function OficioDialog({ oficio: o, onClose }: { oficio: Oficio; onClose: () => v
             {t('officialLetters.meta', { firmante: o.firmante, codigo: o.codigo, quien: o.creadoPor, cuando: formatDateTime(o.creadoEn, lang) })}
           </Typography>
           {!vigente && <Alert severity="warning">{t('officialLetters.annulled', { motivo: o.motivoAnulacion })}</Alert>}
-          {vigente && (
-            <TextField
-              label={t('officialLetters.reason')}
-              helperText={t('officialLetters.reasonHint')}
-              value={motivo}
-              onChange={(e) => setMotivo(e.target.value)}
-              multiline
-              minRows={2}
-            />
-          )}
-          {error && <Alert severity="error">{error.fields?.motivo ?? error.message}</Alert>}
+          <MotivoAnulacion
+            show={vigente}
+            label={t('officialLetters.reason')}
+            hint={t('officialLetters.reasonHint')}
+            value={motivo}
+            onChange={setMotivo}
+            error={error}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

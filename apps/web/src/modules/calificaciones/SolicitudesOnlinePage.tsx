@@ -9,7 +9,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Paper,
   Stack,
   Step,
@@ -35,6 +34,7 @@ import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '.
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
+import { StateFilter } from '../../platform/StateFilter.tsx';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useCambiarSolicitud, useCancelarSolicitud, useCrearSolicitud, useSolicitudes, useSolicitudesPropias } from './api.ts';
@@ -214,23 +214,17 @@ export function SolicitudesAdminPage() {
     <Stack spacing={2}>
       <ListHeader title={title} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
+        <StateFilter
           label={solicitudLabels.estado[lang]}
           value={estado}
-          onChange={(e) => {
-            setEstado(e.target.value as EstadoSolicitud | '');
+          onChange={(v) => {
+            setEstado(v);
             setPagination({ ...pagination, page: 0 });
           }}
-          sx={{ minWidth: 200, maxWidth: { sm: 240 } }}
-        >
-          <MenuItem value="">{t('onlineRequests.all')}</MenuItem>
-          {estadosSolicitud.map((e) => (
-            <MenuItem key={e} value={e}>
-              {t(`onlineRequests.states.${e}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          states={estadosSolicitud}
+          labelOf={(e) => t(`onlineRequests.states.${e}`)}
+          all={t('onlineRequests.all')}
+        />
         <ListSearch list={title} value={search} onChange={setSearch} />
       </Stack>
       <PagedGrid
