@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, optText, text, timestamp } from '../platform/schemas.ts';
+import { id, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 
 /*
  * Grades granted without a section (`/academicos/convalidaciones`, `/academicos/exoneraciones`,
@@ -98,6 +98,71 @@ const apiOf = (tipo: TipoOtorgada, base: string, nombre: string) => ({
     errors: ['otorgada_anulada'],
   }),
 });
+
+/** What the grants of a kind may be looked up by (spec §7's lookups): the search and each path's ids. */
+export const filtroOtorgada = z.object({
+  estudianteId: id.optional(),
+  estudianteCarreraId: id.optional(),
+  planEstudioId: id.optional(),
+  carreraId: id.optional(),
+  periodoAcademicoId: id.optional(),
+  calificacionId: id.optional(),
+  value: searchValue,
+  ...pageQuery,
+});
+export type FiltroOtorgada = z.output<typeof filtroOtorgada>;
+
+/** The lookups of a kind: its whole list searched (`?value`), and by the ids each path names; paged. */
+const lookups = (tipo: TipoOtorgada, base: string, paths: Record<string, { path: string; params: (keyof FiltroOtorgada)[]; summary: string }>) =>
+  Object.fromEntries(
+    Object.entries(paths).map(([name, l]) => [
+      name,
+      endpoint({
+        summary: l.summary,
+        method: 'GET',
+        path: `${base}${l.path}`,
+        access: { screens: [otorgadaScreens[tipo]] },
+        ...(l.params.length ? { params: z.object(Object.fromEntries(l.params.map((k) => [k, id]))) } : {}),
+        query: z.object({ value: searchValue, ...pageQuery }),
+        response: z.array(otorgada),
+        paged: true,
+      }),
+    ]),
+  );
+
+const buscar = { path: '', params: [], summary: 'Every grant of the kind, newest first, paged; `value` searches the student, the subject or the origin' };
+
+export const otorgadaLookups = {
+  convalidacion: lookups('convalidacion', '/api/academicos/convalidaciones', {
+    buscar,
+    company: { path: '/company', params: [], summary: "The institution's validations (one institution per deployment: the same as the list)" },
+    estudiante: { path: '/estudianteid/:estudianteId', params: ['estudianteId'], summary: "A student's validations, in all their careers" },
+    plan: { path: '/plan-estudio/:planEstudioId', params: ['planEstudioId'], summary: 'The validations of students of a study plan' },
+    carrera: { path: '/carrera/:carreraId', params: ['carreraId'], summary: 'The validations of students of a career' },
+  }),
+  exoneracion: lookups('exoneracion', '/api/academicos/exoneraciones', {
+    buscar,
+    periodo: {
+      path: '/estudiante/:estudianteCarreraId/periodo-academico/:periodoAcademicoId',
+      params: ['estudianteCarreraId', 'periodoAcademicoId'],
+      summary: "A student career's exemptions given in a period",
+    },
+  }),
+  colacion: lookups('colacion', '/api/academicos/colaciones', {
+    buscar,
+    plan: {
+      path: '/estudiante/:estudianteCarreraId/plan-estudio/:planEstudioId',
+      params: ['estudianteCarreraId', 'planEstudioId'],
+      summary: "A student career's conferrals to subjects of a study plan",
+    },
+    calificacion: { path: '/estudianteAsignatura/:calificacionId', params: ['calificacionId'], summary: 'The conferral a grade on the record comes from' },
+    planCarrera: {
+      path: '/estudiante/:estudianteCarreraId/plan-estudio/:planEstudioId/carrera/:carreraId',
+      params: ['estudianteCarreraId', 'planEstudioId', 'carreraId'],
+      summary: "A student career's conferrals to subjects of a plan of a career",
+    },
+  }),
+};
 
 export const otorgadaApi = {
   convalidacion: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { otorgadaApi, tiposOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import { otorgadaApi, otorgadaLookups, tiposOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import { route } from '../../platform/http/route.ts';
 import type { OtorgadaService } from './otorgada.service.ts';
 
@@ -10,6 +10,7 @@ export function otorgadaRoutes(app: FastifyInstance, svc: OtorgadaService) {
     route(app, api.list, ({ params }) => svc.list(tipo, params.estudianteCarreraId));
     route(app, api.create, ({ actor, body }) => svc.create({ actor, input: { ...body, tipo } }));
     route(app, api.anular, ({ actor, params, body }) => svc.anular({ actor, input: { ...params, ...body, tipo } }));
+    for (const lookup of Object.values(otorgadaLookups[tipo])) route(app, lookup, ({ params, query }) => svc.buscar(tipo, { ...(params ?? {}), ...query }));
   }
   route(app, otorgadaApi.convalidacion.porSolicitud, ({ params }) => svc.porSolicitud(params.solicitudAdmisionId));
 }

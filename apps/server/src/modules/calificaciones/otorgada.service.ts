@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Otorgada, OtorgadaIn, TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FiltroOtorgada, Otorgada, OtorgadaIn, TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import { containsPattern, foldedContains, foldedNameSql, foldedSql } from '../../platform/db/sql.ts';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -34,6 +35,31 @@ export function otorgadaService(deps: { database: Database }) {
         await db.execute(sql`select ${columns} ${from} where o.tipo = ${tipo} and c.estudiante_carrera_id = ${estudianteCarreraId}
                                order by o.creado_en desc, o.id desc`)
       ).rows as unknown as Otorgada[],
+
+    /** Grants of a kind looked up by the ids given and a search of the student, subject or origin; newest first, paged. */
+    async buscar(tipo: TipoOtorgada, f: FiltroOtorgada) {
+      const v = f.value?.trim();
+      const by = (col: SQL, value: number | undefined) => (value ? sql`and ${col} = ${value}` : sql``);
+      const rows = (
+        await db.execute(sql`
+          select ${columns}, count(*) over ()::int as total ${from}
+            join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+            join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
+           where o.tipo = ${tipo} ${by(sql`ec.estudiante_id`, f.estudianteId)} ${by(sql`ec.estudiante_carrera_id`, f.estudianteCarreraId)}
+                 ${by(sql`ec.plan_estudio_id`, f.planEstudioId)} ${by(sql`ec.carrera_id`, f.carreraId)} ${by(sql`c.periodo_academico_id`, f.periodoAcademicoId)}
+                 ${by(sql`c.id`, f.calificacionId)}
+                 ${
+                   v
+                     ? sql`and (${foldedNameSql(sql`pe.pers_nombres`, sql`pe.pers_apellidos`)} like ${foldedContains(v)} or lower(e.matricula) like ${containsPattern(v.toLowerCase())}
+                           or lower(a.asig_codigo) like ${containsPattern(v.toLowerCase())} or ${foldedSql(sql`a.asig_descripcion`)} like ${foldedContains(v)}
+                           or ${foldedSql(sql`coalesce(o.institucion_origen, '')`)} like ${foldedContains(v)})`
+                     : sql``
+                 }
+           order by o.creado_en desc, o.id desc
+           limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`)
+      ).rows as (Otorgada & { total: number })[];
+      return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+    },
 
     /** Annuls a grant of its kind: its grade leaves the record, the grant and its grade are kept with why. */
     async anular({ actor, input }: ServiceCall<{ tipo: TipoOtorgada; id: number; motivo: string }>) {

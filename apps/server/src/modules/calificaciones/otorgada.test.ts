@@ -150,6 +150,33 @@ describe('a subject granted without a section', () => {
     expect(list.map((x: { anulacion: unknown }) => x.anulacion === null)).toEqual([true, false]);
   });
 
+  it('is looked up by search, student, plan, career, period and grade, each kind on its own', async () => {
+    const get = (url: string) => f.ctx.call({ method: 'GET', url, as: 'registro' });
+    const codes = (res: { body: { asignaturaCodigo: string }[] }) => res.body.map((x) => x.asignaturaCodigo);
+    const all = await get(`${base.convalidacion}?value=autonoma`);
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(codes(all)).toEqual(['SEL-101']);
+    expect(all.headers['x-total-count']).toBe('1');
+    expect(codes(await get(`${base.convalidacion}?value=nada`))).toEqual([]);
+    expect(codes(await get(`${base.convalidacion}/company`))).toEqual(['SEL-101']);
+    expect(codes(await get(`${base.convalidacion}/plan-estudio/${f.ids.plan}`))).toEqual(['SEL-101']);
+    expect(codes(await get(`${base.convalidacion}/carrera/${f.ids.carrera}`))).toEqual(['SEL-101']);
+    expect(codes(await get(`${base.convalidacion}/carrera/999999`))).toEqual([]);
+    const [{ estudiante }] = await f.ctx.database.query<{ estudiante: number }>(
+      `select estudiante_id as estudiante from estudiante_carrera where estudiante_carrera_id = $1`,
+      [f.ids.elena],
+    );
+    expect(codes(await get(`${base.convalidacion}/estudianteid/${estudiante}`))).toEqual(['SEL-101']);
+    expect(codes(await get(`${base.exoneracion}/estudiante/${f.ids.otro}/periodo-academico/${f.ids.periodo}`))).toEqual(['SEL-103']);
+    const colaciones = await get(`${base.colacion}/estudiante/${f.ids.otro}/plan-estudio/${f.ids.plan}/carrera/${f.ids.carrera}`);
+    expect(codes(colaciones)).toEqual(['SEL-104', 'SEL-104']);
+    const [{ calificacionId }] = await f.ctx.database.query<{ calificacionId: number }>(
+      `select calificacion_id as "calificacionId" from calificacion_otorgada where tipo = 'colacion' and anulada_en is null`,
+    );
+    expect((await get(`${base.colacion}/estudianteAsignatura/${calificacionId}`)).body).toEqual([expect.objectContaining({ anulacion: null })]);
+    expect((await f.ctx.call({ method: 'GET', url: `${base.colacion}?value=x`, as: 'estudiante' })).status).toBe(403);
+  });
+
   it('is granted and read only by staff holding the screen of its kind', async () => {
     const body = { estudianteCarreraId: f.ids.otro, asignaturaId: f.ids['SEL-102'], periodoAcademicoId: f.ids.periodo, ...uasd };
     expect((await grant('convalidacion', body, 'estudiante')).status).toBe(403);
