@@ -176,6 +176,20 @@ export const otorgadaApi = {
       response: z.array(otorgada),
     }),
   },
-  exoneracion: apiOf('exoneracion', '/api/academicos/exoneraciones', 'exemptions (exoneraciones)'),
+  exoneracion: {
+    ...apiOf('exoneracion', '/api/academicos/exoneraciones', 'exemptions (exoneraciones)'),
+    fijar: endpoint({
+      summary:
+        "Set a student career's exemptions given in a period: the subjects listed are exempted, those no longer listed annulled, with one reason; all or none",
+      method: 'PUT',
+      path: '/api/academicos/exoneraciones/estudiante/:estudianteCarreraId/periodo-academico/:periodoAcademicoId',
+      access: { screens: [otorgadaScreens.exoneracion] },
+      params: z.object({ estudianteCarreraId: id, periodoAcademicoId: id }),
+      body: z.object({ asignaturaIds: z.array(id).max(100), motivo: text(500) }),
+      response: z.array(otorgada),
+      labels: otorgadaLabels,
+      errors: ['asignatura_aprobada', 'no_exonerable', 'sin_literal'],
+    }),
+  },
   colacion: apiOf('colacion', '/api/academicos/colaciones', 'conferrals from another career (colaciones)'),
 };

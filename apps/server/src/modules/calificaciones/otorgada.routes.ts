@@ -12,5 +12,6 @@ export function otorgadaRoutes(app: FastifyInstance, svc: OtorgadaService) {
     route(app, api.anular, ({ actor, params, body }) => svc.anular({ actor, input: { ...params, ...body, tipo } }));
     for (const lookup of Object.values(otorgadaLookups[tipo])) route(app, lookup, ({ params, query }) => svc.buscar(tipo, { ...(params ?? {}), ...query }));
   }
+  route(app, otorgadaApi.exoneracion.fijar, async ({ actor, params, body }) => (await svc.fijarExoneraciones({ actor, input: { ...params, ...body } })).rows);
   route(app, otorgadaApi.convalidacion.porSolicitud, ({ params }) => svc.porSolicitud(params.solicitudAdmisionId));
 }

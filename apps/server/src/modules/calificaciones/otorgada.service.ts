@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FiltroOtorgada, Otorgada, OtorgadaIn, TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import { containsPattern, foldedContains, foldedNameSql, foldedSql } from '../../platform/db/sql.ts';
-import type { ServiceCall } from '../../platform/actor.ts';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -29,7 +29,68 @@ export function otorgadaService(deps: { database: Database }) {
   const db = deps.database.db;
   const h = historialQueries();
   const one = async (tx: Db, id: number) => (await tx.execute(sql`select ${columns} ${from} where o.id = ${id}`)).rows[0] as unknown as Otorgada;
-  return {
+  /** Grants a subject of the kind (inside the caller's transaction): checked, its grade written, audited. */
+  async function otorgar(tx: Db, actor: Actor, input: OtorgadaIn & { tipo: TipoOtorgada }) {
+    const [s] = (
+      await tx.execute(sql`
+        select a.asig_codigo || ' ' || a.asig_descripcion as asignatura, a.asig_exonera as exonera,
+               exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
+                        where ec.estudiante_carrera_id = ${input.estudianteCarreraId} and d.asignatura_id = a.asignatura_id) as "enPlan",
+               exists (select 1 from estudiante_carrera where estudiante_carrera_id = ${input.estudianteCarreraId} for update) as estudiante,
+               exists (select 1 from periodo_academico where periodo_academico_id = ${input.periodoAcademicoId}) as periodo
+          from asignatura a where a.asignatura_id = ${input.asignaturaId}`)
+    ).rows as { asignatura: string; exonera: boolean; enPlan: boolean; estudiante: boolean; periodo: boolean }[];
+    if (!s?.estudiante) throw new DomainError('not_found');
+    const fields: Record<string, { es: string; en: string }> = {};
+    if (!s.enPlan) fields.asignaturaId = { es: 'La asignatura no está en el plan del estudiante.', en: "The subject is not in the student's plan." };
+    if (!s.periodo) fields.periodoAcademicoId = { es: 'No existe ese período.', en: 'There is no such period.' };
+    if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
+    if (input.tipo === 'exoneracion' && !s.exonera) throw new DomainError('no_exonerable', { asignatura: s.asignatura });
+    const record = await h.aprobadasYEnCurso(tx, input.estudianteCarreraId, null);
+    const equivalentes = (await h.equivalencias(tx, [input.asignaturaId])).flat();
+    if ([input.asignaturaId, ...equivalentes].some((x) => record.aprobadas.includes(x)))
+      throw new DomainError('asignatura_aprobada', { asignatura: s.asignatura });
+    const flag = { convalidacion: sql`ca_li_convalidada`, exoneracion: sql`ca_li_exonerada`, colacion: sql`ca_li_colacionada` }[input.tipo];
+    const [literal] = (await tx.execute(sql`select calificacion_literal_id as id from calificacion_literal where estatus and ${flag} order by 1 limit 1`))
+      .rows as { id: number }[];
+    if (!literal) throw new DomainError('sin_literal');
+    const [{ id: calificacionId }] = (
+      await tx.execute(sql`
+        insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
+        values (${input.estudianteCarreraId}, ${input.asignaturaId}, ${input.periodoAcademicoId}, null, ${literal.id}, ${actor.usuarioId}) returning id`)
+    ).rows as { id: number }[];
+    const [{ id }] = (
+      await tx.execute(sql`
+        insert into calificacion_otorgada (calificacion_id, tipo, institucion_origen, asignatura_origen, nota_origen, motivo, usuario_id)
+        values (${calificacionId}, ${input.tipo}, ${input.institucionOrigen}, ${input.asignaturaOrigen}, ${input.notaOrigen}, ${input.motivo}, ${actor.usuarioId})
+        returning id`)
+    ).rows as { id: number }[];
+    await audit(tx, actor, { entidad: `calificacion_otorgada.${input.tipo}`, entidadId: id, accion: 'crear', despues: { ...input, calificacionId } });
+    return id;
+  }
+
+  /** Annuls a grant of its kind (inside the caller's transaction): its grade leaves the record, the grant is kept with why. */
+  async function anularEn(tx: Db, actor: Actor, input: { tipo: TipoOtorgada; id: number; motivo: string }) {
+    const [o] = (
+      await tx.execute(
+        sql`select calificacion_id as c, anulada_en as "anuladaEn" from calificacion_otorgada where id = ${input.id} and tipo = ${input.tipo} for update`,
+      )
+    ).rows as { c: number; anuladaEn: string | null }[];
+    if (!o) throw new DomainError('not_found');
+    if (o.anuladaEn) throw new DomainError('otorgada_anulada');
+    await tx.execute(
+      sql`update calificacion_otorgada set motivo_anulacion = ${input.motivo}, anulada_por = ${actor.usuarioId}, anulada_en = now() where id = ${input.id}`,
+    );
+    await tx.execute(sql`update calificacion set anulada = true where id = ${o.c}`);
+    await audit(tx, actor, {
+      entidad: `calificacion_otorgada.${input.tipo}`,
+      entidadId: input.id,
+      accion: 'anular',
+      despues: { motivo: input.motivo, calificacionId: o.c },
+    });
+  }
+
+  const svc = {
     list: async (tipo: TipoOtorgada, estudianteCarreraId: number) =>
       (
         await db.execute(sql`select ${columns} ${from} where o.tipo = ${tipo} and c.estudiante_carrera_id = ${estudianteCarreraId}
@@ -63,26 +124,40 @@ export function otorgadaService(deps: { database: Database }) {
 
     /** Annuls a grant of its kind: its grade leaves the record, the grant and its grade are kept with why. */
     async anular({ actor, input }: ServiceCall<{ tipo: TipoOtorgada; id: number; motivo: string }>) {
-      await db.transaction(async (tx) => {
-        const [o] = (
-          await tx.execute(
-            sql`select calificacion_id as c, anulada_en as "anuladaEn" from calificacion_otorgada where id = ${input.id} and tipo = ${input.tipo} for update`,
-          )
-        ).rows as { c: number; anuladaEn: string | null }[];
-        if (!o) throw new DomainError('not_found');
-        if (o.anuladaEn) throw new DomainError('otorgada_anulada');
-        await tx.execute(
-          sql`update calificacion_otorgada set motivo_anulacion = ${input.motivo}, anulada_por = ${actor.usuarioId}, anulada_en = now() where id = ${input.id}`,
-        );
-        await tx.execute(sql`update calificacion set anulada = true where id = ${o.c}`);
-        await audit(tx, actor, {
-          entidad: `calificacion_otorgada.${input.tipo}`,
-          entidadId: input.id,
-          accion: 'anular',
-          despues: { motivo: input.motivo, calificacionId: o.c },
-        });
-      });
+      await db.transaction((tx) => anularEn(tx, actor, input));
       return one(db, input.id);
+    },
+
+    /**
+     * Sets a student career's exemptions given in a period to exactly `asignaturaIds`: those missing are
+     * granted, those no longer listed annulled, all with the one reason; all or none.
+     */
+    async fijarExoneraciones({
+      actor,
+      input,
+    }: ServiceCall<{ estudianteCarreraId: number; periodoAcademicoId: number; asignaturaIds: number[]; motivo: string }>) {
+      await db.transaction(async (tx) => {
+        const vigentes = (
+          await tx.execute(sql`
+            select o.id, c.asignatura_id as "asignaturaId" from calificacion_otorgada o join calificacion c on c.id = o.calificacion_id
+             where o.tipo = 'exoneracion' and o.anulada_en is null and c.estudiante_carrera_id = ${input.estudianteCarreraId}
+               and c.periodo_academico_id = ${input.periodoAcademicoId}`)
+        ).rows as { id: number; asignaturaId: number }[];
+        const quiere = new Set(input.asignaturaIds);
+        for (const v of vigentes.filter((x) => !quiere.has(x.asignaturaId))) await anularEn(tx, actor, { tipo: 'exoneracion', id: v.id, motivo: input.motivo });
+        for (const asignaturaId of [...quiere].filter((a) => !vigentes.some((v) => v.asignaturaId === a)))
+          await otorgar(tx, actor, {
+            tipo: 'exoneracion',
+            estudianteCarreraId: input.estudianteCarreraId,
+            periodoAcademicoId: input.periodoAcademicoId,
+            asignaturaId,
+            institucionOrigen: null,
+            asignaturaOrigen: null,
+            notaOrigen: null,
+            motivo: input.motivo,
+          });
+      });
+      return svc.buscar('exoneracion', { ...input, page: 1, pageSize: 200 });
     },
 
     /** The validations of the student admitted from an admission request, in the request's career. */
@@ -96,46 +171,10 @@ export function otorgadaService(deps: { database: Database }) {
       ).rows as unknown as Otorgada[],
 
     async create({ actor, input }: ServiceCall<OtorgadaIn & { tipo: TipoOtorgada }>) {
-      const id = await db.transaction(async (tx) => {
-        const [s] = (
-          await tx.execute(sql`
-            select a.asig_codigo || ' ' || a.asig_descripcion as asignatura, a.asig_exonera as exonera,
-                   exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
-                            where ec.estudiante_carrera_id = ${input.estudianteCarreraId} and d.asignatura_id = a.asignatura_id) as "enPlan",
-                   exists (select 1 from estudiante_carrera where estudiante_carrera_id = ${input.estudianteCarreraId} for update) as estudiante,
-                   exists (select 1 from periodo_academico where periodo_academico_id = ${input.periodoAcademicoId}) as periodo
-              from asignatura a where a.asignatura_id = ${input.asignaturaId}`)
-        ).rows as { asignatura: string; exonera: boolean; enPlan: boolean; estudiante: boolean; periodo: boolean }[];
-        if (!s?.estudiante) throw new DomainError('not_found');
-        const fields: Record<string, { es: string; en: string }> = {};
-        if (!s.enPlan) fields.asignaturaId = { es: 'La asignatura no está en el plan del estudiante.', en: "The subject is not in the student's plan." };
-        if (!s.periodo) fields.periodoAcademicoId = { es: 'No existe ese período.', en: 'There is no such period.' };
-        if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
-        if (input.tipo === 'exoneracion' && !s.exonera) throw new DomainError('no_exonerable', { asignatura: s.asignatura });
-        const record = await h.aprobadasYEnCurso(tx, input.estudianteCarreraId, null);
-        const equivalentes = (await h.equivalencias(tx, [input.asignaturaId])).flat();
-        if ([input.asignaturaId, ...equivalentes].some((x) => record.aprobadas.includes(x)))
-          throw new DomainError('asignatura_aprobada', { asignatura: s.asignatura });
-        const flag = { convalidacion: sql`ca_li_convalidada`, exoneracion: sql`ca_li_exonerada`, colacion: sql`ca_li_colacionada` }[input.tipo];
-        const [literal] = (await tx.execute(sql`select calificacion_literal_id as id from calificacion_literal where estatus and ${flag} order by 1 limit 1`))
-          .rows as { id: number }[];
-        if (!literal) throw new DomainError('sin_literal');
-        const [{ id: calificacionId }] = (
-          await tx.execute(sql`
-            insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
-            values (${input.estudianteCarreraId}, ${input.asignaturaId}, ${input.periodoAcademicoId}, null, ${literal.id}, ${actor.usuarioId}) returning id`)
-        ).rows as { id: number }[];
-        const [{ id }] = (
-          await tx.execute(sql`
-            insert into calificacion_otorgada (calificacion_id, tipo, institucion_origen, asignatura_origen, nota_origen, motivo, usuario_id)
-            values (${calificacionId}, ${input.tipo}, ${input.institucionOrigen}, ${input.asignaturaOrigen}, ${input.notaOrigen}, ${input.motivo}, ${actor.usuarioId})
-            returning id`)
-        ).rows as { id: number }[];
-        await audit(tx, actor, { entidad: `calificacion_otorgada.${input.tipo}`, entidadId: id, accion: 'crear', despues: { ...input, calificacionId } });
-        return id;
-      });
+      const id = await db.transaction((tx) => otorgar(tx, actor, input));
       return one(db, id);
     },
   };
+  return svc;
 }
 export type OtorgadaService = ReturnType<typeof otorgadaService>;

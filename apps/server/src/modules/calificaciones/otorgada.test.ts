@@ -177,6 +177,24 @@ describe('a subject granted without a section', () => {
     expect((await f.ctx.call({ method: 'GET', url: `${base.colacion}?value=x`, as: 'estudiante' })).status).toBe(403);
   });
 
+  it("sets a student's exemptions of a period at once: listed ones granted, unlisted ones annulled, all or none", async () => {
+    const url = `${base.exoneracion}/estudiante/${f.ids.otro}/periodo-academico/${f.ids.periodo}`;
+    const put = (payload: object) => f.ctx.call({ method: 'PUT', url, as: 'registro', payload });
+    // SEL-102 does not allow exemption: nothing changes, SEL-103's exemption stays.
+    expect((await put({ asignaturaIds: [f.ids['SEL-102']], motivo: 'Prueba de nivel' })).body).toMatchObject({ code: 'no_exonerable' });
+    const vigentes = async () =>
+      (await f.ctx.call({ method: 'GET', url, as: 'registro' })).body
+        .filter((x: { anulacion: unknown }) => !x.anulacion)
+        .map((x: { asignaturaCodigo: string }) => x.asignaturaCodigo);
+    expect(await vigentes()).toEqual(['SEL-103']);
+    const none = await put({ asignaturaIds: [], motivo: 'La prueba de nivel fue anulada.' });
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(await vigentes()).toEqual([]);
+    expect((await put({ asignaturaIds: [f.ids['SEL-103']], motivo: 'Prueba de nivel repetida y aprobada.' })).status).toBe(200);
+    expect(await vigentes()).toEqual(['SEL-103']);
+    expect((await f.ctx.call({ method: 'PUT', url, as: 'profesor', payload: { asignaturaIds: [], motivo: 'x' } })).status).toBe(403);
+  });
+
   it('is granted and read only by staff holding the screen of its kind', async () => {
     const body = { estudianteCarreraId: f.ids.otro, asignaturaId: f.ids['SEL-102'], periodoAcademicoId: f.ids.periodo, ...uasd };
     expect((await grant('convalidacion', body, 'estudiante')).status).toBe(403);
