@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database.ts';
 import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceQueries } from '../modules/calificaciones/indice.queries.ts';
 import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.ts';
+import { contenidoTitulo } from '../modules/calificaciones/graduacion.service.ts';
 
 /**
  * The demo professor's first section of the current period has its grade sheet submitted (scores
@@ -332,5 +333,30 @@ export async function seedDemoAsistenciaProfesor(database: Database, ahora: { fe
        from dias where h < 96
      on conflict do nothing`,
     [ahora.fecha, ahora.hora],
+  );
+}
+
+/** The first ceremony's titles printed by the registry: kept as issued documents that verify. Written once. */
+export async function seedDemoTitulos(database: Database) {
+  const db = database.db;
+  const q = graduacionQueries();
+  const [hecho] = await database.query(`select 1 from documento_emitido where tipo = 'titulo' limit 1`);
+  if (hecho) return;
+  const { rows } = await q.page(db, { estado: 'graduado' }, { page: 1, pageSize: 200 });
+  const primeros = rows.filter((g) => g.fechaGraduacion === rows.at(-1)?.fechaGraduacion);
+  const titulos = await Promise.all(
+    primeros.map(async (g) => ({
+      codigo: codigoDocumento(randomBytes(11)),
+      ec: g.estudianteCarreraId,
+      contenido: contenidoTitulo(g, 'es'),
+      huella: await q.huellaTitulo(db, g.graduadoId),
+      en: g.fechaGraduacion,
+    })),
+  );
+  await database.query(
+    `insert into documento_emitido (codigo, tipo, estudiante_carrera_id, contenido, huella, emitido_por, emitido_en)
+     select x.codigo, 'titulo', x.ec, x.contenido, x.huella, (select usuario_id from usuario where usua_nombre = 'registro'), x.en::date - 7 + interval '11 hours'
+       from json_to_recordset($1::json) as x(codigo text, ec int, contenido jsonb, huella text, en text)`,
+    [JSON.stringify(titulos)],
   );
 }

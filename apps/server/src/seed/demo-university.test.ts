@@ -581,6 +581,12 @@ describe('the demo university', () => {
     const [one] = await rows<{ ec: number }>(`select estudiante_carrera_id as ec from graduado order by id desc limit 1`);
     const audit = await ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${one.ec}`, as: 'registro' });
     expect(audit.body).toMatchObject({ completo: true });
+    // The first ceremony's titles were printed: each code verifies in public.
+    const titulos = await rows<{ codigo: string }>(`select codigo from documento_emitido where tipo = 'titulo'`);
+    expect(titulos.length).toBeGreaterThan(0);
+    const ok = await ctx.call({ method: 'POST', url: '/api/validacion-titulo', payload: { codigo: titulos[0].codigo } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ tipo: 'titulo' });
     const candidatos = await ctx.call({ method: 'GET', url: '/api/academicos/graduacion/candidatos', as: 'registro' });
     expect(candidatos.status).toBe(200);
     expect(Number(candidatos.headers['x-total-count'])).toBeGreaterThan(0);

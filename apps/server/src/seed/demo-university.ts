@@ -11,6 +11,7 @@ import {
   seedDemoOficios,
   seedDemoSolicitudes,
   seedDemoAsistenciaProfesor,
+  seedDemoTitulos,
   seedDemoOtorgadas,
 } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
@@ -208,6 +209,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoIndices(database))
       .then(() => seedDemoAsistencia(database))
       .then(() => seedDemoGraduados(database))
+      .then(() => seedDemoTitulos(database))
       .then(() => seedDemoOficios(database, clock.today()))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
@@ -319,6 +321,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoIndices(database);
   await seedDemoAsistencia(database);
   await seedDemoGraduados(database);
+  await seedDemoTitulos(database);
   await seedDemoOficios(database, clock.today());
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Candidato, Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 import type { Honor } from '@claustro/domain/calificaciones/graduacion.rules';
@@ -38,7 +39,7 @@ const graduadoFrom = sql`
   left join honor_academico h on h.honor_academico_id = g.honor_academico_id`;
 
 export function graduacionQueries() {
-  return {
+  const q = {
     /**
      * Student careers that completed their plan — every subject of it passed, validated, exempted or
      * conferred (or an equivalent one) — with their cumulative index at `minimo` or above, neither
@@ -222,6 +223,12 @@ export function graduacionQueries() {
                               where id = ${graduadoId} and estado = 'graduado' returning id`)
       ).rows.length > 0,
 
+    /** The digest of the graduation a title vouches for, as it stands (null once annulled). */
+    async huellaTitulo(db: Db, graduadoId: number) {
+      const g = await q.vigente(db, graduadoId);
+      return g ? createHash('sha256').update(JSON.stringify(g)).digest('hex') : null;
+    },
+
     /** The graduation a title vouches for, as it stands: what its digest is made of (null once annulled). */
     vigente: async (db: Db, graduadoId: number) =>
       (
@@ -243,4 +250,5 @@ export function graduacionQueries() {
       (await db.execute(sql`select firm_nombre as nombre, firm_cargo as cargo from firmante where estatus order by coalesce(firm_orden, 99), firmante_id`))
         .rows as { nombre: string; cargo: string }[],
   };
+  return q;
 }

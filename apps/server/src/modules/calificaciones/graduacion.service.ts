@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Candidato, Graduado, GraduarIn } from '@claustro/domain/calificaciones/graduacion.contract';
 import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
@@ -16,7 +15,7 @@ import { titulosPdf } from './titulo.pdf.ts';
 type Page = { page: number; pageSize: number };
 
 /** What a title states, kept with its code. */
-interface ContenidoTitulo extends ContenidoBase {
+export interface ContenidoTitulo extends ContenidoBase {
   graduadoId: number;
   titulo: string;
   fechaGraduacion: string;
@@ -25,7 +24,19 @@ interface ContenidoTitulo extends ContenidoBase {
   registro: string;
 }
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/** What a title of a graduation states, worded in `lang` where it has words of its own. */
+export const contenidoTitulo = (g: Graduado, lang: 'es' | 'en'): ContenidoTitulo => ({
+  nombre: g.nombre,
+  matricula: g.matricula,
+  carrera: g.carrera,
+  sede: g.sede,
+  graduadoId: g.graduadoId,
+  titulo: g.titulo,
+  fechaGraduacion: g.fechaGraduacion,
+  honor: g.honor,
+  indice: g.indice,
+  registro: `${g.libro} · folio ${g.folio} · ${lang === 'es' ? 'página' : 'page'} ${g.pagina} · ${lang === 'es' ? 'línea' : 'line'} ${g.linea}`,
+});
 
 /**
  * Graduation (`/academicos/Graduacion`): candidates found set-based; a ceremony graduates several at
@@ -42,10 +53,7 @@ export function graduacionService(deps: { database: Database; institution: Insti
     return Number.isFinite(m) && m > 0 ? m : indiceMinimoDefault;
   };
   const fecha = (iso: string, lang: 'es' | 'en') => deps.documentos.fecha(new Date(`${iso}T12:00:00Z`), lang);
-  const huellaTitulo = async (graduadoId: number) => {
-    const g = await q.vigente(db, graduadoId);
-    return g ? sha256(JSON.stringify(g)) : null;
-  };
+  const huellaTitulo = (graduadoId: number) => q.huellaTitulo(db, graduadoId);
 
   deps.documentos.registrar<ContenidoTitulo>('titulo', {
     huella: (_db, doc) => huellaTitulo(doc.contenido.graduadoId),
@@ -68,7 +76,6 @@ export function graduacionService(deps: { database: Database; institution: Insti
       const graduado = await q.vigenteDe(db, estudianteCarreraId);
       return graduado ? { graduado, huella: (await huellaTitulo(graduado.graduadoId))! } : null;
     },
-    huella: huellaTitulo,
     /** A date as titles and letters print it. */
     fecha,
 
@@ -156,18 +163,7 @@ export function graduacionService(deps: { database: Database; institution: Insti
       const emitidos = await db.transaction(async (tx) => {
         const out = [];
         for (const [k, g] of graduados.entries()) {
-          const contenido: ContenidoTitulo = {
-            nombre: g.nombre,
-            matricula: g.matricula,
-            carrera: g.carrera,
-            sede: g.sede,
-            graduadoId: g.graduadoId,
-            titulo: g.titulo,
-            fechaGraduacion: g.fechaGraduacion,
-            honor: g.honor,
-            indice: g.indice,
-            registro: `${g.libro} · folio ${g.folio} · ${lang === 'es' ? 'página' : 'page'} ${g.pagina} · ${lang === 'es' ? 'línea' : 'line'} ${g.linea}`,
-          };
+          const contenido = contenidoTitulo(g, lang);
           const { codigo } = await deps.documentos.emitir(tx, actor, {
             tipo: 'titulo',
             estudianteCarreraId: g.estudianteCarreraId,
