@@ -434,4 +434,21 @@ describe('registration on a phone', () => {
     expect(await card.getByText('Lista para retirar').count()).toBeGreaterThan(0);
     await me.context().close();
   });
+  it('the student reads her grades of the term and downloads her transcript; the public page verifies its code', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'estudiante');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/estudiantes-calificaciones/NotasPeriodoActivo`);
+    const notas = me.getByRole('list', { name: 'Mis notas del período' });
+    await notas.getByRole('listitem').first().waitFor();
+    const issued = me.waitForResponse((r) => r.url().includes('/api/academicos/record-notas/estudiante/') && r.request().method() === 'POST');
+    await me.getByRole('button', { name: 'Descargar mi récord de calificaciones' }).click();
+    const res = await issued;
+    expect(res.status()).toBe(200);
+    const codigo = /-([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\.pdf/.exec(res.headers()['content-disposition'])![1];
+    await me.goto(`${h.url}/validacion-titulo?codigo=${codigo}`);
+    await me.getByRole('button', { name: 'Verificar' }).click();
+    await me.getByTestId('documento-valido').getByText('Récord de calificaciones').waitFor();
+    await me.context().close();
+  });
 });

@@ -65,10 +65,11 @@ export const historialApi = {
     response: historialAcademico,
   }),
   record: endpoint({
-    summary: "Issue a student career's transcript as a PDF with a verification code and QR (the issue is kept to verify it later)",
+    summary:
+      "Issue a student career's transcript as a PDF with a verification code and QR (the issue is kept to verify it later): the student their own, staff holding the screen anyone's",
     method: 'POST',
     path: '/api/academicos/record-notas/estudiante/:estudianteCarreraId',
-    access: { screens: [recordScreen] },
+    access: 'self',
     params,
     response: fileResponse,
   }),

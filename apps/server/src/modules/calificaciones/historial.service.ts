@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { historialReaders, type HistorialAcademico } from '@claustro/domain/calificaciones/historial.contract';
+import { historialReaders, recordScreen, type HistorialAcademico } from '@claustro/domain/calificaciones/historial.contract';
 import { huellaDeRecord, porPeriodo } from '@claustro/domain/calificaciones/historial.rules';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -69,9 +69,10 @@ export function historialService(deps: { database: Database; access: AccessCache
       return historial;
     },
 
-    /** Issues the transcript: the document kept (code, what it states, the record's digest), audited, then printed. */
+    /** Issues the transcript (the student their own; staff holding its screen anyone's): the document kept (code, what it states, the record's digest), audited, then printed. */
     async record({ actor, input, origin }: ServiceCall<Ref> & { origin: string }) {
-      const { historial: h, huella } = await compose(db, input.estudianteCarreraId);
+      const { owner, historial: h, huella } = await compose(db, input.estudianteCarreraId);
+      await mayRead(actor, owner, [recordScreen]);
       const contenido: ContenidoRecord = {
         nombre: h.nombre,
         matricula: h.matricula,

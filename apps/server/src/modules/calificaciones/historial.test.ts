@@ -70,7 +70,7 @@ describe("a student's academic history", () => {
 describe('the transcript and its verification code', () => {
   let codigo: string;
 
-  it('is issued by the registry as a PDF carrying its code, kept and audited; not by a student', async () => {
+  it('is issued by the registry as a PDF carrying its code, kept and audited; by a student only their own', async () => {
     const res = await record(f.ids.elena);
     expect(res.status, String(res.body).slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -80,8 +80,13 @@ describe('the transcript and its verification code', () => {
     const kept = await f.ctx.database.query<{ tipo: string }>(`select tipo from documento_emitido where codigo = $1`, [codigo]);
     expect(kept).toEqual([{ tipo: 'record_notas' }]);
     expect((await f.ctx.database.query(`select 1 from audit_log where entidad = 'documento_emitido'`)).length).toBe(1);
-    expect((await record(f.ids.elena, 'estudiante')).status).toBe(403);
+    expect((await record(f.ids.otro, 'estudiante')).status).toBe(403);
     expect((await record(f.ids.elena, 'profesor')).status).toBe(403);
+    expect((await record(f.ids.elena, 'caja')).status).toBe(403);
+    const own = await record(f.ids.elena, 'estudiante');
+    expect(own.status).toBe(200);
+    expect(codeOf(own)).not.toBe(codigo);
+    expect((await f.ctx.database.query(`select 1 from audit_log where entidad = 'documento_emitido'`)).length).toBe(2);
   });
 
   it('is verified by anyone, however it is typed, showing only what the document states', async () => {

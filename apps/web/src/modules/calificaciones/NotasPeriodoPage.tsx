@@ -4,11 +4,16 @@ import { notasPeriodoScreen, type NotaPeriodo } from '@claustro/domain/calificac
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { StudentHeader, useCareerChoice } from '../seleccion/CareerSelect.tsx';
+import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { openInNewTab } from '../../platform/api.ts';
+import { FileButton } from '../../platform/PrintButton.tsx';
 import { useNotasPeriodo } from './api.ts';
 
 /**
  * `/estudiantes-calificaciones/NotasPeriodoActivo`: the signed-in student's subjects in the running
- * period with their grades — each shown once its professor submits the sheet — and the period's index.
+ * period with their grades — each shown once its professor submits the sheet — and the period's index;
+ * and their transcript, issued with its verification code.
  */
 export default function NotasPeriodoPage() {
   const { t } = useTranslation();
@@ -25,9 +30,15 @@ export default function NotasPeriodoPage() {
       {career.propia && career.carreras.length > 0 && !periodo && <Alert severity="info">{t('myGrades.noPeriod')}</Alert>}
       {notas.error && <Alert severity="error">{notas.error.message}</Alert>}
       {d && (
-        <Typography color="text.secondary">
-          {d.periodo} · {d.indice === null ? t('myGrades.noIndex') : t('myGrades.index', { indice: d.indice.toFixed(2) })}
-        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Typography color="text.secondary">
+            {d.periodo} · {d.indice === null ? t('myGrades.noIndex') : t('myGrades.index', { indice: d.indice.toFixed(2) })}
+          </Typography>
+          <FileButton
+            label={t('myGrades.transcript')}
+            run={() => openInNewTab(pathOf(historialApi.record, { estudianteCarreraId: career.estudianteCarreraId! }), { method: 'POST' })}
+          />
+        </Stack>
       )}
       {d && d.notas.length === 0 && <Alert severity="info">{t('myGrades.none')}</Alert>}
       {d && d.notas.length > 0 && (

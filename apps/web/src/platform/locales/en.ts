@@ -647,6 +647,7 @@ export const en: Dictionary = {
     noIndex: 'No period index yet',
     credits_one: '{{count}} credit',
     credits_other: '{{count}} credits',
+    transcript: 'Download my transcript',
     pending: 'Pending',
   },
   grades: {

@@ -648,6 +648,7 @@ export const es = {
     noIndex: 'Aún sin índice del período',
     credits_one: '{{count}} crédito',
     credits_other: '{{count}} créditos',
+    transcript: 'Descargar mi récord de calificaciones',
     pending: 'Pendiente',
   },
   grades: {
