@@ -95,6 +95,21 @@ import { aula } from './planta-fisica/aula.resource.ts';
 import { investigador } from './investigacion/investigador.resource.ts';
 import { proyectoInvestigacion } from './investigacion/proyecto-investigacion.resource.ts';
 import { publicacion } from './investigacion/publicacion.resource.ts';
+import { banco } from './financieros/banco.resource.ts';
+import { monedaPago } from './financieros/moneda-pago.resource.ts';
+import { tipoTarjetaCredito } from './financieros/tipo-tarjeta-credito.resource.ts';
+import { tipoNcf } from './financieros/tipo-ncf.resource.ts';
+import { tipoFormaPago } from './financieros/tipo-forma-pago.resource.ts';
+import { tipoDescuento } from './financieros/tipo-descuento.resource.ts';
+import { tipoCajero } from './financieros/tipo-cajero.resource.ts';
+import { descuentoJustificacion } from './financieros/descuento-justificacion.resource.ts';
+import { tipoCargoPatrocinio } from './financieros/tipo-cargo-patrocinio.resource.ts';
+import { servicioContableGrupo } from './financieros/servicio-contable-grupo.resource.ts';
+import { profesorCategoriaPago } from './financieros/profesor-categoria-pago.resource.ts';
+import { aulaPago } from './financieros/aula-pago.resource.ts';
+import { caja } from './financieros/caja.resource.ts';
+import { catalogoCuenta } from './financieros/catalogo-cuenta.resource.ts';
+import { ncf } from './financieros/ncf.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -195,6 +210,21 @@ export const resources: readonly ResourceDef[] = [
   investigador,
   proyectoInvestigacion,
   publicacion,
+  banco,
+  monedaPago,
+  tipoTarjetaCredito,
+  tipoNcf,
+  tipoFormaPago,
+  tipoDescuento,
+  tipoCajero,
+  descuentoJustificacion,
+  tipoCargoPatrocinio,
+  servicioContableGrupo,
+  profesorCategoriaPago,
+  aulaPago,
+  caja,
+  catalogoCuenta,
+  ncf,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

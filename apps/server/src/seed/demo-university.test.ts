@@ -615,6 +615,23 @@ describe('the demo university', () => {
     const day = await ctx.call({ method: 'GET', url: `/api/academicos/profesor-asistencia/dia/${fecha}`, as: 'registro' });
     expect(day.body.filter((r: { marca: unknown }) => r.marca).length).toBeGreaterThan(day.body.length / 2);
   });
+  it("has finance set up: the peso by default, DGII receipt types, the country's banks, a register and NCF ranges on every campus", async () => {
+    const peso = await ctx.call({ method: 'GET', url: '/api/financieros/monedas-pagos/default/0', as: 'caja' });
+    expect(peso.body).toMatchObject({ moPaCodigo: 'DOP', moPaDefault: true });
+    const [n] = await rows<{ sedes: number; cajas: number; rangos: number; malos: number; bancos: number }>(`
+      select (select count(*) from sede where estatus)::int as sedes, (select count(distinct sede_id) from caja where estatus)::int as cajas,
+             (select count(distinct sede_id) from ncf where estatus)::int as rangos,
+             (select count(*) from ncf where not (ncfisecuencia_desde <= ncfisecuencia_hasta and ncfisecuencia <= ncfisecuencia_hasta))::int as malos,
+             (select count(*) from banco)::int as bancos`);
+    expect(n.cajas).toBe(n.sedes);
+    expect(n.rangos).toBe(n.sedes);
+    expect(n.malos).toBe(0);
+    expect(n.bancos).toBeGreaterThan(5);
+    const tipos = await ctx.call({ method: 'GET', url: '/api/financieros/tipos-ncf/disponibles', as: 'caja' });
+    expect(tipos.body.map((t: { tiNcDescripcion: string }) => t.tiNcDescripcion)).toEqual(
+      expect.arrayContaining(['B01 · Crédito fiscal', 'B02 · Consumidor final']),
+    );
+  });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });
     expect(list.body.map((o: { numero: string; estado: string }) => `${o.numero} ${o.estado}`)).toEqual([

@@ -16,6 +16,7 @@ import {
 } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
+import { seedDemoFinanzas } from './finanzas.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -199,6 +200,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   // …and the timetable: a demo written before sections gets the current and next period's on its next start.
   if (n > 0)
     return seedDemoCatalogues(database)
+      .then(() => seedDemoFinanzas(database))
       .then(() => seedDemoSchedule(database))
       .then(() => seedDemoEnrolment(database))
       .then(() => seedDemoBlocks(database))
@@ -311,6 +313,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
 
   await seedPeople(database, rnd, periods, opts);
   await seedDemoCatalogues(database);
+  await seedDemoFinanzas(database);
   await seedDemoSchedule(database);
   await seedDemoEnrolment(database);
   await seedDemoBlocks(database);

@@ -5,6 +5,8 @@ import { toSnake } from '@claustro/domain/platform/naming';
 import type { Database } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { provinciasRD } from './geografia-rd.ts';
+import { fill } from './fill.ts';
+import { seedFinanceCatalogues } from './finanzas.ts';
 import { allCountries, nacionalidades } from './paises.ts';
 
 /** Role ids; 6 is the student role (spec §6). */
@@ -27,21 +29,6 @@ export function optionId(path: string): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return 1000 + (h % 2_000_000_000);
-}
-
-/** Inserts catalogue rows only into an empty table: first start fills it, later starts leave people's edits alone. */
-async function fill(database: Database, resource: string, rows: Record<string, unknown>[]) {
-  const def = resources.find((r) => r.name === resource);
-  if (!def || rows.length === 0) throw new Error(`seed: unknown resource ${resource}`);
-  const table = tableName(def);
-  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  if (n > 0) return;
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const params: unknown[] = [];
-  // A column a row leaves out takes the table's default.
-  const cell = (row: Record<string, unknown>, c: string) => (c in row ? (params.push(row[c]), `$${params.length}`) : 'default');
-  const values = rows.map((row) => `(${columns.map((c) => cell(row, c)).join(', ')})`);
-  await database.query(`insert into ${table} (${columns.map(toSnake).join(', ')}) values ${values.join(', ')}`, params);
 }
 
 const names = (field: string, list: string[], extra: Record<string, unknown> = {}) => list.map((v) => ({ [field]: v, ...extra }));
@@ -279,6 +266,7 @@ async function seedAcademicCatalogues(database: Database) {
        select $1, $2, 0, 0, 0, true, false, false, false, true, $3 where not exists (select 1 from calificacion_literal where ${flag})`,
       [literal, descripcion, grado],
     );
+  await seedFinanceCatalogues(database);
   await fill(database, 'honorAcademico', [
     { hoAcDescripcion: 'Summa Cum Laude', hoAcRangoInicial: '3.80', hoAcRangoFinal: '4.00', hoAcOrden: 1 },
     { hoAcDescripcion: 'Magna Cum Laude', hoAcRangoInicial: '3.50', hoAcRangoFinal: '3.79', hoAcOrden: 2 },

@@ -1,0 +1,183 @@
+import type { Database } from '../platform/db/database.ts';
+import { fill } from './fill.ts';
+
+/*
+ * Finance's catalogues. Every Dominican institution starts with the same: the peso and the dollar,
+ * the DGII's kinds of fiscal receipt, the country's banks, the usual ways of paying. The demo
+ * university adds its cash registers, authorised NCF ranges, chart of accounts and the rest.
+ */
+
+/** What every institution starts with (filled once; later starts leave edits alone). */
+export async function seedFinanceCatalogues(database: Database) {
+  await fill(database, 'monedaPago', [
+    { moPaCodigo: 'DOP', moPaDescripcion: 'Peso dominicano', moPaTasa: '1', moPaDefault: true },
+    { moPaCodigo: 'USD', moPaDescripcion: 'Dólar estadounidense', moPaTasa: '60.75' },
+    { moPaCodigo: 'EUR', moPaDescripcion: 'Euro', moPaTasa: '65.90' },
+  ]);
+  // The DGII's kinds (Norma 06-2018): consumer receipts are not fiscal credit; the others are.
+  await fill(database, 'tipoNcf', [
+    { tiNcDescripcion: 'B01 · Crédito fiscal', tiNcEsFiscal: true },
+    { tiNcDescripcion: 'B02 · Consumidor final', tiNcEsFiscal: false },
+    { tiNcDescripcion: 'B14 · Régimen especial', tiNcEsFiscal: true },
+    { tiNcDescripcion: 'B15 · Gubernamental', tiNcEsFiscal: true },
+    { tiNcDescripcion: 'B04 · Nota de crédito', tiNcEsFiscal: true },
+  ]);
+  await fill(database, 'tipoFormaPago', [
+    { tiFpDescripcion: 'Efectivo', tiFpValidarReferencia: false, formaPagoCompletoEfectivo: true },
+    { tiFpDescripcion: 'Tarjeta de crédito', tiFpValidarReferencia: true, formaPagoCompletoTarjeta: true },
+    { tiFpDescripcion: 'Tarjeta de débito', tiFpValidarReferencia: true, formaPagoCompletoTarjeta: true },
+    { tiFpDescripcion: 'Transferencia bancaria', tiFpValidarReferencia: true },
+    { tiFpDescripcion: 'Depósito bancario', tiFpValidarReferencia: true },
+    { tiFpDescripcion: 'Cheque', tiFpValidarReferencia: true },
+    { tiFpDescripcion: 'Crédito a favor', tiFpValidarReferencia: false, sePuedeSeleccionar: false },
+  ]);
+  await fill(database, 'tipoTarjetaCredito', [{ tiTaDescripcion: 'Visa' }, { tiTaDescripcion: 'Mastercard' }, { tiTaDescripcion: 'American Express' }]);
+  await fill(database, 'tipoCajero', [
+    { tiCaDescripcion: 'Cajero', tiCaCobra: true },
+    { tiCaDescripcion: 'Supervisor de caja', tiCaCobra: false },
+  ]);
+  await fill(database, 'tipoDescuento', [
+    { tiDeDescripcion: 'Beca académica', tiDeBeca: true },
+    { tiDeDescripcion: 'Beca deportiva', tiDeBeca: true },
+    { tiDeDescripcion: 'Patrocinio empresarial', tiDePatrocinio: true },
+    { tiDeDescripcion: 'Descuento a empleados' },
+    { tiDeDescripcion: 'Descuento por hermanos' },
+  ]);
+  const [{ rd }] = await database.query<{ rd: number }>(`select pais_id as rd from pais where pais_codigo_iso = 'DO'`);
+  await fill(
+    database,
+    'banco',
+    [
+      ['Banco Popular Dominicano', 'BPD'],
+      ['Banco de Reservas de la República Dominicana', 'BANRESERVAS'],
+      ['Banco BHD', 'BHD'],
+      ['Scotiabank República Dominicana', 'SCOTIABANK'],
+      ['Banco Santa Cruz', 'BSC'],
+      ['Asociación Popular de Ahorros y Préstamos', 'APAP'],
+      ['Banesco Banco Múltiple', 'BANESCO'],
+    ].map(([d, s]) => ({ bancDescripcion: d, bancSiglas: s, paisId: rd })),
+  );
+}
+
+/**
+ * The demo university's finance set-up: a cash register or two per campus, NCF ranges for consumer
+ * and fiscal-credit receipts on each campus, its service groups, discount justifications, teachers'
+ * pay categories and a chart of accounts a Dominican university would keep.
+ */
+export async function seedDemoFinanzas(database: Database) {
+  const sedes = await database.query<{ id: number; ini: string; nombre: string }>(
+    `select sede_id as id, sede_iniciales as ini, sede_descripcion as nombre from sede where estatus order by sede_id`,
+  );
+  await fill(
+    database,
+    'caja',
+    sedes.flatMap((s, i) => [
+      { cajaDescripcion: `Caja 1 · ${s.nombre}`, sedeId: s.id },
+      ...(i === 0 ? [{ cajaDescripcion: `Caja 2 · ${s.nombre}`, sedeId: s.id }] : []),
+    ]),
+  );
+  const tipos = await database.query<{ id: number; d: string }>(`select tipo_ncf_id as id, ti_nc_descripcion as d from tipo_ncf`);
+  const tipo = (prefijo: string) => tipos.find((t) => t.d.startsWith(prefijo))?.id;
+  await fill(
+    database,
+    'ncf',
+    sedes.flatMap((s, i) => [
+      {
+        tipoNcfid: tipo('B02'),
+        sedeId: s.id,
+        ncfireferencia: 'B02',
+        ncfisecuenciaDesde: 1 + i * 50000,
+        ncfisecuenciaHasta: 50000 + i * 50000,
+        ncfisecuencia: i * 50000 + 1830,
+        ncfifechaVencimiento: '2027-12-31',
+      },
+      {
+        tipoNcfid: tipo('B01'),
+        sedeId: s.id,
+        ncfireferencia: 'B01',
+        ncfisecuenciaDesde: 1 + i * 5000,
+        ncfisecuenciaHasta: 5000 + i * 5000,
+        ncfisecuencia: i * 5000 + 214,
+        ncfifechaVencimiento: '2027-12-31',
+      },
+    ]),
+  );
+  await fill(
+    database,
+    'servicioContableGrupo',
+    ['Inscripción y reinscripción', 'Colegiatura', 'Certificaciones y documentos', 'Graduación', 'Recargos', 'Educación continuada'].map((d) => ({
+      seGrDescripcion: d,
+    })),
+  );
+  await fill(database, 'descuentoJustificacion', [
+    { deJuDescripcion: 'Convenio con el MESCYT', deJuPersonaContacto: 'Departamento de Becas', deJuTelefonoContacto: '809-731-1100' },
+    { deJuDescripcion: 'Acuerdo con empresa patrocinadora', deJuPersonaContacto: 'Recursos Humanos de la empresa' },
+    { deJuDescripcion: 'Beneficio a empleados y sus hijos' },
+    { deJuDescripcion: 'Excelencia académica (índice 3.5 o más)' },
+  ]);
+  await fill(database, 'tipoCargoPatrocinio', [
+    { tiCaDescripcion: 'Colegiatura' },
+    { tiCaDescripcion: 'Inscripción' },
+    { tiCaDescripcion: 'Materiales y laboratorios' },
+  ]);
+  const [{ dop }] = await database.query<{ dop: number }>(`select moneda_pago_id as dop from moneda_pago where mo_pa_codigo = 'DOP'`);
+  await fill(database, 'profesorCategoriaPago', [
+    {
+      prCaDescripcion: 'Categoría A',
+      codigoReferencia: 'CAT-A',
+      monedaPagoId: dop,
+      prCaValor: '1350',
+      prCaRangoPuntuacionInicial: '90',
+      prCaRangoPuntuacionFinal: '100',
+      prCaCategoriza: true,
+    },
+    {
+      prCaDescripcion: 'Categoría B',
+      codigoReferencia: 'CAT-B',
+      monedaPagoId: dop,
+      prCaValor: '1150',
+      prCaRangoPuntuacionInicial: '80',
+      prCaRangoPuntuacionFinal: '89.99',
+      prCaCategoriza: true,
+    },
+    {
+      prCaDescripcion: 'Categoría C',
+      codigoReferencia: 'CAT-C',
+      monedaPagoId: dop,
+      prCaValor: '950',
+      prCaRangoPuntuacionInicial: '0',
+      prCaRangoPuntuacionFinal: '79.99',
+      prCaCategoriza: true,
+    },
+  ]);
+  // A chart of accounts: groups that sum (no entries) and the accounts collections post to.
+  await fill(
+    database,
+    'catalogoCuenta',
+    (
+      [
+        ['1', 'Activos', false],
+        ['1.1', 'Activos corrientes', false],
+        ['1.1.01', 'Caja general', true],
+        ['1.1.02', 'Bancos', true],
+        ['1.1.03', 'Cuentas por cobrar a estudiantes (pesos)', true, { cuCoCuentaCobrarPesos: true }],
+        ['1.1.04', 'Cuentas por cobrar a estudiantes (dólares)', true, { cuCoCuentaCobrarDolares: true }],
+        ['1.1.05', 'Cuentas por cobrar a patrocinadores', true],
+        ['2', 'Pasivos', false],
+        ['2.1', 'Pasivos corrientes', false],
+        ['2.1.01', 'Ingresos cobrados por adelantado', true],
+        ['2.1.02', 'Créditos a favor de estudiantes', true],
+        ['4', 'Ingresos', false],
+        ['4.1', 'Ingresos académicos', false],
+        ['4.1.01', 'Inscripciones y reinscripciones', true],
+        ['4.1.02', 'Colegiaturas', true],
+        ['4.1.03', 'Certificaciones y documentos', true],
+        ['4.1.04', 'Derechos de graduación', true],
+        ['4.1.05', 'Recargos por mora', true],
+        ['4.2', 'Educación continuada', true],
+        ['5', 'Gastos', false],
+        ['5.1', 'Descuentos y becas otorgados', true],
+      ] as [string, string, boolean, Record<string, boolean>?][]
+    ).map(([c, d, mov, extra]) => ({ cuCoCodigo: c, cuCoDescripcion: d, cuCoAceptaMovimientos: mov, cuCoCuentaGp: `0${c.replace(/\./g, '-')}`, ...extra })),
+  );
+}
