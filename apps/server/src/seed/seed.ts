@@ -1,7 +1,5 @@
 import { resources } from '@claustro/domain/registry';
 import { appRoutes as routes, routeGroups } from '@claustro/domain/shell/routes';
-import { tableName } from '@claustro/domain/platform/resource';
-import { toSnake } from '@claustro/domain/platform/naming';
 import type { Database } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { provinciasRD } from './geografia-rd.ts';
