@@ -108,6 +108,7 @@ import { servicioContableGrupo } from './financieros/servicio-contable-grupo.res
 import { profesorCategoriaPago } from './financieros/profesor-categoria-pago.resource.ts';
 import { aulaPago } from './financieros/aula-pago.resource.ts';
 import { caja } from './financieros/caja.resource.ts';
+import { cajero } from './financieros/cajero.resource.ts';
 import { catalogoCuenta } from './financieros/catalogo-cuenta.resource.ts';
 import { ncf } from './financieros/ncf.resource.ts';
 
@@ -223,6 +224,7 @@ export const resources: readonly ResourceDef[] = [
   profesorCategoriaPago,
   aulaPago,
   caja,
+  cajero,
   catalogoCuenta,
   ncf,
 ];

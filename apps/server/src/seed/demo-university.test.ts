@@ -627,6 +627,9 @@ describe('the demo university', () => {
     expect(n.rangos).toBe(n.sedes);
     expect(n.malos).toBe(0);
     expect(n.bancos).toBeGreaterThan(5);
+    const [{ u }] = await rows<{ u: number }>(`select usuario_id as u from usuario where usua_nombre = 'caja'`);
+    const cajero = await ctx.call({ method: 'GET', url: `/api/financieros/cajeros/cajero-usuario/${u}`, as: 'caja' });
+    expect(cajero.body).toMatchObject({ usuarioId: u, esSupervisor: false, cajaId: expect.any(Number) });
     const tipos = await ctx.call({ method: 'GET', url: '/api/financieros/tipos-ncf/disponibles', as: 'caja' });
     expect(tipos.body.map((t: { tiNcDescripcion: string }) => t.tiNcDescripcion)).toEqual(
       expect.arrayContaining(['B01 · Crédito fiscal', 'B02 · Consumidor final']),

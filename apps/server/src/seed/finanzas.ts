@@ -76,6 +76,13 @@ export async function seedDemoFinanzas(database: Database) {
       ...(i === 0 ? [{ cajaDescripcion: `Caja 2 · ${s.nombre}`, sedeId: s.id }] : []),
     ]),
   );
+  // The demo cashier works the first register; the administrator supervises.
+  await database.query(
+    `insert into cajero (usuario_id, caja_id, tipo_cajero_id, es_supervisor)
+     select u.usuario_id, (select min(caja_id) from caja),
+            (select tipo_cajero_id from tipo_cajero where ti_ca_cobra = (u.usua_nombre = 'caja') order by 1 limit 1), u.usua_nombre = 'admin'
+       from usuario u where u.usua_nombre in ('caja', 'admin') and not exists (select 1 from cajero)`,
+  );
   const tipos = await database.query<{ id: number; d: string }>(`select tipo_ncf_id as id, ti_nc_descripcion as d from tipo_ncf`);
   const tipo = (prefijo: string) => tipos.find((t) => t.d.startsWith(prefijo))?.id;
   await fill(
