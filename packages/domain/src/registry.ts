@@ -109,6 +109,7 @@ import { profesorCategoriaPago } from './financieros/profesor-categoria-pago.res
 import { aulaPago } from './financieros/aula-pago.resource.ts';
 import { caja } from './financieros/caja.resource.ts';
 import { cajero } from './financieros/cajero.resource.ts';
+import { servicioContable } from './financieros/servicio-contable.resource.ts';
 import { catalogoCuenta } from './financieros/catalogo-cuenta.resource.ts';
 import { ncf } from './financieros/ncf.resource.ts';
 
@@ -226,6 +227,7 @@ export const resources: readonly ResourceDef[] = [
   caja,
   cajero,
   catalogoCuenta,
+  servicioContable,
   ncf,
 ];
 

@@ -630,6 +630,14 @@ describe('the demo university', () => {
     const [{ u }] = await rows<{ u: number }>(`select usuario_id as u from usuario where usua_nombre = 'caja'`);
     const cajero = await ctx.call({ method: 'GET', url: `/api/financieros/cajeros/cajero-usuario/${u}`, as: 'caja' });
     expect(cajero.body).toMatchObject({ usuarioId: u, esSupervisor: false, cajaId: expect.any(Number) });
+    const servicios = await ctx.call({ method: 'GET', url: '/api/financieros/servicios-contables?value=record', as: 'caja' });
+    expect(servicios.body).toEqual([
+      expect.objectContaining({
+        seCoDescripcion: 'Récord de calificaciones',
+        seCoPermiteSolicitudEnLinea: true,
+        detalles: [expect.objectContaining({ seCoDeMonto: 500 })],
+      }),
+    ]);
     const tipos = await ctx.call({ method: 'GET', url: '/api/financieros/tipos-ncf/disponibles', as: 'caja' });
     expect(tipos.body.map((t: { tiNcDescripcion: string }) => t.tiNcDescripcion)).toEqual(
       expect.arrayContaining(['B01 · Crédito fiscal', 'B02 · Consumidor final']),

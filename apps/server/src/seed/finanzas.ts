@@ -62,7 +62,8 @@ export async function seedFinanceCatalogues(database: Database) {
 /**
  * The demo university's finance set-up: a cash register or two per campus, NCF ranges for consumer
  * and fiscal-credit receipts on each campus, its service groups, discount justifications, teachers'
- * pay categories and a chart of accounts a Dominican university would keep.
+ * pay categories, a chart of accounts a Dominican university would keep, and the services it charges
+ * for with their prices.
  */
 export async function seedDemoFinanzas(database: Database) {
   const sedes = await database.query<{ id: number; ini: string; nombre: string }>(
@@ -127,6 +128,10 @@ export async function seedDemoFinanzas(database: Database) {
     { tiCaDescripcion: 'Inscripción' },
     { tiCaDescripcion: 'Materiales y laboratorios' },
   ]);
+  const grupos = await database.query<{ id: number; d: string }>(
+    `select servicio_contable_grupo_id as id, se_gr_descripcion as d from servicio_contable_grupo`,
+  );
+  const grupoId = (d: string) => grupos.find((g) => g.d === d)?.id ?? null;
   const [{ dop }] = await database.query<{ dop: number }>(`select moneda_pago_id as dop from moneda_pago where mo_pa_codigo = 'DOP'`);
   await fill(database, 'profesorCategoriaPago', [
     {
@@ -186,5 +191,56 @@ export async function seedDemoFinanzas(database: Database) {
         ['5.1', 'Descuentos y becas otorgados', true],
       ] as [string, string, boolean, Record<string, boolean>?][]
     ).map(([c, d, mov, extra]) => ({ cuCoCodigo: c, cuCoDescripcion: d, cuCoAceptaMovimientos: mov, cuCoCuentaGp: `0${c.replace(/\./g, '-')}`, ...extra })),
+  );
+  // What the university charges for, priced in pesos (and dollars where foreigners pay), each to its income account.
+  const servicios: [string, string, number, number | null, string, Record<string, unknown>][] = [
+    ['Inscripción', 'Inscripción y reinscripción', 3500, 60, '4.1.01', { seCoEsServ_Matriculacion: true, seCoPagoMatriculacion: true, seCoPagaOnline: true }],
+    ['Reinscripción', 'Inscripción y reinscripción', 3000, 50, '4.1.01', { seCoEsServ_Matriculacion: true, seCoReadmitido: true, seCoPagaOnline: true }],
+    ['Crédito académico', 'Colegiatura', 2450, 42, '4.1.02', { seCoPagaOnline: true }],
+    ['Solicitud de admisión', 'Inscripción y reinscripción', 1500, 25, '4.1.01', { seCoEsServ_SolAdmision: true, seCoPagaOnline: true }],
+    [
+      'Récord de calificaciones',
+      'Certificaciones y documentos',
+      500,
+      null,
+      '4.1.03',
+      { seCoPermiteSolicitudEnLinea: true, seCoCantDia_Entregar: 3, seCoPagaOnline: true },
+    ],
+    [
+      'Constancia de estudios',
+      'Certificaciones y documentos',
+      300,
+      null,
+      '4.1.03',
+      { seCoPermiteSolicitudEnLinea: true, seCoCantDia_Entregar: 2, seCoPagaOnline: true },
+    ],
+    ['Certificación de créditos', 'Certificaciones y documentos', 400, null, '4.1.03', { seCoPermiteSolicitudEnLinea: true, seCoCantDia_Entregar: 3 }],
+    ['Certificación de grado', 'Certificaciones y documentos', 600, null, '4.1.03', { seCoPermiteSolicitudEnLinea: true, seCoCantDia_Entregar: 5 }],
+    ['Derecho de graduación', 'Graduación', 12000, 200, '4.1.04', { seCoPagoGraduacion: true }],
+    ['Carnet estudiantil', 'Certificaciones y documentos', 350, null, '4.1.03', { seCoPagoCarnet: true }],
+    ['Modificación de selección', 'Colegiatura', 500, null, '4.1.02', { seCoPagoModificacion: true }],
+    ['Recargo por pago tardío', 'Recargos', 1000, null, '4.1.05', { seCoRecargoInscripcion: true }],
+    ['Acuerdo de pago', 'Colegiatura', 0, null, '4.1.02', { seCoEsServ_AcuerdoCuota: true, seCoCantidadCuota: 4 }],
+  ];
+  await fill(
+    database,
+    'servicioContable',
+    servicios.map(([d, grupo, , , , flags]) => ({ seCoDescripcion: d, servicioContableGrupoId: grupoId(grupo), ...flags })),
+  );
+  await database.query(
+    `insert into servicio_contable_detalles (owner_id, moneda_pago_id, se_co_de_monto, cuenta_contable_catalogo_id)
+     select s.servicio_contable_id, m.moneda_pago_id, x.monto, c.cuenta_contable_catalogo_id
+       from json_to_recordset($1::json) x(servicio text, moneda text, monto numeric, cuenta text)
+       join servicio_contable s on s.se_co_descripcion = x.servicio join moneda_pago m on m.mo_pa_codigo = x.moneda
+       left join cuenta_contable_catalogo c on c.cu_co_codigo = x.cuenta
+      where not exists (select 1 from servicio_contable_detalles)`,
+    [
+      JSON.stringify(
+        servicios.flatMap(([servicio, , dop, usd, cuenta]) => [
+          { servicio, moneda: 'DOP', monto: dop, cuenta },
+          ...(usd !== null ? [{ servicio, moneda: 'USD', monto: usd, cuenta }] : []),
+        ]),
+      ),
+    ],
   );
 }
