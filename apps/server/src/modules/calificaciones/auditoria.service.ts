@@ -7,11 +7,8 @@ import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { PlanesService } from '../academicos/planes.service.ts';
-import { historialQueries } from './historial.queries.ts';
+import { historialQueries, indiceMinimoGraduacion } from './historial.queries.ts';
 import { quienLee } from './quien-califica.ts';
-
-/** The graduation index when the institution sets none (`graduacion.indice_minimo`). */
-export const indiceMinimoDefault = 2;
 
 /**
  * The degree audit of a student career (`auditar`): its record against its plan, or against another
@@ -26,21 +23,16 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
     const who = await h.estudiante(tx, estudianteCarreraId);
     if (!who) throw new DomainError('not_found');
     const plan = planEstudioId ?? who.planEstudioId;
-    const [lectura, notas, seleccion, param] = await Promise.all([
+    const [lectura, notas, seleccion, indiceMinimo] = await Promise.all([
       deps.planes.lectura({ input: { planEstudioId: plan } }),
       h.notas(tx, estudianteCarreraId),
       // Subjects being taken: registered in a period whose grades are not on the record yet.
       h.aprobadasYEnCurso(tx, estudianteCarreraId, null),
-      tx.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`),
+      indiceMinimoGraduacion(tx),
     ]);
     const ids = [...new Set([...lectura.asignaturas.map((a) => a.asignaturaId), ...notas.map((n) => n.asignaturaId)])];
     const equivalencias = await h.equivalencias(tx, ids);
-    const minimo = Number((param.rows[0] as { v: string } | undefined)?.v);
-    const auditoria = auditar(lectura.asignaturas, notas, {
-      enCurso: seleccion.enCurso,
-      equivalencias,
-      indiceMinimo: Number.isFinite(minimo) && minimo > 0 ? minimo : indiceMinimoDefault,
-    });
+    const auditoria = auditar(lectura.asignaturas, notas, { enCurso: seleccion.enCurso, equivalencias, indiceMinimo });
     return { who, planEstudioId: plan, lectura, auditoria };
   }
 

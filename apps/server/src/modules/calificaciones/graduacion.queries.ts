@@ -94,15 +94,6 @@ export function graduacionQueries() {
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
 
-    /** The graduation index the institution set (`graduacion.indice_minimo`), if it set one. */
-    indiceMinimo: async (db: Db) =>
-      Number(
-        (
-          (await db.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`)).rows[0] as
-            { v: string } | undefined
-        )?.v,
-      ),
-
     /** The academic honours in force, in their order. */
     honores: async (db: Db) =>
       (

@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit.ts';
 import type { ContenidoBase, DocumentosService } from '../documentos/documentos.service.ts';
 import type { AuditoriaService } from './auditoria.service.ts';
 import { graduacionQueries, type FiltroGraduacion } from './graduacion.queries.ts';
-import { indiceMinimoDefault } from './auditoria.service.ts';
+import { indiceMinimoGraduacion } from './historial.queries.ts';
 import { titulosPdf } from './titulo.pdf.ts';
 
 type Page = { page: number; pageSize: number };
@@ -48,10 +48,6 @@ export const contenidoTitulo = (g: Graduado, lang: 'es' | 'en'): ContenidoTitulo
 export function graduacionService(deps: { database: Database; institution: Institution; auditoria: AuditoriaService; documentos: DocumentosService }) {
   const q = graduacionQueries();
   const db = deps.database.db;
-  const minimo = async () => {
-    const m = await q.indiceMinimo(db);
-    return Number.isFinite(m) && m > 0 ? m : indiceMinimoDefault;
-  };
   const fecha = (iso: string, lang: 'es' | 'en') => deps.documentos.fecha(new Date(`${iso}T12:00:00Z`), lang);
   const huellaTitulo = (graduadoId: number) => q.huellaTitulo(db, graduadoId);
 
@@ -80,7 +76,7 @@ export function graduacionService(deps: { database: Database; institution: Insti
     fecha,
 
     async candidatos({ input }: ServiceCall<FiltroGraduacion & Page>): Promise<{ rows: Candidato[]; total: number }> {
-      const [m, honores] = await Promise.all([minimo(), q.honores(db)]);
+      const [m, honores] = await Promise.all([indiceMinimoGraduacion(db), q.honores(db)]);
       const { rows, total } = await q.candidatos(db, { ...input, minimo: m }, input);
       return { rows: rows.map((r) => ({ ...r, honor: honorPorIndice(r.indice, honores)?.descripcion ?? null })), total };
     },

@@ -18,6 +18,18 @@ export const apruebaSql = sql`coalesce(l.ca_li_supera or l.ca_li_convalidada or 
 /** A grade (`l`: its letter, `a`: its subject) counts in the index: its letter does and its subject does. */
 export const cuentaEnIndiceSql = sql`(coalesce(l.ca_li_califica, false) and a.asig_calcula_indice)`;
 
+/** The graduation index when the institution sets none. */
+const indiceMinimoDefault = 2;
+
+/** The cumulative index a graduate needs: the institution's `graduacion.indice_minimo`, else 2.00. */
+export async function indiceMinimoGraduacion(db: Db): Promise<number> {
+  const [row] = (await db.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`)).rows as {
+    v: string;
+  }[];
+  const m = Number(row?.v);
+  return Number.isFinite(m) && m > 0 ? m : indiceMinimoDefault;
+}
+
 export function historialQueries() {
   return {
     /** Who a student career is, as a record names them; undefined when there is no such career. */

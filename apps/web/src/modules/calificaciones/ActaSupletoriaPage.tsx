@@ -6,8 +6,8 @@ import { actaSupletoriaScreen, estadosCorreccion, type Correccion } from '@claus
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateFilter } from '../../platform/StateFilter.tsx';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { StateAndSearch } from '../../platform/StateFilter.tsx';
+import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { SeccionPicker } from './SeccionPicker.tsx';
 import { HojaNotas } from './HojaNotas.tsx';
 import { useCorrecciones, useDecidirCorreccion } from './api.ts';
@@ -70,20 +70,16 @@ export default function ActaSupletoriaPage() {
           </Stack>
         </Paper>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <StateFilter
-          label={t('supplementary.state')}
-          value={estado}
-          onChange={(v) => {
-            setEstado(v);
-            setPagination({ ...pagination, page: 0 });
-          }}
-          states={estadosCorreccion}
-          labelOf={(e) => t(`supplementary.states.${e}`)}
-          all={t('supplementary.all')}
-        />
-        <ListSearch list={title} value={search} onChange={setSearch} />
-      </Stack>
+      <StateAndSearch
+        label={t('supplementary.state')}
+        value={estado}
+        onChange={setEstado}
+        states={estadosCorreccion}
+        labelOf={(e) => t(`supplementary.states.${e}`)}
+        all={t('supplementary.all')}
+        list={{ search, setSearch, pagination, setPagination }}
+        title={title}
+      />
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}

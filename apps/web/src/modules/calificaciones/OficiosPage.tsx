@@ -9,8 +9,8 @@ import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '.
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateFilter } from '../../platform/StateFilter.tsx';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { StateAndSearch } from '../../platform/StateFilter.tsx';
+import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { MotivoAnulacion } from './MotivoAnulacion.tsx';
@@ -52,20 +52,16 @@ export default function OficiosPage() {
           {t('officialLetters.new')}
         </Button>
       </ListHeader>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <StateFilter
-          label={t('officialLetters.state')}
-          value={estado}
-          onChange={(v) => {
-            setEstado(v);
-            setPagination({ ...pagination, page: 0 });
-          }}
-          states={estadosOficio}
-          labelOf={(e) => t(`officialLetters.states.${e}`)}
-          all={t('officialLetters.all')}
-        />
-        <ListSearch list={title} value={search} onChange={setSearch} />
-      </Stack>
+      <StateAndSearch
+        label={t('officialLetters.state')}
+        value={estado}
+        onChange={setEstado}
+        states={estadosOficio}
+        labelOf={(e) => t(`officialLetters.states.${e}`)}
+        all={t('officialLetters.all')}
+        list={{ search, setSearch, pagination, setPagination }}
+        title={title}
+      />
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}

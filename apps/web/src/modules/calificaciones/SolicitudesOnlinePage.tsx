@@ -34,8 +34,8 @@ import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '.
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateFilter } from '../../platform/StateFilter.tsx';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { StateAndSearch } from '../../platform/StateFilter.tsx';
+import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useCambiarSolicitud, useCancelarSolicitud, useCrearSolicitud, useSolicitudes, useSolicitudesPropias } from './api.ts';
 
@@ -213,20 +213,16 @@ export function SolicitudesAdminPage() {
   return (
     <Stack spacing={2}>
       <ListHeader title={title} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <StateFilter
-          label={solicitudLabels.estado[lang]}
-          value={estado}
-          onChange={(v) => {
-            setEstado(v);
-            setPagination({ ...pagination, page: 0 });
-          }}
-          states={estadosSolicitud}
-          labelOf={(e) => t(`onlineRequests.states.${e}`)}
-          all={t('onlineRequests.all')}
-        />
-        <ListSearch list={title} value={search} onChange={setSearch} />
-      </Stack>
+      <StateAndSearch
+        label={solicitudLabels.estado[lang]}
+        value={estado}
+        onChange={setEstado}
+        states={estadosSolicitud}
+        labelOf={(e) => t(`onlineRequests.states.${e}`)}
+        all={t('onlineRequests.all')}
+        list={{ search, setSearch, pagination, setPagination }}
+        title={title}
+      />
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}
