@@ -118,6 +118,11 @@ describe('graduation', () => {
     const pdf = await f.ctx.call({ method: 'POST', url: '/api/academicos/impresion-titulos', as: 'registro', payload: { graduadoIds: [graduadoId] } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    const titulo = (as: string, graduadoIds: unknown) => f.ctx.call({ method: 'POST', url: '/api/academicos/impresion-titulos', as, payload: { graduadoIds } });
+    expect((await titulo('estudiante', [graduadoId])).status).toBe(403);
+    expect((await titulo('caja', [graduadoId])).status).toBe(403);
+    expect((await titulo('registro', [])).status).toBe(400);
+    expect((await titulo('registro', [999999])).status).toBe(404);
     const [{ codigo }] = await q<{ codigo: string }>(`select codigo from documento_emitido where tipo = 'titulo'`);
     const ok = await validar(codigo);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
