@@ -11,6 +11,7 @@ import { horariosModule } from './modules/horarios/module.ts';
 import { seleccionModule } from './modules/seleccion/module.ts';
 import { documentosModule } from './modules/documentos/module.ts';
 import { calificacionesModule } from './modules/calificaciones/module.ts';
+import { financierosModule } from './modules/financieros/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -29,4 +30,5 @@ export const modules: ModuleDef[] = [
   seleccionModule,
   documentosModule,
   calificacionesModule,
+  financierosModule,
 ];

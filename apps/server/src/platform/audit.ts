@@ -13,7 +13,8 @@ function redact(row: unknown): unknown {
 export interface AuditEntry {
   entidad: string;
   entidadId: string | number;
-  accion: 'crear' | 'actualizar' | 'bloquear' | 'clave' | 'permiso' | 'revocar' | 'acceso' | 'enviar' | 'aprobar' | 'rechazar' | 'anular';
+  accion:
+    'crear' | 'actualizar' | 'bloquear' | 'clave' | 'permiso' | 'revocar' | 'acceso' | 'enviar' | 'aprobar' | 'rechazar' | 'anular' | 'cerrar' | 'reimprimir';
   antes?: unknown;
   despues?: unknown;
 }

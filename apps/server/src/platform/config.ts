@@ -15,6 +15,12 @@ export const institutionSchema = z.strictObject({
   software: z.string().min(1),
   email: z.email(),
   telefono: z.string().min(1),
+  /** The institution's taxpayer number (RNC, nine digits) and address: printed on its fiscal receipts. */
+  rnc: z
+    .string()
+    .regex(/^\d{9}$/)
+    .optional(),
+  direccion: z.string().max(200).optional(),
   logo: z.string().min(1),
   colors: z.strictObject({
     primary: hex,

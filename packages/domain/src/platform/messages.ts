@@ -231,6 +231,70 @@ export const errorMessages = {
     es: 'Esta carta no se puede emitir para {nombre}: {motivo}',
     en: 'This letter cannot be issued for {nombre}: {motivo}',
   },
+  no_es_cajero: {
+    es: 'Su usuario no está registrado como cajero de ninguna caja.',
+    en: 'Your user is not registered as the cashier of any register.',
+  },
+  caja_abierta: {
+    es: 'Ya tiene su caja abierta desde {desde}: ciérrela antes de abrirla de nuevo.',
+    en: 'Your register has been open since {desde}: close it before opening it again.',
+  },
+  caja_ocupada: {
+    es: 'La caja {caja} está abierta por {cajero}.',
+    en: 'Register {caja} is open by {cajero}.',
+  },
+  caja_cerrada: {
+    es: 'La caja de este documento ya está cerrada: solo un supervisor puede anularlo, desde «Anular documento con caja cerrada».',
+    en: "This document's register is already closed: only a supervisor may annul it, from «Annul document on a closed register».",
+  },
+  caja_ajena: {
+    es: 'Esta caja la abrió otro cajero: solo él o un supervisor puede hacerlo.',
+    en: 'Another cashier opened this register: only they or a supervisor may do this.',
+  },
+  caja_no_abierta: {
+    es: 'Abra su caja antes de cobrar o retirar efectivo.',
+    en: 'Open your register before collecting or withdrawing cash.',
+  },
+  efectivo_insuficiente: {
+    es: 'La caja tiene {disponible} en efectivo: no puede retirar más.',
+    en: 'The register holds {disponible} in cash: you cannot withdraw more.',
+  },
+  pagador_no_encontrado: {
+    es: 'No se encontró el pagador con ese código.',
+    en: 'No payer was found with that code.',
+  },
+  servicio_sin_precio: {
+    es: 'El servicio «{servicio}» no tiene precio en {moneda}.',
+    en: 'The service «{servicio}» has no price in {moneda}.',
+  },
+  pago_incompleto: {
+    es: 'Faltan {falta} para completar el pago.',
+    en: '{falta} is still missing to complete the payment.',
+  },
+  cambio_sin_efectivo: {
+    es: 'Las formas de pago que no son efectivo exceden el total en {excede}: solo el efectivo da cambio.',
+    en: 'The non-cash payments exceed the total by {excede}: only cash gives change.',
+  },
+  rnc_requerido: {
+    es: 'Un comprobante {tipo} necesita el RNC o la cédula del cliente.',
+    en: "A {tipo} receipt needs the customer's RNC or cédula.",
+  },
+  rnc_no_registrado: {
+    es: 'El RNC {rnc} no está en el registro de contribuyentes de la DGII.',
+    en: 'RNC {rnc} is not in the DGII taxpayer registry.',
+  },
+  ncf_agotado: {
+    es: 'No hay secuencia de NCF {tipo} vigente y con números disponibles en {sede}: pida a finanzas que registre una nueva.',
+    en: 'There is no {tipo} NCF range in force with numbers left at {sede}: ask finance to register a new one.',
+  },
+  ncf_mismo_tipo: {
+    es: 'El documento ya tiene un comprobante de ese tipo.',
+    en: 'The document already has a receipt of that type.',
+  },
+  recibo_anulado: {
+    es: 'Este documento ya está anulado.',
+    en: 'This document is already annulled.',
+  },
   oficio_anulado: {
     es: 'Este oficio ya está anulado.',
     en: 'This official letter is already annulled.',

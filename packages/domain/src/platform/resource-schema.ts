@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, fromCents, toCents } from './money.ts';
 import { maxInt } from './schemas.ts';
 import type { ChildDef, FieldDef, ResourceDef } from './resource.ts';
 
@@ -42,10 +43,17 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     }
     case 'decimal': {
-      let n = z.number();
-      if (f.min !== undefined) n = n.min(f.min);
-      if (f.max !== undefined) n = n.max(f.max);
-      s = z.preprocess(numberish, n);
+      // Exact: kept as text with at most two decimals (the column is numeric(18,2)), bounds compared in cents.
+      s = z.union([z.string(), z.number()]).transform((v, ctx) => {
+        const c = toCents(String(v));
+        if (c === undefined) {
+          ctx.addIssue({ code: 'invalid_type', expected: 'number', input: v });
+          return z.NEVER;
+        }
+        if (f.min !== undefined && c < cents(f.min)) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: f.min, inclusive: true, input: v });
+        if (f.max !== undefined && c > cents(f.max)) ctx.addIssue({ code: 'too_big', origin: 'number', maximum: f.max, inclusive: true, input: v });
+        return fromCents(c);
+      });
       break;
     }
     case 'bool':

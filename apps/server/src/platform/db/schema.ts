@@ -17,3 +17,4 @@ export * from './schema/seleccion.ts';
 export * from './schema/calificaciones.ts';
 export * from './schema/documentos.ts';
 export * from './schema/graduacion.ts';
+export * from './schema/financieros.ts';

@@ -1,0 +1,152 @@
+import type { AperturaConResumen } from '@claustro/domain/financieros/caja.contract';
+import type { Recibo } from '@claustro/domain/financieros/cobro.contract';
+import { formatMoney } from '@claustro/domain/platform/money';
+import type { Institution } from '../../platform/config.ts';
+import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
+
+const t = {
+  es: {
+    documento: 'Reporte de cierre de caja',
+    abierta: 'Abierta',
+    cerrada: 'Cerrada',
+    enCurso: 'en curso (sin cerrar)',
+    cajero: 'Cajero',
+    concepto: 'Concepto',
+    monto: 'Monto',
+    fondo: 'Fondo inicial',
+    devuelto: 'Cambio entregado',
+    retiros: 'Retiros de efectivo',
+    esperado: 'Efectivo esperado',
+    contado: 'Efectivo contado',
+    diferencia: 'Diferencia',
+    cobrado: 'Total cobrado',
+    recibos: 'Recibos',
+    numero: 'Número',
+    ncf: 'NCF',
+    pagador: 'Pagador',
+    total: 'Total',
+    estado: 'Estado',
+    anulado: 'Anulado',
+    emitido: 'Emitido',
+    observacion: 'Observación',
+    firma: 'Firma del cajero',
+    firmaSupervisor: 'Firma del supervisor',
+  },
+  en: {
+    documento: 'Register closing report',
+    abierta: 'Opened',
+    cerrada: 'Closed',
+    enCurso: 'in course (not closed)',
+    cajero: 'Cashier',
+    concepto: 'Item',
+    monto: 'Amount',
+    fondo: 'Opening float',
+    devuelto: 'Change given',
+    retiros: 'Cash withdrawals',
+    esperado: 'Cash expected',
+    contado: 'Cash counted',
+    diferencia: 'Difference',
+    cobrado: 'Total collected',
+    recibos: 'Receipts',
+    numero: 'Number',
+    ncf: 'NCF',
+    pagador: 'Payer',
+    total: 'Total',
+    estado: 'State',
+    anulado: 'Annulled',
+    emitido: 'Issued',
+    observacion: 'Note',
+    firma: "Cashier's signature",
+    firmaSupervisor: "Supervisor's signature",
+  },
+};
+
+/**
+ * A register's closing report: per currency, the float, what each payment method took, the change
+ * given, the withdrawals, the cash expected, counted and the difference; then every receipt of the
+ * opening (annulled ones marked) and the signatures.
+ */
+export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Recibo[], lang: 'es' | 'en'): Promise<Buffer> {
+  const s = t[lang];
+  const margin = 50;
+  const when = (d: string | Date) =>
+    new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', { timeZone: inst.timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(d));
+  return renderPdf({ size: 'LETTER', margin, info: { Title: `${s.documento} ${a.caja}`, Author: inst.university } }, (pdf) => {
+    const width = pdf.page.width - 2 * margin;
+    pdfHead(pdf, inst, {
+      documento: s.documento,
+      titulo: `${a.caja} · ${a.sede}`,
+      detalle: `${s.cajero}: ${a.cajero} · ${s.abierta}: ${when(a.fechaApertura)} · ${s.cerrada}: ${a.fechaCierre ? when(a.fechaCierre) : s.enCurso}`,
+      margin,
+    });
+    pdf.moveDown(1);
+    for (const m of a.monedas) {
+      const money = (v: string) => formatMoney(v, m.moneda);
+      const table = pdfTable(
+        pdf,
+        [
+          { titulo: `${s.concepto} · ${m.moneda}`, ancho: width - 140 },
+          { titulo: s.monto, ancho: 140, derecha: true },
+        ],
+        { margin },
+      );
+      table.head(120);
+      table.row([s.fondo, money(m.fondo)]);
+      for (const f of m.formasPago) table.row([`${f.formaPago} (${f.recibos} ${s.recibos.toLowerCase()})`, money(f.monto)]);
+      table.row([s.devuelto, `-${money(m.devuelto)}`]);
+      table.row([s.retiros, `-${money(m.retiros)}`]);
+      table.row([s.cobrado, money(m.cobrado)], { bold: true });
+      table.row([s.esperado, money(m.efectivoEsperado)], { bold: true, fill: '#f5f7fa' });
+      if (m.contado !== null) {
+        table.row([s.contado, money(m.contado)], { bold: true });
+        table.row([s.diferencia, money(m.diferencia ?? '0')], { bold: true, fill: m.diferencia?.startsWith('-') ? '#fdecea' : '#edf7ed' });
+      }
+      pdf.moveDown(1);
+    }
+    if (a.observacionCierre) {
+      pdf.font('Helvetica-Bold').fontSize(9).text(`${s.observacion}: `, margin, pdf.y, { width, continued: true }).font('Helvetica').text(a.observacionCierre);
+      pdf.moveDown(1);
+    }
+    pdf.font('Helvetica-Bold').fontSize(10).text(`${s.recibos} (${recibos.length})`, margin, pdf.y, { width });
+    pdf.moveDown(0.3);
+    const table = pdfTable(
+      pdf,
+      [
+        { titulo: s.numero, ancho: 82 },
+        { titulo: s.ncf, ancho: 82 },
+        { titulo: s.pagador, ancho: width - 82 - 82 - 100 - 60 },
+        { titulo: s.total, ancho: 100, derecha: true },
+        { titulo: s.estado, ancho: 60 },
+      ],
+      { margin },
+    );
+    table.head();
+    for (const r of recibos)
+      table.row(
+        [
+          r.numero,
+          r.ncf ?? '—',
+          `${r.nombrePersona}${r.codigoPersona ? ` · ${r.codigoPersona}` : ''}`,
+          formatMoney(r.total, r.moneda),
+          r.estado === 'anulado' ? s.anulado : s.emitido,
+        ],
+        r.estado === 'anulado' ? { fill: '#fdecea' } : {},
+      );
+    table.keep(90);
+    const y = pdf.y + 60;
+    for (const [i, label] of [s.firma, s.firmaSupervisor].entries()) {
+      const x = margin + i * (width / 2) + 20;
+      pdf
+        .moveTo(x, y)
+        .lineTo(x + width / 2 - 40, y)
+        .lineWidth(0.6)
+        .strokeColor('#333333')
+        .stroke();
+      pdf
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor('#111111')
+        .text(label, x, y + 4, { width: width / 2 - 40, align: 'center' });
+    }
+  });
+}

@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import type { Pagador, Recibo, ReciboCompleto, ServicioACobrar, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import type { Db } from '../../platform/db/database.ts';
+import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { esEfectivo } from './caja.queries.ts';
+
+/* The SQL of collections: payers, prices, payment methods, fiscal numbers, receipts. */
+
+const reciboColumns = sql`
+  d.documento_contable_id as "documentoContableId", 'REC-' || lpad(d.documento_contable_id::text, 8, '0') as numero, d.fecha,
+  d.caja_apertura_id as "cajaAperturaId", k.caja_descripcion as caja, s.sede_descripcion as sede,
+  (select p.pers_nombres || ' ' || p.pers_apellidos from usuario u join persona p on p.persona_id = u.persona_id where u.usuario_id = d.creado_por) as cajero,
+  d.pagador, d.codigo_persona as "codigoPersona", d.nombre_persona as "nombrePersona", mp.mo_pa_codigo as moneda,
+  tn.ti_nc_descripcion as "tipoNcf", d.ncf, d.ncf_vence as "ncfVence", d.rnc, d.rnc_nombre as "rncNombre",
+  d.total::text as total, d.recibido::text as recibido, d.devuelto::text as devuelto, d.comentario, d.estado,
+  d.motivo_anulacion as "motivoAnulacion", d.anulado_en as "anuladoEn", d.reimpresiones, a.cerrada as "cajaCerrada"`;
+const reciboFrom = sql`
+  from documento_contable d join caja_apertura a on a.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = a.caja_id
+  join sede s on s.sede_id = k.sede_id join moneda_pago mp on mp.moneda_pago_id = d.moneda_pago_id
+  left join tipo_ncf tn on tn.tipo_ncf_id = d.tipo_ncf_id`;
+
+export type PrecioServicio = {
+  servicioContableId: number;
+  descripcion: string;
+  precio: string | null;
+  cuentaContableCatalogoId: number | null;
+};
+export type FormaPagoTipo = {
+  id: number;
+  descripcion: string;
+  validarReferencia: boolean;
+  seleccionable: boolean;
+  efectivo: boolean;
+};
+export type NcfTomado = {
+  ncfid: number;
+  prefijo: string;
+  secuencia: number;
+  vence: string;
+};
+export type NuevoRecibo = {
+  cajaAperturaId: number;
+  pagador: TipoPagador;
+  codigoPersona: string | null;
+  nombrePersona: string;
+  estudianteId: number | null;
+  monedaPagoId: number;
+  tipoNcfId: number | null;
+  ncf: { ncfid: number; numero: string; vence: string } | null;
+  rnc: string | null;
+  rncNombre: string | null;
+  total: string;
+  recibido: string;
+  devuelto: string;
+  comentario: string | null;
+  clave: string;
+  usuarioId: number;
+  servicios: {
+    servicioContableId: number;
+    descripcion: string;
+    cantidad: number;
+    precio: string;
+    descuento: string;
+    monto: string;
+    cuentaContableCatalogoId: number | null;
+  }[];
+  formasPago: { tipoFormaPagoId: number; monto: string; referencia: string | null; bancoId: number | null; tipoTarjetaCreditoId: number | null }[];
+};
+
+export function cobroQueries() {
+  return {
+    /** A payer as the cashier finds them, by the code their kind is known by. */
+    async pagador(db: Db, tipo: TipoPagador, codigo: string): Promise<Pagador | undefined> {
+      const rows = (
+        tipo === 'estudiante'
+          ? await db.execute(sql`
+              select 'estudiante' as tipo, e.matricula as codigo, p.pers_nombres || ' ' || p.pers_apellidos as nombre, ee.es_es_descripcion as estatus,
+                     c.carr_descripcion as area, e.estudiante_id as "estudianteId", null as rnc
+                from estudiante e join persona p on p.persona_id = e.persona_id
+                left join lateral (select * from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id
+                                    order by ec.estudiante_carrera_id desc limit 1) ec on true
+                left join carrera c on c.carrera_id = ec.carrera_id left join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
+               where lower(e.matricula) = lower(${codigo})`)
+          : tipo === 'solicitante'
+            ? await db.execute(sql`
+                select 'solicitante' as tipo, sa.codigo, sa.nombres || ' ' || sa.apellidos as nombre, es.es_so_descripcion as estatus,
+                       c.carr_descripcion as area, null::int as "estudianteId", null as rnc
+                  from solicitud_admision sa left join carrera c on c.carrera_id = sa.carrera_id
+                  left join estado_solicitud_admision es on es.estado_solicitud_admision_id = sa.estado_id
+                 where upper(sa.codigo) = upper(${codigo})`)
+            : await db.execute(sql`
+                select 'empresa' as tipo, r.rnc_id as codigo, r.nombre, r.estatus_descr as estatus, r.razon_social as area,
+                       null::int as "estudianteId", r.rnc_id as rnc
+                  from dgii_rnc r where r.rnc_id = ${codigo.replace(/-/g, '')} and r.estatus`)
+      ).rows as Pagador[];
+      return rows[0];
+    },
+
+    /** The active services among `ids`, each with its price in a currency (null: none in it). */
+    precios: async (db: Db, ids: number[], monedaPagoId: number) =>
+      (
+        await db.execute(sql`
+          select s.servicio_contable_id as "servicioContableId", s.se_co_descripcion as descripcion, d.se_co_de_monto::text as precio,
+                 d.cuenta_contable_catalogo_id as "cuentaContableCatalogoId"
+            from servicio_contable s
+            left join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = ${monedaPagoId}
+           where s.servicio_contable_id in (${sql.join(
+             ids.map((i) => sql`${i}`),
+             sql`, `,
+           )}) and s.estatus`)
+      ).rows as PrecioServicio[],
+
+    /** Services with a price in a currency, for the cashier to pick from. */
+    async servicios(db: Db, f: { monedaPagoId: number; value?: string }, page: { page: number; pageSize: number }) {
+      const v = f.value?.trim();
+      const rows = (
+        await db.execute(sql`
+          select s.servicio_contable_id as "servicioContableId", s.se_co_descripcion as descripcion, g.se_gr_descripcion as grupo,
+                 d.se_co_de_monto::text as precio, count(*) over ()::int as total
+            from servicio_contable s join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = ${f.monedaPagoId}
+            left join servicio_contable_grupo g on g.servicio_contable_grupo_id = s.servicio_contable_grupo_id
+           where s.estatus ${v ? sql`and ${foldedSql(sql`s.se_co_descripcion`)} like ${foldedContains(v)}` : sql``}
+           order by g.se_gr_descripcion nulls last, s.se_co_descripcion
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (ServicioACobrar & { total: number })[];
+      return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+    },
+
+    formasPago: async (db: Db, ids: number[]) =>
+      (
+        await db.execute(sql`
+          select t.tipo_forma_pago_contable_id as id, t.ti_fp_descripcion as descripcion, t.ti_fp_validar_referencia as "validarReferencia",
+                 (t.se_puede_seleccionar and t.estatus) as seleccionable, ${esEfectivo} as efectivo
+            from tipo_forma_pago t where t.tipo_forma_pago_contable_id in (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`)
+      ).rows as FormaPagoTipo[],
+
+    tipoNcf: async (db: Db, tipoNcfId: number) =>
+      (await db.execute(sql`select ti_nc_descripcion as descripcion, ti_nc_es_fiscal as fiscal from tipo_ncf where tipo_ncf_id = ${tipoNcfId} and estatus`))
+        .rows[0] as { descripcion: string; fiscal: boolean } | undefined,
+
+    /** A taxpayer in the DGII registry, by RNC or cédula. */
+    contribuyente: async (db: Db, rnc: string) =>
+      (await db.execute(sql`select nombre from dgii_rnc where rnc_id = ${rnc} and estatus`)).rows[0] as { nombre: string } | undefined,
+
+    /**
+     * Takes the next fiscal number of a type on a campus, inside the caller's transaction: from the
+     * range in force that expires first, never past its end or its expiry. One statement moves the
+     * counter; a range emptied by a concurrent payment between choosing and updating yields nothing
+     * (the update re-checks its end), and the next range in force is tried.
+     */
+    async tomarNcf(tx: Db, tipoNcfId: number, sedeId: number, hoy: string): Promise<NcfTomado | undefined> {
+      const siguiente = sql`greatest(coalesce(ncfisecuencia, 0), ncfisecuencia_desde - 1) + 1`;
+      const vigente = sql`tipo_ncfid = ${tipoNcfId} and sede_id = ${sedeId} and estatus and ncfifecha_vencimiento >= ${hoy}
+                          and ${siguiente} <= ncfisecuencia_hasta`;
+      for (let intento = 0; intento < 5; intento++) {
+        const rows = (
+          await tx.execute(sql`
+            update ncf set ncfisecuencia = ${siguiente}
+             where ncfid = (select ncfid from ncf where ${vigente} order by ncfifecha_vencimiento, ncfisecuencia_desde limit 1)
+               and ${siguiente} <= ncfisecuencia_hasta
+            returning ncfid, ncfireferencia as prefijo, ncfisecuencia as secuencia, to_char(ncfifecha_vencimiento, 'YYYY-MM-DD') as vence`)
+        ).rows as NcfTomado[];
+        if (rows[0]) return rows[0];
+        const quedan = (await tx.execute(sql`select exists (select 1 from ncf where ${vigente}) as hay`)).rows[0] as { hay: boolean };
+        if (!quedan.hay) return undefined;
+      }
+      return undefined;
+    },
+
+    /** Serialises submissions with one idempotency key for the rest of the transaction. */
+    bloquearClave: (tx: Db, clave: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('cobro'), hashtext(${clave}))`),
+
+    porClave: async (db: Db, clave: string) =>
+      (await db.execute(sql`select documento_contable_id as id, creado_por as "creadoPor" from documento_contable where clave = ${clave}`)).rows[0] as
+        { id: number; creadoPor: number } | undefined,
+
+    async insertar(tx: Db, r: NuevoRecibo) {
+      const [{ id }] = (
+        await tx.execute(sql`
+          insert into documento_contable (caja_apertura_id, pagador, codigo_persona, nombre_persona, estudiante_id, moneda_pago_id, tipo_ncf_id,
+                                          ncf_id, ncf, ncf_vence, rnc, rnc_nombre, total, recibido, devuelto, comentario, clave, creado_por)
+          values (${r.cajaAperturaId}, ${r.pagador}, ${r.codigoPersona}, ${r.nombrePersona}, ${r.estudianteId}, ${r.monedaPagoId}, ${r.tipoNcfId},
+                  ${r.ncf?.ncfid ?? null}, ${r.ncf?.numero ?? null}, ${r.ncf?.vence ?? null}, ${r.rnc}, ${r.rncNombre}, ${r.total}, ${r.recibido},
+                  ${r.devuelto}, ${r.comentario}, ${r.clave}, ${r.usuarioId})
+          returning documento_contable_id as id`)
+      ).rows as { id: number }[];
+      await tx.execute(sql`
+        insert into documento_contable_servicio (documento_contable_id, servicio_contable_id, descripcion, cantidad, precio, descuento, monto, cuenta_contable_catalogo_id)
+        values ${sql.join(
+          r.servicios.map(
+            (s) =>
+              sql`(${id}, ${s.servicioContableId}, ${s.descripcion}, ${s.cantidad}, ${s.precio}, ${s.descuento}, ${s.monto}, ${s.cuentaContableCatalogoId})`,
+          ),
+          sql`, `,
+        )}`);
+      await tx.execute(sql`
+        insert into documento_contable_forma_pago (documento_contable_id, tipo_forma_pago_id, monto, referencia, banco_id, tipo_tarjeta_credito_id)
+        values ${sql.join(
+          r.formasPago.map((f) => sql`(${id}, ${f.tipoFormaPagoId}, ${f.monto}, ${f.referencia}, ${f.bancoId}, ${f.tipoTarjetaCreditoId})`),
+          sql`, `,
+        )}`);
+      return id;
+    },
+
+    one: async (db: Db, documentoContableId: number) =>
+      (await db.execute(sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`)).rows[0] as Recibo | undefined,
+
+    /** A receipt with its services and payment methods. */
+    async completo(db: Db, documentoContableId: number): Promise<ReciboCompleto | undefined> {
+      const r = (await db.execute(sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`)).rows[0] as
+        Recibo | undefined;
+      if (!r) return undefined;
+      const servicios = (
+        await db.execute(sql`
+          select descripcion, cantidad, precio::text as precio, descuento::text as descuento, monto::text as monto
+            from documento_contable_servicio where documento_contable_id = ${documentoContableId} order by id`)
+      ).rows as ReciboCompleto['servicios'];
+      const formasPago = (
+        await db.execute(sql`
+          select t.ti_fp_descripcion as "formaPago", f.monto::text as monto, f.referencia, b.banc_descripcion as banco, tt.ti_ta_descripcion as tarjeta
+            from documento_contable_forma_pago f join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
+            left join banco b on b.banco_id = f.banco_id left join tipo_tarjeta_credito tt on tt.tipo_tarjeta_credito_id = f.tipo_tarjeta_credito_id
+           where f.documento_contable_id = ${documentoContableId} order by f.id`)
+      ).rows as ReciboCompleto['formasPago'];
+      return { ...r, servicios, formasPago };
+    },
+
+    /** What annulling or re-numbering needs of a receipt, its row locked. */
+    bloquear: async (tx: Db, documentoContableId: number) =>
+      (
+        await tx.execute(sql`
+          select d.estado, d.ncf, d.tipo_ncf_id as "tipoNcfId", d.caja_apertura_id as "cajaAperturaId", a.cerrada, a.cajero_id as "cajeroId", k.sede_id as "sedeId"
+            from documento_contable d join caja_apertura a on a.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = a.caja_id
+           where d.documento_contable_id = ${documentoContableId} for update of d`)
+      ).rows[0] as
+        | { estado: string; ncf: string | null; tipoNcfId: number | null; cajaAperturaId: number; cerrada: boolean; cajeroId: number; sedeId: number }
+        | undefined,
+
+    anular: (tx: Db, documentoContableId: number, motivo: string, usuarioId: number) =>
+      tx.execute(sql`update documento_contable set estado = 'anulado', motivo_anulacion = ${motivo}, anulado_por = ${usuarioId}, anulado_en = now()
+                      where documento_contable_id = ${documentoContableId}`),
+
+    /** Writes off a fiscal number: the 608 report lists it, and it is never issued again. */
+    ncfAnulado: (tx: Db, o: { ncf: string; tipoNcfId: number; documentoContableId: number; motivo: string; usuarioId: number }) =>
+      tx.execute(sql`insert into ncf_anulado (ncf, tipo_ncf_id, documento_contable_id, motivo, usuario_id)
+                     values (${o.ncf}, ${o.tipoNcfId}, ${o.documentoContableId}, ${o.motivo}, ${o.usuarioId})`),
+
+    renumerar: (
+      tx: Db,
+      documentoContableId: number,
+      o: { tipoNcfId: number; ncf: NcfTomado & { numero: string }; rnc: string | null; rncNombre: string | null },
+    ) =>
+      tx.execute(sql`update documento_contable set tipo_ncf_id = ${o.tipoNcfId}, ncf_id = ${o.ncf.ncfid}, ncf = ${o.ncf.numero}, ncf_vence = ${o.ncf.vence},
+                       rnc = ${o.rnc}, rnc_nombre = ${o.rncNombre}
+                      where documento_contable_id = ${documentoContableId}`),
+
+    reimpreso: (tx: Db, documentoContableId: number) =>
+      tx.execute(sql`update documento_contable set reimpresiones = reimpresiones + 1 where documento_contable_id = ${documentoContableId}`),
+
+    async page(
+      db: Db,
+      f: { value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; zona: string },
+      page: { page: number; pageSize: number },
+    ) {
+      const v = f.value?.trim();
+      const rows = (
+        await db.execute(sql`
+          select ${reciboColumns}, count(*) over ()::int as filas ${reciboFrom}
+           where ${f.estado ? sql`d.estado = ${f.estado}` : sql`true`}
+             ${f.cajaAperturaId ? sql`and d.caja_apertura_id = ${f.cajaAperturaId}` : sql``}
+             ${f.desde ? sql`and d.fecha >= (${f.desde}::date)::timestamp at time zone ${f.zona}` : sql``}
+             ${f.hasta ? sql`and d.fecha < ((${f.hasta}::date + 1)::timestamp at time zone ${f.zona})` : sql``}
+             ${
+               v
+                 ? sql`and (('REC-' || lpad(d.documento_contable_id::text, 8, '0')) ilike ${containsPattern(v)} or d.ncf ilike ${containsPattern(v)}
+                       or d.codigo_persona ilike ${containsPattern(v)} or ${foldedSql(sql`d.nombre_persona`)} like ${foldedContains(v)})`
+                 : sql``
+             }
+           order by d.fecha desc, d.documento_contable_id desc
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (Recibo & { filas: number })[];
+      return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
+    },
+  };
+}

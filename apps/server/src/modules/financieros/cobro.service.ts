@@ -1,0 +1,271 @@
+import type { CobroIn, Pagador, ReciboCompleto, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import { anularCerradaScreen } from '@claustro/domain/financieros/cobro.contract';
+import { liquidarCobro, numeroNcf } from '@claustro/domain/financieros/cobro.rules';
+import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
+import type { ServiceCall } from '../../platform/actor.ts';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Institution } from '../../platform/config.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { cajaQueries } from './caja.queries.ts';
+import { cobroQueries, type NcfTomado } from './cobro.queries.ts';
+import { reciboPdf } from './recibo.pdf.ts';
+
+/**
+ * Collection on the cashier's open register, and what happens to a receipt after: printed, printed
+ * again as a copy, annulled with a reason, given another kind of fiscal number. A payment is one
+ * transaction: the opening locked in share mode (a closing waits for it), prices read from the
+ * services, the fiscal number taken from the campus's range, the receipt written with its lines.
+ * Its idempotency key is locked first, so a retried or double-clicked payment finds the receipt the
+ * first one made and charges nothing more.
+ */
+export function cobroService(deps: { database: Database; access: AccessCache; clock: Clock; institution: Institution }) {
+  const q = cobroQueries();
+  const cajas = cajaQueries();
+  const db = deps.database.db;
+
+  async function pagador(d: Db, tipo: TipoPagador, codigo: string | null, nombre: string | null): Promise<Pagador> {
+    if (tipo === 'externo') {
+      if (!nombre) throw new DomainError('validation', {}, { nombre: { es: 'Escriba el nombre de quien paga.', en: 'Type the payer’s name.' } });
+      return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, rnc: null };
+    }
+    const p = codigo ? await q.pagador(d, tipo, codigo) : undefined;
+    if (!p) throw new DomainError('pagador_no_encontrado');
+    return p;
+  }
+
+  /** The fiscal number of a type for a receipt on a campus, with the RNC its type asks for checked against the DGII registry. */
+  async function comprobante(tx: Db, tipoNcfId: number, sedeId: number, sede: string, rnc: string | null) {
+    const tipo = await q.tipoNcf(tx, tipoNcfId);
+    if (!tipo) throw new DomainError('validation', {}, { tipoNcfId: { es: 'Elija un tipo de comprobante activo.', en: 'Choose an active receipt type.' } });
+    let rncNombre: string | null = null;
+    if (tipo.fiscal) {
+      if (!rnc) throw new DomainError('rnc_requerido', { tipo: tipo.descripcion });
+      const c = await q.contribuyente(tx, rnc);
+      if (!c) throw new DomainError('rnc_no_registrado', { rnc });
+      rncNombre = c.nombre;
+    }
+    const n = await q.tomarNcf(tx, tipoNcfId, sedeId, deps.clock.today());
+    if (!n) throw new DomainError('ncf_agotado', { tipo: tipo.descripcion, sede });
+    return { ncf: { ...n, numero: numeroNcf(n.prefijo, n.secuencia) } as NcfTomado & { numero: string }, rnc: tipo.fiscal ? rnc : null, rncNombre };
+  }
+
+  async function completo(d: Db, id: number) {
+    const r = await q.completo(d, id);
+    if (!r) throw new DomainError('not_found');
+    return r;
+  }
+
+  return {
+    async buscarPagador({ input }: ServiceCall<{ tipo: TipoPagador; codigo: string }>) {
+      return pagador(db, input.tipo, input.tipo === 'externo' ? null : input.codigo, input.codigo);
+    },
+
+    servicios: ({ input }: ServiceCall<{ monedaPagoId: number; value?: string; page: number; pageSize: number }>) => q.servicios(db, input, input),
+
+    async cobrar({ actor, input }: ServiceCall<CobroIn>): Promise<ReciboCompleto> {
+      const id = await db.transaction(async (tx) => {
+        await q.bloquearClave(tx, input.clave);
+        const previo = await q.porClave(tx, input.clave);
+        if (previo) {
+          if (previo.creadoPor !== actor.usuarioId)
+            throw new DomainError('validation', {}, { clave: { es: 'Esta clave de cobro ya se usó.', en: 'This payment key was already used.' } });
+          return previo.id;
+        }
+        const cajero = await cajas.cajeroDe(tx, actor.usuarioId);
+        const abierta = cajero ? await cajas.abiertaDeCajero(tx, cajero.cajeroId) : undefined;
+        const bloqueada = abierta ? await cajas.bloquear(tx, abierta.cajaAperturaId, 'share') : undefined;
+        if (!cajero || !abierta || !bloqueada || bloqueada.cerrada) throw new DomainError('caja_no_abierta');
+
+        const quien = await pagador(tx, input.pagador.tipo, input.pagador.codigo, input.pagador.nombre);
+        const precios = await q.precios(tx, [...new Set(input.servicios.map((s) => s.servicioContableId))], input.monedaPagoId);
+        const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId);
+        if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda activa.', en: 'Choose an active currency.' } });
+        const lineas = input.servicios.map((s, i) => {
+          const p = precios.find((x) => x.servicioContableId === s.servicioContableId);
+          if (!p)
+            throw new DomainError(
+              'validation',
+              {},
+              { [`servicios.${i}.servicioContableId`]: { es: 'Elija un servicio activo.', en: 'Choose an active service.' } },
+            );
+          if (p.precio === null) throw new DomainError('servicio_sin_precio', { servicio: p.descripcion, moneda: moneda.codigo });
+          return { ...s, ...p, precio: p.precio };
+        });
+        const tipos = await q.formasPago(tx, [...new Set(input.formasPago.map((f) => f.tipoFormaPagoId))]);
+        const pagos = input.formasPago.map((f, i) => {
+          const t = tipos.find((x) => x.id === f.tipoFormaPagoId);
+          if (!t?.seleccionable)
+            throw new DomainError(
+              'validation',
+              {},
+              { [`formasPago.${i}.tipoFormaPagoId`]: { es: 'Elija una forma de pago activa.', en: 'Choose an active payment method.' } },
+            );
+          if (t.validarReferencia && !f.referencia)
+            throw new DomainError(
+              'validation',
+              {},
+              {
+                [`formasPago.${i}.referencia`]: {
+                  es: `${t.descripcion}: escriba la referencia o el número de aprobación.`,
+                  en: `${t.descripcion}: type the reference or approval number.`,
+                },
+              },
+            );
+          return { ...f, efectivo: t.efectivo };
+        });
+        const l = liquidarCobro(
+          lineas.map((x) => ({ precio: cents(x.precio), cantidad: x.cantidad, descuento: cents(x.descuento) })),
+          pagos.map((p) => ({ monto: cents(p.monto), efectivo: p.efectivo })),
+        );
+        if (!l.ok) {
+          if (l.motivo === 'pago_incompleto') throw new DomainError('pago_incompleto', { falta: formatMoney(l.falta, moneda.codigo) });
+          if (l.motivo === 'cambio_sin_efectivo') throw new DomainError('cambio_sin_efectivo', { excede: formatMoney(l.excede, moneda.codigo) });
+          throw new DomainError(
+            'validation',
+            {},
+            {
+              [`servicios.${l.linea}.descuento`]: {
+                es: 'El descuento no puede pasar del importe del servicio.',
+                en: 'The discount cannot exceed the service amount.',
+              },
+            },
+          );
+        }
+        const fiscal = input.tipoNcfId
+          ? await comprobante(tx, input.tipoNcfId, cajero.sedeId, cajero.sede, input.rnc ?? quien.rnc)
+          : { ncf: null, rnc: null, rncNombre: null };
+        const documentoContableId = await q.insertar(tx, {
+          cajaAperturaId: abierta.cajaAperturaId,
+          pagador: quien.tipo,
+          codigoPersona: quien.codigo,
+          nombrePersona: quien.nombre,
+          estudianteId: quien.estudianteId,
+          monedaPagoId: input.monedaPagoId,
+          tipoNcfId: input.tipoNcfId,
+          ncf: fiscal.ncf,
+          rnc: fiscal.rnc,
+          rncNombre: fiscal.rncNombre,
+          total: fromCents(l.total),
+          recibido: fromCents(l.recibido),
+          devuelto: fromCents(l.devuelto),
+          comentario: input.comentario,
+          clave: input.clave,
+          usuarioId: actor.usuarioId,
+          servicios: lineas.map((x, i) => ({
+            servicioContableId: x.servicioContableId,
+            descripcion: x.descripcion,
+            cantidad: x.cantidad,
+            precio: x.precio,
+            descuento: x.descuento,
+            monto: fromCents(l.montos[i]),
+            cuentaContableCatalogoId: x.cuentaContableCatalogoId,
+          })),
+          formasPago: input.formasPago,
+        });
+        await audit(tx, actor, {
+          entidad: 'documento_contable',
+          entidadId: documentoContableId,
+          accion: 'crear',
+          despues: { pagador: `${quien.tipo} ${quien.codigo ?? quien.nombre}`, total: fromCents(l.total), ncf: fiscal.ncf?.numero ?? null },
+        });
+        return documentoContableId;
+      });
+      return completo(db, id);
+    },
+
+    datosRecibo: ({ input }: ServiceCall<{ documentoContableId: number }>) => completo(db, input.documentoContableId),
+
+    page: ({
+      input,
+    }: ServiceCall<{ value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; page: number; pageSize: number }>) =>
+      q.page(db, { ...input, zona: deps.institution.timeZone }, input),
+
+    /** The receipt as a PDF; a reprint is marked as a copy, counted and audited. */
+    async pdf({ actor, input }: ServiceCall<{ documentoContableId: number; formato: 'carta' | 'pos'; copia?: boolean }>) {
+      if (input.copia)
+        await db.transaction(async (tx) => {
+          if (!(await q.one(tx, input.documentoContableId))) throw new DomainError('not_found');
+          await q.reimpreso(tx, input.documentoContableId);
+          await audit(tx, actor, {
+            entidad: 'documento_contable',
+            entidadId: input.documentoContableId,
+            accion: 'reimprimir',
+            despues: { formato: input.formato },
+          });
+        });
+      const r = await completo(db, input.documentoContableId);
+      return { numero: r.numero, pdf: await reciboPdf(deps.institution, r, { formato: input.formato, copia: !!input.copia, lang: actor.lang }) };
+    },
+
+    /**
+     * Annuls a receipt with its reason. On an open register its cashier (or a supervisor) may; once
+     * the register is closed, only a supervisor who holds the closed-register screen. The NCF is
+     * written off, never issued again.
+     */
+    async anular({ actor, input }: ServiceCall<{ documentoContableId: number; motivo: string }>) {
+      await db.transaction(async (tx) => {
+        const d = await q.bloquear(tx, input.documentoContableId);
+        if (!d) throw new DomainError('not_found');
+        if (d.estado === 'anulado') throw new DomainError('recibo_anulado');
+        const cajero = await cajas.cajeroDe(tx, actor.usuarioId);
+        if (d.cerrada) {
+          if (!cajero?.esSupervisor || !(await deps.access.holds(actor.usuarioId, [anularCerradaScreen]))) throw new DomainError('caja_cerrada');
+        } else {
+          const a = await cajas.bloquear(tx, d.cajaAperturaId, 'share');
+          if (a?.cerrada) throw new DomainError('caja_cerrada');
+          if (cajero?.cajeroId !== d.cajeroId && !cajero?.esSupervisor) throw new DomainError('caja_ajena');
+        }
+        await q.anular(tx, input.documentoContableId, input.motivo, actor.usuarioId);
+        if (d.ncf && d.tipoNcfId)
+          await q.ncfAnulado(tx, {
+            ncf: d.ncf,
+            tipoNcfId: d.tipoNcfId,
+            documentoContableId: input.documentoContableId,
+            motivo: input.motivo,
+            usuarioId: actor.usuarioId,
+          });
+        await audit(tx, actor, {
+          entidad: 'documento_contable',
+          entidadId: input.documentoContableId,
+          accion: 'anular',
+          antes: { estado: 'emitido' },
+          despues: { estado: 'anulado', motivo: input.motivo, cajaCerrada: d.cerrada },
+        });
+      });
+      return completo(db, input.documentoContableId);
+    },
+
+    /** Gives a receipt a fiscal number of another type (a payer who asks for fiscal credit afterwards); the old one is written off. */
+    async reasignarNcf({ actor, input }: ServiceCall<{ documentoContableId: number; tipoNcfId: number; rnc: string | null; motivo: string }>) {
+      await db.transaction(async (tx) => {
+        const d = await q.bloquear(tx, input.documentoContableId);
+        if (!d) throw new DomainError('not_found');
+        if (d.estado === 'anulado') throw new DomainError('recibo_anulado');
+        if (d.tipoNcfId === input.tipoNcfId) throw new DomainError('ncf_mismo_tipo');
+        const sede = (await cajas.one(tx, d.cajaAperturaId))!.sede;
+        const nuevo = await comprobante(tx, input.tipoNcfId, d.sedeId, sede, input.rnc);
+        if (d.ncf && d.tipoNcfId)
+          await q.ncfAnulado(tx, {
+            ncf: d.ncf,
+            tipoNcfId: d.tipoNcfId,
+            documentoContableId: input.documentoContableId,
+            motivo: input.motivo,
+            usuarioId: actor.usuarioId,
+          });
+        await q.renumerar(tx, input.documentoContableId, { tipoNcfId: input.tipoNcfId, ...nuevo });
+        await audit(tx, actor, {
+          entidad: 'documento_contable',
+          entidadId: input.documentoContableId,
+          accion: 'actualizar',
+          antes: { ncf: d.ncf },
+          despues: { ncf: nuevo.ncf.numero, rnc: nuevo.rnc, motivo: input.motivo },
+        });
+      });
+      return completo(db, input.documentoContableId);
+    },
+  };
+}
+export type CobroService = ReturnType<typeof cobroService>;

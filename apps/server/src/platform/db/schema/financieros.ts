@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { banco } from '@claustro/domain/financieros/banco.resource';
+import { caja } from '@claustro/domain/financieros/caja.resource';
+import { cajero } from '@claustro/domain/financieros/cajero.resource';
+import { catalogoCuenta } from '@claustro/domain/financieros/catalogo-cuenta.resource';
+import { monedaPago } from '@claustro/domain/financieros/moneda-pago.resource';
+import { ncf } from '@claustro/domain/financieros/ncf.resource';
+import { servicioContable } from '@claustro/domain/financieros/servicio-contable.resource';
+import { tipoFormaPago } from '@claustro/domain/financieros/tipo-forma-pago.resource';
+import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
+import { tipoTarjetaCredito } from '@claustro/domain/financieros/tipo-tarjeta-credito.resource';
+import { catalogueTable, usuario } from './catalogues.ts';
+import { estudiante } from './academicos.ts';
+import { ts } from './columns.ts';
+
+// ── Cash registers and collections (spec §2 Finance, §3 Finance entities, §4 opening/closing) ──
+
+/** Money columns: numeric, two decimals; never a float. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * A cash register opened by its cashier (`/financieros/cajas-aperturas`): collections are taken on
+ * it while it is open; closing it (`cerrada`, `fechaCierre`) ends the cashier's day. One open
+ * opening per register and per cashier.
+ */
+export const cajaApertura = pgTable(
+  'caja_apertura',
+  {
+    cajaAperturaId: serial('caja_apertura_id').primaryKey(),
+    cajaId: integer('caja_id')
+      .notNull()
+      .references(() => catalogueTable(caja).cajaId),
+    cajeroId: integer('cajero_id')
+      .notNull()
+      .references(() => catalogueTable(cajero).cajeroId),
+    fechaApertura: ts('fecha_apertura').notNull().defaultNow(),
+    fechaCierre: ts('fecha_cierre'),
+    cerrada: boolean('cerrada').notNull().default(false),
+    cerradaPor: integer('cerrada_por').references(() => usuario.usuarioId),
+    observacionCierre: varchar('observacion_cierre', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('caja_apertura_caja_abierta_uq')
+      .on(t.cajaId)
+      .where(sql`not cerrada`),
+    uniqueIndex('caja_apertura_cajero_abierta_uq')
+      .on(t.cajeroId)
+      .where(sql`not cerrada`),
+    index('caja_apertura_fecha_idx').on(t.fechaApertura),
+    check('caja_apertura_cierre_ck', sql`${t.cerrada} = (${t.fechaCierre} is not null)`),
+  ],
+);
+
+/** Per currency: the float the register opened with, and the cash the cashier counted at closing. */
+export const cajaAperturaDetalle = pgTable(
+  'caja_apertura_detalle',
+  {
+    id: serial('id').primaryKey(),
+    cajaAperturaId: integer('caja_apertura_id')
+      .notNull()
+      .references(() => cajaApertura.cajaAperturaId),
+    monedaPagoId: integer('moneda_pago_id')
+      .notNull()
+      .references(() => catalogueTable(monedaPago).monedaPagoId),
+    fondo: money('fondo').notNull().default('0'),
+    contado: money('contado'),
+  },
+  (t) => [
+    uniqueIndex('caja_apertura_detalle_uq').on(t.cajaAperturaId, t.monedaPagoId),
+    check('caja_apertura_detalle_ck', sql`${t.fondo} >= 0 and (${t.contado} is null or ${t.contado} >= 0)`),
+  ],
+);
+
+/** Cash taken out of an open register (`/financieros/retiro-caja`), with why and by whom. */
+export const retiroCaja = pgTable(
+  'retiro_caja',
+  {
+    id: serial('id').primaryKey(),
+    cajaAperturaId: integer('caja_apertura_id')
+      .notNull()
+      .references(() => cajaApertura.cajaAperturaId),
+    monedaPagoId: integer('moneda_pago_id')
+      .notNull()
+      .references(() => catalogueTable(monedaPago).monedaPagoId),
+    monto: money('monto').notNull(),
+    motivo: varchar('motivo', { length: 300 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [index('retiro_caja_apertura_idx').on(t.cajaAperturaId), check('retiro_caja_monto_ck', sql`${t.monto} > 0`)],
+);
+
+/**
+ * A receipt (documento contable): what a payer paid on an open register, in one currency, with its
+ * fiscal receipt number (NCF) taken from the campus's authorised range in the same transaction.
+ * `clave` is the submission's idempotency key: a retried payment finds its receipt instead of
+ * charging again. Annulled with a reason, never deleted; its NCF is then reported as annulled.
+ */
+export const documentoContable = pgTable(
+  'documento_contable',
+  {
+    documentoContableId: serial('documento_contable_id').primaryKey(),
+    cajaAperturaId: integer('caja_apertura_id')
+      .notNull()
+      .references(() => cajaApertura.cajaAperturaId),
+    fecha: ts('fecha').notNull().defaultNow(),
+    pagador: varchar('pagador', { length: 12 }).notNull(),
+    codigoPersona: varchar('codigo_persona', { length: 30 }),
+    nombrePersona: varchar('nombre_persona', { length: 200 }).notNull(),
+    estudianteId: integer('estudiante_id').references(() => estudiante.estudianteId),
+    monedaPagoId: integer('moneda_pago_id')
+      .notNull()
+      .references(() => catalogueTable(monedaPago).monedaPagoId),
+    tipoNcfId: integer('tipo_ncf_id').references(() => catalogueTable(tipoNcf).tipoNcfId),
+    ncfId: integer('ncf_id').references(() => catalogueTable(ncf).ncfid),
+    ncf: varchar('ncf', { length: 13 }),
+    ncfVence: varchar('ncf_vence', { length: 10 }),
+    rnc: varchar('rnc', { length: 11 }),
+    rncNombre: varchar('rnc_nombre', { length: 200 }),
+    total: money('total').notNull(),
+    recibido: money('recibido').notNull(),
+    devuelto: money('devuelto').notNull().default('0'),
+    comentario: varchar('comentario', { length: 500 }),
+    estado: varchar('estado', { length: 10 }).notNull().default('emitido'),
+    motivoAnulacion: varchar('motivo_anulacion', { length: 500 }),
+    anuladoPor: integer('anulado_por').references(() => usuario.usuarioId),
+    anuladoEn: ts('anulado_en'),
+    reimpresiones: integer('reimpresiones').notNull().default(0),
+    clave: varchar('clave', { length: 64 }).notNull(),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+  },
+  (t) => [
+    uniqueIndex('documento_contable_clave_uq').on(t.clave),
+    uniqueIndex('documento_contable_ncf_uq').on(t.ncf),
+    index('documento_contable_apertura_idx').on(t.cajaAperturaId),
+    index('documento_contable_fecha_idx').on(t.fecha),
+    index('documento_contable_estudiante_idx').on(t.estudianteId),
+    check('documento_contable_estado_ck', sql`${t.estado} in ('emitido', 'anulado')`),
+    check('documento_contable_pagador_ck', sql`${t.pagador} in ('estudiante', 'solicitante', 'empresa', 'externo')`),
+    check('documento_contable_montos_ck', sql`${t.total} >= 0 and ${t.devuelto} >= 0 and ${t.recibido} = ${t.total} + ${t.devuelto}`),
+  ],
+);
+
+/** A receipt's services: what was charged, at the price in force, less its discount. */
+export const documentoContableServicio = pgTable(
+  'documento_contable_servicio',
+  {
+    id: serial('id').primaryKey(),
+    documentoContableId: integer('documento_contable_id')
+      .notNull()
+      .references(() => documentoContable.documentoContableId),
+    servicioContableId: integer('servicio_contable_id')
+      .notNull()
+      .references(() => catalogueTable(servicioContable).servicioContableId),
+    descripcion: varchar('descripcion', { length: 200 }).notNull(),
+    cantidad: integer('cantidad').notNull(),
+    precio: money('precio').notNull(),
+    descuento: money('descuento').notNull().default('0'),
+    monto: money('monto').notNull(),
+    cuentaContableCatalogoId: integer('cuenta_contable_catalogo_id').references(() => catalogueTable(catalogoCuenta).cuentaContableCatalogoId),
+  },
+  (t) => [
+    index('documento_contable_servicio_doc_idx').on(t.documentoContableId),
+    check('documento_contable_servicio_ck', sql`${t.cantidad} > 0 and ${t.monto} = ${t.precio} * ${t.cantidad} - ${t.descuento} and ${t.monto} >= 0`),
+  ],
+);
+
+/** How a receipt was paid: each method with its amount and, where its type asks, the reference. */
+export const documentoContableFormaPago = pgTable(
+  'documento_contable_forma_pago',
+  {
+    id: serial('id').primaryKey(),
+    documentoContableId: integer('documento_contable_id')
+      .notNull()
+      .references(() => documentoContable.documentoContableId),
+    tipoFormaPagoId: integer('tipo_forma_pago_id')
+      .notNull()
+      .references(() => catalogueTable(tipoFormaPago).tipoFormaPagoContableId),
+    monto: money('monto').notNull(),
+    referencia: varchar('referencia', { length: 40 }),
+    bancoId: integer('banco_id').references(() => catalogueTable(banco).bancoId),
+    tipoTarjetaCreditoId: integer('tipo_tarjeta_credito_id').references(() => catalogueTable(tipoTarjetaCredito).tipoTarjetaCreditoId),
+  },
+  (t) => [index('documento_contable_forma_pago_doc_idx').on(t.documentoContableId), check('documento_contable_forma_pago_ck', sql`${t.monto} > 0`)],
+);
+
+/**
+ * Fiscal numbers that no longer stand: a receipt annulled, or its NCF replaced (`reasignar-ncf`).
+ * The DGII's 608 report lists them; a number here is never issued again.
+ */
+export const ncfAnulado = pgTable(
+  'ncf_anulado',
+  {
+    id: serial('id').primaryKey(),
+    ncf: varchar('ncf', { length: 13 }).notNull(),
+    tipoNcfId: integer('tipo_ncf_id')
+      .notNull()
+      .references(() => catalogueTable(tipoNcf).tipoNcfId),
+    documentoContableId: integer('documento_contable_id')
+      .notNull()
+      .references(() => documentoContable.documentoContableId),
+    motivo: varchar('motivo', { length: 500 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    fecha: ts('fecha').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ncf_anulado_uq').on(t.ncf), index('ncf_anulado_fecha_idx').on(t.fecha)],
+);

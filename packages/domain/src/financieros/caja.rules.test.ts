@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { resumenCaja } from './caja.rules.ts';
+
+const dop = { monedaPagoId: 1, moneda: 'DOP', fondo: '5000.00', contado: null, devuelto: '350.50', retiros: '10000.00', cobrado: '42000.00' };
+const formas = [
+  { monedaPagoId: 1, tipoFormaPagoId: 1, formaPago: 'Efectivo', efectivo: true, monto: '20350.50', recibos: 7 },
+  { monedaPagoId: 1, tipoFormaPagoId: 2, formaPago: 'Tarjeta de crédito', efectivo: false, monto: '22000.00', recibos: 4 },
+  { monedaPagoId: 2, tipoFormaPagoId: 1, formaPago: 'Efectivo', efectivo: true, monto: '100.00', recibos: 1 },
+];
+
+describe('resumenCaja', () => {
+  it('expects the float plus cash taken, less change and withdrawals; cards apart', () => {
+    const [r] = resumenCaja([dop], formas);
+    expect(r.efectivoEsperado).toBe('15000.00'); // 5000 + 20350.50 − 350.50 − 10000
+    expect(r.formasPago.map((f) => f.formaPago)).toEqual(['Efectivo', 'Tarjeta de crédito']);
+    expect(r.diferencia).toBeNull();
+  });
+
+  it('once counted, says the difference: short is negative, over positive', () => {
+    expect(resumenCaja([{ ...dop, contado: '14990.00' }], formas)[0].diferencia).toBe('-10.00');
+    expect(resumenCaja([{ ...dop, contado: '15000.25' }], formas)[0].diferencia).toBe('0.25');
+  });
+
+  it('a currency with a float and nothing else expects its float', () => {
+    const [r] = resumenCaja([{ ...dop, monedaPagoId: 3, moneda: 'EUR', fondo: '200.00', devuelto: '0', retiros: '0', cobrado: '0' }], formas);
+    expect(r).toMatchObject({ efectivoEsperado: '200.00', formasPago: [] });
+  });
+});

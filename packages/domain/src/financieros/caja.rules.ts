@@ -1,0 +1,50 @@
+import { cents, fromCents } from '../platform/money.ts';
+import type { ResumenMoneda } from './caja.contract.ts';
+
+/*
+ * What a register should hold, per currency: the float, plus the cash its standing receipts took,
+ * less the change it handed back and the cash withdrawn. Cards, transfers and cheques are counted
+ * apart: they never sit in the drawer. Once closed, the difference is what was counted less that.
+ */
+
+export type MonedaDeCaja = {
+  monedaPagoId: number;
+  moneda: string;
+  fondo: string;
+  contado: string | null;
+  devuelto: string;
+  retiros: string;
+  cobrado: string;
+};
+export type FormaPagoDeCaja = {
+  monedaPagoId: number;
+  tipoFormaPagoId: number;
+  formaPago: string;
+  efectivo: boolean;
+  monto: string;
+  recibos: number;
+};
+
+export function resumenCaja(monedas: readonly MonedaDeCaja[], formas: readonly FormaPagoDeCaja[]): ResumenMoneda[] {
+  return monedas.map((m) => {
+    const propias = formas.filter((f) => f.monedaPagoId === m.monedaPagoId);
+    const efectivo = propias.filter((f) => f.efectivo).reduce((a, f) => a + cents(f.monto), 0n);
+    const esperado = efectivoEsperado(m, efectivo);
+    return {
+      monedaPagoId: m.monedaPagoId,
+      moneda: m.moneda,
+      fondo: m.fondo,
+      formasPago: propias.map(({ monedaPagoId: _m, ...f }) => f),
+      devuelto: m.devuelto,
+      retiros: m.retiros,
+      cobrado: m.cobrado,
+      efectivoEsperado: fromCents(esperado),
+      contado: m.contado,
+      diferencia: m.contado === null ? null : fromCents(cents(m.contado) - esperado),
+    };
+  });
+}
+
+/** The cash a register should hold in one currency, given the cash its receipts took. */
+export const efectivoEsperado = (m: Pick<MonedaDeCaja, 'fondo' | 'devuelto' | 'retiros'>, efectivoRecibido: bigint) =>
+  cents(m.fondo) + efectivoRecibido - cents(m.devuelto) - cents(m.retiros);

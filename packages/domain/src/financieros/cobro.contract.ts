@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
+import { endpoint } from '../platform/contract.ts';
+import { amount, amountOut } from '../platform/money.ts';
+import { fileResponse, id, int, isoDate, optId, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { aperturaScreen, cobroScreen } from './caja.contract.ts';
+
+/*
+ * Collection (`/financieros/cobros-servicios`): the cashier finds the payer, picks services (priced by
+ * the institution in the receipt's currency, never by the browser), takes one or more payment
+ * methods, and issues a receipt with its fiscal number (NCF) in one transaction. Receipts
+ * (`/financieros/documentos-contables`) are printed (letter or POS), reprinted as copies, annulled
+ * with a reason (a supervisor on a closed register), and given another NCF type when the payer asks.
+ */
+
+export const documentosScreen = '/financieros/documentos-contables';
+export const reimprimirScreen = '/financieros/reimprimir-documentos-contables';
+export const anularScreen = '/financieros/anular-documentos-contables';
+export const anularCerradaScreen = '/financieros/AnularDocumentoContableCajaCerrada';
+export const reasignarNcfScreen = '/financieros/reasignar-ncf';
+export const reciboScreen = '/financieros/reportes-recibos/:id';
+export const reciboPosScreen = '/financieros/reportes-recibos-pos/:id';
+
+export const tiposPagador = ['estudiante', 'solicitante', 'empresa', 'externo'] as const;
+export type TipoPagador = (typeof tiposPagador)[number];
+
+export const cobroLabels: Record<string, Label> = {
+  pagador: label('Pagador', 'Payer'),
+  tipo: label('Tipo de pagador', 'Payer type'),
+  codigo: label('Código', 'Code'),
+  nombre: label('Nombre', 'Name'),
+  monedaPagoId: label('Moneda', 'Currency'),
+  tipoNcfId: label('Tipo de comprobante', 'Receipt type'),
+  rnc: label('RNC o cédula', 'RNC or ID number'),
+  servicios: label('Servicios', 'Services'),
+  servicioContableId: label('Servicio', 'Service'),
+  cantidad: label('Cantidad', 'Quantity'),
+  descuento: label('Descuento', 'Discount'),
+  formasPago: label('Formas de pago', 'Payment methods'),
+  tipoFormaPagoId: label('Forma de pago', 'Payment method'),
+  monto: label('Monto', 'Amount'),
+  referencia: label('Referencia', 'Reference'),
+  bancoId: label('Banco', 'Bank'),
+  tipoTarjetaCreditoId: label('Tipo de tarjeta', 'Card type'),
+  comentario: label('Comentario', 'Comment'),
+  motivo: label('Motivo', 'Reason'),
+  clave: label('Clave del cobro', 'Payment key'),
+};
+
+/** Who pays, as the cashier found them. */
+export const pagador = z.object({
+  tipo: z.enum(tiposPagador),
+  codigo: z.string().nullable(),
+  nombre: z.string(),
+  estatus: z.string().nullable(),
+  area: z.string().nullable(),
+  estudianteId: z.number().nullable(),
+  rnc: z.string().nullable(),
+});
+export type Pagador = z.output<typeof pagador>;
+
+/** A service as the cashier picks it: its price in the receipt's currency. */
+export const servicioACobrar = z.object({
+  servicioContableId: z.number(),
+  descripcion: z.string(),
+  grupo: z.string().nullable(),
+  precio: amountOut,
+});
+export type ServicioACobrar = z.output<typeof servicioACobrar>;
+
+const motivo = text(500).refine(
+  (s) => s.length >= 10,
+  JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
+);
+const rnc = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/-/g, ''))
+  .pipe(z.string().regex(/^(\d{9}|\d{11})$/, JSON.stringify({ es: 'El RNC tiene 9 dígitos y la cédula 11.', en: 'An RNC has 9 digits and a cédula 11.' })));
+
+export const cobroIn = z.object({
+  /** The submission's idempotency key: the same key again answers the receipt it already made. */
+  clave: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, JSON.stringify({ es: 'Clave de cobro no válida.', en: 'Invalid payment key.' })),
+  pagador: z.object({ tipo: z.enum(tiposPagador), codigo: optText(30), nombre: optText(200) }),
+  monedaPagoId: id,
+  /** None: a receipt without fiscal value (only for payers who need none). */
+  tipoNcfId: optId,
+  rnc: rnc.nullish().transform((v) => v ?? null),
+  servicios: z
+    .array(z.object({ servicioContableId: id, cantidad: int(1, 99).default(1), descuento: amount.default('0.00') }))
+    .min(1)
+    .max(30),
+  formasPago: z
+    .array(
+      z.object({
+        tipoFormaPagoId: id,
+        monto: amount,
+        referencia: optText(40),
+        bancoId: optId,
+        tipoTarjetaCreditoId: optId,
+      }),
+    )
+    .min(1)
+    .max(10),
+  comentario: optText(500),
+});
+export type CobroIn = z.output<typeof cobroIn>;
+
+export const estadosRecibo = ['emitido', 'anulado'] as const;
+
+export const recibo = z.object({
+  documentoContableId: z.number(),
+  numero: z.string(),
+  fecha: timestamp,
+  cajaAperturaId: z.number(),
+  caja: z.string(),
+  sede: z.string(),
+  cajero: z.string(),
+  pagador: z.enum(tiposPagador),
+  codigoPersona: z.string().nullable(),
+  nombrePersona: z.string(),
+  moneda: z.string(),
+  tipoNcf: z.string().nullable(),
+  ncf: z.string().nullable(),
+  ncfVence: z.string().nullable(),
+  rnc: z.string().nullable(),
+  rncNombre: z.string().nullable(),
+  total: amountOut,
+  recibido: amountOut,
+  devuelto: amountOut,
+  comentario: z.string().nullable(),
+  estado: z.enum(estadosRecibo),
+  motivoAnulacion: z.string().nullable(),
+  anuladoEn: timestamp.nullable(),
+  reimpresiones: z.number(),
+  cajaCerrada: z.boolean(),
+});
+export type Recibo = z.output<typeof recibo>;
+
+export const reciboCompleto = recibo.extend({
+  servicios: z.array(z.object({ descripcion: z.string(), cantidad: z.number(), precio: amountOut, descuento: amountOut, monto: amountOut })),
+  formasPago: z.array(
+    z.object({ formaPago: z.string(), monto: amountOut, referencia: z.string().nullable(), banco: z.string().nullable(), tarjeta: z.string().nullable() }),
+  ),
+});
+export type ReciboCompleto = z.output<typeof reciboCompleto>;
+
+const one = '/api/financieros/documentos-contables/:documentoContableId';
+const reciboParams = z.object({ documentoContableId: id });
+const receiptScreens = [documentosScreen, reimprimirScreen, anularScreen, anularCerradaScreen, reasignarNcfScreen, cobroScreen, aperturaScreen];
+
+export const cobroApi = {
+  pagador: endpoint({
+    summary:
+      'Find a payer: a student by matrícula, an applicant by request number, a company by RNC (DGII registry), or anyone by name (`externo`, the name as the code)',
+    method: 'GET',
+    path: '/api/financieros/cobros-servicios/tipoestudianteid/:tipo/codigoestudiante/:codigo/periodo/:periodo',
+    access: { screens: [cobroScreen] },
+    params: z.object({ tipo: z.enum(tiposPagador), codigo: z.string().trim().min(1).max(200), periodo: int() }),
+    response: pagador,
+    errors: ['pagador_no_encontrado'],
+  }),
+  estudiante: endpoint({
+    summary: 'Find a student payer by matrícula',
+    method: 'GET',
+    path: '/api/financieros/cobros-servicios/estudiante/codigoestudiante/:codigo',
+    access: { screens: [cobroScreen] },
+    params: z.object({ codigo: z.string().trim().min(1).max(30) }),
+    response: pagador,
+    errors: ['pagador_no_encontrado'],
+  }),
+  servicios: endpoint({
+    summary: 'Services that have a price in a currency, with that price, for the collection screen; `value` searches the description',
+    method: 'GET',
+    path: '/api/financieros/cobros-servicios/servicios',
+    access: { screens: [cobroScreen] },
+    query: z.object({ monedaPagoId: id, value: searchValue, ...pageQuery }),
+    response: z.array(servicioACobrar),
+    paged: true,
+  }),
+  cobrar: endpoint({
+    summary:
+      "Collect on the caller's open register: prices from the services, several payment methods, change only from cash, the NCF taken from the campus's range in the same transaction; the same `clave` again answers the original receipt",
+    method: 'POST',
+    path: '/api/financieros/cobros-servicios',
+    access: { screens: [cobroScreen] },
+    body: cobroIn,
+    response: reciboCompleto,
+    status: 201,
+    labels: cobroLabels,
+    errors: [
+      'caja_no_abierta',
+      'pagador_no_encontrado',
+      'servicio_sin_precio',
+      'pago_incompleto',
+      'cambio_sin_efectivo',
+      'rnc_requerido',
+      'rnc_no_registrado',
+      'ncf_agotado',
+    ],
+  }),
+  datosRecibo: endpoint({
+    summary: 'A receipt with its services and payment methods',
+    method: 'GET',
+    path: '/api/financieros/cobros-servicios/datos-recibo/:documentoContableId',
+    access: { screens: receiptScreens },
+    params: reciboParams,
+    response: reciboCompleto,
+  }),
+  list: endpoint({
+    summary: 'Receipts, newest first, paged; by state, dates and register opening; `value` searches the receipt number, NCF, payer code or name',
+    method: 'GET',
+    path: '/api/financieros/documentos-contables',
+    access: { screens: receiptScreens },
+    query: z.object({
+      value: searchValue,
+      estado: z.enum(estadosRecibo).optional(),
+      desde: isoDate.optional(),
+      hasta: isoDate.optional(),
+      cajaAperturaId: id.optional(),
+      ...pageQuery,
+    }),
+    response: z.array(recibo),
+    paged: true,
+  }),
+  pdf: endpoint({
+    summary: 'A receipt as a PDF: letter size, or the narrow roll of a POS printer (`formato=pos`)',
+    method: 'GET',
+    path: `${one}/pdf`,
+    access: { screens: receiptScreens },
+    params: reciboParams,
+    query: z.object({ formato: z.enum(['carta', 'pos']).default('carta') }),
+    response: fileResponse,
+  }),
+  reimprimir: endpoint({
+    summary: 'Print a receipt again: marked as a copy, counted and audited',
+    method: 'POST',
+    path: `${one}/reimprimir`,
+    access: { screens: [reimprimirScreen] },
+    params: reciboParams,
+    query: z.object({ formato: z.enum(['carta', 'pos']).default('carta') }),
+    response: fileResponse,
+  }),
+  anular: endpoint({
+    summary:
+      'Annul a receipt with its reason: on an open register by its cashier or a supervisor; on a closed one only a supervisor with the closed-register screen. Its NCF is reported as annulled, never reissued',
+    method: 'POST',
+    path: `${one}/anular`,
+    access: { screens: [anularScreen, anularCerradaScreen] },
+    params: reciboParams,
+    body: z.object({ motivo }),
+    response: reciboCompleto,
+    labels: cobroLabels,
+    errors: ['recibo_anulado', 'caja_cerrada', 'caja_ajena'],
+  }),
+  reasignarNcf: endpoint({
+    summary: 'Give a receipt a fiscal number of another type (a payer who asks for fiscal credit): its old NCF is reported as annulled',
+    method: 'POST',
+    path: `${one}/reasignar-ncf`,
+    access: { screens: [reasignarNcfScreen] },
+    params: reciboParams,
+    body: z.object({ tipoNcfId: id, rnc: rnc.nullish().transform((v) => v ?? null), motivo }),
+    response: reciboCompleto,
+    labels: cobroLabels,
+    errors: ['recibo_anulado', 'rnc_requerido', 'rnc_no_registrado', 'ncf_agotado', 'ncf_mismo_tipo'],
+  }),
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { amount, cents, formatMoney, fromCents, percentOf, toCents } from './money.ts';
+
+describe('money', () => {
+  it.each([
+    ['12.5', 1250n],
+    ['0.05', 5n],
+    ['1250', 125000n],
+    ['-3.10', -310n],
+    [' 7.00 ', 700n],
+  ])('reads %s as %s cents', (s, c) => expect(toCents(s)).toBe(c));
+
+  it.each(['1.234', '1,000.00', 'abc', '', '1e3', '.5'])('refuses %s', (s) => expect(toCents(s)).toBeUndefined());
+
+  it('writes cents back canonically', () => {
+    expect(fromCents(125050n)).toBe('1250.50');
+    expect(fromCents(-5n)).toBe('-0.05');
+    expect(fromCents(0n)).toBe('0.00');
+  });
+
+  it('0.1 + 0.2 is 0.30, not 0.30000000000000004', () => expect(fromCents(cents('0.1') + cents('0.2'))).toBe('0.30'));
+
+  it('takes a percentage, rounding half away from zero to the cent', () => {
+    expect(percentOf(cents('1000'), '12.5')).toBe(12500n);
+    expect(percentOf(cents('0.05'), '50')).toBe(3n); // 2.5 cents → 3
+    expect(percentOf(cents('0.05'), '10')).toBe(1n); // 0.5 cents → 1
+    expect(percentOf(cents('0.04'), '10')).toBe(0n);
+  });
+
+  it('formats for people', () => expect(formatMoney('1234567.8', 'DOP')).toBe('DOP 1,234,567.80'));
+
+  it('parses request amounts to canonical text, refusing negatives and three decimals', () => {
+    expect(amount.parse('1250.5')).toBe('1250.50');
+    expect(amount.parse(99)).toBe('99.00');
+    expect(amount.safeParse('-1').success).toBe(false);
+    expect(amount.safeParse('1.005').success).toBe(false);
+  });
+});
