@@ -643,6 +643,29 @@ describe('the demo university', () => {
       expect.arrayContaining(['B01 · Crédito fiscal', 'B02 · Consumidor final']),
     );
   });
+  it("has a month of the cashier's days: registers opened and closed with the count, receipts with consecutive NCFs, a few annulled; today's register left to open", async () => {
+    const [d] = await rows<{ dias: number; abiertas: number; recibos: number; anulados: number; ncfs: number; huecos: number; descuadres: number }>(`
+      select (select count(*) from caja_apertura)::int as dias, (select count(*) from caja_apertura where not cerrada)::int as abiertas,
+             (select count(*) from documento_contable)::int as recibos, (select count(*) from documento_contable where estado = 'anulado')::int as anulados,
+             (select count(distinct ncf) from documento_contable)::int as ncfs,
+             (select count(*) from documento_contable d where d.recibido <> (select sum(monto) from documento_contable_forma_pago f
+                                                                           where f.documento_contable_id = d.documento_contable_id))::int as descuadres,
+             (select max(substr(ncf, 4)::int) - min(substr(ncf, 4)::int) + 1 - count(*) from documento_contable)::int as huecos`);
+    expect(d.dias).toBeGreaterThan(15);
+    expect(d.abiertas).toBe(0);
+    expect(d.recibos).toBeGreaterThan(d.dias * 8);
+    expect(d.ncfs).toBe(d.recibos);
+    expect(d.huecos).toBe(0);
+    expect(d.descuadres).toBe(0);
+    expect(d.anulados).toBeGreaterThan(2);
+    const [{ u }] = await rows<{ u: number }>(`select usuario_id as u from usuario where usua_nombre = 'caja'`);
+    const mia = await ctx.call({ method: 'GET', url: `/api/financieros/cajas-aperturas/usuarioid/${u}`, as: 'caja' });
+    expect(mia.body).toMatchObject({ cajero: { esSupervisor: false }, apertura: null });
+    const ultima = (await ctx.call({ method: 'GET', url: '/api/financieros/cajas-aperturas?pageSize=1', as: 'caja' })).body[0];
+    const cierre = await ctx.call({ method: 'GET', url: `/api/financieros/cajas-aperturas/${ultima.cajaAperturaId}`, as: 'caja' });
+    expect(cierre.body.monedas[0]).toMatchObject({ moneda: 'DOP', fondo: '5000.00', contado: expect.any(String) });
+    expect(cierre.body.monedas[0].formasPago.length).toBeGreaterThan(0);
+  });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });
     expect(list.body.map((o: { numero: string; estado: string }) => `${o.numero} ${o.estado}`)).toEqual([

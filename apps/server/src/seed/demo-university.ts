@@ -17,6 +17,7 @@ import {
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 import { seedDemoFinanzas } from './finanzas.ts';
+import { seedDemoCobros } from './demo-cobros.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -213,6 +214,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoGraduados(database))
       .then(() => seedDemoTitulos(database))
       .then(() => seedDemoOficios(database, clock.today()))
+      .then(() => seedDemoCobros(database, clock))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
   const rnd = random(2026);
@@ -326,6 +328,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoGraduados(database);
   await seedDemoTitulos(database);
   await seedDemoOficios(database, clock.today());
+  await seedDemoCobros(database, clock);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());
 }

@@ -12,6 +12,7 @@ import { screens as plantaFisica } from '../modules/planta-fisica/screens.ts';
 import { screens as horarios } from '../modules/horarios/screens.ts';
 import { screens as seleccion } from '../modules/seleccion/screens.ts';
 import { screens as calificaciones, publicScreens as calificacionesPublic } from '../modules/calificaciones/screens.ts';
+import { screens as financieros } from '../modules/financieros/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -26,6 +27,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...horarios,
   ...seleccion,
   ...calificaciones,
+  ...financieros,
 };
 
 /** Public screens (no sign-in), outside the shell. */

@@ -30,7 +30,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
-import { MotivoAnulacion } from './MotivoAnulacion.tsx';
+import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
 import { useAnularGraduacion, useCandidatos, useGraduados, useGraduar } from './api.ts';
 
 const hoy = () => new Date().toLocaleDateString('sv-SE');

@@ -13,7 +13,7 @@ import { StateAndSearch } from '../../platform/StateFilter.tsx';
 import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { MotivoAnulacion } from './MotivoAnulacion.tsx';
+import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
 import { useAnularOficio, useCrearOficio, useOficios } from './api.ts';
 
 type Estado = (typeof estadosOficio)[number];

@@ -1,5 +1,5 @@
 import { Alert, TextField } from '@mui/material';
-import type { ApiError } from '../../platform/api.ts';
+import type { ApiError } from './api.ts';
 
 /** Why something is annulled (a graduation, an official letter, a correction), and what the server said of it. */
 export function MotivoAnulacion(props: { label: string; hint: string; value: string; onChange: (v: string) => void; error: ApiError | null; show: boolean }) {

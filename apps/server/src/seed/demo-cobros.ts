@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { resumenCaja } from '@claustro/domain/financieros/caja.rules';
+import { liquidarCobro, numeroNcf } from '@claustro/domain/financieros/cobro.rules';
+import { cents, fromCents } from '@claustro/domain/platform/money';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/database.ts';
+import { cajaQueries } from '../modules/financieros/caja.queries.ts';
+import { cobroQueries } from '../modules/financieros/cobro.queries.ts';
+
+/*
+ * A month of the demo cashier's days: each working day her register opened at eight with a float,
+ * students paying credits, enrolment, certificates and ID cards in cash or by card, each with its
+ * consumer NCF from the campus's range, a few receipts annulled, and the register closed at half
+ * past five with the cash counted (short now and then). Today's register is left for her to open.
+ */
+export async function seedDemoCobros(database: Database, clock: Clock) {
+  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from caja_apertura`);
+  if (n > 0) return;
+  const cajas = cajaQueries();
+  const cobros = cobroQueries();
+  const db = database.db;
+  const [cajera] = await database.query<{ usuarioId: number }>(`select usuario_id as "usuarioId" from usuario where usua_nombre = 'caja'`);
+  const cajero = cajera && (await cajas.cajeroDe(db, cajera.usuarioId));
+  if (!cajero) return;
+  const [{ dop, b02 }] = await database.query<{ dop: number; b02: number }>(
+    `select (select moneda_pago_id from moneda_pago where mo_pa_codigo = 'DOP') as dop,
+            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'B02%') as b02`,
+  );
+  const servicios = await database.query<{ id: number; descripcion: string; precio: string; cuenta: number | null }>(
+    `select s.servicio_contable_id as id, s.se_co_descripcion as descripcion, d.se_co_de_monto::text as precio, d.cuenta_contable_catalogo_id as cuenta
+       from servicio_contable s join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = $1
+      where s.estatus and d.se_co_de_monto > 0 and s.se_co_descripcion in
+            ('Crédito académico', 'Inscripción', 'Reinscripción', 'Récord de calificaciones', 'Constancia de estudios', 'Carnet estudiantil', 'Modificación de selección', 'Recargo por pago tardío')`,
+    [dop],
+  );
+  const formas = await database.query<{ id: number; d: string }>(
+    `select tipo_forma_pago_contable_id as id, ti_fp_descripcion as d from tipo_forma_pago where ti_fp_descripcion in ('Efectivo', 'Tarjeta de crédito', 'Tarjeta de débito')`,
+  );
+  const forma = (d: string) => formas.find((f) => f.d === d)!.id;
+  const [visa, master] = (await database.query<{ id: number }>(`select tipo_tarjeta_credito_id as id from tipo_tarjeta_credito order by 1 limit 2`)).map(
+    (r) => r.id,
+  );
+  const estudiantes = await database.query<{ id: number; matricula: string; nombre: string }>(
+    `select e.estudiante_id as id, e.matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre
+       from estudiante e join persona p on p.persona_id = e.persona_id order by e.estudiante_id limit 400`,
+  );
+  if (!servicios.length || !estudiantes.length || !b02) return;
+  const servicio = (d: string) => servicios.find((s) => s.descripcion === d) ?? servicios[0];
+
+  let seed = 7;
+  const rnd = (k: number) => {
+    seed = (seed * 48271) % 2147483647;
+    return seed % k;
+  };
+  // The working days of the last four weeks, oldest first, today left out.
+  const today = new Date(`${clock.today()}T12:00:00Z`);
+  const dias = Array.from({ length: 28 }, (_x, i) => new Date(today.getTime() - (28 - i) * 86_400_000))
+    .filter((d) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
+    .map((d) => d.toISOString().slice(0, 10));
+  const at = (dia: string, minutos: number) => `${dia}T${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}:00-04:00`;
+
+  for (const [n, dia] of dias.entries()) {
+    await db.transaction(async (tx) => {
+      const aperturaId = await cajas.abrir(tx, { cajaId: cajero.cajaId, cajeroId: cajero.cajeroId, fondos: [{ monedaPagoId: dop, fondo: '5000.00' }] });
+      await tx.execute(sql`update caja_apertura set fecha_apertura = ${at(dia, 8 * 60)} where caja_apertura_id = ${aperturaId}`);
+      const recibos = 9 + rnd(8);
+      for (let k = 0; k < recibos; k++) {
+        const e = estudiantes[rnd(estudiantes.length)];
+        const lineas =
+          rnd(3) === 0
+            ? [{ s: servicio('Crédito académico'), cantidad: 3 + rnd(4) }]
+            : [{ s: servicios[rnd(servicios.length)], cantidad: 1 }, ...(rnd(4) === 0 ? [{ s: servicio('Carnet estudiantil'), cantidad: 1 }] : [])];
+        const total = lineas.reduce((a, l) => a + cents(l.s.precio) * BigInt(l.cantidad), 0n);
+        const tarjeta = rnd(5) < 2;
+        // Cash is handed over in round notes: up to the next five hundred.
+        const entregado = tarjeta ? total : ((total + 49_999n) / 50_000n) * 50_000n;
+        const pagos = [{ monto: entregado, efectivo: !tarjeta }];
+        const l = liquidarCobro(
+          lineas.map((x) => ({ precio: cents(x.s.precio), cantidad: x.cantidad, descuento: 0n })),
+          pagos,
+        );
+        if (!l.ok) continue;
+        const ncf = (await cobros.tomarNcf(tx, b02, cajero.sedeId, dia))!;
+        const id = await cobros.insertar(tx, {
+          cajaAperturaId: aperturaId,
+          pagador: 'estudiante',
+          codigoPersona: e.matricula,
+          nombrePersona: e.nombre,
+          estudianteId: e.id,
+          monedaPagoId: dop,
+          tipoNcfId: b02,
+          ncf: { ncfid: ncf.ncfid, numero: numeroNcf(ncf.prefijo, ncf.secuencia), vence: ncf.vence },
+          rnc: null,
+          rncNombre: null,
+          total: fromCents(l.total),
+          recibido: fromCents(l.recibido),
+          devuelto: fromCents(l.devuelto),
+          comentario: null,
+          clave: `demo-${randomBytes(12).toString('hex')}`,
+          usuarioId: cajera.usuarioId,
+          servicios: lineas.map((x, i) => ({
+            servicioContableId: x.s.id,
+            descripcion: x.s.descripcion,
+            cantidad: x.cantidad,
+            precio: x.s.precio,
+            descuento: '0.00',
+            monto: fromCents(l.montos[i]),
+            cuentaContableCatalogoId: x.s.cuenta,
+          })),
+          formasPago: [
+            tarjeta
+              ? {
+                  tipoFormaPagoId: forma(rnd(2) ? 'Tarjeta de crédito' : 'Tarjeta de débito'),
+                  monto: fromCents(entregado),
+                  referencia: String(100000 + rnd(899999)),
+                  bancoId: null,
+                  tipoTarjetaCreditoId: rnd(2) ? visa : master,
+                }
+              : { tipoFormaPagoId: forma('Efectivo'), monto: fromCents(entregado), referencia: null, bancoId: null, tipoTarjetaCreditoId: null },
+          ],
+        });
+        await tx.execute(
+          sql`update documento_contable set fecha = ${at(dia, 8 * 60 + 15 + Math.floor((k * 520) / recibos))} where documento_contable_id = ${id}`,
+        );
+        // Now and then a receipt charged to the wrong student, annulled the same day.
+        if (k === 2 && n % 4 === 1) {
+          const motivo = 'Cobrado al estudiante equivocado; se emitió un recibo nuevo.';
+          await cobros.anular(tx, id, motivo, cajera.usuarioId);
+          await cobros.ncfAnulado(tx, {
+            ncf: numeroNcf(ncf.prefijo, ncf.secuencia),
+            tipoNcfId: b02,
+            documentoContableId: id,
+            motivo,
+            usuarioId: cajera.usuarioId,
+          });
+        }
+      }
+      const [m] = resumenCaja(await cajas.monedas(tx, aperturaId), await cajas.formasPago(tx, aperturaId));
+      const corto = n % 6 === 3 ? 10_000n : 0n;
+      await cajas.cerrar(tx, aperturaId, {
+        contados: [{ monedaPagoId: dop, contado: fromCents(cents(m.efectivoEsperado) - corto) }],
+        observacion: corto ? 'Faltante de RD$ 100.00, reportado a la supervisora.' : null,
+        usuarioId: cajera.usuarioId,
+      });
+      await tx.execute(sql`update caja_apertura set fecha_cierre = ${at(dia, 17 * 60 + 30)} where caja_apertura_id = ${aperturaId}`);
+    });
+  }
+}

@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import {
+  anularCerradaScreen,
+  anularScreen,
+  cobroApi,
+  documentosScreen,
+  estadosRecibo,
+  reasignarNcfScreen,
+  reimprimirScreen,
+  type Recibo,
+} from '@claustro/domain/financieros/cobro.contract';
+import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { formatMoney } from '@claustro/domain/platform/money';
+import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { currentLang, formatDateTime } from '../../platform/i18n.ts';
+import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { StateAndSearch } from '../../platform/StateFilter.tsx';
+import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { FileButton } from '../../platform/PrintButton.tsx';
+import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
+import { useAnularRecibo, useReasignarNcf, useRecibo, useRecibos } from './api.ts';
+import { imprimirRecibo } from './CobroPage.tsx';
+
+/** What a receipts screen is for: look and print, print a copy, annul, annul on a closed register, give another NCF. */
+type Modo = 'ver' | 'reimprimir' | 'anular' | 'anularCerrada' | 'reasignar';
+const screenOf: Record<Modo, string> = {
+  ver: documentosScreen,
+  reimprimir: reimprimirScreen,
+  anular: anularScreen,
+  anularCerrada: anularCerradaScreen,
+  reasignar: reasignarNcfScreen,
+};
+const reimprimir = (documentoContableId: number, formato: 'carta' | 'pos') =>
+  openInNewTab(pathOf(cobroApi.reimprimir, { documentoContableId }), { method: 'POST', query: { formato } });
+
+/**
+ * The receipts (`/financieros/documentos-contables` and the screens that act on one): newest first,
+ * found by number, NCF or payer; a row opens the receipt with what this screen does to it.
+ */
+export function RecibosPage({ modo }: { modo: Modo }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(screenOf[modo], lang)!;
+  const [estado, setEstado] = useState<(typeof estadosRecibo)[number] | ''>(modo === 'ver' || modo === 'reimprimir' ? '' : 'emitido');
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const list = useRecibos({ estado: estado || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
+  const [open, setOpen] = useState<number | null>(null);
+  const columns: GridColumn<Recibo>[] = [
+    { field: 'numero', headerName: t('receipts.number'), minWidth: 130 },
+    { field: 'fecha', headerName: t('receipts.date'), minWidth: 150, valueGetter: (_v, r) => formatDateTime(r.fecha, lang) },
+    { field: 'ncf', headerName: 'NCF', minWidth: 130 },
+    {
+      field: 'nombrePersona',
+      headerName: t('receipts.payer'),
+      minWidth: 220,
+      flex: 1,
+      valueGetter: (_v, r) => [r.nombrePersona, r.codigoPersona].filter(Boolean).join(' · '),
+    },
+    { field: 'total', headerName: t('receipts.total'), minWidth: 140, valueGetter: (_v, r) => formatMoney(r.total, r.moneda) },
+    { field: 'caja', headerName: t('cashier.register'), minWidth: 150 },
+    {
+      field: 'estado',
+      headerName: t('cashier.state'),
+      minWidth: 110,
+      renderCell: ({ row }) => <Chip size="small" color={row.estado === 'emitido' ? 'success' : 'default'} label={t(`receipts.states.${row.estado}`)} />,
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      <Typography variant="body2" color="text.secondary">
+        {t(`receipts.intro.${modo}`)}
+      </Typography>
+      <StateAndSearch
+        label={t('cashier.state')}
+        value={estado}
+        onChange={setEstado}
+        states={estadosRecibo}
+        labelOf={(e) => t(`receipts.states.${e}`)}
+        all={t('cashier.all')}
+        list={{ search, setSearch, pagination, setPagination }}
+        title={title}
+      />
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.documentoContableId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={(r) => setOpen(r.documentoContableId)}
+        label={title}
+      />
+      {open && <ReciboDialog key={open} documentoContableId={open} modo={modo} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+/** A receipt in full, and what this screen does to it. */
+function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContableId: number; modo: Modo; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const r = useRecibo(documentoContableId).data;
+  const anular = useAnularRecibo();
+  const reasignar = useReasignarNcf();
+  const tipos = (useCatalogueRows(tipoNcf).data ?? []).filter((x) => x.estatus);
+  const [motivo, setMotivo] = useState('');
+  const [tipoNcfId, setTipo] = useState<number | ''>('');
+  const [rnc, setRnc] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const emitido = r?.estado === 'emitido';
+  const fiscal = !!tipos.find((x) => x.tipoNcfId === tipoNcfId)?.tiNcEsFiscal;
+  const money = (v: string) => formatMoney(v, r?.moneda ?? '');
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="recibo-title">
+      <DialogTitle id="recibo-title">{r ? t('receipts.title', { numero: r.numero }) : t('app.loading')}</DialogTitle>
+      <DialogContent>
+        {r && (
+          <Stack spacing={2}>
+            <Typography>
+              <strong>{r.nombrePersona}</strong>
+              {r.codigoPersona ? ` · ${r.codigoPersona}` : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('receipts.meta', { fecha: formatDateTime(r.fecha, lang), caja: r.caja, sede: r.sede, cajero: r.cajero })}
+            </Typography>
+            <Typography variant="body2">
+              {r.ncf ? t('receipts.ncf', { ncf: r.ncf, tipo: r.tipoNcf, vence: r.ncfVence?.split('-').reverse().join('/') }) : t('collect.noFiscal')}
+              {r.rnc ? ` · RNC ${r.rnc}${r.rncNombre ? ` (${r.rncNombre})` : ''}` : ''}
+            </Typography>
+            <Table size="small" aria-label={t('collect.services')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('receipts.service')}</TableCell>
+                  <TableCell align="right">{t('collect.quantity')}</TableCell>
+                  <TableCell align="right">{t('collect.discount')}</TableCell>
+                  <TableCell align="right">{t('receipts.amount')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {r.servicios.map((s, i) => (
+                  <TableRow key={i}>
+                    <TableCell>{s.descripcion}</TableCell>
+                    <TableCell align="right">{s.cantidad}</TableCell>
+                    <TableCell align="right">{money(s.descuento)}</TableCell>
+                    <TableCell align="right">{money(s.monto)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography sx={{ textAlign: 'right', fontWeight: 700 }}>{t('collect.total', { monto: money(r.total) })}</Typography>
+            <Typography variant="body2" sx={{ textAlign: 'right' }}>
+              {r.formasPago.map((f) => `${f.formaPago}${f.referencia ? ` #${f.referencia}` : ''}: ${money(f.monto)}`).join(' · ')} ·{' '}
+              {t('collect.change', { monto: money(r.devuelto) })}
+            </Typography>
+            {r.reimpresiones > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {t('receipts.reprints', { count: r.reimpresiones })}
+              </Typography>
+            )}
+            {!emitido && <Alert severity="warning">{t('receipts.annulled', { motivo: r.motivoAnulacion })}</Alert>}
+            {emitido && (modo === 'anular' || modo === 'anularCerrada') && (
+              <>
+                {r.cajaCerrada && modo === 'anular' && <Alert severity="info">{t('receipts.closedRegister')}</Alert>}
+                <MotivoAnulacion show label={t('receipts.reason')} hint={t('receipts.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
+              </>
+            )}
+            {emitido && modo === 'reasignar' && (
+              <Stack spacing={2}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <ChoiceField
+                    label={t('collect.receiptType')}
+                    value={tipoNcfId}
+                    onChange={setTipo}
+                    options={tipos
+                      .filter((x) => x.tipoNcfId !== (tipos.find((y) => y.tiNcDescripcion === r.tipoNcf)?.tipoNcfId ?? 0))
+                      .map((x) => ({ id: x.tipoNcfId, label: x.tiNcDescripcion ?? '' }))}
+                    required
+                  />
+                  {fiscal && <TextField required label={t('collect.rnc')} value={rnc} onChange={(e) => setRnc(e.target.value)} sx={{ flex: 1 }} />}
+                </Stack>
+                <MotivoAnulacion show label={t('receipts.reassignReason')} hint={t('receipts.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{t('app.close')}</Button>
+        {r && modo === 'reimprimir' ? (
+          <>
+            <FileButton label={t('receipts.reprintLetter')} run={() => reimprimir(r.documentoContableId, 'carta')} />
+            <FileButton label={t('receipts.reprintPos')} run={() => reimprimir(r.documentoContableId, 'pos')} />
+          </>
+        ) : (
+          r && (
+            <>
+              <FileButton label={t('receipts.printLetter')} run={() => imprimirRecibo(r.documentoContableId, 'carta')} />
+              <FileButton label={t('receipts.printPos')} run={() => imprimirRecibo(r.documentoContableId, 'pos')} />
+            </>
+          )
+        )}
+        {r && emitido && (modo === 'anular' || modo === 'anularCerrada') && (
+          <Button
+            color="error"
+            variant="contained"
+            disabled={anular.isPending || !motivo.trim()}
+            onClick={() => anular.mutate({ documentoContableId, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
+          >
+            {t('receipts.annul')}
+          </Button>
+        )}
+        {r && emitido && modo === 'reasignar' && (
+          <Button
+            variant="contained"
+            disabled={reasignar.isPending || !motivo.trim() || !tipoNcfId}
+            onClick={() =>
+              reasignar.mutate(
+                { documentoContableId, tipoNcfId: Number(tipoNcfId), rnc: fiscal ? rnc.trim() || null : null, motivo },
+                { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
+              )
+            }
+          >
+            {t('receipts.reassign')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function DocumentosContablesPage() {
+  return <RecibosPage modo="ver" />;
+}
+export const ReimprimirPage = () => <RecibosPage modo="reimprimir" />;
+export const AnularPage = () => <RecibosPage modo="anular" />;
+export const AnularCajaCerradaPage = () => <RecibosPage modo="anularCerrada" />;
+export const ReasignarNcfPage = () => <RecibosPage modo="reasignar" />;

@@ -1,0 +1,80 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cajaApi, type AperturaIn, type CierreIn, type RetiroIn } from '@claustro/domain/financieros/caja.contract';
+import { cobroApi, type CobroIn, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { useSession } from '../../platform/session.tsx';
+
+/* Typed calls of finance: the cashier's register, collections and receipts. */
+
+export const cajaKeys = queryKeys('cajas');
+export const reciboKeys = queryKeys('recibos');
+
+/** The signed-in user's register and its opening in course. */
+export function useMiCaja() {
+  const usuarioId = useSession().user?.usuarioId;
+  return useQuery({
+    queryKey: cajaKeys.of('mia', usuarioId ?? 0),
+    enabled: !!usuarioId,
+    queryFn: () => call(cajaApi.mia, { params: { userId: usuarioId! } }),
+  });
+}
+
+export const useAperturas = (q: { filtro?: string; estado?: 'abierta' | 'cerrada'; page: number; pageSize: number }) =>
+  useQuery({ queryKey: cajaKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(cajaApi.list, { query: q }) });
+
+export const useApertura = (cajaAperturaId: number | null) =>
+  useQuery({
+    queryKey: cajaKeys.of('una', cajaAperturaId ?? 0),
+    enabled: !!cajaAperturaId,
+    queryFn: () => call(cajaApi.get, { params: { cajaAperturaId: cajaAperturaId! } }),
+  });
+
+/** Every change to a register touches its summary, the openings list and the receipts. */
+function useCajaMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: cajaKeys.all });
+      void qc.invalidateQueries({ queryKey: reciboKeys.all });
+    },
+  });
+}
+
+export const useAbrirCaja = () => useCajaMutation((body: AperturaIn) => call(cajaApi.abrir, { body }));
+export const useCerrarCaja = () =>
+  useCajaMutation(({ cajaAperturaId, ...body }: CierreIn & { cajaAperturaId: number }) => call(cajaApi.cerrar, { params: { cajaAperturaId }, body }));
+export const useRetirar = () => useCajaMutation((body: RetiroIn) => call(cajaApi.retirar, { body }));
+export const useRetiros = (q: { cajaAperturaId?: number; page: number; pageSize: number }) =>
+  useQuery({ queryKey: cajaKeys.of('retiros', q), placeholderData: keepPreviousData, queryFn: () => callPaged(cajaApi.retiros, { query: q }) });
+
+export const buscarPagador = (tipo: TipoPagador, codigo: string) => call(cobroApi.pagador, { params: { tipo, codigo, periodo: 0 } });
+
+export const useServiciosACobrar = (monedaPagoId: number | '', value: string) =>
+  useQuery({
+    queryKey: reciboKeys.of('servicios', monedaPagoId, value),
+    enabled: !!monedaPagoId,
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(cobroApi.servicios, { query: { monedaPagoId: monedaPagoId as number, value: value || undefined, page: 1, pageSize: 50 } }),
+  });
+
+export const useCobrar = () => useCajaMutation((body: CobroIn) => call(cobroApi.cobrar, { body }));
+
+export const useRecibos = (q: { value?: string; estado?: 'emitido' | 'anulado'; desde?: string; hasta?: string; page: number; pageSize: number }) =>
+  useQuery({ queryKey: reciboKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(cobroApi.list, { query: q }) });
+
+export const useRecibo = (documentoContableId: number | null) =>
+  useQuery({
+    queryKey: reciboKeys.of('uno', documentoContableId ?? 0),
+    enabled: !!documentoContableId,
+    queryFn: () => call(cobroApi.datosRecibo, { params: { documentoContableId: documentoContableId! } }),
+  });
+
+export const useAnularRecibo = () =>
+  useCajaMutation(({ documentoContableId, motivo }: { documentoContableId: number; motivo: string }) =>
+    call(cobroApi.anular, { params: { documentoContableId }, body: { motivo } }),
+  );
+export const useReasignarNcf = () =>
+  useCajaMutation(({ documentoContableId, ...body }: { documentoContableId: number; tipoNcfId: number; rnc: string | null; motivo: string }) =>
+    call(cobroApi.reasignarNcf, { params: { documentoContableId }, body }),
+  );

@@ -1,0 +1,15 @@
+import type { ScreenLoaders } from '../../platform/screens.ts';
+
+/** Finance's hand-made screens, by route (each loads its code on first visit). */
+export const screens: ScreenLoaders = {
+  '/financieros/cajas-aperturas': () => import('./CajaPage.tsx'),
+  '/financieros/retiro-caja': () => import('./RetiroCajaPage.tsx'),
+  '/financieros/cobros-servicios': () => import('./CobroPage.tsx'),
+  '/financieros/documentos-contables': () => import('./DocumentosPage.tsx'),
+  '/financieros/reimprimir-documentos-contables': () => import('./DocumentosPage.tsx').then((m) => ({ default: m.ReimprimirPage })),
+  '/financieros/anular-documentos-contables': () => import('./DocumentosPage.tsx').then((m) => ({ default: m.AnularPage })),
+  '/financieros/AnularDocumentoContableCajaCerrada': () => import('./DocumentosPage.tsx').then((m) => ({ default: m.AnularCajaCerradaPage })),
+  '/financieros/reasignar-ncf': () => import('./DocumentosPage.tsx').then((m) => ({ default: m.ReasignarNcfPage })),
+  '/financieros/reportes-recibos/{id}': () => import('./ReciboPdfPage.tsx'),
+  '/financieros/reportes-recibos-pos/{id}': () => import('./ReciboPdfPage.tsx').then((m) => ({ default: m.ReciboPosPage })),
+};
