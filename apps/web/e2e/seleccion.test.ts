@@ -452,3 +452,89 @@ describe('registration on a phone', () => {
     await me.context().close();
   });
 });
+
+describe("the cashier's day", () => {
+  it('caja opens her register, collects with cash plus card, prints the receipt, annuls another with a reason, closes with the count and prints the report', async () => {
+    const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO', timezoneId: 'America/Santo_Domingo' });
+    const me = await ctx.newPage();
+    await signIn(me, h.url, 'caja');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    /** A PDF the page opens in a new tab: its first bytes. */
+    const pdfFrom = async (click: () => Promise<void>) => {
+      const [tab] = await Promise.all([ctx.waitForEvent('page'), click()]);
+      await tab.waitForLoadState();
+      const head = await tab.evaluate(async (u) => new TextDecoder().decode((await (await fetch(u)).arrayBuffer()).slice(0, 5)), tab.url());
+      await tab.close();
+      return head;
+    };
+
+    await me.goto(`${h.url}/financieros/cajas-aperturas`);
+    await me.getByLabel('Fondo inicial en Peso dominicano').fill('5000');
+    await me.getByRole('button', { name: 'Abrir caja' }).click();
+    await me.getByText(/^Abierta desde/).waitFor();
+
+    await me.getByRole('link', { name: 'Cobrar' }).click();
+    const { body: alumnos } = await h.api<any>('/api/financieros/documentos-contables?pageSize=1', {
+      token: (await h.api<any>('/api/login', { method: 'POST', body: { username: 'caja', clave: 'Demo2026' } })).body.token,
+    });
+    await me.getByLabel('Matrícula').fill(alumnos[0].codigoPersona);
+    await me.getByRole('button', { name: 'Buscar' }).click();
+    await me.getByText(alumnos[0].nombrePersona).waitFor();
+    await me.getByLabel('Agregar un servicio').fill('Crédito académico');
+    await me.getByRole('option', { name: /^Crédito académico/ }).click();
+    await me.getByLabel('Cantidad').fill('3'); // 3 × 2,450.00 = 7,350.00
+    await me.getByText('Total: DOP 7,350.00').first().waitFor();
+    await me.getByLabel('Monto').first().fill('4000');
+    await me.getByRole('button', { name: 'Agregar otra forma de pago' }).click();
+    await me.getByRole('combobox', { name: 'Forma de pago' }).nth(1).click();
+    await me.getByRole('option', { name: 'Tarjeta de crédito' }).click();
+    await me.getByRole('button', { name: 'Poner aquí lo que falta (forma de pago 2)' }).click();
+    expect(await me.getByLabel('Monto').nth(1).inputValue()).toBe('3350.00');
+    await me.getByLabel('Monto').nth(1).fill('3500');
+    await me.getByLabel('Referencia o aprobación').fill('AUT-55821');
+    await me.getByText('Cambio: DOP 150.00').waitFor();
+    await me.getByRole('button', { name: 'Cobrar DOP 7,350.00' }).click();
+    const hecho = me.getByRole('dialog', { name: /^Recibo REC-\d{8} emitido$/ });
+    await hecho.getByText(/^NCF B02\d{8}/).waitFor();
+    await hecho.getByText('Cambio: DOP 150.00').waitFor();
+    expect(await pdfFrom(() => hecho.getByRole('button', { name: 'Imprimir (carta)' }).click())).toBe('%PDF-');
+    await hecho.getByRole('button', { name: 'Nuevo cobro' }).click();
+
+    // Another receipt of hers, annulled with the reason.
+    await me.goto(`${h.url}/financieros/cobros-servicios`);
+    await me.getByLabel('Tipo de pagador').click();
+    await me.getByRole('option', { name: 'Otra persona' }).click();
+    await me.getByLabel('Nombre completo').fill('María Altagracia Peña');
+    await me.getByRole('button', { name: 'Usar este nombre' }).click();
+    await me.getByLabel('Agregar un servicio').fill('Constancia');
+    await me.getByRole('option', { name: /^Constancia de estudios/ }).click();
+    await me.getByLabel('Monto').first().fill('300');
+    await me.getByRole('button', { name: 'Cobrar DOP 300.00' }).click();
+    const otro = me.getByRole('dialog', { name: /^Recibo REC-\d{8} emitido$/ });
+    const numero = (await otro.getByRole('heading').textContent())!.match(/REC-\d{8}/)![0];
+    await otro.getByRole('button', { name: 'Nuevo cobro' }).click();
+    await me.goto(`${h.url}/financieros/anular-documentos-contables`);
+    await me.getByLabel('Buscar: Anular recibos').fill(numero);
+    await me.getByRole('table').getByRole('row').filter({ hasText: numero }).click();
+    await me.getByRole('dialog').getByLabel('Motivo de la anulación').fill('La cliente pagó la constancia dos veces.');
+    await me.getByRole('dialog').getByRole('button', { name: 'Anular recibo' }).click();
+    await me.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Close: the count is what the register should hold; the report prints.
+    await me.goto(`${h.url}/financieros/cajas-aperturas`);
+    const esperado = await me
+      .getByRole('table', { name: 'Resumen en DOP' })
+      .getByRole('row')
+      .filter({ hasText: 'Efectivo esperado' })
+      .getByRole('cell')
+      .nth(1)
+      .textContent();
+    expect(esperado).toBe('DOP 8,850.00'); // 5,000 + 4,000 − 150 (the annulled 300 does not count)
+    await me.getByRole('button', { name: 'Cerrar caja' }).click();
+    await me.getByLabel('Efectivo contado en DOP').fill('8850');
+    await me.getByRole('dialog').getByRole('button', { name: 'Cerrar caja' }).click();
+    await me.getByText('Caja cerrada. Imprima el reporte de cierre para firmarlo.').waitFor();
+    expect(await pdfFrom(() => me.getByRole('dialog').getByRole('button', { name: 'Reporte de cierre' }).click())).toBe('%PDF-');
+    await ctx.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumenCaja } from './caja.rules.ts';
+import { cajaYSede, menos, resumenCaja } from './caja.rules.ts';
 
 const dop = { monedaPagoId: 1, moneda: 'DOP', fondo: '5000.00', contado: null, devuelto: '350.50', retiros: '10000.00', cobrado: '42000.00' };
 const formas = [
@@ -24,5 +24,16 @@ describe('resumenCaja', () => {
   it('a currency with a float and nothing else expects its float', () => {
     const [r] = resumenCaja([{ ...dop, monedaPagoId: 3, moneda: 'EUR', fondo: '200.00', devuelto: '0', retiros: '0', cobrado: '0' }], formas);
     expect(r).toMatchObject({ efectivoEsperado: '200.00', formasPago: [] });
+  });
+});
+
+describe('cajaYSede and menos', () => {
+  it('names the campus once', () => {
+    expect(cajaYSede('Caja 1 · Recinto Santiago', 'Recinto Santiago')).toBe('Caja 1 · Recinto Santiago');
+    expect(cajaYSede('Caja principal', 'Recinto Santiago')).toBe('Caja principal · Recinto Santiago');
+  });
+  it('marks what was taken away, not nothing', () => {
+    expect(menos('DOP 650.00', '650.00')).toBe('−DOP 650.00');
+    expect(menos('DOP 0.00', '0.00')).toBe('DOP 0.00');
   });
 });

@@ -48,3 +48,9 @@ export function resumenCaja(monedas: readonly MonedaDeCaja[], formas: readonly F
 /** The cash a register should hold in one currency, given the cash its receipts took. */
 export const efectivoEsperado = (m: Pick<MonedaDeCaja, 'fondo' | 'devuelto' | 'retiros'>, efectivoRecibido: bigint) =>
   cents(m.fondo) + efectivoRecibido - cents(m.devuelto) - cents(m.retiros);
+
+/** A register as people name it: with its campus, unless its name already says it ("Caja 1 · Recinto Santiago"). */
+export const cajaYSede = (caja: string, sede: string) => (caja.toLowerCase().includes(sede.toLowerCase()) ? caja : `${caja} · ${sede}`);
+
+/** An amount taken away, as a summary shows it: "−DOP 650.00", or "DOP 0.00" when nothing was. */
+export const menos = (formatted: string, amount: string) => (/^0+(\.0+)?$/.test(amount) ? formatted : `−${formatted}`);

@@ -1,5 +1,6 @@
 import type { AperturaConResumen } from '@claustro/domain/financieros/caja.contract';
 import type { Recibo } from '@claustro/domain/financieros/cobro.contract';
+import { cajaYSede, menos } from '@claustro/domain/financieros/caja.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { Institution } from '../../platform/config.ts';
 import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
@@ -75,7 +76,7 @@ export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Rec
     const width = pdf.page.width - 2 * margin;
     pdfHead(pdf, inst, {
       documento: s.documento,
-      titulo: `${a.caja} · ${a.sede}`,
+      titulo: cajaYSede(a.caja, a.sede),
       detalle: `${s.cajero}: ${a.cajero} · ${s.abierta}: ${when(a.fechaApertura)} · ${s.cerrada}: ${a.fechaCierre ? when(a.fechaCierre) : s.enCurso}`,
       margin,
     });
@@ -93,8 +94,8 @@ export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Rec
       table.head(120);
       table.row([s.fondo, money(m.fondo)]);
       for (const f of m.formasPago) table.row([`${f.formaPago} (${f.recibos} ${s.recibos.toLowerCase()})`, money(f.monto)]);
-      table.row([s.devuelto, `-${money(m.devuelto)}`]);
-      table.row([s.retiros, `-${money(m.retiros)}`]);
+      table.row([s.devuelto, menos(money(m.devuelto), m.devuelto)]);
+      table.row([s.retiros, menos(money(m.retiros), m.retiros)]);
       table.row([s.cobrado, money(m.cobrado)], { bold: true });
       table.row([s.esperado, money(m.efectivoEsperado)], { bold: true, fill: '#f5f7fa' });
       if (m.contado !== null) {

@@ -1,4 +1,5 @@
 import type { ReciboCompleto } from '@claustro/domain/financieros/cobro.contract';
+import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { Institution } from '../../platform/config.ts';
 import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
@@ -99,7 +100,7 @@ function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 
     const top = 92;
     const left = [
       [s.fecha, fechaHora(r.fecha, inst, o.lang)],
-      [s.caja, `${r.caja} · ${r.sede}`],
+      [s.caja, cajaYSede(r.caja, r.sede)],
       [s.cajero, r.cajero],
       [s.pagador, `${r.nombrePersona}${r.codigoPersona ? ` (${s.tipos[r.pagador]} ${r.codigoPersona})` : ''}`],
     ];

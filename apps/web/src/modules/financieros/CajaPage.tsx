@@ -32,6 +32,7 @@ import {
   type ResumenMoneda,
 } from '@claustro/domain/financieros/caja.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
+import { cajaYSede, menos } from '@claustro/domain/financieros/caja.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
@@ -60,7 +61,7 @@ export default function CajaPage() {
   const list = useAperturas({ estado: estado || undefined, filtro: query.value || undefined, page: query.page, pageSize: query.pageSize });
   const [open, setOpen] = useState<number | null>(null);
   const columns: GridColumn<Apertura>[] = [
-    { field: 'caja', headerName: t('cashier.register'), minWidth: 200, flex: 1, valueGetter: (_v, r) => `${r.caja} · ${r.sede}` },
+    { field: 'caja', headerName: t('cashier.register'), minWidth: 200, flex: 1, valueGetter: (_v, r) => cajaYSede(r.caja, r.sede) },
     { field: 'cajero', headerName: t('cashier.cashier'), minWidth: 180, flex: 1 },
     { field: 'fechaApertura', headerName: t('cashier.openedAt'), minWidth: 150, valueGetter: (_v, r) => formatDateTime(r.fechaApertura, lang) },
     {
@@ -128,12 +129,16 @@ function MiCaja() {
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <div>
-              <Typography sx={{ fontWeight: 600 }}>{t('cashier.mine', { caja: cajero.caja, sede: cajero.sede })}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t('cashier.mine', { caja: cajaYSede(cajero.caja, cajero.sede) })}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {apertura ? t('cashier.openSince', { cuando: formatDateTime(apertura.fechaApertura, lang) }) : t('cashier.closedNow')}
               </Typography>
             </div>
-            <Chip color={apertura ? 'success' : 'default'} label={t(`cashier.states.${apertura ? 'abierta' : 'cerrada'}`)} />
+            <Chip
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+              color={apertura ? 'success' : 'default'}
+              label={t(`cashier.states.${apertura ? 'abierta' : 'cerrada'}`)}
+            />
           </Stack>
           {apertura ? (
             <>
@@ -214,8 +219,8 @@ export function Resumen({ monedas }: { monedas: ResumenMoneda[] }) {
         const rows: [string, string, boolean?][] = [
           [t('cashier.float'), money(m.fondo)],
           ...m.formasPago.map((f): [string, string] => [`${f.formaPago} (${f.recibos})`, money(f.monto)]),
-          [t('cashier.change'), `−${money(m.devuelto)}`],
-          [t('cashier.withdrawals'), `−${money(m.retiros)}`],
+          [t('cashier.change'), menos(money(m.devuelto), m.devuelto)],
+          [t('cashier.withdrawals'), menos(money(m.retiros), m.retiros)],
           [t('cashier.collected'), money(m.cobrado), true],
           [t('cashier.expected'), money(m.efectivoEsperado), true],
           ...(m.contado !== null

@@ -12,6 +12,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  InputAdornment,
   MenuItem,
   Stack,
   TextField,
@@ -19,12 +20,13 @@ import {
 } from '@mui/material';
 import { aperturaScreen, cobroScreen } from '@claustro/domain/financieros/caja.contract';
 import { cobroApi, tiposPagador, type Pagador, type ReciboCompleto, type ServicioACobrar, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { liquidarCobro } from '@claustro/domain/financieros/cobro.rules';
 import { monedaPago } from '@claustro/domain/financieros/moneda-pago.resource';
 import { tipoFormaPago } from '@claustro/domain/financieros/tipo-forma-pago.resource';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
 import { pathOf } from '@claustro/domain/platform/contract';
-import { formatMoney, toCents } from '@claustro/domain/platform/money';
+import { formatMoney, fromCents, toCents } from '@claustro/domain/platform/money';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
@@ -139,7 +141,7 @@ export default function CobroPage() {
     // The rest of the total on this method: what the others leave.
     const otros = pagos.reduce((a, p, j) => (j === i ? a : a + (toCents(p.monto || '0') ?? 0n)), 0n);
     const falta = cuenta.total - otros;
-    if (falta > 0n) cambiarPago(i, { monto: formatMoney(falta).replace(/,/g, '') });
+    if (falta > 0n) cambiarPago(i, { monto: fromCents(falta) });
   };
   const reiniciar = () => {
     setRecibo(null);
@@ -202,7 +204,7 @@ export default function CobroPage() {
       <ListHeader title={title} />
       {mia.data?.apertura && (
         <Typography variant="body2" color="text.secondary">
-          {t('collect.on', { caja: mia.data.apertura.caja, sede: mia.data.apertura.sede })}
+          {t('collect.on', { caja: cajaYSede(mia.data.apertura.caja, mia.data.apertura.sede) })}
         </Typography>
       )}
 
@@ -218,7 +220,7 @@ export default function CobroPage() {
                 label={t('collect.payerType')}
                 value={tipo}
                 onChange={(e) => (setTipo(e.target.value as TipoPagador), setPagador(null))}
-                sx={{ minWidth: 180 }}
+                sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
               >
                 {tiposPagador.map((x) => (
                   <MenuItem key={x} value={x}>
@@ -230,7 +232,7 @@ export default function CobroPage() {
                 label={t(`collect.codeOf.${tipo}`)}
                 value={codigo}
                 onChange={(e) => setCodigo(e.target.value)}
-                sx={{ flex: 1 }}
+                sx={{ flex: 1, minWidth: 0 }}
                 error={error?.code === 'pagador_no_encontrado' || !!fieldError('nombre')}
                 helperText={error?.code === 'pagador_no_encontrado' ? error.message : fieldError('nombre')}
               />
@@ -279,14 +281,14 @@ export default function CobroPage() {
               return (
                 <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                   <Typography sx={{ flex: 1, minWidth: 0 }}>{l.descripcion}</Typography>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
                     <TextField
                       size="small"
                       label={t('collect.quantity')}
                       value={l.cantidad}
                       onChange={(e) => cambiarLinea(i, { cantidad: e.target.value })}
                       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                      sx={{ width: 80 }}
+                      sx={{ width: { xs: 'auto', sm: 90 }, flex: { xs: 1, sm: 'none' } }}
                       error={!!fieldError(`servicios.${i}.cantidad`)}
                     />
                     <TextField
@@ -295,10 +297,12 @@ export default function CobroPage() {
                       value={l.descuento}
                       onChange={(e) => cambiarLinea(i, { descuento: e.target.value })}
                       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                      sx={{ width: 110 }}
+                      sx={{ width: { xs: 'auto', sm: 120 }, flex: { xs: 1, sm: 'none' } }}
                       error={!!fieldError(`servicios.${i}.descuento`)}
                     />
-                    <Typography sx={{ width: 130, textAlign: 'right', whiteSpace: 'nowrap' }}>{m(bruto - (toCents(l.descuento || '0') ?? 0n))}</Typography>
+                    <Typography sx={{ width: { xs: 'auto', sm: 130 }, textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {m(bruto - (toCents(l.descuento || '0') ?? 0n))}
+                    </Typography>
                     <IconButton aria-label={t('collect.remove', { servicio: l.descripcion })} onClick={() => setLineas(lineas.filter((_x, j) => j !== i))}>
                       ×
                     </IconButton>
@@ -353,8 +357,18 @@ export default function CobroPage() {
                     label={t('cashier.amount')}
                     value={p.monto}
                     onChange={(e) => cambiarPago(i, { monto: e.target.value })}
-                    onFocus={() => !p.monto && completar(i)}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal' },
+                      input: {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <Button size="small" onClick={() => completar(i)} aria-label={t('collect.restOn', { n: i + 1 })}>
+                              {t('collect.rest')}
+                            </Button>
+                          </InputAdornment>
+                        ),
+                      },
+                    }}
                     error={!!fieldError(`formasPago.${i}.monto`)}
                     helperText={fieldError(`formasPago.${i}.monto`)}
                     sx={{ flex: 1 }}
@@ -382,7 +396,11 @@ export default function CobroPage() {
                     <ChoiceField label={t('collect.bank')} value={p.bancoId} onChange={(v) => cambiarPago(i, { bancoId: v })} options={bancos.options} />
                   )}
                   {pagos.length > 1 && (
-                    <IconButton aria-label={t('collect.removeMethod')} onClick={() => setPagos(pagos.filter((_x, j) => j !== i))} sx={{ alignSelf: 'center' }}>
+                    <IconButton
+                      aria-label={t('collect.removeMethod')}
+                      onClick={() => setPagos(pagos.filter((_x, j) => j !== i))}
+                      sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}
+                    >
                       ×
                     </IconButton>
                   )}
@@ -435,7 +453,7 @@ function ReciboHecho({ recibo: r, onNext }: { recibo: ReciboCompleto; onNext: ()
           <Typography>{r.nombrePersona}</Typography>
           <Typography>{r.ncf ? t('collect.ncfIs', { ncf: r.ncf, tipo: r.tipoNcf }) : t('collect.noFiscal')}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{t('collect.total', { monto: formatMoney(r.total, r.moneda) })}</Typography>
-          <Typography variant="h3" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+          <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
             {t('collect.change', { monto: formatMoney(r.devuelto, r.moneda) })}
           </Typography>
         </Stack>

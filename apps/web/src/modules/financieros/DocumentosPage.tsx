@@ -29,6 +29,7 @@ import {
   reimprimirScreen,
   type Recibo,
 } from '@claustro/domain/financieros/cobro.contract';
+import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { formatMoney } from '@claustro/domain/platform/money';
@@ -147,7 +148,7 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
               {r.codigoPersona ? ` · ${r.codigoPersona}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('receipts.meta', { fecha: formatDateTime(r.fecha, lang), caja: r.caja, sede: r.sede, cajero: r.cajero })}
+              {t('receipts.meta', { fecha: formatDateTime(r.fecha, lang), caja: cajaYSede(r.caja, r.sede), cajero: r.cajero })}
             </Typography>
             <Typography variant="body2">
               {r.ncf ? t('receipts.ncf', { ncf: r.ncf, tipo: r.tipoNcf, vence: r.ncfVence?.split('-').reverse().join('/') }) : t('collect.noFiscal')}
