@@ -8,100 +8,17 @@
  *      accepted, no section over its seats, seat counters equal to registrations (the history
  *      checker), and what a "full" answer costs against an acceptance.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
 import { checkHistory, type Ack } from '@claustro/server/src/modules/seleccion/history-check.ts';
 import { benchDatabase, runBench } from './bench-database.ts';
 import { requestStatus } from './load.ts';
+import { captureSql, drive, pct, pgbench, pgbenchScript, type Run } from './pgbench.ts';
 import { seedRegistrationWorld, spreadPair, type World } from './registration-world.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = 32;
-
-interface Run {
-  ok: number;
-  errors5xx: number;
-  other: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
-const pct = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
-
-/** `concurrency` loops calling `work(k)` with k = 0, 1, 2… for `ms`; the answers' statuses counted. */
-async function drive(concurrency: number, ms: number, work: (k: number) => Promise<number>, expect = 201): Promise<Run> {
-  let k = 0;
-  const lat: number[] = [];
-  let errors5xx = 0;
-  let other = 0;
-  const t0 = performance.now();
-  const end = t0 + ms;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const s = performance.now();
-        const status = await work(k++);
-        if (status === expect) lat.push(performance.now() - s);
-        else if (status >= 500 || status === 0) errors5xx++;
-        else other++;
-      }
-    }),
-  );
-  lat.sort((a, b) => a - b);
-  return { ok: lat.length, errors5xx, other, rps: lat.length / ((performance.now() - t0) / 1000), p50: pct(lat, 50), p99: pct(lat, 99) };
-}
-
-/** Every statement the driver sends while `work` runs, with its parameters. */
-async function captureSql(work: () => Promise<unknown>) {
-  const seen: { text: string; values: unknown[] }[] = [];
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [q, v] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (typeof q === 'string') seen.push({ text: q, values: Array.isArray(v) ? v : [] });
-    else if (q && typeof q === 'object' && 'text' in q) seen.push({ text: q.text, values: q.values ?? (Array.isArray(v) ? v : []) });
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
-
-/** A pgbench script of the captured statements: the registration's own ids become variables, every other value a literal. */
-function pgbenchScript(header: string, statements: { text: string; values: unknown[] }[], vars: Record<string, number>) {
-  const literal = (v: unknown): string => {
-    for (const [name, value] of Object.entries(vars)) if (v === value) return `:${name}`;
-    if (v === null || v === undefined) return 'null';
-    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-    const text = v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : JSON.stringify(v);
-    return `'${text.replace(/'/g, "''")}'`;
-  };
-  const body = statements.map((s) => `${s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.values[Number(n) - 1])).replace(/\s+/g, ' ')};`);
-  return `${header}\n${body.join('\n')}\n`;
-}
-
-function pgbench(url: string, script: string, concurrency: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'claustro-pgbench-'));
-  const file = join(dir, 'script.sql');
-  writeFileSync(file, script);
-  const out = execFileSync('pgbench', ['-n', '-M', 'extended', '-c', String(concurrency), '-j', '2', '-T', String(seconds), '-f', file, url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  return { tps, failed, latency };
-}
 
 async function main() {
   const { database, url, settings, drop } = await benchDatabase('claustro_bench_reg');
@@ -141,8 +58,8 @@ async function main() {
 \\set ec ${w.ecBase} + :k
 \\set sid ${w.hot}
 \\set asig ${w.hotSubject}`;
-    const spreadScript = pgbenchScript(spreadHeader, statements, vars);
-    const hotScript = pgbenchScript(hotHeader, statements, vars);
+    const spreadScript = pgbenchScript(spreadHeader, statements, { vars });
+    const hotScript = pgbenchScript(hotHeader, statements, { vars });
 
     // ── Spread and hot: the API, then pgbench ──────────────────────────────────────────────
     await drive(clients, 1000, (k) => {
@@ -153,9 +70,9 @@ async function main() {
       const p = spreadPair(w, k);
       return add(p.ec, p.sid);
     });
-    const pgSpread = pgbench(url, spreadScript, clients);
+    const pgSpread = pgbench(url, spreadScript, clients, seconds);
     const apiHot = await drive(clients, seconds * 1000, (k) => add(w.ecBase + k, w.hot));
-    const pgHot = pgbench(url, hotScript, clients);
+    const pgHot = pgbench(url, hotScript, clients, seconds);
 
     // ── Rush: 10,000 students after 8,000 seats ─────────────────────────────────────────────
     const rushStudents = Array.from({ length: 10_000 }, (_, i) => w.ecBase + w.students - 10_000 + i);
