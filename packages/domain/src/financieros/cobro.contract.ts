@@ -78,6 +78,15 @@ const rnc = z
   .transform((v) => v.replace(/-/g, ''))
   .pipe(z.string().regex(/^(\d{9}|\d{11})$/, JSON.stringify({ es: 'El RNC tiene 9 dígitos y la cédula 11.', en: 'An RNC has 9 digits and a cédula 11.' })));
 
+/** What a malformed key or RNC is told, instead of a generic "wrong format". */
+const cobroPatterns: Record<string, Label> = {
+  clave: label(
+    'La clave del cobro tiene de 8 a 64 letras, dígitos, guiones o subrayados.',
+    'The payment key has 8 to 64 letters, digits, hyphens or underscores.',
+  ),
+  rnc: label('El RNC tiene 9 dígitos y la cédula 11.', 'An RNC has 9 digits and a cédula 11.'),
+};
+
 export const cobroIn = z.object({
   /** The submission's idempotency key: the same key again answers the receipt it already made. */
   clave: z
@@ -191,6 +200,7 @@ export const cobroApi = {
     response: reciboCompleto,
     status: 201,
     labels: cobroLabels,
+    patterns: cobroPatterns,
     errors: [
       'caja_no_abierta',
       'pagador_no_encontrado',
@@ -265,6 +275,7 @@ export const cobroApi = {
     body: z.object({ tipoNcfId: id, rnc: rnc.nullish().transform((v) => v ?? null), motivo }),
     response: reciboCompleto,
     labels: cobroLabels,
+    patterns: cobroPatterns,
     errors: ['recibo_anulado', 'rnc_requerido', 'rnc_no_registrado', 'ncf_agotado', 'ncf_mismo_tipo'],
   }),
 };
