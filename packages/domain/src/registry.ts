@@ -110,6 +110,7 @@ import { aulaPago } from './financieros/aula-pago.resource.ts';
 import { caja } from './financieros/caja.resource.ts';
 import { cajero } from './financieros/cajero.resource.ts';
 import { servicioContable } from './financieros/servicio-contable.resource.ts';
+import { planPago } from './financieros/plan-pago.resource.ts';
 import { catalogoCuenta } from './financieros/catalogo-cuenta.resource.ts';
 import { ncf } from './financieros/ncf.resource.ts';
 
@@ -229,6 +230,7 @@ export const resources: readonly ResourceDef[] = [
   catalogoCuenta,
   servicioContable,
   ncf,
+  planPago,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

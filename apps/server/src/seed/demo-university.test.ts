@@ -638,6 +638,12 @@ describe('the demo university', () => {
         detalles: [expect.objectContaining({ seCoDeMonto: 500 })],
       }),
     ]);
+    // A default payment plan for every career on every campus that offers it, its instalments the whole tuition.
+    const [p] = await rows<{ sinPlan: number; descuadrados: number }>(`
+      select (select count(*) from carrera c join carrera_sedes cs on cs.owner_id = c.carrera_id
+               where c.estatus and not exists (select 1 from plan_pago p where p.carrera_id = c.carrera_id and p.sede_id = cs.sede_id and p.pl_pa_default))::int as "sinPlan",
+             (select count(*) from plan_pago p where (select sum(pl_pa_de_porcentaje) from plan_pago_detalles d where d.owner_id = p.plan_pago_id) <> 100)::int as descuadrados`);
+    expect(p).toEqual({ sinPlan: 0, descuadrados: 0 });
     const tipos = await ctx.call({ method: 'GET', url: '/api/financieros/tipos-ncf/disponibles', as: 'caja' });
     expect(tipos.body.map((t: { tiNcDescripcion: string }) => t.tiNcDescripcion)).toEqual(
       expect.arrayContaining(['B01 · Crédito fiscal', 'B02 · Consumidor final']),

@@ -243,4 +243,55 @@ export async function seedDemoFinanzas(database: Database) {
       ),
     ],
   );
+  await seedDemoPlanesPago(database, dop);
+}
+
+/**
+ * A regular plan for every career on every campus that offers it: the term's tuition in four
+ * monthly instalments (a quarter each, due at the start and every thirty days), enrolment and
+ * re-enrolment fees, admission, a late fee per instalment and a discount for paying in full. The
+ * main campus also offers paying per credit.
+ */
+async function seedDemoPlanesPago(database: Database, dop: number) {
+  const ofertas = await database.query<{ carreraId: number; alias: string; sedeId: number; ini: string; principal: boolean }>(
+    `select c.carrera_id as "carreraId", c.carr_alias as alias, s.sede_id as "sedeId", s.sede_iniciales as ini,
+            s.sede_id = (select min(sede_id) from sede) as principal
+       from carrera c join carrera_sedes cs on cs.owner_id = c.carrera_id join sede s on s.sede_id = cs.sede_id
+      where c.estatus and s.estatus order by c.carrera_id, s.sede_id`,
+  );
+  if (!ofertas.length) return;
+  // Tuition differs by career (38,000 to 57,000 a term), the same on every campus.
+  const colegiatura = (carreraId: number) => String(38_000 + ((carreraId * 7919) % 20) * 1000);
+  const comun = { monedaPagoId: dop, plPaMonto_Inscripcion: '3500', plPaMonto_Reinscripcion: '3000', plPaCostoAdmision: '1500', plPaMontoRecargoCuota: '500' };
+  await fill(database, 'planPago', [
+    ...ofertas.map((o) => ({
+      ...comun,
+      plPaDescripcion: `Plan regular · ${o.alias} · ${o.ini}`,
+      sedeId: o.sedeId,
+      carreraId: o.carreraId,
+      plPaMontoTotal: colegiatura(o.carreraId),
+      plPaCantidad_Pago: 4,
+      plPaPorcentaje_Descuento: '5',
+      plPaRecargo_Inscripcion: '1000',
+      plPaDefault: true,
+    })),
+    ...ofertas
+      .filter((o) => o.principal)
+      .map((o) => ({
+        ...comun,
+        plPaDescripcion: `Plan por crédito · ${o.alias} · ${o.ini}`,
+        sedeId: o.sedeId,
+        carreraId: o.carreraId,
+        plPaMontoTotal: '0',
+        plPaCantidad_Pago: 4,
+        plPaPorCredito: true,
+        plPaCostoCredito: '2450',
+        plPaCreditosMinimo: 9,
+      })),
+  ]);
+  await database.query(
+    `insert into plan_pago_detalles (owner_id, pl_pa_de_cuota, pl_pa_de_porcentaje, pl_pa_de_dias)
+     select p.plan_pago_id, g, 25, (g - 1) * 30 from plan_pago p cross join generate_series(1, 4) g
+      where not exists (select 1 from plan_pago_detalles)`,
+  );
 }

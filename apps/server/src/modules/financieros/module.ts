@@ -3,6 +3,7 @@ import { cajaRoutes } from './caja.routes.ts';
 import { cajaService, type CajaService } from './caja.service.ts';
 import { cobroRoutes } from './cobro.routes.ts';
 import { cobroService, type CobroService } from './cobro.service.ts';
+import { planPagoRoutes } from './plan-pago.routes.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -11,7 +12,7 @@ declare module '../../platform/module.ts' {
   }
 }
 
-/** Finance (spec §2 Finance): cash registers opened and closed, collections with fiscal receipts, the receipts after. */
+/** Finance (spec §2 Finance): cash registers opened and closed, collections with fiscal receipts, the receipts after; payment plans are a catalogue. */
 export const financierosModule = defineModule({
   name: 'financieros',
   services: ({ database, access, institution, clock }) => ({
@@ -21,5 +22,6 @@ export const financierosModule = defineModule({
   routes: (app, { services }) => {
     cajaRoutes(app, services.cajas);
     cobroRoutes(app, services.cobros);
+    planPagoRoutes(app, services.login);
   },
 });
