@@ -77,6 +77,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   ncf_agotado: 409,
   ncf_mismo_tipo: 409,
   recibo_anulado: 409,
+  cargo_excede: 409,
+  sin_plan_pago: 409,
   oficio_no_encontrado: 404,
   solicitud_abierta: 409,
   solicitud_estado: 409,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { amount, amountOut } from '../platform/money.ts';
+import { amount, amountOut, positiveAmount } from '../platform/money.ts';
 import { fileResponse, id, int, isoDate, optId, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 import { aperturaScreen, cobroScreen } from './caja.contract.ts';
+import { cargo } from './cuenta.contract.ts';
 
 /*
  * Collection (`/financieros/cobros-servicios`): the cashier finds the payer, picks services (priced by
@@ -56,6 +57,8 @@ export const pagador = z.object({
   area: z.string().nullable(),
   estudianteId: z.number().nullable(),
   rnc: z.string().nullable(),
+  /** A student's charges still to pay, oldest due first. */
+  cargos: z.array(cargo),
 });
 export type Pagador = z.output<typeof pagador>;
 
@@ -87,35 +90,49 @@ const cobroPatterns: Record<string, Label> = {
   rnc: label('El RNC tiene 9 dígitos y la cédula 11.', 'An RNC has 9 digits and a cédula 11.'),
 };
 
-export const cobroIn = z.object({
-  /** The submission's idempotency key: the same key again answers the receipt it already made. */
-  clave: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, JSON.stringify({ es: 'Clave de cobro no válida.', en: 'Invalid payment key.' })),
-  pagador: z.object({ tipo: z.enum(tiposPagador), codigo: optText(30), nombre: optText(200) }),
-  monedaPagoId: id,
-  /** None: a receipt without fiscal value (only for payers who need none). */
-  tipoNcfId: optId,
-  rnc: rnc.nullish().transform((v) => v ?? null),
-  servicios: z
-    .array(z.object({ servicioContableId: id, cantidad: int(1, 99).default(1), descuento: amount.default('0.00') }))
-    .min(1)
-    .max(30),
-  formasPago: z
-    .array(
-      z.object({
-        tipoFormaPagoId: id,
-        monto: amount,
-        referencia: optText(40),
-        bancoId: optId,
-        tipoTarjetaCreditoId: optId,
-      }),
-    )
-    .min(1)
-    .max(10),
-  comentario: optText(500),
-});
+export const cobroIn = z
+  .object({
+    /** The submission's idempotency key: the same key again answers the receipt it already made. */
+    clave: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, JSON.stringify({ es: 'Clave de cobro no válida.', en: 'Invalid payment key.' })),
+    pagador: z.object({ tipo: z.enum(tiposPagador), codigo: optText(30), nombre: optText(200) }),
+    monedaPagoId: id,
+    /** None: a receipt without fiscal value (only for payers who need none). */
+    tipoNcfId: optId,
+    rnc: rnc.nullish().transform((v) => v ?? null),
+    servicios: z
+      .array(z.object({ servicioContableId: id, cantidad: int(1, 99).default(1), descuento: amount.default('0.00') }))
+      .max(30)
+      .default([]),
+    /** What is paid of a student's charges (an instalment, or part of it). */
+    cargos: z
+      .array(z.object({ cargoEstudianteId: id, monto: positiveAmount }))
+      .max(30)
+      .refine(
+        (xs) => new Set(xs.map((x) => x.cargoEstudianteId)).size === xs.length,
+        JSON.stringify({ es: 'Cada cargo una sola vez.', en: 'Each charge once.' }),
+      )
+      .default([]),
+    formasPago: z
+      .array(
+        z.object({
+          tipoFormaPagoId: id,
+          monto: amount,
+          referencia: optText(40),
+          bancoId: optId,
+          tipoTarjetaCreditoId: optId,
+        }),
+      )
+      .min(1)
+      .max(10),
+    comentario: optText(500),
+  })
+  .refine((c) => c.servicios.length + c.cargos.length > 0, {
+    path: ['servicios'],
+    message: JSON.stringify({ es: 'Agregue un servicio o un cargo a pagar.', en: 'Add a service or a charge to pay.' }),
+  });
 export type CobroIn = z.output<typeof cobroIn>;
 
 export const estadosRecibo = ['emitido', 'anulado'] as const;
@@ -150,6 +167,8 @@ export const recibo = z.object({
 export type Recibo = z.output<typeof recibo>;
 
 export const reciboCompleto = recibo.extend({
+  /** The student's charges it paid. */
+  cargos: z.array(z.object({ cargoEstudianteId: z.number(), concepto: z.string(), monto: amountOut })),
   servicios: z.array(z.object({ descripcion: z.string(), cantidad: z.number(), precio: amountOut, descuento: amountOut, monto: amountOut })),
   formasPago: z.array(
     z.object({ formaPago: z.string(), monto: amountOut, referencia: z.string().nullable(), banco: z.string().nullable(), tarjeta: z.string().nullable() }),
@@ -207,6 +226,7 @@ export const cobroApi = {
       'servicio_sin_precio',
       'pago_incompleto',
       'cambio_sin_efectivo',
+      'cargo_excede',
       'rnc_requerido',
       'rnc_no_registrado',
       'ncf_agotado',

@@ -291,6 +291,14 @@ export const errorMessages = {
     es: 'El documento ya tiene un comprobante de ese tipo.',
     en: 'The document already has a receipt of that type.',
   },
+  cargo_excede: {
+    es: 'Del cargo «{concepto}» quedan {pendiente} por pagar: no se puede cobrar más.',
+    en: 'Of the charge «{concepto}», {pendiente} is left to pay: no more can be collected.',
+  },
+  sin_plan_pago: {
+    es: 'No hay plan de pago para {carrera} en {sede}: regístrelo en «Planes de pago».',
+    en: 'There is no payment plan for {carrera} at {sede}: register one under «Payment plans».',
+  },
   recibo_anulado: {
     es: 'Este documento ya está anulado.',
     en: 'This document is already annulled.',

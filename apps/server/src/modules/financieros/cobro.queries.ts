@@ -70,7 +70,7 @@ export type NuevoRecibo = {
 export function cobroQueries() {
   return {
     /** A payer as the cashier finds them, by the code their kind is known by. */
-    async pagador(db: Db, tipo: TipoPagador, codigo: string): Promise<Pagador | undefined> {
+    async pagador(db: Db, tipo: TipoPagador, codigo: string): Promise<Omit<Pagador, 'cargos'> | undefined> {
       const rows = (
         tipo === 'estudiante'
           ? await db.execute(sql`
@@ -92,7 +92,7 @@ export function cobroQueries() {
                 select 'empresa' as tipo, r.rnc_id as codigo, r.nombre, r.estatus_descr as estatus, r.razon_social as area,
                        null::int as "estudianteId", r.rnc_id as rnc
                   from dgii_rnc r where r.rnc_id = ${codigo.replace(/-/g, '')} and r.estatus`)
-      ).rows as Pagador[];
+      ).rows as Omit<Pagador, 'cargos'>[];
       return rows[0];
     },
 
@@ -187,7 +187,8 @@ export function cobroQueries() {
                   ${r.devuelto}, ${r.comentario}, ${r.clave}, ${r.usuarioId})
           returning documento_contable_id as id`)
       ).rows as { id: number }[];
-      await tx.execute(sql`
+      if (r.servicios.length)
+        await tx.execute(sql`
         insert into documento_contable_servicio (documento_contable_id, servicio_contable_id, descripcion, cantidad, precio, descuento, monto, cuenta_contable_catalogo_id)
         values ${sql.join(
           r.servicios.map(
@@ -225,7 +226,13 @@ export function cobroQueries() {
             left join banco b on b.banco_id = f.banco_id left join tipo_tarjeta_credito tt on tt.tipo_tarjeta_credito_id = f.tipo_tarjeta_credito_id
            where f.documento_contable_id = ${documentoContableId} order by f.id`)
       ).rows as ReciboCompleto['formasPago'];
-      return { ...r, servicios, formasPago };
+      const cargos = (
+        await db.execute(sql`
+          select a.cargo_estudiante_id as "cargoEstudianteId", c.concepto, a.monto::text as monto
+            from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+           where a.documento_contable_id = ${documentoContableId} order by a.id`)
+      ).rows as ReciboCompleto['cargos'];
+      return { ...r, cargos, servicios, formasPago };
     },
 
     /** What annulling or re-numbering needs of a receipt, its row locked. */

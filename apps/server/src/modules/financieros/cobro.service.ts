@@ -11,6 +11,8 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { cajaQueries } from './caja.queries.ts';
 import { cobroQueries, type NcfTomado } from './cobro.queries.ts';
+import { cuentaQueries } from './cuenta.queries.ts';
+import type { CuentaService } from './cuenta.service.ts';
 import { reciboPdf } from './recibo.pdf.ts';
 
 /**
@@ -21,19 +23,20 @@ import { reciboPdf } from './recibo.pdf.ts';
  * Its idempotency key is locked first, so a retried or double-clicked payment finds the receipt the
  * first one made and charges nothing more.
  */
-export function cobroService(deps: { database: Database; access: AccessCache; clock: Clock; institution: Institution }) {
+export function cobroService(deps: { database: Database; access: AccessCache; clock: Clock; institution: Institution; cuentas: CuentaService }) {
   const q = cobroQueries();
   const cajas = cajaQueries();
+  const cuentas = cuentaQueries();
   const db = deps.database.db;
 
   async function pagador(d: Db, tipo: TipoPagador, codigo: string | null, nombre: string | null): Promise<Pagador> {
     if (tipo === 'externo') {
       if (!nombre) throw new DomainError('validation', {}, { nombre: { es: 'Escriba el nombre de quien paga.', en: 'Type the payer’s name.' } });
-      return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, rnc: null };
+      return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, rnc: null, cargos: [] };
     }
     const p = codigo ? await q.pagador(d, tipo, codigo) : undefined;
     if (!p) throw new DomainError('pagador_no_encontrado');
-    return p;
+    return { ...p, cargos: p.estudianteId ? await deps.cuentas.pendientes(d, p.estudianteId) : [] };
   }
 
   /** The fiscal number of a type for a receipt on a campus, with the RNC its type asks for checked against the DGII registry. */
@@ -50,6 +53,35 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
     const n = await q.tomarNcf(tx, tipoNcfId, sedeId, deps.clock.today());
     if (!n) throw new DomainError('ncf_agotado', { tipo: tipo.descripcion, sede });
     return { ncf: { ...n, numero: numeroNcf(n.prefijo, n.secuencia) } as NcfTomado & { numero: string }, rnc: tipo.fiscal ? rnc : null, rncNombre };
+  }
+
+  /**
+   * The student's charges this payment pays, locked until it commits: each the payer's own, standing,
+   * in the receipt's currency, and never for more than is left of it.
+   */
+  async function cargosAPagar(tx: Db, input: CobroIn, quien: Pagador, moneda: string) {
+    if (!input.cargos.length) return [];
+    const filas = await cuentas.bloquear(
+      tx,
+      input.cargos.map((c) => c.cargoEstudianteId),
+    );
+    return input.cargos.map((c, i) => {
+      const f = filas.find((x) => x.cargoEstudianteId === c.cargoEstudianteId);
+      if (!f || f.estudianteId !== quien.estudianteId || f.estado !== 'vigente')
+        throw new DomainError(
+          'validation',
+          {},
+          { [`cargos.${i}.cargoEstudianteId`]: { es: 'Ese cargo no es de este estudiante.', en: 'That charge is not this student’s.' } },
+        );
+      if (f.monedaPagoId !== input.monedaPagoId)
+        throw new DomainError(
+          'validation',
+          {},
+          { monedaPagoId: { es: `El cargo «${f.concepto}» se cobra en otra moneda.`, en: `The charge «${f.concepto}» is in another currency.` } },
+        );
+      if (cents(c.monto) > cents(f.pendiente)) throw new DomainError('cargo_excede', { concepto: f.concepto, pendiente: formatMoney(f.pendiente, moneda) });
+      return { cargoEstudianteId: c.cargoEstudianteId, monto: c.monto };
+    });
   }
 
   async function completo(d: Db, id: number) {
@@ -80,7 +112,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
         if (!cajero || !abierta || !bloqueada || bloqueada.cerrada) throw new DomainError('caja_no_abierta');
 
         const quien = await pagador(tx, input.pagador.tipo, input.pagador.codigo, input.pagador.nombre);
-        const precios = await q.precios(tx, [...new Set(input.servicios.map((s) => s.servicioContableId))], input.monedaPagoId);
+        const precios = input.servicios.length ? await q.precios(tx, [...new Set(input.servicios.map((s) => s.servicioContableId))], input.monedaPagoId) : [];
         const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId);
         if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda activa.', en: 'Choose an active currency.' } });
         const lineas = input.servicios.map((s, i) => {
@@ -94,6 +126,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
           if (p.precio === null) throw new DomainError('servicio_sin_precio', { servicio: p.descripcion, moneda: moneda.codigo });
           return { ...s, ...p, precio: p.precio };
         });
+        const abonos = await cargosAPagar(tx, input, quien, moneda.codigo);
         const tipos = await q.formasPago(tx, [...new Set(input.formasPago.map((f) => f.tipoFormaPagoId))]);
         const pagos = input.formasPago.map((f, i) => {
           const t = tipos.find((x) => x.id === f.tipoFormaPagoId);
@@ -117,7 +150,10 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
           return { ...f, efectivo: t.efectivo };
         });
         const l = liquidarCobro(
-          lineas.map((x) => ({ precio: cents(x.precio), cantidad: x.cantidad, descuento: cents(x.descuento) })),
+          [
+            ...lineas.map((x) => ({ precio: cents(x.precio), cantidad: x.cantidad, descuento: cents(x.descuento) })),
+            ...abonos.map((a) => ({ precio: cents(a.monto), cantidad: 1, descuento: 0n })),
+          ],
           pagos.map((p) => ({ monto: cents(p.monto), efectivo: p.efectivo })),
         );
         if (!l.ok) {
@@ -165,6 +201,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
           })),
           formasPago: input.formasPago,
         });
+        if (abonos.length) await cuentas.abonar(tx, documentoContableId, abonos);
         await audit(tx, actor, {
           entidad: 'documento_contable',
           entidadId: documentoContableId,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
+import { countRows, type TestContext } from '../../test/context.ts';
 import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
-import { careerWithPlan, idOf, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
+import { idOf } from '../../test/academic-fixtures.ts';
+import { finanzasFixture } from './finanzas.fixture.ts';
 
 /*
  * A cashier's day through the API: open the register, collect with several methods and a fiscal
@@ -33,69 +34,7 @@ const cobro = (extra: object = {}) => ({
 const cobrar = (payload: object, as = 'caja') => call(as, 'POST', '/api/financieros/cobros-servicios', payload);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const sd = await sedeId(ctx, 'SD');
-  const q = (s: string, p: unknown[] = []) => idOf(ctx, s, p);
-  // A second cashier on the same register as `caja`; the administrator supervises another register.
-  await ctx.database.query(
-    `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id)
-     select persona_id, 'caja2', 'caja2@prueba.edu.do', clave_hash, rol_id from usuario where usua_nombre = 'caja'`,
-  );
-  const cajaA = (await call('admin', 'POST', '/api/financieros/cajas', { cajaDescripcion: 'Caja principal', sedeId: sd })).body.cajaId;
-  const cajaB = (await call('admin', 'POST', '/api/financieros/cajas', { cajaDescripcion: 'Caja de supervisión', sedeId: sd })).body.cajaId;
-  for (const [u, cajaId, esSupervisor] of [
-    ['caja', cajaA, false],
-    ['caja2', cajaA, false],
-    ['admin', cajaB, true],
-  ] as const) {
-    const usuarioId = await q(`select usuario_id as id from usuario where usua_nombre = $1`, [u]);
-    const r = await call('admin', 'POST', '/api/financieros/cajeros', { usuarioId, cajaId, esSupervisor });
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
-  }
-  const b02 = await q(`select tipo_ncf_id as id from tipo_ncf where ti_nc_descripcion like 'B02%'`);
-  const b01 = await q(`select tipo_ncf_id as id from tipo_ncf where ti_nc_descripcion like 'B01%'`);
-  const b15 = await q(`select tipo_ncf_id as id from tipo_ncf where ti_nc_descripcion like 'B15%'`);
-  for (const n of [
-    { tipoNcfid: b02, ncfireferencia: 'B02', ncfisecuenciaDesde: 101, ncfisecuenciaHasta: 100000, ncfifechaVencimiento: '2099-12-31' },
-    { tipoNcfid: b01, ncfireferencia: 'B01', ncfisecuenciaDesde: 1, ncfisecuenciaHasta: 1000, ncfifechaVencimiento: '2099-12-31' },
-    // Fiscal numbers for the government: a range already expired.
-    { tipoNcfid: b15, ncfireferencia: 'B15', ncfisecuenciaDesde: 1, ncfisecuenciaHasta: 1000, ncfifechaVencimiento: '2020-12-31' },
-  ]) {
-    const r = await call('admin', 'POST', '/api/financieros/ncf', { ...n, sedeId: sd });
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
-  }
-  await call('admin', 'POST', '/api/generales/dgii-rnc', { rncId: '131234567', nombre: 'Constructora Ejemplo SRL', estatusDescr: 'ACTIVO' });
-  const dop = await q(`select moneda_pago_id as id from moneda_pago where mo_pa_codigo = 'DOP'`);
-  const usd = await q(`select moneda_pago_id as id from moneda_pago where mo_pa_codigo = 'USD'`);
-  const servicio = async (d: string, detalles: object[]) => {
-    const r = await call('admin', 'POST', '/api/financieros/servicios-contables', { seCoDescripcion: d, detalles });
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
-    return r.body.servicioContableId as number;
-  };
-  const certificacion = await servicio('Certificación de notas', [
-    { monedaPagoId: dop, seCoDeMonto: '1500.00' },
-    { monedaPagoId: usd, seCoDeMonto: '25' },
-  ]);
-  const carnet = await servicio('Carnet estudiantil', [{ monedaPagoId: dop, seCoDeMonto: '350.50' }]);
-  const soloUsd = await servicio('Curso de inglés en línea', [{ monedaPagoId: usd, seCoDeMonto: '120' }]);
-  const forma = (d: string) => q(`select tipo_forma_pago_contable_id as id from tipo_forma_pago where ti_fp_descripcion = $1`, [d]);
-  ids = {
-    sd,
-    dop,
-    usd,
-    b02,
-    b01,
-    b15,
-    certificacion,
-    carnet,
-    soloUsd,
-    efectivo: await forma('Efectivo'),
-    tarjeta: await forma('Tarjeta de crédito'),
-    credito: await forma('Crédito a favor'),
-    visa: await q(`select tipo_tarjeta_credito_id as id from tipo_tarjeta_credito where ti_ta_descripcion = 'Visa'`),
-  };
-  const career = await careerWithPlan(ctx, 'CONT', [sd]);
-  matricula = (await registerStudent(ctx, { ...career, sedeId: sd })).matriculaId;
+  ({ ctx, ids, matricula } = await finanzasFixture());
 });
 afterAll(() => ctx.close());
 

@@ -140,6 +140,7 @@ function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 
     );
     table.head();
     for (const l of r.servicios) table.row([l.descripcion, String(l.cantidad), m(l.precio), m(l.descuento), m(l.monto)]);
+    for (const c of r.cargos) table.row([c.concepto, '1', m(c.monto), m('0'), m(c.monto)]);
     pdf.moveDown(0.8);
     const totals: [string, string][] = [
       [s.total, m(r.total)],
@@ -187,7 +188,7 @@ function pos(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'e
   const margin = 12;
   const width = 204;
   const m = (v: string) => formatMoney(v, r.moneda);
-  const height = 330 + r.servicios.length * 30 + r.formasPago.length * 14 + (r.estado === 'anulado' ? 40 : 0) + (r.comentario ? 30 : 0);
+  const height = 330 + r.servicios.length * 30 + r.cargos.length * 22 + r.formasPago.length * 14 + (r.estado === 'anulado' ? 40 : 0) + (r.comentario ? 30 : 0);
   return renderPdf({ size: [width + 2 * margin, height], margin, info: { Title: `${s.recibo} ${r.numero}`, Author: inst.university } }, (pdf) => {
     const line = () => {
       pdf.moveDown(0.3);
@@ -238,6 +239,7 @@ function pos(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'e
       .fontSize(8)
       .text(`${s.pagador}: ${r.nombrePersona}${r.codigoPersona ? ` (${r.codigoPersona})` : ''}`, margin, pdf.y, { width });
     line();
+    for (const c of r.cargos) pair(c.concepto, m(c.monto));
     for (const l of r.servicios) {
       pdf.font('Helvetica').fontSize(8).text(l.descripcion, margin, pdf.y, { width });
       pair(`  ${l.cantidad} × ${formatMoney(l.precio)}${l.descuento !== '0.00' ? ` − ${formatMoney(l.descuento)}` : ''}`, m(l.monto));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { banco } from '@claustro/domain/financieros/banco.resource';
 import { caja } from '@claustro/domain/financieros/caja.resource';
 import { cajero } from '@claustro/domain/financieros/cajero.resource';
@@ -10,8 +10,10 @@ import { servicioContable } from '@claustro/domain/financieros/servicio-contable
 import { tipoFormaPago } from '@claustro/domain/financieros/tipo-forma-pago.resource';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
 import { tipoTarjetaCredito } from '@claustro/domain/financieros/tipo-tarjeta-credito.resource';
+import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
+import { planPago } from '@claustro/domain/financieros/plan-pago.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
-import { estudiante } from './academicos.ts';
+import { estudiante, estudianteCarrera } from './academicos.ts';
 import { ts } from './columns.ts';
 
 // ── Cash registers and collections (spec §2 Finance, §3 Finance entities, §4 opening/closing) ──
@@ -211,4 +213,69 @@ export const ncfAnulado = pgTable(
     fecha: ts('fecha').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ncf_anulado_uq').on(t.ncf), index('ncf_anulado_fecha_idx').on(t.fecha)],
+);
+
+// ── Students' accounts (spec §2 Finance "Accounting and charges") ─────────────────────────────
+
+/**
+ * What a student career owes: a term's enrolment fee and tuition instalments (from its payment plan),
+ * late fees and other charges, each due on a date. What is paid of it is what standing receipts
+ * applied to it (`documento_contable_cargo`); annulled, it no longer counts. A term's fee and each
+ * instalment exist once.
+ */
+export const cargoEstudiante = pgTable(
+  'cargo_estudiante',
+  {
+    cargoEstudianteId: serial('cargo_estudiante_id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    planPagoId: integer('plan_pago_id').references(() => catalogueTable(planPago).planPagoId),
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    cuota: integer('cuota').notNull().default(0),
+    concepto: varchar('concepto', { length: 200 }).notNull(),
+    fechaVence: date('fecha_vence', { mode: 'string' }).notNull(),
+    monto: money('monto').notNull(),
+    monedaPagoId: integer('moneda_pago_id')
+      .notNull()
+      .references(() => catalogueTable(monedaPago).monedaPagoId),
+    estado: varchar('estado', { length: 10 }).notNull().default('vigente'),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cargo_estudiante_cuota_uq')
+      .on(t.estudianteCarreraId, t.periodoAcademicoId, t.tipo, t.cuota)
+      .where(sql`estado = 'vigente' and tipo in ('inscripcion', 'cuota')`),
+    index('cargo_estudiante_ec_idx').on(t.estudianteCarreraId, t.fechaVence),
+    index('cargo_estudiante_periodo_idx').on(t.periodoAcademicoId),
+    check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo')`),
+    check('cargo_estudiante_estado_ck', sql`${t.estado} in ('vigente', 'anulado')`),
+    check('cargo_estudiante_monto_ck', sql`${t.monto} > 0`),
+  ],
+);
+
+/** What a receipt paid of a student's charge. */
+export const documentoContableCargo = pgTable(
+  'documento_contable_cargo',
+  {
+    id: serial('id').primaryKey(),
+    documentoContableId: integer('documento_contable_id')
+      .notNull()
+      .references(() => documentoContable.documentoContableId),
+    cargoEstudianteId: integer('cargo_estudiante_id')
+      .notNull()
+      .references(() => cargoEstudiante.cargoEstudianteId),
+    monto: money('monto').notNull(),
+  },
+  (t) => [
+    index('documento_contable_cargo_doc_idx').on(t.documentoContableId),
+    index('documento_contable_cargo_cargo_idx').on(t.cargoEstudianteId),
+    check('documento_contable_cargo_ck', sql`${t.monto} > 0`),
+  ],
 );

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import type { BalanceFila, Cargo, PagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
+import type { CargoCalculado, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
+import type { Db } from '../../platform/db/database.ts';
+import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
+
+/* The SQL of students' accounts: their plan, charges, what receipts paid of them, balances. */
+
+/** What standing receipts paid of each charge. */
+const pagado = sql`(select coalesce(sum(a.monto), 0) from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
+                     where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido')`;
+
+const cargoColumns = (hoy: string) => sql`
+  c.cargo_estudiante_id as "cargoEstudianteId", c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.tipo, c.cuota,
+  c.concepto, to_char(c.fecha_vence, 'YYYY-MM-DD') as "fechaVence", m.mo_pa_codigo as moneda, c.monto::text as monto, ${pagado}::text as pagado,
+  (c.monto - ${pagado})::text as pendiente, (c.fecha_vence < ${hoy}::date and c.monto > ${pagado}) as vencido`;
+const cargoFrom = sql`
+  from cargo_estudiante c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
+
+export type CarreraDeCuenta = {
+  estudianteCarreraId: number;
+  estudianteId: number;
+  matricula: string;
+  nombre: string;
+  carrera: string;
+  sede: string;
+  carreraId: number;
+  sedeId: number;
+  periodoIngresoId: number | null;
+  usuarioId: number | null;
+};
+
+export function cuentaQueries() {
+  return {
+    carrera: async (db: Db, estudianteCarreraId: number) =>
+      (
+        await db.execute(sql`
+          select ec.estudiante_carrera_id as "estudianteCarreraId", e.estudiante_id as "estudianteId", e.matricula,
+                 pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, ca.carr_descripcion as carrera, s.sede_descripcion as sede,
+                 ec.carrera_id as "carreraId", ec.sede_id as "sedeId", ec.periodo_ingreso_id as "periodoIngresoId",
+                 (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as "usuarioId"
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
+            join carrera ca on ca.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+      ).rows[0] as CarreraDeCuenta | undefined,
+
+    /** The careers of the student a user is. */
+    carrerasDeUsuario: async (db: Db, usuarioId: number) =>
+      (
+        (
+          await db.execute(sql`
+            select ec.estudiante_carrera_id as id from usuario u join estudiante e on e.persona_id = u.persona_id
+              join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id where u.usuario_id = ${usuarioId} order by ec.estudiante_carrera_id`)
+        ).rows as { id: number }[]
+      ).map((r) => r.id),
+
+    carrerasDeEstudiante: async (db: Db, estudianteId: number) =>
+      (
+        (await db.execute(sql`select estudiante_carrera_id as id from estudiante_carrera where estudiante_id = ${estudianteId} order by 1`)).rows as {
+          id: number;
+        }[]
+      ).map((r) => r.id),
+
+    /** The plan a student career pays by: its career's default on its campus (else any of the career there, else the campus's general one). */
+    async plan(db: Db, carreraId: number, sedeId: number) {
+      const [p] = (
+        await db.execute(sql`
+          select plan_pago_id as "planPagoId", pl_pa_descripcion as descripcion, moneda_pago_id as "monedaPagoId",
+                 pl_pa_monto_total::text as "montoTotal", pl_pa_por_credito as "porCredito", pl_pa_costo_credito::text as "costoCredito",
+                 pl_pa_creditos_minimo as "creditosMinimo", pl_pa_cantidad_pago as cantidad, pl_pa_monto_inscripcion::text as inscripcion,
+                 pl_pa_monto_reinscripcion::text as reinscripcion
+            from plan_pago where estatus and sede_id = ${sedeId} and (carrera_id = ${carreraId} or carrera_id is null)
+           order by (carrera_id is null), pl_pa_default desc, plan_pago_id limit 1`)
+      ).rows as (Omit<PlanDeCobro, 'detalles'> & { planPagoId: number; descripcion: string; monedaPagoId: number })[];
+      if (!p) return undefined;
+      const detalles = (
+        await db.execute(sql`
+          select pl_pa_de_cuota as cuota, pl_pa_de_porcentaje::text as porcentaje, pl_pa_de_dias as dias from plan_pago_detalles where owner_id = ${p.planPagoId}`)
+      ).rows as PlanDeCobro['detalles'];
+      return { ...p, detalles };
+    },
+
+    periodo: async (db: Db, periodoAcademicoId: number) =>
+      (
+        await db.execute(sql`
+          select pe_ac_descripcion as descripcion, to_char(pe_ac_fecha_inicio, 'YYYY-MM-DD') as inicio from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`)
+      ).rows[0] as { descripcion: string; inicio: string } | undefined,
+
+    /** Credits a student career has registered in a term. */
+    creditos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+      (
+        (
+          await db.execute(sql`
+            select coalesce(sum(a.asig_creditos), 0)::int as n from seleccion s join asignatura a on a.asignatura_id = s.asignatura_id
+             where s.estudiante_carrera_id = ${estudianteCarreraId} and s.periodo_academico_id = ${periodoAcademicoId} and s.estado = 'inscrita'`)
+        ).rows[0] as { n: number }
+      ).n,
+
+    /** Writes a term's charges; a fee or instalment already there stays as it is. Answers how many were written. */
+    async escribir(
+      tx: Db,
+      o: { estudianteCarreraId: number; periodoAcademicoId: number; planPagoId: number; monedaPagoId: number; usuarioId: number },
+      cargos: (CargoCalculado & { concepto: string })[],
+    ) {
+      if (!cargos.length) return 0;
+      const rows = (
+        await tx.execute(sql`
+          insert into cargo_estudiante (estudiante_carrera_id, periodo_academico_id, plan_pago_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
+          values ${sql.join(
+            cargos.map(
+              (c) =>
+                sql`(${o.estudianteCarreraId}, ${o.periodoAcademicoId}, ${o.planPagoId}, ${c.tipo}, ${c.cuota}, ${c.concepto}, ${c.vence}, ${c.monto}, ${o.monedaPagoId}, ${o.usuarioId})`,
+            ),
+            sql`, `,
+          )}
+          on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota') do nothing
+          returning cargo_estudiante_id`)
+      ).rows;
+      return rows.length;
+    },
+
+    cargos: async (db: Db, estudianteCarreraIds: number[], hoy: string, soloPendientes = false) =>
+      estudianteCarreraIds.length
+        ? ((
+            await db.execute(sql`
+              select ${cargoColumns(hoy)} ${cargoFrom}
+               where c.estudiante_carrera_id in (${sql.join(
+                 estudianteCarreraIds.map((x) => sql`${x}`),
+                 sql`, `,
+               )}) and c.estado = 'vigente' ${soloPendientes ? sql`and c.monto > ${pagado}` : sql``}
+               order by c.fecha_vence, c.periodo_academico_id, c.cuota, c.cargo_estudiante_id`)
+          ).rows as Cargo[])
+        : [],
+
+    /** The receipts that paid something of a student career's charges, newest first. */
+    pagos: async (db: Db, estudianteCarreraId: number) =>
+      (
+        await db.execute(sql`
+          select d.documento_contable_id as "documentoContableId", 'REC-' || lpad(d.documento_contable_id::text, 8, '0') as numero, d.fecha, d.ncf,
+                 m.mo_pa_codigo as moneda, d.total::text as total, sum(a.monto)::text as aplicado, d.estado,
+                 (select string_agg(t.ti_fp_descripcion, ' · ' order by f.id) from documento_contable_forma_pago f
+                    join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id where f.documento_contable_id = d.documento_contable_id) as "formasPago"
+            from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+            join documento_contable d on d.documento_contable_id = a.documento_contable_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
+           where c.estudiante_carrera_id = ${estudianteCarreraId}
+           group by d.documento_contable_id, m.mo_pa_codigo order by d.fecha desc`)
+      ).rows as PagoDeCuenta[],
+
+    /**
+     * A student's charges being paid, locked for the payment: what is left of each, and whose they
+     * are. The lock is taken first and what is left read after it, by a statement of its own: a
+     * payment that held the lock before has committed by then, and a new statement sees what it paid.
+     */
+    async bloquear(tx: Db, ids: number[]) {
+      const lista = sql.join(
+        ids.map((x) => sql`${x}`),
+        sql`, `,
+      );
+      await tx.execute(sql`select 1 from cargo_estudiante where cargo_estudiante_id in (${lista}) order by cargo_estudiante_id for update`);
+      return (
+        await tx.execute(sql`
+          select c.cargo_estudiante_id as "cargoEstudianteId", c.concepto, c.moneda_pago_id as "monedaPagoId", ec.estudiante_id as "estudianteId",
+                 c.estado, (c.monto - ${pagado})::text as pendiente
+            from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+           where c.cargo_estudiante_id in (${lista})`)
+      ).rows as { cargoEstudianteId: number; concepto: string; monedaPagoId: number; estudianteId: number; estado: string; pendiente: string }[];
+    },
+
+    abonar: (tx: Db, documentoContableId: number, abonos: { cargoEstudianteId: number; monto: string }[]) =>
+      tx.execute(sql`
+        insert into documento_contable_cargo (documento_contable_id, cargo_estudiante_id, monto)
+        values ${sql.join(
+          abonos.map((a) => sql`(${documentoContableId}, ${a.cargoEstudianteId}, ${a.monto})`),
+          sql`, `,
+        )}`),
+
+    async balances(
+      db: Db,
+      f: { value?: string; sedeId?: number; carreraId?: number; soloVencidos?: boolean; hoy: string },
+      page: { page: number; pageSize: number },
+    ) {
+      const v = f.value?.trim();
+      const rows = (
+        await db.execute(sql`
+          with saldo as (
+            select c.estudiante_carrera_id, c.moneda_pago_id, sum(c.monto - ${pagado}) as balance,
+                   sum(case when c.fecha_vence < ${f.hoy}::date then c.monto - ${pagado} else 0 end) as vencido,
+                   min(case when c.monto > ${pagado} and c.fecha_vence >= ${f.hoy}::date then c.fecha_vence end) as proximo
+              from cargo_estudiante c where c.estado = 'vigente' group by 1, 2
+          )
+          select ec.estudiante_carrera_id as "estudianteCarreraId", e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as nombre,
+                 ca.carr_descripcion as carrera, s.sede_descripcion as sede, m.mo_pa_codigo as moneda, x.balance::text as balance, x.vencido::text as vencido,
+                 to_char(x.proximo, 'YYYY-MM-DD') as "proximoVence", count(*) over ()::int as filas
+            from saldo x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+            join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
+            join carrera ca on ca.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+           where x.balance > 0 ${f.soloVencidos ? sql`and x.vencido > 0` : sql``}
+             ${f.sedeId ? sql`and ec.sede_id = ${f.sedeId}` : sql``} ${f.carreraId ? sql`and ec.carrera_id = ${f.carreraId}` : sql``}
+             ${v ? sql`and (e.matricula ilike ${containsPattern(v)} or pe.pers_nombre_busqueda like ${foldedContains(v)})` : sql``}
+           order by x.vencido desc, x.balance desc, e.matricula
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (BalanceFila & { filas: number })[];
+      return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
+    },
+  };
+}

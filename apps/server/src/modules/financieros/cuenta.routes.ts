@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { cuentaApi as api } from '@claustro/domain/financieros/cuenta.contract';
+import { route } from '../../platform/http/route.ts';
+import type { CuentaService } from './cuenta.service.ts';
+
+/** Students' accounts: read (one's own, or anyone's for finance), a term's charges written, who owes. */
+export function cuentaRoutes(app: FastifyInstance, svc: CuentaService) {
+  route(app, api.cuenta, ({ actor, params }) => svc.cuenta({ actor, input: params }));
+  route(app, api.mias, ({ actor }) => svc.mias({ actor, input: null }));
+  route(app, api.generar, ({ actor, params }) => svc.generar({ actor, input: params }));
+  route(app, api.balances, ({ actor, query }) => svc.balances({ actor, input: query }));
+}

@@ -1,0 +1,101 @@
+import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
+import { cuentaLectores } from '@claustro/domain/financieros/cuenta.contract';
+import { cargosDelPeriodo } from '@claustro/domain/financieros/cuenta.rules';
+import { cents, fromCents } from '@claustro/domain/platform/money';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { cuentaQueries } from './cuenta.queries.ts';
+
+/**
+ * Students' accounts: a term's charges written from the student's payment plan (once: running it
+ * again adds nothing), the account read with what each charge has left and the receipts that paid
+ * it, and who owes. A student reads only their own account.
+ */
+export function cuentaService(deps: { database: Database; access: AccessCache; clock: Clock }) {
+  const q = cuentaQueries();
+  const db = deps.database.db;
+
+  async function leer(d: Db, estudianteCarreraId: number): Promise<Cuenta> {
+    const c = await q.carrera(d, estudianteCarreraId);
+    if (!c) throw new DomainError('not_found');
+    const hoy = deps.clock.today();
+    const [plan, cargos, pagos] = await Promise.all([
+      q.plan(d, c.carreraId, c.sedeId),
+      q.cargos(d, [estudianteCarreraId], hoy),
+      q.pagos(d, estudianteCarreraId),
+    ]);
+    const suma = (xs: typeof cargos) => fromCents(xs.reduce((a, x) => a + cents(x.pendiente), 0n));
+    return {
+      estudianteCarreraId,
+      matricula: c.matricula,
+      nombre: c.nombre,
+      carrera: c.carrera,
+      sede: c.sede,
+      plan: plan?.descripcion ?? null,
+      cargos,
+      pagos,
+      balance: suma(cargos),
+      vencido: suma(cargos.filter((x) => x.vencido)),
+    };
+  }
+
+  /** One's own account, or anyone's for who works with accounts. */
+  async function mayRead(actor: Actor, estudianteCarreraId: number) {
+    const mine = await q.carrerasDeUsuario(db, actor.usuarioId);
+    if (!mine.includes(estudianteCarreraId) && !(await deps.access.holds(actor.usuarioId, cuentaLectores))) throw new DomainError('forbidden');
+  }
+
+  return {
+    leer: (estudianteCarreraId: number) => leer(db, estudianteCarreraId),
+
+    async cuenta({ actor, input }: ServiceCall<{ estudianteCarreraId: number }>) {
+      await mayRead(actor, input.estudianteCarreraId);
+      return leer(db, input.estudianteCarreraId);
+    },
+
+    async mias({ actor }: ServiceCall<unknown>) {
+      const ids = await q.carrerasDeUsuario(db, actor.usuarioId);
+      return Promise.all(ids.map((id) => leer(db, id)));
+    },
+
+    /** Writes a term's charges for a student career from its plan; what exists stays as it is. */
+    async generar({ actor, input }: ServiceCall<{ estudianteCarreraId: number; periodoAcademicoId: number }>) {
+      await db.transaction(async (tx) => {
+        const c = await q.carrera(tx, input.estudianteCarreraId);
+        const periodo = await q.periodo(tx, input.periodoAcademicoId);
+        if (!c || !periodo) throw new DomainError('not_found');
+        const plan = await q.plan(tx, c.carreraId, c.sedeId);
+        if (!plan) throw new DomainError('sin_plan_pago', { carrera: c.carrera, sede: c.sede });
+        const creditos = await q.creditos(tx, input.estudianteCarreraId, input.periodoAcademicoId);
+        const nuevo = c.periodoIngresoId === input.periodoAcademicoId;
+        const cargos = cargosDelPeriodo(plan, { creditos, nuevo, inicio: periodo.inicio }).map((x) => ({
+          ...x,
+          concepto:
+            x.tipo === 'inscripcion'
+              ? `${nuevo ? 'Inscripción' : 'Reinscripción'} · ${periodo.descripcion}`
+              : `Cuota ${x.cuota} de ${plan.detalles.length || plan.cantidad} · ${periodo.descripcion}`,
+        }));
+        const escritos = await q.escribir(tx, { ...input, planPagoId: plan.planPagoId, monedaPagoId: plan.monedaPagoId, usuarioId: actor.usuarioId }, cargos);
+        if (escritos)
+          await audit(tx, actor, {
+            entidad: 'cargo_estudiante',
+            entidadId: input.estudianteCarreraId,
+            accion: 'crear',
+            despues: { periodoAcademicoId: input.periodoAcademicoId, plan: plan.descripcion, creditos, cargos: escritos },
+          });
+      });
+      return leer(db, input.estudianteCarreraId);
+    },
+
+    balances: ({ input }: ServiceCall<{ value?: string; sedeId?: number; carreraId?: number; soloVencidos?: string; page: number; pageSize: number }>) =>
+      q.balances(db, { ...input, soloVencidos: input.soloVencidos === 'true', hoy: deps.clock.today() }, input),
+
+    /** A student's charges still to pay, in every career (the collection screen offers them). */
+    pendientes: async (d: Db, estudianteId: number) => q.cargos(d, await q.carrerasDeEstudiante(d, estudianteId), deps.clock.today(), true),
+  };
+}
+export type CuentaService = ReturnType<typeof cuentaService>;

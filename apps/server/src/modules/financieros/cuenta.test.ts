@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cents, fromCents } from '@claustro/domain/platform/money';
+import type { TestContext } from '../../test/context.ts';
+import { idOf } from '../../test/academic-fixtures.ts';
+import { finanzasFixture } from './finanzas.fixture.ts';
+
+/*
+ * Students' accounts: a term's charges written from the payment plan (once), paid at the register in
+ * part or in full (never past what is left), back when the receipt is annulled; the balance and who owes;
+ * a student reads only their own account.
+ */
+
+let ctx: TestContext;
+let ids: Record<string, number>;
+let matricula: string;
+let ec: number;
+let periodo: number;
+let n = 0;
+const call = (as: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => ctx.call({ method, url, as, payload });
+const cuenta = (as = 'caja') => call(as, 'GET', `/api/financieros/cuentas/estudiantes/${ec}`);
+const pagar = (cargos: object[], formasPago: object[], extra: object = {}) =>
+  call('caja', 'POST', '/api/financieros/cobros-servicios', {
+    clave: `cuenta-${Date.now()}-${++n}`,
+    pagador: { tipo: 'estudiante', codigo: matricula },
+    monedaPagoId: ids.dop,
+    tipoNcfId: ids.b02,
+    cargos,
+    formasPago,
+    ...extra,
+  });
+
+beforeAll(async () => {
+  let career: { carreraId: number };
+  ({ ctx, ids, matricula, estudianteCarreraId: ec, career } = await finanzasFixture());
+  periodo = await idOf(
+    ctx,
+    `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
+     values ('Enero-Abril 2027', '2027-1', 2027, 1, '2027-01-11', '2027-04-30') returning periodo_academico_id as id`,
+  );
+  await ctx.database.query(`update estudiante_carrera set periodo_ingreso_id = $1 where estudiante_carrera_id = $2`, [periodo, ec]);
+  const plan = await call('admin', 'POST', '/api/financieros/planes-pagos', {
+    plPaDescripcion: 'Plan regular CONT',
+    sedeId: ids.sd,
+    carreraId: career.carreraId,
+    monedaPagoId: ids.dop,
+    plPaMontoTotal: '40000',
+    plPaCantidad_Pago: 4,
+    plPaMonto_Inscripcion: '3500',
+    plPaMonto_Reinscripcion: '3000',
+    plPaDefault: true,
+    detalles: [1, 2, 3, 4].map((c) => ({ plPaDeCuota: c, plPaDePorcentaje: '25', plPaDeDias: (c - 1) * 30 })),
+  });
+  expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+  expect((await call('caja', 'POST', '/api/financieros/cajas-aperturas', { fondos: [] })).status).toBe(201);
+});
+afterAll(() => ctx.close());
+
+describe("a student's account", () => {
+  it("writes a term's charges from the plan once: a new student's enrolment fee and four instalments", async () => {
+    const url = `/api/financieros/cuentas/estudiantes/${ec}/periodo/${periodo}/cargos`;
+    const r = await call('caja', 'POST', url);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.cargos.map((c: { concepto: string; monto: string }) => `${c.concepto.split(' · ')[0]} ${c.monto}`)).toEqual([
+      'Inscripción 3500.00',
+      'Cuota 1 de 4 10000.00',
+      'Cuota 2 de 4 10000.00',
+      'Cuota 3 de 4 10000.00',
+      'Cuota 4 de 4 10000.00',
+    ]);
+    expect(r.body).toMatchObject({ balance: '43500.00', plan: 'Plan regular CONT' });
+    const again = await call('caja', 'POST', url);
+    expect(again.body.cargos).toHaveLength(5);
+    expect(await ctx.database.query(`select 1 from cargo_estudiante where estudiante_carrera_id = $1`, [ec])).toHaveLength(5);
+  });
+
+  it('the register finds them with the payer, and takes part of an instalment and a whole one, in cash and by card', async () => {
+    const p = await call('caja', 'GET', `/api/financieros/cobros-servicios/estudiante/codigoestudiante/${matricula}`);
+    expect(p.body.cargos).toHaveLength(5);
+    const [inscripcion, cuota1] = p.body.cargos;
+    const r = await pagar(
+      [
+        { cargoEstudianteId: inscripcion.cargoEstudianteId, monto: '3500' },
+        { cargoEstudianteId: cuota1.cargoEstudianteId, monto: '4000.50' },
+      ],
+      [
+        { tipoFormaPagoId: ids.tarjeta, monto: '5000', referencia: 'AUT-77' },
+        { tipoFormaPagoId: ids.efectivo, monto: '3000' },
+      ],
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ total: '7500.50', devuelto: '499.50', servicios: [] });
+    expect(r.body.cargos.map((c: { monto: string }) => c.monto)).toEqual(['3500.00', '4000.50']);
+    const c = (await cuenta()).body;
+    expect(c.balance).toBe('35999.50');
+    expect(c.cargos[1]).toMatchObject({ pagado: '4000.50', pendiente: '5999.50' });
+    expect(c.pagos).toEqual([expect.objectContaining({ numero: r.body.numero, aplicado: '7500.50', formasPago: 'Tarjeta de crédito · Efectivo' })]);
+    // Paid in full, it no longer shows at the register.
+    expect((await call('caja', 'GET', `/api/financieros/cobros-servicios/estudiante/codigoestudiante/${matricula}`)).body.cargos).toHaveLength(4);
+  });
+
+  it('never takes more than is left of a charge, nor a charge of someone else, writing nothing', async () => {
+    const before = (await cuenta()).body;
+    const cuota1 = before.cargos[1];
+    const mas = await pagar([{ cargoEstudianteId: cuota1.cargoEstudianteId, monto: '5999.51' }], [{ tipoFormaPagoId: ids.efectivo, monto: '6000' }]);
+    expect(mas.status).toBe(409);
+    expect(mas.body).toMatchObject({ code: 'cargo_excede', message: expect.stringContaining('DOP 5,999.50') });
+    const ajeno = await pagar([{ cargoEstudianteId: cuota1.cargoEstudianteId, monto: '1' }], [{ tipoFormaPagoId: ids.efectivo, monto: '1' }], {
+      pagador: { tipo: 'externo', nombre: 'Otra persona' },
+    });
+    expect(ajeno.status).toBe(400);
+    expect((await pagar([], [{ tipoFormaPagoId: ids.efectivo, monto: '1' }], { servicios: [] })).status).toBe(400);
+    expect((await cuenta()).body.balance).toBe(before.balance);
+  });
+
+  it('two cashiers paying the rest of one instalment at once: one is taken, the other told what is left', async () => {
+    const cuota1 = (await cuenta()).body.cargos[1];
+    const both = await Promise.all(
+      ['caja', 'caja'].map(() =>
+        pagar([{ cargoEstudianteId: cuota1.cargoEstudianteId, monto: cuota1.pendiente }], [{ tipoFormaPagoId: ids.efectivo, monto: '6000' }]),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await cuenta()).body.cargos[1].pendiente).toBe('0.00');
+  });
+
+  it('an annulled receipt gives back what it paid', async () => {
+    const c = (await cuenta()).body;
+    const last = c.pagos[0];
+    const r = await call('caja', 'POST', `/api/financieros/documentos-contables/${last.documentoContableId}/anular`, { motivo: 'Pagó la cuota equivocada.' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // The last receipt paid the rest of the first instalment: it is owed again, and the balance grows by as much.
+    const after = (await cuenta()).body;
+    expect(last.aplicado).toBe('5999.50');
+    expect(after.cargos[1].pendiente).toBe('5999.50');
+    expect(after.balance).toBe(fromCents(cents(c.balance) + cents(last.aplicado)));
+    expect(after.pagos[0]).toMatchObject({ documentoContableId: last.documentoContableId, estado: 'anulado' });
+  });
+
+  it('lists who owes, most past due first; a student reads only their own account', async () => {
+    const list = await call('caja', 'GET', `/api/financieros/balance-estudiantes?value=${matricula}`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ matricula, moneda: 'DOP', balance: (await cuenta()).body.balance })]);
+    expect((await cuenta('estudiante')).status).toBe(403);
+    expect((await call('estudiante', 'GET', '/api/financieros/balance-estudiantes')).status).toBe(403);
+    const mias = await call('estudiante', 'GET', '/api/financieros/cuentas/mias');
+    expect(mias.status).toBe(200);
+    expect(mias.body.every((x: { matricula: string }) => x.matricula !== matricula)).toBe(true);
+  });
+
+  it('a career without a plan on the campus is told so, writing nothing', async () => {
+    await ctx.database.query(`update plan_pago set estatus = false`);
+    const r = await call('caja', 'POST', `/api/financieros/cuentas/estudiantes/${ec}/periodo/${periodo}/cargos`);
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'sin_plan_pago', message: expect.stringContaining('CONT') });
+    await ctx.database.query(`update plan_pago set estatus = true`);
+  });
+});

@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { createTestContext } from '../../test/context.ts';
+import { careerWithPlan, idOf, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
+
+/**
+ * Finance set up for a test: a register shared by `caja` and `caja2`, another supervised by the
+ * administrator, NCF ranges (consumer, fiscal credit, an expired one for the government), a taxpayer
+ * in the DGII registry, services priced in pesos and dollars, and a student of a new career.
+ */
+export async function finanzasFixture() {
+  const ctx = await createTestContext();
+  const call = (as: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => ctx.call({ method, url, as, payload });
+  const sd = await sedeId(ctx, 'SD');
+  const q = (s: string, p: unknown[] = []) => idOf(ctx, s, p);
+  // A second cashier on the same register as `caja`; the administrator supervises another register.
+  await ctx.database.query(
+    `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id)
+     select persona_id, 'caja2', 'caja2@prueba.edu.do', clave_hash, rol_id from usuario where usua_nombre = 'caja'`,
+  );
+  const cajaA = (await call('admin', 'POST', '/api/financieros/cajas', { cajaDescripcion: 'Caja principal', sedeId: sd })).body.cajaId;
+  const cajaB = (await call('admin', 'POST', '/api/financieros/cajas', { cajaDescripcion: 'Caja de supervisión', sedeId: sd })).body.cajaId;
+  for (const [u, cajaId, esSupervisor] of [
+    ['caja', cajaA, false],
+    ['caja2', cajaA, false],
+    ['admin', cajaB, true],
+  ] as const) {
+    const usuarioId = await q(`select usuario_id as id from usuario where usua_nombre = $1`, [u]);
+    const r = await call('admin', 'POST', '/api/financieros/cajeros', { usuarioId, cajaId, esSupervisor });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+  }
+  const b02 = await q(`select tipo_ncf_id as id from tipo_ncf where ti_nc_descripcion like 'B02%'`);
+  const b01 = await q(`select tipo_ncf_id as id from tipo_ncf where ti_nc_descripcion like 'B01%'`);
+  const b15 = await q(`select tipo_ncf_id as id from tipo_ncf where ti_nc_descripcion like 'B15%'`);
+  for (const n of [
+    { tipoNcfid: b02, ncfireferencia: 'B02', ncfisecuenciaDesde: 101, ncfisecuenciaHasta: 100000, ncfifechaVencimiento: '2099-12-31' },
+    { tipoNcfid: b01, ncfireferencia: 'B01', ncfisecuenciaDesde: 1, ncfisecuenciaHasta: 1000, ncfifechaVencimiento: '2099-12-31' },
+    // Fiscal numbers for the government: a range already expired.
+    { tipoNcfid: b15, ncfireferencia: 'B15', ncfisecuenciaDesde: 1, ncfisecuenciaHasta: 1000, ncfifechaVencimiento: '2020-12-31' },
+  ]) {
+    const r = await call('admin', 'POST', '/api/financieros/ncf', { ...n, sedeId: sd });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+  }
+  await call('admin', 'POST', '/api/generales/dgii-rnc', { rncId: '131234567', nombre: 'Constructora Ejemplo SRL', estatusDescr: 'ACTIVO' });
+  const dop = await q(`select moneda_pago_id as id from moneda_pago where mo_pa_codigo = 'DOP'`);
+  const usd = await q(`select moneda_pago_id as id from moneda_pago where mo_pa_codigo = 'USD'`);
+  const servicio = async (d: string, detalles: object[]) => {
+    const r = await call('admin', 'POST', '/api/financieros/servicios-contables', { seCoDescripcion: d, detalles });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.servicioContableId as number;
+  };
+  const certificacion = await servicio('Certificación de notas', [
+    { monedaPagoId: dop, seCoDeMonto: '1500.00' },
+    { monedaPagoId: usd, seCoDeMonto: '25' },
+  ]);
+  const carnet = await servicio('Carnet estudiantil', [{ monedaPagoId: dop, seCoDeMonto: '350.50' }]);
+  const soloUsd = await servicio('Curso de inglés en línea', [{ monedaPagoId: usd, seCoDeMonto: '120' }]);
+  const forma = (d: string) => q(`select tipo_forma_pago_contable_id as id from tipo_forma_pago where ti_fp_descripcion = $1`, [d]);
+  const ids = {
+    sd,
+    dop,
+    usd,
+    b02,
+    b01,
+    b15,
+    certificacion,
+    carnet,
+    soloUsd,
+    efectivo: await forma('Efectivo'),
+    tarjeta: await forma('Tarjeta de crédito'),
+    credito: await forma('Crédito a favor'),
+    visa: await q(`select tipo_tarjeta_credito_id as id from tipo_tarjeta_credito where ti_ta_descripcion = 'Visa'`),
+  };
+  const career = await careerWithPlan(ctx, 'CONT', [sd]);
+  const student = await registerStudent(ctx, { ...career, sedeId: sd });
+  return { ctx, ids, career, matricula: student.matriculaId, estudianteCarreraId: student.carreras[0].estudianteCarreraId };
+}

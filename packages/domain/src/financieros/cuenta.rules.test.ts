@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cents, fromCents } from '../platform/money.ts';
+import { cargosDelPeriodo, type PlanDeCobro } from './cuenta.rules.ts';
+
+const plan: PlanDeCobro = {
+  montoTotal: '45000.00',
+  porCredito: false,
+  costoCredito: null,
+  creditosMinimo: null,
+  cantidad: 4,
+  inscripcion: '3500.00',
+  reinscripcion: '3000.00',
+  detalles: [1, 2, 3, 4].map((c) => ({ cuota: c, porcentaje: '25', dias: (c - 1) * 30 })),
+};
+const suma = (xs: { monto: string; tipo: string }[]) => fromCents(xs.filter((x) => x.tipo === 'cuota').reduce((a, x) => a + cents(x.monto), 0n));
+
+describe('cargosDelPeriodo', () => {
+  it('charges a new student the enrolment fee on the first day and the tuition in four monthly quarters', () => {
+    expect(cargosDelPeriodo(plan, { creditos: 18, nuevo: true, inicio: '2027-01-11' })).toEqual([
+      { tipo: 'inscripcion', cuota: 0, vence: '2027-01-11', monto: '3500.00' },
+      { tipo: 'cuota', cuota: 1, vence: '2027-01-11', monto: '11250.00' },
+      { tipo: 'cuota', cuota: 2, vence: '2027-02-10', monto: '11250.00' },
+      { tipo: 'cuota', cuota: 3, vence: '2027-03-12', monto: '11250.00' },
+      { tipo: 'cuota', cuota: 4, vence: '2027-04-11', monto: '11250.00' },
+    ]);
+  });
+
+  it('charges a returning student the re-enrolment fee', () => {
+    expect(cargosDelPeriodo(plan, { creditos: 18, nuevo: false, inicio: '2027-01-11' })[0].monto).toBe('3000.00');
+  });
+
+  it('instalments add up to the tuition to the cent, the last taking the rounding', () => {
+    const tercios = { ...plan, montoTotal: '1000.00', detalles: [1, 2, 3].map((c) => ({ cuota: c, porcentaje: c === 3 ? '33.34' : '33.33', dias: 0 })) };
+    const r = cargosDelPeriodo(tercios, { creditos: 0, nuevo: false, inicio: '2027-01-11' });
+    expect(r.filter((x) => x.tipo === 'cuota').map((x) => x.monto)).toEqual(['333.30', '333.30', '333.40']);
+    const sinDetalle = cargosDelPeriodo({ ...plan, montoTotal: '100.00', cantidad: 3, detalles: [] }, { creditos: 0, nuevo: false, inicio: '2027-01-11' });
+    expect(sinDetalle.filter((x) => x.tipo === 'cuota').map((x) => x.monto)).toEqual(['33.33', '33.33', '33.34']);
+    expect(suma(sinDetalle)).toBe('100.00');
+  });
+
+  it('a per-credit plan charges the credits registered, never fewer than its minimum', () => {
+    const porCredito = { ...plan, porCredito: true, costoCredito: '2450.00', creditosMinimo: 9, montoTotal: '0' };
+    expect(suma(cargosDelPeriodo(porCredito, { creditos: 18, nuevo: false, inicio: '2027-01-11' }))).toBe('44100.00');
+    expect(suma(cargosDelPeriodo(porCredito, { creditos: 4, nuevo: false, inicio: '2027-01-11' }))).toBe('22050.00');
+  });
+
+  it('a plan with no tuition and no fee charges nothing', () => {
+    expect(cargosDelPeriodo({ ...plan, montoTotal: '0', inscripcion: null, reinscripcion: '0' }, { creditos: 0, nuevo: false, inicio: '2027-01-11' })).toEqual(
+      [],
+    );
+  });
+});
