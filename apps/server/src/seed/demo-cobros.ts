@@ -7,6 +7,9 @@ import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { cajaQueries } from '../modules/financieros/caja.queries.ts';
 import { cobroQueries } from '../modules/financieros/cobro.queries.ts';
+import { cuentaQueries } from '../modules/financieros/cuenta.queries.ts';
+import { escribirCargosDelPeriodo } from '../modules/financieros/cuenta.service.ts';
+import { DomainError } from '../platform/errors.ts';
 
 /*
  * A month of the demo cashier's days: each working day her register opened at eight with a float,
@@ -19,6 +22,7 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
   if (n > 0) return;
   const cajas = cajaQueries();
   const cobros = cobroQueries();
+  const cuentas = cuentaQueries();
   const db = database.db;
   const [cajera] = await database.query<{ usuarioId: number }>(`select usuario_id as "usuarioId" from usuario where usua_nombre = 'caja'`);
   const cajero = cajera && (await cajas.cajeroDe(db, cajera.usuarioId));
@@ -41,10 +45,25 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
   const [visa, master] = (await database.query<{ id: number }>(`select tipo_tarjeta_credito_id as id from tipo_tarjeta_credito order by 1 limit 2`)).map(
     (r) => r.id,
   );
-  const estudiantes = await database.query<{ id: number; matricula: string; nombre: string }>(
-    `select e.estudiante_id as id, e.matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre
-       from estudiante e join persona p on p.persona_id = e.persona_id order by e.estudiante_id limit 400`,
+  // Four hundred students — the demo student among them — with this term's charges from their plans.
+  const estudiantes = await database.query<{ id: number; matricula: string; nombre: string; ec: number }>(
+    `select e.estudiante_id as id, e.matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
+            (select min(ec.estudiante_carrera_id) from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id) as ec
+       from estudiante e join persona p on p.persona_id = e.persona_id
+      where exists (select 1 from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id)
+      order by (p.persona_id = (select persona_id from usuario where usua_nombre = 'estudiante')) desc, e.estudiante_id limit 400`,
   );
+  const [actual] = await database.query<{ id: number }>(
+    `select periodo_academico_id as id from periodo_academico where $1::date between pe_ac_fecha_inicio and pe_ac_fecha_fin order by pe_ac_fecha_inicio limit 1`,
+    [clock.today()],
+  );
+  if (actual)
+    await db.transaction(async (tx) => {
+      for (const e of estudiantes)
+        await escribirCargosDelPeriodo(tx, { estudianteCarreraId: e.ec, periodoAcademicoId: actual.id, usuarioId: cajera.usuarioId }).catch((err: unknown) => {
+          if (!(err instanceof DomainError && err.code === 'sin_plan_pago')) throw err;
+        });
+    });
   if (!servicios.length || !estudiantes.length || !b02) return;
   const servicio = (d: string) => servicios.find((s) => s.descripcion === d) ?? servicios[0];
 
@@ -67,17 +86,24 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
       const recibos = 9 + rnd(8);
       for (let k = 0; k < recibos; k++) {
         const e = estudiantes[rnd(estudiantes.length)];
+        // Every other student pays the next instalment they owe, in full.
+        const [debe] = rnd(2) === 0 ? await cuentas.cargos(tx, [e.ec], dia, true) : [];
         const lineas =
           rnd(3) === 0
             ? [{ s: servicio('Crédito académico'), cantidad: 3 + rnd(4) }]
             : [{ s: servicios[rnd(servicios.length)], cantidad: 1 }, ...(rnd(4) === 0 ? [{ s: servicio('Carnet estudiantil'), cantidad: 1 }] : [])];
-        const total = lineas.reduce((a, l) => a + cents(l.s.precio) * BigInt(l.cantidad), 0n);
+        const abonos = debe ? [{ cargoEstudianteId: debe.cargoEstudianteId, monto: debe.pendiente }] : [];
+        if (debe) lineas.length = 0;
+        const total = lineas.reduce((a, l) => a + cents(l.s.precio) * BigInt(l.cantidad), 0n) + abonos.reduce((a, x) => a + cents(x.monto), 0n);
         const tarjeta = rnd(5) < 2;
         // Cash is handed over in round notes: up to the next five hundred.
         const entregado = tarjeta ? total : ((total + 49_999n) / 50_000n) * 50_000n;
         const pagos = [{ monto: entregado, efectivo: !tarjeta }];
         const l = liquidarCobro(
-          lineas.map((x) => ({ precio: cents(x.s.precio), cantidad: x.cantidad, descuento: 0n })),
+          [
+            ...lineas.map((x) => ({ precio: cents(x.s.precio), cantidad: x.cantidad, descuento: 0n })),
+            ...abonos.map((x) => ({ precio: cents(x.monto), cantidad: 1, descuento: 0n })),
+          ],
           pagos,
         );
         if (!l.ok) continue;
@@ -120,6 +146,7 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
               : { tipoFormaPagoId: forma('Efectivo'), monto: fromCents(entregado), referencia: null, bancoId: null, tipoTarjetaCreditoId: null },
           ],
         });
+        if (abonos.length) await cuentas.abonar(tx, id, abonos);
         await tx.execute(
           sql`update documento_contable set fecha = ${at(dia, 8 * 60 + 15 + Math.floor((k * 520) / recibos))} where documento_contable_id = ${id}`,
         );

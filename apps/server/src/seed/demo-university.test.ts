@@ -671,6 +671,16 @@ describe('the demo university', () => {
     const cierre = await ctx.call({ method: 'GET', url: `/api/financieros/cajas-aperturas/${ultima.cajaAperturaId}`, as: 'caja' });
     expect(cierre.body.monedas[0]).toMatchObject({ moneda: 'DOP', fondo: '5000.00', contado: expect.any(String) });
     expect(cierre.body.monedas[0].formasPago.length).toBeGreaterThan(0);
+    // This term's charges from the plans, some instalments paid at the register; the demo student reads her own account.
+    const [c] = await rows<{ cargos: number; abonos: number; excedidos: number }>(`
+      select (select count(*) from cargo_estudiante)::int as cargos, (select count(*) from documento_contable_cargo)::int as abonos,
+             (select count(*) from cargo_estudiante c where c.monto < (select coalesce(sum(a.monto), 0) from documento_contable_cargo a
+                join documento_contable d on d.documento_contable_id = a.documento_contable_id where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido'))::int as excedidos`);
+    expect(c.cargos).toBeGreaterThan(1000);
+    expect(c.abonos).toBeGreaterThan(30);
+    expect(c.excedidos).toBe(0);
+    const mias = await ctx.call({ method: 'GET', url: '/api/financieros/cuentas/mias', as: 'estudiante' });
+    expect(mias.body[0].cargos.length).toBeGreaterThan(3);
   });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });

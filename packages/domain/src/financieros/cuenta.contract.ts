@@ -90,6 +90,14 @@ export const cuentaApi = {
     params: porCarrera,
     response: cuenta,
   }),
+  porMatricula: endpoint({
+    summary: "A student's accounts, one per career, found by matrícula",
+    method: 'GET',
+    path: '/api/financieros/cuentas/matricula/:matricula',
+    access: { screens: lectores },
+    params: z.object({ matricula: z.string().trim().min(1).max(30) }),
+    response: z.array(cuenta),
+  }),
   mias: endpoint({
     summary: "The signed-in student's accounts, one per career",
     method: 'GET',

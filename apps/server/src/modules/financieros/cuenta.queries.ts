@@ -54,6 +54,15 @@ export function cuentaQueries() {
         ).rows as { id: number }[]
       ).map((r) => r.id),
 
+    carrerasPorMatricula: async (db: Db, matricula: string) =>
+      (
+        (
+          await db.execute(sql`
+            select ec.estudiante_carrera_id as id from estudiante e join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
+             where lower(e.matricula) = lower(${matricula}) order by ec.estudiante_carrera_id`)
+        ).rows as { id: number }[]
+      ).map((r) => r.id),
+
     carrerasDeEstudiante: async (db: Db, estudianteId: number) =>
       (
         (await db.execute(sql`select estudiante_carrera_id as id from estudiante_carrera where estudiante_id = ${estudianteId} order by 1`)).rows as {

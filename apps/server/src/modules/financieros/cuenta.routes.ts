@@ -6,6 +6,7 @@ import type { CuentaService } from './cuenta.service.ts';
 /** Students' accounts: read (one's own, or anyone's for finance), a term's charges written, who owes. */
 export function cuentaRoutes(app: FastifyInstance, svc: CuentaService) {
   route(app, api.cuenta, ({ actor, params }) => svc.cuenta({ actor, input: params }));
+  route(app, api.porMatricula, ({ actor, params }) => svc.porMatricula({ actor, input: params }));
   route(app, api.mias, ({ actor }) => svc.mias({ actor, input: null }));
   route(app, api.generar, ({ actor, params }) => svc.generar({ actor, input: params }));
   route(app, api.balances, ({ actor, query }) => svc.balances({ actor, input: query }));

@@ -57,6 +57,12 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
       return leer(db, input.estudianteCarreraId);
     },
 
+    async porMatricula({ input }: ServiceCall<{ matricula: string }>) {
+      const ids = await q.carrerasPorMatricula(db, input.matricula);
+      if (!ids.length) throw new DomainError('not_found');
+      return Promise.all(ids.map((id) => leer(db, id)));
+    },
+
     async mias({ actor }: ServiceCall<unknown>) {
       const ids = await q.carrerasDeUsuario(db, actor.usuarioId);
       return Promise.all(ids.map((id) => leer(db, id)));
@@ -65,27 +71,13 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
     /** Writes a term's charges for a student career from its plan; what exists stays as it is. */
     async generar({ actor, input }: ServiceCall<{ estudianteCarreraId: number; periodoAcademicoId: number }>) {
       await db.transaction(async (tx) => {
-        const c = await q.carrera(tx, input.estudianteCarreraId);
-        const periodo = await q.periodo(tx, input.periodoAcademicoId);
-        if (!c || !periodo) throw new DomainError('not_found');
-        const plan = await q.plan(tx, c.carreraId, c.sedeId);
-        if (!plan) throw new DomainError('sin_plan_pago', { carrera: c.carrera, sede: c.sede });
-        const creditos = await q.creditos(tx, input.estudianteCarreraId, input.periodoAcademicoId);
-        const nuevo = c.periodoIngresoId === input.periodoAcademicoId;
-        const cargos = cargosDelPeriodo(plan, { creditos, nuevo, inicio: periodo.inicio }).map((x) => ({
-          ...x,
-          concepto:
-            x.tipo === 'inscripcion'
-              ? `${nuevo ? 'Inscripción' : 'Reinscripción'} · ${periodo.descripcion}`
-              : `Cuota ${x.cuota} de ${plan.detalles.length || plan.cantidad} · ${periodo.descripcion}`,
-        }));
-        const escritos = await q.escribir(tx, { ...input, planPagoId: plan.planPagoId, monedaPagoId: plan.monedaPagoId, usuarioId: actor.usuarioId }, cargos);
-        if (escritos)
+        const r = await escribirCargosDelPeriodo(tx, { ...input, usuarioId: actor.usuarioId });
+        if (r.escritos)
           await audit(tx, actor, {
             entidad: 'cargo_estudiante',
             entidadId: input.estudianteCarreraId,
             accion: 'crear',
-            despues: { periodoAcademicoId: input.periodoAcademicoId, plan: plan.descripcion, creditos, cargos: escritos },
+            despues: { periodoAcademicoId: input.periodoAcademicoId, plan: r.plan, creditos: r.creditos, cargos: r.escritos },
           });
       });
       return leer(db, input.estudianteCarreraId);
@@ -99,3 +91,28 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
   };
 }
 export type CuentaService = ReturnType<typeof cuentaService>;
+
+/**
+ * A term's charges for a student career, from the plan it pays by: the new student's enrolment fee or
+ * the re-enrolment one, and the tuition instalments (per credit, the credits registered). What exists
+ * stays as it is. Answers how many were written, under which plan and for how many credits.
+ */
+export async function escribirCargosDelPeriodo(tx: Db, o: { estudianteCarreraId: number; periodoAcademicoId: number; usuarioId: number }) {
+  const q = cuentaQueries();
+  const c = await q.carrera(tx, o.estudianteCarreraId);
+  const periodo = await q.periodo(tx, o.periodoAcademicoId);
+  if (!c || !periodo) throw new DomainError('not_found');
+  const plan = await q.plan(tx, c.carreraId, c.sedeId);
+  if (!plan) throw new DomainError('sin_plan_pago', { carrera: c.carrera, sede: c.sede });
+  const creditos = await q.creditos(tx, o.estudianteCarreraId, o.periodoAcademicoId);
+  const nuevo = c.periodoIngresoId === o.periodoAcademicoId;
+  const cargos = cargosDelPeriodo(plan, { creditos, nuevo, inicio: periodo.inicio }).map((x) => ({
+    ...x,
+    concepto:
+      x.tipo === 'inscripcion'
+        ? `${nuevo ? 'Inscripción' : 'Reinscripción'} · ${periodo.descripcion}`
+        : `Cuota ${x.cuota} de ${plan.detalles.length || plan.cantidad} · ${periodo.descripcion}`,
+  }));
+  const escritos = await q.escribir(tx, { ...o, planPagoId: plan.planPagoId, monedaPagoId: plan.monedaPagoId }, cargos);
+  return { escritos, plan: plan.descripcion, creditos };
+}

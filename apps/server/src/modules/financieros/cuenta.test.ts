@@ -141,6 +141,10 @@ describe("a student's account", () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual([expect.objectContaining({ matricula, moneda: 'DOP', balance: (await cuenta()).body.balance })]);
     expect((await cuenta('estudiante')).status).toBe(403);
+    const found = await call('caja', 'GET', `/api/financieros/cuentas/matricula/${matricula.toLowerCase()}`);
+    expect(found.body.map((x: { estudianteCarreraId: number }) => x.estudianteCarreraId)).toEqual([ec]);
+    expect((await call('caja', 'GET', '/api/financieros/cuentas/matricula/NO-EXISTE')).status).toBe(404);
+    expect((await call('estudiante', 'GET', `/api/financieros/cuentas/matricula/${matricula}`)).status).toBe(403);
     expect((await call('estudiante', 'GET', '/api/financieros/balance-estudiantes')).status).toBe(403);
     const mias = await call('estudiante', 'GET', '/api/financieros/cuentas/mias');
     expect(mias.status).toBe(200);

@@ -11,6 +11,8 @@ import { RecordTable } from '../../platform/RecordTable.tsx';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { meetingsLine } from '../horarios/weekly-items.ts';
 import { useSeleccion, useSeleccionPropia } from '../seleccion/api.ts';
+import { useCuenta } from '../financieros/api.ts';
+import { CuentaResumen } from '../financieros/CuentaResumen.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useSession } from '../../platform/session.tsx';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
@@ -87,6 +89,18 @@ function Horario({ carreras }: { carreras: Ficha['carreras'] }) {
         head={[t('sections.section'), t('sections.subject'), t('sections.meetings')]}
         rows={secciones.map((s) => ({ key: s.seccionAsignaturaId, cells: [seccionNombre(s), s.asignaturaDescripcion, meetingsLine(s, lang)] }))}
       />
+    </Section>
+  );
+}
+
+/** The account of the student's career (their first active one): its balance, charges and payments; the slot's words while it has none, or for who may not read it. */
+function Balance({ carreras }: { carreras: Ficha['carreras'] }) {
+  const { t } = useTranslation();
+  const cuenta = useCuenta((carreras.find((c) => c.activa) ?? carreras[0])?.estudianteCarreraId);
+  if (!cuenta.data?.cargos.length) return <Slot id="balance" title={t('record.balance')} text={t('record.balanceSlot')} />;
+  return (
+    <Section id="balance" title={t('record.balance')} wide>
+      <CuentaResumen cuenta={cuenta.data} />
     </Section>
   );
 }
@@ -347,7 +361,7 @@ function FichaView({ f, title, onEdit, onDocuments }: { f: Ficha; title: string;
         <Horario carreras={f.carreras} />
         <Slot id="calificaciones" title={t('record.grades')} text={t('record.gradesSlot')} />
         <Slot id="auditoria-carrera" title={t('record.degreeAudit')} text={t('record.degreeAuditSlot')} />
-        <Slot id="balance" title={t('record.balance')} text={t('record.balanceSlot')} />
+        <Balance carreras={f.carreras} />
         <Section id="cambios" title={t('record.changes')} wide>
           <Cambios rows={f.cambios} />
         </Section>

@@ -7,10 +7,13 @@ import {
   Button,
   Card,
   CardContent,
+  Checkbox,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   IconButton,
   InputAdornment,
   MenuItem,
@@ -19,22 +22,21 @@ import {
   Typography,
 } from '@mui/material';
 import { aperturaScreen, cobroScreen } from '@claustro/domain/financieros/caja.contract';
-import { cobroApi, tiposPagador, type Pagador, type ReciboCompleto, type ServicioACobrar, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import { tiposPagador, type Pagador, type ReciboCompleto, type ServicioACobrar, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { liquidarCobro } from '@claustro/domain/financieros/cobro.rules';
 import { monedaPago } from '@claustro/domain/financieros/moneda-pago.resource';
 import { tipoFormaPago } from '@claustro/domain/financieros/tipo-forma-pago.resource';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
-import { pathOf } from '@claustro/domain/platform/contract';
 import { formatMoney, fromCents, toCents } from '@claustro/domain/platform/money';
-import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
-import { currentLang } from '../../platform/i18n.ts';
+import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-import { buscarPagador, useCobrar, useMiCaja, useServiciosACobrar } from './api.ts';
+import { buscarPagador, imprimirRecibo, useCobrar, useMiCaja, useServiciosACobrar } from './api.ts';
 
 interface Linea {
   servicioContableId: number;
@@ -54,9 +56,6 @@ const pagoVacio = (tipoFormaPagoId: number | ''): Pago => ({ tipoFormaPagoId, mo
 
 /** A fresh idempotency key for one payment: a retried or double-clicked submit sends the same one. */
 const nuevaClave = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-export const imprimirRecibo = (documentoContableId: number, formato: 'carta' | 'pos') =>
-  openInNewTab(pathOf(cobroApi.pdf, { documentoContableId }), { query: { formato } });
 
 /**
  * `/financieros/cobros-servicios`: find who pays, add services (priced by the institution in the
@@ -82,6 +81,8 @@ export default function CobroPage() {
   const [buscando, setBuscando] = useState(false);
   const [monedaElegida, setMoneda] = useState<number | ''>('');
   const [lineas, setLineas] = useState<Linea[]>([]);
+  /** What is paid of each of the student's pending charges, by charge ('' or absent: not paid now). */
+  const [abonos, setAbonos] = useState<Record<number, string>>({});
   const [buscaServicio, setBuscaServicio] = useState('');
   const [ncfElegido, setNcf] = useState<number | '' | null>(null);
   const [rnc, setRnc] = useState('');
@@ -102,7 +103,10 @@ export default function CobroPage() {
 
   // What the screen shows as totals: the same rule the server applies, on the same cents.
   const cuenta = (() => {
-    const ls = lineas.map((l) => ({ precio: toCents(l.precio) ?? 0n, cantidad: Number(l.cantidad) || 0, descuento: toCents(l.descuento || '0') ?? 0n }));
+    const ls = [
+      ...lineas.map((l) => ({ precio: toCents(l.precio) ?? 0n, cantidad: Number(l.cantidad) || 0, descuento: toCents(l.descuento || '0') ?? 0n })),
+      ...Object.values(abonos).map((v) => ({ precio: toCents(v || '0') ?? 0n, cantidad: 1, descuento: 0n })),
+    ];
     const total = ls.reduce((a, l) => a + l.precio * BigInt(l.cantidad) - l.descuento, 0n);
     const recibido = pagos.reduce((a, p) => a + (toCents(p.monto || '0') ?? 0n), 0n);
     const r = liquidarCobro(
@@ -115,8 +119,9 @@ export default function CobroPage() {
   const buscar = async () => {
     setError(null);
     setPagador(null);
+    setAbonos({});
     if (tipo === 'externo') {
-      setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, rnc: null });
+      setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, rnc: null, cargos: [] });
       return;
     }
     setBuscando(true);
@@ -146,6 +151,7 @@ export default function CobroPage() {
   const reiniciar = () => {
     setRecibo(null);
     setPagador(null);
+    setAbonos({});
     setCodigo('');
     setLineas([]);
     setPagos([pagoVacio(efectivo?.tipoFormaPagoContableId ?? '')]);
@@ -165,6 +171,9 @@ export default function CobroPage() {
         tipoNcfId: ncf || null,
         rnc: fiscal ? rnc.trim() || null : null,
         servicios: lineas.map((l) => ({ servicioContableId: l.servicioContableId, cantidad: Number(l.cantidad), descuento: l.descuento.trim() || '0' })),
+        cargos: Object.entries(abonos)
+          .filter(([, v]) => v.trim())
+          .map(([id, monto]) => ({ cargoEstudianteId: Number(id), monto: monto.trim() })),
         formasPago: pagos
           .filter((p) => p.tipoFormaPagoId && p.monto.trim())
           .map((p) => ({
@@ -245,6 +254,47 @@ export default function CobroPage() {
                 <Typography sx={{ fontWeight: 600 }}>{pagador.nombre}</Typography>
                 <Typography variant="body2">{[pagador.codigo, pagador.area, pagador.estatus].filter(Boolean).join(' · ')}</Typography>
               </Alert>
+            )}
+            {pagador && pagador.cargos.length > 0 && (
+              <Stack spacing={1} component="section" aria-label={t('collect.pending')}>
+                <Typography sx={{ fontWeight: 600 }}>{t('collect.pending')}</Typography>
+                {pagador.cargos.map((c) => {
+                  const on = c.cargoEstudianteId in abonos;
+                  return (
+                    <Stack key={c.cargoEstudianteId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                      <FormControlLabel
+                        sx={{ flex: 1, minWidth: 0 }}
+                        control={
+                          <Checkbox
+                            checked={on}
+                            onChange={(e) => {
+                              const next = { ...abonos };
+                              if (e.target.checked) next[c.cargoEstudianteId] = c.pendiente;
+                              else delete next[c.cargoEstudianteId];
+                              setAbonos(next);
+                            }}
+                          />
+                        }
+                        label={
+                          <span>
+                            {c.concepto} · {t('account.due')} {formatDate(c.fechaVence, lang)}
+                            {c.vencido && <Chip size="small" color="error" label={t('account.overdue')} sx={{ ml: 1 }} />}
+                          </span>
+                        }
+                      />
+                      <TextField
+                        size="small"
+                        label={t('collect.payNow', { pendiente: formatMoney(c.pendiente, c.moneda) })}
+                        value={abonos[c.cargoEstudianteId] ?? ''}
+                        disabled={!on}
+                        onChange={(e) => setAbonos({ ...abonos, [c.cargoEstudianteId]: e.target.value })}
+                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                        sx={{ width: { xs: '100%', sm: 240 } }}
+                      />
+                    </Stack>
+                  );
+                })}
+              </Stack>
             )}
           </Stack>
         </CardContent>
@@ -430,7 +480,12 @@ export default function CobroPage() {
             {error && error.code !== 'pagador_no_encontrado' && <Alert severity="error">{Object.values(error.fields ?? {})[0] ?? error.message}</Alert>}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={reiniciar}>{t('collect.clear')}</Button>
-              <Button variant="contained" size="large" onClick={submit} disabled={!pagador || !lineas.length || !cuenta.r.ok || cobrar.isPending}>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={submit}
+                disabled={!pagador || !(lineas.length || Object.values(abonos).some((v) => v.trim())) || !cuenta.r.ok || cobrar.isPending}
+              >
                 {t('collect.charge', { monto: m(cuenta.total) })}
               </Button>
             </Stack>

@@ -42,8 +42,7 @@ import { StateAndSearch } from '../../platform/StateFilter.tsx';
 import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
-import { useAnularRecibo, useReasignarNcf, useRecibo, useRecibos } from './api.ts';
-import { imprimirRecibo } from './CobroPage.tsx';
+import { imprimirRecibo, useAnularRecibo, useReasignarNcf, useRecibo, useRecibos } from './api.ts';
 
 /** What a receipts screen is for: look and print, print a copy, annul, annul on a closed register, give another NCF. */
 type Modo = 'ver' | 'reimprimir' | 'anular' | 'anularCerrada' | 'reasignar';
@@ -164,6 +163,14 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
                 </TableRow>
               </TableHead>
               <TableBody>
+                {r.cargos.map((c) => (
+                  <TableRow key={`c${c.cargoEstudianteId}`}>
+                    <TableCell>{c.concepto}</TableCell>
+                    <TableCell align="right">1</TableCell>
+                    <TableCell align="right">{money('0')}</TableCell>
+                    <TableCell align="right">{money(c.monto)}</TableCell>
+                  </TableRow>
+                ))}
                 {r.servicios.map((s, i) => (
                   <TableRow key={i}>
                     <TableCell>{s.descripcion}</TableCell>

@@ -8,7 +8,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useFileUrl } from '../../platform/useFileUrl.ts';
-import { imprimirRecibo } from './CobroPage.tsx';
+import { imprimirRecibo } from './api.ts';
 
 /**
  * `/financieros/reportes-recibos/{id}` and `/financieros/reportes-recibos-pos/{id}`: a receipt shown

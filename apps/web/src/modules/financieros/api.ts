@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cajaApi, type AperturaIn, type CierreIn, type RetiroIn } from '@claustro/domain/financieros/caja.contract';
 import { cobroApi, type CobroIn, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import { cuentaApi } from '@claustro/domain/financieros/cuenta.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { openInNewTab } from '../../platform/api.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 import { useSession } from '../../platform/session.tsx';
 
@@ -35,8 +38,7 @@ function useCajaMutation<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: cajaKeys.all });
-      void qc.invalidateQueries({ queryKey: reciboKeys.all });
+      for (const keys of [cajaKeys, reciboKeys, cuentaKeys]) void qc.invalidateQueries({ queryKey: keys.all });
     },
   });
 }
@@ -78,3 +80,31 @@ export const useReasignarNcf = () =>
   useCajaMutation(({ documentoContableId, ...body }: { documentoContableId: number; tipoNcfId: number; rnc: string | null; motivo: string }) =>
     call(cobroApi.reasignarNcf, { params: { documentoContableId }, body }),
   );
+
+export const cuentaKeys = queryKeys('cuentas');
+
+/** A student career's account (one's own, or anyone's for finance); not asked while `null`. */
+export const useCuenta = (estudianteCarreraId: number | null | undefined) =>
+  useQuery({
+    queryKey: cuentaKeys.of('una', estudianteCarreraId ?? 0),
+    enabled: !!estudianteCarreraId,
+    retry: false,
+    queryFn: () => call(cuentaApi.cuenta, { params: { estudianteCarreraId: estudianteCarreraId! } }),
+  });
+
+export function useGenerarCargos() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { estudianteCarreraId: number; periodoAcademicoId: number }) => call(cuentaApi.generar, { params: p }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: cuentaKeys.all }),
+  });
+}
+
+export const useBalances = (q: { value?: string; soloVencidos?: 'true' | 'false'; page: number; pageSize: number }) =>
+  useQuery({ queryKey: cuentaKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(cuentaApi.balances, { query: q }) });
+
+export const cuentasPorMatricula = (matricula: string) => call(cuentaApi.porMatricula, { params: { matricula } });
+
+/** A receipt's PDF in a new tab: letter paper or the POS roll. */
+export const imprimirRecibo = (documentoContableId: number, formato: 'carta' | 'pos') =>
+  openInNewTab(pathOf(cobroApi.pdf, { documentoContableId }), { query: { formato } });

@@ -12,4 +12,7 @@ export const screens: ScreenLoaders = {
   '/financieros/reasignar-ncf': () => import('./DocumentosPage.tsx').then((m) => ({ default: m.ReasignarNcfPage })),
   '/financieros/reportes-recibos/{id}': () => import('./ReciboPdfPage.tsx'),
   '/financieros/reportes-recibos-pos/{id}': () => import('./ReciboPdfPage.tsx').then((m) => ({ default: m.ReciboPosPage })),
+  '/financieros/revision-cuotas': () => import('./CuentaPage.tsx'),
+  '/financieros/historial-pago-estudiante': () => import('./CuentaPage.tsx').then((m) => ({ default: m.HistorialPagoPage })),
+  '/financieros/balance-estudiantes': () => import('./CuentaPage.tsx').then((m) => ({ default: m.BalanceEstudiantesPage })),
 };

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import {
+  balanceEstudiantesScreen,
+  historialPagoScreen,
+  revisionCuotasScreen,
+  type BalanceFila,
+  type Cuenta,
+} from '@claustro/domain/financieros/cuenta.contract';
+import { formatMoney } from '@claustro/domain/platform/money';
+import type { ApiError } from '../../platform/api.ts';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { currentLang, formatDate } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
+import { cuentasPorMatricula, useBalances, useGenerarCargos } from './api.ts';
+import { CuentaResumen } from './CuentaResumen.tsx';
+
+/** A student found by matrícula, with each career's account. */
+function useCuentas() {
+  const [matricula, setMatricula] = useState('');
+  const [cuentas, setCuentas] = useState<Cuenta[] | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const buscar = async (m = matricula) => {
+    setError(null);
+    try {
+      setCuentas(await cuentasPorMatricula(m.trim()));
+    } catch (e) {
+      setCuentas(null);
+      setError(e as ApiError);
+    }
+  };
+  return { matricula, setMatricula, cuentas, setCuentas, error, buscar };
+}
+
+function Buscador({ f }: { f: ReturnType<typeof useCuentas> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} component="form" onSubmit={(e) => (e.preventDefault(), void f.buscar())}>
+        <TextField label={t('registration.matricula')} value={f.matricula} onChange={(e) => f.setMatricula(e.target.value)} required />
+        <Button type="submit" variant="contained" disabled={!f.matricula.trim()}>
+          {t('app.search')}
+        </Button>
+      </Stack>
+      {f.error && <Alert severity="error">{f.error.status === 404 ? t('account.notFound') : f.error.message}</Alert>}
+    </Stack>
+  );
+}
+
+function CuentaCard({ cuenta: c, children }: { cuenta: Cuenta; children?: React.ReactNode }) {
+  return (
+    <Box component="section" aria-label={`${c.matricula} · ${c.carrera}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        {c.matricula} · {c.nombre}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {c.carrera} · {c.sede}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * `/financieros/revision-cuotas`: find a student, see each career's charges term by term with what is
+ * left, and write a term's charges from the payment plan (running it again adds nothing).
+ */
+export default function RevisionCuotasPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const f = useCuentas();
+  const periodos = useLookup('periodoAcademico');
+  const [periodo, setPeriodo] = useState<number | ''>('');
+  const generar = useGenerarCargos();
+  const [error, setError] = useState<ApiError | null>(null);
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={screenTitle(revisionCuotasScreen, lang)!} />
+      <Buscador f={f} />
+      {f.cuentas?.map((c) => (
+        <CuentaCard key={c.estudianteCarreraId} cuenta={c}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+            <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} />
+            <Button
+              variant="outlined"
+              disabled={!periodo || generar.isPending}
+              onClick={() =>
+                generar.mutate(
+                  { estudianteCarreraId: c.estudianteCarreraId, periodoAcademicoId: Number(periodo) },
+                  { onSuccess: () => void f.buscar(c.matricula), onError: (e) => setError(e as ApiError) },
+                )
+              }
+            >
+              {t('account.write')}
+            </Button>
+          </Stack>
+          {error && <Alert severity="error">{error.message}</Alert>}
+          <CuentaResumen cuenta={c} pagos={false} />
+        </CuentaCard>
+      ))}
+    </Stack>
+  );
+}
+
+/** `/financieros/historial-pago-estudiante`: a student's receipts and what each paid of their charges. */
+export function HistorialPagoPage() {
+  const lang = currentLang();
+  const f = useCuentas();
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={screenTitle(historialPagoScreen, lang)!} />
+      <Buscador f={f} />
+      {f.cuentas?.map((c) => (
+        <CuentaCard key={c.estudianteCarreraId} cuenta={c}>
+          <CuentaResumen cuenta={c} />
+        </CuentaCard>
+      ))}
+    </Stack>
+  );
+}
+
+/** `/financieros/balance-estudiantes`: who owes, most past due first. */
+export function BalanceEstudiantesPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(balanceEstudiantesScreen, lang)!;
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const [soloVencidos, setSoloVencidos] = useState(false);
+  const list = useBalances({ value: query.value || undefined, soloVencidos: soloVencidos ? 'true' : undefined, page: query.page, pageSize: query.pageSize });
+  const columns: GridColumn<BalanceFila>[] = [
+    { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
+    { field: 'nombre', headerName: t('account.student'), minWidth: 220, flex: 1 },
+    { field: 'carrera', headerName: t('registration.career'), minWidth: 200, flex: 1 },
+    { field: 'balance', headerName: t('account.owed'), minWidth: 140, valueGetter: (_v, r) => formatMoney(r.balance, r.moneda) },
+    { field: 'vencido', headerName: t('account.pastDueShort'), minWidth: 140, valueGetter: (_v, r) => formatMoney(r.vencido, r.moneda) },
+    {
+      field: 'proximoVence',
+      headerName: t('account.nextDue'),
+      minWidth: 120,
+      valueGetter: (_v, r) => (r.proximoVence ? formatDate(r.proximoVence, lang) : ''),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <ListSearch list={title} value={search} onChange={setSearch} />
+        <Chip
+          label={t('account.onlyPastDue')}
+          color={soloVencidos ? 'error' : 'default'}
+          variant={soloVencidos ? 'filled' : 'outlined'}
+          onClick={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
+          aria-pressed={soloVencidos}
+        />
+      </Stack>
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.estudianteCarreraId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        label={title}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
+import { formatMoney } from '@claustro/domain/platform/money';
+import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
+import { RecordTable } from '../../platform/RecordTable.tsx';
+import { imprimirRecibo } from './api.ts';
+
+/** A student career's account: balance and past due, each charge with what is left, the receipts that paid them. */
+export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pagos?: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const moneda = c.cargos[0]?.moneda ?? '';
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
+        <Typography sx={{ fontWeight: 700 }}>{t('account.balance', { monto: formatMoney(c.balance, moneda) })}</Typography>
+        <Typography color={c.vencido !== '0.00' ? 'error' : 'text.secondary'} sx={{ fontWeight: c.vencido !== '0.00' ? 700 : 400 }}>
+          {t('account.pastDue', { monto: formatMoney(c.vencido, moneda) })}
+        </Typography>
+        <Typography color="text.secondary">{c.plan ? t('account.plan', { plan: c.plan }) : t('account.noPlan')}</Typography>
+      </Stack>
+      {c.cargos.length ? (
+        <RecordTable
+          label={t('account.charges')}
+          head={[t('account.concept'), t('account.due'), t('account.amount'), t('account.paid'), t('account.left')]}
+          rows={c.cargos.map((x) => ({
+            key: x.cargoEstudianteId,
+            cells: [
+              x.concepto,
+              <Stack key="v" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{formatDate(x.fechaVence, lang)}</span>
+                {x.vencido && <Chip size="small" color="error" label={t('account.overdue')} />}
+              </Stack>,
+              formatMoney(x.monto, x.moneda),
+              formatMoney(x.pagado, x.moneda),
+              formatMoney(x.pendiente, x.moneda),
+            ],
+          }))}
+        />
+      ) : (
+        <Typography color="text.secondary">{t('account.noCharges')}</Typography>
+      )}
+      {pagos && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            {t('account.payments')}
+          </Typography>
+          {c.pagos.length ? (
+            <RecordTable
+              label={t('account.payments')}
+              head={[t('receipts.number'), t('receipts.date'), 'NCF', t('account.applied'), t('collect.method'), '']}
+              rows={c.pagos.map((p) => ({
+                key: p.documentoContableId,
+                cells: [
+                  p.estado === 'anulado' ? `${p.numero} · ${t('receipts.states.anulado')}` : p.numero,
+                  formatDateTime(p.fecha, lang),
+                  p.ncf ?? '—',
+                  formatMoney(p.aplicado, p.moneda),
+                  p.formasPago,
+                  <Button key="p" size="small" onClick={() => void imprimirRecibo(p.documentoContableId, 'carta')}>
+                    {t('app.print')}
+                  </Button>,
+                ],
+              }))}
+            />
+          ) : (
+            <Typography color="text.secondary">{t('account.noPayments')}</Typography>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
