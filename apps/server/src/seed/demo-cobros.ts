@@ -85,9 +85,10 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
       await tx.execute(sql`update caja_apertura set fecha_apertura = ${at(dia, 8 * 60)} where caja_apertura_id = ${aperturaId}`);
       const recibos = 9 + rnd(8);
       for (let k = 0; k < recibos; k++) {
-        const e = estudiantes[rnd(estudiantes.length)];
-        // Every other student pays the next instalment they owe, in full.
-        const [debe] = rnd(2) === 0 ? await cuentas.cargos(tx, [e.ec], dia, true) : [];
+        // The demo student paid her re-enrolment on the first day; every other student pays the next instalment they owe, in full.
+        const primero = n === 0 && k === 0;
+        const e = primero ? estudiantes[0] : estudiantes[rnd(estudiantes.length)];
+        const [debe] = primero || rnd(2) === 0 ? await cuentas.cargos(tx, [e.ec], dia, true) : [];
         const lineas =
           rnd(3) === 0
             ? [{ s: servicio('Crédito académico'), cantidad: 3 + rnd(4) }]

@@ -681,6 +681,7 @@ describe('the demo university', () => {
     expect(c.excedidos).toBe(0);
     const mias = await ctx.call({ method: 'GET', url: '/api/financieros/cuentas/mias', as: 'estudiante' });
     expect(mias.body[0].cargos.length).toBeGreaterThan(3);
+    expect(mias.body[0].pagos.length).toBeGreaterThan(0);
   });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });

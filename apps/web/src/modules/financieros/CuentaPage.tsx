@@ -154,6 +154,7 @@ export function BalanceEstudiantesPage() {
           variant={soloVencidos ? 'filled' : 'outlined'}
           onClick={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
           aria-pressed={soloVencidos}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         />
       </Stack>
       <PagedGrid

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemText, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
@@ -11,6 +12,7 @@ export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pag
   const { t } = useTranslation();
   const lang = currentLang();
   const moneda = c.cargos[0]?.moneda ?? '';
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
@@ -20,7 +22,20 @@ export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pag
         </Typography>
         <Typography color="text.secondary">{c.plan ? t('account.plan', { plan: c.plan }) : t('account.noPlan')}</Typography>
       </Stack>
-      {c.cargos.length ? (
+      {c.cargos.length && phone ? (
+        // On a phone, each charge a line of its own: what it is, when it falls due, what is left.
+        <List dense disablePadding aria-label={t('account.charges')}>
+          {c.cargos.map((x) => (
+            <ListItem key={x.cargoEstudianteId} divider disableGutters>
+              <ListItemText
+                primary={x.concepto}
+                secondary={`${t('account.due')} ${formatDate(x.fechaVence, lang)} · ${t('account.left')}: ${formatMoney(x.pendiente, x.moneda)}`}
+                slotProps={{ secondary: { color: x.vencido && x.pendiente !== '0.00' ? 'error' : 'text.secondary' } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : c.cargos.length ? (
         <RecordTable
           label={t('account.charges')}
           head={[t('account.concept'), t('account.due'), t('account.amount'), t('account.paid'), t('account.left')]}
