@@ -52,6 +52,7 @@ export type PagoDeCuenta = z.output<typeof pagoDeCuenta>;
 
 export const cuenta = z.object({
   estudianteCarreraId: z.number(),
+  estudianteId: z.number(),
   matricula: z.string(),
   nombre: z.string(),
   carrera: z.string(),

@@ -183,6 +183,26 @@ export function cuentaQueries() {
           sql`, `,
         )}`),
 
+    /** What a student career owes past due on a day, and in what currency (none: nothing). */
+    vencido: async (db: Db, estudianteCarreraId: number, hoy: string) =>
+      (
+        await db.execute(sql`
+          select x.estudiante_id as "estudianteId", m.mo_pa_codigo as moneda, x.vencido::text as vencido
+            from (select ec.estudiante_id, c.moneda_pago_id, sum(c.monto - ${pagado}) as vencido
+                    from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+                   where c.estudiante_carrera_id = ${estudianteCarreraId} and c.estado = 'vigente' and c.fecha_vence < ${hoy}::date
+                   group by 1, 2) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+           where x.vencido > 0 order by x.vencido desc limit 1`)
+      ).rows[0] as { estudianteId: number; moneda: string; vencido: string } | undefined,
+
+    /** Whether a student career has any charge for a term (registration writes them on the first section). */
+    tieneCargos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+      (
+        await db.execute(
+          sql`select 1 from cargo_estudiante where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId} and estado = 'vigente' limit 1`,
+        )
+      ).rows.length > 0,
+
     async balances(
       db: Db,
       f: { value?: string; sedeId?: number; carreraId?: number; soloVencidos?: boolean; hoy: string },

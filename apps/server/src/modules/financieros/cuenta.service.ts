@@ -1,7 +1,7 @@
 import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
 import { cuentaLectores } from '@claustro/domain/financieros/cuenta.contract';
 import { cargosDelPeriodo } from '@claustro/domain/financieros/cuenta.rules';
-import { cents, fromCents } from '@claustro/domain/platform/money';
+import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -31,6 +31,7 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
     const suma = (xs: typeof cargos) => fromCents(xs.reduce((a, x) => a + cents(x.pendiente), 0n));
     return {
       estudianteCarreraId,
+      estudianteId: c.estudianteId,
       matricula: c.matricula,
       nombre: c.nombre,
       carrera: c.carrera,
@@ -86,6 +87,37 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
     balances: ({ input }: ServiceCall<{ value?: string; sedeId?: number; carreraId?: number; soloVencidos?: string; page: number; pageSize: number }>) =>
       q.balances(db, { ...input, soloVencidos: input.soloVencidos === 'true', hoy: deps.clock.today() }, input),
 
+    /**
+     * Registration's hook: a student career's first section of a term writes the term's charges from
+     * its plan, in the same transaction. A per-credit plan waits for the credits to settle (its charges
+     * are written from the instalment review); a career without a plan on its campus is charged nothing.
+     */
+    async alRegistrar(r: { estudianteCarreraId: number; periodoAcademicoId: number; usuarioId: number }, tx: Db) {
+      if (await q.tieneCargos(tx, r.estudianteCarreraId, r.periodoAcademicoId)) return;
+      await escribirCargosDelPeriodo(tx, r, { soloPlanFijo: true }).catch((err: unknown) => {
+        if (!(err instanceof DomainError && err.code === 'sin_plan_pago')) throw err;
+      });
+    },
+
+    /**
+     * Registration's finance hold: a past-due balance, unless an enrolment authorisation in force
+     * lets the student register anyway.
+     */
+    async retencion(r: { estudianteCarreraId: number; periodoAcademicoId: number }, d: Db, autorizado: (estudianteId: number) => Promise<boolean>) {
+      const v = await q.vencido(d, r.estudianteCarreraId, deps.clock.today());
+      if (!v || (await autorizado(v.estudianteId))) return [];
+      const monto = formatMoney(v.vencido, v.moneda);
+      return [
+        {
+          origen: 'finanzas',
+          motivo: {
+            es: `Tiene un balance vencido de ${monto}: páguelo en caja o en línea, o pida en finanzas una autorización de inscripción.`,
+            en: `You have ${monto} past due: pay it at the cashier's or online, or ask finance for an enrolment authorisation.`,
+          },
+        },
+      ];
+    },
+
     /** A student's charges still to pay, in every career (the collection screen offers them). */
     pendientes: async (d: Db, estudianteId: number) => q.cargos(d, await q.carrerasDeEstudiante(d, estudianteId), deps.clock.today(), true),
   };
@@ -97,13 +129,18 @@ export type CuentaService = ReturnType<typeof cuentaService>;
  * the re-enrolment one, and the tuition instalments (per credit, the credits registered). What exists
  * stays as it is. Answers how many were written, under which plan and for how many credits.
  */
-export async function escribirCargosDelPeriodo(tx: Db, o: { estudianteCarreraId: number; periodoAcademicoId: number; usuarioId: number }) {
+export async function escribirCargosDelPeriodo(
+  tx: Db,
+  o: { estudianteCarreraId: number; periodoAcademicoId: number; usuarioId: number },
+  opciones: { soloPlanFijo?: boolean } = {},
+) {
   const q = cuentaQueries();
   const c = await q.carrera(tx, o.estudianteCarreraId);
   const periodo = await q.periodo(tx, o.periodoAcademicoId);
   if (!c || !periodo) throw new DomainError('not_found');
   const plan = await q.plan(tx, c.carreraId, c.sedeId);
   if (!plan) throw new DomainError('sin_plan_pago', { carrera: c.carrera, sede: c.sede });
+  if (opciones.soloPlanFijo && plan.porCredito) return { escritos: 0, plan: plan.descripcion, creditos: 0 };
   const creditos = await q.creditos(tx, o.estudianteCarreraId, o.periodoAcademicoId);
   const nuevo = c.periodoIngresoId === o.periodoAcademicoId;
   const cargos = cargosDelPeriodo(plan, { creditos, nuevo, inicio: periodo.inicio }).map((x) => ({

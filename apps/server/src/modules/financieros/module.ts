@@ -6,21 +6,31 @@ import { cobroService, type CobroService } from './cobro.service.ts';
 import { planPagoRoutes } from './plan-pago.routes.ts';
 import { cuentaRoutes } from './cuenta.routes.ts';
 import { cuentaService, type CuentaService } from './cuenta.service.ts';
+import { autorizacionRoutes } from './autorizacion.routes.ts';
+import { autorizacionService, type AutorizacionService } from './autorizacion.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
     cajas: CajaService;
     cobros: CobroService;
     cuentas: CuentaService;
+    autorizaciones: AutorizacionService;
   }
 }
 
 /** Finance (spec §2 Finance): cash registers opened and closed, collections with fiscal receipts, the receipts after; payment plans are a catalogue. */
 export const financierosModule = defineModule({
   name: 'financieros',
-  services: ({ database, access, institution, clock }) => {
+  services: ({ database, access, institution, clock, services }) => {
     const cuentas = cuentaService({ database, access, clock });
+    const autorizaciones = autorizacionService({ database, clock });
+    // Registration: a past-due balance holds the student (unless authorised), and the term's first section writes its charges.
+    services.seleccion.plugs.holds.push((ref, db) =>
+      cuentas.retencion(ref, db, (estudianteId) => autorizaciones.autorizado(db, estudianteId, ref.periodoAcademicoId)),
+    );
+    services.seleccion.plugs.registered.push((ref, tx) => cuentas.alRegistrar(ref, tx));
     return {
+      autorizaciones,
       cajas: cajaService({ database, access, institution }),
       cobros: cobroService({ database, access, institution, clock, cuentas }),
       cuentas,
@@ -31,5 +41,6 @@ export const financierosModule = defineModule({
     cobroRoutes(app, services.cobros);
     planPagoRoutes(app, services.login);
     cuentaRoutes(app, services.cuentas);
+    autorizacionRoutes(app, services.autorizaciones);
   },
 });

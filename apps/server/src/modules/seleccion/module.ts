@@ -29,7 +29,7 @@ export const seleccionModule = defineModule({
   services: ({ database, access, services, institution, clock }) => {
     const sala = salaEsperaService({ database });
     // Holds on registration (finance, evaluation, registry) and the student's record (grades) plug in here as they are built.
-    const plugs: SeleccionPlugs = { holds: [], records: [] };
+    const plugs: SeleccionPlugs = { holds: [], records: [], registered: [] };
     return {
       salaEspera: sala,
       extraCredito: extraCreditoService({ database, periodos: services.periodos }),

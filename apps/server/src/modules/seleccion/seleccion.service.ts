@@ -48,9 +48,13 @@ export type RecordProvider = (q: { estudianteCarreraId: number; periodoAcademico
  * What other modules plug into registration: their holds, and the student's record. Each is asked
  * with the connection to read through: inside the enrolment transaction, that transaction's.
  */
+/** What another module does when a student career registers a section, inside the same transaction (finance writes the term's charges). */
+export type RegisteredHook = (q: { estudianteCarreraId: number; periodoAcademicoId: number; usuarioId: number }, tx: Db) => Promise<void>;
+
 export interface SeleccionPlugs {
   holds: HoldProvider[];
   records: RecordProvider[];
+  registered: RegisteredHook[];
 }
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
@@ -252,6 +256,12 @@ export function seleccionService(deps: {
   }
 
   /** Adds a section: every rule checked before anything is written, then, the career locked, again, and a seat taken in one statement. */
+  /** Writes a registration, then lets the modules plugged in act on it in the same transaction. */
+  async function registrar(tx: Db, periodoAcademicoId: number, r: Parameters<typeof q.insert>[1]) {
+    await q.insert(tx, r);
+    for (const hook of deps.plugs.registered) await hook({ estudianteCarreraId: r.estudianteCarreraId, periodoAcademicoId, usuarioId: r.usuarioId }, tx);
+  }
+
   async function add({
     actor,
     input,
@@ -278,7 +288,7 @@ export function seleccionService(deps: {
       if (again.length) refuse(c, again);
       if (!(await q.takeSeat(tx, c.seccionAsignaturaId, overCapacity))) throw new DomainError('seccion_llena', { seccion: c.nombre });
       const granted = excepcion ? { tipoExcepcionSeleccionId: input.tipoExcepcionSeleccionId!, motivo: input.motivoExcepcion! } : undefined;
-      await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId, excepcion: granted });
+      await registrar(tx, input.periodoAcademicoId, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId, excepcion: granted });
       await audit(tx, actor, {
         entidad: 'seleccion',
         entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
@@ -412,7 +422,7 @@ export function seleccionService(deps: {
         if (again === 'held') throw new DomainError('not_found');
         if (again.length) refuse(c, again);
         if (!(await q.takeSeat(tx, c.seccionAsignaturaId))) throw new DomainError('seccion_llena', { seccion: c.nombre });
-        await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
+        await registrar(tx, input.periodoAcademicoId, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
         const offer = await espera.passSeat(tx, input.seccionAsignaturaId);
         await audit(tx, actor, {
           entidad: 'seleccion',
@@ -450,7 +460,7 @@ export function seleccionService(deps: {
           if (refused === 'held') continue;
           if (refused.length) refuse(c, refused);
           if (!(await q.takeSeat(tx, c.seccionAsignaturaId))) throw new DomainError('seccion_llena', { seccion: c.nombre });
-          await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
+          await registrar(tx, b.periodoAcademicoId, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
           await audit(tx, actor, {
             entidad: 'seleccion',
             entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,
@@ -517,7 +527,7 @@ export function seleccionService(deps: {
         const refused = await refusals(tx, input, c, { modifica });
         if (refused === 'held') throw new DomainError('oferta_vencida', { seccion: c.nombre });
         if (refused.length) refuse(c, refused);
-        await q.insert(tx, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
+        await registrar(tx, input.periodoAcademicoId, { estudianteCarreraId: input.estudianteCarreraId, c, usuarioId: actor.usuarioId });
         await audit(tx, actor, {
           entidad: 'seleccion',
           entidadId: `${input.estudianteCarreraId}:${c.seccionAsignaturaId}`,

@@ -15,4 +15,5 @@ export const screens: ScreenLoaders = {
   '/financieros/revision-cuotas': () => import('./CuentaPage.tsx'),
   '/financieros/historial-pago-estudiante': () => import('./CuentaPage.tsx').then((m) => ({ default: m.HistorialPagoPage })),
   '/financieros/balance-estudiantes': () => import('./CuentaPage.tsx').then((m) => ({ default: m.BalanceEstudiantesPage })),
+  '/financieros/estudiante-autorizacion-inscripcion': () => import('./AutorizacionesPage.tsx'),
 };

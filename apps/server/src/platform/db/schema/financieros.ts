@@ -279,3 +279,33 @@ export const documentoContableCargo = pgTable(
     check('documento_contable_cargo_ck', sql`${t.monto} > 0`),
   ],
 );
+
+/**
+ * Leave to register despite a past-due balance (`/financieros/estudiante-autorizacion-inscripcion`):
+ * for one term, until a date, or for good; with why and who gave it. Withdrawn by its status.
+ */
+export const estudianteAutorizacionInscripcion = pgTable(
+  'estudiante_autorizacion_inscripcion',
+  {
+    estudianteAutorizacionInscripcionId: serial('estudiante_autorizacion_inscripcion_id').primaryKey(),
+    estudianteId: integer('estudiante_id')
+      .notNull()
+      .references(() => estudiante.estudianteId),
+    periodoAcademicoId: integer('periodo_academico_id').references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    autorizacionPermanente: boolean('autorizacion_permanente').notNull().default(false),
+    fechaVigenciaHasta: date('fecha_vigencia_hasta', { mode: 'string' }),
+    comentarios: varchar('comentarios', { length: 500 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    estatus: boolean('estatus').notNull().default(true),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    index('estudiante_autorizacion_inscripcion_estudiante_idx').on(t.estudianteId),
+    check(
+      'estudiante_autorizacion_inscripcion_alcance_ck',
+      sql`${t.autorizacionPermanente} or ${t.fechaVigenciaHasta} is not null or ${t.periodoAcademicoId} is not null`,
+    ),
+  ],
+);

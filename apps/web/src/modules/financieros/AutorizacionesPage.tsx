@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { autorizacionApi, autorizacionScreen, type Autorizacion, type AutorizacionIn } from '@claustro/domain/financieros/autorizacion.contract';
+import type { ApiError } from '../../platform/api.ts';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { DateInput } from '../../platform/DateInput.tsx';
+import { currentLang, formatDate } from '../../platform/i18n.ts';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
+import { cuentasPorMatricula } from './api.ts';
+
+const keys = queryKeys('autorizaciones');
+
+/** A search that looks like a matrícula (digits and hyphens) finds by it; anything else by name. */
+function useAutorizaciones(q: { value: string; page: number; pageSize: number }) {
+  const v = q.value.trim();
+  const page = { page: q.page, pageSize: q.pageSize };
+  return useQuery({
+    queryKey: keys.list(q),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      !v
+        ? callPaged(autorizacionApi.list, { query: page })
+        : /^[\d-]+$/.test(v)
+          ? callPaged(autorizacionApi.porMatricula, { params: { v }, query: page })
+          : callPaged(autorizacionApi.porNombres, { params: { v }, query: page }),
+  });
+}
+
+/**
+ * `/financieros/estudiante-autorizacion-inscripcion`: leave for a student with a past-due balance to
+ * register — for a term, until a date, or for good — with the reason; found by matrícula or name,
+ * changed or withdrawn.
+ */
+export default function AutorizacionesPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(autorizacionScreen, lang)!;
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const list = useAutorizaciones(query);
+  const [open, setOpen] = useState<Autorizacion | 'nueva' | null>(null);
+  const columns: GridColumn<Autorizacion>[] = [
+    { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
+    { field: 'nombre', headerName: t('account.student'), minWidth: 200, flex: 1 },
+    {
+      field: 'alcance',
+      headerName: t('authorisations.reach'),
+      minWidth: 200,
+      valueGetter: (_v, r) =>
+        r.autorizacionPermanente
+          ? t('authorisations.permanent')
+          : [r.periodo, r.fechaVigenciaHasta && t('authorisations.until', { fecha: formatDate(r.fechaVigenciaHasta, lang) })].filter(Boolean).join(' · '),
+    },
+    { field: 'comentarios', headerName: t('authorisations.reason'), minWidth: 220, flex: 1 },
+    {
+      field: 'vigente',
+      headerName: t('cashier.state'),
+      minWidth: 110,
+      renderCell: ({ row }) => (
+        <Chip size="small" color={row.vigente ? 'success' : 'default'} label={t(row.vigente ? 'authorisations.inForce' : 'authorisations.notInForce')} />
+      ),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title}>
+        <Button variant="contained" onClick={() => setOpen('nueva')}>
+          {t('authorisations.new')}
+        </Button>
+      </ListHeader>
+      <ListSearch list={title} value={search} onChange={setSearch} />
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.estudianteAutorizacionInscripcionId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        onRowClick={setOpen}
+        label={title}
+      />
+      {open && <AutorizacionDialog autorizacion={open === 'nueva' ? null : open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+/** Writes or changes an authorisation: the student (by matrícula), its reach, the reason, whether it stands. */
+function AutorizacionDialog({ autorizacion: a, onClose }: { autorizacion: Autorizacion | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const qc = useQueryClient();
+  const periodos = useLookup('periodoAcademico');
+  const [matricula, setMatricula] = useState(a?.matricula ?? '');
+  const [estudiante, setEstudiante] = useState<{ id: number; nombre: string } | null>(a ? { id: a.estudianteId, nombre: a.nombre } : null);
+  const [periodo, setPeriodo] = useState<number | ''>(a?.periodoAcademicoId ?? '');
+  const [permanente, setPermanente] = useState(a?.autorizacionPermanente ?? false);
+  const [hasta, setHasta] = useState<string | null>(a?.fechaVigenciaHasta ?? null);
+  const [comentarios, setComentarios] = useState(a?.comentarios ?? '');
+  const [estatus, setEstatus] = useState(a?.estatus ?? true);
+  const [error, setError] = useState<ApiError | null>(null);
+  const guardar = useMutation({
+    mutationFn: (body: AutorizacionIn) =>
+      a ? call(autorizacionApi.update, { params: { id: a.estudianteAutorizacionInscripcionId }, body }) : call(autorizacionApi.create, { body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: keys.all });
+      onClose();
+    },
+    onError: (e) => setError(e as ApiError),
+  });
+  const buscar = async () => {
+    setError(null);
+    try {
+      const [c] = await cuentasPorMatricula(matricula.trim());
+      setEstudiante({ id: c.estudianteId, nombre: `${c.matricula} · ${c.nombre}` });
+    } catch (e) {
+      setEstudiante(null);
+      setError(e as ApiError);
+    }
+  };
+  const field = (k: string) => error?.fields?.[k];
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="autorizacion-title">
+      <DialogTitle id="autorizacion-title">{a ? t('authorisations.edit') : t('authorisations.new')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {a ? (
+            <Typography sx={{ fontWeight: 600 }}>
+              {a.matricula} · {a.nombre}
+            </Typography>
+          ) : (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), void buscar())}>
+              <TextField label={t('registration.matricula')} value={matricula} onChange={(e) => setMatricula(e.target.value)} required sx={{ flex: 1 }} />
+              <Button type="submit" variant="outlined" disabled={!matricula.trim()}>
+                {t('app.search')}
+              </Button>
+            </Stack>
+          )}
+          {!a && estudiante && <Alert severity="success">{estudiante.nombre}</Alert>}
+          <FormControlLabel control={<Switch checked={permanente} onChange={(e) => setPermanente(e.target.checked)} />} label={t('authorisations.permanent')} />
+          {!permanente && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} empty={t('authorisations.anyTerm')} />
+              <DateInput label={t('authorisations.validUntil')} value={hasta} onChange={setHasta} error={!!field('fechaVigenciaHasta')} />
+            </Stack>
+          )}
+          <TextField
+            required
+            label={t('authorisations.reason')}
+            value={comentarios}
+            onChange={(e) => setComentarios(e.target.value)}
+            multiline
+            minRows={2}
+            error={!!field('comentarios')}
+            helperText={field('comentarios')}
+          />
+          {a && <FormControlLabel control={<Switch checked={estatus} onChange={(e) => setEstatus(e.target.checked)} />} label={t('authorisations.active')} />}
+          {error && !field('comentarios') && <Alert severity="error">{field('fechaVigenciaHasta') ?? field('estudianteId') ?? error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={!estudiante || guardar.isPending}
+          onClick={() =>
+            guardar.mutate({
+              estudianteId: estudiante!.id,
+              periodoAcademicoId: permanente ? null : periodo || null,
+              autorizacionPermanente: permanente,
+              fechaVigenciaHasta: permanente ? null : hasta,
+              comentarios,
+              estatus,
+            })
+          }
+        >
+          {t('app.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
