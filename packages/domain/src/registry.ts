@@ -111,6 +111,7 @@ import { caja } from './financieros/caja.resource.ts';
 import { cajero } from './financieros/cajero.resource.ts';
 import { servicioContable } from './financieros/servicio-contable.resource.ts';
 import { planPago } from './financieros/plan-pago.resource.ts';
+import { fechaRecargo } from './financieros/fecha-recargo.resource.ts';
 import { catalogoCuenta } from './financieros/catalogo-cuenta.resource.ts';
 import { ncf } from './financieros/ncf.resource.ts';
 
@@ -231,6 +232,7 @@ export const resources: readonly ResourceDef[] = [
   servicioContable,
   ncf,
   planPago,
+  fechaRecargo,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

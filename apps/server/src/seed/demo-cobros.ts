@@ -174,4 +174,14 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
       await tx.execute(sql`update caja_apertura set fecha_cierre = ${at(dia, 17 * 60 + 30)} where caja_apertura_id = ${aperturaId}`);
     });
   }
+  // The term's late-fee dates (five days of grace after each instalment falls due), and the late fees as of today.
+  if (actual) {
+    await database.query(
+      `insert into fecha_recargo (periodo_academico_id, fe_re_cuota, fe_re_fecha)
+       select p.periodo_academico_id, g, p.pe_ac_fecha_inicio + (g - 1) * 30 + 5 from periodo_academico p cross join generate_series(1, 4) g
+        where p.periodo_academico_id = $1 and not exists (select 1 from fecha_recargo)`,
+      [actual.id],
+    );
+    await db.transaction((tx) => cuentas.recargar(tx, { periodoAcademicoId: actual.id, fecha: clock.today(), usuarioId: cajera.usuarioId }));
+  }
 }

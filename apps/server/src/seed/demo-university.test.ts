@@ -677,6 +677,8 @@ describe('the demo university', () => {
              (select count(*) from cargo_estudiante c where c.monto < (select coalesce(sum(a.monto), 0) from documento_contable_cargo a
                 join documento_contable d on d.documento_contable_id = a.documento_contable_id where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido'))::int as excedidos`);
     expect(c.cargos).toBeGreaterThan(1000);
+    const [{ recargos }] = await rows<{ recargos: number }>(`select count(*)::int as recargos from cargo_estudiante where tipo = 'recargo'`);
+    expect(recargos).toBeGreaterThan(50);
     expect(c.abonos).toBeGreaterThan(30);
     expect(c.excedidos).toBe(0);
     const mias = await ctx.call({ method: 'GET', url: '/api/financieros/cuentas/mias', as: 'estudiante' });

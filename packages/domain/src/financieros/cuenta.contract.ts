@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import { amountOut } from '../platform/money.ts';
-import { id, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
+import { id, optDate, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { cobroScreen } from './caja.contract.ts';
 
 /*
@@ -15,6 +15,7 @@ import { cobroScreen } from './caja.contract.ts';
 export const revisionCuotasScreen = '/financieros/revision-cuotas';
 export const historialPagoScreen = '/financieros/historial-pago-estudiante';
 export const balanceEstudiantesScreen = '/financieros/balance-estudiantes';
+export const procesoRecargoScreen = '/financieros/proceso-recargo-estudiantes';
 const lectores = [revisionCuotasScreen, historialPagoScreen, balanceEstudiantesScreen, cobroScreen];
 
 export const tiposCargo = ['inscripcion', 'cuota', 'recargo', 'cargo'] as const;
@@ -79,6 +80,16 @@ export const balanceFila = z.object({
 });
 export type BalanceFila = z.output<typeof balanceFila>;
 
+export const recargoResultado = z.object({
+  fecha: z.string(),
+  recargos: z.number(),
+  estudiantes: z.number(),
+  /** The late fees written, per currency. */
+  montos: z.array(z.object({ moneda: z.string(), total: amountOut })),
+  prueba: z.boolean(),
+});
+export type RecargoResultado = z.output<typeof recargoResultado>;
+
 const porCarrera = z.object({ estudianteCarreraId: id });
 
 export const cuentaApi = {
@@ -116,6 +127,15 @@ export const cuentaApi = {
     response: cuenta,
     errors: ['sin_plan_pago'],
   }),
+  recargos: endpoint({
+    summary:
+      "Late fees for a term as of a date: each instalment still owed past its late-fee date (or, without one, its due date) takes its plan's late fee, once; set-based and safe to run again. A trial (`prueba`) says what it would write and writes nothing",
+    method: 'POST',
+    path: '/api/financieros/proceso-recargo-estudiantes',
+    access: { screens: [procesoRecargoScreen] },
+    body: z.object({ periodoAcademicoId: id, fecha: optDate, prueba: z.boolean().default(false) }),
+    response: recargoResultado,
+  }),
   balances: endpoint({
     summary: 'Students who owe, most past due first, paged; `value` searches the matrícula or name; by campus, career, or only those past due',
     method: 'GET',
@@ -132,5 +152,6 @@ export const cuentaApi = {
     paged: true,
   }),
 };
+
 
 export const cuentaLectores = lectores;

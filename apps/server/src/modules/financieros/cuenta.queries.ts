@@ -122,7 +122,7 @@ export function cuentaQueries() {
             ),
             sql`, `,
           )}
-          on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota') do nothing
+          on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
           returning cargo_estudiante_id`)
       ).rows;
       return rows.length;
@@ -182,6 +182,34 @@ export function cuentaQueries() {
           abonos.map((a) => sql`(${documentoContableId}, ${a.cargoEstudianteId}, ${a.monto})`),
           sql`, `,
         )}`),
+
+    /**
+     * Late fees of a term as of a day, set-based: each instalment still owed past its term's late-fee
+     * date for its number (or, with none, past its due date) takes its plan's late fee — an amount, or
+     * a percentage of the instalment rounded to the cent — once (a rerun finds them written).
+     */
+    recargar: async (tx: Db, o: { periodoAcademicoId: number; fecha: string; usuarioId: number }) =>
+      (
+        await tx.execute(sql`
+          with aplicables as (
+            select c.estudiante_carrera_id, c.periodo_academico_id, c.plan_pago_id, c.cuota, c.moneda_pago_id, c.concepto,
+                   case when p.pl_pa_calcula_recargo_porciento then round(c.monto * p.pl_pa_monto_recargo_cuota / 100, 2) else p.pl_pa_monto_recargo_cuota end as monto
+              from cargo_estudiante c join plan_pago p on p.plan_pago_id = c.plan_pago_id
+             where c.periodo_academico_id = ${o.periodoAcademicoId} and c.tipo = 'cuota' and c.estado = 'vigente'
+               and coalesce(p.pl_pa_monto_recargo_cuota, 0) > 0
+               and ${o.fecha}::date > coalesce((select min(f.fe_re_fecha) from fecha_recargo f
+                                                 where f.periodo_academico_id = c.periodo_academico_id and f.fe_re_cuota = c.cuota and f.estatus), c.fecha_vence)
+               and c.monto > ${pagado}
+          ), escritos as (
+            insert into cargo_estudiante (estudiante_carrera_id, periodo_academico_id, plan_pago_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
+            select estudiante_carrera_id, periodo_academico_id, plan_pago_id, 'recargo', cuota, 'Recargo · ' || concepto, ${o.fecha}::date, monto, moneda_pago_id, ${o.usuarioId}
+              from aplicables where monto > 0
+            on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
+            returning estudiante_carrera_id, moneda_pago_id, monto
+          )
+          select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct e.estudiante_carrera_id)::int as estudiantes, sum(e.monto)::text as total
+            from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id group by m.mo_pa_codigo order by 1`)
+      ).rows as { moneda: string; recargos: number; estudiantes: number; total: string }[],
 
     /** What a student career owes past due on a day, and in what currency (none: nothing). */
     vencido: async (db: Db, estudianteCarreraId: number, hoy: string) =>

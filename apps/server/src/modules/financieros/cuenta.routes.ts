@@ -9,5 +9,6 @@ export function cuentaRoutes(app: FastifyInstance, svc: CuentaService) {
   route(app, api.porMatricula, ({ actor, params }) => svc.porMatricula({ actor, input: params }));
   route(app, api.mias, ({ actor }) => svc.mias({ actor, input: null }));
   route(app, api.generar, ({ actor, params }) => svc.generar({ actor, input: params }));
+  route(app, api.recargos, ({ actor, body }) => svc.recargos({ actor, input: body }));
   route(app, api.balances, ({ actor, query }) => svc.balances({ actor, input: query }));
 }

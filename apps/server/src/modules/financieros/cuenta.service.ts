@@ -1,4 +1,4 @@
-import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
+import type { Cuenta, RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import { cuentaLectores } from '@claustro/domain/financieros/cuenta.contract';
 import { cargosDelPeriodo } from '@claustro/domain/financieros/cuenta.rules';
 import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { transactionOrTrial } from '../../platform/db/trial.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 
 /**
@@ -82,6 +83,25 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
           });
       });
       return leer(db, input.estudianteCarreraId);
+    },
+
+    /** Late fees for a term as of a day (today by default); a trial writes nothing. */
+    async recargos({ actor, input }: ServiceCall<{ periodoAcademicoId: number; fecha: string | null; prueba: boolean }>): Promise<RecargoResultado> {
+      const fecha = input.fecha ?? deps.clock.today();
+      const filas = await transactionOrTrial(deps.database, input.prueba, async (tx) => {
+        if (!(await q.periodo(tx, input.periodoAcademicoId))) throw new DomainError('not_found');
+        const r = await q.recargar(tx, { periodoAcademicoId: input.periodoAcademicoId, fecha, usuarioId: actor.usuarioId });
+        if (r.length && !input.prueba)
+          await audit(tx, actor, { entidad: 'cargo_estudiante', entidadId: input.periodoAcademicoId, accion: 'crear', despues: { recargos: r, fecha } });
+        return r;
+      });
+      return {
+        fecha,
+        recargos: filas.reduce((a, f) => a + f.recargos, 0),
+        estudiantes: filas.reduce((a, f) => a + f.estudiantes, 0),
+        montos: filas.map((f) => ({ moneda: f.moneda, total: f.total })),
+        prueba: input.prueba,
+      };
     },
 
     balances: ({ input }: ServiceCall<{ value?: string; sedeId?: number; carreraId?: number; soloVencidos?: string; page: number; pageSize: number }>) =>

@@ -47,6 +47,7 @@ beforeAll(async () => {
     plPaCantidad_Pago: 4,
     plPaMonto_Inscripcion: '3500',
     plPaMonto_Reinscripcion: '3000',
+    plPaMontoRecargoCuota: '500',
     plPaDefault: true,
     detalles: [1, 2, 3, 4].map((c) => ({ plPaDeCuota: c, plPaDePorcentaje: '25', plPaDeDias: (c - 1) * 30 })),
   });
@@ -157,5 +158,27 @@ describe("a student's account", () => {
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: 'sin_plan_pago', message: expect.stringContaining('CONT') });
     await ctx.database.query(`update plan_pago set estatus = true`);
+  });
+
+  it('late fees: each instalment owed past its late-fee date takes its fee once; a trial writes nothing; a rerun adds nothing', async () => {
+    const url = '/api/financieros/proceso-recargo-estudiantes';
+    // The third instalment's late fee starts later than its due date this term.
+    const fecha = await call('caja', 'POST', '/api/financieros/fechas-recargos', { periodoAcademicoId: periodo, feReCuota: 3, feReFecha: '2027-03-20' });
+    expect(fecha.status, JSON.stringify(fecha.body)).toBe(201);
+    const before = (await cuenta()).body.balance;
+    const trial = await call('caja', 'POST', url, { periodoAcademicoId: periodo, fecha: '2027-03-15', prueba: true });
+    expect(trial.body).toMatchObject({ recargos: 2, estudiantes: 1, montos: [{ moneda: 'DOP', total: '1000.00' }], prueba: true });
+    expect((await cuenta()).body.balance).toBe(before);
+    const run = await call('caja', 'POST', url, { periodoAcademicoId: periodo, fecha: '2027-03-15' });
+    expect(run.body).toMatchObject({ recargos: 2, prueba: false });
+    expect(
+      (await cuenta()).body.cargos.filter((c: { tipo: string }) => c.tipo === 'recargo').map((c: { concepto: string }) => c.concepto.split(' · ')[1]),
+    ).toEqual(['Cuota 1 de 4', 'Cuota 2 de 4']);
+    expect((await call('caja', 'POST', url, { periodoAcademicoId: periodo, fecha: '2027-03-15' })).body.recargos).toBe(0);
+    // Past the third's date, as a percentage of the instalment: 10 % of 10,000.00.
+    await ctx.database.query(`update plan_pago set pl_pa_calcula_recargo_porciento = true, pl_pa_monto_recargo_cuota = 10`);
+    const later = await call('caja', 'POST', url, { periodoAcademicoId: periodo, fecha: '2027-03-21' });
+    expect(later.body).toMatchObject({ recargos: 1, montos: [{ total: '1000.00' }] });
+    expect((await call('estudiante', 'POST', url, { periodoAcademicoId: periodo })).status).toBe(403);
   });
 });

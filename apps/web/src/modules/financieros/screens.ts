@@ -16,4 +16,5 @@ export const screens: ScreenLoaders = {
   '/financieros/historial-pago-estudiante': () => import('./CuentaPage.tsx').then((m) => ({ default: m.HistorialPagoPage })),
   '/financieros/balance-estudiantes': () => import('./CuentaPage.tsx').then((m) => ({ default: m.BalanceEstudiantesPage })),
   '/financieros/estudiante-autorizacion-inscripcion': () => import('./AutorizacionesPage.tsx'),
+  '/financieros/proceso-recargo-estudiantes': () => import('./RecargosPage.tsx'),
 };

@@ -841,6 +841,18 @@ export const en: Dictionary = {
     },
     to: { en_proceso: 'Take', lista: 'Mark ready', entregada: 'Mark handed over', rechazada: 'Reject', pendiente: 'Pending', cancelada: 'Cancel' },
   },
+  lateFees: {
+    intro:
+      "Each instalment still owed past its late-fee date (or, when the term has none, its due date) takes its plan's late fee, once: running it again adds nothing.",
+    asOf: 'As of',
+    asOfHint: 'Blank: today.',
+    try: 'Try',
+    apply: 'Apply late fees',
+    wouldWrite_one: 'It would charge {{count}} late fee to {{estudiantes}} student as of {{fecha}}: {{total}}. Nothing was saved.',
+    wouldWrite_other: 'It would charge {{count}} late fees to {{estudiantes}} students as of {{fecha}}: {{total}}. Nothing was saved.',
+    wrote_one: '{{count}} late fee charged to {{estudiantes}} student as of {{fecha}}: {{total}}.',
+    wrote_other: '{{count}} late fees charged to {{estudiantes}} students as of {{fecha}}: {{total}}.',
+  },
   authorisations: {
     new: 'New authorisation',
     edit: 'Enrolment authorisation',

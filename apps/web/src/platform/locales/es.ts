@@ -842,6 +842,18 @@ export const es = {
     },
     to: { en_proceso: 'Tomar', lista: 'Marcar lista', entregada: 'Marcar entregada', rechazada: 'Rechazar', pendiente: 'Pendiente', cancelada: 'Cancelar' },
   },
+  lateFees: {
+    intro:
+      'Cada cuota pendiente pasada su fecha de recargo (o, si el período no la tiene, su vencimiento) recibe el recargo de su plan, una sola vez: puede ejecutarlo de nuevo sin duplicar.',
+    asOf: 'Al día',
+    asOfHint: 'En blanco: hoy.',
+    try: 'Probar',
+    apply: 'Aplicar recargos',
+    wouldWrite_one: 'Se aplicaría {{count}} recargo a {{estudiantes}} estudiante al {{fecha}}: {{total}}. No se guardó nada.',
+    wouldWrite_other: 'Se aplicarían {{count}} recargos a {{estudiantes}} estudiantes al {{fecha}}: {{total}}. No se guardó nada.',
+    wrote_one: 'Se aplicó {{count}} recargo a {{estudiantes}} estudiante al {{fecha}}: {{total}}.',
+    wrote_other: 'Se aplicaron {{count}} recargos a {{estudiantes}} estudiantes al {{fecha}}: {{total}}.',
+  },
   authorisations: {
     new: 'Nueva autorización',
     edit: 'Autorización de inscripción',

@@ -249,9 +249,10 @@ export const cargoEstudiante = pgTable(
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cargo_estudiante_cuota_uq')
+    // A term's fee, each instalment and each instalment's late fee exist once (the late-fee process reruns safely).
+    uniqueIndex('cargo_estudiante_unico_uq')
       .on(t.estudianteCarreraId, t.periodoAcademicoId, t.tipo, t.cuota)
-      .where(sql`estado = 'vigente' and tipo in ('inscripcion', 'cuota')`),
+      .where(sql`estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo')`),
     index('cargo_estudiante_ec_idx').on(t.estudianteCarreraId, t.fechaVence),
     index('cargo_estudiante_periodo_idx').on(t.periodoAcademicoId),
     check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo')`),
