@@ -57,6 +57,31 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
     `select periodo_academico_id as id from periodo_academico where $1::date between pe_ac_fecha_inicio and pe_ac_fecha_fin order by pe_ac_fecha_inicio limit 1`,
     [clock.today()],
   );
+  // Some of them hold scholarships (academic, on tuition; sports, half) or an employees' discount on the fee, from this term on.
+  if (actual)
+    await database.query(
+      `insert into estudiante_descuento_pago (estudiante_carrera_id, periodo_academico_id, tipo_descuento_id, descuento_justificacion_id, de_pa_porcentaje,
+                                              de_pa_porcentaje_monto, de_pa_permanente, de_pa_afecta_inscripcion, de_pa_afecta_mensualidad, usuario_id)
+       select x.ec, $2, t.tipo_descuento_id, j.descuento_justificacion_id, x.pct, x.valor, true, x.fee, not x.fee, $3
+         from json_to_recordset($1::json) x(ec int, tipo text, justificacion text, pct boolean, valor numeric, fee boolean)
+         join tipo_descuento t on t.ti_de_descripcion = x.tipo left join descuento_justificacion j on j.de_ju_descripcion = x.justificacion
+        where not exists (select 1 from estudiante_descuento_pago)`,
+      [
+        JSON.stringify(
+          estudiantes
+            .slice(1, 41)
+            .map((e, i) =>
+              i % 4 === 3
+                ? { ec: e.ec, tipo: 'Descuento a empleados', justificacion: 'Beneficio a empleados y sus hijos', pct: false, valor: 1500, fee: true }
+                : i % 4 === 2
+                  ? { ec: e.ec, tipo: 'Beca deportiva', justificacion: 'Convenio con el MESCYT', pct: true, valor: 50, fee: false }
+                  : { ec: e.ec, tipo: 'Beca académica', justificacion: 'Excelencia académica (índice 3.5 o más)', pct: true, valor: 25, fee: false },
+            ),
+        ),
+        actual.id,
+        cajera.usuarioId,
+      ],
+    );
   if (actual)
     await db.transaction(async (tx) => {
       for (const e of estudiantes)

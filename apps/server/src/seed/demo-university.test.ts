@@ -679,6 +679,10 @@ describe('the demo university', () => {
     expect(c.cargos).toBeGreaterThan(1000);
     const [{ recargos }] = await rows<{ recargos: number }>(`select count(*)::int as recargos from cargo_estudiante where tipo = 'recargo'`);
     expect(recargos).toBeGreaterThan(50);
+    const becas = await ctx.call({ method: 'GET', url: '/api/financieros/estudiante-descuento-pago?soloBecas=true', as: 'caja' });
+    expect(Number(becas.headers['x-total-count'])).toBe(30);
+    const [{ descontado }] = await rows<{ descontado: number }>(`select count(*)::int as descontado from cargo_estudiante where descuento > 0`);
+    expect(descontado).toBeGreaterThan(100);
     expect(c.abonos).toBeGreaterThan(30);
     expect(c.excedidos).toBe(0);
     const mias = await ctx.call({ method: 'GET', url: '/api/financieros/cuentas/mias', as: 'estudiante' });

@@ -31,6 +31,8 @@ export const cargo = z.object({
   fechaVence: z.string(),
   moneda: z.string(),
   monto: amountOut,
+  /** What discounts and scholarships took off it. */
+  descuento: amountOut,
   pagado: amountOut,
   pendiente: amountOut,
   vencido: z.boolean(),
@@ -152,6 +154,5 @@ export const cuentaApi = {
     paged: true,
   }),
 };
-
 
 export const cuentaLectores = lectores;

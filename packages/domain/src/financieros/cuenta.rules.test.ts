@@ -17,11 +17,11 @@ const suma = (xs: { monto: string; tipo: string }[]) => fromCents(xs.filter((x) 
 describe('cargosDelPeriodo', () => {
   it('charges a new student the enrolment fee on the first day and the tuition in four monthly quarters', () => {
     expect(cargosDelPeriodo(plan, { creditos: 18, nuevo: true, inicio: '2027-01-11' })).toEqual([
-      { tipo: 'inscripcion', cuota: 0, vence: '2027-01-11', monto: '3500.00' },
-      { tipo: 'cuota', cuota: 1, vence: '2027-01-11', monto: '11250.00' },
-      { tipo: 'cuota', cuota: 2, vence: '2027-02-10', monto: '11250.00' },
-      { tipo: 'cuota', cuota: 3, vence: '2027-03-12', monto: '11250.00' },
-      { tipo: 'cuota', cuota: 4, vence: '2027-04-11', monto: '11250.00' },
+      { tipo: 'inscripcion', cuota: 0, vence: '2027-01-11', monto: '3500.00', descuento: '0.00' },
+      { tipo: 'cuota', cuota: 1, vence: '2027-01-11', monto: '11250.00', descuento: '0.00' },
+      { tipo: 'cuota', cuota: 2, vence: '2027-02-10', monto: '11250.00', descuento: '0.00' },
+      { tipo: 'cuota', cuota: 3, vence: '2027-03-12', monto: '11250.00', descuento: '0.00' },
+      { tipo: 'cuota', cuota: 4, vence: '2027-04-11', monto: '11250.00', descuento: '0.00' },
     ]);
   });
 
@@ -48,5 +48,49 @@ describe('cargosDelPeriodo', () => {
     expect(cargosDelPeriodo({ ...plan, montoTotal: '0', inscripcion: null, reinscripcion: '0' }, { creditos: 0, nuevo: false, inicio: '2027-01-11' })).toEqual(
       [],
     );
+  });
+
+  it('takes discounts off what they affect: a 25 % scholarship on tuition and RD$500 off the fee', () => {
+    const r = cargosDelPeriodo(plan, {
+      creditos: 0,
+      nuevo: true,
+      inicio: '2027-01-11',
+      descuentos: [
+        { porcentaje: true, valor: '25', afectaInscripcion: false, afectaMensualidad: true },
+        { porcentaje: false, valor: '500', afectaInscripcion: true, afectaMensualidad: false },
+      ],
+    });
+    expect(r[0]).toMatchObject({ monto: '3000.00', descuento: '500.00' });
+    expect(r.slice(1).map((x) => [x.monto, x.descuento])).toEqual(Array(4).fill(['8437.50', '2812.50']));
+    expect(suma(r)).toBe('33750.00');
+  });
+
+  it('never discounts more than the charge: a full scholarship leaves instalments at zero', () => {
+    const r = cargosDelPeriodo(plan, {
+      creditos: 0,
+      nuevo: false,
+      inicio: '2027-01-11',
+      descuentos: [
+        { porcentaje: true, valor: '100', afectaInscripcion: true, afectaMensualidad: true },
+        { porcentaje: false, valor: '999', afectaInscripcion: true, afectaMensualidad: true },
+      ],
+    });
+    expect(r.every((x) => x.monto === '0.00')).toBe(true);
+    expect(r[0].descuento).toBe('3000.00');
+  });
+
+  it('an uneven discount still leaves instalments that add up to the tuition less it', () => {
+    const r = cargosDelPeriodo(
+      { ...plan, montoTotal: '1000.00', cantidad: 3, detalles: [] },
+      {
+        creditos: 0,
+        nuevo: false,
+        inicio: '2027-01-11',
+        descuentos: [{ porcentaje: true, valor: '33.33', afectaInscripcion: false, afectaMensualidad: true }],
+      },
+    );
+    const cuotas = r.filter((x) => x.tipo === 'cuota');
+    expect(fromCents(cuotas.reduce((a, x) => a + cents(x.monto) + cents(x.descuento), 0n))).toBe('1000.00');
+    expect(suma(r)).toBe('666.70');
   });
 });

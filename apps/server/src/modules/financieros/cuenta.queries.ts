@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BalanceFila, Cargo, PagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
-import type { CargoCalculado, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
+import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
 
@@ -12,7 +12,7 @@ const pagado = sql`(select coalesce(sum(a.monto), 0) from documento_contable_car
 
 const cargoColumns = (hoy: string) => sql`
   c.cargo_estudiante_id as "cargoEstudianteId", c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.tipo, c.cuota,
-  c.concepto, to_char(c.fecha_vence, 'YYYY-MM-DD') as "fechaVence", m.mo_pa_codigo as moneda, c.monto::text as monto, ${pagado}::text as pagado,
+  c.concepto, to_char(c.fecha_vence, 'YYYY-MM-DD') as "fechaVence", m.mo_pa_codigo as moneda, c.monto::text as monto, c.descuento::text as descuento, ${pagado}::text as pagado,
   (c.monto - ${pagado})::text as pendiente, (c.fecha_vence < ${hoy}::date and c.monto > ${pagado}) as vencido`;
 const cargoFrom = sql`
   from cargo_estudiante c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
@@ -95,6 +95,22 @@ export function cuentaQueries() {
           select pe_ac_descripcion as descripcion, to_char(pe_ac_fecha_inicio, 'YYYY-MM-DD') as inicio from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`)
       ).rows[0] as { descripcion: string; inicio: string } | undefined,
 
+    /**
+     * The discounts and scholarships in force for a student career in a term: active, from this term
+     * (or, permanent, from an earlier one), not expired before the term starts.
+     */
+    descuentosEnVigor: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+      (
+        await db.execute(sql`
+          select d.de_pa_porcentaje as porcentaje, d.de_pa_porcentaje_monto::text as valor,
+                 d.de_pa_afecta_inscripcion as "afectaInscripcion", d.de_pa_afecta_mensualidad as "afectaMensualidad"
+            from estudiante_descuento_pago d join periodo_academico desde on desde.periodo_academico_id = d.periodo_academico_id
+            join periodo_academico p on p.periodo_academico_id = ${periodoAcademicoId}
+           where d.estudiante_carrera_id = ${estudianteCarreraId} and d.estatus
+             and (d.periodo_academico_id = p.periodo_academico_id or (d.de_pa_permanente and desde.pe_ac_fecha_inicio <= p.pe_ac_fecha_inicio))
+             and (not d.vence or d.fecha_vencimiento >= p.pe_ac_fecha_inicio)`)
+      ).rows as DescuentoAplicable[],
+
     /** Credits a student career has registered in a term. */
     creditos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
       (
@@ -114,11 +130,11 @@ export function cuentaQueries() {
       if (!cargos.length) return 0;
       const rows = (
         await tx.execute(sql`
-          insert into cargo_estudiante (estudiante_carrera_id, periodo_academico_id, plan_pago_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
+          insert into cargo_estudiante (estudiante_carrera_id, periodo_academico_id, plan_pago_id, tipo, cuota, concepto, fecha_vence, monto, descuento, moneda_pago_id, creado_por)
           values ${sql.join(
             cargos.map(
               (c) =>
-                sql`(${o.estudianteCarreraId}, ${o.periodoAcademicoId}, ${o.planPagoId}, ${c.tipo}, ${c.cuota}, ${c.concepto}, ${c.vence}, ${c.monto}, ${o.monedaPagoId}, ${o.usuarioId})`,
+                sql`(${o.estudianteCarreraId}, ${o.periodoAcademicoId}, ${o.planPagoId}, ${c.tipo}, ${c.cuota}, ${c.concepto}, ${c.vence}, ${c.monto}, ${c.descuento}, ${o.monedaPagoId}, ${o.usuarioId})`,
             ),
             sql`, `,
           )}

@@ -163,7 +163,8 @@ export async function escribirCargosDelPeriodo(
   if (opciones.soloPlanFijo && plan.porCredito) return { escritos: 0, plan: plan.descripcion, creditos: 0 };
   const creditos = await q.creditos(tx, o.estudianteCarreraId, o.periodoAcademicoId);
   const nuevo = c.periodoIngresoId === o.periodoAcademicoId;
-  const cargos = cargosDelPeriodo(plan, { creditos, nuevo, inicio: periodo.inicio }).map((x) => ({
+  const descuentos = await q.descuentosEnVigor(tx, o.estudianteCarreraId, o.periodoAcademicoId);
+  const cargos = cargosDelPeriodo(plan, { creditos, nuevo, inicio: periodo.inicio, descuentos }).map((x) => ({
     ...x,
     concepto:
       x.tipo === 'inscripcion'

@@ -181,4 +181,44 @@ describe("a student's account", () => {
     expect(later.body).toMatchObject({ recargos: 1, montos: [{ total: '1000.00' }] });
     expect((await call('estudiante', 'POST', url, { periodoAcademicoId: periodo })).status).toBe(403);
   });
+
+  it('discounts and scholarships come off the charges they affect when a term is written', async () => {
+    const mayo = await idOf(
+      ctx,
+      `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
+       values ('Mayo-Agosto 2027', '2027-2', 2027, 2, '2027-05-10', '2027-08-21') returning periodo_academico_id as id`,
+    );
+    const beca = await idOf(ctx, `select tipo_descuento_id as id from tipo_descuento where ti_de_beca order by 1 limit 1`);
+    const url = '/api/financieros/estudiante-descuento-pago';
+    const base = { estudianteCarreraId: ec, periodoAcademicoId: mayo, tipoDescuentoId: beca };
+    expect((await call('caja', 'POST', url, { ...base, dePaPorcentaje_Monto: '120' })).status).toBe(400);
+    expect((await call('caja', 'POST', url, { ...base, dePaPorcentaje_Monto: '25', vence: true })).status).toBe(400);
+    expect((await call('caja', 'POST', url, { ...base, dePaPorcentaje_Monto: '25', dePaAfecta_Mensualidad: false })).status).toBe(400);
+    const pct = await call('caja', 'POST', url, { ...base, dePaPorcentaje_Monto: '25' });
+    expect(pct.status, JSON.stringify(pct.body)).toBe(201);
+    expect(pct.body).toMatchObject({ matricula, beca: true, dePaPorcentaje_Monto: '25.00', periodo: 'Mayo-Agosto 2027' });
+    await call('caja', 'POST', url, {
+      ...base,
+      dePaPorcentaje: false,
+      dePaPorcentaje_Monto: '500',
+      dePaAfecta_Inscripcion: true,
+      dePaAfecta_Mensualidad: false,
+    });
+    // A discount of another term, or withdrawn, does not count.
+    const viejo = await call('caja', 'POST', url, { ...base, periodoAcademicoId: periodo, dePaPorcentaje_Monto: '50' });
+    await call('caja', 'PUT', `${url}/${pct.body.estudianteDescuentoPagoId}`, { ...base, dePaPorcentaje_Monto: '25', estatus: true });
+    expect(viejo.status).toBe(201);
+    const r = await call('caja', 'POST', `/api/financieros/cuentas/estudiantes/${ec}/periodo/${mayo}/cargos`);
+    const mayoCargos = r.body.cargos.filter((c: { periodoAcademicoId: number }) => c.periodoAcademicoId === mayo);
+    expect(mayoCargos.map((c: { monto: string; descuento: string }) => `${c.monto}/${c.descuento}`)).toEqual([
+      '2500.00/500.00',
+      '7500.00/2500.00',
+      '7500.00/2500.00',
+      '7500.00/2500.00',
+      '7500.00/2500.00',
+    ]);
+    const found = await call('caja', 'GET', `${url}/matricula/${matricula}?soloBecas=true`);
+    expect(found.body).toHaveLength(3);
+    expect((await call('estudiante', 'GET', url)).status).toBe(403);
+  });
 });

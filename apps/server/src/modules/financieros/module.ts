@@ -7,6 +7,8 @@ import { planPagoRoutes } from './plan-pago.routes.ts';
 import { cuentaRoutes } from './cuenta.routes.ts';
 import { cuentaService, type CuentaService } from './cuenta.service.ts';
 import { autorizacionRoutes } from './autorizacion.routes.ts';
+import { descuentoRoutes } from './descuento.routes.ts';
+import { descuentoService, type DescuentoService } from './descuento.service.ts';
 import { autorizacionService, type AutorizacionService } from './autorizacion.service.ts';
 
 declare module '../../platform/module.ts' {
@@ -15,6 +17,7 @@ declare module '../../platform/module.ts' {
     cobros: CobroService;
     cuentas: CuentaService;
     autorizaciones: AutorizacionService;
+    descuentos: DescuentoService;
   }
 }
 
@@ -31,6 +34,7 @@ export const financierosModule = defineModule({
     services.seleccion.plugs.registered.push((ref, tx) => cuentas.alRegistrar(ref, tx));
     return {
       autorizaciones,
+      descuentos: descuentoService({ database }),
       cajas: cajaService({ database, access, institution }),
       cobros: cobroService({ database, access, institution, clock, cuentas }),
       cuentas,
@@ -42,5 +46,6 @@ export const financierosModule = defineModule({
     planPagoRoutes(app, services.login);
     cuentaRoutes(app, services.cuentas);
     autorizacionRoutes(app, services.autorizaciones);
+    descuentoRoutes(app, services.descuentos);
   },
 });

@@ -16,35 +16,20 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autorizacionApi, autorizacionScreen, type Autorizacion, type AutorizacionIn } from '@claustro/domain/financieros/autorizacion.contract';
 import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
-import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { call, queryKeys } from '../../platform/contract-client.ts';
 import { DateInput } from '../../platform/DateInput.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { cuentasPorMatricula } from './api.ts';
+import { useBusqueda } from './busqueda.ts';
 
 const keys = queryKeys('autorizaciones');
-
-/** A search that looks like a matrícula (digits and hyphens) finds by it; anything else by name. */
-function useAutorizaciones(q: { value: string; page: number; pageSize: number }) {
-  const v = q.value.trim();
-  const page = { page: q.page, pageSize: q.pageSize };
-  return useQuery({
-    queryKey: keys.list(q),
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      !v
-        ? callPaged(autorizacionApi.list, { query: page })
-        : /^[\d-]+$/.test(v)
-          ? callPaged(autorizacionApi.porMatricula, { params: { v }, query: page })
-          : callPaged(autorizacionApi.porNombres, { params: { v }, query: page }),
-  });
-}
 
 /**
  * `/financieros/estudiante-autorizacion-inscripcion`: leave for a student with a past-due balance to
@@ -56,7 +41,7 @@ export default function AutorizacionesPage() {
   const lang = currentLang();
   const title = screenTitle(autorizacionScreen, lang)!;
   const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useAutorizaciones(query);
+  const list = useBusqueda(keys.all, autorizacionApi, query);
   const [open, setOpen] = useState<Autorizacion | 'nueva' | null>(null);
   const columns: GridColumn<Autorizacion>[] = [
     { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },

@@ -17,4 +17,5 @@ export const screens: ScreenLoaders = {
   '/financieros/balance-estudiantes': () => import('./CuentaPage.tsx').then((m) => ({ default: m.BalanceEstudiantesPage })),
   '/financieros/estudiante-autorizacion-inscripcion': () => import('./AutorizacionesPage.tsx'),
   '/financieros/proceso-recargo-estudiantes': () => import('./RecargosPage.tsx'),
+  '/financieros/ConsultaAsignacionesBecas': () => import('./DescuentosPage.tsx'),
 };

@@ -841,6 +841,19 @@ export const en: Dictionary = {
     },
     to: { en_proceso: 'Take', lista: 'Mark ready', entregada: 'Mark handed over', rechazada: 'Reject', pendiente: 'Pending', cancelada: 'Cancel' },
   },
+  discounts: {
+    new: 'New discount or scholarship',
+    value: 'Value',
+    fromOn: 'from {{periodo}} on',
+    onlyScholarships: 'Scholarships only',
+    none: 'None',
+    percent: 'Percentage (%)',
+    amount: 'Amount',
+    affects: 'What it affects',
+    sponsorRnc: "Sponsoring company's RNC (optional)",
+    sponsorHint: 'If a company pays the rest, type its RNC.',
+    notFound: 'Not found: check the student ID or the RNC.',
+  },
   lateFees: {
     intro:
       "Each instalment still owed past its late-fee date (or, when the term has none, its due date) takes its plan's late fee, once: running it again adds nothing.",

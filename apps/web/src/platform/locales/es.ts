@@ -842,6 +842,19 @@ export const es = {
     },
     to: { en_proceso: 'Tomar', lista: 'Marcar lista', entregada: 'Marcar entregada', rechazada: 'Rechazar', pendiente: 'Pendiente', cancelada: 'Cancelar' },
   },
+  discounts: {
+    new: 'Nuevo descuento o beca',
+    value: 'Valor',
+    fromOn: 'desde {{periodo}}',
+    onlyScholarships: 'Solo becas',
+    none: 'Ninguna',
+    percent: 'Porcentaje (%)',
+    amount: 'Monto',
+    affects: 'Qué afecta',
+    sponsorRnc: 'RNC de la empresa patrocinadora (opcional)',
+    sponsorHint: 'Si una empresa paga el resto, escriba su RNC.',
+    notFound: 'No se encontró: revise la matrícula o el RNC.',
+  },
   lateFees: {
     intro:
       'Cada cuota pendiente pasada su fecha de recargo (o, si el período no la tiene, su vencimiento) recibe el recargo de su plan, una sola vez: puede ejecutarlo de nuevo sin duplicar.',

@@ -12,8 +12,12 @@ import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
 import { tipoTarjetaCredito } from '@claustro/domain/financieros/tipo-tarjeta-credito.resource';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { planPago } from '@claustro/domain/financieros/plan-pago.resource';
+import { tipoDescuento } from '@claustro/domain/financieros/tipo-descuento.resource';
+import { descuentoJustificacion } from '@claustro/domain/financieros/descuento-justificacion.resource';
+import { dgiiRnc } from '@claustro/domain/generales/dgii-rnc.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
 import { estudiante, estudianteCarrera } from './academicos.ts';
+import { solicitudAdmision } from './admisiones.ts';
 import { ts } from './columns.ts';
 
 // ── Cash registers and collections (spec §2 Finance, §3 Finance entities, §4 opening/closing) ──
@@ -239,6 +243,8 @@ export const cargoEstudiante = pgTable(
     concepto: varchar('concepto', { length: 200 }).notNull(),
     fechaVence: date('fecha_vence', { mode: 'string' }).notNull(),
     monto: money('monto').notNull(),
+    /** What discounts and scholarships took off it (the amount is what is left to pay). */
+    descuento: money('descuento').notNull().default('0'),
     monedaPagoId: integer('moneda_pago_id')
       .notNull()
       .references(() => catalogueTable(monedaPago).monedaPagoId),
@@ -257,7 +263,7 @@ export const cargoEstudiante = pgTable(
     index('cargo_estudiante_periodo_idx').on(t.periodoAcademicoId),
     check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo')`),
     check('cargo_estudiante_estado_ck', sql`${t.estado} in ('vigente', 'anulado')`),
-    check('cargo_estudiante_monto_ck', sql`${t.monto} > 0`),
+    check('cargo_estudiante_monto_ck', sql`${t.monto} >= 0 and ${t.descuento} >= 0`),
   ],
 );
 
@@ -308,5 +314,53 @@ export const estudianteAutorizacionInscripcion = pgTable(
       'estudiante_autorizacion_inscripcion_alcance_ck',
       sql`${t.autorizacionPermanente} or ${t.fechaVigenciaHasta} is not null or ${t.periodoAcademicoId} is not null`,
     ),
+  ],
+);
+
+/**
+ * A discount or scholarship of a student career (or of an applicant, by their admission request):
+ * a percentage or an amount off what it affects (enrolment fee, tuition instalments, services),
+ * from a term on — that term only, or for good — until it expires; why (its justification) and, for a
+ * sponsorship, the company that pays. Applied when a term's charges are written.
+ */
+export const estudianteDescuentoPago = pgTable(
+  'estudiante_descuento_pago',
+  {
+    estudianteDescuentoPagoId: serial('estudiante_descuento_pago_id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id').references(() => estudianteCarrera.estudianteCarreraId),
+    solicitudAdmisionId: integer('solicitud_admision_id').references(() => solicitudAdmision.solicitudAdmisionId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    monedaPagoId: integer('moneda_pago_id').references(() => catalogueTable(monedaPago).monedaPagoId),
+    tipoDescuentoId: integer('tipo_descuento_id')
+      .notNull()
+      .references(() => catalogueTable(tipoDescuento).tipoDescuentoId),
+    descuentoJustificacionId: integer('descuento_justificacion_id').references(() => catalogueTable(descuentoJustificacion).descuentoJustificacionId),
+    dePaPorcentaje: boolean('de_pa_porcentaje').notNull().default(true),
+    dePaPorcentajeMonto: money('de_pa_porcentaje_monto').notNull(),
+    dePaPermanente: boolean('de_pa_permanente').notNull().default(false),
+    dePaAfectaInscripcion: boolean('de_pa_afecta_inscripcion').notNull().default(false),
+    dePaAfectaMensualidad: boolean('de_pa_afecta_mensualidad').notNull().default(true),
+    dePaAfectaServicios: boolean('de_pa_afecta_servicios').notNull().default(false),
+    dePaAfectaServiciosInscripcion: boolean('de_pa_afecta_servicios_inscripcion').notNull().default(false),
+    empresaId: integer('empresa_id').references(() => catalogueTable(dgiiRnc).id),
+    vence: boolean('vence').notNull().default(false),
+    fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }),
+    estatus: boolean('estatus').notNull().default(true),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    index('estudiante_descuento_pago_ec_idx').on(t.estudianteCarreraId),
+    index('estudiante_descuento_pago_solicitud_idx').on(t.solicitudAdmisionId),
+    check('estudiante_descuento_pago_quien_ck', sql`${t.estudianteCarreraId} is not null or ${t.solicitudAdmisionId} is not null`),
+    check(
+      'estudiante_descuento_pago_valor_ck',
+      sql`${t.dePaPorcentajeMonto} > 0 and (not ${t.dePaPorcentaje} or ${t.dePaPorcentajeMonto} <= 100)`,
+    ),
+    check('estudiante_descuento_pago_vence_ck', sql`not ${t.vence} or ${t.fechaVencimiento} is not null`),
   ],
 );
