@@ -357,10 +357,7 @@ export const estudianteDescuentoPago = pgTable(
     index('estudiante_descuento_pago_ec_idx').on(t.estudianteCarreraId),
     index('estudiante_descuento_pago_solicitud_idx').on(t.solicitudAdmisionId),
     check('estudiante_descuento_pago_quien_ck', sql`${t.estudianteCarreraId} is not null or ${t.solicitudAdmisionId} is not null`),
-    check(
-      'estudiante_descuento_pago_valor_ck',
-      sql`${t.dePaPorcentajeMonto} > 0 and (not ${t.dePaPorcentaje} or ${t.dePaPorcentajeMonto} <= 100)`,
-    ),
+    check('estudiante_descuento_pago_valor_ck', sql`${t.dePaPorcentajeMonto} > 0 and (not ${t.dePaPorcentaje} or ${t.dePaPorcentajeMonto} <= 100)`),
     check('estudiante_descuento_pago_vence_ck', sql`not ${t.vence} or ${t.fechaVencimiento} is not null`),
   ],
 );
