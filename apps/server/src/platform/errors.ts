@@ -78,6 +78,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   ncf_mismo_tipo: 409,
   recibo_anulado: 409,
   cargo_excede: 409,
+  pago_excede_balance: 409,
   sin_plan_pago: 409,
   oficio_no_encontrado: 404,
   solicitud_abierta: 409,

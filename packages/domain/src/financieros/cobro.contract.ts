@@ -90,50 +90,51 @@ const cobroPatterns: Record<string, Label> = {
   rnc: label('El RNC tiene 9 dígitos y la cédula 11.', 'An RNC has 9 digits and a cédula 11.'),
 };
 
-export const cobroIn = z
-  .object({
-    /** The submission's idempotency key: the same key again answers the receipt it already made. */
-    clave: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, JSON.stringify({ es: 'Clave de cobro no válida.', en: 'Invalid payment key.' })),
-    pagador: z.object({ tipo: z.enum(tiposPagador), codigo: optText(30), nombre: optText(200) }),
-    monedaPagoId: id,
-    /** None: a receipt without fiscal value (only for payers who need none). */
-    tipoNcfId: optId,
-    rnc: rnc.nullish().transform((v) => v ?? null),
-    servicios: z
-      .array(z.object({ servicioContableId: id, cantidad: int(1, 99).default(1), descuento: amount.default('0.00') }))
-      .max(30)
-      .default([]),
-    /** What is paid of a student's charges (an instalment, or part of it). */
-    cargos: z
-      .array(z.object({ cargoEstudianteId: id, monto: positiveAmount }))
-      .max(30)
-      .refine(
-        (xs) => new Set(xs.map((x) => x.cargoEstudianteId)).size === xs.length,
-        JSON.stringify({ es: 'Cada cargo una sola vez.', en: 'Each charge once.' }),
-      )
-      .default([]),
-    formasPago: z
-      .array(
-        z.object({
-          tipoFormaPagoId: id,
-          monto: amount,
-          referencia: optText(40),
-          bancoId: optId,
-          tipoTarjetaCreditoId: optId,
-        }),
-      )
-      .min(1)
-      .max(10),
-    comentario: optText(500),
-  })
-  .refine((c) => c.servicios.length + c.cargos.length > 0, {
-    path: ['servicios'],
-    message: JSON.stringify({ es: 'Agregue un servicio o un cargo a pagar.', en: 'Add a service or a charge to pay.' }),
-  });
+export const cobroBase = z.object({
+  /** The submission's idempotency key: the same key again answers the receipt it already made. */
+  clave: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, JSON.stringify({ es: 'Clave de cobro no válida.', en: 'Invalid payment key.' })),
+  pagador: z.object({ tipo: z.enum(tiposPagador), codigo: optText(30), nombre: optText(200) }),
+  monedaPagoId: id,
+  /** None: a receipt without fiscal value (only for payers who need none). */
+  tipoNcfId: optId,
+  rnc: rnc.nullish().transform((v) => v ?? null),
+  servicios: z
+    .array(z.object({ servicioContableId: id, cantidad: int(1, 99).default(1), descuento: amount.default('0.00') }))
+    .max(30)
+    .default([]),
+  /** What is paid of a student's charges (an instalment, or part of it). */
+  cargos: z
+    .array(z.object({ cargoEstudianteId: id, monto: positiveAmount }))
+    .max(30)
+    .refine((xs) => new Set(xs.map((x) => x.cargoEstudianteId)).size === xs.length, JSON.stringify({ es: 'Cada cargo una sola vez.', en: 'Each charge once.' }))
+    .default([]),
+  formasPago: z
+    .array(
+      z.object({
+        tipoFormaPagoId: id,
+        monto: amount,
+        referencia: optText(40),
+        bancoId: optId,
+        tipoTarjetaCreditoId: optId,
+      }),
+    )
+    .min(1)
+    .max(10),
+  comentario: optText(500),
+});
+
+export const cobroIn = cobroBase.refine((c) => c.servicios.length + c.cargos.length > 0, {
+  path: ['servicios'],
+  message: JSON.stringify({ es: 'Agregue un servicio o un cargo a pagar.', en: 'Add a service or a charge to pay.' }),
+});
 export type CobroIn = z.output<typeof cobroIn>;
+
+/** A payment towards a student's balance: the amount is spread over what they owe, the oldest due first. */
+export const pagoBalanceIn = cobroBase.omit({ servicios: true, cargos: true }).extend({ monto: positiveAmount });
+export type PagoBalanceIn = z.output<typeof pagoBalanceIn>;
 
 export const estadosRecibo = ['emitido', 'anulado'] as const;
 
@@ -231,6 +232,19 @@ export const cobroApi = {
       'rnc_no_registrado',
       'ncf_agotado',
     ],
+  }),
+  pagoBalance: endpoint({
+    summary:
+      "Collect towards a student's balance: the amount goes to what they owe, the oldest due first (each paid in full before the next); never more than the balance. Same register, receipt and key rules as a collection",
+    method: 'POST',
+    path: '/api/financieros/cobros-servicios/pago-balance',
+    access: { screens: [cobroScreen] },
+    body: pagoBalanceIn,
+    response: reciboCompleto,
+    status: 201,
+    labels: cobroLabels,
+    patterns: cobroPatterns,
+    errors: ['caja_no_abierta', 'pagador_no_encontrado', 'pago_excede_balance', 'pago_incompleto', 'cambio_sin_efectivo', 'ncf_agotado'],
   }),
   datosRecibo: endpoint({
     summary: 'A receipt with its services and payment methods',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents, fromCents } from '../platform/money.ts';
-import { cargosDelPeriodo, type PlanDeCobro } from './cuenta.rules.ts';
+import { cargosDelPeriodo, repartirAbono, type PlanDeCobro } from './cuenta.rules.ts';
 
 const plan: PlanDeCobro = {
   montoTotal: '45000.00',
@@ -92,5 +92,27 @@ describe('cargosDelPeriodo', () => {
     const cuotas = r.filter((x) => x.tipo === 'cuota');
     expect(fromCents(cuotas.reduce((a, x) => a + cents(x.monto) + cents(x.descuento), 0n))).toBe('1000.00');
     expect(suma(r)).toBe('666.70');
+  });
+});
+
+describe('repartirAbono', () => {
+  const p = [
+    { cargoEstudianteId: 1, pendiente: 300000n },
+    { cargoEstudianteId: 2, pendiente: 0n },
+    { cargoEstudianteId: 3, pendiente: 1000000n },
+    { cargoEstudianteId: 4, pendiente: 1000000n },
+  ];
+  it('pays the oldest in full first, then part of the next', () => {
+    expect(repartirAbono(500000n, p)).toEqual({
+      ok: true,
+      abonos: [
+        { cargoEstudianteId: 1, monto: 300000n },
+        { cargoEstudianteId: 3, monto: 200000n },
+      ],
+    });
+  });
+  it('takes the whole balance, never more', () => {
+    expect(repartirAbono(2300000n, p)).toMatchObject({ ok: true });
+    expect(repartirAbono(2300001n, p)).toEqual({ ok: false, balance: 2300000n });
   });
 });

@@ -101,3 +101,25 @@ export function cargosDelPeriodo(
   );
   return cargos;
 }
+
+/**
+ * A payment towards a balance spread over what is owed, the oldest due first: each charge paid in
+ * full before the next is touched; the last one reached may be paid in part. Never more than is owed.
+ */
+export function repartirAbono(
+  monto: bigint,
+  pendientes: readonly { cargoEstudianteId: number; pendiente: bigint }[],
+): { ok: true; abonos: { cargoEstudianteId: number; monto: bigint }[] } | { ok: false; balance: bigint } {
+  const balance = pendientes.reduce((a, p) => a + p.pendiente, 0n);
+  if (monto > balance) return { ok: false, balance };
+  const abonos: { cargoEstudianteId: number; monto: bigint }[] = [];
+  let resto = monto;
+  for (const p of pendientes) {
+    if (resto <= 0n) break;
+    if (p.pendiente <= 0n) continue;
+    const m = resto < p.pendiente ? resto : p.pendiente;
+    abonos.push({ cargoEstudianteId: p.cargoEstudianteId, monto: m });
+    resto -= m;
+  }
+  return { ok: true, abonos };
+}

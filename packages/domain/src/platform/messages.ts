@@ -295,6 +295,10 @@ export const errorMessages = {
     es: 'Del cargo «{concepto}» quedan {pendiente} por pagar: no se puede cobrar más.',
     en: 'Of the charge «{concepto}», {pendiente} is left to pay: no more can be collected.',
   },
+  pago_excede_balance: {
+    es: 'El balance pendiente es {balance}: no se puede cobrar más a cuenta.',
+    en: 'The balance owed is {balance}: no more can be collected towards it.',
+  },
   sin_plan_pago: {
     es: 'No hay plan de pago para {carrera} en {sede}: regístrelo en «Planes de pago».',
     en: 'There is no payment plan for {carrera} at {sede}: register one under «Payment plans».',

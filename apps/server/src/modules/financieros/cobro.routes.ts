@@ -10,6 +10,7 @@ export function cobroRoutes(app: FastifyInstance, svc: CobroService) {
   route(app, api.estudiante, ({ actor, params }) => svc.buscarPagador({ actor, input: { tipo: 'estudiante', codigo: params.codigo } }));
   route(app, api.servicios, ({ actor, query }) => svc.servicios({ actor, input: query }));
   route(app, api.cobrar, ({ actor, body }) => svc.cobrar({ actor, input: body }));
+  route(app, api.pagoBalance, ({ actor, body }) => svc.pagarBalance({ actor, input: body }));
   route(app, api.datosRecibo, ({ actor, params }) => svc.datosRecibo({ actor, input: params }));
   route(app, api.list, ({ actor, query }) => svc.page({ actor, input: query }));
   route(app, api.pdf, async ({ actor, params, query, reply }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cents, fromCents } from '@claustro/domain/platform/money';
+import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
 import type { TestContext } from '../../test/context.ts';
 import { idOf } from '../../test/academic-fixtures.ts';
 import { finanzasFixture } from './finanzas.fixture.ts';
@@ -220,5 +220,31 @@ describe("a student's account", () => {
     const found = await call('caja', 'GET', `${url}/matricula/${matricula}?soloBecas=true`);
     expect(found.body).toHaveLength(3);
     expect((await call('estudiante', 'GET', url)).status).toBe(403);
+  });
+
+  it('a payment towards the balance pays the oldest owed first, each in full before the next; never more than the balance', async () => {
+    const c = (await cuenta()).body;
+    const pendientes = c.cargos.filter((x: { pendiente: string }) => x.pendiente !== '0.00');
+    const monto = fromCents(cents(pendientes[0].pendiente) + 10000n); // the oldest in full and 100.00 of the next
+    const pagar = (m: string, n: string) =>
+      call('caja', 'POST', '/api/financieros/cobros-servicios/pago-balance', {
+        clave: `balance-${n}-${Date.now()}`,
+        pagador: { tipo: 'estudiante', codigo: matricula },
+        monedaPagoId: ids.dop,
+        tipoNcfId: ids.b02,
+        monto: m,
+        formasPago: [{ tipoFormaPagoId: ids.efectivo, monto: m }],
+      });
+    const r = await pagar(monto, 'a');
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.cargos).toEqual([
+      expect.objectContaining({ cargoEstudianteId: pendientes[0].cargoEstudianteId, monto: pendientes[0].pendiente }),
+      expect.objectContaining({ cargoEstudianteId: pendientes[1].cargoEstudianteId, monto: '100.00' }),
+    ]);
+    const despues = (await cuenta()).body;
+    expect(despues.balance).toBe(fromCents(cents(c.balance) - cents(monto)));
+    const mucho = await pagar(fromCents(cents(despues.balance) + 1n), 'b');
+    expect(mucho.status).toBe(409);
+    expect(mucho.body).toMatchObject({ code: 'pago_excede_balance', message: expect.stringContaining(formatMoney(despues.balance, 'DOP')) });
   });
 });

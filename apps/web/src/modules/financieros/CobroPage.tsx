@@ -83,6 +83,8 @@ export default function CobroPage() {
   const [lineas, setLineas] = useState<Linea[]>([]);
   /** What is paid of each of the student's pending charges, by charge ('' or absent: not paid now). */
   const [abonos, setAbonos] = useState<Record<number, string>>({});
+  /** An amount towards the whole balance instead (the server spreads it, the oldest owed first). */
+  const [abonoBalance, setAbonoBalance] = useState('');
   const [buscaServicio, setBuscaServicio] = useState('');
   const [ncfElegido, setNcf] = useState<number | '' | null>(null);
   const [rnc, setRnc] = useState('');
@@ -104,8 +106,15 @@ export default function CobroPage() {
   // What the screen shows as totals: the same rule the server applies, on the same cents.
   const cuenta = (() => {
     const ls = [
-      ...lineas.map((l) => ({ precio: toCents(l.precio) ?? 0n, cantidad: Number(l.cantidad) || 0, descuento: toCents(l.descuento || '0') ?? 0n })),
-      ...Object.values(abonos).map((v) => ({ precio: toCents(v || '0') ?? 0n, cantidad: 1, descuento: 0n })),
+      // A payment towards the balance is a receipt of its own: services wait for the next one.
+      ...(abonoBalance.trim() ? [] : lineas).map((l) => ({
+        precio: toCents(l.precio) ?? 0n,
+        cantidad: Number(l.cantidad) || 0,
+        descuento: toCents(l.descuento || '0') ?? 0n,
+      })),
+      ...(abonoBalance.trim()
+        ? [{ precio: toCents(abonoBalance) ?? 0n, cantidad: 1, descuento: 0n }]
+        : Object.values(abonos).map((v) => ({ precio: toCents(v || '0') ?? 0n, cantidad: 1, descuento: 0n }))),
     ];
     const total = ls.reduce((a, l) => a + l.precio * BigInt(l.cantidad) - l.descuento, 0n);
     const recibido = pagos.reduce((a, p) => a + (toCents(p.monto || '0') ?? 0n), 0n);
@@ -120,6 +129,7 @@ export default function CobroPage() {
     setError(null);
     setPagador(null);
     setAbonos({});
+    setAbonoBalance('');
     if (tipo === 'externo') {
       setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, rnc: null, cargos: [] });
       return;
@@ -152,6 +162,7 @@ export default function CobroPage() {
     setRecibo(null);
     setPagador(null);
     setAbonos({});
+    setAbonoBalance('');
     setCodigo('');
     setLineas([]);
     setPagos([pagoVacio(efectivo?.tipoFormaPagoContableId ?? '')]);
@@ -163,27 +174,33 @@ export default function CobroPage() {
   const submit = () => {
     if (!pagador) return;
     setError(null);
+    const balance = abonoBalance.trim() || undefined;
     cobrar.mutate(
       {
-        clave,
-        pagador: { tipo: pagador.tipo, codigo: pagador.codigo, nombre: pagador.tipo === 'externo' ? pagador.nombre : null },
-        monedaPagoId: Number(moneda),
-        tipoNcfId: ncf || null,
-        rnc: fiscal ? rnc.trim() || null : null,
-        servicios: lineas.map((l) => ({ servicioContableId: l.servicioContableId, cantidad: Number(l.cantidad), descuento: l.descuento.trim() || '0' })),
-        cargos: Object.entries(abonos)
-          .filter(([, v]) => v.trim())
-          .map(([id, monto]) => ({ cargoEstudianteId: Number(id), monto: monto.trim() })),
-        formasPago: pagos
-          .filter((p) => p.tipoFormaPagoId && p.monto.trim())
-          .map((p) => ({
-            tipoFormaPagoId: Number(p.tipoFormaPagoId),
-            monto: p.monto.trim(),
-            referencia: p.referencia.trim() || null,
-            bancoId: p.bancoId || null,
-            tipoTarjetaCreditoId: p.tipoTarjetaCreditoId || null,
-          })),
-        comentario: comentario.trim() || null,
+        balance,
+        body: {
+          clave,
+          pagador: { tipo: pagador.tipo, codigo: pagador.codigo, nombre: pagador.tipo === 'externo' ? pagador.nombre : null },
+          monedaPagoId: Number(moneda),
+          tipoNcfId: ncf || null,
+          rnc: fiscal ? rnc.trim() || null : null,
+          servicios: balance
+            ? []
+            : lineas.map((l) => ({ servicioContableId: l.servicioContableId, cantidad: Number(l.cantidad), descuento: l.descuento.trim() || '0' })),
+          cargos: Object.entries(balance ? {} : abonos)
+            .filter(([, v]) => v.trim())
+            .map(([id, monto]) => ({ cargoEstudianteId: Number(id), monto: monto.trim() })),
+          formasPago: pagos
+            .filter((p) => p.tipoFormaPagoId && p.monto.trim())
+            .map((p) => ({
+              tipoFormaPagoId: Number(p.tipoFormaPagoId),
+              monto: p.monto.trim(),
+              referencia: p.referencia.trim() || null,
+              bancoId: p.bancoId || null,
+              tipoTarjetaCreditoId: p.tipoTarjetaCreditoId || null,
+            })),
+          comentario: comentario.trim() || null,
+        },
       },
       { onSuccess: setRecibo, onError: (e) => setError(e as ApiError) },
     );
@@ -257,7 +274,18 @@ export default function CobroPage() {
             )}
             {pagador && pagador.cargos.length > 0 && (
               <Stack spacing={1} component="section" aria-label={t('collect.pending')}>
-                <Typography sx={{ fontWeight: 600 }}>{t('collect.pending')}</Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{t('collect.pending')}</Typography>
+                  <TextField
+                    size="small"
+                    label={t('collect.towardsBalance')}
+                    helperText={t('collect.towardsBalanceHint')}
+                    value={abonoBalance}
+                    onChange={(e) => setAbonoBalance(e.target.value)}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    sx={{ width: { xs: '100%', sm: 300 } }}
+                  />
+                </Stack>
                 {pagador.cargos.map((c) => {
                   const on = c.cargoEstudianteId in abonos;
                   return (
@@ -267,6 +295,7 @@ export default function CobroPage() {
                         control={
                           <Checkbox
                             checked={on}
+                            disabled={!!abonoBalance.trim()}
                             onChange={(e) => {
                               const next = { ...abonos };
                               if (e.target.checked) next[c.cargoEstudianteId] = c.pendiente;
@@ -286,7 +315,7 @@ export default function CobroPage() {
                         size="small"
                         label={t('collect.payNow', { pendiente: formatMoney(c.pendiente, c.moneda) })}
                         value={abonos[c.cargoEstudianteId] ?? ''}
-                        disabled={!on}
+                        disabled={!on || !!abonoBalance.trim()}
                         onChange={(e) => setAbonos({ ...abonos, [c.cargoEstudianteId]: e.target.value })}
                         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                         sx={{ width: { xs: '100%', sm: 240 } }}
@@ -484,7 +513,9 @@ export default function CobroPage() {
                 variant="contained"
                 size="large"
                 onClick={submit}
-                disabled={!pagador || !(lineas.length || Object.values(abonos).some((v) => v.trim())) || !cuenta.r.ok || cobrar.isPending}
+                disabled={
+                  !pagador || !(lineas.length || abonoBalance.trim() || Object.values(abonos).some((v) => v.trim())) || !cuenta.r.ok || cobrar.isPending
+                }
               >
                 {t('collect.charge', { monto: m(cuenta.total) })}
               </Button>

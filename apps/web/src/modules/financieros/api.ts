@@ -60,7 +60,11 @@ export const useServiciosACobrar = (monedaPagoId: number | '', value: string) =>
     queryFn: () => callPaged(cobroApi.servicios, { query: { monedaPagoId: monedaPagoId as number, value: value || undefined, page: 1, pageSize: 50 } }),
   });
 
-export const useCobrar = () => useCajaMutation((body: CobroIn) => call(cobroApi.cobrar, { body }));
+/** A collection: services and chosen charges, or an amount towards the student's balance (spread over what they owe). */
+export const useCobrar = () =>
+  useCajaMutation((p: { body: CobroIn; balance?: string }) =>
+    p.balance ? call(cobroApi.pagoBalance, { body: { ...p.body, monto: p.balance } }) : call(cobroApi.cobrar, { body: p.body }),
+  );
 
 export const useRecibos = (q: { value?: string; estado?: 'emitido' | 'anulado'; desde?: string; hasta?: string; page: number; pageSize: number }) =>
   useQuery({ queryKey: reciboKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(cobroApi.list, { query: q }) });

@@ -950,6 +950,8 @@ export const en: Dictionary = {
     openFirst: 'Your register is closed: open it first.',
   },
   collect: {
+    towardsBalance: 'Towards the balance',
+    towardsBalanceHint: 'Goes to the oldest owed first.',
     pending: 'Charges to pay',
     payNow: 'Pay now ({{pendiente}} left)',
     rest: 'Rest',

@@ -951,6 +951,8 @@ export const es = {
     openFirst: 'Su caja está cerrada: ábrala primero.',
   },
   collect: {
+    towardsBalance: 'Abono al balance',
+    towardsBalanceHint: 'Se aplica a lo más antiguo primero.',
     pending: 'Cargos pendientes',
     payNow: 'A pagar (quedan {{pendiente}})',
     rest: 'Resto',
