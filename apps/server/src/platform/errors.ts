@@ -79,6 +79,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   recibo_anulado: 409,
   cargo_excede: 409,
   pago_excede_balance: 409,
+  plan_no_aplica: 409,
   sin_plan_pago: 409,
   oficio_no_encontrado: 404,
   solicitud_abierta: 409,

@@ -299,6 +299,10 @@ export const errorMessages = {
     es: 'El balance pendiente es {balance}: no se puede cobrar más a cuenta.',
     en: 'The balance owed is {balance}: no more can be collected towards it.',
   },
+  plan_no_aplica: {
+    es: 'Ese plan no es de la carrera ni del recinto del estudiante, o está inactivo.',
+    en: "That plan is not for the student's career and campus, or it is inactive.",
+  },
   sin_plan_pago: {
     es: 'No hay plan de pago para {carrera} en {sede}: regístrelo en «Planes de pago».',
     en: 'There is no payment plan for {carrera} at {sede}: register one under «Payment plans».',

@@ -70,16 +70,28 @@ export function cuentaQueries() {
         }[]
       ).map((r) => r.id),
 
-    /** The plan a student career pays by: its career's default on its campus (else any of the career there, else the campus's general one). */
-    async plan(db: Db, carreraId: number, sedeId: number) {
+    /**
+     * The plan a student career pays by in a term: the latest change of plan in force for it (from that
+     * term or an earlier one; for no term, the latest), else its career's default on its campus, else
+     * any of the career there, else the campus's general one.
+     */
+    async plan(db: Db, c: { carreraId: number; sedeId: number; estudianteId: number; periodoAcademicoId?: number }) {
+      const cambio = sql`(select cp.plan_pago_id from estudiante_cambio_plan_pago cp join periodo_academico desde on desde.periodo_academico_id = cp.periodo_academico_id
+                           where cp.estudiante_id = ${c.estudianteId} and cp.carrera_id = ${c.carreraId} and cp.sede_id = ${c.sedeId}
+                             ${
+                               c.periodoAcademicoId
+                                 ? sql`and desde.pe_ac_fecha_inicio <= (select pe_ac_fecha_inicio from periodo_academico where periodo_academico_id = ${c.periodoAcademicoId})`
+                                 : sql``
+                             }
+                           order by desde.pe_ac_fecha_inicio desc, cp.estudiante_cambio_plan_pago_id desc limit 1)`;
       const [p] = (
         await db.execute(sql`
           select plan_pago_id as "planPagoId", pl_pa_descripcion as descripcion, moneda_pago_id as "monedaPagoId",
                  pl_pa_monto_total::text as "montoTotal", pl_pa_por_credito as "porCredito", pl_pa_costo_credito::text as "costoCredito",
                  pl_pa_creditos_minimo as "creditosMinimo", pl_pa_cantidad_pago as cantidad, pl_pa_monto_inscripcion::text as inscripcion,
                  pl_pa_monto_reinscripcion::text as reinscripcion
-            from plan_pago where estatus and sede_id = ${sedeId} and (carrera_id = ${carreraId} or carrera_id is null)
-           order by (carrera_id is null), pl_pa_default desc, plan_pago_id limit 1`)
+            from plan_pago where estatus and sede_id = ${c.sedeId} and (carrera_id = ${c.carreraId} or carrera_id is null)
+           order by (plan_pago_id = ${cambio}) is true desc, (carrera_id is null), pl_pa_default desc, plan_pago_id limit 1`)
       ).rows as (Omit<PlanDeCobro, 'detalles'> & { planPagoId: number; descripcion: string; monedaPagoId: number })[];
       if (!p) return undefined;
       const detalles = (

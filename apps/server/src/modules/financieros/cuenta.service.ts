@@ -24,11 +24,7 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
     const c = await q.carrera(d, estudianteCarreraId);
     if (!c) throw new DomainError('not_found');
     const hoy = deps.clock.today();
-    const [plan, cargos, pagos] = await Promise.all([
-      q.plan(d, c.carreraId, c.sedeId),
-      q.cargos(d, [estudianteCarreraId], hoy),
-      q.pagos(d, estudianteCarreraId),
-    ]);
+    const [plan, cargos, pagos] = await Promise.all([q.plan(d, c), q.cargos(d, [estudianteCarreraId], hoy), q.pagos(d, estudianteCarreraId)]);
     const suma = (xs: typeof cargos) => fromCents(xs.reduce((a, x) => a + cents(x.pendiente), 0n));
     return {
       estudianteCarreraId,
@@ -158,7 +154,7 @@ export async function escribirCargosDelPeriodo(
   const c = await q.carrera(tx, o.estudianteCarreraId);
   const periodo = await q.periodo(tx, o.periodoAcademicoId);
   if (!c || !periodo) throw new DomainError('not_found');
-  const plan = await q.plan(tx, c.carreraId, c.sedeId);
+  const plan = await q.plan(tx, { ...c, periodoAcademicoId: o.periodoAcademicoId });
   if (!plan) throw new DomainError('sin_plan_pago', { carrera: c.carrera, sede: c.sede });
   if (opciones.soloPlanFijo && plan.porCredito) return { escritos: 0, plan: plan.descripcion, creditos: 0 };
   const creditos = await q.creditos(tx, o.estudianteCarreraId, o.periodoAcademicoId);

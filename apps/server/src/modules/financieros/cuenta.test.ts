@@ -247,4 +247,40 @@ describe("a student's account", () => {
     expect(mucho.status).toBe(409);
     expect(mucho.body).toMatchObject({ code: 'pago_excede_balance', message: expect.stringContaining(formatMoney(despues.balance, 'DOP')) });
   });
+
+  it("a change of plan from a term on: that term's charges follow the new plan; a plan of another campus does not apply", async () => {
+    const sept = await idOf(
+      ctx,
+      `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
+       values ('Septiembre-Diciembre 2027', '2027-3', 2027, 3, '2027-09-06', '2027-12-18') returning periodo_academico_id as id`,
+    );
+    const especial = await call('admin', 'POST', '/api/financieros/planes-pagos', {
+      plPaDescripcion: 'Plan especial CONT',
+      sedeId: ids.sd,
+      monedaPagoId: ids.dop,
+      plPaMontoTotal: '30000',
+      plPaCantidad_Pago: 2,
+    });
+    expect(especial.status, JSON.stringify(especial.body)).toBe(201);
+    const otraSede = await call('admin', 'POST', '/api/financieros/planes-pagos', {
+      plPaDescripcion: 'Plan de Santiago',
+      sedeId: await idOf(ctx, `select sede_id as id from sede where sede_id <> $1 order by 1 limit 1`, [ids.sd]),
+      monedaPagoId: ids.dop,
+      plPaMontoTotal: '1000',
+      plPaCantidad_Pago: 1,
+    });
+    expect(otraSede.status, JSON.stringify(otraSede.body)).toBe(201);
+    const url = '/api/financieros/EstudianteCambioPlanPago/postCambioPlanPago';
+    const no = await call('caja', 'POST', url, { estudianteCarreraId: ec, periodoAcademicoId: sept, planPagoId: otraSede.body.planPagoId });
+    expect(no.body.code).toBe('plan_no_aplica');
+    const r = await call('caja', 'POST', url, { estudianteCarreraId: ec, periodoAcademicoId: sept, planPagoId: especial.body.planPagoId });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ plan: 'Plan especial CONT', periodo: 'Septiembre-Diciembre 2027', matricula });
+    const cargos = (await call('caja', 'POST', `/api/financieros/cuentas/estudiantes/${ec}/periodo/${sept}/cargos`)).body.cargos.filter(
+      (c: { periodoAcademicoId: number; tipo: string }) => c.periodoAcademicoId === sept && c.tipo === 'cuota',
+    );
+    expect(cargos.map((c: { monto: string }) => c.monto)).toEqual(['15000.00', '15000.00']); // 30,000 in two (May's scholarship was for May only)
+    const found = await call('caja', 'GET', `/api/financieros/EstudianteCambioPlanPago/tipoestudianteid/estudiante/codigoestudiante/${matricula}`);
+    expect(found.body).toHaveLength(1);
+  });
 });

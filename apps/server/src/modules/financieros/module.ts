@@ -8,6 +8,8 @@ import { cuentaRoutes } from './cuenta.routes.ts';
 import { cuentaService, type CuentaService } from './cuenta.service.ts';
 import { autorizacionRoutes } from './autorizacion.routes.ts';
 import { descuentoRoutes } from './descuento.routes.ts';
+import { cambioPlanRoutes } from './cambio-plan.routes.ts';
+import { cambioPlanService, type CambioPlanService } from './cambio-plan.service.ts';
 import { descuentoService, type DescuentoService } from './descuento.service.ts';
 import { autorizacionService, type AutorizacionService } from './autorizacion.service.ts';
 
@@ -18,6 +20,7 @@ declare module '../../platform/module.ts' {
     cuentas: CuentaService;
     autorizaciones: AutorizacionService;
     descuentos: DescuentoService;
+    cambiosPlan: CambioPlanService;
   }
 }
 
@@ -35,6 +38,7 @@ export const financierosModule = defineModule({
     return {
       autorizaciones,
       descuentos: descuentoService({ database }),
+      cambiosPlan: cambioPlanService({ database }),
       cajas: cajaService({ database, access, institution }),
       cobros: cobroService({ database, access, institution, clock, cuentas }),
       cuentas,
@@ -47,5 +51,6 @@ export const financierosModule = defineModule({
     cuentaRoutes(app, services.cuentas);
     autorizacionRoutes(app, services.autorizaciones);
     descuentoRoutes(app, services.descuentos);
+    cambioPlanRoutes(app, services.cambiosPlan);
   },
 });

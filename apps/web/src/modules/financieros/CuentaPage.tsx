@@ -9,7 +9,10 @@ import {
   type Cuenta,
 } from '@claustro/domain/financieros/cuenta.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
+import { useMutation } from '@tanstack/react-query';
+import { cambioPlanApi, type CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
 import type { ApiError } from '../../platform/api.ts';
+import { call } from '../../platform/contract-client.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
@@ -75,6 +78,9 @@ export default function RevisionCuotasPage() {
   const periodos = useLookup('periodoAcademico');
   const [periodo, setPeriodo] = useState<number | ''>('');
   const generar = useGenerarCargos();
+  const planes = useLookup('planPago');
+  const [plan, setPlan] = useState<number | ''>('');
+  const cambiar = useMutation({ mutationFn: (body: CambioPlanIn) => call(cambioPlanApi.create, { body }) });
   const [error, setError] = useState<ApiError | null>(null);
   return (
     <Stack spacing={2}>
@@ -95,6 +101,21 @@ export default function RevisionCuotasPage() {
               }
             >
               {t('account.write')}
+            </Button>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+            <ChoiceField label={t('account.newPlan')} value={plan} onChange={setPlan} options={planes.options} />
+            <Button
+              variant="outlined"
+              disabled={!periodo || !plan || cambiar.isPending}
+              onClick={() =>
+                cambiar.mutate(
+                  { estudianteCarreraId: c.estudianteCarreraId, periodoAcademicoId: Number(periodo), planPagoId: Number(plan) },
+                  { onSuccess: () => void f.buscar(c.matricula), onError: (e) => setError(e as ApiError) },
+                )
+              }
+            >
+              {t('account.changePlan')}
             </Button>
           </Stack>
           {error && <Alert severity="error">{error.message}</Alert>}

@@ -880,6 +880,8 @@ export const en: Dictionary = {
     active: 'Active',
   },
   account: {
+    newPlan: 'New payment plan',
+    changePlan: 'Change the plan from the term',
     balance: 'Balance: {{monto}}',
     pastDue: 'Past due: {{monto}}',
     plan: 'Plan: {{plan}}',

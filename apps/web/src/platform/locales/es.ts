@@ -881,6 +881,8 @@ export const es = {
     active: 'Activa',
   },
   account: {
+    newPlan: 'Nuevo plan de pago',
+    changePlan: 'Cambiar el plan desde el período',
     balance: 'Balance: {{monto}}',
     pastDue: 'Vencido: {{monto}}',
     plan: 'Plan: {{plan}}',

@@ -361,3 +361,32 @@ export const estudianteDescuentoPago = pgTable(
     check('estudiante_descuento_pago_vence_ck', sql`not ${t.vence} or ${t.fechaVencimiento} is not null`),
   ],
 );
+
+/**
+ * A student's payment plan changed (`EstudianteCambioPlanPago`): from a term on, their career on a
+ * campus pays by another plan than its default; the latest change in force wins.
+ */
+export const estudianteCambioPlanPago = pgTable(
+  'estudiante_cambio_plan_pago',
+  {
+    estudianteCambioPlanPagoId: serial('estudiante_cambio_plan_pago_id').primaryKey(),
+    estudianteId: integer('estudiante_id').references(() => estudiante.estudianteId),
+    solicitudAdmisionId: integer('solicitud_admision_id').references(() => solicitudAdmision.solicitudAdmisionId),
+    sedeId: integer('sede_id').notNull(),
+    carreraId: integer('carrera_id').notNull(),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    planPagoId: integer('plan_pago_id')
+      .notNull()
+      .references(() => catalogueTable(planPago).planPagoId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    index('estudiante_cambio_plan_pago_estudiante_idx').on(t.estudianteId, t.carreraId),
+    check('estudiante_cambio_plan_pago_quien_ck', sql`${t.estudianteId} is not null or ${t.solicitudAdmisionId} is not null`),
+  ],
+);

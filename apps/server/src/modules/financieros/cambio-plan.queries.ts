@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CambioPlan, CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
+import type { Db } from '../../platform/db/database.ts';
+import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
+
+/* The SQL of changes of payment plan. */
+
+const columns = sql`
+  cp.estudiante_cambio_plan_pago_id as "estudianteCambioPlanPagoId", cp.estudiante_id as "estudianteId", e.matricula,
+  p.pers_nombres || ' ' || p.pers_apellidos as nombre, ca.carr_descripcion as carrera, s.sede_descripcion as sede,
+  cp.periodo_academico_id as "periodoAcademicoId", pa.pe_ac_descripcion as periodo, cp.plan_pago_id as "planPagoId", pp.pl_pa_descripcion as plan,
+  u.usua_nombre as usuario, cp.creado_en as "creadoEn"`;
+const from = sql`
+  from estudiante_cambio_plan_pago cp join estudiante e on e.estudiante_id = cp.estudiante_id join persona p on p.persona_id = e.persona_id
+  join carrera ca on ca.carrera_id = cp.carrera_id join sede s on s.sede_id = cp.sede_id
+  join periodo_academico pa on pa.periodo_academico_id = cp.periodo_academico_id join plan_pago pp on pp.plan_pago_id = cp.plan_pago_id
+  join usuario u on u.usuario_id = cp.usuario_id`;
+
+export function cambioPlanQueries() {
+  return {
+    one: async (db: Db, id: number) =>
+      (await db.execute(sql`select ${columns} ${from} where cp.estudiante_cambio_plan_pago_id = ${id}`)).rows[0] as CambioPlan | undefined,
+
+    /** The student career's student, campus and career, if the plan is active and of that campus (for its career or general). */
+    aplica: async (db: Db, c: CambioPlanIn) =>
+      (
+        await db.execute(sql`
+          select ec.estudiante_id as "estudianteId", ec.sede_id as "sedeId", ec.carrera_id as "carreraId"
+            from estudiante_carrera ec join plan_pago pp on pp.plan_pago_id = ${c.planPagoId}
+           where ec.estudiante_carrera_id = ${c.estudianteCarreraId} and pp.estatus and pp.sede_id = ec.sede_id
+             and (pp.carrera_id is null or pp.carrera_id = ec.carrera_id)
+             and exists (select 1 from periodo_academico where periodo_academico_id = ${c.periodoAcademicoId})`)
+      ).rows[0] as { estudianteId: number; sedeId: number; carreraId: number } | undefined,
+
+    insertar: async (tx: Db, c: CambioPlanIn & { estudianteId: number; sedeId: number; carreraId: number; usuarioId: number }) =>
+      (
+        (
+          await tx.execute(sql`
+            insert into estudiante_cambio_plan_pago (estudiante_id, sede_id, carrera_id, periodo_academico_id, plan_pago_id, usuario_id)
+            values (${c.estudianteId}, ${c.sedeId}, ${c.carreraId}, ${c.periodoAcademicoId}, ${c.planPagoId}, ${c.usuarioId})
+            returning estudiante_cambio_plan_pago_id as id`)
+        ).rows[0] as { id: number }
+      ).id,
+
+    actualizar: (tx: Db, id: number, c: CambioPlanIn & { estudianteId: number; sedeId: number; carreraId: number; usuarioId: number }) =>
+      tx.execute(sql`
+        update estudiante_cambio_plan_pago set estudiante_id = ${c.estudianteId}, sede_id = ${c.sedeId}, carrera_id = ${c.carreraId},
+               periodo_academico_id = ${c.periodoAcademicoId}, plan_pago_id = ${c.planPagoId}, usuario_id = ${c.usuarioId}
+         where estudiante_cambio_plan_pago_id = ${id}`),
+
+    async page(db: Db, f: { value?: string; matricula?: string }, page: { page: number; pageSize: number }) {
+      const v = f.value?.trim();
+      const where: SQL = f.matricula
+        ? sql`lower(e.matricula) = lower(${f.matricula})`
+        : v
+          ? sql`(e.matricula ilike ${containsPattern(v)} or p.pers_nombre_busqueda like ${foldedContains(v)})`
+          : sql`true`;
+      const rows = (
+        await db.execute(sql`
+          select ${columns}, count(*) over ()::int as filas ${from} where ${where}
+           order by cp.creado_en desc, cp.estudiante_cambio_plan_pago_id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (CambioPlan & { filas: number })[];
+      return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
+    },
+  };
+}
