@@ -19,5 +19,5 @@ export const fechaRecargo = defineResource({
     estatus: active(),
   },
   search: [],
-  display: 'feReFecha',
+  display: 'periodoAcademicoId',
 });
