@@ -295,3 +295,25 @@ describe('withdrawal and closing', () => {
     ]);
   });
 });
+
+describe("finance's look-ups", () => {
+  it('campuses with registers, a campus’s registers and users, a user’s cashier record, a service’s price for a payer', async () => {
+    expect((await call('caja', 'GET', '/api/financieros/cajas/sedes')).body).toEqual([expect.objectContaining({ sedeId: ids.sd, cajas: 2 })]);
+    const cajas = (await call('admin', 'GET', `/api/financieros/cajeros/cajas-sede?sedeId=${ids.sd}`)).body;
+    expect(cajas.map((c: { cajaDescripcion: string; cajeros: number }) => `${c.cajaDescripcion} ${c.cajeros}`)).toEqual([
+      'Caja de supervisión 1',
+      'Caja principal 2',
+    ]);
+    const usuarios = (await call('admin', 'GET', `/api/financieros/cajeros/usuarios-sede?sedeId=${ids.sd}`)).body;
+    expect(usuarios.find((u: { usuaNombre: string }) => u.usuaNombre === 'caja')).toMatchObject({ esCajero: true });
+    const u = await idOf(ctx, `select usuario_id as id from usuario where usua_nombre = 'caja'`);
+    expect((await call('admin', 'GET', `/api/financieros/cajeros/usuarioId/${u}/sedeId/${ids.sd}`)).body).toMatchObject({
+      caja: 'Caja principal',
+      esSupervisor: false,
+    });
+    const estudiante = await idOf(ctx, `select tipo_persona_id as id from tipo_persona where ti_pe_descripcion = 'Estudiante'`);
+    const precio = await call('caja', 'GET', `/api/financieros/servicios-contables/${ids.certificacion}/${estudiante}/${matricula}`);
+    expect(precio.body).toMatchObject({ moneda: 'DOP', precio: '1500.00' });
+    expect((await call('estudiante', 'GET', '/api/financieros/cajas/sedes')).status).toBe(403);
+  });
+});

@@ -9,6 +9,8 @@ import { cuentaService, type CuentaService } from './cuenta.service.ts';
 import { autorizacionRoutes } from './autorizacion.routes.ts';
 import { descuentoRoutes } from './descuento.routes.ts';
 import { cambioPlanRoutes } from './cambio-plan.routes.ts';
+import { consultaRoutes } from './consulta.routes.ts';
+import { consultaService, type ConsultaService } from './consulta.service.ts';
 import { cambioPlanService, type CambioPlanService } from './cambio-plan.service.ts';
 import { descuentoService, type DescuentoService } from './descuento.service.ts';
 import { autorizacionService, type AutorizacionService } from './autorizacion.service.ts';
@@ -21,6 +23,7 @@ declare module '../../platform/module.ts' {
     autorizaciones: AutorizacionService;
     descuentos: DescuentoService;
     cambiosPlan: CambioPlanService;
+    consultasFinanzas: ConsultaService;
   }
 }
 
@@ -39,6 +42,7 @@ export const financierosModule = defineModule({
       autorizaciones,
       descuentos: descuentoService({ database }),
       cambiosPlan: cambioPlanService({ database }),
+      consultasFinanzas: consultaService({ database }),
       cajas: cajaService({ database, access, institution }),
       cobros: cobroService({ database, access, institution, clock, cuentas }),
       cuentas,
@@ -52,5 +56,6 @@ export const financierosModule = defineModule({
     autorizacionRoutes(app, services.autorizaciones);
     descuentoRoutes(app, services.descuentos);
     cambioPlanRoutes(app, services.cambiosPlan);
+    consultaRoutes(app, services.consultasFinanzas);
   },
 });
