@@ -208,5 +208,14 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
       [actual.id],
     );
     await db.transaction((tx) => cuentas.recargar(tx, { periodoAcademicoId: actual.id, fecha: clock.today(), usuarioId: cajera.usuarioId }));
+    // Three of those who owe past due have leave to register next term all the same.
+    await database.query(
+      `insert into estudiante_autorizacion_inscripcion (estudiante_id, fecha_vigencia_hasta, comentarios, usuario_id)
+       select ec.estudiante_id, $1::date + 60, 'Acuerdo de pago firmado con la familia: pagará el balance vencido en dos partes.', $2
+         from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+        where c.tipo = 'recargo' and not exists (select 1 from estudiante_autorizacion_inscripcion)
+        group by ec.estudiante_id order by ec.estudiante_id limit 3`,
+      [clock.today(), cajera.usuarioId],
+    );
   }
 }

@@ -683,6 +683,8 @@ describe('the demo university', () => {
     expect(Number(becas.headers['x-total-count'])).toBe(30);
     const [{ descontado }] = await rows<{ descontado: number }>(`select count(*)::int as descontado from cargo_estudiante where descuento > 0`);
     expect(descontado).toBeGreaterThan(100);
+    const autorizaciones = await ctx.call({ method: 'GET', url: '/api/financieros/estudiante-autorizacion-inscripcion', as: 'caja' });
+    expect(autorizaciones.body.filter((a: { vigente: boolean }) => a.vigente)).toHaveLength(3);
     expect(c.abonos).toBeGreaterThan(30);
     expect(c.excedidos).toBe(0);
     const mias = await ctx.call({ method: 'GET', url: '/api/financieros/cuentas/mias', as: 'estudiante' });
