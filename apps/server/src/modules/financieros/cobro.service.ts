@@ -209,6 +209,15 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
     return completo(db, id);
   }
 
+  /** A receipt's fiscal number written off (annulled, or replaced): the 608 report lists it, and it is never issued again. */
+  async function darDeBajaNcf(
+    tx: Db,
+    d: { ncf: string | null; tipoNcfId: number | null },
+    o: { documentoContableId: number; motivo: string; usuarioId: number },
+  ) {
+    if (d.ncf && d.tipoNcfId) await q.ncfAnulado(tx, { ncf: d.ncf, tipoNcfId: d.tipoNcfId, ...o });
+  }
+
   async function completo(d: Db, id: number) {
     const r = await q.completo(d, id);
     if (!r) throw new DomainError('not_found');
@@ -288,14 +297,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
           if (cajero?.cajeroId !== d.cajeroId && !cajero?.esSupervisor) throw new DomainError('caja_ajena');
         }
         await q.anular(tx, input.documentoContableId, input.motivo, actor.usuarioId);
-        if (d.ncf && d.tipoNcfId)
-          await q.ncfAnulado(tx, {
-            ncf: d.ncf,
-            tipoNcfId: d.tipoNcfId,
-            documentoContableId: input.documentoContableId,
-            motivo: input.motivo,
-            usuarioId: actor.usuarioId,
-          });
+        await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, usuarioId: actor.usuarioId });
         await audit(tx, actor, {
           entidad: 'documento_contable',
           entidadId: input.documentoContableId,
@@ -316,14 +318,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
         if (d.tipoNcfId === input.tipoNcfId) throw new DomainError('ncf_mismo_tipo');
         const sede = (await cajas.one(tx, d.cajaAperturaId))!.sede;
         const nuevo = await comprobante(tx, input.tipoNcfId, d.sedeId, sede, input.rnc);
-        if (d.ncf && d.tipoNcfId)
-          await q.ncfAnulado(tx, {
-            ncf: d.ncf,
-            tipoNcfId: d.tipoNcfId,
-            documentoContableId: input.documentoContableId,
-            motivo: input.motivo,
-            usuarioId: actor.usuarioId,
-          });
+        await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, usuarioId: actor.usuarioId });
         await q.renumerar(tx, input.documentoContableId, { tipoNcfId: input.tipoNcfId, ...nuevo });
         await audit(tx, actor, {
           entidad: 'documento_contable',

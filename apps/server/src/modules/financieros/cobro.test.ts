@@ -216,7 +216,11 @@ describe('receipts', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.ncf).toMatch(/^B01/);
-    expect(await ctx.database.query(`select ncf from ncf_anulado where documento_contable_id = $1`, [id])).toHaveLength(1);
+    // The old number is written off under its own type.
+    const bajas = await ctx.database.query<{ ncf: string; tipo: number }>(`select ncf, tipo_ncf_id as tipo from ncf_anulado where documento_contable_id = $1`, [
+      id,
+    ]);
+    expect(bajas).toEqual([{ ncf: expect.stringMatching(/^B02/), tipo: ids.b02 }]);
   });
 
   it("are annulled with a reason by their cashier; another register's cashier may not; the NCF is never reissued", async () => {
