@@ -231,7 +231,7 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
               sx={{ flex: 1 }}
             />
           </Stack>
-          <FormGroup aria-label={t('discounts.affects')}>
+          <FormGroup role="group" aria-label={t('discounts.affects')}>
             {afecta.map((k) => (
               <FormControlLabel key={k} control={<Checkbox checked={v[k]} onChange={(e) => set(k, e.target.checked)} />} label={label(k)} />
             ))}
