@@ -251,13 +251,21 @@ export function cuentaQueries() {
            where x.vencido > 0 order by x.vencido desc limit 1`)
       ).rows[0] as { estudianteId: number; moneda: string; vencido: string } | undefined,
 
-    /** Whether a student career has any charge for a term (registration writes them on the first section). */
-    tieneCargos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+    /**
+     * Whether registration should write a term's charges for a student career: it has none for the
+     * term yet and its campus has a plan for it (one statement: registration asks on every section).
+     */
+    necesitaCargos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
       (
-        await db.execute(
-          sql`select 1 from cargo_estudiante where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId} and estado = 'vigente' limit 1`,
-        )
-      ).rows.length > 0,
+        (
+          await db.execute(sql`
+            select not exists (select 1 from cargo_estudiante where estudiante_carrera_id = ${estudianteCarreraId}
+                                 and periodo_academico_id = ${periodoAcademicoId} and estado = 'vigente')
+               and exists (select 1 from estudiante_carrera ec join plan_pago p on p.sede_id = ec.sede_id and p.estatus
+                                                                            and (p.carrera_id = ec.carrera_id or p.carrera_id is null)
+                            where ec.estudiante_carrera_id = ${estudianteCarreraId}) as necesita`)
+        ).rows[0] as { necesita: boolean }
+      ).necesita,
 
     async balances(
       db: Db,

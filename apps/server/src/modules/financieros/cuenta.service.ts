@@ -109,7 +109,7 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
      * are written from the instalment review); a career without a plan on its campus is charged nothing.
      */
     async alRegistrar(r: { estudianteCarreraId: number; periodoAcademicoId: number; usuarioId: number }, tx: Db) {
-      if (await q.tieneCargos(tx, r.estudianteCarreraId, r.periodoAcademicoId)) return;
+      if (!(await q.necesitaCargos(tx, r.estudianteCarreraId, r.periodoAcademicoId))) return;
       await escribirCargosDelPeriodo(tx, r, { soloPlanFijo: true }).catch((err: unknown) => {
         if (!(err instanceof DomainError && err.code === 'sin_plan_pago')) throw err;
       });
