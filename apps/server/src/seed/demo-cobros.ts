@@ -110,15 +110,18 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
       await tx.execute(sql`update caja_apertura set fecha_apertura = ${at(dia, 8 * 60)} where caja_apertura_id = ${aperturaId}`);
       const recibos = 9 + rnd(8);
       for (let k = 0; k < recibos; k++) {
-        // The demo student paid her re-enrolment on the first day; every other student pays the next instalment they owe, in full.
+        // The demo student paid on the first day all that falls due by today (she is up to date, and may register);
+        // every other student pays the next instalment they owe, in full.
         const primero = n === 0 && k === 0;
         const e = primero ? estudiantes[0] : estudiantes[rnd(estudiantes.length)];
-        const [debe] = primero || rnd(2) === 0 ? await cuentas.cargos(tx, [e.ec], dia, true) : [];
+        const pendientes = primero || rnd(2) === 0 ? await cuentas.cargos(tx, [e.ec], dia, true) : [];
+        const deudas = primero ? pendientes.filter((c) => c.fechaVence <= clock.today()) : pendientes.slice(0, 1);
+        const debe = deudas[0];
         const lineas =
           rnd(3) === 0
             ? [{ s: servicio('Crédito académico'), cantidad: 3 + rnd(4) }]
             : [{ s: servicios[rnd(servicios.length)], cantidad: 1 }, ...(rnd(4) === 0 ? [{ s: servicio('Carnet estudiantil'), cantidad: 1 }] : [])];
-        const abonos = debe ? [{ cargoEstudianteId: debe.cargoEstudianteId, monto: debe.pendiente }] : [];
+        const abonos = deudas.map((c) => ({ cargoEstudianteId: c.cargoEstudianteId, monto: c.pendiente }));
         if (debe) lineas.length = 0;
         const total = lineas.reduce((a, l) => a + cents(l.s.precio) * BigInt(l.cantidad), 0n) + abonos.reduce((a, x) => a + cents(x.monto), 0n);
         const tarjeta = rnd(5) < 2;

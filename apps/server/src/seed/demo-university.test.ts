@@ -690,6 +690,8 @@ describe('the demo university', () => {
     const mias = await ctx.call({ method: 'GET', url: '/api/financieros/cuentas/mias', as: 'estudiante' });
     expect(mias.body[0].cargos.length).toBeGreaterThan(3);
     expect(mias.body[0].pagos.length).toBeGreaterThan(0);
+    // She is up to date: nothing past due holds her registration.
+    expect(mias.body[0].vencido).toBe('0.00');
   });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });
