@@ -27,7 +27,11 @@ declare module '../../platform/module.ts' {
   }
 }
 
-/** Finance (spec §2 Finance): cash registers opened and closed, collections with fiscal receipts, the receipts after; payment plans are a catalogue. */
+/**
+ * Finance (spec §2 Finance): cash registers opened and closed, collections with fiscal receipts and the
+ * receipts after, students' accounts (charges from payment plans, discounts, late fees, plan changes,
+ * enrolment authorisations), and finance in registration. Payment plans and late-fee dates are catalogues.
+ */
 export const financierosModule = defineModule({
   name: 'financieros',
   services: ({ database, access, institution, clock, services }) => {
