@@ -17,6 +17,17 @@ export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit
   });
 }
 
+/** A moment as the institution's documents print it: its own time zone, day/month/year and the time. */
+export const momentoImpreso = (inst: Institution, d: string | Date, lang: 'es' | 'en') =>
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', {
+    timeZone: inst.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(d));
+
 /** Answers a PDF to be shown in the browser (opened in a tab), under the name it is saved as. */
 export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
   reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);

@@ -19,10 +19,11 @@ const aperturaColumns = sql`
   a.caja_apertura_id as "cajaAperturaId", a.caja_id as "cajaId", k.caja_descripcion as caja, s.sede_descripcion as sede,
   a.cajero_id as "cajeroId", ${persona(sql`c.usuario_id`)} as cajero,
   a.fecha_apertura as "fechaApertura", a.fecha_cierre as "fechaCierre", a.cerrada, a.observacion_cierre as "observacionCierre",
-  (select count(*) from documento_contable d where d.caja_apertura_id = a.caja_apertura_id)::int as recibos,
-  (select count(*) from documento_contable d where d.caja_apertura_id = a.caja_apertura_id and d.estado = 'anulado')::int as anulados`;
+  n.recibos, n.anulados`;
 const aperturaFrom = sql`
-  from caja_apertura a join caja k on k.caja_id = a.caja_id join sede s on s.sede_id = k.sede_id join cajero c on c.cajero_id = a.cajero_id`;
+  from caja_apertura a join caja k on k.caja_id = a.caja_id join sede s on s.sede_id = k.sede_id join cajero c on c.cajero_id = a.cajero_id
+  cross join lateral (select count(*)::int as recibos, (count(*) filter (where d.estado = 'anulado'))::int as anulados
+                        from documento_contable d where d.caja_apertura_id = a.caja_apertura_id) n`;
 
 export function cajaQueries() {
   return {

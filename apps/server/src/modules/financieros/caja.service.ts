@@ -1,6 +1,6 @@
 import type { AperturaConResumen, AperturaIn, CajeroDe, CierreIn, Retiro, RetiroIn } from '@claustro/domain/financieros/caja.contract';
 import { aperturaScreen } from '@claustro/domain/financieros/caja.contract';
-import { efectivoEsperado, resumenCaja } from '@claustro/domain/financieros/caja.rules';
+import { resumenCaja } from '@claustro/domain/financieros/caja.rules';
 import { cents, formatMoney } from '@claustro/domain/platform/money';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -34,20 +34,13 @@ export function cajaService(deps: { database: Database; access: AccessCache; ins
     return c;
   }
 
-  /** The cash a register holds now in one currency. */
+  /** The cash a register holds now in one currency (what its summary expects). */
   async function efectivoEnCaja(d: Db, cajaAperturaId: number, monedaPagoId: number) {
-    const m = (await q.monedas(d, cajaAperturaId)).find((x) => x.monedaPagoId === monedaPagoId);
-    if (!m) return 0n;
-    const efectivo = (await q.formasPago(d, cajaAperturaId))
-      .filter((f) => f.monedaPagoId === monedaPagoId && f.efectivo)
-      .reduce((a, f) => a + cents(f.monto), 0n);
-    return efectivoEsperado(m, efectivo);
+    const m = resumenCaja(await q.monedas(d, cajaAperturaId), await q.formasPago(d, cajaAperturaId)).find((x) => x.monedaPagoId === monedaPagoId);
+    return m ? cents(m.efectivoEsperado) : 0n;
   }
 
   return {
-    cajeroDe: (usuarioId: number) => q.cajeroDe(db, usuarioId),
-    conResumen: (cajaAperturaId: number) => conResumen(db, cajaAperturaId),
-
     page: ({ input }: ServiceCall<{ filtro?: string; estado?: string; page: number; pageSize: number }>) => q.page(db, input, input),
 
     async get({ input }: ServiceCall<{ cajaAperturaId: number }>) {

@@ -3,7 +3,7 @@ import type { Recibo } from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede, menos } from '@claustro/domain/financieros/caja.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { Institution } from '../../platform/config.ts';
-import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
+import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
 
 const t = {
   es: {
@@ -70,8 +70,7 @@ const t = {
 export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Recibo[], lang: 'es' | 'en'): Promise<Buffer> {
   const s = t[lang];
   const margin = 50;
-  const when = (d: string | Date) =>
-    new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', { timeZone: inst.timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(d));
+  const when = (d: string | Date) => momentoImpreso(inst, d, lang);
   return renderPdf({ size: 'LETTER', margin, info: { Title: `${s.documento} ${a.caja}`, Author: inst.university } }, (pdf) => {
     const width = pdf.page.width - 2 * margin;
     pdfHead(pdf, inst, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Pagador, Recibo, ReciboCompleto, ServicioACobrar, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
 
 /* The SQL of collections: payers, prices, payment methods, fiscal numbers, receipts. */
@@ -67,6 +67,10 @@ export type NuevoRecibo = {
   formasPago: { tipoFormaPagoId: number; monto: string; referencia: string | null; bancoId: number | null; tipoTarjetaCreditoId: number | null }[];
 };
 
+/** A receipt as lists and headers show it. */
+const recibo = async (db: Db, documentoContableId: number) =>
+  (await db.execute(sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`)).rows[0] as Recibo | undefined;
+
 export function cobroQueries() {
   return {
     /** A payer as the cashier finds them, by the code their kind is known by. */
@@ -104,10 +108,7 @@ export function cobroQueries() {
                  d.cuenta_contable_catalogo_id as "cuentaContableCatalogoId"
             from servicio_contable s
             left join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = ${monedaPagoId}
-           where s.servicio_contable_id in (${sql.join(
-             ids.map((i) => sql`${i}`),
-             sql`, `,
-           )}) and s.estatus`)
+           where s.servicio_contable_id = any(${intArray(ids)}) and s.estatus`)
       ).rows as PrecioServicio[],
 
     /** Services with a price in a currency, for the cashier to pick from. */
@@ -131,10 +132,7 @@ export function cobroQueries() {
         await db.execute(sql`
           select t.tipo_forma_pago_contable_id as id, t.ti_fp_descripcion as descripcion, t.ti_fp_validar_referencia as "validarReferencia",
                  (t.se_puede_seleccionar and t.estatus) as seleccionable, ${esEfectivo} as efectivo
-            from tipo_forma_pago t where t.tipo_forma_pago_contable_id in (${sql.join(
-              ids.map((i) => sql`${i}`),
-              sql`, `,
-            )})`)
+            from tipo_forma_pago t where t.tipo_forma_pago_contable_id = any(${intArray(ids)})`)
       ).rows as FormaPagoTipo[],
 
     tipoNcf: async (db: Db, tipoNcfId: number) =>
@@ -206,13 +204,11 @@ export function cobroQueries() {
       return id;
     },
 
-    one: async (db: Db, documentoContableId: number) =>
-      (await db.execute(sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`)).rows[0] as Recibo | undefined,
+    one: recibo,
 
-    /** A receipt with its services and payment methods. */
+    /** A receipt with its services, payment methods and the charges it paid. */
     async completo(db: Db, documentoContableId: number): Promise<ReciboCompleto | undefined> {
-      const r = (await db.execute(sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`)).rows[0] as
-        Recibo | undefined;
+      const r = await recibo(db, documentoContableId);
       if (!r) return undefined;
       const servicios = (
         await db.execute(sql`

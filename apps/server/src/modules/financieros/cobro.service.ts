@@ -30,14 +30,15 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
   const cuentas = cuentaQueries();
   const db = deps.database.db;
 
-  async function pagador(d: Db, tipo: TipoPagador, codigo: string | null, nombre: string | null): Promise<Pagador> {
+  /** A payer; a student's pending charges only when asked (the look-up shows them; a payment reads what it pays, locked). */
+  async function pagador(d: Db, tipo: TipoPagador, codigo: string | null, nombre: string | null, o: { cargos?: boolean } = {}): Promise<Pagador> {
     if (tipo === 'externo') {
       if (!nombre) throw new DomainError('validation', {}, { nombre: { es: 'Escriba el nombre de quien paga.', en: 'Type the payer’s name.' } });
       return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, rnc: null, cargos: [] };
     }
     const p = codigo ? await q.pagador(d, tipo, codigo) : undefined;
     if (!p) throw new DomainError('pagador_no_encontrado');
-    return { ...p, cargos: p.estudianteId ? await deps.cuentas.pendientes(d, p.estudianteId) : [] };
+    return { ...p, cargos: o.cargos && p.estudianteId ? await deps.cuentas.pendientes(d, p.estudianteId) : [] };
   }
 
   /** The fiscal number of a type for a receipt on a campus, with the RNC its type asks for checked against the DGII registry. */
@@ -226,7 +227,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
 
   return {
     async buscarPagador({ input }: ServiceCall<{ tipo: TipoPagador; codigo: string }>) {
-      return pagador(db, input.tipo, input.tipo === 'externo' ? null : input.codigo, input.codigo);
+      return pagador(db, input.tipo, input.tipo === 'externo' ? null : input.codigo, input.codigo, { cargos: true });
     },
 
     servicios: ({ input }: ServiceCall<{ monedaPagoId: number; value?: string; page: number; pageSize: number }>) => q.servicios(db, input, input),
@@ -237,7 +238,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
     pagarBalance: ({ actor, input }: ServiceCall<PagoBalanceIn>) =>
       cobrarCon(actor, { ...input, servicios: [], cargos: [] }, async (tx, quien, moneda) => {
         if (quien.tipo !== 'estudiante' || !quien.estudianteId) throw new DomainError('pagador_no_encontrado');
-        const pendientes = quien.cargos.filter((c) => c.moneda === moneda);
+        const pendientes = (await deps.cuentas.pendientes(tx, quien.estudianteId)).filter((c) => c.moneda === moneda);
         const filas = pendientes.length
           ? await cuentas.bloquear(
               tx,

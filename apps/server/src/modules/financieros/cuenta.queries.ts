@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BalanceFila, Cargo, PagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
 import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, intArray } from '../../platform/db/sql.ts';
 
 /* The SQL of students' accounts: their plan, charges, what receipts paid of them, balances. */
 
@@ -161,10 +161,7 @@ export function cuentaQueries() {
         ? ((
             await db.execute(sql`
               select ${cargoColumns(hoy)} ${cargoFrom}
-               where c.estudiante_carrera_id in (${sql.join(
-                 estudianteCarreraIds.map((x) => sql`${x}`),
-                 sql`, `,
-               )}) and c.estado = 'vigente' ${soloPendientes ? sql`and c.monto > ${pagado}` : sql``}
+               where c.estudiante_carrera_id = any(${intArray(estudianteCarreraIds)}) and c.estado = 'vigente' ${soloPendientes ? sql`and c.monto > ${pagado}` : sql``}
                order by c.fecha_vence, c.periodo_academico_id, c.cuota, c.cargo_estudiante_id`)
           ).rows as Cargo[])
         : [],
@@ -189,17 +186,14 @@ export function cuentaQueries() {
      * payment that held the lock before has committed by then, and a new statement sees what it paid.
      */
     async bloquear(tx: Db, ids: number[]) {
-      const lista = sql.join(
-        ids.map((x) => sql`${x}`),
-        sql`, `,
-      );
-      await tx.execute(sql`select 1 from cargo_estudiante where cargo_estudiante_id in (${lista}) order by cargo_estudiante_id for update`);
+      const lista = intArray(ids);
+      await tx.execute(sql`select 1 from cargo_estudiante where cargo_estudiante_id = any(${lista}) order by cargo_estudiante_id for update`);
       return (
         await tx.execute(sql`
           select c.cargo_estudiante_id as "cargoEstudianteId", c.concepto, c.moneda_pago_id as "monedaPagoId", ec.estudiante_id as "estudianteId",
                  c.estado, (c.monto - ${pagado})::text as pendiente
             from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
-           where c.cargo_estudiante_id in (${lista})`)
+           where c.cargo_estudiante_id = any(${lista})`)
       ).rows as { cargoEstudianteId: number; concepto: string; monedaPagoId: number; estudianteId: number; estado: string; pendiente: string }[];
     },
 

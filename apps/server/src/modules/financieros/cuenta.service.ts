@@ -48,8 +48,6 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
   }
 
   return {
-    leer: (estudianteCarreraId: number) => leer(db, estudianteCarreraId),
-
     async cuenta({ actor, input }: ServiceCall<{ estudianteCarreraId: number }>) {
       await mayRead(actor, input.estudianteCarreraId);
       return leer(db, input.estudianteCarreraId);

@@ -2,7 +2,7 @@ import type { ReciboCompleto } from '@claustro/domain/financieros/cobro.contract
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { Institution } from '../../platform/config.ts';
-import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
+import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
 
 const t = {
   es: {
@@ -63,15 +63,8 @@ const t = {
   },
 };
 
-const fechaHora = (d: string | Date, inst: Institution, lang: 'es' | 'en') =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', {
-    timeZone: inst.timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(d));
+/** An ISO date as the receipt prints it: dd/mm/yyyy. */
+const dma = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 
 const formaPago = (f: ReciboCompleto['formasPago'][number]) =>
   [f.formaPago, f.tarjeta, f.banco, f.referencia && `#${f.referencia}`].filter(Boolean).join(' · ');
@@ -99,7 +92,7 @@ function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 
     });
     const top = 92;
     const left = [
-      [s.fecha, fechaHora(r.fecha, inst, o.lang)],
+      [s.fecha, momentoImpreso(inst, r.fecha, o.lang)],
       [s.caja, cajaYSede(r.caja, r.sede)],
       [s.cajero, r.cajero],
       [s.pagador, `${r.nombrePersona}${r.codigoPersona ? ` (${s.tipos[r.pagador]} ${r.codigoPersona})` : ''}`],
@@ -108,7 +101,7 @@ function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 
       ? [
           [s.ncf, r.ncf],
           [s.tipo, r.tipoNcf ?? ''],
-          [s.vence, r.ncfVence ? r.ncfVence.split('-').reverse().join('/') : ''],
+          [s.vence, dma(r.ncfVence)],
           ...(r.rnc ? [[s.rncCliente, `${r.rnc}${r.rncNombre ? ` · ${r.rncNombre}` : ''}`]] : []),
         ]
       : [[s.ncf, s.sinNcf]];
@@ -223,13 +216,13 @@ function pos(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'e
     center(inst.telefono, false, 7);
     line();
     center(`${s.recibo} ${r.numero}${o.copia ? ` · ${s.copia}` : ''}`, true);
-    center(fechaHora(r.fecha, inst, o.lang));
+    center(momentoImpreso(inst, r.fecha, o.lang));
     center(`${r.caja} · ${r.cajero}`, false, 7);
     line();
     if (r.ncf) {
       pair(s.ncf, r.ncf, true);
       pair(s.tipo, r.tipoNcf ?? '');
-      pair(s.vence, r.ncfVence ? r.ncfVence.split('-').reverse().join('/') : '');
+      pair(s.vence, dma(r.ncfVence));
       if (r.rnc) pair(s.rncCliente, r.rnc);
       if (r.rncNombre) center(r.rncNombre, false, 7);
     } else center(s.sinNcf);
