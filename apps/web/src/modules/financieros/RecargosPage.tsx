@@ -45,7 +45,7 @@ export default function RecargosPage() {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} required />
-        <DateInput label={t('lateFees.asOf')} value={fecha} onChange={setFecha} helperText={t('lateFees.asOfHint')} />
+        <DateInput label={t('lateFees.asOf')} value={fecha} onChange={setFecha} helperText={t('lateFees.asOfHint')} sx={{ flex: 1 }} />
       </Stack>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" disabled={!periodo || run.isPending} onClick={() => run.mutate(true)}>
