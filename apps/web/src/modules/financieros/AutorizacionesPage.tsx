@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -26,7 +25,7 @@ import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { cuentasPorMatricula } from './api.ts';
+import { BuscarMatricula, useCuentas, VigenteChip } from './BuscarCuentas.tsx';
 import { useBusqueda } from './busqueda.ts';
 
 const keys = queryKeys('autorizaciones');
@@ -60,9 +59,7 @@ export default function AutorizacionesPage() {
       field: 'vigente',
       headerName: t('cashier.state'),
       minWidth: 110,
-      renderCell: ({ row }) => (
-        <Chip size="small" color={row.vigente ? 'success' : 'default'} label={t(row.vigente ? 'authorisations.inForce' : 'authorisations.notInForce')} />
-      ),
+      renderCell: ({ row }) => <VigenteChip vigente={row.vigente} />,
     },
   ];
   return (
@@ -95,8 +92,9 @@ function AutorizacionDialog({ autorizacion: a, onClose }: { autorizacion: Autori
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const qc = useQueryClient();
   const periodos = useLookup('periodoAcademico');
-  const [matricula, setMatricula] = useState(a?.matricula ?? '');
-  const [estudiante, setEstudiante] = useState<{ id: number; nombre: string } | null>(a ? { id: a.estudianteId, nombre: a.nombre } : null);
+  const f = useCuentas();
+  const encontrado = f.cuentas?.[0];
+  const estudiante = a ? { id: a.estudianteId } : encontrado ? { id: encontrado.estudianteId } : null;
   const [periodo, setPeriodo] = useState<number | ''>(a?.periodoAcademicoId ?? '');
   const [permanente, setPermanente] = useState(a?.autorizacionPermanente ?? false);
   const [hasta, setHasta] = useState<string | null>(a?.fechaVigenciaHasta ?? null);
@@ -112,16 +110,6 @@ function AutorizacionDialog({ autorizacion: a, onClose }: { autorizacion: Autori
     },
     onError: (e) => setError(e as ApiError),
   });
-  const buscar = async () => {
-    setError(null);
-    try {
-      const [c] = await cuentasPorMatricula(matricula.trim());
-      setEstudiante({ id: c.estudianteId, nombre: `${c.matricula} · ${c.nombre}` });
-    } catch (e) {
-      setEstudiante(null);
-      setError(e as ApiError);
-    }
-  };
   const field = (k: string) => error?.fields?.[k];
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="autorizacion-title">
@@ -133,19 +121,14 @@ function AutorizacionDialog({ autorizacion: a, onClose }: { autorizacion: Autori
               {a.matricula} · {a.nombre}
             </Typography>
           ) : (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), void buscar())}>
-              <TextField label={t('registration.matricula')} value={matricula} onChange={(e) => setMatricula(e.target.value)} required sx={{ flex: 1 }} />
-              <Button type="submit" variant="outlined" disabled={!matricula.trim()}>
-                {t('app.search')}
-              </Button>
-            </Stack>
+            <BuscarMatricula f={f} variant="outlined" />
           )}
-          {!a && estudiante && <Alert severity="success">{estudiante.nombre}</Alert>}
+          {!a && encontrado && <Alert severity="success">{`${encontrado.matricula} · ${encontrado.nombre}`}</Alert>}
           <FormControlLabel control={<Switch checked={permanente} onChange={(e) => setPermanente(e.target.checked)} />} label={t('authorisations.permanent')} />
           {!permanente && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} empty={t('authorisations.anyTerm')} />
-              <DateInput label={t('authorisations.validUntil')} value={hasta} onChange={setHasta} error={!!field('fechaVigenciaHasta')} />
+              <DateInput label={t('authorisations.validUntil')} value={hasta} onChange={setHasta} error={!!field('fechaVigenciaHasta')} sx={{ flex: 1 }} />
             </Stack>
           )}
           <TextField

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import {
   balanceEstudiantesScreen,
   historialPagoScreen,
@@ -9,49 +9,15 @@ import {
   type Cuenta,
 } from '@claustro/domain/financieros/cuenta.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
-import { useMutation } from '@tanstack/react-query';
-import { cambioPlanApi, type CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
 import type { ApiError } from '../../platform/api.ts';
-import { call } from '../../platform/contract-client.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { cuentasPorMatricula, useBalances, useGenerarCargos } from './api.ts';
+import { useBalances, useCambiarPlan, useGenerarCargos } from './api.ts';
+import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
-
-/** A student found by matrícula, with each career's account. */
-function useCuentas() {
-  const [matricula, setMatricula] = useState('');
-  const [cuentas, setCuentas] = useState<Cuenta[] | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const buscar = async (m = matricula) => {
-    setError(null);
-    try {
-      setCuentas(await cuentasPorMatricula(m.trim()));
-    } catch (e) {
-      setCuentas(null);
-      setError(e as ApiError);
-    }
-  };
-  return { matricula, setMatricula, cuentas, setCuentas, error, buscar };
-}
-
-function Buscador({ f }: { f: ReturnType<typeof useCuentas> }) {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} component="form" onSubmit={(e) => (e.preventDefault(), void f.buscar())}>
-        <TextField label={t('registration.matricula')} value={f.matricula} onChange={(e) => f.setMatricula(e.target.value)} required />
-        <Button type="submit" variant="contained" disabled={!f.matricula.trim()}>
-          {t('app.search')}
-        </Button>
-      </Stack>
-      {f.error && <Alert severity="error">{f.error.status === 404 ? t('account.notFound') : f.error.message}</Alert>}
-    </Stack>
-  );
-}
 
 function CuentaCard({ cuenta: c, children }: { cuenta: Cuenta; children?: React.ReactNode }) {
   return (
@@ -80,12 +46,12 @@ export default function RevisionCuotasPage() {
   const generar = useGenerarCargos();
   const planes = useLookup('planPago');
   const [plan, setPlan] = useState<number | ''>('');
-  const cambiar = useMutation({ mutationFn: (body: CambioPlanIn) => call(cambioPlanApi.create, { body }) });
+  const cambiar = useCambiarPlan();
   const [error, setError] = useState<ApiError | null>(null);
   return (
     <Stack spacing={2}>
       <ListHeader title={screenTitle(revisionCuotasScreen, lang)!} />
-      <Buscador f={f} />
+      <BuscarMatricula f={f} />
       {f.cuentas?.map((c) => (
         <CuentaCard key={c.estudianteCarreraId} cuenta={c}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -133,7 +99,7 @@ export function HistorialPagoPage() {
   return (
     <Stack spacing={2}>
       <ListHeader title={screenTitle(historialPagoScreen, lang)!} />
-      <Buscador f={f} />
+      <BuscarMatricula f={f} />
       {f.cuentas?.map((c) => (
         <CuentaCard key={c.estudianteCarreraId} cuenta={c}>
           <CuentaResumen cuenta={c} />

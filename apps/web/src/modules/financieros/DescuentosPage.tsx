@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -21,7 +20,6 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { descuentoApi, descuentoLabels, descuentoScreen, type Descuento, type DescuentoIn } from '@claustro/domain/financieros/descuento.contract';
-import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { api, type ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
@@ -31,7 +29,7 @@ import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { cuentasPorMatricula } from './api.ts';
+import { BuscarMatricula, useCuentas, VigenteChip } from './BuscarCuentas.tsx';
 import { useBusqueda } from './busqueda.ts';
 
 const keys = queryKeys('descuentos');
@@ -76,9 +74,7 @@ export default function DescuentosPage() {
       field: 'estatus',
       headerName: t('cashier.state'),
       minWidth: 100,
-      renderCell: ({ row }) => (
-        <Chip size="small" color={row.estatus ? 'success' : 'default'} label={t(row.estatus ? 'authorisations.inForce' : 'authorisations.notInForce')} />
-      ),
+      renderCell: ({ row }) => <VigenteChip vigente={row.estatus} />,
     },
   ];
   return (
@@ -116,9 +112,11 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
   const periodos = useLookup('periodoAcademico');
   const tipos = useLookup('tipoDescuento');
   const justificaciones = useLookup('descuentoJustificacion');
-  const [matricula, setMatricula] = useState(d?.matricula ?? '');
-  const [cuentas, setCuentas] = useState<Cuenta[]>([]);
-  const [ec, setEc] = useState<number | null>(d?.estudianteCarreraId ?? null);
+  const f = useCuentas();
+  const cuentas = f.cuentas ?? [];
+  // The record's career, else the one chosen among the student's, else their first.
+  const [elegida, setElegida] = useState<number | null>(null);
+  const ec = d?.estudianteCarreraId ?? elegida ?? cuentas[0]?.estudianteCarreraId ?? null;
   const [v, setV] = useState({
     periodoAcademicoId: (d?.periodoAcademicoId ?? '') as number | '',
     tipoDescuentoId: (d?.tipoDescuentoId ?? '') as number | '',
@@ -163,18 +161,6 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
     },
     onError: (e) => setError(e as ApiError),
   });
-  const buscar = async () => {
-    setError(null);
-    try {
-      const found = await cuentasPorMatricula(matricula.trim());
-      setCuentas(found);
-      setEc(found[0]?.estudianteCarreraId ?? null);
-    } catch (e) {
-      setCuentas([]);
-      setEc(null);
-      setError(e as ApiError);
-    }
-  };
   const label = (k: string) => descuentoLabels[k][lang];
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="descuento-title">
@@ -182,13 +168,10 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {!d && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), void buscar())}>
-              <TextField label={t('registration.matricula')} value={matricula} onChange={(e) => setMatricula(e.target.value)} required sx={{ flex: 1 }} />
-              <Button type="submit" variant="outlined" disabled={!matricula.trim()}>
-                {t('app.search')}
-              </Button>
+            <Stack spacing={1}>
+              <BuscarMatricula f={f} variant="outlined" />
               {cuentas.length > 1 && (
-                <TextField select label={t('registration.career')} value={ec ?? ''} onChange={(e) => setEc(Number(e.target.value))} sx={{ minWidth: 240 }}>
+                <TextField select label={t('registration.career')} value={ec ?? ''} onChange={(e) => setElegida(Number(e.target.value))} sx={{ minWidth: 240 }}>
                   {cuentas.map((c) => (
                     <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
                       {c.carrera} · {c.sede}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { cajaApi, type AperturaIn, type CierreIn, type RetiroIn } from '@claustro/domain/financieros/caja.contract';
 import { cobroApi, type CobroIn, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { cuentaApi } from '@claustro/domain/financieros/cuenta.contract';
+import { cambioPlanApi, type CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { openInNewTab } from '../../platform/api.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
@@ -100,6 +101,15 @@ export function useGenerarCargos() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (p: { estudianteCarreraId: number; periodoAcademicoId: number }) => call(cuentaApi.generar, { params: p }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: cuentaKeys.all }),
+  });
+}
+
+/** A student's payment plan changed from a term on (their account is read again). */
+export function useCambiarPlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CambioPlanIn) => call(cambioPlanApi.create, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: cuentaKeys.all }),
   });
 }
