@@ -321,3 +321,30 @@ describe("finance's look-ups", () => {
     expect((await call('estudiante', 'GET', '/api/financieros/cajas/sedes')).status).toBe(403);
   });
 });
+
+describe('who may not', () => {
+  it("a student reaches none of the cashier's routes, reads nor writes; without a session, nobody does", async () => {
+    const rutas: ['GET' | 'POST' | 'PUT', string, object?][] = [
+      ['GET', '/api/financieros/cajas-aperturas'],
+      ['POST', '/api/financieros/cajas-aperturas', { fondos: [] }],
+      ['PUT', '/api/financieros/cajas-aperturas/1', { contados: [] }],
+      ['GET', '/api/financieros/cajas-aperturas/reporte-cierre/1'],
+      ['POST', '/api/financieros/retiro-caja', { monedaPagoId: ids.dop, monto: '1', motivo: 'x' }],
+      ['POST', '/api/financieros/cobros-servicios', cobro()],
+      ['POST', '/api/financieros/cobros-servicios/pago-balance', { ...cobro(), monto: '1' }],
+      ['GET', '/api/financieros/documentos-contables'],
+      ['GET', '/api/financieros/documentos-contables/1/pdf'],
+      ['POST', '/api/financieros/documentos-contables/1/reimprimir'],
+      ['POST', '/api/financieros/documentos-contables/1/anular', { motivo: 'Un motivo suficiente.' }],
+      ['POST', '/api/financieros/documentos-contables/1/reasignar-ncf', { tipoNcfId: ids.b01, motivo: 'Un motivo suficiente.' }],
+      ['GET', '/api/financieros/EstudianteCambioPlanPago/getCambiosPlanes'],
+      ['POST', '/api/financieros/proceso-recargo-estudiantes', { periodoAcademicoId: 1 }],
+    ];
+    const before = await countRows(ctx.database, 'audit_log');
+    for (const [method, url, payload] of rutas) {
+      expect((await call('estudiante', method, url, payload)).status, `${method} ${url}`).toBe(403);
+      expect((await ctx.call({ method, url, payload })).status, `${method} ${url} without a session`).toBe(401);
+    }
+    expect(await countRows(ctx.database, 'audit_log')).toBe(before);
+  });
+});
