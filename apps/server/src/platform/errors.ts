@@ -75,6 +75,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   rnc_requerido: 409,
   rnc_no_registrado: 409,
   ncf_agotado: 409,
+  cuentas_sin_gp: 409,
   ncf_mismo_tipo: 409,
   recibo_anulado: 409,
   cargo_excede: 409,

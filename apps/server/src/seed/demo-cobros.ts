@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/database.ts';
 import { cajaQueries } from '../modules/financieros/caja.queries.ts';
 import { cobroQueries } from '../modules/financieros/cobro.queries.ts';
 import { cuentaQueries } from '../modules/financieros/cuenta.queries.ts';
+import { contabilizarAnulacion, contabilizarRecibo } from '../modules/financieros/contabilidad.service.ts';
 import { escribirCargosDelPeriodo } from '../modules/financieros/cuenta.service.ts';
 import { DomainError } from '../platform/errors.ts';
 
@@ -179,10 +180,13 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
         await tx.execute(
           sql`update documento_contable set fecha = ${at(dia, 8 * 60 + 15 + Math.floor((k * 520) / recibos))} where documento_contable_id = ${id}`,
         );
+        await contabilizarRecibo(tx, id, cajera.usuarioId);
         // Now and then a receipt charged to the wrong student, annulled the same day.
         if (k === 2 && n % 4 === 1) {
           const motivo = 'Cobrado al estudiante equivocado; se emitió un recibo nuevo.';
           await cobros.anular(tx, id, motivo, cajera.usuarioId);
+          await tx.execute(sql`update documento_contable set anulado_en = fecha + interval '40 minutes' where documento_contable_id = ${id}`);
+          await contabilizarAnulacion(tx, id, cajera.usuarioId);
           await cobros.ncfAnulado(tx, {
             ncf: numeroNcf(ncf.prefijo, ncf.secuencia),
             tipoNcfId: b02,

@@ -693,6 +693,27 @@ describe('the demo university', () => {
     // She is up to date: nothing past due holds her registration.
     expect(mias.body[0].vencido).toBe('0.00');
   });
+
+  it('has the ledger those days posted: every receipt, annulment and charge with its balanced entry, all of it on an account', async () => {
+    const [l] = await rows<{ recibos: number; anulaciones: number; cargos: number; sinAsiento: number; sinCuenta: number; descuadre: string }>(`
+      select (select count(*) from transaccion_contable where origen = 'recibo')::int as recibos,
+             (select count(*) from transaccion_contable where origen = 'anulacion')::int as anulaciones,
+             (select count(*) from transaccion_contable where origen = 'cargo')::int as cargos,
+             (select count(*) from documento_contable d where not exists (select 1 from transaccion_contable t where t.documento_contable_id = d.documento_contable_id))::int as "sinAsiento",
+             (select count(*) from transaccion_contable_linea where cuenta_contable_catalogo_id is null)::int as "sinCuenta",
+             (select (sum(debito) - sum(credito))::text from transaccion_contable_linea) as descuadre`);
+    const [d] = await rows<{ recibos: number; anulados: number; cargos: number }>(`
+      select (select count(*) from documento_contable)::int as recibos, (select count(*) from documento_contable where estado = 'anulado')::int as anulados,
+             (select count(*) from cargo_estudiante where monto > 0)::int as cargos`);
+    expect(l).toMatchObject({ recibos: d.recibos, anulaciones: d.anulados, cargos: d.cargos, sinAsiento: 0, sinCuenta: 0, descuadre: '0.00' });
+    // The last weeks read in the summary and export to GP (every demo account has its GP number).
+    const dia = (atras: number) => new Date(Date.now() - atras * 86_400_000).toISOString().slice(0, 10);
+    const span = `desde=${dia(40)}&hasta=${dia(0)}`;
+    const resumen = await ctx.call({ method: 'GET', url: `/api/financieros/transacciones-contables/resumen?${span}`, as: 'caja' });
+    expect(resumen.body.totales).toHaveLength(1);
+    expect(resumen.body.totales[0].debito).toBe(resumen.body.totales[0].credito);
+    expect((await ctx.call({ method: 'GET', url: `/api/financieros/transacciones-contables/gp?${span}`, as: 'caja' })).status).toBe(200);
+  });
   it('has official letters numbered this year, one annulled, each checked in public by its number and code', async () => {
     const list = await ctx.call({ method: 'GET', url: '/api/academicos/oficios', as: 'registro' });
     expect(list.body.map((o: { numero: string; estado: string }) => `${o.numero} ${o.estado}`)).toEqual([

@@ -175,10 +175,12 @@ export async function seedDemoFinanzas(database: Database) {
         ['1.1.03', 'Cuentas por cobrar a estudiantes (pesos)', true, { cuCoCuentaCobrarPesos: true }],
         ['1.1.04', 'Cuentas por cobrar a estudiantes (dólares)', true, { cuCoCuentaCobrarDolares: true }],
         ['1.1.05', 'Cuentas por cobrar a patrocinadores', true],
+        ['1.1.06', 'Tarjetas por liquidar', true],
         ['2', 'Pasivos', false],
         ['2.1', 'Pasivos corrientes', false],
         ['2.1.01', 'Ingresos cobrados por adelantado', true],
         ['2.1.02', 'Créditos a favor de estudiantes', true],
+        ['2.1.03', 'Cuenta transitoria (partidas por clasificar)', true, { cuCoCuentaTransitoria: true }],
         ['4', 'Ingresos', false],
         ['4.1', 'Ingresos académicos', false],
         ['4.1.01', 'Inscripciones y reinscripciones', true],
@@ -191,6 +193,18 @@ export async function seedDemoFinanzas(database: Database) {
         ['5.1', 'Descuentos y becas otorgados', true],
       ] as [string, string, boolean, Record<string, boolean>?][]
     ).map(([c, d, mov, extra]) => ({ cuCoCodigo: c, cuCoDescripcion: d, cuCoAceptaMovimientos: mov, cuCoCuentaGp: `0${c.replace(/\./g, '-')}`, ...extra })),
+  );
+  // Where each way of paying is debited, and the account each career's tuition is credited to.
+  await database.query(
+    `update tipo_forma_pago t set cuenta_contable_catalogo_id = c.cuenta_contable_catalogo_id
+       from cuenta_contable_catalogo c
+      where t.cuenta_contable_catalogo_id is null
+        and c.cu_co_codigo = case when t.ti_fp_descripcion = 'Efectivo' then '1.1.01' when t.ti_fp_descripcion like 'Tarjeta%' then '1.1.06'
+                                  when t.ti_fp_descripcion = 'Crédito a favor' then '2.1.02' else '1.1.02' end`,
+  );
+  await database.query(
+    `update carrera set cuenta_contable_catalogo_id = (select cuenta_contable_catalogo_id from cuenta_contable_catalogo where cu_co_codigo = '4.1.02')
+      where cuenta_contable_catalogo_id is null`,
   );
   // What the university charges for, priced in pesos (and dollars where foreigners pay), each to its income account.
   const servicios: [string, string, number, number | null, string, Record<string, unknown>][] = [

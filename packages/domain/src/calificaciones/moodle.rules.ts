@@ -4,6 +4,8 @@
  * quotes or line breaks are quoted, quotes doubled.
  */
 
+import { csv } from '../platform/csv.ts';
+
 export interface UsuarioMoodle {
   username: string;
   firstname: string;
@@ -17,14 +19,14 @@ export interface UsuarioMoodle {
 export const cursoMoodle = (s: { periodo: string; sede: string; asignaturaCodigo: string; seccionId: number }) =>
   `${s.periodo}-${s.sede}-${s.asignaturaCodigo}-${String(s.seccionId).padStart(2, '0')}`;
 
-const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
 export function moodleCsv(usuarios: readonly UsuarioMoodle[]): string {
   const n = Math.max(1, ...usuarios.map((u) => u.cursos.length));
   const head = ['username', 'firstname', 'lastname', 'email', 'idnumber', ...Array.from({ length: n }, (_, i) => [`course${i + 1}`, `role${i + 1}`]).flat()];
-  const lines = usuarios.map((u) => {
-    const cursos = Array.from({ length: n }, (_, i) => (u.cursos[i] ? [u.cursos[i].curso, u.cursos[i].rol] : ['', ''])).flat();
-    return [u.username, u.firstname, u.lastname, u.email, u.idnumber, ...cursos].map(cell).join(',');
-  });
-  return [head.join(','), ...lines].join('\r\n') + '\r\n';
+  return csv(
+    head,
+    usuarios.map((u) => {
+      const cursos = Array.from({ length: n }, (_, i) => (u.cursos[i] ? [u.cursos[i].curso, u.cursos[i].rol] : ['', ''])).flat();
+      return [u.username, u.firstname, u.lastname, u.email, u.idnumber, ...cursos];
+    }),
+  );
 }

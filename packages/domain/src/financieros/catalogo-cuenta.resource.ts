@@ -2,7 +2,8 @@ import { defineResource, active, bool, int, text } from '../platform/resource.ts
 
 /**
  * The chart of accounts: each account's code and name, whether it takes entries (a leaf) or only
- * sums others, which receivable accounts it is (pesos, dollars, premium), and its code in Dynamics GP.
+ * sums others, which receivable accounts it is (pesos, dollars, premium), whether it is the suspense
+ * account (what has no account of its own is posted there), and its code in Dynamics GP.
  */
 export const catalogoCuenta = defineResource({
   name: 'catalogoCuenta',
@@ -31,6 +32,7 @@ export const catalogoCuenta = defineResource({
     cuCoCuentaCobrarDolares: bool({ es: 'Cuenta por cobrar en dólares', en: 'Receivable in dollars' }, { hideInList: true }),
     cuCoCuentaPrimaDolares: bool({ es: 'Cuenta de prima en dólares', en: 'Dollar premium account' }, { hideInList: true }),
     cuCoCuentaCobrarPrimaDolares: bool({ es: 'Por cobrar de prima en dólares', en: 'Dollar premium receivable' }, { hideInList: true }),
+    cuCoCuentaTransitoria: bool({ es: 'Cuenta transitoria (recibe lo que no tiene cuenta)', en: 'Suspense account (takes what has no account)' }, { hideInList: true }),
     cuCoCuentaGp: text({ es: 'Cuenta en Dynamics GP', en: 'Dynamics GP account' }, { max: 60 }),
     estatus: active(),
   },

@@ -1,4 +1,4 @@
-import { defineResource, active, bool, decimal, text } from '../platform/resource.ts';
+import { defineResource, active, bool, decimal, ref, text } from '../platform/resource.ts';
 
 /**
  * Ways of paying (cash, card, transfer, cheque): whether the payment's reference must be given, and
@@ -15,6 +15,7 @@ export const tipoFormaPago = defineResource({
     tiFpDescripcion: text({ es: 'Descripción', en: 'Description' }, { required: true, unique: true }),
     tiFpValidarReferencia: bool({ es: 'Exige referencia', en: 'Requires a reference' }),
     sePuedeSeleccionar: bool({ es: 'Se puede elegir en caja', en: 'Offered at the register' }, { default: true }),
+    cuentaContableCatalogoId: ref('catalogoCuenta', { es: 'Cuenta contable', en: 'Ledger account' }),
     llevaPorCientoDescuentoPagoCompleto: bool({ es: 'Descuento por pago completo', en: 'Discount for paying in full' }, { hideInList: true }),
     porCientoDescuentoPagoCompleto: decimal({ es: '% de descuento por pago completo', en: 'Full-payment discount %' }, { min: 0, max: 100, hideInList: true }),
     formaPagoCompletoEfectivo: bool({ es: 'Pago completo en efectivo', en: 'Full payment in cash' }, { hideInList: true }),

@@ -283,6 +283,10 @@ export const errorMessages = {
     es: 'El RNC {rnc} no está en el registro de contribuyentes de la DGII.',
     en: 'RNC {rnc} is not in the DGII taxpayer registry.',
   },
+  cuentas_sin_gp: {
+    es: 'Estas cuentas no tienen su número de Dynamics GP y no pueden exportarse: {cuentas}. Complételo en el catálogo de cuentas (o asigne la cuenta que falta) y vuelva a exportar.',
+    en: 'These accounts have no Dynamics GP number and cannot be exported: {cuentas}. Fill it in the chart of accounts (or assign the missing account) and export again.',
+  },
   ncf_agotado: {
     es: 'No hay secuencia de NCF {tipo} vigente y con números disponibles en {sede}: pida a finanzas que registre una nueva.',
     en: 'There is no {tipo} NCF range in force with numbers left at {sede}: ask finance to register a new one.',

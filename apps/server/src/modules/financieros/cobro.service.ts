@@ -12,6 +12,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { cajaQueries } from './caja.queries.ts';
 import { cobroQueries, type NcfTomado } from './cobro.queries.ts';
+import { contabilizarAnulacion, contabilizarRecibo } from './contabilidad.service.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 import type { CuentaService } from './cuenta.service.ts';
 import { reciboPdf } from './recibo.pdf.ts';
@@ -20,7 +21,8 @@ import { reciboPdf } from './recibo.pdf.ts';
  * Collection on the cashier's open register, and what happens to a receipt after: printed, printed
  * again as a copy, annulled with a reason, given another kind of fiscal number. A payment is one
  * transaction: the opening locked in share mode (a closing waits for it), prices read from the
- * services, the fiscal number taken from the campus's range, the receipt written with its lines.
+ * services, the fiscal number taken from the campus's range, the receipt written with its lines and
+ * posted to the ledger (an annulment posts the reversing entry).
  * Its idempotency key is locked first, so a retried or double-clicked payment finds the receipt the
  * first one made and charges nothing more.
  */
@@ -199,6 +201,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
         formasPago: input.formasPago,
       });
       if (abonos.length) await cuentas.abonar(tx, documentoContableId, abonos);
+      await contabilizarRecibo(tx, documentoContableId, actor.usuarioId);
       await audit(tx, actor, {
         entidad: 'documento_contable',
         entidadId: documentoContableId,
@@ -298,6 +301,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
           if (cajero?.cajeroId !== d.cajeroId && !cajero?.esSupervisor) throw new DomainError('caja_ajena');
         }
         await q.anular(tx, input.documentoContableId, input.motivo, actor.usuarioId);
+        await contabilizarAnulacion(tx, input.documentoContableId, actor.usuarioId);
         await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, usuarioId: actor.usuarioId });
         await audit(tx, actor, {
           entidad: 'documento_contable',

@@ -3,6 +3,7 @@ import type { BalanceFila, Cargo, PagoDeCuenta } from '@claustro/domain/financie
 import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, intArray } from '../../platform/db/sql.ts';
+import { contabilidadQueries } from './contabilidad.queries.ts';
 
 /* The SQL of students' accounts: their plan, charges, what receipts paid of them, balances. */
 
@@ -31,6 +32,8 @@ export type CarreraDeCuenta = {
 };
 
 export function cuentaQueries() {
+  // A charge is posted to the ledger in the statement's transaction: writing one writes its entry.
+  const contabilidad = contabilidadQueries();
   return {
     carrera: async (db: Db, estudianteCarreraId: number) =>
       (
@@ -133,7 +136,7 @@ export function cuentaQueries() {
         ).rows[0] as { n: number }
       ).n,
 
-    /** Writes a term's charges; a fee or instalment already there stays as it is. Answers how many were written. */
+    /** Writes a term's charges, posted to the ledger; a fee or instalment already there stays as it is. Answers how many were written. */
     async escribir(
       tx: Db,
       o: { estudianteCarreraId: number; periodoAcademicoId: number; planPagoId: number; monedaPagoId: number; usuarioId: number },
@@ -151,8 +154,13 @@ export function cuentaQueries() {
             sql`, `,
           )}
           on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
-          returning cargo_estudiante_id`)
-      ).rows;
+          returning cargo_estudiante_id as id`)
+      ).rows as { id: number }[];
+      await contabilidad.cargos(
+        tx,
+        rows.map((r) => r.id),
+        o.usuarioId,
+      );
       return rows.length;
     },
 
@@ -208,10 +216,11 @@ export function cuentaQueries() {
     /**
      * Late fees of a term as of a day, set-based: each instalment still owed past its term's late-fee
      * date for its number (or, with none, past its due date) takes its plan's late fee — an amount, or
-     * a percentage of the instalment rounded to the cent — once (a rerun finds them written).
+     * a percentage of the instalment rounded to the cent — once (a rerun finds them written), and
+     * posted to the ledger.
      */
-    recargar: async (tx: Db, o: { periodoAcademicoId: number; fecha: string; usuarioId: number }) =>
-      (
+    async recargar(tx: Db, o: { periodoAcademicoId: number; fecha: string; usuarioId: number }) {
+      const filas = (
         await tx.execute(sql`
           with aplicables as (
             select c.estudiante_carrera_id, c.periodo_academico_id, c.plan_pago_id, c.cuota, c.moneda_pago_id, c.concepto,
@@ -227,11 +236,19 @@ export function cuentaQueries() {
             select estudiante_carrera_id, periodo_academico_id, plan_pago_id, 'recargo', cuota, 'Recargo · ' || concepto, ${o.fecha}::date, monto, moneda_pago_id, ${o.usuarioId}
               from aplicables where monto > 0
             on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
-            returning estudiante_carrera_id, moneda_pago_id, monto
+            returning cargo_estudiante_id, estudiante_carrera_id, moneda_pago_id, monto
           )
-          select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct e.estudiante_carrera_id)::int as estudiantes, sum(e.monto)::text as total
+          select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct e.estudiante_carrera_id)::int as estudiantes, sum(e.monto)::text as total,
+                 array_agg(e.cargo_estudiante_id) as ids
             from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id group by m.mo_pa_codigo order by 1`)
-      ).rows as { moneda: string; recargos: number; estudiantes: number; total: string }[],
+      ).rows as { moneda: string; recargos: number; estudiantes: number; total: string; ids: number[] }[];
+      await contabilidad.cargos(
+        tx,
+        filas.flatMap((f) => f.ids),
+        o.usuarioId,
+      );
+      return filas.map(({ ids: _ids, ...f }) => f);
+    },
 
     /** What a student career owes past due on a day, and in what currency (none: nothing). */
     vencido: async (db: Db, estudianteCarreraId: number, hoy: string) =>

@@ -10,6 +10,8 @@ import { autorizacionRoutes } from './autorizacion.routes.ts';
 import { descuentoRoutes } from './descuento.routes.ts';
 import { cambioPlanRoutes } from './cambio-plan.routes.ts';
 import { consultaRoutes } from './consulta.routes.ts';
+import { contabilidadRoutes } from './contabilidad.routes.ts';
+import { contabilidadService, type ContabilidadService } from './contabilidad.service.ts';
 import { consultaService, type ConsultaService } from './consulta.service.ts';
 import { cambioPlanService, type CambioPlanService } from './cambio-plan.service.ts';
 import { descuentoService, type DescuentoService } from './descuento.service.ts';
@@ -24,13 +26,14 @@ declare module '../../platform/module.ts' {
     descuentos: DescuentoService;
     cambiosPlan: CambioPlanService;
     consultasFinanzas: ConsultaService;
+    contabilidad: ContabilidadService;
   }
 }
 
 /**
  * Finance (spec §2 Finance): cash registers opened and closed, collections with fiscal receipts and the
  * receipts after, students' accounts (charges from payment plans, discounts, late fees, plan changes,
- * enrolment authorisations), and finance in registration. Payment plans and late-fee dates are catalogues.
+ * enrolment authorisations), the ledger those post to, and finance in registration. Payment plans and late-fee dates are catalogues.
  */
 export const financierosModule = defineModule({
   name: 'financieros',
@@ -47,6 +50,7 @@ export const financierosModule = defineModule({
       descuentos: descuentoService({ database }),
       cambiosPlan: cambioPlanService({ database }),
       consultasFinanzas: consultaService({ database }),
+      contabilidad: contabilidadService({ database, institution }),
       cajas: cajaService({ database, access, institution }),
       cobros: cobroService({ database, access, institution, clock, cuentas }),
       cuentas,
@@ -61,5 +65,6 @@ export const financierosModule = defineModule({
     descuentoRoutes(app, services.descuentos);
     cambioPlanRoutes(app, services.cambiosPlan);
     consultaRoutes(app, services.consultasFinanzas);
+    contabilidadRoutes(app, services.contabilidad);
   },
 });

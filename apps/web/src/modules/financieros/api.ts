@@ -3,8 +3,10 @@ import { cajaApi, type AperturaIn, type CierreIn, type RetiroIn } from '@claustr
 import { cobroApi, type CobroIn, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { cuentaApi } from '@claustro/domain/financieros/cuenta.contract';
 import { cambioPlanApi, type CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
+import { contabilidadApi } from '@claustro/domain/financieros/contabilidad.contract';
+import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import { pathOf } from '@claustro/domain/platform/contract';
-import { openInNewTab } from '../../platform/api.ts';
+import { apiBlob, openInNewTab, saveBlob } from '../../platform/api.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 import { useSession } from '../../platform/session.tsx';
 
@@ -122,3 +124,21 @@ export const cuentasPorMatricula = (matricula: string) => call(cuentaApi.porMatr
 /** A receipt's PDF in a new tab: letter paper or the POS roll. */
 export const imprimirRecibo = (documentoContableId: number, formato: 'carta' | 'pos') =>
   openInNewTab(pathOf(cobroApi.pdf, { documentoContableId }), { query: { formato } });
+
+// ── The ledger ──
+export const libroKeys = queryKeys('libro');
+export type FiltroLibro = { desde: string; hasta: string; sedeId?: number; monedaPagoId?: number };
+
+/** The entries of a span (none asked while the span is not a valid one). */
+export const useAsientos = (q: (FiltroLibro & { origen?: OrigenAsiento; value?: string; page: number; pageSize: number }) | null) =>
+  useQuery({ queryKey: libroKeys.list(q), enabled: !!q, placeholderData: keepPreviousData, queryFn: () => callPaged(contabilidadApi.list, { query: q! }) });
+
+export const useResumenLibro = (q: FiltroLibro | null) =>
+  useQuery({ queryKey: libroKeys.of('resumen', q ?? {}), enabled: !!q, placeholderData: keepPreviousData, queryFn: () => call(contabilidadApi.resumen, { query: q! }) });
+
+/** Downloads the span as the GP journals file or the plain journal. */
+export const descargarLibro = async (formato: 'gp' | 'diario', q: FiltroLibro) =>
+  saveBlob(
+    await apiBlob(pathOf(formato === 'gp' ? contabilidadApi.gp : contabilidadApi.diario), { query: q }),
+    `${formato}-${q.desde}-${q.hasta}.${formato === 'gp' ? 'txt' : 'csv'}`,
+  );

@@ -18,4 +18,8 @@ export const screens: ScreenLoaders = {
   '/financieros/estudiante-autorizacion-inscripcion': () => import('./AutorizacionesPage.tsx'),
   '/financieros/proceso-recargo-estudiantes': () => import('./RecargosPage.tsx'),
   '/financieros/ConsultaAsignacionesBecas': () => import('./DescuentosPage.tsx'),
+  '/financieros/transacciones-contables': () => import('./ContabilidadPage.tsx'),
+  '/financieros/transacciones-contables-resumen': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.ResumenPage })),
+  '/financieros/transacciones-contables-gp': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.GpPage })),
+  '/financieros/transacciones-contables-inesimed': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.DiarioPage })),
 };

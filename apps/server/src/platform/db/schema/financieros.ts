@@ -15,6 +15,7 @@ import { planPago } from '@claustro/domain/financieros/plan-pago.resource';
 import { tipoDescuento } from '@claustro/domain/financieros/tipo-descuento.resource';
 import { descuentoJustificacion } from '@claustro/domain/financieros/descuento-justificacion.resource';
 import { dgiiRnc } from '@claustro/domain/generales/dgii-rnc.resource';
+import { sede } from '@claustro/domain/planta-fisica/sede.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
 import { estudiante, estudianteCarrera } from './academicos.ts';
 import { solicitudAdmision } from './admisiones.ts';
@@ -388,5 +389,63 @@ export const estudianteCambioPlanPago = pgTable(
   (t) => [
     index('estudiante_cambio_plan_pago_estudiante_idx').on(t.estudianteId, t.carreraId),
     check('estudiante_cambio_plan_pago_quien_ck', sql`${t.estudianteId} is not null or ${t.solicitudAdmisionId} is not null`),
+  ],
+);
+
+// ── Accounting (spec §2 Finance "transacciones-contables") ───────────────────────────────────
+
+/**
+ * An accounting entry (double entry): what a receipt posted, what its annulment undid, or what a
+ * student's charge put on their account. Written in the same transaction as what it records, once
+ * per source (`origen` and its receipt or charge). Its lines balance: a deferred constraint trigger
+ * (migration 0065) refuses, at commit, an entry whose debits and credits differ.
+ */
+export const transaccionContable = pgTable(
+  'transaccion_contable',
+  {
+    transaccionContableId: serial('transaccion_contable_id').primaryKey(),
+    fecha: ts('fecha').notNull().defaultNow(),
+    origen: varchar('origen', { length: 10 }).notNull(),
+    documentoContableId: integer('documento_contable_id').references(() => documentoContable.documentoContableId),
+    cargoEstudianteId: integer('cargo_estudiante_id').references(() => cargoEstudiante.cargoEstudianteId),
+    sedeId: integer('sede_id')
+      .notNull()
+      .references(() => catalogueTable(sede).sedeId),
+    monedaPagoId: integer('moneda_pago_id')
+      .notNull()
+      .references(() => catalogueTable(monedaPago).monedaPagoId),
+    concepto: varchar('concepto', { length: 250 }).notNull(),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+  },
+  (t) => [
+    uniqueIndex('transaccion_contable_documento_uq').on(t.origen, t.documentoContableId).where(sql`documento_contable_id is not null`),
+    uniqueIndex('transaccion_contable_cargo_uq').on(t.origen, t.cargoEstudianteId).where(sql`cargo_estudiante_id is not null`),
+    index('transaccion_contable_fecha_idx').on(t.fecha),
+    check('transaccion_contable_origen_ck', sql`${t.origen} in ('recibo', 'anulacion', 'cargo')`),
+    check(
+      'transaccion_contable_fuente_ck',
+      sql`(${t.origen} = 'cargo') = (${t.cargoEstudianteId} is not null) and (${t.origen} <> 'cargo') = (${t.documentoContableId} is not null)`,
+    ),
+  ],
+);
+
+/** A line of an entry: one account, debited or credited (never both, never zero). No account: none assigned, not even a suspense one. */
+export const transaccionContableLinea = pgTable(
+  'transaccion_contable_linea',
+  {
+    id: serial('id').primaryKey(),
+    transaccionContableId: integer('transaccion_contable_id')
+      .notNull()
+      .references(() => transaccionContable.transaccionContableId),
+    cuentaContableCatalogoId: integer('cuenta_contable_catalogo_id').references(() => catalogueTable(catalogoCuenta).cuentaContableCatalogoId),
+    debito: money('debito').notNull().default('0'),
+    credito: money('credito').notNull().default('0'),
+  },
+  (t) => [
+    index('transaccion_contable_linea_tx_idx').on(t.transaccionContableId),
+    index('transaccion_contable_linea_cuenta_idx').on(t.cuentaContableCatalogoId),
+    check('transaccion_contable_linea_ck', sql`${t.debito} >= 0 and ${t.credito} >= 0 and (${t.debito} = 0) <> (${t.credito} = 0)`),
   ],
 );

@@ -1,0 +1,326 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import {
+  diarioScreen,
+  gpScreen,
+  resumenScreen,
+  transaccionesScreen,
+  type AsientoFila,
+  type LineaFila,
+  type ResumenCuenta,
+} from '@claustro/domain/financieros/contabilidad.contract';
+import { origenesAsiento, type OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
+import { formatMoney } from '@claustro/domain/platform/money';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { DateInput } from '../../platform/DateInput.tsx';
+import { currentLang, formatDateTime } from '../../platform/i18n.ts';
+import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { FileButton } from '../../platform/PrintButton.tsx';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { StateAndSearch } from '../../platform/StateFilter.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
+import { descargarLibro, useAsientos, useResumenLibro, type FiltroLibro } from './api.ts';
+
+/*
+ * The ledger's screens: the entries receipts, annulments and charges posted
+ * (`/financieros/transacciones-contables`), what each account moved (`-resumen`), and the span as the
+ * file Dynamics GP imports (`-gp`) or as a plain journal for another system (`-inesimed`).
+ */
+
+const isoLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The span the screens open on: this month so far. */
+function useFiltro() {
+  const hoy = new Date();
+  const [desde, setDesde] = useState<string | null>(isoLocal(new Date(hoy.getFullYear(), hoy.getMonth(), 1)));
+  const [hasta, setHasta] = useState<string | null>(isoLocal(hoy));
+  const [sedeId, setSede] = useState<number | ''>('');
+  const [monedaPagoId, setMoneda] = useState<number | ''>('');
+  const valido = !!desde && !!hasta && /^\d{4}-\d{2}-\d{2}$/.test(desde) && /^\d{4}-\d{2}-\d{2}$/.test(hasta) && hasta >= desde;
+  const filtro: FiltroLibro | null = valido ? { desde, hasta, sedeId: sedeId || undefined, monedaPagoId: monedaPagoId || undefined } : null;
+  return { filtro, campos: { desde, setDesde, hasta, setHasta, sedeId, setSede, monedaPagoId, setMoneda } };
+}
+
+function Filtros({ campos, moneda = true }: { campos: ReturnType<typeof useFiltro>['campos']; moneda?: boolean }) {
+  const { t } = useTranslation();
+  const sedes = useLookup('sede');
+  const monedas = useLookup('monedaPago');
+  const alReves = !!campos.desde && !!campos.hasta && campos.hasta < campos.desde;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label={t('ledger.span')}>
+      <DateInput label={t('ledger.from')} value={campos.desde} onChange={campos.setDesde} required sx={{ flex: 1 }} />
+      <DateInput
+        label={t('ledger.to')}
+        value={campos.hasta}
+        onChange={campos.setHasta}
+        required
+        error={alReves}
+        helperText={alReves ? t('ledger.toBeforeFrom') : undefined}
+        sx={{ flex: 1 }}
+      />
+      <ChoiceField label={t('ledger.campus')} value={campos.sedeId} onChange={campos.setSede} options={sedes.options} empty={t('ledger.allCampuses')} />
+      {moneda && (
+        <ChoiceField label={t('ledger.currency')} value={campos.monedaPagoId} onChange={campos.setMoneda} options={monedas.options} empty={t('ledger.allCurrencies')} />
+      )}
+    </Stack>
+  );
+}
+
+const money = (v: string, moneda: string) => formatMoney(v, moneda);
+
+/** `/financieros/transacciones-contables`: the entries of a span, newest first; a row shows its lines. */
+export default function TransaccionesPage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const title = screenTitle(transaccionesScreen, lang)!;
+  const { filtro, campos } = useFiltro();
+  const [origen, setOrigen] = useState<OrigenAsiento | ''>('');
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const list = useAsientos(filtro && { ...filtro, origen: origen || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
+  const [open, setOpen] = useState<(AsientoFila & { lineas: LineaFila[] }) | null>(null);
+  const columns: GridColumn<AsientoFila & { lineas: LineaFila[] }>[] = [
+    { field: 'numero', headerName: t('ledger.entry'), minWidth: 130 },
+    { field: 'fecha', headerName: t('ledger.date'), minWidth: 150, valueGetter: (_v, r) => formatDateTime(r.fecha, lang) },
+    {
+      field: 'origen',
+      headerName: t('ledger.origin'),
+      minWidth: 120,
+      renderCell: ({ row }) => <Chip size="small" color={row.origen === 'anulacion' ? 'warning' : 'default'} label={t(`ledger.origins.${row.origen}`)} />,
+    },
+    { field: 'concepto', headerName: t('ledger.concept'), minWidth: 280, flex: 1 },
+    { field: 'sede', headerName: t('ledger.campus'), minWidth: 140 },
+    { field: 'monto', headerName: t('ledger.amount'), minWidth: 140, valueGetter: (_v, r) => money(r.monto, r.moneda) },
+  ];
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      <Typography variant="body2" color="text.secondary">
+        {t('ledger.intro')}
+      </Typography>
+      <Filtros campos={campos} />
+      <StateAndSearch
+        label={t('ledger.origin')}
+        value={origen}
+        onChange={setOrigen}
+        states={origenesAsiento}
+        labelOf={(o) => t(`ledger.origins.${o}`)}
+        all={t('ledger.allOrigins')}
+        list={{ search, setSearch, pagination, setPagination }}
+        title={title}
+      />
+      {filtro ? (
+        <PagedGrid
+          rows={list.data?.rows}
+          total={list.data?.total}
+          loading={list.isFetching}
+          columns={columns}
+          getRowId={(r) => r.transaccionContableId}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          onRowClick={setOpen}
+          label={title}
+        />
+      ) : (
+        <Alert severity="info">{t('ledger.chooseSpan')}</Alert>
+      )}
+      {open && <AsientoDialog asiento={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+/** An entry's lines, debits and credits, and the receipt it came from. */
+function AsientoDialog({ asiento: a, onClose }: { asiento: AsientoFila & { lineas: LineaFila[] }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="asiento-title">
+      <DialogTitle id="asiento-title">
+        {a.numero} · {t(`ledger.origins.${a.origen}`)}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="body2">
+            {formatDateTime(a.fecha, lang)} · {a.sede} · {a.moneda}
+          </Typography>
+          <Typography>{a.concepto}</Typography>
+          <Table size="small" aria-label={t('ledger.lines')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('ledger.account')}</TableCell>
+                <TableCell align="right">{t('ledger.debit')}</TableCell>
+                <TableCell align="right">{t('ledger.credit')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {a.lineas.map((l, i) => (
+                <TableRow key={i}>
+                  <TableCell>
+                    <Cuenta codigo={l.codigo} cuenta={l.cuenta} />
+                  </TableCell>
+                  <TableCell align="right">{l.debito === '0.00' ? '' : money(l.debito, '')}</TableCell>
+                  <TableCell align="right">{l.credito === '0.00' ? '' : money(l.credito, '')}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{t('ledger.total')}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {money(a.monto, a.moneda)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {money(a.monto, a.moneda)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {a.documentoContableId && (
+          <Button component={RouterLink} to={`/financieros/reportes-recibos/${a.documentoContableId}`}>
+            {t('ledger.openReceipt')}
+          </Button>
+        )}
+        <Button onClick={onClose}>{t('ledger.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** An account as the accountant names it; a line with none says so. */
+function Cuenta({ codigo, cuenta }: { codigo: string | null; cuenta: string | null }) {
+  const { t } = useTranslation();
+  return codigo ? (
+    <>
+      <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', mr: 1 }}>
+        {codigo}
+      </Typography>
+      {cuenta}
+    </>
+  ) : (
+    <Typography component="span" variant="body2" color="error">
+      {t('ledger.noAccount')}
+    </Typography>
+  );
+}
+
+/** What each account moved, per currency, with the totals; for GP, each account's GP number (or that it lacks one). */
+function TablaResumen({ cuentas, totales, gp }: { cuentas: ResumenCuenta[]; totales: { moneda: string; debito: string; credito: string }[]; gp?: boolean }) {
+  const { t } = useTranslation();
+  if (!cuentas.length) return <Alert severity="info">{t('ledger.nothing')}</Alert>;
+  return (
+    <Stack spacing={3}>
+      {totales.map((tot) => (
+        <Table key={tot.moneda} size="small" aria-label={`${t('ledger.summary')} ${tot.moneda}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('ledger.account')}</TableCell>
+              {gp && <TableCell>{t('ledger.gpAccount')}</TableCell>}
+              <TableCell align="right">{t('ledger.debit')}</TableCell>
+              <TableCell align="right">{t('ledger.credit')}</TableCell>
+              <TableCell align="right">{t('ledger.net')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {cuentas
+              .filter((c) => c.moneda === tot.moneda)
+              .map((c) => (
+                <TableRow key={`${c.cuentaContableCatalogoId}`}>
+                  <TableCell>
+                    <Cuenta codigo={c.codigo} cuenta={c.cuenta} /> {c.transitoria && <Chip size="small" color="warning" label={t('ledger.suspense')} />}
+                  </TableCell>
+                  {gp && (
+                    <TableCell>{c.cuentaGp?.trim() ? c.cuentaGp : <Chip size="small" color="error" variant="outlined" label={t('ledger.noGp')} />}</TableCell>
+                  )}
+                  <TableCell align="right">{money(c.debito, '')}</TableCell>
+                  <TableCell align="right">{money(c.credito, '')}</TableCell>
+                  <TableCell align="right">{money(c.saldo, '')}</TableCell>
+                </TableRow>
+              ))}
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }} colSpan={gp ? 2 : 1}>
+                {t('ledger.total')} {tot.moneda}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {money(tot.debito, tot.moneda)}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {money(tot.credito, tot.moneda)}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          </TableBody>
+        </Table>
+      ))}
+    </Stack>
+  );
+}
+
+/** A warning for what the accountant must still place: lines on the suspense account or on none. */
+function PorClasificar({ cuentas }: { cuentas: ResumenCuenta[] }) {
+  const { t } = useTranslation();
+  const pendientes = cuentas.filter((c) => c.transitoria || !c.codigo);
+  if (!pendientes.length) return null;
+  return <Alert severity="warning">{t('ledger.toClassify', { cuentas: pendientes.map((c) => `${c.codigo ?? t('ledger.noAccount')} (${money(c.saldo, c.moneda)})`).join(', ') })}</Alert>;
+}
+
+/** A summary screen: the span, then what each account moved; the export screens add their download. */
+function LibroPage({ screen, formato }: { screen: string; formato?: 'gp' | 'diario' }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { filtro, campos } = useFiltro();
+  const resumen = useResumenLibro(filtro);
+  const cuentas = resumen.data?.cuentas ?? [];
+  const sinGp = formato === 'gp' && cuentas.some((c) => !c.cuentaGp?.trim());
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={screenTitle(screen, lang)!} />
+      <Typography variant="body2" color="text.secondary">
+        {t(formato ? `ledger.intro_${formato}` : 'ledger.intro_summary')}
+      </Typography>
+      <Filtros campos={campos} />
+      {formato && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <FileButton
+            variant="contained"
+            label={t(`ledger.download_${formato}`)}
+            disabled={!filtro || !cuentas.length || sinGp}
+            run={() => descargarLibro(formato, filtro!)}
+          />
+          {sinGp && <Alert severity="error">{t('ledger.gpMissing')}</Alert>}
+        </Stack>
+      )}
+      {!filtro ? (
+        <Alert severity="info">{t('ledger.chooseSpan')}</Alert>
+      ) : resumen.data ? (
+        <>
+          <PorClasificar cuentas={cuentas} />
+          <TablaResumen cuentas={cuentas} totales={resumen.data.totales} gp={formato === 'gp'} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ResumenPage = () => <LibroPage screen={resumenScreen} />;
+export const GpPage = () => <LibroPage screen={gpScreen} formato="gp" />;
+export const DiarioPage = () => <LibroPage screen={diarioScreen} formato="diario" />;
