@@ -32,7 +32,10 @@ export const catalogoCuenta = defineResource({
     cuCoCuentaCobrarDolares: bool({ es: 'Cuenta por cobrar en dólares', en: 'Receivable in dollars' }, { hideInList: true }),
     cuCoCuentaPrimaDolares: bool({ es: 'Cuenta de prima en dólares', en: 'Dollar premium account' }, { hideInList: true }),
     cuCoCuentaCobrarPrimaDolares: bool({ es: 'Por cobrar de prima en dólares', en: 'Dollar premium receivable' }, { hideInList: true }),
-    cuCoCuentaTransitoria: bool({ es: 'Cuenta transitoria (recibe lo que no tiene cuenta)', en: 'Suspense account (takes what has no account)' }, { hideInList: true }),
+    cuCoCuentaTransitoria: bool(
+      { es: 'Cuenta transitoria (recibe lo que no tiene cuenta)', en: 'Suspense account (takes what has no account)' },
+      { hideInList: true },
+    ),
     cuCoCuentaGp: text({ es: 'Cuenta en Dynamics GP', en: 'Dynamics GP account' }, { max: 60 }),
     estatus: active(),
   },

@@ -41,7 +41,11 @@ describe('the Dynamics GP journals file', () => {
   });
 
   it('keeps a tab or line break in a name from breaking the file', () => {
-    expect(archivoGp([fila({ sede: 'S\tD', debito: '1.00' })]).split('\r\n')[1].split('\t')).toHaveLength(9);
+    expect(
+      archivoGp([fila({ sede: 'S\tD', debito: '1.00' })])
+        .split('\r\n')[1]
+        .split('\t'),
+    ).toHaveLength(9);
   });
 });
 

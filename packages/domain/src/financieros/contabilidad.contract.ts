@@ -27,7 +27,11 @@ function spanValido(f: { desde: string; hasta: string }, ctx: z.RefinementCtx) {
       message: JSON.stringify({ es: 'La fecha final no puede ser anterior a la inicial.', en: 'The end date cannot be before the start date.' }),
     });
   else if (Date.parse(f.hasta) - Date.parse(f.desde) > 366 * 86_400_000)
-    ctx.addIssue({ code: 'custom', path: ['hasta'], message: JSON.stringify({ es: 'Elija un rango de hasta un año.', en: 'Choose a span of a year at most.' }) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hasta'],
+      message: JSON.stringify({ es: 'Elija un rango de hasta un año.', en: 'Choose a span of a year at most.' }),
+    });
 }
 
 /** A span of days, and optionally a campus and a currency. */

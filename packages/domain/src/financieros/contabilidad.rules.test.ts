@@ -40,9 +40,7 @@ describe('a receipt’s entry', () => {
       { cuentaContableCatalogoId: CAJA, debito: 50_00n, credito: 0n },
       { cuentaContableCatalogoId: TRANSITORIA, debito: 0n, credito: 50_00n },
     ]);
-    expect(
-      asientoDeRecibo({ ...r, pagos: [{ cuentaId: CAJA, monto: 50_00n, efectivo: true }], cargos: [] }, { porCobrar: null, transitoria: null }),
-    ).toEqual([
+    expect(asientoDeRecibo({ ...r, pagos: [{ cuentaId: CAJA, monto: 50_00n, efectivo: true }], cargos: [] }, { porCobrar: null, transitoria: null })).toEqual([
       { cuentaContableCatalogoId: CAJA, debito: 50_00n, credito: 0n },
       { cuentaContableCatalogoId: null, debito: 0n, credito: 50_00n },
     ]);
@@ -50,11 +48,14 @@ describe('a receipt’s entry', () => {
 
   it('refuses amounts that do not square instead of posting them', () => {
     expect(() =>
-      asientoDeRecibo({ pagos: [{ cuentaId: CAJA, monto: 10_00n, efectivo: true }], devuelto: 0n, servicios: [{ cuentaId: INGRESO, monto: 9_99n }], cargos: [] }, respaldo),
+      asientoDeRecibo(
+        { pagos: [{ cuentaId: CAJA, monto: 10_00n, efectivo: true }], devuelto: 0n, servicios: [{ cuentaId: INGRESO, monto: 9_99n }], cargos: [] },
+        respaldo,
+      ),
     ).toThrow(/Unbalanced/);
-    expect(() =>
-      asientoDeRecibo({ pagos: [{ cuentaId: BANCO, monto: 10_00n, efectivo: false }], devuelto: 1n, servicios: [], cargos: [] }, respaldo),
-    ).toThrow(/Change/);
+    expect(() => asientoDeRecibo({ pagos: [{ cuentaId: BANCO, monto: 10_00n, efectivo: false }], devuelto: 1n, servicios: [], cargos: [] }, respaldo)).toThrow(
+      /Change/,
+    );
   });
 
   it('an annulment undoes the entry: together they leave every account as it was', () => {

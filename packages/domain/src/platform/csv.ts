@@ -2,4 +2,5 @@
 export const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** CSV text: a header and its rows, lines ended CRLF (what spreadsheet programs and importers expect). */
-export const csv = (head: readonly string[], rows: readonly (readonly string[])[]) => [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const csv = (head: readonly string[], rows: readonly (readonly string[])[]) =>
+  [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';

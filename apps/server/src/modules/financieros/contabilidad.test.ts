@@ -166,7 +166,10 @@ describe('the ledger', () => {
     const gp = await call('admin', 'GET', `/api/financieros/transacciones-contables/gp?${span}`);
     expect(gp.status).toBe(200);
     expect(gp.headers['content-disposition']).toMatch(/attachment; filename="gp-.*\.txt"/);
-    const filas = (gp.body as string).trim().split('\r\n').map((l: string) => l.split('\t'));
+    const filas = (gp.body as string)
+      .trim()
+      .split('\r\n')
+      .map((l: string) => l.split('\t'));
     expect(filas[0]).toEqual(['BatchID', 'Reference', 'TrxDate', 'Account', 'Debit', 'Credit', 'Description', 'CurrencyID', 'Dimension']);
     const total = (i: number) => filas.slice(1).reduce((s: number, f: string[]) => s + Number(f[i]) * 100, 0);
     expect(total(4)).toBe(total(5));
@@ -174,7 +177,10 @@ describe('the ledger', () => {
 
     const diario = await call('admin', 'GET', `/api/financieros/transacciones-contables/diario?${span}`);
     expect(diario.status).toBe(200);
-    const csv = (diario.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = (diario.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv[0]).toBe('Asiento,Fecha,Origen,Concepto,Sede,Moneda,Cuenta,Descripción de la cuenta,Débito,Crédito');
     expect(csv.length - 1).toBe(Number(await countRows(ctx.database, 'transaccion_contable_linea')));
   });
@@ -182,10 +188,14 @@ describe('the ledger', () => {
   it('the database refuses an entry that does not balance, and any edit of the ledger', async () => {
     const [{ u }] = await ctx.database.query<{ u: number }>(`select usuario_id as u from usuario where usua_nombre = 'admin'`);
     const descuadrado = ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`insert into transaccion_contable (origen, documento_contable_id, sede_id, moneda_pago_id, concepto, creado_por)
-                        select 'anulacion', min(documento_contable_id), ${ids.sd}, ${ids.dop}, 'a mano', ${u} from documento_contable where estado = 'emitido'`));
-      await tx.execute(sql.raw(`insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito)
-                        select max(transaccion_contable_id), ${cuentas['1.1.01']}, 10 from transaccion_contable`));
+      await tx.execute(
+        sql.raw(`insert into transaccion_contable (origen, documento_contable_id, sede_id, moneda_pago_id, concepto, creado_por)
+                        select 'anulacion', min(documento_contable_id), ${ids.sd}, ${ids.dop}, 'a mano', ${u} from documento_contable where estado = 'emitido'`),
+      );
+      await tx.execute(
+        sql.raw(`insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito)
+                        select max(transaccion_contable_id), ${cuentas['1.1.01']}, 10 from transaccion_contable`),
+      );
     });
     const antes = await countRows(ctx.database, 'transaccion_contable');
     // The database's own words, under the driver's wrapper.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
+  Box,
   Button,
   Chip,
   Dialog,
@@ -12,6 +13,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -79,7 +81,13 @@ function Filtros({ campos, moneda = true }: { campos: ReturnType<typeof useFiltr
       />
       <ChoiceField label={t('ledger.campus')} value={campos.sedeId} onChange={campos.setSede} options={sedes.options} empty={t('ledger.allCampuses')} />
       {moneda && (
-        <ChoiceField label={t('ledger.currency')} value={campos.monedaPagoId} onChange={campos.setMoneda} options={monedas.options} empty={t('ledger.allCurrencies')} />
+        <ChoiceField
+          label={t('ledger.currency')}
+          value={campos.monedaPagoId}
+          onChange={campos.setMoneda}
+          options={monedas.options}
+          empty={t('ledger.allCurrencies')}
+        />
       )}
     </Stack>
   );
@@ -98,17 +106,27 @@ export default function TransaccionesPage() {
   const list = useAsientos(filtro && { ...filtro, origen: origen || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
   const [open, setOpen] = useState<(AsientoFila & { lineas: LineaFila[] }) | null>(null);
   const columns: GridColumn<AsientoFila & { lineas: LineaFila[] }>[] = [
-    { field: 'numero', headerName: t('ledger.entry'), minWidth: 130 },
-    { field: 'fecha', headerName: t('ledger.date'), minWidth: 150, valueGetter: (_v, r) => formatDateTime(r.fecha, lang) },
+    { field: 'numero', headerName: t('ledger.entry'), minWidth: 120 },
+    { field: 'fecha', headerName: t('ledger.date'), minWidth: 140, valueGetter: (_v, r) => formatDateTime(r.fecha, lang) },
     {
       field: 'origen',
       headerName: t('ledger.origin'),
-      minWidth: 120,
+      minWidth: 110,
       renderCell: ({ row }) => <Chip size="small" color={row.origen === 'anulacion' ? 'warning' : 'default'} label={t(`ledger.origins.${row.origen}`)} />,
     },
-    { field: 'concepto', headerName: t('ledger.concept'), minWidth: 280, flex: 1 },
-    { field: 'sede', headerName: t('ledger.campus'), minWidth: 140 },
-    { field: 'monto', headerName: t('ledger.amount'), minWidth: 140, valueGetter: (_v, r) => money(r.monto, r.moneda) },
+    {
+      field: 'concepto',
+      headerName: t('ledger.concept'),
+      minWidth: 220,
+      flex: 1,
+      // A long concept (a payer's full name, an annulment's reason) is cut here and read whole in the entry.
+      renderCell: ({ row }) => (
+        <Box title={row.concepto} sx={{ maxWidth: { xs: 260, lg: 380 }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {row.concepto}
+        </Box>
+      ),
+    },
+    { field: 'monto', headerName: t('ledger.amount'), minWidth: 130, type: 'number', valueGetter: (_v, r) => money(r.monto, r.moneda) },
   ];
   return (
     <Stack spacing={2}>
@@ -163,35 +181,45 @@ function AsientoDialog({ asiento: a, onClose }: { asiento: AsientoFila & { linea
             {formatDateTime(a.fecha, lang)} · {a.sede} · {a.moneda}
           </Typography>
           <Typography>{a.concepto}</Typography>
-          <Table size="small" aria-label={t('ledger.lines')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('ledger.account')}</TableCell>
-                <TableCell align="right">{t('ledger.debit')}</TableCell>
-                <TableCell align="right">{t('ledger.credit')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {a.lineas.map((l, i) => (
-                <TableRow key={i}>
-                  <TableCell>
-                    <Cuenta codigo={l.codigo} cuenta={l.cuenta} />
+          <TableContainer>
+            <Table size="small" aria-label={t('ledger.lines')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('ledger.account')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('ledger.debit')}
                   </TableCell>
-                  <TableCell align="right">{l.debito === '0.00' ? '' : money(l.debito, '')}</TableCell>
-                  <TableCell align="right">{l.credito === '0.00' ? '' : money(l.credito, '')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('ledger.credit')}
+                  </TableCell>
                 </TableRow>
-              ))}
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>{t('ledger.total')}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {money(a.monto, a.moneda)}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {money(a.monto, a.moneda)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {a.lineas.map((l, i) => (
+                  <TableRow key={i}>
+                    <TableCell>
+                      <Cuenta codigo={l.codigo} cuenta={l.cuenta} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {l.debito === '0.00' ? '' : money(l.debito, '')}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {l.credito === '0.00' ? '' : money(l.credito, '')}
+                    </TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>{t('ledger.total')}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {money(a.monto, '')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {money(a.monto, '')}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -230,46 +258,62 @@ function TablaResumen({ cuentas, totales, gp }: { cuentas: ResumenCuenta[]; tota
   return (
     <Stack spacing={3}>
       {totales.map((tot) => (
-        <Table key={tot.moneda} size="small" aria-label={`${t('ledger.summary')} ${tot.moneda}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('ledger.account')}</TableCell>
-              {gp && <TableCell>{t('ledger.gpAccount')}</TableCell>}
-              <TableCell align="right">{t('ledger.debit')}</TableCell>
-              <TableCell align="right">{t('ledger.credit')}</TableCell>
-              <TableCell align="right">{t('ledger.net')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {cuentas
-              .filter((c) => c.moneda === tot.moneda)
-              .map((c) => (
-                <TableRow key={`${c.cuentaContableCatalogoId}`}>
-                  <TableCell>
-                    <Cuenta codigo={c.codigo} cuenta={c.cuenta} /> {c.transitoria && <Chip size="small" color="warning" label={t('ledger.suspense')} />}
-                  </TableCell>
-                  {gp && (
-                    <TableCell>{c.cuentaGp?.trim() ? c.cuentaGp : <Chip size="small" color="error" variant="outlined" label={t('ledger.noGp')} />}</TableCell>
-                  )}
-                  <TableCell align="right">{money(c.debito, '')}</TableCell>
-                  <TableCell align="right">{money(c.credito, '')}</TableCell>
-                  <TableCell align="right">{money(c.saldo, '')}</TableCell>
-                </TableRow>
-              ))}
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }} colSpan={gp ? 2 : 1}>
-                {t('ledger.total')} {tot.moneda}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {money(tot.debito, tot.moneda)}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {money(tot.credito, tot.moneda)}
-              </TableCell>
-              <TableCell />
-            </TableRow>
-          </TableBody>
-        </Table>
+        <TableContainer key={tot.moneda}>
+          <Table size="small" aria-label={`${t('ledger.summary')} ${tot.moneda}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('ledger.account')}</TableCell>
+                {gp && <TableCell>{t('ledger.gpAccount')}</TableCell>}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('ledger.debit')}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('ledger.credit')}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('ledger.net')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {cuentas
+                .filter((c) => c.moneda === tot.moneda)
+                .map((c) => (
+                  <TableRow key={`${c.cuentaContableCatalogoId}`}>
+                    <TableCell>
+                      <Cuenta codigo={c.codigo} cuenta={c.cuenta} /> {c.transitoria && <Chip size="small" color="warning" label={t('ledger.suspense')} />}
+                    </TableCell>
+                    {gp && (
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {c.cuentaGp?.trim() ? c.cuentaGp : <Chip size="small" color="error" variant="outlined" label={t('ledger.noGp')} />}
+                      </TableCell>
+                    )}
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {money(c.debito, '')}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {money(c.credito, '')}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {money(c.saldo, '')}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }} colSpan={gp ? 2 : 1}>
+                  {t('ledger.total')} {tot.moneda}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {money(tot.debito, tot.moneda)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {money(tot.credito, tot.moneda)}
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
       ))}
     </Stack>
   );
@@ -280,7 +324,11 @@ function PorClasificar({ cuentas }: { cuentas: ResumenCuenta[] }) {
   const { t } = useTranslation();
   const pendientes = cuentas.filter((c) => c.transitoria || !c.codigo);
   if (!pendientes.length) return null;
-  return <Alert severity="warning">{t('ledger.toClassify', { cuentas: pendientes.map((c) => `${c.codigo ?? t('ledger.noAccount')} (${money(c.saldo, c.moneda)})`).join(', ') })}</Alert>;
+  return (
+    <Alert severity="warning">
+      {t('ledger.toClassify', { cuentas: pendientes.map((c) => `${c.codigo ?? t('ledger.noAccount')} (${money(c.saldo, c.moneda)})`).join(', ') })}
+    </Alert>
+  );
 }
 
 /** A summary screen: the span, then what each account moved; the export screens add their download. */

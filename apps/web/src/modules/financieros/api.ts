@@ -134,7 +134,12 @@ export const useAsientos = (q: (FiltroLibro & { origen?: OrigenAsiento; value?: 
   useQuery({ queryKey: libroKeys.list(q), enabled: !!q, placeholderData: keepPreviousData, queryFn: () => callPaged(contabilidadApi.list, { query: q! }) });
 
 export const useResumenLibro = (q: FiltroLibro | null) =>
-  useQuery({ queryKey: libroKeys.of('resumen', q ?? {}), enabled: !!q, placeholderData: keepPreviousData, queryFn: () => call(contabilidadApi.resumen, { query: q! }) });
+  useQuery({
+    queryKey: libroKeys.of('resumen', q ?? {}),
+    enabled: !!q,
+    placeholderData: keepPreviousData,
+    queryFn: () => call(contabilidadApi.resumen, { query: q! }),
+  });
 
 /** Downloads the span as the GP journals file or the plain journal. */
 export const descargarLibro = async (formato: 'gp' | 'diario', q: FiltroLibro) =>

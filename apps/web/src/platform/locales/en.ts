@@ -857,7 +857,8 @@ export const en: Dictionary = {
   ledger: {
     intro: 'Every receipt, annulment and student charge posts its double-entry record in the same transaction. Tap an entry to see its lines.',
     intro_summary: 'What each account moved over the span: debits, credits and the net, per currency. Debits and credits always balance.',
-    intro_gp: 'Downloads the span as Dynamics GP journals (tab-delimited text): one per day, campus and currency, each account with its GP number and the campus dimension.',
+    intro_gp:
+      'Downloads the span as Dynamics GP journals (tab-delimited text): one per day, campus and currency, each account with its GP number and the campus dimension.',
     intro_diario: "Downloads the span as a journal (CSV): every line of every entry with its chart-of-accounts code, for the institution's accounting system.",
     span: 'Span',
     from: 'From',

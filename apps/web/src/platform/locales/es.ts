@@ -858,8 +858,10 @@ export const es = {
   ledger: {
     intro: 'Cada recibo, anulación y cargo a estudiantes genera su asiento en partida doble, en la misma transacción. Toque un asiento para ver sus líneas.',
     intro_summary: 'Lo que movió cada cuenta en el rango: débitos, créditos y el neto, por moneda. Débitos y créditos siempre cuadran.',
-    intro_gp: 'Descarga el rango como diarios de Dynamics GP (texto delimitado por tabulaciones): uno por día, sede y moneda, cada cuenta con su número de GP y la dimensión de la sede.',
-    intro_diario: 'Descarga el rango como diario (CSV): cada línea de cada asiento con el código del catálogo de cuentas, para el sistema contable de la institución.',
+    intro_gp:
+      'Descarga el rango como diarios de Dynamics GP (texto delimitado por tabulaciones): uno por día, sede y moneda, cada cuenta con su número de GP y la dimensión de la sede.',
+    intro_diario:
+      'Descarga el rango como diario (CSV): cada línea de cada asiento con el código del catálogo de cuentas, para el sistema contable de la institución.',
     span: 'Rango',
     from: 'Desde',
     to: 'Hasta',

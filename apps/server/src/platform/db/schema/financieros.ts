@@ -420,8 +420,12 @@ export const transaccionContable = pgTable(
       .references(() => usuario.usuarioId),
   },
   (t) => [
-    uniqueIndex('transaccion_contable_documento_uq').on(t.origen, t.documentoContableId).where(sql`documento_contable_id is not null`),
-    uniqueIndex('transaccion_contable_cargo_uq').on(t.origen, t.cargoEstudianteId).where(sql`cargo_estudiante_id is not null`),
+    uniqueIndex('transaccion_contable_documento_uq')
+      .on(t.origen, t.documentoContableId)
+      .where(sql`documento_contable_id is not null`),
+    uniqueIndex('transaccion_contable_cargo_uq')
+      .on(t.origen, t.cargoEstudianteId)
+      .where(sql`cargo_estudiante_id is not null`),
     index('transaccion_contable_fecha_idx').on(t.fecha),
     check('transaccion_contable_origen_ck', sql`${t.origen} in ('recibo', 'anulacion', 'cargo')`),
     check(
