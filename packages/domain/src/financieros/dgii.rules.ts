@@ -1,0 +1,130 @@
+import type { Label } from '../platform/i18n.ts';
+import { cents, fromCents, sumCents } from '../platform/money.ts';
+
+/*
+ * The DGII's monthly sending formats (Norma General 07-2018) as the text files its Oficina Virtual
+ * takes: a header `format|RNC|period|records`, then one pipe-delimited line per receipt. The 607
+ * lists sales: every receipt with a fiscal-credit, special-regime or government NCF, and any consumer
+ * receipt of RD$ 250,000 or more; consumer receipts below that are declared as one total in the
+ * Oficina Virtual (the screen gives it). The 608 lists the fiscal numbers annulled in the month, each
+ * with the DGII's reason code. Amounts are in pesos with two decimals; education is exempt from ITBIS,
+ * so its columns carry zero.
+ */
+
+/** The DGII's reasons for annulling an NCF (608), by code. */
+export const tiposAnulacion: Record<string, Label> = {
+  '01': { es: 'Deterioro de factura preimpresa', en: 'Pre-printed invoice damaged' },
+  '02': { es: 'Errores de impresión (factura preimpresa)', en: 'Printing errors (pre-printed invoice)' },
+  '03': { es: 'Impresión defectuosa', en: 'Defective printing' },
+  '04': { es: 'Corrección de la información', en: 'Correction of the information' },
+  '05': { es: 'Cambio de productos', en: 'Exchange of products' },
+  '06': { es: 'Devolución de productos', en: 'Return of products' },
+  '07': { es: 'Omisión de productos', en: 'Products omitted' },
+  '08': { es: 'Errores en secuencia de NCF', en: 'Errors in the NCF sequence' },
+  '09': { es: 'Por cese de operaciones', en: 'Ceasing operations' },
+  '10': { es: 'Pérdida o hurto de talonarios', en: 'Loss or theft of receipt books' },
+};
+export const codigosAnulacion = Object.keys(tiposAnulacion) as [string, ...string[]];
+
+/** A consumer receipt from this amount up (in pesos) is listed one by one in the 607. */
+export const umbralConsumo607 = 250_000_00n;
+
+/** How the DGII groups ways of paying in the 607. */
+export type ClaseDgii = 'efectivo' | 'bancos' | 'tarjeta' | 'otras';
+
+/** A way of paying as the 607 reads it: cash, card, cheque/transfer/deposit, or other (a credit in favour). */
+export const claseDgii = (t: { efectivo: boolean; tarjeta: boolean; seleccionable: boolean }): ClaseDgii =>
+  t.efectivo ? 'efectivo' : t.tarjeta ? 'tarjeta' : t.seleccionable ? 'bancos' : 'otras';
+
+/** An amount of another currency in pesos at a rate (pesos per unit, up to two decimals), rounded half up to the cent. */
+export const enPesos = (monto: bigint, tasa: string) => (monto * cents(tasa) + 50n) / 100n;
+
+/** The customer's identification type: 1 an RNC (9 digits), 2 a cédula (11), 3 anything else; blank when none. */
+export const tipoIdentificacion = (rnc: string | null) => (!rnc ? '' : /^\d{9}$/.test(rnc) ? '1' : /^\d{11}$/.test(rnc) ? '2' : '3');
+
+/** A receipt of the month as the 607 needs it. */
+export type Venta607 = {
+  rnc: string | null;
+  ncf: string;
+  fiscal: boolean;
+  /** AAAAMMDD. */
+  fecha: string;
+  tasa: string;
+  devuelto: string;
+  pagos: { monto: string; clase: ClaseDgii }[];
+};
+
+/** A receipt's amounts in pesos: what each kind of payment brought (cash less the change), and their sum. */
+export function montos607(v: Venta607) {
+  const por = (c: ClaseDgii) => sumCents(v.pagos.filter((p) => p.clase === c).map((p) => cents(p.monto)));
+  const enMoneda = { efectivo: por('efectivo') - cents(v.devuelto), bancos: por('bancos'), tarjeta: por('tarjeta'), otras: por('otras') };
+  const pesos = {
+    efectivo: enPesos(enMoneda.efectivo, v.tasa),
+    bancos: enPesos(enMoneda.bancos, v.tasa),
+    tarjeta: enPesos(enMoneda.tarjeta, v.tasa),
+    otras: enPesos(enMoneda.otras, v.tasa),
+  };
+  return { ...pesos, total: pesos.efectivo + pesos.bancos + pesos.tarjeta + pesos.otras };
+}
+
+/** Whether the 607 lists a receipt one by one (fiscal, or a consumer receipt at the threshold or above). */
+export const detallaEn607 = (v: Venta607) => v.fiscal || montos607(v).total >= umbralConsumo607;
+
+/** The period as the DGII writes it: AAAAMM. */
+export const periodoDgii = (periodo: string) => periodo.replace('-', '');
+
+const cabecera = (formato: string, rnc: string, periodo: string, registros: number) => `${formato}|${rnc}|${periodoDgii(periodo)}|${registros}`;
+const lineas = (l: string[]) => l.join('\r\n') + '\r\n';
+
+/** The 607 file: its header and the receipts it lists (see `detallaEn607`), 23 fields each. */
+export function archivo607(rnc: string, periodo: string, ventas: readonly Venta607[]): string {
+  const detalle = ventas.filter(detallaEn607);
+  const cero = '0.00';
+  return lineas([
+    cabecera('607', rnc, periodo, detalle.length),
+    ...detalle.map((v) => {
+      const m = montos607(v);
+      return [
+        v.rnc ?? '',
+        tipoIdentificacion(v.rnc),
+        v.ncf,
+        '', // NCF modified (credit and debit notes only)
+        '01', // income from operations
+        v.fecha,
+        '', // withholding date
+        fromCents(m.total),
+        cero, // ITBIS invoiced: education is exempt
+        cero, // ITBIS withheld by third parties
+        cero, // ITBIS perceived
+        cero, // income tax withheld by third parties
+        cero, // income tax perceived
+        cero, // selective consumption tax
+        cero, // other taxes
+        cero, // legal tip
+        fromCents(m.efectivo),
+        fromCents(m.bancos),
+        fromCents(m.tarjeta),
+        cero, // sale on credit
+        cero, // gift vouchers
+        cero, // barter
+        fromCents(m.otras),
+      ].join('|');
+    }),
+  ]);
+}
+
+/** What the 607 leaves to the Oficina Virtual: consumer receipts below the threshold, as one count and total in pesos. */
+export function consumoMenor(ventas: readonly Venta607[]) {
+  const menores = ventas.filter((v) => !detallaEn607(v));
+  return { registros: menores.length, monto: fromCents(sumCents(menores.map((v) => montos607(v).total))) };
+}
+
+/** An annulled NCF as the 608 needs it. */
+export type Anulado608 = { ncf: string; fecha: string; tipoAnulacion: string };
+
+/** The 608 file: its header and each annulled number with its receipt's date and the reason code. */
+export const archivo608 = (rnc: string, periodo: string, anulados: readonly Anulado608[]) =>
+  lineas([cabecera('608', rnc, periodo, anulados.length), ...anulados.map((a) => [a.ncf, a.fecha, a.tipoAnulacion].join('|'))]);
+
+/** The name the DGII's own tool gives the file: DGII_F_607_<RNC>_<AAAAMM>.TXT. */
+export const nombreArchivoDgii = (formato: '607' | '608', rnc: string, periodo: string) => `DGII_F_${formato}_${rnc}_${periodoDgii(periodo)}.TXT`;
