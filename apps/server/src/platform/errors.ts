@@ -76,6 +76,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   rnc_no_registrado: 409,
   ncf_agotado: 409,
   cuentas_sin_gp: 409,
+  institucion_sin_rnc: 409,
   ncf_mismo_tipo: 409,
   recibo_anulado: 409,
   cargo_excede: 409,

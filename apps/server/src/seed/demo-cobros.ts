@@ -28,9 +28,14 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
   const [cajera] = await database.query<{ usuarioId: number }>(`select usuario_id as "usuarioId" from usuario where usua_nombre = 'caja'`);
   const cajero = cajera && (await cajas.cajeroDe(db, cajera.usuarioId));
   if (!cajero) return;
-  const [{ dop, b02 }] = await database.query<{ dop: number; b02: number }>(
+  const [{ dop, b02, b01 }] = await database.query<{ dop: number; b02: number; b01: number }>(
     `select (select moneda_pago_id from moneda_pago where mo_pa_codigo = 'DOP') as dop,
-            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'B02%') as b02`,
+            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'B02%') as b02,
+            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'B01%') as b01`,
+  );
+  // Companies that pay their employees' studies, with a fiscal-credit receipt.
+  const empresas = await database.query<{ rnc: string; nombre: string }>(
+    `select rnc_id as rnc, nombre from dgii_rnc where estatus and tipo_rnc is distinct from 'ESTATAL' order by rnc_id`,
   );
   const servicios = await database.query<{ id: number; descripcion: string; precio: string; cuenta: number | null }>(
     `select s.servicio_contable_id as id, s.se_co_descripcion as descripcion, d.se_co_de_monto::text as precio, d.cuenta_contable_catalogo_id as cuenta
@@ -40,7 +45,7 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
     [dop],
   );
   const formas = await database.query<{ id: number; d: string }>(
-    `select tipo_forma_pago_contable_id as id, ti_fp_descripcion as d from tipo_forma_pago where ti_fp_descripcion in ('Efectivo', 'Tarjeta de crédito', 'Tarjeta de débito')`,
+    `select tipo_forma_pago_contable_id as id, ti_fp_descripcion as d from tipo_forma_pago where ti_fp_descripcion in ('Efectivo', 'Tarjeta de crédito', 'Tarjeta de débito', 'Transferencia bancaria')`,
   );
   const forma = (d: string) => formas.find((f) => f.d === d)!.id;
   const [visa, master] = (await database.query<{ id: number }>(`select tipo_tarjeta_credito_id as id from tipo_tarjeta_credito order by 1 limit 2`)).map(
@@ -192,8 +197,59 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
             tipoNcfId: b02,
             documentoContableId: id,
             motivo,
+            tipoAnulacion: '04',
             usuarioId: cajera.usuarioId,
           });
+        }
+      }
+      // Every third day a company pays an employee's credits by transfer, with a fiscal-credit receipt.
+      const empresa = empresas[n % Math.max(1, empresas.length)];
+      if (n % 3 === 2 && empresa && b01) {
+        const credito = servicio('Crédito académico');
+        const cantidad = 9 + rnd(7);
+        const total = fromCents(cents(credito.precio) * BigInt(cantidad));
+        const ncf = await cobros.tomarNcf(tx, b01, cajero.sedeId, dia);
+        if (ncf) {
+          const id = await cobros.insertar(tx, {
+            cajaAperturaId: aperturaId,
+            pagador: 'empresa',
+            codigoPersona: empresa.rnc,
+            nombrePersona: empresa.nombre,
+            estudianteId: null,
+            monedaPagoId: dop,
+            tipoNcfId: b01,
+            ncf: { ncfid: ncf.ncfid, numero: numeroNcf(ncf.prefijo, ncf.secuencia), vence: ncf.vence },
+            rnc: empresa.rnc,
+            rncNombre: empresa.nombre,
+            total,
+            recibido: total,
+            devuelto: '0.00',
+            comentario: 'Patrocinio de estudios de un empleado.',
+            clave: `demo-${randomBytes(12).toString('hex')}`,
+            usuarioId: cajera.usuarioId,
+            servicios: [
+              {
+                servicioContableId: credito.id,
+                descripcion: credito.descripcion,
+                cantidad,
+                precio: credito.precio,
+                descuento: '0.00',
+                monto: total,
+                cuentaContableCatalogoId: credito.cuenta,
+              },
+            ],
+            formasPago: [
+              {
+                tipoFormaPagoId: forma('Transferencia bancaria'),
+                monto: total,
+                referencia: `TRF-${100000 + rnd(899999)}`,
+                bancoId: null,
+                tipoTarjetaCreditoId: null,
+              },
+            ],
+          });
+          await tx.execute(sql`update documento_contable set fecha = ${at(dia, 16 * 60 + 45)} where documento_contable_id = ${id}`);
+          await contabilizarRecibo(tx, id, cajera.usuarioId);
         }
       }
       const [m] = resumenCaja(await cajas.monedas(tx, aperturaId), await cajas.formasPago(tx, aperturaId));

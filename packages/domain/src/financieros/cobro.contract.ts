@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
+import { codigosAnulacion } from './dgii.rules.ts';
 import { endpoint } from '../platform/contract.ts';
 import { amount, amountOut, positiveAmount } from '../platform/money.ts';
 import { fileResponse, id, int, isoDate, optId, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
@@ -295,7 +296,7 @@ export const cobroApi = {
     path: `${one}/anular`,
     access: { screens: [anularScreen, anularCerradaScreen] },
     params: reciboParams,
-    body: z.object({ motivo }),
+    body: z.object({ motivo, tipoAnulacion: z.enum(codigosAnulacion).default('04') }),
     response: reciboCompleto,
     labels: cobroLabels,
     errors: ['recibo_anulado', 'caja_cerrada', 'caja_ajena'],

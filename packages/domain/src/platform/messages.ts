@@ -283,6 +283,10 @@ export const errorMessages = {
     es: 'El RNC {rnc} no está en el registro de contribuyentes de la DGII.',
     en: 'RNC {rnc} is not in the DGII taxpayer registry.',
   },
+  institucion_sin_rnc: {
+    es: 'La institución no tiene su RNC en la configuración: sin él la DGII no acepta el archivo. Pida a sistemas que lo registre.',
+    en: "The institution's RNC is not in its configuration: the DGII takes no file without it. Ask IT to set it.",
+  },
   cuentas_sin_gp: {
     es: 'Estas cuentas no tienen su número de Dynamics GP y no pueden exportarse: {cuentas}. Complételo en el catálogo de cuentas (o asigne la cuenta que falta) y vuelva a exportar.',
     en: 'These accounts have no Dynamics GP number and cannot be exported: {cuentas}. Fill it in the chart of accounts (or assign the missing account) and export again.',

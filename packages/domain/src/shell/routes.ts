@@ -1939,6 +1939,14 @@ export const productRoutes: RouteDef[] = [
   },
   { path: '/estudiantes/ficha', module: 'selfservice', kind: 'selfservice', public: false, group: 12, label: { es: 'Mi ficha', en: 'My record' } },
   {
+    path: '/financieros/reportes-dgii',
+    module: 'finance',
+    kind: 'report',
+    public: false,
+    group: 24,
+    label: { es: 'Formatos de envío a la DGII (607 y 608)', en: 'DGII sending formats (607 and 608)' },
+  },
+  {
     path: '/academicos/planes-estudios/{planEstudioId}',
     module: 'academicos',
     kind: 'process',

@@ -179,10 +179,10 @@ export function cobroQueries() {
       const [{ id }] = (
         await tx.execute(sql`
           insert into documento_contable (caja_apertura_id, pagador, codigo_persona, nombre_persona, estudiante_id, moneda_pago_id, tipo_ncf_id,
-                                          ncf_id, ncf, ncf_vence, rnc, rnc_nombre, total, recibido, devuelto, comentario, clave, creado_por)
+                                          ncf_id, ncf, ncf_vence, rnc, rnc_nombre, total, recibido, devuelto, comentario, clave, creado_por, tasa)
           values (${r.cajaAperturaId}, ${r.pagador}, ${r.codigoPersona}, ${r.nombrePersona}, ${r.estudianteId}, ${r.monedaPagoId}, ${r.tipoNcfId},
                   ${r.ncf?.ncfid ?? null}, ${r.ncf?.numero ?? null}, ${r.ncf?.vence ?? null}, ${r.rnc}, ${r.rncNombre}, ${r.total}, ${r.recibido},
-                  ${r.devuelto}, ${r.comentario}, ${r.clave}, ${r.usuarioId})
+                  ${r.devuelto}, ${r.comentario}, ${r.clave}, ${r.usuarioId}, (select mo_pa_tasa from moneda_pago where moneda_pago_id = ${r.monedaPagoId}))
           returning documento_contable_id as id`)
       ).rows as { id: number }[];
       if (r.servicios.length)
@@ -247,9 +247,9 @@ export function cobroQueries() {
                       where documento_contable_id = ${documentoContableId}`),
 
     /** Writes off a fiscal number: the 608 report lists it, and it is never issued again. */
-    ncfAnulado: (tx: Db, o: { ncf: string; tipoNcfId: number; documentoContableId: number; motivo: string; usuarioId: number }) =>
-      tx.execute(sql`insert into ncf_anulado (ncf, tipo_ncf_id, documento_contable_id, motivo, usuario_id)
-                     values (${o.ncf}, ${o.tipoNcfId}, ${o.documentoContableId}, ${o.motivo}, ${o.usuarioId})`),
+    ncfAnulado: (tx: Db, o: { ncf: string; tipoNcfId: number; documentoContableId: number; motivo: string; tipoAnulacion: string; usuarioId: number }) =>
+      tx.execute(sql`insert into ncf_anulado (ncf, tipo_ncf_id, documento_contable_id, motivo, tipo_anulacion, usuario_id)
+                     values (${o.ncf}, ${o.tipoNcfId}, ${o.documentoContableId}, ${o.motivo}, ${o.tipoAnulacion}, ${o.usuarioId})`),
 
     renumerar: (
       tx: Db,

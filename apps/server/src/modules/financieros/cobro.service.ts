@@ -217,7 +217,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
   async function darDeBajaNcf(
     tx: Db,
     d: { ncf: string | null; tipoNcfId: number | null },
-    o: { documentoContableId: number; motivo: string; usuarioId: number },
+    o: { documentoContableId: number; motivo: string; tipoAnulacion: string; usuarioId: number },
   ) {
     if (d.ncf && d.tipoNcfId) await q.ncfAnulado(tx, { ncf: d.ncf, tipoNcfId: d.tipoNcfId, ...o });
   }
@@ -287,7 +287,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
      * the register is closed, only a supervisor who holds the closed-register screen. The NCF is
      * written off, never issued again.
      */
-    async anular({ actor, input }: ServiceCall<{ documentoContableId: number; motivo: string }>) {
+    async anular({ actor, input }: ServiceCall<{ documentoContableId: number; motivo: string; tipoAnulacion: string }>) {
       await db.transaction(async (tx) => {
         const d = await q.bloquear(tx, input.documentoContableId);
         if (!d) throw new DomainError('not_found');
@@ -302,7 +302,12 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
         }
         await q.anular(tx, input.documentoContableId, input.motivo, actor.usuarioId);
         await contabilizarAnulacion(tx, input.documentoContableId, actor.usuarioId);
-        await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, usuarioId: actor.usuarioId });
+        await darDeBajaNcf(tx, d, {
+          documentoContableId: input.documentoContableId,
+          motivo: input.motivo,
+          tipoAnulacion: input.tipoAnulacion,
+          usuarioId: actor.usuarioId,
+        });
         await audit(tx, actor, {
           entidad: 'documento_contable',
           entidadId: input.documentoContableId,
@@ -323,7 +328,8 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
         if (d.tipoNcfId === input.tipoNcfId) throw new DomainError('ncf_mismo_tipo');
         const sede = (await cajas.one(tx, d.cajaAperturaId))!.sede;
         const nuevo = await comprobante(tx, input.tipoNcfId, d.sedeId, sede, input.rnc);
-        await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, usuarioId: actor.usuarioId });
+        // A number replaced by one of another type: the DGII's "correction of the information".
+        await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, tipoAnulacion: '04', usuarioId: actor.usuarioId });
         await q.renumerar(tx, input.documentoContableId, { tipoNcfId: input.tipoNcfId, ...nuevo });
         await audit(tx, actor, {
           entidad: 'documento_contable',

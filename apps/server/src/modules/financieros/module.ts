@@ -11,6 +11,8 @@ import { descuentoRoutes } from './descuento.routes.ts';
 import { cambioPlanRoutes } from './cambio-plan.routes.ts';
 import { consultaRoutes } from './consulta.routes.ts';
 import { contabilidadRoutes } from './contabilidad.routes.ts';
+import { dgiiRoutes } from './dgii.routes.ts';
+import { dgiiService, type DgiiService } from './dgii.service.ts';
 import { contabilidadService, type ContabilidadService } from './contabilidad.service.ts';
 import { consultaService, type ConsultaService } from './consulta.service.ts';
 import { cambioPlanService, type CambioPlanService } from './cambio-plan.service.ts';
@@ -27,13 +29,15 @@ declare module '../../platform/module.ts' {
     cambiosPlan: CambioPlanService;
     consultasFinanzas: ConsultaService;
     contabilidad: ContabilidadService;
+    dgii: DgiiService;
   }
 }
 
 /**
  * Finance (spec §2 Finance): cash registers opened and closed, collections with fiscal receipts and the
  * receipts after, students' accounts (charges from payment plans, discounts, late fees, plan changes,
- * enrolment authorisations), the ledger those post to, and finance in registration. Payment plans and late-fee dates are catalogues.
+ * enrolment authorisations), the ledger those post to, the DGII's monthly formats, and finance in
+ * registration. Payment plans and late-fee dates are catalogues.
  */
 export const financierosModule = defineModule({
   name: 'financieros',
@@ -51,6 +55,7 @@ export const financierosModule = defineModule({
       cambiosPlan: cambioPlanService({ database }),
       consultasFinanzas: consultaService({ database }),
       contabilidad: contabilidadService({ database, institution }),
+      dgii: dgiiService({ database, institution }),
       cajas: cajaService({ database, access, institution }),
       cobros: cobroService({ database, access, institution, clock, cuentas }),
       cuentas,
@@ -66,5 +71,6 @@ export const financierosModule = defineModule({
     cambioPlanRoutes(app, services.cambiosPlan);
     consultaRoutes(app, services.consultasFinanzas);
     contabilidadRoutes(app, services.contabilidad);
+    dgiiRoutes(app, services.dgii);
   },
 });

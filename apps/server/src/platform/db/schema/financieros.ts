@@ -137,6 +137,8 @@ export const documentoContable = pgTable(
     anuladoEn: ts('anulado_en'),
     reimpresiones: integer('reimpresiones').notNull().default(0),
     clave: varchar('clave', { length: 64 }).notNull(),
+    /** Pesos per unit of its currency when it was paid (1 for the peso), for the DGII's reports in pesos. */
+    tasa: money('tasa').notNull().default('1'),
     creadoPor: integer('creado_por')
       .notNull()
       .references(() => usuario.usuarioId),
@@ -212,12 +214,18 @@ export const ncfAnulado = pgTable(
       .notNull()
       .references(() => documentoContable.documentoContableId),
     motivo: varchar('motivo', { length: 500 }).notNull(),
+    /** The DGII's reason code (608): 04, correction of the information, unless the cashier says otherwise. */
+    tipoAnulacion: varchar('tipo_anulacion', { length: 2 }).notNull().default('04'),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuario.usuarioId),
     fecha: ts('fecha').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ncf_anulado_uq').on(t.ncf), index('ncf_anulado_fecha_idx').on(t.fecha)],
+  (t) => [
+    uniqueIndex('ncf_anulado_uq').on(t.ncf),
+    index('ncf_anulado_fecha_idx').on(t.fecha),
+    check('ncf_anulado_tipo_ck', sql`${t.tipoAnulacion} ~ '^(0[1-9]|10)$'`),
+  ],
 );
 
 // ── Students' accounts (spec §2 Finance "Accounting and charges") ─────────────────────────────

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.ts';
+import { finanzasFixture } from './finanzas.fixture.ts';
+
+/*
+ * The DGII's monthly formats from the month's receipts: the 607 lists fiscal-credit receipts and
+ * consumer receipts from RD$ 250,000 (the smaller ones are one total for the Oficina Virtual), never an
+ * annulled one; the 608 lists each number written off with the DGII's reason code.
+ */
+
+let ctx: TestContext;
+let ids: Record<string, number>;
+let n = 0;
+const periodo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date()).slice(0, 7);
+const call = (as: string, method: 'GET' | 'POST', url: string, payload?: object) => ctx.call({ method, url, as, payload });
+const cobrar = (extra: object) =>
+  call('caja', 'POST', '/api/financieros/cobros-servicios', {
+    clave: `dgii-${Date.now()}-${++n}`,
+    pagador: { tipo: 'externo', nombre: 'Cliente de mostrador' },
+    monedaPagoId: ids.dop,
+    tipoNcfId: ids.b02,
+    servicios: [{ servicioContableId: ids.certificacion, cantidad: 1 }],
+    formasPago: [{ tipoFormaPagoId: ids.efectivo, monto: '1500' }],
+    ...extra,
+  });
+const recibos: Record<string, { documentoContableId: number; ncf: string }> = {};
+
+beforeAll(async () => {
+  ({ ctx, ids } = await finanzasFixture());
+  expect((await call('caja', 'POST', '/api/financieros/cajas-aperturas', { fondos: [] })).status).toBe(201);
+  const maestria = await call('admin', 'POST', '/api/financieros/servicios-contables', {
+    seCoDescripcion: 'Maestría ejecutiva (programa completo)',
+    detalles: [{ monedaPagoId: ids.dop, seCoDeMonto: '260000' }],
+  });
+  expect(maestria.status, JSON.stringify(maestria.body)).toBe(201);
+  for (const [nombre, extra] of [
+    ['consumo', {}],
+    [
+      'consumoGrande',
+      {
+        servicios: [{ servicioContableId: maestria.body.servicioContableId, cantidad: 1 }],
+        formasPago: [{ tipoFormaPagoId: ids.tarjeta, monto: '260000', referencia: '112233', tipoTarjetaCreditoId: ids.visa }],
+      },
+    ],
+    [
+      'fiscal',
+      {
+        pagador: { tipo: 'empresa', codigo: '131234567' },
+        tipoNcfId: ids.b01,
+        servicios: [{ servicioContableId: ids.certificacion, cantidad: 2 }],
+        formasPago: [
+          { tipoFormaPagoId: ids.tarjeta, monto: '2000', referencia: '445566', tipoTarjetaCreditoId: ids.visa },
+          { tipoFormaPagoId: ids.efectivo, monto: '1100' },
+        ],
+      },
+    ],
+    ['anulado', {}],
+    ['reasignado', {}],
+  ] as const) {
+    const r = await cobrar(extra);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    recibos[nombre] = r.body;
+  }
+});
+afterAll(() => ctx.close());
+
+describe("the DGII's formats", () => {
+  it('annuls with the DGII’s reason code, and refuses one it does not have', async () => {
+    const url = `/api/financieros/documentos-contables/${recibos.anulado.documentoContableId}/anular`;
+    expect((await call('caja', 'POST', url, { motivo: 'Impreso mal', tipoAnulacion: '11' })).status).toBe(400);
+    expect((await call('caja', 'POST', url, { motivo: 'La impresora cortó el recibo.', tipoAnulacion: '03' })).status).toBe(200);
+    const r = await call('caja', 'POST', `/api/financieros/documentos-contables/${recibos.reasignado.documentoContableId}/reasignar-ncf`, {
+      tipoNcfId: ids.b01,
+      rnc: '131234567',
+      motivo: 'La empresa pidió crédito fiscal.',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    recibos.reasignado = r.body;
+  });
+
+  it("says what the month's 607 and 608 hold", async () => {
+    const r = await call('admin', 'GET', `/api/financieros/dgii/resumen?periodo=${periodo}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({
+      rnc: '401000011',
+      periodo,
+      // The big consumer receipt, the fiscal one and the re-numbered one; the small consumer receipt is a total.
+      f607: { registros: 3, monto: '264500.00' },
+      consumoMenor: { registros: 1, monto: '1500.00' },
+      f608: { registros: 2 },
+    });
+    expect(r.body.anulados.map((a: { tipoAnulacion: string }) => a.tipoAnulacion)).toEqual(['03', '04']);
+  });
+
+  it('writes the 607 as the DGII takes it: header, then 23 fields per receipt, the annulled left out', async () => {
+    const r = await call('admin', 'GET', `/api/financieros/dgii/607?periodo=${periodo}`);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="DGII_F_607_401000011_${periodo.replace('-', '')}.TXT"`);
+    const lineas = (r.body as string).trim().split('\r\n');
+    expect(lineas[0]).toBe(`607|401000011|${periodo.replace('-', '')}|3`);
+    const fiscal = lineas.find((l) => l.includes(recibos.fiscal.ncf))!.split('|');
+    expect(fiscal).toHaveLength(23);
+    expect([fiscal[0], fiscal[1], fiscal[2], fiscal[4], fiscal[7], fiscal[16], fiscal[17], fiscal[18]]).toEqual([
+      '131234567',
+      '1',
+      recibos.fiscal.ncf,
+      '01',
+      '3000.00',
+      '1000.00', // cash less the change
+      '0.00',
+      '2000.00',
+    ]);
+    expect(lineas.some((l) => l.includes(recibos.reasignado.ncf) && l.startsWith('131234567|1|B01'))).toBe(true);
+    expect(lineas.some((l) => l.includes(recibos.anulado.ncf))).toBe(false);
+  });
+
+  it('writes the 608: each number written off, with its receipt’s date and reason code', async () => {
+    const r = await call('admin', 'GET', `/api/financieros/dgii/608?periodo=${periodo}`);
+    const lineas = (r.body as string).trim().split('\r\n');
+    expect(lineas[0]).toBe(`608|401000011|${periodo.replace('-', '')}|2`);
+    expect(lineas[1]).toMatch(new RegExp(`^${recibos.anulado.ncf}\\|\\d{8}\\|03$`));
+    expect(lineas[2]).toMatch(/^B02\d{8}\|\d{8}\|04$/);
+  });
+
+  it('is for finance only, and a month badly written is a 400', async () => {
+    expect((await call('estudiante', 'GET', `/api/financieros/dgii/607?periodo=${periodo}`)).status).toBe(403);
+    expect((await call('admin', 'GET', '/api/financieros/dgii/607?periodo=2026-13')).status).toBe(400);
+    const otro = await call('admin', 'GET', '/api/financieros/dgii/resumen?periodo=2020-01');
+    expect(otro.body).toMatchObject({ f607: { registros: 0 }, consumoMenor: { registros: 0, monto: '0.00' }, f608: { registros: 0 } });
+  });
+});
