@@ -12,6 +12,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -30,6 +31,7 @@ import {
   type Recibo,
 } from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
+import { codigosAnulacion, tiposAnulacion } from '@claustro/domain/financieros/dgii.rules';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { formatMoney } from '@claustro/domain/platform/money';
@@ -130,6 +132,7 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
   const reasignar = useReasignarNcf();
   const tipos = (useCatalogueRows(tipoNcf).data ?? []).filter((x) => x.estatus);
   const [motivo, setMotivo] = useState('');
+  const [tipoAnulacion, setTipoAnulacion] = useState<number | ''>(4);
   const [tipoNcfId, setTipo] = useState<number | ''>('');
   const [rnc, setRnc] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -153,34 +156,36 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
               {r.ncf ? t('receipts.ncf', { ncf: r.ncf, tipo: r.tipoNcf, vence: r.ncfVence?.split('-').reverse().join('/') }) : t('collect.noFiscal')}
               {r.rnc ? ` · RNC ${r.rnc}${r.rncNombre ? ` (${r.rncNombre})` : ''}` : ''}
             </Typography>
-            <Table size="small" aria-label={t('collect.services')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('receipts.service')}</TableCell>
-                  <TableCell align="right">{t('collect.quantity')}</TableCell>
-                  <TableCell align="right">{t('collect.discount')}</TableCell>
-                  <TableCell align="right">{t('receipts.amount')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.cargos.map((c) => (
-                  <TableRow key={`c${c.cargoEstudianteId}`}>
-                    <TableCell>{c.concepto}</TableCell>
-                    <TableCell align="right">1</TableCell>
-                    <TableCell align="right">{money('0')}</TableCell>
-                    <TableCell align="right">{money(c.monto)}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label={t('collect.services')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('receipts.service')}</TableCell>
+                    <TableCell align="right">{t('collect.quantity')}</TableCell>
+                    <TableCell align="right">{t('collect.discount')}</TableCell>
+                    <TableCell align="right">{t('receipts.amount')}</TableCell>
                   </TableRow>
-                ))}
-                {r.servicios.map((s, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{s.descripcion}</TableCell>
-                    <TableCell align="right">{s.cantidad}</TableCell>
-                    <TableCell align="right">{money(s.descuento)}</TableCell>
-                    <TableCell align="right">{money(s.monto)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {r.cargos.map((c) => (
+                    <TableRow key={`c${c.cargoEstudianteId}`}>
+                      <TableCell>{c.concepto}</TableCell>
+                      <TableCell align="right">1</TableCell>
+                      <TableCell align="right">{money('0')}</TableCell>
+                      <TableCell align="right">{money(c.monto)}</TableCell>
+                    </TableRow>
+                  ))}
+                  {r.servicios.map((s, i) => (
+                    <TableRow key={i}>
+                      <TableCell>{s.descripcion}</TableCell>
+                      <TableCell align="right">{s.cantidad}</TableCell>
+                      <TableCell align="right">{money(s.descuento)}</TableCell>
+                      <TableCell align="right">{money(s.monto)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             <Typography sx={{ textAlign: 'right', fontWeight: 700 }}>{t('collect.total', { monto: money(r.total) })}</Typography>
             <Typography variant="body2" sx={{ textAlign: 'right' }}>
               {r.formasPago.map((f) => `${f.formaPago}${f.referencia ? ` #${f.referencia}` : ''}: ${money(f.monto)}`).join(' · ')} ·{' '}
@@ -195,6 +200,15 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
             {emitido && (modo === 'anular' || modo === 'anularCerrada') && (
               <>
                 {r.cajaCerrada && modo === 'anular' && <Alert severity="info">{t('receipts.closedRegister')}</Alert>}
+                {r.ncf && (
+                  <ChoiceField
+                    label={t('receipts.dgiiReason')}
+                    value={tipoAnulacion}
+                    onChange={setTipoAnulacion}
+                    options={codigosAnulacion.map((c) => ({ id: Number(c), label: `${c} · ${tiposAnulacion[c][lang]}` }))}
+                    required
+                  />
+                )}
                 <MotivoAnulacion show label={t('receipts.reason')} hint={t('receipts.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
               </>
             )}
@@ -238,7 +252,12 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
             color="error"
             variant="contained"
             disabled={anular.isPending || !motivo.trim()}
-            onClick={() => anular.mutate({ documentoContableId, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
+            onClick={() =>
+              anular.mutate(
+                { documentoContableId, motivo, tipoAnulacion: String(tipoAnulacion || 4).padStart(2, '0') },
+                { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
+              )
+            }
           >
             {t('receipts.annul')}
           </Button>

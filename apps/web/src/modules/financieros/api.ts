@@ -4,6 +4,8 @@ import { cobroApi, type CobroIn, type TipoPagador } from '@claustro/domain/finan
 import { cuentaApi } from '@claustro/domain/financieros/cuenta.contract';
 import { cambioPlanApi, type CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
 import { contabilidadApi } from '@claustro/domain/financieros/contabilidad.contract';
+import { dgiiApi } from '@claustro/domain/financieros/dgii.contract';
+import { nombreArchivoDgii } from '@claustro/domain/financieros/dgii.rules';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { apiBlob, openInNewTab, saveBlob } from '../../platform/api.ts';
@@ -80,8 +82,8 @@ export const useRecibo = (documentoContableId: number | null) =>
   });
 
 export const useAnularRecibo = () =>
-  useCajaMutation(({ documentoContableId, motivo }: { documentoContableId: number; motivo: string }) =>
-    call(cobroApi.anular, { params: { documentoContableId }, body: { motivo } }),
+  useCajaMutation(({ documentoContableId, ...body }: { documentoContableId: number; motivo: string; tipoAnulacion: string }) =>
+    call(cobroApi.anular, { params: { documentoContableId }, body }),
   );
 export const useReasignarNcf = () =>
   useCajaMutation(({ documentoContableId, ...body }: { documentoContableId: number; tipoNcfId: number; rnc: string | null; motivo: string }) =>
@@ -147,3 +149,16 @@ export const descargarLibro = async (formato: 'gp' | 'diario', q: FiltroLibro) =
     await apiBlob(pathOf(formato === 'gp' ? contabilidadApi.gp : contabilidadApi.diario), { query: q }),
     `${formato}-${q.desde}-${q.hasta}.${formato === 'gp' ? 'txt' : 'csv'}`,
   );
+
+// ── The DGII's formats ──
+export const useResumenDgii = (periodo: string | null) =>
+  useQuery({
+    queryKey: ['dgii', periodo],
+    enabled: !!periodo,
+    placeholderData: keepPreviousData,
+    queryFn: () => call(dgiiApi.resumen, { query: { periodo: periodo! } }),
+  });
+
+/** Downloads a month's 607 or 608 under the name the DGII's own tool gives it. */
+export const descargarDgii = async (formato: '607' | '608', rnc: string, periodo: string) =>
+  saveBlob(await apiBlob(pathOf(formato === '607' ? dgiiApi.f607 : dgiiApi.f608), { query: { periodo } }), nombreArchivoDgii(formato, rnc, periodo));

@@ -22,4 +22,5 @@ export const screens: ScreenLoaders = {
   '/financieros/transacciones-contables-resumen': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.ResumenPage })),
   '/financieros/transacciones-contables-gp': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.GpPage })),
   '/financieros/transacciones-contables-inesimed': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.DiarioPage })),
+  '/financieros/reportes-dgii': () => import('./DgiiPage.tsx'),
 };

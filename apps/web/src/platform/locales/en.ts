@@ -854,6 +854,28 @@ export const en: Dictionary = {
     sponsorHint: 'If a company pays the rest, type its RNC.',
     notFound: 'Not found: check the student ID or the RNC.',
   },
+  dgii: {
+    intro:
+      "The month's sending formats (General Rule 07-2018), made from the receipts: the 607 lists fiscal-credit, special-regime and government receipts, and consumer receipts from RD$ 250,000; the 608, the annulled NCFs with their code. They are sent through the Oficina Virtual by the 15th.",
+    month: 'Month',
+    year: 'Year',
+    noRnc: "The institution's RNC is not in its configuration: the DGII takes no file without it.",
+    f607: '607 · Sales of goods and services',
+    f608: '608 · Annulled receipts',
+    listed_one: '{{count}} receipt listed, for {{monto}}.',
+    listed_other: '{{count}} receipts listed, for {{monto}}.',
+    smallConsumer_one:
+      'Consumer receipts under RD$ 250,000: {{count}} receipt for {{monto}}. Declare it as a total in the consumer section of the Oficina Virtual.',
+    smallConsumer_other:
+      'Consumer receipts under RD$ 250,000: {{count}} receipts for {{monto}}. Declare it as a total in the consumer section of the Oficina Virtual.',
+    annulled_one: '{{count}} NCF annulled in the month.',
+    annulled_other: '{{count}} NCFs annulled in the month.',
+    download607: 'Download the 607',
+    download608: 'Download the 608',
+    receiptDate: 'Receipt date',
+    reasonCode: 'Annulment type',
+    reason: 'Reason',
+  },
   ledger: {
     intro: 'Every receipt, annulment and student charge posts its double-entry record in the same transaction. Tap an entry to see its lines.',
     intro_summary: 'What each account moved over the span: debits, credits and the net, per currency. Debits and credits always balance.',
@@ -1058,6 +1080,7 @@ export const en: Dictionary = {
     annulled: 'Receipt annulled: {{motivo}}',
     closedRegister: "This receipt's register is already closed: only a supervisor may annul it, from «Annul document on a closed register».",
     reason: 'Reason for annulment',
+    dgiiReason: 'Annulment type (DGII)',
     reasonHint: 'Explain the reason (10 characters or more).',
     reassignReason: 'Reason for the new receipt type',
     annul: 'Annul receipt',
