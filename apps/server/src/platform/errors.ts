@@ -77,6 +77,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   ncf_agotado: 409,
   cuentas_sin_gp: 409,
   institucion_sin_rnc: 409,
+  recibo_electronico: 409,
   ncf_mismo_tipo: 409,
   recibo_anulado: 409,
   cargo_excede: 409,

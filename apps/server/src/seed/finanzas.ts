@@ -21,6 +21,10 @@ export async function seedFinanceCatalogues(database: Database) {
     { tiNcDescripcion: 'B14 · Régimen especial', tiNcEsFiscal: true },
     { tiNcDescripcion: 'B15 · Gubernamental', tiNcEsFiscal: true },
     { tiNcDescripcion: 'B04 · Nota de crédito', tiNcEsFiscal: true },
+    // Electronic receipts (e-CF, Ley 32-23): the same kinds, signed and sent to the DGII.
+    { tiNcDescripcion: 'E31 · Crédito fiscal electrónico', tiNcEsFiscal: true },
+    { tiNcDescripcion: 'E32 · Consumo electrónico', tiNcEsFiscal: false },
+    { tiNcDescripcion: 'E34 · Nota de crédito electrónica', tiNcEsFiscal: true },
   ]);
   await fill(database, 'tipoFormaPago', [
     { tiFpDescripcion: 'Efectivo', tiFpValidarReferencia: false, formaPagoCompletoEfectivo: true },

@@ -138,6 +138,8 @@ export const pagoBalanceIn = cobroBase.omit({ servicios: true, cargos: true }).e
 export type PagoBalanceIn = z.output<typeof pagoBalanceIn>;
 
 export const estadosRecibo = ['emitido', 'anulado'] as const;
+/** Where an electronic document stands: unsigned (no certificate), waiting to be sent, or what the DGII answered. */
+export const estadosEcf = ['sin_firma', 'pendiente', 'aceptado', 'rechazado'] as const;
 
 export const recibo = z.object({
   documentoContableId: z.number(),
@@ -174,6 +176,17 @@ export const reciboCompleto = recibo.extend({
   servicios: z.array(z.object({ descripcion: z.string(), cantidad: z.number(), precio: amountOut, descuento: amountOut, monto: amountOut })),
   formasPago: z.array(
     z.object({ formaPago: z.string(), monto: amountOut, referencia: z.string().nullable(), banco: z.string().nullable(), tarjeta: z.string().nullable() }),
+  ),
+  /** Its electronic documents (e-CF, and the credit note that annulled it), with what the DGII said of them. */
+  ecf: z.array(
+    z.object({
+      tipo: z.number(),
+      encf: z.string(),
+      codigoSeguridad: z.string().nullable(),
+      fechaFirma: z.string().nullable(),
+      estado: z.enum(estadosEcf),
+      mensaje: z.string().nullable(),
+    }),
   ),
 });
 export type ReciboCompleto = z.output<typeof reciboCompleto>;
@@ -300,6 +313,20 @@ export const cobroApi = {
     response: reciboCompleto,
     labels: cobroLabels,
     errors: ['recibo_anulado', 'caja_cerrada', 'caja_ajena'],
+  }),
+  ecfXml: endpoint({
+    summary: "A receipt's electronic document as signed and sent to the DGII: its e-CF, or (`tipo=34`) the credit note that annulled it",
+    method: 'GET',
+    path: `${one}/ecf`,
+    access: { screens: receiptScreens },
+    params: reciboParams,
+    query: z.object({
+      tipo: z.coerce
+        .number()
+        .pipe(z.union([z.literal(31), z.literal(32), z.literal(34)]))
+        .optional(),
+    }),
+    response: fileResponse,
   }),
   reasignarNcf: endpoint({
     summary: 'Give a receipt a fiscal number of another type (a payer who asks for fiscal credit): its old NCF is reported as annulled',

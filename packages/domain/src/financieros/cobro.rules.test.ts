@@ -72,5 +72,8 @@ describe('liquidarCobro', () => {
 });
 
 describe('numeroNcf', () => {
-  it('prints the prefix and eight digits', () => expect(numeroNcf('B02', 1831)).toBe('B0200001831'));
+  it('prints the prefix and eight digits, ten for an electronic number', () => {
+    expect(numeroNcf('B02', 1831)).toBe('B0200001831');
+    expect(numeroNcf('E32', 42)).toBe('E320000000042');
+  });
 });

@@ -36,8 +36,8 @@ export function liquidarCobro(lineas: readonly LineaACobrar[], pagos: readonly P
   return { ok: true, montos, total, recibido, devuelto: recibido - total };
 }
 
-/** A fiscal receipt number as printed: its prefix and eight digits (B0200001831). */
-export const numeroNcf = (prefijo: string, secuencia: number) => `${prefijo}${String(secuencia).padStart(8, '0')}`;
+/** A fiscal receipt number as printed: its prefix and eight digits (B0200001831), ten for an electronic one (E320000000042). */
+export const numeroNcf = (prefijo: string, secuencia: number) => `${prefijo}${String(secuencia).padStart(/^E/i.test(prefijo) ? 10 : 8, '0')}`;
 
 /** A receipt's own number as printed (REC-00000123). */
 export const numeroRecibo = (documentoContableId: number) => `REC-${String(documentoContableId).padStart(8, '0')}`;

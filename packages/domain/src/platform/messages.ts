@@ -283,6 +283,10 @@ export const errorMessages = {
     es: 'El RNC {rnc} no está en el registro de contribuyentes de la DGII.',
     en: 'RNC {rnc} is not in the DGII taxpayer registry.',
   },
+  recibo_electronico: {
+    es: 'Este recibo es electrónico: su e-CF ya fue a la DGII con ese número. Anúlelo (se emite la nota de crédito) y cobre de nuevo con el comprobante correcto.',
+    en: 'This is an electronic receipt: its e-CF already went to the DGII under that number. Annul it (a credit note is issued) and collect again with the right receipt type.',
+  },
   institucion_sin_rnc: {
     es: 'La institución no tiene su RNC en la configuración: sin él la DGII no acepta el archivo. Pida a sistemas que lo registre.',
     en: "The institution's RNC is not in its configuration: the DGII takes no file without it. Ask IT to set it.",

@@ -228,7 +228,12 @@ export function cobroQueries() {
             from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
            where a.documento_contable_id = ${documentoContableId} order by a.id`)
       ).rows as ReciboCompleto['cargos'];
-      return { ...r, cargos, servicios, formasPago };
+      const ecf = (
+        await db.execute(sql`
+          select tipo, encf, codigo_seguridad as "codigoSeguridad", fecha_firma as "fechaFirma", estado, mensaje
+            from ecf_documento where documento_contable_id = ${documentoContableId} order by tipo`)
+      ).rows as ReciboCompleto['ecf'];
+      return { ...r, cargos, servicios, formasPago, ecf };
     },
 
     /** What annulling or re-numbering needs of a receipt, its row locked. */

@@ -1,6 +1,7 @@
 import type { CobroIn, PagoBalanceIn, Pagador, ReciboCompleto, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { anularCerradaScreen } from '@claustro/domain/financieros/cobro.contract';
 import { liquidarCobro, numeroNcf } from '@claustro/domain/financieros/cobro.rules';
+import { esElectronico } from '@claustro/domain/financieros/ecf.rules';
 import { repartirAbono } from '@claustro/domain/financieros/cuenta.rules';
 import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -15,6 +16,7 @@ import { cobroQueries, type NcfTomado } from './cobro.queries.ts';
 import { contabilizarAnulacion, contabilizarRecibo } from './contabilidad.service.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 import type { CuentaService } from './cuenta.service.ts';
+import type { EcfService } from './ecf.service.ts';
 import { reciboPdf } from './recibo.pdf.ts';
 
 /**
@@ -26,7 +28,14 @@ import { reciboPdf } from './recibo.pdf.ts';
  * Its idempotency key is locked first, so a retried or double-clicked payment finds the receipt the
  * first one made and charges nothing more.
  */
-export function cobroService(deps: { database: Database; access: AccessCache; clock: Clock; institution: Institution; cuentas: CuentaService }) {
+export function cobroService(deps: {
+  database: Database;
+  access: AccessCache;
+  clock: Clock;
+  institution: Institution;
+  cuentas: CuentaService;
+  ecf: EcfService;
+}) {
   const q = cobroQueries();
   const cajas = cajaQueries();
   const cuentas = cuentaQueries();
@@ -97,6 +106,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
     input: CobroIn,
     abonosDe: (tx: Db, quien: Pagador, moneda: string) => Promise<{ cargoEstudianteId: number; monto: string }[]>,
   ): Promise<ReciboCompleto> {
+    let ecf: number | null = null;
     const id = await db.transaction(async (tx) => {
       await q.bloquearClave(tx, input.clave);
       const previo = await q.porClave(tx, input.clave);
@@ -202,6 +212,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
       });
       if (abonos.length) await cuentas.abonar(tx, documentoContableId, abonos);
       await contabilizarRecibo(tx, documentoContableId, actor.usuarioId);
+      ecf = await deps.ecf.emitir(tx, documentoContableId);
       await audit(tx, actor, {
         entidad: 'documento_contable',
         entidadId: documentoContableId,
@@ -210,6 +221,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
       });
       return documentoContableId;
     });
+    if (ecf) await deps.ecf.encolar([ecf]);
     return completo(db, id);
   }
 
@@ -288,6 +300,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
      * written off, never issued again.
      */
     async anular({ actor, input }: ServiceCall<{ documentoContableId: number; motivo: string; tipoAnulacion: string }>) {
+      let nota: number | null = null;
       await db.transaction(async (tx) => {
         const d = await q.bloquear(tx, input.documentoContableId);
         if (!d) throw new DomainError('not_found');
@@ -302,12 +315,15 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
         }
         await q.anular(tx, input.documentoContableId, input.motivo, actor.usuarioId);
         await contabilizarAnulacion(tx, input.documentoContableId, actor.usuarioId);
-        await darDeBajaNcf(tx, d, {
-          documentoContableId: input.documentoContableId,
-          motivo: input.motivo,
-          tipoAnulacion: input.tipoAnulacion,
-          usuarioId: actor.usuarioId,
-        });
+        // An electronic receipt is annulled by a credit note that cites it; a printed one's number is written off (608).
+        if (esElectronico(d.ncf)) nota = await deps.ecf.notaCredito(tx, input.documentoContableId, input.motivo);
+        else
+          await darDeBajaNcf(tx, d, {
+            documentoContableId: input.documentoContableId,
+            motivo: input.motivo,
+            tipoAnulacion: input.tipoAnulacion,
+            usuarioId: actor.usuarioId,
+          });
         await audit(tx, actor, {
           entidad: 'documento_contable',
           entidadId: input.documentoContableId,
@@ -316,21 +332,26 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
           despues: { estado: 'anulado', motivo: input.motivo, cajaCerrada: d.cerrada },
         });
       });
+      if (nota) await deps.ecf.encolar([nota]);
       return completo(db, input.documentoContableId);
     },
 
     /** Gives a receipt a fiscal number of another type (a payer who asks for fiscal credit afterwards); the old one is written off. */
     async reasignarNcf({ actor, input }: ServiceCall<{ documentoContableId: number; tipoNcfId: number; rnc: string | null; motivo: string }>) {
+      let ecf: number | null = null;
       await db.transaction(async (tx) => {
         const d = await q.bloquear(tx, input.documentoContableId);
         if (!d) throw new DomainError('not_found');
         if (d.estado === 'anulado') throw new DomainError('recibo_anulado');
         if (d.tipoNcfId === input.tipoNcfId) throw new DomainError('ncf_mismo_tipo');
+        // Its e-CF went to the DGII under that number: it is annulled by a credit note, never re-numbered.
+        if (esElectronico(d.ncf)) throw new DomainError('recibo_electronico');
         const sede = (await cajas.one(tx, d.cajaAperturaId))!.sede;
         const nuevo = await comprobante(tx, input.tipoNcfId, d.sedeId, sede, input.rnc);
         // A number replaced by one of another type: the DGII's "correction of the information".
         await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, tipoAnulacion: '04', usuarioId: actor.usuarioId });
         await q.renumerar(tx, input.documentoContableId, { tipoNcfId: input.tipoNcfId, ...nuevo });
+        ecf = await deps.ecf.emitir(tx, input.documentoContableId);
         await audit(tx, actor, {
           entidad: 'documento_contable',
           entidadId: input.documentoContableId,
@@ -339,6 +360,7 @@ export function cobroService(deps: { database: Database; access: AccessCache; cl
           despues: { ncf: nuevo.ncf.numero, rnc: nuevo.rnc, motivo: input.motivo },
         });
       });
+      if (ecf) await deps.ecf.encolar([ecf]);
       return completo(db, input.documentoContableId);
     },
   };

@@ -12,6 +12,9 @@ import { cambioPlanRoutes } from './cambio-plan.routes.ts';
 import { consultaRoutes } from './consulta.routes.ts';
 import { contabilidadRoutes } from './contabilidad.routes.ts';
 import { dgiiRoutes } from './dgii.routes.ts';
+import { ecfRoutes } from './ecf.routes.ts';
+import { ecfService, type EcfService } from './ecf.service.ts';
+import { every } from '../../platform/every.ts';
 import { dgiiService, type DgiiService } from './dgii.service.ts';
 import { contabilidadService, type ContabilidadService } from './contabilidad.service.ts';
 import { consultaService, type ConsultaService } from './consulta.service.ts';
@@ -30,6 +33,7 @@ declare module '../../platform/module.ts' {
     consultasFinanzas: ConsultaService;
     contabilidad: ContabilidadService;
     dgii: DgiiService;
+    ecf: EcfService;
   }
 }
 
@@ -41,7 +45,8 @@ declare module '../../platform/module.ts' {
  */
 export const financierosModule = defineModule({
   name: 'financieros',
-  services: ({ database, access, institution, clock, services }) => {
+  services: ({ database, access, institution, clock, services, jobs }) => {
+    const ecf = ecfService({ database, institution, clock, jobs });
     const cuentas = cuentaService({ database, access, clock });
     const autorizaciones = autorizacionService({ database, clock });
     // Registration: a past-due balance holds the student (unless authorised), and the term's first section writes its charges.
@@ -57,11 +62,12 @@ export const financierosModule = defineModule({
       contabilidad: contabilidadService({ database, institution }),
       dgii: dgiiService({ database, institution }),
       cajas: cajaService({ database, access, institution }),
-      cobros: cobroService({ database, access, institution, clock, cuentas }),
+      cobros: cobroService({ database, access, institution, clock, cuentas, ecf }),
+      ecf,
       cuentas,
     };
   },
-  routes: (app, { services }) => {
+  routes: (app, { services, institution }) => {
     cajaRoutes(app, services.cajas);
     cobroRoutes(app, services.cobros);
     planPagoRoutes(app, services.login);
@@ -72,5 +78,16 @@ export const financierosModule = defineModule({
     consultaRoutes(app, services.consultasFinanzas);
     contabilidadRoutes(app, services.contabilidad);
     dgiiRoutes(app, services.dgii);
+    ecfRoutes(app, services.ecf, institution.rnc ?? '');
+  },
+  jobs: ({ services }) => services.ecf.handlers,
+  /** Electronic receipts still unsent are sent again every five minutes (when a DGII receiver is configured). */
+  start: async (_app, { services, log }) => {
+    if (!services.ecf.enviando()) return async () => {};
+    return every(
+      5 * 60_000,
+      () => services.ecf.barrer(),
+      (err) => log('e-CF sweep failed', err),
+    );
   },
 });

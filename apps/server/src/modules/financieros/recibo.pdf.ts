@@ -1,6 +1,8 @@
 import type { ReciboCompleto } from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
-import { formatMoney } from '@claustro/domain/platform/money';
+import { timbreDgii, urlTimbre } from '@claustro/domain/financieros/ecf.rules';
+import { cents, formatMoney } from '@claustro/domain/platform/money';
+import QRCode from 'qrcode';
 import type { Institution } from '../../platform/config.ts';
 import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
 
@@ -31,6 +33,10 @@ const t = {
     motivo: 'Motivo de anulación',
     comentario: 'Comentario',
     gracias: 'Gracias por su pago.',
+    codigo: 'Código de seguridad',
+    firma: 'Fecha de firma',
+    notaCredito: 'Anulado por la nota de crédito electrónica',
+    sinFirma: 'Comprobante electrónico pendiente de firma',
     tipos: { estudiante: 'Estudiante', solicitante: 'Solicitante', empresa: 'Empresa', externo: 'Cliente' },
   },
   en: {
@@ -59,6 +65,10 @@ const t = {
     motivo: 'Reason for annulment',
     comentario: 'Comment',
     gracias: 'Thank you for your payment.',
+    codigo: 'Security code',
+    firma: 'Signed on',
+    notaCredito: 'Annulled by the electronic credit note',
+    sinFirma: 'Electronic receipt not yet signed',
     tipos: { estudiante: 'Student', solicitante: 'Applicant', empresa: 'Company', externo: 'Customer' },
   },
 };
@@ -75,11 +85,37 @@ const formaPago = (f: ReciboCompleto['formasPago'][number]) =>
  * paid, each service, the totals and change, how it was paid; a reprint says COPY and an annulled
  * receipt says so across it, with its reason.
  */
-export function reciboPdf(inst: Institution, r: ReciboCompleto, o: { formato: 'carta' | 'pos'; copia: boolean; lang: 'es' | 'en' }): Promise<Buffer> {
-  return o.formato === 'pos' ? pos(inst, r, o) : carta(inst, r, o);
+export async function reciboPdf(inst: Institution, r: ReciboCompleto, o: { formato: 'carta' | 'pos'; copia: boolean; lang: 'es' | 'en' }): Promise<Buffer> {
+  const e = await timbre(inst, r);
+  return o.formato === 'pos' ? pos(inst, r, { ...o, timbre: e }) : carta(inst, r, { ...o, timbre: e });
 }
 
-function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'es' | 'en' }) {
+/** An electronic receipt's stamp: the QR that checks it at the DGII, its security code and signing time, and the credit note that annulled it. */
+type Timbre = { qr: Buffer | null; codigo: string | null; fechaFirma: string | null; notaCredito: string | null } | null;
+async function timbre(inst: Institution, r: ReciboCompleto): Promise<Timbre> {
+  const e = r.ecf.find((x) => x.tipo !== 34);
+  if (!e) return null;
+  const nota = r.ecf.find((x) => x.tipo === 34)?.encf ?? null;
+  if (!e.codigoSeguridad || !e.fechaFirma || !inst.rnc) return { qr: null, codigo: null, fechaFirma: null, notaCredito: nota };
+  const url = urlTimbre(timbreDgii, {
+    rncEmisor: inst.rnc,
+    encf: e.encf,
+    total: r.total,
+    totalCentavos: cents(r.total),
+    codigo: e.codigoSeguridad,
+    rncComprador: r.rnc,
+    fechaEmision: new Intl.DateTimeFormat('en-CA', { timeZone: inst.timeZone }).format(new Date(r.fecha)),
+    fechaFirma: e.fechaFirma,
+  });
+  return {
+    qr: await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+    codigo: e.codigoSeguridad,
+    fechaFirma: e.fechaFirma,
+    notaCredito: nota,
+  };
+}
+
+function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'es' | 'en'; timbre: Timbre }) {
   const s = t[o.lang];
   const margin = 50;
   const m = (v: string) => formatMoney(v, r.moneda);
@@ -161,6 +197,24 @@ function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 
       pdf.moveDown(0.8);
       pdf.font('Helvetica-Bold').fontSize(9).text(`${s.comentario}: `, margin, pdf.y, { width, continued: true }).font('Helvetica').text(r.comentario);
     }
+    if (o.timbre) {
+      pdf.moveDown(1);
+      const yy = pdf.y;
+      if (o.timbre.qr) pdf.image(o.timbre.qr, margin, yy, { width: 90 });
+      const x = margin + (o.timbre.qr ? 100 : 0);
+      pdf.font('Helvetica-Bold').fontSize(9).fillColor('#111111');
+      if (o.timbre.codigo) {
+        pdf.text(`${s.codigo}: ${o.timbre.codigo}`, x, yy + 20, { width: width - 100 });
+        pdf.font('Helvetica').text(`${s.firma}: ${o.timbre.fechaFirma}`, x, pdf.y + 2, { width: width - 100 });
+      } else pdf.text(s.sinFirma, x, yy, { width: width - 100 });
+      if (o.timbre.notaCredito)
+        pdf
+          .font('Helvetica-Bold')
+          .fillColor('#b00020')
+          .text(`${s.notaCredito} ${o.timbre.notaCredito}`, x, pdf.y + 2, { width: width - 100 });
+      pdf.fillColor('#111111');
+      pdf.y = Math.max(pdf.y, yy + (o.timbre.qr ? 95 : 0));
+    }
     if (r.estado === 'anulado') {
       pdf.moveDown(0.8);
       pdf.font('Helvetica-Bold').fontSize(9).fillColor('#b00020').text(`${s.motivo}: `, margin, pdf.y, { width, continued: true });
@@ -176,12 +230,19 @@ function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 
 }
 
 /** The narrow roll of a POS printer: 80 mm wide (72 mm printed), as long as the receipt. */
-function pos(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'es' | 'en' }) {
+function pos(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'es' | 'en'; timbre: Timbre }) {
   const s = t[o.lang];
   const margin = 12;
   const width = 204;
   const m = (v: string) => formatMoney(v, r.moneda);
-  const height = 330 + r.servicios.length * 30 + r.cargos.length * 22 + r.formasPago.length * 14 + (r.estado === 'anulado' ? 40 : 0) + (r.comentario ? 30 : 0);
+  const height =
+    330 +
+    r.servicios.length * 30 +
+    r.cargos.length * 22 +
+    r.formasPago.length * 14 +
+    (r.estado === 'anulado' ? 40 : 0) +
+    (r.comentario ? 30 : 0) +
+    (o.timbre ? 160 : 0);
   return renderPdf({ size: [width + 2 * margin, height], margin, info: { Title: `${s.recibo} ${r.numero}`, Author: inst.university } }, (pdf) => {
     const line = () => {
       pdf.moveDown(0.3);
@@ -252,6 +313,18 @@ function pos(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'e
         .font('Helvetica')
         .fontSize(7.5)
         .text(`${s.motivo}: ${r.motivoAnulacion ?? ''}`, margin, pdf.y, { width });
+    }
+    if (o.timbre) {
+      line();
+      if (o.timbre.qr) {
+        pdf.image(o.timbre.qr, margin + (width - 110) / 2, pdf.y, { width: 110 });
+        pdf.y += 114;
+      }
+      if (o.timbre.codigo) {
+        center(`${s.codigo}: ${o.timbre.codigo}`, true);
+        center(`${s.firma}: ${o.timbre.fechaFirma}`, false, 7);
+      } else center(s.sinFirma);
+      if (o.timbre.notaCredito) center(`${s.notaCredito} ${o.timbre.notaCredito}`, true, 7.5);
     }
     line();
     center(s.gracias);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { banco } from '@claustro/domain/financieros/banco.resource';
 import { caja } from '@claustro/domain/financieros/caja.resource';
 import { cajero } from '@claustro/domain/financieros/cajero.resource';
@@ -459,5 +459,44 @@ export const transaccionContableLinea = pgTable(
     index('transaccion_contable_linea_tx_idx').on(t.transaccionContableId),
     index('transaccion_contable_linea_cuenta_idx').on(t.cuentaContableCatalogoId),
     check('transaccion_contable_linea_ck', sql`${t.debito} >= 0 and ${t.credito} >= 0 and (${t.debito} = 0) <> (${t.credito} = 0)`),
+  ],
+);
+
+// ── Electronic fiscal receipts (e-CF) ───────────────────────────────────────────────────────
+
+/**
+ * A receipt's electronic fiscal document: the e-CF (31, 32) of a receipt numbered from an electronic
+ * range, or the credit note (34) its annulment issued. Signed in the payment's (or the annulment's)
+ * transaction; sent to the DGII after it commits (`estado` pendiente → aceptado or rechazado, with
+ * the DGII's `trackId` and message). Without the institution's certificate it stays `sin_firma`.
+ */
+export const ecfDocumento = pgTable(
+  'ecf_documento',
+  {
+    ecfDocumentoId: serial('ecf_documento_id').primaryKey(),
+    documentoContableId: integer('documento_contable_id')
+      .notNull()
+      .references(() => documentoContable.documentoContableId),
+    tipo: integer('tipo').notNull(),
+    encf: varchar('encf', { length: 13 }).notNull(),
+    xml: text('xml').notNull(),
+    codigoSeguridad: varchar('codigo_seguridad', { length: 6 }),
+    fechaFirma: varchar('fecha_firma', { length: 19 }),
+    estado: varchar('estado', { length: 10 }).notNull(),
+    trackId: varchar('track_id', { length: 100 }),
+    mensaje: varchar('mensaje', { length: 1000 }),
+    enviadoEn: ts('enviado_en'),
+    /** A sender's lease: while it runs, no other process sends the same document. */
+    enviandoHasta: ts('enviando_hasta'),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ecf_documento_encf_uq').on(t.encf),
+    uniqueIndex('ecf_documento_tipo_uq').on(t.documentoContableId, t.tipo),
+    index('ecf_documento_pendiente_idx')
+      .on(t.estado)
+      .where(sql`estado = 'pendiente'`),
+    check('ecf_documento_tipo_ck', sql`${t.tipo} in (31, 32, 34)`),
+    check('ecf_documento_estado_ck', sql`${t.estado} in ('sin_firma', 'pendiente', 'aceptado', 'rechazado')`),
   ],
 );

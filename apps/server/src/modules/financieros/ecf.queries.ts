@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { esEfectivo } from './caja.queries.ts';
+
+/* The SQL of electronic receipts: what a receipt's e-CF says, the documents and their sending. */
+
+export type ReciboEcf = {
+  documentoContableId: number;
+  ncf: string;
+  vence: string | null;
+  fecha: string;
+  rnc: string | null;
+  rncNombre: string | null;
+  total: string;
+  devuelto: string;
+  sedeId: number;
+  sede: string;
+  estado: string;
+  items: { nombre: string; cantidad: number; precio: string; descuento: string; monto: string }[];
+  pagos: { monto: string; efectivo: boolean; tarjeta: boolean; seleccionable: boolean }[];
+};
+
+export type EcfFila = {
+  ecfDocumentoId: number;
+  documentoContableId: number;
+  tipo: number;
+  encf: string;
+  codigoSeguridad: string | null;
+  fechaFirma: string | null;
+  estado: string;
+  trackId: string | null;
+  mensaje: string | null;
+  enviadoEn: Date | null;
+};
+
+const ecfColumns = sql`e.ecf_documento_id as "ecfDocumentoId", e.documento_contable_id as "documentoContableId", e.tipo, e.encf,
+  e.codigo_seguridad as "codigoSeguridad", e.fecha_firma as "fechaFirma", e.estado, e.track_id as "trackId", e.mensaje, e.enviado_en as "enviadoEn"`;
+
+export function ecfQueries() {
+  return {
+    /** A receipt as its e-CF tells it: the services and the charges it paid as items, the payments with their kind. */
+    recibo: async (db: Db, documentoContableId: number, zona: string) =>
+      (
+        await db.execute(sql`
+          select d.documento_contable_id as "documentoContableId", d.ncf, d.ncf_vence as vence, to_char(d.fecha at time zone ${zona}, 'YYYY-MM-DD') as fecha,
+                 d.rnc, d.rnc_nombre as "rncNombre", d.total::text as total, d.devuelto::text as devuelto, k.sede_id as "sedeId", sd.sede_descripcion as sede, d.estado,
+                 (select coalesce(json_agg(x.i order by x.o, x.id), '[]') from (
+                    select 0 as o, s.id, json_build_object('nombre', s.descripcion, 'cantidad', s.cantidad, 'precio', s.precio::text,
+                                                           'descuento', s.descuento::text, 'monto', s.monto::text) as i
+                      from documento_contable_servicio s where s.documento_contable_id = d.documento_contable_id
+                    union all
+                    select 1, a.id, json_build_object('nombre', c.concepto, 'cantidad', 1, 'precio', a.monto::text, 'descuento', '0.00', 'monto', a.monto::text)
+                      from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+                     where a.documento_contable_id = d.documento_contable_id) x) as items,
+                 (select json_agg(json_build_object('monto', f.monto::text, 'efectivo', ${esEfectivo}, 'tarjeta', t.forma_pago_completo_tarjeta,
+                                                    'seleccionable', t.se_puede_seleccionar) order by f.id)
+                    from documento_contable_forma_pago f join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
+                   where f.documento_contable_id = d.documento_contable_id) as pagos
+            from documento_contable d join caja_apertura ap on ap.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = ap.caja_id
+            join sede sd on sd.sede_id = k.sede_id
+           where d.documento_contable_id = ${documentoContableId}`)
+      ).rows[0] as ReciboEcf | undefined,
+
+    /** The NCF type a campus numbers its electronic credit notes with (its E34 range), if it has one. */
+    tipoNotaCredito: async (db: Db, sedeId: number) =>
+      (
+        (await db.execute(sql`select tipo_ncfid as id from ncf where ncfireferencia = 'E34' and sede_id = ${sedeId} and estatus order by ncfid limit 1`))
+          .rows[0] as { id: number } | undefined
+      )?.id,
+
+    insertar: async (
+      tx: Db,
+      e: { documentoContableId: number; tipo: number; encf: string; xml: string; codigoSeguridad: string | null; fechaFirma: string | null; estado: string },
+    ) =>
+      (
+        (
+          await tx.execute(sql`
+            insert into ecf_documento (documento_contable_id, tipo, encf, xml, codigo_seguridad, fecha_firma, estado)
+            values (${e.documentoContableId}, ${e.tipo}, ${e.encf}, ${e.xml}, ${e.codigoSeguridad}, ${e.fechaFirma}, ${e.estado})
+            returning ecf_documento_id as id`)
+        ).rows[0] as { id: number }
+      ).id,
+
+    /** A receipt's electronic documents: its e-CF and, if annulled, the credit note. */
+    deRecibo: async (db: Db, documentoContableId: number) =>
+      (await db.execute(sql`select ${ecfColumns} from ecf_documento e where e.documento_contable_id = ${documentoContableId} order by e.tipo`))
+        .rows as EcfFila[],
+
+    xml: async (db: Db, documentoContableId: number, tipo?: number) =>
+      (
+        await db.execute(sql`select e.xml, e.encf from ecf_documento e where e.documento_contable_id = ${documentoContableId}
+                                  and ${tipo ? sql`e.tipo = ${tipo}` : sql`e.tipo <> 34`}`)
+      ).rows[0] as { xml: string; encf: string } | undefined,
+
+    /**
+     * Takes a waiting document to send, for two minutes: no other process (the job, the sweep, another
+     * server) sends it meanwhile, and no transaction stays open while the DGII answers.
+     */
+    tomar: async (db: Db, ecfDocumentoId: number) =>
+      (
+        await db.execute(sql`
+          update ecf_documento e set enviando_hasta = now() + interval '2 minutes'
+           where e.ecf_documento_id = ${ecfDocumentoId} and e.estado = 'pendiente' and (e.enviando_hasta is null or e.enviando_hasta < now())
+          returning ${ecfColumns}, e.xml`)
+      ).rows[0] as (EcfFila & { xml: string }) | undefined,
+
+    /** What the DGII said; the lease ends. */
+    resultado: (db: Db, ecfDocumentoId: number, r: { estado: string; trackId: string | null; mensaje: string | null }) =>
+      db.execute(sql`update ecf_documento set estado = ${r.estado}, track_id = coalesce(${r.trackId}, track_id), mensaje = ${r.mensaje},
+                            enviado_en = coalesce(enviado_en, now()), enviando_hasta = null
+                      where ecf_documento_id = ${ecfDocumentoId}`),
+
+    /** A send that failed gives the document back at once. */
+    soltar: (db: Db, ecfDocumentoId: number) => db.execute(sql`update ecf_documento set enviando_hasta = null where ecf_documento_id = ${ecfDocumentoId}`),
+
+    /** Documents still waiting to be sent, the oldest first. */
+    pendientes: async (db: Db, antesDe: Date) =>
+      (
+        (
+          await db.execute(
+            sql`select ecf_documento_id as id from ecf_documento where estado = 'pendiente' and creado_en < ${antesDe} order by ecf_documento_id limit 500`,
+          )
+        ).rows as { id: number }[]
+      ).map((r) => r.id),
+  };
+}
