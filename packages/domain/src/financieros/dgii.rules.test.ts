@@ -62,7 +62,12 @@ describe('the 607', () => {
   });
 
   it('names the payer’s identification and the way they paid as the DGII groups them', () => {
-    expect([tipoIdentificacion('131234567'), tipoIdentificacion('00112345678'), tipoIdentificacion('AB123'), tipoIdentificacion(null)]).toEqual(['1', '2', '3', '']);
+    expect([tipoIdentificacion('131234567'), tipoIdentificacion('00112345678'), tipoIdentificacion('AB123'), tipoIdentificacion(null)]).toEqual([
+      '1',
+      '2',
+      '3',
+      '',
+    ]);
     expect(claseDgii({ efectivo: true, tarjeta: false, seleccionable: true })).toBe('efectivo');
     expect(claseDgii({ efectivo: false, tarjeta: true, seleccionable: true })).toBe('tarjeta');
     expect(claseDgii({ efectivo: false, tarjeta: false, seleccionable: true })).toBe('bancos');
