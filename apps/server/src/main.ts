@@ -12,7 +12,7 @@ async function main() {
   const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'), institution.code);
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
   const clock = institutionClock(institution.timeZone);
-  await prepareDatabase(database, { demoUsers: institution.demoData, demoUniversity: institution.demoUniversity ? { clock } : undefined });
+  await prepareDatabase(database, { demoUsers: institution.demoData, demoUniversity: institution.demoUniversity ? { clock, institution } : undefined });
 
   const app = await buildApp({
     institution,

@@ -10,6 +10,9 @@ import { cobroQueries } from '../modules/financieros/cobro.queries.ts';
 import { cuentaQueries } from '../modules/financieros/cuenta.queries.ts';
 import { contabilizarAnulacion, contabilizarRecibo } from '../modules/financieros/contabilidad.service.ts';
 import { escribirCargosDelPeriodo } from '../modules/financieros/cuenta.service.ts';
+import { certificadoAutofirmado, guardarIdentidad } from '../modules/financieros/ecf.certificado.ts';
+import { ecfService } from '../modules/financieros/ecf.service.ts';
+import type { Institution } from '../platform/config.ts';
 import { DomainError } from '../platform/errors.ts';
 
 /*
@@ -18,7 +21,7 @@ import { DomainError } from '../platform/errors.ts';
  * consumer NCF from the campus's range, a few receipts annulled, and the register closed at half
  * past five with the cash counted (short now and then). Today's register is left for her to open.
  */
-export async function seedDemoCobros(database: Database, clock: Clock) {
+export async function seedDemoCobros(database: Database, clock: Clock, institution?: Institution) {
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from caja_apertura`);
   if (n > 0) return;
   const cajas = cajaQueries();
@@ -28,11 +31,18 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
   const [cajera] = await database.query<{ usuarioId: number }>(`select usuario_id as "usuarioId" from usuario where usua_nombre = 'caja'`);
   const cajero = cajera && (await cajas.cajeroDe(db, cajera.usuarioId));
   if (!cajero) return;
-  const [{ dop, b02, b01 }] = await database.query<{ dop: number; b02: number; b01: number }>(
+  const [{ dop, b02, b01, e32, e31 }] = await database.query<{ dop: number; b02: number; b01: number; e32: number; e31: number }>(
     `select (select moneda_pago_id from moneda_pago where mo_pa_codigo = 'DOP') as dop,
             (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'B02%') as b02,
-            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'B01%') as b01`,
+            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'B01%') as b01,
+            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'E32%') as e32,
+            (select tipo_ncf_id from tipo_ncf where ti_nc_descripcion like 'E31%') as e31`,
   );
+  // Electronic receipts (e-CF) in the last days, signed with a self-signed demonstration certificate
+  // unless the deployment has its own; there is no DGII to send them to, so they wait as pending.
+  const ecf = institution?.rnc && e32 && e31 ? ecfService({ database, institution, clock, receptor: null }) : null;
+  if (ecf && !process.env.ECF_CERT_FILE && !(await database.query(`select 1 from app_secret where clave = 'ecf_cert'`)).length)
+    await guardarIdentidad(database, certificadoAutofirmado(institution!.university));
   // Companies that pay their employees' studies, with a fiscal-credit receipt.
   const empresas = await database.query<{ rnc: string; nombre: string }>(
     `select rnc_id as rnc, nombre from dgii_rnc where estatus and tipo_rnc is distinct from 'ESTATAL' order by rnc_id`,
@@ -111,6 +121,7 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
   const at = (dia: string, minutos: number) => `${dia}T${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}:00-04:00`;
 
   for (const [n, dia] of dias.entries()) {
+    const electronico = !!ecf && n >= dias.length - 3;
     await db.transaction(async (tx) => {
       const aperturaId = await cajas.abrir(tx, { cajaId: cajero.cajaId, cajeroId: cajero.cajeroId, fondos: [{ monedaPagoId: dop, fondo: '5000.00' }] });
       await tx.execute(sql`update caja_apertura set fecha_apertura = ${at(dia, 8 * 60)} where caja_apertura_id = ${aperturaId}`);
@@ -142,7 +153,8 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
           pagos,
         );
         if (!l.ok) continue;
-        const ncf = (await cobros.tomarNcf(tx, b02, cajero.sedeId, dia))!;
+        const tipoRecibo = electronico ? e32 : b02;
+        const ncf = (await cobros.tomarNcf(tx, tipoRecibo, cajero.sedeId, dia))!;
         const id = await cobros.insertar(tx, {
           cajaAperturaId: aperturaId,
           pagador: 'estudiante',
@@ -150,7 +162,7 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
           nombrePersona: e.nombre,
           estudianteId: e.id,
           monedaPagoId: dop,
-          tipoNcfId: b02,
+          tipoNcfId: tipoRecibo,
           ncf: { ncfid: ncf.ncfid, numero: numeroNcf(ncf.prefijo, ncf.secuencia), vence: ncf.vence },
           rnc: null,
           rncNombre: null,
@@ -186,20 +198,23 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
           sql`update documento_contable set fecha = ${at(dia, 8 * 60 + 15 + Math.floor((k * 520) / recibos))} where documento_contable_id = ${id}`,
         );
         await contabilizarRecibo(tx, id, cajera.usuarioId);
+        if (electronico) await ecf!.emitir(tx, id);
         // Now and then a receipt charged to the wrong student, annulled the same day.
         if (k === 2 && n % 4 === 1) {
           const motivo = 'Cobrado al estudiante equivocado; se emitió un recibo nuevo.';
           await cobros.anular(tx, id, motivo, cajera.usuarioId);
           await tx.execute(sql`update documento_contable set anulado_en = fecha + interval '40 minutes' where documento_contable_id = ${id}`);
           await contabilizarAnulacion(tx, id, cajera.usuarioId);
-          await cobros.ncfAnulado(tx, {
-            ncf: numeroNcf(ncf.prefijo, ncf.secuencia),
-            tipoNcfId: b02,
-            documentoContableId: id,
-            motivo,
-            tipoAnulacion: '04',
-            usuarioId: cajera.usuarioId,
-          });
+          if (electronico) await ecf!.notaCredito(tx, id, motivo);
+          else
+            await cobros.ncfAnulado(tx, {
+              ncf: numeroNcf(ncf.prefijo, ncf.secuencia),
+              tipoNcfId: b02,
+              documentoContableId: id,
+              motivo,
+              tipoAnulacion: '04',
+              usuarioId: cajera.usuarioId,
+            });
         }
       }
       // Every third day a company pays an employee's credits by transfer, with a fiscal-credit receipt.
@@ -208,7 +223,8 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
         const credito = servicio('Crédito académico');
         const cantidad = 9 + rnd(7);
         const total = fromCents(cents(credito.precio) * BigInt(cantidad));
-        const ncf = await cobros.tomarNcf(tx, b01, cajero.sedeId, dia);
+        const tipoEmpresa = electronico ? e31 : b01;
+        const ncf = await cobros.tomarNcf(tx, tipoEmpresa, cajero.sedeId, dia);
         if (ncf) {
           const id = await cobros.insertar(tx, {
             cajaAperturaId: aperturaId,
@@ -217,7 +233,7 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
             nombrePersona: empresa.nombre,
             estudianteId: null,
             monedaPagoId: dop,
-            tipoNcfId: b01,
+            tipoNcfId: tipoEmpresa,
             ncf: { ncfid: ncf.ncfid, numero: numeroNcf(ncf.prefijo, ncf.secuencia), vence: ncf.vence },
             rnc: empresa.rnc,
             rncNombre: empresa.nombre,
@@ -250,6 +266,7 @@ export async function seedDemoCobros(database: Database, clock: Clock) {
           });
           await tx.execute(sql`update documento_contable set fecha = ${at(dia, 16 * 60 + 45)} where documento_contable_id = ${id}`);
           await contabilizarRecibo(tx, id, cajera.usuarioId);
+          if (electronico) await ecf!.emitir(tx, id);
         }
       }
       const [m] = resumenCaja(await cajas.monedas(tx, aperturaId), await cajas.formasPago(tx, aperturaId));

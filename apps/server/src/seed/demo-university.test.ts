@@ -5,6 +5,7 @@ import type { Seccion } from '@claustro/domain/horarios/seccion-horario.contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCedula } from '@claustro/domain/academicos/estudiante.rules';
 import { findPrerequisiteCycle } from '@claustro/domain/academicos/prerequisites.rules';
+import { loadInstitution } from '../platform/config.ts';
 import { countRows, createTestContext, type TestContext } from '../test/context.ts';
 import { seedDemoUniversity, demoOffer } from './demo-university.ts';
 import { demoCareers } from './demo-university.data.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
       }
     },
   };
-  await seedDemoUniversity(timed, clock);
+  await seedDemoUniversity(timed, clock, { institution: loadInstitution('TEST') });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -716,6 +717,21 @@ describe('the demo university', () => {
     expect((await ctx.call({ method: 'GET', url: `/api/financieros/transacciones-contables/gp?${span}`, as: 'caja' })).status).toBe(200);
   });
 
+  it('has electronic receipts in its last days: each e-CF signed, a credit note for each one annulled, waiting to be sent', async () => {
+    const [e] = await rows<{ ecf: number; firmados: number; notas: number; anulados: number; recibos: number }>(`
+      select (select count(*) from ecf_documento where tipo in (31, 32))::int as ecf, (select count(*) from ecf_documento where codigo_seguridad is not null)::int as firmados,
+             (select count(*) from ecf_documento where tipo = 34)::int as notas,
+             (select count(*) from documento_contable where ncf like 'E%' and estado = 'anulado')::int as anulados,
+             (select count(*) from documento_contable where ncf like 'E%')::int as recibos`);
+    expect(e.ecf).toBeGreaterThan(20);
+    expect(e.ecf).toBe(e.recibos);
+    expect(e.firmados).toBe(e.ecf + e.notas);
+    expect(e.notas).toBe(e.anulados);
+    const [{ id }] = await rows<{ id: number }>(`select documento_contable_id as id from documento_contable where ncf like 'E32%' order by 1 desc limit 1`);
+    const r = await ctx.call({ method: 'GET', url: `/api/financieros/cobros-servicios/datos-recibo/${id}`, as: 'caja' });
+    expect(r.body.ecf[0]).toMatchObject({ tipo: 32, estado: 'pendiente', codigoSeguridad: expect.stringMatching(/^\S{6}$/) });
+  });
+
   it("has the DGII's formats to send: companies' fiscal-credit receipts in the 607, the annulled numbers in the 608", async () => {
     const [{ periodo }] = await rows<{ periodo: string }>(
       `select to_char(fecha at time zone 'America/Santo_Domingo', 'YYYY-MM') as periodo from documento_contable group by 1 order by count(*) desc limit 1`,
@@ -725,7 +741,7 @@ describe('the demo university', () => {
     expect(r.body.f608.registros).toBeGreaterThan(0);
     expect(r.body.consumoMenor.registros).toBeGreaterThan(50);
     const [{ fiscales }] = await rows<{ fiscales: number }>(
-      `select count(*)::int as fiscales from documento_contable where ncf like 'B01%' and estado = 'emitido'
+      `select count(*)::int as fiscales from documento_contable where ncf ~ '^(B01|E31)' and estado = 'emitido'
           and to_char(fecha at time zone 'America/Santo_Domingo', 'YYYY-MM') = $1`,
       [periodo],
     );

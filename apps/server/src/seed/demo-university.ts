@@ -1,6 +1,7 @@
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
 import { localNow, type Clock } from '../platform/clock.ts';
+import type { Institution } from '../platform/config.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
 import { apellidos, cedulaFor, nombres } from './scale.ts';
 import {
@@ -193,7 +194,7 @@ const termDates = (p: { year: number; term: number }) => {
  * around today, a few hundred professors and a few thousand students with Dominican names and
  * valid cédulas. The demo accounts `estudiante` and `profesor` become a student and a professor.
  */
-export async function seedDemoUniversity(database: Database, clock: Clock, opts: { students?: number; professors?: number } = {}) {
+export async function seedDemoUniversity(database: Database, clock: Clock, opts: { students?: number; professors?: number; institution?: Institution } = {}) {
   // Classrooms came later than the rest: a demo written before them gets them on its next start.
   await seedClassrooms(database);
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from carrera`);
@@ -214,7 +215,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoGraduados(database))
       .then(() => seedDemoTitulos(database))
       .then(() => seedDemoOficios(database, clock.today()))
-      .then(() => seedDemoCobros(database, clock))
+      .then(() => seedDemoCobros(database, clock, opts.institution))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
   const rnd = random(2026);
@@ -328,7 +329,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoGraduados(database);
   await seedDemoTitulos(database);
   await seedDemoOficios(database, clock.today());
-  await seedDemoCobros(database, clock);
+  await seedDemoCobros(database, clock, opts.institution);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());
 }

@@ -112,6 +112,16 @@ export async function seedDemoFinanzas(database: Database) {
         ncfisecuencia: i * 5000 + 214,
         ncfifechaVencimiento: '2027-12-31',
       },
+      // Electronic ranges (e-CF): the university began issuing electronic receipts this month.
+      ...(['E31', 'E32', 'E34'] as const).map((p) => ({
+        tipoNcfid: tipo(p),
+        sedeId: s.id,
+        ncfireferencia: p,
+        ncfisecuenciaDesde: 1 + i * 100000,
+        ncfisecuenciaHasta: 100000 + i * 100000,
+        ncfisecuencia: i * 100000,
+        ncfifechaVencimiento: '2028-12-31',
+      })),
     ]),
   );
   await fill(

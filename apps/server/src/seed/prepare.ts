@@ -3,15 +3,19 @@ import { migrate } from '../platform/db/migrate.ts';
 import { seed } from './seed.ts';
 import { seedDemoUniversity } from './demo-university.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { Institution } from '../platform/config.ts';
 
 /** Migrations, then base (and demo) data — the demo university on a first start when asked; several processes starting together on PostgreSQL take turns. */
-export async function prepareDatabase(database: Database, opts: { demoUsers: boolean; demoUniversity?: { clock: Clock } }): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  opts: { demoUsers: boolean; demoUniversity?: { clock: Clock; institution?: Institution } },
+): Promise<void> {
   await migrate(database);
   const lock = database.kind === 'postgres';
   if (lock) await database.query('select pg_advisory_lock(724012)');
   try {
     await seed(database, opts);
-    if (opts.demoUniversity) await seedDemoUniversity(database, opts.demoUniversity.clock);
+    if (opts.demoUniversity) await seedDemoUniversity(database, opts.demoUniversity.clock, { institution: opts.demoUniversity.institution });
   } finally {
     if (lock) await database.query('select pg_advisory_unlock(724012)');
   }

@@ -19,7 +19,7 @@ import { receptorDgii, type ReceptorEcf } from './ecf.receptor.ts';
  * sweep every few minutes sends what is still waiting (a crash before queueing, a long outage). The receiver is the DGII's, at ECF_RECEPTOR_URL; without
  * one, documents wait as `pendiente`. Without a certificate they are kept unsigned (`sin_firma`).
  */
-export function ecfService(deps: { database: Database; institution: Institution; clock: Clock; jobs: JobRunner; receptor?: ReceptorEcf | null }) {
+export function ecfService(deps: { database: Database; institution: Institution; clock: Clock; jobs?: JobRunner; receptor?: ReceptorEcf | null }) {
   const q = ecfQueries();
   const cobros = cobroQueries();
   const db = deps.database.db;
@@ -110,7 +110,7 @@ export function ecfService(deps: { database: Database; institution: Institution;
   }
 
   const encolar = async (ids: number[]) => {
-    if (!receptor) return;
+    if (!receptor || !deps.jobs) return;
     for (const id of ids) await deps.jobs.enqueue('ecf.enviar', { ecfDocumentoId: id }, { claveUnica: `ecf.enviar:${id}`, maxIntentos: 8 });
   };
 
