@@ -44,7 +44,7 @@ import { StateAndSearch } from '../../platform/StateFilter.tsx';
 import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
-import { imprimirRecibo, useAnularRecibo, useReasignarNcf, useRecibo, useRecibos } from './api.ts';
+import { descargarEcf, imprimirRecibo, useAnularRecibo, useReasignarNcf, useRecibo, useRecibos } from './api.ts';
 
 /** What a receipts screen is for: look and print, print a copy, annul, annul on a closed register, give another NCF. */
 type Modo = 'ver' | 'reimprimir' | 'anular' | 'anularCerrada' | 'reasignar';
@@ -55,6 +55,7 @@ const screenOf: Record<Modo, string> = {
   anularCerrada: anularCerradaScreen,
   reasignar: reasignarNcfScreen,
 };
+const colorEcf = { sin_firma: 'warning', pendiente: 'info', aceptado: 'success', rechazado: 'error' } as const;
 const reimprimir = (documentoContableId: number, formato: 'carta' | 'pos') =>
   openInNewTab(pathOf(cobroApi.reimprimir, { documentoContableId }), { method: 'POST', query: { formato } });
 
@@ -191,6 +192,21 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
               {r.formasPago.map((f) => `${f.formaPago}${f.referencia ? ` #${f.referencia}` : ''}: ${money(f.monto)}`).join(' · ')} ·{' '}
               {t('collect.change', { monto: money(r.devuelto) })}
             </Typography>
+            {r.ecf.map((e) => (
+              <Stack key={e.tipo} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <Typography variant="body2">
+                  {t(e.tipo === 34 ? 'receipts.ecfNote' : 'receipts.ecf', { encf: e.encf })}
+                  {e.codigoSeguridad ? ` · ${t('receipts.securityCode', { codigo: e.codigoSeguridad })}` : ''}
+                </Typography>
+                <Chip size="small" color={colorEcf[e.estado]} label={t(`receipts.ecfStates.${e.estado}`)} />
+                {e.mensaje && (
+                  <Typography variant="body2" color="error">
+                    {e.mensaje}
+                  </Typography>
+                )}
+                <FileButton label={t('receipts.downloadXml')} run={() => descargarEcf(r.documentoContableId, e.tipo)} />
+              </Stack>
+            ))}
             {r.reimpresiones > 0 && (
               <Typography variant="body2" color="text.secondary">
                 {t('receipts.reprints', { count: r.reimpresiones })}
