@@ -717,6 +717,35 @@ describe('the demo university', () => {
     expect((await ctx.call({ method: 'GET', url: `/api/financieros/transacciones-contables/gp?${span}`, as: 'caja' })).status).toBe(200);
   });
 
+  it("has finance's reports add up to what the books say", async () => {
+    const dia = (atras: number) => new Date(Date.now() - atras * 86_400_000).toISOString().slice(0, 10);
+    const [desde, hasta] = [dia(40), dia(0)];
+    const informe = async (nombre: string) => {
+      const r = await ctx.call({ method: 'GET', url: `/api/financieros/informes/${nombre}?desde=${desde}&hasta=${hasta}`, as: 'caja' });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.totales).toHaveLength(1);
+      return r.body as { filas: Record<string, string | number | null>[]; totales: Record<string, string | number | null>[] };
+    };
+    // The demo's receipts all fall in the last four weeks.
+    const [libros] = await rows<{ cobrado: string; vencido: string; descontado: string }>(
+      `select (select sum(total)::text from documento_contable where estado = 'emitido') as cobrado,
+              (select sum(monto)::text from cargo_estudiante where estado = 'vigente' and fecha_vence between $1::date and $2::date) as vencido,
+              (select sum(descuento)::text from cargo_estudiante where estado = 'vigente' and fecha_vence between $1::date and $2::date) as descontado`,
+      [desde, hasta],
+    );
+    const formas = await informe('recibosFormasPago');
+    expect(formas.totales[0].monto).toBe(libros.cobrado);
+    expect(formas.filas.map((f) => f.formaPago)).toContain('Efectivo');
+    expect((await informe('cobrosServiciosCarrera')).totales[0].monto).toBe(libros.cobrado);
+    const cobranzas = await informe('cobranzas');
+    expect(cobranzas.totales[0]).toMatchObject({ vencido: libros.vencido });
+    expect(Number(cobranzas.totales[0].porcentaje)).toBeGreaterThan(0);
+    expect((await informe('descuentosEstudiantes')).totales[0].descuento).toBe(libros.descontado);
+    const xlsx = await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${desde}&hasta=${hasta}&formato=xlsx`, as: 'caja' });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${desde}&hasta=${hasta}`, as: 'estudiante' })).status).toBe(403);
+  });
+
   it('has electronic receipts in its last days: each e-CF signed, a credit note for each one annulled, waiting to be sent', async () => {
     const [e] = await rows<{ ecf: number; firmados: number; notas: number; anulados: number; recibos: number }>(`
       select (select count(*) from ecf_documento where tipo in (31, 32))::int as ecf, (select count(*) from ecf_documento where codigo_seguridad is not null)::int as firmados,

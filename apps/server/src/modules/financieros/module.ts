@@ -13,6 +13,8 @@ import { consultaRoutes } from './consulta.routes.ts';
 import { contabilidadRoutes } from './contabilidad.routes.ts';
 import { dgiiRoutes } from './dgii.routes.ts';
 import { ecfRoutes } from './ecf.routes.ts';
+import { informesRoutes } from './informes.routes.ts';
+import { informesService, type InformesService } from './informes.service.ts';
 import { ecfService, type EcfService } from './ecf.service.ts';
 import { every } from '../../platform/every.ts';
 import { dgiiService, type DgiiService } from './dgii.service.ts';
@@ -34,6 +36,7 @@ declare module '../../platform/module.ts' {
     contabilidad: ContabilidadService;
     dgii: DgiiService;
     ecf: EcfService;
+    informesFinanzas: InformesService;
   }
 }
 
@@ -64,6 +67,7 @@ export const financierosModule = defineModule({
       cajas: cajaService({ database, access, institution }),
       cobros: cobroService({ database, access, institution, clock, cuentas, ecf }),
       ecf,
+      informesFinanzas: informesService({ database, institution }),
       cuentas,
     };
   },
@@ -79,6 +83,7 @@ export const financierosModule = defineModule({
     contabilidadRoutes(app, services.contabilidad);
     dgiiRoutes(app, services.dgii);
     ecfRoutes(app, services.ecf, institution.rnc ?? '');
+    informesRoutes(app, services.informesFinanzas);
   },
   jobs: ({ services }) => services.ecf.handlers,
   /** Electronic receipts still unsent are sent again every five minutes (when a DGII receiver is configured). */

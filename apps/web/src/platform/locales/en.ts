@@ -876,6 +876,11 @@ export const en: Dictionary = {
     reasonCode: 'Annulment type',
     reason: 'Reason',
   },
+  reports: {
+    spreadsheet: 'Download spreadsheet',
+    nothing: 'Nothing in this span.',
+    noCareer: 'No career (companies and individuals)',
+  },
   ledger: {
     intro: 'Every receipt, annulment and student charge posts its double-entry record in the same transaction. Tap an entry to see its lines.',
     intro_summary: 'What each account moved over the span: debits, credits and the net, per currency. Debits and credits always balance.',

@@ -875,6 +875,11 @@ export const es = {
     reasonCode: 'Tipo de anulación',
     reason: 'Motivo',
   },
+  reports: {
+    spreadsheet: 'Descargar hoja de cálculo',
+    nothing: 'No hay datos en este rango.',
+    noCareer: 'Sin carrera (empresas y particulares)',
+  },
   ledger: {
     intro: 'Cada recibo, anulación y cargo a estudiantes genera su asiento en partida doble, en la misma transacción. Toque un asiento para ver sus líneas.',
     intro_summary: 'Lo que movió cada cuenta en el rango: débitos, créditos y el neto, por moneda. Débitos y créditos siempre cuadran.',

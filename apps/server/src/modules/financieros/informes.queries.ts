@@ -1,0 +1,96 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+
+/* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact. */
+
+export type FiltroInforme = { desde: string; hasta: string; sedeId?: number; zona: string };
+type Fila = Record<string, string | number | null>;
+
+/** Standing receipts of the span (in the institution's time zone), on a campus when one is named. */
+const recibos = (f: FiltroInforme) => sql`
+  select d.documento_contable_id, d.moneda_pago_id, d.estudiante_id, d.devuelto
+    from documento_contable d join caja_apertura ap on ap.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = ap.caja_id
+   where d.estado = 'emitido'
+     and d.fecha >= (${f.desde}::date)::timestamp at time zone ${f.zona} and d.fecha < ((${f.hasta}::date + 1)::timestamp at time zone ${f.zona})
+     ${f.sedeId ? sql`and k.sede_id = ${f.sedeId}` : sql``}`;
+
+/** Charges falling due in the span, on a campus when one is named. */
+const cargosQueVencen = (f: FiltroInforme, extra: SQL = sql``) => sql`
+  c.estado = 'vigente' and c.fecha_vence between ${f.desde}::date and ${f.hasta}::date ${f.sedeId ? sql`and ec.sede_id = ${f.sedeId}` : sql``} ${extra}`;
+
+const filas = async (db: Db, q: SQL) => (await db.execute(q)).rows as Fila[];
+
+export const informesQueries = {
+  /** Per currency and payment method: receipts and what came in (the change comes out of each receipt's first cash line). */
+  recibosFormasPago: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      with d as (${recibos(f)})
+      select m.mo_pa_codigo as moneda, t.ti_fp_descripcion as "formaPago", count(distinct d.documento_contable_id)::int as recibos,
+             sum(x.monto - case when x.id = (select min(f2.id) from documento_contable_forma_pago f2 join tipo_forma_pago t2 on t2.tipo_forma_pago_contable_id = f2.tipo_forma_pago_id
+                                              where f2.documento_contable_id = d.documento_contable_id and not t2.ti_fp_validar_referencia and t2.se_puede_seleccionar)
+                                then d.devuelto else 0 end)::text as monto
+        from d join documento_contable_forma_pago x on x.documento_contable_id = d.documento_contable_id
+        join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
+       group by 1, 2 order by 1, 4 desc`,
+    ),
+
+  /** Per currency, career and concept: each receipt's services (a student's latest career) and what it paid of charges (the charge's career). */
+  cobrosServiciosCarrera: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      with d as (${recibos(f)})
+      select m.mo_pa_codigo as moneda, x.carrera, x.concepto, sum(x.cantidad)::int as cantidad, sum(x.monto)::text as monto
+        from (
+          select d.moneda_pago_id, ca.carr_descripcion as carrera, s.descripcion as concepto, s.cantidad, s.monto
+            from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id
+            left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = d.estudiante_id
+                                order by ec.estudiante_carrera_id desc limit 1) ec on true
+            left join carrera ca on ca.carrera_id = ec.carrera_id
+          union all
+          select d.moneda_pago_id, ca.carr_descripcion,
+                 case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora' else 'Otros cargos' end,
+                 1, a.monto
+            from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
+            join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+            join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id join carrera ca on ca.carrera_id = ec.carrera_id
+        ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       group by 1, 2, 3 order by 1, 2 nulls last, 5 desc`,
+    ),
+
+  /** Per currency and career: what fell due in the span, what standing receipts paid of it, what is left. */
+  cobranzas: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, count(distinct c.estudiante_carrera_id)::int as estudiantes,
+             sum(c.monto)::text as vencido, sum(least(p.pagado, c.monto))::text as cobrado, sum(c.monto - least(p.pagado, c.monto))::text as pendiente
+        from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+        join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+        cross join lateral (select coalesce(sum(a.monto), 0) as pagado from documento_contable_cargo a
+                              join documento_contable d on d.documento_contable_id = a.documento_contable_id and d.estado = 'emitido'
+                             where a.cargo_estudiante_id = c.cargo_estudiante_id) p
+       where ${cargosQueVencen(f)}
+       group by 1, 2 order by 1, 2`,
+    ),
+
+  /** Per student and currency: their charges falling due in the span before and after discounts, and the discounts in force. */
+  descuentosEstudiantes: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      select m.mo_pa_codigo as moneda, e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as estudiante, ca.carr_descripcion as carrera,
+             (select string_agg(distinct td.ti_de_descripcion, ', ') from estudiante_descuento_pago dp join tipo_descuento td on td.tipo_descuento_id = dp.tipo_descuento_id
+               where dp.estudiante_carrera_id = ec.estudiante_carrera_id and dp.estatus) as descuentos,
+             sum(c.monto + c.descuento)::text as bruto, sum(c.descuento)::text as descuento
+        from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+        join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
+        join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+       where ${cargosQueVencen(f, sql`and c.descuento > 0`)}
+       group by m.mo_pa_codigo, ec.estudiante_carrera_id, e.matricula, pe.pers_nombres, pe.pers_apellidos, ca.carr_descripcion
+       order by 1, sum(c.descuento) desc, e.matricula
+       limit 5000`,
+    ),
+};

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { endpoint } from '../platform/contract.ts';
+import type { Label } from '../platform/i18n.ts';
+import { cents, fromCents, sumCents } from '../platform/money.ts';
+import { fileResponse, id, isoDate } from '../platform/schemas.ts';
+
+/*
+ * Finance's reports over a span of days (spec §2 Finance, "Reports"): each declared once — its screen,
+ * what it is for, its columns and which of them add up — and read the same way on the screen, in the
+ * spreadsheet and in the contract. Amounts are per currency: a total never mixes pesos and dollars.
+ */
+
+export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'porcentaje';
+export type ColumnaInforme = { campo: string; label: Label; tipo: TipoColumna; total?: boolean };
+export type Informe = { nombre: string; screen: string; intro: Label; columnas: ColumnaInforme[] };
+
+const col = (campo: string, es: string, en: string, tipo: TipoColumna = 'texto', total = false): ColumnaInforme => ({ campo, label: { es, en }, tipo, total });
+const moneda = col('moneda', 'Moneda', 'Currency');
+
+export const informes = {
+  recibosFormasPago: {
+    nombre: 'recibosFormasPago',
+    screen: '/financieros/reporte-recibos-formas-pagos',
+    intro: {
+      es: 'Lo que entró por cada forma de pago en el rango (recibos vigentes; el efectivo, menos el cambio entregado).',
+      en: 'What came in by each payment method over the span (standing receipts; cash less the change given).',
+    },
+    columnas: [
+      moneda,
+      col('formaPago', 'Forma de pago', 'Payment method'),
+      col('recibos', 'Recibos', 'Receipts', 'entero', true),
+      col('monto', 'Monto', 'Amount', 'dinero', true),
+    ],
+  },
+  cobrosServiciosCarrera: {
+    nombre: 'cobrosServiciosCarrera',
+    screen: '/financieros/reporte-cobros-por-servicios-carrera',
+    intro: {
+      es: 'Lo cobrado en el rango por carrera y concepto: los servicios de cada recibo y lo pagado de inscripciones, cuotas y recargos.',
+      en: 'What was collected over the span by career and concept: each receipt’s services, and what was paid of enrolment fees, instalments and late fees.',
+    },
+    columnas: [
+      moneda,
+      col('carrera', 'Carrera', 'Career'),
+      col('concepto', 'Concepto', 'Concept'),
+      col('cantidad', 'Cantidad', 'Quantity', 'entero', true),
+      col('monto', 'Monto', 'Amount', 'dinero', true),
+    ],
+  },
+  cobranzas: {
+    nombre: 'cobranzas',
+    screen: '/financieros/reporte-cobranzas',
+    intro: {
+      es: 'Por carrera, lo que venció en el rango, lo cobrado de ello (recibos vigentes), lo pendiente y el porcentaje cobrado.',
+      en: 'By career, what fell due over the span, what was collected of it (standing receipts), what is outstanding and the share collected.',
+    },
+    columnas: [
+      moneda,
+      col('carrera', 'Carrera', 'Career'),
+      col('estudiantes', 'Estudiantes', 'Students', 'entero', true),
+      col('vencido', 'Vencido', 'Fell due', 'dinero', true),
+      col('cobrado', 'Cobrado', 'Collected', 'dinero', true),
+      col('pendiente', 'Pendiente', 'Outstanding', 'dinero', true),
+      col('porcentaje', '% cobrado', '% collected', 'porcentaje'),
+    ],
+  },
+  descuentosEstudiantes: {
+    nombre: 'descuentosEstudiantes',
+    screen: '/financieros/reporte-monto-descuentos-estudiantes',
+    intro: {
+      es: 'Lo que becas y descuentos rebajaron a cada estudiante en los cargos que vencen en el rango.',
+      en: 'What scholarships and discounts took off each student’s charges falling due over the span.',
+    },
+    columnas: [
+      moneda,
+      col('matricula', 'Matrícula', 'Student ID'),
+      col('estudiante', 'Estudiante', 'Student'),
+      col('carrera', 'Carrera', 'Career'),
+      col('descuentos', 'Descuentos', 'Discounts'),
+      col('bruto', 'Cargos sin descuento', 'Charges before discount', 'dinero', true),
+      col('descuento', 'Descontado', 'Discounted', 'dinero', true),
+    ],
+  },
+} satisfies Record<string, Informe>;
+export type NombreInforme = keyof typeof informes;
+
+/** A report's span: days, at most a year, ending on or after they start; a campus optionally. */
+export const informeQuery = z.object({ desde: isoDate, hasta: isoDate, sedeId: id.optional(), formato: z.enum(['xlsx']).optional() }).superRefine((f, ctx) => {
+  if (f.hasta < f.desde)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hasta'],
+      message: JSON.stringify({ es: 'La fecha final no puede ser anterior a la inicial.', en: 'The end date cannot be before the start date.' }),
+    });
+  else if (Date.parse(f.hasta) - Date.parse(f.desde) > 366 * 86_400_000)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hasta'],
+      message: JSON.stringify({ es: 'Elija un rango de hasta un año.', en: 'Choose a span of a year at most.' }),
+    });
+});
+
+const valor = z.union([z.string(), z.number(), z.null()]);
+export const informeRespuesta = z.object({
+  filas: z.array(z.record(z.string(), valor)),
+  /** Per currency, the columns that add up. */
+  totales: z.array(z.record(z.string(), valor)),
+});
+export type InformeRespuesta = z.output<typeof informeRespuesta>;
+
+/** A report's endpoint: its rows and totals, or (`formato=xlsx`) its spreadsheet. */
+export const informeApi = (i: Informe) =>
+  endpoint({
+    summary: `${i.intro.en} Rows and per-currency totals; \`formato=xlsx\` answers the spreadsheet`,
+    method: 'GET',
+    path: `/api/financieros/informes/${i.nombre}`,
+    access: { screens: [i.screen] },
+    query: informeQuery,
+    response: z.union([informeRespuesta, fileResponse]),
+  });
+
+/** A share of a whole as a percentage with one decimal, rounded half up ("87.5"); null when there is no whole. */
+export const porcentaje = (parte: bigint, todo: bigint) => (todo === 0n ? null : (Number((parte * 2000n + todo) / (2n * todo)) / 10).toFixed(1));
+
+/** What a report's rows add up to, per currency: its money columns to the cent, its counts; a share recomputed from its totals. */
+export function totalesInforme(i: Informe, filas: readonly Record<string, string | number | null>[]) {
+  const monedas = [...new Set(filas.map((f) => String(f.moneda)))];
+  return monedas.map((m) => {
+    const de = filas.filter((f) => String(f.moneda) === m);
+    const t: Record<string, string | number | null> = { moneda: m };
+    for (const c of i.columnas.filter((x) => x.total)) {
+      if (c.tipo === 'dinero') t[c.campo] = fromCents(sumCents(de.map((f) => cents(String(f[c.campo] ?? '0')))));
+      else t[c.campo] = de.reduce((a, f) => a + Number(f[c.campo] ?? 0), 0);
+    }
+    if (i.columnas.some((c) => c.campo === 'porcentaje') && 'cobrado' in t && 'vencido' in t)
+      t.porcentaje = porcentaje(cents(String(t.cobrado)), cents(String(t.vencido)));
+    return t;
+  });
+}
