@@ -81,6 +81,56 @@ export const informes = {
       col('descuento', 'Descontado', 'Discounted', 'dinero', true),
     ],
   },
+  pagosEstudiantes: {
+    nombre: 'pagosEstudiantes',
+    screen: '/financieros/reporte-pagos-estudiantes',
+    intro: {
+      es: 'Lo que pagó cada estudiante en el rango (recibos vigentes): cuántos recibos, lo abonado a sus cargos y lo pagado en servicios.',
+      en: 'What each student paid over the span (standing receipts): how many receipts, what went to their charges and what to services.',
+    },
+    columnas: [
+      moneda,
+      col('matricula', 'Matrícula', 'Student ID'),
+      col('estudiante', 'Estudiante', 'Student'),
+      col('carrera', 'Carrera', 'Career'),
+      col('recibos', 'Recibos', 'Receipts', 'entero', true),
+      col('cargos', 'A cargos', 'To charges', 'dinero', true),
+      col('servicios', 'Servicios', 'Services', 'dinero', true),
+      col('total', 'Total', 'Total', 'dinero', true),
+    ],
+  },
+  cobrosCarreraInscripcion: {
+    nombre: 'cobrosCarreraInscripcion',
+    screen: '/financieros/reporte-cobros-por-carrera-inscripcion',
+    intro: {
+      es: 'Las inscripciones y reinscripciones cobradas en el rango, por carrera: cuántos estudiantes pagaron y cuánto.',
+      en: 'Enrolment and re-enrolment fees collected over the span, by career: how many students paid, and how much.',
+    },
+    columnas: [
+      moneda,
+      col('carrera', 'Carrera', 'Career'),
+      col('estudiantes', 'Estudiantes', 'Students', 'entero', true),
+      col('monto', 'Monto', 'Amount', 'dinero', true),
+    ],
+  },
+  planesPagos: {
+    nombre: 'planesPagos',
+    screen: '/financieros/reporte-planes-pagos',
+    intro: {
+      es: 'Cada plan de pago con cargos que vencen en el rango: estudiantes, lo cargado, lo cobrado y lo pendiente.',
+      en: 'Each payment plan with charges falling due over the span: students, what was charged, collected and outstanding.',
+    },
+    columnas: [
+      moneda,
+      col('plan', 'Plan de pago', 'Payment plan'),
+      col('sede', 'Recinto', 'Campus'),
+      col('estudiantes', 'Estudiantes', 'Students', 'entero', true),
+      col('vencido', 'Cargado', 'Charged', 'dinero', true),
+      col('cobrado', 'Cobrado', 'Collected', 'dinero', true),
+      col('pendiente', 'Pendiente', 'Outstanding', 'dinero', true),
+      col('porcentaje', '% cobrado', '% collected', 'porcentaje'),
+    ],
+  },
 } satisfies Record<string, Informe>;
 export type NombreInforme = keyof typeof informes;
 

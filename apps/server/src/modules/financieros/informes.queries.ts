@@ -93,4 +93,62 @@ export const informesQueries = {
        order by 1, sum(c.descuento) desc, e.matricula
        limit 5000`,
     ),
+
+  /** Per student and currency: their standing receipts in the span, split into what went to charges and to services. */
+  pagosEstudiantes: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      with d as (${recibos(f)})
+      select m.mo_pa_codigo as moneda, e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as estudiante, ca.carr_descripcion as carrera,
+             count(*)::int as recibos, sum(x.cargos)::text as cargos, sum(x.servicios)::text as servicios, sum(x.cargos + x.servicios)::text as total
+        from d join estudiante e on e.estudiante_id = d.estudiante_id join persona pe on pe.persona_id = e.persona_id
+        join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
+        cross join lateral (select (select coalesce(sum(a.monto), 0) from documento_contable_cargo a where a.documento_contable_id = d.documento_contable_id) as cargos,
+                                   (select coalesce(sum(s.monto), 0) from documento_contable_servicio s where s.documento_contable_id = d.documento_contable_id) as servicios) x
+        left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id order by ec.estudiante_carrera_id desc limit 1) ec on true
+        left join carrera ca on ca.carrera_id = ec.carrera_id
+       group by m.mo_pa_codigo, e.estudiante_id, e.matricula, pe.pers_nombres, pe.pers_apellidos, ca.carr_descripcion
+       order by 1, sum(x.cargos + x.servicios) desc, e.matricula
+       limit 5000`,
+    ),
+
+  /** Per currency and career: enrolment fees (the charge, or the enrolment services) paid in the span, and by how many students. */
+  cobrosCarreraInscripcion: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      with d as (${recibos(f)})
+      select m.mo_pa_codigo as moneda, x.carrera, count(distinct x.estudiante)::int as estudiantes, sum(x.monto)::text as monto
+        from (
+          select d.moneda_pago_id, ca.carr_descripcion as carrera, ec.estudiante_id as estudiante, a.monto
+            from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
+            join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id and c.tipo = 'inscripcion'
+            join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id join carrera ca on ca.carrera_id = ec.carrera_id
+          union all
+          select d.moneda_pago_id, ca.carr_descripcion, d.estudiante_id, s.monto
+            from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id
+            join servicio_contable sc on sc.servicio_contable_id = s.servicio_contable_id and sc.se_co_es_serv_matriculacion
+            left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = d.estudiante_id
+                                order by ec.estudiante_carrera_id desc limit 1) ec on true
+            left join carrera ca on ca.carrera_id = ec.carrera_id
+        ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       group by 1, 2 order by 1, 4 desc`,
+    ),
+
+  /** Per currency and payment plan: the charges it wrote that fall due in the span, and what standing receipts paid of them. */
+  planesPagos: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      select m.mo_pa_codigo as moneda, pp.pl_pa_descripcion as plan, s.sede_descripcion as sede, count(distinct c.estudiante_carrera_id)::int as estudiantes,
+             sum(c.monto)::text as vencido, sum(least(p.pagado, c.monto))::text as cobrado, sum(c.monto - least(p.pagado, c.monto))::text as pendiente
+        from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+        join plan_pago pp on pp.plan_pago_id = c.plan_pago_id join sede s on s.sede_id = pp.sede_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+        cross join lateral (select coalesce(sum(a.monto), 0) as pagado from documento_contable_cargo a
+                              join documento_contable d on d.documento_contable_id = a.documento_contable_id and d.estado = 'emitido'
+                             where a.cargo_estudiante_id = c.cargo_estudiante_id) p
+       where ${cargosQueVencen(f)}
+       group by 1, 2, 3 order by 1, 5 desc`,
+    ),
 };

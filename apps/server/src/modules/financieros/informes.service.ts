@@ -11,7 +11,8 @@ export function informesService(deps: { database: Database; institution: Institu
   return {
     async informe(nombre: NombreInforme, { input }: ServiceCall<{ desde: string; hasta: string; sedeId?: number }>) {
       let filas = await informesQueries[nombre](db, { ...input, zona: deps.institution.timeZone });
-      if (nombre === 'cobranzas') filas = filas.map((f) => ({ ...f, porcentaje: porcentaje(cents(String(f.cobrado)), cents(String(f.vencido))) }));
+      if (nombre === 'cobranzas' || nombre === 'planesPagos')
+        filas = filas.map((f) => ({ ...f, porcentaje: porcentaje(cents(String(f.cobrado)), cents(String(f.vencido))) }));
       return { filas, totales: totalesInforme(informes[nombre], filas) };
     },
   };

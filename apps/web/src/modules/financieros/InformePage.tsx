@@ -100,3 +100,6 @@ export const RecibosFormasPagoPage = () => <InformePage nombre="recibosFormasPag
 export const CobrosServiciosCarreraPage = () => <InformePage nombre="cobrosServiciosCarrera" />;
 export const CobranzasPage = () => <InformePage nombre="cobranzas" />;
 export const DescuentosEstudiantesPage = () => <InformePage nombre="descuentosEstudiantes" />;
+export const PagosEstudiantesPage = () => <InformePage nombre="pagosEstudiantes" />;
+export const CobrosCarreraInscripcionPage = () => <InformePage nombre="cobrosCarreraInscripcion" />;
+export const PlanesPagosPage = () => <InformePage nombre="planesPagos" />;

@@ -26,5 +26,8 @@ export const screens: ScreenLoaders = {
   '/financieros/reporte-recibos-formas-pagos': () => import('./InformePage.tsx').then((m) => ({ default: m.RecibosFormasPagoPage })),
   '/financieros/reporte-cobros-por-servicios-carrera': () => import('./InformePage.tsx').then((m) => ({ default: m.CobrosServiciosCarreraPage })),
   '/financieros/reporte-cobranzas': () => import('./InformePage.tsx').then((m) => ({ default: m.CobranzasPage })),
+  '/financieros/reporte-pagos-estudiantes': () => import('./InformePage.tsx').then((m) => ({ default: m.PagosEstudiantesPage })),
+  '/financieros/reporte-cobros-por-carrera-inscripcion': () => import('./InformePage.tsx').then((m) => ({ default: m.CobrosCarreraInscripcionPage })),
+  '/financieros/reporte-planes-pagos': () => import('./InformePage.tsx').then((m) => ({ default: m.PlanesPagosPage })),
   '/financieros/reporte-monto-descuentos-estudiantes': () => import('./InformePage.tsx').then((m) => ({ default: m.DescuentosEstudiantesPage })),
 };
