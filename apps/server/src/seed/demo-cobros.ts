@@ -125,14 +125,15 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
     await db.transaction(async (tx) => {
       const aperturaId = await cajas.abrir(tx, { cajaId: cajero.cajaId, cajeroId: cajero.cajeroId, fondos: [{ monedaPagoId: dop, fondo: '5000.00' }] });
       await tx.execute(sql`update caja_apertura set fecha_apertura = ${at(dia, 8 * 60)} where caja_apertura_id = ${aperturaId}`);
-      const recibos = 9 + rnd(8);
+      const recibos = 16 + rnd(8);
       for (let k = 0; k < recibos; k++) {
         // The demo student paid on the first day all that falls due by today (she is up to date, and may register);
-        // every other student pays the next instalment they owe, in full.
+        // most others pay all they owe by that day (or, owing nothing yet, the next instalment), in full.
         const primero = n === 0 && k === 0;
         const e = primero ? estudiantes[0] : estudiantes[rnd(estudiantes.length)];
-        const pendientes = primero || rnd(2) === 0 ? await cuentas.cargos(tx, [e.ec], dia, true) : [];
-        const deudas = primero ? pendientes.filter((c) => c.fechaVence <= clock.today()) : pendientes.slice(0, 1);
+        const pendientes = primero || rnd(10) < 7 ? await cuentas.cargos(tx, [e.ec], dia, true) : [];
+        const vencidas = pendientes.filter((c) => c.fechaVence <= (primero ? clock.today() : dia));
+        const deudas = primero || vencidas.length ? vencidas : pendientes.slice(0, 1);
         const debe = deudas[0];
         const lineas =
           rnd(3) === 0
