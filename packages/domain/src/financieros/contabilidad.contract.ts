@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import { amountOut } from '../platform/money.ts';
-import { fileResponse, id, isoDate, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
+import { fileResponse, id, isoDate, pageQuery, searchValue, spanDeDias, timestamp } from '../platform/schemas.ts';
 import { origenesAsiento } from './contabilidad.rules.ts';
 
 /*
@@ -18,24 +18,8 @@ const ledgerScreens = [transaccionesScreen, resumenScreen, gpScreen, diarioScree
 
 const spanFields = { desde: isoDate, hasta: isoDate, sedeId: id.optional(), monedaPagoId: id.optional() };
 
-/** A span of days ends on or after it starts, and covers a year at most. */
-function spanValido(f: { desde: string; hasta: string }, ctx: z.RefinementCtx) {
-  if (f.hasta < f.desde)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['hasta'],
-      message: JSON.stringify({ es: 'La fecha final no puede ser anterior a la inicial.', en: 'The end date cannot be before the start date.' }),
-    });
-  else if (Date.parse(f.hasta) - Date.parse(f.desde) > 366 * 86_400_000)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['hasta'],
-      message: JSON.stringify({ es: 'Elija un rango de hasta un año.', en: 'Choose a span of a year at most.' }),
-    });
-}
-
 /** A span of days, and optionally a campus and a currency. */
-const span = z.object(spanFields).superRefine(spanValido);
+const span = z.object(spanFields).superRefine(spanDeDias);
 
 export const lineaFila = z.object({
   transaccionContableId: z.number(),
@@ -82,7 +66,7 @@ export const contabilidadApi = {
     method: 'GET',
     path: '/api/financieros/transacciones-contables',
     access: { screens: [transaccionesScreen] },
-    query: z.object({ ...spanFields, origen: z.enum(origenesAsiento).optional(), value: searchValue, ...pageQuery }).superRefine(spanValido),
+    query: z.object({ ...spanFields, origen: z.enum(origenesAsiento).optional(), value: searchValue, ...pageQuery }).superRefine(spanDeDias),
     response: z.array(asientoFila.extend({ lineas: z.array(lineaFila) })),
     paged: true,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import type { Label } from '../platform/i18n.ts';
 import { cents, fromCents, sumCents } from '../platform/money.ts';
-import { fileResponse, id, isoDate } from '../platform/schemas.ts';
+import { fileResponse, id, isoDate, spanDeDias } from '../platform/schemas.ts';
 
 /*
  * Finance's reports over a span of days (spec §2 Finance, "Reports"): each declared once — its screen,
@@ -135,20 +135,7 @@ export const informes = {
 export type NombreInforme = keyof typeof informes;
 
 /** A report's span: days, at most a year, ending on or after they start; a campus optionally. */
-export const informeQuery = z.object({ desde: isoDate, hasta: isoDate, sedeId: id.optional(), formato: z.enum(['xlsx']).optional() }).superRefine((f, ctx) => {
-  if (f.hasta < f.desde)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['hasta'],
-      message: JSON.stringify({ es: 'La fecha final no puede ser anterior a la inicial.', en: 'The end date cannot be before the start date.' }),
-    });
-  else if (Date.parse(f.hasta) - Date.parse(f.desde) > 366 * 86_400_000)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['hasta'],
-      message: JSON.stringify({ es: 'Elija un rango de hasta un año.', en: 'Choose a span of a year at most.' }),
-    });
-});
+export const informeQuery = z.object({ desde: isoDate, hasta: isoDate, sedeId: id.optional(), formato: z.enum(['xlsx']).optional() }).superRefine(spanDeDias);
 
 const valor = z.union([z.string(), z.number(), z.null()]);
 export const informeRespuesta = z.object({

@@ -27,6 +27,25 @@ export const ids = z.array(id).max(10_000).default([]);
 /** An ISO date, `YYYY-MM-DD`; timestamps ("1900-01-01T00:00:00") keep only their date. */
 export const isoDate = z.preprocess((v) => (typeof v === 'string' && v.length > 10 && v[10] === 'T' ? v.slice(0, 10) : v), z.iso.date());
 
+/**
+ * A span of days a report or a ledger reads (`desde`–`hasta`, ISO): it ends on or after it starts and
+ * covers a year at most. For `.superRefine` on the query that carries them.
+ */
+export function spanDeDias(f: { desde: string; hasta: string }, ctx: z.RefinementCtx) {
+  if (f.hasta < f.desde)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hasta'],
+      message: JSON.stringify({ es: 'La fecha final no puede ser anterior a la inicial.', en: 'The end date cannot be before the start date.' }),
+    });
+  else if (Date.parse(f.hasta) - Date.parse(f.desde) > 366 * 86_400_000)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hasta'],
+      message: JSON.stringify({ es: 'Elija un rango de hasta un año.', en: 'Choose a span of a year at most.' }),
+    });
+}
+
 /** An optional ISO date, blank kept as null. */
 export const optDate = z
   .preprocess((v) => (typeof v === 'string' && v.length > 10 && v[10] === 'T' ? v.slice(0, 10) : v === '' ? null : v), z.iso.date().nullish())

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AsientoFila, LineaFila, ResumenCuenta } from '@claustro/domain/financieros/contabilidad.contract';
+import type { LineaDiario, MovimientoGp } from '@claustro/domain/financieros/contabilidad.archivos';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
@@ -195,17 +196,7 @@ export function contabilidadQueries() {
             left join cuenta_contable_catalogo c on c.cuenta_contable_catalogo_id = l.cuenta_contable_catalogo_id
            where ${entre(f)}
            group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 4, 5 nulls last`)
-      ).rows as {
-        dia: string;
-        sede: string;
-        dimension: string | null;
-        moneda: string;
-        codigo: string | null;
-        cuentaGp: string | null;
-        cuenta: string | null;
-        debito: string;
-        credito: string;
-      }[],
+      ).rows as MovimientoGp[],
 
     /** Every line of the span's entries, with its entry, for the journal file. */
     diario: async (db: Db, f: FiltroLibro) =>
@@ -218,17 +209,6 @@ export function contabilidadQueries() {
             left join cuenta_contable_catalogo c on c.cuenta_contable_catalogo_id = l.cuenta_contable_catalogo_id
            where ${entre(f)}
            order by t.fecha, t.transaccion_contable_id, l.id`)
-      ).rows as {
-        numero: string;
-        dia: string;
-        origen: string;
-        concepto: string;
-        sede: string;
-        moneda: string;
-        codigo: string | null;
-        cuenta: string | null;
-        debito: string;
-        credito: string;
-      }[],
+      ).rows as LineaDiario[],
   };
 }

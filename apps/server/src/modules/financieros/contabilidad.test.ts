@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, type TestContext } from '../../test/context.ts';
-import { idOf } from '../../test/academic-fixtures.ts';
-import { finanzasFixture } from './finanzas.fixture.ts';
+import { conPlanRegular, finanzasFixture } from './finanzas.fixture.ts';
 
 /*
  * The ledger: every receipt posts a balanced entry in its own transaction, an annulment reverses it,
@@ -68,26 +67,7 @@ beforeAll(async () => {
   await cambiar('/api/financieros/tipos-formas-pagos', ids.efectivo, { cuentaContableCatalogoId: cuentas['1.1.01'] });
   await cambiar('/api/financieros/tipos-formas-pagos', ids.tarjeta, { cuentaContableCatalogoId: cuentas['1.1.02'] });
   await cambiar('/api/academicos/carreras', career.carreraId, { cuentaContableCatalogoId: cuentas['4.1.02'] });
-  periodo = await idOf(
-    ctx,
-    `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
-     values ('Enero-Abril 2027', '2027-1', 2027, 1, '2027-01-11', '2027-04-30') returning periodo_academico_id as id`,
-  );
-  await ctx.database.query(`update estudiante_carrera set periodo_ingreso_id = $1 where estudiante_carrera_id = $2`, [periodo, ec]);
-  const plan = await call('admin', 'POST', '/api/financieros/planes-pagos', {
-    plPaDescripcion: 'Plan regular CONT',
-    sedeId: ids.sd,
-    carreraId: career.carreraId,
-    monedaPagoId: ids.dop,
-    plPaMontoTotal: '40000',
-    plPaCantidad_Pago: 4,
-    plPaMonto_Inscripcion: '3500',
-    plPaMonto_Reinscripcion: '3000',
-    plPaDefault: true,
-    detalles: [1, 2, 3, 4].map((c) => ({ plPaDeCuota: c, plPaDePorcentaje: '25', plPaDeDias: (c - 1) * 30 })),
-  });
-  expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-  expect((await call('caja', 'POST', '/api/financieros/cajas-aperturas', { fondos: [] })).status).toBe(201);
+  periodo = await conPlanRegular(ctx, ids, career.carreraId, ec);
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
 import type { TestContext } from '../../test/context.ts';
 import { idOf } from '../../test/academic-fixtures.ts';
-import { finanzasFixture } from './finanzas.fixture.ts';
+import { conPlanRegular, finanzasFixture } from './finanzas.fixture.ts';
 
 /*
  * Students' accounts: a term's charges written from the payment plan (once), paid at the register in
@@ -32,27 +32,7 @@ const pagar = (cargos: object[], formasPago: object[], extra: object = {}) =>
 beforeAll(async () => {
   let career: { carreraId: number };
   ({ ctx, ids, matricula, estudianteCarreraId: ec, career } = await finanzasFixture());
-  periodo = await idOf(
-    ctx,
-    `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
-     values ('Enero-Abril 2027', '2027-1', 2027, 1, '2027-01-11', '2027-04-30') returning periodo_academico_id as id`,
-  );
-  await ctx.database.query(`update estudiante_carrera set periodo_ingreso_id = $1 where estudiante_carrera_id = $2`, [periodo, ec]);
-  const plan = await call('admin', 'POST', '/api/financieros/planes-pagos', {
-    plPaDescripcion: 'Plan regular CONT',
-    sedeId: ids.sd,
-    carreraId: career.carreraId,
-    monedaPagoId: ids.dop,
-    plPaMontoTotal: '40000',
-    plPaCantidad_Pago: 4,
-    plPaMonto_Inscripcion: '3500',
-    plPaMonto_Reinscripcion: '3000',
-    plPaMontoRecargoCuota: '500',
-    plPaDefault: true,
-    detalles: [1, 2, 3, 4].map((c) => ({ plPaDeCuota: c, plPaDePorcentaje: '25', plPaDeDias: (c - 1) * 30 })),
-  });
-  expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-  expect((await call('caja', 'POST', '/api/financieros/cajas-aperturas', { fondos: [] })).status).toBe(201);
+  periodo = await conPlanRegular(ctx, ids, career.carreraId, ec);
 });
 afterAll(() => ctx.close());
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { claseDgii, Venta607 } from '@claustro/domain/financieros/dgii.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { esEfectivo } from './caja.queries.ts';
 
@@ -9,15 +10,8 @@ const enMes = (columna: ReturnType<typeof sql>, periodo: string, zona: string) =
   sql`${columna} >= ((${periodo} || '-01')::date)::timestamp at time zone ${zona}
       and ${columna} < ((${periodo} || '-01')::date + interval '1 month')::timestamp at time zone ${zona}`;
 
-export type VentaLeida = {
-  rnc: string | null;
-  ncf: string;
-  fiscal: boolean;
-  fecha: string;
-  tasa: string;
-  devuelto: string;
-  pagos: { monto: string; efectivo: boolean; tarjeta: boolean; seleccionable: boolean }[];
-};
+/** A receipt as the 607 reads it, each payment with what makes its kind (see `claseDgii`). */
+export type VentaLeida = Omit<Venta607, 'pagos'> & { pagos: ({ monto: string } & Parameters<typeof claseDgii>[0])[] };
 
 export function dgiiQueries() {
   return {

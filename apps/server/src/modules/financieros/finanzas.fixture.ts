@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createTestContext } from '../../test/context.ts';
+import { createTestContext, type TestContext } from '../../test/context.ts';
 import { careerWithPlan, idOf, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
 
 /**
@@ -73,4 +73,35 @@ export async function finanzasFixture() {
   const career = await careerWithPlan(ctx, 'CONT', [sd]);
   const student = await registerStudent(ctx, { ...career, sedeId: sd });
   return { ctx, ids, career, matricula: student.matriculaId, estudianteCarreraId: student.carreras[0].estudianteCarreraId };
+}
+
+/**
+ * A term (January–April 2027) the fixture's student entered in, a regular plan for their career on the
+ * main campus (40,000 in four instalments of 25 %, enrolment 3,500, late fee 500), and `caja`'s register
+ * open. Answers the term.
+ */
+export async function conPlanRegular(ctx: TestContext, ids: Record<string, number>, carreraId: number, estudianteCarreraId: number) {
+  const call = (as: string, method: 'POST', url: string, payload?: object) => ctx.call({ method, url, as, payload });
+  const periodo = await idOf(
+    ctx,
+    `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
+     values ('Enero-Abril 2027', '2027-1', 2027, 1, '2027-01-11', '2027-04-30') returning periodo_academico_id as id`,
+  );
+  await ctx.database.query(`update estudiante_carrera set periodo_ingreso_id = $1 where estudiante_carrera_id = $2`, [periodo, estudianteCarreraId]);
+  const plan = await call('admin', 'POST', '/api/financieros/planes-pagos', {
+    plPaDescripcion: 'Plan regular CONT',
+    sedeId: ids.sd,
+    carreraId,
+    monedaPagoId: ids.dop,
+    plPaMontoTotal: '40000',
+    plPaCantidad_Pago: 4,
+    plPaMonto_Inscripcion: '3500',
+    plPaMonto_Reinscripcion: '3000',
+    plPaMontoRecargoCuota: '500',
+    plPaDefault: true,
+    detalles: [1, 2, 3, 4].map((c) => ({ plPaDeCuota: c, plPaDePorcentaje: '25', plPaDeDias: (c - 1) * 30 })),
+  });
+  expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+  expect((await call('caja', 'POST', '/api/financieros/cajas-aperturas', { fondos: [] })).status).toBe(201);
+  return periodo;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { pagado } from './cuenta.queries.ts';
 
 /* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact. */
 
@@ -69,9 +70,7 @@ export const informesQueries = {
              sum(c.monto)::text as vencido, sum(least(p.pagado, c.monto))::text as cobrado, sum(c.monto - least(p.pagado, c.monto))::text as pendiente
         from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
         join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
-        cross join lateral (select coalesce(sum(a.monto), 0) as pagado from documento_contable_cargo a
-                              join documento_contable d on d.documento_contable_id = a.documento_contable_id and d.estado = 'emitido'
-                             where a.cargo_estudiante_id = c.cargo_estudiante_id) p
+        cross join lateral (select ${pagado} as pagado) p
        where ${cargosQueVencen(f)}
        group by 1, 2 order by 1, 2`,
     ),
@@ -145,9 +144,7 @@ export const informesQueries = {
              sum(c.monto)::text as vencido, sum(least(p.pagado, c.monto))::text as cobrado, sum(c.monto - least(p.pagado, c.monto))::text as pendiente
         from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
         join plan_pago pp on pp.plan_pago_id = c.plan_pago_id join sede s on s.sede_id = pp.sede_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
-        cross join lateral (select coalesce(sum(a.monto), 0) as pagado from documento_contable_cargo a
-                              join documento_contable d on d.documento_contable_id = a.documento_contable_id and d.estado = 'emitido'
-                             where a.cargo_estudiante_id = c.cargo_estudiante_id) p
+        cross join lateral (select ${pagado} as pagado) p
        where ${cargosQueVencen(f)}
        group by 1, 2, 3 order by 1, 5 desc`,
     ),
