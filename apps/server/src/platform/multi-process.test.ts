@@ -5,6 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
+/** How long a change pushed between processes may take here: far below any cache's lifetime or poll (minutes), loose enough for CI. */
+const pushBoundMs = 15_000;
+
 /** Several server processes on one PostgreSQL database (README "Several server processes"). */
 const url = process.env.DATABASE_URL;
 const root = resolve(import.meta.dirname, '../../../..');
@@ -84,7 +87,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     expect((await post(3291, '/api/seguridad/usuarios/refresh-token', { refreshToken: login.body.refreshToken })).status).toBe(401);
   });
 
-  it('carries a message written through one process to a browser connected to the other, within a second', async () => {
+  it('carries a message written through one process to a browser connected to the other, pushed (within seconds on a loaded machine)', async () => {
     const admin = (await post(3291, '/api/login', { username: 'admin', clave: 'Demo2026' })).body.token;
     const caja = await post(3292, '/api/login', { username: 'caja', clave: 'Demo2026' });
     const { ticket } = (await post(3292, '/api/seguridad/usuario-mensajes/ticket', {}, caja.body.token)).body;
@@ -95,9 +98,9 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const cajaId = JSON.parse(Buffer.from(caja.body.token.split('.')[1], 'base64url').toString()).usuarioId;
     const sentAt = Date.now();
     expect((await post(3291, '/api/administracion-sistema/mensajes', { mensaje: 'Desde el proceso A', usuarios: [cajaId] }, admin)).status).toBe(201);
-    while (totals.at(-1) !== totals[0] + 1 && Date.now() - sentAt < 1000) await new Promise((r) => setTimeout(r, 10));
+    // Pushed, not polled: it arrives on its own, well within a bound a loaded CI machine keeps (no absolute timing asserted tighter).
+    while (totals.at(-1) !== totals[0] + 1 && Date.now() - sentAt < pushBoundMs) await new Promise((r) => setTimeout(r, 10));
     expect(totals.at(-1)).toBe(totals[0] + 1);
-    expect(Date.now() - sentAt).toBeLessThan(1000);
     ws.close();
   });
 
@@ -112,16 +115,19 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
       });
-    /** Asks process B until it answers `status`, for at most a second: the change travels by NOTIFY, not by waiting for a cache to expire. */
+    /**
+     * Asks process B until it answers `status`: the change travels by NOTIFY, not by waiting for the
+     * cache's five minutes to run out (the bound is far below that, and loose enough for a loaded machine).
+     */
     const within = async (path: string, status: number) => {
       const since = Date.now();
       let last = 0;
-      while (Date.now() - since < 1000) {
+      while (Date.now() - since < pushBoundMs) {
         last = (await get(3292, path, profesor)).status;
         if (last === status) return Date.now() - since;
         await new Promise((r) => setTimeout(r, 20));
       }
-      throw new Error(`${path} still answers ${last} after a second`);
+      throw new Error(`${path} still answers ${last} after ${pushBoundMs} ms`);
     };
     // Process B has the professor's row in memory (no screen for users).
     expect((await get(3292, '/api/seguridad/usuarios', profesor)).status).toBe(403);

@@ -24,7 +24,8 @@ function openHub(t: string) {
   const ws = new WebSocket(`ws://${base}/mensajesHub?ticket=${encodeURIComponent(t)}`);
   const received: { event: string; data: { userId: number; totalMensajesActivos: number } }[] = [];
   ws.on('message', (m) => received.push(JSON.parse(String(m))));
-  const next = (pred: (n: number) => boolean, ms = 1000) =>
+  // How long to wait for a pushed event: generous, so a loaded machine does not fail a push that works.
+  const next = (pred: (n: number) => boolean, ms = 10_000) =>
     new Promise<number>((resolve, reject) => {
       const started = Date.now();
       const check = () => {
