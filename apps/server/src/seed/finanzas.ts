@@ -248,6 +248,7 @@ export async function seedDemoFinanzas(database: Database) {
     ['Carnet estudiantil', 'Certificaciones y documentos', 350, null, '4.1.03', { seCoPagoCarnet: true }],
     ['Modificación de selección', 'Colegiatura', 500, null, '4.1.02', { seCoPagoModificacion: true }],
     ['Recargo por pago tardío', 'Recargos', 1000, null, '4.1.05', { seCoRecargoInscripcion: true }],
+    ['Asignatura en tutoría (por crédito)', 'Colegiatura', 3000, 50, '4.1.02', { seCoServ_Tutorias: true }],
     ['Acuerdo de pago', 'Colegiatura', 0, null, '4.1.02', { seCoEsServ_AcuerdoCuota: true, seCoCantidadCuota: 4 }],
   ];
   await fill(

@@ -16,7 +16,10 @@ export const revisionCuotasScreen = '/financieros/revision-cuotas';
 export const historialPagoScreen = '/financieros/historial-pago-estudiante';
 export const balanceEstudiantesScreen = '/financieros/balance-estudiantes';
 export const procesoRecargoScreen = '/financieros/proceso-recargo-estudiantes';
-const lectores = [revisionCuotasScreen, historialPagoScreen, balanceEstudiantesScreen, cobroScreen];
+/** Charges written by hand (`cargo-manual.contract.ts`): their screens read the account they write on. */
+export const cargoEspecialScreen = '/financieros/Cargo-Asignaturas-Especiales';
+export const cargoModificacionScreen = '/financieros/CargoModificacionCreditoInicial';
+const lectores = [revisionCuotasScreen, historialPagoScreen, balanceEstudiantesScreen, cobroScreen, cargoEspecialScreen, cargoModificacionScreen];
 
 export const tiposCargo = ['inscripcion', 'cuota', 'recargo', 'cargo'] as const;
 

@@ -105,7 +105,7 @@ export function contabilidadQueries() {
     /**
      * Students' charges put on their accounts, set-based: the receivable of the charge's currency
      * debited, the income credited — a late fee to the late-fee service's account, an enrolment fee to
-     * the enrolment service's, tuition to its career's account — or the suspense account when there is
+     * the enrolment service's, a charge written for a service to that service's, tuition to its career's account — or the suspense account when there is
      * none. A charge fully discounted posts nothing; one already posted is left as it is.
      */
     async cargos(tx: Db, ids: number[], usuarioId: number) {
@@ -120,7 +120,9 @@ export function contabilidadQueries() {
                  coalesce(${respaldo(sql`ce.moneda_pago_id`)}, ${transitoria}) as por_cobrar,
                  coalesce(case ce.tipo when 'recargo' then ${servicio(sql`s.se_co_recargo_inscripcion`)}
                                        when 'inscripcion' then ${servicio(sql`s.se_co_es_serv_matriculacion and not s.se_co_readmitido`)}
-                                       else ca.cuenta_contable_catalogo_id end, ${transitoria}) as ingreso
+                                       else coalesce((select d.cuenta_contable_catalogo_id from servicio_contable_detalles d
+                                                       where d.owner_id = ce.servicio_contable_id and d.moneda_pago_id = ce.moneda_pago_id),
+                                                     ca.cuenta_contable_catalogo_id) end, ${transitoria}) as ingreso
             from cargo_estudiante ce join estudiante_carrera ec on ec.estudiante_carrera_id = ce.estudiante_carrera_id
             join carrera ca on ca.carrera_id = ec.carrera_id
            where ce.cargo_estudiante_id = any(${intArray(ids)}) and ce.monto > 0),

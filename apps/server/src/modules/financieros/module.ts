@@ -14,6 +14,8 @@ import { contabilidadRoutes } from './contabilidad.routes.ts';
 import { dgiiRoutes } from './dgii.routes.ts';
 import { ecfRoutes } from './ecf.routes.ts';
 import { informesRoutes } from './informes.routes.ts';
+import { cargoManualRoutes } from './cargo-manual.routes.ts';
+import { cargoManualService, type CargoManualService } from './cargo-manual.service.ts';
 import { informesService, type InformesService } from './informes.service.ts';
 import { ecfService, type EcfService } from './ecf.service.ts';
 import { every } from '../../platform/every.ts';
@@ -37,6 +39,7 @@ declare module '../../platform/module.ts' {
     dgii: DgiiService;
     ecf: EcfService;
     informesFinanzas: InformesService;
+    cargosManuales: CargoManualService;
   }
 }
 
@@ -68,6 +71,7 @@ export const financierosModule = defineModule({
       cobros: cobroService({ database, access, institution, clock, cuentas, ecf }),
       ecf,
       informesFinanzas: informesService({ database, institution }),
+      cargosManuales: cargoManualService({ database, access, clock, cuentas }),
       cuentas,
     };
   },
@@ -84,6 +88,7 @@ export const financierosModule = defineModule({
     dgiiRoutes(app, services.dgii);
     ecfRoutes(app, services.ecf, institution.rnc ?? '');
     informesRoutes(app, services.informesFinanzas);
+    cargoManualRoutes(app, services.cargosManuales);
   },
   jobs: ({ services }) => services.ecf.handlers,
   /** Electronic receipts still unsent are sent again every five minutes (when a DGII receiver is configured). */

@@ -3,6 +3,8 @@ import { cajaApi, type AperturaIn, type CierreIn, type RetiroIn } from '@claustr
 import { cobroApi, type CobroIn, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { cuentaApi } from '@claustro/domain/financieros/cuenta.contract';
 import { cambioPlanApi, type CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
+import { cargoManualApi } from '@claustro/domain/financieros/cargo-manual.contract';
+import type { CargoManualIn } from '@claustro/domain/financieros/cargo-manual.contract';
 import { contabilidadApi } from '@claustro/domain/financieros/contabilidad.contract';
 import { dgiiApi } from '@claustro/domain/financieros/dgii.contract';
 import { nombreArchivoDgii } from '@claustro/domain/financieros/dgii.rules';
@@ -166,3 +168,17 @@ export const descargarDgii = async (formato: '607' | '608', rnc: string, periodo
 /** A receipt's electronic document (its e-CF, or the credit note with `tipo` 34), as the XML sent to the DGII. */
 export const descargarEcf = async (documentoContableId: number, tipo: number) =>
   saveBlob(await apiBlob(pathOf(cobroApi.ecfXml, { documentoContableId }), { query: { tipo } }), `e-CF-${documentoContableId}-${tipo}.xml`);
+
+// ── Charges written by hand ──
+export function useCargoManual() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CargoManualIn) => call(cargoManualApi.crear, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: cuentaKeys.all }),
+  });
+}
+export const useAsignaturasDelPlan = (estudianteCarreraId: number) =>
+  useQuery({
+    queryKey: cuentaKeys.of('asignaturas', estudianteCarreraId),
+    queryFn: () => call(cargoManualApi.asignaturas, { params: { estudianteCarreraId } }),
+  });

@@ -23,6 +23,8 @@ export const screens: ScreenLoaders = {
   '/financieros/transacciones-contables-gp': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.GpPage })),
   '/financieros/transacciones-contables-inesimed': () => import('./ContabilidadPage.tsx').then((m) => ({ default: m.DiarioPage })),
   '/financieros/reportes-dgii': () => import('./DgiiPage.tsx'),
+  '/financieros/Cargo-Asignaturas-Especiales': () => import('./CargoManualPage.tsx'),
+  '/financieros/CargoModificacionCreditoInicial': () => import('./CargoManualPage.tsx').then((m) => ({ default: m.CargoModificacionCreditoPage })),
   '/financieros/reporte-recibos-formas-pagos': () => import('./InformePage.tsx').then((m) => ({ default: m.RecibosFormasPagoPage })),
   '/financieros/reporte-cobros-por-servicios-carrera': () => import('./InformePage.tsx').then((m) => ({ default: m.CobrosServiciosCarreraPage })),
   '/financieros/reporte-cobranzas': () => import('./InformePage.tsx').then((m) => ({ default: m.CobranzasPage })),

@@ -257,6 +257,8 @@ export const cargoEstudiante = pgTable(
     monedaPagoId: integer('moneda_pago_id')
       .notNull()
       .references(() => catalogueTable(monedaPago).monedaPagoId),
+    /** The service a charge written by hand is for (a special subject's tutoring, a selection change): its income account. */
+    servicioContableId: integer('servicio_contable_id').references(() => catalogueTable(servicioContable).servicioContableId),
     estado: varchar('estado', { length: 10 }).notNull().default('vigente'),
     creadoPor: integer('creado_por')
       .notNull()
