@@ -882,15 +882,18 @@ export const es = {
   },
   manualCharges: {
     introSpecial: 'Cargue a un estudiante una asignatura especial (en tutoría): sus créditos al precio por crédito del servicio de tutorías.',
-    introChange: 'Cargue a un estudiante la modificación de su selección inicial: el cargo del servicio de modificación y, en un plan por crédito, los créditos añadidos.',
+    introChange:
+      'Cargue a un estudiante la modificación de su selección inicial: el cargo del servicio de modificación y, en un plan por crédito, los créditos añadidos.',
     subject: 'Asignatura del plan',
     credits_one: '{{count}} crédito',
     credits_other: '{{count}} créditos',
     creditsAdded: 'Créditos añadidos',
     due: 'Vence',
     dueHint: 'En blanco: hoy.',
-    priceSpecial: 'El monto lo calcula el sistema: créditos de la asignatura en el plan × precio por crédito del servicio de tutorías, en la moneda del plan de pago.',
-    priceChange: 'El monto lo calcula el sistema: el cargo del servicio de modificación de selección, más los créditos añadidos al precio del plan si cobra por crédito.',
+    priceSpecial:
+      'El monto lo calcula el sistema: créditos de la asignatura en el plan × precio por crédito del servicio de tutorías, en la moneda del plan de pago.',
+    priceChange:
+      'El monto lo calcula el sistema: el cargo del servicio de modificación de selección, más los créditos añadidos al precio del plan si cobra por crédito.',
     charge: 'Cargar a la cuenta',
     done: 'Cargo registrado en la cuenta del estudiante.',
   },
