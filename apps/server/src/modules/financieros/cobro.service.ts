@@ -296,8 +296,9 @@ export function cobroService(deps: {
 
     /**
      * Annuls a receipt with its reason. On an open register its cashier (or a supervisor) may; once
-     * the register is closed, only a supervisor who holds the closed-register screen. The NCF is
-     * written off, never issued again.
+     * the register is closed, only a supervisor who holds the closed-register screen. Its entry is
+     * reversed; a printed NCF is written off (never issued again), an electronic one is annulled by the
+     * credit note (E34) that cites it.
      */
     async anular({ actor, input }: ServiceCall<{ documentoContableId: number; motivo: string; tipoAnulacion: string }>) {
       let nota: number | null = null;
