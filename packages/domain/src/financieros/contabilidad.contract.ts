@@ -78,7 +78,7 @@ export const contabilidadApi = {
     query: span,
     response: z.object({
       cuentas: z.array(resumenCuenta),
-      totales: z.array(z.object({ moneda: z.string(), debito: amountOut, credito: amountOut, asientos: z.number() })),
+      totales: z.array(z.object({ moneda: z.string(), debito: amountOut, credito: amountOut })),
     }),
   }),
   gp: endpoint({

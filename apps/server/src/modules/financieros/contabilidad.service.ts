@@ -71,7 +71,6 @@ export function contabilidadService(deps: { database: Database; institution: Ins
             moneda,
             debito: fromCents(sumCents(de.map((c) => cents(c.debito)))),
             credito: fromCents(sumCents(de.map((c) => cents(c.credito)))),
-            asientos: Math.max(0, ...de.map((c) => c.asientos)),
           };
         }),
       };
