@@ -747,6 +747,10 @@ describe('the demo university', () => {
     expect(pagos.filas.every((f) => cents(String(f.total)) === cents(String(f.cargos)) + cents(String(f.servicios)))).toBe(true);
     expect((await informe('planesPagos')).totales[0]).toMatchObject({ vencido: libros.vencido, cobrado: cobranzas.totales[0].cobrado });
     expect((await informe('cobrosCarreraInscripcion')).filas.length).toBeGreaterThan(0);
+    const [{ servicios }] = await rows<{ servicios: string }>(
+      `select sum(s.monto)::text as servicios from documento_contable_servicio s join documento_contable d on d.documento_contable_id = s.documento_contable_id where d.estado = 'emitido'`,
+    );
+    expect((await informe('serviciosContables')).totales[0].monto).toBe(servicios);
     const xlsx = await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${desde}&hasta=${hasta}&formato=xlsx`, as: 'caja' });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect((await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${desde}&hasta=${hasta}`, as: 'estudiante' })).status).toBe(403);

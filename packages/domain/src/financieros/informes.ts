@@ -131,6 +131,23 @@ export const informes = {
       col('porcentaje', '% cobrado', '% collected', 'porcentaje'),
     ],
   },
+  serviciosContables: {
+    nombre: 'serviciosContables',
+    screen: '/financieros/reporte-servicios-contables',
+    intro: {
+      es: 'Lo que trajo cada servicio en el rango (recibos vigentes), por grupo: su precio de hoy, cuántas unidades se cobraron y el monto.',
+      en: 'What each service brought in over the span (standing receipts), by group: its price today, how many units were charged, and the amount.',
+    },
+    columnas: [
+      moneda,
+      col('grupo', 'Grupo', 'Group'),
+      col('servicio', 'Servicio', 'Service'),
+      col('precio', 'Precio actual', 'Current price', 'dinero'),
+      col('cantidad', 'Cantidad', 'Quantity', 'entero', true),
+      col('descuento', 'Descuentos', 'Discounts', 'dinero', true),
+      col('monto', 'Monto', 'Amount', 'dinero', true),
+    ],
+  },
 } satisfies Record<string, Informe>;
 export type NombreInforme = keyof typeof informes;
 

@@ -148,4 +148,21 @@ export const informesQueries = {
        where ${cargosQueVencen(f)}
        group by 1, 2, 3 order by 1, 5 desc`,
     ),
+
+  /** Per currency, group and service: the units and amount its lines on the span's standing receipts came to, and its price today. */
+  serviciosContables: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      with d as (${recibos(f)})
+      select m.mo_pa_codigo as moneda, g.se_gr_descripcion as grupo, sc.se_co_descripcion as servicio,
+             (select dt.se_co_de_monto::text from servicio_contable_detalles dt where dt.owner_id = sc.servicio_contable_id and dt.moneda_pago_id = d.moneda_pago_id) as precio,
+             sum(s.cantidad)::int as cantidad, sum(s.descuento)::text as descuento, sum(s.monto)::text as monto
+        from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id
+        join servicio_contable sc on sc.servicio_contable_id = s.servicio_contable_id
+        left join servicio_contable_grupo g on g.servicio_contable_grupo_id = sc.servicio_contable_grupo_id
+        join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
+       group by m.mo_pa_codigo, d.moneda_pago_id, g.se_gr_descripcion, sc.servicio_contable_id, sc.se_co_descripcion
+       order by 1, 2 nulls last, 7 desc`,
+    ),
 };

@@ -103,3 +103,4 @@ export const DescuentosEstudiantesPage = () => <InformePage nombre="descuentosEs
 export const PagosEstudiantesPage = () => <InformePage nombre="pagosEstudiantes" />;
 export const CobrosCarreraInscripcionPage = () => <InformePage nombre="cobrosCarreraInscripcion" />;
 export const PlanesPagosPage = () => <InformePage nombre="planesPagos" />;
+export const ServiciosContablesPage = () => <InformePage nombre="serviciosContables" />;

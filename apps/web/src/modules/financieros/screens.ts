@@ -30,6 +30,7 @@ export const screens: ScreenLoaders = {
   '/financieros/reporte-cobranzas': () => import('./InformePage.tsx').then((m) => ({ default: m.CobranzasPage })),
   '/financieros/reporte-pagos-estudiantes': () => import('./InformePage.tsx').then((m) => ({ default: m.PagosEstudiantesPage })),
   '/financieros/reporte-cobros-por-carrera-inscripcion': () => import('./InformePage.tsx').then((m) => ({ default: m.CobrosCarreraInscripcionPage })),
+  '/financieros/reporte-servicios-contables': () => import('./InformePage.tsx').then((m) => ({ default: m.ServiciosContablesPage })),
   '/financieros/reporte-planes-pagos': () => import('./InformePage.tsx').then((m) => ({ default: m.PlanesPagosPage })),
   '/financieros/reporte-monto-descuentos-estudiantes': () => import('./InformePage.tsx').then((m) => ({ default: m.DescuentosEstudiantesPage })),
 };
