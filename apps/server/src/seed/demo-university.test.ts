@@ -737,6 +737,9 @@ describe('the demo university', () => {
     const formas = await informe('recibosFormasPago');
     expect(formas.totales[0].monto).toBe(libros.cobrado);
     expect(formas.filas.map((f) => f.formaPago)).toContain('Efectivo');
+    // Biggest first, by amount (not by the amount's text: 9,000 after 10,850).
+    const montos = formas.filas.map((f) => Number(f.monto));
+    expect(montos).toEqual([...montos].sort((a, b) => b - a));
     expect((await informe('cobrosServiciosCarrera')).totales[0].monto).toBe(libros.cobrado);
     const cobranzas = await informe('cobranzas');
     expect(cobranzas.totales[0]).toMatchObject({ vencido: libros.vencido });

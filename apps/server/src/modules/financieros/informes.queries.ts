@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { pagado } from './cuenta.queries.ts';
 
-/* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact. */
+/* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact (so rows are ordered by the sums, never by their text). */
 
 export type FiltroInforme = { desde: string; hasta: string; sedeId?: number; zona: string };
 type Fila = Record<string, string | number | null>;
@@ -34,7 +34,7 @@ export const informesQueries = {
                                 then d.devuelto else 0 end)::text as monto
         from d join documento_contable_forma_pago x on x.documento_contable_id = d.documento_contable_id
         join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
-       group by 1, 2 order by 1, 4 desc`,
+       group by 1, 2 order by 1, sum(x.monto) desc`,
     ),
 
   /** Per currency, career and concept: each receipt's services (a student's latest career) and what it paid of charges (the charge's career). */
@@ -58,7 +58,7 @@ export const informesQueries = {
             join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
             join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id join carrera ca on ca.carrera_id = ec.carrera_id
         ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       group by 1, 2, 3 order by 1, 2 nulls last, 5 desc`,
+       group by 1, 2, 3 order by 1, 2 nulls last, sum(x.monto) desc`,
     ),
 
   /** Per currency and career: what fell due in the span, what standing receipts paid of it, what is left. */
@@ -132,7 +132,7 @@ export const informesQueries = {
                                 order by ec.estudiante_carrera_id desc limit 1) ec on true
             left join carrera ca on ca.carrera_id = ec.carrera_id
         ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       group by 1, 2 order by 1, 4 desc`,
+       group by 1, 2 order by 1, sum(x.monto) desc`,
     ),
 
   /** Per currency and payment plan: the charges it wrote that fall due in the span, and what standing receipts paid of them. */
@@ -146,7 +146,7 @@ export const informesQueries = {
         join plan_pago pp on pp.plan_pago_id = c.plan_pago_id join sede s on s.sede_id = pp.sede_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
         cross join lateral (select ${pagado} as pagado) p
        where ${cargosQueVencen(f)}
-       group by 1, 2, 3 order by 1, 5 desc`,
+       group by 1, 2, 3 order by 1, sum(c.monto) desc`,
     ),
 
   /** Per currency, group and service: the units and amount its lines on the span's standing receipts came to, and its price today. */
@@ -163,6 +163,6 @@ export const informesQueries = {
         left join servicio_contable_grupo g on g.servicio_contable_grupo_id = sc.servicio_contable_grupo_id
         join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
        group by m.mo_pa_codigo, d.moneda_pago_id, g.se_gr_descripcion, sc.servicio_contable_id, sc.se_co_descripcion
-       order by 1, 2 nulls last, 7 desc`,
+       order by 1, 2 nulls last, sum(s.monto) desc`,
     ),
 };
