@@ -10,8 +10,8 @@ export function institutionClock(timeZone: string): Clock {
   return { now: () => new Date(), today: () => fmt.format(new Date()) };
 }
 
-/** The date and time now where the institution is (`fecha` YYYY-MM-DD, `hora` HH:MM), read from a clock. */
-export function localNow(clock: Clock, timeZone: string): () => { fecha: string; hora: string } {
+/** A moment as the institution's wall clock reads it: `YYYY-MM-DD HH:MM:SS` in its time zone. */
+export function localMoment(timeZone: string): (at: Date) => string {
   const fmt = new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',
@@ -19,10 +19,17 @@ export function localNow(clock: Clock, timeZone: string): () => { fecha: string;
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   });
+  return (at) => fmt.format(at);
+}
+
+/** The date and time now where the institution is (`fecha` YYYY-MM-DD, `hora` HH:MM), read from a clock. */
+export function localNow(clock: Clock, timeZone: string): () => { fecha: string; hora: string } {
+  const moment = localMoment(timeZone);
   return () => {
-    const [fecha, hora] = fmt.format(clock.now()).split(' ');
-    return { fecha, hora };
+    const [fecha, hora] = moment(clock.now()).split(' ');
+    return { fecha, hora: hora.slice(0, 5) };
   };
 }

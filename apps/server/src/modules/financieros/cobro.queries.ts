@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Pagador, Recibo, ReciboCompleto, ServicioACobrar, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
+import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
 
 /* The SQL of collections: payers, prices, payment methods, fiscal numbers, receipts. */
@@ -279,8 +279,7 @@ export function cobroQueries() {
           select ${reciboColumns}, count(*) over ()::int as filas ${reciboFrom}
            where ${f.estado ? sql`d.estado = ${f.estado}` : sql`true`}
              ${f.cajaAperturaId ? sql`and d.caja_apertura_id = ${f.cajaAperturaId}` : sql``}
-             ${f.desde ? sql`and d.fecha >= (${f.desde}::date)::timestamp at time zone ${f.zona}` : sql``}
-             ${f.hasta ? sql`and d.fecha < ((${f.hasta}::date + 1)::timestamp at time zone ${f.zona})` : sql``}
+             and ${enDias(sql`d.fecha`, f)}
              ${
                v
                  ? sql`and (('REC-' || lpad(d.documento_contable_id::text, 8, '0')) ilike ${containsPattern(v)} or d.ncf ilike ${containsPattern(v)}

@@ -3,7 +3,7 @@ import type { AsientoFila, LineaFila, ResumenCuenta } from '@claustro/domain/fin
 import type { LineaDiario, MovimientoGp } from '@claustro/domain/financieros/contabilidad.archivos';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
+import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
 
 /* The SQL of the ledger: what a receipt posts, the entries of annulments and charges, and what the accountant reads. */
@@ -50,8 +50,7 @@ export type NuevoAsiento = {
 /** Filters of the ledger's screens: a span of days (in the institution's time zone), a campus, a currency. */
 export type FiltroLibro = { desde: string; hasta: string; zona: string; sedeId?: number; monedaPagoId?: number };
 
-const entre = (f: FiltroLibro) => sql`t.fecha >= (${f.desde}::date)::timestamp at time zone ${f.zona}
-  and t.fecha < ((${f.hasta}::date + 1)::timestamp at time zone ${f.zona})
+const entre = (f: FiltroLibro) => sql`${enDias(sql`t.fecha`, f)}
   ${f.sedeId ? sql`and t.sede_id = ${f.sedeId}` : sql``} ${f.monedaPagoId ? sql`and t.moneda_pago_id = ${f.monedaPagoId}` : sql``}`;
 
 const numero = sql`'AS-' || lpad(t.transaccion_contable_id::text, 8, '0')`;

@@ -1,14 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { claseDgii, Venta607 } from '@claustro/domain/financieros/dgii.rules';
 import type { Db } from '../../platform/db/database.ts';
+import { enDias } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
 
 /* The SQL of the DGII's formats: a month's standing receipts with a fiscal number, and the numbers annulled in it. */
 
-/** A month (aaaa-mm) in the institution's time zone, on a timestamp column. */
-const enMes = (columna: ReturnType<typeof sql>, periodo: string, zona: string) =>
-  sql`${columna} >= ((${periodo} || '-01')::date)::timestamp at time zone ${zona}
-      and ${columna} < ((${periodo} || '-01')::date + interval '1 month')::timestamp at time zone ${zona}`;
+/** A month (aaaa-mm), from its first day to its last, in the institution's time zone, on a timestamp column. */
+const enMes = (columna: SQL, periodo: string, zona: string) => {
+  const [ano, mes] = periodo.split('-').map(Number);
+  return enDias(columna, { desde: `${periodo}-01`, hasta: new Date(Date.UTC(ano, mes, 0)).toISOString().slice(0, 10), zona });
+};
+
+/** Each payment of receipt `d` with what makes its kind for the DGII (see `claseDgii`), as a JSON array. */
+export const pagosConClase = sql`
+  (select json_agg(json_build_object('monto', f.monto::text, 'efectivo', ${esEfectivo}, 'tarjeta', t.forma_pago_completo_tarjeta,
+                                     'seleccionable', t.se_puede_seleccionar) order by f.id)
+     from documento_contable_forma_pago f join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
+    where f.documento_contable_id = d.documento_contable_id)`;
 
 /** A receipt as the 607 reads it, each payment with what makes its kind (see `claseDgii`). */
 export type VentaLeida = Omit<Venta607, 'pagos'> & { pagos: ({ monto: string } & Parameters<typeof claseDgii>[0])[] };
@@ -20,11 +29,7 @@ export function dgiiQueries() {
       (
         await db.execute(sql`
           select d.rnc, d.ncf, coalesce(tn.ti_nc_es_fiscal, false) as fiscal, to_char(d.fecha at time zone ${zona}, 'YYYYMMDD') as fecha,
-                 d.tasa::text as tasa, d.devuelto::text as devuelto,
-                 (select json_agg(json_build_object('monto', f.monto::text, 'efectivo', ${esEfectivo}, 'tarjeta', t.forma_pago_completo_tarjeta,
-                                                    'seleccionable', t.se_puede_seleccionar) order by f.id)
-                    from documento_contable_forma_pago f join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
-                   where f.documento_contable_id = d.documento_contable_id) as pagos
+                 d.tasa::text as tasa, d.devuelto::text as devuelto, ${pagosConClase} as pagos
             from documento_contable d left join tipo_ncf tn on tn.tipo_ncf_id = d.tipo_ncf_id
            where d.ncf is not null and d.estado = 'emitido' and ${enMes(sql`d.fecha`, periodo, zona)}
            order by d.fecha, d.documento_contable_id`)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { esEfectivo } from './caja.queries.ts';
+import { pagosConClase, type VentaLeida } from './dgii.queries.ts';
 
 /* The SQL of electronic receipts: what a receipt's e-CF says, the documents and their sending. */
 
@@ -17,7 +17,7 @@ export type ReciboEcf = {
   sede: string;
   estado: string;
   items: { nombre: string; cantidad: number; precio: string; descuento: string; monto: string }[];
-  pagos: { monto: string; efectivo: boolean; tarjeta: boolean; seleccionable: boolean }[];
+  pagos: VentaLeida['pagos'];
 };
 
 export type EcfFila = {
@@ -52,10 +52,7 @@ export function ecfQueries() {
                     select 1, a.id, json_build_object('nombre', c.concepto, 'cantidad', 1, 'precio', a.monto::text, 'descuento', '0.00', 'monto', a.monto::text)
                       from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
                      where a.documento_contable_id = d.documento_contable_id) x) as items,
-                 (select json_agg(json_build_object('monto', f.monto::text, 'efectivo', ${esEfectivo}, 'tarjeta', t.forma_pago_completo_tarjeta,
-                                                    'seleccionable', t.se_puede_seleccionar) order by f.id)
-                    from documento_contable_forma_pago f join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
-                   where f.documento_contable_id = d.documento_contable_id) as pagos
+                 ${pagosConClase} as pagos
             from documento_contable d join caja_apertura ap on ap.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = ap.caja_id
             join sede sd on sd.sede_id = k.sede_id
            where d.documento_contable_id = ${documentoContableId}`)

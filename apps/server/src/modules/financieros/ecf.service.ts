@@ -1,8 +1,8 @@
 import { numeroNcf } from '@claustro/domain/financieros/cobro.rules';
 import { claseDgii, montos607, type ClaseDgii } from '@claustro/domain/financieros/dgii.rules';
-import { codigoSeguridad, esElectronico, tipoEcf, xmlEcf, type EcfDatos } from '@claustro/domain/financieros/ecf.rules';
+import { codigoSeguridad, esElectronico, fechaEcf, tipoEcf, xmlEcf, type EcfDatos } from '@claustro/domain/financieros/ecf.rules';
 import { fromCents } from '@claustro/domain/platform/money';
-import type { Clock } from '../../platform/clock.ts';
+import { localMoment, type Clock } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -37,22 +37,10 @@ export function ecfService(deps: { database: Database; institution: Institution;
         : null;
 
   /** Now as the e-CF writes its signing time: dd-mm-aaaa hh:mm:ss, in the institution's time zone. */
+  const momento = localMoment(deps.institution.timeZone);
   const ahora = () => {
-    const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: deps.institution.timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(new Date())
-        .map((x) => [x.type, x.value]),
-    );
-    return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+    const [fecha, hora] = momento(deps.clock.now()).split(' ');
+    return `${fechaEcf(fecha)} ${hora}`;
   };
 
   /** Writes (and signs, with a certificate) one electronic document of a receipt. */

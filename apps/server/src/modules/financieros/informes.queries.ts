@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { enDias } from '../../platform/db/sql.ts';
 import { pagado } from './cuenta.queries.ts';
 
 /* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact (so rows are ordered by the sums, never by their text). */
@@ -12,7 +13,7 @@ const recibos = (f: FiltroInforme) => sql`
   select d.documento_contable_id, d.moneda_pago_id, d.estudiante_id, d.devuelto
     from documento_contable d join caja_apertura ap on ap.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = ap.caja_id
    where d.estado = 'emitido'
-     and d.fecha >= (${f.desde}::date)::timestamp at time zone ${f.zona} and d.fecha < ((${f.hasta}::date + 1)::timestamp at time zone ${f.zona})
+     and ${enDias(sql`d.fecha`, f)}
      ${f.sedeId ? sql`and k.sede_id = ${f.sedeId}` : sql``}`;
 
 /** Charges falling due in the span, on a campus when one is named. */

@@ -3,6 +3,7 @@ import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { timbreDgii, urlTimbre } from '@claustro/domain/financieros/ecf.rules';
 import { cents, formatMoney } from '@claustro/domain/platform/money';
 import QRCode from 'qrcode';
+import { localMoment } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
 import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
 
@@ -104,7 +105,7 @@ async function timbre(inst: Institution, r: ReciboCompleto): Promise<Timbre> {
     totalCentavos: cents(r.total),
     codigo: e.codigoSeguridad,
     rncComprador: r.rnc,
-    fechaEmision: new Intl.DateTimeFormat('en-CA', { timeZone: inst.timeZone }).format(new Date(r.fecha)),
+    fechaEmision: localMoment(inst.timeZone)(new Date(r.fecha)).slice(0, 10),
     fechaFirma: e.fechaFirma,
   });
   return {

@@ -40,3 +40,13 @@ export const foldedNameSql = (nombres: unknown, apellidos: unknown) => foldedSql
 
 /** A LIKE pattern for folded text containing what was typed (accents, case and wildcards neutral). */
 export const foldedContains = (value: string) => containsPattern(foldForSearch(value.trim()));
+
+/**
+ * A timestamp column within whole days as the institution counts them (`desde` and `hasta`, ISO dates,
+ * both included, in its time zone); a bound left out does not limit.
+ */
+export function enDias(columna: SQL, d: { desde?: string; hasta?: string; zona: string }): SQL {
+  const desde = d.desde ? sql`${columna} >= (${d.desde}::date)::timestamp at time zone ${d.zona}` : sql`true`;
+  const hasta = d.hasta ? sql`${columna} < ((${d.hasta}::date + 1)::timestamp at time zone ${d.zona})` : sql`true`;
+  return sql`(${desde} and ${hasta})`;
+}
