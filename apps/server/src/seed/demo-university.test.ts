@@ -757,6 +757,9 @@ describe('the demo university', () => {
     const xlsx = await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${desde}&hasta=${hasta}&formato=xlsx`, as: 'caja' });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect((await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${desde}&hasta=${hasta}`, as: 'estudiante' })).status).toBe(403);
+    const alReves = await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${hasta}&hasta=${desde}`, as: 'caja' });
+    expect(alReves.status).toBe(400);
+    expect(JSON.stringify(alReves.body)).toContain('anterior a la inicial');
   });
 
   it('has electronic receipts in its last days: each e-CF signed, a credit note for each one annulled, waiting to be sent', async () => {

@@ -94,6 +94,7 @@ describe('charges written by hand', () => {
     expect((await cargar({ tipo: 'modificacion_credito', creditos: 0 })).status).toBe(400);
     expect((await cargar({ tipo: 'otro' })).status).toBe(400);
     expect((await cargar({ tipo: 'modificacion_credito', creditos: 2 }, 'estudiante')).status).toBe(403);
+    expect((await call('estudiante', 'GET', `/api/financieros/cargos-estudiantes/asignaturas/${ec}`)).status).toBe(403);
     expect(await countRows(ctx.database, 'cargo_estudiante')).toBe(antes);
   });
 });

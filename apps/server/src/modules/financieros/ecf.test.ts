@@ -88,6 +88,8 @@ describe('electronic receipts', () => {
     expect(await firmaValida(xml)).toBe(true);
     // A changed amount no longer matches the signature.
     expect(await firmaValida(xml.replace('<MontoTotal>1500.00', '<MontoTotal>15.00'))).toBe(false);
+    // Finance reads it; a student does not.
+    expect((await call('estudiante', 'GET', `/api/financieros/documentos-contables/${r.body.documentoContableId}/ecf`)).status).toBe(403);
   });
 
   it('sends it to the DGII after commit: the receiver authenticates the signed seed, checks the document, and accepts it', async () => {
