@@ -21,9 +21,10 @@ export function salaEsperaQueries(database: Database) {
     /**
      * The student is here: their place, taken now if they had none or had let it lapse (gone from the
      * queue a minute, or idle past their admission). Written without waiting for the disk: presence
-     * lost in a crash only costs a poll.
+     * lost in a crash only costs a poll. Also counts who took a ticket ahead of the student after
+     * `desde` (the newest ticket of the process's copy of the room), whom that copy cannot know.
      */
-    async touch(usuarioId: number, minutos: number) {
+    async touch(usuarioId: number, minutos: number, desde: number) {
       // One statement, one round trip: the setting applies to its own (implicit) transaction's commit.
       const [row] = (
         await database.db.execute(sql`
@@ -35,9 +36,10 @@ export function salaEsperaQueries(database: Database) {
                             or (s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}))
                           then nextval(pg_get_serial_sequence('sala_espera', 'ticket')) else s.ticket end,
             admitido_en = case when s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}) then null else s.admitido_en end
-          returning ticket, admitido_en is not null as admitido`)
-      ).rows as { ticket: number; admitido: boolean }[];
-      return row;
+          returning ticket, admitido_en is not null as admitido,
+            (select count(*)::int from sala_espera w where w.admitido_en is null and w.ticket > ${desde} and w.ticket < s.ticket) as recientes`)
+      ).rows as { ticket: string | number; admitido: boolean; recientes: number }[];
+      return { ...row, ticket: Number(row.ticket) };
     },
     /** Everyone in the room, in ticket order: who is in and who waits (how a process answers a poll without the database). */
     room: async () =>

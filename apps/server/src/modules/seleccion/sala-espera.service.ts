@@ -11,11 +11,12 @@ const nearFront = 40;
 /** When a waiting student asks again: soon near the front, rarely far back (20,000 waiting must not flood the server). */
 export const pollSeconds = (delante: number) => Math.min(60, Math.max(1, Math.ceil(delante / 40)));
 
-/** A process's copy of the room, read at most once a second: who is in, and the tickets of who waits, in order. */
+/** A process's copy of the room, read at most once a second: who is in, the tickets of who waits, in order, and the newest ticket. */
 interface Copy {
   at: number;
   byUser: Map<number, { ticket: number; admitido: boolean }>;
   waiting: number[];
+  last: number;
 }
 
 /** How many of the waiting tickets (in order) come before this one: a binary search. */
@@ -72,6 +73,7 @@ export function salaEsperaService(deps: { database: Database }) {
           at: Date.now(),
           byUser: new Map(rows.map((r) => [r.usuarioId, { ticket: r.ticket, admitido: r.admitido }])),
           waiting: rows.filter((r) => !r.admitido).map((r) => r.ticket),
+          last: rows.reduce((m, r) => Math.max(m, r.ticket), 0),
         };
         return copy;
       })
@@ -103,15 +105,21 @@ export function salaEsperaService(deps: { database: Database }) {
           return waitingAnswer(delante);
         }
       }
-      let place = await q.touch(usuarioId, minutos);
+      // The copy is taken before the ticket (it may be a reading begun earlier, by the clock): whoever
+      // queued after its newest ticket and before this student is counted by the touch itself.
+      const room = await current();
+      let place = await q.touch(usuarioId, minutos, room.last);
       // A newcomer walks in while there is room; once the room is found full, this process leaves the
       // letting-in to its clock for 200 ms (thousands waiting must not each run the admission).
       if (!place.admitido && Date.now() > fullUntil) {
-        if (await q.admit(capacidad, minutos)) place = await q.touch(usuarioId, minutos);
+        if (await q.admit(capacidad, minutos)) place = await q.touch(usuarioId, minutos, room.last);
         if (!place.admitido) fullUntil = Date.now() + 200;
       }
       if (place.admitido) return inAnswer;
-      return waitingAnswer(before((await current()).waiting, Number(place.ticket)));
+      // A student whose place lapsed and was taken again is still in the copy with the old ticket.
+      const old = room.byUser.get(usuarioId);
+      const self = old && !old.admitido && old.ticket < place.ticket ? 1 : 0;
+      return waitingAnswer(before(room.waiting, place.ticket) + place.recientes - self);
     },
     /** The student leaves the room (registration done, or the page left): the next one may come in. */
     salir: async (usuarioId: number) => {

@@ -34,6 +34,14 @@ describe('the waiting room in front of registration', () => {
     expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 1 });
   });
 
+  it('counts who queued after the process last read the room (its copy cannot know them)', async () => {
+    await f.ctx.app.services.salaEspera.tick(); // a fresh copy: alumna3 and alumna4 wait
+    await f.ctx.database.query(`insert into sala_espera (usuario_id) select usuario_id from usuario where usua_nombre = 'registro'`); // another process's newcomer
+    expect((await turno('alumna5')).body).toMatchObject({ admitido: false, delante: 3 });
+    expect((await f.ctx.call({ method: 'DELETE', url: '/api/seleccion/sala-espera', as: 'alumna5' })).status).toBe(200);
+    await f.ctx.database.query(`delete from sala_espera where usuario_id = (select usuario_id from usuario where usua_nombre = 'registro')`);
+  });
+
   it('refuses a registration from a student not yet let in (429), and lets staff register anyone', async () => {
     const early = await f.add(ec.alumna3, f.ids.c, 'alumna3');
     expect(early.status).toBe(429);
