@@ -1,6 +1,11 @@
-import { defineResource, active, ref, text } from '../platform/resource.ts';
+import { defineResource, active, bool, ref, text } from '../platform/resource.ts';
 
-/** Cash registers, each on a campus: opened by a cashier, payments are collected on them. */
+/**
+ * Cash registers, each on a campus: opened by a cashier, payments are collected on them. A register
+ * that takes online payments receives the receipts of the campus's card payments, issued with its
+ * receipt type by its cashier (an account nobody signs in to); it opens itself at the first payment
+ * after each closing.
+ */
 export const caja = defineResource({
   name: 'caja',
   api: '/api/financieros/cajas',
@@ -11,6 +16,8 @@ export const caja = defineResource({
   fields: {
     cajaDescripcion: text({ es: 'Descripción', en: 'Description' }, { required: true, unique: true }),
     sedeId: ref('sede', { es: 'Recinto', en: 'Campus' }, { required: true }),
+    cajaEnLinea: bool({ es: 'Recibe los pagos en línea', en: 'Takes online payments' }),
+    tipoNcfId: ref('tipoNcf', { es: 'Comprobante de los pagos en línea', en: 'Receipt type of online payments' }, { hideInList: true }),
     estatus: active(),
   },
   search: ['cajaDescripcion'],

@@ -311,6 +311,30 @@ export const errorMessages = {
     es: 'El balance pendiente es {balance}: no se puede cobrar más a cuenta.',
     en: 'The balance owed is {balance}: no more can be collected towards it.',
   },
+  pago_online_no_disponible: {
+    es: 'La institución no tiene configurado el pago con tarjeta en línea: pague en caja.',
+    en: 'The institution has no online card payment configured: pay at the cashier.',
+  },
+  pago_online_bloqueado: {
+    es: 'Finanzas bloqueó sus pagos en línea ({motivo}): pague en caja o consulte con finanzas.',
+    en: 'Finance blocked your online payments ({motivo}): pay at the cashier or ask finance.',
+  },
+  pago_online_sin_caja: {
+    es: 'El recinto {sede} no recibe pagos en línea todavía: pague en caja.',
+    en: 'The {sede} campus does not take online payments yet: pay at the cashier.',
+  },
+  pago_online_monto: {
+    es: 'El proveedor aprobó {aprobado} para una orden de {orden}: no se emite recibo; finanzas debe revisarlo.',
+    en: 'The provider approved {aprobado} for an order of {orden}: no receipt is issued; finance must review it.',
+  },
+  firma_invalida: {
+    es: 'La notificación no trae una firma válida del proveedor de pagos.',
+    en: 'The notification does not carry a valid signature of the payment provider.',
+  },
+  bloqueo_existente: {
+    es: 'Ese estudiante ya tiene sus pagos en línea bloqueados.',
+    en: 'That student’s online payments are already blocked.',
+  },
   plan_no_aplica: {
     es: 'Ese plan no es de la carrera ni del recinto del estudiante, o está inactivo.',
     en: "That plan is not for the student's career and campus, or it is inactive.",

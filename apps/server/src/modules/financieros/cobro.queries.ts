@@ -6,8 +6,11 @@ import { esEfectivo } from './caja.queries.ts';
 
 /* The SQL of collections: payers, prices, payment methods, fiscal numbers, receipts. */
 
+/** A receipt's number as people read it (`REC-00001234`), of the receipt aliased `d`. */
+export const numeroRecibo = sql`('REC-' || lpad(d.documento_contable_id::text, 8, '0'))`;
+
 const reciboColumns = sql`
-  d.documento_contable_id as "documentoContableId", 'REC-' || lpad(d.documento_contable_id::text, 8, '0') as numero, d.fecha,
+  d.documento_contable_id as "documentoContableId", ${numeroRecibo} as numero, d.fecha,
   d.caja_apertura_id as "cajaAperturaId", k.caja_descripcion as caja, s.sede_descripcion as sede,
   (select p.pers_nombres || ' ' || p.pers_apellidos from usuario u join persona p on p.persona_id = u.persona_id where u.usuario_id = d.creado_por) as cajero,
   d.pagador, d.codigo_persona as "codigoPersona", d.nombre_persona as "nombrePersona", mp.mo_pa_codigo as moneda,
@@ -282,7 +285,7 @@ export function cobroQueries() {
              and ${enDias(sql`d.fecha`, f)}
              ${
                v
-                 ? sql`and (('REC-' || lpad(d.documento_contable_id::text, 8, '0')) ilike ${containsPattern(v)} or d.ncf ilike ${containsPattern(v)}
+                 ? sql`and (${numeroRecibo} ilike ${containsPattern(v)} or d.ncf ilike ${containsPattern(v)}
                        or d.codigo_persona ilike ${containsPattern(v)} or ${foldedSql(sql`d.nombre_persona`)} like ${foldedContains(v)})`
                  : sql``
              }

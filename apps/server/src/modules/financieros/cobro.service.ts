@@ -4,7 +4,7 @@ import { liquidarCobro, numeroNcf } from '@claustro/domain/financieros/cobro.rul
 import { esElectronico } from '@claustro/domain/financieros/ecf.rules';
 import { repartirAbono } from '@claustro/domain/financieros/cuenta.rules';
 import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
-import type { Actor, ServiceCall } from '../../platform/actor.ts';
+import type { Actor, Caller, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
@@ -28,6 +28,8 @@ import { reciboPdf } from './recibo.pdf.ts';
  * Its idempotency key is locked first, so a retried or double-clicked payment finds the receipt the
  * first one made and charges nothing more.
  */
+type AbonosDe = (tx: Db, quien: Pagador, moneda: string) => Promise<{ cargoEstudianteId: number; monto: string }[]>;
+
 export function cobroService(deps: {
   database: Database;
   access: AccessCache;
@@ -98,131 +100,158 @@ export function cobroService(deps: {
   }
 
   /**
-   * One payment on the caller's open register, in one transaction (see above); `abonosDe` says what it
-   * pays of the payer's charges, with them locked.
+   * One payment on the open register of the cashier who is the user `cajeroDe.usuarioId` (audited as
+   * `cajeroDe.caller`), in the caller's transaction (see above); `abonosDe` says what it pays of the
+   * payer's charges, with them locked. Answers the receipt and its e-CF, to send once it commits.
    */
-  async function cobrarCon(
-    actor: Actor,
+  async function emitir(
+    tx: Db,
+    cajeroDe: { caller: Caller; usuarioId: number },
     input: CobroIn,
-    abonosDe: (tx: Db, quien: Pagador, moneda: string) => Promise<{ cargoEstudianteId: number; monto: string }[]>,
-  ): Promise<ReciboCompleto> {
-    let ecf: number | null = null;
-    const id = await db.transaction(async (tx) => {
-      await q.bloquearClave(tx, input.clave);
-      const previo = await q.porClave(tx, input.clave);
-      if (previo) {
-        if (previo.creadoPor !== actor.usuarioId)
-          throw new DomainError('validation', {}, { clave: { es: 'Esta clave de cobro ya se usó.', en: 'This payment key was already used.' } });
-        return previo.id;
-      }
-      const cajero = await cajas.cajeroDe(tx, actor.usuarioId);
-      const abierta = cajero ? await cajas.abiertaDeCajero(tx, cajero.cajeroId) : undefined;
-      const bloqueada = abierta ? await cajas.bloquear(tx, abierta.cajaAperturaId, 'share') : undefined;
-      if (!cajero || !abierta || !bloqueada || bloqueada.cerrada) throw new DomainError('caja_no_abierta');
+    abonosDe: AbonosDe,
+  ): Promise<{ id: number; ecf: number | null }> {
+    const { caller: actor, usuarioId } = cajeroDe;
+    await q.bloquearClave(tx, input.clave);
+    const previo = await q.porClave(tx, input.clave);
+    if (previo) {
+      if (previo.creadoPor !== usuarioId)
+        throw new DomainError('validation', {}, { clave: { es: 'Esta clave de cobro ya se usó.', en: 'This payment key was already used.' } });
+      return { id: previo.id, ecf: null };
+    }
+    const cajero = await cajas.cajeroDe(tx, usuarioId);
+    const abierta = cajero ? await cajas.abiertaDeCajero(tx, cajero.cajeroId) : undefined;
+    const bloqueada = abierta ? await cajas.bloquear(tx, abierta.cajaAperturaId, 'share') : undefined;
+    if (!cajero || !abierta || !bloqueada || bloqueada.cerrada) throw new DomainError('caja_no_abierta');
 
-      const quien = await pagador(tx, input.pagador.tipo, input.pagador.codigo, input.pagador.nombre);
-      const precios = input.servicios.length ? await q.precios(tx, [...new Set(input.servicios.map((s) => s.servicioContableId))], input.monedaPagoId) : [];
-      const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId);
-      if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda activa.', en: 'Choose an active currency.' } });
-      const lineas = input.servicios.map((s, i) => {
-        const p = precios.find((x) => x.servicioContableId === s.servicioContableId);
-        if (!p)
-          throw new DomainError(
-            'validation',
-            {},
-            { [`servicios.${i}.servicioContableId`]: { es: 'Elija un servicio activo.', en: 'Choose an active service.' } },
-          );
-        if (p.precio === null) throw new DomainError('servicio_sin_precio', { servicio: p.descripcion, moneda: moneda.codigo });
-        return { ...s, ...p, precio: p.precio };
-      });
-      const abonos = await abonosDe(tx, quien, moneda.codigo);
-      const tipos = await q.formasPago(tx, [...new Set(input.formasPago.map((f) => f.tipoFormaPagoId))]);
-      const pagos = input.formasPago.map((f, i) => {
-        const t = tipos.find((x) => x.id === f.tipoFormaPagoId);
-        if (!t?.seleccionable)
-          throw new DomainError(
-            'validation',
-            {},
-            { [`formasPago.${i}.tipoFormaPagoId`]: { es: 'Elija una forma de pago activa.', en: 'Choose an active payment method.' } },
-          );
-        if (t.validarReferencia && !f.referencia)
-          throw new DomainError(
-            'validation',
-            {},
-            {
-              [`formasPago.${i}.referencia`]: {
-                es: `${t.descripcion}: escriba la referencia o el número de aprobación.`,
-                en: `${t.descripcion}: type the reference or approval number.`,
-              },
-            },
-          );
-        return { ...f, efectivo: t.efectivo };
-      });
-      const l = liquidarCobro(
-        [
-          ...lineas.map((x) => ({ precio: cents(x.precio), cantidad: x.cantidad, descuento: cents(x.descuento) })),
-          ...abonos.map((a) => ({ precio: cents(a.monto), cantidad: 1, descuento: 0n })),
-        ],
-        pagos.map((p) => ({ monto: cents(p.monto), efectivo: p.efectivo })),
-      );
-      if (!l.ok) {
-        if (l.motivo === 'pago_incompleto') throw new DomainError('pago_incompleto', { falta: formatMoney(l.falta, moneda.codigo) });
-        if (l.motivo === 'cambio_sin_efectivo') throw new DomainError('cambio_sin_efectivo', { excede: formatMoney(l.excede, moneda.codigo) });
+    const quien = await pagador(tx, input.pagador.tipo, input.pagador.codigo, input.pagador.nombre);
+    const precios = input.servicios.length ? await q.precios(tx, [...new Set(input.servicios.map((s) => s.servicioContableId))], input.monedaPagoId) : [];
+    const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId);
+    if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda activa.', en: 'Choose an active currency.' } });
+    const lineas = input.servicios.map((s, i) => {
+      const p = precios.find((x) => x.servicioContableId === s.servicioContableId);
+      if (!p)
+        throw new DomainError(
+          'validation',
+          {},
+          { [`servicios.${i}.servicioContableId`]: { es: 'Elija un servicio activo.', en: 'Choose an active service.' } },
+        );
+      if (p.precio === null) throw new DomainError('servicio_sin_precio', { servicio: p.descripcion, moneda: moneda.codigo });
+      return { ...s, ...p, precio: p.precio };
+    });
+    const abonos = await abonosDe(tx, quien, moneda.codigo);
+    const tipos = await q.formasPago(tx, [...new Set(input.formasPago.map((f) => f.tipoFormaPagoId))]);
+    const pagos = input.formasPago.map((f, i) => {
+      const t = tipos.find((x) => x.id === f.tipoFormaPagoId);
+      if (!t?.seleccionable)
+        throw new DomainError(
+          'validation',
+          {},
+          { [`formasPago.${i}.tipoFormaPagoId`]: { es: 'Elija una forma de pago activa.', en: 'Choose an active payment method.' } },
+        );
+      if (t.validarReferencia && !f.referencia)
         throw new DomainError(
           'validation',
           {},
           {
-            [`servicios.${l.linea}.descuento`]: {
-              es: 'El descuento no puede pasar del importe del servicio.',
-              en: 'The discount cannot exceed the service amount.',
+            [`formasPago.${i}.referencia`]: {
+              es: `${t.descripcion}: escriba la referencia o el número de aprobación.`,
+              en: `${t.descripcion}: type the reference or approval number.`,
             },
           },
         );
-      }
-      const fiscal = input.tipoNcfId
-        ? await comprobante(tx, input.tipoNcfId, cajero.sedeId, cajero.sede, input.rnc ?? quien.rnc)
-        : { ncf: null, rnc: null, rncNombre: null };
-      const documentoContableId = await q.insertar(tx, {
-        cajaAperturaId: abierta.cajaAperturaId,
-        pagador: quien.tipo,
-        codigoPersona: quien.codigo,
-        nombrePersona: quien.nombre,
-        estudianteId: quien.estudianteId,
-        monedaPagoId: input.monedaPagoId,
-        tipoNcfId: input.tipoNcfId,
-        ncf: fiscal.ncf,
-        rnc: fiscal.rnc,
-        rncNombre: fiscal.rncNombre,
-        total: fromCents(l.total),
-        recibido: fromCents(l.recibido),
-        devuelto: fromCents(l.devuelto),
-        comentario: input.comentario,
-        clave: input.clave,
-        usuarioId: actor.usuarioId,
-        servicios: lineas.map((x, i) => ({
-          servicioContableId: x.servicioContableId,
-          descripcion: x.descripcion,
-          cantidad: x.cantidad,
-          precio: x.precio,
-          descuento: x.descuento,
-          monto: fromCents(l.montos[i]),
-          cuentaContableCatalogoId: x.cuentaContableCatalogoId,
-        })),
-        formasPago: input.formasPago,
-      });
-      if (abonos.length) await cuentas.abonar(tx, documentoContableId, abonos);
-      await contabilizarRecibo(tx, documentoContableId, actor.usuarioId);
-      ecf = await deps.ecf.emitir(tx, documentoContableId);
-      await audit(tx, actor, {
-        entidad: 'documento_contable',
-        entidadId: documentoContableId,
-        accion: 'crear',
-        despues: { pagador: `${quien.tipo} ${quien.codigo ?? quien.nombre}`, total: fromCents(l.total), ncf: fiscal.ncf?.numero ?? null },
-      });
-      return documentoContableId;
+      return { ...f, efectivo: t.efectivo };
     });
-    if (ecf) await deps.ecf.encolar([ecf]);
-    return completo(db, id);
+    const l = liquidarCobro(
+      [
+        ...lineas.map((x) => ({ precio: cents(x.precio), cantidad: x.cantidad, descuento: cents(x.descuento) })),
+        ...abonos.map((a) => ({ precio: cents(a.monto), cantidad: 1, descuento: 0n })),
+      ],
+      pagos.map((p) => ({ monto: cents(p.monto), efectivo: p.efectivo })),
+    );
+    if (!l.ok) {
+      if (l.motivo === 'pago_incompleto') throw new DomainError('pago_incompleto', { falta: formatMoney(l.falta, moneda.codigo) });
+      if (l.motivo === 'cambio_sin_efectivo') throw new DomainError('cambio_sin_efectivo', { excede: formatMoney(l.excede, moneda.codigo) });
+      throw new DomainError(
+        'validation',
+        {},
+        {
+          [`servicios.${l.linea}.descuento`]: {
+            es: 'El descuento no puede pasar del importe del servicio.',
+            en: 'The discount cannot exceed the service amount.',
+          },
+        },
+      );
+    }
+    const fiscal = input.tipoNcfId
+      ? await comprobante(tx, input.tipoNcfId, cajero.sedeId, cajero.sede, input.rnc ?? quien.rnc)
+      : { ncf: null, rnc: null, rncNombre: null };
+    const documentoContableId = await q.insertar(tx, {
+      cajaAperturaId: abierta.cajaAperturaId,
+      pagador: quien.tipo,
+      codigoPersona: quien.codigo,
+      nombrePersona: quien.nombre,
+      estudianteId: quien.estudianteId,
+      monedaPagoId: input.monedaPagoId,
+      tipoNcfId: input.tipoNcfId,
+      ncf: fiscal.ncf,
+      rnc: fiscal.rnc,
+      rncNombre: fiscal.rncNombre,
+      total: fromCents(l.total),
+      recibido: fromCents(l.recibido),
+      devuelto: fromCents(l.devuelto),
+      comentario: input.comentario,
+      clave: input.clave,
+      usuarioId,
+      servicios: lineas.map((x, i) => ({
+        servicioContableId: x.servicioContableId,
+        descripcion: x.descripcion,
+        cantidad: x.cantidad,
+        precio: x.precio,
+        descuento: x.descuento,
+        monto: fromCents(l.montos[i]),
+        cuentaContableCatalogoId: x.cuentaContableCatalogoId,
+      })),
+      formasPago: input.formasPago,
+    });
+    if (abonos.length) await cuentas.abonar(tx, documentoContableId, abonos);
+    await contabilizarRecibo(tx, documentoContableId, usuarioId);
+    const ecf = await deps.ecf.emitir(tx, documentoContableId);
+    await audit(tx, actor, {
+      entidad: 'documento_contable',
+      entidadId: documentoContableId,
+      accion: 'crear',
+      despues: { pagador: `${quien.tipo} ${quien.codigo ?? quien.nombre}`, total: fromCents(l.total), ncf: fiscal.ncf?.numero ?? null },
+    });
+    return { id: documentoContableId, ecf };
+  }
+
+  /** One payment on the caller's open register, in a transaction of its own. */
+  async function cobrarCon(actor: Actor, input: CobroIn, abonosDe: AbonosDe): Promise<ReciboCompleto> {
+    const r = await db.transaction((tx) => emitir(tx, { caller: actor, usuarioId: actor.usuarioId }, input, abonosDe));
+    if (r.ecf) await deps.ecf.encolar([r.ecf]);
+    return completo(db, r.id);
+  }
+
+  /**
+   * A payment towards a student's balance in a currency, spread over what they owe (`pendientes`,
+   * locked first), the oldest due first.
+   */
+  async function abonoABalance(tx: Db, pendientes: { cargoEstudianteId: number; moneda: string }[], monto: string, moneda: string) {
+    const deLaMoneda = pendientes.filter((c) => c.moneda === moneda);
+    const filas = deLaMoneda.length
+      ? await cuentas.bloquear(
+          tx,
+          deLaMoneda.map((c) => c.cargoEstudianteId),
+        )
+      : [];
+    // What is left of each, read after the lock, in the order they fall due.
+    const orden = deLaMoneda.map((c) => ({
+      cargoEstudianteId: c.cargoEstudianteId,
+      pendiente: cents(filas.find((f) => f.cargoEstudianteId === c.cargoEstudianteId)!.pendiente),
+    }));
+    const r = repartirAbono(cents(monto), orden);
+    if (!r.ok) throw new DomainError('pago_excede_balance', { balance: formatMoney(r.balance, moneda) });
+    return r.abonos.map((a) => ({ cargoEstudianteId: a.cargoEstudianteId, monto: fromCents(a.monto) }));
   }
 
   /** A receipt's fiscal number written off (annulled, or replaced): the 608 report lists it, and it is never issued again. */
@@ -253,22 +282,17 @@ export function cobroService(deps: {
     pagarBalance: ({ actor, input }: ServiceCall<PagoBalanceIn>) =>
       cobrarCon(actor, { ...input, servicios: [], cargos: [] }, async (tx, quien, moneda) => {
         if (quien.tipo !== 'estudiante' || !quien.estudianteId) throw new DomainError('pagador_no_encontrado');
-        const pendientes = (await deps.cuentas.pendientes(tx, quien.estudianteId)).filter((c) => c.moneda === moneda);
-        const filas = pendientes.length
-          ? await cuentas.bloquear(
-              tx,
-              pendientes.map((c) => c.cargoEstudianteId),
-            )
-          : [];
-        // What is left of each, read after the lock, in the order they fall due.
-        const orden = pendientes.map((c) => ({
-          cargoEstudianteId: c.cargoEstudianteId,
-          pendiente: cents(filas.find((f) => f.cargoEstudianteId === c.cargoEstudianteId)!.pendiente),
-        }));
-        const r = repartirAbono(cents(input.monto), orden);
-        if (!r.ok) throw new DomainError('pago_excede_balance', { balance: formatMoney(r.balance, moneda) });
-        return r.abonos.map((a) => ({ cargoEstudianteId: a.cargoEstudianteId, monto: fromCents(a.monto) }));
+        return abonoABalance(tx, await deps.cuentas.pendientes(tx, quien.estudianteId), input.monto, moneda);
       }),
+
+    /**
+     * An online payment's receipt, in the caller's transaction (the order's), on the online register
+     * whose cashier is `usuarioId`: its services, or `aBalance` spread over what the career owes.
+     */
+    enLinea: (tx: Db, quien: { caller: Caller; usuarioId: number }, input: CobroIn, aBalance: { estudianteCarreraId: number; monto: string } | null) =>
+      emitir(tx, quien, input, async (t, _pagador, moneda) =>
+        aBalance ? abonoABalance(t, await deps.cuentas.pendientesDeCarrera(t, aBalance.estudianteCarreraId), aBalance.monto, moneda) : [],
+      ),
 
     datosRecibo: ({ input }: ServiceCall<{ documentoContableId: number }>) => completo(db, input.documentoContableId),
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BalanceFila, Cargo, PagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
 import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
+import { numeroRecibo } from './cobro.queries.ts';
 import { containsPattern, foldedContains, intArray } from '../../platform/db/sql.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
 
@@ -178,7 +179,7 @@ export function cuentaQueries() {
     pagos: async (db: Db, estudianteCarreraId: number) =>
       (
         await db.execute(sql`
-          select d.documento_contable_id as "documentoContableId", 'REC-' || lpad(d.documento_contable_id::text, 8, '0') as numero, d.fecha, d.ncf,
+          select d.documento_contable_id as "documentoContableId", ${numeroRecibo} as numero, d.fecha, d.ncf,
                  m.mo_pa_codigo as moneda, d.total::text as total, sum(a.monto)::text as aplicado, d.estado,
                  (select string_agg(t.ti_fp_descripcion, ' · ' order by f.id) from documento_contable_forma_pago f
                     join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id where f.documento_contable_id = d.documento_contable_id) as "formasPago"

@@ -134,6 +134,8 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
 
     /** A student's charges still to pay, in every career (the collection screen offers them). */
     pendientes: async (d: Db, estudianteId: number) => q.cargos(d, await q.carrerasDeEstudiante(d, estudianteId), deps.clock.today(), true),
+    /** What one career of a student owes, the oldest due first. */
+    pendientesDeCarrera: (d: Db, estudianteCarreraId: number) => q.cargos(d, [estudianteCarreraId], deps.clock.today(), true),
   };
 }
 export type CuentaService = ReturnType<typeof cuentaService>;

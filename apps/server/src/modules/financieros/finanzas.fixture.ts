@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { rolEstudiante } from '@claustro/domain/seguridad/session';
+import type { Institution } from '../../platform/config.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { careerWithPlan, idOf, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
 
@@ -7,8 +9,8 @@ import { careerWithPlan, idOf, registerStudent, sedeId } from '../../test/academ
  * administrator, NCF ranges (consumer, fiscal credit, an expired one for the government), a taxpayer
  * in the DGII registry, services priced in pesos and dollars, and a student of a new career.
  */
-export async function finanzasFixture() {
-  const ctx = await createTestContext();
+export async function finanzasFixture(o: { institution?: (i: Institution) => Institution } = {}) {
+  const ctx = await createTestContext({ institution: o.institution });
   const call = (as: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => ctx.call({ method, url, as, payload });
   const sd = await sedeId(ctx, 'SD');
   const q = (s: string, p: unknown[] = []) => idOf(ctx, s, p);
@@ -104,4 +106,35 @@ export async function conPlanRegular(ctx: TestContext, ids: Record<string, numbe
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
   expect((await call('caja', 'POST', '/api/financieros/cajas-aperturas', { fondos: [] })).status).toBe(201);
   return periodo;
+}
+
+/** Gives a student (by matrícula) an account to sign in with, as `usuario` (the demo student's password). */
+export async function cuentaDeEstudiante(ctx: TestContext, matricula: string, usuario: string) {
+  await ctx.database.query(
+    `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id)
+     select e.persona_id, $2::text, $2::text || '@prueba.edu.do', (select clave_hash from usuario where usua_nombre = 'estudiante'), $3
+       from estudiante e where e.matricula = $1`,
+    [matricula, usuario, rolEstudiante],
+  );
+}
+
+/**
+ * The main campus's online register: a register that takes online payments with consumer receipts
+ * (B02), worked by an account nobody signs in to; and the certification and the ID card offered online.
+ */
+export async function conCajaEnLinea(ctx: TestContext, ids: Record<string, number>) {
+  const call = (method: 'POST', url: string, payload: object) => ctx.call({ method, url, as: 'admin', payload });
+  const caja = await call('POST', '/api/financieros/cajas', { cajaDescripcion: 'Pagos en línea', sedeId: ids.sd, cajaEnLinea: true, tipoNcfId: ids.b02 });
+  expect(caja.status, JSON.stringify(caja.body)).toBe(201);
+  const usuarioId = await idOf(
+    ctx,
+    `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id)
+     select persona_id, 'pagos.linea', 'pagos.linea@prueba.edu.do', '!', rol_id from usuario where usua_nombre = 'caja' returning usuario_id as id`,
+  );
+  const cajero = await call('POST', '/api/financieros/cajeros', { usuarioId, cajaId: caja.body.cajaId, esSupervisor: false });
+  expect(cajero.status, JSON.stringify(cajero.body)).toBe(201);
+  await ctx.database.query(`update servicio_contable set se_co_paga_online = true where servicio_contable_id = any($1::int[])`, [
+    [ids.certificacion, ids.carnet],
+  ]);
+  return { cajaId: caja.body.cajaId as number, cajeroUsuarioId: usuarioId };
 }

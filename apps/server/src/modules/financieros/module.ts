@@ -25,6 +25,9 @@ import { consultaService, type ConsultaService } from './consulta.service.ts';
 import { cambioPlanService, type CambioPlanService } from './cambio-plan.service.ts';
 import { descuentoService, type DescuentoService } from './descuento.service.ts';
 import { autorizacionService, type AutorizacionService } from './autorizacion.service.ts';
+import { pagoOnlineRoutes } from './pago-online.routes.ts';
+import { pagoOnlineService, type PagoOnlineService } from './pago-online.service.ts';
+import { pasarelaPruebaRoutes } from './pasarela-prueba.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -40,6 +43,7 @@ declare module '../../platform/module.ts' {
     ecf: EcfService;
     informesFinanzas: InformesService;
     cargosManuales: CargoManualService;
+    pagosOnline: PagoOnlineService;
   }
 }
 
@@ -60,6 +64,7 @@ export const financierosModule = defineModule({
       cuentas.retencion(ref, db, (estudianteId) => autorizaciones.autorizado(db, estudianteId, ref.periodoAcademicoId)),
     );
     services.seleccion.plugs.registered.push((ref, tx) => cuentas.alRegistrar(ref, tx));
+    const cobros = cobroService({ database, access, institution, clock, cuentas, ecf });
     return {
       autorizaciones,
       descuentos: descuentoService({ database }),
@@ -68,7 +73,8 @@ export const financierosModule = defineModule({
       contabilidad: contabilidadService({ database, institution }),
       dgii: dgiiService({ database, institution }),
       cajas: cajaService({ database, access, institution }),
-      cobros: cobroService({ database, access, institution, clock, cuentas, ecf }),
+      cobros,
+      pagosOnline: pagoOnlineService({ database, access, clock, institution, cobros, ecf }),
       ecf,
       informesFinanzas: informesService({ database, institution }),
       cargosManuales: cargoManualService({ database, access, clock, cuentas }),
@@ -89,15 +95,32 @@ export const financierosModule = defineModule({
     ecfRoutes(app, services.ecf, institution.rnc ?? '');
     informesRoutes(app, services.informesFinanzas);
     cargoManualRoutes(app, services.cargosManuales);
+    pagoOnlineRoutes(app, services.pagosOnline);
+    pasarelaPruebaRoutes(app, institution, services.pagosOnline);
   },
   jobs: ({ services }) => services.ecf.handlers,
-  /** Electronic receipts still unsent are sent again every five minutes (when a DGII receiver is configured). */
+  /**
+   * Electronic receipts still unsent are sent again every five minutes (when a DGII receiver is
+   * configured); online payment orders left unpaid expire (checked every minute).
+   */
   start: async (_app, { services, log }) => {
-    if (!services.ecf.enviando()) return async () => {};
-    return every(
-      5 * 60_000,
-      () => services.ecf.barrer(),
-      (err) => log('e-CF sweep failed', err),
-    );
+    const stops = [
+      every(
+        60_000,
+        () => services.pagosOnline.expirar(),
+        (err) => log('online-payment expiry failed', err),
+      ),
+    ];
+    if (services.ecf.enviando())
+      stops.push(
+        every(
+          5 * 60_000,
+          () => services.ecf.barrer(),
+          (err) => log('e-CF sweep failed', err),
+        ),
+      );
+    return async () => {
+      for (const stop of stops) await stop();
+    };
   },
 });

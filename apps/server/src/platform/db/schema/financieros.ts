@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { banco } from '@claustro/domain/financieros/banco.resource';
 import { caja } from '@claustro/domain/financieros/caja.resource';
 import { cajero } from '@claustro/domain/financieros/cajero.resource';
@@ -500,5 +500,83 @@ export const ecfDocumento = pgTable(
       .where(sql`estado = 'pendiente'`),
     check('ecf_documento_tipo_ck', sql`${t.tipo} in (31, 32, 34)`),
     check('ecf_documento_estado_ck', sql`${t.estado} in ('sin_firma', 'pendiente', 'aceptado', 'rechazado')`),
+  ],
+);
+
+// ── Online payment (spec §2 Finance: pago-servicios-online, pago-matricula-online, EstudianteBloqueoPagoLinea) ──
+
+/**
+ * An order a student sends to the institution's card checkout: what it pays (services, or an amount
+ * towards the account of a career), for how much, and what the provider answered. An approval issues
+ * the receipt on the campus's online register (`documentoContableId`); an approval whose receipt could
+ * not be issued (the account changed meanwhile) stays approved without one, for finance to reconcile.
+ */
+export const pagoOnline = pgTable(
+  'pago_online',
+  {
+    pagoOnlineId: serial('pago_online_id').primaryKey(),
+    /** The student's submission key: the same key again answers the same order. */
+    clave: varchar('clave', { length: 64 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    tipo: varchar('tipo', { length: 10 }).notNull(),
+    monedaPagoId: integer('moneda_pago_id')
+      .notNull()
+      .references(() => catalogueTable(monedaPago).monedaPagoId),
+    monto: money('monto').notNull(),
+    /** The services and quantities (`servicios`), priced when the order was made. */
+    detalle: jsonb('detalle').notNull(),
+    descripcion: varchar('descripcion', { length: 200 }).notNull(),
+    estado: varchar('estado', { length: 10 }).notNull().default('pendiente'),
+    /** The provider's approval or transaction number. */
+    referencia: varchar('referencia', { length: 60 }),
+    mensaje: varchar('mensaje', { length: 300 }),
+    documentoContableId: integer('documento_contable_id').references(() => documentoContable.documentoContableId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+    venceEn: ts('vence_en').notNull(),
+    resueltoEn: ts('resuelto_en'),
+  },
+  (t) => [
+    uniqueIndex('pago_online_clave_uq').on(t.clave),
+    uniqueIndex('pago_online_documento_uq').on(t.documentoContableId),
+    index('pago_online_usuario_idx').on(t.usuarioId, t.creadoEn),
+    index('pago_online_creado_idx').on(t.creadoEn),
+    index('pago_online_pendiente_idx')
+      .on(t.venceEn)
+      .where(sql`estado = 'pendiente'`),
+    check('pago_online_tipo_ck', sql`${t.tipo} in ('servicios', 'matricula')`),
+    check('pago_online_estado_ck', sql`${t.estado} in ('pendiente', 'aprobado', 'rechazado', 'expirado')`),
+    check('pago_online_monto_ck', sql`${t.monto} > 0`),
+  ],
+);
+
+/**
+ * Students barred from paying online (a disputed card payment, a charge-back): while a block stands
+ * the online payment screens refuse them; lifting it keeps the row, with who lifted it and when.
+ */
+export const estudianteBloqueoPagoLinea = pgTable(
+  'estudiante_bloqueo_pago_linea',
+  {
+    id: serial('id').primaryKey(),
+    estudianteId: integer('estudiante_id')
+      .notNull()
+      .references(() => estudiante.estudianteId),
+    motivo: varchar('motivo', { length: 300 }).notNull(),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+    levantadoPor: integer('levantado_por').references(() => usuario.usuarioId),
+    levantadoEn: ts('levantado_en'),
+  },
+  (t) => [
+    uniqueIndex('estudiante_bloqueo_pago_linea_vigente_uq')
+      .on(t.estudianteId)
+      .where(sql`levantado_en is null`),
+    check('estudiante_bloqueo_pago_linea_ck', sql`(${t.levantadoEn} is null) = (${t.levantadoPor} is null)`),
   ],
 );

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import type { BloqueoPagoLinea, PagoOnline, TipoPagoOnline } from '@claustro/domain/financieros/pago-online.contract';
+import type { Db } from '../../platform/db/database.ts';
+import { foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { numeroRecibo } from './cobro.queries.ts';
+
+/* The SQL of online payment: the orders, the campus's online register, the services offered online, the blocks. */
+
+/** A career's campus and the register there that takes online payments (its receipt type, its cashier), if any. */
+export type CarreraEnLinea = {
+  estudianteId: number;
+  matricula: string;
+  carrera: string;
+  sede: string;
+  cajaId: number | null;
+  tipoNcfId: number | null;
+  cajeroId: number | null;
+  cajeroUsuarioId: number | null;
+};
+
+/** An order as the service handles it (`detalle` as it was written). */
+export type OrdenLeida = Omit<PagoOnline, 'checkout'> & {
+  clave: string;
+  usuarioId: number;
+  estudianteCarreraId: number;
+  monedaPagoId: number;
+  detalle: { servicios?: { servicioContableId: number; cantidad: number }[] };
+};
+
+const columnas = sql`
+  o.pago_online_id as "pagoOnlineId", o.clave, o.usuario_id as "usuarioId", o.estudiante_carrera_id as "estudianteCarreraId", o.tipo, o.estado,
+  e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, ca.carr_descripcion as carrera, o.descripcion,
+  o.moneda_pago_id as "monedaPagoId", m.mo_pa_codigo as moneda, o.monto::text as monto, o.detalle,
+  o.creado_en as "creadoEn", o.vence_en as "venceEn", o.resuelto_en as "resueltoEn", o.referencia, o.mensaje,
+  o.documento_contable_id as "documentoContableId", case when d.documento_contable_id is not null then ${numeroRecibo} end as numero, d.ncf`;
+const desde = sql`
+  from pago_online o join estudiante_carrera ec on ec.estudiante_carrera_id = o.estudiante_carrera_id
+  join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
+  join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = o.moneda_pago_id
+  left join documento_contable d on d.documento_contable_id = o.documento_contable_id`;
+
+export function pagoOnlineQueries() {
+  return {
+    /** The career's campus and its online register: the first active one with a receipt type and an active cashier. */
+    carrera: async (db: Db, estudianteCarreraId: number) =>
+      (
+        await db.execute(sql`
+          select ec.estudiante_id as "estudianteId", e.matricula, ca.carr_descripcion as carrera, s.sede_descripcion as sede,
+                 r.caja_id as "cajaId", r.tipo_ncf_id as "tipoNcfId", r.cajero_id as "cajeroId", r.usuario_id as "cajeroUsuarioId"
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+            join carrera ca on ca.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
+            left join lateral (select k.caja_id, k.tipo_ncf_id, c.cajero_id, c.usuario_id
+                                 from caja k join cajero c on c.caja_id = k.caja_id and c.estatus
+                                where k.sede_id = ec.sede_id and k.estatus and k.caja_en_linea and k.tipo_ncf_id is not null
+                                order by k.caja_id, c.cajero_id limit 1) r on true
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
+      ).rows[0] as CarreraEnLinea | undefined,
+
+    /** The reason of the block standing on a student, if any. */
+    bloqueo: async (db: Db, estudianteId: number) =>
+      (
+        (await db.execute(sql`select motivo from estudiante_bloqueo_pago_linea where estudiante_id = ${estudianteId} and levantado_en is null`)).rows[0] as
+          { motivo: string } | undefined
+      )?.motivo ?? null,
+
+    /** The services offered online, each with its prices. */
+    servicios: async (db: Db) =>
+      (
+        await db.execute(sql`
+          select s.servicio_contable_id as "servicioContableId", s.se_co_descripcion as descripcion,
+                 json_agg(json_build_object('monedaPagoId', m.moneda_pago_id, 'moneda', m.mo_pa_codigo, 'precio', d.se_co_de_monto::text) order by m.mo_pa_codigo) as precios
+            from servicio_contable s join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id
+            join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id and m.estatus
+           where s.estatus and s.se_co_paga_online and d.se_co_de_monto > 0
+           group by s.servicio_contable_id, s.se_co_descripcion
+           order by s.se_co_descripcion`)
+      ).rows as { servicioContableId: number; descripcion: string; precios: { monedaPagoId: number; moneda: string; precio: string }[] }[],
+
+    /** The active currencies. */
+    monedas: async (db: Db) =>
+      (await db.execute(sql`select moneda_pago_id as "monedaPagoId", mo_pa_codigo as moneda from moneda_pago where estatus order by mo_pa_codigo`)).rows as {
+        monedaPagoId: number;
+        moneda: string;
+      }[],
+
+    /** The card payment method an online receipt is paid by: full payment by card, with the approval number as reference. */
+    formaTarjeta: async (db: Db) =>
+      (
+        (
+          await db.execute(sql`select tipo_forma_pago_contable_id as id from tipo_forma_pago
+                                where estatus and forma_pago_completo_tarjeta and ti_fp_validar_referencia order by 1 limit 1`)
+        ).rows[0] as { id: number } | undefined
+      )?.id ?? null,
+
+    /** An active currency's code. */
+    moneda: async (db: Db, monedaPagoId: number) =>
+      (
+        (await db.execute(sql`select mo_pa_codigo as codigo from moneda_pago where moneda_pago_id = ${monedaPagoId} and estatus`)).rows[0] as
+          { codigo: string } | undefined
+      )?.codigo ?? null,
+
+    async insertar(
+      tx: Db,
+      o: {
+        clave: string;
+        usuarioId: number;
+        estudianteCarreraId: number;
+        tipo: TipoPagoOnline;
+        monedaPagoId: number;
+        monto: string;
+        detalle: object;
+        descripcion: string;
+        minutos: number;
+      },
+    ) {
+      const [r] = (
+        await tx.execute(sql`
+          insert into pago_online (clave, usuario_id, estudiante_carrera_id, tipo, moneda_pago_id, monto, detalle, descripcion, vence_en)
+          values (${o.clave}, ${o.usuarioId}, ${o.estudianteCarreraId}, ${o.tipo}, ${o.monedaPagoId}, ${o.monto}, ${JSON.stringify(o.detalle)}::jsonb,
+                  ${o.descripcion}, now() + make_interval(mins => ${o.minutos}))
+          returning pago_online_id as id`)
+      ).rows as { id: number }[];
+      return r.id;
+    },
+
+    porClave: async (db: Db, clave: string) =>
+      (await db.execute(sql`select pago_online_id as id, usuario_id as "usuarioId" from pago_online where clave = ${clave}`)).rows[0] as
+        { id: number; usuarioId: number } | undefined,
+
+    uno: async (db: Db, pagoOnlineId: number) =>
+      (await db.execute(sql`select ${columnas} ${desde} where o.pago_online_id = ${pagoOnlineId}`)).rows[0] as OrdenLeida | undefined,
+
+    /** The order, locked until the transaction ends: one notification at a time settles it. */
+    bloquear: async (tx: Db, pagoOnlineId: number) =>
+      (await tx.execute(sql`select estado, documento_contable_id as "documentoContableId" from pago_online where pago_online_id = ${pagoOnlineId} for update`))
+        .rows[0] as { estado: string; documentoContableId: number | null } | undefined,
+
+    resolver: (
+      tx: Db,
+      pagoOnlineId: number,
+      r: { estado: 'aprobado' | 'rechazado'; referencia: string | null; mensaje: string | null; documentoContableId: number | null },
+    ) =>
+      tx.execute(sql`
+        update pago_online set estado = ${r.estado}, referencia = ${r.referencia}, mensaje = ${r.mensaje},
+               documento_contable_id = ${r.documentoContableId}, resuelto_en = now()
+         where pago_online_id = ${pagoOnlineId}`),
+
+    /** Orders left unpaid past their time: expired (a late approval still issues its receipt). */
+    expirar: async (db: Db) =>
+      (
+        await db.execute(sql`
+          update pago_online set estado = 'expirado', resuelto_en = now()
+           where estado = 'pendiente' and vence_en < now()`)
+      ).rowCount ?? 0,
+
+    /** Orders newest first: one user's, or everyone's (`usuarioId` null), by matrícula, name or reference, and state. */
+    async lista(db: Db, f: { usuarioId: number | null; value?: string; estado?: string }, page: { page: number; pageSize: number }) {
+      const v = f.value?.trim();
+      const rows = (
+        await db.execute(sql`
+          select ${columnas}, count(*) over ()::int as total ${desde}
+           where true ${f.usuarioId !== null ? sql`and o.usuario_id = ${f.usuarioId}` : sql``}
+             ${f.estado ? sql`and o.estado = ${f.estado}` : sql``}
+             ${
+               v
+                 ? sql`and (e.matricula ilike ${`%${v}%`} or o.referencia = ${v} or ${numeroRecibo} = upper(${v})
+                            or ${foldedSql(sql`pe.pers_nombres || ' ' || pe.pers_apellidos`)} like ${foldedContains(v)})`
+                 : sql``
+             }
+           order by o.creado_en desc, o.pago_online_id desc
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (OrdenLeida & { total: number })[];
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** The online register's opening in course, opened now if it has none (it opens itself at the first payment after each closing). */
+    async abrirCaja(tx: Db, cajaId: number, cajeroId: number) {
+      await tx.execute(sql`insert into caja_apertura (caja_id, cajero_id) values (${cajaId}, ${cajeroId}) on conflict do nothing`);
+    },
+
+    bloqueos: async (db: Db, f: { value?: string; id?: number }, page: { page: number; pageSize: number }) => {
+      const v = f.value?.trim();
+      const rows = (
+        await db.execute(sql`
+          select b.id, b.estudiante_id as "estudianteId", e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, b.motivo,
+                 u.usua_nombre as "creadoPor", b.creado_en as "creadoEn", count(*) over ()::int as total
+            from estudiante_bloqueo_pago_linea b join estudiante e on e.estudiante_id = b.estudiante_id
+            join persona pe on pe.persona_id = e.persona_id join usuario u on u.usuario_id = b.creado_por
+           where b.levantado_en is null ${f.id ? sql`and b.id = ${f.id}` : sql``}
+             ${v ? sql`and (e.matricula ilike ${`%${v}%`} or ${foldedSql(sql`pe.pers_nombres || ' ' || pe.pers_apellidos`)} like ${foldedContains(v)})` : sql``}
+           order by b.creado_en desc, b.id desc
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (BloqueoPagoLinea & { total: number })[];
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    estudiantePorMatricula: async (db: Db, matricula: string) =>
+      (await db.execute(sql`select estudiante_id as id from estudiante where lower(matricula) = lower(${matricula})`)).rows[0] as { id: number } | undefined,
+
+    bloquearEstudiante: async (tx: Db, o: { estudianteId: number; motivo: string; usuarioId: number }) =>
+      (
+        (
+          await tx.execute(sql`
+            insert into estudiante_bloqueo_pago_linea (estudiante_id, motivo, creado_por) values (${o.estudianteId}, ${o.motivo}, ${o.usuarioId})
+            on conflict (estudiante_id) where levantado_en is null do nothing returning id`)
+        ).rows[0] as { id: number } | undefined
+      )?.id ?? null,
+
+    levantar: async (tx: Db, id: number, usuarioId: number) =>
+      (
+        await tx.execute(sql`
+            update estudiante_bloqueo_pago_linea set levantado_en = now(), levantado_por = ${usuarioId}
+             where id = ${id} and levantado_en is null returning estudiante_id as "estudianteId", motivo`)
+      ).rows[0] as { estudianteId: number; motivo: string } | undefined,
+  };
+}
