@@ -8,6 +8,7 @@ import { findPrerequisiteCycle } from '@claustro/domain/academicos/prerequisites
 import { loadInstitution } from '../platform/config.ts';
 import { cents } from '@claustro/domain/platform/money';
 import { countRows, createTestContext, type TestContext } from '../test/context.ts';
+import type { Institution } from '../platform/config.ts';
 import { seedDemoUniversity, demoOffer } from './demo-university.ts';
 import { demoCareers } from './demo-university.data.ts';
 import { cedulaFor } from './scale.ts';
@@ -20,7 +21,9 @@ const clock = { now: () => new Date('2026-11-22T12:00:00Z'), today: () => '2026-
 const statements: { ms: number; sql: string }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
+  // The demo's institution pays online through the local test gateway (DEMO.json), as here.
+  const conPasarela = (i: Institution) => ({ ...i, cardCheckoutScriptUrl: '/pasarela-prueba' });
+  ctx = await createTestContext({ clock, institution: conPasarela });
   const timed = {
     ...ctx.database,
     query: async <T>(sql: string, params?: unknown[], name?: string) => {
@@ -32,7 +35,7 @@ beforeAll(async () => {
       }
     },
   };
-  await seedDemoUniversity(timed, clock, { institution: loadInstitution('TEST') });
+  await seedDemoUniversity(timed, clock, { institution: conPasarela(loadInstitution('TEST')) });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -653,7 +656,7 @@ describe('the demo university', () => {
   });
   it("has a month of the cashier's days: registers opened and closed with the count, receipts with consecutive NCFs, a few annulled; today's register left to open", async () => {
     const [d] = await rows<{ dias: number; abiertas: number; recibos: number; anulados: number; ncfs: number; huecos: number; descuadres: number }>(`
-      select (select count(*) from caja_apertura)::int as dias, (select count(*) from caja_apertura where not cerrada)::int as abiertas,
+      select (select count(*) from caja_apertura)::int as dias, (select count(*) from caja_apertura a join caja k on k.caja_id = a.caja_id where not a.cerrada and not k.caja_en_linea)::int as abiertas,
              (select count(*) from documento_contable)::int as recibos, (select count(*) from documento_contable where estado = 'anulado')::int as anulados,
              (select count(distinct ncf) from documento_contable)::int as ncfs,
              (select count(*) from documento_contable d where d.recibido <> (select sum(monto) from documento_contable_forma_pago f
@@ -670,7 +673,7 @@ describe('the demo university', () => {
     const [{ u }] = await rows<{ u: number }>(`select usuario_id as u from usuario where usua_nombre = 'caja'`);
     const mia = await ctx.call({ method: 'GET', url: `/api/financieros/cajas-aperturas/usuarioid/${u}`, as: 'caja' });
     expect(mia.body).toMatchObject({ cajero: { esSupervisor: false }, apertura: null });
-    const ultima = (await ctx.call({ method: 'GET', url: '/api/financieros/cajas-aperturas?pageSize=1', as: 'caja' })).body[0];
+    const ultima = (await ctx.call({ method: 'GET', url: '/api/financieros/cajas-aperturas?estado=cerrada&pageSize=1', as: 'caja' })).body[0];
     const cierre = await ctx.call({ method: 'GET', url: `/api/financieros/cajas-aperturas/${ultima.cajaAperturaId}`, as: 'caja' });
     expect(cierre.body.monedas[0]).toMatchObject({ moneda: 'DOP', fondo: '5000.00', contado: expect.any(String) });
     expect(cierre.body.monedas[0].formasPago.length).toBeGreaterThan(0);
@@ -760,6 +763,33 @@ describe('the demo university', () => {
     const alReves = await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobranzas?desde=${hasta}&hasta=${desde}`, as: 'caja' });
     expect(alReves.status).toBe(400);
     expect(JSON.stringify(alReves.body)).toContain('anterior a la inicial');
+  });
+
+  it("has a register for online payments on each campus, and the demo student's payments of today: two approved with their receipts, a card declined", async () => {
+    const [c] = await rows<{ sedes: number; enLinea: number; bloqueos: number }>(`
+      select (select count(*) from sede where estatus)::int as sedes,
+             (select count(distinct k.sede_id) from caja k join cajero c on c.caja_id = k.caja_id where k.caja_en_linea and k.tipo_ncf_id is not null)::int as "enLinea",
+             (select count(*) from estudiante_bloqueo_pago_linea where levantado_en is null)::int as bloqueos`);
+    expect(c.enLinea).toBe(c.sedes);
+    expect(c.bloqueos).toBe(1);
+    const oferta = await ctx.call({ method: 'GET', url: '/api/financieros/pagos-online/oferta', as: 'estudiante' });
+    expect(oferta.body).toMatchObject({ disponible: true, motivo: null });
+    expect(oferta.body.servicios.map((s: { descripcion: string }) => s.descripcion)).toEqual(
+      expect.arrayContaining(['Récord de calificaciones', 'Carnet estudiantil', 'Derecho de graduación']),
+    );
+    expect(oferta.body.servicios.map((s: { descripcion: string }) => s.descripcion)).not.toContain('Inscripción');
+    const mios = (await ctx.call({ method: 'GET', url: '/api/financieros/pagos-online', as: 'estudiante' })).body;
+    expect(mios.map((o: { estado: string; tipo: string }) => `${o.tipo} ${o.estado}`).sort()).toEqual([
+      'matricula aprobado',
+      'servicios aprobado',
+      'servicios rechazado',
+    ]);
+    const aprobado = mios.find((o: { estado: string; tipo: string }) => o.tipo === 'servicios' && o.estado === 'aprobado');
+    expect(aprobado).toMatchObject({ descripcion: 'Récord de calificaciones', numero: expect.stringMatching(/^REC-/), ncf: expect.stringMatching(/^B02/) });
+    const pdf = await ctx.call({ method: 'GET', url: `/api/financieros/pagos-online/${aprobado.pagoOnlineId}/recibo`, as: 'estudiante' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const todos = await ctx.call({ method: 'GET', url: '/api/financieros/pagos-online', as: 'caja' });
+    expect(Number(todos.headers['x-total-count'])).toBe(3);
   });
 
   it('has electronic receipts in its last days: each e-CF signed, a credit note for each one annulled, waiting to be sent', async () => {

@@ -19,6 +19,7 @@ import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignme
 import { seedDemoCatalogues } from './demo-catalogues.ts';
 import { seedDemoFinanzas } from './finanzas.ts';
 import { seedDemoCobros } from './demo-cobros.ts';
+import { seedDemoPagosOnline } from './demo-pagos-online.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -216,6 +217,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoTitulos(database))
       .then(() => seedDemoOficios(database, clock.today()))
       .then(() => seedDemoCobros(database, clock, opts.institution))
+      .then(() => seedDemoPagosOnline(database, clock, opts.institution))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
   const rnd = random(2026);
@@ -330,6 +332,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoTitulos(database);
   await seedDemoOficios(database, clock.today());
   await seedDemoCobros(database, clock, opts.institution);
+  await seedDemoPagosOnline(database, clock, opts.institution);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());
 }

@@ -616,7 +616,8 @@ const roleScreens: Record<number, RegExp> = {
   [roles.caja]: /^\/(financieros?|reporte\/financieros)|^\/generales\/(dgii-rnc|personas)/,
   [roles.profesor]: /^\/(profesores\/|reportes\/horarios\/horario-profesores\/mi-horario|academicos\/profesor-asistencia|academicos\/digitacion-notas)/,
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,
-  [roles.estudiante]: /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$)/,
+  [roles.estudiante]:
+    /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$|financieros\/pago-(servicios|matricula)-online$)/,
 };
 
 async function seedRolesAndGrants(database: Database) {

@@ -20,6 +20,7 @@ export const pagoScreens = [pagoServiciosScreen, pagoMatriculaScreen];
 export const tiposPagoOnline = ['servicios', 'matricula'] as const;
 export type TipoPagoOnline = (typeof tiposPagoOnline)[number];
 export const estadosPagoOnline = ['pendiente', 'aprobado', 'rechazado', 'expirado'] as const;
+export type EstadoPagoOnline = (typeof estadosPagoOnline)[number];
 /** Why online payment is not offered to this student now. */
 export const motivosSinPago = ['sin_pasarela', 'bloqueado', 'sin_caja'] as const;
 

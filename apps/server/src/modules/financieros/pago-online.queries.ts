@@ -63,7 +63,11 @@ export function pagoOnlineQueries() {
           { motivo: string } | undefined
       )?.motivo ?? null,
 
-    /** The services offered online, each with its prices. */
+    /**
+     * The services offered online, each with its prices: those marked payable online, except what a
+     * student's account already charges (enrolment and re-enrolment, paid towards the account) and the
+     * admission request (an applicant's).
+     */
     servicios: async (db: Db) =>
       (
         await db.execute(sql`
@@ -72,6 +76,7 @@ export function pagoOnlineQueries() {
             from servicio_contable s join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id
             join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id and m.estatus
            where s.estatus and s.se_co_paga_online and d.se_co_de_monto > 0
+             and not (s.se_co_es_serv_matriculacion or s.se_co_pago_matriculacion or s.se_co_es_serv_sol_admision)
            group by s.servicio_contable_id, s.se_co_descripcion
            order by s.se_co_descripcion`)
       ).rows as { servicioContableId: number; descripcion: string; precios: { monedaPagoId: number; moneda: string; precio: string }[] }[],

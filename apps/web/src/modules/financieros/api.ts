@@ -9,6 +9,7 @@ import { contabilidadApi } from '@claustro/domain/financieros/contabilidad.contr
 import { dgiiApi } from '@claustro/domain/financieros/dgii.contract';
 import { nombreArchivoDgii } from '@claustro/domain/financieros/dgii.rules';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
+import { pagoOnlineApi, type EstadoPagoOnline, type PagoOnlineIn } from '@claustro/domain/financieros/pago-online.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { apiBlob, openInNewTab, saveBlob } from '../../platform/api.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
@@ -182,3 +183,45 @@ export const useAsignaturasDelPlan = (estudianteCarreraId: number) =>
     queryKey: cuentaKeys.of('asignaturas', estudianteCarreraId),
     queryFn: () => call(cargoManualApi.asignaturas, { params: { estudianteCarreraId } }),
   });
+
+export const pagoOnlineKeys = queryKeys('pagos-online');
+
+/** What the signed-in student may pay online, or why nothing. */
+export const useOfertaPago = () => useQuery({ queryKey: pagoOnlineKeys.of('oferta'), queryFn: () => call(pagoOnlineApi.oferta) });
+
+/** Online orders: the student's own, or everyone's for staff. */
+export const usePagosOnline = (q: { value?: string; estado?: EstadoPagoOnline; page: number; pageSize: number }) =>
+  useQuery({ queryKey: pagoOnlineKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(pagoOnlineApi.lista, { query: q }) });
+
+/** One order; asked again every two seconds while it waits for the provider's answer. */
+export const usePagoOnline = (pagoOnlineId: number | null) =>
+  useQuery({
+    queryKey: pagoOnlineKeys.of('uno', pagoOnlineId ?? 0),
+    enabled: !!pagoOnlineId,
+    queryFn: () => call(pagoOnlineApi.uno, { params: { pagoOnlineId: pagoOnlineId! } }),
+    refetchInterval: (q) => (q.state.data?.estado === 'pendiente' && q.state.dataUpdateCount < 60 ? 2000 : false),
+  });
+
+/**
+ * Makes the order and takes the browser to the provider's checkout with it (a form posted there, as
+ * card providers take an order); the provider brings the student back to the screen.
+ */
+export async function pagarEnLinea(body: PagoOnlineIn) {
+  const o = await call(pagoOnlineApi.crear, { body });
+  if (!o.checkout) return o;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = o.checkout.url;
+  for (const [name, value] of Object.entries(o.checkout.campos)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  return o;
+}
+
+export const abrirReciboEnLinea = (pagoOnlineId: number) => openInNewTab(pathOf(pagoOnlineApi.recibo, { pagoOnlineId }));

@@ -1,0 +1,400 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  estadosPagoOnline,
+  pagoMatriculaScreen,
+  pagoServiciosScreen,
+  type EstadoPagoOnline,
+  type OfertaPago,
+  type PagoOnline,
+  type TipoPagoOnline,
+} from '@claustro/domain/financieros/pago-online.contract';
+import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
+import { rolEstudiante } from '@claustro/domain/seguridad/session';
+import type { ApiError } from '../../platform/api.ts';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { currentLang, formatDateTime } from '../../platform/i18n.ts';
+import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { screenTitle } from '../../platform/screen-title.ts';
+import { useSession } from '../../platform/session.tsx';
+import { abrirReciboEnLinea, imprimirRecibo, pagarEnLinea, useOfertaPago, usePagoOnline, usePagosOnline } from './api.ts';
+
+const colorEstado: Record<EstadoPagoOnline, 'default' | 'success' | 'error' | 'warning'> = {
+  pendiente: 'warning',
+  aprobado: 'success',
+  rechazado: 'error',
+  expirado: 'default',
+};
+
+function EstadoChip({ estado }: { estado: EstadoPagoOnline }) {
+  const { t } = useTranslation();
+  return <Chip size="small" color={colorEstado[estado]} label={t(`onlinePay.state_${estado}`)} />;
+}
+
+/** The order the provider sent the student back with: waiting for the bank's answer, then approved with its receipt, or not. */
+function Retorno({ pagoOnlineId }: { pagoOnlineId: number }) {
+  const { t } = useTranslation();
+  const o = usePagoOnline(pagoOnlineId).data;
+  if (!o) return null;
+  const monto = formatMoney(o.monto, o.moneda);
+  if (o.estado === 'aprobado')
+    return (
+      <Alert
+        severity={o.documentoContableId ? 'success' : 'warning'}
+        action={
+          o.documentoContableId ? (
+            <Button color="inherit" onClick={() => abrirReciboEnLinea(o.pagoOnlineId)}>
+              {t('onlinePay.receipt')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {o.documentoContableId ? t('onlinePay.approved', { monto, numero: o.numero, ncf: o.ncf ?? '—' }) : t('onlinePay.approvedNoReceipt', { monto })}
+      </Alert>
+    );
+  if (o.estado === 'pendiente') return <Alert severity="info">{t('onlinePay.waiting', { monto })}</Alert>;
+  return <Alert severity="error">{t(o.estado === 'expirado' ? 'onlinePay.expired' : 'onlinePay.declined', { mensaje: o.mensaje ?? '' })}</Alert>;
+}
+
+/** Why the student cannot pay online now. */
+function SinPago({ oferta }: { oferta: OfertaPago }) {
+  const { t } = useTranslation();
+  if (!oferta.carreras.length) return <Alert severity="info">{t('onlinePay.notStudent')}</Alert>;
+  return <Alert severity={oferta.motivo === 'bloqueado' ? 'warning' : 'info'}>{t(`onlinePay.no_${oferta.motivo}`, { motivo: oferta.bloqueo ?? '' })}</Alert>;
+}
+
+/** The student's own orders, newest first. */
+function MisPagos() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const list = usePagosOnline({ page: 1, pageSize: 10 }).data;
+  if (!list?.rows.length) return null;
+  return (
+    <Box component="section" aria-labelledby="mis-pagos">
+      <Typography id="mis-pagos" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        {t('onlinePay.mine')}
+      </Typography>
+      <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {list.rows.map((o) => (
+          <ListItem
+            key={o.pagoOnlineId}
+            divider
+            secondaryAction={
+              o.documentoContableId ? (
+                <Button size="small" onClick={() => abrirReciboEnLinea(o.pagoOnlineId)}>
+                  {t('onlinePay.receipt')}
+                </Button>
+              ) : undefined
+            }
+          >
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pr: o.documentoContableId ? 9 : 0 }}>
+                  <span>{`${formatMoney(o.monto, o.moneda)} · ${o.descripcion}`}</span>
+                  <EstadoChip estado={o.estado} />
+                </Stack>
+              }
+              secondary={`${formatDateTime(o.creadoEn, lang)}${o.numero ? ` · ${o.numero}` : ''}${o.mensaje && o.estado !== 'aprobado' ? ` · ${o.mensaje}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** Sends the order and goes to the provider's checkout; a refusal stays on the screen. */
+function usePagar() {
+  const [error, setError] = useState<ApiError | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  // One key per attempt: a double click makes one order.
+  const [clave, setClave] = useState(() => crypto.randomUUID());
+  const pagar = async (body: Parameters<typeof pagarEnLinea>[0]) => {
+    setEnviando(true);
+    setError(null);
+    try {
+      await pagarEnLinea(body);
+    } catch (e) {
+      setError(e as ApiError);
+      setEnviando(false);
+      setClave(crypto.randomUUID());
+    }
+  };
+  return { error, enviando, clave, pagar };
+}
+
+/** Services offered online: tick what to pay, how many, and the total in the chosen currency. */
+function PagoServicios({ oferta, carrera }: { oferta: OfertaPago; carrera: number }) {
+  const { t } = useTranslation();
+  const monedas = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const s of oferta.servicios) for (const p of s.precios) m.set(p.monedaPagoId, p.moneda);
+    return [...m].map(([id, label]) => ({ id, label }));
+  }, [oferta]);
+  const [moneda, setMoneda] = useState<number | ''>(monedas.find((m) => m.label === 'DOP')?.id ?? monedas[0]?.id ?? '');
+  const [cantidades, setCantidades] = useState<Record<number, number>>({});
+  const p = usePagar();
+  const codigo = monedas.find((m) => m.id === moneda)?.label ?? '';
+  const lineas = oferta.servicios.flatMap((s) => {
+    const precio = s.precios.find((x) => x.monedaPagoId === moneda)?.precio;
+    return precio ? [{ ...s, precio, cantidad: cantidades[s.servicioContableId] ?? 0 }] : [];
+  });
+  const total = lineas.reduce((a, l) => a + cents(l.precio) * BigInt(l.cantidad), 0n);
+  if (!oferta.servicios.length) return <Alert severity="info">{t('onlinePay.noServices')}</Alert>;
+  return (
+    <Stack spacing={2}>
+      {monedas.length > 1 && <ChoiceField label={t('ledger.currency')} value={moneda} onChange={setMoneda} options={monedas} required />}
+      <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {lineas.map((l) => (
+          <ListItem key={l.servicioContableId} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <FormControlLabel
+              sx={{ flex: 1, minWidth: 200, mr: 0 }}
+              control={
+                <Checkbox checked={l.cantidad > 0} onChange={(e) => setCantidades((c) => ({ ...c, [l.servicioContableId]: e.target.checked ? 1 : 0 }))} />
+              }
+              label={<ListItemText primary={l.descripcion} secondary={formatMoney(l.precio, codigo)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
+            />
+            {l.cantidad > 0 && (
+              <TextField
+                select
+                size="small"
+                label={t('onlinePay.quantity')}
+                value={l.cantidad}
+                onChange={(e) => setCantidades((c) => ({ ...c, [l.servicioContableId]: Number(e.target.value) }))}
+                sx={{ width: 96 }}
+              >
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </ListItem>
+        ))}
+      </List>
+      <Typography sx={{ fontWeight: 700 }}>{t('onlinePay.total', { monto: formatMoney(fromCents(total), codigo) })}</Typography>
+      {p.error && <Alert severity="error">{p.error.fields ? Object.values(p.error.fields)[0] : p.error.message}</Alert>}
+      <Stack direction="row">
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!total || p.enviando}
+          onClick={() =>
+            void p.pagar({
+              tipo: 'servicios',
+              clave: p.clave,
+              estudianteCarreraId: carrera,
+              monedaPagoId: Number(moneda),
+              servicios: lineas.filter((l) => l.cantidad > 0).map((l) => ({ servicioContableId: l.servicioContableId, cantidad: l.cantidad })),
+            })
+          }
+        >
+          {t('onlinePay.payByCard', { monto: formatMoney(fromCents(total), codigo) })}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** An amount towards the career's account: all it owes, what is past due, or another amount. */
+function PagoMatricula({ oferta, carrera }: { oferta: OfertaPago; carrera: number }) {
+  const { t } = useTranslation();
+  const c = oferta.carreras.find((x) => x.estudianteCarreraId === carrera)!;
+  const [monedaId, setMonedaId] = useState<number | ''>(c.saldos[0]?.monedaPagoId ?? '');
+  const saldo = c.saldos.find((s) => s.monedaPagoId === monedaId) ?? c.saldos[0];
+  const [opcion, setOpcion] = useState<'balance' | 'vencido' | 'otro'>('balance');
+  const [otro, setOtro] = useState('');
+  const p = usePagar();
+  if (!saldo) return <Alert severity="success">{t('onlinePay.nothingOwed')}</Alert>;
+  const monto = opcion === 'balance' ? saldo.balance : opcion === 'vencido' ? saldo.vencido : otro;
+  const valido = /^\d{1,10}(\.\d{1,2})?$/.test(monto) && cents(monto) > 0n && cents(monto) <= cents(saldo.balance);
+  const m = (x: string) => formatMoney(x, saldo.moneda);
+  return (
+    <Stack spacing={2}>
+      {c.saldos.length > 1 && (
+        <ChoiceField
+          label={t('ledger.currency')}
+          value={monedaId}
+          onChange={setMonedaId}
+          options={c.saldos.map((s) => ({ id: s.monedaPagoId, label: s.moneda }))}
+          required
+        />
+      )}
+      <Box>
+        <Typography sx={{ fontWeight: 700 }}>{t('account.balance', { monto: m(saldo.balance) })}</Typography>
+        {cents(saldo.vencido) > 0n && <Typography color="error">{t('account.pastDue', { monto: m(saldo.vencido) })}</Typography>}
+      </Box>
+      <RadioGroup value={opcion} onChange={(e) => setOpcion(e.target.value as typeof opcion)} aria-label={t('onlinePay.howMuch')}>
+        <FormControlLabel value="balance" control={<Radio />} label={t('onlinePay.payAll', { monto: m(saldo.balance) })} />
+        {cents(saldo.vencido) > 0n && <FormControlLabel value="vencido" control={<Radio />} label={t('onlinePay.payPastDue', { monto: m(saldo.vencido) })} />}
+        <FormControlLabel value="otro" control={<Radio />} label={t('onlinePay.payOther')} />
+      </RadioGroup>
+      {opcion === 'otro' && (
+        <TextField
+          label={t('onlinePay.amount', { moneda: saldo.moneda })}
+          value={otro}
+          onChange={(e) => setOtro(e.target.value.replace(/[^\d.]/g, '').slice(0, 12))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          error={!!otro && !valido}
+          helperText={otro && !valido ? t('onlinePay.amountRange', { monto: m(saldo.balance) }) : t('onlinePay.amountHint')}
+          sx={{ maxWidth: 320 }}
+        />
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('onlinePay.appliesOldest')}
+      </Typography>
+      {p.error && <Alert severity="error">{p.error.fields ? Object.values(p.error.fields)[0] : p.error.message}</Alert>}
+      <Stack direction="row">
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!valido || p.enviando}
+          onClick={() => void p.pagar({ tipo: 'matricula', clave: p.clave, estudianteCarreraId: carrera, monedaPagoId: saldo.monedaPagoId, monto })}
+        >
+          {t('onlinePay.payByCard', { monto: valido ? m(monto) : '' })}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The student's side: the answer of a payment just made, what to pay, and their orders. */
+function PagoEstudiante({ tipo }: { tipo: TipoPagoOnline }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orden = Number(params.get('orden')) || null;
+  const oferta = useOfertaPago().data;
+  const conCaja = oferta?.carreras.filter((c) => c.enLinea) ?? [];
+  const [carrera, setCarrera] = useState<number | ''>('');
+  const elegida = carrera || conCaja[0]?.estudianteCarreraId || '';
+  return (
+    <Stack spacing={2}>
+      {orden && <Retorno pagoOnlineId={orden} />}
+      <Typography variant="body2" color="text.secondary">
+        {t(tipo === 'servicios' ? 'onlinePay.introServices' : 'onlinePay.introAccount')}
+      </Typography>
+      {oferta && !oferta.disponible && <SinPago oferta={oferta} />}
+      {oferta?.disponible && (
+        <>
+          {conCaja.length > 1 && (
+            <ChoiceField
+              label={t('onlinePay.career')}
+              value={elegida}
+              onChange={setCarrera}
+              options={conCaja.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrera} · ${c.sede}` }))}
+              required
+            />
+          )}
+          {elegida &&
+            (tipo === 'servicios' ? (
+              <PagoServicios key={elegida} oferta={oferta} carrera={elegida} />
+            ) : (
+              <PagoMatricula key={elegida} oferta={oferta} carrera={elegida} />
+            ))}
+          <Typography variant="caption" color="text.secondary">
+            {t('onlinePay.secure')}
+          </Typography>
+        </>
+      )}
+      <MisPagos />
+    </Stack>
+  );
+}
+
+/** Staff's side: every order, by state, matrícula, name, reference or receipt; an approval without receipt stands out. */
+function PagosStaff() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const [estado, setEstado] = useState<EstadoPagoOnline | ''>('');
+  const list = usePagosOnline({ ...query, estado: estado || undefined });
+  const columns: GridColumn<PagoOnline>[] = [
+    { field: 'creadoEn', headerName: t('ledger.date'), minWidth: 160, valueGetter: (_v, r) => formatDateTime(r.creadoEn, lang) },
+    { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
+    { field: 'nombre', headerName: t('account.student'), minWidth: 180, flex: 1 },
+    { field: 'descripcion', headerName: t('onlinePay.concept'), minWidth: 200, flex: 1 },
+    { field: 'monto', headerName: t('onlinePay.amountCol'), minWidth: 130, valueGetter: (_v, r) => formatMoney(r.monto, r.moneda) },
+    { field: 'estado', headerName: t('cashier.state'), minWidth: 120, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
+    { field: 'referencia', headerName: t('onlinePay.reference'), minWidth: 110 },
+    {
+      field: 'numero',
+      headerName: t('onlinePay.receiptCol'),
+      minWidth: 150,
+      renderCell: ({ row }) =>
+        row.documentoContableId ? (
+          <Button size="small" onClick={() => imprimirRecibo(row.documentoContableId!, 'carta')}>
+            {row.numero}
+          </Button>
+        ) : row.estado === 'aprobado' ? (
+          <Chip size="small" color="warning" label={t('onlinePay.toReconcile')} title={row.mensaje ?? ''} />
+        ) : (
+          ''
+        ),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('onlinePay.introStaff')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ListSearch list={t('onlinePay.orders')} value={search} onChange={setSearch} />
+        <TextField select label={t('cashier.state')} value={estado} onChange={(e) => setEstado(e.target.value as EstadoPagoOnline | '')} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{t('onlinePay.allStates')}</MenuItem>
+          {estadosPagoOnline.map((e) => (
+            <MenuItem key={e} value={e}>
+              {t(`onlinePay.state_${e}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <PagedGrid
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(r) => r.pagoOnlineId}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        label={t('onlinePay.orders')}
+      />
+    </Stack>
+  );
+}
+
+function PagoOnlinePage({ tipo }: { tipo: TipoPagoOnline }) {
+  const lang = currentLang();
+  const estudiante = useSession().user?.rolId === rolEstudiante;
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={screenTitle(tipo === 'servicios' ? pagoServiciosScreen : pagoMatriculaScreen, lang)!} />
+      {estudiante ? <PagoEstudiante tipo={tipo} /> : <PagosStaff />}
+    </Stack>
+  );
+}
+
+/** `/financieros/pago-servicios-online`: a student pays services by card; staff follow every online order. */
+export default function PagoServiciosOnlinePage() {
+  return <PagoOnlinePage tipo="servicios" />;
+}
+/** `/financieros/pago-matricula-online`: a student pays towards their account by card. */
+export const PagoMatriculaOnlinePage = () => <PagoOnlinePage tipo="matricula" />;
