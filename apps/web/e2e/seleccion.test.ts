@@ -538,3 +538,27 @@ describe("the cashier's day", () => {
     await ctx.close();
   });
 });
+
+describe('online payment on a phone', () => {
+  it('the demo student pays her ID card by card on the gateway, comes back to the approval with its receipt; a declined card says why', async () => {
+    await page.goto(`${h.url}/financieros/pago-servicios-online`);
+    await page.getByLabel(/Carnet estudiantil/).check();
+    await page.getByRole('button', { name: 'Pagar DOP 350.00 con tarjeta' }).click();
+    await page.waitForURL((u) => u.pathname === '/pasarela-prueba');
+    await page.getByRole('button', { name: 'Pagar DOP 350.00' }).click();
+    await page.waitForURL((u) => u.pathname === '/financieros/pago-servicios-online' && u.searchParams.has('orden'));
+    const approved = page.getByRole('alert').filter({ hasText: 'Pago aprobado: DOP 350.00' });
+    await approved.waitFor();
+    expect(await approved.textContent()).toMatch(/Recibo REC-\d{8}, NCF B02\d{8}/);
+    const [pdf] = await Promise.all([page.waitForEvent('popup'), approved.getByRole('button', { name: 'Recibo' }).click()]);
+    await pdf.waitForLoadState();
+    await pdf.close();
+
+    await page.getByLabel(/Constancia de estudios/).check();
+    await page.getByRole('button', { name: 'Pagar DOP 300.00 con tarjeta' }).click();
+    await page.waitForURL((u) => u.pathname === '/pasarela-prueba');
+    await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pagar DOP 300.00' }).click();
+    await page.getByRole('alert').filter({ hasText: 'El pago no se completó: Fondos insuficientes' }).waitFor();
+  });
+});

@@ -328,17 +328,16 @@ function PagosStaff() {
   const [estado, setEstado] = useState<EstadoPagoOnline | ''>('');
   const list = usePagosOnline({ ...query, estado: estado || undefined });
   const columns: GridColumn<PagoOnline>[] = [
-    { field: 'creadoEn', headerName: t('ledger.date'), minWidth: 160, valueGetter: (_v, r) => formatDateTime(r.creadoEn, lang) },
-    { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
-    { field: 'nombre', headerName: t('account.student'), minWidth: 180, flex: 1 },
-    { field: 'descripcion', headerName: t('onlinePay.concept'), minWidth: 200, flex: 1 },
-    { field: 'monto', headerName: t('onlinePay.amountCol'), minWidth: 130, valueGetter: (_v, r) => formatMoney(r.monto, r.moneda) },
-    { field: 'estado', headerName: t('cashier.state'), minWidth: 120, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
-    { field: 'referencia', headerName: t('onlinePay.reference'), minWidth: 110 },
+    { field: 'creadoEn', headerName: t('ledger.date'), minWidth: 140, valueGetter: (_v, r) => formatDateTime(r.creadoEn, lang) },
+    { field: 'nombre', headerName: t('account.student'), minWidth: 220, flex: 1, valueGetter: (_v, r) => `${r.matricula} · ${r.nombre}` },
+    { field: 'descripcion', headerName: t('onlinePay.concept'), minWidth: 160, flex: 1 },
+    { field: 'monto', headerName: t('onlinePay.amountCol'), minWidth: 120, valueGetter: (_v, r) => formatMoney(r.monto, r.moneda) },
+    { field: 'estado', headerName: t('cashier.state'), minWidth: 140, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
+    { field: 'referencia', headerName: t('onlinePay.reference'), minWidth: 100 },
     {
       field: 'numero',
       headerName: t('onlinePay.receiptCol'),
-      minWidth: 150,
+      minWidth: 140,
       renderCell: ({ row }) =>
         row.documentoContableId ? (
           <Button size="small" onClick={() => imprimirRecibo(row.documentoContableId!, 'carta')}>
