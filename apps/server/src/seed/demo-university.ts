@@ -20,6 +20,7 @@ import { seedDemoCatalogues } from './demo-catalogues.ts';
 import { seedDemoFinanzas } from './finanzas.ts';
 import { seedDemoCobros } from './demo-cobros.ts';
 import { seedDemoPagosOnline } from './demo-pagos-online.ts';
+import { seedDemoAcuerdos } from './demo-acuerdos.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -218,6 +219,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoOficios(database, clock.today()))
       .then(() => seedDemoCobros(database, clock, opts.institution))
       .then(() => seedDemoPagosOnline(database, clock, opts.institution))
+      .then(() => seedDemoAcuerdos(database, clock))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
   const rnd = random(2026);
@@ -333,6 +335,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoOficios(database, clock.today());
   await seedDemoCobros(database, clock, opts.institution);
   await seedDemoPagosOnline(database, clock, opts.institution);
+  await seedDemoAcuerdos(database, clock);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());
 }

@@ -21,7 +21,7 @@ export const cargoEspecialScreen = '/financieros/Cargo-Asignaturas-Especiales';
 export const cargoModificacionScreen = '/financieros/CargoModificacionCreditoInicial';
 const lectores = [revisionCuotasScreen, historialPagoScreen, balanceEstudiantesScreen, cobroScreen, cargoEspecialScreen, cargoModificacionScreen];
 
-export const tiposCargo = ['inscripcion', 'cuota', 'recargo', 'cargo'] as const;
+export const tiposCargo = ['inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo'] as const;
 
 /** A charge with what is paid of it and what is left. */
 export const cargo = z.object({
@@ -36,6 +36,8 @@ export const cargo = z.object({
   monto: amountOut,
   /** What discounts and scholarships took off it. */
   descuento: amountOut,
+  /** What a payment agreement took over of it (its instalments owe that now). */
+  refinanciado: amountOut,
   pagado: amountOut,
   pendiente: amountOut,
   vencido: z.boolean(),

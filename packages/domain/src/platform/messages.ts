@@ -335,6 +335,18 @@ export const errorMessages = {
     es: 'Ese estudiante ya tiene sus pagos en línea bloqueados.',
     en: 'That student’s online payments are already blocked.',
   },
+  acuerdo_sin_deuda: {
+    es: 'Los cargos elegidos no tienen nada pendiente en esa moneda: no hay qué acordar.',
+    en: 'The chosen charges have nothing left to pay in that currency: there is nothing to agree on.',
+  },
+  acuerdo_con_pagos: {
+    es: 'Ya se pagó parte de este acuerdo ({pagado}): no puede anularse. Anule antes los recibos, si corresponde.',
+    en: 'Part of this agreement is already paid ({pagado}): it cannot be annulled. Annul those receipts first, if that is right.',
+  },
+  acuerdo_anulado: {
+    es: 'Este acuerdo de pago ya está anulado.',
+    en: 'This payment agreement is already annulled.',
+  },
   plan_no_aplica: {
     es: 'Ese plan no es de la carrera ni del recinto del estudiante, o está inactivo.',
     en: "That plan is not for the student's career and campus, or it is inactive.",

@@ -12,10 +12,13 @@ import { contabilidadQueries } from './contabilidad.queries.ts';
 export const pagado = sql`(select coalesce(sum(a.monto), 0) from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
                      where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido')`;
 
+/** What charge `c` asks to be paid: its amount less what a payment agreement took over (its instalments owe that). */
+export const porCobrar = sql`(c.monto - c.refinanciado)`;
+
 const cargoColumns = (hoy: string) => sql`
   c.cargo_estudiante_id as "cargoEstudianteId", c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.tipo, c.cuota,
-  c.concepto, to_char(c.fecha_vence, 'YYYY-MM-DD') as "fechaVence", m.mo_pa_codigo as moneda, c.monto::text as monto, c.descuento::text as descuento, ${pagado}::text as pagado,
-  (c.monto - ${pagado})::text as pendiente, (c.fecha_vence < ${hoy}::date and c.monto > ${pagado}) as vencido`;
+  c.concepto, to_char(c.fecha_vence, 'YYYY-MM-DD') as "fechaVence", m.mo_pa_codigo as moneda, c.monto::text as monto, c.descuento::text as descuento, c.refinanciado::text as refinanciado, ${pagado}::text as pagado,
+  (${porCobrar} - ${pagado})::text as pendiente, (c.fecha_vence < ${hoy}::date and ${porCobrar} > ${pagado}) as vencido`;
 const cargoFrom = sql`
   from cargo_estudiante c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
 
@@ -170,10 +173,19 @@ export function cuentaQueries() {
         ? ((
             await db.execute(sql`
               select ${cargoColumns(hoy)} ${cargoFrom}
-               where c.estudiante_carrera_id = any(${intArray(estudianteCarreraIds)}) and c.estado = 'vigente' ${soloPendientes ? sql`and c.monto > ${pagado}` : sql``}
+               where c.estudiante_carrera_id = any(${intArray(estudianteCarreraIds)}) and c.estado = 'vigente' ${soloPendientes ? sql`and ${porCobrar} > ${pagado}` : sql``}
                order by c.fecha_vence, c.periodo_academico_id, c.cuota, c.cargo_estudiante_id`)
           ).rows as Cargo[])
         : [],
+
+    /** A payment agreement's instalments, in order. */
+    plazos: async (db: Db, acuerdoPagoId: number, hoy: string) =>
+      (
+        await db.execute(sql`
+          select ${cargoColumns(hoy)} ${cargoFrom}
+           where c.acuerdo_pago_id = ${acuerdoPagoId} and c.tipo = 'acuerdo'
+           order by c.cuota`)
+      ).rows as Cargo[],
 
     /** The receipts that paid something of a student career's charges, newest first. */
     pagos: async (db: Db, estudianteCarreraId: number) =>
@@ -200,7 +212,7 @@ export function cuentaQueries() {
       return (
         await tx.execute(sql`
           select c.cargo_estudiante_id as "cargoEstudianteId", c.concepto, c.moneda_pago_id as "monedaPagoId", ec.estudiante_id as "estudianteId",
-                 c.estado, (c.monto - ${pagado})::text as pendiente
+                 c.estado, (${porCobrar} - ${pagado})::text as pendiente
             from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
            where c.cargo_estudiante_id = any(${lista})`)
       ).rows as { cargoEstudianteId: number; concepto: string; monedaPagoId: number; estudianteId: number; estado: string; pendiente: string }[];
@@ -231,7 +243,7 @@ export function cuentaQueries() {
                and coalesce(p.pl_pa_monto_recargo_cuota, 0) > 0
                and ${o.fecha}::date > coalesce((select min(f.fe_re_fecha) from fecha_recargo f
                                                  where f.periodo_academico_id = c.periodo_academico_id and f.fe_re_cuota = c.cuota and f.estatus), c.fecha_vence)
-               and c.monto > ${pagado}
+               and ${porCobrar} > ${pagado}
           ), escritos as (
             insert into cargo_estudiante (estudiante_carrera_id, periodo_academico_id, plan_pago_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
             select estudiante_carrera_id, periodo_academico_id, plan_pago_id, 'recargo', cuota, 'Recargo · ' || concepto, ${o.fecha}::date, monto, moneda_pago_id, ${o.usuarioId}
@@ -256,7 +268,7 @@ export function cuentaQueries() {
       (
         await db.execute(sql`
           select x.estudiante_id as "estudianteId", m.mo_pa_codigo as moneda, x.vencido::text as vencido
-            from (select ec.estudiante_id, c.moneda_pago_id, sum(c.monto - ${pagado}) as vencido
+            from (select ec.estudiante_id, c.moneda_pago_id, sum(${porCobrar} - ${pagado}) as vencido
                     from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
                    where c.estudiante_carrera_id = ${estudianteCarreraId} and c.estado = 'vigente' and c.fecha_vence < ${hoy}::date
                    group by 1, 2) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
@@ -288,9 +300,9 @@ export function cuentaQueries() {
       const rows = (
         await db.execute(sql`
           with saldo as (
-            select c.estudiante_carrera_id, c.moneda_pago_id, sum(c.monto - ${pagado}) as balance,
-                   sum(case when c.fecha_vence < ${f.hoy}::date then c.monto - ${pagado} else 0 end) as vencido,
-                   min(case when c.monto > ${pagado} and c.fecha_vence >= ${f.hoy}::date then c.fecha_vence end) as proximo
+            select c.estudiante_carrera_id, c.moneda_pago_id, sum(${porCobrar} - ${pagado}) as balance,
+                   sum(case when c.fecha_vence < ${f.hoy}::date then ${porCobrar} - ${pagado} else 0 end) as vencido,
+                   min(case when ${porCobrar} > ${pagado} and c.fecha_vence >= ${f.hoy}::date then c.fecha_vence end) as proximo
               from cargo_estudiante c where c.estado = 'vigente' group by 1, 2
           )
           select ec.estudiante_carrera_id as "estudianteCarreraId", e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as nombre,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { enDias } from '../../platform/db/sql.ts';
-import { pagado } from './cuenta.queries.ts';
+import { pagado, porCobrar } from './cuenta.queries.ts';
 
 /* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact (so rows are ordered by the sums, never by their text). */
 
@@ -69,7 +69,7 @@ export const informesQueries = {
       db,
       sql`
       select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, count(distinct c.estudiante_carrera_id)::int as estudiantes,
-             sum(c.monto)::text as vencido, sum(least(p.pagado, c.monto))::text as cobrado, sum(c.monto - least(p.pagado, c.monto))::text as pendiente
+             sum(${porCobrar})::text as vencido, sum(least(p.pagado, ${porCobrar}))::text as cobrado, sum(${porCobrar} - least(p.pagado, ${porCobrar}))::text as pendiente
         from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
         join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
         cross join lateral (select ${pagado} as pagado) p
@@ -143,12 +143,12 @@ export const informesQueries = {
       db,
       sql`
       select m.mo_pa_codigo as moneda, pp.pl_pa_descripcion as plan, s.sede_descripcion as sede, count(distinct c.estudiante_carrera_id)::int as estudiantes,
-             sum(c.monto)::text as vencido, sum(least(p.pagado, c.monto))::text as cobrado, sum(c.monto - least(p.pagado, c.monto))::text as pendiente
+             sum(${porCobrar})::text as vencido, sum(least(p.pagado, ${porCobrar}))::text as cobrado, sum(${porCobrar} - least(p.pagado, ${porCobrar}))::text as pendiente
         from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
         join plan_pago pp on pp.plan_pago_id = c.plan_pago_id join sede s on s.sede_id = pp.sede_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
         cross join lateral (select ${pagado} as pagado) p
        where ${cargosQueVencen(f)}
-       group by 1, 2, 3 order by 1, sum(c.monto) desc`,
+       group by 1, 2, 3 order by 1, sum(${porCobrar}) desc`,
     ),
 
   /** Per currency, group and service: the units and amount its lines on the span's standing receipts came to, and its price today. */

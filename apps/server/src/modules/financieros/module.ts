@@ -28,6 +28,8 @@ import { autorizacionService, type AutorizacionService } from './autorizacion.se
 import { pagoOnlineRoutes } from './pago-online.routes.ts';
 import { pagoOnlineService, type PagoOnlineService } from './pago-online.service.ts';
 import { pasarelaPruebaRoutes } from './pasarela-prueba.ts';
+import { acuerdoRoutes } from './acuerdo.routes.ts';
+import { acuerdoService, type AcuerdoService } from './acuerdo.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -44,6 +46,7 @@ declare module '../../platform/module.ts' {
     informesFinanzas: InformesService;
     cargosManuales: CargoManualService;
     pagosOnline: PagoOnlineService;
+    acuerdos: AcuerdoService;
   }
 }
 
@@ -75,6 +78,7 @@ export const financierosModule = defineModule({
       cajas: cajaService({ database, access, institution }),
       cobros,
       pagosOnline: pagoOnlineService({ database, access, clock, institution, cobros, ecf }),
+      acuerdos: acuerdoService({ database, clock }),
       ecf,
       informesFinanzas: informesService({ database, institution }),
       cargosManuales: cargoManualService({ database, access, clock, cuentas }),
@@ -96,6 +100,7 @@ export const financierosModule = defineModule({
     informesRoutes(app, services.informesFinanzas);
     cargoManualRoutes(app, services.cargosManuales);
     pagoOnlineRoutes(app, services.pagosOnline);
+    acuerdoRoutes(app, services.acuerdos);
     pasarelaPruebaRoutes(app, institution, services.pagosOnline);
   },
   jobs: ({ services }) => services.ecf.handlers,

@@ -11,6 +11,9 @@ import { imprimirRecibo } from './api.ts';
 export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pagos?: boolean }) {
   const { t } = useTranslation();
   const lang = currentLang();
+  // A charge a payment agreement took over: its instalments owe that now.
+  const enAcuerdo = (x: { refinanciado: string; moneda: string }) =>
+    x.refinanciado !== '0.00' ? ` · ${t('account.inAgreement', { monto: formatMoney(x.refinanciado, x.moneda) })}` : '';
   const moneda = c.cargos[0]?.moneda ?? '';
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
@@ -29,7 +32,7 @@ export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pag
             <ListItem key={x.cargoEstudianteId} divider disableGutters>
               <ListItemText
                 primary={x.concepto}
-                secondary={`${t('account.due')} ${formatDate(x.fechaVence, lang)} · ${t('account.left')}: ${formatMoney(x.pendiente, x.moneda)}`}
+                secondary={`${t('account.due')} ${formatDate(x.fechaVence, lang)} · ${t('account.left')}: ${formatMoney(x.pendiente, x.moneda)}${enAcuerdo(x)}`}
                 slotProps={{ secondary: { color: x.vencido && x.pendiente !== '0.00' ? 'error' : 'text.secondary' } }}
               />
             </ListItem>
@@ -42,7 +45,7 @@ export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pag
           rows={c.cargos.map((x) => ({
             key: x.cargoEstudianteId,
             cells: [
-              x.concepto,
+              `${x.concepto}${enAcuerdo(x)}`,
               <Stack key="v" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <span>{formatDate(x.fechaVence, lang)}</span>
                 {x.vencido && <Chip size="small" color="error" label={t('account.overdue')} />}

@@ -259,6 +259,10 @@ export const cargoEstudiante = pgTable(
       .references(() => catalogueTable(monedaPago).monedaPagoId),
     /** The service a charge written by hand is for (a special subject's tutoring, a selection change): its income account. */
     servicioContableId: integer('servicio_contable_id').references(() => catalogueTable(servicioContable).servicioContableId),
+    /** What a payment agreement took over of it (owed now by the agreement's instalments). */
+    refinanciado: money('refinanciado').notNull().default('0'),
+    /** An agreement's instalment (`tipo` 'acuerdo'): its agreement. */
+    acuerdoPagoId: integer('acuerdo_pago_id'),
     estado: varchar('estado', { length: 10 }).notNull().default('vigente'),
     creadoPor: integer('creado_por')
       .notNull()
@@ -272,9 +276,11 @@ export const cargoEstudiante = pgTable(
       .where(sql`estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo')`),
     index('cargo_estudiante_ec_idx').on(t.estudianteCarreraId, t.fechaVence),
     index('cargo_estudiante_periodo_idx').on(t.periodoAcademicoId),
-    check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo')`),
+    index('cargo_estudiante_acuerdo_idx').on(t.acuerdoPagoId),
+    check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo')`),
     check('cargo_estudiante_estado_ck', sql`${t.estado} in ('vigente', 'anulado')`),
-    check('cargo_estudiante_monto_ck', sql`${t.monto} >= 0 and ${t.descuento} >= 0`),
+    check('cargo_estudiante_monto_ck', sql`${t.monto} >= 0 and ${t.descuento} >= 0 and ${t.refinanciado} >= 0 and ${t.refinanciado} <= ${t.monto}`),
+    check('cargo_estudiante_acuerdo_ck', sql`(${t.tipo} = 'acuerdo') = (${t.acuerdoPagoId} is not null)`),
   ],
 );
 
@@ -578,5 +584,62 @@ export const estudianteBloqueoPagoLinea = pgTable(
       .on(t.estudianteId)
       .where(sql`levantado_en is null`),
     check('estudiante_bloqueo_pago_linea_ck', sql`(${t.levantadoEn} is null) = (${t.levantadoPor} is null)`),
+  ],
+);
+
+/**
+ * A payment agreement (`/financieros/acuerdos-pago`): what a student career owed of some charges,
+ * taken over and split in monthly instalments (charges of kind 'acuerdo'). The charges keep their
+ * history; what the agreement took is their `refinanciado`. Annulled while nothing of it is paid, the
+ * charges owe again what it took.
+ */
+export const acuerdoPago = pgTable(
+  'acuerdo_pago',
+  {
+    acuerdoPagoId: serial('acuerdo_pago_id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    monedaPagoId: integer('moneda_pago_id')
+      .notNull()
+      .references(() => catalogueTable(monedaPago).monedaPagoId),
+    monto: money('monto').notNull(),
+    cuotas: integer('cuotas').notNull(),
+    primeraFecha: date('primera_fecha', { mode: 'string' }).notNull(),
+    comentario: varchar('comentario', { length: 500 }).notNull(),
+    estado: varchar('estado', { length: 10 }).notNull().default('vigente'),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+    anuladoPor: integer('anulado_por').references(() => usuario.usuarioId),
+    anuladoEn: ts('anulado_en'),
+    motivoAnulacion: varchar('motivo_anulacion', { length: 300 }),
+  },
+  (t) => [
+    index('acuerdo_pago_ec_idx').on(t.estudianteCarreraId),
+    index('acuerdo_pago_creado_idx').on(t.creadoEn),
+    check('acuerdo_pago_ck', sql`${t.monto} > 0 and ${t.cuotas} between 1 and 36`),
+    check('acuerdo_pago_estado_ck', sql`${t.estado} in ('vigente', 'anulado')`),
+  ],
+);
+
+/** What an agreement took over of each charge. */
+export const acuerdoPagoCargo = pgTable(
+  'acuerdo_pago_cargo',
+  {
+    id: serial('id').primaryKey(),
+    acuerdoPagoId: integer('acuerdo_pago_id')
+      .notNull()
+      .references(() => acuerdoPago.acuerdoPagoId),
+    cargoEstudianteId: integer('cargo_estudiante_id')
+      .notNull()
+      .references(() => cargoEstudiante.cargoEstudianteId),
+    monto: money('monto').notNull(),
+  },
+  (t) => [
+    index('acuerdo_pago_cargo_acuerdo_idx').on(t.acuerdoPagoId),
+    index('acuerdo_pago_cargo_cargo_idx').on(t.cargoEstudianteId),
+    check('acuerdo_pago_cargo_ck', sql`${t.monto} > 0`),
   ],
 );
