@@ -186,7 +186,7 @@ function NuevoAcuerdo({ onClose, onDone }: { onClose: () => void; onDone: (id: n
                           }
                           label={
                             <ListItemText
-                              primary={`${c.concepto} · ${c.periodo}`}
+                              primary={c.concepto}
                               secondary={`${t('account.due')} ${formatDate(c.fechaVence, lang)} · ${t('account.left')}: ${formatMoney(c.pendiente, c.moneda)}${c.vencido ? ` · ${t('agreements.pastDue')}` : ''}`}
                             />
                           }
@@ -220,9 +220,13 @@ function NuevoAcuerdo({ onClose, onDone }: { onClose: () => void; onDone: (id: n
               {plazos.length > 0 && (
                 <Box aria-label={t('agreements.schedule')} component="section">
                   <Typography variant="subtitle2">{t('agreements.schedule')}</Typography>
-                  <Typography variant="body2">
-                    {plazos.map((p) => `${p.cuota}. ${formatDate(p.fechaVence, lang)} · ${formatMoney(fromCents(p.monto), moneda)}`).join('   ')}
-                  </Typography>
+                  <List dense disablePadding>
+                    {plazos.map((p) => (
+                      <ListItem key={p.cuota} disableGutters sx={{ py: 0 }}>
+                        <ListItemText primary={`${p.cuota}. ${formatDate(p.fechaVence, lang)} · ${formatMoney(fromCents(p.monto), moneda)}`} />
+                      </ListItem>
+                    ))}
+                  </List>
                 </Box>
               )}
               <TextField
@@ -314,7 +318,13 @@ function AcuerdoDialog({ acuerdoPagoId, onClose }: { acuerdoPagoId: number; onCl
             </Box>
             <Box component="section" aria-label={t('agreements.taken')}>
               <Typography variant="subtitle2">{t('agreements.taken')}</Typography>
-              <Typography variant="body2">{a.tomados.map((x) => `${x.concepto} (${x.periodo}): ${formatMoney(x.monto, a.moneda)}`).join(' · ')}</Typography>
+              <List dense disablePadding>
+                {a.tomados.map((x) => (
+                  <ListItem key={x.cargoEstudianteId} disableGutters sx={{ py: 0 }}>
+                    <ListItemText primary={`${x.concepto}: ${formatMoney(x.monto, a.moneda)}`} />
+                  </ListItem>
+                ))}
+              </List>
             </Box>
             {a.estado === 'vigente' && cents(a.pagado) === 0n && (
               <Stack spacing={1}>
