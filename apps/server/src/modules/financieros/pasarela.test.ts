@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { pasarelaHmac } from './pasarela.ts';
 
 const p = pasarelaHmac('https://pagos.banco.do/checkout', 'secreto-compartido');
-const orden = { orden: '17', monto: '1500.00', moneda: 'DOP', descripcion: 'Récord de calificaciones', retorno: 'https://u.edu.do/financieros/pago-servicios-online?orden=17' };
+const orden = {
+  orden: '17',
+  monto: '1500.00',
+  moneda: 'DOP',
+  descripcion: 'Récord de calificaciones',
+  retorno: 'https://u.edu.do/financieros/pago-servicios-online?orden=17',
+};
 
 describe('the card provider contract (HMAC-SHA256 over the fields joined by |)', () => {
   it('signs the order for the checkout, and the provider checks it; a changed field breaks it', () => {
