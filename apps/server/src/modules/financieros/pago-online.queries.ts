@@ -128,6 +128,15 @@ export function pagoOnlineQueries() {
       return r.id;
     },
 
+    /**
+     * A new payment towards the account replaces the career's earlier ones still waiting (a checkout
+     * left half-way): they expire, so the balance is never offered twice at once.
+     */
+    reemplazar: (tx: Db, estudianteCarreraId: number, pagoOnlineId: number) =>
+      tx.execute(sql`
+        update pago_online set estado = 'expirado', resuelto_en = now(), mensaje = 'Reemplazada por la orden ' || ${pagoOnlineId}
+         where estudiante_carrera_id = ${estudianteCarreraId} and tipo = 'matricula' and estado = 'pendiente' and pago_online_id <> ${pagoOnlineId}`),
+
     porClave: async (db: Db, clave: string) =>
       (await db.execute(sql`select pago_online_id as id, usuario_id as "usuarioId" from pago_online where clave = ${clave}`)).rows[0] as
         { id: number; usuarioId: number } | undefined,

@@ -167,6 +167,7 @@ export function pagoOnlineService(deps: {
           descripcion: descripcion.slice(0, 200),
           minutos: minutosOrden,
         });
+        if (input.tipo === 'matricula') await q.reemplazar(tx, input.estudianteCarreraId, pagoOnlineId);
         await audit(tx, actor, { entidad: 'pago_online', entidadId: pagoOnlineId, accion: 'crear', despues: { tipo: input.tipo, monto, moneda, descripcion } });
         return pagoOnlineId;
       });

@@ -211,6 +211,12 @@ describe('online payment', () => {
     const demas = await ordenar({ tipo: 'matricula', monedaPagoId: f.ids.dop, monto: '999999' });
     expect(demas.status).toBe(409);
     expect(demas.body.message).toContain('El balance pendiente es');
+    // A new payment towards the account replaces one left half-way: the balance is never offered twice at once.
+    const saldo = (await f.ctx.call({ method: 'GET', url: `/api/financieros/cuentas/estudiantes/${f.estudianteCarreraId}`, as: 'alumno' })).body.balance;
+    const primera = await ordenar({ tipo: 'matricula', monedaPagoId: f.ids.dop, monto: saldo });
+    const segunda = await ordenar({ tipo: 'matricula', monedaPagoId: f.ids.dop, monto: saldo });
+    expect(segunda.status).toBe(201);
+    expect(await orden(primera.body.pagoOnlineId)).toMatchObject({ estado: 'expirado', mensaje: `Reemplazada por la orden ${segunda.body.pagoOnlineId}` });
     const otro = await registerStudent(f.ctx, { ...f.career, sedeId: f.ids.sd });
     await cuentaDeEstudiante(f.ctx, otro.matriculaId, 'otro');
     const ajena = await ordenar(servicios([[f.ids.carnet, 1]]), 'otro');
