@@ -29,6 +29,8 @@ import { pagoOnlineRoutes } from './pago-online.routes.ts';
 import { pagoOnlineService, type PagoOnlineService } from './pago-online.service.ts';
 import { pasarelaPruebaRoutes } from './pasarela-prueba.ts';
 import { acuerdoRoutes } from './acuerdo.routes.ts';
+import { cotizacionRoutes } from './cotizacion.routes.ts';
+import { cotizacionService, type CotizacionService } from './cotizacion.service.ts';
 import { acuerdoService, type AcuerdoService } from './acuerdo.service.ts';
 
 declare module '../../platform/module.ts' {
@@ -47,6 +49,7 @@ declare module '../../platform/module.ts' {
     cargosManuales: CargoManualService;
     pagosOnline: PagoOnlineService;
     acuerdos: AcuerdoService;
+    cotizaciones: CotizacionService;
   }
 }
 
@@ -79,6 +82,7 @@ export const financierosModule = defineModule({
       cobros,
       pagosOnline: pagoOnlineService({ database, access, clock, institution, cobros, ecf }),
       acuerdos: acuerdoService({ database, clock }),
+      cotizaciones: cotizacionService({ database }),
       ecf,
       informesFinanzas: informesService({ database, institution }),
       cargosManuales: cargoManualService({ database, access, clock, cuentas }),
@@ -101,6 +105,7 @@ export const financierosModule = defineModule({
     cargoManualRoutes(app, services.cargosManuales);
     pagoOnlineRoutes(app, services.pagosOnline);
     acuerdoRoutes(app, services.acuerdos);
+    cotizacionRoutes(app, services.cotizaciones);
     pasarelaPruebaRoutes(app, institution, services.pagosOnline);
   },
   jobs: ({ services }) => services.ecf.handlers,

@@ -27,6 +27,7 @@ export const screens: ScreenLoaders = {
   '/financieros/pago-matricula-online': () => import('./PagoOnlinePage.tsx').then((m) => ({ default: m.PagoMatriculaOnlinePage })),
   '/financieros/EstudianteBloqueoPagoLinea': () => import('./BloqueoPagoLineaPage.tsx'),
   '/financieros/acuerdos-pago': () => import('./AcuerdosPage.tsx'),
+  '/financiero/cotizacion': () => import('./CotizacionPage.tsx'),
   '/financieros/Cargo-Asignaturas-Especiales': () => import('./CargoManualPage.tsx'),
   '/financieros/CargoModificacionCreditoInicial': () => import('./CargoManualPage.tsx').then((m) => ({ default: m.CargoModificacionCreditoPage })),
   '/financieros/reporte-recibos-formas-pagos': () => import('./InformePage.tsx').then((m) => ({ default: m.RecibosFormasPagoPage })),
