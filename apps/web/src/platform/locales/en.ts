@@ -884,7 +884,8 @@ export const en: Dictionary = {
   quote: {
     campus: 'Campus',
     creditsAsk: 'Those they would take in the term.',
-    intro: 'What a term of a career on a campus would cost: the enrolment fee and the instalments with their dates, by the payment plan that would charge it, for the credits and scholarship given. Computed by the same rule that writes the charges.',
+    intro:
+      'What a term of a career on a campus would cost: the enrolment fee and the instalments with their dates, by the payment plan that would charge it, for the credits and scholarship given. Computed by the same rule that writes the charges.',
     print: 'Print',
     credits: 'Credits',
     creditsHint: 'The plan charges a fixed amount per term.',

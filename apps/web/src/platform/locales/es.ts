@@ -883,7 +883,8 @@ export const es = {
   quote: {
     campus: 'Recinto',
     creditsAsk: 'Los que tomaría en el período.',
-    intro: 'Lo que costaría un período de una carrera en un recinto: la inscripción y las cuotas con sus fechas, según el plan de pago que la cobraría, para los créditos y la beca indicados. Se calcula con la misma regla que escribe los cargos.',
+    intro:
+      'Lo que costaría un período de una carrera en un recinto: la inscripción y las cuotas con sus fechas, según el plan de pago que la cobraría, para los créditos y la beca indicados. Se calcula con la misma regla que escribe los cargos.',
     print: 'Imprimir',
     credits: 'Créditos',
     creditsHint: 'El plan cobra un monto fijo por período.',
