@@ -16,8 +16,13 @@ describe('menu and permission checks', () => {
     expect(urls(admin).length).toBeGreaterThan(250);
     expect(urls(admin)).toContain('/generales/paises');
     expect(urls(student).length).toBeGreaterThan(0);
-    // Self-service: their own pages, registering for their own subjects, and checking in to their own classes.
-    const own = ['/seleccion/seleccion-asignaturas', '/academicos/geo-asistencia-estudiante'];
+    // Self-service: their own pages, registering for their own subjects, checking in to their own classes, paying their own account online.
+    const own = [
+      '/seleccion/seleccion-asignaturas',
+      '/academicos/geo-asistencia-estudiante',
+      '/financieros/pago-servicios-online',
+      '/financieros/pago-matricula-online',
+    ];
     expect(urls(student)).toEqual(expect.arrayContaining(own));
     expect(urls(student).every((u) => /^\/estudiantes/.test(u) || own.includes(u))).toBe(true);
     // Every option has both labels, and parents of granted options come along.
