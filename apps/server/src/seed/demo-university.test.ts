@@ -809,6 +809,14 @@ describe('the demo university', () => {
     expect(cuenta.vencido).toBe('0.00');
   });
 
+  it('has the teaching payroll plan of this month: every professor teaching in a pay category, their class hours valued', async () => {
+    const hoy = clock.today();
+    const r = await ctx.call({ method: 'GET', url: `/api/financieros/informes/planificacionNomina?desde=${hoy.slice(0, 8)}01&hasta=${hoy}`, as: 'caja' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.filas.length).toBeGreaterThan(20);
+    expect(r.body.filas.every((f: { moneda: string; monto: string }) => f.moneda === 'DOP' && Number(f.monto) > 0)).toBe(true);
+  });
+
   it('has electronic receipts in its last days: each e-CF signed, a credit note for each one annulled, waiting to be sent', async () => {
     const [e] = await rows<{ ecf: number; firmados: number; notas: number; anulados: number; recibos: number }>(`
       select (select count(*) from ecf_documento where tipo in (31, 32))::int as ecf, (select count(*) from ecf_documento where codigo_seguridad is not null)::int as firmados,

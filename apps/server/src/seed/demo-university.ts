@@ -17,7 +17,7 @@ import {
 } from './demo-actas.ts';
 import { seedDemoBlocks, seedDemoEnrolment, seedDemoGrades, seedDemoRoomAssignment, seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoCatalogues } from './demo-catalogues.ts';
-import { seedDemoFinanzas } from './finanzas.ts';
+import { seedDemoCategoriasDocentes, seedDemoFinanzas } from './finanzas.ts';
 import { seedDemoCobros } from './demo-cobros.ts';
 import { seedDemoPagosOnline } from './demo-pagos-online.ts';
 import { seedDemoAcuerdos } from './demo-acuerdos.ts';
@@ -220,6 +220,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoCobros(database, clock, opts.institution))
       .then(() => seedDemoPagosOnline(database, clock, opts.institution))
       .then(() => seedDemoAcuerdos(database, clock))
+      .then(() => seedDemoCategoriasDocentes(database))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
   const rnd = random(2026);
@@ -336,6 +337,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoCobros(database, clock, opts.institution);
   await seedDemoPagosOnline(database, clock, opts.institution);
   await seedDemoAcuerdos(database, clock);
+  await seedDemoCategoriasDocentes(database);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());
 }

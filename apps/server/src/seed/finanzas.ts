@@ -331,3 +331,16 @@ async function seedDemoPlanesPago(database: Database, dop: number) {
       where not exists (select 1 from plan_pago_detalles)`,
   );
 }
+
+/**
+ * The demo's professors placed in the pay categories (a fifth in the highest, most in the middle ones),
+ * so the teaching payroll plan has values; a professor someone placed already keeps their category.
+ */
+export async function seedDemoCategoriasDocentes(database: Database) {
+  await database.query(
+    `with c as (select profesor_categoria_pago_id as id, row_number() over (order by pr_ca_valor desc) - 1 as n, count(*) over () as total
+                  from profesor_categoria_pago where estatus)
+     update profesor p set profesor_categoria_pago_id = c.id
+       from c where p.profesor_categoria_pago_id is null and c.n = (p.profesor_id * 7) % c.total`,
+  );
+}

@@ -10,7 +10,8 @@ import { fileResponse, id, isoDate, spanDeDias } from '../platform/schemas.ts';
  * spreadsheet and in the contract. Amounts are per currency: a total never mixes pesos and dollars.
  */
 
-export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'porcentaje';
+/** `horas`: hours with two decimals (a class of 90 minutes is 1.50), added up exactly like money. */
+export type TipoColumna = 'texto' | 'entero' | 'dinero' | 'horas' | 'porcentaje';
 export type ColumnaInforme = { campo: string; label: Label; tipo: TipoColumna; total?: boolean };
 export type Informe = { nombre: string; screen: string; intro: Label; columnas: ColumnaInforme[] };
 
@@ -148,6 +149,24 @@ export const informes = {
       col('monto', 'Monto', 'Amount', 'dinero', true),
     ],
   },
+  planificacionNomina: {
+    nombre: 'planificacionNomina',
+    screen: '/financieros/reportePlanificacionNominaUnicda',
+    intro: {
+      es: 'La nómina docente que el horario pide en el rango: por profesor, sus secciones, las horas de clase que caen en esas fechas (cada reunión semanal en su día, dentro de las fechas de su sección) y su valor por la categoría de pago del profesor. Quien no tiene categoría sale con valor cero, para asignársela.',
+      en: 'The teaching payroll the timetable calls for over the span: per professor, their sections, the class hours falling on those dates (each weekly meeting on its day, within its section’s dates) and their value at the professor’s pay category. Someone with no category shows at zero, to be given one.',
+    },
+    columnas: [
+      moneda,
+      col('profesor', 'Profesor', 'Professor'),
+      col('categoria', 'Categoría de pago', 'Pay category'),
+      col('valorHora', 'Valor por hora', 'Value per hour', 'dinero'),
+      col('secciones', 'Secciones', 'Sections', 'entero', true),
+      col('horasSemana', 'Horas por semana', 'Hours a week', 'horas', true),
+      col('horas', 'Horas en el rango', 'Hours in the span', 'horas', true),
+      col('monto', 'Monto', 'Amount', 'dinero', true),
+    ],
+  },
 } satisfies Record<string, Informe>;
 export type NombreInforme = keyof typeof informes;
 
@@ -183,7 +202,7 @@ export function totalesInforme(i: Informe, filas: readonly Record<string, string
     const de = filas.filter((f) => String(f.moneda) === m);
     const t: Record<string, string | number | null> = { moneda: m };
     for (const c of i.columnas.filter((x) => x.total)) {
-      if (c.tipo === 'dinero') t[c.campo] = fromCents(sumCents(de.map((f) => cents(String(f[c.campo] ?? '0')))));
+      if (c.tipo === 'dinero' || c.tipo === 'horas') t[c.campo] = fromCents(sumCents(de.map((f) => cents(String(f[c.campo] ?? '0')))));
       else t[c.campo] = de.reduce((a, f) => a + Number(f[c.campo] ?? 0), 0);
     }
     if (i.columnas.some((c) => c.campo === 'porcentaje') && 'cobrado' in t && 'vencido' in t)

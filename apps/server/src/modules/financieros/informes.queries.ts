@@ -167,4 +167,34 @@ export const informesQueries = {
        group by m.mo_pa_codigo, d.moneda_pago_id, g.se_gr_descripcion, sc.servicio_contable_id, sc.se_co_descripcion
        order by 1, 2 nulls last, sum(s.monto) desc`,
     ),
+
+  /**
+   * Per professor (and their category's currency): the sections they teach that meet in the span, the
+   * hours of a week, the class hours on the span's dates (each weekly meeting on each of its weekdays
+   * within both its section's dates and the span) and their value at the category's hourly rate.
+   */
+  planificacionNomina: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      with r as (
+        select d.profesor_id, s.seccion_asignatura_id,
+               (extract(epoch from (d.se_de_hora_fin::time - d.se_de_hora_inicio::time)) / 3600)::numeric as horas,
+               (select count(*) from generate_series(greatest(s.se_en_fecha_inicia, ${f.desde}::date), least(s.se_en_fecha_finaliza, ${f.hasta}::date), interval '1 day') g
+                 where extract(isodow from g) = d.dia_id) as veces
+          from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
+         where d.profesor_id is not null and s.estatus
+           and s.se_en_fecha_inicia <= ${f.hasta}::date and s.se_en_fecha_finaliza >= ${f.desde}::date
+           ${f.sedeId ? sql`and s.sede_id = ${f.sedeId}` : sql``}
+      )
+      select coalesce(m.mo_pa_codigo, '—') as moneda, pe.pers_nombres || ' ' || pe.pers_apellidos as profesor, c.pr_ca_descripcion as categoria,
+             coalesce(c.pr_ca_valor, 0)::numeric(14, 2)::text as "valorHora", count(distinct r.seccion_asignatura_id)::int as secciones,
+             sum(r.horas)::numeric(14, 2)::text as "horasSemana", sum(r.horas * r.veces)::numeric(14, 2)::text as horas,
+             round(sum(r.horas * r.veces) * coalesce(c.pr_ca_valor, 0), 2)::numeric(14, 2)::text as monto
+        from r join profesor p on p.profesor_id = r.profesor_id join persona pe on pe.persona_id = p.persona_id
+        left join profesor_categoria_pago c on c.profesor_categoria_pago_id = p.profesor_categoria_pago_id
+        left join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+       group by m.mo_pa_codigo, p.profesor_id, pe.pers_nombres, pe.pers_apellidos, c.pr_ca_descripcion, c.pr_ca_valor
+       order by 1 nulls last, round(sum(r.horas * r.veces) * coalesce(c.pr_ca_valor, 0), 2) desc, 2`,
+    ),
 };

@@ -15,7 +15,7 @@ import { Filtros, useFiltro } from './RangoFechas.tsx';
 /** A cell as the report shows it: money with its currency's separators, a share with %, a missing name as a dash. */
 function valor(c: ColumnaInforme, v: string | number | null | undefined, t: (k: string) => string) {
   if (v === null || v === undefined || v === '') return c.campo === 'carrera' ? t('reports.noCareer') : '—';
-  if (c.tipo === 'dinero') return formatMoney(String(v));
+  if (c.tipo === 'dinero' || c.tipo === 'horas') return formatMoney(String(v));
   if (c.tipo === 'porcentaje') return `${v} %`;
   if (c.tipo === 'entero') return Number(v).toLocaleString('en-US');
   return String(v);
@@ -104,3 +104,4 @@ export const PagosEstudiantesPage = () => <InformePage nombre="pagosEstudiantes"
 export const CobrosCarreraInscripcionPage = () => <InformePage nombre="cobrosCarreraInscripcion" />;
 export const PlanesPagosPage = () => <InformePage nombre="planesPagos" />;
 export const ServiciosContablesPage = () => <InformePage nombre="serviciosContables" />;
+export const PlanificacionNominaPage = () => <InformePage nombre="planificacionNomina" />;

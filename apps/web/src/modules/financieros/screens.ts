@@ -28,6 +28,7 @@ export const screens: ScreenLoaders = {
   '/financieros/EstudianteBloqueoPagoLinea': () => import('./BloqueoPagoLineaPage.tsx'),
   '/financieros/acuerdos-pago': () => import('./AcuerdosPage.tsx'),
   '/financiero/cotizacion': () => import('./CotizacionPage.tsx'),
+  '/financieros/reportePlanificacionNominaUnicda': () => import('./InformePage.tsx').then((m) => ({ default: m.PlanificacionNominaPage })),
   '/financieros/Cargo-Asignaturas-Especiales': () => import('./CargoManualPage.tsx'),
   '/financieros/CargoModificacionCreditoInicial': () => import('./CargoManualPage.tsx').then((m) => ({ default: m.CargoModificacionCreditoPage })),
   '/financieros/reporte-recibos-formas-pagos': () => import('./InformePage.tsx').then((m) => ({ default: m.RecibosFormasPagoPage })),
