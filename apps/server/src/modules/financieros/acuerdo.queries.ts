@@ -117,9 +117,5 @@ export function acuerdoQueries() {
         update acuerdo_pago set estado = 'anulado', anulado_por = ${o.usuarioId}, anulado_en = now(), motivo_anulacion = ${o.motivo}
          where acuerdo_pago_id = ${acuerdoPagoId}`);
     },
-
-    monedaCodigo: async (db: Db, monedaPagoId: number) =>
-      ((await db.execute(sql`select mo_pa_codigo as codigo from moneda_pago where moneda_pago_id = ${monedaPagoId}`)).rows[0] as { codigo: string } | undefined)
-        ?.codigo ?? null,
   };
 }

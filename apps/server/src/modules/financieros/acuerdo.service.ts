@@ -7,6 +7,7 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { acuerdoQueries } from './acuerdo.queries.ts';
+import { cajaQueries } from './caja.queries.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 
 /**
@@ -33,7 +34,7 @@ export function acuerdoService(deps: { database: Database; clock: Clock }) {
     async crear({ actor, input }: ServiceCall<AcuerdoIn>) {
       const id = await db.transaction(async (tx) => {
         if (!(await cuentas.carrera(tx, input.estudianteCarreraId))) throw new DomainError('not_found');
-        const moneda = await q.monedaCodigo(tx, input.monedaPagoId);
+        const moneda = await cajaQueries().codigoMoneda(tx, input.monedaPagoId);
         if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda.', en: 'Choose a currency.' } });
         // What the career owes in the currency, outside other agreements' instalments (an agreement is not refinanced again).
         const debidos = (await cuentas.cargos(tx, [input.estudianteCarreraId], deps.clock.today(), true)).filter(

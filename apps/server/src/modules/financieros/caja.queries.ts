@@ -164,6 +164,11 @@ export function cajaQueries() {
           sql`select moneda_pago_id as "monedaPagoId", mo_pa_codigo as codigo from moneda_pago where estatus order by mo_pa_default desc, mo_pa_codigo`,
         )
       ).rows as { monedaPagoId: number; codigo: string }[],
+
+    /** A currency's code (`DOP`), active or not. */
+    codigoMoneda: async (db: Db, monedaPagoId: number) =>
+      ((await db.execute(sql`select mo_pa_codigo as codigo from moneda_pago where moneda_pago_id = ${monedaPagoId}`)).rows[0] as { codigo: string } | undefined)
+        ?.codigo ?? null,
   };
 }
 export type CajaQueries = ReturnType<typeof cajaQueries>;

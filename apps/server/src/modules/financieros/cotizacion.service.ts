@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { cajaQueries } from './caja.queries.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 
 /** `/financiero/cotizacion`: a term's quote, by the plan and the rule that would write the charges (`cargosDelPeriodo`). */
@@ -41,9 +42,7 @@ export function cotizacionService(deps: { database: Database }) {
         inicio: periodo.inicio,
         descuentos: input.descuento ? [{ porcentaje: true, valor: String(input.descuento), afectaInscripcion: false, afectaMensualidad: true }] : [],
       });
-      const [{ codigo }] = (await db.execute(sql`select mo_pa_codigo as codigo from moneda_pago where moneda_pago_id = ${plan.monedaPagoId}`)).rows as {
-        codigo: string;
-      }[];
+      const codigo = (await cajaQueries().codigoMoneda(db, plan.monedaPagoId))!;
       return {
         plan: plan.descripcion,
         moneda: codigo,

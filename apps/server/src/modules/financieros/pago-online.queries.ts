@@ -81,13 +81,6 @@ export function pagoOnlineQueries() {
            order by s.se_co_descripcion`)
       ).rows as { servicioContableId: number; descripcion: string; precios: { monedaPagoId: number; moneda: string; precio: string }[] }[],
 
-    /** The active currencies. */
-    monedas: async (db: Db) =>
-      (await db.execute(sql`select moneda_pago_id as "monedaPagoId", mo_pa_codigo as moneda from moneda_pago where estatus order by mo_pa_codigo`)).rows as {
-        monedaPagoId: number;
-        moneda: string;
-      }[],
-
     /** The card payment method an online receipt is paid by: full payment by card, with the approval number as reference. */
     formaTarjeta: async (db: Db) =>
       (
@@ -96,13 +89,6 @@ export function pagoOnlineQueries() {
                                 where estatus and forma_pago_completo_tarjeta and ti_fp_validar_referencia order by 1 limit 1`)
         ).rows[0] as { id: number } | undefined
       )?.id ?? null,
-
-    /** An active currency's code. */
-    moneda: async (db: Db, monedaPagoId: number) =>
-      (
-        (await db.execute(sql`select mo_pa_codigo as codigo from moneda_pago where moneda_pago_id = ${monedaPagoId} and estatus`)).rows[0] as
-          { codigo: string } | undefined
-      )?.codigo ?? null,
 
     async insertar(
       tx: Db,

@@ -14,6 +14,7 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { CobroService } from './cobro.service.ts';
+import { cajaQueries } from './caja.queries.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 import type { EcfService } from './ecf.service.ts';
 import { pagoOnlineQueries, type OrdenLeida } from './pago-online.queries.ts';
@@ -57,6 +58,7 @@ export function pagoOnlineService(deps: {
 }) {
   const q = pagoOnlineQueries();
   const cuentas = cuentaQueries();
+  const cajas = cajaQueries();
   const db = deps.database.db;
   let pasarela: Promise<PasarelaHmac | null> | null = null;
   const proveedor = () => (pasarela ??= cargarPasarela(deps.database, deps.institution.cardCheckoutScriptUrl));
@@ -100,15 +102,15 @@ export function pagoOnlineService(deps: {
   return {
     async oferta({ actor }: ServiceCall<unknown>): Promise<OfertaPago> {
       const ids = await cuentas.carrerasDeUsuario(db, actor.usuarioId);
-      const [p, servicios, monedas] = await Promise.all([proveedor(), q.servicios(db), q.monedas(db)]);
+      const [p, servicios, monedas] = await Promise.all([proveedor(), q.servicios(db), cajas.monedasActivas(db)]);
       const carreras = await Promise.all(
         ids.map(async (id) => {
           const [c, cargos] = await Promise.all([q.carrera(db, id), cuentas.cargos(db, [id], deps.clock.today(), true)]);
           const saldos = monedas.flatMap((m) => {
-            const deLaMoneda = cargos.filter((x) => x.moneda === m.moneda);
+            const deLaMoneda = cargos.filter((x) => x.moneda === m.codigo);
             if (!deLaMoneda.length) return [];
             const suma = (xs: typeof cargos) => fromCents(sumCents(xs.map((x) => cents(x.pendiente))));
-            return [{ ...m, balance: suma(deLaMoneda), vencido: suma(deLaMoneda.filter((x) => x.vencido)) }];
+            return [{ monedaPagoId: m.monedaPagoId, moneda: m.codigo, balance: suma(deLaMoneda), vencido: suma(deLaMoneda.filter((x) => x.vencido)) }];
           });
           return { estudianteCarreraId: id, carrera: c!.carrera, sede: c!.sede, enLinea: c!.cajaId !== null, saldos, estudianteId: c!.estudianteId };
         }),
@@ -129,7 +131,7 @@ export function pagoOnlineService(deps: {
           return previo.id;
         }
         const c = await carreraPropia(tx, actor, input.estudianteCarreraId);
-        const moneda = await q.moneda(tx, input.monedaPagoId);
+        const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId)?.codigo;
         if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda activa.', en: 'Choose an active currency.' } });
         let monto: string;
         let descripcion: string;
