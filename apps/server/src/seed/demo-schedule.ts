@@ -153,7 +153,7 @@ export async function seedDemoSchedule(database: Database) {
  * students near the end of their plan may take extra credits; students with 90 credits had the first
  * registration turn, the general one is open. The sections' seat counts follow.
  */
-export async function seedDemoEnrolment(database: Database) {
+export async function seedDemoEnrolment(database: Database, hoy: string) {
   // The sections were just written: without their statistics the planner takes thousands of
   // students for a handful and registers them in nested loops (half a minute instead of a second).
   await database.query('analyze seccion_horario, seccion_horario_detalle, estudiante_carrera');
@@ -172,12 +172,12 @@ export async function seedDemoEnrolment(database: Database) {
   const next = await period('pe_ac_periodo_inscripcion and not pe_ac_periodo_digitacion_nota');
   if (!next) return;
   await register(database, next, 'not st.demo and st.estudiante_carrera_id % 3 = 0', 0.5);
-  // Registration turns: students with 90 credits or more went first; everyone's turn is open now.
+  // Registration turns: students with 90 credits or more went first; everyone's turn is open today (the clock's, as the turn check reads it).
   await database.query(
     `insert into acceso_seleccion_carrera (ac_se_descripcion, periodo_academico_id, ac_se_fecha_desde, ac_se_hora_desde, ac_se_fecha_hasta, ac_se_hora_hasta, ac_se_creditos_minimos)
-     values ('Estudiantes de término (90 créditos o más)', $1, current_date - 4, '08:00', current_date + 10, '18:00', 90),
-            ('Turno general', $1, current_date - 2, '08:00', current_date + 10, '18:00', 0)`,
-    [next],
+     values ('Estudiantes de término (90 créditos o más)', $1, $2::date - 4, '08:00', $2::date + 10, '18:00', 90),
+            ('Turno general', $1, $2::date - 2, '08:00', $2::date + 10, '18:00', 0)`,
+    [next, hoy],
   );
   // The registry has let a few students near the end of their plan take more credits this period.
   await database.query(

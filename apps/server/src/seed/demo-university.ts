@@ -206,7 +206,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
     return seedDemoCatalogues(database)
       .then(() => seedDemoFinanzas(database))
       .then(() => seedDemoSchedule(database))
-      .then(() => seedDemoEnrolment(database))
+      .then(() => seedDemoEnrolment(database, clock.today()))
       .then(() => seedDemoBlocks(database))
       .then(() => seedDemoRoomAssignment(database))
       .then(() => seedDemoGrades(database))
@@ -323,7 +323,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoCatalogues(database);
   await seedDemoFinanzas(database);
   await seedDemoSchedule(database);
-  await seedDemoEnrolment(database);
+  await seedDemoEnrolment(database, clock.today());
   await seedDemoBlocks(database);
   await seedDemoRoomAssignment(database);
   await seedDemoGrades(database);
