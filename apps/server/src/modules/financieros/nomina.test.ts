@@ -71,4 +71,14 @@ describe('the teaching payroll plan', () => {
     const fin = await informe('2027-04-19', '2027-05-02');
     expect(fin.body.filas[0]).toMatchObject({ horas: '3.50', monto: '2975.00' });
   });
+
+  it('is finance’s: a student or a professor is refused, and a span written backwards is a 400', async () => {
+    for (const as of ['estudiante', 'profesor'])
+      expect((await f.ctx.call({ method: 'GET', url: '/api/financieros/informes/planificacionNomina?desde=2027-01-11&hasta=2027-01-24', as })).status).toBe(
+        403,
+      );
+    const alReves = await informe('2027-01-24', '2027-01-11');
+    expect(alReves.status).toBe(400);
+    expect(JSON.stringify(alReves.body)).toContain('anterior a la inicial');
+  });
 });
