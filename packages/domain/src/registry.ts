@@ -104,6 +104,10 @@ import { tipoDescuento } from './financieros/tipo-descuento.resource.ts';
 import { tipoCajero } from './financieros/tipo-cajero.resource.ts';
 import { descuentoJustificacion } from './financieros/descuento-justificacion.resource.ts';
 import { tipoCargoPatrocinio } from './financieros/tipo-cargo-patrocinio.resource.ts';
+import { compra } from './financieros/compra.resource.ts';
+import { formaPagoCompra } from './financieros/forma-pago-compra.resource.ts';
+import { tipoBienServicioCompra } from './financieros/tipo-bien-servicio-compra.resource.ts';
+import { tipoRetencionIsr } from './financieros/tipo-retencion-isr.resource.ts';
 import { servicioContableGrupo } from './financieros/servicio-contable-grupo.resource.ts';
 import { profesorCategoriaPago } from './financieros/profesor-categoria-pago.resource.ts';
 import { aulaPago } from './financieros/aula-pago.resource.ts';
@@ -223,6 +227,10 @@ export const resources: readonly ResourceDef[] = [
   tipoCajero,
   descuentoJustificacion,
   tipoCargoPatrocinio,
+  tipoBienServicioCompra,
+  tipoRetencionIsr,
+  formaPagoCompra,
+  compra,
   servicioContableGrupo,
   profesorCategoriaPago,
   aulaPago,

@@ -809,6 +809,20 @@ describe('the demo university', () => {
     expect(cuenta.vencido).toBe('0.00');
   });
 
+  it("has a purchases register: last month's 606 lists its active purchases, a consultant's with the taxes withheld", async () => {
+    const hoy = clock.today();
+    const [y, m] = hoy.split('-').map(Number);
+    const anterior = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const r = await ctx.call({ method: 'GET', url: `/api/financieros/dgii/resumen?periodo=${anterior}`, as: 'caja' });
+    expect(r.body.f606).toEqual({ registros: 6, monto: '851850.00', itbis: '113202.00' });
+    const f = await ctx.call({ method: 'GET', url: `/api/financieros/dgii/606?periodo=${anterior}`, as: 'caja' });
+    const consultor = (f.body as string)
+      .split('\r\n')
+      .find((l) => l.startsWith('00114587962|2|02|B11'))!
+      .split('|');
+    expect([consultor[11], consultor[16], consultor[17]]).toEqual(['10800.00', '02', '6000.00']);
+  });
+
   it('has the teaching payroll plan of this month: every professor teaching in a pay category, their class hours valued', async () => {
     const hoy = clock.today();
     const r = await ctx.call({ method: 'GET', url: `/api/financieros/informes/planificacionNomina?desde=${hoy.slice(0, 8)}01&hasta=${hoy}`, as: 'caja' });

@@ -21,6 +21,7 @@ import { seedDemoCategoriasDocentes, seedDemoFinanzas } from './finanzas.ts';
 import { seedDemoCobros } from './demo-cobros.ts';
 import { seedDemoPagosOnline } from './demo-pagos-online.ts';
 import { seedDemoAcuerdos } from './demo-acuerdos.ts';
+import { seedDemoCompras } from './demo-compras.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -220,6 +221,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoCobros(database, clock, opts.institution))
       .then(() => seedDemoPagosOnline(database, clock, opts.institution))
       .then(() => seedDemoAcuerdos(database, clock))
+      .then(() => seedDemoCompras(database, clock))
       .then(() => seedDemoCategoriasDocentes(database))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
@@ -337,6 +339,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoCobros(database, clock, opts.institution);
   await seedDemoPagosOnline(database, clock, opts.institution);
   await seedDemoAcuerdos(database, clock);
+  await seedDemoCompras(database, clock);
   await seedDemoCategoriasDocentes(database);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());

@@ -1,5 +1,6 @@
 import type { Database } from '../platform/db/database.ts';
 import { fill } from './fill.ts';
+import { formasPago606, tiposBienesServicios606, tiposRetencionIsr606 } from '@claustro/domain/financieros/dgii.rules';
 
 /*
  * Finance's catalogues. Every Dominican institution starts with the same: the peso and the dollar,
@@ -35,6 +36,12 @@ export async function seedFinanceCatalogues(database: Database) {
     { tiFpDescripcion: 'Cheque', tiFpValidarReferencia: true },
     { tiFpDescripcion: 'Crédito a favor', tiFpValidarReferencia: false, sePuedeSeleccionar: false },
   ]);
+  // The 606's codes (Norma General 07-2018): fixed by the DGII, read-only in the product.
+  const codigos = (codigo: string, descripcion: string, lista: Record<string, string>) =>
+    Object.entries(lista).map(([c, d]) => ({ [codigo]: c, [descripcion]: d }));
+  await fill(database, 'tipoBienServicioCompra', codigos('tiBsCodigo', 'tiBsDescripcion', tiposBienesServicios606));
+  await fill(database, 'tipoRetencionIsr', codigos('tiReCodigo', 'tiReDescripcion', tiposRetencionIsr606));
+  await fill(database, 'formaPagoCompra', codigos('foPcCodigo', 'foPcDescripcion', formasPago606));
   await fill(database, 'tipoTarjetaCredito', [{ tiTaDescripcion: 'Visa' }, { tiTaDescripcion: 'Mastercard' }, { tiTaDescripcion: 'American Express' }]);
   await fill(database, 'tipoCajero', [
     { tiCaDescripcion: 'Cajero', tiCaCobra: true },

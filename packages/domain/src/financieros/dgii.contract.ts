@@ -5,8 +5,8 @@ import { fileResponse } from '../platform/schemas.ts';
 
 /*
  * The DGII's monthly sending formats (spec §2 Finance, issue "Accounting and fiscal reporting"): a
- * month's 607 (sales) and 608 (annulled numbers) as the files its Oficina Virtual takes, with what
- * they hold before downloading them.
+ * month's 606 (purchases, from the purchases register), 607 (sales) and 608 (annulled numbers) as the
+ * files its Oficina Virtual takes, with what they hold before downloading them.
  */
 
 export const dgiiScreen = '/financieros/reportes-dgii';
@@ -19,6 +19,7 @@ const mes = z.object({
 export const resumenDgii = z.object({
   rnc: z.string().nullable(),
   periodo: z.string(),
+  f606: z.object({ registros: z.number(), monto: amountOut, itbis: amountOut }),
   f607: z.object({ registros: z.number(), monto: amountOut }),
   consumoMenor: z.object({ registros: z.number(), monto: amountOut }),
   f608: z.object({ registros: z.number() }),
@@ -29,12 +30,21 @@ export type ResumenDgii = z.input<typeof resumenDgii>;
 export const dgiiApi = {
   resumen: endpoint({
     summary:
-      "What a month's 607 and 608 hold: the receipts the 607 lists and their total in pesos, the consumer receipts below RD$ 250,000 declared as one total, and the numbers annulled",
+      "What a month's 606, 607 and 608 hold: the purchases the 606 lists with their total and ITBIS, the receipts the 607 lists and their total in pesos, the consumer receipts below RD$ 250,000 declared as one total, and the numbers annulled",
     method: 'GET',
     path: '/api/financieros/dgii/resumen',
     access: { screens: [dgiiScreen] },
     query: mes,
     response: resumenDgii,
+  }),
+  f606: endpoint({
+    summary: "A month's 606 (purchases of goods and services, from the purchases register) as the text file the DGII's Oficina Virtual takes",
+    method: 'GET',
+    path: '/api/financieros/dgii/606',
+    access: { screens: [dgiiScreen] },
+    query: mes,
+    response: fileResponse,
+    errors: ['institucion_sin_rnc'],
   }),
   f607: endpoint({
     summary: "A month's 607 (sales of goods and services) as the text file the DGII's Oficina Virtual takes",

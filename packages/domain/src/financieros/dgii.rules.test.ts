@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { archivo607, archivo608, claseDgii, consumoMenor, enPesos, montos607, nombreArchivoDgii, tipoIdentificacion, type Venta607 } from './dgii.rules.ts';
+import {
+  archivo606,
+  archivo607,
+  archivo608,
+  problemasCompra,
+  type Compra606,
+  claseDgii,
+  consumoMenor,
+  enPesos,
+  montos607,
+  nombreArchivoDgii,
+  tipoIdentificacion,
+  type Venta607,
+} from './dgii.rules.ts';
 
 const venta = (o: Partial<Venta607>): Venta607 => ({
   rnc: null,
@@ -82,5 +95,66 @@ describe('the 608', () => {
     );
     expect(archivo608('401234567', '2026-11', [])).toBe('608|401234567|202611|0\r\n');
     expect(nombreArchivoDgii('608', '401234567', '2026-11')).toBe('DGII_F_608_401234567_202611.TXT');
+  });
+});
+
+describe('the 606', () => {
+  const compra = (o: Partial<Compra606>): Compra606 => ({
+    rnc: '101001577',
+    tipoBienServicio: '02',
+    ncf: 'B0100004512',
+    ncfModificado: null,
+    fecha: '20261103',
+    fechaPago: '20261110',
+    montoServicios: '12500.5',
+    montoBienes: '0',
+    itbisFacturado: '2250.09',
+    itbisRetenido: '0',
+    itbisProporcionalidad: '0',
+    itbisCosto: '250',
+    tipoRetencionIsr: null,
+    retencionRenta: '0',
+    isc: '0',
+    otrosImpuestos: '0',
+    propinaLegal: '0',
+    formaPago: '02',
+    ...o,
+  });
+
+  it('writes each purchase in 23 fields: totals, the ITBIS it advances (invoiced less cost and proportionality), codes as the DGII gives them', () => {
+    const f = archivo606('401000011', '2026-11', [
+      compra({}),
+      compra({ rnc: '00112345678', ncf: 'B1100000001', fechaPago: null, tipoRetencionIsr: '02', retencionRenta: '1000' }),
+    ]);
+    const [cab, a, b] = f.trim().split('\r\n');
+    expect(cab).toBe('606|401000011|202611|2');
+    expect(a).toBe('101001577|1|02|B0100004512||20261103|20261110|12500.50|0.00|12500.50|2250.09|0.00|0.00|250.00|2000.09|0.00||0.00|0.00|0.00|0.00|0.00|02');
+    expect(b.split('|')).toHaveLength(23);
+    expect(b.split('|').slice(0, 2)).toEqual(['00112345678', '2']);
+    expect(b.split('|')[16]).toBe('02');
+    expect(b.split('|')[17]).toBe('1000.00');
+    expect(f.endsWith('\r\n')).toBe(true);
+  });
+
+  it('refuses what the DGII would: nothing invoiced, more withheld or taken to cost than invoiced, a retention without its type, paid before the receipt', () => {
+    const base = {
+      montoServicios: '100',
+      montoBienes: '0',
+      itbisFacturado: '18',
+      itbisRetenido: '0',
+      itbisProporcionalidad: '0',
+      itbisCosto: '0',
+      retencionRenta: '0',
+      tipoRetencionIsr: null,
+      fechaComprobante: '2026-11-03',
+      fechaPago: '2026-11-03',
+    };
+    expect(problemasCompra(base)).toBeNull();
+    expect(Object.keys(problemasCompra({ ...base, montoServicios: '0' })!)).toEqual(['montoServicios']);
+    expect(Object.keys(problemasCompra({ ...base, itbisRetenido: '18.01' })!)).toEqual(['itbisRetenido']);
+    expect(Object.keys(problemasCompra({ ...base, itbisCosto: '10', itbisProporcionalidad: '8.01' })!)).toEqual(['itbisCosto']);
+    expect(Object.keys(problemasCompra({ ...base, retencionRenta: '10' })!)).toEqual(['tipoRetencionIsr']);
+    expect(problemasCompra({ ...base, retencionRenta: '10', tipoRetencionIsr: '02' })).toBeNull();
+    expect(Object.keys(problemasCompra({ ...base, fechaPago: '2026-11-02' })!)).toEqual(['fechaPago']);
   });
 });

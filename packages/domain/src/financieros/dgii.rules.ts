@@ -3,7 +3,8 @@ import { cents, fromCents, sumCents } from '../platform/money.ts';
 
 /*
  * The DGII's monthly sending formats (Norma General 07-2018) as the text files its Oficina Virtual
- * takes: a header `format|RNC|period|records`, then one pipe-delimited line per receipt. The 607
+ * takes: a header `format|RNC|period|records`, then one pipe-delimited line per document. The 606
+ * lists the month's purchases from the purchases register, with the supplier's NCF. The 607
  * lists sales: every receipt with a fiscal-credit, special-regime or government NCF, and any consumer
  * receipt of RD$ 250,000 or more; consumer receipts below that are declared as one total in the
  * Oficina Virtual (the screen gives it). The 608 lists the fiscal numbers annulled in the month, each
@@ -25,6 +26,44 @@ export const tiposAnulacion: Record<string, Label> = {
   '10': { es: 'Pérdida o hurto de talonarios', en: 'Loss or theft of receipt books' },
 };
 export const codigosAnulacion = Object.keys(tiposAnulacion) as [string, ...string[]];
+
+/** What was bought, as the 606 classes it (Norma General 07-2018). */
+export const tiposBienesServicios606: Record<string, string> = {
+  '01': 'Gastos de personal',
+  '02': 'Gastos por trabajos, suministros y servicios',
+  '03': 'Arrendamientos',
+  '04': 'Gastos de activos fijos',
+  '05': 'Gastos de representación',
+  '06': 'Otras deducciones admitidas',
+  '07': 'Gastos financieros',
+  '08': 'Gastos extraordinarios',
+  '09': 'Compras y gastos que formarán parte del costo de venta',
+  '10': 'Adquisiciones de activos',
+  '11': 'Gastos de seguros',
+};
+
+/** Why income tax was withheld from a supplier, as the 606 codes it. */
+export const tiposRetencionIsr606: Record<string, string> = {
+  '01': 'Alquileres',
+  '02': 'Honorarios por servicios independientes',
+  '03': 'Otras rentas',
+  '04': 'Otras rentas (rentas presuntas)',
+  '05': 'Intereses pagados a personas jurídicas residentes',
+  '06': 'Intereses pagados a personas físicas residentes',
+  '07': 'Retención por proveedores del Estado',
+  '08': 'Juegos telefónicos',
+};
+
+/** How a purchase was paid, as the 606 codes it. */
+export const formasPago606: Record<string, string> = {
+  '01': 'Efectivo',
+  '02': 'Cheques, transferencias o depósitos',
+  '03': 'Tarjeta de crédito o débito',
+  '04': 'Compra a crédito',
+  '05': 'Permuta',
+  '06': 'Notas de crédito',
+  '07': 'Mixto',
+};
 
 /** A consumer receipt from this amount up (in pesos) is listed one by one in the 607. */
 export const umbralConsumo607 = 250_000_00n;
@@ -126,5 +165,98 @@ export type Anulado608 = { ncf: string; fecha: string; tipoAnulacion: string };
 export const archivo608 = (rnc: string, periodo: string, anulados: readonly Anulado608[]) =>
   lineas([cabecera('608', rnc, periodo, anulados.length), ...anulados.map((a) => [a.ncf, a.fecha, a.tipoAnulacion].join('|'))]);
 
+/** A purchase of the month as the 606 needs it: amounts in pesos, dates AAAAMMDD, the DGII's codes. */
+export type Compra606 = {
+  rnc: string;
+  tipoBienServicio: string;
+  ncf: string;
+  ncfModificado: string | null;
+  fecha: string;
+  fechaPago: string | null;
+  montoServicios: string;
+  montoBienes: string;
+  itbisFacturado: string;
+  itbisRetenido: string;
+  itbisProporcionalidad: string;
+  itbisCosto: string;
+  tipoRetencionIsr: string | null;
+  retencionRenta: string;
+  isc: string;
+  otrosImpuestos: string;
+  propinaLegal: string;
+  formaPago: string;
+};
+
+type Montos606 = Pick<Compra606, 'montoServicios' | 'montoBienes' | 'itbisFacturado' | 'itbisProporcionalidad' | 'itbisCosto'>;
+
+/** A purchase's total invoiced (services and goods) and the ITBIS it advances: invoiced less what goes to cost or proportionality. */
+export const montos606 = (c: Montos606) => ({
+  total: cents(c.montoServicios) + cents(c.montoBienes),
+  itbisPorAdelantar: cents(c.itbisFacturado) - cents(c.itbisProporcionalidad) - cents(c.itbisCosto),
+});
+
+/**
+ * Why a purchase cannot go in the 606 as written (field → message), or null: something invoiced, ITBIS
+ * withheld or taken to cost never above what was invoiced, a retention with its type, paid on or after
+ * the receipt's date. The purchases register checks it before saving.
+ */
+export function problemasCompra(
+  c: Montos606 & Pick<Compra606, 'itbisRetenido' | 'retencionRenta' | 'tipoRetencionIsr'> & { fechaComprobante: string; fechaPago: string | null },
+): Record<string, Label> | null {
+  const m = montos606(c);
+  if (m.total <= 0n)
+    return { montoServicios: { es: 'Escriba lo facturado en servicios, en bienes o en ambos.', en: 'Enter what was invoiced for services, goods or both.' } };
+  if (cents(c.itbisRetenido) > cents(c.itbisFacturado))
+    return { itbisRetenido: { es: 'El ITBIS retenido no puede pasar del facturado.', en: 'ITBIS withheld cannot exceed ITBIS invoiced.' } };
+  if (m.itbisPorAdelantar < 0n)
+    return {
+      itbisCosto: {
+        es: 'Lo llevado al costo y lo sujeto a proporcionalidad no pueden pasar del ITBIS facturado.',
+        en: 'ITBIS taken to cost and subject to proportionality cannot exceed ITBIS invoiced.',
+      },
+    };
+  if (cents(c.retencionRenta) > 0n && !c.tipoRetencionIsr)
+    return { tipoRetencionIsr: { es: 'Diga el tipo de retención del ISR.', en: 'Say the type of income-tax withholding.' } };
+  if (c.fechaPago && c.fechaPago < c.fechaComprobante)
+    return { fechaPago: { es: 'El pago no puede ser anterior al comprobante.', en: 'Payment cannot precede the receipt.' } };
+  return null;
+}
+
+/** The 606 file: its header and one line of 23 fields per purchase. */
+export function archivo606(rnc: string, periodo: string, compras: readonly Compra606[]): string {
+  const cero = '0.00';
+  return lineas([
+    cabecera('606', rnc, periodo, compras.length),
+    ...compras.map((c) => {
+      const m = montos606(c);
+      return [
+        c.rnc,
+        tipoIdentificacion(c.rnc),
+        c.tipoBienServicio,
+        c.ncf,
+        c.ncfModificado ?? '',
+        c.fecha,
+        c.fechaPago ?? '',
+        fromCents(cents(c.montoServicios)),
+        fromCents(cents(c.montoBienes)),
+        fromCents(m.total),
+        fromCents(cents(c.itbisFacturado)),
+        fromCents(cents(c.itbisRetenido)),
+        fromCents(cents(c.itbisProporcionalidad)),
+        fromCents(cents(c.itbisCosto)),
+        fromCents(m.itbisPorAdelantar),
+        cero, // ITBIS perceived on purchases
+        c.tipoRetencionIsr ?? '',
+        fromCents(cents(c.retencionRenta)),
+        cero, // income tax perceived on purchases
+        fromCents(cents(c.isc)),
+        fromCents(cents(c.otrosImpuestos)),
+        fromCents(cents(c.propinaLegal)),
+        c.formaPago,
+      ].join('|');
+    }),
+  ]);
+}
+
 /** The name the DGII's own tool gives the file: DGII_F_607_<RNC>_<AAAAMM>.TXT. */
-export const nombreArchivoDgii = (formato: '607' | '608', rnc: string, periodo: string) => `DGII_F_${formato}_${rnc}_${periodoDgii(periodo)}.TXT`;
+export const nombreArchivoDgii = (formato: '606' | '607' | '608', rnc: string, periodo: string) => `DGII_F_${formato}_${rnc}_${periodoDgii(periodo)}.TXT`;

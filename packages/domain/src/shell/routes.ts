@@ -1944,7 +1944,15 @@ export const productRoutes: RouteDef[] = [
     kind: 'report',
     public: false,
     group: 24,
-    label: { es: 'Formatos de envío a la DGII (607 y 608)', en: 'DGII sending formats (607 and 608)' },
+    label: { es: 'Formatos de envío a la DGII (606, 607 y 608)', en: 'DGII sending formats (606, 607 and 608)' },
+  },
+  {
+    path: '/financieros/compras',
+    module: 'finance',
+    kind: 'catalogue',
+    public: false,
+    group: 23,
+    label: { es: 'Registro de compras (606)', en: 'Purchases register (606)' },
   },
   {
     path: '/academicos/planes-estudios/{planEstudioId}',

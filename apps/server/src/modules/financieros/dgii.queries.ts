@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { claseDgii, Venta607 } from '@claustro/domain/financieros/dgii.rules';
+import type { claseDgii, Compra606, Venta607 } from '@claustro/domain/financieros/dgii.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { enDias } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
 
-/* The SQL of the DGII's formats: a month's standing receipts with a fiscal number, and the numbers annulled in it. */
+/* The SQL of the DGII's formats: a month's purchases, its standing receipts with a fiscal number, and the numbers annulled in it. */
 
 /** A month (aaaa-mm), from its first day to its last, in the institution's time zone, on a timestamp column. */
 const enMes = (columna: SQL, periodo: string, zona: string) => {
@@ -22,6 +22,20 @@ export const pagosConClase = sql`
 /** A receipt as the 607 reads it, each payment with what makes its kind (see `claseDgii`). */
 export type VentaLeida = Omit<Venta607, 'pagos'> & { pagos: ({ monto: string } & Parameters<typeof claseDgii>[0])[] };
 
+/** The purchase's amount columns and the 606's names for them. */
+const montos606 = [
+  ['co_monto_servicios', 'montoServicios'],
+  ['co_monto_bienes', 'montoBienes'],
+  ['co_itbis_facturado', 'itbisFacturado'],
+  ['co_itbis_retenido', 'itbisRetenido'],
+  ['co_itbis_proporcionalidad', 'itbisProporcionalidad'],
+  ['co_itbis_costo', 'itbisCosto'],
+  ['co_retencion_renta', 'retencionRenta'],
+  ['co_isc', 'isc'],
+  ['co_otros_impuestos', 'otrosImpuestos'],
+  ['co_propina_legal', 'propinaLegal'],
+] as const;
+
 export function dgiiQueries() {
   return {
     /** The month's standing receipts that carry an NCF, each with its payments and what kind each is. */
@@ -34,6 +48,24 @@ export function dgiiQueries() {
            where d.ncf is not null and d.estado = 'emitido' and ${enMes(sql`d.fecha`, periodo, zona)}
            order by d.fecha, d.documento_contable_id`)
       ).rows as VentaLeida[],
+
+    /** The month's active purchases (by receipt date), in the 606's terms; a purchase without its supplier's total is never read. */
+    compras: async (db: Db, periodo: string) =>
+      (
+        await db.execute(sql`
+          select c.co_rnc_proveedor as rnc, tb.ti_bs_codigo as "tipoBienServicio", c.co_ncf as ncf, c.co_ncf_modificado as "ncfModificado",
+                 to_char(c.co_fecha_comprobante, 'YYYYMMDD') as fecha, to_char(c.co_fecha_pago, 'YYYYMMDD') as "fechaPago",
+                 ${sql.join(
+                   montos606.map(([col, as]) => sql`coalesce(${sql.raw(`c.${col}`)}, 0)::text as ${sql.raw(`"${as}"`)}`),
+                   sql`, `,
+                 )},
+                 tr.ti_re_codigo as "tipoRetencionIsr", fp.fo_pc_codigo as "formaPago"
+            from compra c join tipo_bien_servicio_compra tb on tb.tipo_bien_servicio_compra_id = c.tipo_bien_servicio_compra_id
+            join forma_pago_compra fp on fp.forma_pago_compra_id = c.forma_pago_compra_id
+            left join tipo_retencion_isr tr on tr.tipo_retencion_isr_id = c.tipo_retencion_isr_id
+           where c.estatus and c.co_fecha_comprobante >= ${`${periodo}-01`}::date and c.co_fecha_comprobante < (${`${periodo}-01`}::date + interval '1 month')
+           order by c.co_fecha_comprobante, c.compra_id`)
+      ).rows as Compra606[],
 
     /** The fiscal numbers written off in the month, each with its receipt's date, the DGII's reason code and the cashier's reason. */
     anulados: async (db: Db, periodo: string, zona: string) =>

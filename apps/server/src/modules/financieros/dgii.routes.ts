@@ -7,12 +7,14 @@ import type { DgiiService } from './dgii.service.ts';
 /** The DGII's monthly formats: what they hold, and each file under the name the DGII's own tool gives it. */
 export function dgiiRoutes(app: FastifyInstance, svc: DgiiService) {
   route(app, api.resumen, ({ actor, query }) => svc.resumen({ actor, input: query }));
+  const archivos = { '606': svc.f606, '607': svc.f607, '608': svc.f608 };
   for (const [e, formato] of [
+    [api.f606, '606'],
     [api.f607, '607'],
     [api.f608, '608'],
   ] as const)
     route(app, e, async ({ actor, query, reply }) => {
-      const text = await (formato === '607' ? svc.f607 : svc.f608)({ actor, input: query });
+      const text = await archivos[formato]({ actor, input: query });
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${nombreArchivoDgii(formato, svc.rnc(), query.periodo)}"`)

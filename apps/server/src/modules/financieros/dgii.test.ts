@@ -128,4 +128,102 @@ describe("the DGII's formats", () => {
     const otro = await call('admin', 'GET', '/api/financieros/dgii/resumen?periodo=2020-01');
     expect(otro.body).toMatchObject({ f607: { registros: 0 }, consumoMenor: { registros: 0, monto: '0.00' }, f608: { registros: 0 } });
   });
+
+  describe('the 606, from the purchases register', () => {
+    const codigo = async (url: string, campo: string, c: string) =>
+      ((await call('admin', 'GET', url)).body as Record<string, unknown>[]).find((r) => r[campo] === c)!;
+    let tipos: { servicios: number; activos: number; honorarios: number; transferencia: number; credito: number };
+    const comprar = (extra: object) =>
+      call('admin', 'POST', '/api/financieros/compras', {
+        coFechaComprobante: `${periodo}-03`,
+        coRncProveedor: '101001577',
+        coNombreProveedor: 'Compañía Dominicana de Teléfonos',
+        coNcf: 'B0100004512',
+        tipoBienServicioCompraId: tipos.servicios,
+        coMontoServicios: '12500.00',
+        coItbisFacturado: '2250.00',
+        coFechaPago: `${periodo}-10`,
+        formaPagoCompraId: tipos.transferencia,
+        ...extra,
+      });
+
+    beforeAll(async () => {
+      tipos = {
+        servicios: (await codigo('/api/financieros/tipos-bienes-servicios-compras', 'tiBsCodigo', '02')).tipoBienServicioCompraId as number,
+        activos: (await codigo('/api/financieros/tipos-bienes-servicios-compras', 'tiBsCodigo', '10')).tipoBienServicioCompraId as number,
+        honorarios: (await codigo('/api/financieros/tipos-retenciones-isr', 'tiReCodigo', '02')).tipoRetencionIsrId as number,
+        transferencia: (await codigo('/api/financieros/formas-pagos-compras', 'foPcCodigo', '02')).formaPagoCompraId as number,
+        credito: (await codigo('/api/financieros/formas-pagos-compras', 'foPcCodigo', '04')).formaPagoCompraId as number,
+      };
+    });
+
+    it('refuses a purchase the 606 could not take, naming the field, and writes nothing', async () => {
+      const antes = (await call('admin', 'GET', '/api/financieros/compras')).body.length;
+      for (const [extra, campo] of [
+        [{ coNcf: 'B01-123' }, 'coNcf'],
+        [{ coRncProveedor: '1010015' }, 'coRncProveedor'],
+        [{ coMontoServicios: '0' }, 'coMontoServicios'],
+        [{ coItbisRetenido: '3000' }, 'coItbisRetenido'],
+        [{ coItbisCosto: '2000', coItbisProporcionalidad: '500' }, 'coItbisCosto'],
+        [{ coRetencionRenta: '1250' }, 'tipoRetencionIsrId'],
+        [{ coFechaPago: `${periodo}-01` }, 'coFechaPago'],
+      ] as const) {
+        const r = await comprar(extra);
+        expect(r.status, JSON.stringify(extra)).toBe(400);
+        expect(JSON.stringify(r.body), JSON.stringify(extra)).toContain(`"${campo}":`);
+      }
+      expect((await call('admin', 'GET', '/api/financieros/compras')).body.length).toBe(antes);
+      expect((await call('estudiante', 'POST', '/api/financieros/compras', {})).status).toBe(403);
+    });
+
+    it('lists each active purchase of the month in 23 fields, with the ITBIS it advances', async () => {
+      expect((await comprar({})).status).toBe(201);
+      const profesional = await comprar({
+        coRncProveedor: '00112345678',
+        coNombreProveedor: 'Lic. Ana Pérez (consultoría)',
+        coNcf: 'B1100000007',
+        coMontoServicios: '40000',
+        coItbisFacturado: '7200',
+        coItbisRetenido: '7200',
+        tipoRetencionIsrId: tipos.honorarios,
+        coRetencionRenta: '4000',
+      });
+      expect(profesional.status, JSON.stringify(profesional.body)).toBe(201);
+      const equipos = await comprar({
+        coNcf: 'E310000000321',
+        coRncProveedor: '130456789',
+        coNombreProveedor: 'Equipos del Caribe, SRL',
+        tipoBienServicioCompraId: tipos.activos,
+        coMontoServicios: '0',
+        coMontoBienes: '95000',
+        coItbisFacturado: '17100',
+        coItbisCosto: '1100',
+        coFechaPago: null,
+        formaPagoCompraId: tipos.credito,
+      });
+      expect(equipos.status, JSON.stringify(equipos.body)).toBe(201);
+      const anulada = await comprar({ coNcf: 'B0100009999', estatus: false });
+      expect(anulada.status).toBe(201);
+      const otroMes = await comprar({ coFechaComprobante: '2020-01-15', coFechaPago: '2020-01-20', coNcf: 'B0100000001' });
+      expect(otroMes.status).toBe(201);
+
+      const r = await call('admin', 'GET', `/api/financieros/dgii/606?periodo=${periodo}`);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-disposition']).toBe(`attachment; filename="DGII_F_606_401000011_${periodo.replace('-', '')}.TXT"`);
+      const lineas = (r.body as string).trim().split('\r\n');
+      const mes = periodo.replace('-', '');
+      expect(lineas[0]).toBe(`606|401000011|${mes}|3`);
+      expect(lineas.slice(1).every((l) => l.split('|').length === 23)).toBe(true);
+      expect(lineas.some((l) => l.includes('B0100009999') || l.includes('B0100000001'))).toBe(false);
+      expect(lineas.find((l) => l.includes('B1100000007'))).toBe(
+        `00112345678|2|02|B1100000007||${mes}03|${mes}10|40000.00|0.00|40000.00|7200.00|7200.00|0.00|0.00|7200.00|0.00|02|4000.00|0.00|0.00|0.00|0.00|02`,
+      );
+      expect(lineas.find((l) => l.includes('E310000000321'))).toBe(
+        `130456789|1|10|E310000000321||${mes}03||0.00|95000.00|95000.00|17100.00|0.00|0.00|1100.00|16000.00|0.00||0.00|0.00|0.00|0.00|0.00|04`,
+      );
+
+      const resumen = await call('admin', 'GET', `/api/financieros/dgii/resumen?periodo=${periodo}`);
+      expect(resumen.body.f606).toEqual({ registros: 3, monto: '147500.00', itbis: '26550.00' });
+    });
+  });
 });

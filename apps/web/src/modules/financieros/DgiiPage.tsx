@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { compra } from '@claustro/domain/financieros/compra.resource';
 import { dgiiScreen } from '@claustro/domain/financieros/dgii.contract';
 import { tiposAnulacion } from '@claustro/domain/financieros/dgii.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
@@ -21,7 +23,7 @@ const mesAnterior = () => {
 const fechaDgii = (f: string) => `${f.slice(6, 8)}/${f.slice(4, 6)}/${f.slice(0, 4)}`;
 
 /**
- * `/financieros/reportes-dgii`: a month's 607 and 608 — what they hold, the total of small consumer
+ * `/financieros/reportes-dgii`: a month's 606, 607 and 608 — what they hold, the total of small consumer
  * receipts to declare in the Oficina Virtual, the numbers annulled — and each file to send. It opens
  * on last month, the one due by the 15th.
  */
@@ -51,6 +53,22 @@ export default function DgiiPage() {
       {r && !r.rnc && <Alert severity="error">{t('dgii.noRnc')}</Alert>}
       {r && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Card variant="outlined" sx={{ flex: 1 }}>
+            <CardContent>
+              <Stack spacing={1.5}>
+                <Typography variant="h6" component="h2">
+                  {t('dgii.f606')}
+                </Typography>
+                <Typography>
+                  {t('dgii.purchases', { count: r.f606.registros, monto: formatMoney(r.f606.monto, 'DOP'), itbis: formatMoney(r.f606.itbis, 'DOP') })}
+                </Typography>
+                <Button component={RouterLink} to={compra.screen} sx={{ alignSelf: 'flex-start' }}>
+                  {t('dgii.openPurchases')}
+                </Button>
+                <FileButton variant="contained" label={t('dgii.download606')} disabled={!r.rnc} run={() => descargarDgii('606', r.rnc!, r.periodo)} />
+              </Stack>
+            </CardContent>
+          </Card>
           <Card variant="outlined" sx={{ flex: 1 }}>
             <CardContent>
               <Stack spacing={1.5}>

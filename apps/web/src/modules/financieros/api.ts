@@ -163,8 +163,8 @@ export const useResumenDgii = (periodo: string | null) =>
   });
 
 /** Downloads a month's 607 or 608 under the name the DGII's own tool gives it. */
-export const descargarDgii = async (formato: '607' | '608', rnc: string, periodo: string) =>
-  saveBlob(await apiBlob(pathOf(formato === '607' ? dgiiApi.f607 : dgiiApi.f608), { query: { periodo } }), nombreArchivoDgii(formato, rnc, periodo));
+export const descargarDgii = async (formato: '606' | '607' | '608', rnc: string, periodo: string) =>
+  saveBlob(await apiBlob(pathOf(dgiiApi[`f${formato}`]), { query: { periodo } }), nombreArchivoDgii(formato, rnc, periodo));
 
 /** A receipt's electronic document (its e-CF, or the credit note with `tipo` 34), as the XML sent to the DGII. */
 export const descargarEcf = async (documentoContableId: number, tipo: number) =>

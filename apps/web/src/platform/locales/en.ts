@@ -856,10 +856,15 @@ export const en: Dictionary = {
   },
   dgii: {
     intro:
-      "The month's sending formats (General Rule 07-2018), made from the receipts: the 607 lists fiscal-credit, special-regime and government receipts, and consumer receipts from RD$ 250,000; the 608, the annulled NCFs with their code. They are sent through the Oficina Virtual by the 15th.",
+      "The month's sending formats (General Rule 07-2018): the 606 lists the purchases in the purchases register; the 607, made from the receipts, lists fiscal-credit, special-regime and government receipts, and consumer receipts from RD$ 250,000; the 608, the annulled NCFs with their code. They are sent through the Oficina Virtual by the 15th.",
     month: 'Month',
     year: 'Year',
     noRnc: "The institution's RNC is not in its configuration: the DGII takes no file without it.",
+    f606: '606 · Purchases of goods and services',
+    purchases_one: '{{count}} purchase for {{monto}}, with {{itbis}} of ITBIS invoiced.',
+    purchases_other: '{{count}} purchases for {{monto}}, with {{itbis}} of ITBIS invoiced.',
+    openPurchases: 'Open the purchases register',
+    download606: 'Download the 606',
     f607: '607 · Sales of goods and services',
     f608: '608 · Annulled receipts',
     listed_one: '{{count}} receipt listed, for {{monto}}.',

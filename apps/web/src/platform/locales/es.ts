@@ -857,10 +857,15 @@ export const es = {
   },
   dgii: {
     intro:
-      'Los formatos de envío del mes (Norma General 07-2018), hechos de los recibos: el 607 lista los comprobantes de crédito fiscal, régimen especial y gubernamentales, y los de consumo desde RD$ 250,000; el 608, los NCF anulados con su código. Se envían por la Oficina Virtual a más tardar el día 15.',
+      'Los formatos de envío del mes (Norma General 07-2018): el 606 lista las compras del registro de compras; el 607, hecho de los recibos, lista los comprobantes de crédito fiscal, régimen especial y gubernamentales, y los de consumo desde RD$ 250,000; el 608, los NCF anulados con su código. Se envían por la Oficina Virtual a más tardar el día 15.',
     month: 'Mes',
     year: 'Año',
     noRnc: 'La institución no tiene su RNC en la configuración: la DGII no acepta los archivos sin él.',
+    f606: '606 · Compras de bienes y servicios',
+    purchases_one: '{{count}} compra por {{monto}}, con {{itbis}} de ITBIS facturado.',
+    purchases_other: '{{count}} compras por {{monto}}, con {{itbis}} de ITBIS facturado.',
+    openPurchases: 'Abrir el registro de compras',
+    download606: 'Descargar el 606',
     f607: '607 · Ventas de bienes y servicios',
     f608: '608 · Comprobantes anulados',
     listed_one: '{{count}} comprobante detallado, por {{monto}}.',
