@@ -23,7 +23,7 @@ export async function seedDemoAcuerdos(database: Database, clock: Clock) {
       sql`
         select c.estudiante_carrera_id as ec, c.moneda_pago_id as moneda
           from cargo_estudiante c
-         where c.estado = 'vigente' and c.tipo <> 'acuerdo' and c.fecha_vence < ${clock.today()}::date and ${porCobrar} > ${pagado}
+         where c.estado = 'vigente' and c.estudiante_carrera_id is not null and c.tipo <> 'acuerdo' and c.fecha_vence < ${clock.today()}::date and ${porCobrar} > ${pagado}
          group by 1, 2 order by sum(${porCobrar} - ${pagado}) desc, 1 limit 6`,
     )
   ).rows;

@@ -98,6 +98,29 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
         cajera.usuarioId,
       ],
     );
+  // Two companies pay their employees' studies: the bank all of it, the telephone company half; what the
+  // sponsorship takes off each term, the company owes (written with the term's charges).
+  if (actual) {
+    await database.query(
+      `insert into dgii_rnc (rnc_id, nombre, razon_social, estatus_descr, tipo_rnc)
+       select '101001577', 'COMPAÑIA DOMINICANA DE TELEFONOS', 'COMPAÑIA DOMINICANA DE TELEFONOS S A', 'ACTIVO', 'PERSONA JURIDICA'
+        where not exists (select 1 from dgii_rnc where rnc_id = '101001577')`,
+    );
+    await database.query(
+      `insert into estudiante_descuento_pago (estudiante_carrera_id, periodo_academico_id, tipo_descuento_id, descuento_justificacion_id, de_pa_porcentaje,
+                                              de_pa_porcentaje_monto, de_pa_permanente, de_pa_afecta_inscripcion, de_pa_afecta_mensualidad, empresa_id, usuario_id)
+       select x.ec, $2, t.tipo_descuento_id, j.descuento_justificacion_id, true, x.valor, true, true, true, r.id, $3
+         from json_to_recordset($1::json) x(ec int, rnc text, valor numeric)
+         join tipo_descuento t on t.ti_de_patrocinio join dgii_rnc r on r.rnc_id = x.rnc
+         left join descuento_justificacion j on j.de_ju_descripcion = 'Acuerdo con empresa patrocinadora'
+        where not exists (select 1 from estudiante_descuento_pago where empresa_id is not null)`,
+      [
+        JSON.stringify(estudiantes.slice(41, 49).map((e, i) => ({ ec: e.ec, rnc: i % 2 ? '101001577' : '101010632', valor: i % 2 ? 50 : 100 }))),
+        actual.id,
+        cajera.usuarioId,
+      ],
+    );
+  }
   if (actual)
     await db.transaction(async (tx) => {
       for (const e of estudiantes)

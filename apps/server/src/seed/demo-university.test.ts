@@ -809,6 +809,15 @@ describe('the demo university', () => {
     expect(cuenta.vencido).toBe('0.00');
   });
 
+  it("has sponsors: two companies paying their employees' terms, each owing what its sponsorships took off", async () => {
+    const r = await ctx.call({ method: 'GET', url: '/api/financieros/balance-patrocinadores', as: 'caja' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.map((f: { rnc: string; estudiantes: number }) => `${f.rnc} ${f.estudiantes}`).sort()).toEqual(['101001577 4', '101010632 4']);
+    expect(r.body.every((f: { cargado: string; balance: string }) => Number(f.cargado) > 0 && f.balance === f.cargado)).toBe(true);
+    const cuenta = await ctx.call({ method: 'GET', url: `/api/financieros/balance-patrocinadores/${r.body[0].empresaId}`, as: 'caja' });
+    expect(cuenta.body.cargos).toHaveLength(4);
+  });
+
   it("has a purchases register: last month's 606 lists its active purchases, a consultant's with the taxes withheld", async () => {
     const hoy = clock.today();
     const [y, m] = hoy.split('-').map(Number);

@@ -57,8 +57,10 @@ export const pagador = z.object({
   estatus: z.string().nullable(),
   area: z.string().nullable(),
   estudianteId: z.number().nullable(),
+  /** A company's entry in the DGII registry: a sponsor's charges are owed by it. */
+  empresaId: z.number().nullable(),
   rnc: z.string().nullable(),
-  /** A student's charges still to pay, oldest due first. */
+  /** A student's (or a sponsor's) charges still to pay, oldest due first. */
   cargos: z.array(cargo),
 });
 export type Pagador = z.output<typeof pagador>;
@@ -106,7 +108,7 @@ export const cobroBase = z.object({
     .array(z.object({ servicioContableId: id, cantidad: int(1, 99).default(1), descuento: amount.default('0.00') }))
     .max(30)
     .default([]),
-  /** What is paid of a student's charges (an instalment, or part of it). */
+  /** What is paid of a student's (or a sponsor's) charges (an instalment, or part of it). */
   cargos: z
     .array(z.object({ cargoEstudianteId: id, monto: positiveAmount }))
     .max(30)

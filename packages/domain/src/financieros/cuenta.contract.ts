@@ -21,7 +21,8 @@ export const cargoEspecialScreen = '/financieros/Cargo-Asignaturas-Especiales';
 export const cargoModificacionScreen = '/financieros/CargoModificacionCreditoInicial';
 const lectores = [revisionCuotasScreen, historialPagoScreen, balanceEstudiantesScreen, cobroScreen, cargoEspecialScreen, cargoModificacionScreen];
 
-export const tiposCargo = ['inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo'] as const;
+/** Kinds of charge; 'patrocinio' is a sponsor's (see `patrocinio.contract.ts`). */
+export const tiposCargo = ['inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo', 'patrocinio'] as const;
 
 /** A charge with what is paid of it and what is left. */
 export const cargo = z.object({

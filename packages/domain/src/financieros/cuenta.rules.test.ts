@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents, fromCents } from '../platform/money.ts';
-import { cargosDelPeriodo, repartirAbono, type PlanDeCobro } from './cuenta.rules.ts';
+import { cargosDelPeriodo, partesDeDescuento, patrociniosDelPeriodo, repartirAbono, type DescuentoAplicable, type PlanDeCobro } from './cuenta.rules.ts';
 
 const plan: PlanDeCobro = {
   montoTotal: '45000.00',
@@ -114,5 +114,42 @@ describe('repartirAbono', () => {
   it('takes the whole balance, never more', () => {
     expect(repartirAbono(2300000n, p)).toMatchObject({ ok: true });
     expect(repartirAbono(2300001n, p)).toEqual({ ok: false, balance: 2300000n });
+  });
+});
+
+describe('what sponsors owe', () => {
+  const d = (o: Partial<DescuentoAplicable>): DescuentoAplicable => ({
+    porcentaje: true,
+    valor: '50',
+    afectaInscripcion: false,
+    afectaMensualidad: true,
+    ...o,
+  });
+
+  it('each discount takes its own share; together never more than the amount, cut in proportion to the cent', () => {
+    expect(partesDeDescuento(10000n, [d({ valor: '25' }), d({ porcentaje: false, valor: '10.00' })])).toEqual([2500n, 1000n]);
+    // 80 % and 60 % of 100.00 would be 140.00: cut to 100.00 in proportion 4:3, the last taking the rounding.
+    expect(partesDeDescuento(10000n, [d({ valor: '80' }), d({ valor: '60' })])).toEqual([5714n, 4286n]);
+    expect(partesDeDescuento(10000n, [])).toEqual([]);
+  });
+
+  it('a sponsorship owes what it took off the fee and the tuition; a discount without a sponsor owes nothing', () => {
+    const descuentos = [
+      d({ descuentoId: 7, empresaId: 3, valor: '50', afectaInscripcion: true }),
+      d({ descuentoId: 8, empresaId: null, porcentaje: false, valor: '1000' }),
+    ];
+    const p = patrociniosDelPeriodo(plan, { creditos: 18, nuevo: false, inicio: '2027-01-11', descuentos });
+    // Half the re-enrolment (1,500) and half the tuition (22,500).
+    expect(p).toEqual([{ descuentoId: 7, empresaId: 3, monto: '24000.00', vence: '2027-01-11' }]);
+    // The student's charges carry the same discounts: 1,500 off the fee, 23,500 off the tuition.
+    const cargos = cargosDelPeriodo(plan, { creditos: 18, nuevo: false, inicio: '2027-01-11', descuentos });
+    expect(fromCents(cargos.reduce((a, c) => a + cents(c.descuento), 0n))).toBe('25000.00');
+  });
+
+  it('a full scholarship paid by a sponsor: the student owes nothing, the sponsor the whole term', () => {
+    const descuentos = [d({ descuentoId: 1, empresaId: 9, valor: '100', afectaInscripcion: true })];
+    const cargos = cargosDelPeriodo(plan, { creditos: 18, nuevo: true, inicio: '2027-01-11', descuentos });
+    expect(cargos.every((c) => c.monto === '0.00')).toBe(true);
+    expect(patrociniosDelPeriodo(plan, { creditos: 18, nuevo: true, inicio: '2027-01-11', descuentos })[0].monto).toBe('48500.00');
   });
 });

@@ -1,4 +1,4 @@
-import { cents, fromCents, percentOf } from '../platform/money.ts';
+import { cents, fromCents, percentOf, sumCents } from '../platform/money.ts';
 
 /*
  * A student's charges for a term from their payment plan: the enrolment fee (the new student's, or the
@@ -28,22 +28,35 @@ export interface CargoCalculado {
   descuento: string;
 }
 
-/** A discount or scholarship in force: a percentage or an amount, and what it affects. */
+/**
+ * A discount or scholarship in force: a percentage or an amount, and what it affects. A sponsorship
+ * names its sponsor (`empresaId`): what it takes off the student, the sponsor owes.
+ */
 export type DescuentoAplicable = {
   porcentaje: boolean;
   valor: string;
   afectaInscripcion: boolean;
   afectaMensualidad: boolean;
+  descuentoId?: number;
+  empresaId?: number | null;
 };
 
 /**
- * What discounts take off an amount: each percentage of the whole, each fixed amount as it is,
- * together never more than the amount itself.
+ * What each discount takes off an amount: its percentage of the whole, or its fixed amount. When
+ * together they would pass the amount, each is cut in proportion (the last takes the rounding), so
+ * they add up to the amount itself.
  */
-export function descuentoDe(bruto: bigint, descuentos: readonly DescuentoAplicable[]): bigint {
-  const total = descuentos.reduce((a, d) => a + (d.porcentaje ? percentOf(bruto, d.valor) : cents(d.valor)), 0n);
-  return total > bruto ? bruto : total;
+export function partesDeDescuento(bruto: bigint, descuentos: readonly DescuentoAplicable[]): bigint[] {
+  const propias = descuentos.map((d) => (d.porcentaje ? percentOf(bruto, d.valor) : cents(d.valor)));
+  const total = sumCents(propias);
+  if (total <= bruto) return propias;
+  const partes = propias.map((p) => (p * bruto) / total);
+  partes[partes.length - 1] += bruto - sumCents(partes);
+  return partes;
 }
+
+/** What discounts take off an amount together: never more than the amount itself. */
+export const descuentoDe = (bruto: bigint, descuentos: readonly DescuentoAplicable[]) => sumCents(partesDeDescuento(bruto, descuentos));
 
 const masDias = (fecha: string, dias: number) => new Date(Date.parse(`${fecha}T12:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
 
@@ -64,25 +77,29 @@ function repartir(plan: PlanDeCobro, total: bigint) {
   return partes;
 }
 
+type Term = { creditos: number; nuevo: boolean; inicio: string; descuentos?: readonly DescuentoAplicable[] };
+
+/** What a term costs before discounts: the enrolment fee (the new student's or the re-enrolment one) and the tuition. */
+function brutos(plan: PlanDeCobro, o: Term) {
+  const fee = o.nuevo ? plan.inscripcion : plan.reinscripcion;
+  return { inscripcion: fee ? cents(fee) : 0n, colegiatura: colegiatura(plan, o.creditos) };
+}
+
 /**
  * A term's charges. Discounts come off the enrolment fee and the tuition they affect; the tuition
  * left is what is split in instalments, so each instalment says its own share of the discount.
  */
-export function cargosDelPeriodo(
-  plan: PlanDeCobro,
-  o: { creditos: number; nuevo: boolean; inicio: string; descuentos?: readonly DescuentoAplicable[] },
-): CargoCalculado[] {
+export function cargosDelPeriodo(plan: PlanDeCobro, o: Term): CargoCalculado[] {
   const cargos: CargoCalculado[] = [];
   const descuentos = o.descuentos ?? [];
-  const fee = o.nuevo ? plan.inscripcion : plan.reinscripcion;
-  if (fee && cents(fee) > 0n) {
+  const { inscripcion: fee, colegiatura: total } = brutos(plan, o);
+  if (fee > 0n) {
     const off = descuentoDe(
-      cents(fee),
+      fee,
       descuentos.filter((d) => d.afectaInscripcion),
     );
-    cargos.push({ tipo: 'inscripcion', cuota: 0, vence: o.inicio, monto: fromCents(cents(fee) - off), descuento: fromCents(off) });
+    cargos.push({ tipo: 'inscripcion', cuota: 0, vence: o.inicio, monto: fromCents(fee - off), descuento: fromCents(off) });
   }
-  const total = colegiatura(plan, o.creditos);
   if (total <= 0n) return cargos;
   const off = descuentoDe(
     total,
@@ -100,6 +117,27 @@ export function cargosDelPeriodo(
     }),
   );
   return cargos;
+}
+
+/**
+ * What each sponsor owes for a term: each sponsorship's share of what the discounts took off the
+ * enrolment fee and the tuition (`partesDeDescuento`, as `cargosDelPeriodo` takes them off), due
+ * when the term starts. Discounts without a sponsor owe nothing to anyone.
+ */
+export function patrociniosDelPeriodo(plan: PlanDeCobro, o: Term): { descuentoId: number; empresaId: number; monto: string; vence: string }[] {
+  const descuentos = o.descuentos ?? [];
+  const { inscripcion, colegiatura: total } = brutos(plan, o);
+  const deuda = new Map<DescuentoAplicable, bigint>();
+  for (const [bruto, afecta] of [
+    [inscripcion, (d: DescuentoAplicable) => d.afectaInscripcion],
+    [total, (d: DescuentoAplicable) => d.afectaMensualidad],
+  ] as const) {
+    const aplican = descuentos.filter(afecta);
+    partesDeDescuento(bruto, aplican).forEach((parte, i) => deuda.set(aplican[i], (deuda.get(aplican[i]) ?? 0n) + parte));
+  }
+  return [...deuda]
+    .filter(([d, monto]) => d.empresaId && d.descuentoId && monto > 0n)
+    .map(([d, monto]) => ({ descuentoId: d.descuentoId!, empresaId: d.empresaId!, monto: fromCents(monto), vence: o.inicio }));
 }
 
 /**
@@ -122,4 +160,10 @@ export function repartirAbono(
     resto -= m;
   }
   return { ok: true, abonos };
+}
+
+/** An account's balance (what its charges still ask) and, of it, what is past due. */
+export function saldoDe(cargos: readonly { pendiente: string; vencido: boolean }[]) {
+  const suma = (xs: readonly { pendiente: string }[]) => fromCents(sumCents(xs.map((x) => cents(x.pendiente))));
+  return { balance: suma(cargos), vencido: suma(cargos.filter((x) => x.vencido)) };
 }

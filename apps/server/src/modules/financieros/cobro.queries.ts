@@ -82,7 +82,7 @@ export function cobroQueries() {
         tipo === 'estudiante'
           ? await db.execute(sql`
               select 'estudiante' as tipo, e.matricula as codigo, p.pers_nombres || ' ' || p.pers_apellidos as nombre, ee.es_es_descripcion as estatus,
-                     c.carr_descripcion as area, e.estudiante_id as "estudianteId", null as rnc
+                     c.carr_descripcion as area, e.estudiante_id as "estudianteId", null::int as "empresaId", null as rnc
                 from estudiante e join persona p on p.persona_id = e.persona_id
                 left join lateral (select * from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id
                                     order by ec.estudiante_carrera_id desc limit 1) ec on true
@@ -91,13 +91,13 @@ export function cobroQueries() {
           : tipo === 'solicitante'
             ? await db.execute(sql`
                 select 'solicitante' as tipo, sa.codigo, sa.nombres || ' ' || sa.apellidos as nombre, es.es_so_descripcion as estatus,
-                       c.carr_descripcion as area, null::int as "estudianteId", null as rnc
+                       c.carr_descripcion as area, null::int as "estudianteId", null::int as "empresaId", null as rnc
                   from solicitud_admision sa left join carrera c on c.carrera_id = sa.carrera_id
                   left join estado_solicitud_admision es on es.estado_solicitud_admision_id = sa.estado_id
                  where upper(sa.codigo) = upper(${codigo})`)
             : await db.execute(sql`
                 select 'empresa' as tipo, r.rnc_id as codigo, r.nombre, r.estatus_descr as estatus, r.razon_social as area,
-                       null::int as "estudianteId", r.rnc_id as rnc
+                       null::int as "estudianteId", r.id as "empresaId", r.rnc_id as rnc
                   from dgii_rnc r where r.rnc_id = ${codigo.replace(/-/g, '')} and r.estatus`)
       ).rows as Omit<Pagador, 'cargos'>[];
       return rows[0];

@@ -47,11 +47,18 @@ export function cobroService(deps: {
   async function pagador(d: Db, tipo: TipoPagador, codigo: string | null, nombre: string | null, o: { cargos?: boolean } = {}): Promise<Pagador> {
     if (tipo === 'externo') {
       if (!nombre) throw new DomainError('validation', {}, { nombre: { es: 'Escriba el nombre de quien paga.', en: 'Type the payer’s name.' } });
-      return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, rnc: null, cargos: [] };
+      return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, cargos: [] };
     }
     const p = codigo ? await q.pagador(d, tipo, codigo) : undefined;
     if (!p) throw new DomainError('pagador_no_encontrado');
-    return { ...p, cargos: o.cargos && p.estudianteId ? await deps.cuentas.pendientes(d, p.estudianteId) : [] };
+    const cargos = !o.cargos
+      ? []
+      : p.estudianteId
+        ? await deps.cuentas.pendientes(d, p.estudianteId)
+        : p.empresaId
+          ? await deps.cuentas.pendientesDeEmpresa(d, p.empresaId)
+          : [];
+    return { ...p, cargos };
   }
 
   /** The fiscal number of a type for a receipt on a campus, with the RNC its type asks for checked against the DGII registry. */
@@ -71,7 +78,7 @@ export function cobroService(deps: {
   }
 
   /**
-   * The student's charges this payment pays, locked until it commits: each the payer's own, standing,
+   * The charges this payment pays (a student's, or a sponsor's), locked until it commits: each the payer's own, standing,
    * in the receipt's currency, and never for more than is left of it.
    */
   async function cargosAPagar(tx: Db, input: CobroIn, quien: Pagador, moneda: string) {
@@ -82,11 +89,12 @@ export function cobroService(deps: {
     );
     return input.cargos.map((c, i) => {
       const f = filas.find((x) => x.cargoEstudianteId === c.cargoEstudianteId);
-      if (!f || f.estudianteId !== quien.estudianteId || f.estado !== 'vigente')
+      const suyo = quien.empresaId ? f?.empresaId === quien.empresaId : !!quien.estudianteId && f?.estudianteId === quien.estudianteId;
+      if (!f || !suyo || f.estado !== 'vigente')
         throw new DomainError(
           'validation',
           {},
-          { [`cargos.${i}.cargoEstudianteId`]: { es: 'Ese cargo no es de este estudiante.', en: 'That charge is not this student’s.' } },
+          { [`cargos.${i}.cargoEstudianteId`]: { es: 'Ese cargo no es de este pagador.', en: 'That charge is not this payer’s.' } },
         );
       if (f.monedaPagoId !== input.monedaPagoId)
         throw new DomainError(

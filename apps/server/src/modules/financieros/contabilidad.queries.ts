@@ -55,6 +55,10 @@ const entre = (f: FiltroLibro) => sql`${enDias(sql`t.fecha`, f)}
 
 const numero = sql`'AS-' || lpad(t.transaccion_contable_id::text, 8, '0')`;
 
+/** The student career the charge aliased `c` is about: its own, or (a sponsor's charge) the sponsored student's. */
+export const carreraDelCargo = (c: SQL) => sql`coalesce(${c}.estudiante_carrera_id, (select dp.estudiante_carrera_id from estudiante_descuento_pago dp
+                                                                       where dp.estudiante_descuento_pago_id = ${c}.estudiante_descuento_pago_id))`;
+
 export function contabilidadQueries() {
   return {
     /** A receipt's amounts and accounts, in one statement. */
@@ -122,7 +126,7 @@ export function contabilidadQueries() {
                                        else coalesce((select d.cuenta_contable_catalogo_id from servicio_contable_detalles d
                                                        where d.owner_id = ce.servicio_contable_id and d.moneda_pago_id = ce.moneda_pago_id),
                                                      ca.cuenta_contable_catalogo_id) end, ${transitoria}) as ingreso
-            from cargo_estudiante ce join estudiante_carrera ec on ec.estudiante_carrera_id = ce.estudiante_carrera_id
+            from cargo_estudiante ce join estudiante_carrera ec on ec.estudiante_carrera_id = ${carreraDelCargo(sql`ce`)}
             join carrera ca on ca.carrera_id = ec.carrera_id
            where ce.cargo_estudiante_id = any(${intArray(ids)}) and ce.monto > 0),
         t as (

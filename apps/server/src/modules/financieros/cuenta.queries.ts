@@ -15,11 +15,11 @@ export const pagado = sql`(select coalesce(sum(a.monto), 0) from documento_conta
 /** What charge `c` asks to be paid: its amount less what a payment agreement took over (its instalments owe that). */
 export const porCobrar = sql`(c.monto - c.refinanciado)`;
 
-const cargoColumns = (hoy: string) => sql`
+export const cargoColumns = (hoy: string) => sql`
   c.cargo_estudiante_id as "cargoEstudianteId", c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.tipo, c.cuota,
   c.concepto, to_char(c.fecha_vence, 'YYYY-MM-DD') as "fechaVence", m.mo_pa_codigo as moneda, c.monto::text as monto, c.descuento::text as descuento, c.refinanciado::text as refinanciado, ${pagado}::text as pagado,
   (${porCobrar} - ${pagado})::text as pendiente, (c.fecha_vence < ${hoy}::date and ${porCobrar} > ${pagado}) as vencido`;
-const cargoFrom = sql`
+export const cargoFrom = sql`
   from cargo_estudiante c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
 
 export type CarreraDeCuenta = {
@@ -116,14 +116,17 @@ export function cuentaQueries() {
 
     /**
      * The discounts and scholarships in force for a student career in a term: active, from this term
-     * (or, permanent, from an earlier one), not expired before the term starts.
+     * (or, permanent, from an earlier one), not expired before the term starts; a sponsorship with
+     * the company that pays it.
      */
     descuentosEnVigor: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
       (
         await db.execute(sql`
           select d.de_pa_porcentaje as porcentaje, d.de_pa_porcentaje_monto::text as valor,
-                 d.de_pa_afecta_inscripcion as "afectaInscripcion", d.de_pa_afecta_mensualidad as "afectaMensualidad"
+                 d.de_pa_afecta_inscripcion as "afectaInscripcion", d.de_pa_afecta_mensualidad as "afectaMensualidad",
+                 d.estudiante_descuento_pago_id as "descuentoId", case when td.ti_de_patrocinio then d.empresa_id end as "empresaId"
             from estudiante_descuento_pago d join periodo_academico desde on desde.periodo_academico_id = d.periodo_academico_id
+            join tipo_descuento td on td.tipo_descuento_id = d.tipo_descuento_id
             join periodo_academico p on p.periodo_academico_id = ${periodoAcademicoId}
            where d.estudiante_carrera_id = ${estudianteCarreraId} and d.estatus
              and (d.periodo_academico_id = p.periodo_academico_id or (d.de_pa_permanente and desde.pe_ac_fecha_inicio <= p.pe_ac_fecha_inicio))
@@ -168,6 +171,46 @@ export function cuentaQueries() {
       return rows.length;
     },
 
+    /**
+     * Writes what sponsors owe for a student's term (see `patrociniosDelPeriodo`), posted to the
+     * ledger; a sponsorship's charge for the term already there stays as it is.
+     */
+    async escribirPatrocinios(
+      tx: Db,
+      o: { periodoAcademicoId: number; monedaPagoId: number; usuarioId: number; concepto: string },
+      patrocinios: { descuentoId: number; empresaId: number; monto: string; vence: string }[],
+    ) {
+      if (!patrocinios.length) return 0;
+      const rows = (
+        await tx.execute(sql`
+          insert into cargo_estudiante (empresa_id, estudiante_descuento_pago_id, periodo_academico_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
+          values ${sql.join(
+            patrocinios.map(
+              (p) =>
+                sql`(${p.empresaId}, ${p.descuentoId}, ${o.periodoAcademicoId}, 'patrocinio', 0, ${o.concepto}, ${p.vence}, ${p.monto}, ${o.monedaPagoId}, ${o.usuarioId})`,
+            ),
+            sql`, `,
+          )}
+          on conflict (estudiante_descuento_pago_id, periodo_academico_id) where estado = 'vigente' and tipo = 'patrocinio' do nothing
+          returning cargo_estudiante_id as id`)
+      ).rows as { id: number }[];
+      await contabilidad.cargos(
+        tx,
+        rows.map((r) => r.id),
+        o.usuarioId,
+      );
+      return rows.length;
+    },
+
+    /** A sponsor's charges (what its sponsorships took off students' terms), the oldest due first. */
+    cargosDeEmpresa: async (db: Db, empresaId: number, hoy: string, soloPendientes = false) =>
+      (
+        await db.execute(sql`
+          select ${cargoColumns(hoy)} ${cargoFrom}
+           where c.empresa_id = ${empresaId} and c.estado = 'vigente' ${soloPendientes ? sql`and ${porCobrar} > ${pagado}` : sql``}
+           order by c.fecha_vence, c.periodo_academico_id, c.cargo_estudiante_id`)
+      ).rows as Cargo[],
+
     cargos: async (db: Db, estudianteCarreraIds: number[], hoy: string, soloPendientes = false) =>
       estudianteCarreraIds.length
         ? ((
@@ -187,8 +230,8 @@ export function cuentaQueries() {
            order by c.cuota`)
       ).rows as Cargo[],
 
-    /** The receipts that paid something of a student career's charges, newest first. */
-    pagos: async (db: Db, estudianteCarreraId: number) =>
+    /** The receipts that paid something of a student career's charges (or a sponsor's), newest first. */
+    pagos: async (db: Db, de: { estudianteCarreraId: number } | { empresaId: number }) =>
       (
         await db.execute(sql`
           select d.documento_contable_id as "documentoContableId", ${numeroRecibo} as numero, d.fecha, d.ncf,
@@ -197,13 +240,13 @@ export function cuentaQueries() {
                     join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id where f.documento_contable_id = d.documento_contable_id) as "formasPago"
             from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
             join documento_contable d on d.documento_contable_id = a.documento_contable_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
-           where c.estudiante_carrera_id = ${estudianteCarreraId}
+           where ${'empresaId' in de ? sql`c.empresa_id = ${de.empresaId}` : sql`c.estudiante_carrera_id = ${de.estudianteCarreraId}`}
            group by d.documento_contable_id, m.mo_pa_codigo order by d.fecha desc`)
       ).rows as PagoDeCuenta[],
 
     /**
-     * A student's charges being paid, locked for the payment: what is left of each, and whose they
-     * are. The lock is taken first and what is left read after it, by a statement of its own: a
+     * Charges being paid, locked for the payment: what is left of each, and whose they are (a
+     * student's, or a sponsor's). The lock is taken first and what is left read after it, by a statement of its own: a
      * payment that held the lock before has committed by then, and a new statement sees what it paid.
      */
     async bloquear(tx: Db, ids: number[]) {
@@ -212,10 +255,19 @@ export function cuentaQueries() {
       return (
         await tx.execute(sql`
           select c.cargo_estudiante_id as "cargoEstudianteId", c.concepto, c.moneda_pago_id as "monedaPagoId", ec.estudiante_id as "estudianteId",
-                 c.estado, (${porCobrar} - ${pagado})::text as pendiente
-            from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+                 c.empresa_id as "empresaId", c.estado, (${porCobrar} - ${pagado})::text as pendiente
+            from cargo_estudiante c left join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
            where c.cargo_estudiante_id = any(${lista})`)
-      ).rows as { cargoEstudianteId: number; concepto: string; monedaPagoId: number; estudianteId: number; estado: string; pendiente: string }[];
+      ).rows as {
+        cargoEstudianteId: number;
+        concepto: string;
+        monedaPagoId: number;
+        /** Whose charge it is: a student's, or (a sponsor's charge) a company's. */
+        estudianteId: number | null;
+        empresaId: number | null;
+        estado: string;
+        pendiente: string;
+      }[];
     },
 
     abonar: (tx: Db, documentoContableId: number, abonos: { cargoEstudianteId: number; monto: string }[]) =>

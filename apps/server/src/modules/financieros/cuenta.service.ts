@@ -1,7 +1,7 @@
 import type { Cuenta, RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import { cuentaLectores } from '@claustro/domain/financieros/cuenta.contract';
-import { cargosDelPeriodo } from '@claustro/domain/financieros/cuenta.rules';
-import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
+import { cargosDelPeriodo, patrociniosDelPeriodo, saldoDe } from '@claustro/domain/financieros/cuenta.rules';
+import { formatMoney } from '@claustro/domain/platform/money';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -24,8 +24,7 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
     const c = await q.carrera(d, estudianteCarreraId);
     if (!c) throw new DomainError('not_found');
     const hoy = deps.clock.today();
-    const [plan, cargos, pagos] = await Promise.all([q.plan(d, c), q.cargos(d, [estudianteCarreraId], hoy), q.pagos(d, estudianteCarreraId)]);
-    const suma = (xs: typeof cargos) => fromCents(xs.reduce((a, x) => a + cents(x.pendiente), 0n));
+    const [plan, cargos, pagos] = await Promise.all([q.plan(d, c), q.cargos(d, [estudianteCarreraId], hoy), q.pagos(d, { estudianteCarreraId })]);
     return {
       estudianteCarreraId,
       estudianteId: c.estudianteId,
@@ -36,8 +35,7 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
       plan: plan?.descripcion ?? null,
       cargos,
       pagos,
-      balance: suma(cargos),
-      vencido: suma(cargos.filter((x) => x.vencido)),
+      ...saldoDe(cargos),
     };
   }
 
@@ -134,6 +132,8 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
 
     /** A student's charges still to pay, in every career (the collection screen offers them). */
     pendientes: async (d: Db, estudianteId: number) => q.cargos(d, await q.carrerasDeEstudiante(d, estudianteId), deps.clock.today(), true),
+    /** A sponsor's charges still to pay (the collection screen offers them when the company pays). */
+    pendientesDeEmpresa: (d: Db, empresaId: number) => q.cargosDeEmpresa(d, empresaId, deps.clock.today(), true),
     /** What one career of a student owes, the oldest due first. */
     pendientesDeCarrera: (d: Db, estudianteCarreraId: number) => q.cargos(d, [estudianteCarreraId], deps.clock.today(), true),
   };
@@ -142,8 +142,8 @@ export type CuentaService = ReturnType<typeof cuentaService>;
 
 /**
  * A term's charges for a student career, from the plan it pays by: the new student's enrolment fee or
- * the re-enrolment one, and the tuition instalments (per credit, the credits registered). What exists
- * stays as it is. Answers how many were written, under which plan and for how many credits.
+ * the re-enrolment one, and the tuition instalments (per credit, the credits registered), and what
+ * its sponsors owe for it. What exists stays as it is. Answers how many were written, under which plan and for how many credits.
  */
 export async function escribirCargosDelPeriodo(
   tx: Db,
@@ -168,5 +168,11 @@ export async function escribirCargosDelPeriodo(
         : `Cuota ${x.cuota} de ${plan.detalles.length || plan.cantidad} · ${periodo.descripcion}`,
   }));
   const escritos = await q.escribir(tx, { ...o, planPagoId: plan.planPagoId, monedaPagoId: plan.monedaPagoId }, cargos);
+  // What a sponsorship took off, its sponsor owes.
+  await q.escribirPatrocinios(
+    tx,
+    { ...o, monedaPagoId: plan.monedaPagoId, concepto: `Patrocinio · ${c.nombre} (${c.matricula}) · ${periodo.descripcion}` },
+    patrociniosDelPeriodo(plan, { creditos, nuevo, inicio: periodo.inicio, descuentos }),
+  );
   return { escritos, plan: plan.descripcion, creditos };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { enDias } from '../../platform/db/sql.ts';
+import { carreraDelCargo } from './contabilidad.queries.ts';
 import { pagado, porCobrar } from './cuenta.queries.ts';
 
 /* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact (so rows are ordered by the sums, never by their text). */
@@ -54,11 +55,12 @@ export const informesQueries = {
             left join carrera ca on ca.carrera_id = ec.carrera_id
           union all
           select d.moneda_pago_id, ca.carr_descripcion,
-                 case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora' else 'Otros cargos' end,
+                 case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora'
+                             when 'patrocinio' then 'Patrocinios' else 'Otros cargos' end,
                  1, a.monto
             from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
             join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
-            join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id join carrera ca on ca.carrera_id = ec.carrera_id
+            join estudiante_carrera ec on ec.estudiante_carrera_id = ${carreraDelCargo(sql`c`)} join carrera ca on ca.carrera_id = ec.carrera_id
         ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
        group by 1, 2, 3 order by 1, 2 nulls last, sum(x.monto) desc`,
     ),

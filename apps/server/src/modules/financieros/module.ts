@@ -30,6 +30,8 @@ import { pagoOnlineService, type PagoOnlineService } from './pago-online.service
 import { pasarelaPruebaRoutes } from './pasarela-prueba.ts';
 import { acuerdoRoutes } from './acuerdo.routes.ts';
 import { cotizacionRoutes } from './cotizacion.routes.ts';
+import { patrocinioRoutes } from './patrocinio.routes.ts';
+import { patrocinioService, type PatrocinioService } from './patrocinio.service.ts';
 import { cotizacionService, type CotizacionService } from './cotizacion.service.ts';
 import { acuerdoService, type AcuerdoService } from './acuerdo.service.ts';
 
@@ -50,6 +52,7 @@ declare module '../../platform/module.ts' {
     pagosOnline: PagoOnlineService;
     acuerdos: AcuerdoService;
     cotizaciones: CotizacionService;
+    patrocinios: PatrocinioService;
   }
 }
 
@@ -83,6 +86,7 @@ export const financierosModule = defineModule({
       pagosOnline: pagoOnlineService({ database, access, clock, institution, cobros, ecf }),
       acuerdos: acuerdoService({ database, clock }),
       cotizaciones: cotizacionService({ database }),
+      patrocinios: patrocinioService({ database, clock }),
       ecf,
       informesFinanzas: informesService({ database, institution }),
       cargosManuales: cargoManualService({ database, access, clock, cuentas }),
@@ -106,6 +110,7 @@ export const financierosModule = defineModule({
     pagoOnlineRoutes(app, services.pagosOnline);
     acuerdoRoutes(app, services.acuerdos);
     cotizacionRoutes(app, services.cotizaciones);
+    patrocinioRoutes(app, services.patrocinios);
     pasarelaPruebaRoutes(app, institution, services.pagosOnline);
   },
   jobs: ({ services }) => services.ecf.handlers,

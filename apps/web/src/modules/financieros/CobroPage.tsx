@@ -131,7 +131,7 @@ export default function CobroPage() {
     setAbonos({});
     setAbonoBalance('');
     if (tipo === 'externo') {
-      setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, rnc: null, cargos: [] });
+      setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, cargos: [] });
       return;
     }
     setBuscando(true);
@@ -276,15 +276,18 @@ export default function CobroPage() {
               <Stack spacing={1} component="section" aria-label={t('collect.pending')}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
                   <Typography sx={{ fontWeight: 600 }}>{t('collect.pending')}</Typography>
-                  <TextField
-                    size="small"
-                    label={t('collect.towardsBalance')}
-                    helperText={t('collect.towardsBalanceHint')}
-                    value={abonoBalance}
-                    onChange={(e) => setAbonoBalance(e.target.value)}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    sx={{ width: { xs: '100%', sm: 300 } }}
-                  />
+                  {/* A payment spread over what is owed is a student's; a sponsor pays its charges one by one. */}
+                  {pagador.tipo === 'estudiante' && (
+                    <TextField
+                      size="small"
+                      label={t('collect.towardsBalance')}
+                      helperText={t('collect.towardsBalanceHint')}
+                      value={abonoBalance}
+                      onChange={(e) => setAbonoBalance(e.target.value)}
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                      sx={{ width: { xs: '100%', sm: 300 } }}
+                    />
+                  )}
                 </Stack>
                 {pagador.cargos.map((c) => {
                   const on = c.cargoEstudianteId in abonos;

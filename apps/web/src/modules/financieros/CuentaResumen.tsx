@@ -7,8 +7,17 @@ import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts'
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { imprimirRecibo } from './api.ts';
 
-/** A student career's account: balance and past due, each charge with what is left, the receipts that paid them. */
-export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pagos?: boolean }) {
+/**
+ * An account: balance and past due, each charge with what is left, the receipts that paid them. A
+ * student career's says its payment plan; a sponsor's has none to say (`plan` left out).
+ */
+export function CuentaResumen({
+  cuenta: c,
+  pagos = true,
+}: {
+  cuenta: Pick<Cuenta, 'balance' | 'vencido' | 'cargos' | 'pagos'> & { plan?: Cuenta['plan'] };
+  pagos?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = currentLang();
   // A charge a payment agreement took over: its instalments owe that now.
@@ -23,7 +32,7 @@ export function CuentaResumen({ cuenta: c, pagos = true }: { cuenta: Cuenta; pag
         <Typography color={c.vencido !== '0.00' ? 'error' : 'text.secondary'} sx={{ fontWeight: c.vencido !== '0.00' ? 700 : 400 }}>
           {t('account.pastDue', { monto: formatMoney(c.vencido, moneda) })}
         </Typography>
-        <Typography color="text.secondary">{c.plan ? t('account.plan', { plan: c.plan }) : t('account.noPlan')}</Typography>
+        {c.plan !== undefined && <Typography color="text.secondary">{c.plan ? t('account.plan', { plan: c.plan }) : t('account.noPlan')}</Typography>}
       </Stack>
       {c.cargos.length && phone ? (
         // On a phone, each charge a line of its own: what it is, when it falls due, what is left.

@@ -9,6 +9,7 @@ import { contabilidadApi } from '@claustro/domain/financieros/contabilidad.contr
 import { dgiiApi } from '@claustro/domain/financieros/dgii.contract';
 import { nombreArchivoDgii } from '@claustro/domain/financieros/dgii.rules';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
+import { patrocinioApi } from '@claustro/domain/financieros/patrocinio.contract';
 import { pagoOnlineApi, type EstadoPagoOnline, type PagoOnlineIn } from '@claustro/domain/financieros/pago-online.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { apiBlob, openInNewTab, saveBlob } from '../../platform/api.ts';
@@ -123,6 +124,18 @@ export function useCambiarPlan() {
 
 export const useBalances = (q: { value?: string; soloVencidos?: 'true' | 'false'; page: number; pageSize: number }) =>
   useQuery({ queryKey: cuentaKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(cuentaApi.balances, { query: q }) });
+
+/** Sponsors' balances; kept with the accounts, so a payment at the register refreshes them. */
+export const useBalancesPatrocinadores = (q: { value?: string; soloVencidos?: 'true' | 'false'; page: number; pageSize: number }) =>
+  useQuery({ queryKey: cuentaKeys.of('patrocinadores', q), placeholderData: keepPreviousData, queryFn: () => callPaged(patrocinioApi.balances, { query: q }) });
+
+/** A sponsor's account; not asked while `null`. */
+export const useCuentaPatrocinador = (empresaId: number | null) =>
+  useQuery({
+    queryKey: cuentaKeys.of('patrocinador', empresaId ?? 0),
+    enabled: !!empresaId,
+    queryFn: () => call(patrocinioApi.cuenta, { params: { empresaId: empresaId! } }),
+  });
 
 export const cuentasPorMatricula = (matricula: string) => call(cuentaApi.porMatricula, { params: { matricula } });
 

@@ -14,6 +14,7 @@ export const screens: ScreenLoaders = {
   '/financieros/reportes-recibos-pos/{id}': () => import('./ReciboPdfPage.tsx').then((m) => ({ default: m.ReciboPosPage })),
   '/financieros/revision-cuotas': () => import('./CuentaPage.tsx'),
   '/financieros/historial-pago-estudiante': () => import('./CuentaPage.tsx').then((m) => ({ default: m.HistorialPagoPage })),
+  '/financieros/balance-patrocinadores': () => import('./BalancePatrocinadoresPage.tsx'),
   '/financieros/balance-estudiantes': () => import('./CuentaPage.tsx').then((m) => ({ default: m.BalanceEstudiantesPage })),
   '/financieros/estudiante-autorizacion-inscripcion': () => import('./AutorizacionesPage.tsx'),
   '/financieros/proceso-recargo-estudiantes': () => import('./RecargosPage.tsx'),

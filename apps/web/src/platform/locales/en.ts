@@ -1065,6 +1065,15 @@ export const en: Dictionary = {
     validUntil: 'Valid until',
     active: 'Active',
   },
+  sponsors: {
+    intro:
+      'What each sponsoring company owes for the students it sponsors: the share of a term its sponsorship takes off the student is charged to it when the term\'s charges are written. The company pays at the register (payer "company", by its RNC). Tap a row to see its account.',
+    company: 'Company',
+    students_one: '{{count}} sponsored student',
+    students_other: '{{count}} sponsored students',
+    studentsShort: 'Students',
+    charged: 'Charged',
+  },
   account: {
     inAgreement: 'in a payment agreement: {{monto}}',
     newPlan: 'New payment plan',

@@ -1068,6 +1068,15 @@ export const es = {
     validUntil: 'Vigente hasta',
     active: 'Activa',
   },
+  sponsors: {
+    intro:
+      'Lo que cada empresa patrocinadora debe por los estudiantes que patrocina: la parte del período que su patrocinio descuenta al estudiante se le carga a ella cuando se escriben los cargos del período. La empresa paga en caja (pagador «empresa», por su RNC). Toque una fila para ver su cuenta.',
+    company: 'Empresa',
+    students_one: '{{count}} estudiante patrocinado',
+    students_other: '{{count}} estudiantes patrocinados',
+    studentsShort: 'Estudiantes',
+    charged: 'Cargado',
+  },
   account: {
     inAgreement: 'en acuerdo de pago: {{monto}}',
     newPlan: 'Nuevo plan de pago',

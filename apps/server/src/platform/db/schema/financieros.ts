@@ -234,15 +234,19 @@ export const ncfAnulado = pgTable(
  * What a student career owes: a term's enrolment fee and tuition instalments (from its payment plan),
  * late fees and other charges, each due on a date. What is paid of it is what standing receipts
  * applied to it (`documento_contable_cargo`); annulled, it no longer counts. A term's fee and each
- * instalment exist once.
+ * instalment exist once. A sponsor's charge (`tipo` 'patrocinio') is owed by the sponsoring company
+ * instead (`empresaId`, no student career): what its sponsorship took off a student's term, which the
+ * discount it came from names; a student's account never shows it.
  */
 export const cargoEstudiante = pgTable(
   'cargo_estudiante',
   {
     cargoEstudianteId: serial('cargo_estudiante_id').primaryKey(),
-    estudianteCarreraId: integer('estudiante_carrera_id')
-      .notNull()
-      .references(() => estudianteCarrera.estudianteCarreraId),
+    estudianteCarreraId: integer('estudiante_carrera_id').references(() => estudianteCarrera.estudianteCarreraId),
+    /** A sponsor's charge: the company that owes it. */
+    empresaId: integer('empresa_id').references(() => catalogueTable(dgiiRnc).id),
+    /** A sponsor's charge: the sponsorship (a student's discount) it comes from. */
+    estudianteDescuentoPagoId: integer('estudiante_descuento_pago_id').references(() => estudianteDescuentoPago.estudianteDescuentoPagoId),
     periodoAcademicoId: integer('periodo_academico_id')
       .notNull()
       .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
@@ -277,7 +281,17 @@ export const cargoEstudiante = pgTable(
     index('cargo_estudiante_ec_idx').on(t.estudianteCarreraId, t.fechaVence),
     index('cargo_estudiante_periodo_idx').on(t.periodoAcademicoId),
     index('cargo_estudiante_acuerdo_idx').on(t.acuerdoPagoId),
-    check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo')`),
+    // A sponsorship's charge for a term exists once.
+    uniqueIndex('cargo_estudiante_patrocinio_uq')
+      .on(t.estudianteDescuentoPagoId, t.periodoAcademicoId)
+      .where(sql`estado = 'vigente' and tipo = 'patrocinio'`),
+    index('cargo_estudiante_empresa_idx').on(t.empresaId, t.fechaVence),
+    check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo', 'patrocinio')`),
+    // Owed by a student career, or (a sponsor's charge) by a company.
+    check(
+      'cargo_estudiante_deudor_ck',
+      sql`(${t.tipo} = 'patrocinio') = (${t.empresaId} is not null) and (${t.estudianteCarreraId} is null) = (${t.empresaId} is not null) and (${t.empresaId} is null or ${t.estudianteDescuentoPagoId} is not null)`,
+    ),
     check('cargo_estudiante_estado_ck', sql`${t.estado} in ('vigente', 'anulado')`),
     check('cargo_estudiante_monto_ck', sql`${t.monto} >= 0 and ${t.descuento} >= 0 and ${t.refinanciado} >= 0 and ${t.refinanciado} <= ${t.monto}`),
     check('cargo_estudiante_acuerdo_ck', sql`(${t.tipo} = 'acuerdo') = (${t.acuerdoPagoId} is not null)`),
