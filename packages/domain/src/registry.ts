@@ -105,6 +105,20 @@ import { tipoCajero } from './financieros/tipo-cajero.resource.ts';
 import { descuentoJustificacion } from './financieros/descuento-justificacion.resource.ts';
 import { tipoCargoPatrocinio } from './financieros/tipo-cargo-patrocinio.resource.ts';
 import { compra } from './financieros/compra.resource.ts';
+import { categoriaCurso } from './educacion-continuada/categoria-curso.resource.ts';
+import { titulosOtorgados } from './educacion-continuada/titulos-otorgados.resource.ts';
+import { tipoCuentaPresupuestaria } from './educacion-continuada/tipo-cuenta-presupuestaria.resource.ts';
+import { tipoEmpresa } from './educacion-continuada/tipo-empresa.resource.ts';
+import { tipoDocumento } from './educacion-continuada/tipo-documento.resource.ts';
+import { modalidadCurso } from './educacion-continuada/modalidad-curso.resource.ts';
+import { gradoAcademico } from './educacion-continuada/grado-academico.resource.ts';
+import { estadoCurso } from './educacion-continuada/estado-curso.resource.ts';
+import { estadoPresupuesto } from './educacion-continuada/estado-presupuesto.resource.ts';
+import { estadoSolicitudInscripcion } from './educacion-continuada/estado-solicitud-inscripcion.resource.ts';
+import { especialidad } from './educacion-continuada/especialidad.resource.ts';
+import { empresa } from './educacion-continuada/empresa.resource.ts';
+import { facilitador } from './educacion-continuada/facilitador.resource.ts';
+import { curso } from './educacion-continuada/curso.resource.ts';
 import { formaPagoCompra } from './financieros/forma-pago-compra.resource.ts';
 import { tipoBienServicioCompra } from './financieros/tipo-bien-servicio-compra.resource.ts';
 import { tipoRetencionIsr } from './financieros/tipo-retencion-isr.resource.ts';
@@ -241,6 +255,20 @@ export const resources: readonly ResourceDef[] = [
   ncf,
   planPago,
   fechaRecargo,
+  categoriaCurso,
+  titulosOtorgados,
+  tipoCuentaPresupuestaria,
+  tipoEmpresa,
+  tipoDocumento,
+  modalidadCurso,
+  gradoAcademico,
+  estadoCurso,
+  estadoPresupuesto,
+  estadoSolicitudInscripcion,
+  especialidad,
+  empresa,
+  facilitador,
+  curso,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

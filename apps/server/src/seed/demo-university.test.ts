@@ -818,6 +818,21 @@ describe('the demo university', () => {
     expect(cuenta.body.cargos).toHaveLength(4);
   });
 
+  it('has continuing education: courses open, in progress and finished, each with its meetings, facilitator and contents', async () => {
+    const r = await ctx.call({ method: 'GET', url: '/api/educacion-continuada/cursos', as: 'admin' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toHaveLength(5);
+    const abierto = r.body.find((c: { curTitulo: string }) => c.curTitulo === 'Python para análisis de datos');
+    const uno = (await ctx.call({ method: 'GET', url: `/api/educacion-continuada/cursos/${abierto.cursoId}`, as: 'admin' })).body;
+    expect(uno).toMatchObject({ curCosto: '18500.00', curMontoIns: '6500.00', curCantCuotas: 2 });
+    expect(uno.horarios).toHaveLength(2);
+    expect(uno.facilitadores).toHaveLength(1);
+    expect(uno.contenidos.length).toBeGreaterThan(2);
+    expect(uno.curFechaInicio > clock.today()).toBe(true);
+    const fac = await ctx.call({ method: 'GET', url: '/api/educacion-continuada/facilitadores', as: 'admin' });
+    expect(fac.body.length).toBe(5);
+  });
+
   it("has a purchases register: last month's 606 lists its active purchases, a consultant's with the taxes withheld", async () => {
     const hoy = clock.today();
     const [y, m] = hoy.split('-').map(Number);

@@ -22,6 +22,7 @@ import { seedDemoCobros } from './demo-cobros.ts';
 import { seedDemoPagosOnline } from './demo-pagos-online.ts';
 import { seedDemoAcuerdos } from './demo-acuerdos.ts';
 import { seedDemoCompras } from './demo-compras.ts';
+import { seedDemoContinuada } from './educacion-continuada.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -222,6 +223,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
       .then(() => seedDemoPagosOnline(database, clock, opts.institution))
       .then(() => seedDemoAcuerdos(database, clock))
       .then(() => seedDemoCompras(database, clock))
+      .then(() => seedDemoContinuada(database, clock))
       .then(() => seedDemoCategoriasDocentes(database))
       .then(() => seedDemoSolicitudes(database))
       .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
@@ -340,6 +342,7 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoPagosOnline(database, clock, opts.institution);
   await seedDemoAcuerdos(database, clock);
   await seedDemoCompras(database, clock);
+  await seedDemoContinuada(database, clock);
   await seedDemoCategoriasDocentes(database);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());

@@ -264,6 +264,8 @@ export async function seedDemoFinanzas(database: Database) {
     ['Recargo por pago tardío', 'Recargos', 1000, null, '4.1.05', { seCoRecargoInscripcion: true }],
     ['Asignatura en tutoría (por crédito)', 'Colegiatura', 3000, 50, '4.1.02', { seCoServ_Tutorias: true }],
     ['Acuerdo de pago', 'Colegiatura', 0, null, '4.1.02', { seCoEsServ_AcuerdoCuota: true, seCoCantidadCuota: 4 }],
+    // Each continuing-education course sets its own price; its income goes here.
+    ['Curso de educación continuada', 'Educación continuada', 0, null, '4.2', { seCoServ_EducPerm: true, seCoInscripcionEducPerm: true }],
   ];
   await fill(
     database,

@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { provinciasRD } from './geografia-rd.ts';
 import { fill } from './fill.ts';
 import { seedFinanceCatalogues } from './finanzas.ts';
+import { seedContinuingEducationCatalogues } from './educacion-continuada.ts';
 import { allCountries, nacionalidades } from './paises.ts';
 
 /** Role ids; 6 is the student role (spec §6). */
@@ -265,6 +266,7 @@ async function seedAcademicCatalogues(database: Database) {
       [literal, descripcion, grado],
     );
   await seedFinanceCatalogues(database);
+  await seedContinuingEducationCatalogues(database);
   await fill(database, 'honorAcademico', [
     { hoAcDescripcion: 'Summa Cum Laude', hoAcRangoInicial: '3.80', hoAcRangoFinal: '4.00', hoAcOrden: 1 },
     { hoAcDescripcion: 'Magna Cum Laude', hoAcRangoInicial: '3.50', hoAcRangoFinal: '3.79', hoAcOrden: 2 },

@@ -1,0 +1,19 @@
+import { defineResource, active, text } from '../platform/resource.ts';
+
+/** Where a course stands (planned, open for enrolment, in progress, finished, cancelled). */
+export const estadoCurso = defineResource({
+  name: 'estadoCurso',
+  table: 'ec_estado_curso',
+  api: '/api/educacion-continuada/estados-cursos',
+  screen: '/educacion-continuada/estados-cursos',
+  id: 'estadoCursoId',
+  label: { es: 'Estado de curso', en: 'Course status' },
+  plural: { es: 'Estados de cursos', en: 'Course statuses' },
+  fields: {
+    estCurNombre: text({ es: 'Nombre', en: 'Name' }, { required: true, unique: true, max: 120 }),
+    estCurDescripcion: text({ es: 'Descripción', en: 'Description' }, { max: 500, hideInList: true }),
+    estatus: active(),
+  },
+  search: ['estCurNombre'],
+  display: 'estCurNombre',
+});

@@ -1,0 +1,19 @@
+import { defineResource, active, text } from '../platform/resource.ts';
+
+/** Where a course's budget stands (draft, approved, rejected). */
+export const estadoPresupuesto = defineResource({
+  name: 'estadoPresupuesto',
+  table: 'ec_estado_presupuesto',
+  api: '/api/educacion-continuada/estados-presupuestos',
+  screen: '/educacion-continuada/estados-presupuestos',
+  id: 'estadoPresupuestoId',
+  label: { es: 'Estado de presupuesto', en: 'Budget status' },
+  plural: { es: 'Estados de presupuestos', en: 'Budget statuses' },
+  fields: {
+    estPreNombre: text({ es: 'Nombre', en: 'Name' }, { required: true, unique: true, max: 120 }),
+    estPreDescripcion: text({ es: 'Descripción', en: 'Description' }, { max: 500, hideInList: true }),
+    estatus: active(),
+  },
+  search: ['estPreNombre'],
+  display: 'estPreNombre',
+});

@@ -1,0 +1,36 @@
+import { defineResource, active, bool, date, email, ref, text } from '../platform/resource.ts';
+
+/** Who teaches continuing-education courses: their identity, contacts, speciality, degree and, when one, the company they come from. */
+export const facilitador = defineResource({
+  name: 'facilitador',
+  table: 'ec_facilitador',
+  api: '/api/educacion-continuada/facilitadores',
+  screen: '/educacion-continuada/facilitadores',
+  id: 'facilitadorId',
+  label: { es: 'Facilitador(a)', en: 'Facilitator' },
+  plural: { es: 'Facilitadores', en: 'Facilitators' },
+  fields: {
+    faNombres: text({ es: 'Nombres', en: 'Given names' }, { required: true, max: 100 }),
+    faApellidos: text({ es: 'Apellidos', en: 'Surnames' }, { required: true, max: 100 }),
+    faTipoDocumentoId: ref('tipoDocumento', { es: 'Tipo de documento', en: 'Document type' }, { hideInList: true }),
+    faDocumento: text({ es: 'Documento', en: 'Document number' }, { max: 20, unique: true }),
+    especialidadId: ref('especialidad', { es: 'Especialidad', en: 'Specialty' }),
+    gradoAcademicoId: ref('gradoAcademico', { es: 'Grado académico', en: 'Academic degree' }, { hideInList: true }),
+    faEmail: email({ es: 'Correo electrónico', en: 'E-mail' }),
+    faTelefono: text({ es: 'Teléfono', en: 'Telephone' }, { max: 20, hideInList: true }),
+    faCelular: text({ es: 'Celular', en: 'Mobile' }, { max: 20 }),
+    faDireccion: text({ es: 'Dirección', en: 'Address' }, { max: 250, hideInList: true }),
+    sexoId: ref('sexo', { es: 'Sexo', en: 'Sex' }, { hideInList: true }),
+    faFechaNacimiento: date({ es: 'Fecha de nacimiento', en: 'Birth date' }, { hideInList: true }),
+    paisId: ref('pais', { es: 'País', en: 'Country' }, { hideInList: true }),
+    nacionalidadId: ref('nacionalidad', { es: 'Nacionalidad', en: 'Nationality' }, { hideInList: true }),
+    ciudadId: ref('ciudad', { es: 'Ciudad', en: 'City' }, { hideInList: true }),
+    empresaId: ref('empresa', { es: 'Empresa', en: 'Company' }, { hideInList: true }),
+    faCargo: text({ es: 'Cargo', en: 'Position' }, { max: 120, hideInList: true }),
+    faEsDirector: bool({ es: 'Es director(a)', en: 'Is a director' }, { hideInList: true }),
+    faEsCoordinador: bool({ es: 'Es coordinador(a)', en: 'Is a coordinator' }, { hideInList: true }),
+    estatus: active(),
+  },
+  search: ['faNombres', 'faApellidos', 'faDocumento', 'faEmail'],
+  display: 'faApellidos',
+});
