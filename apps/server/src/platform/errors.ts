@@ -81,6 +81,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   ncf_mismo_tipo: 409,
   recibo_anulado: 409,
   cargo_excede: 409,
+  cargo_no_anulable: 409,
+  cargo_con_pagos: 409,
   pago_excede_balance: 409,
   pago_online_no_disponible: 409,
   pago_online_bloqueado: 409,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, optId, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { id, motivo, optId, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 
 /*
  * `/academicos/acta-supletoria`: the correction of a grade on a submitted sheet. The section's
@@ -26,10 +26,7 @@ export const correccionIn = z.object({
   estudianteCarreraId: id,
   nota: z.number().min(0).max(100).nullable(),
   calificacionLiteralId: optId,
-  motivo: text(500).refine(
-    (s) => s.length >= 10,
-    JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
-  ),
+  motivo,
 });
 export type CorreccionIn = z.output<typeof correccionIn>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { fileResponse, id, isoDate, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { fileResponse, id, isoDate, motivo, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 
 /*
  * `/academicos/Graduacion`: the candidates who completed their plan (degree audit complete, index at
@@ -107,10 +107,7 @@ export const graduacionApi = {
     access: { screens: [graduacionScreen] },
     params: z.object({ graduadoId: id }),
     body: z.object({
-      motivo: text(500).refine(
-        (s) => s.length >= 10,
-        JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
-      ),
+      motivo,
     }),
     response: graduado,
     labels: graduacionLabels,

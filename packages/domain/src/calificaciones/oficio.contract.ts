@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, optId, optText, pageQuery, searchValue, text, timestamp, fileResponse } from '../platform/schemas.ts';
+import { fileResponse, id, motivo, optId, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 
 /*
  * `/academicos/oficios`: official letters the registry sends to other institutions (the ministry, an
@@ -70,10 +70,6 @@ export const oficioConsultado = z.object({
 export type OficioConsultado = z.output<typeof oficioConsultado>;
 
 const one = '/api/academicos/oficios/:oficioId';
-const motivo = text(500).refine(
-  (s) => s.length >= 10,
-  JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
-);
 
 export const oficioApi = {
   list: endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { id, motivo, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 
 /*
  * Grades granted without a section (`/academicos/convalidaciones`, `/academicos/exoneraciones`,
@@ -88,10 +88,7 @@ const apiOf = (tipo: TipoOtorgada, base: string, nombre: string) => ({
     access: { screens: [otorgadaScreens[tipo]] },
     params: z.object({ id }),
     body: z.object({
-      motivo: text(500).refine(
-        (s) => s.length >= 10,
-        JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
-      ),
+      motivo,
     }),
     response: otorgada,
     labels: otorgadaLabels,

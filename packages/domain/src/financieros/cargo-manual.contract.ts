@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
-import { id, int, optDate } from '../platform/schemas.ts';
+import { id, int, motivo, optDate } from '../platform/schemas.ts';
 import { cargoEspecialScreen, cargoModificacionScreen, cuenta } from './cuenta.contract.ts';
 
 export { cargoEspecialScreen, cargoModificacionScreen };
@@ -8,6 +8,8 @@ export { cargoEspecialScreen, cargoModificacionScreen };
 /*
  * Charges finance writes by hand on a student's account: a special subject (tutoring, per credit) and a
  * change to the first selection (the modification fee, and the credits added on a per-credit plan).
+ * One written by mistake is annulled with a reason while nothing of it is paid: it leaves the account
+ * and its ledger entry is reversed; it is never deleted.
  */
 
 const base = { estudianteCarreraId: id, periodoAcademicoId: id, fechaVence: optDate };
@@ -34,6 +36,20 @@ export const cargoManualApi = {
       fechaVence: { es: 'Vence', en: 'Due' },
     },
     errors: ['sin_plan_pago', 'servicio_sin_precio'],
+  }),
+  anular: endpoint({
+    summary:
+      "Annul a charge written by hand, with a reason, while nothing of it is paid: it leaves the student's account and its ledger entry is reversed; answers the account",
+    method: 'POST',
+    path: '/api/financieros/cargos-estudiantes/:cargoEstudianteId/anular',
+    access: { screens: [cargoEspecialScreen, cargoModificacionScreen] },
+    params: z.object({ cargoEstudianteId: id }),
+    body: z.object({
+      motivo,
+    }),
+    response: cuenta,
+    labels: { motivo: { es: 'Motivo', en: 'Reason' } },
+    errors: ['cargo_no_anulable', 'cargo_con_pagos'],
   }),
   asignaturas: endpoint({
     summary: "The subjects of a student career's study plan, with their credits (what a special subject is chosen from)",

@@ -3,7 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { codigosAnulacion } from './dgii.rules.ts';
 import { endpoint } from '../platform/contract.ts';
 import { amount, amountOut, positiveAmount } from '../platform/money.ts';
-import { fileResponse, id, int, isoDate, optId, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { fileResponse, id, int, isoDate, motivo, optId, optText, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { aperturaScreen, cobroScreen } from './caja.contract.ts';
 import { cargo } from './cuenta.contract.ts';
 
@@ -74,10 +74,6 @@ export const servicioACobrar = z.object({
 });
 export type ServicioACobrar = z.output<typeof servicioACobrar>;
 
-const motivo = text(500).refine(
-  (s) => s.length >= 10,
-  JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
-);
 const rnc = z
   .string()
   .trim()

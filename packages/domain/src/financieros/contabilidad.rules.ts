@@ -62,5 +62,5 @@ export function asientoDeRecibo(r: ReciboAContabilizar, c: CuentasDeRespaldo): L
 export const revertir = (lineas: LineaAsiento[]): LineaAsiento[] => lineas.map((l) => ({ ...l, debito: l.credito, credito: l.debito }));
 
 /** Where an entry comes from. */
-export const origenesAsiento = ['recibo', 'anulacion', 'cargo'] as const;
+export const origenesAsiento = ['recibo', 'anulacion', 'cargo', 'reverso'] as const;
 export type OrigenAsiento = (typeof origenesAsiento)[number];

@@ -307,6 +307,14 @@ export const errorMessages = {
     es: 'Del cargo «{concepto}» quedan {pendiente} por pagar: no se puede cobrar más.',
     en: 'Of the charge «{concepto}», {pendiente} is left to pay: no more can be collected.',
   },
+  cargo_no_anulable: {
+    es: 'Solo se anula un cargo escrito a mano que siga vigente: «{concepto}» no lo es.',
+    en: 'Only a charge written by hand that still stands can be annulled: «{concepto}» is not one.',
+  },
+  cargo_con_pagos: {
+    es: 'Del cargo «{concepto}» ya se pagaron {pagado}: anule primero los recibos que lo pagaron.',
+    en: 'Of the charge «{concepto}», {pagado} has been paid: annul the receipts that paid it first.',
+  },
   pago_excede_balance: {
     es: 'El balance pendiente es {balance}: no se puede cobrar más a cuenta.',
     en: 'The balance owed is {balance}: no more can be collected towards it.',

@@ -62,6 +62,12 @@ export const documentValue = z
 /** Required free text: trimmed, 1 to `max` characters. */
 export const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** Why someone annuls, withdraws or corrects something: a sentence, not a word (10 to 500 characters). */
+export const motivo = text(500).refine(
+  (s) => s.length >= 10,
+  JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
+);
+
 /** Optional free text: trimmed, at most `max` characters, blank kept as null. */
 export const optText = (max: number) =>
   z

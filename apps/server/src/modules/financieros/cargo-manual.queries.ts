@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
+import { pagado } from './cuenta.queries.ts';
 
 /* The SQL of charges written by hand: the service they are priced by, the special subject, the charge and its entry. */
 
@@ -54,5 +55,24 @@ export const cargoManualQueries = {
     ).rows as { id: number }[];
     await contabilidad.cargos(tx, [id], c.usuarioId);
     return id;
+  },
+
+  /** A charge locked for annulling it (a payment locks it too), with what standing receipts paid of it. */
+  async bloquear(tx: Db, cargoEstudianteId: number) {
+    await tx.execute(sql`select 1 from cargo_estudiante where cargo_estudiante_id = ${cargoEstudianteId} for update`);
+    return (
+      await tx.execute(sql`
+        select c.estudiante_carrera_id as "estudianteCarreraId", c.tipo, c.estado, c.concepto, m.mo_pa_codigo as moneda,
+               (${pagado} + c.refinanciado)::text as pagado
+          from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id where c.cargo_estudiante_id = ${cargoEstudianteId}`)
+    ).rows[0] as { estudianteCarreraId: number | null; tipo: string; estado: string; concepto: string; moneda: string; pagado: string } | undefined;
+  },
+
+  /** Annuls a charge with its reason and reverses its ledger entry. */
+  async anular(tx: Db, cargoEstudianteId: number, motivo: string, usuarioId: number) {
+    await tx.execute(sql`
+      update cargo_estudiante set estado = 'anulado', motivo_anulacion = ${motivo}, anulado_por = ${usuarioId}, anulado_en = now()
+       where cargo_estudiante_id = ${cargoEstudianteId}`);
+    await contabilidad.reversoCargo(tx, cargoEstudianteId, usuarioId);
   },
 };

@@ -5,6 +5,7 @@ import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { cents, formatMoney } from '@claustro/domain/platform/money';
 import { audit } from '../../platform/audit.ts';
 import { cargoManualQueries as q } from './cargo-manual.queries.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
@@ -69,6 +70,26 @@ export function cargoManualService(deps: { database: Database; access: AccessCac
         });
       });
       return deps.cuentas.cuenta({ actor, input: { estudianteCarreraId: input.estudianteCarreraId } });
+    },
+
+    /** Annuls a charge written by hand while nothing of it is paid (locked against a payment meanwhile); audited. */
+    async anular({ actor, input }: ServiceCall<{ cargoEstudianteId: number; motivo: string }>) {
+      const estudianteCarreraId = await db.transaction(async (tx) => {
+        const c = await q.bloquear(tx, input.cargoEstudianteId);
+        if (!c) throw new DomainError('not_found');
+        if (c.tipo !== 'cargo' || c.estado !== 'vigente' || !c.estudianteCarreraId) throw new DomainError('cargo_no_anulable', { concepto: c.concepto });
+        if (cents(c.pagado) > 0n) throw new DomainError('cargo_con_pagos', { concepto: c.concepto, pagado: formatMoney(c.pagado, c.moneda) });
+        await q.anular(tx, input.cargoEstudianteId, input.motivo, actor.usuarioId);
+        await audit(tx, actor, {
+          entidad: 'cargo_estudiante',
+          entidadId: input.cargoEstudianteId,
+          accion: 'anular',
+          antes: { concepto: c.concepto, estado: c.estado },
+          despues: { estado: 'anulado', motivo: input.motivo },
+        });
+        return c.estudianteCarreraId;
+      });
+      return deps.cuentas.cuenta({ actor, input: { estudianteCarreraId } });
     },
 
     asignaturas: ({ input }: ServiceCall<{ estudianteCarreraId: number }>) => q.asignaturas(db, input.estudianteCarreraId),

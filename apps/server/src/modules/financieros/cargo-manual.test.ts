@@ -97,4 +97,55 @@ describe('charges written by hand', () => {
     expect((await call('estudiante', 'GET', `/api/financieros/cargos-estudiantes/asignaturas/${ec}`)).status).toBe(403);
     expect(await countRows(ctx.database, 'cargo_estudiante')).toBe(antes);
   });
+
+  it('annuls one written by mistake while nothing is paid: it leaves the account, its entry is reversed, the reason kept; never twice', async () => {
+    const cuenta = (await call('caja', 'GET', `/api/financieros/cuentas/estudiantes/${ec}`)).body;
+    const cargo = cuenta.cargos.find((c: { concepto: string }) => c.concepto.startsWith('Modificación'));
+    const url = `/api/financieros/cargos-estudiantes/${cargo.cargoEstudianteId}/anular`;
+    expect((await call('caja', 'POST', url, { motivo: 'Error' })).status).toBe(400);
+    expect((await call('estudiante', 'POST', url, { motivo: 'Se cargó al estudiante equivocado.' })).status).toBe(403);
+    const r = await call('caja', 'POST', url, { motivo: 'Se cargó al estudiante equivocado.' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.cargos.some((c: { cargoEstudianteId: number }) => c.cargoEstudianteId === cargo.cargoEstudianteId)).toBe(false);
+    expect(r.body.balance).toBe((Number(cuenta.balance) - 500).toFixed(2));
+    const asientos = await ctx.database.query<{ origen: string; debito: string; credito: string; concepto: string }>(
+      `select t.origen, sum(l.debito)::text as debito, sum(l.credito)::text as credito, t.concepto
+         from transaccion_contable t join transaccion_contable_linea l using (transaccion_contable_id)
+        where t.cargo_estudiante_id = $1 group by t.transaccion_contable_id order by t.transaccion_contable_id`,
+      [cargo.cargoEstudianteId],
+    );
+    expect(asientos.map((a) => `${a.origen} ${a.debito}/${a.credito}`)).toEqual(['cargo 500.00/500.00', 'reverso 500.00/500.00']);
+    expect(asientos[1].concepto).toContain('Se cargó al estudiante equivocado.');
+    const [{ n }] = await ctx.database.query<{ n: number }>(
+      `select count(*)::int as n from audit_log where entidad = 'cargo_estudiante' and accion = 'anular'`,
+    );
+    expect(n).toBe(1);
+    const otra = await call('caja', 'POST', url, { motivo: 'Se cargó al estudiante equivocado.' });
+    expect(otra.status).toBe(409);
+    expect(otra.body.code).toBe('cargo_no_anulable');
+  });
+
+  it('refuses to annul one paid in part (annul the receipt first), or a charge from the plan', async () => {
+    const cuenta = (await call('caja', 'GET', `/api/financieros/cuentas/estudiantes/${ec}`)).body;
+    const especial = cuenta.cargos.find((c: { concepto: string }) => c.concepto.startsWith('Asignatura especial'));
+    const pago = await call('caja', 'POST', '/api/financieros/cobros-servicios', {
+      clave: `anular-manual-${Date.now()}`,
+      pagador: { tipo: 'estudiante', codigo: cuenta.matricula },
+      monedaPagoId: ids.dop,
+      tipoNcfId: ids.b02,
+      cargos: [{ cargoEstudianteId: especial.cargoEstudianteId, monto: '100' }],
+      formasPago: [{ tipoFormaPagoId: ids.efectivo, monto: '100' }],
+    });
+    expect(pago.status, JSON.stringify(pago.body)).toBe(201);
+    const r = await call('caja', 'POST', `/api/financieros/cargos-estudiantes/${especial.cargoEstudianteId}/anular`, {
+      motivo: 'El estudiante ya no la cursará.',
+    });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'cargo_con_pagos', message: expect.stringContaining('DOP 100.00') });
+    await call('caja', 'POST', `/api/financieros/cuentas/estudiantes/${ec}/periodo/${periodo}/cargos`);
+    const cuota = (await call('caja', 'GET', `/api/financieros/cuentas/estudiantes/${ec}`)).body.cargos.find((c: { tipo: string }) => c.tipo === 'cuota');
+    const plan = await call('caja', 'POST', `/api/financieros/cargos-estudiantes/${cuota.cargoEstudianteId}/anular`, { motivo: 'No corresponde esta cuota.' });
+    expect(plan.status).toBe(409);
+    expect(plan.body.code).toBe('cargo_no_anulable');
+  });
 });

@@ -105,6 +105,21 @@ export function contabilidadQueries() {
           from t cross join o join transaccion_contable_linea l on l.transaccion_contable_id = o.transaccion_contable_id
          order by l.id`),
 
+    /** An annulled charge's entry undone: its lines again, each on the other side, with the reason; none when it posted nothing. */
+    reversoCargo: (tx: Db, cargoEstudianteId: number, usuarioId: number) =>
+      tx.execute(sql`
+        with o as (select * from transaccion_contable where origen = 'cargo' and cargo_estudiante_id = ${cargoEstudianteId}),
+        t as (
+          insert into transaccion_contable (origen, cargo_estudiante_id, sede_id, moneda_pago_id, concepto, creado_por)
+          select 'reverso', o.cargo_estudiante_id, o.sede_id, o.moneda_pago_id,
+                 left('Anulación · ' || o.concepto || coalesce(' · ' || c.motivo_anulacion, ''), 250), ${usuarioId}
+            from o join cargo_estudiante c on c.cargo_estudiante_id = o.cargo_estudiante_id
+          returning transaccion_contable_id)
+        insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito, credito)
+        select t.transaccion_contable_id, l.cuenta_contable_catalogo_id, l.credito, l.debito
+          from t cross join o join transaccion_contable_linea l on l.transaccion_contable_id = o.transaccion_contable_id
+         order by l.id`),
+
     /**
      * Students' charges put on their accounts, set-based: the receivable of the charge's currency
      * debited, the income credited — a late fee to the late-fee service's account, an enrolment fee to

@@ -9,7 +9,7 @@ import { contabilidadQueries } from './contabilidad.queries.ts';
 /* The SQL of students' accounts: their plan, charges, what receipts paid of them, balances. */
 
 /** What standing receipts paid of charge `c` (a scalar subquery). */
-export const pagado = sql`(select coalesce(sum(a.monto), 0) from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
+export const pagado = sql`(select coalesce(sum(a.monto), 0.00) from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
                      where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido')`;
 
 /** What charge `c` asks to be paid: its amount less what a payment agreement took over (its instalments owe that). */

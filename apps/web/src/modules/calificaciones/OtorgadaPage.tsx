@@ -1,24 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MotivoDialog } from '../../platform/MotivoDialog.tsx';
+import { Alert, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { otorgadaScreens, type Otorgada, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
@@ -193,30 +176,15 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
 function AnularDialog({ tipo, otorgada: o, onClose }: { tipo: TipoOtorgada; otorgada: Otorgada; onClose: () => void }) {
   const { t } = useTranslation();
   const anular = useAnularOtorgada(tipo);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="anular-otorgada-title">
-      <DialogTitle id="anular-otorgada-title">{t('granted.annulTitle', { asignatura: `${o.asignaturaCodigo} ${o.asignatura}` })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">{t('granted.annulHint')}</Typography>
-          <TextField label={t('granted.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} multiline minRows={2} required />
-          {error && <Alert severity="error">{error.fields?.motivo ?? error.message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={anular.isPending || !motivo.trim()}
-          onClick={() => anular.mutate({ id: o.id, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
-        >
-          {t('granted.annul')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MotivoDialog
+      title={t('granted.annulTitle', { asignatura: `${o.asignaturaCodigo} ${o.asignatura}` })}
+      hint={t('granted.annulHint')}
+      confirm={t('granted.annul')}
+      pending={anular.isPending}
+      onConfirm={(motivo) => anular.mutateAsync({ id: o.id, motivo })}
+      onClose={onClose}
+    />
   );
 }
 

@@ -11,7 +11,8 @@ import { currentLang } from '../../platform/i18n.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { useAsignaturasDelPlan, useCargoManual } from './api.ts';
+import { MotivoDialog } from '../../platform/MotivoDialog.tsx';
+import { useAnularCargoManual, useAsignaturasDelPlan, useCargoManual } from './api.ts';
 import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
 
@@ -97,8 +98,20 @@ function CargoManualPage({ tipo }: { tipo: TipoCargoManual }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const f = useCuentas();
+  const [anulando, setAnulando] = useState<{ cargo: Cuenta['cargos'][number]; matricula: string } | null>(null);
+  const anular = useAnularCargoManual();
   return (
     <Stack spacing={2}>
+      {anulando && (
+        <MotivoDialog
+          title={t('manualCharges.annulTitle', { concepto: anulando.cargo.concepto })}
+          hint={t('manualCharges.annulHint')}
+          confirm={t('account.annul')}
+          pending={anular.isPending}
+          onConfirm={(motivo) => anular.mutateAsync({ cargoEstudianteId: anulando.cargo.cargoEstudianteId, motivo }).then(() => f.buscar(anulando.matricula))}
+          onClose={() => setAnulando(null)}
+        />
+      )}
       <ListHeader title={screenTitle(tipo === 'asignatura_especial' ? cargoEspecialScreen : cargoModificacionScreen, lang)!} />
       <Typography variant="body2" color="text.secondary">
         {t(tipo === 'asignatura_especial' ? 'manualCharges.introSpecial' : 'manualCharges.introChange')}
@@ -121,7 +134,7 @@ function CargoManualPage({ tipo }: { tipo: TipoCargoManual }) {
               </Typography>
             </Box>
             <Formulario tipo={tipo} cuenta={c} onDone={() => void f.buscar(c.matricula)} />
-            <CuentaResumen cuenta={c} pagos={false} />
+            <CuentaResumen cuenta={c} pagos={false} onAnular={(x) => setAnulando({ cargo: x, matricula: c.matricula })} />
           </Stack>
         </Box>
       ))}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Chip, List, ListItem, ListItemText, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
-import { formatMoney } from '@claustro/domain/platform/money';
+import { cents, formatMoney } from '@claustro/domain/platform/money';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { imprimirRecibo } from './api.ts';
@@ -14,9 +14,12 @@ import { imprimirRecibo } from './api.ts';
 export function CuentaResumen({
   cuenta: c,
   pagos = true,
+  onAnular,
 }: {
   cuenta: Pick<Cuenta, 'balance' | 'vencido' | 'cargos' | 'pagos'> & { plan?: Cuenta['plan'] };
   pagos?: boolean;
+  /** Offered on each charge written by hand that nothing has paid yet. */
+  onAnular?: (cargo: Cuenta['cargos'][number]) => void;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -24,6 +27,13 @@ export function CuentaResumen({
   const enAcuerdo = (x: { refinanciado: string; moneda: string }) =>
     x.refinanciado !== '0.00' ? ` · ${t('account.inAgreement', { monto: formatMoney(x.refinanciado, x.moneda) })}` : '';
   const moneda = c.cargos[0]?.moneda ?? '';
+  const anulable = (x: Cuenta['cargos'][number]) => !!onAnular && x.tipo === 'cargo' && cents(x.pagado) === 0n && cents(x.refinanciado) === 0n;
+  const anular = (x: Cuenta['cargos'][number]) =>
+    anulable(x) && (
+      <Button key="a" size="small" color="error" onClick={() => onAnular!(x)}>
+        {t('account.annul')}
+      </Button>
+    );
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Stack spacing={2}>
@@ -38,7 +48,7 @@ export function CuentaResumen({
         // On a phone, each charge a line of its own: what it is, when it falls due, what is left.
         <List dense disablePadding aria-label={t('account.charges')}>
           {c.cargos.map((x) => (
-            <ListItem key={x.cargoEstudianteId} divider disableGutters>
+            <ListItem key={x.cargoEstudianteId} divider disableGutters secondaryAction={anular(x)}>
               <ListItemText
                 primary={x.concepto}
                 secondary={`${t('account.due')} ${formatDate(x.fechaVence, lang)} · ${t('account.left')}: ${formatMoney(x.pendiente, x.moneda)}${enAcuerdo(x)}`}
@@ -50,7 +60,7 @@ export function CuentaResumen({
       ) : c.cargos.length ? (
         <RecordTable
           label={t('account.charges')}
-          head={[t('account.concept'), t('account.due'), t('account.amount'), t('account.paid'), t('account.left')]}
+          head={[t('account.concept'), t('account.due'), t('account.amount'), t('account.paid'), t('account.left'), ...(onAnular ? [''] : [])]}
           rows={c.cargos.map((x) => ({
             key: x.cargoEstudianteId,
             cells: [
@@ -62,6 +72,7 @@ export function CuentaResumen({
               formatMoney(x.monto, x.moneda),
               formatMoney(x.pagado, x.moneda),
               formatMoney(x.pendiente, x.moneda),
+              ...(onAnular ? [anular(x) || ''] : []),
             ],
           }))}
         />

@@ -191,6 +191,14 @@ export function useCargoManual() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: cuentaKeys.all }),
   });
 }
+export function useAnularCargoManual() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { cargoEstudianteId: number; motivo: string }) =>
+      call(cargoManualApi.anular, { params: { cargoEstudianteId: p.cargoEstudianteId }, body: { motivo: p.motivo } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: cuentaKeys.all }),
+  });
+}
 export const useAsignaturasDelPlan = (estudianteCarreraId: number) =>
   useQuery({
     queryKey: cuentaKeys.of('asignaturas', estudianteCarreraId),

@@ -3,6 +3,7 @@ import type { Dictionary } from './es.ts';
 /** English texts: the same keys as the Spanish ones (a test checks). */
 export const en: Dictionary = {
   app: {
+    reason: 'Reason',
     print: 'Print (PDF)',
     datePlaceholder: 'mm/dd/yyyy',
     view: 'View',
@@ -986,6 +987,9 @@ export const en: Dictionary = {
     by: 'By',
   },
   manualCharges: {
+    annulTitle: 'Annul «{{concepto}}»',
+    annulHint:
+      "The charge leaves the student's account and its ledger entry is reversed; it stays on record with the reason. It can be annulled only while nothing of it is paid.",
     introSpecial: 'Charge a student a special subject (taught as tutoring): its credits at the tutoring service’s price per credit.',
     introChange: 'Charge a student for changing their first selection: the modification service’s fee and, on a per-credit plan, the credits added.',
     subject: 'Subject of the plan',
@@ -1018,7 +1022,7 @@ export const en: Dictionary = {
     date: 'Date',
     origin: 'Origin',
     allOrigins: 'All',
-    origins: { recibo: 'Receipt', anulacion: 'Annulment', cargo: 'Charge' },
+    origins: { recibo: 'Receipt', anulacion: 'Annulment', cargo: 'Charge', reverso: 'Charge reversal' },
     concept: 'Concept',
     amount: 'Amount',
     lines: 'Entry lines',
@@ -1075,6 +1079,7 @@ export const en: Dictionary = {
     charged: 'Charged',
   },
   account: {
+    annul: 'Annul',
     inAgreement: 'in a payment agreement: {{monto}}',
     newPlan: 'New payment plan',
     changePlan: 'Change the plan from the term',

@@ -1,6 +1,7 @@
 /** Spanish texts of the web app (the default language). Catalogue labels come from their declarations. */
 export const es = {
   app: {
+    reason: 'Motivo',
     print: 'Imprimir (PDF)',
     datePlaceholder: 'dd/mm/aaaa',
     view: 'Ver',
@@ -985,6 +986,9 @@ export const es = {
     by: 'Por',
   },
   manualCharges: {
+    annulTitle: 'Anular «{{concepto}}»',
+    annulHint:
+      'El cargo sale de la cuenta del estudiante y su asiento se revierte; queda registrado con el motivo. Solo se anula mientras nada de él esté pagado.',
     introSpecial: 'Cargue a un estudiante una asignatura especial (en tutoría): sus créditos al precio por crédito del servicio de tutorías.',
     introChange:
       'Cargue a un estudiante la modificación de su selección inicial: el cargo del servicio de modificación y, en un plan por crédito, los créditos añadidos.',
@@ -1021,7 +1025,7 @@ export const es = {
     date: 'Fecha',
     origin: 'Origen',
     allOrigins: 'Todos',
-    origins: { recibo: 'Recibo', anulacion: 'Anulación', cargo: 'Cargo' },
+    origins: { recibo: 'Recibo', anulacion: 'Anulación', cargo: 'Cargo', reverso: 'Reverso de cargo' },
     concept: 'Concepto',
     amount: 'Monto',
     lines: 'Líneas del asiento',
@@ -1078,6 +1082,7 @@ export const es = {
     charged: 'Cargado',
   },
   account: {
+    annul: 'Anular',
     inAgreement: 'en acuerdo de pago: {{monto}}',
     newPlan: 'Nuevo plan de pago',
     changePlan: 'Cambiar el plan desde el período',

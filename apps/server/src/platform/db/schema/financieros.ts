@@ -268,6 +268,10 @@ export const cargoEstudiante = pgTable(
     /** An agreement's instalment (`tipo` 'acuerdo'): its agreement. */
     acuerdoPagoId: integer('acuerdo_pago_id'),
     estado: varchar('estado', { length: 10 }).notNull().default('vigente'),
+    /** A charge written by hand and annulled: why, by whom, when. */
+    motivoAnulacion: varchar('motivo_anulacion', { length: 500 }),
+    anuladoPor: integer('anulado_por').references(() => usuario.usuarioId),
+    anuladoEn: ts('anulado_en'),
     creadoPor: integer('creado_por')
       .notNull()
       .references(() => usuario.usuarioId),
@@ -425,8 +429,8 @@ export const estudianteCambioPlanPago = pgTable(
 // ── Accounting (spec §2 Finance "transacciones-contables") ───────────────────────────────────
 
 /**
- * An accounting entry (double entry): what a receipt posted, what its annulment undid, or what a
- * student's charge put on their account. Written in the same transaction as what it records, once
+ * An accounting entry (double entry): what a receipt posted, what its annulment undid, what a
+ * student's charge put on their account, or what annulling that charge took back (`reverso`). Written in the same transaction as what it records, once
  * per source (`origen` and its receipt or charge). Its lines balance: a deferred constraint trigger
  * (migration 0065) refuses, at commit, an entry whose debits and credits differ.
  */
@@ -457,10 +461,10 @@ export const transaccionContable = pgTable(
       .on(t.origen, t.cargoEstudianteId)
       .where(sql`cargo_estudiante_id is not null`),
     index('transaccion_contable_fecha_idx').on(t.fecha),
-    check('transaccion_contable_origen_ck', sql`${t.origen} in ('recibo', 'anulacion', 'cargo')`),
+    check('transaccion_contable_origen_ck', sql`${t.origen} in ('recibo', 'anulacion', 'cargo', 'reverso')`),
     check(
       'transaccion_contable_fuente_ck',
-      sql`(${t.origen} = 'cargo') = (${t.cargoEstudianteId} is not null) and (${t.origen} <> 'cargo') = (${t.documentoContableId} is not null)`,
+      sql`(${t.origen} in ('cargo', 'reverso')) = (${t.cargoEstudianteId} is not null) and (${t.origen} not in ('cargo', 'reverso')) = (${t.documentoContableId} is not null)`,
     ),
   ],
 );
