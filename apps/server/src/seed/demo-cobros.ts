@@ -44,8 +44,8 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
   if (ecf && !process.env.ECF_CERT_FILE && !(await database.query(`select 1 from app_secret where clave = 'ecf_cert'`)).length)
     await guardarIdentidad(database, certificadoAutofirmado(institution!.university));
   // Companies that pay their employees' studies, with a fiscal-credit receipt.
-  const empresas = await database.query<{ rnc: string; nombre: string }>(
-    `select rnc_id as rnc, nombre from dgii_rnc where estatus and tipo_rnc is distinct from 'ESTATAL' order by rnc_id`,
+  const empresas = await database.query<{ id: number; rnc: string; nombre: string }>(
+    `select id, rnc_id as rnc, nombre from dgii_rnc where estatus and tipo_rnc is distinct from 'ESTATAL' order by rnc_id`,
   );
   const servicios = await database.query<{ id: number; descripcion: string; precio: string; cuenta: number | null }>(
     `select s.servicio_contable_id as id, s.se_co_descripcion as descripcion, d.se_co_de_monto::text as precio, d.cuenta_contable_catalogo_id as cuenta
@@ -241,12 +241,14 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
             });
         }
       }
-      // Every third day a company pays an employee's credits by transfer, with a fiscal-credit receipt.
+      // Every third day a company pays by transfer, with a fiscal-credit receipt: what it owes for a
+      // student it sponsors, or else an employee's credits.
       const empresa = empresas[n % Math.max(1, empresas.length)];
       if (n % 3 === 2 && empresa && b01) {
+        const [patrocinio] = await cuentas.cargosDeEmpresa(tx, empresa.id, dia, true);
         const credito = servicio('Crédito académico');
         const cantidad = 9 + rnd(7);
-        const total = fromCents(cents(credito.precio) * BigInt(cantidad));
+        const total = patrocinio ? patrocinio.pendiente : fromCents(cents(credito.precio) * BigInt(cantidad));
         const tipoEmpresa = electronico ? e31 : b01;
         const ncf = await cobros.tomarNcf(tx, tipoEmpresa, cajero.sedeId, dia);
         if (ncf) {
@@ -264,20 +266,22 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
             total,
             recibido: total,
             devuelto: '0.00',
-            comentario: 'Patrocinio de estudios de un empleado.',
+            comentario: patrocinio ? patrocinio.concepto : 'Estudios de un empleado.',
             clave: `demo-${randomBytes(12).toString('hex')}`,
             usuarioId: cajera.usuarioId,
-            servicios: [
-              {
-                servicioContableId: credito.id,
-                descripcion: credito.descripcion,
-                cantidad,
-                precio: credito.precio,
-                descuento: '0.00',
-                monto: total,
-                cuentaContableCatalogoId: credito.cuenta,
-              },
-            ],
+            servicios: patrocinio
+              ? []
+              : [
+                  {
+                    servicioContableId: credito.id,
+                    descripcion: credito.descripcion,
+                    cantidad,
+                    precio: credito.precio,
+                    descuento: '0.00',
+                    monto: total,
+                    cuentaContableCatalogoId: credito.cuenta,
+                  },
+                ],
             formasPago: [
               {
                 tipoFormaPagoId: forma('Transferencia bancaria'),
@@ -288,6 +292,7 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
               },
             ],
           });
+          if (patrocinio) await cuentas.abonar(tx, id, [{ cargoEstudianteId: patrocinio.cargoEstudianteId, monto: patrocinio.pendiente }]);
           await tx.execute(sql`update documento_contable set fecha = ${at(dia, 16 * 60 + 45)} where documento_contable_id = ${id}`);
           await contabilizarRecibo(tx, id, cajera.usuarioId);
           if (electronico) await ecf!.emitir(tx, id);

@@ -59,6 +59,19 @@ const numero = sql`'AS-' || lpad(t.transaccion_contable_id::text, 8, '0')`;
 export const carreraDelCargo = (c: SQL) => sql`coalesce(${c}.estudiante_carrera_id, (select dp.estudiante_carrera_id from estudiante_descuento_pago dp
                                                                        where dp.estudiante_descuento_pago_id = ${c}.estudiante_descuento_pago_id))`;
 
+/**
+ * An entry undone: `original` selects the entry (as `o`), `cabecera` inserts the new entry's header
+ * from it; the new entry gets the original's lines, each on the other side.
+ */
+const revertir = (tx: Db, original: SQL, cabecera: SQL) =>
+  tx.execute(sql`
+    with o as (${original}),
+    t as (${cabecera} returning transaccion_contable_id)
+    insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito, credito)
+    select t.transaccion_contable_id, l.cuenta_contable_catalogo_id, l.credito, l.debito
+      from t cross join o join transaccion_contable_linea l on l.transaccion_contable_id = o.transaccion_contable_id
+     order by l.id`);
+
 export function contabilidadQueries() {
   return {
     /** A receipt's amounts and accounts, in one statement. */
@@ -92,33 +105,25 @@ export function contabilidadQueries() {
 
     /** An annulled receipt's entry undone: its lines again, each on the other side, dated when it was annulled. */
     anulacion: (tx: Db, documentoContableId: number, usuarioId: number) =>
-      tx.execute(sql`
-        with o as (select * from transaccion_contable where origen = 'recibo' and documento_contable_id = ${documentoContableId}),
-        t as (
-          insert into transaccion_contable (fecha, origen, documento_contable_id, sede_id, moneda_pago_id, concepto, creado_por)
-          select coalesce(d.anulado_en, now()), 'anulacion', o.documento_contable_id, o.sede_id, o.moneda_pago_id,
-                 left('Anulación · ' || o.concepto || coalesce(' · ' || d.motivo_anulacion, ''), 250), ${usuarioId}
-            from o join documento_contable d on d.documento_contable_id = o.documento_contable_id
-          returning transaccion_contable_id)
-        insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito, credito)
-        select t.transaccion_contable_id, l.cuenta_contable_catalogo_id, l.credito, l.debito
-          from t cross join o join transaccion_contable_linea l on l.transaccion_contable_id = o.transaccion_contable_id
-         order by l.id`),
+      revertir(
+        tx,
+        sql`select * from transaccion_contable where origen = 'recibo' and documento_contable_id = ${documentoContableId}`,
+        sql`insert into transaccion_contable (fecha, origen, documento_contable_id, sede_id, moneda_pago_id, concepto, creado_por)
+            select coalesce(d.anulado_en, now()), 'anulacion', o.documento_contable_id, o.sede_id, o.moneda_pago_id,
+                   left('Anulación · ' || o.concepto || coalesce(' · ' || d.motivo_anulacion, ''), 250), ${usuarioId}
+              from o join documento_contable d on d.documento_contable_id = o.documento_contable_id`,
+      ),
 
     /** An annulled charge's entry undone: its lines again, each on the other side, with the reason; none when it posted nothing. */
     reversoCargo: (tx: Db, cargoEstudianteId: number, usuarioId: number) =>
-      tx.execute(sql`
-        with o as (select * from transaccion_contable where origen = 'cargo' and cargo_estudiante_id = ${cargoEstudianteId}),
-        t as (
-          insert into transaccion_contable (origen, cargo_estudiante_id, sede_id, moneda_pago_id, concepto, creado_por)
-          select 'reverso', o.cargo_estudiante_id, o.sede_id, o.moneda_pago_id,
-                 left('Anulación · ' || o.concepto || coalesce(' · ' || c.motivo_anulacion, ''), 250), ${usuarioId}
-            from o join cargo_estudiante c on c.cargo_estudiante_id = o.cargo_estudiante_id
-          returning transaccion_contable_id)
-        insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito, credito)
-        select t.transaccion_contable_id, l.cuenta_contable_catalogo_id, l.credito, l.debito
-          from t cross join o join transaccion_contable_linea l on l.transaccion_contable_id = o.transaccion_contable_id
-         order by l.id`),
+      revertir(
+        tx,
+        sql`select * from transaccion_contable where origen = 'cargo' and cargo_estudiante_id = ${cargoEstudianteId}`,
+        sql`insert into transaccion_contable (origen, cargo_estudiante_id, sede_id, moneda_pago_id, concepto, creado_por)
+            select 'reverso', o.cargo_estudiante_id, o.sede_id, o.moneda_pago_id,
+                   left('Anulación · ' || o.concepto || coalesce(' · ' || c.motivo_anulacion, ''), 250), ${usuarioId}
+              from o join cargo_estudiante c on c.cargo_estudiante_id = o.cargo_estudiante_id`,
+      ),
 
     /**
      * Students' charges put on their accounts, set-based: the receivable of the charge's currency

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BalanceFila, Cargo, PagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
 import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
@@ -38,6 +38,12 @@ export type CarreraDeCuenta = {
 export function cuentaQueries() {
   // A charge is posted to the ledger in the statement's transaction: writing one writes its entry.
   const contabilidad = contabilidadQueries();
+  /** Runs an insert of charges (what already exists left out) and posts those written; answers how many. */
+  async function escribirContabilizados(tx: Db, insert: SQL, usuarioId: number) {
+    const ids = ((await tx.execute(sql`${insert} returning cargo_estudiante_id as id`)).rows as { id: number }[]).map((r) => r.id);
+    await contabilidad.cargos(tx, ids, usuarioId);
+    return ids.length;
+  }
   return {
     carrera: async (db: Db, estudianteCarreraId: number) =>
       (
@@ -150,8 +156,9 @@ export function cuentaQueries() {
       cargos: (CargoCalculado & { concepto: string })[],
     ) {
       if (!cargos.length) return 0;
-      const rows = (
-        await tx.execute(sql`
+      return escribirContabilizados(
+        tx,
+        sql`
           insert into cargo_estudiante (estudiante_carrera_id, periodo_academico_id, plan_pago_id, tipo, cuota, concepto, fecha_vence, monto, descuento, moneda_pago_id, creado_por)
           values ${sql.join(
             cargos.map(
@@ -160,15 +167,9 @@ export function cuentaQueries() {
             ),
             sql`, `,
           )}
-          on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
-          returning cargo_estudiante_id as id`)
-      ).rows as { id: number }[];
-      await contabilidad.cargos(
-        tx,
-        rows.map((r) => r.id),
+          on conflict (estudiante_carrera_id, periodo_academico_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing`,
         o.usuarioId,
       );
-      return rows.length;
     },
 
     /**
@@ -181,8 +182,9 @@ export function cuentaQueries() {
       patrocinios: { descuentoId: number; empresaId: number; monto: string; vence: string }[],
     ) {
       if (!patrocinios.length) return 0;
-      const rows = (
-        await tx.execute(sql`
+      return escribirContabilizados(
+        tx,
+        sql`
           insert into cargo_estudiante (empresa_id, estudiante_descuento_pago_id, periodo_academico_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
           values ${sql.join(
             patrocinios.map(
@@ -191,15 +193,9 @@ export function cuentaQueries() {
             ),
             sql`, `,
           )}
-          on conflict (estudiante_descuento_pago_id, periodo_academico_id) where estado = 'vigente' and tipo = 'patrocinio' do nothing
-          returning cargo_estudiante_id as id`)
-      ).rows as { id: number }[];
-      await contabilidad.cargos(
-        tx,
-        rows.map((r) => r.id),
+          on conflict (estudiante_descuento_pago_id, periodo_academico_id) where estado = 'vigente' and tipo = 'patrocinio' do nothing`,
         o.usuarioId,
       );
-      return rows.length;
     },
 
     /** A sponsor's charges (what its sponsorships took off students' terms), the oldest due first. */

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { balancePatrocinadoresScreen, type PatrocinadorFila } from '@claustro/domain/financieros/patrocinio.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { currentLang } from '../../platform/i18n.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { useBalancesPatrocinadores, useCuentaPatrocinador } from './api.ts';
+import { BuscarConVencidos } from './BuscarConVencidos.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
 
 /** A sponsor's account in a dialog: the students it sponsors term by term, what is paid and left, and the receipts. */
@@ -65,17 +66,13 @@ export default function BalancePatrocinadoresPage() {
       <Typography variant="body2" color="text.secondary">
         {t('sponsors.intro')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <ListSearch list={title} value={search} onChange={setSearch} />
-        <Chip
-          label={t('account.onlyPastDue')}
-          color={soloVencidos ? 'error' : 'default'}
-          variant={soloVencidos ? 'filled' : 'outlined'}
-          onClick={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
-          aria-pressed={soloVencidos}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        />
-      </Stack>
+      <BuscarConVencidos
+        list={title}
+        search={search}
+        setSearch={setSearch}
+        soloVencidos={soloVencidos}
+        onToggle={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
+      />
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import {
   balanceEstudiantesScreen,
   historialPagoScreen,
@@ -13,10 +13,11 @@ import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useBalances, useCambiarPlan, useGenerarCargos } from './api.ts';
 import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
+import { BuscarConVencidos } from './BuscarConVencidos.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
 
 function CuentaCard({ cuenta: c, children }: { cuenta: Cuenta; children?: React.ReactNode }) {
@@ -133,17 +134,13 @@ export function BalanceEstudiantesPage() {
   return (
     <Stack spacing={2}>
       <ListHeader title={title} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <ListSearch list={title} value={search} onChange={setSearch} />
-        <Chip
-          label={t('account.onlyPastDue')}
-          color={soloVencidos ? 'error' : 'default'}
-          variant={soloVencidos ? 'filled' : 'outlined'}
-          onClick={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
-          aria-pressed={soloVencidos}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        />
-      </Stack>
+      <BuscarConVencidos
+        list={title}
+        search={search}
+        setSearch={setSearch}
+        soloVencidos={soloVencidos}
+        onToggle={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
+      />
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}

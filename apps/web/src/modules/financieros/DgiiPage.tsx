@@ -22,6 +22,22 @@ const mesAnterior = () => {
 };
 const fechaDgii = (f: string) => `${f.slice(6, 8)}/${f.slice(4, 6)}/${f.slice(0, 4)}`;
 
+/** One format's card: its name, what it holds, and its file. */
+function Formato({ titulo, children }: { titulo: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1 }}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {titulo}
+          </Typography>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * `/financieros/reportes-dgii`: a month's 606, 607 and 608 — what they hold, the total of small consumer
  * receipts to declare in the Oficina Virtual, the numbers annulled — and each file to send. It opens
@@ -53,45 +69,24 @@ export default function DgiiPage() {
       {r && !r.rnc && <Alert severity="error">{t('dgii.noRnc')}</Alert>}
       {r && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Card variant="outlined" sx={{ flex: 1 }}>
-            <CardContent>
-              <Stack spacing={1.5}>
-                <Typography variant="h6" component="h2">
-                  {t('dgii.f606')}
-                </Typography>
-                <Typography>
-                  {t('dgii.purchases', { count: r.f606.registros, monto: formatMoney(r.f606.monto, 'DOP'), itbis: formatMoney(r.f606.itbis, 'DOP') })}
-                </Typography>
-                <Button component={RouterLink} to={compra.screen} sx={{ alignSelf: 'flex-start' }}>
-                  {t('dgii.openPurchases')}
-                </Button>
-                <FileButton variant="contained" label={t('dgii.download606')} disabled={!r.rnc} run={() => descargarDgii('606', r.rnc!, r.periodo)} />
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card variant="outlined" sx={{ flex: 1 }}>
-            <CardContent>
-              <Stack spacing={1.5}>
-                <Typography variant="h6" component="h2">
-                  {t('dgii.f607')}
-                </Typography>
-                <Typography>{t('dgii.listed', { count: r.f607.registros, monto: formatMoney(r.f607.monto, 'DOP') })}</Typography>
-                <Alert severity="info">{t('dgii.smallConsumer', { count: r.consumoMenor.registros, monto: formatMoney(r.consumoMenor.monto, 'DOP') })}</Alert>
-                <FileButton variant="contained" label={t('dgii.download607')} disabled={!r.rnc} run={() => descargarDgii('607', r.rnc!, r.periodo)} />
-              </Stack>
-            </CardContent>
-          </Card>
-          <Card variant="outlined" sx={{ flex: 1 }}>
-            <CardContent>
-              <Stack spacing={1.5}>
-                <Typography variant="h6" component="h2">
-                  {t('dgii.f608')}
-                </Typography>
-                <Typography>{t('dgii.annulled', { count: r.f608.registros })}</Typography>
-                <FileButton variant="contained" label={t('dgii.download608')} disabled={!r.rnc} run={() => descargarDgii('608', r.rnc!, r.periodo)} />
-              </Stack>
-            </CardContent>
-          </Card>
+          <Formato titulo={t('dgii.f606')}>
+            <Typography>
+              {t('dgii.purchases', { count: r.f606.registros, monto: formatMoney(r.f606.monto, 'DOP'), itbis: formatMoney(r.f606.itbis, 'DOP') })}
+            </Typography>
+            <Button component={RouterLink} to={compra.screen} sx={{ alignSelf: 'flex-start' }}>
+              {t('dgii.openPurchases')}
+            </Button>
+            <FileButton variant="contained" label={t('dgii.download606')} disabled={!r.rnc} run={() => descargarDgii('606', r.rnc!, r.periodo)} />
+          </Formato>
+          <Formato titulo={t('dgii.f607')}>
+            <Typography>{t('dgii.listed', { count: r.f607.registros, monto: formatMoney(r.f607.monto, 'DOP') })}</Typography>
+            <Alert severity="info">{t('dgii.smallConsumer', { count: r.consumoMenor.registros, monto: formatMoney(r.consumoMenor.monto, 'DOP') })}</Alert>
+            <FileButton variant="contained" label={t('dgii.download607')} disabled={!r.rnc} run={() => descargarDgii('607', r.rnc!, r.periodo)} />
+          </Formato>
+          <Formato titulo={t('dgii.f608')}>
+            <Typography>{t('dgii.annulled', { count: r.f608.registros })}</Typography>
+            <FileButton variant="contained" label={t('dgii.download608')} disabled={!r.rnc} run={() => descargarDgii('608', r.rnc!, r.periodo)} />
+          </Formato>
         </Stack>
       )}
       {!!r?.anulados.length && (

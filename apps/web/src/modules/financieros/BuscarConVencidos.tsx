@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Chip, Stack } from '@mui/material';
+import { ListSearch } from '../../platform/PagedGrid.tsx';
+
+/** A balances list's filter: search, and "only those with something past due" (which sends the list back to its first page). */
+export function BuscarConVencidos(p: { list: string; search: string; setSearch: (v: string) => void; soloVencidos: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <ListSearch list={p.list} value={p.search} onChange={p.setSearch} />
+      <Chip
+        label={t('account.onlyPastDue')}
+        color={p.soloVencidos ? 'error' : 'default'}
+        variant={p.soloVencidos ? 'filled' : 'outlined'}
+        onClick={p.onToggle}
+        aria-pressed={p.soloVencidos}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      />
+    </Stack>
+  );
+}
