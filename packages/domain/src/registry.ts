@@ -119,6 +119,7 @@ import { especialidad } from './educacion-continuada/especialidad.resource.ts';
 import { empresa } from './educacion-continuada/empresa.resource.ts';
 import { facilitador } from './educacion-continuada/facilitador.resource.ts';
 import { curso } from './educacion-continuada/curso.resource.ts';
+import { solicitudInscripcion } from './educacion-continuada/solicitud-inscripcion.resource.ts';
 import { formaPagoCompra } from './financieros/forma-pago-compra.resource.ts';
 import { tipoBienServicioCompra } from './financieros/tipo-bien-servicio-compra.resource.ts';
 import { tipoRetencionIsr } from './financieros/tipo-retencion-isr.resource.ts';
@@ -269,6 +270,7 @@ export const resources: readonly ResourceDef[] = [
   empresa,
   facilitador,
   curso,
+  solicitudInscripcion,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -834,6 +834,8 @@ describe('the demo university', () => {
     expect(uno.curFechaInicio > clock.today()).toBe(true);
     const fac = await ctx.call({ method: 'GET', url: '/api/educacion-continuada/facilitadores', as: 'admin' });
     expect(fac.body.length).toBe(5);
+    const sol = await ctx.call({ method: 'GET', url: '/api/educacion-continuada/solicitudesinscripcion?value=guzman', as: 'admin' });
+    expect(sol.body.map((s: { soInCodigo: string }) => s.soInCodigo)).toEqual([expect.stringMatching(/^EC-\d{6}$/), expect.stringMatching(/^EC-\d{6}$/)]);
   });
 
   it("has a purchases register: last month's 606 lists its active purchases, a consultant's with the taxes withheld", async () => {

@@ -266,4 +266,52 @@ export async function seedDemoContinuada(database: Database, clock: Clock) {
     await database.query(`insert into ec_curso_contenidos (owner_id, texto) select $1, unnest($2::text[])`, [cursoId, contenidos]);
     await database.query(`insert into ec_curso_audiencias (owner_id, texto) values ($1, 'Profesionales y estudiantes interesados en el tema.')`, [cursoId]);
   }
+  await seedDemoSolicitudesInscripcion(database);
+}
+
+/** Requests to enrol in the demo's courses: most of the open ones received or accepted, the finished one's enrolled. */
+async function seedDemoSolicitudesInscripcion(database: Database) {
+  if ((await database.query(`select 1 from ec_solicitud_inscripcion limit 1`)).length) return;
+  const personas: [string, string, string, string, string][] = [
+    ['María Fernanda', 'Guzmán Tavárez', '40212345671', 'mfguzman@correo.do', 'Contadora'],
+    ['Luis Alberto', 'Reyes Ozuna', '00198765432', 'lreyes@correo.do', 'Analista de datos'],
+    ['Carolina', 'Batista Mella', '40298765410', 'cbatista@correo.do', 'Gerente de proyectos'],
+    ['Pedro Julio', 'Santana Vólquez', '00187654321', 'pjsantana@correo.do', 'Ingeniero civil'],
+    ['Yokasta', 'Rodríguez Lora', '40223456789', 'yrodriguez@correo.do', 'Enfermera'],
+    ['Héctor', 'Almonte Cruz', '00176543210', 'halmonte@correo.do', 'Profesor'],
+    ['Rosanna', 'De la Cruz Pimentel', '40234567891', 'rdelacruz@correo.do', 'Administradora'],
+    ['Francisco', 'Núñez Espinal', '00165432109', 'fnunez@correo.do', 'Economista'],
+  ];
+  // [course, state, which people]
+  const plan: [string, string, number[]][] = [
+    ['Python para análisis de datos', 'Recibida', [0, 1, 7]],
+    ['Python para análisis de datos', 'Aceptada', [2, 3]],
+    ['Finanzas para no financieros', 'Recibida', [4, 6]],
+    ['Finanzas para no financieros', 'Aceptada', [0]],
+    ['Primeros auxilios y soporte vital básico', 'Inscrita', [4, 5, 6]],
+  ];
+  let n = 0;
+  for (const [titulo, estado, quienes] of plan)
+    for (const i of quienes) {
+      const [nombres, apellidos, cedula, correo, profesion] = personas[i];
+      await database.query(
+        `insert into ec_solicitud_inscripcion (so_in_codigo, curso_id, estado_solicitud_id, so_in_nombres, so_in_apellidos, so_in_identificacion, so_in_email,
+                                               so_in_celular, so_in_profesion, so_in_facebook, so_in_copia_cedula)
+         select $1, c.curso_id, e.estado_solicitud_admision_id, $2, $3, $4, $5, $6, $7, $8, $9
+           from ec_curso c, ec_estado_solicitud e where c.cur_titulo = $10 and e.est_sol_nombre = $11`,
+        [
+          `EC-${String(482910 + ++n * 7919).slice(-6)}`,
+          nombres,
+          apellidos,
+          cedula,
+          correo,
+          `829-555-${String(3000 + i).padStart(4, '0')}`,
+          profesion,
+          i % 2 === 0,
+          estado !== 'Recibida',
+          titulo,
+          estado,
+        ],
+      );
+    }
 }
