@@ -41,6 +41,12 @@ CREATE TABLE "ec_solicitud_inscripcion" (
 );
 
 --> statement-breakpoint
+ALTER TABLE "ec_estado_curso" ADD COLUMN "est_cur_inscribe" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "ec_estado_solicitud" ADD COLUMN "est_sol_inicial" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "ec_estado_solicitud" ADD COLUMN "est_sol_ocupa_cupo" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "ec_solicitud_inscripcion" ADD CONSTRAINT "ec_solicitud_inscripcion_curso_id_fk" FOREIGN KEY ("curso_id") REFERENCES "public"."ec_curso"("curso_id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "ec_solicitud_inscripcion" ADD CONSTRAINT "ec_solicitud_inscripcion_estado_solicitud_id_fk" FOREIGN KEY ("estado_solicitud_id") REFERENCES "public"."ec_estado_solicitud"("estado_solicitud_admision_id") ON DELETE no action ON UPDATE no action;

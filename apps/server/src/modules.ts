@@ -12,6 +12,7 @@ import { seleccionModule } from './modules/seleccion/module.ts';
 import { documentosModule } from './modules/documentos/module.ts';
 import { calificacionesModule } from './modules/calificaciones/module.ts';
 import { financierosModule } from './modules/financieros/module.ts';
+import { educacionContinuadaModule } from './modules/educacion-continuada/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -31,4 +32,5 @@ export const modules: ModuleDef[] = [
   documentosModule,
   calificacionesModule,
   financierosModule,
+  educacionContinuadaModule,
 ];

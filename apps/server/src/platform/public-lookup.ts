@@ -2,6 +2,9 @@ import type { Visitor } from './actor.ts';
 import type { AttemptsGuard } from './attempts.ts';
 import type { CaptchaService } from './captcha.ts';
 
+/** Limits of the public forms, per client address (and per identification for look-ups). */
+export const publicLimits = { windowMinutes: 60, submissionsPerAddress: 10, lookupFailuresPerAddress: 20, lookupFailuresPerDocument: 5 };
+
 /**
  * Before a public look-up (a graduate, a document's code, an official letter): a limit of attempts per
  * address, then the captcha; each attempt that passes them counts against the address.

@@ -9,7 +9,7 @@ export async function seedContinuingEducationCatalogues(database: Database) {
   await fill(database, 'modalidadCurso', nombres('moCuNombre', ['Presencial', 'Virtual', 'Semipresencial']));
   await fill(database, 'estadoCurso', [
     { estCurNombre: 'Planificado', estCurDescripcion: 'En preparación: aún no recibe inscripciones.' },
-    { estCurNombre: 'Abierto', estCurDescripcion: 'Recibe inscripciones.' },
+    { estCurNombre: 'Abierto', estCurDescripcion: 'Recibe inscripciones.', estCurInscribe: true },
     { estCurNombre: 'En curso', estCurDescripcion: 'Empezó; no recibe más inscripciones.' },
     { estCurNombre: 'Finalizado', estCurDescripcion: 'Terminó: se emiten los certificados.' },
     { estCurNombre: 'Cancelado', estCurDescripcion: 'No se impartió.' },
@@ -20,9 +20,9 @@ export async function seedContinuingEducationCatalogues(database: Database) {
     { estPreNombre: 'Rechazado', estPreDescripcion: 'Devuelto para revisión.' },
   ]);
   await fill(database, 'estadoSolicitudInscripcion', [
-    { estSolNombre: 'Recibida', estSolDescripcion: 'El participante la envió; espera revisión.' },
-    { estSolNombre: 'Aceptada', estSolDescripcion: 'Revisada: el participante puede pagar su inscripción.' },
-    { estSolNombre: 'Inscrita', estSolDescripcion: 'Pagó: ocupa un cupo del curso.' },
+    { estSolNombre: 'Recibida', estSolDescripcion: 'El participante la envió; espera revisión.', estSolInicial: true },
+    { estSolNombre: 'Aceptada', estSolDescripcion: 'Revisada: el participante puede pagar su inscripción.', estSolOcupaCupo: true },
+    { estSolNombre: 'Inscrita', estSolDescripcion: 'Pagó: ocupa un cupo del curso.', estSolOcupaCupo: true },
     { estSolNombre: 'Retirada', estSolDescripcion: 'El participante se retiró.' },
     { estSolNombre: 'Rechazada', estSolDescripcion: 'No cumple los requisitos del curso.' },
   ]);

@@ -13,6 +13,7 @@ import { screens as horarios } from '../modules/horarios/screens.ts';
 import { screens as seleccion } from '../modules/seleccion/screens.ts';
 import { screens as calificaciones, publicScreens as calificacionesPublic } from '../modules/calificaciones/screens.ts';
 import { screens as financieros } from '../modules/financieros/screens.ts';
+import { publicScreens as continuadaPublic } from '../modules/educacion-continuada/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -31,7 +32,7 @@ export const handMadeScreens: ScreenLoaders = {
 };
 
 /** Public screens (no sign-in), outside the shell. */
-export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic };
+export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic, ...continuadaPublic };
 
 /** Catalogue screens, drawn from their declarations. */
 export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCase(), r]));

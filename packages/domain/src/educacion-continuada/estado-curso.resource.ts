@@ -1,6 +1,6 @@
-import { defineResource, active, text } from '../platform/resource.ts';
+import { defineResource, active, bool, text } from '../platform/resource.ts';
 
-/** Where a course stands (planned, open for enrolment, in progress, finished, cancelled). */
+/** Where a course stands (planned, open for enrolment, in progress, finished, cancelled); the public form offers the courses whose state takes enrolments. */
 export const estadoCurso = defineResource({
   name: 'estadoCurso',
   table: 'ec_estado_curso',
@@ -12,6 +12,7 @@ export const estadoCurso = defineResource({
   fields: {
     estCurNombre: text({ es: 'Nombre', en: 'Name' }, { required: true, unique: true, max: 120 }),
     estCurDescripcion: text({ es: 'Descripción', en: 'Description' }, { max: 500, hideInList: true }),
+    estCurInscribe: bool({ es: 'Recibe inscripciones', en: 'Takes enrolments' }),
     estatus: active(),
   },
   search: ['estCurNombre'],

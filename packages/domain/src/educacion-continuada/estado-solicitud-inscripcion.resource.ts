@@ -1,4 +1,4 @@
-import { defineResource, active, text } from '../platform/resource.ts';
+import { defineResource, active, bool, text } from '../platform/resource.ts';
 
 /**
  * Where a continuing-education enrolment request stands (received, accepted, enrolled, withdrawn…).
@@ -16,6 +16,8 @@ export const estadoSolicitudInscripcion = defineResource({
   fields: {
     estSolNombre: text({ es: 'Nombre', en: 'Name' }, { required: true, unique: true, max: 120 }),
     estSolDescripcion: text({ es: 'Descripción', en: 'Description' }, { max: 500, hideInList: true }),
+    estSolInicial: bool({ es: 'Estado de las solicitudes nuevas', en: 'Status of new requests' }),
+    estSolOcupaCupo: bool({ es: 'Ocupa un cupo del curso', en: 'Takes a seat of the course' }),
     estSolActivo: active(),
   },
   search: ['estSolNombre'],

@@ -307,6 +307,14 @@ export const errorMessages = {
     es: 'Del cargo «{concepto}» quedan {pendiente} por pagar: no se puede cobrar más.',
     en: 'Of the charge «{concepto}», {pendiente} is left to pay: no more can be collected.',
   },
+  curso_no_abierto: {
+    es: 'El curso «{curso}» no recibe inscripciones ahora, o ya no le quedan cupos.',
+    en: 'The course «{curso}» is not taking enrolments now, or has no seats left.',
+  },
+  inscripcion_duplicada: {
+    es: 'Ya hay una solicitud de {identificacion} para este curso (código {codigo}): búsquela con ese código.',
+    en: 'There is already a request from {identificacion} for this course (code {codigo}): look it up with that code.',
+  },
   cargo_no_anulable: {
     es: 'Solo se anula un cargo escrito a mano que siga vigente: «{concepto}» no lo es.',
     en: 'Only a charge written by hand that still stands can be annulled: «{concepto}» is not one.',

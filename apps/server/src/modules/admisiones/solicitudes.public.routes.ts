@@ -7,10 +7,8 @@ import type { Visitor } from '../../platform/actor.ts';
 import { DomainError, parseInput } from '../../platform/errors.ts';
 import { readMultipart } from '../../platform/files.ts';
 import { route } from '../../platform/http/route.ts';
+import { publicLimits } from '../../platform/public-lookup.ts';
 import type { SolicitudesService, Upload } from './solicitudes.service.ts';
-
-/** Limits of the public side, per client address (and per identification for look-ups). */
-export const publicLimits = { windowMinutes: 60, submissionsPerAddress: 10, lookupFailuresPerAddress: 20, lookupFailuresPerDocument: 5 };
 
 /** The form's JSON part (a text field in a multipart form, an object in a JSON body); unreadable JSON is a 400 like any other bad input. */
 function jsonField(value: unknown): unknown {

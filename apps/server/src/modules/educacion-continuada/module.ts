@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/module.ts';
+import { solicitudInscripcionHooks } from './solicitud.hooks.ts';
+import { solicitudPublicRoutes } from './solicitud.public.routes.ts';
+import { solicitudService, type SolicitudService } from './solicitud.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface Services {
+    solicitudesContinuada: SolicitudService;
+  }
+}
+
+/**
+ * Continuing education (spec §2 Continuing education): its catalogues, companies, facilitators,
+ * courses and enrolment requests are declared catalogues; this module adds the public side of the
+ * requests and the rule that a person asks once per course.
+ */
+export const educacionContinuadaModule = defineModule({
+  name: 'educacion-continuada',
+  services: ({ database, clock, catalogues }) => ({ solicitudesContinuada: solicitudService({ database, clock, catalogues }) }),
+  routes: (app, ctx) => solicitudPublicRoutes(app, { solicitudes: ctx.services.solicitudesContinuada, captcha: ctx.captcha, attempts: ctx.attempts }),
+  resourceHooks: { solicitudInscripcion: solicitudInscripcionHooks },
+});

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { CursoAbierto, EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import type { Db } from '../../platform/db/database.ts';
+
+/* The SQL of continuing education's enrolment requests: open courses, seats, a request by code. */
+
+/** Seats of course `c` taken by requests whose status takes one. */
+const ocupados = sql`(select count(*) from ec_solicitud_inscripcion s join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
+                       where s.curso_id = c.curso_id and e.est_sol_ocupa_cupo)::int`;
+
+/** Course `c` takes enrolments on a day: its state says so and it has not started. */
+const abierto = (hoy: string) =>
+  sql`(select ec.est_cur_inscribe from ec_estado_curso ec where ec.estado_curso_id = c.estado_curso_id) and c.cur_fecha_inicio >= ${hoy}::date`;
+
+export const solicitudQueries = {
+  cursosAbiertos: async (db: Db, hoy: string) =>
+    (
+      await db.execute(sql`
+        select c.curso_id as "cursoId", c.cur_titulo as titulo, cat.ca_cu_nombre as categoria, mo.mo_cu_nombre as modalidad, s.sede_descripcion as sede,
+               to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, to_char(c.cur_fecha_final, 'YYYY-MM-DD') as fin, c.cur_cantidad_horas as horas,
+               m.mo_pa_codigo as moneda, c.cur_costo::text as precio, coalesce(c.cur_monto_ins, 0)::numeric(14, 2)::text as "alInscribirse",
+               coalesce(c.cur_cant_cuotas, 0) as cuotas, greatest(c.cur_cupo - ${ocupados}, 0) as disponibles,
+               (select coalesce(json_agg(json_build_object('dia', d.dia_descripcion, 'desde', h.hora_inicio, 'hasta', h.hora_fin) order by d.dia_orden, h.hora_inicio), '[]')
+                  from ec_curso_horarios h join dia d on d.dia_id = h.dia_id where h.owner_id = c.curso_id) as horario,
+               (select coalesce(json_agg(f.fa_nombres || ' ' || f.fa_apellidos order by f.fa_apellidos), '[]')
+                  from ec_curso_facilitadores cf join ec_facilitador f on f.facilitador_id = cf.facilitador_id where cf.owner_id = c.curso_id) as facilitadores,
+               (select coalesce(json_agg(o.texto order by o.id), '[]') from ec_curso_objetivos o where o.owner_id = c.curso_id) as objetivos
+          from ec_curso c join ec_categoria_curso cat on cat.categoria_curso_id = c.categoria_curso_id join sede s on s.sede_id = c.sede_id
+          join moneda_pago m on m.moneda_pago_id = c.cur_moneda_id left join ec_modalidad_curso mo on mo.modalidad_curso_id = c.cur_modalidad_id
+         where ${abierto(hoy)}
+         order by c.cur_fecha_inicio, c.cur_titulo`)
+    ).rows as CursoAbierto[],
+
+  /** A course, locked while a request for it is filed (two for its last seat are taken in turn), and whether it takes one now. */
+  async cursoParaSolicitud(tx: Db, cursoId: number, hoy: string) {
+    await tx.execute(sql`select 1 from ec_curso where curso_id = ${cursoId} for update`);
+    return (
+      await tx.execute(
+        sql`select c.cur_titulo as titulo, (${abierto(hoy)} and c.cur_cupo > ${ocupados}) as abierto from ec_curso c where c.curso_id = ${cursoId}`,
+      )
+    ).rows[0] as { titulo: string; abierto: boolean } | undefined;
+  },
+
+  estadoInicial: async (db: Db) =>
+    (
+      (await db.execute(sql`select estado_solicitud_admision_id as id from ec_estado_solicitud where est_sol_inicial and est_sol_activo order by 1 limit 1`))
+        .rows[0] as { id: number } | undefined
+    )?.id,
+
+  codigoTomado: async (db: Db, codigo: string) =>
+    (await db.execute(sql`select 1 from ec_solicitud_inscripcion where so_in_codigo = ${codigo}`)).rows.length > 0,
+
+  /** Another request of the same person (by identification) for the same course. */
+  otraDelCurso: async (db: Db, o: { cursoId: number; identificacion: string; exceptoId: number | null }) =>
+    (
+      await db.execute(sql`
+        select coalesce(so_in_codigo, '—') as codigo from ec_solicitud_inscripcion
+         where curso_id = ${o.cursoId} and upper(so_in_identificacion) = upper(${o.identificacion})
+           and solicitud_inscripcion_id is distinct from ${o.exceptoId}::int limit 1`)
+    ).rows[0] as { codigo: string } | undefined,
+
+  /** A request as its author sees it, by identification and code. */
+  porCodigo: async (db: Db, documento: string, codigo: string) =>
+    (
+      await db.execute(sql`
+        select s.so_in_codigo as codigo, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre, c.cur_titulo as curso,
+               to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, e.est_sol_nombre as estado, e.est_sol_descripcion as descripcion
+          from ec_solicitud_inscripcion s join ec_curso c on c.curso_id = s.curso_id
+          join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
+         where upper(s.so_in_codigo) = upper(${codigo}) and upper(replace(s.so_in_identificacion, '-', '')) = upper(replace(${documento}, '-', ''))`)
+    ).rows[0] as EstadoSolicitudPublica | undefined,
+};

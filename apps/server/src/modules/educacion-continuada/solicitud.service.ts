@@ -1,0 +1,48 @@
+import { randomInt } from 'node:crypto';
+import { solicitudInscripcion } from '@claustro/domain/educacion-continuada/solicitud-inscripcion.resource';
+import type { EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import type { Caller, ServiceCall } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { CatalogueService } from '../../platform/resources/catalogue.service.ts';
+import { solicitudQueries as q } from './solicitud.queries.ts';
+
+/** Letters and digits a code is made of, without the ones read alike (0/O, 1/I). */
+const alfabeto = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const nuevoCodigo = () => `EC-${Array.from({ length: 6 }, () => alfabeto[randomInt(alfabeto.length)]).join('')}`;
+
+/**
+ * Continuing education's public requests: the courses open for enrolment; filing a request (written
+ * through the request's declaration — its validation, one-per-course rule and audit — in the status
+ * of new requests, with a code nobody else has), refused while the course takes no enrolments or
+ * has no seat left; and finding it again by identification and code.
+ */
+export function solicitudService(deps: { database: Database; clock: Clock; catalogues: CatalogueService }) {
+  const db = deps.database.db;
+  const solicitudes = deps.catalogues.of(solicitudInscripcion);
+  return {
+    cursos: () => q.cursosAbiertos(db, deps.clock.today()),
+
+    async nueva({ actor, input }: ServiceCall<Record<string, unknown>, Caller | null>): Promise<EstadoSolicitudPublica> {
+      const codigo = await db.transaction(async (tx) => {
+        const curso = await q.cursoParaSolicitud(tx, input.cursoId as number, deps.clock.today());
+        if (!curso?.abierto) throw new DomainError('curso_no_abierto', { curso: curso?.titulo ?? String(input.cursoId) });
+        const estado = await q.estadoInicial(tx);
+        if (!estado) throw new DomainError('curso_no_abierto', { curso: curso.titulo });
+        let codigo = nuevoCodigo();
+        while (await q.codigoTomado(tx, codigo)) codigo = nuevoCodigo();
+        await solicitudes.create(actor, { ...input, soInCodigo: codigo, estadoSolicitudId: estado }, tx);
+        return codigo;
+      });
+      return (await q.porCodigo(db, String(input.soInIdentificacion), codigo))!;
+    },
+
+    async consultar({ input }: ServiceCall<{ documentoIdentificacion: string; codigo: string }, Caller | null>) {
+      const found = await q.porCodigo(db, input.documentoIdentificacion, input.codigo);
+      if (!found) throw new DomainError('not_found');
+      return found;
+    },
+  };
+}
+export type SolicitudService = ReturnType<typeof solicitudService>;
