@@ -84,6 +84,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   cargo_no_anulable: 409,
   curso_no_abierto: 409,
   inscripcion_duplicada: 409,
+  solicitud_procesada: 409,
   cargo_con_pagos: 409,
   pago_excede_balance: 409,
   pago_online_no_disponible: 409,

@@ -311,6 +311,10 @@ export const errorMessages = {
     es: 'El curso «{curso}» no recibe inscripciones ahora, o ya no le quedan cupos.',
     en: 'The course «{curso}» is not taking enrolments now, or has no seats left.',
   },
+  solicitud_procesada: {
+    es: 'Esa solicitud ya fue procesada (está «{estado}»); cámbiela desde la lista de solicitudes si hace falta.',
+    en: 'That request has already been processed (it is «{estado}»); change it from the list of requests if need be.',
+  },
   inscripcion_duplicada: {
     es: 'Ya hay una solicitud de {identificacion} para este curso (código {codigo}): búsquela con ese código.',
     en: 'There is already a request from {identificacion} for this course (code {codigo}): look it up with that code.',

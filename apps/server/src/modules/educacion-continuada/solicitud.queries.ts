@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { SolicitudPorProcesar } from '@claustro/domain/educacion-continuada/procesar.contract';
 import type { CursoAbierto, EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
 import type { Db } from '../../platform/db/database.ts';
+import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 
 /* The SQL of continuing education's enrolment requests: open courses, seats, a request by code. */
 
@@ -11,6 +13,15 @@ const ocupados = sql`(select count(*) from ec_solicitud_inscripcion s join ec_es
 /** Course `c` takes enrolments on a day: its state says so and it has not started. */
 const abierto = (hoy: string) =>
   sql`(select ec.est_cur_inscribe from ec_estado_curso ec where ec.estado_curso_id = c.estado_curso_id) and c.cur_fecha_inicio >= ${hoy}::date`;
+
+const porProcesarColumnas = sql`
+  s.solicitud_inscripcion_id as "solicitudInscripcionId", s.so_in_codigo as codigo, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre,
+  s.so_in_identificacion as identificacion, s.so_in_email as email, s.so_in_celular as celular, s.so_in_profesion as profesion,
+  s.so_in_empresa_nombre as empresa, c.curso_id as "cursoId", c.cur_titulo as curso, to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio,
+  greatest(c.cur_cupo - ${ocupados}, 0) as disponibles, e.est_sol_nombre as estado`;
+const porProcesarDesde = sql`
+  from ec_solicitud_inscripcion s join ec_curso c on c.curso_id = s.curso_id
+  join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id`;
 
 export const solicitudQueries = {
   cursosAbiertos: async (db: Db, hoy: string) =>
@@ -69,4 +80,52 @@ export const solicitudQueries = {
           join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
          where upper(s.so_in_codigo) = upper(${codigo}) and upper(replace(s.so_in_identificacion, '-', '')) = upper(replace(${documento}, '-', ''))`)
     ).rows[0] as EstadoSolicitudPublica | undefined,
+
+  /** Requests still in the status of new ones, oldest first. */
+  async pendientes(db: Db, f: { cursoId?: number; value?: string }, page: { page: number; pageSize: number }) {
+    const v = f.value?.trim();
+    const rows = (
+      await db.execute(sql`
+        select ${porProcesarColumnas}, count(*) over ()::int as filas ${porProcesarDesde}
+         where e.est_sol_inicial ${f.cursoId ? sql`and s.curso_id = ${f.cursoId}` : sql``}
+           ${v ? sql`and (${foldedSql(sql`s.so_in_nombres || ' ' || s.so_in_apellidos`)} like ${foldedContains(v)} or s.so_in_identificacion ilike ${containsPattern(v)} or s.so_in_codigo ilike ${containsPattern(v)})` : sql``}
+         order by s.solicitud_inscripcion_id
+         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+    ).rows as (SolicitudPorProcesar & { filas: number })[];
+    return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
+  },
+
+  una: async (db: Db, solicitudInscripcionId: number) =>
+    (await db.execute(sql`select ${porProcesarColumnas} ${porProcesarDesde} where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`)).rows[0] as
+      SolicitudPorProcesar | undefined,
+
+  /** A request locked for processing, with whether its status is a new one's. */
+  async bloquear(tx: Db, solicitudInscripcionId: number) {
+    await tx.execute(sql`select 1 from ec_solicitud_inscripcion where solicitud_inscripcion_id = ${solicitudInscripcionId} for update`);
+    return (
+      await tx.execute(sql`
+        select s.curso_id as "cursoId", e.est_sol_nombre as estado, e.est_sol_inicial as inicial
+          from ec_solicitud_inscripcion s join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
+         where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`)
+    ).rows[0] as { cursoId: number; estado: string; inicial: boolean } | undefined;
+  },
+
+  estado: async (db: Db, estadoId: number) =>
+    (
+      await db.execute(sql`
+        select est_sol_nombre as nombre, est_sol_inicial as inicial, est_sol_ocupa_cupo as "ocupaCupo" from ec_estado_solicitud
+         where estado_solicitud_admision_id = ${estadoId} and est_sol_activo`)
+    ).rows[0] as { nombre: string; inicial: boolean; ocupaCupo: boolean } | undefined,
+
+  /** A course locked while one of its seats may be taken, with how many are left. */
+  async cupoLibre(tx: Db, cursoId: number) {
+    await tx.execute(sql`select 1 from ec_curso where curso_id = ${cursoId} for update`);
+    return (await tx.execute(sql`select c.cur_titulo as titulo, c.cur_cupo - ${ocupados} as libres from ec_curso c where c.curso_id = ${cursoId}`)).rows[0] as {
+      titulo: string;
+      libres: number;
+    };
+  },
+
+  cambiarEstado: (tx: Db, solicitudInscripcionId: number, estadoId: number) =>
+    tx.execute(sql`update ec_solicitud_inscripcion set estado_solicitud_id = ${estadoId} where solicitud_inscripcion_id = ${solicitudInscripcionId}`),
 };

@@ -147,4 +147,67 @@ describe("continuing education's public requests", () => {
     expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     expect(statuses[6]).toBe(429);
   });
+
+  it('staff process the waiting requests: each moves once; a status that takes a seat only while the course has one', async () => {
+    const estado = (n: string) => idOf(ctx, `select estado_solicitud_admision_id as id from ec_estado_solicitud where est_sol_nombre = $1`, [n]);
+    const url = '/api/educacion-continuada/procesar-solicitud';
+    const lista = await ctx.call({ method: 'GET', url: `${url}?cursoId=${cursos.abierto}`, as: 'admin' });
+    expect(lista.status).toBe(200);
+    expect(lista.body.map((s: { identificacion: string }) => s.identificacion)).toEqual(['40212345671', '00144444444']);
+    expect(lista.body[0]).toMatchObject({ curso: 'Python para análisis de datos', disponibles: 30, estado: 'Recibida' });
+    const [primera] = lista.body;
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: `${url}/${primera.solicitudInscripcionId}`,
+          as: 'admin',
+          payload: { estadoSolicitudId: await estado('Recibida') },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: `${url}/${primera.solicitudInscripcionId}`,
+          as: 'estudiante',
+          payload: { estadoSolicitudId: await estado('Aceptada') },
+        })
+      ).status,
+    ).toBe(403);
+    const r = await ctx.call({
+      method: 'POST',
+      url: `${url}/${primera.solicitudInscripcionId}`,
+      as: 'admin',
+      payload: { estadoSolicitudId: await estado('Aceptada') },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ estado: 'Aceptada', disponibles: 29 });
+    const otra = await ctx.call({
+      method: 'POST',
+      url: `${url}/${primera.solicitudInscripcionId}`,
+      as: 'admin',
+      payload: { estadoSolicitudId: await estado('Rechazada') },
+    });
+    expect(otra.status).toBe(409);
+    expect(otra.body).toMatchObject({ code: 'solicitud_procesada', message: expect.stringContaining('Aceptada') });
+    expect((await ctx.call({ method: 'GET', url, as: 'admin' })).body.map((s: { identificacion: string }) => s.identificacion)).toEqual(['00144444444']);
+    // The full course: staff file one more waiting request; accepting it is refused, rejecting it is not.
+    const lleno = await ctx.call({
+      method: 'POST',
+      url: '/api/educacion-continuada/solicitudesinscripcion',
+      as: 'admin',
+      payload: { ...solicitud({ cursoId: cursos.lleno, soInIdentificacion: '00155555555' }), estadoSolicitudId: await estado('Recibida') },
+    });
+    const id = lleno.body.solicitudInscripcionId;
+    const sinCupo = await ctx.call({ method: 'POST', url: `${url}/${id}`, as: 'admin', payload: { estadoSolicitudId: await estado('Aceptada') } });
+    expect(sinCupo.status).toBe(409);
+    expect(sinCupo.body.code).toBe('curso_no_abierto');
+    expect((await ctx.call({ method: 'POST', url: `${url}/${id}`, as: 'admin', payload: { estadoSolicitudId: await estado('Rechazada') } })).status).toBe(200);
+    const [{ n }] = await ctx.database.query<{ n: number }>(
+      `select count(*)::int as n from audit_log where entidad = 'solicitudInscripcion' and accion = 'actualizar'`,
+    );
+    expect(n).toBe(2);
+  });
 });

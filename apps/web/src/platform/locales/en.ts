@@ -1069,6 +1069,16 @@ export const en: Dictionary = {
     validUntil: 'Valid until',
     active: 'Active',
   },
+  ecProcess: {
+    intro: 'The requests waiting for review, oldest first. Tap one, choose its new status and process it; accepting takes one of the course’s seats.',
+    person: 'Participant',
+    course: 'Course',
+    allCourses: 'All courses',
+    starts: 'Starts',
+    seats: 'Seats left',
+    newStatus: 'New status',
+    process: 'Process',
+  },
   ecPublic: {
     newTitle: 'Continuing-education enrolment',
     lookupTitle: 'Look up my enrolment request',

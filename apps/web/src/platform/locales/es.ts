@@ -1072,6 +1072,16 @@ export const es = {
     validUntil: 'Vigente hasta',
     active: 'Activa',
   },
+  ecProcess: {
+    intro: 'Las solicitudes que esperan revisión, la más antigua primero. Toque una, elija su nuevo estado y procésela; aceptar ocupa un cupo del curso.',
+    person: 'Participante',
+    course: 'Curso',
+    allCourses: 'Todos los cursos',
+    starts: 'Inicia',
+    seats: 'Cupos libres',
+    newStatus: 'Nuevo estado',
+    process: 'Procesar',
+  },
   ecPublic: {
     newTitle: 'Inscripción en educación continuada',
     lookupTitle: 'Consultar mi solicitud de inscripción',
