@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { solicitudInscripcion } from '@claustro/domain/educacion-continuada/solicitud-inscripcion.resource';
 import type { EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
 import type { Caller, ServiceCall } from '../../platform/actor.ts';
@@ -8,14 +7,10 @@ import { DomainError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../../platform/resources/catalogue.service.ts';
 import { solicitudQueries as q } from './solicitud.queries.ts';
 
-/** Letters and digits a code is made of, without the ones read alike (0/O, 1/I). */
-const alfabeto = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const nuevoCodigo = () => `EC-${Array.from({ length: 6 }, () => alfabeto[randomInt(alfabeto.length)]).join('')}`;
-
 /**
  * Continuing education's public requests: the courses open for enrolment; filing a request (written
- * through the request's declaration — its validation, one-per-course rule and audit — in the status
- * of new requests, with a code nobody else has), refused while the course takes no enrolments or
+ * through the request's declaration — its validation, hooks (one per person and course, a code
+ * nobody else has) and audit — in the status of new requests), refused while the course takes no enrolments or
  * has no seat left; and finding it again by identification and code.
  */
 export function solicitudService(deps: { database: Database; clock: Clock; catalogues: CatalogueService }) {
@@ -30,10 +25,9 @@ export function solicitudService(deps: { database: Database; clock: Clock; catal
         if (!curso?.abierto) throw new DomainError('curso_no_abierto', { curso: curso?.titulo ?? String(input.cursoId) });
         const estado = await q.estadoInicial(tx);
         if (!estado) throw new DomainError('curso_no_abierto', { curso: curso.titulo });
-        let codigo = nuevoCodigo();
-        while (await q.codigoTomado(tx, codigo)) codigo = nuevoCodigo();
-        await solicitudes.create(actor, { ...input, soInCodigo: codigo, estadoSolicitudId: estado }, tx);
-        return codigo;
+        // The request's hooks give it its code and keep it one per person and course.
+        const creada = await solicitudes.create(actor, { ...input, estadoSolicitudId: estado }, tx);
+        return String(creada.soInCodigo);
       });
       return (await q.porCodigo(db, String(input.soInIdentificacion), codigo))!;
     },

@@ -200,6 +200,8 @@ describe("continuing education's public requests", () => {
       as: 'admin',
       payload: { ...solicitud({ cursoId: cursos.lleno, soInIdentificacion: '00155555555' }), estadoSolicitudId: await estado('Recibida') },
     });
+    // Filed by staff without a code, it gets one too.
+    expect(lleno.body.soInCodigo).toMatch(/^EC-[A-Z2-9]{6}$/);
     const id = lleno.body.solicitudInscripcionId;
     const sinCupo = await ctx.call({ method: 'POST', url: `${url}/${id}`, as: 'admin', payload: { estadoSolicitudId: await estado('Aceptada') } });
     expect(sinCupo.status).toBe(409);

@@ -7,6 +7,9 @@ import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts'
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { imprimirRecibo } from './api.ts';
 
+/** An amount in a table cell: the currency and the figure never split across lines. */
+const Dinero = ({ monto, moneda }: { monto: string; moneda: string }) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(monto, moneda)}</span>;
+
 /**
  * An account: balance and past due, each charge with what is left, the receipts that paid them. A
  * student career's says its payment plan; a sponsor's has none to say (`plan` left out).
@@ -69,9 +72,9 @@ export function CuentaResumen({
                 <span>{formatDate(x.fechaVence, lang)}</span>
                 {x.vencido && <Chip size="small" color="error" label={t('account.overdue')} />}
               </Stack>,
-              formatMoney(x.monto, x.moneda),
-              formatMoney(x.pagado, x.moneda),
-              formatMoney(x.pendiente, x.moneda),
+              <Dinero key="m" monto={x.monto} moneda={x.moneda} />,
+              <Dinero key="p" monto={x.pagado} moneda={x.moneda} />,
+              <Dinero key="p" monto={x.pendiente} moneda={x.moneda} />,
               ...(onAnular ? [anular(x) || ''] : []),
             ],
           }))}
