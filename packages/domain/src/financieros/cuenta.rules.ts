@@ -60,10 +60,14 @@ export const descuentoDe = (bruto: bigint, descuentos: readonly DescuentoAplicab
 
 const masDias = (fecha: string, dias: number) => new Date(Date.parse(`${fecha}T12:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
 
-/** The term's tuition under a plan: its total, or the credits registered (at least its minimum) at its price. */
+/** The credits a plan charges for: on a per-credit plan, those registered but never fewer than its minimum. */
+export const creditosCobrados = (plan: Pick<PlanDeCobro, 'porCredito' | 'creditosMinimo'>, creditos: number) =>
+  plan.porCredito ? Math.max(creditos, plan.creditosMinimo ?? 0) : creditos;
+
+/** The term's tuition under a plan: its total, or the credits it charges for at its price. */
 export function colegiatura(plan: PlanDeCobro, creditos: number): bigint {
   if (!plan.porCredito) return cents(plan.montoTotal);
-  return BigInt(Math.max(creditos, plan.creditosMinimo ?? 0)) * cents(plan.costoCredito ?? '0');
+  return BigInt(creditosCobrados(plan, creditos)) * cents(plan.costoCredito ?? '0');
 }
 
 /** A total split in the plan's instalments (or as many equal ones, a month apart), the last taking the rounding. */

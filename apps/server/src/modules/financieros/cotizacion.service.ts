@@ -1,7 +1,6 @@
 import type { Cotizacion } from '@claustro/domain/financieros/cotizacion.contract';
-import { cargosDelPeriodo } from '@claustro/domain/financieros/cuenta.rules';
+import { cargosDelPeriodo, creditosCobrados } from '@claustro/domain/financieros/cuenta.rules';
 import { cents, fromCents, sumCents } from '@claustro/domain/platform/money';
-import { sql } from 'drizzle-orm';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -28,14 +27,8 @@ export function cotizacionService(deps: { database: Database }) {
         cuentas.plan(db, { carreraId: input.carreraId, sedeId: input.sedeId, estudianteId: 0 }),
       ]);
       if (!periodo) throw new DomainError('not_found');
-      if (!plan) {
-        const [n] = (
-          await db.execute(sql`select (select carr_descripcion from carrera where carrera_id = ${input.carreraId}) as carrera,
-                                      (select sede_descripcion from sede where sede_id = ${input.sedeId}) as sede`)
-        ).rows as { carrera: string | null; sede: string | null }[];
-        throw new DomainError('sin_plan_pago', { carrera: n.carrera ?? '', sede: n.sede ?? '' });
-      }
-      const creditos = plan.porCredito ? Math.max(input.creditos, plan.creditosMinimo ?? 0) : input.creditos;
+      if (!plan) throw new DomainError('sin_plan_pago', await cuentas.nombresCarreraSede(db, input.carreraId, input.sedeId));
+      const creditos = creditosCobrados(plan, input.creditos);
       const cargos = cargosDelPeriodo(plan, {
         creditos,
         nuevo: input.nuevo === 'true',

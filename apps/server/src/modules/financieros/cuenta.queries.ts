@@ -44,6 +44,14 @@ export function cuentaQueries() {
     await contabilidad.cargos(tx, ids, usuarioId);
     return ids.length;
   }
+  /** Standing charges of whoever `deQuien` names (charge `c`), the oldest due first; only those still owed with `soloPendientes`. */
+  const vigentes = async (db: Db, deQuien: SQL, hoy: string, soloPendientes: boolean) =>
+    (
+      await db.execute(sql`
+        select ${cargoColumns(hoy)} ${cargoFrom}
+         where ${deQuien} and c.estado = 'vigente' ${soloPendientes ? sql`and ${porCobrar} > ${pagado}` : sql``}
+         order by c.fecha_vence, c.periodo_academico_id, c.cuota, c.cargo_estudiante_id`)
+    ).rows as Cargo[];
   return {
     carrera: async (db: Db, estudianteCarreraId: number) =>
       (
@@ -199,23 +207,18 @@ export function cuentaQueries() {
     },
 
     /** A sponsor's charges (what its sponsorships took off students' terms), the oldest due first. */
-    cargosDeEmpresa: async (db: Db, empresaId: number, hoy: string, soloPendientes = false) =>
-      (
-        await db.execute(sql`
-          select ${cargoColumns(hoy)} ${cargoFrom}
-           where c.empresa_id = ${empresaId} and c.estado = 'vigente' ${soloPendientes ? sql`and ${porCobrar} > ${pagado}` : sql``}
-           order by c.fecha_vence, c.periodo_academico_id, c.cargo_estudiante_id`)
-      ).rows as Cargo[],
+    cargosDeEmpresa: (db: Db, empresaId: number, hoy: string, soloPendientes = false) => vigentes(db, sql`c.empresa_id = ${empresaId}`, hoy, soloPendientes),
 
+    /** Student careers' charges, the oldest due first. */
     cargos: async (db: Db, estudianteCarreraIds: number[], hoy: string, soloPendientes = false) =>
-      estudianteCarreraIds.length
-        ? ((
-            await db.execute(sql`
-              select ${cargoColumns(hoy)} ${cargoFrom}
-               where c.estudiante_carrera_id = any(${intArray(estudianteCarreraIds)}) and c.estado = 'vigente' ${soloPendientes ? sql`and ${porCobrar} > ${pagado}` : sql``}
-               order by c.fecha_vence, c.periodo_academico_id, c.cuota, c.cargo_estudiante_id`)
-          ).rows as Cargo[])
-        : [],
+      estudianteCarreraIds.length ? vigentes(db, sql`c.estudiante_carrera_id = any(${intArray(estudianteCarreraIds)})`, hoy, soloPendientes) : [],
+
+    /** A career's and a campus's names (for a message that names them). */
+    nombresCarreraSede: async (db: Db, carreraId: number, sedeId: number) =>
+      (
+        await db.execute(sql`select coalesce((select carr_descripcion from carrera where carrera_id = ${carreraId}), '') as carrera,
+                                    coalesce((select sede_descripcion from sede where sede_id = ${sedeId}), '') as sede`)
+      ).rows[0] as { carrera: string; sede: string },
 
     /** A payment agreement's instalments, in order. */
     plazos: async (db: Db, acuerdoPagoId: number, hoy: string) =>

@@ -5,6 +5,7 @@ import type { OfertaPago, PagoOnline, PagoOnlineIn } from '@claustro/domain/fina
 import { pagoMatriculaScreen, pagoScreens, pagoServiciosScreen } from '@claustro/domain/financieros/pago-online.contract';
 import { errorMessage } from '@claustro/domain/platform/messages';
 import { cents, formatMoney, fromCents, sumCents } from '@claustro/domain/platform/money';
+import { saldoDe } from '@claustro/domain/financieros/cuenta.rules';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { Actor, ServiceCall, Visitor } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -109,8 +110,7 @@ export function pagoOnlineService(deps: {
           const saldos = monedas.flatMap((m) => {
             const deLaMoneda = cargos.filter((x) => x.moneda === m.codigo);
             if (!deLaMoneda.length) return [];
-            const suma = (xs: typeof cargos) => fromCents(sumCents(xs.map((x) => cents(x.pendiente))));
-            return [{ monedaPagoId: m.monedaPagoId, moneda: m.codigo, balance: suma(deLaMoneda), vencido: suma(deLaMoneda.filter((x) => x.vencido)) }];
+            return [{ monedaPagoId: m.monedaPagoId, moneda: m.codigo, ...saldoDe(deLaMoneda) }];
           });
           return { estudianteCarreraId: id, carrera: c!.carrera, sede: c!.sede, enLinea: c!.cajaId !== null, saldos, estudianteId: c!.estudianteId };
         }),
