@@ -167,20 +167,23 @@ describe('the ledger', () => {
 
   it('the database refuses an entry that does not balance, and any edit of the ledger', async () => {
     const [{ u }] = await ctx.database.query<{ u: number }>(`select usuario_id as u from usuario where usua_nombre = 'admin'`);
-    const descuadrado = ctx.database.db.transaction(async (tx) => {
-      await tx.execute(
-        sql.raw(`insert into transaccion_contable (origen, documento_contable_id, sede_id, moneda_pago_id, concepto, creado_por)
-                        select 'anulacion', min(documento_contable_id), ${ids.sd}, ${ids.dop}, 'a mano', ${u} from documento_contable where estado = 'emitido'`),
-      );
-      await tx.execute(
-        sql.raw(`insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito)
-                        select max(transaccion_contable_id), ${cuentas['1.1.01']}, 10 from transaccion_contable`),
-      );
-    });
-    const antes = await countRows(ctx.database, 'transaccion_contable');
     // The database's own words, under the driver's wrapper.
     const motivo = (e: unknown) => String((e as { cause?: unknown }).cause ?? e);
-    expect(await descuadrado.then(() => 'committed', motivo)).toMatch(/does not balance/);
+    // Its outcome is taken at once: the refusal may come before the count below ends, and must not go unhandled meanwhile.
+    const descuadrado = ctx.database.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql.raw(`insert into transaccion_contable (origen, documento_contable_id, sede_id, moneda_pago_id, concepto, creado_por)
+                        select 'anulacion', min(documento_contable_id), ${ids.sd}, ${ids.dop}, 'a mano', ${u} from documento_contable where estado = 'emitido'`),
+        );
+        await tx.execute(
+          sql.raw(`insert into transaccion_contable_linea (transaccion_contable_id, cuenta_contable_catalogo_id, debito)
+                        select max(transaccion_contable_id), ${cuentas['1.1.01']}, 10 from transaccion_contable`),
+        );
+      })
+      .then(() => 'committed', motivo);
+    const antes = await countRows(ctx.database, 'transaccion_contable');
+    expect(await descuadrado).toMatch(/does not balance/);
     expect(await countRows(ctx.database, 'transaccion_contable')).toBe(antes);
     expect(await ctx.database.query(`update transaccion_contable_linea set debito = debito + 1`).then(() => 'updated', motivo)).toMatch(/append-only/);
     expect(await ctx.database.query(`delete from transaccion_contable`).then(() => 'deleted', motivo)).toMatch(/append-only/);
