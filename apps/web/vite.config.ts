@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // Which files each screen's code needs: the server names them in the page it sends (scripts/route-preloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
 }));

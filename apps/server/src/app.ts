@@ -27,6 +27,7 @@ import { captchaService, type CaptchaSecrets } from './platform/captcha.ts';
 import { attemptsGuard } from './platform/attempts.ts';
 import { accessCache } from './platform/auth/access-cache.ts';
 import { looseParts, successSchema } from './platform/http/response-check.ts';
+import { webShell } from './platform/http/web-shell.ts';
 import type { ModuleContext, Services } from './platform/module.ts';
 import { modules } from './modules.ts';
 
@@ -168,7 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const hooks: Record<string, ResourceHooks> = Object.assign({}, ...modules.map((m) => m.resourceHooks ?? {}));
   const cache = catalogueCache(database);
   await cache.start();
-  const catalogues = catalogueService({ db: database.db, hooks, cache });
+  const catalogues = catalogueService({ db: database.db, clock, hooks, cache });
   app.decorate('refLabels', (resource: string, ids: number[]) => {
     const def = resourceByName.get(resource);
     return def ? catalogues.of(def).labels(ids) : Promise.resolve({});
@@ -248,10 +249,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    // The browser's router owns every path that is not the API: answer the app's shell.
+    // The browser's router owns every path that is not the API: answer the app's page, naming the
+    // files that path's screen needs. Revalidated on every visit, like index.html.
+    const page = webShell(webDist, { name: publicConfig(institution).displayName, logo: institution.logo, color: institution.colors.primary });
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound();
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').header('cache-control', 'no-cache').send(page(req.url));
     });
   }
   return app;

@@ -3,7 +3,7 @@ import { routes } from '@claustro/domain/shell/routes';
 
 // Piped into `head`: stop quietly when the reader has had enough.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => process.exit(e.code === 'EPIPE' ? 0 : 1));
-import { builtPaths } from '../src/app/screens.ts';
+import { builtPaths } from '../src/app/catalogue-screens.ts';
 
 const built = new Set(builtPaths());
 // A route with a parameter is built by a page of its own (`/financieros/reportes-recibos/{id}`) or by the screen of its path without it.

@@ -1,5 +1,4 @@
 import type { ScreenLoaders } from '../platform/screens.ts';
-import { resources } from '@claustro/domain/registry';
 
 import { screens as shell } from '../modules/shell/screens.ts';
 import { screens as seguridad } from '../modules/seguridad/screens.ts';
@@ -34,13 +33,3 @@ export const handMadeScreens: ScreenLoaders = {
 
 /** Public screens (no sign-in), outside the shell. */
 export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic, ...continuadaPublic };
-
-/** Catalogue screens, drawn from their declarations. */
-export const catalogueScreens = new Map(resources.map((r) => [r.screen.toLowerCase(), r]));
-
-/** Every route path with a working screen (login, no-access and not-found are the shell's own). */
-export function builtPaths(): string[] {
-  return [...Object.keys(handMadeScreens), ...Object.keys(publicScreens), ...catalogueScreens.keys(), '/login', '/login-office365', '/no-access', '*'].map(
-    (p) => p.toLowerCase(),
-  );
-}

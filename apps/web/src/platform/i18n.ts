@@ -1,22 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '@claustro/domain/registry';
 import type { Lang } from '@claustro/domain/platform/i18n';
 import { es, type Dictionary } from './locales/es.ts';
-
-/** Catalogue labels come from their declarations: `resources.<entity>.fields.<field>`. */
-function resourceLabels(lang: Lang) {
-  return Object.fromEntries(
-    resources.map((r) => [
-      r.name,
-      {
-        name: r.label[lang],
-        plural: r.plural[lang],
-        fields: Object.fromEntries(Object.entries(r.fields).map(([k, f]) => [k, f.label[lang]])),
-      },
-    ]),
-  );
-}
 
 // Read once: every list cell and date asks, and storage is slow on a phone's first load.
 let lang: Lang = localStorage.getItem('lang') === 'en' ? 'en' : 'es';
@@ -43,10 +28,9 @@ const dictionaries: Record<Lang, () => Promise<Dictionary>> = {
   es: () => Promise.resolve(es),
   en: () => import('./locales/en.ts').then((m) => m.en),
 };
-const bundle = async (lang: Lang) => ({ ...(await dictionaries[lang]()), resources: resourceLabels(lang) });
 
 export async function setLang(next: Lang) {
-  if (!i18n.hasResourceBundle(next, 'translation')) i18n.addResourceBundle(next, 'translation', await bundle(next));
+  if (!i18n.hasResourceBundle(next, 'translation')) i18n.addResourceBundle(next, 'translation', await dictionaries[next]());
   lang = next;
   localStorage.setItem('lang', lang);
   document.documentElement.lang = lang;
@@ -60,6 +44,6 @@ export async function initI18n() {
     lng: lang,
     fallbackLng: false,
     interpolation: { escapeValue: false },
-    resources: { [lang]: { translation: await bundle(lang) } },
+    resources: { [lang]: { translation: await dictionaries[lang]() } },
   });
 }

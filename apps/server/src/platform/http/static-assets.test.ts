@@ -9,7 +9,18 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'claustro-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Claustro</title></head><body><div id="root"><img class="boot-logo" src="/logo.svg" alt=""></div></body></html>',
+  );
+  // What the web build names for each screen (apps/web/scripts/route-preloads.ts).
+  const preloads = {
+    shell: ['/assets/Layout-1.js', '/assets/Menu-1.js'],
+    catalogue: ['/assets/ResourcePage-1.js', '/assets/Menu-1.js'],
+    screens: { '/academicos/estudiantes': ['/assets/EstudiantesPage-1.js'], '/financieros/reportes-recibos/{id}': ['/assets/ReciboPdfPage-1.js'] },
+    publicScreens: { '/solicitud-admision/nueva': ['/assets/SolicitudNuevaPage-1.js'] },
+  };
+  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify(preloads));
   const js = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), js);
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
@@ -45,5 +56,26 @@ describe('the web app as the server sends it', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain('<div id="root">');
     }
+  });
+
+  it("writes the institution's name and logo in the page, shown until the app draws", async () => {
+    const { displayName, logo } = (await get('/config.json')).json<{ displayName: string; logo: string }>();
+    const body = (await get('/academicos/estudiantes')).body;
+    expect(body).toContain(`<title>${displayName}</title>`);
+    expect(body).toContain(`<img class="boot-logo" src="${logo}" alt="">`);
+  });
+
+  it('names in the page the files its screen needs, and no more', async () => {
+    const preloaded = async (url: string) => [...(await get(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const shell = ['/assets/Layout-1.js', '/assets/Menu-1.js'];
+    expect(await preloaded('/academicos/estudiantes')).toEqual([...shell, '/assets/EstudiantesPage-1.js']);
+    expect(await preloaded('/Academicos/Estudiantes/?pagina=2')).toEqual([...shell, '/assets/EstudiantesPage-1.js']);
+    expect(await preloaded('/financieros/reportes-recibos/42')).toEqual([...shell, '/assets/ReciboPdfPage-1.js']);
+    // A catalogue the spec's route list does not name (sexes) is still a screen: its files, once each.
+    expect(await preloaded('/generales/sexos')).toEqual([...shell, '/assets/ResourcePage-1.js']);
+    // A public page sits outside the signed-in shell.
+    expect(await preloaded('/solicitud-admision/nueva')).toEqual(['/assets/SolicitudNuevaPage-1.js']);
+    expect(await preloaded('/no-existe')).toEqual([]);
+    expect(await preloaded('/financieros/reportes-recibos/42/mas')).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { screenOfPath } from '@claustro/domain/shell/guard.rules';
-import { currentLang } from '../../platform/i18n.ts';
-import { screenTitle } from '../../platform/screen-title.ts';
 
-function Message({ title, text }: { title: string; text: string }) {
+export function Message({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 2 }}>
@@ -32,12 +29,4 @@ export function NoAccessPage() {
 export function NotFoundPage() {
   const { t } = useTranslation();
   return <Message title={t('pages.notFoundTitle')} text={t('pages.notFound')} />;
-}
-
-/** Routes of the spec whose area is not built yet say so plainly, under the screen's own name (as the menu calls it). */
-export function NotBuiltPage() {
-  const { t } = useTranslation();
-  const path = screenOfPath(useLocation().pathname);
-  const name = screenTitle(path, currentLang()) ?? path;
-  return <Message title={name} text={t('pages.notBuilt', { name, path })} />;
 }

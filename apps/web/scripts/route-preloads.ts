@@ -1,0 +1,57 @@
+/**
+ * After `vite build`: the files each screen's code needs, so the server can name them in the page it
+ * sends (`<link rel="modulepreload">`) and the browser fetches them with the entry script instead of
+ * after it has run. Written to `dist/route-preloads.json`; read by apps/server/src/platform/web-shell.ts.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { screenModules } from './screen-modules.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+type Chunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+/** A module's chunk and every chunk it imports statically, less what the entry already brings. */
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+};
+const entry = closure('index.html');
+const files = (...keys: string[]) => {
+  const all = new Set<string>();
+  for (const key of keys) for (const k of closure(key)) if (!entry.has(k)) all.add(k);
+  return [...all].map((k) => `/${manifest[k].file}`);
+};
+
+const screens: Record<string, string[]> = {};
+const publicScreens: Record<string, string[]> = {};
+for (const area of readdirSync(join(root, 'src/modules'))) {
+  const dir = `src/modules/${area}`;
+  let source: string;
+  try {
+    source = readFileSync(join(root, dir, 'screens.ts'), 'utf8');
+  } catch {
+    continue;
+  }
+  const maps = screenModules(source);
+  for (const [name, into] of [
+    ['screens', screens],
+    ['publicScreens', publicScreens],
+  ] as const) {
+    for (const [path, module] of Object.entries(maps[name] ?? {})) into[path.toLowerCase()] = files(posix.join(dir, module));
+  }
+}
+
+const preloads = {
+  /** The signed-in shell: the layout every signed-in screen sits in. */
+  shell: files('src/app/Layout.tsx'),
+  /** Any catalogue's screen, drawn from its declaration. */
+  catalogue: files('src/platform/resources/ResourcePage.tsx', 'src/app/catalogue-screens.ts'),
+  screens,
+  publicScreens,
+};
+writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+console.log(`route preloads: ${Object.keys(screens).length + Object.keys(publicScreens).length} screens`);
