@@ -23,7 +23,8 @@ export const reasignarNcfScreen = '/financieros/reasignar-ncf';
 export const reciboScreen = '/financieros/reportes-recibos/:id';
 export const reciboPosScreen = '/financieros/reportes-recibos-pos/:id';
 
-export const tiposPagador = ['estudiante', 'solicitante', 'empresa', 'externo'] as const;
+/** Who pays: a student, an applicant, a company, a continuing-education participant, or anyone else by name. */
+export const tiposPagador = ['estudiante', 'solicitante', 'empresa', 'participante', 'externo'] as const;
 export type TipoPagador = (typeof tiposPagador)[number];
 
 export const cobroLabels: Record<string, Label> = {
@@ -60,7 +61,9 @@ export const pagador = z.object({
   /** A company's entry in the DGII registry: a sponsor's charges are owed by it. */
   empresaId: z.number().nullable(),
   rnc: z.string().nullable(),
-  /** A student's (or a sponsor's) charges still to pay, oldest due first. */
+  /** A continuing-education participant's ID or passport number: the charges of every request they made are theirs. */
+  identificacion: z.string().nullable(),
+  /** A student's (a sponsor's, a participant's) charges still to pay, oldest due first. */
   cargos: z.array(cargo),
 });
 export type Pagador = z.output<typeof pagador>;
@@ -196,7 +199,7 @@ const receiptScreens = [documentosScreen, reimprimirScreen, anularScreen, anular
 export const cobroApi = {
   pagador: endpoint({
     summary:
-      'Find a payer: a student by matrícula, an applicant by request number, a company by RNC (DGII registry), or anyone by name (`externo`, the name as the code)',
+      'Find a payer: a student by matrícula, an applicant by request number, a company by RNC (DGII registry), a continuing-education participant by request code or ID number, or anyone by name (`externo`, the name as the code)',
     method: 'GET',
     path: '/api/financieros/cobros-servicios/tipoestudianteid/:tipo/codigoestudiante/:codigo/periodo/:periodo',
     access: { screens: [cobroScreen] },

@@ -27,7 +27,8 @@ export const tiposCargo = ['inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo'
 /** A charge with what is paid of it and what is left. */
 export const cargo = z.object({
   cargoEstudianteId: z.number(),
-  periodoAcademicoId: z.number(),
+  /** None for a continuing-education course's charge: `periodo` names the course then. */
+  periodoAcademicoId: z.number().nullable(),
   periodo: z.string(),
   tipo: z.enum(tiposCargo),
   cuota: z.number(),

@@ -132,6 +132,24 @@ export const informes = {
       col('porcentaje', '% cobrado', '% collected', 'porcentaje'),
     ],
   },
+  cobrosCursoEp: {
+    nombre: 'cobrosCursoEp',
+    screen: '/financieros/reporte-cobros-por-curso-ep',
+    intro: {
+      es: 'Lo cobrado en el rango a los participantes de educación continuada (permanente), por curso: lo pagado de inscripciones, cuotas y recargos (recibos vigentes).',
+      en: 'What was collected over the span from continuing-education participants, by course: what was paid of enrolment amounts, instalments and late fees (standing receipts).',
+    },
+    columnas: [
+      moneda,
+      col('curso', 'Curso', 'Course'),
+      col('participantes', 'Participantes que pagaron', 'Participants who paid', 'entero', true),
+      col('recibos', 'Recibos', 'Receipts', 'entero', true),
+      col('inscripcion', 'Inscripción', 'Enrolment', 'dinero', true),
+      col('cuotas', 'Cuotas', 'Instalments', 'dinero', true),
+      col('recargos', 'Recargos', 'Late fees', 'dinero', true),
+      col('monto', 'Total', 'Total', 'dinero', true),
+    ],
+  },
   serviciosContables: {
     nombre: 'serviciosContables',
     screen: '/financieros/reporte-servicios-contables',

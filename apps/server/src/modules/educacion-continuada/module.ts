@@ -21,7 +21,7 @@ export const educacionContinuadaModule = defineModule({
   name: 'educacion-continuada',
   services: ({ database, clock, catalogues }) => ({
     solicitudesContinuada: solicitudService({ database, clock, catalogues }),
-    procesarSolicitudes: procesarService({ database, catalogues }),
+    procesarSolicitudes: procesarService({ database, clock, catalogues }),
   }),
   routes: (app, ctx) => {
     solicitudPublicRoutes(app, { solicitudes: ctx.services.solicitudesContinuada, captcha: ctx.captcha, attempts: ctx.attempts });

@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ResourceHooks } from '../../platform/resources/engine.ts';
 import { solicitudQueries as q } from './solicitud.queries.ts';
+import { cargarParticipante } from './cargos.queries.ts';
+import { usuarioOf } from '../../platform/actor.ts';
 
 /** Letters and digits a code is made of, without the ones read alike (0/O, 1/I). */
 const alfabeto = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -22,5 +24,11 @@ export const solicitudInscripcionHooks: ResourceHooks = {
       while (await q.codigoTomado(tx, codigo)) codigo = nuevoCodigo();
       values.soInCodigo = codigo;
     }
+  },
+  // Staff who write a request straight into a status that takes a seat charge it as processing does.
+  // (A visitor's request is filed waiting, and so charges nothing.)
+  async afterWrite(tx, id, { actor, today }) {
+    const usuarioId = usuarioOf(actor);
+    if (usuarioId !== null) await cargarParticipante(tx, id, { usuarioId, hoy: today });
   },
 };

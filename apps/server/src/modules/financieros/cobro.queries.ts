@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Pagador, Recibo, ReciboCompleto, ServicioACobrar, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
@@ -77,30 +77,37 @@ const recibo = async (db: Db, documentoContableId: number) =>
 export function cobroQueries() {
   return {
     /** A payer as the cashier finds them, by the code their kind is known by. */
-    async pagador(db: Db, tipo: TipoPagador, codigo: string): Promise<Omit<Pagador, 'cargos'> | undefined> {
-      const rows = (
-        tipo === 'estudiante'
-          ? await db.execute(sql`
-              select 'estudiante' as tipo, e.matricula as codigo, p.pers_nombres || ' ' || p.pers_apellidos as nombre, ee.es_es_descripcion as estatus,
-                     c.carr_descripcion as area, e.estudiante_id as "estudianteId", null::int as "empresaId", null as rnc
-                from estudiante e join persona p on p.persona_id = e.persona_id
-                left join lateral (select * from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id
-                                    order by ec.estudiante_carrera_id desc limit 1) ec on true
-                left join carrera c on c.carrera_id = ec.carrera_id left join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
-               where lower(e.matricula) = lower(${codigo})`)
-          : tipo === 'solicitante'
-            ? await db.execute(sql`
-                select 'solicitante' as tipo, sa.codigo, sa.nombres || ' ' || sa.apellidos as nombre, es.es_so_descripcion as estatus,
-                       c.carr_descripcion as area, null::int as "estudianteId", null::int as "empresaId", null as rnc
-                  from solicitud_admision sa left join carrera c on c.carrera_id = sa.carrera_id
-                  left join estado_solicitud_admision es on es.estado_solicitud_admision_id = sa.estado_id
-                 where upper(sa.codigo) = upper(${codigo})`)
-            : await db.execute(sql`
-                select 'empresa' as tipo, r.rnc_id as codigo, r.nombre, r.estatus_descr as estatus, r.razon_social as area,
-                       null::int as "estudianteId", r.id as "empresaId", r.rnc_id as rnc
-                  from dgii_rnc r where r.rnc_id = ${codigo.replace(/-/g, '')} and r.estatus`)
-      ).rows as Omit<Pagador, 'cargos'>[];
-      return rows[0];
+    async pagador(db: Db, tipo: Exclude<TipoPagador, 'externo'>, codigo: string): Promise<Omit<Pagador, 'cargos'> | undefined> {
+      const porTipo: Record<typeof tipo, SQL> = {
+        estudiante: sql`
+          select 'estudiante' as tipo, e.matricula as codigo, p.pers_nombres || ' ' || p.pers_apellidos as nombre, ee.es_es_descripcion as estatus,
+                 c.carr_descripcion as area, e.estudiante_id as "estudianteId", null::int as "empresaId", null as rnc, null as identificacion
+            from estudiante e join persona p on p.persona_id = e.persona_id
+            left join lateral (select * from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id
+                                order by ec.estudiante_carrera_id desc limit 1) ec on true
+            left join carrera c on c.carrera_id = ec.carrera_id left join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id
+           where lower(e.matricula) = lower(${codigo})`,
+        solicitante: sql`
+          select 'solicitante' as tipo, sa.codigo, sa.nombres || ' ' || sa.apellidos as nombre, es.es_so_descripcion as estatus,
+                 c.carr_descripcion as area, null::int as "estudianteId", null::int as "empresaId", null as rnc, null as identificacion
+            from solicitud_admision sa left join carrera c on c.carrera_id = sa.carrera_id
+            left join estado_solicitud_admision es on es.estado_solicitud_admision_id = sa.estado_id
+           where upper(sa.codigo) = upper(${codigo})`,
+        empresa: sql`
+          select 'empresa' as tipo, r.rnc_id as codigo, r.nombre, r.estatus_descr as estatus, r.razon_social as area,
+                 null::int as "estudianteId", r.id as "empresaId", r.rnc_id as rnc, null as identificacion
+            from dgii_rnc r where r.rnc_id = ${codigo.replace(/-/g, '')} and r.estatus`,
+        // By a request's code or the ID number the person gave: their latest request names them.
+        participante: sql`
+          select 'participante' as tipo, s.so_in_identificacion as codigo, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre,
+                 e.est_sol_nombre as estatus, cu.cur_titulo as area, null::int as "estudianteId", null::int as "empresaId", null as rnc,
+                 s.so_in_identificacion as identificacion
+            from ec_solicitud_inscripcion s join ec_curso cu on cu.curso_id = s.curso_id
+            join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
+           where upper(s.so_in_codigo) = upper(${codigo}) or s.so_in_identificacion = ${codigo.replace(/-/g, '')}
+           order by s.solicitud_inscripcion_id desc limit 1`,
+      };
+      return (await db.execute(porTipo[tipo])).rows[0] as Omit<Pagador, 'cargos'> | undefined;
     },
 
     /** The active services among `ids`, each with its price in a currency (null: none in it). */

@@ -47,7 +47,7 @@ export function cobroService(deps: {
   async function pagador(d: Db, tipo: TipoPagador, codigo: string | null, nombre: string | null, o: { cargos?: boolean } = {}): Promise<Pagador> {
     if (tipo === 'externo') {
       if (!nombre) throw new DomainError('validation', {}, { nombre: { es: 'Escriba el nombre de quien paga.', en: 'Type the payer’s name.' } });
-      return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, cargos: [] };
+      return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, identificacion: null, cargos: [] };
     }
     const p = codigo ? await q.pagador(d, tipo, codigo) : undefined;
     if (!p) throw new DomainError('pagador_no_encontrado');
@@ -57,7 +57,9 @@ export function cobroService(deps: {
         ? await deps.cuentas.pendientes(d, p.estudianteId)
         : p.empresaId
           ? await deps.cuentas.pendientesDeEmpresa(d, p.empresaId)
-          : [];
+          : p.identificacion
+            ? await deps.cuentas.pendientesDeParticipante(d, p.identificacion)
+            : [];
     return { ...p, cargos };
   }
 
@@ -78,7 +80,7 @@ export function cobroService(deps: {
   }
 
   /**
-   * The charges this payment pays (a student's, or a sponsor's), locked until it commits: each the payer's own, standing,
+   * The charges this payment pays (a student's, a sponsor's or a course participant's), locked until it commits: each the payer's own, standing,
    * in the receipt's currency, and never for more than is left of it.
    */
   async function cargosAPagar(tx: Db, input: CobroIn, quien: Pagador, moneda: string) {
@@ -89,7 +91,11 @@ export function cobroService(deps: {
     );
     return input.cargos.map((c, i) => {
       const f = filas.find((x) => x.cargoEstudianteId === c.cargoEstudianteId);
-      const suyo = quien.empresaId ? f?.empresaId === quien.empresaId : !!quien.estudianteId && f?.estudianteId === quien.estudianteId;
+      const suyo = quien.empresaId
+        ? f?.empresaId === quien.empresaId
+        : quien.identificacion
+          ? f?.identificacion === quien.identificacion
+          : !!quien.estudianteId && f?.estudianteId === quien.estudianteId;
       if (!f || !suyo || f.estado !== 'vigente')
         throw new DomainError(
           'validation',

@@ -126,10 +126,12 @@ export function contabilidadQueries() {
       ),
 
     /**
-     * Students' charges put on their accounts, set-based: the receivable of the charge's currency
-     * debited, the income credited — a late fee to the late-fee service's account, an enrolment fee to
-     * the enrolment service's, a charge written for a service to that service's, tuition to its career's account — or the suspense account when there is
-     * none. A charge fully discounted posts nothing; one already posted is left as it is.
+     * Charges put on the ledger, set-based: the receivable of the charge's currency debited, the income
+     * credited — a late fee to the late-fee service's account, a charge for a service (written by hand,
+     * or a continuing-education course's) to that service's, an enrolment fee to the enrolment
+     * service's, tuition to its career's account — or the suspense account when there is none. The
+     * campus is the student career's, or the course's. A charge fully discounted posts nothing; one
+     * already posted is left as it is.
      */
     async cargos(tx: Db, ids: number[], usuarioId: number) {
       if (!ids.length) return;
@@ -139,15 +141,20 @@ export function contabilidadQueries() {
           where s.estatus and ${marca} and d.cuenta_contable_catalogo_id is not null order by s.servicio_contable_id limit 1)`;
       await tx.execute(sql`
         with c as (
-          select ce.cargo_estudiante_id, ce.monto, ce.moneda_pago_id, ec.sede_id, ce.concepto,
+          select ce.cargo_estudiante_id, ce.monto, ce.moneda_pago_id, coalesce(ec.sede_id, cu.sede_id) as sede_id, ce.concepto,
                  coalesce(${respaldo(sql`ce.moneda_pago_id`)}, ${transitoria}) as por_cobrar,
-                 coalesce(case ce.tipo when 'recargo' then ${servicio(sql`s.se_co_recargo_inscripcion`)}
-                                       when 'inscripcion' then ${servicio(sql`s.se_co_es_serv_matriculacion and not s.se_co_readmitido`)}
-                                       else coalesce((select d.cuenta_contable_catalogo_id from servicio_contable_detalles d
-                                                       where d.owner_id = ce.servicio_contable_id and d.moneda_pago_id = ce.moneda_pago_id),
-                                                     ca.cuenta_contable_catalogo_id) end, ${transitoria}) as ingreso
-            from cargo_estudiante ce join estudiante_carrera ec on ec.estudiante_carrera_id = ${carreraDelCargo(sql`ce`)}
-            join carrera ca on ca.carrera_id = ec.carrera_id
+                 coalesce(case when ce.tipo = 'recargo' then ${servicio(sql`s.se_co_recargo_inscripcion`)}
+                               when ce.servicio_contable_id is not null
+                                 then coalesce((select d.cuenta_contable_catalogo_id from servicio_contable_detalles d
+                                                 where d.owner_id = ce.servicio_contable_id and d.moneda_pago_id = ce.moneda_pago_id),
+                                               ca.cuenta_contable_catalogo_id)
+                               when ce.tipo = 'inscripcion' then ${servicio(sql`s.se_co_es_serv_matriculacion and not s.se_co_readmitido`)}
+                               else ca.cuenta_contable_catalogo_id end, ${transitoria}) as ingreso
+            from cargo_estudiante ce
+            left join estudiante_carrera ec on ec.estudiante_carrera_id = ${carreraDelCargo(sql`ce`)}
+            left join carrera ca on ca.carrera_id = ec.carrera_id
+            left join ec_solicitud_inscripcion si on si.solicitud_inscripcion_id = ce.solicitud_inscripcion_id
+            left join ec_curso cu on cu.curso_id = si.curso_id
            where ce.cargo_estudiante_id = any(${intArray(ids)}) and ce.monto > 0),
         t as (
           insert into transaccion_contable (origen, cargo_estudiante_id, sede_id, moneda_pago_id, concepto, creado_por)

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BalanceFila, Cargo, PagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
+import type { BalanceFila, Cargo, PagoDeCuenta, RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { numeroRecibo } from './cobro.queries.ts';
@@ -15,12 +15,35 @@ export const pagado = sql`(select coalesce(sum(a.monto), 0.00) from documento_co
 /** What charge `c` asks to be paid: its amount less what a payment agreement took over (its instalments owe that). */
 export const porCobrar = sql`(c.monto - c.refinanciado)`;
 
+/** What charges `c` add up to for whoever owns them: charged, paid, still owed, and of it what is past due on `hoy`. */
+export const sumasDeSaldo = (hoy: string) => sql`sum(${porCobrar}) as cargado, sum(${pagado}) as pagado, sum(${porCobrar} - ${pagado}) as balance,
+  sum(case when c.fecha_vence < ${hoy}::date then ${porCobrar} - ${pagado} else 0.00 end) as vencido`;
+
+/** A late-fee run as it is answered: per currency what was written, added up (`estudiantes`: the people charged). */
+export const resultadoDeRecargos = (
+  fecha: string,
+  prueba: boolean,
+  filas: { moneda: string; recargos: number; estudiantes: number; total: string }[],
+): RecargoResultado => ({
+  fecha,
+  recargos: filas.reduce((a, f) => a + f.recargos, 0),
+  estudiantes: filas.reduce((a, f) => a + f.estudiantes, 0),
+  montos: filas.map((f) => ({ moneda: f.moneda, total: f.total })),
+  prueba,
+});
+
 export const cargoColumns = (hoy: string) => sql`
-  c.cargo_estudiante_id as "cargoEstudianteId", c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.tipo, c.cuota,
+  c.cargo_estudiante_id as "cargoEstudianteId", c.periodo_academico_id as "periodoAcademicoId",
+  coalesce(p.pe_ac_descripcion, (select cu.cur_titulo from ec_solicitud_inscripcion si join ec_curso cu on cu.curso_id = si.curso_id
+                                  where si.solicitud_inscripcion_id = c.solicitud_inscripcion_id)) as periodo, c.tipo, c.cuota,
   c.concepto, to_char(c.fecha_vence, 'YYYY-MM-DD') as "fechaVence", m.mo_pa_codigo as moneda, c.monto::text as monto, c.descuento::text as descuento, c.refinanciado::text as refinanciado, ${pagado}::text as pagado,
   (${porCobrar} - ${pagado})::text as pendiente, (c.fecha_vence < ${hoy}::date and ${porCobrar} > ${pagado}) as vencido`;
+/** Charge `c` is owed by the participant of this ID number (one of their requests owes it). */
+export const deParticipante = (identificacion: string) =>
+  sql`c.solicitud_inscripcion_id in (select solicitud_inscripcion_id from ec_solicitud_inscripcion where so_in_identificacion = ${identificacion})`;
+
 export const cargoFrom = sql`
-  from cargo_estudiante c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
+  from cargo_estudiante c left join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
 
 export type CarreraDeCuenta = {
   estudianteCarreraId: number;
@@ -208,6 +231,9 @@ export function cuentaQueries() {
 
     /** A sponsor's charges (what its sponsorships took off students' terms), the oldest due first. */
     cargosDeEmpresa: (db: Db, empresaId: number, hoy: string, soloPendientes = false) => vigentes(db, sql`c.empresa_id = ${empresaId}`, hoy, soloPendientes),
+    /** A continuing-education participant's charges: those of every request made with their ID or passport number. */
+    cargosDeParticipante: (db: Db, identificacion: string, hoy: string, soloPendientes = false) =>
+      vigentes(db, deParticipante(identificacion), hoy, soloPendientes),
 
     /** Student careers' charges, the oldest due first. */
     cargos: async (db: Db, estudianteCarreraIds: number[], hoy: string, soloPendientes = false) =>
@@ -229,8 +255,8 @@ export function cuentaQueries() {
            order by c.cuota`)
       ).rows as Cargo[],
 
-    /** The receipts that paid something of a student career's charges (or a sponsor's), newest first. */
-    pagos: async (db: Db, de: { estudianteCarreraId: number } | { empresaId: number }) =>
+    /** The receipts that paid something of a student career's charges (a sponsor's, a participant's), newest first. */
+    pagos: async (db: Db, de: { estudianteCarreraId: number } | { empresaId: number } | { identificacion: string }) =>
       (
         await db.execute(sql`
           select d.documento_contable_id as "documentoContableId", ${numeroRecibo} as numero, d.fecha, d.ncf,
@@ -239,7 +265,13 @@ export function cuentaQueries() {
                     join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id where f.documento_contable_id = d.documento_contable_id) as "formasPago"
             from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
             join documento_contable d on d.documento_contable_id = a.documento_contable_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
-           where ${'empresaId' in de ? sql`c.empresa_id = ${de.empresaId}` : sql`c.estudiante_carrera_id = ${de.estudianteCarreraId}`}
+           where ${
+             'empresaId' in de
+               ? sql`c.empresa_id = ${de.empresaId}`
+               : 'identificacion' in de
+                 ? deParticipante(de.identificacion)
+                 : sql`c.estudiante_carrera_id = ${de.estudianteCarreraId}`
+           }
            group by d.documento_contable_id, m.mo_pa_codigo order by d.fecha desc`)
       ).rows as PagoDeCuenta[],
 
@@ -254,16 +286,18 @@ export function cuentaQueries() {
       return (
         await tx.execute(sql`
           select c.cargo_estudiante_id as "cargoEstudianteId", c.concepto, c.moneda_pago_id as "monedaPagoId", ec.estudiante_id as "estudianteId",
-                 c.empresa_id as "empresaId", c.estado, (${porCobrar} - ${pagado})::text as pendiente
+                 c.empresa_id as "empresaId", si.so_in_identificacion as identificacion, c.estado, (${porCobrar} - ${pagado})::text as pendiente
             from cargo_estudiante c left join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+            left join ec_solicitud_inscripcion si on si.solicitud_inscripcion_id = c.solicitud_inscripcion_id
            where c.cargo_estudiante_id = any(${lista})`)
       ).rows as {
         cargoEstudianteId: number;
         concepto: string;
         monedaPagoId: number;
-        /** Whose charge it is: a student's, or (a sponsor's charge) a company's. */
+        /** Whose charge it is: a student's, (a sponsor's charge) a company's, or a course participant's. */
         estudianteId: number | null;
         empresaId: number | null;
+        identificacion: string | null;
         estado: string;
         pendiente: string;
       }[];

@@ -9,7 +9,7 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { transactionOrTrial } from '../../platform/db/trial.ts';
-import { cuentaQueries } from './cuenta.queries.ts';
+import { cuentaQueries, resultadoDeRecargos } from './cuenta.queries.ts';
 
 /**
  * Students' accounts: a term's charges written from the student's payment plan (once: running it
@@ -87,13 +87,7 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
           await audit(tx, actor, { entidad: 'cargo_estudiante', entidadId: input.periodoAcademicoId, accion: 'crear', despues: { recargos: r, fecha } });
         return r;
       });
-      return {
-        fecha,
-        recargos: filas.reduce((a, f) => a + f.recargos, 0),
-        estudiantes: filas.reduce((a, f) => a + f.estudiantes, 0),
-        montos: filas.map((f) => ({ moneda: f.moneda, total: f.total })),
-        prueba: input.prueba,
-      };
+      return resultadoDeRecargos(fecha, input.prueba, filas);
     },
 
     balances: ({ input }: ServiceCall<{ value?: string; sedeId?: number; carreraId?: number; soloVencidos?: string; page: number; pageSize: number }>) =>
@@ -134,6 +128,8 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
     pendientes: async (d: Db, estudianteId: number) => q.cargos(d, await q.carrerasDeEstudiante(d, estudianteId), deps.clock.today(), true),
     /** A sponsor's charges still to pay (the collection screen offers them when the company pays). */
     pendientesDeEmpresa: (d: Db, empresaId: number) => q.cargosDeEmpresa(d, empresaId, deps.clock.today(), true),
+    /** A continuing-education participant's charges still to pay (the collection screen offers them). */
+    pendientesDeParticipante: (d: Db, identificacion: string) => q.cargosDeParticipante(d, identificacion, deps.clock.today(), true),
     /** What one career of a student owes, the oldest due first. */
     pendientesDeCarrera: (d: Db, estudianteCarreraId: number) => q.cargos(d, [estudianteCarreraId], deps.clock.today(), true),
   };

@@ -65,6 +65,24 @@ export const informesQueries = {
        group by 1, 2, 3 order by 1, 2 nulls last, sum(x.monto) desc`,
     ),
 
+  /** Per currency and continuing-education course: what the span's receipts paid of its participants' charges, by kind. */
+  cobrosCursoEp: (db: Db, f: FiltroInforme) =>
+    filas(
+      db,
+      sql`
+      with d as (${recibos(f)})
+      select m.mo_pa_codigo as moneda, cu.cur_titulo as curso, count(distinct s.so_in_identificacion)::int as participantes,
+             count(distinct d.documento_contable_id)::int as recibos,
+             sum(case when c.tipo = 'inscripcion' then a.monto else 0.00 end)::text as inscripcion,
+             sum(case when c.tipo = 'cuota' then a.monto else 0.00 end)::text as cuotas,
+             sum(case when c.tipo = 'recargo' then a.monto else 0.00 end)::text as recargos, sum(a.monto)::text as monto
+        from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
+        join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+        join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id join ec_curso cu on cu.curso_id = s.curso_id
+        join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
+       group by 1, 2 order by 1, sum(a.monto) desc, 2`,
+    ),
+
   /** Per currency and career: what fell due in the span, what standing receipts paid of it, what is left. */
   cobranzas: (db: Db, f: FiltroInforme) =>
     filas(

@@ -30,6 +30,8 @@ import { pagoOnlineService, type PagoOnlineService } from './pago-online.service
 import { pasarelaPruebaRoutes } from './pasarela-prueba.ts';
 import { acuerdoRoutes } from './acuerdo.routes.ts';
 import { cotizacionRoutes } from './cotizacion.routes.ts';
+import { participanteRoutes } from './participante.routes.ts';
+import { participanteService, type ParticipanteService } from './participante.service.ts';
 import { patrocinioRoutes } from './patrocinio.routes.ts';
 import { patrocinioService, type PatrocinioService } from './patrocinio.service.ts';
 import { cotizacionService, type CotizacionService } from './cotizacion.service.ts';
@@ -53,6 +55,7 @@ declare module '../../platform/module.ts' {
     acuerdos: AcuerdoService;
     cotizaciones: CotizacionService;
     patrocinios: PatrocinioService;
+    participantes: ParticipanteService;
   }
 }
 
@@ -87,6 +90,7 @@ export const financierosModule = defineModule({
       acuerdos: acuerdoService({ database, clock }),
       cotizaciones: cotizacionService({ database }),
       patrocinios: patrocinioService({ database, clock }),
+      participantes: participanteService({ database, clock }),
       ecf,
       informesFinanzas: informesService({ database, institution }),
       cargosManuales: cargoManualService({ database, access, clock, cuentas }),
@@ -111,6 +115,7 @@ export const financierosModule = defineModule({
     acuerdoRoutes(app, services.acuerdos);
     cotizacionRoutes(app, services.cotizaciones);
     patrocinioRoutes(app, services.patrocinios);
+    participanteRoutes(app, services.participantes);
     pasarelaPruebaRoutes(app, institution, services.pagosOnline);
   },
   jobs: ({ services }) => services.ecf.handlers,

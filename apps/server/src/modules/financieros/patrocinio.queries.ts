@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CuentaPatrocinador, PatrocinadorFila } from '@claustro/domain/financieros/patrocinio.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
-import { cargoColumns, cargoFrom, pagado, porCobrar } from './cuenta.queries.ts';
+import { cargoColumns, cargoFrom, sumasDeSaldo } from './cuenta.queries.ts';
 
 /* The SQL of sponsors' balances: their charges (`cargo_estudiante` of `tipo` 'patrocinio') and what paid them. */
 
@@ -13,9 +13,7 @@ export function patrocinioQueries() {
       const rows = (
         await db.execute(sql`
           with saldo as (
-            select c.empresa_id, c.moneda_pago_id, count(distinct dp.estudiante_carrera_id)::int as estudiantes,
-                   sum(${porCobrar}) as cargado, sum(${pagado}) as pagado, sum(${porCobrar} - ${pagado}) as balance,
-                   sum(case when c.fecha_vence < ${f.hoy}::date then ${porCobrar} - ${pagado} else 0 end) as vencido
+            select c.empresa_id, c.moneda_pago_id, count(distinct dp.estudiante_carrera_id)::int as estudiantes, ${sumasDeSaldo(f.hoy)}
               from cargo_estudiante c join estudiante_descuento_pago dp on dp.estudiante_descuento_pago_id = c.estudiante_descuento_pago_id
              where c.empresa_id is not null and c.estado = 'vigente' group by 1, 2
           )

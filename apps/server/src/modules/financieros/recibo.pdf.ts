@@ -38,7 +38,7 @@ const t = {
     firma: 'Fecha de firma',
     notaCredito: 'Anulado por la nota de crédito electrónica',
     sinFirma: 'Comprobante electrónico pendiente de firma',
-    tipos: { estudiante: 'Estudiante', solicitante: 'Solicitante', empresa: 'Empresa', externo: 'Cliente' },
+    tipos: { estudiante: 'Estudiante', solicitante: 'Solicitante', empresa: 'Empresa', participante: 'Participante', externo: 'Cliente' },
   },
   en: {
     recibo: 'Payment receipt',
@@ -70,7 +70,7 @@ const t = {
     firma: 'Signed on',
     notaCredito: 'Annulled by the electronic credit note',
     sinFirma: 'Electronic receipt not yet signed',
-    tipos: { estudiante: 'Student', solicitante: 'Applicant', empresa: 'Company', externo: 'Customer' },
+    tipos: { estudiante: 'Student', solicitante: 'Applicant', empresa: 'Company', participante: 'Participant', externo: 'Customer' },
   },
 };
 

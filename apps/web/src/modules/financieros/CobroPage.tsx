@@ -131,7 +131,7 @@ export default function CobroPage() {
     setAbonos({});
     setAbonoBalance('');
     if (tipo === 'externo') {
-      setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, cargos: [] });
+      setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, identificacion: null, cargos: [] });
       return;
     }
     setBuscando(true);

@@ -104,4 +104,5 @@ export const PagosEstudiantesPage = () => <InformePage nombre="pagosEstudiantes"
 export const CobrosCarreraInscripcionPage = () => <InformePage nombre="cobrosCarreraInscripcion" />;
 export const PlanesPagosPage = () => <InformePage nombre="planesPagos" />;
 export const ServiciosContablesPage = () => <InformePage nombre="serviciosContables" />;
+export const CobrosCursoEpPage = () => <InformePage nombre="cobrosCursoEp" />;
 export const PlanificacionNominaPage = () => <InformePage nombre="planificacionNomina" />;

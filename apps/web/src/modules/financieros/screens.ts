@@ -38,6 +38,7 @@ export const screens: ScreenLoaders = {
   '/financieros/reporte-pagos-estudiantes': () => import('./InformePage.tsx').then((m) => ({ default: m.PagosEstudiantesPage })),
   '/financieros/reporte-cobros-por-carrera-inscripcion': () => import('./InformePage.tsx').then((m) => ({ default: m.CobrosCarreraInscripcionPage })),
   '/financieros/reporte-servicios-contables': () => import('./InformePage.tsx').then((m) => ({ default: m.ServiciosContablesPage })),
+  '/financieros/reporte-cobros-por-curso-ep': () => import('./InformePage.tsx').then((m) => ({ default: m.CobrosCursoEpPage })),
   '/financieros/reporte-planes-pagos': () => import('./InformePage.tsx').then((m) => ({ default: m.PlanesPagosPage })),
   '/financieros/reporte-monto-descuentos-estudiantes': () => import('./InformePage.tsx').then((m) => ({ default: m.DescuentosEstudiantesPage })),
 };

@@ -16,6 +16,7 @@ import { tipoDescuento } from '@claustro/domain/financieros/tipo-descuento.resou
 import { descuentoJustificacion } from '@claustro/domain/financieros/descuento-justificacion.resource';
 import { dgiiRnc } from '@claustro/domain/generales/dgii-rnc.resource';
 import { sede } from '@claustro/domain/planta-fisica/sede.resource';
+import { solicitudInscripcion } from '@claustro/domain/educacion-continuada/solicitud-inscripcion.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
 import { estudiante, estudianteCarrera } from './academicos.ts';
 import { solicitudAdmision } from './admisiones.ts';
@@ -150,7 +151,7 @@ export const documentoContable = pgTable(
     index('documento_contable_fecha_idx').on(t.fecha),
     index('documento_contable_estudiante_idx').on(t.estudianteId),
     check('documento_contable_estado_ck', sql`${t.estado} in ('emitido', 'anulado')`),
-    check('documento_contable_pagador_ck', sql`${t.pagador} in ('estudiante', 'solicitante', 'empresa', 'externo')`),
+    check('documento_contable_pagador_ck', sql`${t.pagador} in ('estudiante', 'solicitante', 'empresa', 'participante', 'externo')`),
     check('documento_contable_montos_ck', sql`${t.total} >= 0 and ${t.devuelto} >= 0 and ${t.recibido} = ${t.total} + ${t.devuelto}`),
   ],
 );
@@ -236,7 +237,9 @@ export const ncfAnulado = pgTable(
  * applied to it (`documento_contable_cargo`); annulled, it no longer counts. A term's fee and each
  * instalment exist once. A sponsor's charge (`tipo` 'patrocinio') is owed by the sponsoring company
  * instead (`empresaId`, no student career): what its sponsorship took off a student's term, which the
- * discount it came from names; a student's account never shows it.
+ * discount it came from names; a student's account never shows it. A continuing-education
+ * participant's charge is owed by their accepted enrolment request (`solicitudInscripcionId`, no
+ * student career, no academic term): the course's enrolment amount, its instalments and their late fees.
  */
 export const cargoEstudiante = pgTable(
   'cargo_estudiante',
@@ -247,9 +250,10 @@ export const cargoEstudiante = pgTable(
     empresaId: integer('empresa_id').references(() => catalogueTable(dgiiRnc).id),
     /** A sponsor's charge: the sponsorship (a student's discount) it comes from. */
     estudianteDescuentoPagoId: integer('estudiante_descuento_pago_id').references(() => estudianteDescuentoPago.estudianteDescuentoPagoId),
-    periodoAcademicoId: integer('periodo_academico_id')
-      .notNull()
-      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    /** A continuing-education participant's charge: the enrolment request that owes it. */
+    solicitudInscripcionId: integer('solicitud_inscripcion_id').references(() => catalogueTable(solicitudInscripcion).solicitudInscripcionId),
+    /** The academic term (none for a continuing-education course's charges). */
+    periodoAcademicoId: integer('periodo_academico_id').references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
     planPagoId: integer('plan_pago_id').references(() => catalogueTable(planPago).planPagoId),
     tipo: varchar('tipo', { length: 12 }).notNull(),
     cuota: integer('cuota').notNull().default(0),
@@ -290,11 +294,17 @@ export const cargoEstudiante = pgTable(
       .on(t.estudianteDescuentoPagoId, t.periodoAcademicoId)
       .where(sql`estado = 'vigente' and tipo = 'patrocinio'`),
     index('cargo_estudiante_empresa_idx').on(t.empresaId, t.fechaVence),
+    // A participant's enrolment amount, each instalment and each instalment's late fee exist once.
+    uniqueIndex('cargo_estudiante_participante_uq')
+      .on(t.solicitudInscripcionId, t.tipo, t.cuota)
+      .where(sql`estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo')`),
+    index('cargo_estudiante_participante_idx').on(t.solicitudInscripcionId, t.fechaVence),
     check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo', 'patrocinio')`),
-    // Owed by a student career, or (a sponsor's charge) by a company.
+    // Owed by one of: a student career, (a sponsor's charge) a company, a course's participant — and
+    // only a participant's charge has no academic term.
     check(
       'cargo_estudiante_deudor_ck',
-      sql`(${t.tipo} = 'patrocinio') = (${t.empresaId} is not null) and (${t.estudianteCarreraId} is null) = (${t.empresaId} is not null) and (${t.empresaId} is null or ${t.estudianteDescuentoPagoId} is not null)`,
+      sql`num_nonnulls(${t.estudianteCarreraId}, ${t.empresaId}, ${t.solicitudInscripcionId}) = 1 and (${t.tipo} = 'patrocinio') = (${t.empresaId} is not null) and (${t.empresaId} is null or ${t.estudianteDescuentoPagoId} is not null) and (${t.periodoAcademicoId} is null) = (${t.solicitudInscripcionId} is not null)`,
     ),
     check('cargo_estudiante_estado_ck', sql`${t.estado} in ('vigente', 'anulado')`),
     check('cargo_estudiante_monto_ck', sql`${t.monto} >= 0 and ${t.descuento} >= 0 and ${t.refinanciado} >= 0 and ${t.refinanciado} <= ${t.monto}`),

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { CuentaParticipante, PersonaFila } from '@claustro/domain/financieros/participante.contract';
+import type { Db } from '../../platform/db/database.ts';
+import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { contabilidadQueries } from './contabilidad.queries.ts';
+import { pagado, porCobrar, sumasDeSaldo } from './cuenta.queries.ts';
+
+/* The SQL of continuing-education participants' accounts: charges owed by their enrolment requests (`solicitud_inscripcion_id`). */
+
+export function participanteQueries() {
+  const contabilidad = contabilidadQueries();
+  return {
+    async balances(db: Db, f: { value?: string; soloVencidos?: boolean; hoy: string }, page: { page: number; pageSize: number }) {
+      const v = f.value?.trim();
+      const rows = (
+        await db.execute(sql`
+          with saldo as (
+            select s.so_in_identificacion as identificacion, c.moneda_pago_id, count(distinct s.curso_id)::int as cursos, ${sumasDeSaldo(f.hoy)},
+                   (array_agg(s.so_in_nombres || ' ' || s.so_in_apellidos order by s.solicitud_inscripcion_id desc))[1] as nombre
+              from cargo_estudiante c join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id
+             where c.estado = 'vigente' group by 1, 2
+          )
+          select x.identificacion, x.nombre, m.mo_pa_codigo as moneda, x.cursos, x.cargado::text as cargado, x.pagado::text as pagado,
+                 x.balance::text as balance, x.vencido::text as vencido, count(*) over ()::int as filas
+            from saldo x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+           where true ${f.soloVencidos ? sql`and x.vencido > 0` : sql``}
+             ${
+               v
+                 ? sql`and (x.identificacion like ${containsPattern(v.replace(/-/g, ''))} or ${foldedSql(sql`x.nombre`)} like ${foldedContains(v)}
+                        or exists (select 1 from ec_solicitud_inscripcion s where s.so_in_identificacion = x.identificacion and upper(s.so_in_codigo) = upper(${v})))`
+                 : sql``
+             }
+           order by x.vencido desc, x.balance desc, x.nombre
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
+      ).rows as (PersonaFila & { filas: number })[];
+      return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
+    },
+
+    /** A participant by a request's code or their ID number, as their latest request names them. */
+    persona: async (db: Db, codigo: string) =>
+      (
+        await db.execute(sql`
+          select s.so_in_identificacion as identificacion, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre, s.so_in_email as email, s.so_in_celular as celular
+            from ec_solicitud_inscripcion s
+           where s.so_in_identificacion = (select so_in_identificacion from ec_solicitud_inscripcion
+                                            where upper(so_in_codigo) = upper(${codigo}) or so_in_identificacion = ${codigo.replace(/-/g, '')} limit 1)
+           order by s.solicitud_inscripcion_id desc limit 1`)
+      ).rows[0] as Pick<CuentaParticipante, 'identificacion' | 'nombre' | 'email' | 'celular'> | undefined,
+
+    solicitudes: async (db: Db, identificacion: string) =>
+      (
+        await db.execute(sql`
+          select s.so_in_codigo as codigo, cu.cur_titulo as curso, e.est_sol_nombre as estado
+            from ec_solicitud_inscripcion s join ec_curso cu on cu.curso_id = s.curso_id
+            join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
+           where s.so_in_identificacion = ${identificacion} order by s.solicitud_inscripcion_id desc`)
+      ).rows as CuentaParticipante['solicitudes'],
+
+    /**
+     * Late fees of participants' instalments as of a day, set-based: each instalment still owed past
+     * its due date takes its course's late fee — an amount, or a percentage of the instalment rounded
+     * to the cent — once (a rerun finds them written), and posted to the ledger. One course, or all.
+     */
+    async recargar(tx: Db, o: { cursoId?: number; fecha: string; usuarioId: number }) {
+      const filas = (
+        await tx.execute(sql`
+          with aplicables as (
+            select c.solicitud_inscripcion_id, c.cuota, c.moneda_pago_id, c.concepto,
+                   case when cu.cur_recargo_porcentaje then round(c.monto * cu.cur_recargo / 100, 2) else cu.cur_recargo end as monto
+              from cargo_estudiante c join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id
+              join ec_curso cu on cu.curso_id = s.curso_id
+             where c.tipo = 'cuota' and c.estado = 'vigente' and coalesce(cu.cur_recargo, 0) > 0
+               and ${o.fecha}::date > c.fecha_vence and ${porCobrar} > ${pagado} ${o.cursoId ? sql`and s.curso_id = ${o.cursoId}` : sql``}
+          ), escritos as (
+            insert into cargo_estudiante (solicitud_inscripcion_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
+            select solicitud_inscripcion_id, 'recargo', cuota, left('Recargo · ' || concepto, 200), ${o.fecha}::date, monto, moneda_pago_id, ${o.usuarioId}
+              from aplicables where monto > 0
+            on conflict (solicitud_inscripcion_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
+            returning cargo_estudiante_id, solicitud_inscripcion_id, moneda_pago_id, monto
+          )
+          select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct s.so_in_identificacion)::int as personas, sum(e.monto)::text as total,
+                 array_agg(e.cargo_estudiante_id) as ids
+            from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id
+            join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = e.solicitud_inscripcion_id
+           group by m.mo_pa_codigo order by 1`)
+      ).rows as { moneda: string; recargos: number; personas: number; total: string; ids: number[] }[];
+      await contabilidad.cargos(
+        tx,
+        filas.flatMap((f) => f.ids),
+        o.usuarioId,
+      );
+      return filas.map(({ ids: _ids, ...f }) => f);
+    },
+
+    curso: async (db: Db, cursoId: number) => (await db.execute(sql`select 1 from ec_curso where curso_id = ${cursoId}`)).rows.length > 0,
+  };
+}

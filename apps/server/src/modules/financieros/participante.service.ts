@@ -1,0 +1,48 @@
+import { saldoDe } from '@claustro/domain/financieros/cuenta.rules';
+import type { RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
+import type { ServiceCall } from '../../platform/actor.ts';
+import { audit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { transactionOrTrial } from '../../platform/db/trial.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { cuentaQueries, resultadoDeRecargos } from './cuenta.queries.ts';
+import { participanteQueries } from './participante.queries.ts';
+
+/**
+ * What continuing-education participants owe: their balances, one participant's account (found by a
+ * request's code or their ID number), and the late fees of their instalments.
+ */
+export function participanteService(deps: { database: Database; clock: Clock }) {
+  const q = participanteQueries();
+  const cuentas = cuentaQueries();
+  const db = deps.database.db;
+  return {
+    balances: ({ input }: ServiceCall<{ value?: string; soloVencidos?: 'true' | 'false'; page: number; pageSize: number }>) =>
+      q.balances(db, { value: input.value, soloVencidos: input.soloVencidos === 'true', hoy: deps.clock.today() }, input),
+
+    async cuenta({ input }: ServiceCall<{ codigo: string }>) {
+      const persona = await q.persona(db, input.codigo);
+      if (!persona) throw new DomainError('not_found');
+      const [solicitudes, cargos, pagos] = await Promise.all([
+        q.solicitudes(db, persona.identificacion),
+        cuentas.cargosDeParticipante(db, persona.identificacion, deps.clock.today()),
+        cuentas.pagos(db, { identificacion: persona.identificacion }),
+      ]);
+      return { ...persona, solicitudes, cargos, pagos, ...saldoDe(cargos) };
+    },
+
+    async recargos({ actor, input }: ServiceCall<{ cursoId?: number; fecha: string | null; prueba: boolean }>): Promise<RecargoResultado> {
+      const fecha = input.fecha ?? deps.clock.today();
+      const filas = await transactionOrTrial(deps.database, input.prueba, async (tx) => {
+        if (input.cursoId !== undefined && !(await q.curso(tx, input.cursoId))) throw new DomainError('not_found');
+        const r = await q.recargar(tx, { cursoId: input.cursoId, fecha, usuarioId: actor.usuarioId });
+        if (r.length && !input.prueba)
+          await audit(tx, actor, { entidad: 'cargo_estudiante', entidadId: input.cursoId ?? 0, accion: 'crear', despues: { recargosEc: r, fecha } });
+        return r;
+      });
+      return resultadoDeRecargos(fecha, input.prueba, filas.map((f) => ({ ...f, estudiantes: f.personas })));
+    },
+  };
+}
+export type ParticipanteService = ReturnType<typeof participanteService>;
