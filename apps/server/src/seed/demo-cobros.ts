@@ -69,6 +69,12 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
       where exists (select 1 from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id)
       order by (p.persona_id = (select persona_id from usuario where usua_nombre = 'estudiante')) desc, e.estudiante_id limit 400`,
   );
+  // Continuing-education participants whose requests were accepted: their courses charged them (see educacion-continuada.ts).
+  const participantes = await database.query<{ identificacion: string; nombre: string }>(
+    `select s.so_in_identificacion as identificacion, min(s.so_in_nombres || ' ' || s.so_in_apellidos) as nombre
+       from ec_solicitud_inscripcion s where exists (select 1 from cargo_estudiante c where c.solicitud_inscripcion_id = s.solicitud_inscripcion_id)
+      group by 1 order by 1`,
+  );
   const [actual] = await database.query<{ id: number }>(
     `select periodo_academico_id as id from periodo_academico where $1::date between pe_ac_fecha_inicio and pe_ac_fecha_fin order by pe_ac_fecha_inicio limit 1`,
     [clock.today()],
@@ -241,6 +247,54 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
             });
         }
       }
+      /** A receipt paid in full by transfer at `minutos` past midnight: services, or what it pays of charges. */
+      const porTransferencia = async (o: {
+        pagador: 'empresa' | 'participante';
+        codigo: string;
+        nombre: string;
+        rnc: string | null;
+        tipoNcfId: number;
+        total: string;
+        comentario: string;
+        servicios: Parameters<typeof cobros.insertar>[1]['servicios'];
+        abonos: { cargoEstudianteId: number; monto: string }[];
+        minutos: number;
+      }) => {
+        const ncf = await cobros.tomarNcf(tx, o.tipoNcfId, cajero.sedeId, dia);
+        if (!ncf) return;
+        const id = await cobros.insertar(tx, {
+          cajaAperturaId: aperturaId,
+          pagador: o.pagador,
+          codigoPersona: o.codigo,
+          nombrePersona: o.nombre,
+          estudianteId: null,
+          monedaPagoId: dop,
+          tipoNcfId: o.tipoNcfId,
+          ncf: { ncfid: ncf.ncfid, numero: numeroNcf(ncf.prefijo, ncf.secuencia), vence: ncf.vence },
+          rnc: o.rnc,
+          rncNombre: o.rnc ? o.nombre : null,
+          total: o.total,
+          recibido: o.total,
+          devuelto: '0.00',
+          comentario: o.comentario,
+          clave: `demo-${randomBytes(12).toString('hex')}`,
+          usuarioId: cajera.usuarioId,
+          servicios: o.servicios,
+          formasPago: [
+            {
+              tipoFormaPagoId: forma('Transferencia bancaria'),
+              monto: o.total,
+              referencia: `TRF-${100000 + rnd(899999)}`,
+              bancoId: null,
+              tipoTarjetaCreditoId: null,
+            },
+          ],
+        });
+        if (o.abonos.length) await cuentas.abonar(tx, id, o.abonos);
+        await tx.execute(sql`update documento_contable set fecha = ${at(dia, o.minutos)} where documento_contable_id = ${id}`);
+        await contabilizarRecibo(tx, id, cajera.usuarioId);
+        if (electronico) await ecf!.emitir(tx, id);
+      };
       // Every third day a company pays by transfer, with a fiscal-credit receipt: what it owes for a
       // student it sponsors, or else an employee's credits.
       const empresa = empresas[n % Math.max(1, empresas.length)];
@@ -249,54 +303,54 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
         const credito = servicio('Crédito académico');
         const cantidad = 9 + rnd(7);
         const total = patrocinio ? patrocinio.pendiente : fromCents(cents(credito.precio) * BigInt(cantidad));
-        const tipoEmpresa = electronico ? e31 : b01;
-        const ncf = await cobros.tomarNcf(tx, tipoEmpresa, cajero.sedeId, dia);
-        if (ncf) {
-          const id = await cobros.insertar(tx, {
-            cajaAperturaId: aperturaId,
-            pagador: 'empresa',
-            codigoPersona: empresa.rnc,
-            nombrePersona: empresa.nombre,
-            estudianteId: null,
-            monedaPagoId: dop,
-            tipoNcfId: tipoEmpresa,
-            ncf: { ncfid: ncf.ncfid, numero: numeroNcf(ncf.prefijo, ncf.secuencia), vence: ncf.vence },
-            rnc: empresa.rnc,
-            rncNombre: empresa.nombre,
-            total,
-            recibido: total,
-            devuelto: '0.00',
-            comentario: patrocinio ? patrocinio.concepto : 'Estudios de un empleado.',
-            clave: `demo-${randomBytes(12).toString('hex')}`,
-            usuarioId: cajera.usuarioId,
-            servicios: patrocinio
-              ? []
-              : [
-                  {
-                    servicioContableId: credito.id,
-                    descripcion: credito.descripcion,
-                    cantidad,
-                    precio: credito.precio,
-                    descuento: '0.00',
-                    monto: total,
-                    cuentaContableCatalogoId: credito.cuenta,
-                  },
-                ],
-            formasPago: [
-              {
-                tipoFormaPagoId: forma('Transferencia bancaria'),
-                monto: total,
-                referencia: `TRF-${100000 + rnd(899999)}`,
-                bancoId: null,
-                tipoTarjetaCreditoId: null,
-              },
-            ],
+        await porTransferencia({
+          pagador: 'empresa',
+          codigo: empresa.rnc,
+          nombre: empresa.nombre,
+          rnc: empresa.rnc,
+          tipoNcfId: electronico ? e31 : b01,
+          total,
+          comentario: patrocinio ? patrocinio.concepto : 'Estudios de un empleado.',
+          servicios: patrocinio
+            ? []
+            : [
+                {
+                  servicioContableId: credito.id,
+                  descripcion: credito.descripcion,
+                  cantidad,
+                  precio: credito.precio,
+                  descuento: '0.00',
+                  monto: total,
+                  cuentaContableCatalogoId: credito.cuenta,
+                },
+              ],
+          abonos: patrocinio ? [{ cargoEstudianteId: patrocinio.cargoEstudianteId, monto: patrocinio.pendiente }] : [],
+          minutos: 16 * 60 + 45,
+        });
+      }
+      // Every other day a continuing-education participant pays, with a consumer receipt: half of them all
+      // their course charged that is due by then (or else the next charge), the other half only what was
+      // due on enrolling — their instalments fall behind.
+      const turno = Math.floor(n / 2) % Math.max(1, participantes.length);
+      const participante = participantes[turno];
+      if (n % 2 === 1 && participante) {
+        const pendientes = await cuentas.cargosDeParticipante(tx, participante.identificacion, dia, true);
+        const soloInscripcion = turno % 2 === 0;
+        const deudas = pendientes.filter((c) => c.fechaVence <= dia && (!soloInscripcion || c.tipo === 'inscripcion'));
+        const pagar = deudas.length || soloInscripcion ? deudas : pendientes.slice(0, 1);
+        if (pagar.length)
+          await porTransferencia({
+            pagador: 'participante',
+            codigo: participante.identificacion,
+            nombre: participante.nombre,
+            rnc: null,
+            tipoNcfId: electronico ? e32 : b02,
+            total: fromCents(pagar.reduce((x, c) => x + cents(c.pendiente), 0n)),
+            comentario: pagar[0].periodo,
+            servicios: [],
+            abonos: pagar.map((c) => ({ cargoEstudianteId: c.cargoEstudianteId, monto: c.pendiente })),
+            minutos: 12 * 60 + 10,
           });
-          if (patrocinio) await cuentas.abonar(tx, id, [{ cargoEstudianteId: patrocinio.cargoEstudianteId, monto: patrocinio.pendiente }]);
-          await tx.execute(sql`update documento_contable set fecha = ${at(dia, 16 * 60 + 45)} where documento_contable_id = ${id}`);
-          await contabilizarRecibo(tx, id, cajera.usuarioId);
-          if (electronico) await ecf!.emitir(tx, id);
-        }
       }
       const [m] = resumenCaja(await cajas.monedas(tx, aperturaId), await cajas.formasPago(tx, aperturaId));
       const corto = n % 6 === 3 ? 10_000n : 0n;

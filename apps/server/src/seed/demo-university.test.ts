@@ -731,11 +731,14 @@ describe('the demo university', () => {
       expect(r.body.totales).toHaveLength(1);
       return r.body as { filas: Record<string, string | number | null>[]; totales: Record<string, string | number | null>[] };
     };
-    // The demo's receipts all fall in the last four weeks.
+    // The demo's receipts all fall in the last four weeks. Collections by career count what students owe
+    // (continuing education's participants have a report of their own).
     const [libros] = await rows<{ cobrado: string; vencido: string; descontado: string }>(
       `select (select sum(total)::text from documento_contable where estado = 'emitido') as cobrado,
-              (select sum(monto - refinanciado)::text from cargo_estudiante where estado = 'vigente' and fecha_vence between $1::date and $2::date) as vencido,
-              (select sum(descuento)::text from cargo_estudiante where estado = 'vigente' and fecha_vence between $1::date and $2::date) as descontado`,
+              (select sum(monto - refinanciado)::text from cargo_estudiante
+                where estado = 'vigente' and estudiante_carrera_id is not null and fecha_vence between $1::date and $2::date) as vencido,
+              (select sum(descuento)::text from cargo_estudiante
+                where estado = 'vigente' and estudiante_carrera_id is not null and fecha_vence between $1::date and $2::date) as descontado`,
       [desde, hasta],
     );
     const formas = await informe('recibosFormasPago');
@@ -819,6 +822,22 @@ describe('the demo university', () => {
     expect(Number(banco.balance)).toBeCloseTo(Number(banco.cargado) - Number(banco.pagado), 2);
     const cuenta = await ctx.call({ method: 'GET', url: `/api/financieros/balance-patrocinadores/${r.body[0].empresaId}`, as: 'caja' });
     expect(cuenta.body.cargos).toHaveLength(4);
+  });
+
+  it('has continuing-education participants who owe their courses, some paid at the register, with late fees still to run', async () => {
+    const r = await ctx.call({ method: 'GET', url: '/api/financieros/balance-personas', as: 'caja' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // The eight accepted or enrolled requests, of eight people.
+    expect(r.body).toHaveLength(8);
+    expect(r.body.some((f: { pagado: string }) => Number(f.pagado) > 0)).toBe(true);
+    for (const f of r.body) expect(Number(f.balance)).toBeCloseTo(Number(f.cargado) - Number(f.pagado), 2);
+    const cuenta = await ctx.call({ method: 'GET', url: `/api/financieros/balance-personas/${r.body[0].identificacion}`, as: 'caja' });
+    expect(cuenta.body.cargos.length).toBeGreaterThan(0);
+    const desde = new Date(Date.parse(`${clock.today()}T12:00:00Z`) - 40 * 86_400_000).toISOString().slice(0, 10);
+    const informe = await ctx.call({ method: 'GET', url: `/api/financieros/informes/cobrosCursoEp?desde=${desde}&hasta=${clock.today()}`, as: 'caja' });
+    expect(informe.body.filas.length).toBeGreaterThan(0);
+    const recargos = await ctx.call({ method: 'POST', url: '/api/financieros/proceso-recargo-ec', as: 'admin', payload: { prueba: true } });
+    expect(recargos.body.recargos).toBeGreaterThan(0);
   });
 
   it('has continuing education: courses open, in progress and finished, each with its meetings, facilitator and contents', async () => {

@@ -205,28 +205,31 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   // Catalogues came later too (schools, universities, careers' short names and directors, research).
   // …and the timetable: a demo written before sections gets the current and next period's on its next start.
   if (n > 0)
-    return seedDemoCatalogues(database)
-      .then(() => seedDemoFinanzas(database))
-      .then(() => seedDemoSchedule(database))
-      .then(() => seedDemoEnrolment(database, clock.today()))
-      .then(() => seedDemoBlocks(database))
-      .then(() => seedDemoRoomAssignment(database))
-      .then(() => seedDemoGrades(database))
-      .then(() => seedDemoActas(database))
-      .then(() => seedDemoOtorgadas(database))
-      .then(() => seedDemoIndices(database))
-      .then(() => seedDemoAsistencia(database))
-      .then(() => seedDemoGraduados(database))
-      .then(() => seedDemoTitulos(database))
-      .then(() => seedDemoOficios(database, clock.today()))
-      .then(() => seedDemoCobros(database, clock, opts.institution))
-      .then(() => seedDemoPagosOnline(database, clock, opts.institution))
-      .then(() => seedDemoAcuerdos(database, clock))
-      .then(() => seedDemoCompras(database, clock))
-      .then(() => seedDemoContinuada(database, clock))
-      .then(() => seedDemoCategoriasDocentes(database))
-      .then(() => seedDemoSolicitudes(database))
-      .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()));
+    return (
+      seedDemoCatalogues(database)
+        .then(() => seedDemoFinanzas(database))
+        .then(() => seedDemoSchedule(database))
+        .then(() => seedDemoEnrolment(database, clock.today()))
+        .then(() => seedDemoBlocks(database))
+        .then(() => seedDemoRoomAssignment(database))
+        .then(() => seedDemoGrades(database))
+        .then(() => seedDemoActas(database))
+        .then(() => seedDemoOtorgadas(database))
+        .then(() => seedDemoIndices(database))
+        .then(() => seedDemoAsistencia(database))
+        .then(() => seedDemoGraduados(database))
+        .then(() => seedDemoTitulos(database))
+        .then(() => seedDemoOficios(database, clock.today()))
+        // Continuing education before the collections: its participants pay at the register too.
+        .then(() => seedDemoContinuada(database, clock))
+        .then(() => seedDemoCobros(database, clock, opts.institution))
+        .then(() => seedDemoPagosOnline(database, clock, opts.institution))
+        .then(() => seedDemoAcuerdos(database, clock))
+        .then(() => seedDemoCompras(database, clock))
+        .then(() => seedDemoCategoriasDocentes(database))
+        .then(() => seedDemoSolicitudes(database))
+        .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()))
+    );
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -338,11 +341,11 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
   await seedDemoGraduados(database);
   await seedDemoTitulos(database);
   await seedDemoOficios(database, clock.today());
+  await seedDemoContinuada(database, clock);
   await seedDemoCobros(database, clock, opts.institution);
   await seedDemoPagosOnline(database, clock, opts.institution);
   await seedDemoAcuerdos(database, clock);
   await seedDemoCompras(database, clock);
-  await seedDemoContinuada(database, clock);
   await seedDemoCategoriasDocentes(database);
   await seedDemoSolicitudes(database);
   await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());

@@ -1,6 +1,7 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { fill } from './fill.ts';
+import { cargarParticipante } from '../modules/educacion-continuada/cargos.queries.ts';
 
 const nombres = (campo: string, lista: string[]) => lista.map((v) => ({ [campo]: v }));
 
@@ -266,11 +267,14 @@ export async function seedDemoContinuada(database: Database, clock: Clock) {
     await database.query(`insert into ec_curso_contenidos (owner_id, texto) select $1, unnest($2::text[])`, [cursoId, contenidos]);
     await database.query(`insert into ec_curso_audiencias (owner_id, texto) values ($1, 'Profesionales y estudiantes interesados en el tema.')`, [cursoId]);
   }
-  await seedDemoSolicitudesInscripcion(database);
+  await seedDemoSolicitudesInscripcion(database, clock);
 }
 
-/** Requests to enrol in the demo's courses: most of the open ones received or accepted, the finished one's enrolled. */
-async function seedDemoSolicitudesInscripcion(database: Database) {
+/**
+ * Requests to enrol in the demo's courses: most of the open ones received or accepted, those of the
+ * finished course and the one under way enrolled. Those accepted or enrolled were charged what their course asks, three weeks ago.
+ */
+async function seedDemoSolicitudesInscripcion(database: Database, clock: Clock) {
   if ((await database.query(`select 1 from ec_solicitud_inscripcion limit 1`)).length) return;
   const personas: [string, string, string, string, string][] = [
     ['María Fernanda', 'Guzmán Tavárez', '40212345671', 'mfguzman@correo.do', 'Contadora'],
@@ -289,6 +293,7 @@ async function seedDemoSolicitudesInscripcion(database: Database) {
     ['Finanzas para no financieros', 'Recibida', [4, 6]],
     ['Finanzas para no financieros', 'Aceptada', [0]],
     ['Primeros auxilios y soporte vital básico', 'Inscrita', [4, 5, 6]],
+    ['Diplomado en gestión de proyectos', 'Inscrita', [1, 7]],
   ];
   let n = 0;
   for (const [titulo, estado, quienes] of plan)
@@ -314,4 +319,14 @@ async function seedDemoSolicitudesInscripcion(database: Database) {
         ],
       );
     }
+  const [caja] = await database.query<{ id: number }>(`select usuario_id as id from usuario where usua_nombre = 'caja'`);
+  const aceptadas = await database.query<{ id: number }>(
+    `select s.solicitud_inscripcion_id as id from ec_solicitud_inscripcion s
+       join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id where e.est_sol_ocupa_cupo order by 1`,
+  );
+  const hace3Semanas = new Date(Date.parse(`${clock.today()}T12:00:00Z`) - 21 * 86_400_000).toISOString().slice(0, 10);
+  if (caja)
+    await database.db.transaction(async (tx) => {
+      for (const s of aceptadas) await cargarParticipante(tx, s.id, { usuarioId: caja.id, hoy: hace3Semanas });
+    });
 }

@@ -37,8 +37,8 @@ export const informes = {
     nombre: 'cobrosServiciosCarrera',
     screen: '/financieros/reporte-cobros-por-servicios-carrera',
     intro: {
-      es: 'Lo cobrado en el rango por carrera y concepto: los servicios de cada recibo y lo pagado de inscripciones, cuotas y recargos.',
-      en: 'What was collected over the span by career and concept: each receipt’s services, and what was paid of enrolment fees, instalments and late fees.',
+      es: 'Lo cobrado en el rango por carrera y concepto: los servicios de cada recibo y lo pagado de inscripciones, cuotas y recargos (lo de educación continuada, sin carrera).',
+      en: 'What was collected over the span by career and concept: each receipt’s services, and what was paid of enrolment fees, instalments and late fees (continuing education’s without a career).',
     },
     columnas: [
       moneda,

@@ -64,7 +64,9 @@ export function acuerdoService(deps: { database: Database; clock: Clock }) {
           .map((f) => ({ cargoEstudianteId: f.cargoEstudianteId, monto: f.pendiente }));
         const total = sumCents(tomados.map((t) => cents(t.monto)));
         if (total <= 0n) throw new DomainError('acuerdo_sin_deuda');
-        const periodo = Math.max(...elegidos.filter((e) => tomados.some((t) => t.cargoEstudianteId === e.cargoEstudianteId)).flatMap((e) => e.periodoAcademicoId ?? []));
+        const periodo = Math.max(
+          ...elegidos.filter((e) => tomados.some((t) => t.cargoEstudianteId === e.cargoEstudianteId)).flatMap((e) => e.periodoAcademicoId ?? []),
+        );
         const acuerdoPagoId = await q.insertar(tx, {
           ...input,
           monto: fromCents(total),

@@ -40,7 +40,7 @@ export const informesQueries = {
        group by 1, 2) q order by moneda, monto::numeric desc`,
     ),
 
-  /** Per currency, career and concept: each receipt's services (a student's latest career) and what it paid of charges (the charge's career). */
+  /** Per currency, career and concept: each receipt's services (a student's latest career) and what it paid of charges (the charge's career; continuing education's without one). */
   cobrosServiciosCarrera: (db: Db, f: FiltroInforme) =>
     filas(
       db,
@@ -55,12 +55,13 @@ export const informesQueries = {
             left join carrera ca on ca.carrera_id = ec.carrera_id
           union all
           select d.moneda_pago_id, ca.carr_descripcion,
-                 case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora'
-                             when 'patrocinio' then 'Patrocinios' else 'Otros cargos' end,
+                 case when c.solicitud_inscripcion_id is not null then 'Educación continuada'
+                      else case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora'
+                                       when 'patrocinio' then 'Patrocinios' else 'Otros cargos' end end,
                  1, a.monto
             from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
             join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
-            join estudiante_carrera ec on ec.estudiante_carrera_id = ${carreraDelCargo(sql`c`)} join carrera ca on ca.carrera_id = ec.carrera_id
+            left join estudiante_carrera ec on ec.estudiante_carrera_id = ${carreraDelCargo(sql`c`)} left join carrera ca on ca.carrera_id = ec.carrera_id
         ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
        group by 1, 2, 3 order by 1, 2 nulls last, sum(x.monto) desc`,
     ),

@@ -124,7 +124,9 @@ describe("continuing-education participants' charges and payments", () => {
     ]);
     const porCedula = await call('caja', 'GET', `/api/financieros/cobros-servicios/tipoestudianteid/participante/codigoestudiante/402-9876541-0/periodo/0`);
     expect(porCedula.body.codigo).toBe('40298765410');
-    expect((await call('caja', 'GET', `/api/financieros/cobros-servicios/tipoestudianteid/participante/codigoestudiante/EC-ZZZZZZ/periodo/0`)).status).toBe(404);
+    expect((await call('caja', 'GET', `/api/financieros/cobros-servicios/tipoestudianteid/participante/codigoestudiante/EC-ZZZZZZ/periodo/0`)).status).toBe(
+      404,
+    );
 
     const inscripcion = (await cargosDe('40298765410')).find((c) => c.tipo === 'inscripcion')!;
     const ajeno = await cobrar({ tipo: 'participante', codigo: '00187654321' }, [{ cargoEstudianteId: inscripcion.id, monto: '3000' }], '3000');
@@ -142,12 +144,30 @@ describe("continuing-education participants' charges and payments", () => {
     const r = await call('caja', 'GET', '/api/financieros/balance-personas');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual([
-      { identificacion: '00187654321', nombre: 'Pedro Julio Santana Vólquez', moneda: 'DOP', cursos: 1, cargado: '12000.00', pagado: '0.00', balance: '12000.00', vencido: '0.00' },
-      { identificacion: '40298765410', nombre: 'Carolina Batista Mella', moneda: 'DOP', cursos: 1, cargado: '12000.00', pagado: '3000.00', balance: '9000.00', vencido: '0.00' },
+      {
+        identificacion: '00187654321',
+        nombre: 'Pedro Julio Santana Vólquez',
+        moneda: 'DOP',
+        cursos: 1,
+        cargado: '12000.00',
+        pagado: '0.00',
+        balance: '12000.00',
+        vencido: '0.00',
+      },
+      {
+        identificacion: '40298765410',
+        nombre: 'Carolina Batista Mella',
+        moneda: 'DOP',
+        cursos: 1,
+        cargado: '12000.00',
+        pagado: '3000.00',
+        balance: '9000.00',
+        vencido: '0.00',
+      },
     ]);
-    expect((await call('caja', 'GET', '/api/financieros/balance-personas?value=batista')).body.map((x: { identificacion: string }) => x.identificacion)).toEqual([
-      '40298765410',
-    ]);
+    expect(
+      (await call('caja', 'GET', '/api/financieros/balance-personas?value=batista')).body.map((x: { identificacion: string }) => x.identificacion),
+    ).toEqual(['40298765410']);
     const cuenta = await call('caja', 'GET', '/api/financieros/balance-personas/402-9876541-0');
     expect(cuenta.status, JSON.stringify(cuenta.body)).toBe(200);
     expect(cuenta.body).toMatchObject({
@@ -157,7 +177,9 @@ describe("continuing-education participants' charges and payments", () => {
       balance: '9000.00',
       vencido: '0.00',
     });
-    expect(cuenta.body.cargos.every((c: { periodo: string; periodoAcademicoId: null }) => c.periodo === 'Gestión de proyectos' && c.periodoAcademicoId === null)).toBe(true);
+    expect(
+      cuenta.body.cargos.every((c: { periodo: string; periodoAcademicoId: null }) => c.periodo === 'Gestión de proyectos' && c.periodoAcademicoId === null),
+    ).toBe(true);
     expect(cuenta.body.pagos).toHaveLength(1);
     expect((await call('caja', 'GET', '/api/financieros/balance-personas/00100000000')).status).toBe(404);
     expect((await call('estudiante', 'GET', '/api/financieros/balance-personas')).status).toBe(403);
@@ -191,8 +213,19 @@ describe("continuing-education participants' charges and payments", () => {
     const r = await call('caja', 'GET', `/api/financieros/informes/cobrosCursoEp?desde=${dia(-7)}&hasta=${dia(1)}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.filas).toEqual([
-      { moneda: 'DOP', curso: 'Gestión de proyectos', participantes: 1, recibos: 1, inscripcion: '3000.00', cuotas: '0.00', recargos: '0.00', monto: '3000.00' },
+      {
+        moneda: 'DOP',
+        curso: 'Gestión de proyectos',
+        participantes: 1,
+        recibos: 1,
+        inscripcion: '3000.00',
+        cuotas: '0.00',
+        recargos: '0.00',
+        monto: '3000.00',
+      },
     ]);
-    expect(r.body.totales).toEqual([{ moneda: 'DOP', participantes: 1, recibos: 1, inscripcion: '3000.00', cuotas: '0.00', recargos: '0.00', monto: '3000.00' }]);
+    expect(r.body.totales).toEqual([
+      { moneda: 'DOP', participantes: 1, recibos: 1, inscripcion: '3000.00', cuotas: '0.00', recargos: '0.00', monto: '3000.00' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Alert,
   Autocomplete,
@@ -75,8 +75,10 @@ export default function CobroPage() {
   const tarjetas = useLookup('tipoTarjetaCredito');
   const cobrar = useCobrar();
 
-  const [tipo, setTipo] = useState<TipoPagador>('estudiante');
-  const [codigo, setCodigo] = useState('');
+  // Another screen can send the payer (`?pagador=participante&codigo=…`): they are looked up at once.
+  const [params] = useSearchParams();
+  const [tipo, setTipo] = useState<TipoPagador>(() => tiposPagador.find((x) => x === params.get('pagador')) ?? 'estudiante');
+  const [codigo, setCodigo] = useState(() => params.get('codigo') ?? '');
   const [pagador, setPagador] = useState<Pagador | null>(null);
   const [buscando, setBuscando] = useState(false);
   const [monedaElegida, setMoneda] = useState<number | ''>('');
@@ -131,7 +133,18 @@ export default function CobroPage() {
     setAbonos({});
     setAbonoBalance('');
     if (tipo === 'externo') {
-      setPagador({ tipo, codigo: null, nombre: codigo.trim(), estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, identificacion: null, cargos: [] });
+      setPagador({
+        tipo,
+        codigo: null,
+        nombre: codigo.trim(),
+        estatus: null,
+        area: null,
+        estudianteId: null,
+        empresaId: null,
+        rnc: null,
+        identificacion: null,
+        cargos: [],
+      });
       return;
     }
     setBuscando(true);
@@ -145,6 +158,12 @@ export default function CobroPage() {
       setBuscando(false);
     }
   };
+  const enviado = useRef(!!params.get('codigo'));
+  useEffect(() => {
+    if (!enviado.current) return;
+    enviado.current = false;
+    void buscar();
+  });
   const agregar = (s: ServicioACobrar | null) => {
     if (!s) return;
     setLineas([...lineas, { servicioContableId: s.servicioContableId, descripcion: s.descripcion, precio: s.precio, cantidad: '1', descuento: '' }]);

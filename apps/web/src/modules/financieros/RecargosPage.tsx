@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cuentaApi, procesoRecargoScreen, type RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
+import { participanteApi, procesoRecargoEcScreen } from '@claustro/domain/financieros/participante.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
@@ -15,21 +16,26 @@ import { useLookup } from '../../platform/resources/useLookup.ts';
 import { cuentaKeys } from './api.ts';
 
 /**
- * `/financieros/proceso-recargo-estudiantes`: late fees for a term as of a date. "Probar" says what
- * would be charged and writes nothing; "Aplicar" writes them — each instalment owed past its
- * late-fee date takes its fee once, so running it again adds nothing.
+ * A late-fee process as of a date: "Probar" says what would be charged and writes nothing; "Aplicar"
+ * writes it — each instalment owed past due takes its fee once, so running it again adds nothing.
+ * `quienes` names who is charged in the answer (students, participants).
  */
-export default function RecargosPage() {
+function ProcesoRecargos(p: {
+  screen: string;
+  intro: string;
+  quienes: 'students' | 'participants';
+  children: ReactNode;
+  listo: boolean;
+  correr: (o: { fecha: string | null; prueba: boolean }) => Promise<RecargoResultado>;
+}) {
   const { t } = useTranslation();
   const lang = currentLang();
   const qc = useQueryClient();
-  const periodos = useLookup('periodoAcademico');
-  const [periodo, setPeriodo] = useState<number | ''>('');
   const [fecha, setFecha] = useState<string | null>(null);
   const [resultado, setResultado] = useState<RecargoResultado | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const run = useMutation({
-    mutationFn: (prueba: boolean) => call(cuentaApi.recargos, { body: { periodoAcademicoId: Number(periodo), fecha, prueba } }),
+    mutationFn: (prueba: boolean) => p.correr({ fecha, prueba }),
     onSuccess: (r) => {
       setResultado(r);
       setError(null);
@@ -39,33 +45,69 @@ export default function RecargosPage() {
   });
   return (
     <Stack spacing={2}>
-      <ListHeader title={screenTitle(procesoRecargoScreen, lang)!} />
+      <ListHeader title={screenTitle(p.screen, lang)!} />
       <Typography variant="body2" color="text.secondary">
-        {t('lateFees.intro')}
+        {p.intro}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} required />
+        {p.children}
         <DateInput label={t('lateFees.asOf')} value={fecha} onChange={setFecha} helperText={t('lateFees.asOfHint')} sx={{ flex: 1 }} />
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={!periodo || run.isPending} onClick={() => run.mutate(true)}>
+        <Button variant="outlined" disabled={!p.listo || run.isPending} onClick={() => run.mutate(true)}>
           {t('lateFees.try')}
         </Button>
-        <Button variant="contained" disabled={!periodo || run.isPending} onClick={() => run.mutate(false)}>
+        <Button variant="contained" disabled={!p.listo || run.isPending} onClick={() => run.mutate(false)}>
           {t('lateFees.apply')}
         </Button>
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       {resultado && (
         <Alert severity={resultado.prueba ? 'info' : 'success'} aria-live="polite">
-          {t(resultado.prueba ? 'lateFees.wouldWrite' : 'lateFees.wrote', {
+          {t(resultado.prueba ? `lateFees.wouldWrite.${p.quienes}` : `lateFees.wrote.${p.quienes}`, {
             count: resultado.recargos,
-            estudiantes: resultado.estudiantes,
+            personas: resultado.estudiantes,
             fecha: formatDate(resultado.fecha, lang),
             total: resultado.montos.map((m) => formatMoney(m.total, m.moneda)).join(' + ') || formatMoney('0'),
           })}
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** `/financieros/proceso-recargo-estudiantes`: late fees of a term's instalments, by each plan's rule and the term's late-fee dates. */
+export default function RecargosPage() {
+  const { t } = useTranslation();
+  const periodos = useLookup('periodoAcademico');
+  const [periodo, setPeriodo] = useState<number | ''>('');
+  return (
+    <ProcesoRecargos
+      screen={procesoRecargoScreen}
+      intro={t('lateFees.intro')}
+      quienes="students"
+      listo={!!periodo}
+      correr={(o) => call(cuentaApi.recargos, { body: { periodoAcademicoId: Number(periodo), ...o } })}
+    >
+      <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} required />
+    </ProcesoRecargos>
+  );
+}
+
+/** `/financieros/proceso-recargo-ec`: late fees of continuing-education participants' instalments, by each course's rule; one course or all. */
+export function RecargosEcPage() {
+  const { t } = useTranslation();
+  const cursos = useLookup('curso');
+  const [curso, setCurso] = useState<number | ''>('');
+  return (
+    <ProcesoRecargos
+      screen={procesoRecargoEcScreen}
+      intro={t('lateFees.introEc')}
+      quienes="participants"
+      listo
+      correr={(o) => call(participanteApi.recargos, { body: { cursoId: curso === '' ? undefined : curso, ...o } })}
+    >
+      <ChoiceField label={t('lateFees.course')} value={curso} onChange={setCurso} options={cursos.options} empty={t('lateFees.allCourses')} />
+    </ProcesoRecargos>
   );
 }

@@ -10,6 +10,7 @@ import { dgiiApi } from '@claustro/domain/financieros/dgii.contract';
 import { nombreArchivoDgii } from '@claustro/domain/financieros/dgii.rules';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import { patrocinioApi } from '@claustro/domain/financieros/patrocinio.contract';
+import { participanteApi } from '@claustro/domain/financieros/participante.contract';
 import { pagoOnlineApi, type EstadoPagoOnline, type PagoOnlineIn } from '@claustro/domain/financieros/pago-online.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { apiBlob, openInNewTab, saveBlob } from '../../platform/api.ts';
@@ -135,6 +136,19 @@ export const useCuentaPatrocinador = (empresaId: number | null) =>
     queryKey: cuentaKeys.of('patrocinador', empresaId ?? 0),
     enabled: !!empresaId,
     queryFn: () => call(patrocinioApi.cuenta, { params: { empresaId: empresaId! } }),
+  });
+
+/** Continuing-education participants' balances; kept with the accounts, so a payment at the register refreshes them. */
+export const useBalancesPersonas = (q: { value?: string; soloVencidos?: 'true' | 'false'; page: number; pageSize: number }) =>
+  useQuery({ queryKey: cuentaKeys.of('personas', q), placeholderData: keepPreviousData, queryFn: () => callPaged(participanteApi.balances, { query: q }) });
+
+/** A participant's account by a request's code or their ID number; not asked while `null`. */
+export const useCuentaParticipante = (codigo: string | null) =>
+  useQuery({
+    queryKey: cuentaKeys.of('participante', codigo ?? ''),
+    enabled: !!codigo,
+    retry: false,
+    queryFn: () => call(participanteApi.cuenta, { params: { codigo: codigo! } }),
   });
 
 export const cuentasPorMatricula = (matricula: string) => call(cuentaApi.porMatricula, { params: { matricula } });

@@ -1051,10 +1051,22 @@ export const en: Dictionary = {
     asOfHint: 'Blank: today.',
     try: 'Try',
     apply: 'Apply late fees',
-    wouldWrite_one: 'It would charge {{count}} late fee to {{estudiantes}} student as of {{fecha}}: {{total}}. Nothing was saved.',
-    wouldWrite_other: 'It would charge {{count}} late fees to {{estudiantes}} students as of {{fecha}}: {{total}}. Nothing was saved.',
-    wrote_one: '{{count}} late fee charged to {{estudiantes}} student as of {{fecha}}: {{total}}.',
-    wrote_other: '{{count}} late fees charged to {{estudiantes}} students as of {{fecha}}: {{total}}.',
+    introEc:
+      "Each instalment a continuing-education participant still owes past its due date takes its course's late fee (an amount, or a percentage of the instalment), once: running it again adds nothing.",
+    course: 'Course',
+    allCourses: 'All courses',
+    wouldWrite: {
+      students_one: 'It would charge {{count}} late fee as of {{fecha}} ({{total}}); students charged: {{personas}}. Nothing was saved.',
+      students_other: 'It would charge {{count}} late fees as of {{fecha}} ({{total}}); students charged: {{personas}}. Nothing was saved.',
+      participants_one: 'It would charge {{count}} late fee as of {{fecha}} ({{total}}); participants charged: {{personas}}. Nothing was saved.',
+      participants_other: 'It would charge {{count}} late fees as of {{fecha}} ({{total}}); participants charged: {{personas}}. Nothing was saved.',
+    },
+    wrote: {
+      students_one: '{{count}} late fee charged as of {{fecha}} ({{total}}); students charged: {{personas}}.',
+      students_other: '{{count}} late fees charged as of {{fecha}} ({{total}}); students charged: {{personas}}.',
+      participants_one: '{{count}} late fee charged as of {{fecha}} ({{total}}); participants charged: {{personas}}.',
+      participants_other: '{{count}} late fees charged as of {{fecha}} ({{total}}); participants charged: {{personas}}.',
+    },
   },
   authorisations: {
     new: 'New authorisation',
@@ -1122,6 +1134,19 @@ export const en: Dictionary = {
       soInSuEmpresa: 'My employer',
       soInOtro: 'Other',
     },
+  },
+  participants: {
+    intro:
+      'What each continuing-education participant owes for their courses: when their request is accepted they are charged the course’s enrolment amount and its instalments. They pay at the register (payer “participant”, by their ID number or request code). Tap a row to see their account.',
+    payIntro:
+      'Find the participant by their request’s code (EC-…) or ID number: see what their courses charge and what is paid, and take them to the register already chosen.',
+    find: 'Request code (EC-…) or ID number',
+    notFound: 'No enrolment request has that code or ID number.',
+    collect: 'Collect at the register',
+    requests: 'Enrolment requests',
+    id: 'ID or passport number',
+    name: 'Participant',
+    courses: 'Courses',
   },
   sponsors: {
     intro:
@@ -1216,7 +1241,13 @@ export const en: Dictionary = {
     on: 'Collecting on {{caja}}',
     payer: 'Who pays?',
     payerType: 'Payer type',
-    payerTypes: { estudiante: 'Student', solicitante: 'Admission applicant', empresa: 'Company (RNC)', participante: 'Continuing-education participant', externo: 'Someone else' },
+    payerTypes: {
+      estudiante: 'Student',
+      solicitante: 'Admission applicant',
+      empresa: 'Company (RNC)',
+      participante: 'Continuing-education participant',
+      externo: 'Someone else',
+    },
     codeOf: { estudiante: 'Student ID', solicitante: 'Request code', empresa: 'RNC', participante: 'Request code (EC-…) or ID number', externo: 'Full name' },
     find: 'Find',
     use: 'Use this name',

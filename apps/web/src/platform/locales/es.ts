@@ -1054,10 +1054,22 @@ export const es = {
     asOfHint: 'En blanco: hoy.',
     try: 'Probar',
     apply: 'Aplicar recargos',
-    wouldWrite_one: 'Se aplicaría {{count}} recargo a {{estudiantes}} estudiante al {{fecha}}: {{total}}. No se guardó nada.',
-    wouldWrite_other: 'Se aplicarían {{count}} recargos a {{estudiantes}} estudiantes al {{fecha}}: {{total}}. No se guardó nada.',
-    wrote_one: 'Se aplicó {{count}} recargo a {{estudiantes}} estudiante al {{fecha}}: {{total}}.',
-    wrote_other: 'Se aplicaron {{count}} recargos a {{estudiantes}} estudiantes al {{fecha}}: {{total}}.',
+    introEc:
+      'Cada cuota pendiente de un participante de educación continuada, pasado su vencimiento, recibe el recargo de su curso (un monto o un porcentaje de la cuota), una sola vez: puede ejecutarlo de nuevo sin duplicar.',
+    course: 'Curso',
+    allCourses: 'Todos los cursos',
+    wouldWrite: {
+      students_one: 'Se aplicaría {{count}} recargo al {{fecha}} ({{total}}); estudiantes con recargo: {{personas}}. No se guardó nada.',
+      students_other: 'Se aplicarían {{count}} recargos al {{fecha}} ({{total}}); estudiantes con recargo: {{personas}}. No se guardó nada.',
+      participants_one: 'Se aplicaría {{count}} recargo al {{fecha}} ({{total}}); participantes con recargo: {{personas}}. No se guardó nada.',
+      participants_other: 'Se aplicarían {{count}} recargos al {{fecha}} ({{total}}); participantes con recargo: {{personas}}. No se guardó nada.',
+    },
+    wrote: {
+      students_one: 'Se aplicó {{count}} recargo al {{fecha}} ({{total}}); estudiantes con recargo: {{personas}}.',
+      students_other: 'Se aplicaron {{count}} recargos al {{fecha}} ({{total}}); estudiantes con recargo: {{personas}}.',
+      participants_one: 'Se aplicó {{count}} recargo al {{fecha}} ({{total}}); participantes con recargo: {{personas}}.',
+      participants_other: 'Se aplicaron {{count}} recargos al {{fecha}} ({{total}}); participantes con recargo: {{personas}}.',
+    },
   },
   authorisations: {
     new: 'Nueva autorización',
@@ -1125,6 +1137,19 @@ export const es = {
       soInSuEmpresa: 'Mi empresa',
       soInOtro: 'Otro',
     },
+  },
+  participants: {
+    intro:
+      'Lo que cada participante de educación continuada debe por sus cursos: al aceptarse su solicitud se le cargan la inscripción del curso y sus cuotas. Paga en caja (pagador «participante», por su cédula o el código de su solicitud). Toque una fila para ver su cuenta.',
+    payIntro:
+      'Busque al participante por el código de su solicitud (EC-…) o su cédula: verá lo que le cargan sus cursos y lo pagado, y lo lleva a caja con él elegido.',
+    find: 'Código de la solicitud (EC-…) o cédula',
+    notFound: 'No hay solicitudes de inscripción con ese código o cédula.',
+    collect: 'Cobrar en caja',
+    requests: 'Solicitudes de inscripción',
+    id: 'Cédula o pasaporte',
+    name: 'Participante',
+    courses: 'Cursos',
   },
   sponsors: {
     intro:
@@ -1219,8 +1244,20 @@ export const es = {
     on: 'Cobrando en {{caja}}',
     payer: '¿Quién paga?',
     payerType: 'Tipo de pagador',
-    payerTypes: { estudiante: 'Estudiante', solicitante: 'Solicitante de admisión', empresa: 'Empresa (RNC)', participante: 'Participante de educación continuada', externo: 'Otra persona' },
-    codeOf: { estudiante: 'Matrícula', solicitante: 'Código de la solicitud', empresa: 'RNC', participante: 'Código de la solicitud (EC-…) o cédula', externo: 'Nombre completo' },
+    payerTypes: {
+      estudiante: 'Estudiante',
+      solicitante: 'Solicitante de admisión',
+      empresa: 'Empresa (RNC)',
+      participante: 'Participante de educación continuada',
+      externo: 'Otra persona',
+    },
+    codeOf: {
+      estudiante: 'Matrícula',
+      solicitante: 'Código de la solicitud',
+      empresa: 'RNC',
+      participante: 'Código de la solicitud (EC-…) o cédula',
+      externo: 'Nombre completo',
+    },
     find: 'Buscar',
     use: 'Usar este nombre',
     services: 'Servicios',
