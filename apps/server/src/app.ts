@@ -169,7 +169,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const hooks: Record<string, ResourceHooks> = Object.assign({}, ...modules.map((m) => m.resourceHooks ?? {}));
   const cache = catalogueCache(database);
   await cache.start();
-  const catalogues = catalogueService({ db: database.db, clock, hooks, cache });
+  const services = {} as Services;
+  const catalogues = catalogueService({ db: database.db, clock, services, hooks, cache });
   app.decorate('refLabels', (resource: string, ids: number[]) => {
     const def = resourceByName.get(resource);
     return def ? catalogues.of(def).labels(ids) : Promise.resolve({});
@@ -188,7 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     catalogues,
     log,
     sendResetCode: opts.sendResetCode,
-    services: {} as Services,
+    services,
   };
   for (const m of modules) Object.assign(ctx.services, m.services?.(ctx));
   app.decorate('services', ctx.services);

@@ -1,7 +1,7 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import { fill } from './fill.ts';
-import { cargarParticipante } from '../modules/educacion-continuada/cargos.queries.ts';
+import { participanteService } from '../modules/financieros/participante.service.ts';
 
 const nombres = (campo: string, lista: string[]) => lista.map((v) => ({ [campo]: v }));
 
@@ -325,8 +325,9 @@ async function seedDemoSolicitudesInscripcion(database: Database, clock: Clock) 
        join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id where e.est_sol_ocupa_cupo order by 1`,
   );
   const hace3Semanas = new Date(Date.parse(`${clock.today()}T12:00:00Z`) - 21 * 86_400_000).toISOString().slice(0, 10);
+  const participantes = participanteService({ database, clock });
   if (caja)
     await database.db.transaction(async (tx) => {
-      for (const s of aceptadas) await cargarParticipante(tx, s.id, { usuarioId: caja.id, hoy: hace3Semanas });
+      for (const s of aceptadas) await participantes.cargar(tx, s.id, { usuarioId: caja.id, hoy: hace3Semanas });
     });
 }

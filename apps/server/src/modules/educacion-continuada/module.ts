@@ -19,9 +19,9 @@ declare module '../../platform/module.ts' {
  */
 export const educacionContinuadaModule = defineModule({
   name: 'educacion-continuada',
-  services: ({ database, clock, catalogues }) => ({
+  services: ({ database, clock, catalogues, services }) => ({
     solicitudesContinuada: solicitudService({ database, clock, catalogues }),
-    procesarSolicitudes: procesarService({ database, clock, catalogues }),
+    procesarSolicitudes: procesarService({ database, clock, catalogues, participantes: services.participantes }),
   }),
   routes: (app, ctx) => {
     solicitudPublicRoutes(app, { solicitudes: ctx.services.solicitudesContinuada, captcha: ctx.captcha, attempts: ctx.attempts });

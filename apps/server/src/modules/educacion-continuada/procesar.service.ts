@@ -5,16 +5,16 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { solicitudInscripcion } from '@claustro/domain/educacion-continuada/solicitud-inscripcion.resource';
 import { solicitudQueries as q } from './solicitud.queries.ts';
-import { cargarParticipante } from './cargos.queries.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ParticipanteService } from '../financieros/participante.service.ts';
 
 /**
  * `/educacion-continuada/procesar-solicitud`: the requests waiting, and moving one to another status —
  * only while it waits (two people never process it twice), and to a status that takes a seat only
  * while the course has one (the course locked meanwhile). A status that takes a seat charges the
- * participant what the course asks (`cargarParticipante`). Audited.
+ * participant what the course asks (finance's `participantes.cargar`). Audited.
  */
-export function procesarService(deps: { database: Database; clock: Clock; catalogues: CatalogueService }) {
+export function procesarService(deps: { database: Database; clock: Clock; catalogues: CatalogueService; participantes: ParticipanteService }) {
   const db = deps.database.db;
   return {
     pendientes: ({ input }: ServiceCall<{ cursoId?: number; value?: string | null; page: number; pageSize: number }>) =>
@@ -37,7 +37,7 @@ export function procesarService(deps: { database: Database; clock: Clock; catalo
           if (cupo.libres <= 0) throw new DomainError('curso_no_abierto', { curso: cupo.titulo });
         }
         await q.cambiarEstado(tx, input.solicitudInscripcionId, input.estadoSolicitudId);
-        await cargarParticipante(tx, input.solicitudInscripcionId, { usuarioId: actor.usuarioId, hoy: deps.clock.today() });
+        await deps.participantes.cargar(tx, input.solicitudInscripcionId, { usuarioId: actor.usuarioId, hoy: deps.clock.today() });
         await audit(tx, actor, {
           entidad: solicitudInscripcion.name,
           entidadId: input.solicitudInscripcionId,

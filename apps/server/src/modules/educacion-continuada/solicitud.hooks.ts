@@ -3,7 +3,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ResourceHooks } from '../../platform/resources/engine.ts';
 import { solicitudQueries as q } from './solicitud.queries.ts';
-import { cargarParticipante } from './cargos.queries.ts';
 import { usuarioOf } from '../../platform/actor.ts';
 
 /** Letters and digits a code is made of, without the ones read alike (0/O, 1/I). */
@@ -27,8 +26,8 @@ export const solicitudInscripcionHooks: ResourceHooks = {
   },
   // Staff who write a request straight into a status that takes a seat charge it as processing does.
   // (A visitor's request is filed waiting, and so charges nothing.)
-  async afterWrite(tx, id, { actor, today }) {
+  async afterWrite(tx, id, { actor, today, services }) {
     const usuarioId = usuarioOf(actor);
-    if (usuarioId !== null) await cargarParticipante(tx, id, { usuarioId, hoy: today });
+    if (usuarioId !== null) await services.participantes.cargar(tx, id, { usuarioId, hoy: today });
   },
 };

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { CuentaParticipante, PersonaFila } from '@claustro/domain/financieros/participante.contract';
+import type { CargoDeParticipante, PrecioCurso } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
 import { pagado, porCobrar, sumasDeSaldo } from './cuenta.queries.ts';
 
 /* The SQL of continuing-education participants' accounts: charges owed by their enrolment requests (`solicitud_inscripcion_id`). */
+
+/** A request standing in a status that takes a seat, with what its course asks. */
+export type SolicitudACargar = PrecioCurso & { titulo: string; monedaPagoId: number; servicioContableId: number | null };
 
 export function participanteQueries() {
   const contabilidad = contabilidadQueries();
@@ -90,6 +94,38 @@ export function participanteQueries() {
         o.usuarioId,
       );
       return filas.map(({ ids: _ids, ...f }) => f);
+    },
+
+    /** The request's course and price, when the request takes a seat (accepted or enrolled); else nothing. */
+    aCargar: async (db: Db, solicitudInscripcionId: number) =>
+      (
+        await db.execute(sql`
+          select c.cur_titulo as titulo, c.cur_costo::text as costo, coalesce(c.cur_monto_ins, 0)::text as "montoInscripcion",
+                 coalesce(c.cur_cant_cuotas, 0) as cuotas, to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio,
+                 c.cur_moneda_id as "monedaPagoId", c.servicio_contable_id as "servicioContableId"
+            from ec_solicitud_inscripcion s join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id and e.est_sol_ocupa_cupo
+            join ec_curso c on c.curso_id = s.curso_id
+           where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`)
+      ).rows[0] as SolicitudACargar | undefined,
+
+    /** Writes the charges a request does not have yet (each once: a second call adds nothing); the ids written. */
+    async escribir(tx: Db, solicitudInscripcionId: number, s: SolicitudACargar, cargos: CargoDeParticipante[], usuarioId: number) {
+      if (!cargos.length) return [];
+      const total = cargos.filter((c) => c.tipo === 'cuota').length;
+      const filas = cargos.map((c) => ({
+        ...c,
+        concepto: `${c.tipo === 'inscripcion' ? 'Inscripción' : `Cuota ${c.cuota} de ${total}`} · ${s.titulo}`.slice(0, 200),
+      }));
+      return (
+        (
+          await tx.execute(sql`
+            insert into cargo_estudiante (solicitud_inscripcion_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, servicio_contable_id, creado_por)
+            select ${solicitudInscripcionId}, x.tipo, x.cuota, x.concepto, x.vence::date, x.monto::numeric, ${s.monedaPagoId}, ${s.servicioContableId}, ${usuarioId}
+              from json_to_recordset(${JSON.stringify(filas)}::json) x(tipo text, cuota int, concepto text, vence text, monto text)
+            on conflict (solicitud_inscripcion_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
+            returning cargo_estudiante_id as id`)
+        ).rows as { id: number }[]
+      ).map((r) => r.id);
     },
 
     curso: async (db: Db, cursoId: number) => (await db.execute(sql`select 1 from ec_curso where curso_id = ${cursoId}`)).rows.length > 0,

@@ -1,23 +1,40 @@
 import { saldoDe } from '@claustro/domain/financieros/cuenta.rules';
+import { cargosDeParticipante } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import { transactionOrTrial } from '../../platform/db/trial.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { contabilidadQueries } from './contabilidad.queries.ts';
 import { cuentaQueries, resultadoDeRecargos } from './cuenta.queries.ts';
 import { participanteQueries } from './participante.queries.ts';
 
 /**
- * What continuing-education participants owe: their balances, one participant's account (found by a
- * request's code or their ID number), and the late fees of their instalments.
+ * What continuing-education participants owe: the charges of a request that takes a seat, their
+ * balances, one participant's account (found by a request's code or their ID number), and the late
+ * fees of their instalments.
  */
 export function participanteService(deps: { database: Database; clock: Clock }) {
   const q = participanteQueries();
   const cuentas = cuentaQueries();
+  const contabilidad = contabilidadQueries();
   const db = deps.database.db;
   return {
+    /**
+     * A request that takes a seat (accepted, enrolled) gets its charges — the course's enrolment amount
+     * and instalments (`cargosDeParticipante`) — once, put on the ledger like a student's (the course's
+     * accounting service takes the income). Continuing education calls it, in its own transaction,
+     * wherever a request's status is written: processing it, and staff writing it.
+     */
+    async cargar(tx: Db, solicitudInscripcionId: number, o: { usuarioId: number; hoy: string }) {
+      const s = await q.aCargar(tx, solicitudInscripcionId);
+      if (!s) return;
+      const ids = await q.escribir(tx, solicitudInscripcionId, s, cargosDeParticipante(s, o.hoy), o.usuarioId);
+      await contabilidad.cargos(tx, ids, o.usuarioId);
+    },
+
     balances: ({ input }: ServiceCall<{ value?: string; soloVencidos?: 'true' | 'false'; page: number; pageSize: number }>) =>
       q.balances(db, { value: input.value, soloVencidos: input.soloVencidos === 'true', hoy: deps.clock.today() }, input),
 

@@ -6,6 +6,7 @@ import { DomainError, pgError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import type { Caller } from '../actor.ts';
 import type { Clock } from '../clock.ts';
+import type { Services } from '../module.ts';
 import type { Db } from '../db/database.ts';
 import { intArray } from '../db/sql.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
@@ -16,8 +17,11 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 /** Server-side rules a declaration cannot hold (they read the database), run inside the write's transaction. */
 export interface ResourceHooks {
   beforeWrite?(tx: Db, values: Record<string, unknown>, id: number | null): Promise<void>;
-  /** After the record is written, in the same transaction: what follows from it (a request accepted is charged). */
-  afterWrite?(tx: Db, id: number, o: { actor: Caller | null; today: string }): Promise<void>;
+  /**
+   * After the record is written, in the same transaction: what follows from it (a request accepted
+   * is charged), through the modules' services.
+   */
+  afterWrite?(tx: Db, id: number, o: { actor: Caller | null; today: string; services: Services }): Promise<void>;
 }
 
 type Row = Record<string, unknown>;
@@ -27,8 +31,15 @@ type Row = Record<string, unknown>;
  * generic routes call them, and so can any service that needs to write a catalogue record in its
  * own workflow (with the same validation, hooks, audit and constraint messages).
  */
-function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, clock: Clock, hooks: ResourceHooks = {}, cache?: CatalogueCache) {
-  const today = () => clock.today();
+function catalogueOps(
+  db: Db,
+  def: ResourceDef,
+  table: AnyTable,
+  after: { clock: Clock; services: Services },
+  hooks: ResourceHooks = {},
+  cache?: CatalogueCache,
+) {
+  const afterOf = (actor: Caller | null) => ({ actor, today: after.clock.today(), services: after.services });
   const tname = tableName(def);
   /** A read through the process's catalogue cache, when there is one. */
   const read = <T>(key: string, load: () => Promise<T>) => (cache ? cache.read(tname, key, load) : load());
@@ -147,7 +158,7 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, clock: Clock, h
           const [inserted] = await tx.insert(table).values(values).returning({ id: table[def.id] });
           const id = inserted.id as number;
           await writeChildren(tx, id, body);
-          await hooks.afterWrite?.(tx, id, { actor, today: today() });
+          await hooks.afterWrite?.(tx, id, afterOf(actor));
           const created = await reread(tx, id);
           await audit(tx, actor, { entidad: def.name, entidadId: id, accion: 'crear', despues: created });
           return created;
@@ -165,7 +176,7 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, clock: Clock, h
           await hooks.beforeWrite?.(tx, body, id);
           await tx.update(table).set(split(body)).where(eq(table[def.id], id));
           await writeChildren(tx, id, body);
-          await hooks.afterWrite?.(tx, id, { actor, today: today() });
+          await hooks.afterWrite?.(tx, id, afterOf(actor));
           const after = await reread(tx, id);
           await audit(tx, actor, { entidad: def.name, entidadId: id, accion: 'actualizar', antes: before, despues: after });
           return after;
@@ -177,8 +188,9 @@ function catalogueOps(db: Db, def: ResourceDef, table: AnyTable, clock: Clock, h
 export type CatalogueOps = ReturnType<typeof catalogueOps>;
 
 /** Every declared catalogue's use cases, with the database rules the modules register for them. */
-export function catalogueService(deps: { db: Db; clock: Clock; hooks: Record<string, ResourceHooks>; cache?: CatalogueCache }) {
-  const ops = new Map(resources.map((def) => [def.name, catalogueOps(deps.db, def, catalogueTable(def), deps.clock, deps.hooks[def.name], deps.cache)]));
+/** `services`: the modules' services, filled once they are made (a hook runs only after). */
+export function catalogueService(deps: { db: Db; clock: Clock; services: Services; hooks: Record<string, ResourceHooks>; cache?: CatalogueCache }) {
+  const ops = new Map(resources.map((def) => [def.name, catalogueOps(deps.db, def, catalogueTable(def), deps, deps.hooks[def.name], deps.cache)]));
   return {
     /** The use cases of one catalogue, by its declaration. */
     of(def: ResourceDef): CatalogueOps {
