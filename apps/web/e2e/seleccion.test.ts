@@ -539,6 +539,50 @@ describe("the cashier's day", () => {
   });
 });
 
+describe('continuing-education participants at the register', () => {
+  it('caja finds a participant by their request code, goes to the register with them chosen, collects what they owe; their balance drops', async () => {
+    const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO', timezoneId: 'America/Santo_Domingo' });
+    const me = await ctx.newPage();
+    await signIn(me, h.url, 'caja');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const token = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'caja', clave: 'Demo2026' } })).body.token;
+    const saldo = async (identificacion: string) => (await h.api<any>(`/api/financieros/balance-personas/${identificacion}`, { token })).body;
+    const debe = ((await h.api<any[]>('/api/financieros/balance-personas', { token })).body as any[]).find((b) => Number(b.balance) > 0);
+    const antes = await saldo(debe.identificacion);
+    const codigo = antes.solicitudes.find((x: { codigo: string | null }) => x.codigo).codigo;
+    const cargo = antes.cargos.find((c: { pendiente: string }) => Number(c.pendiente) > 0);
+
+    // The register closed at the end of the day above: she opens it again.
+    await me.goto(`${h.url}/financieros/cajas-aperturas`);
+    await me.getByLabel('Fondo inicial en Peso dominicano').fill('1000');
+    await me.getByRole('button', { name: 'Abrir caja' }).click();
+    await me.getByText(/^Abierta desde/).waitFor();
+
+    await me.goto(`${h.url}/financieros/balance-personas`);
+    await me.getByRole('table').getByRole('row').filter({ hasText: debe.nombre }).click();
+    await me.getByRole('dialog', { name: debe.nombre }).getByText(cargo.concepto).first().waitFor();
+    await me.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+
+    await me.goto(`${h.url}/financiero/educacion-continuada/pagar-matriculacion`);
+    await me.getByLabel('Código de la solicitud (EC-…) o cédula').fill(codigo);
+    await me.getByRole('button', { name: 'Buscar' }).click();
+    await me.getByRole('heading', { name: debe.nombre }).waitFor();
+    await me.getByRole('link', { name: 'Cobrar en caja' }).click();
+    await me.waitForURL((u) => u.pathname === '/financieros/cobros-servicios');
+    await me.getByText(debe.nombre).first().waitFor();
+    await me.getByRole('checkbox', { name: new RegExp(`^${cargo.concepto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+    await me.getByRole('combobox', { name: 'Forma de pago' }).first().click();
+    await me.getByRole('option', { name: 'Efectivo' }).click();
+    await me.getByRole('button', { name: 'Poner aquí lo que falta (forma de pago 1)' }).click();
+    await me.getByRole('button', { name: /^Cobrar DOP / }).click();
+    await me.getByRole('dialog', { name: /^Recibo REC-\d{8} emitido$/ }).waitFor();
+    const despues = await saldo(debe.identificacion);
+    expect(Number(despues.balance)).toBeCloseTo(Number(antes.balance) - Number(cargo.pendiente), 2);
+    expect(despues.pagos.length).toBe(antes.pagos.length + 1);
+    await ctx.close();
+  });
+});
+
 describe('online payment on a phone', () => {
   it('the demo student pays her ID card by card on the gateway, comes back to the approval with its receipt; a declined card says why', async () => {
     await page.goto(`${h.url}/financieros/pago-servicios-online`);
