@@ -1,35 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Typography } from '@mui/material';
 import { balancePatrocinadoresScreen, type PatrocinadorFila } from '@claustro/domain/financieros/patrocinio.contract';
-import { formatMoney } from '@claustro/domain/platform/money';
-import { currentLang } from '../../platform/i18n.ts';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
-import { screenTitle } from '../../platform/screen-title.ts';
 import { useBalancesPatrocinadores, useCuentaPatrocinador } from './api.ts';
-import { BuscarConVencidos } from './BuscarConVencidos.tsx';
+import { BalancesDeudores } from './BalancesDeudores.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
 
-/** A sponsor's account in a dialog: the students it sponsors term by term, what is paid and left, and the receipts. */
-function CuentaDialog({ fila, onClose }: { fila: PatrocinadorFila; onClose: () => void }) {
-  const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const c = useCuentaPatrocinador(fila.empresaId).data;
-  return (
-    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="lg" fullWidth aria-labelledby="patrocinador-titulo">
-      <DialogTitle id="patrocinador-titulo">
-        {fila.nombre}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          RNC {fila.rnc} · {t('sponsors.students', { count: fila.estudiantes })}
-        </Typography>
-      </DialogTitle>
-      <DialogContent>{c && <CuentaResumen cuenta={c} />}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
+/** A sponsor's account: the students it sponsors term by term, what is paid and left, and the receipts. */
+function Cuenta({ empresaId }: { empresaId: number }) {
+  const c = useCuentaPatrocinador(empresaId).data;
+  return c ? <CuentaResumen cuenta={c} /> : null;
 }
 
 /**
@@ -39,52 +18,26 @@ function CuentaDialog({ fila, onClose }: { fila: PatrocinadorFila; onClose: () =
  */
 export default function BalancePatrocinadoresPage() {
   const { t } = useTranslation();
-  const lang = currentLang();
-  const title = screenTitle(balancePatrocinadoresScreen, lang)!;
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const [soloVencidos, setSoloVencidos] = useState(false);
-  const [abierta, setAbierta] = useState<PatrocinadorFila | null>(null);
-  const list = useBalancesPatrocinadores({
-    value: query.value || undefined,
-    soloVencidos: soloVencidos ? 'true' : undefined,
-    page: query.page,
-    pageSize: query.pageSize,
-  });
-  const dinero = (campo: 'cargado' | 'pagado' | 'balance' | 'vencido') => (_v: unknown, r: PatrocinadorFila) => formatMoney(r[campo], r.moneda);
-  const columns: GridColumn<PatrocinadorFila>[] = [
-    { field: 'rnc', headerName: 'RNC', minWidth: 120 },
-    { field: 'nombre', headerName: t('sponsors.company'), minWidth: 220, flex: 1 },
-    { field: 'estudiantes', headerName: t('sponsors.studentsShort'), minWidth: 110 },
-    { field: 'cargado', headerName: t('sponsors.charged'), minWidth: 150, valueGetter: dinero('cargado') },
-    { field: 'pagado', headerName: t('account.paid'), minWidth: 150, valueGetter: dinero('pagado') },
-    { field: 'balance', headerName: t('account.owed'), minWidth: 150, valueGetter: dinero('balance') },
-    { field: 'vencido', headerName: t('account.pastDueShort'), minWidth: 150, valueGetter: dinero('vencido') },
-  ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <Typography variant="body2" color="text.secondary">
-        {t('sponsors.intro')}
-      </Typography>
-      <BuscarConVencidos
-        list={title}
-        search={search}
-        setSearch={setSearch}
-        soloVencidos={soloVencidos}
-        onToggle={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
-      />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => `${r.empresaId}-${r.moneda}`}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={setAbierta}
-        label={title}
-      />
-      {abierta && <CuentaDialog fila={abierta} onClose={() => setAbierta(null)} />}
-    </Stack>
+    <BalancesDeudores<PatrocinadorFila>
+      screen={balancePatrocinadoresScreen}
+      intro={t('sponsors.intro')}
+      quien={[
+        { field: 'rnc', headerName: 'RNC', minWidth: 120 },
+        { field: 'nombre', headerName: t('sponsors.company'), minWidth: 220, flex: 1 },
+        { field: 'estudiantes', headerName: t('sponsors.studentsShort'), minWidth: 110 },
+      ]}
+      useLista={useBalancesPatrocinadores}
+      rowId={(r) => `${r.empresaId}-${r.moneda}`}
+      titulo={(f) => (
+        <>
+          {f.nombre}
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            RNC {f.rnc} · {t('sponsors.students', { count: f.estudiantes })}
+          </Typography>
+        </>
+      )}
+      cuenta={(f) => <Cuenta empresaId={f.empresaId} />}
+    />
   );
 }
