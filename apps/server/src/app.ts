@@ -166,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mail', mail);
 
   // The modules: their catalogue rules, then their services (in list order), jobs, start-up, and routes.
-  const hooks: Record<string, ResourceHooks> = Object.assign({}, ...modules.map((m) => m.resourceHooks ?? {}));
+  const hooks: Record<string, ResourceHooks<Services>> = Object.assign({}, ...modules.map((m) => m.resourceHooks ?? {}));
   const cache = catalogueCache(database);
   await cache.start();
   const services = {} as Services;

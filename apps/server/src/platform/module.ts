@@ -51,7 +51,7 @@ export interface ModuleDef {
   name: string;
   services?: (ctx: ModuleContext) => Partial<Services>;
   routes?: (app: FastifyInstance, ctx: ModuleContext) => void;
-  resourceHooks?: Record<string, ResourceHooks>;
+  resourceHooks?: Record<string, ResourceHooks<Services>>;
   jobs?: (ctx: ModuleContext) => Record<string, JobHandler>;
   /** Runs once the services exist; answers how to stop. */
   start?: (app: FastifyInstance, ctx: ModuleContext) => Promise<() => Promise<void>>;

@@ -4,6 +4,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { ResourceHooks } from '../../platform/resources/engine.ts';
 import { solicitudQueries as q } from './solicitud.queries.ts';
 import { usuarioOf } from '../../platform/actor.ts';
+import type { Services } from '../../platform/module.ts';
 
 /** Letters and digits a code is made of, without the ones read alike (0/O, 1/I). */
 const alfabeto = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -13,7 +14,7 @@ const nuevoCodigo = () => `EC-${Array.from({ length: 6 }, () => alfabeto[randomI
  * However a request is filed (the public form or staff): one per person and course, and a new one
  * without a code gets one nobody else has, so its author can always look it up.
  */
-export const solicitudInscripcionHooks: ResourceHooks = {
+export const solicitudInscripcionHooks: ResourceHooks<Services> = {
   async beforeWrite(tx: Db, values, id) {
     const identificacion = String(values.soInIdentificacion ?? '');
     const otra = await q.otraDelCurso(tx, { cursoId: values.cursoId as number, identificacion, exceptoId: id });

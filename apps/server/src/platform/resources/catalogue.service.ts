@@ -6,7 +6,6 @@ import { DomainError, pgError } from '../errors.ts';
 import { audit } from '../audit.ts';
 import type { Caller } from '../actor.ts';
 import type { Clock } from '../clock.ts';
-import type { Services } from '../module.ts';
 import type { Db } from '../db/database.ts';
 import { intArray } from '../db/sql.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
@@ -14,14 +13,17 @@ import { catalogueTable, childTables } from '../db/schema.ts';
 import { recordColumns, runList, type ListQuery } from './list-query.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 
-/** Server-side rules a declaration cannot hold (they read the database), run inside the write's transaction. */
-export interface ResourceHooks {
+/**
+ * Server-side rules a declaration cannot hold (they read the database), run inside the write's
+ * transaction. `S`: the modules' services, which `afterWrite` may call.
+ */
+export interface ResourceHooks<S = unknown> {
   beforeWrite?(tx: Db, values: Record<string, unknown>, id: number | null): Promise<void>;
   /**
    * After the record is written, in the same transaction: what follows from it (a request accepted
    * is charged), through the modules' services.
    */
-  afterWrite?(tx: Db, id: number, o: { actor: Caller | null; today: string; services: Services }): Promise<void>;
+  afterWrite?(tx: Db, id: number, o: { actor: Caller | null; today: string; services: S }): Promise<void>;
 }
 
 type Row = Record<string, unknown>;
@@ -31,12 +33,12 @@ type Row = Record<string, unknown>;
  * generic routes call them, and so can any service that needs to write a catalogue record in its
  * own workflow (with the same validation, hooks, audit and constraint messages).
  */
-function catalogueOps(
+function catalogueOps<S>(
   db: Db,
   def: ResourceDef,
   table: AnyTable,
-  after: { clock: Clock; services: Services },
-  hooks: ResourceHooks = {},
+  after: { clock: Clock; services: S },
+  hooks: ResourceHooks<S> = {},
   cache?: CatalogueCache,
 ) {
   const afterOf = (actor: Caller | null) => ({ actor, today: after.clock.today(), services: after.services });
@@ -189,7 +191,7 @@ export type CatalogueOps = ReturnType<typeof catalogueOps>;
 
 /** Every declared catalogue's use cases, with the database rules the modules register for them. */
 /** `services`: the modules' services, filled once they are made (a hook runs only after). */
-export function catalogueService(deps: { db: Db; clock: Clock; services: Services; hooks: Record<string, ResourceHooks>; cache?: CatalogueCache }) {
+export function catalogueService<S>(deps: { db: Db; clock: Clock; services: S; hooks: Record<string, ResourceHooks<S>>; cache?: CatalogueCache }) {
   const ops = new Map(resources.map((def) => [def.name, catalogueOps(deps.db, def, catalogueTable(def), deps, deps.hooks[def.name], deps.cache)]));
   return {
     /** The use cases of one catalogue, by its declaration. */
