@@ -32,7 +32,8 @@ export const solicitudInscripcion = defineResource({
     estadoSolicitudId: ref('estadoSolicitudInscripcion', { es: 'Estado', en: 'Status' }, { required: true }),
     soInNombres: text({ es: 'Nombres', en: 'Given names' }, { required: true, max: 100 }),
     soInApellidos: text({ es: 'Apellidos', en: 'Surnames' }, { required: true, max: 100 }),
-    soInIdentificacion: text({ es: 'Cédula o pasaporte', en: 'ID or passport number' }, { required: true, max: 20 }),
+    // The participant is known by it: the register and finance find all their requests by it.
+    soInIdentificacion: text({ es: 'Cédula o pasaporte', en: 'ID or passport number' }, { required: true, max: 20, indexed: true }),
     soInMatricula: text({ es: 'Matrícula (si estudia aquí)', en: 'Student number (if studying here)' }, { max: 20, hideInList: true }),
     soInFechaNacimiento: date({ es: 'Fecha de nacimiento', en: 'Birth date' }, { hideInList: true }),
     sexoID: ref('sexo', { es: 'Sexo', en: 'Sex' }, { hideInList: true }),

@@ -16,6 +16,8 @@ export interface FieldDef {
   min?: number;
   /** Unique within the institution, ignoring case (a duplicate answers 409 naming the field). */
   unique?: boolean;
+  /** Looked up by its exact value on a hot path (an index on it); refs get one always. */
+  indexed?: boolean;
   /** ref: the referenced resource's name */
   ref?: string;
   /** Input forced to upper case as the user types and on the server (codes, acronyms). */

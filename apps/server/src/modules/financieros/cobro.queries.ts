@@ -74,6 +74,14 @@ export type NuevoRecibo = {
 const recibo = async (db: Db, documentoContableId: number) =>
   (await db.execute(sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`)).rows[0] as Recibo | undefined;
 
+/**
+ * The ID number of the continuing-education participant a request's code (EC-…) or their ID number
+ * (dashes allowed) names: as a subquery, null when none does.
+ */
+export const identificacionDe = (codigo: string) =>
+  sql`(select so_in_identificacion from ec_solicitud_inscripcion
+        where lower(so_in_codigo) = lower(${codigo}) or so_in_identificacion = ${codigo.replace(/-/g, '')} limit 1)`;
+
 export function cobroQueries() {
   return {
     /** A payer as the cashier finds them, by the code their kind is known by. */
@@ -104,7 +112,7 @@ export function cobroQueries() {
                  s.so_in_identificacion as identificacion
             from ec_solicitud_inscripcion s join ec_curso cu on cu.curso_id = s.curso_id
             join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
-           where upper(s.so_in_codigo) = upper(${codigo}) or s.so_in_identificacion = ${codigo.replace(/-/g, '')}
+           where s.so_in_identificacion = ${identificacionDe(codigo)}
            order by s.solicitud_inscripcion_id desc limit 1`,
       };
       return (await db.execute(porTipo[tipo])).rows[0] as Omit<Pagador, 'cargos'> | undefined;

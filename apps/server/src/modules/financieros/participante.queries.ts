@@ -4,6 +4,7 @@ import type { CargoDeParticipante, PrecioCurso } from '@claustro/domain/educacio
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
+import { identificacionDe } from './cobro.queries.ts';
 import { pagado, porCobrar, sumasDeSaldo } from './cuenta.queries.ts';
 
 /* The SQL of continuing-education participants' accounts: charges owed by their enrolment requests (`solicitud_inscripcion_id`). */
@@ -31,7 +32,7 @@ export function participanteQueries() {
              ${
                v
                  ? sql`and (x.identificacion like ${containsPattern(v.replace(/-/g, ''))} or ${foldedSql(sql`x.nombre`)} like ${foldedContains(v)}
-                        or exists (select 1 from ec_solicitud_inscripcion s where s.so_in_identificacion = x.identificacion and upper(s.so_in_codigo) = upper(${v})))`
+                        or x.identificacion = ${identificacionDe(v)})`
                  : sql``
              }
            order by x.vencido desc, x.balance desc, x.nombre
@@ -46,8 +47,7 @@ export function participanteQueries() {
         await db.execute(sql`
           select s.so_in_identificacion as identificacion, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre, s.so_in_email as email, s.so_in_celular as celular
             from ec_solicitud_inscripcion s
-           where s.so_in_identificacion = (select so_in_identificacion from ec_solicitud_inscripcion
-                                            where upper(so_in_codigo) = upper(${codigo}) or so_in_identificacion = ${codigo.replace(/-/g, '')} limit 1)
+           where s.so_in_identificacion = ${identificacionDe(codigo)}
            order by s.solicitud_inscripcion_id desc limit 1`)
       ).rows[0] as Pick<CuentaParticipante, 'identificacion' | 'nombre' | 'email' | 'celular'> | undefined,
 
@@ -82,12 +82,12 @@ export function participanteQueries() {
             on conflict (solicitud_inscripcion_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
             returning cargo_estudiante_id, solicitud_inscripcion_id, moneda_pago_id, monto
           )
-          select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct s.so_in_identificacion)::int as personas, sum(e.monto)::text as total,
+          select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct s.so_in_identificacion)::int as estudiantes, sum(e.monto)::text as total,
                  array_agg(e.cargo_estudiante_id) as ids
             from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id
             join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = e.solicitud_inscripcion_id
            group by m.mo_pa_codigo order by 1`)
-      ).rows as { moneda: string; recargos: number; personas: number; total: string; ids: number[] }[];
+      ).rows as { moneda: string; recargos: number; estudiantes: number; total: string; ids: number[] }[];
       await contabilidad.cargos(
         tx,
         filas.flatMap((f) => f.ids),

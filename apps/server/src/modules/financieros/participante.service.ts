@@ -58,11 +58,7 @@ export function participanteService(deps: { database: Database; clock: Clock }) 
           await audit(tx, actor, { entidad: 'cargo_estudiante', entidadId: input.cursoId ?? 0, accion: 'crear', despues: { recargosEc: r, fecha } });
         return r;
       });
-      return resultadoDeRecargos(
-        fecha,
-        input.prueba,
-        filas.map((f) => ({ ...f, estudiantes: f.personas })),
-      );
+      return resultadoDeRecargos(fecha, input.prueba, filas);
     },
   };
 }

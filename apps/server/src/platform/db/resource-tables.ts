@@ -76,6 +76,7 @@ export function resourceTable(def: ResourceDef, refs: (name: string) => RefTarge
             : uniqueIndex(`${name}_${col}_uq`).on(on as AnyPgColumn),
         );
       }
+      if (f.indexed) extras.push(index(`${name}_${col}_idx`).on(t[field]));
       if (f.kind === 'ref' && f.ref) {
         const target = refs(f.ref);
         extras.push(foreignKey({ name: `${name}_${col}_fk`, columns: [t[field]], foreignColumns: [target.table[target.id]] }));

@@ -5,9 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { currentLang } from '../../platform/i18n.ts';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { BuscarConVencidos } from './BuscarConVencidos.tsx';
+import { BuscarConVencidos, useListaConVencidos } from './BuscarConVencidos.tsx';
 
 /** A row of a balances list: whoever owes, in one currency. */
 type Saldo = { moneda: string; cargado: string; pagado: string; balance: string; vencido: string };
@@ -31,10 +31,9 @@ export function BalancesDeudores<F extends Saldo>(p: {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const title = screenTitle(p.screen, currentLang())!;
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const [soloVencidos, setSoloVencidos] = useState(false);
+  const { pagination, setPagination, consulta, filtro } = useListaConVencidos();
   const [abierta, setAbierta] = useState<F | null>(null);
-  const list = p.useLista({ value: query.value || undefined, soloVencidos: soloVencidos ? 'true' : undefined, page: query.page, pageSize: query.pageSize });
+  const list = p.useLista(consulta);
   const dinero = (campo: keyof Saldo) => (_v: unknown, r: F) => formatMoney(r[campo], r.moneda);
   const columns: GridColumn<F>[] = [
     ...p.quien,
@@ -49,13 +48,7 @@ export function BalancesDeudores<F extends Saldo>(p: {
       <Typography variant="body2" color="text.secondary">
         {p.intro}
       </Typography>
-      <BuscarConVencidos
-        list={title}
-        search={search}
-        setSearch={setSearch}
-        soloVencidos={soloVencidos}
-        onToggle={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
-      />
+      <BuscarConVencidos list={title} {...filtro} />
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}

@@ -1,6 +1,28 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chip, Stack } from '@mui/material';
-import { ListSearch } from '../../platform/PagedGrid.tsx';
+import { ListSearch, useListState } from '../../platform/PagedGrid.tsx';
+
+/**
+ * A balances list's state: its search and page, and "only those past due" (which sends it back to
+ * its first page); `consulta` is what the list asks the server, `filtro` what `BuscarConVencidos` shows.
+ */
+export function useListaConVencidos() {
+  const lista = useListState();
+  const [soloVencidos, setSoloVencidos] = useState(false);
+  const { query, pagination, setPagination } = lista;
+  return {
+    pagination,
+    setPagination,
+    consulta: { value: query.value || undefined, soloVencidos: soloVencidos ? ('true' as const) : undefined, page: query.page, pageSize: query.pageSize },
+    filtro: {
+      search: lista.search,
+      setSearch: lista.setSearch,
+      soloVencidos,
+      onToggle: () => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 })),
+    },
+  };
+}
 
 /** A balances list's filter: search, and "only those with something past due" (which sends the list back to its first page). */
 export function BuscarConVencidos(p: { list: string; search: string; setSearch: (v: string) => void; soloVencidos: boolean; onToggle: () => void }) {

@@ -13,11 +13,11 @@ import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useBalances, useCambiarPlan, useGenerarCargos } from './api.ts';
 import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
-import { BuscarConVencidos } from './BuscarConVencidos.tsx';
+import { BuscarConVencidos, useListaConVencidos } from './BuscarConVencidos.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
 
 function CuentaCard({ cuenta: c, children }: { cuenta: Cuenta; children?: React.ReactNode }) {
@@ -115,9 +115,8 @@ export function BalanceEstudiantesPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(balanceEstudiantesScreen, lang)!;
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const [soloVencidos, setSoloVencidos] = useState(false);
-  const list = useBalances({ value: query.value || undefined, soloVencidos: soloVencidos ? 'true' : undefined, page: query.page, pageSize: query.pageSize });
+  const { pagination, setPagination, consulta, filtro } = useListaConVencidos();
+  const list = useBalances(consulta);
   const columns: GridColumn<BalanceFila>[] = [
     { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
     { field: 'nombre', headerName: t('account.student'), minWidth: 220, flex: 1 },
@@ -134,13 +133,7 @@ export function BalanceEstudiantesPage() {
   return (
     <Stack spacing={2}>
       <ListHeader title={title} />
-      <BuscarConVencidos
-        list={title}
-        search={search}
-        setSearch={setSearch}
-        soloVencidos={soloVencidos}
-        onToggle={() => (setSoloVencidos(!soloVencidos), setPagination({ ...pagination, page: 0 }))}
-      />
+      <BuscarConVencidos list={title} {...filtro} />
       <PagedGrid
         rows={list.data?.rows}
         total={list.data?.total}
