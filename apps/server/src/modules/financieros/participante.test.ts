@@ -183,6 +183,8 @@ describe("continuing-education participants' charges and payments", () => {
     expect(cuenta.body.pagos).toHaveLength(1);
     expect((await call('caja', 'GET', '/api/financieros/balance-personas/00100000000')).status).toBe(404);
     expect((await call('estudiante', 'GET', '/api/financieros/balance-personas')).status).toBe(403);
+    expect((await call('estudiante', 'GET', '/api/financieros/balance-personas/40298765410')).status).toBe(403);
+    expect((await call('caja', 'GET', `/api/financieros/balance-personas/${'9'.repeat(21)}`)).status).toBe(400);
   });
 
   it('charges late fees on instalments owed past due: a trial writes nothing, a run writes each once', async () => {
@@ -224,6 +226,8 @@ describe("continuing-education participants' charges and payments", () => {
         monto: '3000.00',
       },
     ]);
+    expect((await call('estudiante', 'GET', `/api/financieros/informes/cobrosCursoEp?desde=${dia(-7)}&hasta=${dia(1)}`)).status).toBe(403);
+    expect((await call('caja', 'GET', `/api/financieros/informes/cobrosCursoEp?desde=${dia(1)}&hasta=${dia(-7)}`)).status).toBe(400);
     expect(r.body.totales).toEqual([
       { moneda: 'DOP', participantes: 1, recibos: 1, inscripcion: '3000.00', cuotas: '0.00', recargos: '0.00', monto: '3000.00' },
     ]);
