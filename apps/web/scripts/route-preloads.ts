@@ -9,7 +9,7 @@ import { screenModules } from './screen-modules.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-type Chunk = { file: string; imports?: string[] };
+type Chunk = { file: string; name?: string; imports?: string[] };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 /** A module's chunk and every chunk it imports statically, less what the entry already brings. */
@@ -20,6 +20,8 @@ const closure = (key: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 const entry = closure('index.html');
+/** A module the build folded into a named group chunk (vite.config.ts) has no manifest entry of its own. */
+const keyOf = (module: string, group?: string) => (manifest[module] ? module : (Object.keys(manifest).find((k) => manifest[k].name === group) ?? module));
 const files = (...keys: string[]) => {
   const all = new Set<string>();
   for (const key of keys) for (const k of closure(key)) if (!entry.has(k)) all.add(k);
@@ -47,7 +49,7 @@ for (const area of readdirSync(join(root, 'src/modules'))) {
 
 const preloads = {
   /** The signed-in shell: the layout every signed-in screen sits in. */
-  shell: files('src/app/Layout.tsx'),
+  shell: files(keyOf('src/app/Layout.tsx', 'shell')),
   /** Any catalogue's screen, drawn from its declaration. */
   catalogue: files('src/platform/resources/ResourcePage.tsx', 'src/app/catalogue-screens.ts'),
   screens,

@@ -10,8 +10,8 @@ import { decodeToken, sessionStore } from './platform/session-store.ts';
 import { initI18n } from './platform/i18n.ts';
 import { buildTheme } from './app/theme.ts';
 import { ColorModeContext, storedDark } from './platform/color-mode.ts';
-import { SessionProvider } from './platform/session.tsx';
-import { router } from './app/router.tsx';
+import { prefetchMenu, SessionProvider } from './platform/session.tsx';
+import { router, routerReady, signedInScreen } from './app/router.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -72,8 +72,11 @@ async function start() {
     return;
   }
   adoptTokenFromUrl();
-  // The configuration and the texts of the language in use arrive together.
-  const [config] = await Promise.all([loadConfig(), initI18n()]);
+  // The configuration and the texts of the language in use arrive together, with the screen's code
+  // and, for a signed-in screen, the menu it is checked against: the first render is the screen itself.
+  const menu = prefetchMenu(queryClient);
+  const [config] = await Promise.all([loadConfig(), initI18n(), routerReady()]);
+  if (signedInScreen()) await menu;
   document.title = config.displayName;
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in slices and a phone stays responsive to a

@@ -33,7 +33,7 @@ import { useSession } from '../platform/session.tsx';
 import { isMenuPage } from '@claustro/domain/shell/guard.rules';
 import { MenuDrawer } from './MenuDrawer.tsx';
 import { LanguageButton } from '../platform/LanguageButton.tsx';
-import { screenTitle } from '../platform/screen-title.ts';
+import { tabTitle } from '../platform/screen-title.ts';
 import { IdleDialog } from './IdleDialog.tsx';
 import { useColorMode } from '../platform/color-mode.ts';
 import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
@@ -95,7 +95,13 @@ export function Layout() {
   // The tab says the screen's name, as the menu does (a bookmark reads "Estudiantes · UDEMO").
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = [screenTitle(pathname, i18n.language === 'en' ? 'en' : 'es'), config.shortName].filter(Boolean).join(' · ');
+    let current = true;
+    void tabTitle(pathname, i18n.language === 'en' ? 'en' : 'es').then((name) => {
+      if (current) document.title = [name, config.shortName].filter(Boolean).join(' · ');
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, i18n.language, config.shortName]);
 
   // Grants for `{id}` pages (a receipt) are not pages of their own: they stay out of the menu.

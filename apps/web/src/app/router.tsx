@@ -78,3 +78,18 @@ export const router = createBrowserRouter(
     },
   },
 );
+
+/** Resolves once the router has loaded the code of the screen the page opened on (its lazy routes). */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Whether the page opened on a signed-in screen (one inside the shell). */
+export const signedInScreen = () => router.state.matches.some((m) => m.route.id === 'shell');

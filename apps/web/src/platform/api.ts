@@ -53,6 +53,21 @@ export interface RequestOptions {
   onHeaders?: (h: Headers) => void;
 }
 
+/** GETs index.html started before the app ran, with the token they carried. */
+type EarlyGets = { token: string; answers: Record<string, Promise<Response> | undefined> };
+
+/** The answer of a GET the page started before the app ran (index.html), taken once and only under the same token. */
+async function takeEarly(path: string, token: string | null): Promise<Response | null> {
+  const early = (window as { earlyGets?: EarlyGets }).earlyGets;
+  const answer = early?.answers[path];
+  if (!early || !answer) return null;
+  delete early.answers[path];
+  if (early.token !== token) return null;
+  const res = await answer.catch(() => null);
+  // Anything but a success (an expired token) is asked again, the usual way.
+  return res?.ok ? res : null;
+}
+
 /**
  * Calls the API with the stored token. On `token-expired: true` it refreshes once and repeats the
  * request; if refreshing fails the user is signed out. No answer at all shows the red snackbar.
@@ -62,6 +77,11 @@ async function send(path: string, opts: RequestOptions = {}, retried = false): P
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const token = sessionStore.token();
+  const early = !opts.method && !opts.query && !retried ? await takeEarly(path, token) : null;
+  if (early) {
+    opts.onHeaders?.(early.headers);
+    return early;
+  }
   const isForm = opts.body instanceof FormData;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appConfig } from './config.ts';
 
 interface Grecaptcha {
@@ -34,12 +34,12 @@ function loadScript(src: string): Promise<void> {
 
 /**
  * The institution's captcha (spec §1), when configured: the score version runs invisibly at submit,
- * the checkbox version draws its box in `boxRef`. `token()` answers what the server verifies
+ * the checkbox version draws its box in the element given `boxRef` (whenever that element is drawn). `token()` answers what the server verifies
  * (`tokenSeguridad`), or '' when the institution uses no captcha.
  */
 export function useCaptcha(action: string) {
   const { v2, v3 } = appConfig().captcha;
-  const boxRef = useRef<HTMLDivElement>(null);
+  const [box, boxRef] = useState<HTMLDivElement | null>(null);
   const widget = useRef<number | undefined>(undefined);
   const kind = v3.siteKey ? 'v3' : v2.siteKey ? 'v2' : null;
 
@@ -48,11 +48,11 @@ export function useCaptcha(action: string) {
     if (kind === 'v2') {
       void loadScript(v2.scriptUrl || 'https://www.google.com/recaptcha/api.js').then(() =>
         window.grecaptcha?.ready(() => {
-          if (boxRef.current && widget.current === undefined) widget.current = window.grecaptcha!.render(boxRef.current, { sitekey: v2.siteKey });
+          if (box && widget.current === undefined) widget.current = window.grecaptcha!.render(box, { sitekey: v2.siteKey });
         }),
       );
     }
-  }, [kind, v2.scriptUrl, v2.siteKey, v3.scriptUrl, v3.siteKey]);
+  }, [kind, box, v2.scriptUrl, v2.siteKey, v3.scriptUrl, v3.siteKey]);
 
   return {
     kind,

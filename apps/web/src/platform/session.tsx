@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Plain calls, not contracts: the session is part of the first load (see app/RequireAccess.tsx).
 import { api } from './api.ts';
 import { decodeToken, sessionStore, type SessionUser } from './session-store.ts';
@@ -18,16 +18,27 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+const menuQuery = (user: SessionUser | null) => ({
+  queryKey: ['menu', user?.usuarioId, user?.rolId],
+  queryFn: () => api<MenuOption[]>('/api/seguridad/usuarios/opciones-aplicacion'),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * The signed-in user's menu, fetched into the cache before the app first draws (index.html asked for
+ * it while the script downloaded): a signed-in screen then draws in one go instead of a spinner and
+ * a second, blocking render.
+ */
+export async function prefetchMenu(queryClient: QueryClient): Promise<void> {
+  const user = sessionStore.user();
+  if (user && !user.expiredPassword) await queryClient.prefetchQuery(menuQuery(user));
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token);
   const user = useMemo(() => decodeToken(token), [token]);
   const queryClient = useQueryClient();
-  const menuQuery = useQuery({
-    queryKey: ['menu', user?.usuarioId, user?.rolId],
-    queryFn: () => api<MenuOption[]>('/api/seguridad/usuarios/opciones-aplicacion'),
-    enabled: !!user && !user.expiredPassword,
-    staleTime: 5 * 60_000,
-  });
+  const menu = useQuery({ ...menuQuery(user), enabled: !!user && !user.expiredPassword });
 
   const adopt = useCallback((tokens: { token: string; refreshToken: string }) => sessionStore.set(tokens), []);
   const login = useCallback(
@@ -49,8 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(
-    () => ({ user, menu: menuQuery.data, menuLoading: menuQuery.isLoading, login, logout, adopt }),
-    [user, menuQuery.data, menuQuery.isLoading, login, logout, adopt],
+    () => ({ user, menu: menu.data, menuLoading: menu.isLoading, login, logout, adopt }),
+    [user, menu.data, menu.isLoading, login, logout, adopt],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

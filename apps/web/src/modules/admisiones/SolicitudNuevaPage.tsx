@@ -9,6 +9,7 @@ import { ApiError } from '../../platform/api.ts';
 import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormCheckbox, FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
+import { useAfterFirstPaint } from '../../platform/useAfterFirstPaint.ts';
 import { enviarSolicitud, useFormularioAdmision } from './api.ts';
 import { fileProblem, PublicShell, type Opcion } from './PublicShell.tsx';
 
@@ -94,6 +95,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function SolicitudNuevaPage() {
   const { t } = useTranslation();
   const opts = useFormularioAdmision();
+  const rest = useAfterFirstPaint();
   const captcha = useCaptcha('admision');
   const claveEnvio = useRef(crypto.randomUUID());
   const [files, setFiles] = useState<Record<number, File>>({});
@@ -186,144 +188,149 @@ export default function SolicitudNuevaPage() {
           {pick('financiamientoEstudioId', t('admission.funding'), o?.financiamientos)}
         </Section>
 
-        <Section title={t('admission.identity')}>
-          {text('nombres', t('students.firstNames'), { required: true })}
-          {text('apellidos', t('students.lastNames'), { required: true })}
-          {text('cedula', t('admission.cedula'), {
-            helperText: t('students.noDocument'),
-            slotProps: { htmlInput: { inputMode: 'numeric' } },
-            transform: (v) => v.replace(/\D/g, '').slice(0, 11),
-          })}
-          {text('pasaporte', t('admission.passport'), {
-            helperText: t('students.noDocument'),
-            transform: (v) => v.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
-          })}
-          {date('fechaNacimiento', t('students.birthDate'))}
-          {pick('sexoId', t('security.sex'), o?.sexos)}
-          {pick('paisId', t('admission.birthCountry'), o?.paises)}
-          {pick('nacionalidadId', t('admission.nationality'), o?.nacionalidades)}
-          {pick('estadoCivilId', t('admission.maritalStatus'), o?.estadosCiviles)}
-          {pick('estadoCiudadanoId', t('admission.citizenship'), o?.estadosCiudadanos)}
-          {pick('tipoSangreId', t('admission.bloodType'), o?.tiposSangre)}
-        </Section>
+        {/* The first section draws at once; the rest of the long form just after (platform/useAfterFirstPaint.ts). */}
+        {rest && (
+          <>
+            <Section title={t('admission.identity')}>
+              {text('nombres', t('students.firstNames'), { required: true })}
+              {text('apellidos', t('students.lastNames'), { required: true })}
+              {text('cedula', t('admission.cedula'), {
+                helperText: t('students.noDocument'),
+                slotProps: { htmlInput: { inputMode: 'numeric' } },
+                transform: (v) => v.replace(/\D/g, '').slice(0, 11),
+              })}
+              {text('pasaporte', t('admission.passport'), {
+                helperText: t('students.noDocument'),
+                transform: (v) => v.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+              })}
+              {date('fechaNacimiento', t('students.birthDate'))}
+              {pick('sexoId', t('security.sex'), o?.sexos)}
+              {pick('paisId', t('admission.birthCountry'), o?.paises)}
+              {pick('nacionalidadId', t('admission.nationality'), o?.nacionalidades)}
+              {pick('estadoCivilId', t('admission.maritalStatus'), o?.estadosCiviles)}
+              {pick('estadoCiudadanoId', t('admission.citizenship'), o?.estadosCiudadanos)}
+              {pick('tipoSangreId', t('admission.bloodType'), o?.tiposSangre)}
+            </Section>
 
-        <Section title={t('admission.health')}>
-          {text('alergias', t('students.allergies'), { helperText: t('admission.allergiesHint') })}
-          {text('enfermedadPadece', t('admission.condition'))}
-          {text('tratamiento', t('admission.treatment'))}
-          {text('discapacidad', t('admission.disability'))}
-        </Section>
+            <Section title={t('admission.health')}>
+              {text('alergias', t('students.allergies'), { helperText: t('admission.allergiesHint') })}
+              {text('enfermedadPadece', t('admission.condition'))}
+              {text('tratamiento', t('admission.treatment'))}
+              {text('discapacidad', t('admission.disability'))}
+            </Section>
 
-        <Section title={t('admission.contact')}>
-          {text('email', t('students.email'), { required: true, type: 'email' })}
-          {text('celular', t('students.phone'), { slotProps: { htmlInput: { inputMode: 'tel' } } })}
-          {text('direccion.peDiDireccion', t('profile.address'), {}, 8)}
-          {pick('direccion.provinciaId', t('profile.province'), o?.provincias, false, 4)}
-          {text('trabajoNombre', t('admission.company'))}
-          {text('trabajoCargo', t('admission.position'))}
-          <Grid size={12}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('admission.contacts')}
-            </Typography>
-            <Stack spacing={1}>
-              {padres.fields.map((row, i) => (
-                // A contact's fields wrap rather than squeeze: the name keeps room to be read whole.
-                <Stack key={row.id} direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
-                  <FormSelect
-                    control={control}
-                    name={`padres.${i}.tipoPadreId`}
-                    label={t('admission.relationship')}
-                    options={o?.tiposPadres ?? []}
-                    sx={{ flex: { md: '0 0 170px' } }}
-                  />
-                  <FormText control={control} name={`padres.${i}.nombreCompleto`} label={t('admission.fullName')} sx={{ flex: { md: '1 1 240px' } }} />
-                  <FormText control={control} name={`padres.${i}.telefono`} label={t('profile.phone')} sx={{ flex: { md: '0 0 160px' } }} />
-                  <FormCheckbox control={control} name={`padres.${i}.emergencia`} label={t('admission.emergency')} />
-                  <IconButton aria-label={t('profile.remove')} onClick={() => padres.remove(i)}>
-                    ✕
-                  </IconButton>
-                </Stack>
-              ))}
-              <Button sx={{ alignSelf: 'start' }} onClick={() => padres.append({ tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: false })}>
-                {t('profile.add')}
-              </Button>
-            </Stack>
-          </Grid>
-        </Section>
-
-        <Section title={t('admission.background')}>
-          {pick('colegioId', t('admission.school'), o?.colegios)}
-          {text('colegioDescripcion', t('admission.schoolOther'))}
-          {date('fechaGraduacion', t('admission.graduationDate'))}
-          {pick('universidadId', t('admission.university'), o?.universidades)}
-          {text('universidadDescripcion', t('admission.universityOther'))}
-          {pick('redSocialId', t('admission.howFound'), o?.redesSociales)}
-          {text('objetivoPrincipal', t('admission.objective'), { multiline: true, rows: 3 }, 12)}
-          <Grid size={12}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('admission.languages')}
-            </Typography>
-            {idiomas.fields.map((row, i) => (
-              <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-                <FormSelect
-                  control={control}
-                  name={`idiomas.${i}.idiomaId`}
-                  label={t('admission.language')}
-                  options={o?.idiomas ?? []}
-                  sx={{ minWidth: 180 }}
-                />
-                {(['lee', 'escribe', 'habla'] as const).map((k) => (
-                  <FormCheckbox key={k} control={control} name={`idiomas.${i}.${k}`} label={t(`admission.${k}`)} />
-                ))}
-              </Stack>
-            ))}
-            <Button onClick={() => idiomas.append({ idiomaId: '', lee: false, escribe: false, habla: false })}>{t('profile.add')}</Button>
-          </Grid>
-        </Section>
-
-        <Section title={t('documents.title')}>
-          <Grid size={12}>
-            {!admitidoComoId && <Typography color="text.secondary">{t('admission.chooseType')}</Typography>}
-            <Stack spacing={1}>
-              {documentos.map((d) => (
-                <Stack key={d.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                  <Box sx={{ flex: 1 }}>
-                    {d.label} {d.obligatorio && <Chip size="small" label={t('documents.required')} />}
-                    {fileErrors[d.id] && (
-                      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                        {fileErrors[d.id]}
-                      </Typography>
-                    )}
-                  </Box>
-                  <Typography variant="body2" color="text.secondary">
-                    {files[d.id]?.name}
-                  </Typography>
-                  <Button variant="outlined" component="label">
-                    {files[d.id] ? t('admission.replace') : t('documents.upload')}
-                    <input
-                      hidden
-                      type="file"
-                      accept="application/pdf,image/jpeg,image/png,image/webp"
-                      aria-label={`${t('documents.upload')}: ${d.label}`}
-                      onChange={(e) => {
-                        choose(d.id, e.target.files?.[0]);
-                        e.target.value = '';
-                      }}
-                    />
+            <Section title={t('admission.contact')}>
+              {text('email', t('students.email'), { required: true, type: 'email' })}
+              {text('celular', t('students.phone'), { slotProps: { htmlInput: { inputMode: 'tel' } } })}
+              {text('direccion.peDiDireccion', t('profile.address'), {}, 8)}
+              {pick('direccion.provinciaId', t('profile.province'), o?.provincias, false, 4)}
+              {text('trabajoNombre', t('admission.company'))}
+              {text('trabajoCargo', t('admission.position'))}
+              <Grid size={12}>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  {t('admission.contacts')}
+                </Typography>
+                <Stack spacing={1}>
+                  {padres.fields.map((row, i) => (
+                    // A contact's fields wrap rather than squeeze: the name keeps room to be read whole.
+                    <Stack key={row.id} direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+                      <FormSelect
+                        control={control}
+                        name={`padres.${i}.tipoPadreId`}
+                        label={t('admission.relationship')}
+                        options={o?.tiposPadres ?? []}
+                        sx={{ flex: { md: '0 0 170px' } }}
+                      />
+                      <FormText control={control} name={`padres.${i}.nombreCompleto`} label={t('admission.fullName')} sx={{ flex: { md: '1 1 240px' } }} />
+                      <FormText control={control} name={`padres.${i}.telefono`} label={t('profile.phone')} sx={{ flex: { md: '0 0 160px' } }} />
+                      <FormCheckbox control={control} name={`padres.${i}.emergencia`} label={t('admission.emergency')} />
+                      <IconButton aria-label={t('profile.remove')} onClick={() => padres.remove(i)}>
+                        ✕
+                      </IconButton>
+                    </Stack>
+                  ))}
+                  <Button sx={{ alignSelf: 'start' }} onClick={() => padres.append({ tipoPadreId: '', nombreCompleto: '', telefono: '', emergencia: false })}>
+                    {t('profile.add')}
                   </Button>
                 </Stack>
-              ))}
-            </Stack>
-            <Typography variant="caption" color="text.secondary">
-              {t('documents.hint')} {t('admission.laterDocuments')}
-            </Typography>
-          </Grid>
-        </Section>
+              </Grid>
+            </Section>
 
-        {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-        <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={submit}>
-          {t('admission.submit')}
-        </Button>
+            <Section title={t('admission.background')}>
+              {pick('colegioId', t('admission.school'), o?.colegios)}
+              {text('colegioDescripcion', t('admission.schoolOther'))}
+              {date('fechaGraduacion', t('admission.graduationDate'))}
+              {pick('universidadId', t('admission.university'), o?.universidades)}
+              {text('universidadDescripcion', t('admission.universityOther'))}
+              {pick('redSocialId', t('admission.howFound'), o?.redesSociales)}
+              {text('objetivoPrincipal', t('admission.objective'), { multiline: true, rows: 3 }, 12)}
+              <Grid size={12}>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  {t('admission.languages')}
+                </Typography>
+                {idiomas.fields.map((row, i) => (
+                  <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
+                    <FormSelect
+                      control={control}
+                      name={`idiomas.${i}.idiomaId`}
+                      label={t('admission.language')}
+                      options={o?.idiomas ?? []}
+                      sx={{ minWidth: 180 }}
+                    />
+                    {(['lee', 'escribe', 'habla'] as const).map((k) => (
+                      <FormCheckbox key={k} control={control} name={`idiomas.${i}.${k}`} label={t(`admission.${k}`)} />
+                    ))}
+                  </Stack>
+                ))}
+                <Button onClick={() => idiomas.append({ idiomaId: '', lee: false, escribe: false, habla: false })}>{t('profile.add')}</Button>
+              </Grid>
+            </Section>
+
+            <Section title={t('documents.title')}>
+              <Grid size={12}>
+                {!admitidoComoId && <Typography color="text.secondary">{t('admission.chooseType')}</Typography>}
+                <Stack spacing={1}>
+                  {documentos.map((d) => (
+                    <Stack key={d.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                      <Box sx={{ flex: 1 }}>
+                        {d.label} {d.obligatorio && <Chip size="small" label={t('documents.required')} />}
+                        {fileErrors[d.id] && (
+                          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                            {fileErrors[d.id]}
+                          </Typography>
+                        )}
+                      </Box>
+                      <Typography variant="body2" color="text.secondary">
+                        {files[d.id]?.name}
+                      </Typography>
+                      <Button variant="outlined" component="label">
+                        {files[d.id] ? t('admission.replace') : t('documents.upload')}
+                        <input
+                          hidden
+                          type="file"
+                          accept="application/pdf,image/jpeg,image/png,image/webp"
+                          aria-label={`${t('documents.upload')}: ${d.label}`}
+                          onChange={(e) => {
+                            choose(d.id, e.target.files?.[0]);
+                            e.target.value = '';
+                          }}
+                        />
+                      </Button>
+                    </Stack>
+                  ))}
+                </Stack>
+                <Typography variant="caption" color="text.secondary">
+                  {t('documents.hint')} {t('admission.laterDocuments')}
+                </Typography>
+              </Grid>
+            </Section>
+
+            {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
+            <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={submit}>
+              {t('admission.submit')}
+            </Button>
+          </>
+        )}
       </Stack>
     </PublicShell>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { resourceByName } from '@claustro/domain/registry';
 import { statusField, type CatalogueRow, type ResourceDef } from '@claustro/domain/platform/resource';
 import { api } from '../api.ts';
 
@@ -9,17 +8,21 @@ export interface LookupOption {
   active: boolean;
 }
 
-/** Options of a catalogue for dropdowns (spec §4: selection lists offer only active records). */
+/**
+ * Options of a catalogue for dropdowns (spec §4: selection lists offer only active records). The
+ * catalogues' declarations load with the first lookup, not with the screen's own code.
+ */
 export function useLookup(name: string, opts: { enabled?: boolean; includeInactive?: boolean } = {}) {
-  const def = resourceByName.get(name);
   const query = useQuery({
     queryKey: ['lookup', name],
-    enabled: !!def && opts.enabled !== false,
+    enabled: opts.enabled !== false,
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const rows = await api<Record<string, unknown>[]>(def!.api, { query: { pageSize: 1000 } });
-      const status = statusField(def!);
-      return rows.map((r) => ({ id: r[def!.id] as number, label: String(r[def!.display] ?? ''), active: status ? r[status] !== false : true }));
+      const def = (await import('@claustro/domain/registry')).resourceByName.get(name);
+      if (!def) throw new Error(`No catalogue is named ${name}`);
+      const rows = await api<Record<string, unknown>[]>(def.api, { query: { pageSize: 1000 } });
+      const status = statusField(def);
+      return rows.map((r) => ({ id: r[def.id] as number, label: String(r[def.display] ?? ''), active: status ? r[status] !== false : true }));
     },
   });
   const all = query.data ?? [];
