@@ -156,6 +156,25 @@ describe('academic set-up in the browser', () => {
 });
 
 describe('students in the browser', () => {
+  it('asks for the menu and the list’s first page once each, started by the page while its script downloads', async () => {
+    const asked: string[] = [];
+    const note = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', note);
+    await page.goto(`${h.url}/academicos/estudiantes`);
+    await page.locator('table[aria-busy="false"]').waitFor();
+    page.off('request', note);
+    const list = '/api/academicos/estudiantes?pageSize=25&page=1';
+    const menu = '/api/seguridad/usuarios/opciones-aplicacion';
+    expect(asked.filter((u) => u === list)).toHaveLength(1);
+    expect(asked.filter((u) => u === menu)).toHaveLength(1);
+    // The page started both (index.html) and the app took both answers: none is left untaken.
+    const early = await page.evaluate(() => (window as unknown as { earlyGets?: { answers: object } }).earlyGets);
+    expect(early).toEqual({ token: expect.any(String), answers: {} });
+  });
+
   it('registers a student and changes the student’s career, keeping the history', async () => {
     const admin = await (await h.browser.newContext()).newPage();
     await signIn(admin, h.url, 'admin');

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { screenModules } from './screen-modules.ts';
+import { firstGets } from '../src/app/first-gets.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -54,6 +55,8 @@ const preloads = {
   catalogue: files('src/platform/resources/ResourcePage.tsx', 'src/app/catalogue-screens.ts'),
   screens,
   publicScreens,
+  /** What a screen asks the server for first (src/app/first-gets.ts), by lower-case route. */
+  firstGets: Object.fromEntries(Object.entries(firstGets).map(([path, urls]) => [path.toLowerCase(), urls])),
 };
 writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
 console.log(`route preloads: ${Object.keys(screens).length + Object.keys(publicScreens).length} screens`);

@@ -67,9 +67,9 @@ function useOverflows() {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setOverflows(el.scrollWidth > el.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured when the observer first reports (after the browser's own layout), never right after
+    // mounting: reading the width there would force the whole page's layout inside React's commit.
+    const observer = new ResizeObserver(() => setOverflows(el.scrollWidth > el.clientWidth));
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();

@@ -53,12 +53,13 @@ export interface RequestOptions {
   onHeaders?: (h: Headers) => void;
 }
 
-/** GETs index.html started before the app ran, with the token they carried. */
-type EarlyGets = { token: string; answers: Record<string, Promise<Response> | undefined> };
+/** GETs index.html started before the app ran (by path and query), with the token they carried. */
+type EarlyGets = { token: string | null; answers: Record<string, Promise<Response> | undefined> };
 
 /** The answer of a GET the page started before the app ran (index.html), taken once and only under the same token. */
-async function takeEarly(path: string, token: string | null): Promise<Response | null> {
+async function takeEarly(url: URL, token: string | null): Promise<Response | null> {
   const early = (window as { earlyGets?: EarlyGets }).earlyGets;
+  const path = url.pathname + url.search;
   const answer = early?.answers[path];
   if (!early || !answer) return null;
   delete early.answers[path];
@@ -77,7 +78,7 @@ async function send(path: string, opts: RequestOptions = {}, retried = false): P
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const token = sessionStore.token();
-  const early = !opts.method && !opts.query && !retried ? await takeEarly(path, token) : null;
+  const early = (opts.method ?? 'GET') === 'GET' && !retried ? await takeEarly(url, token) : null;
   if (early) {
     opts.onHeaders?.(early.headers);
     return early;

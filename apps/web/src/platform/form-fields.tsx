@@ -46,9 +46,13 @@ export function FormText<T extends FieldValues>(
 ) {
   const { control, name, label, transform, helperText, ...extra } = props;
   const { field, invalid, message } = useField({ control, name, label });
+  // A box of a fixed number of lines is a plain textarea: MUI's self-sizing one measures itself when
+  // it appears, which makes the browser lay out the whole page inside that render.
+  const fixedLines = extra.multiline && extra.rows !== undefined && !extra.slotProps?.input;
   return (
     <TextField
       {...extra}
+      slotProps={fixedLines ? { ...extra.slotProps, input: { inputComponent: 'textarea' } } : extra.slotProps}
       label={label}
       value={(field.value as string | null) ?? ''}
       onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}

@@ -19,6 +19,7 @@ function webDist(): string {
     catalogue: ['/assets/ResourcePage-1.js', '/assets/Menu-1.js'],
     screens: { '/academicos/estudiantes': ['/assets/EstudiantesPage-1.js'], '/financieros/reportes-recibos/{id}': ['/assets/ReciboPdfPage-1.js'] },
     publicScreens: { '/solicitud-admision/nueva': ['/assets/SolicitudNuevaPage-1.js'] },
+    firstGets: { '/academicos/estudiantes': ['/api/academicos/estudiantes?pageSize=25&page=1', '/api/x?a=1&b=<2>'] },
   };
   writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify(preloads));
   const js = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -77,5 +78,14 @@ describe('the web app as the server sends it', () => {
     expect(await preloaded('/solicitud-admision/nueva')).toEqual(['/assets/SolicitudNuevaPage-1.js']);
     expect(await preloaded('/no-existe')).toEqual([]);
     expect(await preloaded('/financieros/reportes-recibos/42/mas')).toEqual([]);
+  });
+
+  it('names in the page the GETs its screen makes first, for its first script to start', async () => {
+    const firstGets = async (url: string) => /<head><meta name="first-gets" content="([^"]*)">/.exec((await get(url)).body)?.[1];
+    // Written as an attribute: escaped, so a query's `&` stays one and nothing ends the tag.
+    expect(await firstGets('/academicos/estudiantes')).toBe('/api/academicos/estudiantes?pageSize=25&#38;page=1 /api/x?a=1&#38;b=&#60;2&#62;');
+    expect(await firstGets('/Academicos/Estudiantes/?pagina=2')).toBeDefined();
+    expect(await firstGets('/academicos/profesores')).toBeUndefined();
+    expect(await firstGets('/solicitud-admision/nueva')).toBeUndefined();
   });
 });

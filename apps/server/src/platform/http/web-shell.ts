@@ -11,9 +11,14 @@ export interface RoutePreloads {
   /** Signed-in and public screens by lower-case route (`{id}` where the route takes one). */
   screens: Record<string, string[]>;
   publicScreens: Record<string, string[]>;
+  /** What a screen asks the server for first, by lower-case route (apps/web/src/app/first-gets.ts). */
+  firstGets?: Record<string, string[]>;
 }
 
 const catalogueScreens = new Set(resources.map((r) => r.screen.toLowerCase()));
+
+/** The path a page was asked for, as the screen maps key it: lower case, no query, no trailing slash. */
+const pathOf = (url: string) => url.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() || '/';
 
 /** A screen map's entry for a path: its own route, or a route with a parameter that the path fills. */
 function lookup(map: Record<string, string[]>) {
@@ -28,7 +33,7 @@ export function preloadsFor(preloads: RoutePreloads) {
   const publicScreen = lookup(preloads.publicScreens);
   const screen = lookup(preloads.screens);
   return (url: string): string[] => {
-    const path = url.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() || '/';
+    const path = pathOf(url);
     const own = publicScreen(path);
     if (own) return own;
     const signedIn = screen(path) ?? (catalogueScreens.has(path) ? preloads.catalogue : undefined);
@@ -48,7 +53,8 @@ export interface Brand {
 /**
  * The app's page for a path: index.html with the institution's name, logo and colour written in
  * (shown while the app loads), naming the screen's files as module preloads, so the browser fetches them
- * alongside the entry script instead of discovering them only after it has run.
+ * alongside the entry script instead of discovering them only after it has run, and the GETs the
+ * screen makes first, which index.html starts at once (a `first-gets` meta, read by its first script).
  */
 export function webShell(dist: string, brand: Brand): (url: string) => string {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -57,9 +63,13 @@ export function webShell(dist: string, brand: Brand): (url: string) => string {
     .replaceAll('#0059b3', /^#[0-9a-f]{6}$/i.test(brand.color) ? brand.color : '#0059b3');
   const file = join(dist, 'route-preloads.json');
   if (!existsSync(file)) return () => html;
-  const filesOf = preloadsFor(JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads);
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const filesOf = preloadsFor(preloads);
   return (url) => {
     const links = filesOf(url).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
-    return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+    const gets = preloads.firstGets?.[pathOf(url)];
+    let page = links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+    if (gets?.length) page = page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}">`);
+    return page;
   };
 }
