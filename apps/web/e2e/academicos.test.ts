@@ -162,6 +162,15 @@ describe('students in the browser', () => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
     };
+    // A fresh session (the harness's access tokens last 4 s), as after signing in.
+    const { body: tokens } = await h.api<{ token: string; refreshToken: string }>('/api/login', {
+      method: 'POST',
+      body: { username: 'registro', clave: 'Demo2026' },
+    });
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t.token);
+      localStorage.setItem('refreshToken', t.refreshToken);
+    }, tokens);
     page.on('request', note);
     await page.goto(`${h.url}/academicos/estudiantes`);
     await page.locator('table[aria-busy="false"]').waitFor();
@@ -171,8 +180,16 @@ describe('students in the browser', () => {
     expect(asked.filter((u) => u === list)).toHaveLength(1);
     expect(asked.filter((u) => u === menu)).toHaveLength(1);
     // The page started both (index.html) and the app took both answers: none is left untaken.
-    const early = await page.evaluate(() => (window as unknown as { earlyGets?: { answers: object } }).earlyGets);
-    expect(early).toEqual({ token: expect.any(String), answers: {} });
+    const early = () => page.evaluate(() => (window as unknown as { earlyGets?: { answers: object } }).earlyGets);
+    expect(await early()).toEqual({ token: expect.any(String), answers: {} });
+
+    // With an access token that has expired the page asks nothing early (it would be refused): the
+    // app refreshes the session first, and the list still opens.
+    await page.goto('about:blank');
+    await page.waitForTimeout(4_500);
+    await page.goto(`${h.url}/academicos/estudiantes`);
+    await page.locator('table[aria-busy="false"]').waitFor();
+    expect(await early()).toBeUndefined();
   });
 
   it('registers a student and changes the student’s career, keeping the history', async () => {

@@ -19,7 +19,10 @@ function webDist(): string {
     catalogue: ['/assets/ResourcePage-1.js', '/assets/Menu-1.js'],
     screens: { '/academicos/estudiantes': ['/assets/EstudiantesPage-1.js'], '/financieros/reportes-recibos/{id}': ['/assets/ReciboPdfPage-1.js'] },
     publicScreens: { '/solicitud-admision/nueva': ['/assets/SolicitudNuevaPage-1.js'] },
-    firstGets: { '/academicos/estudiantes': ['/api/academicos/estudiantes?pageSize=25&page=1', '/api/x?a=1&b=<2>'] },
+    firstGets: {
+      '/academicos/estudiantes': ['/api/academicos/estudiantes?pageSize=25&page=1', '/api/x?a=1&b=<2>'],
+      '/solicitud-admision/nueva': ['/api/solicitudes-admisiones/formulario'],
+    },
   };
   writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify(preloads));
   const js = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -81,11 +84,15 @@ describe('the web app as the server sends it', () => {
   });
 
   it('names in the page the GETs its screen makes first, for its first script to start', async () => {
-    const firstGets = async (url: string) => /<head><meta name="first-gets" content="([^"]*)">/.exec((await get(url)).body)?.[1];
-    // Written as an attribute: escaped, so a query's `&` stays one and nothing ends the tag.
-    expect(await firstGets('/academicos/estudiantes')).toBe('/api/academicos/estudiantes?pageSize=25&#38;page=1 /api/x?a=1&#38;b=&#60;2&#62;');
-    expect(await firstGets('/Academicos/Estudiantes/?pagina=2')).toBeDefined();
-    expect(await firstGets('/academicos/profesores')).toBeUndefined();
-    expect(await firstGets('/solicitud-admision/nueva')).toBeUndefined();
+    const meta = async (url: string) => /<head>(<meta name="first-gets"[^>]*>)/.exec((await get(url)).body)?.[1];
+    // Written as an attribute: escaped, so a query's `&` stays one and nothing ends the tag. A
+    // signed-in screen's GETs say they need the session; a public screen's do not.
+    expect(await meta('/academicos/estudiantes')).toBe(
+      '<meta name="first-gets" content="/api/academicos/estudiantes?pageSize=25&#38;page=1 /api/x?a=1&#38;b=&#60;2&#62;" data-signed-in>',
+    );
+    expect(await meta('/Academicos/Estudiantes/?pagina=2')).toBeDefined();
+    expect(await meta('/solicitud-admision/nueva')).toBe('<meta name="first-gets" content="/api/solicitudes-admisiones/formulario">');
+    expect(await meta('/academicos/profesores')).toBeUndefined();
+    expect(await meta('/no-existe')).toBeUndefined();
   });
 });

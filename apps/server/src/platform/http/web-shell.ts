@@ -67,9 +67,14 @@ export function webShell(dist: string, brand: Brand): (url: string) => string {
   const filesOf = preloadsFor(preloads);
   return (url) => {
     const links = filesOf(url).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
-    const gets = preloads.firstGets?.[pathOf(url)];
+    const path = pathOf(url);
+    const gets = preloads.firstGets?.[path];
     let page = links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
-    if (gets?.length) page = page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}">`);
+    if (gets?.length) {
+      // A signed-in screen's GETs need the session: the page asks them only with a live token.
+      const signedIn = preloads.publicScreens[path] ? '' : ' data-signed-in';
+      page = page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}"${signedIn}>`);
+    }
     return page;
   };
 }
