@@ -19,12 +19,24 @@ export const porCobrar = sql`(c.monto - c.refinanciado)`;
 export const sumasDeSaldo = (hoy: string) => sql`sum(${porCobrar}) as cargado, sum(${pagado}) as pagado, sum(${porCobrar} - ${pagado}) as balance,
   sum(case when c.fecha_vence < ${hoy}::date then ${porCobrar} - ${pagado} else 0.00 end) as vencido`;
 
+/** What a late-fee run wrote in one currency: how many fees, to how many people, and their total. */
+export type RecargosEnMoneda = { moneda: string; recargos: number; estudiantes: number; total: string };
+
+/**
+ * Late fees just written by a set-based insert (per currency, with the ids of the charges written):
+ * posted to the ledger in the same transaction, and answered per currency without the ids.
+ */
+export async function asentarRecargos(tx: Db, filas: (RecargosEnMoneda & { ids: number[] })[], usuarioId: number): Promise<RecargosEnMoneda[]> {
+  await contabilidadQueries().cargos(
+    tx,
+    filas.flatMap((f) => f.ids),
+    usuarioId,
+  );
+  return filas.map(({ ids: _ids, ...f }) => f);
+}
+
 /** A late-fee run as it is answered: per currency what was written, added up (`estudiantes`: the people charged). */
-export const resultadoDeRecargos = (
-  fecha: string,
-  prueba: boolean,
-  filas: { moneda: string; recargos: number; estudiantes: number; total: string }[],
-): RecargoResultado => ({
+export const resultadoDeRecargos = (fecha: string, prueba: boolean, filas: RecargosEnMoneda[]): RecargoResultado => ({
   fecha,
   recargos: filas.reduce((a, f) => a + f.recargos, 0),
   estudiantes: filas.reduce((a, f) => a + f.estudiantes, 0),
@@ -339,13 +351,8 @@ export function cuentaQueries() {
           select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct e.estudiante_carrera_id)::int as estudiantes, sum(e.monto)::text as total,
                  array_agg(e.cargo_estudiante_id) as ids
             from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id group by m.mo_pa_codigo order by 1`)
-      ).rows as { moneda: string; recargos: number; estudiantes: number; total: string; ids: number[] }[];
-      await contabilidad.cargos(
-        tx,
-        filas.flatMap((f) => f.ids),
-        o.usuarioId,
-      );
-      return filas.map(({ ids: _ids, ...f }) => f);
+      ).rows as (RecargosEnMoneda & { ids: number[] })[];
+      return asentarRecargos(tx, filas, o.usuarioId);
     },
 
     /** What a student career owes past due on a day, and in what currency (none: nothing). */

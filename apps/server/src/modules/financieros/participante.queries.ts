@@ -3,9 +3,8 @@ import type { CuentaParticipante, PersonaFila } from '@claustro/domain/financier
 import type { CargoDeParticipante, PrecioCurso } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
-import { contabilidadQueries } from './contabilidad.queries.ts';
 import { identificacionDe } from './cobro.queries.ts';
-import { pagado, porCobrar, sumasDeSaldo } from './cuenta.queries.ts';
+import { asentarRecargos, pagado, porCobrar, sumasDeSaldo, type RecargosEnMoneda } from './cuenta.queries.ts';
 
 /* The SQL of continuing-education participants' accounts: charges owed by their enrolment requests (`solicitud_inscripcion_id`). */
 
@@ -13,7 +12,6 @@ import { pagado, porCobrar, sumasDeSaldo } from './cuenta.queries.ts';
 export type SolicitudACargar = PrecioCurso & { titulo: string; monedaPagoId: number; servicioContableId: number | null };
 
 export function participanteQueries() {
-  const contabilidad = contabilidadQueries();
   return {
     async balances(db: Db, f: { value?: string; soloVencidos?: boolean; hoy: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
@@ -87,13 +85,8 @@ export function participanteQueries() {
             from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id
             join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = e.solicitud_inscripcion_id
            group by m.mo_pa_codigo order by 1`)
-      ).rows as { moneda: string; recargos: number; estudiantes: number; total: string; ids: number[] }[];
-      await contabilidad.cargos(
-        tx,
-        filas.flatMap((f) => f.ids),
-        o.usuarioId,
-      );
-      return filas.map(({ ids: _ids, ...f }) => f);
+      ).rows as (RecargosEnMoneda & { ids: number[] })[];
+      return asentarRecargos(tx, filas, o.usuarioId);
     },
 
     /** The request's course and price, when the request takes a seat (accepted or enrolled); else nothing. */

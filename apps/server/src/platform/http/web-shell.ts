@@ -66,8 +66,8 @@ export function webShell(dist: string, brand: Brand): (url: string) => string {
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
   const filesOf = preloadsFor(preloads);
   return (url) => {
-    const links = filesOf(url).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
     const path = pathOf(url);
+    const links = filesOf(path).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
     const gets = preloads.firstGets?.[path];
     let page = links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
     if (gets?.length) {
