@@ -136,7 +136,7 @@ export function Layout() {
             <IconButton
               color="inherit"
               onClick={(e) => setBell(e.currentTarget)}
-              aria-label={t('shell.notificationsCount', { count: messages.total })}
+              aria-label={t('shell.notificationsCount', { total: messages.total })}
               data-testid="bell"
             >
               <Badge

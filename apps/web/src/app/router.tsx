@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { appRoutes as routes } from '@claustro/domain/shell/routes';
 import { RequireAccess, Spinner } from './RequireAccess.tsx';
 import { handMadeScreens, publicScreens } from './screens.ts';
@@ -41,40 +41,60 @@ const extraScreens = Object.keys(handMadeScreens).filter((p) => !specPaths.has(p
 const signedIn = routes.filter((r) => !r.public && !own.has(r.path));
 const publicNotBuilt = routes.filter((r) => r.public && !own.has(r.path) && r.path !== '/login-office365');
 
+function publicRoute(path: string): RouteObject {
+  const page = publicByPath.get(path.toLowerCase());
+  return page
+    ? { path: routerPath(path), lazy: async () => ({ Component: (await page()).default }), HydrateFallback: Spinner }
+    : { path: routerPath(path), lazy: notBuilt };
+}
+
+/** Where a path's route goes: at the top (public pages) or inside the signed-in shell. */
+interface Found {
+  parent: 'shell' | null;
+  route: RouteObject;
+}
+
+const known = new Map<string, () => Found>([
+  ...publicNotBuilt.map((r): [string, () => Found] => [r.path.toLowerCase(), () => ({ parent: null, route: publicRoute(r.path) })]),
+  ...['/', ...signedIn.map((r) => r.path), ...extraScreens].map((p): [string, () => Found] => [p.toLowerCase(), () => ({ parent: 'shell', route: screenRoute(p) })]),
+]);
+/** The few routes with a parameter (a record by its id), matched as the router would. */
+const withParameter = [...known.keys()].filter((p) => p.includes('{')).map((p) => ({ pattern: routerPath(p), found: known.get(p)! }));
+
+/**
+ * The route of a path the router does not know yet. The route table starts with the shell's own pages
+ * and grows by the paths people visit: building and ranking the spec's three hundred routes at start
+ * cost a phone a tenth of a second before the first screen.
+ */
+async function discover(path: string): Promise<Found | undefined> {
+  const key = path.split('?')[0].replace(/(.)\/+$/, '$1').toLowerCase();
+  const exact = known.get(key) ?? withParameter.find((p) => matchPath({ path: p.pattern, end: true }, key))?.found;
+  if (exact) return exact();
+  // A catalogue the spec's route list does not name gets its route when someone goes there; any
+  // other path stays not found.
+  const { catalogueScreens } = await import('./catalogue-screens.ts');
+  const def = catalogueScreens.get(key);
+  return def ? { parent: 'shell', route: screenRoute(def.screen) } : undefined;
+}
+
 export const router = createBrowserRouter(
   [
     { path: '/login', Component: LoginPage },
     { path: '/no-access', Component: NoAccessPage },
-    ...publicNotBuilt.map((r) => {
-      const page = publicByPath.get(r.path.toLowerCase());
-      return page
-        ? { path: routerPath(r.path), lazy: async () => ({ Component: (await page()).default }), HydrateFallback: Spinner }
-        : { path: routerPath(r.path), lazy: notBuilt };
-    }),
     { path: '/login-office365', lazy: async () => ({ Component: (await import('../modules/shell/Office365Page.tsx')).default }) },
     {
       Component: RequireAccess,
       HydrateFallback: Spinner,
-      children: [
-        {
-          id: 'shell',
-          lazy: async () => ({ Component: (await import('./Layout.tsx')).Layout }),
-          HydrateFallback: Spinner,
-          children: [screenRoute('/'), ...signedIn.map((r) => screenRoute(r.path)), ...extraScreens.map((p) => screenRoute(p))],
-        },
-      ],
+      children: [{ id: 'shell', lazy: async () => ({ Component: (await import('./Layout.tsx')).Layout }), HydrateFallback: Spinner, children: [] }],
     },
     { path: '*', Component: NotFoundPage },
   ],
   {
-    // A catalogue the spec's route list does not name gets its route when someone goes there; any
-    // other path that only the not-found page matches stays not found.
     async patchRoutesOnNavigation({ path, matches, patch }) {
-      // A record's page (a route with a parameter) is found already: only the rest can be a catalogue.
+      // A record's page (a route with a parameter) is found already; anything else matched only the not-found page.
       if (matches.at(-1)?.route.path?.includes(':')) return;
-      const { catalogueScreens } = await import('./catalogue-screens.ts');
-      const def = catalogueScreens.get(path.split('?')[0].replace(/\/+$/, '').toLowerCase());
-      if (def) patch('shell', [screenRoute(def.screen)]);
+      const found = await discover(path);
+      if (found) patch(found.parent, [found.route]);
     },
   },
 );

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Box,
   Button,
   Checkbox,
+  IconButton,
   LinearProgress,
   ListItemText,
   Menu,
@@ -10,16 +12,17 @@ import {
   Paper,
   Stack,
   Table,
-  TableBody,
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
   Typography,
 } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { saveBlob } from './api.ts';
 
 /**
@@ -126,12 +129,13 @@ export function PagedGrid<R extends object>(props: {
         role={scroll.overflows ? 'region' : undefined}
         aria-label={scroll.overflows ? props.label : undefined}
       >
-        {/* The rows' and cells' style is the table's, written once: one per cell costs a phone a frame per page. */}
+        {/* The body's rows and cells are plain elements styled once by the table (bodyStyle): a
+            component per cell costs a phone a frame per page. */}
         <Table
           size="small"
           aria-label={props.label}
           aria-busy={props.loading}
-          sx={{ '& tbody tr': { height: 44, cursor: open ? 'pointer' : 'default' }, '& tbody td': { whiteSpace: 'nowrap' } }}
+          sx={bodyStyle(!!open)}
         >
           <TableHead>
             <TableRow>
@@ -157,52 +161,39 @@ export function PagedGrid<R extends object>(props: {
               })}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <tbody className="MuiTableBody-root">
             {props.rows === undefined ? (
               // Until its first page arrives the list holds a screen's height: the rows then fill it
               // instead of pushing the pager and the footer down under the reader's eyes.
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ height: '100vh', borderBottom: 0 }} />
-              </TableRow>
+              <tr>
+                <td colSpan={columns.length} style={{ height: '100vh', borderBottom: 0 }} />
+              </tr>
             ) : props.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+              <tr>
+                <td colSpan={columns.length} className="empty">
                   {t('grid.noRows')}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             ) : (
               props.rows.map((row) => (
-                <TableRow
+                <tr
                   key={props.getRowId(row)}
-                  hover={!!open}
                   onClick={open && (() => open(row))}
                   onKeyDown={open && onKey(row)}
                   tabIndex={open ? 0 : undefined}
                 >
                   {columns.map((c) => (
-                    <TableCell key={c.field} align={c.type === 'number' ? 'right' : 'left'}>
+                    <td key={c.field} className={c.type === 'number' ? 'number' : undefined}>
                       {cell(c, row, t)}
-                    </TableCell>
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               ))
             )}
-          </TableBody>
+          </tbody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={props.total ?? 0}
-        page={props.total ? props.pagination.page : 0}
-        rowsPerPage={props.pagination.pageSize}
-        rowsPerPageOptions={pageSizes}
-        onPageChange={(_e, page) => props.onPaginationChange({ ...props.pagination, page })}
-        onRowsPerPageChange={(e) => props.onPaginationChange({ page: 0, pageSize: Number(e.target.value) })}
-        labelRowsPerPage={t('grid.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('grid.rows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`grid.${type}`)}
-        sx={{ borderTop: 1, borderColor: 'divider' }}
-      />
+      <Pager total={props.total ?? 0} pagination={props.pagination} onChange={props.onPaginationChange} />
     </Paper>
   );
 }
@@ -215,6 +206,75 @@ function cell<R>(column: GridColumn<R>, row: R, t: (key: string) => string): Rea
   if (column.valueFormatter) return column.valueFormatter(value, row);
   if (column.type === 'boolean') return value == null ? '' : value ? t('app.yes') : t('app.no');
   return value == null ? '' : String(value);
+}
+
+/**
+ * The body's look, MUI's table row and cell (small size) written once for the whole table; a row that
+ * opens a record shades on hover and shows the keyboard's focus.
+ */
+function bodyStyle(opens: boolean): SxProps<Theme> {
+  return (theme) => ({
+    '& tbody tr': { height: 44, cursor: opens ? 'pointer' : 'default', outline: 0 },
+    '& tbody tr:hover': opens ? { backgroundColor: theme.palette.action.hover } : {},
+    '& tbody tr:focus-visible': { backgroundColor: theme.palette.action.focus, boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+    '& tbody td': {
+      ...theme.typography.body2,
+      color: theme.palette.text.primary,
+      padding: '6px 16px',
+      textAlign: 'left',
+      whiteSpace: 'nowrap',
+      borderBottom: `1px solid ${
+        theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+      }`,
+    },
+    '& tbody td.number': { textAlign: 'right' },
+    '& tbody td.empty': { py: 4, textAlign: 'center', color: theme.palette.text.secondary },
+  });
+}
+
+/**
+ * Under the list: rows per page, which rows are shown, the previous and the next page. Plain
+ * elements and a native select: MUI's TablePagination sets up number formatting (Intl) and a menu
+ * when it loads, a tenth of a second of a phone's first list.
+ */
+function Pager(props: { total: number; pagination: PageModel; onChange: (p: PageModel) => void }) {
+  const { t } = useTranslation();
+  const { page, pageSize } = props.pagination;
+  const lastPage = Math.max(0, Math.ceil(props.total / pageSize) - 1);
+  const shown = Math.min(page, lastPage);
+  const from = props.total === 0 ? 0 : shown * pageSize + 1;
+  const to = Math.min(props.total, (shown + 1) * pageSize);
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', columnGap: 3, minHeight: 52, px: 1, borderTop: 1, borderColor: 'divider', typography: 'body2' }}
+    >
+      <label>
+        {t('grid.rowsPerPage')}{' '}
+        <Box
+          component="select"
+          value={pageSize}
+          onChange={(e) => props.onChange({ page: 0, pageSize: Number((e.target as HTMLSelectElement).value) })}
+          sx={{ font: 'inherit', color: 'inherit', bgcolor: 'transparent', border: 0, ml: 1, py: 0.5, cursor: 'pointer' }}
+        >
+          {pageSizes.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Box>
+      </label>
+      <span>{t('grid.rows', { from, to, total: props.total })}</span>
+      <span>
+        <IconButton aria-label={t('grid.previous')} disabled={shown === 0} onClick={() => props.onChange({ ...props.pagination, page: shown - 1 })}>
+          <KeyboardArrowLeft />
+        </IconButton>
+        <IconButton aria-label={t('grid.next')} disabled={shown >= lastPage} onClick={() => props.onChange({ ...props.pagination, page: shown + 1 })}>
+          <KeyboardArrowRight />
+        </IconButton>
+      </span>
+    </Stack>
+  );
 }
 
 /** The toolbar's column chooser: a column hidden stays hidden while the screen is open. */
