@@ -33,7 +33,15 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            // What public pages share with the signed-in shell (validation, typed calls, a person's
+            // contacts, the top bar): a file of its own, so a public page never fetches the shell to get
+            // it. scripts/route-preloads.ts fails the build when a public page would.
+            {
+              name: 'shared',
+              test: /node_modules[\\/](zod[\\/]|@tanstack[\\/]react-query[\\/]|@mui[\\/]material[\\/](AppBar|Toolbar|MenuItem)[\\/])|src[\\/]platform[\\/](contract-client|schemas|sheet|i18n)\.ts|src[\\/]generales[\\/]persona\.contract\.ts/,
+              priority: 2,
+            },
             { name: 'shell', test: /src[\\/]app[\\/]Layout\.tsx/, priority: 1 },
           ],
         },

@@ -48,6 +48,15 @@ for (const area of readdirSync(join(root, 'src/modules'))) {
   }
 }
 
+// A public page never fetches the signed-in shell: what it shares with the shell belongs to the
+// 'shared' group of vite.config.ts (the shell's evaluation would cost an applicant's phone its contracts).
+const shellChunk = Object.values(manifest).find((c) => c.name === 'shell')?.file;
+for (const [path, needs] of Object.entries(publicScreens)) {
+  if (shellChunk && needs.includes(`/${shellChunk}`)) {
+    throw new Error(`${path}: this public page would load the signed-in shell (${shellChunk}); add what it shares with the shell to the 'shared' group of vite.config.ts`);
+  }
+}
+
 const preloads = {
   /** The signed-in shell: the layout every signed-in screen sits in. */
   shell: files(keyOf('src/app/Layout.tsx', 'shell')),

@@ -88,33 +88,45 @@ export function FormDate<T extends FieldValues>(props: Named<T> & Extra & { onSe
 /**
  * A choice among ids (or codes, for options with text ids): one (null when `optional` and nothing is
  * chosen; '' otherwise, which the contract answers as "es obligatorio"), or several with `multiple`.
+ * One choice is the browser's own select: a phone opens its own picker, and the field costs a page
+ * no menu and no re-render when it mounts (MUI's select re-renders each field as it appears, which
+ * on a long form held a phone up for a third of a second). Several choices keep MUI's menu of boxes.
  */
 export function FormSelect<T extends FieldValues>(
-  props: Named<T> & Extra & { options: { id: number | string; label: ReactNode }[]; optional?: boolean; multiple?: boolean },
+  props: Named<T> & Extra & { options: { id: number | string; label: string }[]; optional?: boolean; multiple?: boolean },
 ) {
   const { control, name, label, options, optional, multiple, helperText, ...extra } = props;
   const { field, invalid, message } = useField({ control, name, label });
+  const shared = { ...extra, select: true, label, onBlur: field.onBlur, inputRef: field.ref, error: invalid, helperText: message || helperText };
+  if (multiple) {
+    return (
+      <TextField {...shared} value={field.value ?? []} onChange={(e) => field.onChange(e.target.value)} slotProps={{ select: { multiple: true } }}>
+        {options.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
   return (
     <TextField
-      {...extra}
-      select
-      label={label}
-      value={field.value ?? (multiple ? [] : '')}
+      {...shared}
+      value={field.value ?? ''}
       onChange={(e) => {
-        const v = e.target.value as unknown;
-        field.onChange(multiple ? v : v === '' ? (optional ? null : '') : typeof options[0]?.id === 'string' ? v : Number(v));
+        const v = e.target.value;
+        field.onChange(v === '' ? (optional ? null : '') : typeof options[0]?.id === 'string' ? v : Number(v));
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      slotProps={multiple ? { select: { multiple: true } } : undefined}
-      error={invalid}
-      helperText={message || helperText}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      {optional && !multiple && <MenuItem value="">—</MenuItem>}
+      {/* Nothing chosen yet: blank and not choosable again when a choice is required, "—" when optional. */}
+      <option value="" disabled={!optional}>
+        {optional ? '—' : ''}
+      </option>
       {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
+        <option key={o.id} value={o.id}>
           {o.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
