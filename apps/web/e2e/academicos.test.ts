@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { signIn, startHarness, type Harness } from './harness.ts';
+import { choose, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 async function pick(label: RegExp | string, option: string) {
-  await page.getByRole('dialog').getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
+  await choose(page.getByRole('dialog').getByLabel(label), option);
 }
 
 describe('academic set-up in the browser', () => {
@@ -56,29 +55,16 @@ describe('academic set-up in the browser', () => {
       .getByLabel(/^Término/)
       .first()
       .fill('1');
-    await dialog
-      .getByLabel(/^Asignatura/)
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Introducción a la programación' }).click();
+    await choose(dialog.getByLabel(/^Asignatura/).first(), 'Introducción a la programación');
     await dialog.getByRole('button', { name: 'Agregar' }).first().click();
     await dialog
       .getByLabel(/^Término/)
       .nth(1)
       .fill('2');
-    await dialog
-      .getByLabel(/^Asignatura/)
-      .nth(1)
-      .click();
-    await page.getByRole('option', { name: 'Programación orientada a objetos' }).click();
+    await choose(dialog.getByLabel(/^Asignatura/).nth(1), 'Programación orientada a objetos');
     await dialog.getByRole('button', { name: 'Agregar' }).nth(1).click();
-    await dialog
-      .getByLabel(/^Asignatura/)
-      .nth(2)
-      .click();
-    await page.getByRole('option', { name: 'Programación orientada a objetos' }).click();
-    await dialog.getByLabel(/^Requiere/).click();
-    await page.getByRole('option', { name: 'Introducción a la programación' }).click();
+    await choose(dialog.getByLabel(/^Asignatura/).nth(2), 'Programación orientada a objetos');
+    await choose(dialog.getByLabel(/^Requiere/), 'Introducción a la programación');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const { body } = await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } });
@@ -216,16 +202,12 @@ describe('students in the browser', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(/^Nombres/).fill('Marta');
     await dialog.getByLabel(/^Apellidos/).fill('Guzmán');
-    await dialog.getByLabel(/^Tipo de documento/).click();
-    await admin.getByRole('option', { name: 'Pasaporte' }).click();
+    await choose(dialog.getByLabel(/^Tipo de documento/), 'Pasaporte');
     await dialog.getByLabel(/^Documento/).fill('RD-123 456');
     expect(await dialog.getByLabel(/^Documento/).inputValue()).toBe('RD123456'); // no hyphens or special characters
-    await dialog.getByLabel(/^Carrera/).click();
-    await admin.getByRole('option', { name: 'Ingeniería en Software' }).click();
-    await dialog.getByLabel(/^Plan de estudios/).click();
-    await admin.getByRole('option', { name: /Plan ISW 2026/ }).click();
-    await dialog.getByLabel(/^Recinto/).click();
-    await admin.getByRole('option', { name: 'Recinto Santo Domingo' }).click();
+    await choose(dialog.getByLabel(/^Carrera/), 'Ingeniería en Software');
+    await choose(dialog.getByLabel(/^Plan de estudios/), /Plan ISW 2026/);
+    await choose(dialog.getByLabel(/^Recinto/), 'Recinto Santo Domingo');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     const done = admin.getByText(/Estudiante registrado con matrícula/);
     await done.waitFor();
@@ -284,10 +266,8 @@ describe('students in the browser', () => {
     // The change screen opens from the record, on her.
     await admin.getByRole('link', { name: 'Cambio de carrera', exact: true }).click();
     await admin.getByText(/Situación actual: Ingeniería en Software/).waitFor();
-    await admin.getByLabel('Nueva carrera').click();
-    await admin.getByRole('option', { name: 'Administración de Empresas' }).click();
-    await admin.getByLabel(/^Plan de estudios/).click();
-    await admin.getByRole('option', { name: /Plan ADM 2026/ }).click();
+    await choose(admin.getByLabel('Nueva carrera'), 'Administración de Empresas');
+    await choose(admin.getByLabel(/^Plan de estudios/), /Plan ADM 2026/);
     await admin.getByRole('button', { name: 'Aplicar cambio' }).click();
     await admin.getByText('Cambio registrado.').waitFor();
     await admin.getByText(/Situación actual: Administración de Empresas/).waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSmtpSink } from '../../server/src/test/smtp-sink.ts';
 import { cedulaFor } from '../../server/src/seed/scale.ts';
-import { signIn, startHarness, type Harness } from './harness.ts';
+import { choose, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -42,8 +42,7 @@ afterAll(async () => {
 });
 
 async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await choose(page.getByLabel(label), option);
 }
 
 /** The text of the last e-mail that reached the sink for an address. */
@@ -115,8 +114,7 @@ describe('admissions, from the public form to a student signing in', () => {
       await dialog.getByRole('button', { name: `Aceptar: ${name}` }).click();
       await expect.poll(() => dialog.getByRole('button', { name: `Aceptar: ${name}` }).isDisabled()).toBe(true);
     }
-    await dialog.getByLabel('Nuevo estado').click();
-    await page.getByRole('option', { name: 'VALIDADA' }).click();
+    await choose(dialog.getByLabel('Nuevo estado'), 'VALIDADA');
     await dialog.getByRole('button', { name: 'Aplicar cambio' }).click();
     await dialog.getByText('VALIDADA', { exact: true }).first().waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -82,4 +82,24 @@ export async function signIn(page: Page, url: string, username: string, password
   await page.getByLabel(/Usuario o correo|User name or e-mail/).fill(username);
   await page.getByLabel(/^Contraseña|^Password/).fill(password);
   await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
+}
+
+/**
+ * Chooses an option of a field: a form's single choice is the browser's own select; filters and
+ * several-choice fields open MUI's list. A text is the option's whole text when one matches it whole,
+ * else the first that contains it.
+ */
+export async function choose(field: Locator, option: string | RegExp) {
+  if ((await field.evaluate((e) => e.tagName)) === 'SELECT') {
+    const texts = (await field.locator('option').allInnerTexts()).map((s) => s.trim());
+    const index =
+      typeof option === 'string'
+        ? [texts.indexOf(option), texts.findIndex((s) => s.toLowerCase().includes(option.toLowerCase()))].find((i) => i >= 0)
+        : texts.findIndex((s) => option.test(s));
+    if (index === undefined || index < 0) throw new Error(`no option ${String(option)} among ${texts.join(', ')}`);
+    await field.selectOption({ index });
+    return;
+  }
+  await field.click();
+  await field.page().getByRole('option', { name: option }).click();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, startHarness, type Harness } from './harness.ts';
+import { choose, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -76,8 +76,7 @@ describe('scheduling in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Nueva sección' });
     await dialog.getByRole('combobox', { name: 'Asignatura' }).fill('Cálculo integral');
     await page.getByRole('option', { name: 'Cálculo integral' }).click();
-    await dialog.getByRole('combobox', { name: 'Recinto' }).click();
-    await page.getByRole('option', { name: 'Recinto Santo Domingo' }).click();
+    await choose(dialog.getByRole('combobox', { name: 'Recinto' }), 'Recinto Santo Domingo');
     await dialog.getByRole('spinbutton', { name: 'Cupo' }).fill('25');
     await dialog.getByRole('button', { name: 'Agregar reunión' }).click();
     await dialog.getByRole('textbox', { name: 'Desde' }).fill('09:00');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, startHarness, type Harness } from './harness.ts';
+import { choose, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -120,8 +120,7 @@ describe('registration on a phone', () => {
     const name = (await grant.getAttribute('aria-label'))!.replace('Agregar con excepción: ', '');
     await grant.click();
     const dialog = staff.getByRole('dialog', { name: /^Agregar con excepción/ });
-    await dialog.getByLabel(/^Tipo de excepción/).click();
-    await staff.getByRole('option', { name: 'Choque de horario' }).click();
+    await choose(dialog.getByLabel(/^Tipo de excepción/), 'Choque de horario');
     await dialog.getByLabel(/^Motivo de la excepción/).fill('Autorizado por la decana: única sección que le queda');
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -345,8 +344,7 @@ describe('registration on a phone', () => {
     const first = candidatos.getByRole('row').nth(1);
     const nombre = (await first.getByRole('cell').nth(1).innerText()).split(' · ')[0];
     await first.getByRole('checkbox', { name: 'Marcar' }).check();
-    await reg.getByLabel(/^Libro de egresados/).click();
-    await reg.getByRole('option', { name: 'Libro de egresados I' }).click();
+    await choose(reg.getByLabel(/^Libro de egresados/), 'Libro de egresados I');
     await reg.getByRole('button', { name: 'Graduar a 1' }).click();
     await reg.getByRole('dialog').getByRole('button', { name: 'Graduar a 1' }).click();
     await reg.getByRole('alert').filter({ hasText: '1 estudiante graduado, registrado en el Libro de egresados I.' }).waitFor();
@@ -382,8 +380,7 @@ describe('registration on a phone', () => {
     await form.getByLabel(/^Institución/).fill('Universidad Autónoma de Santo Domingo');
     await form.getByLabel(/^Asunto/).fill('Verificación de récord');
     await form.getByLabel(/^Texto/).fill('Confirmamos la autenticidad del récord de calificaciones remitido.');
-    await form.getByLabel(/^Firmante/).click();
-    await reg.getByRole('option', { name: 'Lic. José Ramírez' }).click();
+    await choose(form.getByLabel(/^Firmante/), 'Lic. José Ramírez');
     await form.getByRole('button', { name: 'Escribir el oficio' }).click();
     const written = reg.getByRole('dialog', { name: /^Oficio OF-\d{4}-\d{4}$/ });
     const numero = (await written.getByRole('heading').innerText()).replace('Oficio ', '');
@@ -403,8 +400,7 @@ describe('registration on a phone', () => {
     await signIn(me, h.url, 'estudiante');
     await me.waitForURL((u) => !u.pathname.startsWith('/login'));
     await me.goto(`${h.url}/estudiantes/academicos/solicitudes-online`);
-    await me.getByLabel(/^Documento/).click();
-    await me.getByRole('option', { name: 'Certificación de créditos' }).click();
+    await choose(me.getByLabel(/^Documento/), 'Certificación de créditos');
     await me.getByLabel(/^Dirigido a/).fill('Banco Popular');
     await me.getByRole('button', { name: 'Solicitar' }).click();
     const filed = await me
@@ -420,8 +416,7 @@ describe('registration on a phone', () => {
     await reg.getByRole('row').filter({ hasText: numero }).click();
     await reg.getByRole('dialog').getByRole('button', { name: 'Tomar' }).click();
     await reg.getByRole('dialog').waitFor({ state: 'detached' });
-    await reg.getByLabel(/^Estado/).click();
-    await reg.getByRole('option', { name: 'En proceso' }).click();
+    await choose(reg.getByLabel(/^Estado/), 'En proceso');
     await reg.getByRole('row').filter({ hasText: numero }).click();
     await reg.getByRole('dialog').getByLabel('Nota para el estudiante').fill('Pase por Registro el viernes.');
     await reg.getByRole('dialog').getByRole('button', { name: 'Marcar lista' }).click();
@@ -486,8 +481,7 @@ describe("the cashier's day", () => {
     await me.getByText('Total: DOP 7,350.00').first().waitFor();
     await me.getByLabel('Monto').first().fill('4000');
     await me.getByRole('button', { name: 'Agregar otra forma de pago' }).click();
-    await me.getByRole('combobox', { name: 'Forma de pago' }).nth(1).click();
-    await me.getByRole('option', { name: 'Tarjeta de crédito' }).click();
+    await choose(me.getByRole('combobox', { name: 'Forma de pago' }).nth(1), 'Tarjeta de crédito');
     await me.getByRole('button', { name: 'Poner aquí lo que falta (forma de pago 2)' }).click();
     expect(await me.getByLabel('Monto').nth(1).inputValue()).toBe('3350.00');
     await me.getByLabel('Monto').nth(1).fill('3500');
@@ -502,8 +496,7 @@ describe("the cashier's day", () => {
 
     // Another receipt of hers, annulled with the reason.
     await me.goto(`${h.url}/financieros/cobros-servicios`);
-    await me.getByLabel('Tipo de pagador').click();
-    await me.getByRole('option', { name: 'Otra persona' }).click();
+    await choose(me.getByLabel('Tipo de pagador'), 'Otra persona');
     await me.getByLabel('Nombre completo').fill('María Altagracia Peña');
     await me.getByRole('button', { name: 'Usar este nombre' }).click();
     await me.getByLabel('Agregar un servicio').fill('Constancia');
@@ -571,8 +564,7 @@ describe('continuing-education participants at the register', () => {
     await me.waitForURL((u) => u.pathname === '/financieros/cobros-servicios');
     await me.getByText(debe.nombre).first().waitFor();
     await me.getByRole('checkbox', { name: new RegExp(`^${cargo.concepto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
-    await me.getByRole('combobox', { name: 'Forma de pago' }).first().click();
-    await me.getByRole('option', { name: 'Efectivo' }).click();
+    await choose(me.getByRole('combobox', { name: 'Forma de pago' }).first(), 'Efectivo');
     await me.getByRole('button', { name: 'Poner aquí lo que falta (forma de pago 1)' }).click();
     await me.getByRole('button', { name: /^Cobrar DOP / }).click();
     await me.getByRole('dialog', { name: /^Recibo REC-\d{8} emitido$/ }).waitFor();

@@ -53,7 +53,9 @@ for (const area of readdirSync(join(root, 'src/modules'))) {
 const shellChunk = Object.values(manifest).find((c) => c.name === 'shell')?.file;
 for (const [path, needs] of Object.entries(publicScreens)) {
   if (shellChunk && needs.includes(`/${shellChunk}`)) {
-    throw new Error(`${path}: this public page would load the signed-in shell (${shellChunk}); add what it shares with the shell to the 'shared' group of vite.config.ts`);
+    throw new Error(
+      `${path}: this public page would load the signed-in shell (${shellChunk}); add what it shares with the shell to the 'shared' group of vite.config.ts`,
+    );
   }
 }
 

@@ -56,7 +56,10 @@ interface Found {
 
 const known = new Map<string, () => Found>([
   ...publicNotBuilt.map((r): [string, () => Found] => [r.path.toLowerCase(), () => ({ parent: null, route: publicRoute(r.path) })]),
-  ...['/', ...signedIn.map((r) => r.path), ...extraScreens].map((p): [string, () => Found] => [p.toLowerCase(), () => ({ parent: 'shell', route: screenRoute(p) })]),
+  ...['/', ...signedIn.map((r) => r.path), ...extraScreens].map((p): [string, () => Found] => [
+    p.toLowerCase(),
+    () => ({ parent: 'shell', route: screenRoute(p) }),
+  ]),
 ]);
 /** The few routes with a parameter (a record by its id), matched as the router would. */
 const withParameter = [...known.keys()].filter((p) => p.includes('{')).map((p) => ({ pattern: routerPath(p), found: known.get(p)! }));
@@ -67,7 +70,10 @@ const withParameter = [...known.keys()].filter((p) => p.includes('{')).map((p) =
  * cost a phone a tenth of a second before the first screen.
  */
 async function discover(path: string): Promise<Found | undefined> {
-  const key = path.split('?')[0].replace(/(.)\/+$/, '$1').toLowerCase();
+  const key = path
+    .split('?')[0]
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
   const exact = known.get(key) ?? withParameter.find((p) => matchPath({ path: p.pattern, end: true }, key))?.found;
   if (exact) return exact();
   // A catalogue the spec's route list does not name gets its route when someone goes there; any

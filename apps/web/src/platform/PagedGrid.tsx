@@ -131,12 +131,7 @@ export function PagedGrid<R extends object>(props: {
       >
         {/* The body's rows and cells are plain elements styled once by the table (bodyStyle): a
             component per cell costs a phone a frame per page. */}
-        <Table
-          size="small"
-          aria-label={props.label}
-          aria-busy={props.loading}
-          sx={bodyStyle(!!open)}
-        >
+        <Table size="small" aria-label={props.label} aria-busy={props.loading} sx={bodyStyle(!!open)}>
           <TableHead>
             <TableRow>
               {columns.map((c) => {
@@ -176,12 +171,7 @@ export function PagedGrid<R extends object>(props: {
               </tr>
             ) : (
               props.rows.map((row) => (
-                <tr
-                  key={props.getRowId(row)}
-                  onClick={open && (() => open(row))}
-                  onKeyDown={open && onKey(row)}
-                  tabIndex={open ? 0 : undefined}
-                >
+                <tr key={props.getRowId(row)} onClick={open && (() => open(row))} onKeyDown={open && onKey(row)} tabIndex={open ? 0 : undefined}>
                   {columns.map((c) => (
                     <td key={c.field} className={c.type === 'number' ? 'number' : undefined}>
                       {cell(c, row, t)}
@@ -247,7 +237,17 @@ function Pager(props: { total: number; pagination: PageModel; onChange: (p: Page
   return (
     <Stack
       direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', columnGap: 3, minHeight: 52, px: 1, borderTop: 1, borderColor: 'divider', typography: 'body2' }}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        columnGap: 3,
+        minHeight: 52,
+        px: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        typography: 'body2',
+      }}
     >
       <label>
         {t('grid.rowsPerPage')}{' '}

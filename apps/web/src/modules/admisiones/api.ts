@@ -116,13 +116,17 @@ export const datosKeys = queryKeys('datos-estudiante');
 /** A student's own data, as the update form shows it. */
 export const useDatosPropios = (enabled: boolean) => useQuery({ queryKey: datosKeys.of('propios'), queryFn: () => call(datosEstudianteApi.propios), enabled });
 
-/** A student confirms their data; the "data up to date" gate is asked again. */
+/**
+ * A student confirms their data: the "data up to date" gate (app/RequireAccess.tsx) opens at once, so
+ * the screen they go to next is not sent back here by its stale answer; then everything is asked again.
+ */
 export function useConfirmarDatos() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyInput<typeof datosEstudianteApi.confirmar>) => call(datosEstudianteApi.confirmar, { body }),
     onSuccess: (saved) => {
       qc.setQueryData(datosKeys.of('propios'), saved);
+      qc.setQueriesData({ queryKey: datosKeys.of('al-dia') }, true);
       void qc.invalidateQueries({ queryKey: datosKeys.all });
     },
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -24,12 +24,19 @@ export default function ChangePasswordPage() {
     { claveActual: '', nuevaClave: '', confirmarClave: '' },
     'onTouched',
   );
+  // Home a moment after the change is confirmed, unless the guard has already sent the user elsewhere
+  // (a student whose data must be confirmed first): leaving the page cancels it, so a form the user
+  // has started there is never swept away.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), 800);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
   const submit = handleSubmit(async (body) => {
     setGeneral(null);
     try {
       adopt(await cambiarClave(body));
       setDone(true);
-      setTimeout(() => navigate('/', { replace: true }), 800);
     } catch (err) {
       setGeneral(applyServerErrors(err, setError));
     }
