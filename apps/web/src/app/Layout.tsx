@@ -19,7 +19,6 @@ import {
   Menu,
   MenuItem,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -127,29 +126,32 @@ export function Layout() {
             </Typography>
           </Box>
           <LanguageButton />
-          <Tooltip title={dark ? t('shell.lightMode') : t('shell.darkMode')}>
-            <IconButton color="inherit" onClick={toggle} aria-label={dark ? t('shell.lightMode') : t('shell.darkMode')}>
-              {dark ? <LightModeIcon /> : <DarkModeIcon />}
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('shell.notifications')}>
-            <IconButton
-              color="inherit"
-              onClick={(e) => setBell(e.currentTarget)}
-              aria-label={t('shell.notificationsCount', { total: messages.total })}
-              data-testid="bell"
+          {/* Hints on hover are the browser's own (`title`): MUI's tooltip re-renders each one as it mounts. */}
+          <IconButton
+            color="inherit"
+            onClick={toggle}
+            aria-label={dark ? t('shell.lightMode') : t('shell.darkMode')}
+            title={dark ? t('shell.lightMode') : t('shell.darkMode')}
+          >
+            {dark ? <LightModeIcon /> : <DarkModeIcon />}
+          </IconButton>
+          <IconButton
+            color="inherit"
+            onClick={(e) => setBell(e.currentTarget)}
+            aria-label={t('shell.notificationsCount', { total: messages.total })}
+            title={t('shell.notifications')}
+            data-testid="bell"
+          >
+            <Badge
+              badgeContent={messages.total}
+              color={messages.isNew ? 'warning' : 'error'}
+              max={99}
+              data-testid="bell-count"
+              sx={messages.isNew ? { '& .MuiBadge-badge': { transform: 'scale(1.25) translate(50%, -50%)' } } : undefined}
             >
-              <Badge
-                badgeContent={messages.total}
-                color={messages.isNew ? 'warning' : 'error'}
-                max={99}
-                data-testid="bell-count"
-                sx={messages.isNew ? { '& .MuiBadge-badge': { transform: 'scale(1.25) translate(50%, -50%)' } } : undefined}
-              >
-                <NotificationsIcon />
-              </Badge>
-            </IconButton>
-          </Tooltip>
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
           <Menu anchorEl={bell} open={!!bell} onClose={() => setBell(null)} onClick={() => setBell(null)} slotProps={{ paper: { sx: { maxWidth: 380 } } }}>
             {messages.list.length === 0 && <MenuItem disabled>{t('shell.noNotifications')}</MenuItem>}
             {messages.list.map((m) => (
