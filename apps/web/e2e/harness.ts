@@ -91,12 +91,12 @@ export async function signIn(page: Page, url: string, username: string, password
  */
 export async function choose(field: Locator, option: string | RegExp) {
   if ((await field.evaluate((e) => e.tagName)) === 'SELECT') {
+    // Options that depend on an earlier choice (a career's plans) arrive a moment later.
+    await field.locator('option', { hasText: option }).first().waitFor({ state: 'attached' });
     const texts = (await field.locator('option').allInnerTexts()).map((s) => s.trim());
-    const index =
-      typeof option === 'string'
-        ? [texts.indexOf(option), texts.findIndex((s) => s.toLowerCase().includes(option.toLowerCase()))].find((i) => i >= 0)
-        : texts.findIndex((s) => option.test(s));
-    if (index === undefined || index < 0) throw new Error(`no option ${String(option)} among ${texts.join(', ')}`);
+    const whole = typeof option === 'string' ? texts.indexOf(option) : -1;
+    const index = whole >= 0 ? whole : texts.findIndex((s) => (typeof option === 'string' ? s.toLowerCase().includes(option.toLowerCase()) : option.test(s)));
+    if (index < 0) throw new Error(`no option ${String(option)} among ${texts.join(', ')}`);
     await field.selectOption({ index });
     return;
   }

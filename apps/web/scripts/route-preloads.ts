@@ -51,8 +51,9 @@ for (const area of readdirSync(join(root, 'src/modules'))) {
 // A public page never fetches the signed-in shell: what it shares with the shell belongs to the
 // 'shared' group of vite.config.ts (the shell's evaluation would cost an applicant's phone its contracts).
 const shellChunk = Object.values(manifest).find((c) => c.name === 'shell')?.file;
+if (!shellChunk) throw new Error("route preloads: no chunk named 'shell' (vite.config.ts's codeSplitting groups)");
 for (const [path, needs] of Object.entries(publicScreens)) {
-  if (shellChunk && needs.includes(`/${shellChunk}`)) {
+  if (needs.includes(`/${shellChunk}`)) {
     throw new Error(
       `${path}: this public page would load the signed-in shell (${shellChunk}); add what it shares with the shell to the 'shared' group of vite.config.ts`,
     );

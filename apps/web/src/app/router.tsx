@@ -48,39 +48,38 @@ function publicRoute(path: string): RouteObject {
     : { path: routerPath(path), lazy: notBuilt };
 }
 
-/** Where a path's route goes: at the top (public pages) or inside the signed-in shell. */
-interface Found {
+/** A path the app knows: its route goes at the top (public pages) or inside the signed-in shell. */
+interface Known {
   parent: 'shell' | null;
-  route: RouteObject;
+  path: string;
 }
 
-const known = new Map<string, () => Found>([
-  ...publicNotBuilt.map((r): [string, () => Found] => [r.path.toLowerCase(), () => ({ parent: null, route: publicRoute(r.path) })]),
-  ...['/', ...signedIn.map((r) => r.path), ...extraScreens].map((p): [string, () => Found] => [
-    p.toLowerCase(),
-    () => ({ parent: 'shell', route: screenRoute(p) }),
-  ]),
-]);
+const known = new Map<string, Known>(
+  [
+    ...publicNotBuilt.map((r): Known => ({ parent: null, path: r.path })),
+    ...['/', ...signedIn.map((r) => r.path), ...extraScreens].map((path): Known => ({ parent: 'shell', path })),
+  ].map((k) => [k.path.toLowerCase(), k]),
+);
 /** The few routes with a parameter (a record by its id), matched as the router would. */
-const withParameter = [...known.keys()].filter((p) => p.includes('{')).map((p) => ({ pattern: routerPath(p), found: known.get(p)! }));
+const withParameter = [...known.values()].filter((k) => k.path.includes('{'));
 
 /**
  * The route of a path the router does not know yet. The route table starts with the shell's own pages
  * and grows by the paths people visit: building and ranking the spec's three hundred routes at start
  * cost a phone a tenth of a second before the first screen.
  */
-async function discover(path: string): Promise<Found | undefined> {
+async function discover(path: string): Promise<Known | undefined> {
   const key = path
     .split('?')[0]
     .replace(/(.)\/+$/, '$1')
     .toLowerCase();
-  const exact = known.get(key) ?? withParameter.find((p) => matchPath({ path: p.pattern, end: true }, key))?.found;
-  if (exact) return exact();
+  const found = known.get(key) ?? withParameter.find((k) => matchPath({ path: routerPath(k.path), end: true }, key));
+  if (found) return found;
   // A catalogue the spec's route list does not name gets its route when someone goes there; any
   // other path stays not found.
   const { catalogueScreens } = await import('./catalogue-screens.ts');
   const def = catalogueScreens.get(key);
-  return def ? { parent: 'shell', route: screenRoute(def.screen) } : undefined;
+  return def && { parent: 'shell', path: def.screen };
 }
 
 export const router = createBrowserRouter(
@@ -100,7 +99,7 @@ export const router = createBrowserRouter(
       // A record's page (a route with a parameter) is found already; anything else matched only the not-found page.
       if (matches.at(-1)?.route.path?.includes(':')) return;
       const found = await discover(path);
-      if (found) patch(found.parent, [found.route]);
+      if (found) patch(found.parent, [found.parent ? screenRoute(found.path) : publicRoute(found.path)]);
     },
   },
 );

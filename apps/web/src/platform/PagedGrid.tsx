@@ -156,7 +156,7 @@ export function PagedGrid<R extends object>(props: {
               })}
             </TableRow>
           </TableHead>
-          <tbody className="MuiTableBody-root">
+          <tbody>
             {props.rows === undefined ? (
               // Until its first page arrives the list holds a screen's height: the rows then fill it
               // instead of pushing the pager and the footer down under the reader's eyes.
