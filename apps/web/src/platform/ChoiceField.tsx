@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { SelectField } from './SelectField.tsx';
 
 /**
  * A choice among records outside a form (a campus, a career, a plan a page works on). With `empty`, a
@@ -16,23 +16,16 @@ export function ChoiceField(props: {
   // A value the options do not hold yet (they are still loading) shows as none, not as a warning.
   const value = props.value !== '' && props.value !== undefined && props.options.some((o) => o.id === props.value) ? props.value : '';
   return (
-    <TextField
-      select
+    <SelectField
       required={props.required}
       label={props.label}
       value={value}
-      onChange={(e) => props.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      onChange={(v) => props.onChange(v === '' ? '' : Number(v))}
+      options={props.options}
+      none={props.empty}
       error={!!props.error}
       helperText={props.error}
-      slotProps={props.empty ? { inputLabel: { shrink: true }, select: { displayEmpty: true } } : undefined}
       sx={{ flex: 1, minWidth: 0 }}
-    >
-      {props.empty && <MenuItem value="">{props.empty}</MenuItem>}
-      {props.options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

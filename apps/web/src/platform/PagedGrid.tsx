@@ -222,6 +222,9 @@ function bodyStyle(opens: boolean): SxProps<Theme> {
   });
 }
 
+/** Out of sight, still read by screen readers. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /**
  * Under the list: rows per page, which rows are shown, the previous and the next page. Plain
  * elements and a native select: MUI's TablePagination sets up number formatting (Intl) and a menu
@@ -250,7 +253,10 @@ function Pager(props: { total: number; pagination: PageModel; onChange: (p: Page
       }}
     >
       <label>
-        {t('grid.rowsPerPage')}{' '}
+        {/* On a phone the words stay for screen readers only: with them the arrows wrapped onto a line of their own. */}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+          {t('grid.rowsPerPage')}
+        </Box>{' '}
         <Box
           component="select"
           value={pageSize}

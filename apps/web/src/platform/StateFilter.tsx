@@ -1,4 +1,5 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { SelectField } from './SelectField.tsx';
 import { ListSearch, type useListState } from './PagedGrid.tsx';
 
 /** A list's filter by state: "all" first, then each state by its label; the list goes back to its first page when it changes. */
@@ -11,20 +12,14 @@ export function StateFilter<E extends string>(props: {
   all: string;
 }) {
   return (
-    <TextField
-      select
+    <SelectField
       label={props.label}
       value={props.value}
-      onChange={(e) => props.onChange(e.target.value as E | '')}
+      onChange={(v) => props.onChange(v as E | '')}
+      options={props.states.map((e) => ({ id: e, label: props.labelOf(e) }))}
+      none={props.all}
       sx={{ minWidth: 200, maxWidth: { sm: 240 } }}
-    >
-      <MenuItem value="">{props.all}</MenuItem>
-      {props.states.map((e) => (
-        <MenuItem key={e} value={e}>
-          {props.labelOf(e)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from './DateInput.tsx';
+import { SelectField } from './SelectField.tsx';
 import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox, FormControlLabel, MenuItem, Stack, Switch, TextField, type TextFieldProps } from '@mui/material';
 
@@ -88,19 +88,17 @@ export function FormDate<T extends FieldValues>(props: Named<T> & Extra & { onSe
 /**
  * A choice among ids (or codes, for options with text ids): one (null when `optional` and nothing is
  * chosen; '' otherwise, which the contract answers as "es obligatorio"), or several with `multiple`.
- * One choice is the browser's own select: a phone opens its own picker, and the field costs a page
- * no menu and no re-render when it mounts (MUI's select re-renders each field as it appears, which
- * on a long form held a phone up for a third of a second). Several choices keep MUI's menu of boxes.
+ * One choice is the browser's own select (`SelectField`); several keep MUI's menu of boxes.
  */
 export function FormSelect<T extends FieldValues>(
   props: Named<T> & Extra & { options: { id: number | string; label: string }[]; optional?: boolean; multiple?: boolean },
 ) {
   const { control, name, label, options, optional, multiple, helperText, ...extra } = props;
   const { field, invalid, message } = useField({ control, name, label });
-  const shared = { ...extra, select: true, label, onBlur: field.onBlur, inputRef: field.ref, error: invalid, helperText: message || helperText };
+  const shared = { ...extra, label, onBlur: field.onBlur, inputRef: field.ref, error: invalid, helperText: message || helperText };
   if (multiple) {
     return (
-      <TextField {...shared} value={field.value ?? []} onChange={(e) => field.onChange(e.target.value)} slotProps={{ select: { multiple: true } }}>
+      <TextField {...shared} select value={field.value ?? []} onChange={(e) => field.onChange(e.target.value)} slotProps={{ select: { multiple: true } }}>
         {options.map((o) => (
           <MenuItem key={o.id} value={o.id}>
             {o.label}
@@ -110,25 +108,13 @@ export function FormSelect<T extends FieldValues>(
     );
   }
   return (
-    <TextField
+    <SelectField
       {...shared}
-      value={field.value ?? ''}
-      onChange={(e) => {
-        const v = e.target.value;
-        field.onChange(v === '' ? (optional ? null : '') : typeof options[0]?.id === 'string' ? v : Number(v));
-      }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {/* Nothing chosen yet: blank and not choosable again when a choice is required, "—" when optional. */}
-      <option value="" disabled={!optional}>
-        {optional ? '—' : ''}
-      </option>
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
+      value={(field.value as string | number | null) ?? ''}
+      onChange={(v) => field.onChange(v === '' ? (optional ? null : '') : typeof options[0]?.id === 'string' ? v : Number(v))}
+      options={options}
+      none={optional ? '—' : undefined}
+    />
   );
 }
 
@@ -152,7 +138,7 @@ type IdDocument = { tipoDocumentoIdentificacionId: number; doIdValor: string };
  */
 export function FormIdDocument<T extends FieldValues>(props: {
   control: Control<T>;
-  types: { id: number; label: ReactNode }[];
+  types: { id: number; label: string }[];
   required?: boolean;
   emptyHint?: string;
 }) {
@@ -164,20 +150,14 @@ export function FormIdDocument<T extends FieldValues>(props: {
   const message = messageAt(errors, name) || messageAt(errors, `${name}.0.doIdValor`);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flex: 2 }}>
-      <TextField
-        select
+      <SelectField
         sx={{ flex: 1, minWidth: 180 }}
         label={t('students.documentType')}
         required={props.required}
         value={doc?.tipoDocumentoIdentificacionId ?? ''}
-        onChange={(e) => field.onChange([{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }])}
-      >
-        {props.types.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(v) => field.onChange([{ tipoDocumentoIdentificacionId: Number(v), doIdValor: doc?.doIdValor ?? '' }])}
+        options={props.types}
+      />
       <TextField
         label={t('students.document')}
         sx={{ flex: 1, minWidth: 180 }}

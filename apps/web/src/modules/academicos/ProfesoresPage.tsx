@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { DateInput } from '../../platform/DateInput.tsx';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -229,21 +230,13 @@ export default function ProfesoresPage() {
                 {text('persApellidos', t('students.lastNames'), { required: true })}
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  select
+                <SelectField
                   label={t('students.documentType')}
                   required
-                  value={doc?.tipoDocumentoIdentificacionId ?? ''}
-                  onChange={(e) =>
-                    setValue('documentosIdentificacion', [{ tipoDocumentoIdentificacionId: Number(e.target.value), doIdValor: doc?.doIdValor ?? '' }])
-                  }
-                >
-                  {tiposDoc.options.map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  value={(doc?.tipoDocumentoIdentificacionId as number | undefined) ?? ''}
+                  onChange={(v) => setValue('documentosIdentificacion', [{ tipoDocumentoIdentificacionId: Number(v), doIdValor: doc?.doIdValor ?? '' }])}
+                  options={tiposDoc.options}
+                />
                 <TextField
                   label={t('students.document')}
                   required

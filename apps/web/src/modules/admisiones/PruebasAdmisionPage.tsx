@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { formatDate } from '../../platform/i18n.ts';
 import {
   Alert,
@@ -11,7 +12,6 @@ import {
   Checkbox,
   Chip,
   Link,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -65,29 +65,26 @@ export default function PruebasAdmisionPage() {
         {t('tests.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <SelectField
           label={t('admission.period')}
           value={periodo ?? ''}
-          onChange={(e) => {
-            setPeriodoId(Number(e.target.value));
+          onChange={(v) => {
+            setPeriodoId(Number(v));
             setSesionId('');
           }}
+          options={periodos.options}
           sx={{ minWidth: 220 }}
-        >
-          {periodos.options.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label={t('tests.sitting')} value={sesionId} onChange={(e) => setSesionId(Number(e.target.value))} sx={{ minWidth: 280 }}>
-          {(sesiones.data ?? []).map((x) => (
-            <MenuItem key={x.sesionPruebaAdmisionId} value={x.sesionPruebaAdmisionId}>
-              {x.sePrDescripcion} — {formatDate(x.sePrFecha, i18n.language)} {x.sePrHora}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
+        <SelectField
+          label={t('tests.sitting')}
+          value={sesionId}
+          onChange={(v) => setSesionId(Number(v))}
+          options={(sesiones.data ?? []).map((x) => ({
+            id: x.sesionPruebaAdmisionId,
+            label: `${x.sePrDescripcion} — ${formatDate(x.sePrFecha, i18n.language)} ${x.sePrHora}`,
+          }))}
+          sx={{ minWidth: 280 }}
+        />
         <Link component={RouterLink} to="/academicos/pruebas-admision-sesiones">
           {t('tests.manage')}
         </Link>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Chip, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
+import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { auditoriaPropiaScreen, auditoriaScreen, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
@@ -38,13 +39,13 @@ export function AuditoriaPropiaPage() {
     <Stack spacing={2}>
       <ListHeader title={title} />
       {carreras.length > 1 && (
-        <TextField select label={t('registration.career')} value={career ?? ''} onChange={(e) => setElegida(Number(e.target.value))} sx={{ maxWidth: 420 }}>
-          {carreras.map((c) => (
-            <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
-              {c.carrDescripcion} · {c.sedeDescripcion}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField
+          label={t('registration.career')}
+          value={career ?? ''}
+          onChange={(v) => setElegida(Number(v))}
+          options={carreras.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrDescripcion} · ${c.sedeDescripcion}` }))}
+          sx={{ maxWidth: 420 }}
+        />
       )}
       {propia.data && !career && <Alert severity="info">{t('audit.noCareer')}</Alert>}
       {career && <AuditoriaDe key={career} estudianteCarreraId={career} />}
@@ -67,20 +68,14 @@ function AuditoriaDe({ estudianteCarreraId }: { estudianteCarreraId: number }) {
           <Typography variant="h6" component="h2">
             {a.nombre} · {a.matricula}
           </Typography>
-          <TextField
-            select
+          <SelectField
             label={t('audit.plan')}
             value={a.plan.planEstudioId}
-            onChange={(e) => setPlan(Number(e.target.value))}
+            onChange={(v) => setPlan(Number(v))}
+            options={a.planes.map((p) => ({ id: p.planEstudioId, label: `${p.carrera} · ${p.descripcion}` }))}
             helperText={a.propio ? t('audit.ownPlan') : t('audit.whatIf')}
             sx={{ maxWidth: 560 }}
-          >
-            {a.planes.map((p) => (
-              <MenuItem key={p.planEstudioId} value={p.planEstudioId}>
-                {p.carrera} · {p.descripcion}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {!a.propio && <Alert severity="info">{t('audit.whatIfNote', { plan: a.plan.descripcion })}</Alert>}
           <Resumen a={a} />
         </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../platform/SelectField.tsx';
 import {
   Alert,
   Autocomplete,
@@ -9,7 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
   TextField,
@@ -60,22 +60,16 @@ export function BloqueDialog(props: { bloque: Bloque | null; periodoAcademicoId:
     tipo: useLookup('tipoBloqueHorario'),
   };
   const select = (field: string, value: Choice, set: (v: Choice) => void, opts: { id: number; label: string }[], required = false) => (
-    <TextField
-      select
+    <SelectField
       required={required}
       label={L(field)}
       value={value}
-      onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
+      onChange={(v) => set(v === '' ? '' : Number(v))}
+      options={opts}
+      none={required ? undefined : '—'}
       error={!!error?.fields[field]}
       helperText={error?.fields[field]}
-    >
-      {!required && <MenuItem value="">—</MenuItem>}
-      {opts.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
   const submit = () => {
     setError(null);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItem, TextField } from '@mui/material';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { currentPeriod } from './periods.ts';
+import { SelectField } from '../../platform/SelectField.tsx';
 
 /**
  * The periods, and the one chosen: the running one until the user picks another (`registration`: the
@@ -23,21 +23,15 @@ export function usePeriodChoice(o: { registration?: boolean; notEnded?: boolean 
 export function PeriodSelect(props: { choice: ReturnType<typeof usePeriodChoice>; onChange?: () => void }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
+    <SelectField
       label={t('sections.period')}
       value={props.choice.periodoAcademicoId ?? ''}
-      onChange={(e) => {
-        props.choice.choose(Number(e.target.value));
+      onChange={(v) => {
+        props.choice.choose(Number(v));
         props.onChange?.();
       }}
+      options={(props.choice.periods ?? []).map((p) => ({ id: p.periodoAcademicoId, label: p.peAcDescripcion ?? '' }))}
       sx={{ minWidth: 240, maxWidth: { sm: 360 } }}
-    >
-      {(props.choice.periods ?? []).map((p) => (
-        <MenuItem key={p.periodoAcademicoId} value={p.periodoAcademicoId}>
-          {p.peAcDescripcion}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

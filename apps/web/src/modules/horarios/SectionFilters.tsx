@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { ListSearch, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
 import { useSecciones } from './api.ts';
 
@@ -62,21 +63,14 @@ export function SectionFilters({ f, list }: { f: ReturnType<typeof usePeriodCamp
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <PeriodSelect choice={f.choice} onChange={f.firstPage} />
-      <TextField
-        select
+      <SelectField
         label={t('sections.campus')}
         value={f.sedeId ?? ''}
-        onChange={(e) => f.setSede(e.target.value === '' ? null : Number(e.target.value))}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        onChange={(v) => f.setSede(v === '' ? null : Number(v))}
+        options={sedes.options}
+        none={t('sections.allCampuses')}
         sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">{t('sections.allCampuses')}</MenuItem>
-        {sedes.options.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <ListSearch list={list} value={f.search} onChange={f.setSearch} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
+import { SelectField } from '../../platform/SelectField.tsx';
 import type { Rol, UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
 import { useRoles, useUsuariosBuscados } from './api.ts';
 
@@ -12,13 +13,13 @@ export const rolLabel = (r: Rol) => (currentLang() === 'en' ? r.rolDescripcionIn
 export function RolPicker({ label, value, onChange }: { label: string; value: number | ''; onChange: (id: number) => void }) {
   const roles = useRoles();
   return (
-    <TextField select label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ maxWidth: 360 }}>
-      {roles.data?.map((r) => (
-        <MenuItem key={r.rolId} value={r.rolId}>
-          {rolLabel(r)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(v) => onChange(Number(v))}
+      options={(roles.data ?? []).map((r) => ({ id: r.rolId, label: rolLabel(r) }))}
+      sx={{ maxWidth: 360 }}
+    />
   );
 }
 

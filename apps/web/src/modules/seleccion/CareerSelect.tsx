@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { useSeleccionPropia } from './api.ts';
 
 /**
@@ -20,13 +21,12 @@ export function CareerSelect({ choice }: { choice: ReturnType<typeof useCareerCh
   const { t } = useTranslation();
   if (choice.carreras.length < 2) return null;
   return (
-    <TextField select label={t('registration.career')} value={choice.estudianteCarreraId ?? ''} onChange={(e) => choice.choose(Number(e.target.value))}>
-      {choice.carreras.map((c) => (
-        <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
-          {c.carrDescripcion}
-        </MenuItem>
-      ))}
-    </TextField>
+    <SelectField
+      label={t('registration.career')}
+      value={choice.estudianteCarreraId ?? ''}
+      onChange={(v) => choice.choose(Number(v))}
+      options={choice.carreras.map((c) => ({ id: c.estudianteCarreraId, label: c.carrDescripcion }))}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
 import { findByMatricula } from '../academicos/api.ts';
 
@@ -46,19 +47,13 @@ export function StudentFinder({ finder }: { finder: ReturnType<typeof useStudent
           {t('app.search')}
         </Button>
         {student && student.carreras.length > 1 && (
-          <TextField
-            select
+          <SelectField
             label={t('registration.career')}
             value={finder.career ?? ''}
-            onChange={(e) => finder.setCareer(Number(e.target.value))}
+            onChange={(v) => finder.setCareer(Number(v))}
+            options={student.carreras.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrDescripcion} · ${c.sedeDescripcion}` }))}
             sx={{ minWidth: 260 }}
-          >
-            {student.carreras.map((c) => (
-              <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
-                {c.carrDescripcion} · {c.sedeDescripcion}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
       </Stack>
       {finder.problem && <Alert severity="error">{finder.problem}</Alert>}

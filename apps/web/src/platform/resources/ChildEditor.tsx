@@ -1,33 +1,26 @@
-import { Autocomplete, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../DateInput.tsx';
 import type { ChildDef, FieldDef } from '@claustro/domain/platform/resource';
 import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
+import { SelectField } from '../SelectField.tsx';
 
 type Row = Record<string, unknown>;
 
 function RefPicker({ f, label, value, onChange, error }: { f: FieldDef; label: string; value: unknown; onChange: (v: unknown) => void; error?: string }) {
   const lookup = useLookup(f.ref!);
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(Number(e.target.value))}
+      value={(value as number | null) ?? ''}
+      onChange={(v) => onChange(Number(v))}
+      options={lookup.all.filter((o) => o.active || o.id === value)}
       error={!!error}
       helperText={error}
       sx={{ minWidth: 180 }}
-    >
-      {lookup.all
-        .filter((o) => o.active || o.id === value)
-        .map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.label}
-          </MenuItem>
-        ))}
-    </TextField>
+    />
   );
 }
 

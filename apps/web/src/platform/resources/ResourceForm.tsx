@@ -10,7 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
   TextField,
@@ -22,6 +21,7 @@ import { api } from '../api.ts';
 import { applyServerErrors } from '../forms.ts';
 import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
+import { SelectField } from '../SelectField.tsx';
 import { blankValues, resourceResolver } from './resource-form.ts';
 import { ChildEditor } from './ChildEditor.tsx';
 import { DateInput } from '../DateInput.tsx';
@@ -47,22 +47,16 @@ function RefSelect({
   // A record may point at an option that is now inactive: keep it visible so the form shows the truth.
   const options = lookup.all.filter((o) => o.active || o.id === value);
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      value={(value as number | null) ?? ''}
+      onChange={(v) => onChange(v === '' ? null : Number(v))}
+      options={options}
+      none={f.required ? undefined : '—'}
       error={error}
       helperText={helper}
       required={f.required}
-    >
-      {!f.required && <MenuItem value="">—</MenuItem>}
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

@@ -1,0 +1,37 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+
+/**
+ * One choice as the browser's own select, in MUI's outlined field: a phone opens its own picker, and
+ * the field costs a screen no menu and no re-render as it mounts (MUI's select keeps its node in state,
+ * so every one re-rendered as it appeared). Its label stays raised: a select always shows its choice.
+ * The first option is `none` ("Todas las carreras", "—"), chosen as ''; without it, a blank that
+ * stands for "not chosen yet" and cannot be chosen again.
+ */
+export function SelectField(
+  props: Omit<TextFieldProps, 'select' | 'children' | 'value' | 'onChange'> & {
+    value: string | number;
+    onChange: (value: string) => void;
+    options: readonly { id: number | string; label: string }[];
+    none?: string;
+  },
+) {
+  const { value, onChange, options, none, slotProps, ...field } = props;
+  return (
+    <TextField
+      {...field}
+      select
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" disabled={none === undefined}>
+        {none ?? ''}
+      </option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
