@@ -11,7 +11,7 @@ export function SelectField(
   props: Omit<TextFieldProps, 'select' | 'children' | 'value' | 'onChange'> & {
     value: string | number;
     onChange: (value: string) => void;
-    options: readonly { id: number | string; label: string }[];
+    options: readonly { id: number | string; label: string; disabled?: boolean }[];
     none?: string;
   },
 ) {
@@ -28,7 +28,7 @@ export function SelectField(
         {none ?? ''}
       </option>
       {options.map((o) => (
-        <option key={o.id} value={o.id}>
+        <option key={o.id} value={o.id} disabled={o.disabled}>
           {o.label}
         </option>
       ))}

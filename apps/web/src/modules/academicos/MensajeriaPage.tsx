@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { mensajeriaApi } from '@claustro/domain/academicos/mensajeria.contract';
 import { useAlcanceMensajeria, useMisCarreras } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
@@ -85,14 +86,7 @@ export default function MensajeriaPage() {
             <Pick label={t('messages.campuses')} value={sedes} onChange={setSedes} options={campuses.options} />
             <Pick label={t('messaging.statuses')} value={estados} onChange={setEstados} options={statuses.options} helper={t('messaging.statusesHint')} />
           </Stack>
-          <TextField select label={t('messaging.type')} value={tipo} onChange={(e) => setTipo(e.target.value === '' ? '' : Number(e.target.value))}>
-            <MenuItem value="">—</MenuItem>
-            {types.options.map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField label={t('messaging.type')} value={tipo} onChange={(v) => setTipo(v === '' ? '' : Number(v))} options={types.options} none="—" />
         </>
       )}
     </MessageComposer>

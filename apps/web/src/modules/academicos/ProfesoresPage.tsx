@@ -13,7 +13,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
   TextField,
@@ -256,41 +255,29 @@ export default function ProfesoresPage() {
                   name="sedeId"
                   control={control}
                   render={({ field }) => (
-                    <TextField
-                      select
+                    <SelectField
                       label={t('students.campus')}
                       required
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(Number(e.target.value))}
+                      value={(field.value as number | null | undefined) ?? ''}
+                      onChange={(v) => field.onChange(Number(v))}
                       {...err('sedeId')}
                       sx={{ minWidth: 180 }}
-                    >
-                      {sedes.options.map((o) => (
-                        <MenuItem key={o.id} value={o.id}>
-                          {o.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                      options={sedes.options}
+                    />
                   )}
                 />
                 <Controller
                   name="carreraId"
                   control={control}
                   render={({ field }) => (
-                    <TextField
-                      select
+                    <SelectField
                       label={t('students.career')}
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(Number(e.target.value) || null)}
+                      value={(field.value as number | null | undefined) ?? ''}
+                      onChange={(v) => field.onChange(Number(v) || null)}
                       sx={{ minWidth: 180 }}
-                    >
-                      <MenuItem value="">—</MenuItem>
-                      {carreras.options.map((o) => (
-                        <MenuItem key={o.id} value={o.id}>
-                          {o.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                      options={carreras.options}
+                      none="—"
+                    />
                   )}
                 />
                 <Controller

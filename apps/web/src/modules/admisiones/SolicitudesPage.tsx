@@ -12,7 +12,6 @@ import {
   DialogTitle,
   Grid,
   Link,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { useTheme } from '@mui/material/styles';
 import { PagedGrid, type GridColumn, type PageModel } from '../../platform/PagedGrid.tsx';
 import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
@@ -270,19 +270,13 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
 
             {!committee && !closed && (
               <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-                <TextField
-                  select
+                <SelectField
                   label={t('admission.newStatus')}
                   value={estadoId}
                   sx={{ flex: { sm: '0 0 220px' } }}
-                  onChange={(e) => setEstadoId(Number(e.target.value))}
-                >
-                  {options.map((o) => (
-                    <MenuItem key={o.id} value={o.id} disabled={!selectableEstados.includes(o.id) || o.id === d.estadoId}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(v) => setEstadoId(Number(v))}
+                  options={options.map((o) => ({ ...o, disabled: !selectableEstados.includes(o.id) || o.id === d.estadoId }))}
+                />
                 <TextField label={t('students.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} sx={{ flex: { sm: '1 1 240px' } }} />
                 <Button
                   variant="outlined"
@@ -395,27 +389,24 @@ export default function SolicitudesPage({ committee = false }: { committee?: boo
         {committee ? t('admission.committeeTitle') : t('admission.staffTitle')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField select label={t('admission.period')} value={periodo ?? ''} onChange={(e) => setPeriodoId(Number(e.target.value))} sx={{ minWidth: 220 }}>
-          {periodos.data?.map((p) => (
-            <MenuItem key={p.periodoAcademicoId} value={p.periodoAcademicoId}>
-              {t('admission.periodWithCount', { period: p.descripcion, count: p.solicitudes })}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        <SelectField
+          label={t('admission.period')}
+          value={periodo ?? ''}
+          onChange={(v) => setPeriodoId(Number(v))}
+          options={(periodos.data ?? []).map((p) => ({
+            id: p.periodoAcademicoId,
+            label: t('admission.periodWithCount', { period: p.descripcion, count: p.solicitudes }),
+          }))}
+          sx={{ minWidth: 220 }}
+        />
+        <SelectField
           label={t('students.status')}
           value={estadoId}
-          onChange={(e) => setEstadoId(e.target.value === '' ? '' : Number(e.target.value))}
+          onChange={(v) => setEstadoId(v === '' ? '' : Number(v))}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('app.all')}</MenuItem>
-          {estados.all.map((e) => (
-            <MenuItem key={e.id} value={e.id}>
-              {e.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={estados.all}
+          none={t('app.all')}
+        />
         <TextField
           placeholder={t('app.search')}
           value={search}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Paper, Stack, TextField, Typography } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { cartaApi, cartaScreen, clasesCarta, type CartaEmitida, type ClaseCarta } from '@claustro/domain/calificaciones/carta.contract';
 import { nombreCarta } from '@claustro/domain/calificaciones/carta.rules';
 import { pathOf } from '@claustro/domain/platform/contract';
@@ -56,13 +57,13 @@ export default function CartasPage() {
               {t('letters.new')}
             </Typography>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-              <TextField select label={t('letters.kind')} value={clase} onChange={(e) => setClase(e.target.value as ClaseCarta)} sx={{ flex: 1, minWidth: 0 }}>
-                {clasesCarta.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {nombreCarta[c][lang]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <SelectField
+                label={t('letters.kind')}
+                value={clase}
+                onChange={(v) => setClase(v as ClaseCarta)}
+                options={clasesCarta.map((c) => ({ id: c, label: nombreCarta[c][lang] }))}
+                sx={{ flex: 1, minWidth: 0 }}
+              />
               <TextField
                 label={t('letters.to')}
                 placeholder={t('letters.anyone')}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MotivoDialog } from '../../platform/MotivoDialog.tsx';
-import { Alert, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { otorgadaScreens, type Otorgada, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
@@ -115,22 +116,19 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
               {done && <Alert severity="success">{done}</Alert>}
               {error && !Object.keys(error.fields).length && <Alert severity="error">{error.message}</Alert>}
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                <TextField
-                  select
+                <SelectField
                   required
                   label={t('granted.planSubject')}
                   value={form.asignaturaId}
-                  onChange={set('asignaturaId')}
+                  onChange={(v) => setForm({ ...form, asignaturaId: v })}
                   error={!!error?.fields.asignaturaId}
                   helperText={error?.fields.asignaturaId}
                   sx={{ flex: 2 }}
-                >
-                  {(plan.data ?? []).map((a) => (
-                    <MenuItem key={a.asignaturaId} value={String(a.asignaturaId)}>
-                      {t('granted.term', { n: a.plDeCuatrimestre })} · {a.asigCodigo} {a.asigDescripcion}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  options={(plan.data ?? []).map((a) => ({
+                    id: a.asignaturaId,
+                    label: `${t('granted.term', { n: a.plDeCuatrimestre })} · ${a.asigCodigo} ${a.asigDescripcion}`,
+                  }))}
+                />
                 <PeriodSelect choice={choice} />
               </Stack>
               {convalida && (

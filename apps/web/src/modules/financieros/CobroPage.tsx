@@ -16,11 +16,11 @@ import {
   FormControlLabel,
   IconButton,
   InputAdornment,
-  MenuItem,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { aperturaScreen, cobroScreen } from '@claustro/domain/financieros/caja.contract';
 import { tiposPagador, type Pagador, type ReciboCompleto, type ServicioACobrar, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
@@ -260,19 +260,13 @@ export default function CobroPage() {
               {t('collect.payer')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void buscar())}>
-              <TextField
-                select
+              <SelectField
                 label={t('collect.payerType')}
                 value={tipo}
-                onChange={(e) => (setTipo(e.target.value as TipoPagador), setPagador(null))}
+                onChange={(v) => (setTipo(v as TipoPagador), setPagador(null))}
                 sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
-              >
-                {tiposPagador.map((x) => (
-                  <MenuItem key={x} value={x}>
-                    {t(`collect.payerTypes.${x}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={tiposPagador.map((x) => ({ id: x, label: t(`collect.payerTypes.${x}`) }))}
+              />
               <TextField
                 label={t(`collect.codeOf.${tipo}`)}
                 value={codigo}

@@ -10,13 +10,13 @@ import {
   DialogTitle,
   FormControlLabel,
   FormGroup,
-  MenuItem,
   Stack,
   Switch,
   TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { descuentoApi, descuentoLabels, descuentoScreen, type Descuento, type DescuentoIn } from '@claustro/domain/financieros/descuento.contract';
@@ -171,13 +171,13 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
             <Stack spacing={1}>
               <BuscarMatricula f={f} variant="outlined" />
               {cuentas.length > 1 && (
-                <TextField select label={t('registration.career')} value={ec ?? ''} onChange={(e) => setElegida(Number(e.target.value))} sx={{ minWidth: 240 }}>
-                  {cuentas.map((c) => (
-                    <MenuItem key={c.estudianteCarreraId} value={c.estudianteCarreraId}>
-                      {c.carrera} · {c.sede}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <SelectField
+                  label={t('registration.career')}
+                  value={ec ?? ''}
+                  onChange={(v) => setElegida(Number(v))}
+                  options={cuentas.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrera} · ${c.sede}` }))}
+                  sx={{ minWidth: 240 }}
+                />
               )}
             </Stack>
           )}

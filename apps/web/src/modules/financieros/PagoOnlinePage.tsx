@@ -11,13 +11,13 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import {
   estadosPagoOnline,
   pagoMatriculaScreen,
@@ -173,20 +173,14 @@ function PagoServicios({ oferta, carrera }: { oferta: OfertaPago; carrera: numbe
               label={<ListItemText primary={l.descripcion} secondary={formatMoney(l.precio, codigo)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
             />
             {l.cantidad > 0 && (
-              <TextField
-                select
+              <SelectField
                 size="small"
                 label={t('onlinePay.quantity')}
                 value={l.cantidad}
-                onChange={(e) => setCantidades((c) => ({ ...c, [l.servicioContableId]: Number(e.target.value) }))}
+                onChange={(v) => setCantidades((c) => ({ ...c, [l.servicioContableId]: Number(v) }))}
+                options={[1, 2, 3, 4, 5].map((n) => ({ id: n, label: String(n) }))}
                 sx={{ width: 96 }}
-              >
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <MenuItem key={n} value={n}>
-                    {n}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           </ListItem>
         ))}
@@ -357,14 +351,14 @@ function PagosStaff() {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <ListSearch list={t('onlinePay.orders')} value={search} onChange={setSearch} />
-        <TextField select label={t('cashier.state')} value={estado} onChange={(e) => setEstado(e.target.value as EstadoPagoOnline | '')} sx={{ minWidth: 180 }}>
-          <MenuItem value="">{t('onlinePay.allStates')}</MenuItem>
-          {estadosPagoOnline.map((e) => (
-            <MenuItem key={e} value={e}>
-              {t(`onlinePay.state_${e}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField
+          label={t('cashier.state')}
+          value={estado}
+          onChange={(v) => setEstado(v as EstadoPagoOnline | '')}
+          options={estadosPagoOnline.map((e) => ({ id: e, label: t(`onlinePay.state_${e}`) }))}
+          none={t('onlinePay.allStates')}
+          sx={{ minWidth: 180 }}
+        />
       </Stack>
       <PagedGrid
         rows={list.data?.rows}

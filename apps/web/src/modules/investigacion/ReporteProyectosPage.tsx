@@ -9,7 +9,6 @@ import {
   CardContent,
   FormControlLabel,
   Grid,
-  MenuItem,
   Paper,
   Stack,
   Switch,
@@ -22,6 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { openInNewTab } from '../../platform/api.ts';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
@@ -53,15 +53,8 @@ export default function ReporteProyectosPage() {
     queryFn: () => call(reporteProyectosApi.reporte, { query }),
     placeholderData: keepPreviousData,
   });
-  const pick = (key: keyof typeof f, label: string, options: { id: number; label: string }[]) => (
-    <TextField select fullWidth label={label} value={f[key]} onChange={(e) => setF({ ...f, [key]: String(e.target.value) })}>
-      <MenuItem value="">{t('app.all')}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={String(o.id)}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const pick = (key: Exclude<keyof typeof f, 'todos'>, label: string, options: { id: number; label: string }[]) => (
+    <SelectField fullWidth label={label} value={f[key]} onChange={(v) => setF({ ...f, [key]: v })} options={options} none={t('app.all')} />
   );
   const r = report.data;
   const bars = (rows: Total[]) => rows.map((x) => ({ id: x.id, descripcion: x.descripcion, total: x.proyectos }));

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import type { ApiError } from '../../platform/api.ts';
 import { mensajeIn, mensajeLabels, type Progreso } from '@claustro/domain/mensajes/mensaje.contract';
 import { useContractForm } from '../../platform/forms.ts';
@@ -74,24 +75,18 @@ export function MessageComposer(props: {
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
-            <TextField
-              select
+            <SelectField
               label={t('messages.template')}
               value=""
-              onChange={(e) => {
-                const tpl = plantillas.data?.find((x) => x.plantillaMensajeId === Number(e.target.value));
+              onChange={(v) => {
+                const tpl = plantillas.data?.find((x) => x.plantillaMensajeId === Number(v));
                 if (tpl) {
                   setValue('asunto', tpl.plMeAsunto ?? '');
                   setValue('mensaje', tpl.plMeTexto ?? '', { shouldValidate: true });
                 }
               }}
-            >
-              {plantillas.data?.map((x) => (
-                <MenuItem key={x.plantillaMensajeId} value={x.plantillaMensajeId}>
-                  {x.plMeNombre}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={(plantillas.data ?? []).map((x) => ({ id: x.plantillaMensajeId, label: x.plMeNombre ?? '' }))}
+            />
             <FormText control={control} name="asunto" label={t('messages.subject')} slotProps={{ htmlInput: { maxLength: 200 } }} />
             <FormText
               control={control}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { tipoExcepcionSeleccion } from '@claustro/domain/academicos/tipo-excepcion-seleccion.resource';
 import type { ApiError } from '../../platform/api.ts';
@@ -29,21 +30,15 @@ export function ExceptionDialog(props: {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error.message}</Alert>}
-          <TextField
-            select
+          <SelectField
             required
             label={t('registration.exceptionType')}
             value={tipo}
-            onChange={(e) => setTipo(Number(e.target.value))}
+            onChange={(v) => setTipo(Number(v))}
             error={!!error?.fields.tipoExcepcionSeleccionId}
             helperText={error?.fields.tipoExcepcionSeleccionId}
-          >
-            {(types.data ?? []).map((x) => (
-              <MenuItem key={x.tipoExcepcionSeleccionId} value={x.tipoExcepcionSeleccionId}>
-                {x.tiExDescripcion}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={(types.data ?? []).map((x) => ({ id: x.tipoExcepcionSeleccionId, label: x.tiExDescripcion ?? '' }))}
+          />
           <TextField
             required
             multiline

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { SelectField } from '../../platform/SelectField.tsx';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { messagesByPath } from '../../platform/form-fields.tsx';
@@ -39,24 +40,18 @@ export function ContactListsEditor<T extends ContactLists>({
       )}
       {draft.telefonos.map((tel, i) => (
         <Stack key={i} direction="row" spacing={1}>
-          <TextField
-            select
+          <SelectField
             label={t('profile.phoneType')}
             value={tel.tipoTelefonoId}
             sx={{ maxWidth: 180 }}
-            onChange={(e) =>
+            onChange={(v) =>
               set(
                 'telefonos',
-                draft.telefonos.map((x, j) => (j === i ? { ...x, tipoTelefonoId: Number(e.target.value) } : x)),
+                draft.telefonos.map((x, j) => (j === i ? { ...x, tipoTelefonoId: Number(v) } : x)),
               )
             }
-          >
-            {tiposTel.options.map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={tiposTel.options}
+          />
           <TextField
             label={t('profile.phone')}
             value={tel.peTeTelefono}
@@ -100,24 +95,18 @@ export function ContactListsEditor<T extends ContactLists>({
       )}
       {draft.emails.map((em, i) => (
         <Stack key={i} direction="row" spacing={1}>
-          <TextField
-            select
+          <SelectField
             label={t('profile.emailType')}
             value={em.tipoEmailId}
             sx={{ maxWidth: 180 }}
-            onChange={(e) =>
+            onChange={(v) =>
               set(
                 'emails',
-                draft.emails.map((x, j) => (j === i ? { ...x, tipoEmailId: Number(e.target.value) } : x)),
+                draft.emails.map((x, j) => (j === i ? { ...x, tipoEmailId: Number(v) } : x)),
               )
             }
-          >
-            {tiposEmail.options.map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={tiposEmail.options}
+          />
           <TextField
             type="email"
             label="E-mail"
@@ -158,24 +147,18 @@ export function ContactListsEditor<T extends ContactLists>({
       )}
       {draft.direcciones.map((d, i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            select
+          <SelectField
             label={t('profile.country')}
             value={d.paisId ?? ''}
             sx={{ maxWidth: { sm: 220 } }}
-            onChange={(e) =>
+            onChange={(v) =>
               set(
                 'direcciones',
-                draft.direcciones.map((x, j) => (j === i ? { ...x, paisId: Number(e.target.value) } : x)),
+                draft.direcciones.map((x, j) => (j === i ? { ...x, paisId: Number(v) } : x)),
               )
             }
-          >
-            {paises.options.map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={paises.options}
+          />
           <TextField
             label={t('profile.address')}
             value={d.peDiDireccion}
