@@ -13,13 +13,11 @@ export function ChoiceField(props: {
   error?: string;
   empty?: string;
 }) {
-  // A value the options do not hold yet (they are still loading) shows as none, not as a warning.
-  const value = props.value !== '' && props.value !== undefined && props.options.some((o) => o.id === props.value) ? props.value : '';
   return (
     <SelectField
       required={props.required}
       label={props.label}
-      value={value}
+      value={props.value ?? ''}
       onChange={(v) => props.onChange(v === '' ? '' : Number(v))}
       options={props.options}
       none={props.empty}
