@@ -27,7 +27,7 @@ const requestType = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/migrations/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'apps/server/migrations/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

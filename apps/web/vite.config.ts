@@ -8,7 +8,7 @@ import { paintFirst } from './scripts/paint-first.ts';
 // remix-run/react-router#14102. The production build sits beside it; a build uses that one.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), paintFirst()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
@@ -21,31 +21,39 @@ export default defineConfig(({ command }) => ({
       '/mensajesHub': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    // Which files each screen's code needs: the server names them in the page it sends (scripts/route-preloads.ts).
-    manifest: true,
-    chunkSizeWarningLimit: 1000,
-    // Few files, because each costs a phone a round trip: what the first page needs is one file (the
-    // entry's whole static graph), the signed-in shell (the layout and what it needs) another; each
-    // screen then adds its own code and the pieces it shares with some other screens.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'boot', tags: ['$initial'], priority: 3 },
-            // What public pages share with the signed-in shell (validation, typed calls, a person's
-            // contacts, the top bar): a file of its own, so a public page never fetches the shell to get
-            // it. scripts/route-preloads.ts fails the build when a public page would.
-            {
-              name: 'shared',
-              test: /node_modules[\\/](zod[\\/]|@tanstack[\\/]react-query[\\/]|@mui[\\/]material[\\/](AppBar|Toolbar|MenuItem)[\\/])|src[\\/]platform[\\/](contract-client|schemas|sheet|i18n)\.ts|src[\\/]generales[\\/]persona\.contract\.ts/,
-              priority: 2,
+  // The server's drawing of public pages (src/entry-server.tsx) is one file with everything in it: the
+  // server runs it as it is, whatever its own dependencies resolve to.
+  // React, MUI and emotion in their production builds, as in the browser: the class names emotion
+  // makes must be the browser's own for it to adopt the server's styles.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: 'dist',
+        // Which files each screen's code needs: the server names them in the page it sends (scripts/route-preloads.ts).
+        manifest: true,
+        chunkSizeWarningLimit: 1000,
+        // Few files, because each costs a phone a round trip: what the first page needs is one file (the
+        // entry's whole static graph), the signed-in shell (the layout and what it needs) another; each
+        // screen then adds its own code and the pieces it shares with some other screens.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'boot', tags: ['$initial'], priority: 3 },
+                // What public pages share with the signed-in shell (validation, typed calls, a person's
+                // contacts, the top bar): a file of its own, so a public page never fetches the shell to get
+                // it. scripts/route-preloads.ts fails the build when a public page would.
+                {
+                  name: 'shared',
+                  test: /node_modules[\\/](zod[\\/]|@tanstack[\\/]react-query[\\/]|@mui[\\/]material[\\/](AppBar|Toolbar|MenuItem)[\\/])|src[\\/]platform[\\/](contract-client|schemas|sheet|i18n)\.ts|src[\\/]generales[\\/]persona\.contract\.ts/,
+                  priority: 2,
+                },
+                { name: 'shell', test: /src[\\/]app[\\/]Layout\.tsx/, priority: 1 },
+              ],
             },
-            { name: 'shell', test: /src[\\/]app[\\/]Layout\.tsx/, priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
 }));

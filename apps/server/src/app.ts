@@ -29,7 +29,7 @@ import { captchaService, type CaptchaSecrets } from './platform/captcha.ts';
 import { attemptsGuard } from './platform/attempts.ts';
 import { accessCache } from './platform/auth/access-cache.ts';
 import { looseParts, successSchema } from './platform/http/response-check.ts';
-import { webShell } from './platform/http/web-shell.ts';
+import { drawFromBuild, webShell } from './platform/http/web-shell.ts';
 import type { ModuleContext, Services } from './platform/module.ts';
 import { modules } from './modules.ts';
 
@@ -259,10 +259,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
     // The browser's router owns every path that is not the API: answer the app's page, naming the
     // files that path's screen needs. Revalidated on every visit, like index.html.
-    const page = webShell(webDist, { name: publicConfig(institution).displayName, logo: institution.logo, color: institution.colors.primary });
-    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+    // Public pages (sign-in, the admission form…) arrive drawn: the server renders each once with the app's own code.
+    const draw = drawFromBuild(webDist, publicConfig(institution), (err, path) => app.log.error({ err, path }, 'drawing a public page failed'));
+    const page = webShell(webDist, { name: publicConfig(institution).displayName, logo: institution.logo, color: institution.colors.primary }, draw);
+    app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound();
-      return reply.type('text/html').header('cache-control', 'no-cache').send(page(req.url));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(await page(req.url));
     });
   }
   return app;

@@ -146,3 +146,54 @@ describe('the shell', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('public pages arrive drawn by the server', () => {
+  /** Opens a page marking its first heading as the server drew it, before any script runs; collects its errors. */
+  async function openMarked(path: string, lang?: string) {
+    await freshPage({ width: 390, height: 844 });
+    if (lang) await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const h1 = document.querySelector<HTMLElement>('#root h1');
+        if (h1) h1.dataset.drawn = 'server';
+      }),
+    );
+    await page.goto(`${h.url}${path}`);
+    // The app has taken the page over when it is no longer inert.
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    return errors;
+  }
+
+  it('sends sign-in and the admission form drawn, and the app takes them over without drawing them again', async () => {
+    for (const [path, text] of [
+      ['/login', 'Usuario o correo'],
+      ['/solicitud-admision/nueva', 'Complete el formulario'],
+    ]) {
+      const html = await (await fetch(`${h.url}${path}`)).text();
+      expect(html, path).toContain('<div id="root" data-ssr inert>');
+      expect(html, path).toContain(text);
+      const errors = await openMarked(path);
+      // Hydrated, not replaced: the heading is the very element the server sent (a mismatch would
+      // make React draw the page afresh, and report it).
+      expect(await page.locator('#root h1').getAttribute('data-drawn'), path).toBe('server');
+      expect(errors, path).toEqual([]);
+    }
+    // Usable once taken over: the form's choices arrive and sign-in works.
+    await page
+      .getByLabel(/^Recinto/)
+      .locator('option')
+      .nth(1)
+      .waitFor({ state: 'attached' });
+    await signIn(page, h.url, 'admin');
+    await page.waitForURL(`${h.url}/`);
+  });
+
+  it('draws the page afresh for a visitor the server did not draw it for (English)', async () => {
+    const errors = await openMarked('/login', 'en');
+    await page.getByLabel(/User name or e-mail/).waitFor();
+    expect(await page.locator('#root h1').getAttribute('data-drawn')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,17 +1,14 @@
-import { StrictMode, startTransition, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Alert, CssBaseline, Snackbar } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import { appConfig, loadConfig } from './platform/config.ts';
-import { onNetworkError, ApiError } from './platform/api.ts';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { loadConfig } from './platform/config.ts';
+import { ApiError } from './platform/api.ts';
 import { decodeToken, sessionStore } from './platform/session-store.ts';
-import { initI18n } from './platform/i18n.ts';
-import { buildTheme } from './app/theme.ts';
-import { ColorModeContext, storedDark } from './platform/color-mode.ts';
-import { prefetchMenu, SessionProvider } from './platform/session.tsx';
+import { currentLang, initI18n } from './platform/i18n.ts';
+import { storedDark } from './platform/color-mode.ts';
+import { prefetchMenu } from './platform/session.tsx';
 import { router, routerReady, signedInScreen } from './app/router.tsx';
+import { Root } from './app/Root.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,34 +32,14 @@ function adoptTokenFromUrl() {
   }
 }
 
-function Root() {
-  const [dark, setDark] = useState(storedDark);
-  const [networkError, setNetworkError] = useState<string | null>(null);
-  onNetworkError(setNetworkError);
-  const theme = useMemo(() => buildTheme(appConfig().colors, dark), [dark]);
-  const colorMode = useMemo(() => ({ dark, toggle: () => setDark((d) => (localStorage.setItem('darkMode', String(!d)), !d)) }), [dark]);
-  return (
-    <ColorModeContext.Provider value={colorMode}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-        <Snackbar
-          open={!!networkError}
-          autoHideDuration={10_000}
-          onClose={() => setNetworkError(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert severity="error" variant="filled" onClose={() => setNetworkError(null)}>
-            {networkError}
-          </Alert>
-        </Snackbar>
-      </ThemeProvider>
-    </ColorModeContext.Provider>
-  );
+/**
+ * Until the app has drawn its first screen, a page the server drew is shown but cannot be used (`inert`,
+ * written by the server): a click would do nothing, a sign-in form would go to the address bar, and
+ * what someone typed would be lost when the app takes the page over.
+ */
+function Live({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
 }
 
 async function start() {
@@ -78,16 +55,23 @@ async function start() {
   const [config] = await Promise.all([loadConfig(), initI18n(), routerReady()]);
   if (signedInScreen()) await menu;
   document.title = config.displayName;
-  const root = createRoot(document.getElementById('root')!);
-  // The first render is a transition: React renders it in slices and a phone stays responsive to a
-  // tap while the first screen is being built.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <Live container={container}>
+      <Root router={router} queryClient={queryClient} dark={storedDark()} />
+    </Live>
   );
+  // A public page the server drew (entry-server.tsx) is hydrated: what is on screen stays, and React
+  // attaches to it. The server draws it as a visitor with nothing stored sees it: in Spanish,
+  // light, signed out. Anyone else gets the app drawn afresh, which replaces the server's drawing.
+  // Either way the first render is a transition: React renders it in slices (hydration too, which
+  // otherwise runs in one piece) and a phone stays responsive to a tap while the first screen is built.
+  if (container.hasAttribute('data-ssr') && currentLang() === 'es' && !storedDark() && !sessionStore.token()) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -20,6 +20,16 @@ describe('the built page paints before its script runs', () => {
     expect(start).toContain("document.visibilityState==='hidden'");
   });
 
+  it("starts a drawn page's preloads and first GETs only once the page is on screen, before the entry", () => {
+    const start = /<script>(.*)<\/script>\s*<\/body>/.exec(transform(built))?.[1] ?? '';
+    const after = start.indexOf('document.head.appendChild(t.content)');
+    const gets = start.indexOf('window.afterPaint()');
+    expect(start).toContain("document.getElementById('after-paint')");
+    expect(after).toBeGreaterThan(-1);
+    expect(gets).toBeGreaterThan(after);
+    expect(start.indexOf('import(')).toBeGreaterThan(gets);
+  });
+
   it('refuses a page whose entry it cannot find, rather than ship one that never starts', () => {
     expect(() => transform('<html><head></head><body></body></html>')).toThrow(/entry script/);
   });

@@ -29,6 +29,11 @@ export async function loadConfig(): Promise<AppConfig> {
   return current;
 }
 
+/** The server's drawing of a public page is given the configuration it serves as `/config.json`. */
+export function adoptConfig(config: AppConfig) {
+  current = config;
+}
+
 export function appConfig(): AppConfig {
   if (!current) throw new Error('configuration not loaded');
   return current;

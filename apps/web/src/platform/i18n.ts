@@ -3,8 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@claustro/domain/platform/i18n';
 import { es, type Dictionary } from './locales/es.ts';
 
-// Read once: every list cell and date asks, and storage is slow on a phone's first load.
-let lang: Lang = localStorage.getItem('lang') === 'en' ? 'en' : 'es';
+// Read once: every list cell and date asks, and storage is slow on a phone's first load. The server's
+// drawing of a public page (entry-server.tsx) has no storage: Spanish, the institution's language.
+let lang: Lang = typeof localStorage !== 'undefined' && localStorage.getItem('lang') === 'en' ? 'en' : 'es';
 export function currentLang(): Lang {
   return lang;
 }
@@ -39,7 +40,7 @@ export async function setLang(next: Lang) {
 
 export async function initI18n() {
   const lang = currentLang();
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,

@@ -34,8 +34,11 @@ export async function prefetchMenu(queryClient: QueryClient): Promise<void> {
   if (user && !user.expiredPassword) await queryClient.prefetchQuery(menuQuery(user));
 }
 
+/** The server draws public pages as a visitor who has not signed in (entry-server.tsx). */
+const signedOut = () => null;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token);
+  const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token, signedOut);
   const user = useMemo(() => decodeToken(token), [token]);
   const queryClient = useQueryClient();
   const menu = useQuery({ ...menuQuery(user), enabled: !!user && !user.expiredPassword });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { resources } from '@claustro/domain/registry';
 
 /** What the web build wrote (apps/web/scripts/route-preloads.ts): the files each screen's code needs. */
@@ -50,22 +51,32 @@ export interface Brand {
   color: string;
 }
 
+/** A public page drawn by the server (apps/web/src/entry-server.tsx): its markup and its styles. */
+export interface DrawnPage {
+  html: string;
+  styles: string;
+}
+export type DrawPage = (path: string) => Promise<DrawnPage | null>;
+
+const boot = /\s*<!--boot:[\s\S]*<!--\/boot-->\s*/;
+
 /**
  * The app's page for a path: index.html with the institution's name, logo and colour written in
  * (shown while the app loads), naming the screen's files as module preloads, so the browser fetches them
  * alongside the entry script instead of discovering them only after it has run, and the GETs the
  * screen makes first, which index.html starts at once (a `first-gets` meta, read by its first script).
  */
-export function webShell(dist: string, brand: Brand): (url: string) => string {
+export function webShell(dist: string, brand: Brand, draw?: DrawPage): (url: string) => Promise<string> {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
     .replace('<title>Claustro</title>', `<title>${escapeHtml(brand.name)}</title>`)
     .replace('class="boot-logo" src="/logo.svg"', `class="boot-logo" src="${escapeHtml(brand.logo)}"`)
     .replaceAll('#0059b3', /^#[0-9a-f]{6}$/i.test(brand.color) ? brand.color : '#0059b3');
   const file = join(dist, 'route-preloads.json');
-  if (!existsSync(file)) return () => html;
+  if (!existsSync(file)) return async () => html;
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
   const filesOf = preloadsFor(preloads);
-  return (url) => {
+  const drawn = drawnPages(preloads, draw);
+  return async (url) => {
     const path = pathOf(url);
     const links = filesOf(path).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
     const gets = preloads.firstGets?.[path];
@@ -75,6 +86,66 @@ export function webShell(dist: string, brand: Brand): (url: string) => string {
       const signedIn = preloads.publicScreens[path] ? '' : ' data-signed-in';
       page = page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}"${signedIn}>`);
     }
+    const own = boot.test(page) && !/[?#]/.test(url) ? await drawn(path) : null;
+    return own ? withDrawing(page, own) : page;
+  };
+}
+
+const preloadLink = /<link rel="(?:module)?preload"[^>]*>\s*/g;
+
+/**
+ * A page with the server's drawing where the loading screen was. `data-ssr` tells the app to hydrate
+ * it, and it stays `inert` until the app has taken it over (apps/web/src/main.tsx). Its first paint
+ * shares the link with nothing: the files and GETs the page would preload start once it is on screen
+ * (a `<template id="after-paint">` and `meta name="drawn"`, read by the start script of
+ * apps/web/scripts/paint-first.ts and by index.html), for the app that makes it usable.
+ */
+function withDrawing(page: string, own: DrawnPage): string {
+  const links = page.match(preloadLink) ?? [];
+  return page
+    .replace(preloadLink, '')
+    .replace('<head>', '<head><meta name="drawn">')
+    .replace('</head>', () => `${own.styles}<template id="after-paint">${links.join('')}</template></head>`)
+    .replace('<div id="root">', '<div id="root" data-ssr inert>')
+    .replace(boot, () => own.html);
+}
+
+/**
+ * Public pages drawn once each and kept: they are the same for every visitor (nothing stored, no
+ * data yet), so a visit costs no rendering. Only the public screens' own paths (sign-in and the
+ * public forms), so no address someone makes up fills the memory; a page address with a query is
+ * left to the browser, whose screen may read it. A page that cannot be drawn is sent as before.
+ */
+function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined): (path: string) => Promise<DrawnPage | null> {
+  const pages = new Map<string, Promise<DrawnPage | null>>();
+  const drawable = new Set(['/login', ...Object.keys(preloads.publicScreens).filter((p) => !p.includes('{'))]);
+  return (path) => {
+    if (!draw || !drawable.has(path)) return Promise.resolve(null);
+    let page = pages.get(path);
+    if (!page) {
+      page = draw(path);
+      pages.set(path, page);
+    }
     return page;
+  };
+}
+
+/**
+ * The server's drawing of public pages, when the web build made it (`apps/web/dist-server`, beside
+ * `dist`): loaded with the first public page asked for. A page it fails to draw is reported and sent
+ * undrawn: the browser draws it, as it does every other page.
+ */
+export function drawFromBuild(dist: string, config: object, report: (err: unknown, path: string) => void): DrawPage | undefined {
+  const entry = join(dist, '../dist-server/entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  let module: Promise<{ drawPublicPage: (path: string, config: object) => Promise<DrawnPage | null> }> | undefined;
+  return async (path) => {
+    try {
+      module ??= import(pathToFileURL(entry).href);
+      return await (await module).drawPublicPage(path, config);
+    } catch (err) {
+      report(err, path);
+      return null;
+    }
   };
 }

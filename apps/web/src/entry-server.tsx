@@ -1,0 +1,54 @@
+/**
+ * The server's drawing of a public page (sign-in, the admission form, the other public forms): the
+ * app's own tree, rendered once per page as a visitor with nothing stored sees it (Spanish, light,
+ * signed out, no data yet), with the styles it uses. The server sends it inside the app's page, so
+ * the page's text is on screen with the first response instead of after the app's script; the
+ * browser then hydrates it (main.tsx). Built by `vite build --ssr` into dist-server/, loaded by the
+ * server (apps/server/src/platform/http/web-shell.ts).
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { adoptConfig, type AppConfig } from './platform/config.ts';
+import { initI18n } from './platform/i18n.ts';
+import { appRouteTable, patchRoutesOnNavigation, whenInitialized } from './app/route-table.tsx';
+import { Root } from './app/Root.tsx';
+
+export interface DrawnPage {
+  /** The app's markup, to go inside `<div id="root">`. */
+  html: string;
+  /** Its styles, as emotion's `<style data-emotion>` tags, to go in the head (the browser's emotion adopts them). */
+  styles: string;
+}
+
+let ready: Promise<unknown> | undefined;
+
+/**
+ * The page at a path drawn by the server, or null when the path is not a public page (a signed-in
+ * screen, which needs the visitor's session, or a path no page answers).
+ */
+export async function drawPublicPage(path: string, config: AppConfig): Promise<DrawnPage | null> {
+  adoptConfig(config);
+  ready ??= initI18n();
+  await ready;
+  const router = createMemoryRouter(appRouteTable(), { initialEntries: [path], patchRoutesOnNavigation });
+  try {
+    await whenInitialized(router);
+    const route = router.state.matches.at(-1)?.route;
+    if (!route || route.path === '*' || router.state.matches.some((m) => m.route.id === 'shell')) return null;
+    // emotion's server instance: the page's rules are collected, not written inline beside each element.
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <Root router={router} queryClient={new QueryClient()} dark={false} />
+      </CacheProvider>,
+    );
+    return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  } finally {
+    router.dispose();
+  }
+}
