@@ -28,7 +28,7 @@ let ready: Promise<unknown> | undefined;
 
 /**
  * The page at a path drawn by the server, or null when the path is not a public page (a signed-in
- * screen, which needs the visitor's session, or a path no page answers).
+ * screen, which needs the visitor's session, a path no page answers, or a page that draws nothing).
  */
 export async function drawPublicPage(path: string, config: AppConfig): Promise<DrawnPage | null> {
   adoptConfig(config);
@@ -47,6 +47,9 @@ export async function drawPublicPage(path: string, config: AppConfig): Promise<D
         <Root router={router} queryClient={new QueryClient()} dark={false} />
       </CacheProvider>,
     );
+    // A page that shows nothing until the visitor's session is known (it sends them to sign in) is
+    // better left to the loading screen.
+    if (!html.replace(/<[^>]*>/g, '').trim()) return null;
     return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
   } finally {
     router.dispose();
