@@ -54,6 +54,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Where the built web app lives; served when present. */
   webDist?: string;
+  /** Draw the public pages as soon as the server is ready, not on their first visit (the running product; tests draw on demand). */
+  drawPublicPagesAtStart?: boolean;
   /** Where uploaded files are kept. */
   filesDir?: string;
   /** Captcha secrets; default from CAPTCHA_V2_SECRET / CAPTCHA_V3_SECRET. */
@@ -262,6 +264,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Public pages (sign-in, the admission form…) arrive drawn: the server renders each once with the app's own code.
     const draw = drawFromBuild(webDist, publicConfig(institution), (err, path) => app.log.error({ err, path }, 'drawing a public page failed'));
     const page = webShell(webDist, { name: publicConfig(institution).displayName, logo: institution.logo, color: institution.colors.primary }, draw);
+    if (opts.drawPublicPagesAtStart) app.addHook('onReady', () => void page.drawAll());
     app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound();
       return reply

@@ -19,6 +19,7 @@ async function main() {
     database,
     clock,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    drawPublicPagesAtStart: true,
     filesDir: resolve(process.env.FILES_DIR ?? resolve(root, 'data', institution.code, '..', `${institution.code}-files`)),
   });
   const port = Number(process.env.PORT ?? 3000);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { webShell } from './web-shell.ts';
 
 /**
  * A web build in miniature with the server's drawing beside it (`dist-server`, as
@@ -47,8 +48,10 @@ const calls = () => (globalThis as { drawnCalls?: string[] }).drawnCalls ?? [];
 
 describe('public pages arrive drawn by the server', () => {
   let ctx: TestContext;
+  let dist = '';
   beforeAll(async () => {
-    ctx = await createTestContext({ webDist: webBuild() });
+    dist = webBuild();
+    ctx = await createTestContext({ webDist: dist });
   });
   afterAll(() => ctx.close());
   const page = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
@@ -94,5 +97,18 @@ describe('public pages arrive drawn by the server', () => {
     expect(body).toContain('Cargando…');
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
     expect(calls()).toContain('/falla');
+  });
+
+  it('can draw every public page ahead of its first visit (the running server does at start)', async () => {
+    const asked: string[] = [];
+    const shell = webShell(
+      dist,
+      { name: 'U', logo: '/logo.svg', color: '#000000' },
+      async (path) => (asked.push(path), { html: `<p>${path}</p>`, styles: '' }),
+    );
+    await shell.drawAll();
+    expect(asked.sort()).toEqual(['/falla', '/login', '/solicitud-admision/nueva']);
+    expect(await shell('/login')).toContain('<p>/login</p>');
+    expect(asked).toHaveLength(3);
   });
 });

@@ -58,6 +58,9 @@ export interface DrawnPage {
 }
 export type DrawPage = (path: string) => Promise<DrawnPage | null>;
 
+/** The app's page for a URL; `drawAll` draws every public page ahead of its first visit. */
+export type WebShell = ((url: string) => Promise<string>) & { drawAll(): Promise<unknown> };
+
 const boot = /\s*<!--boot:[\s\S]*<!--\/boot-->\s*/;
 
 /**
@@ -66,17 +69,17 @@ const boot = /\s*<!--boot:[\s\S]*<!--\/boot-->\s*/;
  * alongside the entry script instead of discovering them only after it has run, and the GETs the
  * screen makes first, which index.html starts at once (a `first-gets` meta, read by its first script).
  */
-export function webShell(dist: string, brand: Brand, draw?: DrawPage): (url: string) => Promise<string> {
+export function webShell(dist: string, brand: Brand, draw?: DrawPage): WebShell {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
     .replace('<title>Claustro</title>', `<title>${escapeHtml(brand.name)}</title>`)
     .replace('class="boot-logo" src="/logo.svg"', `class="boot-logo" src="${escapeHtml(brand.logo)}"`)
     .replaceAll('#0059b3', /^#[0-9a-f]{6}$/i.test(brand.color) ? brand.color : '#0059b3');
   const file = join(dist, 'route-preloads.json');
-  if (!existsSync(file)) return async () => html;
+  if (!existsSync(file)) return Object.assign(async () => html, { drawAll: async () => undefined });
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
   const filesOf = preloadsFor(preloads);
   const drawn = drawnPages(preloads, draw);
-  return async (url) => {
+  const shell = async (url: string) => {
     const path = pathOf(url);
     const links = filesOf(path).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
     const gets = preloads.firstGets?.[path];
@@ -89,6 +92,7 @@ export function webShell(dist: string, brand: Brand, draw?: DrawPage): (url: str
     const own = boot.test(page) && !/[?#]/.test(url) ? await drawn(path) : null;
     return own ? withDrawing(page, own) : page;
   };
+  return Object.assign(shell, { drawAll: () => Promise.all([...drawn.paths].map(drawn)) });
 }
 
 const preloadLink = /<link rel="(?:module)?preload"[^>]*>\s*/g;
@@ -116,10 +120,10 @@ function withDrawing(page: string, own: DrawnPage): string {
  * public forms), so no address someone makes up fills the memory; a page address with a query is
  * left to the browser, whose screen may read it. A page that cannot be drawn is sent as before.
  */
-function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined): (path: string) => Promise<DrawnPage | null> {
+function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined) {
   const pages = new Map<string, Promise<DrawnPage | null>>();
-  const drawable = new Set(['/login', ...Object.keys(preloads.publicScreens).filter((p) => !p.includes('{'))]);
-  return (path) => {
+  const drawable = new Set(draw ? ['/login', ...Object.keys(preloads.publicScreens).filter((p) => !p.includes('{'))] : []);
+  const drawn = (path: string): Promise<DrawnPage | null> => {
     if (!draw || !drawable.has(path)) return Promise.resolve(null);
     let page = pages.get(path);
     if (!page) {
@@ -128,6 +132,7 @@ function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined): (path:
     }
     return page;
   };
+  return Object.assign(drawn, { paths: drawable });
 }
 
 /**
