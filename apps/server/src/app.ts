@@ -262,8 +262,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The browser's router owns every path that is not the API: answer the app's page, naming the
     // files that path's screen needs. Revalidated on every visit, like index.html.
     // Public pages (sign-in, the admission form…) arrive drawn: the server renders each once with the app's own code.
-    const draw = drawFromBuild(webDist, publicConfig(institution), (err, path) => app.log.error({ err, path }, 'drawing a public page failed'));
-    const page = webShell(webDist, { name: publicConfig(institution).displayName, logo: institution.logo, color: institution.colors.primary }, draw);
+    const config = publicConfig(institution);
+    const draw = drawFromBuild(webDist, config, (err, path) => app.log.error({ err, path }, 'drawing a public page failed'));
+    const page = webShell(webDist, { name: config.displayName, logo: institution.logo, color: institution.colors.primary }, draw);
     if (opts.drawPublicPagesAtStart) app.addHook('onReady', () => void page.drawAll());
     app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound();

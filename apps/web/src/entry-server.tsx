@@ -14,15 +14,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { adoptConfig, type AppConfig } from './platform/config.ts';
 import { initI18n } from './platform/i18n.ts';
-import { appRouteTable, patchRoutesOnNavigation, whenInitialized } from './app/route-table.tsx';
+import { appRouteTable, opensSignedIn, patchRoutesOnNavigation, whenInitialized } from './app/route-table.tsx';
 import { Root } from './app/Root.tsx';
-
-export interface DrawnPage {
-  /** The app's markup, to go inside `<div id="root">`. */
-  html: string;
-  /** Its styles, as emotion's `<style data-emotion>` tags, to go in the head (the browser's emotion adopts them). */
-  styles: string;
-}
+import type { DrawPublicPage } from '@claustro/domain/platform/drawn-page';
 
 let ready: Promise<unknown> | undefined;
 
@@ -30,7 +24,7 @@ let ready: Promise<unknown> | undefined;
  * The page at a path drawn by the server, or null when the path is not a public page (a signed-in
  * screen, which needs the visitor's session, a path no page answers, or a page that draws nothing).
  */
-export async function drawPublicPage(path: string, config: AppConfig): Promise<DrawnPage | null> {
+export const drawPublicPage: DrawPublicPage<AppConfig> = async (path, config) => {
   adoptConfig(config);
   ready ??= initI18n();
   await ready;
@@ -38,7 +32,7 @@ export async function drawPublicPage(path: string, config: AppConfig): Promise<D
   try {
     await whenInitialized(router);
     const route = router.state.matches.at(-1)?.route;
-    if (!route || route.path === '*' || router.state.matches.some((m) => m.route.id === 'shell')) return null;
+    if (!route || route.path === '*' || opensSignedIn(router)) return null;
     // emotion's server instance: the page's rules are collected, not written inline beside each element.
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -54,4 +48,4 @@ export async function drawPublicPage(path: string, config: AppConfig): Promise<D
   } finally {
     router.dispose();
   }
-}
+};

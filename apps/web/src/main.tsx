@@ -56,9 +56,10 @@ async function start() {
   if (signedInScreen()) await menu;
   document.title = config.displayName;
   const container = document.getElementById('root')!;
+  const dark = storedDark();
   const app = (
     <Live container={container}>
-      <Root router={router} queryClient={queryClient} dark={storedDark()} />
+      <Root router={router} queryClient={queryClient} dark={dark} />
     </Live>
   );
   // A public page the server drew (entry-server.tsx) is hydrated: what is on screen stays, and React
@@ -66,7 +67,7 @@ async function start() {
   // light, signed out. Anyone else gets the app drawn afresh, which replaces the server's drawing.
   // Either way the first render is a transition: React renders it in slices (hydration too, which
   // otherwise runs in one piece) and a phone stays responsive to a tap while the first screen is built.
-  if (container.hasAttribute('data-ssr') && currentLang() === 'es' && !storedDark() && !sessionStore.token()) {
+  if (container.hasAttribute('data-ssr') && currentLang() === 'es' && !dark && !sessionStore.token()) {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }

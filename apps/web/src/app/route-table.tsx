@@ -116,3 +116,6 @@ export function whenInitialized(router: DataRouter): Promise<void> {
     });
   });
 }
+
+/** Whether a router opened on a signed-in screen (one inside the shell). */
+export const opensSignedIn = (router: DataRouter) => router.state.matches.some((m) => m.route.id === 'shell');

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { appRouteTable, patchRoutesOnNavigation, whenInitialized } from './route-table.tsx';
+import { appRouteTable, opensSignedIn, patchRoutesOnNavigation, whenInitialized } from './route-table.tsx';
 
 export const router = createBrowserRouter(appRouteTable(), { patchRoutesOnNavigation });
 
@@ -7,4 +7,4 @@ export const router = createBrowserRouter(appRouteTable(), { patchRoutesOnNaviga
 export const routerReady = () => whenInitialized(router);
 
 /** Whether the page opened on a signed-in screen (one inside the shell). */
-export const signedInScreen = () => router.state.matches.some((m) => m.route.id === 'shell');
+export const signedInScreen = () => opensSignedIn(router);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resources } from '@claustro/domain/registry';
+import type { DrawnPage, DrawPublicPage } from '@claustro/domain/platform/drawn-page';
 
 /** What the web build wrote (apps/web/scripts/route-preloads.ts): the files each screen's code needs. */
 export interface RoutePreloads {
@@ -52,10 +53,6 @@ export interface Brand {
 }
 
 /** A public page drawn by the server (apps/web/src/entry-server.tsx): its markup and its styles. */
-export interface DrawnPage {
-  html: string;
-  styles: string;
-}
 export type DrawPage = (path: string) => Promise<DrawnPage | null>;
 
 /** The app's page for a URL; `drawAll` draws every public page ahead of its first visit. */
@@ -68,6 +65,7 @@ const boot = /\s*<!--boot:[\s\S]*<!--\/boot-->\s*/;
  * (shown while the app loads), naming the screen's files as module preloads, so the browser fetches them
  * alongside the entry script instead of discovering them only after it has run, and the GETs the
  * screen makes first, which index.html starts at once (a `first-gets` meta, read by its first script).
+ * A public page at its own address arrives drawn (`drawnPages`).
  */
 export function webShell(dist: string, brand: Brand, draw?: DrawPage): WebShell {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -78,19 +76,19 @@ export function webShell(dist: string, brand: Brand, draw?: DrawPage): WebShell 
   if (!existsSync(file)) return Object.assign(async () => html, { drawAll: async () => undefined });
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
   const filesOf = preloadsFor(preloads);
-  const drawn = drawnPages(preloads, draw);
-  const shell = async (url: string) => {
-    const path = pathOf(url);
+  const undrawn = (path: string) => {
     const links = filesOf(path).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
     const gets = preloads.firstGets?.[path];
-    let page = links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
-    if (gets?.length) {
-      // A signed-in screen's GETs need the session: the page asks them only with a live token.
-      const signedIn = preloads.publicScreens[path] ? '' : ' data-signed-in';
-      page = page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}"${signedIn}>`);
-    }
-    const own = boot.test(page) && !/[?#]/.test(url) ? await drawn(path) : null;
-    return own ? withDrawing(page, own) : page;
+    const page = links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+    if (!gets?.length) return page;
+    // A signed-in screen's GETs need the session: the page asks them only with a live token.
+    const signedIn = preloads.publicScreens[path] ? '' : ' data-signed-in';
+    return page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}"${signedIn}>`);
+  };
+  const drawn = drawnPages(preloads, boot.test(html) ? draw : undefined, undrawn);
+  const shell = async (url: string) => {
+    const path = pathOf(url);
+    return drawn.paths.has(path) && !/[?#]/.test(url) ? drawn(path) : undrawn(path);
   };
   return Object.assign(shell, { drawAll: () => Promise.all([...drawn.paths].map(drawn)) });
 }
@@ -115,24 +113,23 @@ function withDrawing(page: string, own: DrawnPage): string {
 }
 
 /**
- * Public pages drawn once each and kept: they are the same for every visitor (nothing stored, no
- * data yet), so a visit costs no rendering. Only the public screens' own paths (sign-in and the
- * public forms), so no address someone makes up fills the memory; a page address with a query is
+ * Public pages drawn once each and kept, ready to send: they are the same for every visitor (nothing
+ * stored, no data yet), so a visit costs no rendering. Only the public screens' own paths (sign-in and
+ * the public forms), so no address someone makes up fills the memory; a page address with a query is
  * left to the browser, whose screen may read it. A page that cannot be drawn is sent as before.
  */
-function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined) {
-  const pages = new Map<string, Promise<DrawnPage | null>>();
-  const drawable = new Set(draw ? ['/login', ...Object.keys(preloads.publicScreens).filter((p) => !p.includes('{'))] : []);
-  const drawn = (path: string): Promise<DrawnPage | null> => {
-    if (!draw || !drawable.has(path)) return Promise.resolve(null);
+function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined, undrawn: (path: string) => string) {
+  const pages = new Map<string, Promise<string>>();
+  const paths = new Set(draw ? ['/login', ...Object.keys(preloads.publicScreens).filter((p) => !p.includes('{'))] : []);
+  const drawn = (path: string): Promise<string> => {
     let page = pages.get(path);
     if (!page) {
-      page = draw(path);
+      page = draw!(path).then((own) => (own ? withDrawing(undrawn(path), own) : undrawn(path)));
       pages.set(path, page);
     }
     return page;
   };
-  return Object.assign(drawn, { paths: drawable });
+  return Object.assign(drawn, { paths });
 }
 
 /**
@@ -143,7 +140,7 @@ function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined) {
 export function drawFromBuild(dist: string, config: object, report: (err: unknown, path: string) => void): DrawPage | undefined {
   const entry = join(dist, '../dist-server/entry-server.js');
   if (!existsSync(entry)) return undefined;
-  let module: Promise<{ drawPublicPage: (path: string, config: object) => Promise<DrawnPage | null> }> | undefined;
+  let module: Promise<{ drawPublicPage: DrawPublicPage }> | undefined;
   return async (path) => {
     try {
       module ??= import(pathToFileURL(entry).href);
