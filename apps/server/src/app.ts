@@ -30,6 +30,7 @@ import { attemptsGuard } from './platform/attempts.ts';
 import { accessCache } from './platform/auth/access-cache.ts';
 import { looseParts, successSchema } from './platform/http/response-check.ts';
 import { drawFromBuild, webShell } from './platform/http/web-shell.ts';
+import { pageVisitors } from './platform/http/page-visitor.ts';
 import type { ModuleContext, Services } from './platform/module.ts';
 import { modules } from './modules.ts';
 
@@ -263,15 +264,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // files that path's screen needs. Revalidated on every visit, like index.html.
     // Public pages (sign-in, the admission form…) arrive drawn: the server renders each once with the app's own code.
     const config = publicConfig(institution);
-    const draw = drawFromBuild(webDist, config, (err, path) => app.log.error({ err, path }, 'drawing a public page failed'));
-    const page = webShell(webDist, { name: config.displayName, logo: institution.logo, color: institution.colors.primary }, draw);
+    // A signed-in screen that names its first calls is drawn for its user, with the session in the page cookie.
+    const drawing = drawFromBuild(webDist, config, (err, path) => app.log.error({ err, path }, 'drawing a page failed'));
+    const brand = { name: config.displayName, logo: institution.logo, color: institution.colors.primary };
+    const page = webShell(webDist, brand, drawing?.draw, drawing?.drawForVisitor);
+    const visitorOf = pageVisitors(app, { tokens, access });
     if (opts.drawPublicPagesAtStart) app.addHook('onReady', () => void page.drawAll());
     app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound();
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(await page(req.url));
+      const visitor = page.drawsForVisitor(req.url) ? await visitorOf(req) : undefined;
+      return (
+        reply
+          .type('text/html')
+          // A page drawn for its user holds their data: no cache keeps it.
+          .header('cache-control', visitor ? 'private, no-store' : 'no-cache')
+          .header('vary', 'cookie')
+          .send(await page(req.url, visitor))
+      );
     });
   }
   return app;

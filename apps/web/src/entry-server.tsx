@@ -1,14 +1,15 @@
 /**
- * The server's drawing of a public page (sign-in, the admission form, the other public forms): the
- * app's own tree, rendered once per page as a visitor with nothing stored sees it (Spanish, light,
- * signed out, no data yet), with the styles it uses. The server sends it inside the app's page, so
- * the page's text is on screen with the first response instead of after the app's script; the
- * browser then hydrates it (main.tsx). Built by `vite build --ssr` into dist-server/, loaded by the
- * server (apps/server/src/platform/http/web-shell.ts).
+ * The server's drawing of pages with the app's own tree, so a page's text is on screen with the first
+ * response instead of after the app's script; the browser then hydrates it (main.tsx). Built by
+ * `vite build --ssr` into dist-server/, loaded by the server (apps/server/src/platform/http/web-shell.ts).
+ * - A public page (sign-in, the admission form, the other public forms) is drawn once, as a visitor
+ *   with nothing stored sees it (Spanish, light, signed out, no data yet).
+ * - A signed-in screen is drawn for its user on each visit, with the answers of the API calls it makes
+ *   first, asked in-process with the user's own token (every access check applies).
  */
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import { dehydrate, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -16,7 +17,10 @@ import { adoptConfig, type AppConfig } from './platform/config.ts';
 import { initI18n } from './platform/i18n.ts';
 import { appRouteTable, opensSignedIn, patchRoutesOnNavigation, whenInitialized } from './app/route-table.tsx';
 import { Root } from './app/Root.tsx';
-import type { DrawPublicPage } from '@claustro/domain/platform/drawn-page';
+import { callThrough } from './platform/api.ts';
+import { drawnSession } from './platform/session-store.ts';
+import { drawnViewport } from './platform/drawn-viewport.ts';
+import type { DrawnPage, DrawPublicPage, DrawSignedInPage } from '@claustro/domain/platform/drawn-page';
 
 let ready: Promise<unknown> | undefined;
 
@@ -33,19 +37,86 @@ export const drawPublicPage: DrawPublicPage<AppConfig> = async (path, config) =>
     await whenInitialized(router);
     const route = router.state.matches.at(-1)?.route;
     if (!route || route.path === '*' || opensSignedIn(router)) return null;
-    // emotion's server instance: the page's rules are collected, not written inline beside each element.
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <Root router={router} queryClient={new QueryClient()} dark={false} />
-      </CacheProvider>,
-    );
+    const page = draw(router, new QueryClient());
     // A page that shows nothing until the visitor's session is known (it sends them to sign in) is
     // better left to the loading screen.
-    if (!html.replace(/<[^>]*>/g, '').trim()) return null;
-    return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+    return page.html.replace(/<[^>]*>/g, '').trim() ? page : null;
   } finally {
     router.dispose();
   }
 };
+
+/** The app at the router's page, with the styles it uses. */
+function draw(router: DataRouter, queryClient: QueryClient): DrawnPage {
+  // emotion's server instance: the page's rules are collected, not written inline beside each element.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <Root router={router} queryClient={queryClient} dark={false} />
+    </CacheProvider>,
+  );
+  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
+
+/** How many times a signed-in screen is rendered to find what it asks for (the menu, then the screen's own calls). */
+const rounds = 4;
+
+/** A query a render made that would fetch in a browser: enabled, and not yet answered. */
+function waiting(q: Query): boolean {
+  const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !!q.options.queryFn && (typeof enabled === 'function' ? enabled(q) : enabled !== false);
+}
+
+let drawing: Promise<unknown> = Promise.resolve();
+/** One signed-in drawing at a time: while it runs, the session and where calls go are its own. */
+function alone<T>(work: () => Promise<T>): Promise<T> {
+  const run = drawing.then(work, work);
+  drawing = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * A signed-in screen drawn for the session's user, with the answers it was drawn with (react-query's
+ * dehydrated cache, which the browser adopts before it hydrates). Rendered until it asks nothing more:
+ * each round's new calls are answered before the next. Not drawn (null) when a call fails, or the
+ * screen sends the user elsewhere or draws nothing: the browser then draws it, as before.
+ */
+export const drawSignedInPage: DrawSignedInPage<AppConfig> = (path, config, session) =>
+  alone(async () => {
+    adoptConfig(config);
+    ready ??= initI18n();
+    await ready;
+    drawnSession.set(session.token);
+    drawnViewport.set(session.wide);
+    callThrough(async (url, init) => {
+      if ((init.method ?? 'GET') !== 'GET') throw new Error(`a drawing only reads (${init.method} ${url})`);
+      const answer = await session.get(url);
+      return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
+    });
+    const router = createMemoryRouter(appRouteTable(), { initialEntries: [path], patchRoutesOnNavigation });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    try {
+      await whenInitialized(router);
+      const route = router.state.matches.at(-1)?.route;
+      if (!route || route.path === '*' || !opensSignedIn(router)) return null;
+      let page = draw(router, queryClient);
+      for (let round = 1; round < rounds; round++) {
+        const asks = queryClient.getQueryCache().getAll().filter(waiting);
+        if (!asks.length) break;
+        await Promise.all(asks.map((q) => queryClient.prefetchQuery(q.options as FetchQueryOptions)));
+        page = draw(router, queryClient);
+      }
+      const queries = queryClient.getQueryCache().getAll();
+      if (queries.some((q) => q.state.status === 'error') || queries.some(waiting)) return null;
+      // Drawn only as the screen itself, its heading in the page: not a redirect, a spinner or a blank.
+      if (router.state.location.pathname !== path || !/<main[\s\S]*<h1/.test(page.html)) return null;
+      return { ...page, state: JSON.stringify(dehydrate(queryClient)), wide: session.wide };
+    } finally {
+      router.dispose();
+      queryClient.clear();
+      callThrough(undefined);
+      drawnSession.set(null);
+      drawnViewport.set(undefined);
+    }
+  });

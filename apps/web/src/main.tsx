@@ -1,9 +1,10 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { loadConfig } from './platform/config.ts';
 import { ApiError } from './platform/api.ts';
-import { decodeToken, sessionStore } from './platform/session-store.ts';
+import { decodeToken, drawnSession, mirrorPageCookie, sessionStore } from './platform/session-store.ts';
+import { drawnViewport } from './platform/drawn-viewport.ts';
 import { currentLang, initI18n } from './platform/i18n.ts';
 import { storedDark } from './platform/color-mode.ts';
 import { prefetchMenu } from './platform/session.tsx';
@@ -42,6 +43,14 @@ function Live({ container, children }: { container: HTMLElement; children: React
   return children;
 }
 
+/** Which session a drawn page shows: none for a public page. */
+const drawnFor = (container: HTMLElement) => container.getAttribute('data-drawn-for');
+/** A session as the server names it on a page it drew for it (apps/server/src/platform/http/web-shell.ts). */
+function sessionOf(token: string | null): string | null {
+  const user = decodeToken(token);
+  return user ? `${user.usuarioId}:${user.exp}` : null;
+}
+
 async function start() {
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
   if (window.location.protocol === 'http:' && !local) {
@@ -49,6 +58,8 @@ async function start() {
     return;
   }
   adoptTokenFromUrl();
+  // The page cookie follows the stored session (a session from before it existed, a token from the URL).
+  mirrorPageCookie(sessionStore.token());
   // The configuration and the texts of the language in use arrive together, with the screen's code
   // and, for a signed-in screen, the menu it is checked against: the first render is the screen itself.
   const menu = prefetchMenu(queryClient);
@@ -62,12 +73,18 @@ async function start() {
       <Root router={router} queryClient={queryClient} dark={dark} />
     </Live>
   );
-  // A public page the server drew (entry-server.tsx) is hydrated: what is on screen stays, and React
-  // attaches to it. The server draws it as a visitor with nothing stored sees it: in Spanish,
-  // light, signed out. Anyone else gets the app drawn afresh, which replaces the server's drawing.
-  // Either way the first render is a transition: React renders it in slices (hydration too, which
-  // otherwise runs in one piece) and a phone stays responsive to a tap while the first screen is built.
-  if (container.hasAttribute('data-ssr') && currentLang() === 'es' && !dark && !sessionStore.token()) {
+  // A page the server drew (entry-server.tsx) is hydrated: what is on screen stays, and React
+  // attaches to it. The server draws in Spanish and light; a public page as a visitor who has not
+  // signed in sees it, a signed-in screen for the session it names (`data-drawn-for`), with the
+  // answers it was drawn with (adopted first: React's first render must be the server's). Anyone else
+  // gets the app drawn afresh, which replaces the server's drawing. Either way the first render is a
+  // transition: React renders it in slices (hydration too, which otherwise runs in one piece) and a
+  // phone stays responsive to a tap while the first screen is built.
+  if (container.hasAttribute('data-ssr') && currentLang() === 'es' && !dark && drawnFor(container) === sessionOf(sessionStore.token())) {
+    const state = document.getElementById('drawn-state')?.textContent;
+    if (state) hydrate(queryClient, JSON.parse(state));
+    drawnSession.set(sessionStore.token());
+    drawnViewport.set(container.hasAttribute('data-drawn-wide'));
     startTransition(() => void hydrateRoot(container, app));
     return;
   }

@@ -28,6 +28,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { appConfig } from '../platform/config.ts';
+import { drawnViewport } from '../platform/drawn-viewport.ts';
 import { useSession } from '../platform/session.tsx';
 import { isMenuPage } from '@claustro/domain/shell/guard.rules';
 import { MenuDrawer } from './MenuDrawer.tsx';
@@ -75,9 +76,10 @@ export function Layout() {
   const { t, i18n } = useTranslation();
   const config = appConfig();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const drawnWide = { defaultMatches: drawnViewport.wide() };
+  const wide = useMediaQuery(theme.breakpoints.up('md'), drawnWide);
   // A phone's top bar has room for the short name (UASD), a tablet's for the whole one.
-  const roomy = useMediaQuery(theme.breakpoints.up('sm'));
+  const roomy = useMediaQuery(theme.breakpoints.up('sm'), drawnWide);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const [bell, setBell] = useState<HTMLElement | null>(null);

@@ -21,6 +21,17 @@ export function onNetworkError(fn: Notify) {
   notifyNetwork = fn;
 }
 
+/**
+ * Where calls go: the browser's fetch, or, while the server draws a signed-in screen
+ * (entry-server.tsx), the server itself, in-process and as that screen's user.
+ */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Transport = (path, init) => fetch(path, init);
+let transport = browserFetch;
+export function callThrough(t: Transport | undefined) {
+  transport = t ?? browserFetch;
+}
+
 let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time, shared by every request that found its token expired. */
 function refresh(): Promise<boolean> {
@@ -58,7 +69,7 @@ type EarlyGets = { token: string | null; answers: Record<string, Promise<Respons
 
 /** The answer of a GET the page started before the app ran (index.html), taken once and only under the same token. */
 async function takeEarly(url: URL, token: string | null): Promise<Response | null> {
-  const early = (window as { earlyGets?: EarlyGets }).earlyGets;
+  const early = typeof window === 'undefined' ? undefined : (window as { earlyGets?: EarlyGets }).earlyGets;
   const path = url.pathname + url.search;
   const answer = early?.answers[path];
   if (!early || !answer) return null;
@@ -75,7 +86,7 @@ async function takeEarly(url: URL, token: string | null): Promise<Response | nul
  * Answers the response when it succeeded, else throws the server's error.
  */
 async function send(path: string, opts: RequestOptions = {}, retried = false): Promise<Response> {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, 'http://app');
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const token = sessionStore.token();
   const early = (opts.method ?? 'GET') === 'GET' && !retried ? await takeEarly(url, token) : null;
@@ -88,12 +99,12 @@ async function send(path: string, opts: RequestOptions = {}, retried = false): P
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await transport(url.pathname + url.search, {
       method: opts.method ?? 'GET',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        'accept-language': localStorage.getItem('lang') ?? 'es',
+        'accept-language': (typeof localStorage === 'undefined' ? null : localStorage.getItem('lang')) ?? 'es',
       },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,

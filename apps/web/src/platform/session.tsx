@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, 
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Plain calls, not contracts: the session is part of the first load (see app/RequireAccess.tsx).
 import { api } from './api.ts';
-import { decodeToken, sessionStore, type SessionUser } from './session-store.ts';
+import { decodeToken, drawnSession, sessionStore, type SessionUser } from './session-store.ts';
 
 export type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
 import type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
@@ -34,11 +34,8 @@ export async function prefetchMenu(queryClient: QueryClient): Promise<void> {
   if (user && !user.expiredPassword) await queryClient.prefetchQuery(menuQuery(user));
 }
 
-/** The server draws public pages as a visitor who has not signed in (entry-server.tsx). */
-const signedOut = () => null;
-
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token, signedOut);
+  const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token, drawnSession.token);
   const user = useMemo(() => decodeToken(token), [token]);
   const queryClient = useQueryClient();
   const menu = useQuery({ ...menuQuery(user), enabled: !!user && !user.expiredPassword });

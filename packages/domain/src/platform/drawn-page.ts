@@ -11,3 +11,29 @@ export interface DrawnPage {
 
 /** The page at a path drawn with the institution's public settings, or null when it is not drawn. */
 export type DrawPublicPage<Config = object> = (path: string, config: Config) => Promise<DrawnPage | null>;
+
+/**
+ * The access token as a cookie, for page requests only: with it the server draws a signed-in screen
+ * for its user (apps/server/src/platform/http/web-shell.ts). The browser writes it beside the stored
+ * session (apps/web/src/platform/session-store.ts); the API never reads it (it takes the
+ * `Authorization` header), so it authorises nothing a page could be tricked into sending.
+ */
+export const pageSessionCookie = 'claustro_pagina';
+
+/** A signed-in screen drawn for its user: the page, and the answers it was drawn with. */
+export interface DrawnSignedInPage extends DrawnPage {
+  /** react-query's dehydrated cache (JSON), which the browser adopts before it hydrates. */
+  state: string;
+  /** Whether it was drawn for a wide screen (the side menu open beside the page). */
+  wide: boolean;
+}
+
+/** What the drawing asks the API, answered in-process as the signed-in user (path and query). */
+export type DrawingGet = (path: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+/** A signed-in screen drawn for the session whose token is given, or null when it is not drawn. */
+export type DrawSignedInPage<Config = object> = (
+  path: string,
+  config: Config,
+  session: { token: string; wide: boolean; get: DrawingGet },
+) => Promise<DrawnSignedInPage | null>;

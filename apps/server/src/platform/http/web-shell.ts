@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resources } from '@claustro/domain/registry';
-import type { DrawnPage, DrawPublicPage } from '@claustro/domain/platform/drawn-page';
+import type { DrawnPage, DrawnSignedInPage, DrawPublicPage, DrawSignedInPage } from '@claustro/domain/platform/drawn-page';
+import type { PageVisitor } from './page-visitor.ts';
 
 /** What the web build wrote (apps/web/scripts/route-preloads.ts): the files each screen's code needs. */
 export interface RoutePreloads {
@@ -55,8 +56,18 @@ export interface Brand {
 /** A public page drawn by the server (apps/web/src/entry-server.tsx): its markup and its styles. */
 export type DrawPage = (path: string) => Promise<DrawnPage | null>;
 
-/** The app's page for a URL; `drawAll` draws every public page ahead of its first visit. */
-export type WebShell = ((url: string) => Promise<string>) & { drawAll(): Promise<unknown> };
+/** A signed-in screen drawn for a visitor with a session. */
+export type DrawForVisitor = (path: string, visitor: PageVisitor) => Promise<DrawnSignedInPage | null>;
+
+/**
+ * The app's page for a URL (drawn for the visitor where it may be); `drawAll` draws every public page
+ * ahead of its first visit; `drawsForVisitor` says whether a URL's page would be drawn for a visitor
+ * with a session (the request's session is checked only then).
+ */
+export type WebShell = ((url: string, visitor?: PageVisitor) => Promise<string>) & {
+  drawAll(): Promise<unknown>;
+  drawsForVisitor(url: string): boolean;
+};
 
 const boot = /\s*<!--boot:[\s\S]*<!--\/boot-->\s*/;
 
@@ -67,13 +78,13 @@ const boot = /\s*<!--boot:[\s\S]*<!--\/boot-->\s*/;
  * screen makes first, which index.html starts at once (a `first-gets` meta, read by its first script).
  * A public page at its own address arrives drawn (`drawnPages`).
  */
-export function webShell(dist: string, brand: Brand, draw?: DrawPage): WebShell {
+export function webShell(dist: string, brand: Brand, draw?: DrawPage, drawForVisitor?: DrawForVisitor): WebShell {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
     .replace('<title>Claustro</title>', `<title>${escapeHtml(brand.name)}</title>`)
     .replace('class="boot-logo" src="/logo.svg"', `class="boot-logo" src="${escapeHtml(brand.logo)}"`)
     .replaceAll('#0059b3', /^#[0-9a-f]{6}$/i.test(brand.color) ? brand.color : '#0059b3');
   const file = join(dist, 'route-preloads.json');
-  if (!existsSync(file)) return Object.assign(async () => html, { drawAll: async () => undefined });
+  if (!existsSync(file)) return Object.assign(async () => html, { drawAll: async () => undefined, drawsForVisitor: () => false });
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
   const filesOf = preloadsFor(preloads);
   const undrawn = (path: string) => {
@@ -86,11 +97,30 @@ export function webShell(dist: string, brand: Brand, draw?: DrawPage): WebShell 
     return page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}"${signedIn}>`);
   };
   const drawn = drawnPages(preloads, boot.test(html) ? draw : undefined, undrawn);
-  const shell = async (url: string) => {
+  // The signed-in screens drawn for their user: those that name the calls they make first.
+  const forVisitors = new Set(boot.test(html) && drawForVisitor ? Object.keys(preloads.firstGets ?? {}).filter((p) => !preloads.publicScreens[p]) : []);
+  const drawsForVisitor = (url: string) => forVisitors.has(pathOf(url)) && !/[?#]/.test(url);
+  const shell = async (url: string, visitor?: PageVisitor) => {
     const path = pathOf(url);
+    if (visitor && drawsForVisitor(url)) {
+      const own = await drawForVisitor!(path, visitor);
+      if (own) return withVisitorsDrawing(undrawn(path), own, visitor);
+    }
     return drawn.paths.has(path) && !/[?#]/.test(url) ? drawn(path) : undrawn(path);
   };
-  return Object.assign(shell, { drawAll: () => Promise.all([...drawn.paths].map(drawn)) });
+  return Object.assign(shell, { drawAll: () => Promise.all([...drawn.paths].map(drawn)), drawsForVisitor });
+}
+
+/**
+ * A signed-in screen drawn for its visitor: the session it shows (`data-drawn-for`, which the browser
+ * checks against its own before it hydrates), the screen's width it was drawn for, and the answers it
+ * was drawn with (JSON, with `<` escaped so no answer can close the script).
+ */
+function withVisitorsDrawing(page: string, own: DrawnSignedInPage, visitor: PageVisitor): string {
+  const state = own.state.replace(/</g, '\\u003c');
+  return withDrawing(page, own)
+    .replace('<div id="root" data-ssr inert>', `<div id="root" data-ssr inert data-drawn-for="${escapeHtml(visitor.drawnFor)}"${own.wide ? ' data-drawn-wide' : ''}>`)
+    .replace('</body>', () => `<script type="application/json" id="drawn-state">${state}</script></body>`);
 }
 
 const preloadLink = /<link rel="(?:module)?preload"[^>]*>\s*/g;
@@ -137,17 +167,21 @@ function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined, undrawn
  * `dist`): loaded with the first public page asked for. A page it fails to draw is reported and sent
  * undrawn: the browser draws it, as it does every other page.
  */
-export function drawFromBuild(dist: string, config: object, report: (err: unknown, path: string) => void): DrawPage | undefined {
+export function drawFromBuild(dist: string, config: object, report: (err: unknown, path: string) => void): { draw: DrawPage; drawForVisitor: DrawForVisitor } | undefined {
   const entry = join(dist, '../dist-server/entry-server.js');
   if (!existsSync(entry)) return undefined;
-  let module: Promise<{ drawPublicPage: DrawPublicPage }> | undefined;
-  return async (path) => {
+  let module: Promise<{ drawPublicPage: DrawPublicPage; drawSignedInPage: DrawSignedInPage }> | undefined;
+  const load = () => (module ??= import(pathToFileURL(entry).href));
+  const reported = async <T>(path: string, work: () => Promise<T | null>): Promise<T | null> => {
     try {
-      module ??= import(pathToFileURL(entry).href);
-      return await (await module).drawPublicPage(path, config);
+      return await work();
     } catch (err) {
       report(err, path);
       return null;
     }
+  };
+  return {
+    draw: (path) => reported(path, async () => (await load()).drawPublicPage(path, config)),
+    drawForVisitor: (path, visitor) => reported(path, async () => (await load()).drawSignedInPage(path, config, visitor)),
   };
 }
