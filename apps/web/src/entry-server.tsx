@@ -65,7 +65,9 @@ const rounds = 4;
 /** A query a render made that would fetch in a browser: enabled, and not yet answered. */
 function waiting(q: Query): boolean {
   const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !!q.options.queryFn && (typeof enabled === 'function' ? enabled(q) : enabled !== false);
+  return (
+    q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !!q.options.queryFn && (typeof enabled === 'function' ? enabled(q) : enabled !== false)
+  );
 }
 
 let drawing: Promise<unknown> = Promise.resolve();

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { loadConfig } from './platform/config.ts';
 import { ApiError } from './platform/api.ts';
-import { decodeToken, drawnSession, mirrorPageCookie, sessionStore } from './platform/session-store.ts';
+import { decodeToken, drawnSession, sessionStore } from './platform/session-store.ts';
+import { keepPageCookie } from './platform/page-cookie.ts';
 import { drawnViewport } from './platform/drawn-viewport.ts';
 import { currentLang, initI18n } from './platform/i18n.ts';
 import { storedDark } from './platform/color-mode.ts';
@@ -59,7 +60,7 @@ async function start() {
   }
   adoptTokenFromUrl();
   // The page cookie follows the stored session (a session from before it existed, a token from the URL).
-  mirrorPageCookie(sessionStore.token());
+  keepPageCookie();
   // The configuration and the texts of the language in use arrive together, with the screen's code
   // and, for a signed-in screen, the menu it is checked against: the first render is the screen itself.
   const menu = prefetchMenu(queryClient);

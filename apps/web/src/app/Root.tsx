@@ -7,6 +7,7 @@ import { appConfig } from '../platform/config.ts';
 import { onNetworkError } from '../platform/api.ts';
 import { ColorModeContext } from '../platform/color-mode.ts';
 import { SessionProvider } from '../platform/session.tsx';
+import { mirrorPageCookie } from '../platform/page-cookie.ts';
 import { buildTheme } from './theme.ts';
 
 /**
@@ -18,7 +19,17 @@ export function Root({ router, queryClient, dark: initialDark }: { router: DataR
   const [networkError, setNetworkError] = useState<string | null>(null);
   onNetworkError(setNetworkError);
   const theme = useMemo(() => buildTheme(appConfig().colors, dark), [dark]);
-  const colorMode = useMemo(() => ({ dark, toggle: () => setDark((d) => (localStorage.setItem('darkMode', String(!d)), !d)) }), [dark]);
+  const colorMode = useMemo(
+    () => ({
+      dark,
+      toggle: () => {
+        localStorage.setItem('darkMode', String(!dark));
+        mirrorPageCookie();
+        setDark(!dark);
+      },
+    }),
+    [dark],
+  );
   return (
     <StrictMode>
       <ColorModeContext.Provider value={colorMode}>

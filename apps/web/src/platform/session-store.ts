@@ -3,7 +3,6 @@
  * token beside it. Listeners hear every change (login, refresh, logout).
  */
 import type { SessionClaims } from '@claustro/domain/seguridad/session';
-import { pageSessionCookie } from '@claustro/domain/platform/drawn-page';
 
 /** The decoded access token: the session fields plus its expiry. */
 export type SessionUser = SessionClaims & { exp: number };
@@ -42,18 +41,6 @@ export const drawnSession = {
 
 const stored = (key: string) => (typeof localStorage === 'undefined' ? (key === 'token' ? drawnToken : null) : localStorage.getItem(key));
 
-/**
- * Writes the access token into the page cookie (`pageSessionCookie`), or removes it: it lives as long
- * as the token, goes only with this site's own requests, and only over HTTPS where the site is.
- */
-export function mirrorPageCookie(token: string | null) {
-  if (typeof document === 'undefined') return;
-  const exp = decodeToken(token)?.exp ?? 0;
-  const seconds = Math.max(0, Math.floor(exp - Date.now() / 1000));
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${pageSessionCookie}=${seconds ? token : ''}; Path=/; SameSite=Strict; Max-Age=${seconds}${secure}`;
-}
-
 export const sessionStore = {
   token: () => stored('token'),
   refreshToken: () => stored('refreshToken'),
@@ -61,13 +48,11 @@ export const sessionStore = {
   set(tokens: { token: string; refreshToken: string }) {
     localStorage.setItem('token', tokens.token);
     localStorage.setItem('refreshToken', tokens.refreshToken);
-    mirrorPageCookie(tokens.token);
     listeners.forEach((l) => l());
   },
   clear() {
     localStorage.removeItem('token');
     localStorage.removeItem('refreshToken');
-    mirrorPageCookie(null);
     listeners.forEach((l) => l());
   },
   subscribe(l: Listener) {

@@ -28,7 +28,10 @@ function webBuild(): string {
       catalogue: [],
       screens: { '/academicos/estudiantes': ['/assets/EstudiantesPage-1.js'] },
       publicScreens: { '/solicitud-admision/nueva': ['/assets/SolicitudNuevaPage-1.js'], '/falla': [], '/solicitud-admision/{codigo}': [] },
-      firstGets: { '/solicitud-admision/nueva': ['/api/solicitudes-admisiones/formulario'] },
+      firstGets: {
+        '/solicitud-admision/nueva': ['/api/solicitudes-admisiones/formulario'],
+        '/academicos/estudiantes': ['/api/academicos/estudiantes?pageSize=25&page=1'],
+      },
     }),
   );
   writeFileSync(
@@ -39,12 +42,21 @@ export async function drawPublicPage(path, config) {
   if (path === '/falla') throw new Error('cannot draw');
   return { html: '<main><h1>' + path + ' · ' + config.displayName + '</h1></main>', styles: '<style data-emotion="css abc">.css-abc{color:red}</style>' };
 }
+globalThis.visitorDrawings = [];
+export async function drawSignedInPage(path, config, session) {
+  const answer = await session.get('/api/academicos/estudiantes?pageSize=25&page=1');
+  globalThis.visitorDrawings.push({ path, status: answer.status, wide: session.wide });
+  if (answer.status !== 200) return null;
+  const html = '<main><h1>' + path + '</h1><p>' + JSON.parse(answer.body).length + ' de ' + answer.headers['x-total-count'] + '</p></main>';
+  return { html, styles: '', state: JSON.stringify({ nota: '</script><script>alert(1)</script>' }), wide: session.wide };
+}
 `,
   );
   return dist;
 }
 
 const calls = () => (globalThis as { drawnCalls?: string[] }).drawnCalls ?? [];
+const visitorDrawings = () => (globalThis as { visitorDrawings?: { path: string; status: number; wide: boolean }[] }).visitorDrawings ?? [];
 
 describe('public pages arrive drawn by the server', () => {
   let ctx: TestContext;
@@ -110,5 +122,70 @@ describe('public pages arrive drawn by the server', () => {
     expect(asked.sort()).toEqual(['/falla', '/login', '/solicitud-admision/nueva']);
     expect(await shell('/login')).toContain('<p>/login</p>');
     expect(asked).toHaveLength(3);
+  });
+});
+
+describe('a signed-in screen is drawn for the user of the page cookie', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ webDist: webBuild() });
+  });
+  afterAll(() => ctx.close());
+  const list = '/academicos/estudiantes';
+  const open = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie: `otra=1; claustro_pagina=${cookie}` } : {}) } });
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { usuarioId: number; exp: number };
+
+  it('draws it with the answers the API gives that user, for the session it names, kept by no cache', async () => {
+    const { token } = await ctx.login('admin');
+    const before = visitorDrawings().length;
+    const res = await open(list, token);
+    const { usuarioId, exp } = claimsOf(token);
+    expect(res.body).toContain(`<div id="root" data-ssr inert data-drawn-for="${usuarioId}:${exp}" data-drawn-wide><main><h1>${list}</h1><p>`);
+    expect(res.body).toMatch(/<p>\d+ de \d+<\/p>/);
+    expect(res.body).not.toContain('Cargando…');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toContain('cookie');
+    expect(visitorDrawings().slice(before)).toEqual([{ path: list, status: 200, wide: true }]);
+    // The answers go with the page as JSON that no answer can close: `<` is written \u003c.
+    const state = /<script type="application\/json" id="drawn-state">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
+    expect(JSON.parse(state)).toEqual({ nota: '</script><script>alert(1)</script>' });
+    expect(res.body).not.toContain('<script>alert(1)');
+    // A phone's browser gets the phone's drawing.
+    const phone = await open(list, token, { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' });
+    expect(phone.body).toContain(`data-drawn-for="${usuarioId}:${exp}"><main>`);
+    expect(visitorDrawings().at(-1)).toEqual({ path: list, status: 200, wide: false });
+  });
+
+  it('asks the API as that user: one without the screen is refused, and gets the page undrawn', async () => {
+    const { token } = await ctx.login('estudiante');
+    const before = visitorDrawings().length;
+    const res = await open(list, token);
+    expect(visitorDrawings().slice(before)).toEqual([{ path: list, status: 403, wide: true }]);
+    expect(res.body).toContain('Cargando…');
+    expect(res.body).not.toContain('data-drawn-for');
+  });
+
+  it('draws nothing without a live session, nor for an address with a query', async () => {
+    const { token } = await ctx.login('admin');
+    const claims = await ctx.app.tokens.verify(token);
+    if (typeof claims === 'string') throw new Error(claims);
+    const expired = await ctx.app.tokens.sign(claims, -60);
+    const before = visitorDrawings().length;
+    for (const [why, url, cookie] of [
+      ['no cookie', list, undefined],
+      ['not a token', list, 'abc.def.ghi'],
+      ['expired', list, expired],
+      ['a query', `${list}?value=ana`, token],
+    ] as const) {
+      const res = await open(url, cookie);
+      expect(res.body, why).toContain('Cargando…');
+      expect(res.body, why).not.toContain('data-drawn-for');
+      expect(res.headers['cache-control'], why).toBe('no-cache');
+    }
+    // A changed password ends every session: its cookie draws nothing either.
+    await ctx.database.query(`update usuario set sesion_version = sesion_version + 1 where usua_nombre = 'admin'`);
+    expect((await open(list, token)).body).not.toContain('data-drawn-for');
+    expect(visitorDrawings().slice(before)).toEqual([]);
   });
 });

@@ -103,13 +103,20 @@ export function webShell(dist: string, brand: Brand, draw?: DrawPage, drawForVis
   const shell = async (url: string, visitor?: PageVisitor) => {
     const path = pathOf(url);
     if (visitor && drawsForVisitor(url)) {
-      const own = await drawForVisitor!(path, visitor);
+      const own = await Promise.race([drawForVisitor!(path, visitor), giveUp()]);
       if (own) return withVisitorsDrawing(undrawn(path), own, visitor);
     }
     return drawn.paths.has(path) && !/[?#]/.test(url) ? drawn(path) : undrawn(path);
   };
   return Object.assign(shell, { drawAll: () => Promise.all([...drawn.paths].map(drawn)), drawsForVisitor });
 }
+
+/**
+ * How long a page waits for its drawing for a visitor (its calls answered, rendered): past that it is
+ * sent undrawn and the browser draws it, as it would have. Drawings for visitors run one at a time.
+ */
+const visitorDrawingMs = 2500;
+const giveUp = () => new Promise<null>((done) => setTimeout(() => done(null), visitorDrawingMs).unref());
 
 /**
  * A signed-in screen drawn for its visitor: the session it shows (`data-drawn-for`, which the browser
@@ -119,7 +126,10 @@ export function webShell(dist: string, brand: Brand, draw?: DrawPage, drawForVis
 function withVisitorsDrawing(page: string, own: DrawnSignedInPage, visitor: PageVisitor): string {
   const state = own.state.replace(/</g, '\\u003c');
   return withDrawing(page, own)
-    .replace('<div id="root" data-ssr inert>', `<div id="root" data-ssr inert data-drawn-for="${escapeHtml(visitor.drawnFor)}"${own.wide ? ' data-drawn-wide' : ''}>`)
+    .replace(
+      '<div id="root" data-ssr inert>',
+      `<div id="root" data-ssr inert data-drawn-for="${escapeHtml(visitor.drawnFor)}"${own.wide ? ' data-drawn-wide' : ''}>`,
+    )
     .replace('</body>', () => `<script type="application/json" id="drawn-state">${state}</script></body>`);
 }
 
@@ -167,7 +177,11 @@ function drawnPages(preloads: RoutePreloads, draw: DrawPage | undefined, undrawn
  * `dist`): loaded with the first public page asked for. A page it fails to draw is reported and sent
  * undrawn: the browser draws it, as it does every other page.
  */
-export function drawFromBuild(dist: string, config: object, report: (err: unknown, path: string) => void): { draw: DrawPage; drawForVisitor: DrawForVisitor } | undefined {
+export function drawFromBuild(
+  dist: string,
+  config: object,
+  report: (err: unknown, path: string) => void,
+): { draw: DrawPage; drawForVisitor: DrawForVisitor } | undefined {
   const entry = join(dist, '../dist-server/entry-server.js');
   if (!existsSync(entry)) return undefined;
   let module: Promise<{ drawPublicPage: DrawPublicPage; drawSignedInPage: DrawSignedInPage }> | undefined;
