@@ -46,24 +46,43 @@ describe('every screen of the menu', () => {
     expect(menu.length).toBeGreaterThan(200);
     const misnamed: string[] = [];
     const violations: string[] = [];
+    // Each screen arrives drawn by the server for the signed-in user; the app takes it over without a
+    // mismatch (React reports one as a page error) and without any other error.
+    const errors: string[] = [];
+    let at = '';
+    page.on('pageerror', (e) => errors.push(`${at}: ${e.message}`));
+    const undrawn: string[] = [];
     let unbuiltAudited = 0;
     for (const o of menu) {
-      await page.goto(`${h.url}${o.url}`);
+      at = o.url;
+      const html = await (await page.goto(`${h.url}${o.url}`))!.text();
+      const arrivedDrawn = html.includes('data-drawn-for=');
       const title = await heading(page);
       if (title !== o.descripcion) misnamed.push(`${o.url}: menu «${o.descripcion}», page «${title}»`);
       // Screens not built yet are one page: audited twice, named every time.
       if (await notBuilt(page)) {
         if (unbuiltAudited++ >= 2) continue;
-      } else built.push(o);
+      } else {
+        built.push(o);
+        if (!arrivedDrawn) undrawn.push(o.url);
+      }
       await page.waitForLoadState('networkidle');
       for (const v of await seriousViolations(page)) violations.push(`${o.url}: ${v}`);
     }
     expect(misnamed).toEqual([]);
     expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    // Not drawn: the student's own record and the professor's own attendance, whose own call refuses
+    // the administrator (neither a student nor a professor); a page whose call fails goes undrawn.
+    expect(undrawn).toEqual(['/academicos/profesor-asistencia', '/estudiantes/ficha']);
   }, 900_000);
 
   it('is named the same way in English', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    // As the language button does, the app drops the page cookie once it runs in English: the server
+    // draws in Spanish only.
+    await page.goto(`${h.url}/`);
+    await page.waitForFunction(() => !document.cookie.includes('claustro_pagina='));
     const misnamed: string[] = [];
     // Every built screen, and a few of the rest (their heading is their menu label by construction).
     for (const o of [...built, ...menu.filter((m) => !built.includes(m)).slice(0, 5)]) {

@@ -71,9 +71,18 @@ function waiting(q: Query): boolean {
 }
 
 let drawing: Promise<unknown> = Promise.resolve();
+let waitingDrawings = 0;
+/** Past this many drawings waiting their turn, a page is sent undrawn: a busy server does not queue work nobody waits for. */
+const mostWaiting = 3;
 /** One signed-in drawing at a time: while it runs, the session and where calls go are its own. */
-function alone<T>(work: () => Promise<T>): Promise<T> {
-  const run = drawing.then(work, work);
+function alone<T>(work: () => Promise<T | null>): Promise<T | null> {
+  if (waitingDrawings >= mostWaiting) return Promise.resolve(null);
+  waitingDrawings++;
+  const turn = () => {
+    waitingDrawings--;
+    return work();
+  };
+  const run = drawing.then(turn, turn);
   drawing = run.catch(() => undefined);
   return run;
 }

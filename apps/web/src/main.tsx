@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { loadConfig } from './platform/config.ts';
 import { ApiError } from './platform/api.ts';
 import { decodeToken, drawnSession, sessionStore } from './platform/session-store.ts';
@@ -12,9 +12,19 @@ import { prefetchMenu } from './platform/session.tsx';
 import { router, routerReady, signedInScreen } from './app/router.tsx';
 import { Root } from './app/Root.tsx';
 
+/** The queries a page drawn for its user came with, and when the app adopted them. */
+const drawnQueries = new WeakSet<Query>();
+let adoptedAt = 0;
+/** A screen drawn for its user shows answers the server fetched for this very visit: not asked again as it mounts. */
+const freshlyDrawn = (q: Query) => drawnQueries.has(q) && !q.state.isInvalidated && Date.now() - adoptedAt < 30_000;
+
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: (n, err) => n < 1 && !(err instanceof ApiError && err.status > 0), refetchOnWindowFocus: false },
+    queries: {
+      retry: (n, err) => n < 1 && !(err instanceof ApiError && err.status > 0),
+      refetchOnWindowFocus: false,
+      refetchOnMount: (q) => !freshlyDrawn(q),
+    },
   },
 });
 
@@ -83,7 +93,11 @@ async function start() {
   // phone stays responsive to a tap while the first screen is built.
   if (container.hasAttribute('data-ssr') && currentLang() === 'es' && !dark && drawnFor(container) === sessionOf(sessionStore.token())) {
     const state = document.getElementById('drawn-state')?.textContent;
-    if (state) hydrate(queryClient, JSON.parse(state));
+    if (state) {
+      hydrate(queryClient, JSON.parse(state));
+      adoptedAt = Date.now();
+      for (const q of queryClient.getQueryCache().getAll()) drawnQueries.add(q);
+    }
     drawnSession.set(sessionStore.token());
     drawnViewport.set(container.hasAttribute('data-drawn-wide'));
     startTransition(() => void hydrateRoot(container, app));

@@ -97,9 +97,10 @@ export function webShell(dist: string, brand: Brand, draw?: DrawPage, drawForVis
     return page.replace('<head>', `<head><meta name="first-gets" content="${escapeHtml(gets.join(' '))}"${signedIn}>`);
   };
   const drawn = drawnPages(preloads, boot.test(html) ? draw : undefined, undrawn);
-  // The signed-in screens drawn for their user: those that name the calls they make first.
-  const forVisitors = new Set(boot.test(html) && drawForVisitor ? Object.keys(preloads.firstGets ?? {}).filter((p) => !preloads.publicScreens[p]) : []);
-  const drawsForVisitor = (url: string) => forVisitors.has(pathOf(url)) && !/[?#]/.test(url);
+  // Every signed-in screen at its own address is drawn for its user (its files are the shell's and its own).
+  const publicScreen = lookup(preloads.publicScreens);
+  const drawsForVisitor = (url: string) =>
+    !!drawForVisitor && boot.test(html) && !/[?#]/.test(url) && !publicScreen(pathOf(url)) && filesOf(pathOf(url)).length > 0;
   const shell = async (url: string, visitor?: PageVisitor) => {
     const path = pathOf(url);
     if (visitor && drawsForVisitor(url)) {
