@@ -28,7 +28,9 @@ let ready: Promise<unknown> | undefined;
  * The page at a path drawn by the server, or null when the path is not a public page (a signed-in
  * screen, which needs the visitor's session, a path no page answers, or a page that draws nothing).
  */
-export const drawPublicPage: DrawPublicPage<AppConfig> = async (path, config) => {
+export const drawPublicPage: DrawPublicPage<AppConfig> = (path, config) => alone(() => drawPublic(path, config), false);
+
+async function drawPublic(path: string, config: AppConfig): Promise<DrawnPage | null> {
   adoptConfig(config);
   ready ??= initI18n();
   await ready;
@@ -44,7 +46,7 @@ export const drawPublicPage: DrawPublicPage<AppConfig> = async (path, config) =>
   } finally {
     router.dispose();
   }
-};
+}
 
 /** The app at the router's page, with the styles it uses. */
 function draw(router: DataRouter, queryClient: QueryClient): DrawnPage {
@@ -72,11 +74,14 @@ function waiting(q: Query): boolean {
 
 let drawing: Promise<unknown> = Promise.resolve();
 let waitingDrawings = 0;
-/** Past this many drawings waiting their turn, a page is sent undrawn: a busy server does not queue work nobody waits for. */
+/** Past this many drawings waiting their turn, a visitor's page is sent undrawn: a busy server does not queue work nobody waits for. */
 const mostWaiting = 3;
-/** One signed-in drawing at a time: while it runs, the session and where calls go are its own. */
-function alone<T>(work: () => Promise<T | null>): Promise<T | null> {
-  if (waitingDrawings >= mostWaiting) return Promise.resolve(null);
+/**
+ * One drawing at a time: while a signed-in screen is drawn, the session and where calls go are its
+ * own, and a public page (drawn once, for everyone) must never be drawn with them.
+ */
+function alone<T>(work: () => Promise<T | null>, mayDrop = true): Promise<T | null> {
+  if (mayDrop && waitingDrawings >= mostWaiting) return Promise.resolve(null);
   waitingDrawings++;
   const turn = () => {
     waitingDrawings--;
@@ -106,7 +111,9 @@ export const drawSignedInPage: DrawSignedInPage<AppConfig> = (path, config, sess
       return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
     });
     const router = createMemoryRouter(appRouteTable(), { initialEntries: [path], patchRoutesOnNavigation });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Answers fetched for this visit are not fetched again as the screen mounts (the browser adopts
+    // them the same way, main.tsx): the drawing shows them settled, not loading.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false } } });
     try {
       await whenInitialized(router);
       const route = router.state.matches.at(-1)?.route;
