@@ -35,6 +35,7 @@ export async function prefetchMenu(queryClient: QueryClient): Promise<void> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  // React's first render of a page the server drew is the drawing's session: none for a public page.
   const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token, drawnSession.token);
   const user = useMemo(() => decodeToken(token), [token]);
   const queryClient = useQueryClient();
