@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { pageSessionCookie } from '@claustro/domain/platform/drawn-page';
+import { pageSessionCookie, pageWidthCookie, wideFrom } from '@claustro/domain/platform/drawn-page';
 import { storedDark } from './color-mode.ts';
 import { currentLang } from './i18n.ts';
 import { decodeToken, sessionStore } from './session-store.ts';
@@ -18,9 +18,20 @@ export function mirrorPageCookie() {
   document.cookie = `${pageSessionCookie}=${seconds ? token : ''}; Path=/; SameSite=Strict; Max-Age=${seconds}${secure}`;
 }
 
-/** Keeps the page cookie in step: now, and at every sign-in, refresh, sign-out and change of language. */
+/**
+ * Whether the window is wide (the side menu beside the page, MUI's `md`), in a cookie of its own
+ * (`pageWidthCookie`): the server draws the shell for the window it will be shown in.
+ */
+function mirrorWidth(wide: MediaQueryList) {
+  document.cookie = `${pageWidthCookie}=${wide.matches ? 'ancha' : 'estrecha'}; Path=/; SameSite=Strict; Max-Age=31536000`;
+}
+
+/** Keeps the page cookies in step: now, and at every sign-in, refresh, sign-out, change of language and of the window's width. */
 export function keepPageCookie() {
   mirrorPageCookie();
   sessionStore.subscribe(mirrorPageCookie);
   i18next.on('languageChanged', mirrorPageCookie);
+  const wide = window.matchMedia(`(min-width: ${wideFrom}px)`);
+  mirrorWidth(wide);
+  wide.addEventListener('change', () => mirrorWidth(wide));
 }

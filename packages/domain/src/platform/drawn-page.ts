@@ -20,6 +20,11 @@ export type DrawPublicPage<Config = object> = (path: string, config: Config) => 
  */
 export const pageSessionCookie = 'claustro_pagina';
 
+/** The window's width as the browser last saw it (`ancha` from `wideFrom` px, else `estrecha`): the shell is drawn for it. */
+export const pageWidthCookie = 'claustro_pantalla';
+/** Where a window is wide: MUI's `md` breakpoint, where the side menu stands beside the page. */
+export const wideFrom = 900;
+
 /** A signed-in screen drawn for its user: the page, and the answers it was drawn with. */
 export interface DrawnSignedInPage extends DrawnPage {
   /** react-query's dehydrated cache (JSON), which the browser adopts before it hydrates. */

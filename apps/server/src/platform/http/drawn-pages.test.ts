@@ -155,6 +155,9 @@ describe('a signed-in screen is drawn for the user of the page cookie', () => {
     const phone = await open(list, token, { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' });
     expect(phone.body).toContain(`data-drawn-for="${usuarioId}:${exp}"><main>`);
     expect(visitorDrawings().at(-1)).toEqual({ path: list, status: 200, wide: false });
+    // The window's width as the browser last wrote it wins over a guess from the user agent.
+    await ctx.app.inject({ method: 'GET', url: list, headers: { cookie: `claustro_pantalla=estrecha; claustro_pagina=${token}` } });
+    expect(visitorDrawings().at(-1)).toEqual({ path: list, status: 200, wide: false });
   });
 
   it('asks the API as that user: one without the screen is refused, and gets the page undrawn', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageSessionCookie, type DrawingGet } from '@claustro/domain/platform/drawn-page';
+import { pageSessionCookie, pageWidthCookie, type DrawingGet } from '@claustro/domain/platform/drawn-page';
 import type { AccessCache } from '../auth/access-cache.ts';
 import type { TokenService } from '../auth/tokens.ts';
 
@@ -8,7 +8,7 @@ export interface PageVisitor {
   token: string;
   /** The session the page is drawn for, as the browser checks it before it hydrates (`usuarioId:exp`). */
   drawnFor: string;
-  /** A wide screen (the side menu beside the page) unless the browser says it is a phone's. */
+  /** A wide window (the side menu beside the page), as the browser last said, else as its user agent suggests. */
   wide: boolean;
   /** The API as this user calls it: in-process, through every access check. */
   get: DrawingGet;
@@ -23,8 +23,15 @@ export function cookieOf(header: string | undefined, name: string): string | und
   return undefined;
 }
 
-/** A phone's browser: it says so (`Sec-CH-UA-Mobile: ?1`) or its user agent does. */
-const phone = (req: FastifyRequest) => req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/i.test(req.headers['user-agent'] ?? '');
+/**
+ * A wide window: as the browser last wrote it (`pageWidthCookie`), else unless the browser says it is
+ * a phone's (`Sec-CH-UA-Mobile: ?1`, or its user agent).
+ */
+function wide(req: FastifyRequest): boolean {
+  const seen = cookieOf(req.headers.cookie, pageWidthCookie);
+  if (seen) return seen === 'ancha';
+  return !(req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/i.test(req.headers['user-agent'] ?? ''));
+}
 
 /**
  * The visitor of a page request whose page cookie holds a live session, checked as the API checks
@@ -44,6 +51,6 @@ export function pageVisitors(app: FastifyInstance, deps: { tokens: TokenService;
       const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
       return { status: res.statusCode, headers, body: res.body };
     };
-    return { token, drawnFor: `${claims.usuarioId}:${(claims as { exp?: number }).exp ?? 0}`, wide: !phone(req), get };
+    return { token, drawnFor: `${claims.usuarioId}:${(claims as { exp?: number }).exp ?? 0}`, wide: wide(req), get };
   };
 }
