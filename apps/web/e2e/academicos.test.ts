@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { choose, signIn, startHarness, type Harness } from './harness.ts';
+import { choose, signIn, startHarness, watchDrawing, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -319,14 +319,7 @@ describe('professors in the browser', () => {
   it('sends the student list drawn for the signed-in user, with its rows, and the app takes it over', async () => {
     const context = await h.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const h1 = document.querySelector<HTMLElement>('#root h1');
-        if (h1) h1.dataset.drawn = 'server';
-      }),
-    );
+    const errors = await watchDrawing(page);
     // A fresh session, stored as after signing in; the app writes the page cookie when it starts with
     // it. The harness's access tokens last 4 s: on a loaded machine one may run out before the list is
     // asked for (its cookie goes with it), and only then is it tried again with a new one.

@@ -77,6 +77,23 @@ export async function startHarness(port: number, env: Record<string, string> = {
   };
 }
 
+/**
+ * Marks the page's first heading as the server drew it (`data-drawn="server"`), before any script
+ * runs, and collects its page errors: a page the app hydrated keeps the mark, one it drew afresh (or a
+ * mismatch, which React reports as a page error) does not.
+ */
+export async function watchDrawing(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const h1 = document.querySelector<HTMLElement>('#root h1');
+      if (h1) h1.dataset.drawn = 'server';
+    }),
+  );
+  return errors;
+}
+
 export async function signIn(page: Page, url: string, username: string, password = 'Demo2026') {
   await page.goto(`${url}/login`);
   await page.getByLabel(/Usuario o correo|User name or e-mail/).fill(username);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signIn, startHarness, type Harness } from './harness.ts';
+import { signIn, startHarness, watchDrawing, type Harness } from './harness.ts';
 
 let h: Harness;
 let context: BrowserContext;
@@ -152,14 +152,7 @@ describe('public pages arrive drawn by the server', () => {
   async function openMarked(path: string, lang?: string) {
     await freshPage({ width: 390, height: 844 });
     if (lang) await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const h1 = document.querySelector<HTMLElement>('#root h1');
-        if (h1) h1.dataset.drawn = 'server';
-      }),
-    );
+    const errors = await watchDrawing(page);
     await page.goto(`${h.url}${path}`);
     // The app has taken the page over when it is no longer inert.
     await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
