@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, signIn, startHarness, type Harness } from './harness.ts';
+import { choose, signIn, startHarness, watchDrawing, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -595,5 +595,50 @@ describe('online payment on a phone', () => {
     await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pagar DOP 300.00' }).click();
     await page.getByRole('alert').filter({ hasText: 'El pago no se completó: Fondos insuficientes' }).waitFor();
+  });
+});
+
+describe('a signed-in screen', () => {
+  // Here, in the demo university: the page cookie lives as long as the access token, and this suite's
+  // tokens outlive a loaded machine (most suites' last 4 s, to test renewal).
+  it('sends the student list drawn for the signed-in user, with its rows, and the app takes it over', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    const errors = await watchDrawing(fresh);
+    // A fresh session, stored as after signing in; the app writes the page cookie when it starts with it.
+    const { body: tokens } = await h.api<{ token: string; refreshToken: string }>('/api/login', {
+      method: 'POST',
+      body: { username: 'admin', clave: 'Demo2026' },
+    });
+    const rows = (await h.api<{ matriculaId: string }[]>('/api/academicos/estudiantes?pageSize=25&page=1', { token: tokens.token })).body;
+    await fresh.goto(`${h.url}/login`);
+    await fresh.evaluate((t) => {
+      localStorage.setItem('token', t.token);
+      localStorage.setItem('refreshToken', t.refreshToken);
+    }, tokens);
+    await fresh.goto(`${h.url}/`);
+    await fresh.getByRole('heading', { level: 1 }).waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === 'claustro_pagina');
+    expect(cookie).toMatchObject({ value: tokens.token, sameSite: 'Strict', path: '/' });
+    const html = await (await fresh.goto(`${h.url}/academicos/estudiantes`))!.text();
+    expect(html).toContain('data-drawn-for=');
+    expect(html).toContain(`>${rows[0].matriculaId}<`);
+    expect(html).toContain(`>${rows.at(-1)!.matriculaId}<`);
+    await fresh.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    // Hydrated, not replaced, without a mismatch; the list is the app's now: it pages.
+    expect(await fresh.locator('#root h1').getAttribute('data-drawn')).toBe('server');
+    expect(errors).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
+    await expect.poll(() => fresh.locator('tbody tr').count()).toBe(rows.length);
+    await fresh.getByRole('textbox', { name: /^Buscar/ }).fill('ningún estudiante así');
+    await fresh.getByText('Sin resultados').waitFor();
+
+    // In English the app would draw over a Spanish drawing: the page cookie goes, and the list is not drawn.
+    await fresh.evaluate(() => localStorage.setItem('lang', 'en'));
+    await fresh.goto(`${h.url}/`);
+    await fresh.getByRole('heading', { level: 1 }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'claustro_pagina')).toBeUndefined();
+    expect(await (await fresh.goto(`${h.url}/academicos/estudiantes`))!.text()).not.toContain('data-drawn-for=');
+    await context.close();
   });
 });
