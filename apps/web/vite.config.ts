@@ -3,13 +3,14 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { paintFirst } from './scripts/paint-first.ts';
+import { clientContracts } from './scripts/client-contracts.ts';
 
 // React Router's package exports only its development build (dev warnings always on, larger):
 // remix-run/react-router#14102. The production build sits beside it; a build uses that one.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), paintFirst()],
+  plugins: [react(), paintFirst(), clientContracts()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
   },

@@ -9,7 +9,7 @@ import { ApiError } from '../../platform/api.ts';
 import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormCheckbox, FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
-import { useAfterFirstPaint } from '../../platform/useAfterFirstPaint.ts';
+import { OneAfterAnother } from '../../platform/OneAfterAnother.tsx';
 import { enviarSolicitud, useFormularioAdmision } from './api.ts';
 import { fileProblem, PublicShell, type Opcion } from './PublicShell.tsx';
 
@@ -95,7 +95,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function SolicitudNuevaPage() {
   const { t } = useTranslation();
   const opts = useFormularioAdmision();
-  const rest = useAfterFirstPaint();
   const captcha = useCaptcha('admision');
   const claveEnvio = useRef(crypto.randomUUID());
   const [files, setFiles] = useState<Record<number, File>>({});
@@ -188,10 +187,10 @@ export default function SolicitudNuevaPage() {
           {pick('financiamientoEstudioId', t('admission.funding'), o?.financiamientos)}
         </Section>
 
-        {/* The first section draws at once; the rest of the long form just after (platform/useAfterFirstPaint.ts). */}
-        {rest && (
-          <>
-            <Section title={t('admission.identity')}>
+        {/* The first section draws at once; the rest of the long form one section after another (platform/OneAfterAnother.tsx). */}
+        <OneAfterAnother
+          parts={[
+            <Section key="identity" title={t('admission.identity')}>
               {text('nombres', t('students.firstNames'), { required: true })}
               {text('apellidos', t('students.lastNames'), { required: true })}
               {text('cedula', t('admission.cedula'), {
@@ -210,16 +209,16 @@ export default function SolicitudNuevaPage() {
               {pick('estadoCivilId', t('admission.maritalStatus'), o?.estadosCiviles)}
               {pick('estadoCiudadanoId', t('admission.citizenship'), o?.estadosCiudadanos)}
               {pick('tipoSangreId', t('admission.bloodType'), o?.tiposSangre)}
-            </Section>
+            </Section>,
 
-            <Section title={t('admission.health')}>
+            <Section key="health" title={t('admission.health')}>
               {text('alergias', t('students.allergies'), { helperText: t('admission.allergiesHint') })}
               {text('enfermedadPadece', t('admission.condition'))}
               {text('tratamiento', t('admission.treatment'))}
               {text('discapacidad', t('admission.disability'))}
-            </Section>
+            </Section>,
 
-            <Section title={t('admission.contact')}>
+            <Section key="contact" title={t('admission.contact')}>
               {text('email', t('students.email'), { required: true, type: 'email' })}
               {text('celular', t('students.phone'), { slotProps: { htmlInput: { inputMode: 'tel' } } })}
               {text('direccion.peDiDireccion', t('profile.address'), {}, 8)}
@@ -254,9 +253,9 @@ export default function SolicitudNuevaPage() {
                   </Button>
                 </Stack>
               </Grid>
-            </Section>
+            </Section>,
 
-            <Section title={t('admission.background')}>
+            <Section key="background" title={t('admission.background')}>
               {pick('colegioId', t('admission.school'), o?.colegios)}
               {text('colegioDescripcion', t('admission.schoolOther'))}
               {date('fechaGraduacion', t('admission.graduationDate'))}
@@ -284,9 +283,9 @@ export default function SolicitudNuevaPage() {
                 ))}
                 <Button onClick={() => idiomas.append({ idiomaId: '', lee: false, escribe: false, habla: false })}>{t('profile.add')}</Button>
               </Grid>
-            </Section>
+            </Section>,
 
-            <Section title={t('documents.title')}>
+            <Section key="documents" title={t('documents.title')}>
               <Grid size={12}>
                 {!admitidoComoId && <Typography color="text.secondary">{t('admission.chooseType')}</Typography>}
                 <Stack spacing={1}>
@@ -323,14 +322,16 @@ export default function SolicitudNuevaPage() {
                   {t('documents.hint')} {t('admission.laterDocuments')}
                 </Typography>
               </Grid>
-            </Section>
+            </Section>,
 
-            {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-            <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={submit}>
-              {t('admission.submit')}
-            </Button>
-          </>
-        )}
+            <Stack key="send" spacing={2}>
+              {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
+              <Button variant="contained" size="large" sx={{ alignSelf: 'end' }} disabled={formState.isSubmitting} onClick={submit}>
+                {t('admission.submit')}
+              </Button>
+            </Stack>,
+          ]}
+        />
       </Stack>
     </PublicShell>
   );
