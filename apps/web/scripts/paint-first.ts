@@ -17,13 +17,38 @@ export function paintFirst(): Plugin {
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('paint-first: the entry script tag was not found in index.html');
-        const start =
-          `<script>(function(){var s=0;function go(){if(!s){s=1;var t=document.getElementById('after-paint');if(t)document.head.appendChild(t.content);setTimeout(function(){if(window.afterPaint)window.afterPaint();import(${JSON.stringify(entry[1])})})}}` +
-          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})})()</script>`;
         // A page the server drew keeps its files' preloads in `<template id="after-paint">` (apps/server's
-        // web-shell.ts): they are fetched once the page is on screen, with the GETs index.html holds back,
-        // in a task of their own (each is a phone's long task: adding the preloads, reading the stored
-        // session for the GETs).
+        // web-shell.ts): they are fetched once the page is on screen, with the GETs index.html holds back.
+        // Each step is a task of its own: one preload at a time (adding one costs a phone tens of milliseconds),
+        // then the GETs, then the entry as a module script, which the browser then fetches and runs in
+        // tasks of its own (an `import()` of it compiled it in the caller's task). A hidden tab, whose
+        // timers wait, does it all at once.
+        const start = `<script>(function () {
+  var started = 0;
+  function go(now) {
+    if (started) return;
+    started = 1;
+    var t = document.getElementById('after-paint');
+    var steps = t ? [].slice.call(t.content.children) : [];
+    function entry() {
+      var s = document.createElement('script');
+      s.type = 'module';
+      s.crossOrigin = '';
+      s.src = ${JSON.stringify(entry[1])};
+      document.head.appendChild(s);
+    }
+    function next() {
+      var step = steps.shift();
+      if (step) document.head.appendChild(step);
+      else if (window.afterPaint) { window.afterPaint(); window.afterPaint = null; }
+      else return entry();
+      if (now) next(); else setTimeout(next);
+    }
+    next();
+  }
+  if (document.visibilityState === 'hidden') go(true);
+  else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(go); }); });
+})()</script>`;
         return html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">\n`).replace('</body>', `${start}\n</body>`);
       },
     },
