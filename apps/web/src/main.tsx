@@ -9,7 +9,8 @@ import { drawnViewport } from './platform/drawn-viewport.ts';
 import { currentLang, initI18n } from './platform/i18n.ts';
 import { storedDark } from './platform/color-mode.ts';
 import { prefetchMenu } from './platform/session.tsx';
-import { router, routerReady, signedInScreen } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { nextTask } from './platform/next-task.ts';
 import { Root } from './app/Root.tsx';
 
 /** The queries a page drawn for its user came with, and when the app adopted them. */
@@ -54,6 +55,15 @@ function Live({ container, children }: { container: HTMLElement; children: React
   return children;
 }
 
+/** The answers a page drawn for its user came with, into the app's cache. */
+function adoptDrawnState() {
+  const state = document.getElementById('drawn-state')?.textContent;
+  if (!state) return;
+  hydrate(queryClient, JSON.parse(state));
+  adoptedAt = Date.now();
+  for (const q of queryClient.getQueryCache().getAll()) drawnQueries.add(q);
+}
+
 /** Which session a drawn page shows: none for a public page. */
 const drawnFor = (container: HTMLElement) => container.getAttribute('data-drawn-for');
 /** A session as the server names it on a page it drew for it (apps/server/src/platform/http/web-shell.ts). */
@@ -71,34 +81,37 @@ async function start() {
   adoptTokenFromUrl();
   // The page cookie follows the stored session (a session from before it existed, a token from the URL).
   keepPageCookie();
-  // The configuration and the texts of the language in use arrive together, with the screen's code
-  // and, for a signed-in screen, the menu it is checked against: the first render is the screen itself.
-  const menu = prefetchMenu(queryClient);
-  const [config] = await Promise.all([loadConfig(), initI18n(), routerReady()]);
-  if (signedInScreen()) await menu;
-  document.title = config.displayName;
   const container = document.getElementById('root')!;
   const dark = storedDark();
+  // A page the server drew (entry-server.tsx) is hydrated: what is on screen stays, and React
+  // attaches to it. The server draws in Spanish and light; a public page as a visitor who has not
+  // signed in sees it, a signed-in screen for the session it names (`data-drawn-for`), with the
+  // answers it was drawn with (the menu among them), adopted before anything is asked: React's first
+  // render must be the server's. Anyone else gets the app drawn afresh, which replaces the drawing.
+  const drawnToken = sessionStore.token();
+  const drawnForMe = container.hasAttribute('data-ssr') && currentLang() === 'es' && !dark && drawnFor(container) === sessionOf(drawnToken);
+  if (drawnForMe) adoptDrawnState();
+  // The configuration and the texts of the language in use arrive together, with the screen's code
+  // and, for a signed-in screen, the menu it is checked against: the first render is the screen itself.
+  // Each step starts in a task of its own (the modules' evaluation ended the first).
+  const menu = prefetchMenu(queryClient);
+  const config = loadConfig();
+  await nextTask();
+  const texts = initI18n();
+  await nextTask();
+  const { router, ready, signedInScreen } = createAppRouter();
+  await Promise.all([config, texts, ready()]);
+  if (signedInScreen()) await menu;
+  document.title = (await config).displayName;
   const app = (
     <Live container={container}>
       <Root router={router} queryClient={queryClient} dark={dark} />
     </Live>
   );
-  // A page the server drew (entry-server.tsx) is hydrated: what is on screen stays, and React
-  // attaches to it. The server draws in Spanish and light; a public page as a visitor who has not
-  // signed in sees it, a signed-in screen for the session it names (`data-drawn-for`), with the
-  // answers it was drawn with (adopted first: React's first render must be the server's). Anyone else
-  // gets the app drawn afresh, which replaces the server's drawing. Either way the first render is a
-  // transition: React renders it in slices (hydration too, which otherwise runs in one piece) and a
-  // phone stays responsive to a tap while the first screen is built.
-  if (container.hasAttribute('data-ssr') && currentLang() === 'es' && !dark && drawnFor(container) === sessionOf(sessionStore.token())) {
-    const state = document.getElementById('drawn-state')?.textContent;
-    if (state) {
-      hydrate(queryClient, JSON.parse(state));
-      adoptedAt = Date.now();
-      for (const q of queryClient.getQueryCache().getAll()) drawnQueries.add(q);
-    }
-    drawnSession.set(sessionStore.token());
+  // Either way the first render is a transition: React renders it in slices (hydration too, which
+  // otherwise runs in one piece) and a phone stays responsive to a tap while the first screen is built.
+  if (drawnForMe) {
+    drawnSession.set(drawnToken);
     drawnViewport.set(container.hasAttribute('data-drawn-wide'));
     startTransition(() => void hydrateRoot(container, app));
     return;
