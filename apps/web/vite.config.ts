@@ -42,6 +42,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // The first load's libraries each in a file of their own: a phone compiles each file in a task
+                // of its own, and one file of 800 KB was one long task.
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
+                { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)[\\/]/, tags: ['$initial'], priority: 4 },
                 { name: 'boot', tags: ['$initial'], priority: 3 },
                 // What public pages share with the signed-in shell (validation, typed calls, a person's
                 // contacts, the top bar): a file of its own, so a public page never fetches the shell to get
