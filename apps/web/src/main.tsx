@@ -100,9 +100,9 @@ async function start() {
   const texts = initI18n();
   await nextTask();
   const { router, ready, signedInScreen } = createAppRouter();
-  await Promise.all([config, texts, ready()]);
+  const [{ displayName }] = await Promise.all([config, texts, ready()]);
   if (signedInScreen()) await menu;
-  document.title = (await config).displayName;
+  document.title = displayName;
   const app = (
     <Live container={container}>
       <Root router={router} queryClient={queryClient} dark={dark} />
