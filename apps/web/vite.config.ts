@@ -46,7 +46,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // of its own, and one file of 800 KB was one long task.
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
                 { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)[\\/]/, tags: ['$initial'], priority: 4 },
-                { name: 'boot', tags: ['$initial'], priority: 3 },
+                // The rest of the first load, less the entry (index.html and main.tsx, which starts the app): a
+                // screen's files import what they share with the entry from here, so each can be evaluated before
+                // the entry runs (scripts/paint-first.ts).
+                { name: 'boot', test: /^(?!.*([\\/]src[\\/]main\.tsx|index\.html)$)/, tags: ['$initial'], priority: 3 },
                 // What public pages share with the signed-in shell (validation, typed calls, a person's
                 // contacts, the top bar): a file of its own, so a public page never fetches the shell to get
                 // it. scripts/route-preloads.ts fails the build when a public page would.

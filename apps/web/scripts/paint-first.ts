@@ -1,4 +1,20 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * The files the entry imports, each after the files it imports itself: in that order each can be
+ * evaluated on its own, and the entry's graph is evaluated file by file rather than all in one task.
+ */
+export function entryStages(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
+  const order: string[] = [];
+  const visit = (file: string) => {
+    if (order.includes(file) || file === entry.fileName) return;
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+    order.push(file);
+  };
+  entry.imports.forEach(visit);
+  return order.map((f) => `/${f}`);
+}
 
 /**
  * The built page paints its loading screen before the app's script runs. The entry is fetched at once
@@ -14,15 +30,19 @@ export function paintFirst(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
+        const stages = ctx?.chunk && ctx.bundle ? entryStages(ctx.chunk, ctx.bundle) : [];
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('paint-first: the entry script tag was not found in index.html');
         // A page the server drew keeps its files' preloads in `<template id="after-paint">` (apps/server's
         // web-shell.ts): they are fetched once the page is on screen, with the GETs index.html holds back.
         // Each step is a task of its own: one preload at a time (adding one costs a phone tens of milliseconds),
-        // then the GETs, then the entry as a module script, which the browser then fetches and runs in
-        // tasks of its own (an `import()` of it compiled it in the caller's task). A hidden tab, whose
-        // timers wait, does it all at once.
+        // then the GETs, then the files the entry imports and the screen's files the page preloads (each
+        // after the files it imports), one `import()` per task: a module graph is evaluated in one task, and
+        // React, MUI, the app and the screen together were one long task on a phone. Last the entry, as a
+        // module script, which the browser then fetches and runs in tasks of its own (an `import()` of it
+        // compiled it in the caller's task); the screen it opens is ready. A hidden tab, whose timers wait,
+        // does it all at once: the entry's graph in one piece.
         const start = `<script>(function () {
   var started = 0;
   function go(now) {
@@ -30,7 +50,11 @@ export function paintFirst(): Plugin {
     started = 1;
     var t = document.getElementById('after-paint');
     var steps = t ? [].slice.call(t.content.children) : [];
+    var stages = null;
     function entry() {
+      if (!stages) stages = now ? [] : files();
+      var file = stages.shift();
+      if (file) return import(file).then(later(entry), later(entry));
       var s = document.createElement('script');
       s.type = 'module';
       s.crossOrigin = '';
@@ -43,6 +67,17 @@ export function paintFirst(): Plugin {
       else if (window.afterPaint) { window.afterPaint(); window.afterPaint = null; }
       else return entry();
       if (now) next(); else setTimeout(next);
+    }
+    function files() {
+      var all = ${JSON.stringify(stages)};
+      [].forEach.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) {
+        var file = link.getAttribute('href');
+        if (file !== ${JSON.stringify(entry[1])} && all.indexOf(file) < 0) all.push(file);
+      });
+      return all;
+    }
+    function later(step) {
+      return function () { setTimeout(step); };
     }
     next();
   }

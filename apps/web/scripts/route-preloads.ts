@@ -13,12 +13,21 @@ const dist = join(root, 'dist');
 type Chunk = { file: string; name?: string; imports?: string[] };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
-/** A module's chunk and every chunk it imports statically, less what the entry already brings. */
-const closure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
+/**
+ * A module's chunk and every chunk it imports statically, each after the chunks it imports: in that
+ * order the page can evaluate them one by one (scripts/paint-first.ts).
+ */
+const closure = (key: string): Set<string> => {
+  const seen = new Set<string>();
+  const order = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const imported of manifest[k]?.imports ?? []) visit(imported);
+    order.add(k);
+  };
+  visit(key);
+  return order;
 };
 const entry = closure('index.html');
 /** A module the build folded into a named group chunk (vite.config.ts) has no manifest entry of its own. */
