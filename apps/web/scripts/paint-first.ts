@@ -1,20 +1,4 @@
-import type { Plugin, Rollup } from 'vite';
-
-/**
- * The files the entry imports, each after the files it imports itself: in that order each can be
- * evaluated on its own, and the entry's graph is evaluated file by file rather than all in one task.
- */
-export function entryStages(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
-  const order: string[] = [];
-  const visit = (file: string) => {
-    if (order.includes(file) || file === entry.fileName) return;
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-    order.push(file);
-  };
-  entry.imports.forEach(visit);
-  return order.map((f) => `/${f}`);
-}
+import type { Plugin } from 'vite';
 
 /**
  * The built page paints its loading screen before the app's script runs. The entry is fetched at once
@@ -30,8 +14,7 @@ export function paintFirst(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        const stages = ctx?.chunk && ctx.bundle ? entryStages(ctx.chunk, ctx.bundle) : [];
+      handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('paint-first: the entry script tag was not found in index.html');
         // A page the server drew keeps its files' preloads in `<template id="after-paint">` (apps/server's
@@ -68,8 +51,10 @@ export function paintFirst(): Plugin {
       else return entry();
       if (now) next(); else setTimeout(next);
     }
+    // The page's module preloads in its order: Vite writes the entry's files each after the files it
+    // imports, and the server a screen's the same way (scripts/route-preloads.ts).
     function files() {
-      var all = ${JSON.stringify(stages)};
+      var all = [];
       [].forEach.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) {
         var file = link.getAttribute('href');
         if (file !== ${JSON.stringify(entry[1])} && all.indexOf(file) < 0) all.push(file);
