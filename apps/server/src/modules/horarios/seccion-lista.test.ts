@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Three students in SEL-101-01: the demo student, one with an account, one without; one drops out.
   expect((await f.add(f.ids.elena, own)).status).toBe(201);
   const conCuenta = await f.studentWithAccount(3, 'lista.tres');
-  await f.ctx.call({ method: 'POST', url: '/api/seleccion/sala-espera', as: 'lista.tres' });
+  await f.letIn('lista.tres');
   expect((await f.add(conCuenta, own, 'lista.tres')).status).toBe(201);
   expect((await f.add(f.ids.otro, own, 'registro')).status).toBe(201);
   const sinIr = await f.studentCareer(4);

@@ -89,8 +89,20 @@ export async function selectionFixture(o: { salaEspera?: number; clock?: Clock }
   ids.fuera = await section('SEL-900', 30, { diaId: 4, desde: '08:00', hasta: '10:00' });
   ids.elena = await studentCareer(1, 'estudiante');
   ids.otro = await studentCareer(2);
-  // The student takes her turn, as the registration page does first (the room lets her straight in).
-  await ctx.call({ method: 'POST', url: '/api/seleccion/sala-espera', as: 'estudiante' });
+  await letIn('estudiante');
+
+  /**
+   * The student takes her turn and asks again until the room lets her in, as the registration page
+   * does. A room with space lets a newcomer straight in, unless its clock is letting students in at
+   * that moment: then she is in at its next tick, a second later (the page's next question).
+   */
+  async function letIn(as: string) {
+    for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 100))) {
+      const res = await ctx.call({ method: 'POST', url: '/api/seleccion/sala-espera', as });
+      if (res.body?.admitido) return;
+    }
+    throw new Error(`the waiting room did not let ${as} in`);
+  }
 
   /** A student career with an account of its own (`usuario`, the demo password), as a student signs in. */
   async function studentWithAccount(n: number, usuario: string) {
@@ -110,6 +122,7 @@ export async function selectionFixture(o: { salaEspera?: number; clock?: Clock }
     ids,
     studentCareer,
     studentWithAccount,
+    letIn,
     section,
     url,
     add: (ec: number, seccionAsignaturaId: unknown, as = 'estudiante', lang?: 'en') =>
