@@ -9,12 +9,14 @@
 #   scripts/postgres.sh resume-durable → starts the killed server again on its data (recovery replays the WAL)
 # Installs Debian's postgresql package when no server binaries are present.
 set -euo pipefail
-PORT="${PGPORT_TEST:-54329}"
+# Ports below Linux's ephemeral range (32768–60999): a server (re)started while a test suite holds
+# hundreds of connections could otherwise find its port taken as some client socket's local port.
+PORT="${PGPORT_TEST:-25432}"
 DIR="${PGDIR_TEST:-/tmp/claustro-pg}"
 SETTINGS="-c fsync=off -c synchronous_commit=off"
 case "${1:-start}" in
   *-durable)
-    PORT="${PGPORT_DURABLE:-54330}"
+    PORT="${PGPORT_DURABLE:-25433}"
     DIR="${PGDIR_DURABLE:-/tmp/claustro-pg-durable}"
     SETTINGS="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
     ;;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const root = resolve(import.meta.dirname, '../../../../..');
 const script = resolve(root, 'scripts/postgres.sh');
-const env = { ...process.env, PGPORT_DURABLE: '54342', PGDIR_DURABLE: '/tmp/claustro-pg-crash-pagos' };
+const env = { ...process.env, PGPORT_DURABLE: '25442', PGDIR_DURABLE: '/tmp/claustro-pg-crash-pagos' };
 const pgctl = (cmd: string) => execFileSync(script, [cmd], { env, encoding: 'utf8' }).trim();
 const port = 3294;
 let dbUrl = '';

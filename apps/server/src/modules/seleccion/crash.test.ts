@@ -12,7 +12,7 @@ import { selectionFixture } from './seleccion.fixture.ts';
  */
 const root = resolve(import.meta.dirname, '../../../../..');
 const script = resolve(root, 'scripts/postgres.sh');
-const env = { ...process.env, PGPORT_DURABLE: '54341', PGDIR_DURABLE: '/tmp/claustro-pg-crash' };
+const env = { ...process.env, PGPORT_DURABLE: '25441', PGDIR_DURABLE: '/tmp/claustro-pg-crash' };
 const pgctl = (cmd: string) => execFileSync(script, [cmd], { env, encoding: 'utf8' }).trim();
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;

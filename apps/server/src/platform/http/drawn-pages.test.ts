@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { webShell } from './web-shell.ts';
 
@@ -186,8 +186,14 @@ describe('a signed-in screen is drawn for the user of the page cookie', () => {
       expect(res.body, why).not.toContain('data-drawn-for');
       expect(res.headers['cache-control'], why).toBe('no-cache');
     }
-    // A changed password ends every session: its cookie draws nothing either.
+    // A changed password ends every session: its cookie draws nothing either. The change is made here as
+    // by another process, heard when its notification arrives (on PostgreSQL, a moment after the commit):
+    // once the API refuses the token, so does the drawing.
     await ctx.database.query(`update usuario set sesion_version = sesion_version + 1 where usua_nombre = 'admin'`);
+    await vi.waitFor(async () => expect((await ctx.call({ method: 'GET', url: '/api/seguridad/perfil', token })).status).toBe(401), {
+      timeout: 5000,
+      interval: 50,
+    });
     expect((await open(list, token)).body).not.toContain('data-drawn-for');
     expect(visitorDrawings().slice(before)).toEqual([]);
   });
