@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context.ts';
+import { createTestContext, ownContextTimeout, type TestContext } from '../test/context.ts';
 import { json, startHttpServer } from '../test/http-stub.ts';
 
 /** A local verify endpoint answering as the provider would, by token. */
@@ -61,7 +61,7 @@ describe('captcha on sign-in (score version)', () => {
 });
 
 describe('captcha on sign-in (checkbox version)', () => {
-  it('accepts a solved checkbox and needs no score', async () => {
+  it('accepts a solved checkbox and needs no score', { timeout: ownContextTimeout }, async () => {
     const ctx = await createTestContext({
       institution: (i) => ({ ...i, captcha: { ...i.captcha, verifyUrl: `${provider.url}/siteverify`, v2: { ...i.captcha.v2, siteKey: 'site-v2' } } }),
       captchaSecrets: { v2: 'secreto-v2' },
@@ -75,7 +75,7 @@ describe('captcha on sign-in (checkbox version)', () => {
     }
   });
 
-  it('fails closed when the provider cannot be reached', async () => {
+  it('fails closed when the provider cannot be reached', { timeout: ownContextTimeout }, async () => {
     const ctx = await createTestContext({
       institution: (i) => ({ ...i, captcha: { ...i.captcha, verifyUrl: 'http://127.0.0.1:9/siteverify', v2: { ...i.captcha.v2, siteKey: 'site-v2' } } }),
       captchaSecrets: { v2: 'secreto-v2' },
@@ -90,7 +90,7 @@ describe('captcha on sign-in (checkbox version)', () => {
 });
 
 describe('captcha not configured (DEMO)', () => {
-  it('is not required', async () => {
+  it('is not required', { timeout: ownContextTimeout }, async () => {
     const ctx = await createTestContext();
     try {
       expect((await login(ctx)).status).toBe(200);

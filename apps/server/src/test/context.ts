@@ -113,6 +113,12 @@ export async function createTestContext(
   return ctx;
 }
 
+/**
+ * The time limit of a test that builds a server and database of its own in its body (a different
+ * configuration per test): the time a hook gets for the same work (vitest.config.ts), not a test's.
+ */
+export const ownContextTimeout = 120_000;
+
 /** Counts rows of a table, to prove a refused request wrote nothing. */
 export async function countRows(database: Database, table: string): Promise<number> {
   const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);

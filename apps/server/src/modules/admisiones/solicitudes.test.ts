@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestContext, multipart, pdfBytes, pngBytes, type MultipartFile, type TestContext } from '../../test/context.ts';
+import { countRows, createTestContext, multipart, ownContextTimeout, pdfBytes, pngBytes, type MultipartFile, type TestContext } from '../../test/context.ts';
 import { idOf, sedeId } from '../../test/academic-fixtures.ts';
 import { admissionSetup } from '../../test/admission-fixtures.ts';
 import { json, startHttpServer } from '../../test/http-stub.ts';
@@ -214,7 +214,7 @@ describe('the public admission form', () => {
 });
 
 describe('captcha on the public form', () => {
-  it('is checked on the server when configured, and a failed one stores nothing', async () => {
+  it('is checked on the server when configured, and a failed one stores nothing', { timeout: ownContextTimeout }, async () => {
     const provider = await startHttpServer((_req, raw, res) => json(res, 200, { success: new URLSearchParams(raw).get('response') === 'humano' }));
     const guarded = await createTestContext({
       institution: (i) => ({ ...i, captcha: { ...i.captcha, verifyUrl: `${provider.url}/siteverify`, v2: { ...i.captcha.v2, siteKey: 'site-v2' } } }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, ownContextTimeout, type TestContext } from '../../test/context.ts';
 import { json, startHttpServer } from '../../test/http-stub.ts';
 
 /** A local OpenID provider: discovery document and JWKS, with keys made for this test run. */
@@ -82,7 +82,7 @@ describe('Microsoft sign-in', () => {
 });
 
 describe('Microsoft sign-in not configured', () => {
-  it('answers 404 with a clear message', async () => {
+  it('answers 404 with a clear message', { timeout: ownContextTimeout }, async () => {
     const plain = await createTestContext();
     try {
       const res = await plain.call({ method: 'POST', url: '/api/login/office365', payload: { tokenOffice: 'x' } });
