@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@claustro/domain/platform/i18n';
 import { es, type Dictionary } from './locales/es.ts';
+import { rememberPlainKeys } from './plain-keys.ts';
 
 // Read once: every list cell and date asks, and storage is slow on a phone's first load. The server's
 // drawing of a public page (entry-server.tsx) has no storage: Spanish, the institution's language.
@@ -47,4 +48,5 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     resources: { [lang]: { translation: await dictionaries[lang]() } },
   });
+  rememberPlainKeys(i18n);
 }
