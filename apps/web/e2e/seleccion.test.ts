@@ -285,6 +285,27 @@ describe('registration on a phone', () => {
     expect(await valid.count()).toBe(0);
     await anyone.context().close();
   });
+  it('the registry opens a student’s record from the list: it asks the server nothing it would refuse, and the account says who reads it', async () => {
+    const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    const refused: string[] = [];
+    reg.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await signIn(reg, h.url, 'registro');
+    await reg.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await reg.goto(`${h.url}/academicos/estudiantes`);
+    await reg
+      .getByRole('link', { name: /^\d{4}-\d{4}$/ })
+      .first()
+      .click();
+    await reg.waitForURL(/\/academicos\/estudiantes\/\d+$/);
+    const balance = reg.getByRole('region', { name: 'Estado de cuenta' });
+    await balance.getByText('los consultan finanzas y el propio estudiante').waitFor();
+    await reg.getByRole('region', { name: 'Horario' }).waitFor();
+    await reg.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    await reg.context().close();
+  });
   it('the student reads her degree audit and runs it against another plan without changing anything', async () => {
     const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
     await signIn(me, h.url, 'estudiante');

@@ -72,3 +72,15 @@ export function useSession(): Session {
   if (!s) throw new Error('useSession outside SessionProvider');
   return s;
 }
+
+/**
+ * Whether the signed-in user's menu holds any of these screens (paths compared without case, as the
+ * server does): to leave out what the server would refuse. The server checks again on every call.
+ */
+export function useHoldsScreen(): (screens: readonly string[]) => boolean {
+  const { menu } = useSession();
+  return useMemo(() => {
+    const held = new Set(menu?.map((o) => o.url?.toLowerCase()));
+    return (screens) => screens.some((s) => held.has(s.toLowerCase()));
+  }, [menu]);
+}

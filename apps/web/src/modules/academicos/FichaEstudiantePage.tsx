@@ -12,9 +12,10 @@ import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contrac
 import { meetingsLine } from '../horarios/weekly-items.ts';
 import { useSeleccion, useSeleccionPropia } from '../seleccion/api.ts';
 import { useCuenta } from '../financieros/api.ts';
+import { cuentaLectores } from '@claustro/domain/financieros/cuenta.contract';
 import { CuentaResumen } from '../financieros/CuentaResumen.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
-import { useSession } from '../../platform/session.tsx';
+import { useHoldsScreen } from '../../platform/session.tsx';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
 import { StudentDocumentsDialog } from './StudentDocuments.tsx';
 import { EditarEstudianteDialog } from './EditarEstudianteDialog.tsx';
@@ -25,9 +26,9 @@ const fieldLabels: Record<string, Label> = { ...datosLabels, ...estudianteLabels
 /** A titled card of the record; `id` makes it linkable (`#cambios`). */
 function Section({ id, title, children, wide }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Card variant="outlined" id={id} sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+    <Card component="section" aria-labelledby={`${id}-title`} variant="outlined" id={id} sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
         {children}
@@ -93,11 +94,16 @@ function Horario({ carreras }: { carreras: Ficha['carreras'] }) {
   );
 }
 
-/** The account of the student's career (their first active one): its balance, charges and payments; the slot's words while it has none, or for who may not read it. */
-function Balance({ carreras }: { carreras: Ficha['carreras'] }) {
+/**
+ * The account of the student's career (their first active one): its balance, charges and payments;
+ * the slot's words while it has none, or for who may not read it (staff without a finance screen that
+ * reads accounts are not asked for it, which the server would refuse).
+ */
+function Balance({ carreras, own }: { carreras: Ficha['carreras']; own: boolean }) {
   const { t } = useTranslation();
-  const cuenta = useCuenta((carreras.find((c) => c.activa) ?? carreras[0])?.estudianteCarreraId);
-  if (!cuenta.data?.cargos.length) return <Slot id="balance" title={t('record.balance')} text={t('record.balanceSlot')} />;
+  const mayRead = useHoldsScreen()(cuentaLectores) || own;
+  const cuenta = useCuenta(mayRead ? (carreras.find((c) => c.activa) ?? carreras[0])?.estudianteCarreraId : null);
+  if (!cuenta.data?.cargos.length) return <Slot id="balance" title={t('record.balance')} text={t(mayRead ? 'record.balanceSlot' : 'record.balanceNoAccess')} />;
   return (
     <Section id="balance" title={t('record.balance')} wide>
       <CuentaResumen cuenta={cuenta.data} />
@@ -289,14 +295,13 @@ function Auditoria({ rows }: { rows: NonNullable<Ficha['auditoria']> }) {
 /** The links to the change screens the user holds, each opening on this student. */
 function ChangeLinks({ matricula }: { matricula: string }) {
   const { t } = useTranslation();
-  const { menu } = useSession();
-  const held = new Set(menu?.map((o) => o.url?.toLowerCase()));
+  const holds = useHoldsScreen();
   const links = [
     [estudianteScreens.carrera, t('students.changeCareer')],
     [estudianteScreens.estatus, t('students.changeStatus')],
     [estudianteScreens.sede, t('students.changeCampus')],
     [estudianteScreens.condicion, t('students.changeStanding')],
-  ].filter(([path]) => held.has(path.toLowerCase()));
+  ].filter(([path]) => holds([path]));
   return (
     <>
       {links.map(([path, text]) => (
@@ -308,8 +313,8 @@ function ChangeLinks({ matricula }: { matricula: string }) {
   );
 }
 
-/** The whole record, for staff (`editable`: with its actions) or for the student. */
-function FichaView({ f, title, onEdit, onDocuments }: { f: Ficha; title: string; onEdit?: () => void; onDocuments?: () => void }) {
+/** The whole record, for staff (`editable`: with its actions) or for the student (`own`). */
+function FichaView({ f, title, own = false, onEdit, onDocuments }: { f: Ficha; title: string; own?: boolean; onEdit?: () => void; onDocuments?: () => void }) {
   const { t, i18n } = useTranslation();
   const id = f.identidad;
   const name = `${id.persNombres} ${id.persApellidos}`;
@@ -361,7 +366,7 @@ function FichaView({ f, title, onEdit, onDocuments }: { f: Ficha; title: string;
         <Horario carreras={f.carreras} />
         <Slot id="calificaciones" title={t('record.grades')} text={t('record.gradesSlot')} />
         <Slot id="auditoria-carrera" title={t('record.degreeAudit')} text={t('record.degreeAuditSlot')} />
-        <Balance carreras={f.carreras} />
+        <Balance carreras={f.carreras} own={own} />
         <Section id="cambios" title={t('record.changes')} wide>
           <Cambios rows={f.cambios} />
         </Section>
@@ -448,7 +453,7 @@ export default function FichaEstudiantePage() {
 export function MiFichaPage() {
   const { t } = useTranslation();
   const ficha = useFicha('propia');
-  if (ficha.data) return <FichaView f={ficha.data} title={t('record.mine')} />;
+  if (ficha.data) return <FichaView f={ficha.data} title={t('record.mine')} own />;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">

@@ -379,6 +379,7 @@ export const en: Dictionary = {
     degreeAuditSlot: 'Progress through the study plan will show here: subjects passed, subjects pending by term and credits still to complete.',
     balance: 'Account balance',
     balanceSlot: "No charges yet: once finance writes the term's charges, the balance, instalments and payments will show here.",
+    balanceNoAccess: "The account's balance, instalments and payments are read by finance and by the student.",
     changes: 'History of changes',
     change: 'Change',
     noChanges: 'No career, status, campus or standing changes.',

@@ -380,6 +380,7 @@ export const es = {
     degreeAuditSlot: 'Aquí aparecerá el avance en el plan de estudios: asignaturas aprobadas, pendientes por cuatrimestre y créditos por completar.',
     balance: 'Estado de cuenta',
     balanceSlot: 'Sin cargos todavía: cuando finanzas registre los cargos del período, aquí aparecerán el balance, las cuotas y los pagos.',
+    balanceNoAccess: 'El balance, las cuotas y los pagos de la cuenta los consultan finanzas y el propio estudiante.',
     changes: 'Historial de cambios',
     change: 'Cambio',
     noChanges: 'Sin cambios de carrera, estatus, recinto ni condición académica.',
