@@ -285,7 +285,7 @@ describe('registration on a phone', () => {
     expect(await valid.count()).toBe(0);
     await anyone.context().close();
   });
-  it('the registry opens a student’s record from the list: it asks the server nothing it would refuse, and the account says who reads it', async () => {
+  it('the registry opens a student’s record from the list: grades and the degree audit filled, nothing asked that the server would refuse, the account says who reads it', async () => {
     const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
     const refused: string[] = [];
     reg.on('response', (r) => {
@@ -302,8 +302,20 @@ describe('registration on a phone', () => {
     const balance = reg.getByRole('region', { name: 'Estado de cuenta' });
     await balance.getByText('los consultan finanzas y el propio estudiante').waitFor();
     await reg.getByRole('region', { name: 'Horario' }).waitFor();
+    // The grades module fills its sections: the index with each period's, and the degree audit's summary.
+    const grades = reg.getByRole('region', { name: 'Calificaciones e índice' });
+    await grades.getByText(/^Índice acumulado: \d\.\d\d · \d+ de \d+ créditos aprobados$/).waitFor();
+    expect(await grades.getByRole('listitem').count()).toBeGreaterThan(0);
+    const audit = reg.getByRole('region', { name: 'Auditoría de carrera' });
+    await audit.getByText(/créditos aprobados · \d+ cursando/).waitFor();
     await reg.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
+    // Its link opens the whole audit on this student, found already.
+    const matricula = (await reg.getByText(/^Matrícula /).innerText()).replace('Matrícula ', '');
+    await audit.getByRole('link', { name: 'Ver la auditoría completa' }).click();
+    await reg.waitForURL((u) => u.pathname === '/academicos/auditoria-carrera' && u.searchParams.get('matricula') === matricula);
+    expect(await reg.getByLabel('Matrícula').inputValue()).toBe(matricula);
+    await reg.getByRole('heading', { name: new RegExp(`· ${matricula}$`) }).waitFor();
     await reg.context().close();
   });
   it('the student reads her degree audit and runs it against another plan without changing anything', async () => {

@@ -14,6 +14,12 @@ import { useSeleccion, useSeleccionPropia } from '../seleccion/api.ts';
 import { useCuenta } from '../financieros/api.ts';
 import { cuentaLectores } from '@claustro/domain/financieros/cuenta.contract';
 import { CuentaResumen } from '../financieros/CuentaResumen.tsx';
+import { historialReaders } from '@claustro/domain/calificaciones/historial.contract';
+import { auditoriaPropiaScreen, auditoriaScreen } from '@claustro/domain/calificaciones/auditoria.contract';
+import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
+import { useAuditoria, useHistorial } from '../calificaciones/api.ts';
+import { notasPeriodoScreen } from '@claustro/domain/calificaciones/notas-periodo.contract';
+import { AuditoriaResumen } from '../calificaciones/AuditoriaResumen.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useHoldsScreen } from '../../platform/session.tsx';
 import { PersonAvatar } from '../shell/PersonAvatar.tsx';
@@ -75,7 +81,7 @@ function Horario({ carreras }: { carreras: Ficha['carreras'] }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const propia = useSeleccionPropia();
-  const estudianteCarreraId = (carreras.find((c) => c.activa) ?? carreras[0])?.estudianteCarreraId;
+  const estudianteCarreraId = careerOf(carreras);
   const actual = propia.data?.actual;
   const seleccion = useSeleccion(estudianteCarreraId && actual ? { estudianteCarreraId, periodoAcademicoId: actual.periodoAcademicoId } : null);
   const secciones = seleccion.data?.secciones ?? [];
@@ -94,6 +100,69 @@ function Horario({ carreras }: { carreras: Ficha['carreras'] }) {
   );
 }
 
+/** The career the record's sections read: the first active one, else the first. */
+const careerOf = (carreras: Ficha['carreras']) => (carreras.find((c) => c.activa) ?? carreras[0])?.estudianteCarreraId;
+
+/** Where a section's "see all" leads: the first of these screens the user holds, opened on this student. */
+function useScreenLink(screens: readonly string[], matricula: string): string | null {
+  const holds = useHoldsScreen();
+  const screen = screens.find((s) => holds([s]));
+  return screen ? `${screen}?matricula=${encodeURIComponent(matricula)}` : null;
+}
+
+const SeeAll = ({ to, text }: { to: string | null; text: string }) =>
+  to ? (
+    <Button component={RouterLink} to={to} size="small" sx={{ mt: 1 }}>
+      {text}
+    </Button>
+  ) : null;
+
+/** The career's index and credits, and each period's credits and index, from the grades module's history; for the student or staff who read records. */
+function Calificaciones({ carreras, own, matricula }: { carreras: Ficha['carreras']; own: boolean; matricula: string }) {
+  const { t } = useTranslation();
+  const mayRead = useHoldsScreen()(historialReaders) || own;
+  const historial = useHistorial(mayRead ? (careerOf(carreras) ?? null) : null);
+  const link = useScreenLink(own ? [notasPeriodoScreen] : historialReaders, matricula);
+  const h = historial.data;
+  if (!h?.periodos.length) return <Slot id="calificaciones" title={t('record.grades')} text={t(mayRead ? 'record.gradesSlot' : 'record.gradesNoAccess')} />;
+  return (
+    <Section id="calificaciones" title={t('record.grades')}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('history.index')}: <strong>{dos(h.indice)}</strong> · {t('history.credits', { creditos: h.creditos, plan: h.creditosPlan })}
+      </Typography>
+      <List dense disablePadding aria-label={t('record.grades')}>
+        {[...h.periodos].reverse().map((p) => (
+          <ListItem key={p.periodoAcademicoId} disableGutters divider>
+            <ListItemText primary={p.periodo} secondary={t('history.term', { creditos: p.creditos, indice: dos(p.indice), acumulado: dos(p.acumulado) })} />
+          </ListItem>
+        ))}
+      </List>
+      <SeeAll to={link} text={t(own ? 'record.seeOwnGrades' : 'record.seeGrades')} />
+    </Section>
+  );
+}
+
+/** The degree audit's summary against the career's own plan; for the student or staff who may audit. */
+function AuditoriaDeCarrera({ carreras, own, matricula }: { carreras: Ficha['carreras']; own: boolean; matricula: string }) {
+  const { t } = useTranslation();
+  const readers = [auditoriaScreen, ...historialReaders];
+  const mayRead = useHoldsScreen()(readers) || own;
+  const ec = careerOf(carreras);
+  const audit = useAuditoria(ec ?? 0, null, mayRead && !!ec);
+  const link = useScreenLink(own ? [auditoriaPropiaScreen] : [auditoriaScreen], matricula);
+  if (!audit.data)
+    return <Slot id="auditoria-carrera" title={t('record.degreeAudit')} text={t(mayRead ? 'record.degreeAuditSlot' : 'record.degreeAuditNoAccess')} />;
+  return (
+    <Section id="auditoria-carrera" title={t('record.degreeAudit')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {audit.data.plan.descripcion}
+      </Typography>
+      <AuditoriaResumen a={audit.data} />
+      <SeeAll to={link} text={t('record.seeAudit')} />
+    </Section>
+  );
+}
+
 /**
  * The account of the student's career (their first active one): its balance, charges and payments;
  * the slot's words while it has none, or for who may not read it (staff without a finance screen that
@@ -102,7 +171,7 @@ function Horario({ carreras }: { carreras: Ficha['carreras'] }) {
 function Balance({ carreras, own }: { carreras: Ficha['carreras']; own: boolean }) {
   const { t } = useTranslation();
   const mayRead = useHoldsScreen()(cuentaLectores) || own;
-  const cuenta = useCuenta(mayRead ? (carreras.find((c) => c.activa) ?? carreras[0])?.estudianteCarreraId : null);
+  const cuenta = useCuenta(mayRead ? careerOf(carreras) : null);
   if (!cuenta.data?.cargos.length) return <Slot id="balance" title={t('record.balance')} text={t(mayRead ? 'record.balanceSlot' : 'record.balanceNoAccess')} />;
   return (
     <Section id="balance" title={t('record.balance')} wide>
@@ -364,8 +433,8 @@ function FichaView({ f, title, own = false, onEdit, onDocuments }: { f: Ficha; t
           <Carreras f={f} />
         </Section>
         <Horario carreras={f.carreras} />
-        <Slot id="calificaciones" title={t('record.grades')} text={t('record.gradesSlot')} />
-        <Slot id="auditoria-carrera" title={t('record.degreeAudit')} text={t('record.degreeAuditSlot')} />
+        <Calificaciones carreras={f.carreras} own={own} matricula={id.matriculaId} />
+        <AuditoriaDeCarrera carreras={f.carreras} own={own} matricula={id.matriculaId} />
         <Balance carreras={f.carreras} own={own} />
         <Section id="cambios" title={t('record.changes')} wide>
           <Cambios rows={f.cambios} />

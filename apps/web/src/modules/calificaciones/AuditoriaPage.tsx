@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { auditoriaPropiaScreen, auditoriaScreen, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
+import { auditoriaPropiaScreen, auditoriaScreen } from '@claustro/domain/calificaciones/auditoria.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
 import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useAuditoria } from './api.ts';
+import { AuditoriaResumen } from './AuditoriaResumen.tsx';
 
 const estadoColor = { aprobada: 'success', en_curso: 'info', reprobada: 'error', pendiente: 'default' } as const;
 
@@ -77,7 +77,7 @@ function AuditoriaDe({ estudianteCarreraId }: { estudianteCarreraId: number }) {
             sx={{ maxWidth: 560 }}
           />
           {!a.propio && <Alert severity="info">{t('audit.whatIfNote', { plan: a.plan.descripcion })}</Alert>}
-          <Resumen a={a} />
+          <AuditoriaResumen a={a} />
         </Stack>
       </Paper>
       {a.terminos.map((term) => (
@@ -131,31 +131,6 @@ function AuditoriaDe({ estudianteCarreraId }: { estudianteCarreraId: number }) {
           ))}
         </Paper>
       )}
-    </Stack>
-  );
-}
-
-/** Credits and subjects against the plan, the index against the minimum, and whether the plan is complete. */
-function Resumen({ a }: { a: AuditoriaCarrera }) {
-  const { t } = useTranslation();
-  const pct = (n: number) => (a.creditos.plan ? (n / a.creditos.plan) * 100 : 0);
-  return (
-    <Stack spacing={1}>
-      <Typography variant="body2">
-        {t('audit.summary', { aprobados: a.creditos.aprobados, plan: a.creditos.plan, enCurso: a.creditos.enCurso, faltan: a.asignaturas.faltan })}
-      </Typography>
-      <LinearProgress
-        variant="buffer"
-        value={pct(a.creditos.aprobados)}
-        valueBuffer={pct(a.creditos.aprobados + a.creditos.enCurso)}
-        sx={{ height: 8, borderRadius: 4 }}
-        aria-label={t('audit.progress')}
-      />
-      <Typography variant="body2">
-        {t('audit.index', { indice: dos(a.indice), minimo: a.indiceMinimo.toFixed(2) })}
-        {a.indice !== null && a.indice < a.indiceMinimo && ` ${t('audit.belowMinimum')}`}
-      </Typography>
-      <Alert severity={a.completo ? 'success' : 'info'}>{a.completo ? t('audit.complete') : t('audit.incomplete', { count: a.asignaturas.faltan })}</Alert>
     </Stack>
   );
 }

@@ -108,10 +108,11 @@ export function useIniciarCalculo() {
   });
 }
 
-/** A student career's degree audit, against its plan or (what-if) another. */
-export const useAuditoria = (estudianteCarreraId: number, planEstudioId: number | null) =>
+/** A student career's degree audit, against its plan or (what-if) another; not asked while `enabled` is false. */
+export const useAuditoria = (estudianteCarreraId: number, planEstudioId: number | null, enabled = true) =>
   useQuery({
     queryKey: actaKeys.of('auditoria', { estudianteCarreraId, planEstudioId }),
+    enabled,
     placeholderData: keepPreviousData,
     queryFn: () => call(auditoriaApi.get, { params: { estudianteCarreraId }, query: { planEstudioId: planEstudioId ?? undefined } }),
   });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
@@ -7,16 +8,20 @@ import { findByMatricula } from '../academicos/api.ts';
 
 export type Student = Awaited<ReturnType<typeof findByMatricula>>;
 
-/** A student found by matrícula and the career staff act on (the active one first). */
+/**
+ * A student found by matrícula and the career staff act on (the active one first). Opened from a
+ * student's record (`?matricula=`), that student is already found.
+ */
 export function useStudentFinder() {
-  const [matricula, setMatricula] = useState('');
+  const linked = useSearchParams()[0].get('matricula');
+  const [matricula, setMatricula] = useState(linked ?? '');
   const [student, setStudent] = useState<Student | null>(null);
   const [career, setCareer] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const find = async () => {
+  const find = async (m = matricula) => {
     setProblem(null);
     try {
-      const found = await findByMatricula(matricula);
+      const found = await findByMatricula(m);
       setStudent(found);
       setCareer(found.carreras.find((c) => c.activa)?.estudianteCarreraId ?? found.carreras[0]?.estudianteCarreraId ?? null);
     } catch (e) {
@@ -24,6 +29,11 @@ export function useStudentFinder() {
       setProblem((e as ApiError).message);
     }
   };
+  useEffect(() => {
+    if (!linked) return;
+    setMatricula(linked);
+    void find(linked); // once per linked student
+  }, [linked]);
   return { matricula, setMatricula, student, career, setCareer, problem, find };
 }
 
