@@ -61,13 +61,17 @@ const Fields = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}>{children}</Box>
 );
 
-/** What a later module will show here, said in words. */
-function Slot({ id, title, text }: { id: string; title: string; text: string }) {
+/** A section with nothing to show yet, said in words; a bar while its module is still answering (`loading`). */
+function Slot({ id, title, text, loading = false }: { id: string; title: string; text: string; loading?: boolean }) {
   return (
     <Section id={id} title={title}>
-      <Typography variant="body2" color="text.secondary">
-        {text}
-      </Typography>
+      {loading ? (
+        <LinearProgress aria-label={title} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+      )}
     </Section>
   );
 }
@@ -85,7 +89,8 @@ function Horario({ carreras }: { carreras: Ficha['carreras'] }) {
   const actual = propia.data?.actual;
   const seleccion = useSeleccion(estudianteCarreraId && actual ? { estudianteCarreraId, periodoAcademicoId: actual.periodoAcademicoId } : null);
   const secciones = seleccion.data?.secciones ?? [];
-  if (!actual || !secciones.length) return <Slot id="horario" title={t('record.schedule')} text={t('record.scheduleSlot')} />;
+  if (!actual || !secciones.length)
+    return <Slot id="horario" title={t('record.schedule')} text={t('record.scheduleSlot')} loading={propia.isLoading || seleccion.isLoading} />;
   return (
     <Section id="horario" title={t('record.schedule')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -124,7 +129,10 @@ function Calificaciones({ carreras, own, matricula }: { carreras: Ficha['carrera
   const historial = useHistorial(mayRead ? (careerOf(carreras) ?? null) : null);
   const link = useScreenLink(own ? [notasPeriodoScreen] : historialReaders, matricula);
   const h = historial.data;
-  if (!h?.periodos.length) return <Slot id="calificaciones" title={t('record.grades')} text={t(mayRead ? 'record.gradesSlot' : 'record.gradesNoAccess')} />;
+  if (!h?.periodos.length)
+    return (
+      <Slot id="calificaciones" title={t('record.grades')} text={t(mayRead ? 'record.gradesSlot' : 'record.gradesNoAccess')} loading={historial.isLoading} />
+    );
   return (
     <Section id="calificaciones" title={t('record.grades')}>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -151,7 +159,14 @@ function AuditoriaDeCarrera({ carreras, own, matricula }: { carreras: Ficha['car
   const audit = useAuditoria(ec ?? 0, null, mayRead && !!ec);
   const link = useScreenLink(own ? [auditoriaPropiaScreen] : [auditoriaScreen], matricula);
   if (!audit.data)
-    return <Slot id="auditoria-carrera" title={t('record.degreeAudit')} text={t(mayRead ? 'record.degreeAuditSlot' : 'record.degreeAuditNoAccess')} />;
+    return (
+      <Slot
+        id="auditoria-carrera"
+        title={t('record.degreeAudit')}
+        text={t(mayRead ? 'record.degreeAuditSlot' : 'record.degreeAuditNoAccess')}
+        loading={audit.isLoading}
+      />
+    );
   return (
     <Section id="auditoria-carrera" title={t('record.degreeAudit')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -172,7 +187,8 @@ function Balance({ carreras, own }: { carreras: Ficha['carreras']; own: boolean 
   const { t } = useTranslation();
   const mayRead = useHoldsScreen()(cuentaLectores) || own;
   const cuenta = useCuenta(mayRead ? careerOf(carreras) : null);
-  if (!cuenta.data?.cargos.length) return <Slot id="balance" title={t('record.balance')} text={t(mayRead ? 'record.balanceSlot' : 'record.balanceNoAccess')} />;
+  if (!cuenta.data?.cargos.length)
+    return <Slot id="balance" title={t('record.balance')} text={t(mayRead ? 'record.balanceSlot' : 'record.balanceNoAccess')} loading={cuenta.isLoading} />;
   return (
     <Section id="balance" title={t('record.balance')} wide>
       <CuentaResumen cuenta={cuenta.data} />
