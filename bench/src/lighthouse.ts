@@ -88,7 +88,7 @@ async function main() {
       const tries: { row: Row; lhr: object }[] = [];
       for (let i = 0; i < runs; i++) {
         const flow = await startFlow(page, { name: label });
-        await flow.navigate(`${url}${path}`, cpu as Parameters<typeof flow.navigate>[1]);
+        await flow.navigate(`${url}${path}`, cpu);
         const [step] = (await flow.createFlowResult()).steps;
         const lhr = step.lhr;
         // A page that sent the reader elsewhere (signed out, no access) measured the wrong page.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import { id } from '../platform/schemas.ts';
+import { historialReaders } from './historial.contract.ts';
 
 /*
  * `/academicos/auditoria-carrera` (staff) and `/estudiantes/academicos/auditoria-carrera` (the student):
@@ -10,6 +11,8 @@ import { id } from '../platform/schemas.ts';
 
 export const auditoriaScreen = '/academicos/auditoria-carrera';
 export const auditoriaPropiaScreen = '/estudiantes/academicos/auditoria-carrera';
+/** Staff who audit any student's career (a student audits their own): the audit's screen and who reads records. */
+export const auditoriaReaders = [auditoriaScreen, ...historialReaders] as const;
 
 const nota = z.object({ asignaturaId: z.number(), codigo: z.string(), literal: z.string(), nota: z.number().nullable(), periodo: z.string() });
 const requisito = z.object({

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { auditoriaScreen, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
+import { auditoriaReaders, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
 import { auditar } from '@claustro/domain/calificaciones/auditoria.rules';
-import { historialReaders } from '@claustro/domain/calificaciones/historial.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
@@ -42,7 +41,7 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
       const owner = (await h.estudiante(db, input.estudianteCarreraId))?.owner;
       if (owner === undefined) throw new DomainError('not_found');
       // Students hold their own audit's screen: it never opens another's (staff read by the staff screen).
-      await mayRead(actor, owner, [auditoriaScreen, ...historialReaders]);
+      await mayRead(actor, owner, auditoriaReaders);
       const [{ who, planEstudioId, lectura, auditoria }, planes] = await Promise.all([
         evaluar(db, input.estudianteCarreraId, input.planEstudioId),
         db.execute(sql`

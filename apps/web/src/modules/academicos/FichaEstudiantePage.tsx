@@ -15,7 +15,7 @@ import { useCuenta } from '../financieros/api.ts';
 import { cuentaLectores } from '@claustro/domain/financieros/cuenta.contract';
 import { CuentaResumen } from '../financieros/CuentaResumen.tsx';
 import { historialReaders } from '@claustro/domain/calificaciones/historial.contract';
-import { auditoriaPropiaScreen, auditoriaScreen } from '@claustro/domain/calificaciones/auditoria.contract';
+import { auditoriaPropiaScreen, auditoriaReaders, auditoriaScreen } from '@claustro/domain/calificaciones/auditoria.contract';
 import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules';
 import { useAuditoria, useHistorial } from '../calificaciones/api.ts';
 import { notasPeriodoScreen } from '@claustro/domain/calificaciones/notas-periodo.contract';
@@ -153,8 +153,7 @@ function Calificaciones({ carreras, own, matricula }: { carreras: Ficha['carrera
 /** The degree audit's summary against the career's own plan; for the student or staff who may audit. */
 function AuditoriaDeCarrera({ carreras, own, matricula }: { carreras: Ficha['carreras']; own: boolean; matricula: string }) {
   const { t } = useTranslation();
-  const readers = [auditoriaScreen, ...historialReaders];
-  const mayRead = useHoldsScreen()(readers) || own;
+  const mayRead = useHoldsScreen()(auditoriaReaders) || own;
   const ec = careerOf(carreras);
   const audit = useAuditoria(ec ?? 0, null, mayRead && !!ec);
   const link = useScreenLink(own ? [auditoriaPropiaScreen] : [auditoriaScreen], matricula);
