@@ -316,6 +316,10 @@ describe('registration on a phone', () => {
     await reg.waitForURL((u) => u.pathname === '/academicos/auditoria-carrera' && u.searchParams.get('matricula') === matricula);
     expect(await reg.getByLabel('Matrícula').inputValue()).toBe(matricula);
     await reg.getByRole('heading', { name: new RegExp(`· ${matricula}$`) }).waitFor();
+    // A matrícula nobody has is said once, by the finder.
+    await reg.goto(`${h.url}/academicos/auditoria-carrera?matricula=0000-0000`);
+    await reg.getByRole('alert').filter({ hasText: 'No se encontró' }).first().waitFor();
+    expect(await reg.getByRole('alert').count()).toBe(1);
     await reg.context().close();
   });
   it('the student reads her degree audit and runs it against another plan without changing anything', async () => {

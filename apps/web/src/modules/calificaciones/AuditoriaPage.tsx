@@ -21,7 +21,6 @@ export default function AuditoriaPage() {
     <Stack spacing={2}>
       <ListHeader title={title} />
       <StudentFinder finder={finder} />
-      {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
       {finder.career && <AuditoriaDe key={finder.career} estudianteCarreraId={finder.career} />}
     </Stack>
   );

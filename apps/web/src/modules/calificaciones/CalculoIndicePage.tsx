@@ -33,7 +33,7 @@ export default function CalculoIndicePage() {
         </Button>
       </ListHeader>
       <StudentFinder finder={finder} />
-      {(finder.problem || problem) && <Alert severity="error">{finder.problem ?? problem}</Alert>}
+      {problem && <Alert severity="error">{problem}</Alert>}
       {result && result.estudianteCarreraId === finder.career && (
         <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
           <Typography variant="h6" component="h2">

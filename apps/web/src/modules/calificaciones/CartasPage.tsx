@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Paper, Stack, TextField, Typography } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { cartaApi, cartaScreen, clasesCarta, type CartaEmitida, type ClaseCarta } from '@claustro/domain/calificaciones/carta.contract';
 import { nombreCarta } from '@claustro/domain/calificaciones/carta.rules';
@@ -49,7 +49,6 @@ export default function CartasPage() {
     <Stack spacing={2}>
       <ListHeader title={title} />
       <StudentFinder finder={finder} />
-      {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
       {finder.career && (
         <Paper variant="outlined" component="section" aria-label={t('letters.new')} sx={{ p: 2 }}>
           <Stack spacing={1.5}>

@@ -36,7 +36,6 @@ export default function HistorialPage() {
         )}
       </ListHeader>
       <StudentFinder finder={finder} />
-      {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
       {historial.error && <Alert severity="error">{historial.error.message}</Alert>}
       {historial.data && <Historial h={historial.data} />}
     </Stack>

@@ -61,7 +61,6 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
     <Stack spacing={2}>
       <ListHeader title={title} />
       <StudentFinder finder={finder} />
-      {finder.problem && <Alert severity="error">{finder.problem}</Alert>}
       {finder.career && (
         <>
           <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-label={t(`granted.${tipo}.list`)}>
