@@ -1,28 +1,40 @@
-import { pathOf, type Answer, type BodyInput, type Endpoint } from '@claustro/domain/platform/contract';
+import { pathOf, type Answer, type BodyInput, type Endpoint, type ParamsInput, type QueryInput } from '@claustro/domain/platform/contract';
 import { api, apiBlob } from './api.ts';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-/** What a call of an endpoint sends: its path parameters, query and body (a form's data for multipart endpoints). */
-export interface CallInput<E extends Endpoint> {
-  params?: Record<string, string | number>;
-  query?: Query;
+/**
+ * What a call of an endpoint sends: its path parameters, query and body (a form's data for multipart
+ * endpoints), each typed by the endpoint's contract, so a parameter it does not declare, a text where
+ * it takes an id or a missing path parameter does not compile (`contract-client.typetest.ts`).
+ */
+export type CallInput<E extends Endpoint> = (E['params'] extends object ? { params: ParamsInput<E> } : { params?: undefined }) & {
+  query?: QueryInput<E>;
   body?: E['multipart'] extends true ? FormData : BodyInput<E>;
-}
+};
+/** The input argument: required when the endpoint's path has parameters. */
+type Args<E extends Endpoint, I = CallInput<E>> = E['params'] extends object ? [input: I] : [input?: I];
+type NoBody<E extends Endpoint> = Omit<CallInput<E>, 'body'>;
+
+/** The same input as the transport sees it (the types above have done their work). */
+type Loose = { params?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined | null>; body?: unknown };
+const loose = (input: unknown): Loose => (input ?? {}) as Loose;
 
 /** Calls an endpoint of a contract; the answer has the contract's response type. */
-export function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promise<Answer<E>> {
-  return api<Answer<E>>(pathOf(e, input.params), { method: e.method, query: input.query, body: input.body });
+export function call<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<Answer<E>> {
+  const { params, query, body } = loose(input);
+  return api<Answer<E>>(pathOf(e, params), { method: e.method, query, body });
 }
 
 /** Calls an endpoint that answers a file (a PDF, an image): the file as a blob. */
-export function callBlob<E extends Endpoint>(e: E, input: Omit<CallInput<E>, 'body'> = {}): Promise<Blob> {
-  return apiBlob(pathOf(e, input.params), { method: e.method, query: input.query });
+export function callBlob<E extends Endpoint>(e: E, ...[input]: Args<E, NoBody<E>>): Promise<Blob> {
+  const { params, query } = loose(input);
+  return apiBlob(pathOf(e, params), { method: e.method, query });
 }
 
 /** A server-paged list as its spreadsheet: the same query, every page of it, made on the server. */
-export function callSheet<E extends Endpoint & { paged: true }>(e: E, input: Omit<CallInput<E>, 'body'> = {}): Promise<Blob> {
-  const { page: _p, pageSize: _s, after: _a, ...query } = input.query ?? {};
-  return callBlob(e, { ...input, query: { ...query, formato: 'xlsx' } });
+export function callSheet<E extends Endpoint & { paged: true }>(e: E, ...[input]: Args<E, NoBody<E>>): Promise<Blob> {
+  const { params, query = {} } = loose(input);
+  const { page: _p, pageSize: _s, after: _a, ...rest } = query;
+  return apiBlob(pathOf(e, params), { method: e.method, query: { ...rest, formato: 'xlsx' } });
 }
 
 /**
@@ -31,14 +43,15 @@ export function callSheet<E extends Endpoint & { paged: true }>(e: E, input: Omi
  */
 export async function callPaged<E extends Endpoint & { paged: true }>(
   e: E,
-  input: CallInput<E> = {},
+  ...[input]: Args<E>
 ): Promise<{ rows: Answer<E>; total: number; next: string | null }> {
+  const { params, query, body } = loose(input);
   let total = 0;
   let next: string | null = null;
-  const rows = await api<Answer<E>>(pathOf(e, input.params), {
+  const rows = await api<Answer<E>>(pathOf(e, params), {
     method: e.method,
-    query: input.query,
-    body: input.body,
+    query,
+    body,
     onHeaders: (h) => {
       total = h.has('x-total-count') ? Number(h.get('x-total-count')) : -1;
       next = h.get('x-next-after');

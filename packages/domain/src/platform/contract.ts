@@ -56,6 +56,23 @@ export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.outpu
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 /** What the client sends (before parsing: defaults may be left out). */
 export type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/**
+ * What travels in a path or a query for a value the handler receives as `O`: ids and counts are
+ * numbers, flags booleans, dates and texts strings, choices their literals (the schemas coerce text,
+ * so their own input type says `unknown`; the client is held to what they make of it).
+ */
+type Wire<O> = O extends number ? number : O extends boolean ? boolean : O extends Date ? string : O;
+type Blank = undefined | null;
+/** Keys a caller may leave out: optional or defaulted in the schema's input, or missing in its output. */
+type Omittable<I, O> = { [K in keyof O]: K extends keyof I ? (Partial<Pick<I, K>> extends Pick<I, K> ? K : Blank extends O[K] ? K : never) : K }[keyof O];
+type WireObject<I, O> = { [K in Exclude<keyof O, Omittable<I, O>>]: Wire<O[K]> } & { [K in Omittable<I, O>]?: Wire<NonNullable<O[K]>> | Blank };
+type Flat<T> = { [K in keyof T]: T[K] };
+/** What a client sends in an endpoint's path and query: only the names the contract declares, typed. */
+export type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType
+  ? Flat<WireObject<z.input<E['params']>, z.output<E['params']>>>
+  : Record<string, never>;
+export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType ? Flat<WireObject<z.input<E['query']>, z.output<E['query']>>> : Record<string, never>;
+
 /** What the server answers (and what a handler returns). */
 export type ResponseOf<E extends Endpoint> = z.input<E['response']>;
 export type Answer<E extends Endpoint> = z.output<E['response']>;

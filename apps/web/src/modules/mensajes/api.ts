@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mensajesApi, type Progreso } from '@claustro/domain/mensajes/mensaje.contract';
 import type { Endpoint } from '@claustro/domain/platform/contract';
+import type { z } from 'zod';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 
 /* Typed calls of messaging: one's own notifications, and sends to an audience with their e-mail progress. */
@@ -40,7 +41,8 @@ export const useAvisosVigentes = (enabled: boolean) =>
 /** Where a send goes and where its progress is read: the system's messages, or the academic messaging. */
 export interface SendApi {
   enviar: Endpoint;
-  envio: Endpoint;
+  /** Every send's progress is read by its id. */
+  envio: Endpoint & { params: z.ZodType<{ envioId: number }, { envioId: unknown }> };
 }
 
 /** Sends a message to an audience: the body is the message and the audience the page chose. */
