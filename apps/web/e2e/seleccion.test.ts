@@ -187,6 +187,66 @@ describe('registration on a phone', () => {
     await staff.context().close();
   });
 
+  it('a grade sheet: Enter goes down the column, a wrong score is said as it is typed, a reload loses nothing, and leaving asks first', async () => {
+    const prof = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(prof, h.url, 'profesor');
+    await prof.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const open = async () => {
+      await prof.getByRole('list', { name: 'Secciones' }).getByRole('listitem').last().click();
+      await prof
+        .getByRole('region')
+        .first()
+        .getByRole('textbox', { name: /^Nota: / })
+        .first()
+        .waitFor();
+    };
+    await prof.goto(`${h.url}/academicos/digitacion-notas`);
+    await open();
+    const sheet = prof.getByRole('region').first();
+    const scores = sheet.getByRole('textbox', { name: /^Nota: / });
+    await scores.nth(0).fill('88');
+    await scores.nth(0).press('Enter');
+    expect(await scores.nth(1).evaluate((e) => e === document.activeElement)).toBe(true);
+    await prof.keyboard.type('85,5');
+    await sheet.getByText('Escriba un número como 85.5: punto para los decimales (hasta 2), sin coma.').waitFor();
+    await scores.nth(1).fill('150');
+    await sheet.getByText('Escriba un valor de 0 a 100.').waitFor();
+    await scores.nth(1).fill('85.5');
+    await sheet.getByText('Escriba un valor de 0 a 100.').waitFor({ state: 'detached' });
+
+    // Reloading asks (the browser's own question), and the unsaved scores come back.
+    const asked: string[] = [];
+    prof.on('dialog', (d) => {
+      asked.push(d.type());
+      void d.accept();
+    });
+    await prof.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await open();
+    await sheet.getByText(/^Se recuperaron cambios que no había guardado/).waitFor();
+    expect(await scores.nth(0).inputValue()).toBe('88');
+    expect(await scores.nth(1).inputValue()).toBe('85.5');
+
+    // Leaving through the menu asks inside the app: stay keeps everything, leave goes.
+    await prof.getByRole('banner').getByRole('link').first().click(); // the university's name, home
+    const question = prof.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+    await question.getByRole('button', { name: 'Quedarme' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(prof.url()).pathname).toBe('/academicos/digitacion-notas');
+    expect(await scores.nth(0).inputValue()).toBe('88');
+    await prof.getByRole('banner').getByRole('link').first().click(); // the university's name, home
+    await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await prof.waitForURL((u) => u.pathname === '/');
+
+    // Discarded, the sheet is as saved and nothing asks any more.
+    await prof.goto(`${h.url}/academicos/digitacion-notas`);
+    await open();
+    await sheet.getByRole('button', { name: 'Descartar los cambios' }).click();
+    expect(await scores.nth(0).inputValue()).toBe('');
+    await prof.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await prof.context().close();
+  });
   it('the professor enters the grades of a section, is told who is missing, and submits the sheet, which then no longer changes', async () => {
     const prof = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
     await signIn(prof, h.url, 'profesor');
@@ -223,6 +283,9 @@ describe('registration on a phone', () => {
     await correct.click();
     const dialog = prof.getByRole('dialog');
     await dialog.getByLabel('Nota corregida').fill('99,5');
+    await dialog.getByLabel('Nota corregida').blur();
+    await dialog.getByText('Escriba un número como 85.5: punto para los decimales (hasta 2), sin coma.').waitFor(); // a comma is not guessed at
+    await dialog.getByLabel('Nota corregida').fill('99.5');
     await dialog.getByText('A', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Pedir la corrección' }).click();
     // Without a reason the server refuses, and nothing is asked.
@@ -560,7 +623,14 @@ describe("the cashier's day", () => {
       .textContent();
     expect(esperado).toBe('DOP 8,850.00'); // 5,000 + 4,000 − 150 (the annulled 300 does not count)
     await me.getByRole('button', { name: 'Cerrar caja' }).click();
-    await me.getByLabel('Efectivo contado en DOP').fill('8850');
+    // The count is typed as the screen prints it; text with a comma for decimals is refused, saying the accepted forms.
+    await me.getByLabel('Efectivo contado en DOP').fill('8.850,00');
+    await me.getByRole('dialog').getByRole('button', { name: 'Cerrar caja' }).click();
+    await me
+      .getByRole('dialog')
+      .getByText('Escriba el monto como 4,950.00, 4950.00 o 4950: punto para los decimales (hasta dos), coma solo para los miles.')
+      .waitFor();
+    await me.getByLabel('Efectivo contado en DOP').fill('8,850.00');
     await me.getByRole('dialog').getByRole('button', { name: 'Cerrar caja' }).click();
     await me.getByText('Caja cerrada. Imprima el reporte de cierre para firmarlo.').waitFor();
     expect(await pdfFrom(() => me.getByRole('dialog').getByRole('button', { name: 'Reporte de cierre' }).click())).toBe('%PDF-');

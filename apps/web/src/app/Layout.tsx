@@ -35,6 +35,7 @@ import { MenuDrawer } from './MenuDrawer.tsx';
 import { LanguageButton } from '../platform/LanguageButton.tsx';
 import { tabTitle } from '../platform/screen-title.ts';
 import { IdleDialog } from './IdleDialog.tsx';
+import { UnsavedChangesDialog } from '../platform/unsaved-changes.tsx';
 import { useColorMode } from '../platform/color-mode.ts';
 import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
 import { useAvisosVigentes } from '../modules/mensajes/api.ts';
@@ -87,9 +88,12 @@ export function Layout() {
   const { user, menu, logout } = useSession();
   const { dark, toggle } = useColorMode();
   const navigate = useNavigate();
-  const signOut = useCallback(() => {
-    void logout().then(() => navigate('/login'));
-  }, [logout, navigate]);
+  const signOut = useCallback(
+    (keepDrafts = false) => {
+      void logout({ keepDrafts }).then(() => navigate('/login'));
+    },
+    [logout, navigate],
+  );
   const messages = useMessagesHub(!!user && !user.expiredPassword);
   const notices = useAvisosVigentes(!!user && !user.expiredPassword);
 
@@ -190,7 +194,7 @@ export function Layout() {
               {t('shell.changePassword')}
             </MenuItem>
             {user?.multipleSedes && <MenuItem onClick={() => setCampusOpen(true)}>{t('shell.changeCampus')}</MenuItem>}
-            <MenuItem onClick={signOut}>{t('shell.logout')}</MenuItem>
+            <MenuItem onClick={() => signOut()}>{t('shell.logout')}</MenuItem>
           </Menu>
         </Toolbar>
       </AppBar>
@@ -219,7 +223,8 @@ export function Layout() {
           © {new Date().getFullYear()} {config.displayName} · {t('app.version')} {config.version}
         </Box>
       </Box>
-      <IdleDialog timeoutMs={config.idleTimeoutMs} onExpire={signOut} />
+      <IdleDialog timeoutMs={config.idleTimeoutMs} onExpire={() => signOut(true)} />
+      <UnsavedChangesDialog />
       <CampusDialog open={campusOpen} onClose={() => setCampusOpen(false)} />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { amount, formatMoney } from '@claustro/domain/platform/money';
 import { DateInput } from './DateInput.tsx';
 import { SelectField } from './SelectField.tsx';
 import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -60,6 +61,34 @@ export function FormText<T extends FieldValues>(
       inputRef={field.ref}
       error={invalid}
       helperText={message || helperText}
+    />
+  );
+}
+
+/**
+ * An amount of money, typed as the screens print it ("4,950.00", "4950", "DOP 4,950.00"; the
+ * contract's `amount` reads it). Leaving the field writes a well-typed amount back the way the screens
+ * print it ("4950" → "4,950.00"); text the contract refuses stays as typed, with its message.
+ */
+export function FormAmount<T extends FieldValues>(props: Named<T> & Extra) {
+  const { control, name, label, helperText, ...extra } = props;
+  const { field, invalid, message } = useField({ control, name, label });
+  return (
+    <TextField
+      {...extra}
+      label={label}
+      value={(field.value as string | null) ?? ''}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={() => {
+        const typed = (field.value as string | null) ?? '';
+        const read = amount.safeParse(typed);
+        if (typed.trim() && read.success && formatMoney(read.data) !== typed) field.onChange(formatMoney(read.data));
+        field.onBlur();
+      }}
+      inputRef={field.ref}
+      error={invalid}
+      helperText={message || helperText}
+      slotProps={{ ...extra.slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />
   );
 }

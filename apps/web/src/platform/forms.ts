@@ -4,6 +4,7 @@ import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { ApiError } from './api.ts';
 import { currentLang } from './i18n.ts';
+import { useUnsavedChanges } from './unsaved-changes.tsx';
 
 /**
  * Puts the server's field messages on the form's fields, moving the focus to the first of them (a
@@ -41,11 +42,27 @@ export function useContractForm<S extends ZodType<FieldValues, FieldValues>>(
   schema: S,
   labels: Record<string, Label>,
   defaultValues: DefaultValues<z.input<S>>,
-  /** When fields are checked: on submit, then as they change (react-hook-form's default); `onTouched` from leaving each. */
-  mode: 'onSubmit' | 'onTouched' = 'onSubmit',
+  /**
+   * When fields are checked: on submit, then as they change (react-hook-form's default); `onTouched`
+   * from leaving each; `onChange` as each is typed (a grade sheet shows an out-of-range score at once).
+   */
+  mode: 'onSubmit' | 'onTouched' | 'onChange' = 'onSubmit',
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: contractResolver<z.input<S>, z.output<S>>(schema, labels, currentLang()), defaultValues, mode });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: contractResolver<z.input<S>, z.output<S>>(schema, labels, currentLang()),
+    defaultValues,
+    mode,
+  });
+  useUnsavedChanges(hasUnsavedChanges(form.formState));
+  return form;
 }
+
+/**
+ * Whether a form holds changes not saved: changed, and not sent yet — or sent and refused (the
+ * server's field messages are on it, `applyServerErrors`).
+ */
+export const hasUnsavedChanges = (s: { isDirty: boolean; isSubmitSuccessful: boolean; errors: object }) =>
+  s.isDirty && (!s.isSubmitSuccessful || Object.keys(s.errors).length > 0);
 
 /** A form's empty text fields as missing values (null), the way the contracts take a field left blank. */
 export const blanksAsNull = (v: unknown) =>

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 // Plain calls, not contracts: the session is part of the first load (see app/RequireAccess.tsx).
 import { api } from './api.ts';
 import { decodeToken, drawnSession, sessionStore, type SessionUser } from './session-store.ts';
+import { dropAllDrafts } from './draft.ts';
+import { forgetUnsavedChanges } from './unsaved-changes.tsx';
 
 export type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
 import type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
@@ -12,7 +14,8 @@ interface Session {
   menu: MenuOption[] | undefined;
   menuLoading: boolean;
   login(username: string, clave: string, tokenSeguridad?: string): Promise<void>;
-  logout(): Promise<void>;
+  /** Signs out; `keepDrafts` when the session ran out rather than the user leaving (their unsaved work stays). */
+  logout(opts?: { keepDrafts?: boolean }): Promise<void>;
   adopt(tokens: { token: string; refreshToken: string }): void;
 }
 
@@ -53,12 +56,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
-  const logout = useCallback(async () => {
-    const refreshToken = sessionStore.refreshToken();
-    sessionStore.clear();
-    queryClient.clear();
-    await api('/api/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
-  }, [queryClient]);
+  const logout = useCallback(
+    async (opts: { keepDrafts?: boolean } = {}) => {
+      const refreshToken = sessionStore.refreshToken();
+      if (!opts.keepDrafts) dropAllDrafts(); // signing out of a shared computer leaves no one's unsaved grades behind
+      forgetUnsavedChanges();
+      sessionStore.clear();
+      queryClient.clear();
+      await api('/api/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+    },
+    [queryClient],
+  );
 
   const value = useMemo(
     () => ({ user, menu: menu.data, menuLoading: menu.isLoading, login, logout, adopt }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, motivo, optId, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
+import { nota } from './digitacion.contract.ts';
 
 /*
  * `/academicos/acta-supletoria`: the correction of a grade on a submitted sheet. The section's
@@ -24,7 +25,7 @@ export const correccionLabels: Record<string, Label> = {
 export const correccionIn = z.object({
   seccionAsignaturaId: id,
   estudianteCarreraId: id,
-  nota: z.number().min(0).max(100).nullable(),
+  nota,
   calificacionLiteralId: optId,
   motivo,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, optId } from '../platform/schemas.ts';
+import { id, optId, typedNumber } from '../platform/schemas.ts';
 
 /*
  * `/academicos/digitacion-notas`: a section's grade sheet (acta). Its professor, or staff holding the
@@ -22,10 +22,13 @@ export const digitacionLabels: Record<string, Label> = {
   enviar: label('Enviar el acta', 'Submit the sheet'),
 };
 
+/** A score as the sheet takes it: 0–100, at most two decimals, a point for decimals. */
+export const nota = typedNumber({ min: 0, max: 100, maxDecimals: 2, example: '85.5' });
+
 export const lineaNotaIn = z.object({
   estudianteCarreraId: id,
-  /** 0–100 with at most two decimals; null with a withdrawal letter, or to leave the line empty. */
-  nota: z.number().min(0).max(100).nullable(),
+  /** 0–100 with at most two decimals, typed ("85.5") or a number; null with a withdrawal letter, or to leave the line empty. */
+  nota: nota,
   calificacionLiteralId: optId,
 });
 

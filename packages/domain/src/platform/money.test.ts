@@ -35,4 +35,12 @@ describe('money', () => {
     expect(amount.safeParse('-1').success).toBe(false);
     expect(amount.safeParse('1.005').success).toBe(false);
   });
+
+  it('takes amounts as the screens print them, and refuses a comma that does not group thousands', () => {
+    expect(amount.parse('4,950.00')).toBe('4950.00');
+    expect(amount.parse('DOP 5,000.00')).toBe('5000.00');
+    expect(amount.parse('4950')).toBe('4950.00');
+    expect(amount.safeParse('4.950,00').success).toBe(false);
+    expect(amount.safeParse('85,5').success).toBe(false);
+  });
 });

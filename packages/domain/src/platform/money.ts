@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumberText } from './number-text.ts';
 
 /*
  * Money is decimal end to end: an amount travels as a string ("1250.50"), is summed as whole cents
@@ -58,16 +59,18 @@ export function formatMoney(amount: string | bigint, currency = '') {
 }
 
 const amountMessage = JSON.stringify({
-  es: 'Escriba un monto con hasta dos decimales (1250.50).',
-  en: 'Type an amount with up to two decimals (1250.50).',
+  es: 'Escriba el monto como 4,950.00, 4950.00 o 4950: punto para los decimales (hasta dos), coma solo para los miles.',
+  en: 'Type the amount as 4,950.00, 4950.00 or 4950: a point for decimals (up to two), commas only for thousands.',
 });
 
 /**
- * An amount in a request: a string or a JSON number written with at most two decimals, zero or more;
- * answers its canonical text ("1250.5" → "1250.50").
+ * An amount in a request: a JSON number, or text as the screens print it ("4,950.00", "DOP 4,950.00",
+ * "4950.5", `readNumberText`), with at most two decimals, zero or more; answers its canonical text
+ * ("4,950.5" → "4950.50"). Text whose comma does not group thousands ("85,5") is refused, not guessed.
  */
 export const amount = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const c = toCents(String(v));
+  const read = readNumberText(String(v), { maxDecimals: 2, currency: true });
+  const c = read && 'value' in read ? toCents(read.value) : undefined;
   if (c === undefined || c < 0n) {
     ctx.addIssue({ code: 'custom', message: amountMessage });
     return z.NEVER;
@@ -82,3 +85,9 @@ export const positiveAmount = amount.refine((v) => cents(v) > 0n, {
 
 /** An amount in a response: `numeric` columns arrive as text. */
 export const amountOut = z.string();
+
+/** Cents of an amount as a person typed it ("4,950.00", "DOP 4,950"); undefined when `amount` refuses it. */
+export function typedCents(text: string): bigint | undefined {
+  const read = amount.safeParse(text);
+  return read.success ? cents(read.data) : undefined;
+}

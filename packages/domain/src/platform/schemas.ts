@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumberText } from './number-text.ts';
 
 /**
  * Shared pieces of the workflow contracts (catalogues derive theirs from declarations). Every number
@@ -127,3 +128,29 @@ export const done = z.object({ ok: z.literal(true) });
 export const timestamp = z
   .custom<string>((v) => v instanceof Date || (typeof v === 'string' && !Number.isNaN(Date.parse(v))))
   .meta({ type: 'string', format: 'date-time' });
+
+/**
+ * A number a person typed, as the screens print numbers ("85.5", "1,250"; `readNumberText`), or a
+ * JSON number: from `min` to `max` with at most `maxDecimals` decimals; blank is null. Text it would
+ * have to guess at ("85,5") is refused with the accepted form, `example`.
+ */
+export const typedNumber = (o: { min: number; max: number; maxDecimals: number; example: string }) =>
+  z.union([z.number(), z.string(), z.null()]).transform((v, ctx): number | null => {
+    const read = v === null ? null : readNumberText(String(v), { maxDecimals: o.maxDecimals, negative: o.min < 0 });
+    if (read === null) return null;
+    const n = 'value' in read ? Number(read.value) : NaN;
+    if (Number.isNaN(n)) {
+      const es = `Escriba un número como ${o.example}: punto para los decimales (hasta ${o.maxDecimals}), sin coma.`;
+      const en = `Type a number such as ${o.example}: a point for decimals (up to ${o.maxDecimals}), no comma.`;
+      ctx.addIssue({ code: 'custom', message: JSON.stringify({ es, en }) });
+      return z.NEVER;
+    }
+    if (n < o.min || n > o.max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: JSON.stringify({ es: `Escriba un valor de ${o.min} a ${o.max}.`, en: `Type a value from ${o.min} to ${o.max}.` }),
+      });
+      return z.NEVER;
+    }
+    return n;
+  });

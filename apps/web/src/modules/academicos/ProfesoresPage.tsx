@@ -24,7 +24,8 @@ import { profesoresApi, profesorIn, profesorLabels, profesorSort, type ProfesorS
 import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
-import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
+import { applyServerErrors, contractResolver, hasUnsavedChanges } from '../../platform/forms.ts';
+import { useUnsavedChanges } from '../../platform/unsaved-changes.tsx';
 import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useFileUrl } from '../../platform/useFileUrl.ts';
@@ -130,6 +131,7 @@ export default function ProfesoresPage() {
   const image = useProfesorImage();
   const form = useForm<FormValues>({ resolver: contractResolver(profesorIn, profesorLabels, lang), defaultValues: blank });
   const { control, formState, handleSubmit, reset, setError, watch, setValue } = form;
+  useUnsavedChanges(editing !== null && hasUnsavedChanges(formState));
   const current = editing && editing !== 'new' ? editing : null;
   const open = (p: Profesor | 'new') => {
     setGeneral(null);

@@ -1,3 +1,4 @@
+import { UnsavedChangesDialog } from '../../platform/unsaved-changes.tsx';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,7 @@ export function PublicShell({ title, children, signedIn }: { title: string; chil
         </Typography>
         {children}
       </Container>
+      <UnsavedChangesDialog />
     </Box>
   );
 }

@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { literalDeNota } from '@claustro/domain/calificaciones/escala.rules';
 import type { Acta } from '@claustro/domain/calificaciones/digitacion.contract';
-import type { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormText } from '../../platform/form-fields.tsx';
+import { correccionIn, correccionLabels } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 import { asNumber } from './nota-tecleada.ts';
 import { usePedirCorreccion } from './api.ts';
 
@@ -30,25 +20,21 @@ export function CorreccionDialog({ acta, fila, onClose }: { acta: Acta; fila: Ac
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pedir = usePedirCorreccion(acta.seccionAsignaturaId);
   const retiro = acta.escala.find((l) => l.caLiRetirada);
-  const [nota, setNota] = useState('');
-  const [retirada, setRetirada] = useState(false);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
-  const n = asNumber(nota);
+  const form = useContractForm(
+    correccionIn,
+    correccionLabels,
+    { seccionAsignaturaId: acta.seccionAsignaturaId, estudianteCarreraId: fila.estudianteCarreraId, nota: '', calificacionLiteralId: null, motivo: '' },
+    'onTouched',
+  );
+  const [general, setGeneral] = useState<string | null>(null);
+  const [nota, literalId] = useWatch({ control: form.control, name: ['nota', 'calificacionLiteralId'] });
+  const retirada = !!retiro && literalId === retiro.calificacionLiteralId;
+  const n = asNumber(String(nota ?? ''));
   const letra = retirada ? retiro?.caLiLiteral : n !== null && !Number.isNaN(n) ? literalDeNota(n, acta.escala)?.caLiLiteral : undefined;
-  const submit = () => {
-    setError(null);
-    pedir.mutate(
-      {
-        seccionAsignaturaId: acta.seccionAsignaturaId,
-        estudianteCarreraId: fila.estudianteCarreraId,
-        nota: retirada ? null : n,
-        calificacionLiteralId: retirada ? (retiro?.calificacionLiteralId ?? null) : null,
-        motivo,
-      },
-      { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
-    );
-  };
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    pedir.mutate(body, { onSuccess: onClose, onError: (e) => setGeneral(applyServerErrors(e, form.setError)) });
+  });
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="correccion-title">
       <DialogTitle id="correccion-title">{t('grades.correctTitle', { nombre: fila.nombre })}</DialogTitle>
@@ -58,44 +44,52 @@ export function CorreccionDialog({ acta, fila, onClose }: { acta: Acta; fila: Ac
             {acta.seccion} {acta.asignatura} · {acta.periodo}
           </Typography>
           <Typography>{t('grades.currentGrade', { nota: fila.nota ?? '—', literal: fila.literal ?? '—' })}</Typography>
-          {error && !Object.keys(error.fields).length && <Alert severity="error">{error.message}</Alert>}
+          {general && <Alert severity="error">{general}</Alert>}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <TextField
+            <FormText
+              control={form.control}
+              name="nota"
               label={t('grades.correctedScore')}
-              value={retirada ? '' : nota}
               disabled={retirada}
-              onChange={(e) => setNota(e.target.value.replace(/[^\d.,]/g, '').slice(0, 6))}
-              error={!!error?.fields.nota}
-              helperText={error?.fields.nota}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ maxWidth: 180 }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 8 } }}
+              sx={{ maxWidth: 240 }}
             />
             <Typography sx={{ fontWeight: 700 }} aria-label={t('grades.letter')}>
               {letra ?? '—'}
             </Typography>
             {retiro && (
               <FormControlLabel
-                control={<Checkbox checked={retirada} onChange={(e) => setRetirada(e.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={retirada}
+                    onChange={(e) => {
+                      form.setValue('nota', '', { shouldDirty: true });
+                      form.setValue('calificacionLiteralId', e.target.checked ? retiro.calificacionLiteralId : null, {
+                        shouldDirty: true,
+                        shouldValidate: true,
+                      });
+                    }}
+                  />
+                }
                 label={retiro.caLiDescripcion ?? retiro.caLiLiteral}
               />
             )}
           </Stack>
-          <TextField
+          <FormText
+            control={form.control}
+            name="motivo"
             label={t('grades.reason')}
             required
             multiline
             rows={3}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-            error={!!error?.fields.motivo}
-            helperText={error?.fields.motivo ?? t('grades.reasonHint')}
+            helperText={t('grades.reasonHint')}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={pedir.isPending}>
+        <Button variant="contained" onClick={() => void submit()} disabled={pedir.isPending}>
           {t('grades.askCorrection')}
         </Button>
       </DialogActions>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -17,19 +18,31 @@ import {
   Typography,
 } from '@mui/material';
 import { literalDeNota } from '@claustro/domain/calificaciones/escala.rules';
-import type { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { messageAt } from '../../platform/form-fields.tsx';
+import { useFormDraft } from '../../platform/draft.ts';
 import { currentLang } from '../../platform/i18n.ts';
-import type { Acta } from '@claustro/domain/calificaciones/digitacion.contract';
+import { actaIn, digitacionLabels, type Acta } from '@claustro/domain/calificaciones/digitacion.contract';
 import { useActa, useGuardarActa } from './api.ts';
 import { CorreccionDialog } from './CorreccionDialog.tsx';
 import { asNumber } from './nota-tecleada.ts';
 
-/** A line as typed: the score as text (so "85," is not lost while typing) and whether the student withdrew. */
-type Linea = { nota: string; retirada: boolean };
+/** The sheet's lines as the form holds them: the score as typed (so "85." is kept while typing). */
+type Lineas = { notas: { estudianteCarreraId: number; nota: string; calificacionLiteralId: number | null }[] };
+
+const lineasDe = (a: Acta): Lineas => ({
+  notas: a.filas.map((f) => ({
+    estudianteCarreraId: f.estudianteCarreraId,
+    nota: f.nota === null ? '' : String(f.nota),
+    calificacionLiteralId: f.nota === null ? f.calificacionLiteralId : null,
+  })),
+});
 
 /**
  * The sheet of one section: its students, their scores and letters, saved and submitted. Submitted,
- * each grade offers its correction (acta supletoria), or shows the one pending.
+ * each grade offers its correction (acta supletoria), or shows the one pending. The lines are a form
+ * on the contract's schema: a score out of range or typed with a comma is said as it is typed, Enter
+ * moves down the column, and what is not saved survives a reload (a draft) and guards leaving.
  */
 export function HojaNotas({
   seccionAsignaturaId,
@@ -41,49 +54,53 @@ export function HojaNotas({
   const { t } = useTranslation();
   const acta = useActa(seccionAsignaturaId);
   const guardar = useGuardarActa(seccionAsignaturaId);
-  const [lineas, setLineas] = useState<Record<number, Linea>>({});
-  const [error, setError] = useState<ApiError | null>(null);
+  const form = useContractForm(actaIn, digitacionLabels, { notas: [] } as Lineas, 'onChange');
+  const { control, formState } = form;
+  const lineas = useWatch({ control, name: 'notas' }) as Lineas['notas'];
+  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirmar, setConfirmar] = useState(false);
   const [corrigiendo, setCorrigiendo] = useState<Acta['filas'][number] | null>(null);
   const a = acta.data;
-  // The lines start as the server has them, and again after each save.
+  const editable = !!a && !readOnly && a.estado === 'abierta' && a.digitacionAbierta;
+  // The lines start as the server has them, and again after each save; then a draft left unsaved.
   useEffect(() => {
-    if (a)
-      setLineas(
-        Object.fromEntries(
-          a.filas.map((f) => [f.estudianteCarreraId, { nota: f.nota === null ? '' : String(f.nota), retirada: f.nota === null && f.literal !== null }]),
-        ),
-      );
-  }, [a]);
+    if (a) form.reset(lineasDe(a));
+  }, [a, form]);
+  const draft = useFormDraft(form, `acta:${seccionAsignaturaId}`, editable);
   if (acta.error) return <Alert severity="error">{acta.error.message}</Alert>;
   if (!a) return null;
   const retiro = a.escala.find((l) => l.caLiRetirada);
-  const editable = !readOnly && a.estado === 'abierta' && a.digitacionAbierta;
-  const sinNota = a.filas.filter((f) => {
-    const l = lineas[f.estudianteCarreraId];
-    return !l || (!l.retirada && asNumber(l.nota) === null);
-  }).length;
+  const retirada = (l: Lineas['notas'][number] | undefined) => !!retiro && l?.calificacionLiteralId === retiro.calificacionLiteralId;
+  const sinNota = a.filas.filter((_, i) => !retirada(lineas?.[i]) && asNumber(lineas?.[i]?.nota ?? '') === null).length;
   const send = (enviar: boolean) => {
     setError(null);
     setSaved(false);
-    guardar.mutate(
-      {
-        enviar,
-        notas: a.filas.map((f) => {
-          const l = lineas[f.estudianteCarreraId] ?? { nota: '', retirada: false };
-          return l.retirada
-            ? { estudianteCarreraId: f.estudianteCarreraId, nota: null, calificacionLiteralId: retiro?.calificacionLiteralId ?? null }
-            : { estudianteCarreraId: f.estudianteCarreraId, nota: asNumber(l.nota), calificacionLiteralId: null };
-        }),
-      },
-      { onSuccess: () => setSaved(true), onError: (e) => setError(e as ApiError) },
-    );
     setConfirmar(false);
+    void form.handleSubmit((body) =>
+      guardar.mutate(
+        { ...body, enviar },
+        {
+          onSuccess: () => {
+            draft.saved();
+            setSaved(true);
+          },
+          onError: (e) => setError(applyServerErrors(e, form.setError)),
+        },
+      ),
+    )();
   };
-  const set = (ec: number, change: Partial<Linea>) => {
+  const set = (i: number, change: Partial<Lineas['notas'][number]>) => {
     setSaved(false);
-    setLineas((all) => ({ ...all, [ec]: { ...(all[ec] ?? { nota: '', retirada: false }), ...change } }));
+    for (const [k, v] of Object.entries(change))
+      form.setValue(`notas.${i}.${k as 'nota'}`, v as string, { shouldDirty: true, shouldValidate: formState.isSubmitted || k === 'nota' });
+  };
+  /** Enter goes down the column, as in a spreadsheet (the last line's Enter stays). */
+  const down = (i: number) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const next = a.filas.findIndex((_, j) => j > i && !retirada(lineas?.[j]));
+    if (next >= 0) form.setFocus(`notas.${next}.nota`);
   };
 
   return (
@@ -106,11 +123,24 @@ export function HojaNotas({
             .join(' · ')}
         </Typography>
         {a.filas.length === 0 && <Alert severity="info">{t('grades.noStudents')}</Alert>}
+        {draft.restoredAt && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={draft.discard}>
+                {t('unsaved.discard')}
+              </Button>
+            }
+          >
+            {t('unsaved.restored', { fecha: new Date(draft.restoredAt).toLocaleString(currentLang()) })}
+          </Alert>
+        )}
         {a.filas.map((f, i) => {
-          const l = lineas[f.estudianteCarreraId] ?? { nota: '', retirada: false };
+          const l = lineas?.[i] ?? { nota: '', calificacionLiteralId: null };
+          const retirado = retirada(l);
           const n = asNumber(l.nota);
-          const letra = l.retirada ? retiro?.caLiLiteral : n !== null && !Number.isNaN(n) ? literalDeNota(n, a.escala)?.caLiLiteral : undefined;
-          const fieldError = error?.fields[`notas.${i}.nota`] ?? error?.fields[`notas.${i}.estudianteCarreraId`];
+          const letra = retirado ? retiro?.caLiLiteral : n !== null && !Number.isNaN(n) ? literalDeNota(n, a.escala)?.caLiLiteral : undefined;
+          const fieldError = messageAt(formState.errors, `notas.${i}.nota`) ?? messageAt(formState.errors, `notas.${i}.estudianteCarreraId`);
           return (
             <Box
               key={f.estudianteCarreraId}
@@ -138,12 +168,15 @@ export function HojaNotas({
               <TextField
                 size="small"
                 label={t('grades.score')}
-                value={l.retirada ? '' : l.nota}
-                disabled={!editable || l.retirada}
-                onChange={(e) => set(f.estudianteCarreraId, { nota: e.target.value.replace(/[^\d.,]/g, '').slice(0, 6) })}
-                error={!!fieldError}
+                value={retirado ? '' : l.nota}
+                disabled={!editable || retirado}
+                inputRef={form.register(`notas.${i}.nota`).ref}
+                onChange={(e) => set(i, { nota: e.target.value.slice(0, 8) })}
+                onBlur={() => void form.trigger(`notas.${i}.nota`)}
+                onKeyDown={down(i)}
+                error={fieldError !== undefined}
                 helperText={fieldError}
-                slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${t('grades.score')}: ${f.nombre}` } }}
+                slotProps={{ htmlInput: { inputMode: 'decimal', enterKeyHint: 'next', 'aria-label': `${t('grades.score')}: ${f.nombre}` } }}
               />
               <Typography sx={{ fontWeight: 700, textAlign: 'center' }} aria-label={t('grades.letter')}>
                 {letra ?? '—'}
@@ -154,9 +187,11 @@ export function HojaNotas({
                   control={
                     <Checkbox
                       size="small"
-                      checked={l.retirada}
+                      checked={retirado}
                       disabled={!editable}
-                      onChange={(e) => set(f.estudianteCarreraId, { retirada: e.target.checked })}
+                      onChange={(e) =>
+                        set(i, e.target.checked ? { nota: '', calificacionLiteralId: retiro.calificacionLiteralId } : { calificacionLiteralId: null })
+                      }
                     />
                   }
                   label={retiro.caLiDescripcion ?? retiro.caLiLiteral}
@@ -184,7 +219,7 @@ export function HojaNotas({
             </Box>
           );
         })}
-        {error && !Object.keys(error.fields).length && <Alert severity="error">{error.message}</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
         {saved && <Alert severity="success">{t('grades.saved')}</Alert>}
         {editable && a.filas.length > 0 && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>

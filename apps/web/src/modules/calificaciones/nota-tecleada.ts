@@ -1,2 +1,7 @@
-/** A score as typed, read as a number (comma or point for decimals); null when empty, NaN when not a number. */
-export const asNumber = (s: string) => (s.trim() === '' ? null : Number(s.replace(',', '.')));
+import { nota } from '@claustro/domain/calificaciones/digitacion.contract';
+
+/** A score as typed, read by the contract's own rule ("85.5"; "85,5" is refused): null when blank, NaN when not a score. */
+export const asNumber = (s: string) => {
+  const read = nota.safeParse(s);
+  return read.success ? read.data : NaN;
+};

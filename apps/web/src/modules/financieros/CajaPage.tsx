@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -17,14 +17,16 @@ import {
   TableBody,
   TableCell,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import {
+  aperturaIn,
   aperturaScreen,
   cajaApi,
+  cajaLabels,
+  cierreIn,
   cobroScreen,
   retiroScreen,
   type Apertura,
@@ -34,7 +36,9 @@ import {
 import { pathOf } from '@claustro/domain/platform/contract';
 import { cajaYSede, menos } from '@claustro/domain/financieros/caja.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
-import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import { openInNewTab } from '../../platform/api.ts';
+import { applyServerErrors, tidiedFirst, useContractForm } from '../../platform/forms.ts';
+import { FormAmount, FormText, messageAt } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { StateAndSearch } from '../../platform/StateFilter.tsx';
@@ -167,40 +171,38 @@ function MiCaja() {
   );
 }
 
+/** The floats as typed, one line per active currency; a line left blank opens with none. */
+const conFondo = tidiedFirst(
+  (v) => ({ fondos: ((v as { fondos?: { monedaPagoId: number; fondo: string }[] }).fondos ?? []).filter((f) => f.fondo.trim() !== '') }),
+  aperturaIn,
+);
+
 /** Opening: a float for each active currency (blank is none). */
 function AbrirCaja() {
   const { t } = useTranslation();
   const monedas = useLookup('monedaPago');
   const abrir = useAbrirCaja();
-  const [fondos, setFondos] = useState<Record<number, string>>({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const submit = () =>
-    abrir.mutate(
-      {
-        fondos: Object.entries(fondos)
-          .filter(([, v]) => v.trim())
-          .map(([id, fondo]) => ({ monedaPagoId: Number(id), fondo })),
-      },
-      { onError: (e) => setError(e as ApiError) },
-    );
+  const [general, setGeneral] = useState<string | null>(null);
+  const lineas = monedas.options.map((m) => ({ monedaPagoId: m.id, fondo: '' }));
+  const form = useContractForm(conFondo, cajaLabels, { fondos: lineas }, 'onTouched');
+  const cuantas = monedas.options.length;
+  // The lines are the currencies: the form takes them once they have loaded.
+  useEffect(() => form.reset({ fondos: monedas.options.map((m) => ({ monedaPagoId: m.id, fondo: '' })) }), [cuantas]);
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    abrir.mutate(body, { onError: (e) => setGeneral(applyServerErrors(e, form.setError)) });
+  });
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} component="form" noValidate onSubmit={submit}>
       <Typography variant="body2">{t('cashier.floatHint')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {monedas.options.map((m) => (
-          <TextField
-            key={m.id}
-            label={t('cashier.floatIn', { moneda: m.label })}
-            value={fondos[m.id] ?? ''}
-            onChange={(e) => setFondos({ ...fondos, [m.id]: e.target.value })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            error={!!error?.fields && Object.keys(error.fields).some((k) => k.startsWith('fondos'))}
-          />
+        {monedas.options.map((m, i) => (
+          <FormAmount key={m.id} control={form.control} name={`fondos.${i}.fondo`} label={t('cashier.floatIn', { moneda: m.label })} />
         ))}
       </Stack>
-      {error && <Alert severity="error">{Object.values(error.fields ?? {})[0] ?? error.message}</Alert>}
+      {general && <Alert severity="error">{messageAt(form.formState.errors, 'fondos') ?? general}</Alert>}
       <div>
-        <Button variant="contained" onClick={submit} disabled={abrir.isPending}>
+        <Button variant="contained" type="submit" disabled={abrir.isPending}>
           {t('cashier.open')}
         </Button>
       </div>
@@ -254,19 +256,27 @@ function CierreDialog({ apertura, onClose }: { apertura: AperturaConResumen; onC
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const cerrar = useCerrarCaja();
-  const [contados, setContados] = useState<Record<number, string>>({});
-  const [observacion, setObservacion] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
   const [cerrada, setCerrada] = useState<AperturaConResumen | null>(null);
-  const submit = () =>
+  const form = useContractForm(
+    cierreIn,
+    cajaLabels,
+    { contados: apertura.monedas.map((m) => ({ monedaPagoId: m.monedaPagoId, contado: '' })), observacion: '' },
+    'onTouched',
+  );
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
     cerrar.mutate(
+      { cajaAperturaId: apertura.cajaAperturaId, ...body },
       {
-        cajaAperturaId: apertura.cajaAperturaId,
-        contados: apertura.monedas.map((m) => ({ monedaPagoId: m.monedaPagoId, contado: contados[m.monedaPagoId] ?? '' })),
-        observacion: observacion.trim() || null,
+        onSuccess: (c) => {
+          form.reset(form.getValues());
+          setCerrada(c);
+        },
+        onError: (e) => setGeneral(applyServerErrors(e, form.setError)),
       },
-      { onSuccess: setCerrada, onError: (e) => setError(e as ApiError) },
     );
+  });
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="cierre-title">
       <DialogTitle id="cierre-title">{t('cashier.closeTitle', { caja: apertura.caja })}</DialogTitle>
@@ -280,19 +290,18 @@ function CierreDialog({ apertura, onClose }: { apertura: AperturaConResumen; onC
           ) : (
             <>
               <Typography variant="body2">{t('cashier.countHint')}</Typography>
-              {apertura.monedas.map((m) => (
-                <TextField
+              {apertura.monedas.map((m, i) => (
+                <FormAmount
                   key={m.monedaPagoId}
+                  control={form.control}
+                  name={`contados.${i}.contado`}
                   required
                   label={t('cashier.countedIn', { moneda: m.moneda })}
                   helperText={t('cashier.expectedIs', { monto: formatMoney(m.efectivoEsperado, m.moneda) })}
-                  value={contados[m.monedaPagoId] ?? ''}
-                  onChange={(e) => setContados({ ...contados, [m.monedaPagoId]: e.target.value })}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
               ))}
-              <TextField label={t('cashier.note')} value={observacion} onChange={(e) => setObservacion(e.target.value)} multiline minRows={2} />
-              {error && <Alert severity="error">{Object.values(error.fields ?? {})[0] ?? error.message}</Alert>}
+              <FormText control={form.control} name="observacion" label={t('cashier.note')} multiline minRows={2} />
+              {general && <Alert severity="error">{messageAt(form.formState.errors, 'contados') ?? general}</Alert>}
             </>
           )}
         </Stack>
@@ -302,7 +311,7 @@ function CierreDialog({ apertura, onClose }: { apertura: AperturaConResumen; onC
         {cerrada ? (
           <FileButton variant="contained" label={t('cashier.report')} run={() => reporte(cerrada.cajaAperturaId)} />
         ) : (
-          <Button variant="contained" color="error" onClick={submit} disabled={cerrar.isPending}>
+          <Button variant="contained" color="error" onClick={() => void submit()} disabled={cerrar.isPending}>
             {t('cashier.close')}
           </Button>
         )}

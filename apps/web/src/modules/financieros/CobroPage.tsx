@@ -28,7 +28,7 @@ import { liquidarCobro } from '@claustro/domain/financieros/cobro.rules';
 import { monedaPago } from '@claustro/domain/financieros/moneda-pago.resource';
 import { tipoFormaPago } from '@claustro/domain/financieros/tipo-forma-pago.resource';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
-import { formatMoney, fromCents, toCents } from '@claustro/domain/platform/money';
+import { formatMoney, fromCents, typedCents } from '@claustro/domain/platform/money';
 import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
@@ -110,19 +110,19 @@ export default function CobroPage() {
     const ls = [
       // A payment towards the balance is a receipt of its own: services wait for the next one.
       ...(abonoBalance.trim() ? [] : lineas).map((l) => ({
-        precio: toCents(l.precio) ?? 0n,
+        precio: typedCents(l.precio) ?? 0n,
         cantidad: Number(l.cantidad) || 0,
-        descuento: toCents(l.descuento || '0') ?? 0n,
+        descuento: typedCents(l.descuento || '0') ?? 0n,
       })),
       ...(abonoBalance.trim()
-        ? [{ precio: toCents(abonoBalance) ?? 0n, cantidad: 1, descuento: 0n }]
-        : Object.values(abonos).map((v) => ({ precio: toCents(v || '0') ?? 0n, cantidad: 1, descuento: 0n }))),
+        ? [{ precio: typedCents(abonoBalance) ?? 0n, cantidad: 1, descuento: 0n }]
+        : Object.values(abonos).map((v) => ({ precio: typedCents(v || '0') ?? 0n, cantidad: 1, descuento: 0n }))),
     ];
     const total = ls.reduce((a, l) => a + l.precio * BigInt(l.cantidad) - l.descuento, 0n);
-    const recibido = pagos.reduce((a, p) => a + (toCents(p.monto || '0') ?? 0n), 0n);
+    const recibido = pagos.reduce((a, p) => a + (typedCents(p.monto || '0') ?? 0n), 0n);
     const r = liquidarCobro(
       ls,
-      pagos.map((p) => ({ monto: toCents(p.monto || '0') ?? 0n, efectivo: !formaDe(p.tipoFormaPagoId)?.tiFpValidarReferencia })),
+      pagos.map((p) => ({ monto: typedCents(p.monto || '0') ?? 0n, efectivo: !formaDe(p.tipoFormaPagoId)?.tiFpValidarReferencia })),
     );
     return { total, recibido, r };
   })();
@@ -173,7 +173,7 @@ export default function CobroPage() {
   const cambiarPago = (i: number, patch: Partial<Pago>) => setPagos(pagos.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const completar = (i: number) => {
     // The rest of the total on this method: what the others leave.
-    const otros = pagos.reduce((a, p, j) => (j === i ? a : a + (toCents(p.monto || '0') ?? 0n)), 0n);
+    const otros = pagos.reduce((a, p, j) => (j === i ? a : a + (typedCents(p.monto || '0') ?? 0n)), 0n);
     const falta = cuenta.total - otros;
     if (falta > 0n) cambiarPago(i, { monto: fromCents(falta) });
   };
@@ -372,7 +372,7 @@ export default function CobroPage() {
               noOptionsText={t('collect.noServices')}
             />
             {lineas.map((l, i) => {
-              const bruto = (toCents(l.precio) ?? 0n) * BigInt(Number(l.cantidad) || 0);
+              const bruto = (typedCents(l.precio) ?? 0n) * BigInt(Number(l.cantidad) || 0);
               return (
                 <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                   <Typography sx={{ flex: 1, minWidth: 0 }}>{l.descripcion}</Typography>
@@ -396,7 +396,7 @@ export default function CobroPage() {
                       error={!!fieldError(`servicios.${i}.descuento`)}
                     />
                     <Typography sx={{ width: { xs: 'auto', sm: 130 }, textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {m(bruto - (toCents(l.descuento || '0') ?? 0n))}
+                      {m(bruto - (typedCents(l.descuento || '0') ?? 0n))}
                     </Typography>
                     <IconButton aria-label={t('collect.remove', { servicio: l.descripcion })} onClick={() => setLineas(lineas.filter((_x, j) => j !== i))}>
                       ×

@@ -27,7 +27,7 @@ import {
   type PagoOnline,
   type TipoPagoOnline,
 } from '@claustro/domain/financieros/pago-online.contract';
-import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
+import { cents, formatMoney, fromCents, typedCents } from '@claustro/domain/platform/money';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
@@ -220,7 +220,8 @@ function PagoMatricula({ oferta, carrera }: { oferta: OfertaPago; carrera: numbe
   const p = usePagar();
   if (!saldo) return <Alert severity="success">{t('onlinePay.nothingOwed')}</Alert>;
   const monto = opcion === 'balance' ? saldo.balance : opcion === 'vencido' ? saldo.vencido : otro;
-  const valido = /^\d{1,10}(\.\d{1,2})?$/.test(monto) && cents(monto) > 0n && cents(monto) <= cents(saldo.balance);
+  const typed = typedCents(monto);
+  const valido = typed !== undefined && typed > 0n && typed <= cents(saldo.balance);
   const m = (x: string) => formatMoney(x, saldo.moneda);
   return (
     <Stack spacing={2}>

@@ -17,7 +17,8 @@ import {
 import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { applyServerErrors, contractResolver } from '../../platform/forms.ts';
+import { applyServerErrors, contractResolver, hasUnsavedChanges } from '../../platform/forms.ts';
+import { useUnsavedChanges } from '../../platform/unsaved-changes.tsx';
 import { FormDate, FormIdDocument, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { rolLabel } from './pickers.tsx';
@@ -72,6 +73,7 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
     resolver: contractResolver(isNew ? usuarioCreate : usuarioInput, usuarioLabels, lang),
     defaultValues: blank,
   });
+  useUnsavedChanges(hasUnsavedChanges(formState));
   useEffect(() => {
     setGeneral(null);
     reset(isNew ? blank : existing.data ? formOf(existing.data) : blank);

@@ -657,6 +657,14 @@ export const en: Dictionary = {
     transcript: 'Download my transcript',
     pending: 'Pending',
   },
+  unsaved: {
+    title: 'There are unsaved changes',
+    text: 'If you leave this screen, the changes you have not saved are lost.',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+    restored: 'Changes you had not saved were recovered ({{fecha}}). Save or discard them.',
+    discard: 'Discard the changes',
+  },
   grades: {
     sections: 'Sections',
     searchSection: 'Find the section (code or subject)',

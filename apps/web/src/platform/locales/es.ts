@@ -658,6 +658,14 @@ export const es = {
     transcript: 'Descargar mi récord de calificaciones',
     pending: 'Pendiente',
   },
+  unsaved: {
+    title: 'Hay cambios sin guardar',
+    text: 'Si sale de esta pantalla, se pierden los cambios que no guardó.',
+    stay: 'Quedarme',
+    leave: 'Salir sin guardar',
+    restored: 'Se recuperaron cambios que no había guardado ({{fecha}}). Guárdelos o descártelos.',
+    discard: 'Descartar los cambios',
+  },
   grades: {
     sections: 'Secciones',
     searchSection: 'Buscar la sección (código o asignatura)',

@@ -18,7 +18,8 @@ import {
 import { useTheme } from '@mui/material/styles';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
 import { api } from '../api.ts';
-import { applyServerErrors } from '../forms.ts';
+import { applyServerErrors, hasUnsavedChanges } from '../forms.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
 import { SelectField } from '../SelectField.tsx';
@@ -79,6 +80,7 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
     mode: 'onTouched',
     defaultValues: blankValues(def),
   });
+  useUnsavedChanges(hasUnsavedChanges(formState));
   useEffect(() => {
     reset(record ? { ...blankValues(def), ...record } : blankValues(def));
     setError(null);

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+/*
+ * The unsaved-changes guard. A form with changes not yet saved says so (`useUnsavedChanges`); while
+ * any does, leaving the screen inside the app asks first (`UnsavedChangesDialog`, one per shell: a
+ * router holds one blocker), and reloading or closing the tab makes the browser ask. Only effects
+ * touch the set, so a page drawn on the server never does.
+ */
+
+const dirtyForms = new Set<symbol>();
+const askTheBrowser = (e: BeforeUnloadEvent) => {
+  e.preventDefault();
+  e.returnValue = ''; // older browsers ask only when this is set
+};
+
+/** Marks this form as holding unsaved changes while `dirty` is true. */
+export function useUnsavedChanges(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const me = Symbol('form');
+    dirtyForms.add(me);
+    if (dirtyForms.size === 1) addEventListener('beforeunload', askTheBrowser);
+    return () => {
+      dirtyForms.delete(me);
+      if (dirtyForms.size === 0) removeEventListener('beforeunload', askTheBrowser);
+    };
+  }, [dirty]);
+}
+
+/** Signed out, there is nothing left to stay for: the screens' changes are let go (drafts stay, `draft.ts`). */
+export function forgetUnsavedChanges() {
+  dirtyForms.clear();
+  removeEventListener('beforeunload', askTheBrowser);
+}
+
+/** Asks before the app leaves a screen with unsaved changes: stay, or leave without saving. */
+export function UnsavedChangesDialog() {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyForms.size > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const open = blocker.state === 'blocked';
+  return (
+    <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-title">
+      <DialogTitle id="unsaved-title">{t('unsaved.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('unsaved.text')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button autoFocus onClick={() => blocker.reset?.()}>
+          {t('unsaved.stay')}
+        </Button>
+        <Button color="error" onClick={() => blocker.proceed?.()}>
+          {t('unsaved.leave')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
