@@ -12,7 +12,22 @@ async function main() {
   const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'), institution.code);
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
   const clock = institutionClock(institution.timeZone);
-  await prepareDatabase(database, { demoUsers: institution.demoData, demoUniversity: institution.demoUniversity ? { clock, institution } : undefined });
+  // The first start writes the demo university: say how far it is, so nobody waits on a silent terminal.
+  // Later starts find it written and say only when it was ready.
+  const started = performance.now();
+  let last = started;
+  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+  console.log(`Preparing the database (${database.kind === 'pglite' ? dataDir : 'PostgreSQL'})…`);
+  const progress = (part: string) => {
+    if (performance.now() - last > 500) console.log(`  ${part}: ${seconds(last)}`);
+    last = performance.now();
+  };
+  await prepareDatabase(database, {
+    demoUsers: institution.demoData,
+    demoUniversity: institution.demoUniversity ? { clock, institution } : undefined,
+    progress,
+  });
+  console.log(`Database ready in ${seconds(started)}.`);
 
   const app = await buildApp({
     institution,

@@ -238,13 +238,20 @@ describe('registration on a phone', () => {
     await question.getByRole('button', { name: 'Salir sin guardar' }).click();
     await prof.waitForURL((u) => u.pathname === '/');
 
-    // Discarded, the sheet is as saved and nothing asks any more.
+    // Left without saving, the changes are gone; a draft kept over a reload goes when discarded.
     await prof.goto(`${h.url}/academicos/digitacion-notas`);
     await open();
+    expect(await scores.nth(0).inputValue()).toBe('');
+    await scores.nth(0).fill('70');
+    await prof.reload();
+    await open();
+    expect(await scores.nth(0).inputValue()).toBe('70');
     await sheet.getByRole('button', { name: 'Descartar los cambios' }).click();
     expect(await scores.nth(0).inputValue()).toBe('');
     await prof.reload();
-    expect(asked).toEqual(['beforeunload']);
+    await open();
+    expect(await scores.nth(0).inputValue()).toBe('');
+    expect(asked).toEqual(['beforeunload', 'beforeunload']);
     await prof.context().close();
   });
   it('the professor enters the grades of a section, is told who is missing, and submits the sheet, which then no longer changes', async () => {

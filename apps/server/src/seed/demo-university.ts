@@ -198,38 +198,21 @@ const termDates = (p: { year: number; term: number }) => {
  * around today, a few hundred professors and a few thousand students with Dominican names and
  * valid cédulas. The demo accounts `estudiante` and `profesor` become a student and a professor.
  */
-export async function seedDemoUniversity(database: Database, clock: Clock, opts: { students?: number; professors?: number; institution?: Institution } = {}) {
+export async function seedDemoUniversity(
+  database: Database,
+  clock: Clock,
+  opts: { students?: number; professors?: number; institution?: Institution; progress?: Progress } = {},
+) {
+  const progress = opts.progress ?? (() => undefined);
   // Classrooms came later than the rest: a demo written before them gets them on its next start.
   await seedClassrooms(database);
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from carrera`);
-  // Catalogues came later too (schools, universities, careers' short names and directors, research).
-  // …and the timetable: a demo written before sections gets the current and next period's on its next start.
-  if (n > 0)
-    return (
-      seedDemoCatalogues(database)
-        .then(() => seedDemoFinanzas(database))
-        .then(() => seedDemoSchedule(database))
-        .then(() => seedDemoEnrolment(database, clock.today()))
-        .then(() => seedDemoBlocks(database))
-        .then(() => seedDemoRoomAssignment(database))
-        .then(() => seedDemoGrades(database))
-        .then(() => seedDemoActas(database))
-        .then(() => seedDemoOtorgadas(database))
-        .then(() => seedDemoIndices(database))
-        .then(() => seedDemoAsistencia(database))
-        .then(() => seedDemoGraduados(database))
-        .then(() => seedDemoTitulos(database))
-        .then(() => seedDemoOficios(database, clock.today()))
-        // Continuing education before the collections: its participants pay at the register too.
-        .then(() => seedDemoContinuada(database, clock))
-        .then(() => seedDemoCobros(database, clock, opts.institution))
-        .then(() => seedDemoPagosOnline(database, clock, opts.institution))
-        .then(() => seedDemoAcuerdos(database, clock))
-        .then(() => seedDemoCompras(database, clock))
-        .then(() => seedDemoCategoriasDocentes(database))
-        .then(() => seedDemoSolicitudes(database))
-        .then(() => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')()))
-    );
+  const parts = demoParts(database, clock, opts.institution);
+  // Each later part adds only what is missing: a demo written by an older version gets them on its next start.
+  if (n > 0) {
+    for (const [name, write] of parts) await write().then(() => progress(name));
+    return;
+  }
   const rnd = random(2026);
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<T>(text, params);
   const json = (v: unknown) => JSON.stringify(v);
@@ -326,29 +309,42 @@ export async function seedDemoUniversity(database: Database, clock: Clock, opts:
     [periods.filter((p) => p.by <= 0).map((p) => p.alias)],
   );
 
+  progress('careers, plans and periods');
   await seedPeople(database, rnd, periods, opts);
-  await seedDemoCatalogues(database);
-  await seedDemoFinanzas(database);
-  await seedDemoSchedule(database);
-  await seedDemoEnrolment(database, clock.today());
-  await seedDemoBlocks(database);
-  await seedDemoRoomAssignment(database);
-  await seedDemoGrades(database);
-  await seedDemoActas(database);
-  await seedDemoOtorgadas(database);
-  await seedDemoIndices(database);
-  await seedDemoAsistencia(database);
-  await seedDemoGraduados(database);
-  await seedDemoTitulos(database);
-  await seedDemoOficios(database, clock.today());
-  await seedDemoContinuada(database, clock);
-  await seedDemoCobros(database, clock, opts.institution);
-  await seedDemoPagosOnline(database, clock, opts.institution);
-  await seedDemoAcuerdos(database, clock);
-  await seedDemoCompras(database, clock);
-  await seedDemoCategoriasDocentes(database);
-  await seedDemoSolicitudes(database);
-  await seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')());
+  progress('professors, students and applicants');
+  for (const [name, write] of parts) await write().then(() => progress(name));
+}
+
+/** Told each part of the demo as it is written. */
+export type Progress = (part: string) => void;
+
+/** The demo's parts after its people, in the order they build on each other, each with its name for the start's progress. */
+function demoParts(database: Database, clock: Clock, institution: Institution | undefined): [string, () => Promise<void>][] {
+  return [
+    ['catalogues', () => seedDemoCatalogues(database)],
+    ['finance', () => seedDemoFinanzas(database)],
+    ['timetable', () => seedDemoSchedule(database)],
+    ['registration', () => seedDemoEnrolment(database, clock.today())],
+    ['first-year blocks', () => seedDemoBlocks(database)],
+    ['classrooms', () => seedDemoRoomAssignment(database)],
+    ['grades', () => seedDemoGrades(database)],
+    ['grade sheets', () => seedDemoActas(database)],
+    ['granted subjects', () => seedDemoOtorgadas(database)],
+    ['indexes', () => seedDemoIndices(database)],
+    ['attendance', () => seedDemoAsistencia(database)],
+    ['graduates', () => seedDemoGraduados(database)],
+    ['titles', () => seedDemoTitulos(database)],
+    ['letters', () => seedDemoOficios(database, clock.today())],
+    // Continuing education before the collections: its participants pay at the register too.
+    ['continuing education', () => seedDemoContinuada(database, clock)],
+    ['collections', () => seedDemoCobros(database, clock, institution)],
+    ['online payments', () => seedDemoPagosOnline(database, clock, institution)],
+    ['payment agreements', () => seedDemoAcuerdos(database, clock)],
+    ['purchases', () => seedDemoCompras(database, clock)],
+    ['professor categories', () => seedDemoCategoriasDocentes(database)],
+    ['online requests', () => seedDemoSolicitudes(database)],
+    ['professor attendance', () => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')())],
+  ];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
@@ -10,18 +10,21 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
  * touch the set, so a page drawn on the server never does.
  */
 
-const dirtyForms = new Set<symbol>();
+/** The forms with unsaved changes, each with what to do if the user leaves them (drop its draft, `draft.ts`). */
+const dirtyForms = new Map<symbol, (() => void) | undefined>();
 const askTheBrowser = (e: BeforeUnloadEvent) => {
   e.preventDefault();
   e.returnValue = ''; // older browsers ask only when this is set
 };
 
-/** Marks this form as holding unsaved changes while `dirty` is true. */
-export function useUnsavedChanges(dirty: boolean) {
+/** Marks this form as holding unsaved changes while `dirty` is true; `onLeave` runs if the user leaves without saving. */
+export function useUnsavedChanges(dirty: boolean, onLeave?: () => void) {
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
   useEffect(() => {
     if (!dirty) return;
     const me = Symbol('form');
-    dirtyForms.add(me);
+    dirtyForms.set(me, () => leave.current?.());
     if (dirtyForms.size === 1) addEventListener('beforeunload', askTheBrowser);
     return () => {
       dirtyForms.delete(me);
@@ -51,7 +54,13 @@ export function UnsavedChangesDialog() {
         <Button autoFocus onClick={() => blocker.reset?.()}>
           {t('unsaved.stay')}
         </Button>
-        <Button color="error" onClick={() => blocker.proceed?.()}>
+        <Button
+          color="error"
+          onClick={() => {
+            for (const onLeave of dirtyForms.values()) onLeave?.();
+            blocker.proceed?.();
+          }}
+        >
           {t('unsaved.leave')}
         </Button>
       </DialogActions>

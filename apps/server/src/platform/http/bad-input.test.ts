@@ -7,9 +7,10 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import { registerErrorHandler } from '../errors.ts';
 
 /*
- * Bad input answers 400, never 500 (DESIGN §4): every route of the OpenAPI document is sent ids past
- * PostgreSQL's integer range and text where a number or a date belongs, in its path, its query and
- * its body, by a user who may call it.
+ * Bad input answers 400, never 500 (DESIGN §4): every route of the OpenAPI document is sent text of
+ * every shape in each of its path parameters and query fields — ids past PostgreSQL's integer range,
+ * quotes and SQL, dates that are not, huge and negative numbers, long and non-ASCII text — and ids
+ * past the range in every number of its body, by a user who may call it.
  */
 
 interface JsonSchema {
@@ -27,6 +28,8 @@ interface Operation {
 }
 
 const tooBig = 2147483648;
+/** What each path parameter and query field is sent, one at a time. */
+const shapes: (string | number)[] = [tooBig, 'no-es-fecha', "x' OR '1'='1", '9'.repeat(40), '-1', '1.5', '2026-02-30', '1e400', 'ñandú 🙂', 'a'.repeat(400)];
 
 /** A body that passes the schema's shape but carries `big` in every number (and a plausible value elsewhere). */
 function sample(s: JsonSchema | undefined, big: number | string): unknown {
@@ -52,7 +55,7 @@ function sample(s: JsonSchema | undefined, big: number | string): unknown {
   }
 }
 
-/** Sends out-of-range ids and non-dates to every route of an app's OpenAPI document; answers the 5xx answers found. */
+/** Sends text of every shape to every route of an app's OpenAPI document; answers the 5xx answers found. */
 async function serverErrors(app: FastifyInstance, call: (opts: InjectOptions) => Promise<{ status: number; body: unknown }>) {
   const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
   const failures: string[] = [];
@@ -60,7 +63,7 @@ async function serverErrors(app: FastifyInstance, call: (opts: InjectOptions) =>
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api') || path.endsWith('/ws')) continue;
     for (const [method, op] of Object.entries(methods)) {
-      for (const value of [tooBig, 'no-es-fecha']) {
+      for (const value of shapes) {
         const url = path.replace(/\{(\w+)\}/g, () => encodeURIComponent(String(value)));
         const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(value)]));
         const bodySchema = op.requestBody?.content?.['application/json']?.schema;
@@ -82,9 +85,9 @@ describe('bad input never reaches 500', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers every route in the OpenAPI document with ids out of range and non-dates without a 5xx', async () => {
+  it('answers every route in the OpenAPI document, sent text of every shape, without a 5xx', async () => {
     const { calls, failures } = await serverErrors(ctx.app, (opts) => ctx.call({ ...opts, as: 'admin' }));
-    expect(calls).toBeGreaterThan(300);
+    expect(calls).toBeGreaterThan(300 * shapes.length);
     expect(failures).toEqual([]);
   });
 
@@ -105,5 +108,25 @@ describe('bad input never reaches 500', () => {
     });
     await app.close();
     expect(failures).toEqual([expect.stringContaining('GET /api/unchecked/2147483648')]);
+  });
+
+  it('finds the 500 of a route that takes a date as unchecked text (the check sends more than ids)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await app.register(fastifySwagger, { openapi: { info: { title: 't', version: '1' } }, transform: jsonSchemaTransform });
+    app.withTypeProvider<ZodTypeProvider>().get('/api/unchecked/fecha/:fecha', {
+      schema: { params: z.object({ fecha: z.string() }), response: { 200: z.object({ n: z.number() }) } },
+      handler: async (req) =>
+        (await ctx.database.query<{ n: number }>('select count(*)::int as n from generate_series(1, 1) where $1::date is not null', [req.params.fecha]))[0],
+    });
+    await app.ready();
+    const { failures } = await serverErrors(app, async (opts) => {
+      const res = await app.inject(opts);
+      return { status: res.statusCode, body: res.body };
+    });
+    await app.close();
+    expect(failures).toContainEqual(expect.stringContaining("GET /api/unchecked/fecha/x'%20OR%20'1'%3D'1"));
   });
 });
