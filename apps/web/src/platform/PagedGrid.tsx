@@ -24,6 +24,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { saveBlob } from './api.ts';
+import { pageSizes, type PageModel, type SortModel } from './list-state.ts';
 
 /**
  * One column of a list: what it shows (`valueGetter` from the row, `valueFormatter` as text, or
@@ -44,16 +45,8 @@ export interface GridColumn<R = Record<string, unknown>> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   renderCell?: (p: { value: any; row: R }) => ReactNode;
 }
-/** The page shown (counted from 0) and its size. */
-export interface PageModel {
-  page: number;
-  pageSize: number;
-}
-/** The order asked of the server: one column at most. */
-export type SortModel = { field: string; sort: 'asc' | 'desc' }[];
-
+export { useListState, type PageModel, type SortModel } from './list-state.ts';
 const noSort: SortModel = [];
-const pageSizes = [10, 25, 50, 100];
 
 /**
  * The one list of records paged on the server (spec §8): a plain table (light enough for a phone's
@@ -342,34 +335,6 @@ function ExportButton({ sheet }: { sheet: { download: () => Promise<Blob>; name:
       </Menu>
     </>
   );
-}
-
-/**
- * The page, its size, its order and the search of a server-paged list: a new search or a new order
- * goes back to the first page. `S` are the columns the list's contract sorts by.
- */
-export function useListState<S extends string = never>(pageSize = 25) {
-  const [search, setSearchText] = useState('');
-  const [pagination, setPagination] = useState<PageModel>({ page: 0, pageSize });
-  const [sort, setSortModel] = useState<SortModel>(noSort);
-  const first = () => setPagination((p) => ({ ...p, page: 0 }));
-  const setSearch = (value: string) => {
-    setSearchText(value);
-    first();
-  };
-  const setSort = (model: SortModel) => {
-    setSortModel(model);
-    first();
-  };
-  /** The list's query as the server pages it (pages counted from 1). */
-  const query = {
-    value: search,
-    page: pagination.page + 1,
-    pageSize: pagination.pageSize,
-    sort: sort[0]?.field as S | undefined,
-    order: sort[0]?.sort ?? undefined,
-  };
-  return { search, setSearch, pagination, setPagination, sort, setSort, query };
 }
 
 /** Columns the server cannot sort by are not offered for sorting (`sortable` lists the ones it can). */

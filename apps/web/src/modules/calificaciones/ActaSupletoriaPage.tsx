@@ -6,11 +6,11 @@ import { actaSupletoriaScreen, estadosCorreccion, type Correccion } from '@claus
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateAndSearch } from '../../platform/StateFilter.tsx';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { SeccionPicker } from './SeccionPicker.tsx';
 import { HojaNotas } from './HojaNotas.tsx';
 import { useCorrecciones, useDecidirCorreccion } from './api.ts';
+import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 
 type Estado = (typeof estadosCorreccion)[number];
 const color = { pendiente: 'warning', aprobada: 'success', rechazada: 'default' } as const;
@@ -25,10 +25,10 @@ export default function ActaSupletoriaPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(actaSupletoriaScreen, lang)!;
-  const [estado, setEstado] = useState<Estado | ''>('pendiente');
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useCorrecciones({ estado: estado || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
-  const [open, setOpen] = useState<Correccion | null>(null);
+  const lista = useListState();
+  const estado = useStateFilter<Estado>(lista, estadosCorreccion, 'pendiente');
+  const { query } = lista;
+  const list = useCorrecciones({ estado: estado.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
   const [pidiendo, setPidiendo] = useState(false);
   const [seccion, setSeccion] = useState<number | null>(null);
   const columns: GridColumn<Correccion>[] = [
@@ -55,44 +55,31 @@ export default function ActaSupletoriaPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
+    <ListPage
+      title={title}
+      actions={
         <Button variant={pidiendo ? 'outlined' : 'contained'} onClick={() => setPidiendo(!pidiendo)}>
           {t(pidiendo ? 'supplementary.hideAsk' : 'supplementary.ask')}
         </Button>
-      </ListHeader>
-      {pidiendo && (
-        <Paper variant="outlined" component="section" aria-label={t('supplementary.ask')} sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <Typography color="text.secondary">{t('supplementary.askHint')}</Typography>
-            <SeccionPicker value={seccion} onChange={setSeccion} />
-            {seccion && <HojaNotas key={seccion} seccionAsignaturaId={seccion} />}
-          </Stack>
-        </Paper>
-      )}
-      <StateAndSearch
-        label={t('supplementary.state')}
-        value={estado}
-        onChange={setEstado}
-        states={estadosCorreccion}
-        labelOf={(e) => t(`supplementary.states.${e}`)}
-        all={t('supplementary.all')}
-        list={{ search, setSearch, pagination, setPagination }}
-        title={title}
-      />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.actaSupletoriaId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={setOpen}
-        label={title}
-      />
-      {open && <DecisionDialog key={open.actaSupletoriaId} correccion={open} onClose={() => setOpen(null)} />}
-    </Stack>
+      }
+      intro={
+        pidiendo && (
+          <Paper variant="outlined" component="section" aria-label={t('supplementary.ask')} sx={{ p: 2 }}>
+            <Stack spacing={2}>
+              <Typography color="text.secondary">{t('supplementary.askHint')}</Typography>
+              <SeccionPicker value={seccion} onChange={setSeccion} />
+              {seccion && <HojaNotas key={seccion} seccionAsignaturaId={seccion} />}
+            </Stack>
+          </Paper>
+        )
+      }
+      list={lista}
+      state={{ filter: estado, label: t('supplementary.state'), labelOf: (e) => t(`supplementary.states.${e}`), all: t('supplementary.all') }}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.actaSupletoriaId}
+      detail={({ id, row, close }) => row && <DecisionDialog key={id} correccion={row} onClose={close} />}
+    />
   );
 }
 

@@ -9,12 +9,12 @@ import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '.
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateAndSearch } from '../../platform/StateFilter.tsx';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
 import { useAnularOficio, useCrearOficio, useOficios } from './api.ts';
+import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 
 type Estado = (typeof estadosOficio)[number];
 const imprimir = (oficioId: number) => openInNewTab(pathOf(oficioApi.pdf, { oficioId }));
@@ -28,10 +28,12 @@ export default function OficiosPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(oficioScreen, lang)!;
-  const [estado, setEstado] = useState<Estado | ''>('');
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useOficios({ estado: estado || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
-  const [open, setOpen] = useState<Oficio | null>(null);
+  const lista = useListState();
+  const estado = useStateFilter<Estado>(lista, estadosOficio);
+  const { query } = lista;
+  const list = useOficios({ estado: estado.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
+  /** A letter just written: shown open though it may not be on the page. */
+  const [escrito, setEscrito] = useState<Oficio | null>(null);
   const [nuevo, setNuevo] = useState(false);
   const columns: GridColumn<Oficio>[] = [
     { field: 'numero', headerName: t('officialLetters.number'), minWidth: 130 },
@@ -46,36 +48,33 @@ export default function OficiosPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
+    <ListPage
+      title={title}
+      actions={
         <Button variant="contained" onClick={() => setNuevo(true)}>
           {t('officialLetters.new')}
         </Button>
-      </ListHeader>
-      <StateAndSearch
-        label={t('officialLetters.state')}
-        value={estado}
-        onChange={setEstado}
-        states={estadosOficio}
-        labelOf={(e) => t(`officialLetters.states.${e}`)}
-        all={t('officialLetters.all')}
-        list={{ search, setSearch, pagination, setPagination }}
-        title={title}
-      />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.oficioId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={setOpen}
-        label={title}
-      />
-      {nuevo && <NuevoOficio onClose={() => setNuevo(false)} onDone={setOpen} />}
-      {open && <OficioDialog key={open.oficioId} oficio={open} onClose={() => setOpen(null)} />}
-    </Stack>
+      }
+      list={lista}
+      state={{ filter: estado, label: t('officialLetters.state'), labelOf: (e) => t(`officialLetters.states.${e}`), all: t('officialLetters.all') }}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.oficioId}
+      detail={({ id, row, close }) => {
+        const oficio = row ?? (escrito?.oficioId === id ? escrito : undefined);
+        return oficio && <OficioDialog key={id} oficio={oficio} onClose={close} />;
+      }}
+    >
+      {nuevo && (
+        <NuevoOficio
+          onClose={() => setNuevo(false)}
+          onDone={(o) => {
+            setEscrito(o);
+            lista.setOpened(o.oficioId);
+          }}
+        />
+      )}
+    </ListPage>
   );
 }
 

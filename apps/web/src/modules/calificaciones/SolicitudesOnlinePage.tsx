@@ -34,10 +34,10 @@ import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '.
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateAndSearch } from '../../platform/StateFilter.tsx';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { ListHeader, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useCambiarSolicitud, useCancelarSolicitud, useCrearSolicitud, useSolicitudes, useSolicitudesPropias } from './api.ts';
+import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 
 const color: Record<EstadoSolicitud, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   pendiente: 'warning',
@@ -194,10 +194,10 @@ export function SolicitudesAdminPage() {
   const path = useLocation().pathname;
   const gestiona = path.toLowerCase() === solicitudAdminScreen;
   const title = screenTitle(path, lang)!;
-  const [estado, setEstado] = useState<EstadoSolicitud | ''>(gestiona ? 'pendiente' : '');
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useSolicitudes({ estado: estado || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
-  const [open, setOpen] = useState<SolicitudOnline | null>(null);
+  const lista = useListState();
+  const estado = useStateFilter<EstadoSolicitud>(lista, estadosSolicitud, gestiona ? 'pendiente' : '');
+  const { query } = lista;
+  const list = useSolicitudes({ estado: estado.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
   const columns: GridColumn<SolicitudOnline>[] = [
     { field: 'numero', headerName: t('onlineRequests.number'), minWidth: 120 },
     {
@@ -211,31 +211,15 @@ export function SolicitudesAdminPage() {
     { field: 'creadaEn', headerName: t('onlineRequests.filedOn'), minWidth: 160, valueGetter: (_v, r) => formatDateTime(r.creadaEn, lang) },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <StateAndSearch
-        label={solicitudLabels.estado[lang]}
-        value={estado}
-        onChange={setEstado}
-        states={estadosSolicitud}
-        labelOf={(e) => t(`onlineRequests.states.${e}`)}
-        all={t('onlineRequests.all')}
-        list={{ search, setSearch, pagination, setPagination }}
-        title={title}
-      />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.solicitudId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={setOpen}
-        label={title}
-      />
-      {open && <SolicitudDialog key={open.solicitudId} s={open} gestiona={gestiona} onClose={() => setOpen(null)} />}
-    </Stack>
+    <ListPage
+      title={title}
+      list={lista}
+      state={{ filter: estado, label: solicitudLabels.estado[lang], labelOf: (e) => t(`onlineRequests.states.${e}`), all: t('onlineRequests.all') }}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.solicitudId}
+      detail={({ id, row, close }) => row && <SolicitudDialog key={id} s={row} gestiona={gestiona} onClose={close} />}
+    />
   );
 }
 

@@ -30,11 +30,12 @@ import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 import { DateInput } from '../../platform/DateInput.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { cuentaKeys } from './api.ts';
 import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 const keys = queryKeys('acuerdos-pago');
 type Fila = Omit<Acuerdo, 'plazos' | 'tomados'>;
@@ -47,10 +48,10 @@ export default function AcuerdosPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(acuerdoScreen, lang)!;
-  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const lista = useListState();
+  const { query } = lista;
   const list = useQuery({ queryKey: keys.list(query), placeholderData: keepPreviousData, queryFn: () => callPaged(acuerdoApi.list, { query }) });
   const [nuevo, setNuevo] = useState(false);
-  const [abierto, setAbierto] = useState<number | null>(null);
   const columns: GridColumn<Fila>[] = [
     { field: 'creadoEn', headerName: t('ledger.date'), minWidth: 140, valueGetter: (_v, r) => formatDateTime(r.creadoEn, lang) },
     { field: 'nombre', headerName: t('account.student'), minWidth: 220, flex: 1, valueGetter: (_v, r) => `${r.matricula} · ${r.nombre}` },
@@ -65,30 +66,26 @@ export default function AcuerdosPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
+    <ListPage
+      title={title}
+      actions={
         <Button variant="contained" onClick={() => setNuevo(true)}>
           {t('agreements.new')}
         </Button>
-      </ListHeader>
-      <Typography variant="body2" color="text.secondary">
-        {t('agreements.intro')}
-      </Typography>
-      <ListSearch list={title} value={search} onChange={setSearch} />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.acuerdoPagoId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={(r) => setAbierto(r.acuerdoPagoId)}
-        label={title}
-      />
-      {nuevo && <NuevoAcuerdo onClose={() => setNuevo(false)} onDone={(id) => (setNuevo(false), setAbierto(id))} />}
-      {abierto && <AcuerdoDialog acuerdoPagoId={abierto} onClose={() => setAbierto(null)} />}
-    </Stack>
+      }
+      intro={
+        <Typography variant="body2" color="text.secondary">
+          {t('agreements.intro')}
+        </Typography>
+      }
+      list={lista}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.acuerdoPagoId}
+      detail={({ id, close }) => <AcuerdoDialog acuerdoPagoId={id} onClose={close} />}
+    >
+      {nuevo && <NuevoAcuerdo onClose={() => setNuevo(false)} onDone={(id) => (setNuevo(false), lista.setOpened(id))} />}
+    </ListPage>
   );
 }
 

@@ -23,10 +23,11 @@ import { call, queryKeys } from '../../platform/contract-client.ts';
 import { DateInput } from '../../platform/DateInput.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { BuscarMatricula, useCuentas, VigenteChip } from './BuscarCuentas.tsx';
 import { useBusqueda } from './busqueda.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 const keys = queryKeys('autorizaciones');
 
@@ -39,9 +40,9 @@ export default function AutorizacionesPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(autorizacionScreen, lang)!;
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useBusqueda(keys.all, autorizacionApi, query);
-  const [open, setOpen] = useState<Autorizacion | 'nueva' | null>(null);
+  const lista = useListState();
+  const list = useBusqueda(keys.all, autorizacionApi, lista.query);
+  const [nueva, setNueva] = useState(false);
   const columns: GridColumn<Autorizacion>[] = [
     { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
     { field: 'nombre', headerName: t('account.student'), minWidth: 200, flex: 1 },
@@ -63,26 +64,21 @@ export default function AutorizacionesPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
-        <Button variant="contained" onClick={() => setOpen('nueva')}>
+    <ListPage
+      title={title}
+      actions={
+        <Button variant="contained" onClick={() => setNueva(true)}>
           {t('authorisations.new')}
         </Button>
-      </ListHeader>
-      <ListSearch list={title} value={search} onChange={setSearch} />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.estudianteAutorizacionInscripcionId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={setOpen}
-        label={title}
-      />
-      {open && <AutorizacionDialog autorizacion={open === 'nueva' ? null : open} onClose={() => setOpen(null)} />}
-    </Stack>
+      }
+      list={lista}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.estudianteAutorizacionInscripcionId}
+      detail={({ id, row, close }) => row && <AutorizacionDialog key={id} autorizacion={row} onClose={close} />}
+    >
+      {nueva && <AutorizacionDialog autorizacion={null} onClose={() => setNueva(false)} />}
+    </ListPage>
   );
 }
 

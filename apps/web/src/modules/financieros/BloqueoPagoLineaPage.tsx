@@ -19,8 +19,9 @@ import { bloqueoPagoLineaScreen, pagoOnlineApi, type BloqueoPagoLinea } from '@c
 import type { ApiError } from '../../platform/api.ts';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 const keys = queryKeys('bloqueos-pago-linea');
 
@@ -33,7 +34,8 @@ export default function BloqueoPagoLineaPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(bloqueoPagoLineaScreen, lang)!;
-  const { search, setSearch, pagination, setPagination, query } = useListState();
+  const lista = useListState();
+  const { query } = lista;
   const list = useQuery({ queryKey: keys.list(query), placeholderData: keepPreviousData, queryFn: () => callPaged(pagoOnlineApi.bloqueos, { query }) });
   const [nuevo, setNuevo] = useState(false);
   const [levantar, setLevantar] = useState<BloqueoPagoLinea | null>(null);
@@ -56,29 +58,26 @@ export default function BloqueoPagoLineaPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
+    <ListPage
+      title={title}
+      actions={
         <Button variant="contained" onClick={() => setNuevo(true)}>
           {t('onlinePay.block')}
         </Button>
-      </ListHeader>
-      <Typography variant="body2" color="text.secondary">
-        {t('onlinePay.introBlocks')}
-      </Typography>
-      <ListSearch list={title} value={search} onChange={setSearch} />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.id}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        label={title}
-      />
+      }
+      intro={
+        <Typography variant="body2" color="text.secondary">
+          {t('onlinePay.introBlocks')}
+        </Typography>
+      }
+      list={lista}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.id}
+    >
       {nuevo && <BloquearDialog onClose={() => setNuevo(false)} />}
       {levantar && <LevantarDialog bloqueo={levantar} onClose={() => setLevantar(null)} />}
-    </Stack>
+    </ListPage>
   );
 }
 

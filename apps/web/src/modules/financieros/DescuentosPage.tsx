@@ -27,10 +27,11 @@ import { call, queryKeys } from '../../platform/contract-client.ts';
 import { DateInput } from '../../platform/DateInput.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { BuscarMatricula, useCuentas, VigenteChip } from './BuscarCuentas.tsx';
 import { useBusqueda } from './busqueda.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 const keys = queryKeys('descuentos');
 const afecta = ['dePaAfecta_Mensualidad', 'dePaAfecta_Inscripcion', 'dePaAfectaServicios', 'dePaAfectaServiciosInscripcion'] as const;
@@ -44,10 +45,10 @@ export default function DescuentosPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(descuentoScreen, lang)!;
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const [soloBecas, setSoloBecas] = useState(false);
-  const list = useBusqueda(keys.all, descuentoApi, query, { soloBecas: soloBecas ? 'true' : undefined });
-  const [open, setOpen] = useState<Descuento | 'nuevo' | null>(null);
+  const lista = useListState();
+  const soloBecas = lista.filter('becas') === 'si';
+  const list = useBusqueda(keys.all, descuentoApi, lista.query, { soloBecas: soloBecas ? 'true' : undefined });
+  const [nuevo, setNuevo] = useState(false);
   const columns: GridColumn<Descuento>[] = [
     { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120, valueGetter: (_v, r) => r.matricula ?? r.solicitud },
     { field: 'nombre', headerName: t('account.student'), minWidth: 200, flex: 1 },
@@ -78,29 +79,27 @@ export default function DescuentosPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
-        <Button variant="contained" onClick={() => setOpen('nuevo')}>
+    <ListPage
+      title={title}
+      actions={
+        <Button variant="contained" onClick={() => setNuevo(true)}>
           {t('discounts.new')}
         </Button>
-      </ListHeader>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <ListSearch list={title} value={search} onChange={setSearch} />
-        <FormControlLabel control={<Switch checked={soloBecas} onChange={(e) => setSoloBecas(e.target.checked)} />} label={t('discounts.onlyScholarships')} />
-      </Stack>
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.estudianteDescuentoPagoId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={setOpen}
-        label={title}
-      />
-      {open && <DescuentoDialog descuento={open === 'nuevo' ? null : open} onClose={() => setOpen(null)} />}
-    </Stack>
+      }
+      list={lista}
+      filters={
+        <FormControlLabel
+          control={<Switch checked={soloBecas} onChange={(e) => lista.setFilter('becas', e.target.checked ? 'si' : '')} />}
+          label={t('discounts.onlyScholarships')}
+        />
+      }
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.estudianteDescuentoPagoId}
+      detail={({ id, row, close }) => row && <DescuentoDialog key={id} descuento={row} onClose={close} />}
+    >
+      {nuevo && <DescuentoDialog descuento={null} onClose={() => setNuevo(false)} />}
+    </ListPage>
   );
 }
 

@@ -40,11 +40,11 @@ import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateAndSearch } from '../../platform/StateFilter.tsx';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { descargarEcf, imprimirRecibo, useAnularRecibo, useReasignarNcf, useRecibo, useRecibos } from './api.ts';
+import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 
 /** What a receipts screen is for: look and print, print a copy, annul, annul on a closed register, give another NCF. */
 type Modo = 'ver' | 'reimprimir' | 'anular' | 'anularCerrada' | 'reasignar';
@@ -67,10 +67,10 @@ export function RecibosPage({ modo }: { modo: Modo }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(screenOf[modo], lang)!;
-  const [estado, setEstado] = useState<(typeof estadosRecibo)[number] | ''>(modo === 'ver' || modo === 'reimprimir' ? '' : 'emitido');
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useRecibos({ estado: estado || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
-  const [open, setOpen] = useState<number | null>(null);
+  const lista = useListState();
+  const estado = useStateFilter(lista, estadosRecibo, modo === 'ver' || modo === 'reimprimir' ? '' : 'emitido');
+  const { query } = lista;
+  const list = useRecibos({ estado: estado.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
   const columns: GridColumn<Recibo>[] = [
     { field: 'numero', headerName: t('receipts.number'), minWidth: 130 },
     { field: 'fecha', headerName: t('receipts.date'), minWidth: 150, valueGetter: (_v, r) => formatDateTime(r.fecha, lang) },
@@ -92,34 +92,20 @@ export function RecibosPage({ modo }: { modo: Modo }) {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <Typography variant="body2" color="text.secondary">
-        {t(`receipts.intro.${modo}`)}
-      </Typography>
-      <StateAndSearch
-        label={t('cashier.state')}
-        value={estado}
-        onChange={setEstado}
-        states={estadosRecibo}
-        labelOf={(e) => t(`receipts.states.${e}`)}
-        all={t('cashier.all')}
-        list={{ search, setSearch, pagination, setPagination }}
-        title={title}
-      />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.documentoContableId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={(r) => setOpen(r.documentoContableId)}
-        label={title}
-      />
-      {open && <ReciboDialog key={open} documentoContableId={open} modo={modo} onClose={() => setOpen(null)} />}
-    </Stack>
+    <ListPage
+      title={title}
+      intro={
+        <Typography variant="body2" color="text.secondary">
+          {t(`receipts.intro.${modo}`)}
+        </Typography>
+      }
+      list={lista}
+      state={{ filter: estado, label: t('cashier.state'), labelOf: (e) => t(`receipts.states.${e}`), all: t('cashier.all') }}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.documentoContableId}
+      detail={({ id, close }) => <ReciboDialog key={id} documentoContableId={id} modo={modo} onClose={close} />}
+    />
   );
 }
 
