@@ -15,16 +15,18 @@ import type { useListState } from './list-state.ts';
 type ListState = ReturnType<typeof useListState<string>>;
 
 /** A list's state filter, read from the address: its value, what "all" is, and what a new choice does. */
-export function useStateFilter<E extends string>(list: ListState, states: readonly E[], byDefault: E | '' = '') {
-  const raw = list.filter('estado');
+export function useStateFilter<E extends string>(list: ListState, states: readonly E[], byDefault: E | '' = '', name = 'estado') {
+  const raw = list.filter(name);
   // A list that opens on one state keeps "all" in the address as `todos`, apart from "not chosen".
   const value: E | '' = raw === 'todos' ? '' : states.includes(raw as E) ? (raw as E) : byDefault;
-  const set = (v: E | '') => list.setFilter('estado', v === byDefault ? '' : v === '' ? 'todos' : v);
+  const set = (v: E | '') => list.setFilter(name, v === byDefault ? '' : v === '' ? 'todos' : v);
   return { value, set, states };
 }
 
 export function ListPage<R extends object, E extends string = never>(props: {
   title: string;
+  /** The list's own name, when the screen's title names more than the list (search and grid say it). */
+  label?: string;
   /** Buttons beside the title (new record…). */
   actions?: ReactNode;
   /** What the screen is for, or a form above the list. */
@@ -34,6 +36,8 @@ export function ListPage<R extends object, E extends string = never>(props: {
   state?: { filter: ReturnType<typeof useStateFilter<E>>; label: string; labelOf: (e: E) => string; all: string };
   /** The screen's own filters, in the bar before the search. */
   filters?: ReactNode;
+  /** Shown instead of the list while the screen's own filters are not complete (a span of dates to choose). */
+  waiting?: ReactNode;
   /** Without a search box (a list the server does not search). */
   noSearch?: boolean;
   rows: { data?: { rows: R[]; total: number }; isFetching: boolean; error?: Error | null };
@@ -72,25 +76,27 @@ export function ListPage<R extends object, E extends string = never>(props: {
             />
           )}
           {props.filters}
-          {!props.noSearch && <ListSearch list={props.title} value={list.search} onChange={list.setSearch} />}
+          {!props.noSearch && <ListSearch list={props.label ?? props.title} value={list.search} onChange={list.setSearch} />}
         </Stack>
       )}
       {props.rows.error && <Alert severity="error">{props.rows.error.message}</Alert>}
-      <PagedGrid
-        rows={props.rows.data?.rows}
-        total={props.rows.data?.total}
-        loading={props.rows.isFetching}
-        columns={props.columns}
-        getRowId={props.getRowId}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sort={props.sortable ? list.sort : undefined}
-        onSortChange={props.sortable ? list.setSort : undefined}
-        onRowClick={props.detail ? (r) => list.setOpened(props.getRowId(r)) : undefined}
-        sheet={props.sheet}
-        toolbar={props.toolbar}
-        label={props.title}
-      />
+      {props.waiting || (
+        <PagedGrid
+          rows={props.rows.data?.rows}
+          total={props.rows.data?.total}
+          loading={props.rows.isFetching}
+          columns={props.columns}
+          getRowId={props.getRowId}
+          pagination={list.pagination}
+          onPaginationChange={list.setPagination}
+          sort={props.sortable ? list.sort : undefined}
+          onSortChange={props.sortable ? list.setSort : undefined}
+          onRowClick={props.detail ? (r) => list.setOpened(props.getRowId(r)) : undefined}
+          sheet={props.sheet}
+          toolbar={props.toolbar}
+          label={props.label ?? props.title}
+        />
+      )}
       {opened && props.detail?.({ id: opened, row, close: () => list.setOpened(null) })}
       {props.children}
     </Stack>

@@ -31,8 +31,9 @@ function useParams(url: boolean): [Params, (change: Params) => void] {
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(change)) if (v === '') next.delete(k);
-          else next.set(k, v);
+          for (const [k, v] of Object.entries(change))
+            if (v === '') next.delete(k);
+            else next.set(k, v);
           return next;
         },
         { replace: true, preventScrollReset: true },

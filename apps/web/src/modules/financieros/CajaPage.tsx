@@ -41,12 +41,12 @@ import { applyServerErrors, tidiedFirst, useContractForm } from '../../platform/
 import { FormAmount, FormText, messageAt } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateAndSearch } from '../../platform/StateFilter.tsx';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useAbrirCaja, useApertura, useAperturas, useCerrarCaja, useMiCaja } from './api.ts';
 import { RetiroDialog } from './RetiroCajaPage.tsx';
+import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 
 const estados = ['abierta', 'cerrada'] as const;
 const reporte = (cajaAperturaId: number) => openInNewTab(pathOf(cajaApi.reporteCierre, { cajaAperturaId }));
@@ -60,10 +60,10 @@ export default function CajaPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const title = screenTitle(aperturaScreen, lang)!;
-  const [estado, setEstado] = useState<(typeof estados)[number] | ''>('');
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useAperturas({ estado: estado || undefined, filtro: query.value || undefined, page: query.page, pageSize: query.pageSize });
-  const [open, setOpen] = useState<number | null>(null);
+  const lista = useListState();
+  const estado = useStateFilter(lista, estados);
+  const { query } = lista;
+  const list = useAperturas({ estado: estado.value || undefined, filtro: query.value || undefined, page: query.page, pageSize: query.pageSize });
   const columns: GridColumn<Apertura>[] = [
     { field: 'caja', headerName: t('cashier.register'), minWidth: 200, flex: 1, valueGetter: (_v, r) => cajaYSede(r.caja, r.sede) },
     { field: 'cajero', headerName: t('cashier.cashier'), minWidth: 180, flex: 1 },
@@ -85,35 +85,24 @@ export default function CajaPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <MiCaja />
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, pt: 1 }}>
-        {t('cashier.openings')}
-      </Typography>
-      <StateAndSearch
-        label={t('cashier.state')}
-        value={estado}
-        onChange={setEstado}
-        states={estados}
-        labelOf={(e) => t(`cashier.states.${e}`)}
-        all={t('cashier.all')}
-        list={{ search, setSearch, pagination, setPagination }}
-        title={t('cashier.openings')}
-      />
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.cajaAperturaId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={(r) => setOpen(r.cajaAperturaId)}
-        label={t('cashier.openings')}
-      />
-      {open && <AperturaDialog cajaAperturaId={open} onClose={() => setOpen(null)} />}
-    </Stack>
+    <ListPage
+      title={title}
+      label={t('cashier.openings')}
+      intro={
+        <>
+          <MiCaja />
+          <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, pt: 1 }}>
+            {t('cashier.openings')}
+          </Typography>
+        </>
+      }
+      list={lista}
+      state={{ filter: estado, label: t('cashier.state'), labelOf: (e) => t(`cashier.states.${e}`), all: t('cashier.all') }}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.cajaAperturaId}
+      detail={({ id, close }) => <AperturaDialog cajaAperturaId={id} onClose={close} />}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -33,12 +32,12 @@ import {
 import { origenesAsiento, type OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { ListHeader, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StateAndSearch } from '../../platform/StateFilter.tsx';
 import { descargarLibro, useAsientos, useResumenLibro } from './api.ts';
 import { Filtros, useFiltro } from './RangoFechas.tsx';
+import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 
 /*
  * The ledger's screens: the entries receipts, annulments and charges posted
@@ -54,10 +53,12 @@ export default function TransaccionesPage() {
   const lang = currentLang();
   const title = screenTitle(transaccionesScreen, lang)!;
   const { filtro, campos } = useFiltro();
-  const [origen, setOrigen] = useState<OrigenAsiento | ''>('');
-  const { search, setSearch, pagination, setPagination, query } = useListState();
-  const list = useAsientos(filtro && { ...filtro, origen: origen || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
-  const [open, setOpen] = useState<(AsientoFila & { lineas: LineaFila[] }) | null>(null);
+  const lista = useListState();
+  const origen = useStateFilter<OrigenAsiento>(lista, origenesAsiento, '', 'origen');
+  const { query } = lista;
+  const list = useAsientos(
+    filtro && { ...filtro, origen: origen.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize },
+  );
   const columns: GridColumn<AsientoFila & { lineas: LineaFila[] }>[] = [
     { field: 'numero', headerName: t('ledger.entry'), minWidth: 120 },
     { field: 'fecha', headerName: t('ledger.date'), minWidth: 140, valueGetter: (_v, r) => formatDateTime(r.fecha, lang) },
@@ -82,39 +83,24 @@ export default function TransaccionesPage() {
     { field: 'monto', headerName: t('ledger.amount'), minWidth: 130, type: 'number', valueGetter: (_v, r) => money(r.monto, r.moneda) },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <Typography variant="body2" color="text.secondary">
-        {t('ledger.intro')}
-      </Typography>
-      <Filtros campos={campos} />
-      <StateAndSearch
-        label={t('ledger.origin')}
-        value={origen}
-        onChange={setOrigen}
-        states={origenesAsiento}
-        labelOf={(o) => t(`ledger.origins.${o}`)}
-        all={t('ledger.allOrigins')}
-        list={{ search, setSearch, pagination, setPagination }}
-        title={title}
-      />
-      {filtro ? (
-        <PagedGrid
-          rows={list.data?.rows}
-          total={list.data?.total}
-          loading={list.isFetching}
-          columns={columns}
-          getRowId={(r) => r.transaccionContableId}
-          pagination={pagination}
-          onPaginationChange={setPagination}
-          onRowClick={setOpen}
-          label={title}
-        />
-      ) : (
-        <Alert severity="info">{t('ledger.chooseSpan')}</Alert>
-      )}
-      {open && <AsientoDialog asiento={open} onClose={() => setOpen(null)} />}
-    </Stack>
+    <ListPage
+      title={title}
+      intro={
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('ledger.intro')}
+          </Typography>
+          <Filtros campos={campos} />
+        </>
+      }
+      list={lista}
+      state={{ filter: origen, label: t('ledger.origin'), labelOf: (o) => t(`ledger.origins.${o}`), all: t('ledger.allOrigins') }}
+      waiting={!filtro && <Alert severity="info">{t('ledger.chooseSpan')}</Alert>}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.transaccionContableId}
+      detail={({ row, close }) => row && <AsientoDialog asiento={row} onClose={close} />}
+    />
   );
 }
 

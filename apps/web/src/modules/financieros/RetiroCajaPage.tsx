@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { aperturaScreen, retiroScreen, type Retiro } from '@claustro/domain/financieros/caja.contract';
+import { aperturaScreen, cajaLabels, retiroIn, retiroScreen, type Retiro } from '@claustro/domain/financieros/caja.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormAmount, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { formatMoney } from '@claustro/domain/platform/money';
-import type { ApiError } from '../../platform/api.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useMiCaja, useRetirar, useRetiros } from './api.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 /**
  * `/financieros/retiro-caja`: cash taken out of the cashier's open register (to the bank, to the
@@ -22,8 +23,8 @@ export default function RetiroCajaPage() {
   const lang = currentLang();
   const title = screenTitle(retiroScreen, lang)!;
   const mia = useMiCaja();
-  const { pagination, setPagination, query } = useListState();
-  const list = useRetiros({ page: query.page, pageSize: query.pageSize });
+  const lista = useListState();
+  const list = useRetiros({ page: lista.query.page, pageSize: lista.query.pageSize });
   const [nuevo, setNuevo] = useState(false);
   const abierta = mia.data?.apertura;
   const columns: GridColumn<Retiro>[] = [
@@ -33,36 +34,36 @@ export default function RetiroCajaPage() {
     { field: 'usuario', headerName: t('cashier.by'), minWidth: 120 },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
+    <ListPage
+      title={title}
+      actions={
         <Button variant="contained" disabled={!abierta} onClick={() => setNuevo(true)}>
           {t('cashier.withdraw')}
         </Button>
-      </ListHeader>
-      {!mia.isLoading && !abierta && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={aperturaScreen}>
-              {screenTitle(aperturaScreen, lang)}
-            </Button>
-          }
-        >
-          {mia.data?.cajero ? t('cashier.openFirst') : t('cashier.notCashier')}
-        </Alert>
-      )}
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.id}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        label={title}
-      />
+      }
+      intro={
+        !mia.isLoading &&
+        !abierta && (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to={aperturaScreen}>
+                {screenTitle(aperturaScreen, lang)}
+              </Button>
+            }
+          >
+            {mia.data?.cajero ? t('cashier.openFirst') : t('cashier.notCashier')}
+          </Alert>
+        )
+      }
+      list={lista}
+      noSearch
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.id}
+    >
       {nuevo && <RetiroDialog onClose={() => setNuevo(false)} />}
-    </Stack>
+    </ListPage>
   );
 }
 
@@ -72,41 +73,28 @@ export function RetiroDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const monedas = useLookup('monedaPago');
   const retirar = useRetirar();
-  const [monedaPagoId, setMoneda] = useState<number | ''>('');
-  const [monto, setMonto] = useState('');
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
-  const moneda = monedaPagoId || monedas.options[0]?.id || '';
-  const submit = () => retirar.mutate({ monedaPagoId: Number(moneda), monto, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) });
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useContractForm(retiroIn, cajaLabels, { monedaPagoId: monedas.options[0]?.id ?? '', monto: '', motivo: '' }, 'onTouched');
+  const primera = monedas.options[0]?.id;
+  // The first currency is chosen once the currencies have loaded.
+  useEffect(() => {
+    if (primera && !form.getValues('monedaPagoId')) form.setValue('monedaPagoId', primera);
+  }, [primera, form]);
+  const submit = form.handleSubmit((body) => retirar.mutate(body, { onSuccess: onClose, onError: (e) => setGeneral(applyServerErrors(e, form.setError)) }));
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby="retiro-title">
       <DialogTitle id="retiro-title">{t('cashier.withdraw')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <ChoiceField label={t('cashier.currency')} value={moneda} onChange={setMoneda} options={monedas.options} required />
-          <TextField
-            required
-            label={t('cashier.amount')}
-            value={monto}
-            onChange={(e) => setMonto(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            error={!!error?.fields?.monto}
-            helperText={error?.fields?.monto}
-          />
-          <TextField
-            required
-            label={t('cashier.reason')}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-            error={!!error?.fields?.motivo}
-            helperText={error?.fields?.motivo ?? t('cashier.reasonHint')}
-          />
-          {error && !error.fields?.monto && !error.fields?.motivo && <Alert severity="error">{error.message}</Alert>}
+          <FormSelect control={form.control} name="monedaPagoId" label={t('cashier.currency')} options={monedas.options} required />
+          <FormAmount control={form.control} name="monto" label={t('cashier.amount')} required />
+          <FormText control={form.control} name="motivo" label={t('cashier.reason')} required helperText={t('cashier.reasonHint')} />
+          {general && <Alert severity="error">{general}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={retirar.isPending}>
+        <Button variant="contained" onClick={() => void submit()} disabled={retirar.isPending}>
           {t('cashier.withdraw')}
         </Button>
       </DialogActions>
