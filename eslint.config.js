@@ -4,14 +4,26 @@ import tseslint from 'typescript-eslint';
 /*
  * The layer rules of DESIGN §3b, checked on every `npm test`: arrows point one way (domain ← server,
  * domain ← web; platform never imports modules or seed; web modules never import the shell), routes
- * hold no SQL, services never see a request object, and a module reaches another only through its
- * service.
+ * hold no SQL, services never see a request object, a server module reaches another only through its
+ * service (or a surface it declares public) and a web module another only through its api.ts or
+ * public.ts. `apps/server/src/architecture/lint-rules.test.ts` proves each rule can fail.
  */
 
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', 'bench/**', '**/scripts/**'];
 
 /** `no-restricted-imports` patterns, each with the reason the linter prints. */
 const banned = (...groups) => ({ patterns: groups.map(([group, message]) => ({ group, message })) });
+
+/** A server module reaches another only through its service, or a surface it declares public (`<feature>.public.ts`). */
+const throughItsService = [
+  ['../*/*', '!../../**', '!../*/*.service.ts', '!../*/*.public.ts'],
+  'Another module is reached through its service (`../<area>/<feature>.service.ts`) or a surface it declares public (`*.public.ts`), never its queries, routes or other files.',
+];
+/** A web module reaches another only through its `api.ts` (typed calls and hooks) or `public.ts` (the components it lends). */
+const throughItsApi = [
+  ['../*/*', '!../../**', '!../*/api.ts', '!../*/public.ts'],
+  'Another module is reached through its api.ts (data) or public.ts (the components it lends to other screens), never its other files; what many modules share lives in platform/.',
+];
 
 const sqlCalls = {
   selector: 'CallExpression[callee.property.name=/^(query|execute|transaction)$/], CallExpression[callee.object.name=/^(tx|db)$/]',
@@ -69,16 +81,7 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: tests,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        banned(
-          [
-            ['../*/*', '!../../**', '!../*/*.service.ts'],
-            'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.',
-          ],
-          [['**/seed/**'], 'Modules do not import seed data.'],
-        ),
-      ],
+      'no-restricted-imports': ['error', banned(throughItsService, [['**/seed/**'], 'Modules do not import seed data.'])],
     },
   },
   {
@@ -93,10 +96,7 @@ export default tseslint.config(
             ['fastify-type-provider-zod', '**/platform/http/route*'],
             'Routes live in <feature>.routes.ts (transport only); this file is a service, queries, rules or hooks.',
           ],
-          [
-            ['../*/*', '!../../**', '!../*/*.service.ts'],
-            'Another module is reached through its service (`../<area>/<feature>.service.ts`), never its queries, routes or other files.',
-          ],
+          throughItsService,
           [['**/seed/**'], 'Modules do not import seed data.'],
         ),
       ],
@@ -124,7 +124,8 @@ export default tseslint.config(
         banned(
           [['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], 'Services and queries never see HTTP: they take { actor, input }.'],
           [['./*.routes*', '../*/*.routes*'], 'A service never imports a routes file.'],
-          [['../*/*.queries*'], 'Another module is reached through its service, never its queries.'],
+          // Its own no-restricted-imports replaces the modules' one above, so the rule is said again here.
+          throughItsService,
         ),
       ],
       'no-restricted-syntax': ['error', requestType],
@@ -133,7 +134,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/modules/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', banned([['**/app/**', '**/main.tsx'], 'Modules never import the shell (app/): what they share lives in platform/.'])],
+      'no-restricted-imports': [
+        'error',
+        banned([['**/app/**', '**/main.tsx'], 'Modules never import the shell (app/): what they share lives in platform/.'], throughItsApi),
+      ],
     },
   },
   {

@@ -41,7 +41,7 @@ import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
 import { useAvisosVigentes } from '../modules/mensajes/api.ts';
 import { useMisSedes } from '../modules/seguridad/api.ts';
 import { cambiarRecinto } from '../modules/shell/api.ts';
-import { PersonAvatar } from '../modules/shell/PersonAvatar.tsx';
+import { PersonAvatar } from '../platform/PersonAvatar.tsx';
 
 const drawerWidth = 300;
 

@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit.ts';
 import { seccionesQueries, type Choque, type SeccionFilter } from './secciones.queries.ts';
 import { meetingsLine, semanaItems } from '@claustro/domain/horarios/semana-items';
 import type { Institution } from '../../platform/config.ts';
-import { semanaPdf } from './semana.pdf.ts';
+import { semanaPdf } from './semana-pdf.public.ts';
 import { seccionesReportePdf } from './secciones-reporte.pdf.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
 

@@ -27,7 +27,7 @@ import type { Caller } from '../../platform/actor.ts';
 import type { Institution } from '../../platform/config.ts';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { meetingsLine, profesoresDe, semanaItems } from '@claustro/domain/horarios/semana-items';
-import { semanaPdf } from '../horarios/semana.pdf.ts';
+import { semanaPdf } from '../horarios/semana-pdf.public.ts';
 import type { BloquesService } from '../horarios/bloques.service.ts';
 
 /**

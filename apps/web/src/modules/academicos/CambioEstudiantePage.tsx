@@ -7,7 +7,7 @@ import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, T
 import type { ApiError } from '../../platform/api.ts';
 import { cambioIn, estudianteLabels, type CambioReciente, type CambioTipo as Tipo } from '@claustro/domain/academicos/estudiante.contract';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
-import { MatriculaSearch } from './MatriculaSearch.tsx';
+import { MatriculaSearch } from '../../platform/MatriculaSearch.tsx';
 import { FormSelect } from '../../platform/form-fields.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import {

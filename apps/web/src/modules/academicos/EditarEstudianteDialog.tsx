@@ -8,7 +8,7 @@ import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { StudentIdentityFields } from './StudentIdentityFields.tsx';
-import { FormContactLists } from '../shell/ContactListsEditor.tsx';
+import { FormContactLists } from '../../platform/ContactListsEditor.tsx';
 import { useActualizarEstudiante } from './api.ts';
 
 const labels = { ...datosLabels, ...estudianteLabels };

@@ -6,7 +6,7 @@ import { mensajeriaApi } from '@claustro/domain/academicos/mensajeria.contract';
 import { useAlcanceMensajeria, useMisCarreras } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { MessageComposer } from '../mensajes/MessageComposer.tsx';
+import { MessageComposer } from '../mensajes/public.ts';
 
 /** A multiple choice list of ids. */
 function Pick(props: {

@@ -6,7 +6,7 @@ import { accesoIn, accesoLabels } from '@claustro/domain/academicos/carrera-acce
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormCheckbox, FormSelect } from '../../platform/form-fields.tsx';
-import { UsuarioPicker, type UsuarioResumen } from '../seguridad/pickers.tsx';
+import { UsuarioPicker, type UsuarioResumen } from '../seguridad/public.ts';
 import { useAccesos, useCambiarAcceso } from './api.ts';
 
 /** `/administracion-sistema/carreras-accesos-usuarios`: which careers each user works with. */

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import type { ApiError } from '../../platform/api.ts';
 import { consultarEgresado } from './api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
-import { PublicShell } from './PublicShell.tsx';
+import { PublicShell } from '../../platform/PublicShell.tsx';
 import type { ConsultaEgresado } from '@claustro/domain/academicos/egresado.contract';
 
 type Respuesta = ConsultaEgresado;

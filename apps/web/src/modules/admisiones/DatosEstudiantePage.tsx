@@ -9,8 +9,8 @@ import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useConfirmarDatos, useDatosPropios } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { FormContactLists } from '../shell/ContactListsEditor.tsx';
-import { PublicShell } from './PublicShell.tsx';
+import { FormContactLists } from '../../platform/ContactListsEditor.tsx';
+import { PublicShell } from '../../platform/PublicShell.tsx';
 
 /**
  * `/academicos/estudiantes-datos-personales`: a student confirms their contacts, emergency contact

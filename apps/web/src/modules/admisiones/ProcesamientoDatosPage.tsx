@@ -6,7 +6,7 @@ import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } f
 import type { ApiError } from '../../platform/api.ts';
 import { useCampanaDatos, useIniciarCampana } from './api.ts';
 import { useSession } from '../../platform/session.tsx';
-import { PublicShell } from './PublicShell.tsx';
+import { PublicShell } from '../../platform/PublicShell.tsx';
 
 /** `/academicos/procesamiento-datos-estudiantes`: since when students must confirm their data, and how many have. */
 export default function ProcesamientoDatosPage() {

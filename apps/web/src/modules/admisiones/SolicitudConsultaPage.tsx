@@ -22,7 +22,7 @@ import type { ApiError } from '../../platform/api.ts';
 import { completarDocumentos, consultarSolicitud } from './api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
-import { fileProblem, PublicShell } from './PublicShell.tsx';
+import { fileProblem, PublicShell } from '../../platform/PublicShell.tsx';
 import type { Solicitud } from '@claustro/domain/admisiones/solicitud.contract';
 
 export type SolicitudDocumento = Solicitud['documentos'][number];

@@ -11,7 +11,7 @@ import { FormCheckbox, FormDate, FormSelect, FormText } from '../../platform/for
 import { useCaptcha } from '../../platform/captcha.ts';
 import { OneAfterAnother } from '../../platform/OneAfterAnother.tsx';
 import { enviarSolicitud, useFormularioAdmision } from './api.ts';
-import { fileProblem, PublicShell, type Opcion } from './PublicShell.tsx';
+import { fileProblem, PublicShell, type Opcion } from '../../platform/PublicShell.tsx';
 
 /** The form as the applicant fills it: the request's own fields, one blank contact and one blank language row to start. */
 const blank = {

@@ -30,7 +30,7 @@ import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { useEstadisticasSolicitudes, usePeriodosSolicitudes, useSolicitud, useSolicitudes, useSolicitudSteps } from './api.ts';
 import { formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { Bars } from '../shell/Bars.tsx';
+import { Bars } from '../../platform/Bars.tsx';
 import { documentColor } from './SolicitudConsultaPage.tsx';
 import { solicitudesApi, solicitudLabels, solicitudUpdate, type Solicitud, type SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
 import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';

@@ -6,7 +6,7 @@ import { sugerenciaIn, sugerenciaLabels } from '@claustro/domain/generales/suger
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
-import { PublicShell } from './PublicShell.tsx';
+import { PublicShell } from '../../platform/PublicShell.tsx';
 import { dejarSugerencia, usePuntosSugerencias } from './api.ts';
 
 /** `/sugerencias`: a suggestion, complaint or compliment, signed or not; a QR point arrives with `?punto=`. */

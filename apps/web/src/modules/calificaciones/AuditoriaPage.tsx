@@ -6,7 +6,7 @@ import { auditoriaPropiaScreen, auditoriaScreen } from '@claustro/domain/calific
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
+import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useAuditoria } from './api.ts';
 import { AuditoriaResumen } from './AuditoriaResumen.tsx';

@@ -7,7 +7,7 @@ import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
+import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { useCalcularIndice, useCalculos, useIniciarCalculo } from './api.ts';
 
 /**

@@ -12,7 +12,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
+import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { useCartas } from './api.ts';
 
 /**

@@ -9,7 +9,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { pathOf } from '@claustro/domain/platform/contract';
-import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
+import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { useHistorial } from './api.ts';
 
 /**

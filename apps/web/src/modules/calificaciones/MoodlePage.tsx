@@ -11,7 +11,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useUsuariosMoodle } from './api.ts';
 
 type Fila = z.output<typeof usuarioMoodleFila>;

@@ -3,7 +3,7 @@ import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { notasPeriodoScreen, type NotaPeriodo } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { StudentHeader, useCareerChoice } from '../seleccion/CareerSelect.tsx';
+import { StudentHeader, useCareerChoice } from '../seleccion/public.ts';
 import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { openInNewTab } from '../../platform/api.ts';

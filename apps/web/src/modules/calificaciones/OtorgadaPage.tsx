@@ -8,8 +8,8 @@ import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { StudentFinder, useStudentFinder } from '../seleccion/StudentFinder.tsx';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useAnularOtorgada, useOtorgadas, useOtorgar, usePlanAsignaturas } from './api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { PublicShell } from '../admisiones/PublicShell.tsx';
+import { PublicShell } from '../../platform/PublicShell.tsx';
 import type { ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Chip, Stack, TextField } from '@mui/material';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useMisSecciones, useSecciones } from '../horarios/api.ts';
 
 /**

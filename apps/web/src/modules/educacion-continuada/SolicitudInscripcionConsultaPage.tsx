@@ -6,7 +6,7 @@ import type { EstadoSolicitudPublica } from '@claustro/domain/educacion-continua
 import type { ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
-import { PublicShell } from '../admisiones/PublicShell.tsx';
+import { PublicShell } from '../../platform/PublicShell.tsx';
 import { consultarSolicitudInscripcion } from './api.ts';
 
 /** Where a request stands, as its author reads it: course, start, status and what the status means. */

@@ -22,7 +22,7 @@ import { formatMoney } from '@claustro/domain/platform/money';
 import type { ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
-import { PublicShell } from '../admisiones/PublicShell.tsx';
+import { PublicShell } from '../../platform/PublicShell.tsx';
 import { enviarSolicitud, useCursosAbiertos } from './api.ts';
 import { EstadoSolicitud } from './SolicitudInscripcionConsultaPage.tsx';
 

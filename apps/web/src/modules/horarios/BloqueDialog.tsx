@@ -23,7 +23,7 @@ import { currentLang } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { useSaveBloque } from './api.ts';
-import { weeklyItems } from './weekly-items.ts';
+import { weeklyItems } from '../../platform/weekly-items.ts';
 import { useSectionOptions } from './section-options.tsx';
 
 type Choice = number | '';

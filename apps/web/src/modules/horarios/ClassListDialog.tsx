@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { seccionListaApi } from '@claustro/domain/horarios/seccion-lista.contract';
 import { RecordTable } from '../../platform/RecordTable.tsx';
-import { MessageComposer } from '../mensajes/MessageComposer.tsx';
+import { MessageComposer } from '../mensajes/public.ts';
 import { useClassList } from './api.ts';
 
 /**

@@ -7,10 +7,10 @@ import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useFusionar, useSecciones } from './api.ts';
 import { useSectionOptions } from './section-options.tsx';
-import { meetingsLine } from './weekly-items.ts';
+import { meetingsLine } from '../../platform/weekly-items.ts';
 
 /**
  * `/horarios/fusion-secciones`: sections of a subject with few students merged into one. Pick the

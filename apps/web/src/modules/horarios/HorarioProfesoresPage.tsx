@@ -10,7 +10,7 @@ import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { PrintButton, SheetButton } from '../../platform/PrintButton.tsx';
 import { call } from '../../platform/contract-client.ts';
 import { seccionesKeys, useProfesorOptions } from './api.ts';
-import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { ProfessorWeek } from './ProfessorWeek.tsx';
 
 const screen = '/reportes/horarios/horario-profesores';

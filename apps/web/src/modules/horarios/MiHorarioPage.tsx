@@ -7,7 +7,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { PrintButton, SheetButton } from '../../platform/PrintButton.tsx';
 import { useMisSecciones } from './api.ts';
-import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { ProfessorWeek } from './ProfessorWeek.tsx';
 
 export const miHorarioScreen = '/reportes/horarios/horario-profesores/mi-horario';

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
-import { weeklyItems } from './weekly-items.ts';
+import { weeklyItems } from '../../platform/weekly-items.ts';
 import { ClassListDialog } from './ClassListDialog.tsx';
 
 /** A professor's week: the grid, then the sections it comes from, each with its class list (and a message to it). */

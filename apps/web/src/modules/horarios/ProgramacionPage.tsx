@@ -10,10 +10,10 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { SeccionDialog } from './SeccionDialog.tsx';
 import { useProgramacion } from './api.ts';
-import { meetingsLine, profesoresDe } from './weekly-items.ts';
+import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
 
 type Choice = number | '';
 /** What the dialog is open on: a section, or a new one of a subject. */

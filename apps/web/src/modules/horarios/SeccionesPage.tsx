@@ -9,7 +9,7 @@ import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
 import { SeccionDialog } from './SeccionDialog.tsx';
-import { meetingsLine, profesoresDe } from './weekly-items.ts';
+import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
 
 /** `/horarios/secciones-horarios`: a period's sections, opened and changed with their weekly meetings. */
 export default function SeccionesPage() {

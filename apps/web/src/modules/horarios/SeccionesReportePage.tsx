@@ -8,7 +8,7 @@ import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid
 import { PrintButton } from '../../platform/PrintButton.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
-import { meetingsLine, profesoresDe } from './weekly-items.ts';
+import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
 
 /**
  * A period's sections by subject, to read, export and print: every section

@@ -4,7 +4,7 @@ import { Stack } from '@mui/material';
 import { ListSearch, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { SelectField } from '../../platform/SelectField.tsx';
-import { PeriodSelect, usePeriodChoice } from './PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useSecciones } from './api.ts';
 
 /**

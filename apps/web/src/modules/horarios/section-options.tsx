@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { useSecciones } from './api.ts';
-import { meetingsLine } from './weekly-items.ts';
+import { meetingsLine } from '../../platform/weekly-items.ts';
 
 /**
  * A period's sections as choices of an Autocomplete, searched on the server by what is typed (subject

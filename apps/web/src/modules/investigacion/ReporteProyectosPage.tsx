@@ -25,7 +25,7 @@ import { SelectField } from '../../platform/SelectField.tsx';
 import { openInNewTab } from '../../platform/api.ts';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { Bars } from '../shell/Bars.tsx';
+import { Bars } from '../../platform/Bars.tsx';
 
 const keys = queryKeys('reporte-proyectos');
 type Total = Report['porArea'][number];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { mensajesApi } from '@claustro/domain/mensajes/mensaje.contract';
-import { rolLabel, type UsuarioResumen } from '../seguridad/pickers.tsx';
+import { rolLabel, type UsuarioResumen } from '../seguridad/public.ts';
 import { useRoles, useUsuariosBuscados } from '../seguridad/api.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 

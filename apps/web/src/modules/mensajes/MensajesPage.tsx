@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Chip, List, ListItem, ListItemAvatar, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useBandeja, useMarcarLeido } from './api.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
-import { PersonAvatar } from '../shell/PersonAvatar.tsx';
+import { PersonAvatar } from '../../platform/PersonAvatar.tsx';
 
 /** The user's own messages (the shell's "messages" page). */
 export default function MensajesPage() {

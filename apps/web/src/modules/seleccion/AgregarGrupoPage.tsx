@@ -8,8 +8,8 @@ import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { RecordTable } from '../../platform/RecordTable.tsx';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
-import { useSectionOptions } from '../horarios/section-options.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
+import { useSectionOptions } from '../horarios/public.ts';
 import { useAgregarGrupo } from './api.ts';
 
 /** Matrículas as pasted: one per line, or separated by commas, semicolons or spaces. */

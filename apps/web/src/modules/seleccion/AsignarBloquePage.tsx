@@ -7,10 +7,10 @@ import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useBloques } from '../horarios/api.ts';
-import { meetingsLine } from '../horarios/weekly-items.ts';
-import { FoundStudent, StudentFinder, useStudentFinder } from './StudentFinder.tsx';
+import { meetingsLine } from '../../platform/weekly-items.ts';
+import { FoundStudent, StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { StudentWeek } from './StudentWeek.tsx';
 import { useInscribirBloque, useSeleccion } from './api.ts';
 

@@ -9,8 +9,8 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormText } from '../../platform/form-fields.tsx';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
-import { StudentFinder, useStudentFinder } from './StudentFinder.tsx';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useExtraCreditos, useGuardarExtraCredito, useRetirarExtraCredito } from './api.ts';
 
 /**

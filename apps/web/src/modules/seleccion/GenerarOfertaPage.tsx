@@ -9,7 +9,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useGenerarOferta } from './api.ts';
 
 type Choice = number | '';

@@ -6,8 +6,8 @@ import { PrintButton, SheetButton } from '../../platform/PrintButton.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
-import { FoundStudent, StudentFinder, useStudentFinder } from './StudentFinder.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
+import { FoundStudent, StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { StudentWeek } from './StudentWeek.tsx';
 import { useSeleccion } from './api.ts';
 

@@ -9,7 +9,7 @@ import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useHorarioOferta } from './api.ts';
 
 /**

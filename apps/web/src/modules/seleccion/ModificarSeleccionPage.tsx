@@ -4,8 +4,8 @@ import { modificarSeleccionScreen } from '@claustro/domain/seleccion/seleccion.c
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { PeriodSelect, usePeriodChoice } from '../horarios/PeriodSelect.tsx';
-import { FoundStudent, StudentFinder, useStudentFinder } from './StudentFinder.tsx';
+import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
+import { FoundStudent, StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { RegistrationBoard } from './RegistrationBoard.tsx';
 
 /**

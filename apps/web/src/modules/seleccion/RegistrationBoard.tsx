@@ -7,7 +7,7 @@ import { foldForSearch } from '@claustro/domain/platform/naming';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
-import { weeklyItems } from '../horarios/weekly-items.ts';
+import { weeklyItems } from '../../platform/weekly-items.ts';
 import { useCambiarSeleccion, useOferta, useRequisitos, useSeleccion, type Accion } from './api.ts';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
 import { CambioSeccionDialog } from './CambioSeccionDialog.tsx';

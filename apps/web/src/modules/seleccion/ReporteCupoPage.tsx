@@ -4,7 +4,7 @@ import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-h
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
-import { SectionFilters, usePeriodSections } from '../horarios/SectionFilters.tsx';
+import { SectionFilters, usePeriodSections } from '../horarios/public.ts';
 
 /** How often the report asks again: seats change by the minute on registration day. */
 const everySeconds = 15;

@@ -4,7 +4,7 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import type { Rechazo, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import { currentLang } from '../../platform/i18n.ts';
-import { meetingsLine } from '../horarios/weekly-items.ts';
+import { meetingsLine } from '../../platform/weekly-items.ts';
 import { reunionesDe } from '@claustro/domain/horarios/semana-items';
 
 /** A section as the registration rules read it (the same rules the server applies). */

@@ -3,7 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { FoundStudent, StudentFinder, useStudentFinder } from './StudentFinder.tsx';
+import { FoundStudent, StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { RegistrationBoard } from './RegistrationBoard.tsx';
 import { useSeleccionPropia } from './api.ts';
 

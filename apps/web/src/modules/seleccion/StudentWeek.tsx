@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { RecordTable } from '../../platform/RecordTable.tsx';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
-import { profesoresDe, weeklyItems } from '../horarios/weekly-items.ts';
+import { profesoresDe, weeklyItems } from '../../platform/weekly-items.ts';
 import type { SeleccionDe } from '@claustro/domain/seleccion/seleccion.contract';
 
 /** A student's week in a period, from their selection: the grid, then its sections with credits and professors. */

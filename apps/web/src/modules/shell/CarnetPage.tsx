@@ -5,7 +5,7 @@ import type { ApiError } from '../../platform/api.ts';
 import { carnetApi } from '@claustro/domain/generales/carnet.contract';
 import { callBlob } from '../../platform/contract-client.ts';
 import { findByMatricula } from '../academicos/api.ts';
-import { MatriculaSearch } from '../academicos/MatriculaSearch.tsx';
+import { MatriculaSearch } from '../../platform/MatriculaSearch.tsx';
 import type { EstudianteFila as Estudiante } from '@claustro/domain/academicos/estudiante.contract';
 
 /** `/generales/generar-carnet`: a student's printable ID card. */

@@ -7,7 +7,7 @@ import { useSession, type MenuOption } from '../../platform/session.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { StudentStats } from './StudentStats.tsx';
 import { MyCareers } from './MyCareers.tsx';
-import { PersonAvatar } from './PersonAvatar.tsx';
+import { PersonAvatar } from '../../platform/PersonAvatar.tsx';
 
 function leavesOf(id: number, tree: Map<number | null, MenuOption[]>): MenuOption[] {
   return (tree.get(id) ?? []).flatMap((c) => (c.url ? [c] : leavesOf(c.id, tree)));

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { perfilInput, usuarioLabels } from '@claustro/domain/seguridad/usuario.contract';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { usePerfil, useSavePerfil, useUploadPhoto } from '../seguridad/api.ts';
-import { PersonAvatar } from './PersonAvatar.tsx';
-import { FormContactLists } from './ContactListsEditor.tsx';
+import { PersonAvatar } from '../../platform/PersonAvatar.tsx';
+import { FormContactLists } from '../../platform/ContactListsEditor.tsx';
 
 /** The user's own personal data: photo, phones, e-mails and addresses. */
 export default function PersonalDataPage() {

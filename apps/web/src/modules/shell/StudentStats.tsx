@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Grid, Typography } from '@mui/material';
 import { useStudentStats } from './api.ts';
 import type { SessionUser } from '../../platform/session-store.ts';
-import { Bars } from './Bars.tsx';
+import { Bars } from '../../platform/Bars.tsx';
 
 /** Active students of the user's careers (spec §7 student statistics), on the home dashboard. */
 export function StudentStats({ user }: { user: SessionUser }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
-import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
+import { useCatalogueRows } from './resources/useLookup.ts';
 import { currentPeriod } from './periods.ts';
-import { SelectField } from '../../platform/SelectField.tsx';
+import { SelectField } from './SelectField.tsx';
 
 /**
  * The periods, and the one chosen: the running one until the user picks another (`registration`: the

@@ -1,5 +1,5 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
-import { useFileUrl } from '../../platform/useFileUrl.ts';
+import { useFileUrl } from './useFileUrl.ts';
 
 /** A person's photo, or their initial while there is none. */
 export function PersonAvatar(props: { photo: string | null | undefined; name: string; sx?: SxProps<Theme> }) {

@@ -1,3 +1,4 @@
+/* Public to other modules: the printed week, drawn the same for a section (scheduling) and a student (registration). */
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import { semana } from '@claustro/domain/horarios/semana.rules';
 import type { SemanaItem } from '@claustro/domain/horarios/semana-items';

@@ -1,10 +1,10 @@
-import { UnsavedChangesDialog } from '../../platform/unsaved-changes.tsx';
+import { UnsavedChangesDialog } from './unsaved-changes.tsx';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
-import { appConfig } from '../../platform/config.ts';
-import { LanguageButton } from '../../platform/LanguageButton.tsx';
+import { appConfig } from './config.ts';
+import { LanguageButton } from './LanguageButton.tsx';
 import type { Formulario } from '@claustro/domain/admisiones/solicitud.contract';
 
 /** The frame of the public pages: the institution's name, the language switch, and the page. */

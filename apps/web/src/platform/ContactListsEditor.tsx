@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { SelectField } from '../../platform/SelectField.tsx';
+import { SelectField } from './SelectField.tsx';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useLookup } from '../../platform/resources/useLookup.ts';
-import { messagesByPath } from '../../platform/form-fields.tsx';
+import { useLookup } from './resources/useLookup.ts';
+import { messagesByPath } from './form-fields.tsx';
 
 export interface ContactLists {
   telefonos: { tipoTelefonoId: number; peTeTelefono: string }[];

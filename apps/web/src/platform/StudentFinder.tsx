@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../platform/SelectField.tsx';
+import { SelectField } from './SelectField.tsx';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import type { ApiError } from '../../platform/api.ts';
-import { findByMatricula } from '../academicos/api.ts';
+import type { ApiError } from './api.ts';
+import type { Answer } from '@claustro/domain/platform/contract';
+import { estudiantesApi } from '@claustro/domain/academicos/estudiante.contract';
+import { call } from './contract-client.ts';
 
-export type Student = Awaited<ReturnType<typeof findByMatricula>>;
+/** A student as the matrícula search finds one, with their careers. */
+export type Student = Answer<typeof estudiantesApi.porMatricula>;
 
 /**
  * A student found by matrícula and the career staff act on (the active one first). Opened from a
@@ -21,7 +24,7 @@ export function useStudentFinder() {
   const find = async (m = matricula) => {
     setProblem(null);
     try {
-      const found = await findByMatricula(m);
+      const found = await call(estudiantesApi.porMatricula, { params: { value: m.trim() } });
       setStudent(found);
       setCareer(found.carreras.find((c) => c.activa)?.estudianteCarreraId ?? found.carreras[0]?.estudianteCarreraId ?? null);
     } catch (e) {
