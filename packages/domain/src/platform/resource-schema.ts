@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, fromCents, toCents } from './money.ts';
 import { maxInt } from './schemas.ts';
+import { readNumberText } from './number-text.ts';
 import type { ChildDef, FieldDef, ResourceDef } from './resource.ts';
 
 /*
@@ -43,9 +44,11 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     }
     case 'decimal': {
-      // Exact: kept as text with at most two decimals (the column is numeric(18,2)), bounds compared in cents.
+      // Exact: kept as text with at most two decimals (the column is numeric(18,2)), bounds compared in
+      // cents; typed as the screens print amounts ("4,950.00", `readNumberText`).
       s = z.union([z.string(), z.number()]).transform((v, ctx) => {
-        const c = toCents(String(v));
+        const read = readNumberText(String(v), { maxDecimals: 2, currency: true, negative: true });
+        const c = read && 'value' in read ? toCents(read.value) : undefined;
         if (c === undefined) {
           ctx.addIssue({ code: 'invalid_type', expected: 'number', input: v });
           return z.NEVER;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LookupDef } from '@claustro/domain/platform/resource';
-import { inputSchema, outputSchema } from '@claustro/domain/platform/resource-schema';
+import { fieldSchema, inputSchema, outputSchema } from '@claustro/domain/platform/resource-schema';
 import { id, int, maxInt } from '@claustro/domain/platform/schemas';
 import type { Label } from '@claustro/domain/platform/i18n';
 import { DomainError, requestLang } from '../errors.ts';
@@ -115,7 +115,9 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
           Object.fromEntries(
             params.map((p) => {
               const field = def.fields[lookup.where?.[p] ?? ''];
-              return [p, field && (field.kind === 'int' || field.kind === 'ref') ? int(-maxInt) : z.string().min(1).max(200)];
+              // …and one that stands for a date, a flag or a number is checked as the field is (a non-date is a 400).
+              if (field && (field.kind === 'int' || field.kind === 'ref')) return [p, int(-maxInt)];
+              return [p, field && field.kind !== 'text' && field.kind !== 'email' ? fieldSchema({ ...field, required: true }) : z.string().min(1).max(200)];
             }),
           ),
         ),
