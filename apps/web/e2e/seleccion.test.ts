@@ -645,6 +645,46 @@ describe("the cashier's day", () => {
   });
 });
 
+describe('a list keeps its state in the address', () => {
+  it('the receipts list: a reload and a shared link reopen the same filter, search, page and open receipt', async () => {
+    const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' });
+    const me = await ctx.newPage();
+    await signIn(me, h.url, 'caja');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/financieros/documentos-contables`);
+    const firstNumber = async () => (await me.getByRole('table').first().getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    await me.getByRole('table').first().getByRole('row').nth(1).waitFor();
+    await choose(me.getByLabel('Estado'), 'Emitido');
+    await me.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await me.waitForURL((u) => u.searchParams.get('pagina') === '2' && u.searchParams.get('estado') === 'emitido');
+    const onPage2 = await firstNumber();
+    await me.getByRole('table').first().getByRole('row').nth(1).click();
+    const dialog = me.getByRole('dialog');
+    await dialog.getByText(onPage2).first().waitFor();
+    const address = me.url();
+    expect(new URL(address).searchParams.get('ver')).toMatch(/^\d+$/);
+
+    await me.reload();
+    await me.getByRole('dialog').getByText(onPage2).first().waitFor(); // the receipt is open again
+    await me.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    expect(await firstNumber()).toBe(onPage2);
+    expect(await me.getByLabel('Estado').inputValue()).toBe('emitido');
+
+    // The same address in another tab (a shared link) opens the same list.
+    const other = await ctx.newPage();
+    await other.goto(address);
+    await other.getByRole('dialog').getByText(onPage2).first().waitFor();
+
+    // A new search goes back to the first page, and stays in the address.
+    await me.getByLabel(/^Buscar: /).fill(onPage2);
+    await me.waitForURL((u) => u.searchParams.get('q') === onPage2 && !u.searchParams.has('pagina'));
+    await me.reload();
+    expect(await me.getByLabel(/^Buscar: /).inputValue()).toBe(onPage2);
+    await expect.poll(firstNumber).toBe(onPage2);
+    await ctx.close();
+  });
+});
+
 describe('continuing-education participants at the register', () => {
   it('caja finds a participant by their request code, goes to the register with them chosen, collects what they owe; their balance drops', async () => {
     const ctx = await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO', timezoneId: 'America/Santo_Domingo' });
@@ -755,5 +795,31 @@ describe('a signed-in screen', () => {
     expect((await context.cookies()).find((c) => c.name === 'claustro_pagina')).toBeUndefined();
     expect(await (await fresh.goto(`${h.url}/academicos/estudiantes`))!.text()).not.toContain('data-drawn-for=');
     await context.close();
+  });
+
+  it("draws two users' pages at the same moment, each with its own session and data only", async () => {
+    const users = ['estudiante', 'profesor', 'registro'];
+    const sessions = await Promise.all(
+      users.map(async (username) => {
+        const { token } = (await h.api<{ token: string }>('/api/login', { method: 'POST', body: { username, clave: 'Demo2026' } })).body;
+        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { usuarioId: number; exp: number; };
+        return { username, token, drawnFor: `${claims.usuarioId}:${claims.exp}` };
+      }),
+    );
+    // Eighteen page requests at once, the users' turns interleaved, each with its own page cookie.
+    const asked = Array.from({ length: 18 }, (_, i) => sessions[i % sessions.length]);
+    const pages = await Promise.all(
+      asked.map(async (s) => ({ s, html: await (await fetch(`${h.url}/`, { headers: { cookie: `claustro_pagina=${s.token}` } })).text() })),
+    );
+    const drawn = pages.filter((p) => p.html.includes('data-drawn-for='));
+    expect(drawn.length).toBeGreaterThanOrEqual(sessions.length); // drawn, not all sent undrawn
+    for (const { s, html } of drawn) {
+      expect(html).toContain(`data-drawn-for="${s.drawnFor}"`);
+      expect(html).toContain(`aria-label="${s.username}"`);
+      for (const other of sessions.filter((o) => o !== s)) {
+        expect(html).not.toContain(`data-drawn-for="${other.drawnFor}"`);
+        expect(html).not.toContain(`aria-label="${other.username}"`);
+      }
+    }
   });
 });

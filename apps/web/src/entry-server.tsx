@@ -5,8 +5,12 @@
  * - A public page (sign-in, the admission form, the other public forms) is drawn once, as a visitor
  *   with nothing stored sees it (Spanish, light, signed out, no data yet).
  * - A signed-in screen is drawn for its user on each visit, with the answers of the API calls it makes
- *   first, asked in-process with the user's own token (every access check applies).
+ *   first, asked in-process with the user's own token (every access check applies). Whose session,
+ *   which width and where calls go belong to the request alone (`drawingScope`, kept in an
+ *   AsyncLocalStorage): drawings for several users run at the same moment and never see each other's.
  */
+/// <reference types="node" />
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { dehydrate, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
@@ -17,18 +21,18 @@ import { adoptConfig, type AppConfig } from './platform/config.ts';
 import { initI18n } from './platform/i18n.ts';
 import { appRouteTable, opensSignedIn, patchRoutesOnNavigation, whenInitialized } from './app/route-table.tsx';
 import { Root } from './app/Root.tsx';
-import { callThrough } from './platform/api.ts';
-import { drawnSession } from './platform/session-store.ts';
-import { drawnViewport } from './platform/drawn-viewport.ts';
-import type { DrawnPage, DrawPublicPage, DrawSignedInPage } from '@claustro/domain/platform/drawn-page';
+import { readDrawingScopeWith, type DrawingScope } from './platform/drawing-scope.ts';
+import type { DrawnPage, DrawnSignedInPage, DrawPublicPage, DrawSignedInPage } from '@claustro/domain/platform/drawn-page';
 
 let ready: Promise<unknown> | undefined;
+const drawings = new AsyncLocalStorage<DrawingScope>();
+readDrawingScopeWith(() => drawings.getStore());
 
 /**
  * The page at a path drawn by the server, or null when the path is not a public page (a signed-in
  * screen, which needs the visitor's session, a path no page answers, or a page that draws nothing).
  */
-export const drawPublicPage: DrawPublicPage<AppConfig> = (path, config) => alone(() => drawPublic(path, config), false);
+export const drawPublicPage: DrawPublicPage<AppConfig> = (path, config) => drawPublic(path, config);
 
 async function drawPublic(path: string, config: AppConfig): Promise<DrawnPage | null> {
   adoptConfig(config);
@@ -72,69 +76,61 @@ function waiting(q: Query): boolean {
   );
 }
 
-let drawing: Promise<unknown> = Promise.resolve();
-let waitingDrawings = 0;
-/** Past this many drawings waiting their turn, a visitor's page is sent undrawn: a busy server does not queue work nobody waits for. */
-const mostWaiting = 3;
-/**
- * One drawing at a time: while a signed-in screen is drawn, the session and where calls go are its
- * own, and a public page (drawn once, for everyone) must never be drawn with them.
- */
-function alone<T>(work: () => Promise<T | null>, mayDrop = true): Promise<T | null> {
-  if (mayDrop && waitingDrawings >= mostWaiting) return Promise.resolve(null);
-  waitingDrawings++;
-  const turn = () => {
-    waitingDrawings--;
-    return work();
-  };
-  const run = drawing.then(turn, turn);
-  drawing = run.catch(() => undefined);
-  return run;
-}
-
+let drawingNow = 0;
+/** Past this many signed-in drawings under way, a visitor's page is sent undrawn: a busy server does not take on work the browser can do. */
+const mostAtOnce = 8;
 /**
  * A signed-in screen drawn for the session's user, with the answers it was drawn with (react-query's
  * dehydrated cache, which the browser adopts before it hydrates). Rendered until it asks nothing more:
  * each round's new calls are answered before the next. Not drawn (null) when a call fails, or the
  * screen sends the user elsewhere or draws nothing: the browser then draws it, as before.
  */
-export const drawSignedInPage: DrawSignedInPage<AppConfig> = (path, config, session) =>
-  alone(async () => {
+export const drawSignedInPage: DrawSignedInPage<AppConfig> = async (path, config, session) => {
+  if (drawingNow >= mostAtOnce) return null;
+  drawingNow++;
+  try {
     adoptConfig(config);
     ready ??= initI18n();
     await ready;
-    drawnSession.set(session.token);
-    drawnViewport.set(session.wide);
-    callThrough(async (url, init) => {
-      if ((init.method ?? 'GET') !== 'GET') throw new Error(`a drawing only reads (${init.method} ${url})`);
-      const answer = await session.get(url);
-      return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
-    });
-    const router = createMemoryRouter(appRouteTable(), { initialEntries: [path], patchRoutesOnNavigation });
-    // Answers fetched for this visit are not fetched again as the screen mounts (the browser adopts
-    // them the same way, main.tsx): the drawing shows them settled, not loading.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false } } });
-    try {
-      await whenInitialized(router);
-      const route = router.state.matches.at(-1)?.route;
-      if (!route || route.path === '*' || !opensSignedIn(router)) return null;
-      let page = draw(router, queryClient);
-      for (let round = 1; round < rounds; round++) {
-        const asks = queryClient.getQueryCache().getAll().filter(waiting);
-        if (!asks.length) break;
-        await Promise.all(asks.map((q) => queryClient.prefetchQuery(q.options as FetchQueryOptions)));
-        page = draw(router, queryClient);
-      }
-      const queries = queryClient.getQueryCache().getAll();
-      if (queries.some((q) => q.state.status === 'error') || queries.some(waiting)) return null;
-      // Drawn only as the screen itself, its heading in the page: not a redirect, a spinner or a blank.
-      if (router.state.location.pathname !== path || !/<main[\s\S]*<h1/.test(page.html)) return null;
-      return { ...page, state: JSON.stringify(dehydrate(queryClient)), wide: session.wide };
-    } finally {
-      router.dispose();
-      queryClient.clear();
-      callThrough(undefined);
-      drawnSession.set(null);
-      drawnViewport.set(undefined);
+    const scope: DrawingScope = {
+      token: session.token,
+      wide: session.wide,
+      transport: async (url, init) => {
+        if ((init.method ?? 'GET') !== 'GET') throw new Error(`a drawing only reads (${init.method} ${url})`);
+        const answer = await session.get(url);
+        return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
+      },
+    };
+    return await drawings.run(scope, () => drawFor(path, session.wide));
+  } finally {
+    drawingNow--;
+  }
+};
+
+/** The drawing of a signed-in screen, inside its request's scope. */
+async function drawFor(path: string, wide: boolean): Promise<DrawnSignedInPage | null> {
+  const router = createMemoryRouter(appRouteTable(), { initialEntries: [path], patchRoutesOnNavigation });
+  // Answers fetched for this visit are not fetched again as the screen mounts (the browser adopts
+  // them the same way, main.tsx): the drawing shows them settled, not loading.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false } } });
+  try {
+    await whenInitialized(router);
+    const route = router.state.matches.at(-1)?.route;
+    if (!route || route.path === '*' || !opensSignedIn(router)) return null;
+    let page = draw(router, queryClient);
+    for (let round = 1; round < rounds; round++) {
+      const asks = queryClient.getQueryCache().getAll().filter(waiting);
+      if (!asks.length) break;
+      await Promise.all(asks.map((q) => queryClient.prefetchQuery(q.options as FetchQueryOptions)));
+      page = draw(router, queryClient);
     }
-  });
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((q) => q.state.status === 'error') || queries.some(waiting)) return null;
+    // Drawn only as the screen itself, its heading in the page: not a redirect, a spinner or a blank.
+    if (router.state.location.pathname !== path || !/<main[\s\S]*<h1/.test(page.html)) return null;
+    return { ...page, state: JSON.stringify(dehydrate(queryClient)), wide };
+  } finally {
+    router.dispose();
+    queryClient.clear();
+  }
+}

@@ -1,3 +1,4 @@
+import { drawingScope, type Transport } from './drawing-scope.ts';
 import { networkErrorText } from '@claustro/domain/platform/messages';
 import { sessionStore } from './session-store.ts';
 
@@ -25,12 +26,7 @@ export function onNetworkError(fn: Notify) {
  * Where calls go: the browser's fetch, or, while the server draws a signed-in screen
  * (entry-server.tsx), the server itself, in-process and as that screen's user.
  */
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
-const browserFetch: Transport = (path, init) => fetch(path, init);
-let transport = browserFetch;
-export function callThrough(t: Transport | undefined) {
-  transport = t ?? browserFetch;
-}
+const transport: Transport = (path, init) => (drawingScope()?.transport ?? fetch)(path, init);
 
 let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time, shared by every request that found its token expired. */

@@ -59,10 +59,11 @@ export function useContractForm<S extends ZodType<FieldValues, FieldValues>>(
 
 /**
  * Whether a form holds changes not saved: changed, and not sent yet — or sent and refused (the
- * server's field messages are on it, `applyServerErrors`).
+ * server's field messages are on it, `applyServerErrors`). While it is being sent it asks nothing:
+ * a screen that goes elsewhere once its save is done goes without a question.
  */
-export const hasUnsavedChanges = (s: { isDirty: boolean; isSubmitSuccessful: boolean; errors: object }) =>
-  s.isDirty && (!s.isSubmitSuccessful || Object.keys(s.errors).length > 0);
+export const hasUnsavedChanges = (s: { isDirty: boolean; isSubmitting: boolean; isSubmitSuccessful: boolean; errors: object }) =>
+  s.isDirty && !s.isSubmitting && (!s.isSubmitSuccessful || Object.keys(s.errors).length > 0);
 
 /** A form's empty text fields as missing values (null), the way the contracts take a field left blank. */
 export const blanksAsNull = (v: unknown) =>

@@ -2,6 +2,7 @@
  * The session as the browser keeps it: the access token under `token` (spec §9) and the refresh
  * token beside it. Listeners hear every change (login, refresh, logout).
  */
+import { drawingScope } from './drawing-scope.ts';
 import type { SessionClaims } from '@claustro/domain/seguridad/session';
 
 /** The decoded access token: the session fields plus its expiry. */
@@ -27,19 +28,19 @@ export function decodeToken(token: string | null): SessionUser | null {
 }
 
 /**
- * The session a page was drawn for: on the server, the one it draws for (entry-server.tsx), which has
- * no storage; in the browser, the one the page the server drew shows, until the app has taken it over
- * (React's first render must be the server's).
+ * The session a page was drawn for: on the server, the drawing's own (`drawingScope`, one per
+ * request), which has no storage; in the browser, the one the page the server drew shows, until the
+ * app has taken it over (React's first render must be the server's).
  */
 let drawnToken: string | null = null;
 export const drawnSession = {
-  token: () => drawnToken,
+  token: () => drawingScope()?.token ?? drawnToken,
   set(token: string | null) {
     drawnToken = token;
   },
 };
 
-const stored = (key: string) => (typeof localStorage === 'undefined' ? (key === 'token' ? drawnToken : null) : localStorage.getItem(key));
+const stored = (key: string) => (typeof localStorage === 'undefined' ? (key === 'token' ? drawnSession.token() : null) : localStorage.getItem(key));
 
 export const sessionStore = {
   token: () => stored('token'),
