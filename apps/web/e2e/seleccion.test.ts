@@ -652,13 +652,14 @@ describe('a list keeps its state in the address', () => {
     await signIn(me, h.url, 'caja');
     await me.waitForURL((u) => !u.pathname.startsWith('/login'));
     await me.goto(`${h.url}/financieros/documentos-contables`);
-    const firstNumber = async () => (await me.getByRole('table').first().getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
-    await me.getByRole('table').first().getByRole('row').nth(1).waitFor();
+    const grid = me.getByRole('main').getByRole('table');
+    const firstNumber = async () => (await grid.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    await grid.getByRole('row').nth(1).waitFor();
     await choose(me.getByLabel('Estado'), 'Emitido');
     await me.getByRole('button', { name: 'Ir a la página siguiente' }).click();
     await me.waitForURL((u) => u.searchParams.get('pagina') === '2' && u.searchParams.get('estado') === 'emitido');
     const onPage2 = await firstNumber();
-    await me.getByRole('table').first().getByRole('row').nth(1).click();
+    await grid.getByRole('row').nth(1).click();
     const dialog = me.getByRole('dialog');
     await dialog.getByText(onPage2).first().waitFor();
     const address = me.url();
@@ -667,6 +668,8 @@ describe('a list keeps its state in the address', () => {
     await me.reload();
     await me.getByRole('dialog').getByText(onPage2).first().waitFor(); // the receipt is open again
     await me.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    await me.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(me.url()).searchParams.has('ver')).toBe(false);
     expect(await firstNumber()).toBe(onPage2);
     expect(await me.getByLabel('Estado').inputValue()).toBe('emitido');
 
@@ -802,7 +805,7 @@ describe('a signed-in screen', () => {
     const sessions = await Promise.all(
       users.map(async (username) => {
         const { token } = (await h.api<{ token: string }>('/api/login', { method: 'POST', body: { username, clave: 'Demo2026' } })).body;
-        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { usuarioId: number; exp: number; };
+        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { usuarioId: number; exp: number };
         return { username, token, drawnFor: `${claims.usuarioId}:${claims.exp}` };
       }),
     );

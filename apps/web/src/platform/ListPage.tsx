@@ -42,7 +42,7 @@ export function ListPage<R extends object, E extends string = never>(props: {
   noSearch?: boolean;
   rows: { data?: { rows: R[]; total: number }; isFetching: boolean; error?: Error | null };
   columns: GridColumn<R>[];
-  getRowId: (row: R) => number;
+  getRowId: (row: R) => number | string;
   /** Sorting on the server by the columns that say `sortable`. */
   sortable?: boolean;
   sheet?: { download: () => Promise<Blob>; name: string };
@@ -56,7 +56,7 @@ export function ListPage<R extends object, E extends string = never>(props: {
   const opened = list.opened;
   // The open record as last seen on the page: it stays open when a change moves it off the page.
   const seen = useRef<{ id: number; row: R } | null>(null);
-  const current = opened ? props.rows.data?.rows.find((r) => props.getRowId(r) === opened) : undefined;
+  const current = opened ? props.rows.data?.rows.find((r) => Number(props.getRowId(r)) === opened) : undefined;
   if (current && opened) seen.current = { id: opened, row: current };
   const row = current ?? (seen.current?.id === opened ? seen.current.row : undefined);
   return (
@@ -91,7 +91,7 @@ export function ListPage<R extends object, E extends string = never>(props: {
           onPaginationChange={list.setPagination}
           sort={props.sortable ? list.sort : undefined}
           onSortChange={props.sortable ? list.setSort : undefined}
-          onRowClick={props.detail ? (r) => list.setOpened(props.getRowId(r)) : undefined}
+          onRowClick={props.detail ? (r) => list.setOpened(Number(props.getRowId(r))) : undefined}
           sheet={props.sheet}
           toolbar={props.toolbar}
           label={props.label ?? props.title}

@@ -1,20 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chip, Stack } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { ReunionDelDia } from '@claustro/domain/calificaciones/asistencia.contract';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { DateInput } from '../../platform/DateInput.tsx';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useAsistenciaProfesoresDia } from './api.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 /** Staff's view of `/academicos/profesor-asistencia`: a day's meetings by time, each with its professor and whether they checked in. */
 export function AsistenciaProfesoresDia({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [fecha, setFecha] = useState<string | null>(new Date().toLocaleDateString('sv-SE'));
-  const [sedeId, setSedeId] = useState<number | ''>('');
   const sedes = useLookup('sede');
-  const { pagination, setPagination, query } = useListState(50);
+  const lista = useListState(50);
+  const { query } = lista;
+  // The day and the campus are in the address with the page: a reload shows the same day.
+  // A day being typed, not yet a date, is `-`: not the default day put back under the typing.
+  const escrita = lista.filter('fecha');
+  const fecha = escrita === '-' ? null : escrita || new Date().toLocaleDateString('sv-SE');
+  const sedeId = Number(lista.filter('sede')) || '';
   const valid = !!fecha && /^\d{4}-\d{2}-\d{2}$/.test(fecha);
   const list = useAsistenciaProfesoresDia(valid ? { fecha: fecha!, sedeId: sedeId || undefined, page: query.page, pageSize: query.pageSize } : null);
   const columns: GridColumn<ReunionDelDia>[] = [
@@ -39,27 +43,25 @@ export function AsistenciaProfesoresDia({ title }: { title: string }) {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <DateInput
-          label={t('attendance.date')}
-          value={fecha}
-          onChange={(v) => (setFecha(v), setPagination({ ...pagination, page: 0 }))}
-          sx={{ width: { sm: 200 } }}
-        />
-        <ChoiceField label={t('graduation.campus')} value={sedeId} onChange={setSedeId} options={sedes.options} empty={t('graduation.allCampuses')} />
-      </Stack>
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => `${r.seccionAsignaturaId}-${r.horaInicio}`}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        label={title}
-      />
-    </Stack>
+    <ListPage
+      title={title}
+      list={lista}
+      noSearch
+      filters={
+        <>
+          <DateInput label={t('attendance.date')} value={fecha} onChange={(v) => lista.setFilter('fecha', v ?? '-')} sx={{ width: { sm: 200 } }} />
+          <ChoiceField
+            label={t('graduation.campus')}
+            value={sedeId}
+            onChange={(v) => lista.setFilter('sede', v)}
+            options={sedes.options}
+            empty={t('graduation.allCampuses')}
+          />
+        </>
+      }
+      rows={list}
+      columns={columns}
+      getRowId={(r) => `${r.seccionAsignaturaId}-${r.horaInicio}`}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { moodleApi, moodleScreen, usuarioMoodleFila } from '@claustro/domain/calificaciones/moodle.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import type { z } from 'zod';
@@ -8,11 +8,12 @@ import { apiBlob, saveBlob } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
 import { useUsuariosMoodle } from './api.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 type Fila = z.output<typeof usuarioMoodleFila>;
 
@@ -26,7 +27,8 @@ export default function MoodlePage() {
   const choice = usePeriodChoice();
   const sedes = useLookup('sede');
   const [sedeId, setSedeId] = useState<number | ''>('');
-  const { pagination, setPagination, query } = useListState();
+  const lista = useListState();
+  const { query } = lista;
   const filtro = choice.periodoAcademicoId ? { periodoAcademicoId: choice.periodoAcademicoId, sedeId: sedeId || undefined } : null;
   const list = useUsuariosMoodle(filtro && { ...filtro, page: query.page, pageSize: query.pageSize });
   const columns: GridColumn<Fila>[] = [
@@ -43,25 +45,21 @@ export default function MoodlePage() {
   ];
   const descargar = async () => saveBlob(await apiBlob(pathOf(moodleApi.csv), { query: filtro! }), `usuarios-moodle-${choice.periodoAcademicoId}.csv`);
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
-        <FileButton variant="contained" label={t('moodle.download')} disabled={!filtro} run={descargar} />
-      </ListHeader>
-      <Typography color="text.secondary">{t('moodle.hint')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <PeriodSelect choice={choice} onChange={() => setPagination({ ...pagination, page: 0 })} />
-        <ChoiceField label={t('graduation.campus')} value={sedeId} onChange={setSedeId} options={sedes.options} empty={t('graduation.allCampuses')} />
-      </Stack>
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.username}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        label={title}
-      />
-    </Stack>
+    <ListPage
+      title={title}
+      actions={<FileButton variant="contained" label={t('moodle.download')} disabled={!filtro} run={descargar} />}
+      intro={<Typography color="text.secondary">{t('moodle.hint')}</Typography>}
+      list={lista}
+      noSearch
+      filters={
+        <>
+          <PeriodSelect choice={choice} onChange={() => lista.setPagination({ ...lista.pagination, page: 0 })} />
+          <ChoiceField label={t('graduation.campus')} value={sedeId} onChange={setSedeId} options={sedes.options} empty={t('graduation.allCampuses')} />
+        </>
+      }
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.username}
+    />
   );
 }

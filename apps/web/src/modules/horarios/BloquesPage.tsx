@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { bloquesScreen, type Bloque } from '@claustro/domain/horarios/bloque-horario.contract';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
-import { SectionFilters, usePeriodCampusList } from './SectionFilters.tsx';
+import { type GridColumn } from '../../platform/PagedGrid.tsx';
+import { PeriodCampus, periodRows, usePeriodCampusList } from './SectionFilters.tsx';
 import { useBloques } from './api.ts';
 import { BloqueDialog } from './BloqueDialog.tsx';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 /** `/horarios/bloques-horarios`: a period's schedule blocks, made and changed with their sections. */
 export default function BloquesPage() {
@@ -19,7 +20,7 @@ export default function BloquesPage() {
   const list = useBloques(
     periodoAcademicoId ? { periodoAcademicoId, sedeId: f.sedeId, carreraId: null, value: f.query.value, page: f.query.page, pageSize: f.query.pageSize } : null,
   );
-  const [editing, setEditing] = useState<Bloque | 'new' | null>(null);
+  const [nuevo, setNuevo] = useState(false);
   const columns: GridColumn<Bloque>[] = [
     { field: 'blHoDescripcion', headerName: t('blocks.name'), minWidth: 140 },
     { field: 'sedeDescripcion', headerName: t('sections.campus'), minWidth: 150 },
@@ -32,28 +33,24 @@ export default function BloquesPage() {
     { field: 'estatus', headerName: t('blocks.active'), type: 'boolean', minWidth: 80 },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
-        <Button variant="contained" disabled={!periodoAcademicoId} onClick={() => setEditing('new')}>
+    <ListPage
+      title={title}
+      actions={
+        <Button variant="contained" disabled={!periodoAcademicoId} onClick={() => setNuevo(true)}>
           {t('app.new')}
         </Button>
-      </ListHeader>
-      <SectionFilters f={f} list={title} />
-      {f.choice.periods && f.choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
-      <PagedGrid
-        rows={periodoAcademicoId ? list.data?.rows : f.choice.periods && []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.bloqueHorarioId}
-        pagination={f.pagination}
-        onPaginationChange={f.setPagination}
-        onRowClick={setEditing}
-        label={title}
-      />
-      {editing && periodoAcademicoId && (
-        <BloqueDialog bloque={editing === 'new' ? null : editing} periodoAcademicoId={periodoAcademicoId} sedeId={f.sedeId} onClose={() => setEditing(null)} />
-      )}
-    </Stack>
+      }
+      list={f}
+      filters={<PeriodCampus f={f} />}
+      intro={f.choice.periods && f.choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
+      rows={periodRows(f, list)}
+      columns={columns}
+      getRowId={(r) => r.bloqueHorarioId}
+      detail={({ id, row, close }) =>
+        row && periodoAcademicoId && <BloqueDialog key={id} bloque={row} periodoAcademicoId={periodoAcademicoId} sedeId={f.sedeId} onClose={close} />
+      }
+    >
+      {nuevo && periodoAcademicoId && <BloqueDialog bloque={null} periodoAcademicoId={periodoAcademicoId} sedeId={f.sedeId} onClose={() => setNuevo(false)} />}
+    </ListPage>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { proyeccionApi, proyeccionScreen, type Proyeccion } from '@claustro/domain/horarios/proyeccion.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { type GridColumn } from '../../platform/PagedGrid.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
-import { SectionFilters, usePeriodCampusList } from './SectionFilters.tsx';
+import { PeriodCampus, periodRows, usePeriodCampusList } from './SectionFilters.tsx';
 import { useProyecciones } from './api.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 /**
  * `/horarios/proyecciones-secciones`: for the period being prepared, each subject's projected students
@@ -48,23 +49,19 @@ export default function ProyeccionesPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <SectionFilters f={f} list={title} />
-      <Typography variant="body2" color="text.secondary">
-        {t('projections.how')}
-      </Typography>
-      <PagedGrid
-        rows={periodoAcademicoId ? list.data?.rows : f.choice.periods && []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => `${r.sedeId}:${r.asignaturaId}`}
-        pagination={f.pagination}
-        onPaginationChange={f.setPagination}
-        label={title}
-        sheet={query ? { name: title, download: () => callSheet(proyeccionApi.list, { query }) } : undefined}
-      />
-    </Stack>
+    <ListPage
+      title={title}
+      list={f}
+      filters={<PeriodCampus f={f} />}
+      intro={
+        <Typography variant="body2" color="text.secondary">
+          {t('projections.how')}
+        </Typography>
+      }
+      rows={periodRows(f, list)}
+      columns={columns}
+      getRowId={(r) => `${r.sedeId}:${r.asignaturaId}`}
+      sheet={query ? { name: title, download: () => callSheet(proyeccionApi.list, { query }) } : undefined}
+    />
   );
 }

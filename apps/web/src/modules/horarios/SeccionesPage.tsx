@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Stack, useMediaQuery } from '@mui/material';
+import { Alert, Button, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
+import { PeriodCampus, usePeriodSections } from './SectionFilters.tsx';
 import { SeccionDialog } from './SeccionDialog.tsx';
 import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 /** `/horarios/secciones-horarios`: a period's sections, opened and changed with their weekly meetings. */
 export default function SeccionesPage() {
@@ -21,7 +22,7 @@ export default function SeccionesPage() {
   const { choice, sedeId } = f;
   const { period } = choice;
   const sedes = useLookup('sede');
-  const [editing, setEditing] = useState<Seccion | 'new' | null>(null);
+  const [nueva, setNueva] = useState(false);
   const title = screenTitle(seccionesScreen, lang)!;
 
   const columns: GridColumn<Seccion>[] = [
@@ -39,39 +40,38 @@ export default function SeccionesPage() {
     },
   ];
 
+  const dialog = (seccion: Seccion | null, close: () => void) =>
+    period && (
+      <SeccionDialog
+        key={seccion?.seccionAsignaturaId ?? 'nueva'}
+        seccion={seccion}
+        defaults={{
+          periodoAcademicoId: period.periodoAcademicoId,
+          sedeId: sedeId ?? sedes.options[0]?.id ?? '',
+          seEnFechaInicia: period.peAcFechaInicio ?? '',
+          seEnFechaFinaliza: period.peAcFechaFin ?? '',
+        }}
+        phone={phone}
+        onClose={close}
+      />
+    );
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
-        <Button variant="contained" disabled={!period} onClick={() => setEditing('new')}>
+    <ListPage
+      title={title}
+      actions={
+        <Button variant="contained" disabled={!period} onClick={() => setNueva(true)}>
           {t('app.new')}
         </Button>
-      </ListHeader>
-      <SectionFilters f={f} list={title} />
-      {choice.periods && choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
-      <PagedGrid
-        rows={f.rows}
-        total={f.total}
-        loading={f.loading}
-        columns={columns}
-        getRowId={(r) => r.seccionAsignaturaId}
-        pagination={f.pagination}
-        onPaginationChange={f.setPagination}
-        onRowClick={setEditing}
-        label={title}
-      />
-      {editing && period && (
-        <SeccionDialog
-          seccion={editing === 'new' ? null : editing}
-          defaults={{
-            periodoAcademicoId: period.periodoAcademicoId,
-            sedeId: sedeId ?? sedes.options[0]?.id ?? '',
-            seEnFechaInicia: period.peAcFechaInicio ?? '',
-            seEnFechaFinaliza: period.peAcFechaFin ?? '',
-          }}
-          phone={phone}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </Stack>
+      }
+      list={f}
+      filters={<PeriodCampus f={f} />}
+      intro={choice.periods && choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
+      rows={f.sections}
+      columns={columns}
+      getRowId={(r) => r.seccionAsignaturaId}
+      detail={({ row, close }) => row && dialog(row, close)}
+    >
+      {nueva && dialog(null, () => setNueva(false))}
+    </ListPage>
   );
 }

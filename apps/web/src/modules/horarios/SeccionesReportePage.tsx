@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Stack } from '@mui/material';
 import { seccionNombre, seccionesApi, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
+import { type GridColumn } from '../../platform/PagedGrid.tsx';
 import { PrintButton } from '../../platform/PrintButton.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
-import { SectionFilters, usePeriodSections } from './SectionFilters.tsx';
+import { PeriodCampus, usePeriodSections } from './SectionFilters.tsx';
 import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 /**
  * A period's sections by subject, to read, export and print: every section
@@ -38,23 +38,16 @@ function SeccionesReporte({ screen, conCupo }: { screen: string; conCupo?: boole
     { field: 'cupo', headerName: t('sections.seats'), type: 'number', minWidth: 120, valueGetter: (_v, r) => `${r.seEnInscritos} / ${r.seEnCapacidad}` },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title}>
-        <PrintButton path={query && pathOf(seccionesApi.reportePdf, {})} query={query ?? undefined} />
-      </ListHeader>
-      <SectionFilters f={f} list={title} />
-      <PagedGrid
-        rows={f.rows}
-        total={f.total}
-        loading={f.loading}
-        columns={columns}
-        getRowId={(r) => r.seccionAsignaturaId}
-        pagination={f.pagination}
-        onPaginationChange={f.setPagination}
-        label={title}
-        sheet={query ? { name: title, download: () => callSheet(seccionesApi.list, { query }) } : undefined}
-      />
-    </Stack>
+    <ListPage
+      title={title}
+      actions={<PrintButton path={query && pathOf(seccionesApi.reportePdf, {})} query={query ?? undefined} />}
+      list={f}
+      filters={<PeriodCampus f={f} />}
+      rows={f.sections}
+      columns={columns}
+      getRowId={(r) => r.seccionAsignaturaId}
+      sheet={query ? { name: title, download: () => callSheet(seccionesApi.list, { query }) } : undefined}
+    />
   );
 }
 

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '@mui/material';
-import { ListSearch, useListState } from '../../platform/PagedGrid.tsx';
+import { useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { PeriodSelect, usePeriodChoice } from '../../platform/PeriodSelect.tsx';
@@ -13,24 +11,21 @@ import { useSecciones } from './api.ts';
  */
 export function usePeriodCampusList(o: { pageSize?: number; registration?: boolean } = {}) {
   const choice = usePeriodChoice({ registration: o.registration });
-  const [sedeId, setSedeId] = useState<number | null>(null);
   const list = useListState(o.pageSize);
   const firstPage = () => list.setPagination((p) => ({ ...p, page: 0 }));
   return {
     ...list,
     choice,
-    sedeId,
-    setSede: (id: number | null) => {
-      setSedeId(id);
-      firstPage();
-    },
+    /** The campus, kept in the address with the rest of the list (`?sede=`). */
+    sedeId: Number(list.filter('sede')) || null,
+    setSede: (id: number | null) => list.setFilter('sede', id),
     firstPage,
   };
 }
 
 /**
- * A period's sections as a paged list, and the rows for the table (an empty list without a period,
- * not one still loading). `refreshSeconds` asks again while the page is open (the seats report).
+ * A period's sections as a paged list, and its rows for the list page (an empty list without a
+ * period, not one still loading). `refreshSeconds` asks again while the page is open (the seats report).
  */
 export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: number; conCupo?: boolean } = {}) {
   const f = usePeriodCampusList({ pageSize: opts.pageSize });
@@ -48,20 +43,24 @@ export function usePeriodSections(opts: { pageSize?: number; refreshSeconds?: nu
     },
     { enabled: !!periodoAcademicoId, refreshSeconds: opts.refreshSeconds },
   );
-  return {
-    ...f,
-    rows: periodoAcademicoId ? answer.data?.rows : f.choice.periods && [],
-    total: periodoAcademicoId ? answer.data?.total : 0,
-    loading: answer.isFetching,
-  };
+  return { ...f, sections: periodRows(f, answer) };
 }
 
-/** The list's filters in one row (stacked on a phone): period, campus, search. */
-export function SectionFilters({ f, list }: { f: ReturnType<typeof usePeriodCampusList>; list: string }) {
+/** A period's list as the list page shows it: no rows yet without a period, none at all when there is no period. */
+export function periodRows<R>(
+  f: ReturnType<typeof usePeriodCampusList>,
+  answer: { data?: { rows: R[]; total: number }; isFetching: boolean; error?: Error | null },
+) {
+  const data = f.choice.periodoAcademicoId ? answer.data : f.choice.periods && { rows: [], total: 0 };
+  return { data, isFetching: answer.isFetching, error: answer.error };
+}
+
+/** The period and the campus a list is of, in its filter bar (the list page adds the search). */
+export function PeriodCampus({ f }: { f: ReturnType<typeof usePeriodCampusList> }) {
   const { t } = useTranslation();
   const sedes = useLookup('sede');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+    <>
       <PeriodSelect choice={f.choice} onChange={f.firstPage} />
       <SelectField
         label={t('sections.campus')}
@@ -71,7 +70,6 @@ export function SectionFilters({ f, list }: { f: ReturnType<typeof usePeriodCamp
         none={t('sections.allCampuses')}
         sx={{ minWidth: 220 }}
       />
-      <ListSearch list={list} value={f.search} onChange={f.setSearch} />
-    </Stack>
+    </>
   );
 }

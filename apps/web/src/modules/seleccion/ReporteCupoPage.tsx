@@ -3,8 +3,9 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
-import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
-import { SectionFilters, usePeriodSections } from '../horarios/public.ts';
+import { type GridColumn } from '../../platform/PagedGrid.tsx';
+import { PeriodCampus, usePeriodSections } from '../horarios/public.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
 
 /** How often the report asks again: seats change by the minute on registration day. */
 const everySeconds = 15;
@@ -39,22 +40,18 @@ export default function ReporteCupoPage() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      <SectionFilters f={f} list={title} />
-      <Typography variant="body2" color="text.secondary">
-        {t('seats.live', { seconds: everySeconds })}
-      </Typography>
-      <PagedGrid
-        rows={f.rows}
-        total={f.total}
-        loading={f.loading}
-        columns={columns}
-        getRowId={(r) => r.seccionAsignaturaId}
-        pagination={f.pagination}
-        onPaginationChange={f.setPagination}
-        label={title}
-      />
-    </Stack>
+    <ListPage
+      title={title}
+      list={f}
+      filters={<PeriodCampus f={f} />}
+      intro={
+        <Typography variant="body2" color="text.secondary">
+          {t('seats.live', { seconds: everySeconds })}
+        </Typography>
+      }
+      rows={f.sections}
+      columns={columns}
+      getRowId={(r) => r.seccionAsignaturaId}
+    />
   );
 }
