@@ -1,0 +1,82 @@
+import type { ServiceCall } from '../../platform/actor.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
+import { meetingsLine, profesoresDe, semanaItems } from '@claustro/domain/horarios/semana-items';
+import { semanaPdf } from '../horarios/semana-pdf.public.ts';
+import type { SeleccionContext, Ref } from './seleccion.context.ts';
+
+/**
+ * What registration reads for a student career in a period: the offer, the requisites, the
+ * selection with its credits, the week and the week printed. Reads only: no transaction.
+ */
+export function lecturas(shared: SeleccionContext) {
+  const { q, deps, mayAct, record, view } = shared;
+  /** The sections of the student's plan on their campus, but for the subjects passed (or an equivalent). */
+  async function oferta({ actor, input }: ServiceCall<Ref>) {
+    await mayAct(actor, input.estudianteCarreraId);
+    const [secciones, historial] = await Promise.all([
+      deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId),
+      record(deps.database.db, input),
+    ]);
+    return historial ? secciones.filter((s) => !historial.aprobadas.includes(s.asignaturaId)) : secciones;
+  }
+
+  async function requisitos({ actor, input }: ServiceCall<Ref>) {
+    await mayAct(actor, input.estudianteCarreraId);
+    const [historial, ctx] = await Promise.all([
+      record(deps.database.db, input),
+      q.context(deps.database.db, input.estudianteCarreraId, input.periodoAcademicoId),
+    ]);
+    const requisitos = await q.requisitos(deps.database.db, ctx.planEstudioId, ctx.plan);
+    return {
+      historial: historial ? { aprobadas: [...historial.aprobadas], enCurso: [...(historial.enCurso ?? [])] } : null,
+      requisitos: [...requisitos].map(([asignaturaId, r]) => ({ asignaturaId, prerrequisitos: [...r.prerrequisitos], correquisitos: [...r.correquisitos] })),
+    };
+  }
+
+  async function get({ actor, input }: ServiceCall<Ref>) {
+    await mayAct(actor, input.estudianteCarreraId);
+    return view(input);
+  }
+
+  /** The sections of the student's week (its spreadsheet's lines). */
+  async function horario({ actor, input }: ServiceCall<Ref>) {
+    await mayAct(actor, input.estudianteCarreraId);
+    return deps.secciones.inSelection(input.estudianteCarreraId, input.periodoAcademicoId);
+  }
+
+  /** The student's week printed: the grid, then each section with its credits, hours and professors. */
+  async function horarioPdf({ actor, input }: ServiceCall<Ref>) {
+    await mayAct(actor, input.estudianteCarreraId);
+    const [secciones, who] = await Promise.all([
+      deps.secciones.inSelection(input.estudianteCarreraId, input.periodoAcademicoId),
+      q.estudianteYPeriodo(input.estudianteCarreraId, input.periodoAcademicoId),
+    ]);
+    if (!who) throw new DomainError('not_found');
+    const lang = actor.lang;
+    const en = lang === 'en';
+    const creditos = secciones.reduce((n, s) => n + s.creditos, 0);
+    return semanaPdf(
+      deps.institution,
+      {
+        titulo: en ? 'Class timetable' : 'Horario de clases',
+        quien: who.estudiante,
+        detalle: `${who.carrera} · ${who.periodo} · ${creditos} ${en ? 'credits' : 'créditos'}`,
+        items: semanaItems(secciones),
+        vacio: en ? 'No subjects registered in this period.' : 'Sin asignaturas inscritas en este período.',
+        tabla: {
+          columnas: [
+            { titulo: en ? 'Section' : 'Sección', ancho: 70 },
+            { titulo: en ? 'Subject' : 'Asignatura', ancho: 220 },
+            { titulo: en ? 'Cr.' : 'Cr.', ancho: 34 },
+            { titulo: en ? 'Hours and room' : 'Horario y aula', ancho: 250 },
+            { titulo: en ? 'Professor' : 'Profesor', ancho: 146 },
+          ],
+          filas: secciones.map((s) => [seccionNombre(s), s.asignaturaDescripcion, String(s.creditos), meetingsLine(s, lang), profesoresDe(s)]),
+        },
+      },
+      lang,
+    );
+  }
+  return { oferta, requisitos, get, horario, horarioPdf };
+}
