@@ -1,0 +1,18 @@
+import type { TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import type { ServiceCall } from '../../platform/actor.ts';
+import type { CobroContext } from './cobro.context.ts';
+
+/** What collection reads: a payer with their pending charges, the services to collect, a receipt, the receipts. No transaction. */
+export function lecturas(shared: CobroContext) {
+  const { q, db, deps, pagador, completo } = shared;
+  return {
+    buscarPagador: ({ input }: ServiceCall<{ tipo: TipoPagador; codigo: string }>) =>
+      pagador(db, input.tipo, input.tipo === 'externo' ? null : input.codigo, input.codigo, { cargos: true }),
+    servicios: ({ input }: ServiceCall<{ monedaPagoId: number; value?: string; page: number; pageSize: number }>) => q.servicios(db, input, input),
+    datosRecibo: ({ input }: ServiceCall<{ documentoContableId: number }>) => completo(db, input.documentoContableId),
+    page: ({
+      input,
+    }: ServiceCall<{ value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; page: number; pageSize: number }>) =>
+      q.page(db, { ...input, zona: deps.institution.timeZone }, input),
+  };
+}
