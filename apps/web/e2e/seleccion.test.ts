@@ -656,8 +656,13 @@ describe('a list keeps its state in the address', () => {
     const firstNumber = async () => (await grid.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
     await grid.getByRole('row').nth(1).waitFor();
     await choose(me.getByLabel('Estado'), 'Emitido');
+    await me.waitForURL((u) => u.searchParams.get('estado') === 'emitido');
+    await me.getByLabel('Cargando…').waitFor({ state: 'detached' });
+    const onPage1 = await firstNumber();
     await me.getByRole('button', { name: 'Ir a la página siguiente' }).click();
     await me.waitForURL((u) => u.searchParams.get('pagina') === '2' && u.searchParams.get('estado') === 'emitido');
+    // The page shown stays until the next one arrives: wait for it.
+    await expect.poll(firstNumber).not.toBe(onPage1);
     const onPage2 = await firstNumber();
     await grid.getByRole('row').nth(1).click();
     const dialog = me.getByRole('dialog');

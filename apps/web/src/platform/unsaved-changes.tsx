@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
@@ -21,7 +21,8 @@ const askTheBrowser = (e: BeforeUnloadEvent) => {
 export function useUnsavedChanges(dirty: boolean, onLeave?: () => void) {
   const leave = useRef(onLeave);
   leave.current = onLeave;
-  useEffect(() => {
+  // In the commit itself, not after paint: the moment a form shows saved, leaving no longer asks.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const me = Symbol('form');
     dirtyForms.set(me, () => leave.current?.());
