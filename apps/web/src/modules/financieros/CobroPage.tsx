@@ -1,6 +1,7 @@
+import { CajaSinAbrir } from './CajaSinAbrir.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   Alert,
   Autocomplete,
@@ -21,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
-import { aperturaScreen, cobroScreen } from '@claustro/domain/financieros/caja.contract';
+import { cobroScreen } from '@claustro/domain/financieros/caja.contract';
 import { tiposPagador, type Pagador, type ReciboCompleto, type ServicioACobrar, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { liquidarCobro } from '@claustro/domain/financieros/cobro.rules';
@@ -229,16 +230,7 @@ export default function CobroPage() {
     return (
       <Stack spacing={2}>
         <ListHeader title={title} />
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={aperturaScreen}>
-              {screenTitle(aperturaScreen, lang)}
-            </Button>
-          }
-        >
-          {mia.data.cajero ? t('cashier.openFirst') : t('cashier.notCashier')}
-        </Alert>
+        <CajaSinAbrir cajero={!!mia.data.cajero} />
       </Stack>
     );
 

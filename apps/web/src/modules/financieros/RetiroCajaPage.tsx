@@ -1,9 +1,9 @@
+import { CajaSinAbrir } from './CajaSinAbrir.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { aperturaScreen, cajaLabels, retiroIn, retiroScreen, type Retiro } from '@claustro/domain/financieros/caja.contract';
+import { cajaLabels, retiroIn, retiroScreen, type Retiro } from '@claustro/domain/financieros/caja.contract';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormAmount, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { formatMoney } from '@claustro/domain/platform/money';
@@ -41,21 +41,7 @@ export default function RetiroCajaPage() {
           {t('cashier.withdraw')}
         </Button>
       }
-      intro={
-        !mia.isLoading &&
-        !abierta && (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to={aperturaScreen}>
-                {screenTitle(aperturaScreen, lang)}
-              </Button>
-            }
-          >
-            {mia.data?.cajero ? t('cashier.openFirst') : t('cashier.notCashier')}
-          </Alert>
-        )
-      }
+      intro={!mia.isLoading && !abierta && <CajaSinAbrir cajero={!!mia.data?.cajero} />}
       list={lista}
       noSearch
       rows={list}
