@@ -35,7 +35,7 @@ import { MenuDrawer } from './MenuDrawer.tsx';
 import { LanguageButton } from '../platform/LanguageButton.tsx';
 import { tabTitle } from '../platform/screen-title.ts';
 import { IdleDialog } from './IdleDialog.tsx';
-import { UnsavedChangesDialog } from '../platform/unsaved-changes.tsx';
+import { UnsavedChangesDialog } from '../platform/UnsavedChangesDialog.tsx';
 import { useColorMode } from '../platform/color-mode.ts';
 import { useMessagesHub } from '../modules/mensajes/useMessagesHub.ts';
 import { useAvisosVigentes } from '../modules/mensajes/api.ts';

@@ -1,4 +1,4 @@
-import { UnsavedChangesDialog } from './unsaved-changes.tsx';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';

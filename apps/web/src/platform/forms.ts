@@ -4,7 +4,7 @@ import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { ApiError } from './api.ts';
 import { currentLang } from './i18n.ts';
-import { useUnsavedChanges } from './unsaved-changes.tsx';
+import { useUnsavedChanges } from './unsaved-changes.ts';
 
 /**
  * Puts the server's field messages on the form's fields, moving the focus to the first of them (a

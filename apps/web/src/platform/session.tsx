@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { api } from './api.ts';
 import { decodeToken, drawnSession, sessionStore, type SessionUser } from './session-store.ts';
 import { dropAllDrafts } from './draft.ts';
-import { forgetUnsavedChanges } from './unsaved-changes.tsx';
+import { forgetUnsavedChanges } from './unsaved-changes.ts';
 
 export type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';
 import type { MenuItem as MenuOption } from '@claustro/domain/shell/menu.rules';

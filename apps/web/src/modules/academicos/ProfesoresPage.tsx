@@ -25,7 +25,7 @@ import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { applyServerErrors, contractResolver, hasUnsavedChanges } from '../../platform/forms.ts';
-import { useUnsavedChanges } from '../../platform/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../platform/unsaved-changes.ts';
 import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useFileUrl } from '../../platform/useFileUrl.ts';

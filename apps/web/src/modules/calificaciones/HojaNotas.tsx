@@ -20,7 +20,7 @@ import {
 import { literalDeNota } from '@claustro/domain/calificaciones/escala.rules';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { messageAt } from '../../platform/form-fields.tsx';
-import { useFormDraft } from '../../platform/draft.ts';
+import { useFormDraft } from '../../platform/form-draft.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { actaIn, digitacionLabels, type Acta } from '@claustro/domain/calificaciones/digitacion.contract';
 import { useActa, useGuardarActa } from './api.ts';

@@ -18,7 +18,7 @@ import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '.
 import { callSheet } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { applyServerErrors, contractResolver, hasUnsavedChanges } from '../../platform/forms.ts';
-import { useUnsavedChanges } from '../../platform/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../platform/unsaved-changes.ts';
 import { FormDate, FormIdDocument, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { rolLabel } from './pickers.tsx';

@@ -19,7 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
 import { api } from '../api.ts';
 import { applyServerErrors, hasUnsavedChanges } from '../forms.ts';
-import { useUnsavedChanges } from '../unsaved-changes.tsx';
+import { useUnsavedChanges } from '../unsaved-changes.ts';
 import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
 import { SelectField } from '../SelectField.tsx';
