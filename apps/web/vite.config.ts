@@ -55,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // it. scripts/route-preloads.ts fails the build when a public page would.
                 {
                   name: 'shared',
-                  test: /node_modules[\\/](zod[\\/]|@tanstack[\\/]react-query[\\/]|@mui[\\/]material[\\/](AppBar|Toolbar|MenuItem)[\\/])|src[\\/]platform[\\/](contract-client|schemas|sheet|i18n)\.ts|src[\\/]generales[\\/]persona\.contract\.ts/,
+                  test: /node_modules[\\/](zod[\\/]|@tanstack[\\/]react-query[\\/]|@mui[\\/]material[\\/](AppBar|Toolbar|MenuItem|DialogContentText)[\\/])|src[\\/]platform[\\/](contract-client|schemas|sheet|i18n|unsaved-changes)\.ts|src[\\/]platform[\\/]UnsavedChangesDialog\.tsx|src[\\/]generales[\\/]persona\.contract\.ts/,
                   priority: 2,
                 },
                 { name: 'shell', test: /src[\\/]app[\\/]Layout\.tsx/, priority: 1 },
