@@ -1,10 +1,20 @@
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import {
+  useForm,
+  type UseFormReturn,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { z, type ZodType } from 'zod';
 import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { ApiError } from './api.ts';
 import { currentLang } from './i18n.ts';
-import { useUnsavedChanges } from './unsaved-changes.ts';
+import { useUnsavedChanges, whileSending } from './unsaved-changes.ts';
 
 /**
  * Puts the server's field messages on the form's fields, moving the focus to the first of them (a
@@ -53,8 +63,35 @@ export function useContractForm<S extends ZodType<FieldValues, FieldValues>>(
     defaultValues,
     mode,
   });
-  useUnsavedChanges(hasUnsavedChanges(form.formState));
+  useUnsavedForm(form);
   return form;
+}
+
+/**
+ * Guards a form's unsaved changes (`useUnsavedChanges`). It listens to the form's state instead of
+ * reading it while drawing, so the form is drawn again only when "unsaved" itself changes (reading
+ * it drew a long form again as each of its fields registered); its submit counts as sending.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form: only its state and submit are touched
+export function useUnsavedForm(form: UseFormReturn<any, any, any>, onLeave?: () => void) {
+  const [unsaved, setUnsaved] = useState(false);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true, errors: true, isSubmitted: true },
+        callback: (s) =>
+          setUnsaved(hasUnsavedChanges({ isDirty: !!s.isDirty, isSubmitting: false, isSubmitSuccessful: !!s.isSubmitSuccessful, errors: s.errors ?? {} })),
+      }),
+    [form],
+  );
+  const wrapped = useRef<unknown>(null);
+  if (wrapped.current !== form) {
+    // The form's own submit, counted as sending while its handler runs (`whileSending`).
+    const submit = form.handleSubmit;
+    form.handleSubmit = (onValid, onInvalid) => submit((values, event) => whileSending(async () => onValid(values, event)), onInvalid);
+    wrapped.current = form;
+  }
+  useUnsavedChanges(unsaved, onLeave);
 }
 
 /**

@@ -38,8 +38,19 @@ export function forgetUnsavedChanges() {
   removeEventListener('beforeunload', askTheBrowser);
 }
 
-/** Whether any form on screen holds unsaved changes. */
-export const anyUnsavedChanges = () => dirtyForms.size > 0;
+/** Forms being sent now: a screen that moves on once its save is done goes without a question. */
+let sending = 0;
+export async function whileSending<T>(work: () => Promise<T>): Promise<T> {
+  sending++;
+  try {
+    return await work();
+  } finally {
+    sending--;
+  }
+}
+
+/** Whether any form on screen holds unsaved changes (and none is being sent). */
+export const anyUnsavedChanges = () => dirtyForms.size > 0 && sending === 0;
 
 /** The user chose to leave without saving: each form does what it does then (drops its draft). */
 export function leaveWithoutSaving() {
