@@ -217,11 +217,11 @@ describe('registration on a phone', () => {
     // Reloading asks (the browser's own question), and the unsaved scores come back.
     const asked: string[] = [];
     prof.on('dialog', (d) => {
-      asked.push(d.type());
+      asked.push(`${d.type()} ${new URL(prof.url()).pathname}`);
       void d.accept();
     });
     await prof.reload();
-    expect(asked).toEqual(['beforeunload']);
+    expect(asked).toEqual(['beforeunload /academicos/digitacion-notas']);
     await open();
     await sheet.getByText(/^Se recuperaron cambios que no había guardado/).waitFor();
     expect(await scores.nth(0).inputValue()).toBe('88');
@@ -247,11 +247,12 @@ describe('registration on a phone', () => {
     await open();
     expect(await scores.nth(0).inputValue()).toBe('70');
     await sheet.getByRole('button', { name: 'Descartar los cambios' }).click();
+    await sheet.getByText(/^Se recuperaron cambios/).waitFor({ state: 'detached' });
     expect(await scores.nth(0).inputValue()).toBe('');
     await prof.reload();
     await open();
     expect(await scores.nth(0).inputValue()).toBe('');
-    expect(asked).toEqual(['beforeunload', 'beforeunload']);
+    expect(asked).toEqual(['beforeunload /academicos/digitacion-notas', 'beforeunload /academicos/digitacion-notas']);
     await prof.context().close();
   });
   it('the professor enters the grades of a section, is told who is missing, and submits the sheet, which then no longer changes', async () => {
@@ -655,15 +656,23 @@ describe('a list keeps its state in the address', () => {
     const grid = me.getByRole('main').getByRole('table');
     const firstNumber = async () => (await grid.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
     await grid.getByRole('row').nth(1).waitFor();
+    // The page shown stays until the next one arrives: each step waits for its answer, then for the rows it drew.
+    const answered = (page: number) =>
+      me.waitForResponse((r) => {
+        const u = new URL(r.url());
+        return (
+          u.pathname === '/api/financieros/documentos-contables' && u.searchParams.get('estado') === 'emitido' && u.searchParams.get('page') === String(page)
+        );
+      });
+    const firstPage = answered(1);
     await choose(me.getByLabel('Estado'), 'Emitido');
-    await me.waitForURL((u) => u.searchParams.get('estado') === 'emitido');
-    await me.getByLabel('Cargando…').waitFor({ state: 'detached' });
-    const onPage1 = await firstNumber();
+    const onPage1 = (await (await firstPage).json())[0].numero as string;
+    await expect.poll(firstNumber).toBe(onPage1);
+    const secondPage = answered(2);
     await me.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    const onPage2 = (await (await secondPage).json())[0].numero as string;
     await me.waitForURL((u) => u.searchParams.get('pagina') === '2' && u.searchParams.get('estado') === 'emitido');
-    // The page shown stays until the next one arrives: wait for it.
-    await expect.poll(firstNumber).not.toBe(onPage1);
-    const onPage2 = await firstNumber();
+    await expect.poll(firstNumber).toBe(onPage2);
     await grid.getByRole('row').nth(1).click();
     const dialog = me.getByRole('dialog');
     await dialog.getByText(onPage2).first().waitFor();
