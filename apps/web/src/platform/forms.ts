@@ -68,39 +68,34 @@ export function useContractForm<S extends ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * Guards a form's unsaved changes (`useUnsavedChanges`). It listens to the form's state instead of
- * reading it while drawing, so the form is drawn again only when "unsaved" itself changes (reading
- * it drew a long form again as each of its fields registered); its submit counts as sending.
+ * Guards a react-hook-form form's unsaved changes (`useUnsavedChanges`) — every form's one guard. It
+ * listens to the form's state instead of reading it while drawing, so the form is drawn again only
+ * when "unsaved" itself changes; its submit counts as sending (`whileSending`). `active`: false while
+ * the form is not on screen (a dialog's form kept by its page).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form: only its state and submit are touched
-export function useUnsavedForm(form: UseFormReturn<any, any, any>, onLeave?: () => void) {
+export function useUnsavedForm(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form: only its state and submit are touched
+  form: UseFormReturn<any, any, any>,
+  opts: { active?: boolean; onLeave?: () => void } = {},
+) {
   const [unsaved, setUnsaved] = useState(false);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { isDirty: true, errors: true, isSubmitted: true },
-        callback: (s) =>
-          setUnsaved(hasUnsavedChanges({ isDirty: !!s.isDirty, isSubmitting: false, isSubmitSuccessful: !!s.isSubmitSuccessful, errors: s.errors ?? {} })),
-      }),
-    [form],
-  );
+  useEffect(() => form.subscribe({ formState: { isDirty: true, errors: true, isSubmitted: true }, callback: (s) => setUnsaved(hasUnsavedChanges(s)) }), [form]);
   const wrapped = useRef<unknown>(null);
   if (wrapped.current !== form) {
-    // The form's own submit, counted as sending while its handler runs (`whileSending`).
     const submit = form.handleSubmit;
     form.handleSubmit = (onValid, onInvalid) => submit((values, event) => whileSending(async () => onValid(values, event)), onInvalid);
     wrapped.current = form;
   }
-  useUnsavedChanges(unsaved, onLeave);
+  useUnsavedChanges((opts.active ?? true) && unsaved, opts.onLeave);
 }
 
 /**
  * Whether a form holds changes not saved: changed, and not sent yet — or sent and refused (the
- * server's field messages are on it, `applyServerErrors`). While it is being sent it asks nothing:
- * a screen that goes elsewhere once its save is done goes without a question.
+ * server's field messages are on it, `applyServerErrors`). While it is being sent nothing asks
+ * (`whileSending`): a screen that goes elsewhere once its save is done goes without a question.
  */
-export const hasUnsavedChanges = (s: { isDirty: boolean; isSubmitting: boolean; isSubmitSuccessful: boolean; errors: object }) =>
-  s.isDirty && !s.isSubmitting && (!s.isSubmitSuccessful || Object.keys(s.errors).length > 0);
+export const hasUnsavedChanges = (s: { isDirty?: boolean; isSubmitSuccessful?: boolean; errors?: object }) =>
+  !!s.isDirty && (!s.isSubmitSuccessful || Object.keys(s.errors ?? {}).length > 0);
 
 /** A form's empty text fields as missing values (null), the way the contracts take a field left blank. */
 export const blanksAsNull = (v: unknown) =>

@@ -68,10 +68,9 @@ type Omittable<I, O> = { [K in keyof O]: K extends keyof I ? (Partial<Pick<I, K>
 type WireObject<I, O> = { [K in Exclude<keyof O, Omittable<I, O>>]: Wire<O[K]> } & { [K in Omittable<I, O>]?: Wire<NonNullable<O[K]>> | Blank };
 type Flat<T> = { [K in keyof T]: T[K] };
 /** What a client sends in an endpoint's path and query: only the names the contract declares, typed. */
-export type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType
-  ? Flat<WireObject<z.input<E['params']>, z.output<E['params']>>>
-  : Record<string, never>;
-export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType ? Flat<WireObject<z.input<E['query']>, z.output<E['query']>>> : Record<string, never>;
+type WireInput<S> = S extends z.ZodType ? Flat<WireObject<z.input<S>, z.output<S>>> : Record<string, never>;
+export type ParamsInput<E extends Endpoint> = WireInput<E['params']>;
+export type QueryInput<E extends Endpoint> = WireInput<E['query']>;
 
 /** What the server answers (and what a handler returns). */
 export type ResponseOf<E extends Endpoint> = z.input<E['response']>;

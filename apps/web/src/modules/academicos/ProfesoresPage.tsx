@@ -24,8 +24,7 @@ import { profesoresApi, profesorIn, profesorLabels, profesorSort, type ProfesorS
 import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang } from '../../platform/i18n.ts';
-import { applyServerErrors, contractResolver, hasUnsavedChanges } from '../../platform/forms.ts';
-import { useUnsavedChanges } from '../../platform/unsaved-changes.ts';
+import { applyServerErrors, contractResolver, useUnsavedForm } from '../../platform/forms.ts';
 import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useFileUrl } from '../../platform/useFileUrl.ts';
@@ -130,8 +129,8 @@ export default function ProfesoresPage() {
   const saveProfesor = useSaveProfesor();
   const image = useProfesorImage();
   const form = useForm<FormValues>({ resolver: contractResolver(profesorIn, profesorLabels, lang), defaultValues: blank });
+  useUnsavedForm(form, { active: editing !== null });
   const { control, formState, handleSubmit, reset, setError, watch, setValue } = form;
-  useUnsavedChanges(editing !== null && hasUnsavedChanges(formState));
   const current = editing && editing !== 'new' ? editing : null;
   const open = (p: Profesor | 'new') => {
     setGeneral(null);

@@ -6,7 +6,7 @@ import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contrac
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { type GridColumn } from '../../platform/PagedGrid.tsx';
-import { PeriodCampus, periodRows, usePeriodCampusList } from './SectionFilters.tsx';
+import { PeriodCampus, periodRows, usePeriodCampusList } from './PeriodCampus.tsx';
 import { useBloques } from './api.ts';
 import { BloqueDialog } from './BloqueDialog.tsx';
 import { ListPage } from '../../platform/ListPage.tsx';

@@ -5,7 +5,7 @@ import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { type GridColumn } from '../../platform/PagedGrid.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
-import { PeriodCampus, periodRows, usePeriodCampusList } from './SectionFilters.tsx';
+import { PeriodCampus, periodRows, usePeriodCampusList } from './PeriodCampus.tsx';
 import { useProyecciones } from './api.ts';
 import { ListPage } from '../../platform/ListPage.tsx';
 

@@ -7,7 +7,7 @@ import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { PeriodCampus, usePeriodSections } from './SectionFilters.tsx';
+import { PeriodCampus, usePeriodSections } from './PeriodCampus.tsx';
 import { SeccionDialog } from './SeccionDialog.tsx';
 import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
 import { ListPage } from '../../platform/ListPage.tsx';

@@ -6,7 +6,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { type GridColumn } from '../../platform/PagedGrid.tsx';
 import { PrintButton } from '../../platform/PrintButton.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
-import { PeriodCampus, usePeriodSections } from './SectionFilters.tsx';
+import { PeriodCampus, usePeriodSections } from './PeriodCampus.tsx';
 import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
 import { ListPage } from '../../platform/ListPage.tsx';
 

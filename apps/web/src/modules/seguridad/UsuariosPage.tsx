@@ -17,8 +17,7 @@ import {
 import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { applyServerErrors, contractResolver, hasUnsavedChanges } from '../../platform/forms.ts';
-import { useUnsavedChanges } from '../../platform/unsaved-changes.ts';
+import { applyServerErrors, contractResolver, useUnsavedForm } from '../../platform/forms.ts';
 import { FormDate, FormIdDocument, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { rolLabel } from './pickers.tsx';
@@ -69,11 +68,12 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
   const saveUsuario = useSaveUsuario();
   const blockUsuario = useBlockUsuario();
   const [general, setGeneral] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, watch, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: contractResolver(isNew ? usuarioCreate : usuarioInput, usuarioLabels, lang),
     defaultValues: blank,
   });
-  useUnsavedChanges(hasUnsavedChanges(formState));
+  useUnsavedForm(form);
+  const { control, handleSubmit, reset, setError, watch, formState } = form;
   useEffect(() => {
     setGeneral(null);
     reset(isNew ? blank : existing.data ? formOf(existing.data) : blank);

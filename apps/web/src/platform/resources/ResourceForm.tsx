@@ -18,8 +18,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import type { FieldDef, ResourceDef } from '@claustro/domain/platform/resource';
 import { api } from '../api.ts';
-import { applyServerErrors, hasUnsavedChanges } from '../forms.ts';
-import { useUnsavedChanges } from '../unsaved-changes.ts';
+import { applyServerErrors, useUnsavedForm } from '../forms.ts';
 import { currentLang } from '../i18n.ts';
 import { useLookup } from './useLookup.ts';
 import { SelectField } from '../SelectField.tsx';
@@ -69,18 +68,13 @@ export function ResourceForm({ def, record, onClose, onSaved }: { def: ResourceD
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const editing = !!record?.[def.id];
   const [error, setError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError: setFieldError,
-    formState,
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: resourceResolver(def, lang),
     mode: 'onTouched',
     defaultValues: blankValues(def),
   });
-  useUnsavedChanges(hasUnsavedChanges(formState));
+  useUnsavedForm(form);
+  const { control, handleSubmit, reset, setError: setFieldError, formState } = form;
   useEffect(() => {
     reset(record ? { ...blankValues(def), ...record } : blankValues(def));
     setError(null);
