@@ -52,7 +52,12 @@ export async function whileSending<T>(work: () => Promise<T>): Promise<T> {
 /** Whether any form on screen holds unsaved changes (and none is being sent). */
 export const anyUnsavedChanges = () => dirtyForms.size > 0 && sending === 0;
 
-/** The user chose to leave without saving: each form does what it does then (drops its draft). */
+/**
+ * The user chose to leave without saving: each form does what it does then (drops its draft), and
+ * the forms are let go at once — the screen being left may stay drawn until the next one has loaded,
+ * and a reload or a typed address in that moment must not ask again.
+ */
 export function leaveWithoutSaving() {
   for (const onLeave of dirtyForms.values()) onLeave?.();
+  forgetUnsavedChanges();
 }
