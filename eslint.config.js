@@ -37,6 +37,16 @@ const requestType = {
   selector: 'TSTypeReference[typeName.name=/^Fastify(Request|Reply)$/]',
   message: 'Services take { actor, input }, never a request or reply: a job, a test or another service must be able to call them.',
 };
+/**
+ * Server code says which text, never the text: a field's problem is a code (`{ problem: '…' }`), a
+ * document's words come from `documentTexts(lang)`; both read the catalogue in packages/domain/src/messages.
+ */
+const catalogueOnly = 'Texts live in the catalogue (packages/domain/src/messages): throw a problem code, or read documentTexts(lang).';
+const textsInCode = [
+  { selector: 'Property[key.name=/^(es|en)$/][value.type=/^(Literal|TemplateLiteral|ObjectExpression)$/]', message: catalogueOnly },
+  { selector: 'Property[key.name=/^(es|en)$/][shorthand=true]', message: catalogueOnly },
+  { selector: 'BinaryExpression[operator=/^[!=]==?$/][right.value=/^(es|en)$/]', message: catalogueOnly },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'apps/server/migrations/**', 'test-results/**'] },
@@ -85,6 +95,12 @@ export default tseslint.config(
     },
   },
   {
+    // The demo university's data (seed) is typed in both languages as an office would type it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...tests, 'apps/server/src/seed/**'],
+    rules: { 'no-restricted-syntax': ['error', ...textsInCode] },
+  },
+  {
     // HTTP lives in routes files only: a feature's other files cannot register a route.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [...tests, 'apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/module.ts'],
@@ -113,7 +129,7 @@ export default tseslint.config(
           [['../*/*.routes*'], 'Another module is reached through its service.'],
         ),
       ],
-      'no-restricted-syntax': ['error', sqlCalls, sqlTemplates],
+      'no-restricted-syntax': ['error', sqlCalls, sqlTemplates, ...textsInCode],
     },
   },
   {
@@ -128,7 +144,7 @@ export default tseslint.config(
           throughItsService,
         ),
       ],
-      'no-restricted-syntax': ['error', requestType],
+      'no-restricted-syntax': ['error', requestType, ...textsInCode],
     },
   },
   {

@@ -3,7 +3,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The layer rules are lint rules (eslint.config.js); this proves each can fail: a file put where the
+ * The layer rules (and the rule that server code names texts rather than writing them) are lint rules
+ * (eslint.config.js); this proves each can fail: a file put where the
  * rule guards, importing what it forbids, is refused with the rule's reason, and the allowed import
  * beside it passes. A rule whose pattern stopped matching would let the first line through.
  */
@@ -32,6 +33,11 @@ describe('the layer rules', () => {
     ['apps/server/src/modules/seleccion/x.routes.ts', 'export const f = (db: { execute(s: string): void }) => db.execute("select 1");', /SQL lives in/],
     ['apps/server/src/platform/x.ts', "import { m } from '../modules/seleccion/module.ts';", /never imports modules/],
     ['packages/domain/src/x/y.ts', "import { readFileSync } from 'node:fs';", /browser-safe/],
+    // server: texts live in the catalogue, code names them
+    ['apps/server/src/modules/seleccion/x.service.ts', "export const e = { f: { es: 'Elija una sección.', en: 'Choose a section.' } };", /in the catalogue/],
+    ['apps/server/src/modules/horarios/x.pdf.ts', "export const t = { es: { seccion: 'Sección' }, en: { seccion: 'Section' } };", /in the catalogue/],
+    ['apps/server/src/modules/horarios/x.routes.ts', "export const f = (lang: string) => (lang === 'en' ? 'Hi' : 'Hola');", /in the catalogue/],
+    ['apps/server/src/platform/x.ts', "const es = 'Hola', en = 'Hi'; export const said = { es, en };", /in the catalogue/],
   ])('%s refuses %s', async (path, code, reason) => {
     expect(await complaints(path, code)).toContainEqual(expect.stringMatching(reason));
   });
@@ -43,6 +49,8 @@ describe('the layer rules', () => {
     ['apps/server/src/modules/seleccion/x.service.ts', "import { seccionesService } from '../horarios/secciones.service.ts';"],
     ['apps/server/src/modules/seleccion/x.service.ts', "import { semanaPdf } from '../horarios/semana-pdf.public.ts';"],
     ['apps/server/src/modules/seleccion/x.service.ts', "import { q } from './x.queries.ts';"],
+    ['apps/server/src/modules/seleccion/x.service.ts', "export const e = { f: { problem: 'seccion_distinta' } };"],
+    ['apps/server/src/seed/x.ts', "export const option = { es: 'Profesores', en: 'Professors' };"],
   ])('%s allows %s', async (path, code) => {
     expect(await complaints(path, code)).toEqual([]);
   });

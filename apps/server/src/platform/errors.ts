@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { pickLang, type Label, type Lang } from '@claustro/domain/platform/i18n';
 import { errorMessage, type ErrorCode } from '@claustro/domain/platform/messages';
 import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
+import { problemText, type ProblemCode } from '@claustro/domain/messages/problems';
 
 const statusOf: Partial<Record<ErrorCode, number>> = {
   bad_request: 400,
@@ -169,11 +170,17 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
 }
 
 /** What services throw; the one error handler turns it into `{ status, code, message, fields? }`. */
+/**
+ * What is wrong with one field: a problem of the catalogue (`messages/es/problems.ts`), an error code
+ * said of the field, or a sentence a domain rule already said in both languages.
+ */
+export type FieldProblem = { problem: ProblemCode; params?: Record<string, unknown> } | { code: ErrorCode; params?: Record<string, unknown> } | Label;
+
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, unknown> = {},
-    readonly fields?: Record<string, { code: ErrorCode; params?: Record<string, unknown> } | Label>,
+    readonly fields?: Record<string, FieldProblem>,
   ) {
     super(code);
   }
@@ -279,7 +286,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err.fields) {
         fields = {};
         for (const [f, v] of Object.entries(err.fields)) {
-          fields[f] = 'es' in v ? v[lang] : errorMessage(v.code, lang, { field: labelOf(f), ...v.params });
+          fields[f] =
+            'problem' in v
+              ? problemText(v.problem, lang, { label: labelOf(f), ...v.params })
+              : 'code' in v
+                ? errorMessage(v.code, lang, { field: labelOf(f), ...v.params })
+                : v[lang];
         }
       }
       const params = { ...err.params };

@@ -82,8 +82,7 @@ export async function readMultipart(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', {}, { file: { code: 'file_too_large' } });
-    if (code === 'FST_FILES_LIMIT')
-      throw new DomainError('validation', {}, { file: { es: `Adjunte como máximo ${maxFiles} archivos.`, en: `Attach at most ${maxFiles} files.` } });
+    if (code === 'FST_FILES_LIMIT') throw new DomainError('validation', {}, { file: { problem: 'archivos_demasiados', params: { max: maxFiles } } });
     throw err;
   }
   return { fields, files };

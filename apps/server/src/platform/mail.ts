@@ -6,6 +6,7 @@ import type { JobRunner } from './jobs.ts';
 import type { SecretBox } from './secrets.ts';
 import { DomainError } from './errors.ts';
 import { audit } from './audit.ts';
+import { inBothLanguages } from '@claustro/domain/messages/mail';
 
 export interface SmtpSettingsInput {
   host: string;
@@ -204,11 +205,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     async sendTest(para: string): Promise<{ messageId: string }> {
       try {
         return {
-          messageId: await sendNow({
-            para,
-            asunto: 'Prueba de correo / Test e-mail',
-            texto: 'La configuración de correo funciona.\nThe e-mail settings work.',
-          }),
+          messageId: await sendNow({ para, ...inBothLanguages((t) => t.prueba) }),
         };
       } catch (err) {
         if (err instanceof DomainError) throw err;

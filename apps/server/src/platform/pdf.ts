@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { documentTexts } from '@claustro/domain/messages/documents';
 import type { FastifyReply } from 'fastify';
 import type { Institution } from './config.ts';
 
@@ -19,7 +20,7 @@ export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit
 
 /** A moment as the institution's documents print it: its own time zone, day/month/year and the time. */
 export const momentoImpreso = (inst: Institution, d: string | Date, lang: 'es' | 'en') =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', {
+  new Intl.DateTimeFormat(documentTexts(lang).comun.locale, {
     timeZone: inst.timeZone,
     day: '2-digit',
     month: '2-digit',

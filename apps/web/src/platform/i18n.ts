@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@claustro/domain/platform/i18n';
-import { es, type Dictionary } from './locales/es.ts';
+import { web as es } from '@claustro/domain/messages/es/web';
 import { rememberPlainKeys } from './plain-keys.ts';
 
 // Read once: every list cell and date asks, and storage is slow on a phone's first load. The server's
@@ -25,10 +25,13 @@ export function formatDateTime(value: string | Date, lang: string) {
 /** Dates as dd/mm/aaaa (one rule for shown and typed dates). */
 export { formatDate } from './date-input.ts';
 
-/** Spanish, the institution's language, comes with the first load; English is fetched when chosen. */
-const dictionaries: Record<Lang, () => Promise<Dictionary>> = {
+/**
+ * The screens' texts are the catalogue's `web` part (`packages/domain/src/messages`). Spanish, the
+ * institution's language, comes with the first load; English is fetched when chosen.
+ */
+const dictionaries: Record<Lang, () => Promise<typeof es>> = {
   es: () => Promise.resolve(es),
-  en: () => import('./locales/en.ts').then((m) => m.en),
+  en: () => import('@claustro/domain/messages/en/web').then((m) => m.web),
 };
 
 export async function setLang(next: Lang) {
@@ -45,7 +48,8 @@ export async function initI18n() {
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
-    interpolation: { escapeValue: false },
+    // One placeholder form for the whole catalogue: `{name}`, as the server's texts have it.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     resources: { [lang]: { translation: await dictionaries[lang]() } },
   });
   rememberPlainKeys(i18n);

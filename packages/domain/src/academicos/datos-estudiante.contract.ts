@@ -4,6 +4,7 @@ import { endpoint } from '../platform/contract.ts';
 import { id, optDate, optId, optText, timestamp } from '../platform/schemas.ts';
 import { contactList, direccionItem, emailItem, telefonoItem } from '../generales/persona.contract.ts';
 import { anyStudentScreen } from './estudiante.contract.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * Students confirm their personal data (`/academicos/estudiantes-datos-personales`): while a campaign
@@ -28,10 +29,10 @@ export const datosLabels: Record<string, Label> = {
 
 export const datosPersonalesIn = z.object({
   telefonos: contactList(telefonoItem).refine((v) => !!v?.length, {
-    message: JSON.stringify({ es: 'Indique al menos un teléfono.', en: 'Give at least one phone.' }),
+    message: problem('telefono_requerido'),
   }),
   emails: contactList(emailItem).refine((v) => !!v?.length, {
-    message: JSON.stringify({ es: 'Indique al menos un correo.', en: 'Give at least one e-mail.' }),
+    message: problem('correo_requerido'),
   }),
   direcciones: contactList(direccionItem),
   estuEnCasoEmergencia: z.string().trim().min(1).max(120),

@@ -6,6 +6,7 @@ import { keyset } from '../platform/keyset.ts';
 import { documentValue, fileResponse, id, optDate, optId, optPhone, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 import { isValidCedula } from '../academicos/estudiante.rules.ts';
 import { direccionItem } from '../generales/persona.contract.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * Admission requests (spec §7 "Admissions (public and internal)"): the public form and look-up, and the
@@ -112,10 +113,6 @@ export const datosKeys = Object.keys(datosSpec) as DatosKey[];
 
 const idioma = z.object({ idiomaId: id, lee: z.boolean().default(false), escribe: z.boolean().default(false), habla: z.boolean().default(false) });
 const padre = z.object({ tipoPadreId: id, nombreCompleto: text(150), telefono: optPhone, emergencia: z.boolean().default(false) });
-const cedulaMessage = {
-  es: 'La cédula no es válida (11 dígitos, el último de verificación).',
-  en: 'The cédula is not valid (11 digits, the last a check digit).',
-};
 
 const solicitudFields = z.object({
   periodoAcademicoId: id,
@@ -154,9 +151,9 @@ const identityChecks = (v: { cedula: string | null; pasaporte: string | null }, 
     ctx.addIssue({
       code: 'custom',
       path: ['cedula'],
-      message: JSON.stringify({ es: 'Indique la cédula o el pasaporte.', en: 'Give the ID card or the passport.' }),
+      message: problem('identidad_requerida'),
     });
-  if (v.cedula && !isValidCedula(v.cedula)) ctx.addIssue({ code: 'custom', path: ['cedula'], message: JSON.stringify(cedulaMessage) });
+  if (v.cedula && !isValidCedula(v.cedula)) ctx.addIssue({ code: 'custom', path: ['cedula'], message: problem('cedula_invalida') });
 };
 
 /** The whole request as the applicant files it and staff edit it. */

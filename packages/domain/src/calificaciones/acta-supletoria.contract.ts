@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, motivo, optId, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { nota } from './digitacion.contract.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * `/academicos/acta-supletoria`: the correction of a grade on a submitted sheet. The section's
@@ -37,7 +38,7 @@ export const decisionIn = z.object({ aprobar: z.boolean(), observacion: z.string
     ctx.addIssue({
       code: 'custom',
       path: ['observacion'],
-      message: JSON.stringify({ es: 'Diga por qué se rechaza la corrección.', en: 'Say why the correction is rejected.' }),
+      message: problem('correccion_sin_motivo'),
     });
 });
 export type DecisionIn = z.output<typeof decisionIn>;

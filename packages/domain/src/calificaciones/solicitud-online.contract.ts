@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, int, optText, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { estadosSolicitud } from './solicitud-online.rules.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * Online requests (`/estudiantes/academicos/solicitudes-online`): a student asks for a document — a
@@ -50,7 +51,7 @@ export const cambioIn = z.object({ estado: z.enum(estadosSolicitud), nota: optTe
     ctx.addIssue({
       code: 'custom',
       path: ['nota'],
-      message: JSON.stringify({ es: 'Diga al estudiante por qué se rechaza.', en: 'Tell the student why it is rejected.' }),
+      message: problem('rechazo_sin_motivo'),
     });
 });
 export type CambioIn = z.output<typeof cambioIn>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, optDate, optId, pageQuery, text, timestamp } from '../platform/schemas.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * `/financieros/estudiante-autorizacion-inscripcion`: leave for a student with a past-due balance to
@@ -31,10 +32,7 @@ export const autorizacionIn = z
   })
   .refine((a) => a.autorizacionPermanente || a.fechaVigenciaHasta || a.periodoAcademicoId, {
     path: ['fechaVigenciaHasta'],
-    message: JSON.stringify({
-      es: 'Diga hasta cuándo vale: un período, una fecha, o márquela permanente.',
-      en: 'Say how long it holds: a term, a date, or mark it permanent.',
-    }),
+    message: problem('vigencia_requerida'),
   });
 export type AutorizacionIn = z.output<typeof autorizacionIn>;
 

@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { amount, amountOut, positiveAmount } from '../platform/money.ts';
 import { fileResponse, id, optText, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * A cashier's day (§4 cash-register opening and closing): `/financieros/cajas-aperturas` opens the
@@ -84,7 +85,7 @@ export const retiro = z.object({
 export type Retiro = z.output<typeof retiro>;
 
 const cadaMonedaUnaVez = {
-  message: JSON.stringify({ es: 'Cada moneda una sola vez.', en: 'Each currency once.' }),
+  message: problem('moneda_repetida'),
 };
 const unaVez = (rows: { monedaPagoId: number }[]) => new Set(rows.map((r) => r.monedaPagoId)).size === rows.length;
 

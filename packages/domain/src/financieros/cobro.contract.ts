@@ -6,6 +6,7 @@ import { amount, amountOut, positiveAmount } from '../platform/money.ts';
 import { fileResponse, id, int, isoDate, motivo, optId, optText, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { aperturaScreen, cobroScreen } from './caja.contract.ts';
 import { cargo } from './cuenta.contract.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * Collection (`/financieros/cobros-servicios`): the cashier finds the payer, picks services (priced by
@@ -81,7 +82,7 @@ const rnc = z
   .string()
   .trim()
   .transform((v) => v.replace(/-/g, ''))
-  .pipe(z.string().regex(/^(\d{9}|\d{11})$/, JSON.stringify({ es: 'El RNC tiene 9 dígitos y la cédula 11.', en: 'An RNC has 9 digits and a cédula 11.' })));
+  .pipe(z.string().regex(/^(\d{9}|\d{11})$/, problem('rnc_formato')));
 
 /** What a malformed key or RNC is told, instead of a generic "wrong format". */
 const cobroPatterns: Record<string, Label> = {
@@ -97,7 +98,7 @@ export const cobroBase = z.object({
   clave: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, JSON.stringify({ es: 'Clave de cobro no válida.', en: 'Invalid payment key.' })),
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, problem('clave_cobro_invalida')),
   pagador: z.object({ tipo: z.enum(tiposPagador), codigo: optText(30), nombre: optText(200) }),
   monedaPagoId: id,
   /** None: a receipt without fiscal value (only for payers who need none). */
@@ -111,7 +112,7 @@ export const cobroBase = z.object({
   cargos: z
     .array(z.object({ cargoEstudianteId: id, monto: positiveAmount }))
     .max(30)
-    .refine((xs) => new Set(xs.map((x) => x.cargoEstudianteId)).size === xs.length, JSON.stringify({ es: 'Cada cargo una sola vez.', en: 'Each charge once.' }))
+    .refine((xs) => new Set(xs.map((x) => x.cargoEstudianteId)).size === xs.length, problem('cargo_repetido'))
     .default([]),
   formasPago: z
     .array(
@@ -130,7 +131,7 @@ export const cobroBase = z.object({
 
 export const cobroIn = cobroBase.refine((c) => c.servicios.length + c.cargos.length > 0, {
   path: ['servicios'],
-  message: JSON.stringify({ es: 'Agregue un servicio o un cargo a pagar.', en: 'Add a service or a charge to pay.' }),
+  message: problem('cobro_vacio'),
 });
 export type CobroIn = z.output<typeof cobroIn>;
 

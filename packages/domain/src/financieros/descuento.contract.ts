@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { amount, amountOut, cents } from '../platform/money.ts';
 import { id, optDate, optId, pageQuery, timestamp } from '../platform/schemas.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * Discounts and scholarships of students (`/financieros/ConsultaAsignacionesBecas`, API
@@ -33,8 +34,6 @@ export const descuentoLabels: Record<string, Label> = {
   estatus: label('Activo', 'Active'),
 };
 
-const msg = (es: string, en: string) => JSON.stringify({ es, en });
-
 export const descuentoIn = z
   .object({
     estudianteCarreraId: optId,
@@ -57,19 +56,19 @@ export const descuentoIn = z
   })
   .refine((d) => d.estudianteCarreraId || d.solicitudAdmisionId, {
     path: ['estudianteCarreraId'],
-    message: msg('Elija el estudiante o la solicitud de admisión.', 'Choose the student or the admission request.'),
+    message: problem('beneficiario_requerido'),
   })
   .refine((d) => cents(d.dePaPorcentaje_Monto) > 0n && (!d.dePaPorcentaje || cents(d.dePaPorcentaje_Monto) <= 10000n), {
     path: ['dePaPorcentaje_Monto'],
-    message: msg('Un porcentaje va de 0.01 a 100; un monto, mayor que cero.', 'A percentage goes from 0.01 to 100; an amount, above zero.'),
+    message: problem('descuento_valor'),
   })
   .refine((d) => d.dePaAfecta_Inscripcion || d.dePaAfecta_Mensualidad || d.dePaAfectaServicios || d.dePaAfectaServiciosInscripcion, {
     path: ['dePaAfecta_Mensualidad'],
-    message: msg('Diga qué afecta.', 'Say what it affects.'),
+    message: problem('descuento_afecta'),
   })
   .refine((d) => !d.vence || d.fechaVencimiento, {
     path: ['fechaVencimiento'],
-    message: msg('Diga cuándo vence.', 'Say when it expires.'),
+    message: problem('descuento_vence'),
   });
 export type DescuentoIn = z.output<typeof descuentoIn>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import { amountOut } from '../platform/money.ts';
 import { fileResponse } from '../platform/schemas.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * The DGII's monthly sending formats (spec §2 Finance, issue "Accounting and fiscal reporting"): a
@@ -13,7 +14,7 @@ export const dgiiScreen = '/financieros/reportes-dgii';
 
 /** A month as the DGII reports it (aaaa-mm). */
 const mes = z.object({
-  periodo: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: JSON.stringify({ es: 'Elija un mes (aaaa-mm).', en: 'Choose a month (yyyy-mm).' }) }),
+  periodo: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: problem('mes_invalido') }),
 });
 
 export const resumenDgii = z.object({

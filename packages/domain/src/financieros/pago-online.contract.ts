@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import { amountOut, positiveAmount } from '../platform/money.ts';
 import { done, fileResponse, id, int, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * Online payment with the institution's card checkout (`cardCheckoutScriptUrl`): a student pays
@@ -53,7 +54,7 @@ export type OfertaPago = z.output<typeof ofertaPago>;
 const clave = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, JSON.stringify({ es: 'Clave de pago no válida.', en: 'Invalid payment key.' }));
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, problem('clave_pago_invalida'));
 
 export const pagoOnlineIn = z.discriminatedUnion('tipo', [
   z.object({
@@ -63,12 +64,9 @@ export const pagoOnlineIn = z.discriminatedUnion('tipo', [
     monedaPagoId: id,
     servicios: z
       .array(z.object({ servicioContableId: id, cantidad: int(1, 20).default(1) }))
-      .min(1, JSON.stringify({ es: 'Elija al menos un servicio.', en: 'Choose at least one service.' }))
+      .min(1, problem('servicio_requerido'))
       .max(20)
-      .refine(
-        (xs) => new Set(xs.map((x) => x.servicioContableId)).size === xs.length,
-        JSON.stringify({ es: 'Cada servicio una sola vez.', en: 'Each service once.' }),
-      ),
+      .refine((xs) => new Set(xs.map((x) => x.servicioContableId)).size === xs.length, problem('servicio_repetido')),
   }),
   z.object({ tipo: z.literal('matricula'), clave, estudianteCarreraId: id, monedaPagoId: id, monto: positiveAmount }),
 ]);

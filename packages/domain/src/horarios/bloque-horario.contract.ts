@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, int, optId, pageQuery, searchValue, text } from '../platform/schemas.ts';
 import { seccion } from './seccion-horario.contract.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * `/horarios/bloques-horarios`: schedule blocks, sections of a period and campus taken together (a
@@ -42,7 +43,7 @@ export const bloqueIn = z.object({
     .array(id)
     .min(1)
     .max(20)
-    .refine((xs) => new Set(xs).size === xs.length, JSON.stringify({ es: 'Una sección aparece dos veces.', en: 'A section appears twice.' })),
+    .refine((xs) => new Set(xs).size === xs.length, problem('seccion_repetida')),
 });
 export type BloqueIn = z.output<typeof bloqueIn>;
 

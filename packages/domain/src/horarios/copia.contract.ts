@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, optId } from '../platform/schemas.ts';
 import { seccionEntrada, type Seccion, type SeccionIn } from './seccion-horario.contract.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * `/horarios/copia-horario-periodo-anterior`: a period's timetable copied into another — each active
@@ -36,7 +37,7 @@ export const copiaIn = z
       ctx.addIssue({
         code: 'custom',
         path: ['haciaPeriodoId'],
-        message: JSON.stringify({ es: 'Elija un período distinto del de origen.', en: 'Choose a period other than the source.' }),
+        message: problem('periodo_igual_origen'),
       });
   });
 export type CopiaIn = z.output<typeof copiaIn>;

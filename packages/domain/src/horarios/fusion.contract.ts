@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id } from '../platform/schemas.ts';
 import { seccion } from './seccion-horario.contract.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * `/horarios/fusion-secciones`: sections of a subject with few students merged into one — their
@@ -22,7 +23,7 @@ export const fusionIn = z
   .object({ destinoId: id, origenIds: z.array(id).min(1).max(10), prueba: z.boolean().default(false) })
   .refine((b) => !b.origenIds.includes(b.destinoId), {
     path: ['origenIds'],
-    message: JSON.stringify({ es: 'La sección que queda no puede fusionarse consigo misma.', en: 'The section kept cannot be merged into itself.' }),
+    message: problem('fusion_consigo'),
   });
 export type FusionIn = z.output<typeof fusionIn>;
 

@@ -6,6 +6,7 @@ import { timeOfDay } from '../platform/resource.ts';
 import { id, int, isoDate, optId, pageQuery, searchValue, fileResponse } from '../platform/schemas.ts';
 import { horarioValido } from './choque.rules.ts';
 import { meetingsLine, profesoresDe, seccionNombre, semanaSheet } from './semana-items.ts';
+import { problem, type ProblemCode } from '../messages/problems.ts';
 
 /* Sections and their weekly meetings (spec §3 "Seccion horario", §7 secciones-horarios). */
 
@@ -54,7 +55,7 @@ export const seccionLabels: Record<string, Label> = {
 };
 
 const hora = z.string().trim().regex(timeOfDay);
-const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: Label) => ctx.addIssue({ code: 'custom', path, message: JSON.stringify(message) });
+const issue = (ctx: z.RefinementCtx, path: (string | number)[], code: ProblemCode) => ctx.addIssue({ code: 'custom', path, message: problem(code) });
 
 /** One weekly meeting: the day, the hours, and where and with whom (both may be decided later). */
 export const reunionIn = z
@@ -66,8 +67,7 @@ export const reunionIn = z
     profesorId: optId,
   })
   .superRefine((r, ctx) => {
-    if (!horarioValido({ horaInicio: r.seDeHoraInicio, horaFin: r.seDeHoraFin }))
-      issue(ctx, ['seDeHoraFin'], { es: 'La hora final debe ser posterior a la inicial.', en: 'The end time must come after the start time.' });
+    if (!horarioValido({ horaInicio: r.seDeHoraInicio, horaFin: r.seDeHoraFin })) issue(ctx, ['seDeHoraFin'], 'hora_final_antes');
   });
 
 export const seccionIn = z
@@ -93,18 +93,13 @@ export const seccionIn = z
     seccionesHorariosDetalle: z.array(reunionIn).max(14).default([]),
   })
   .superRefine((s, ctx) => {
-    if (s.seEnFechaFinaliza < s.seEnFechaInicia)
-      issue(ctx, ['seEnFechaFinaliza'], { es: 'La fecha final debe ser posterior a la inicial.', en: 'The end date must come after the start date.' });
+    if (s.seEnFechaFinaliza < s.seEnFechaInicia) issue(ctx, ['seEnFechaFinaliza'], 'fecha_final_antes');
     // The same hour twice in one section is a typing slip, not a timetable.
     s.seccionesHorariosDetalle.forEach((a, i) => {
       const twice = s.seccionesHorariosDetalle.some(
         (b, j) => j < i && a.diaId === b.diaId && a.seDeHoraInicio < b.seDeHoraFin && b.seDeHoraInicio < a.seDeHoraFin,
       );
-      if (twice)
-        issue(ctx, ['seccionesHorariosDetalle', i, 'seDeHoraInicio'], {
-          es: 'Esta reunión se cruza con otra de la misma sección.',
-          en: 'This meeting overlaps another of the same section.',
-        });
+      if (twice) issue(ctx, ['seccionesHorariosDetalle', i, 'seDeHoraInicio'], 'reunion_cruzada');
     });
   });
 export type SeccionIn = z.output<typeof seccionIn>;

@@ -11,3 +11,6 @@ export function pickLang(value: string | undefined | null): Lang {
   const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'es';
 }
+
+/** Several sentences said one after the other, in each language. */
+export const sentences = (said: readonly Label[]): Label => ({ es: said.map((s) => s.es).join(' '), en: said.map((s) => s.en).join(' ') });

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { issueMessage } from './issues.ts';
 
 describe('validation messages', () => {
-  it('use a rule’s own sentence in the request’s language, and name past-date rules', () => {
-    const own = {
-      code: 'custom',
-      path: ['cedula'],
-      message: JSON.stringify({ es: 'Indique la cédula o el pasaporte.', en: 'Give the ID card or the passport.' }),
-    };
+  it('say a rule’s own problem from the catalogue in the request’s language, its values filled, and name past-date rules', () => {
+    const own = { code: 'custom', path: ['cedula'], message: 'identidad_requerida' };
     expect(issueMessage(own, 'Cédula', 'es')).toBe('Indique la cédula o el pasaporte.');
     expect(issueMessage(own, 'ID card', 'en')).toBe('Give the ID card or the passport.');
+    const range = { code: 'custom', path: ['nota'], message: 'valor_rango', params: { min: 0, max: 100 } };
+    expect(issueMessage(range, 'Nota', 'es')).toBe('Escriba un valor de 0 a 100.');
+    // A check of another kind that names its problem is said by it too (a pattern's own sentence).
+    expect(issueMessage({ code: 'invalid_format', format: 'regex', path: ['clave'], message: 'clave_cobro_invalida' }, 'Clave', 'en')).toBe(
+      'Invalid payment key.',
+    );
     expect(issueMessage({ code: 'custom', path: ['f'], message: 'actual_date' }, 'Fecha de nacimiento', 'es')).toBe(
       'Fecha de nacimiento debe ser anterior a hoy.',
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readNumberText } from './number-text.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * Money is decimal end to end: an amount travels as a string ("1250.50"), is summed as whole cents
@@ -58,11 +59,6 @@ export function formatMoney(amount: string | bigint, currency = '') {
   return `${c < 0n ? '-' : ''}${currency ? `${currency} ` : ''}${grouped}.${dec}`;
 }
 
-const amountMessage = JSON.stringify({
-  es: 'Escriba el monto como 4,950.00, 4950.00 o 4950: punto para los decimales (hasta dos), coma solo para los miles.',
-  en: 'Type the amount as 4,950.00, 4950.00 or 4950: a point for decimals (up to two), commas only for thousands.',
-});
-
 /**
  * An amount in a request: a JSON number, or text as the screens print it ("4,950.00", "DOP 4,950.00",
  * "4950.5", `readNumberText`), with at most two decimals, zero or more; answers its canonical text
@@ -72,7 +68,7 @@ export const amount = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const read = readNumberText(String(v), { maxDecimals: 2, currency: true });
   const c = read && 'value' in read ? toCents(read.value) : undefined;
   if (c === undefined || c < 0n) {
-    ctx.addIssue({ code: 'custom', message: amountMessage });
+    ctx.addIssue({ code: 'custom', message: problem('monto_escrito') });
     return z.NEVER;
   }
   return fromCents(c);
@@ -80,7 +76,7 @@ export const amount = z.union([z.string(), z.number()]).transform((v, ctx) => {
 
 /** An amount above zero. */
 export const positiveAmount = amount.refine((v) => cents(v) > 0n, {
-  message: JSON.stringify({ es: 'El monto debe ser mayor que cero.', en: 'The amount must be above zero.' }),
+  message: problem('monto_positivo'),
 });
 
 /** An amount in a response: `numeric` columns arrive as text. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readNumberText } from './number-text.ts';
+import { problem } from '../messages/problems.ts';
 
 /**
  * Shared pieces of the workflow contracts (catalogues derive theirs from declarations). Every number
@@ -37,13 +38,13 @@ export function spanDeDias(f: { desde: string; hasta: string }, ctx: z.Refinemen
     ctx.addIssue({
       code: 'custom',
       path: ['hasta'],
-      message: JSON.stringify({ es: 'La fecha final no puede ser anterior a la inicial.', en: 'The end date cannot be before the start date.' }),
+      message: problem('fechas_invertidas'),
     });
   else if (Date.parse(f.hasta) - Date.parse(f.desde) > 366 * 86_400_000)
     ctx.addIssue({
       code: 'custom',
       path: ['hasta'],
-      message: JSON.stringify({ es: 'Elija un rango de hasta un año.', en: 'Choose a span of a year at most.' }),
+      message: problem('rango_un_anio'),
     });
 }
 
@@ -64,10 +65,7 @@ export const documentValue = z
 export const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Why someone annuls, withdraws or corrects something: a sentence, not a word (10 to 500 characters). */
-export const motivo = text(500).refine(
-  (s) => s.length >= 10,
-  JSON.stringify({ es: 'Explique el motivo (10 caracteres o más).', en: 'Explain the reason (10 characters or more).' }),
-);
+export const motivo = text(500).refine((s) => s.length >= 10, problem('motivo_corto'));
 
 /** Optional free text: trimmed, at most `max` characters, blank kept as null. */
 export const optText = (max: number) =>
@@ -140,16 +138,11 @@ export const typedNumber = (o: { min: number; max: number; maxDecimals: number; 
     if (read === null) return null;
     const n = 'value' in read ? Number(read.value) : NaN;
     if (Number.isNaN(n)) {
-      const es = `Escriba un número como ${o.example}: punto para los decimales (hasta ${o.maxDecimals}), sin coma.`;
-      const en = `Type a number such as ${o.example}: a point for decimals (up to ${o.maxDecimals}), no comma.`;
-      ctx.addIssue({ code: 'custom', message: JSON.stringify({ es, en }) });
+      ctx.addIssue({ code: 'custom', message: problem('numero_escrito'), params: { example: o.example, decimals: o.maxDecimals } });
       return z.NEVER;
     }
     if (n < o.min || n > o.max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: JSON.stringify({ es: `Escriba un valor de ${o.min} a ${o.max}.`, en: `Type a value from ${o.min} to ${o.max}.` }),
-      });
+      ctx.addIssue({ code: 'custom', message: problem('valor_rango'), params: { min: o.min, max: o.max } });
       return z.NEVER;
     }
     return n;

@@ -4,6 +4,7 @@ import { endpoint } from '../platform/contract.ts';
 import { fileResponse, id, optId, optText, timestamp } from '../platform/schemas.ts';
 import { seccion, type Seccion } from '../horarios/seccion-horario.contract.ts';
 import { semanaSheet } from '../horarios/semana-items.ts';
+import { problem } from '../messages/problems.ts';
 
 /* A student's selection (registration) of sections in a period (spec §2 Selection). */
 
@@ -34,7 +35,7 @@ export const agregarIn = z.object({ seccionAsignaturaId: id, tipoExcepcionSelecc
     ctx.addIssue({
       code: 'custom',
       path: ['motivoExcepcion'],
-      message: JSON.stringify({ es: 'Diga por qué se concede la excepción.', en: 'Say why the exception is granted.' }),
+      message: problem('excepcion_sin_motivo'),
     });
 });
 

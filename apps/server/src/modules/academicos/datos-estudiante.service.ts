@@ -48,7 +48,7 @@ export function datosEstudianteService(deps: {
     progress: () => q.progress(),
     async setCampaign({ actor, input }: ServiceCall<{ desde: string | null }>) {
       if (input.desde && input.desde > deps.clock.today()) {
-        throw new DomainError('validation', {}, { desde: { es: 'La fecha no puede ser futura.', en: 'The date cannot be in the future.' } });
+        throw new DomainError('validation', {}, { desde: { problem: 'fecha_futura' } });
       }
       await deps.database.db.transaction(async (tx) => {
         await q.setCampaign(tx, input.desde);

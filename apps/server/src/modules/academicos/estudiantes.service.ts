@@ -47,10 +47,9 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
     const row = await q.ingreso(tx, actor.usuarioId, i);
     if (!row.mia) throw new DomainError('student_not_visible'); // before any detail of a career the user does not work with
     if (row.plan_carrera !== i.carreraId) {
-      throw new DomainError('validation', {}, { planEstudioId: { es: 'El plan no es de esa carrera.', en: 'The plan does not belong to that career.' } });
+      throw new DomainError('validation', {}, { planEstudioId: { problem: 'plan_otra_carrera' } });
     }
-    if (!row.ofrecida)
-      throw new DomainError('validation', {}, { sedeId: { es: 'La carrera no se ofrece en ese recinto.', en: 'The career is not offered at that campus.' } });
+    if (!row.ofrecida) throw new DomainError('validation', {}, { sedeId: { problem: 'carrera_fuera_recinto' } });
   }
   async function checkCedulas(input: ContactLists) {
     const cedula = await q.cedulaTypeId();
@@ -60,10 +59,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
           'validation',
           {},
           {
-            [`documentosIdentificacion.${i}.doIdValor`]: {
-              es: 'La cédula no es válida (11 dígitos, el último de verificación).',
-              en: 'The cédula is not valid (11 digits, the last a check digit).',
-            },
+            [`documentosIdentificacion.${i}.doIdValor`]: { problem: 'cedula_invalida' },
           },
         );
       }
@@ -84,8 +80,7 @@ export function estudiantesService(deps: { database: Database; clock: Clock; acc
    */
   async function list({ actor, input }: ServiceCall<Pick<ListaQuery, 'value' | 'sedeId' | 'page' | 'pageSize' | 'after'>>) {
     const after = input.after ? keysetCursor.decode(input.after) : null;
-    if (input.after && !after)
-      throw new DomainError('validation', {}, { after: { es: 'La posición de la lista no es válida.', en: 'The list position is not valid.' } });
+    if (input.after && !after) throw new DomainError('validation', {}, { after: { problem: 'posicion_invalida' } });
     const scope = await q.scopeOf(actor.usuarioId);
     const query = { ...input, after };
     if (input.value?.trim()) {

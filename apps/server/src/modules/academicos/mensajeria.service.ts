@@ -16,7 +16,7 @@ export function mensajeriaService(deps: { database: Database; mensajes: Mensajes
   /** Careers chosen must be among the user's: a refusal names them rather than silently dropping them. */
   async function checkCareers(usuarioId: number, a: Audiencia) {
     if (a.carreras.length && (await q.foreignCareers(usuarioId, a.carreras)).length) {
-      throw new DomainError('validation', {}, { carreras: { es: 'Hay carreras con las que usted no trabaja.', en: 'Some careers are not among yours.' } });
+      throw new DomainError('validation', {}, { carreras: { problem: 'carreras_ajenas' } });
     }
   }
 
@@ -29,7 +29,7 @@ export function mensajeriaService(deps: { database: Database; mensajes: Mensajes
       const { mensaje, asunto, correo, tipoEstudianteMensajeId, ...a } = input;
       await checkCareers(actor.usuarioId, a);
       if (!a.carreras.length && !a.periodos.length) {
-        throw new DomainError('validation', {}, { carreras: { es: 'Elija al menos una carrera o un período.', en: 'Choose at least one career or period.' } });
+        throw new DomainError('validation', {}, { carreras: { problem: 'audiencia_vacia' } });
       }
       return deps.mensajes.send({
         actor,

@@ -20,8 +20,7 @@ export function periodosService(deps: { catalogues: CatalogueService; clock: Clo
       const row = (await periods.get(periodoAcademicoId)) as { peAcDescripcion: string; peAcFechaInicio: string; peAcFechaFin: string };
       return { nombre: row.peAcDescripcion, inicio: row.peAcFechaInicio, fin: row.peAcFechaFin };
     } catch (e) {
-      if (e instanceof DomainError && e.code === 'not_found')
-        throw new DomainError('validation', {}, { [field]: { es: 'No existe ese período.', en: 'There is no such period.' } });
+      if (e instanceof DomainError && e.code === 'not_found') throw new DomainError('validation', {}, { [field]: { problem: 'periodo_inexistente' } });
       throw e;
     }
   }

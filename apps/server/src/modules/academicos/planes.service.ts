@@ -16,7 +16,7 @@ export function planesService(deps: { database: Database; institution: Instituti
   }
   return {
     lectura,
-    pdf: async (call: ServiceCall<{ planEstudioId: number }>) => planPdf(deps.institution, await lectura(call), call.actor.lang === 'en'),
+    pdf: async (call: ServiceCall<{ planEstudioId: number }>) => planPdf(deps.institution, await lectura(call), call.actor.lang),
     copy: ({ actor, input }: ServiceCall<{ planEstudioId: number }>) =>
       deps.database.db.transaction(async (tx) => {
         const row = await q.copy(tx, input.planEstudioId);

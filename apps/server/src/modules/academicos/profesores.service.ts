@@ -16,11 +16,7 @@ const found = <T>(row: T | undefined): T => {
 /** A disqualified professor is not eligible. */
 function checkEligibility(b: ProfesorIn) {
   if (b.profFechaInhabilidad && b.profEsElegible) {
-    throw new DomainError(
-      'validation',
-      {},
-      { profEsElegible: { es: 'Un profesor inhabilitado no puede ser elegible.', en: 'A disqualified professor cannot be eligible.' } },
-    );
+    throw new DomainError('validation', {}, { profEsElegible: { problem: 'inhabilitado_elegible' } });
   }
 }
 

@@ -1,4 +1,5 @@
 import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
+import type { ProblemCode } from '@claustro/domain/messages/problems';
 import type { Resultados } from '@claustro/domain/admisiones/prueba.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -6,8 +7,9 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SolicitudesService } from './solicitudes.service.ts';
 import { pruebasQueries } from './pruebas.queries.ts';
+import { fill, mailTexts } from '@claustro/domain/messages/mail';
 
-const refuse = (es: string, en: string) => new DomainError('validation', {}, { solicitudAdmisionId: { es, en } });
+const refuse = (problem: ProblemCode) => new DomainError('validation', {}, { solicitudAdmisionId: { problem } });
 
 /** Admission test sittings: calling applicants (within the seats, once per test), attendance and scores. */
 export function pruebasService(deps: { database: Database; solicitudes: SolicitudesService }) {
@@ -31,7 +33,7 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
         if (!se) throw new DomainError('not_found');
         const s = await q.applicant(tx, solicitudId);
         if (!s) throw new DomainError('not_found');
-        if (s.periodo !== se.periodo) throw refuse('La solicitud es de otro período.', 'The request is for another period.');
+        if (s.periodo !== se.periodo) throw refuse('solicitud_otro_periodo');
         if (s.estado !== estadosSolicitud.solicitada && s.estado !== estadosSolicitud.validada) {
           throw new DomainError('solicitud_no_en_curso', {}, { solicitudAdmisionId: { code: 'solicitud_no_en_curso' } });
         }
@@ -43,11 +45,9 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
         return s;
       });
       const se = await answer(sesionId);
-      await deps.solicitudes.mailApplicant(
-        called.email,
-        `convocatoria a ${se.prueba}`,
-        `Hola ${called.nombres}:\n\nEstá convocado(a) a la prueba «${se.prueba}» el ${se.fecha} a las ${se.hora}${se.lugar ? `, en ${se.lugar}` : ''}.\n`,
-      );
+      const t = mailTexts().convocatoria;
+      const params = { ...se, nombres: called.nombres, lugar: se.lugar ? fill(t.lugar, se) : '' };
+      await deps.solicitudes.mailApplicant(called.email, fill(t.asunto, params), fill(t.texto, params));
       return se;
     },
 
@@ -70,15 +70,13 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
       if (!se) throw new DomainError('not_found');
       for (const [i, x] of input.resultados.entries()) {
         if (x.puntuacion !== null && (!x.asistio || x.puntuacion > Number(se.maxima))) {
-          const es = x.asistio ? `La puntuación máxima es ${Number(se.maxima)}.` : 'Quien no asistió no tiene puntuación.';
-          const en = x.asistio ? `The maximum score is ${Number(se.maxima)}.` : 'Who did not attend has no score.';
-          throw new DomainError('validation', {}, { [`${i}.puntuacion`]: { es, en } });
+          const problem = x.asistio ? 'puntuacion_maxima' : 'puntuacion_sin_asistencia';
+          throw new DomainError('validation', {}, { [`${i}.puntuacion`]: { problem, params: { maxima: Number(se.maxima) } } });
         }
       }
       await database.db.transaction(async (tx) => {
         const saved = await q.saveResults(tx, { sesionId, usuarioId: actor.usuarioId, resultados: input.resultados });
-        if (saved !== input.resultados.length)
-          throw refuse('Hay solicitudes que no están convocadas a esta prueba.', 'Some requests are not called to this sitting.');
+        if (saved !== input.resultados.length) throw refuse('solicitudes_no_convocadas');
         await audit(tx, actor, { entidad: 'sesionPruebaAdmision.resultados', entidadId: sesionId, accion: 'actualizar', despues: input.resultados });
       });
       return answer(sesionId);

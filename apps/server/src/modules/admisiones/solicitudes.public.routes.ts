@@ -16,11 +16,7 @@ function jsonField(value: unknown): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new DomainError(
-      'validation',
-      {},
-      { solicitud: { es: 'La solicitud no se pudo leer; envíe el formulario de nuevo.', en: 'The request could not be read; send the form again.' } },
-    );
+    throw new DomainError('validation', {}, { solicitud: { problem: 'solicitud_ilegible' } });
   }
 }
 
@@ -28,7 +24,7 @@ function jsonField(value: unknown): unknown {
 function uploadsOf(files: { field: string; data: Buffer }[]): Upload[] {
   return files.map((f) => {
     const m = /^documento_(\d+)$/.exec(f.field);
-    if (!m) throw new DomainError('validation', {}, { file: { es: 'Cada archivo debe indicar su documento.', en: 'Each file must name its document.' } });
+    if (!m) throw new DomainError('validation', {}, { file: { problem: 'archivo_sin_documento' } });
     return { documentoAcademicoId: Number(m[1]), data: f.data };
   });
 }
@@ -89,7 +85,7 @@ export function solicitudesPublicRoutes(app: FastifyInstance, deps: { solicitude
   route(app, api.documentos, async ({ visitor, req }) => {
     const { fields, files } = await formOf(req);
     const found = await findOrRefuse(visitor, parseInput(consulta, fields));
-    if (!files.length) throw new DomainError('validation', {}, { file: { es: 'Adjunte el documento.', en: 'Attach the document.' } });
+    if (!files.length) throw new DomainError('validation', {}, { file: { problem: 'documento_sin_adjunto' } });
     return svc.replaceDocuments({ actor: visitor, input: { solicitudAdmisionId: found.solicitudAdmisionId, uploads: uploadsOf(files) } });
   });
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ProblemCode } from '@claustro/domain/messages/problems';
 import { codigoAlphabet, estadosSolicitud, isLive, isOpen, statusChangeProblem } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { solicitudesScreen, solicitudKey, type Solicitud, type SolicitudIn, type SolicitudUpdate } from '@claustro/domain/admisiones/solicitud.contract';
 import type { Actor, Caller, ServiceCall } from '../../platform/actor.ts';
@@ -16,6 +17,7 @@ import type { EstudiantesDocumentosService } from '../academicos/estudiantes-doc
 import type { UsuariosService } from '../seguridad/usuarios.service.ts';
 import { solicitudesQueries, type ListQuery } from './solicitudes.queries.ts';
 import { admisionQueries } from './admision.queries.ts';
+import { fill, mailTexts } from '@claustro/domain/messages/mail';
 
 /** A new request code: 8 characters of an alphabet without look-alikes. */
 export function newCodigo(): string {
@@ -37,7 +39,7 @@ export interface Upload {
   data: Buffer;
 }
 
-const bad = (field: string, es: string, en: string) => new DomainError('validation', {}, { [field]: { es, en } });
+const bad = (field: string, problem: ProblemCode) => new DomainError('validation', {}, { [field]: { problem } });
 
 /**
  * Admissions: filing a request (public), finding it again, completing its documents; staff review,
@@ -72,11 +74,11 @@ export function solicitudesService(deps: {
    */
   async function checkChoices(tx: Db, input: SolicitudIn, opts: { periodOpen: boolean }) {
     const c = await q.choices(tx, input, deps.clock.today());
-    if (!c.carrera) throw bad('carreraId', 'Elija una carrera disponible.', 'Choose an available career.');
-    if (!c.ofrecida) throw bad('sedeId', 'La carrera no se ofrece en ese recinto.', 'The career is not offered at that campus.');
-    if (!c.periodo) throw bad('periodoAcademicoId', 'Elija un período disponible.', 'Choose an available period.');
+    if (!c.carrera) throw bad('carreraId', 'carrera_no_disponible');
+    if (!c.ofrecida) throw bad('sedeId', 'carrera_fuera_recinto');
+    if (!c.periodo) throw bad('periodoAcademicoId', 'periodo_no_disponible');
     if (opts.periodOpen && !c.abierto) throw new DomainError('periodo_cerrado', {}, { periodoAcademicoId: { code: 'periodo_cerrado' } });
-    if (!c.admitido) throw bad('admitidoComoId', 'Elija un tipo de admisión disponible.', 'Choose an available admission type.');
+    if (!c.admitido) throw bad('admitidoComoId', 'admision_no_disponible');
   }
   /** The same identity already has a live request for the period. */
   async function checkDuplicate(tx: Db, input: SolicitudIn, except = 0) {
@@ -87,7 +89,7 @@ export function solicitudesService(deps: {
   async function attach(tx: Db, solicitudId: number, uploads: Upload[], allowed: Set<number>) {
     for (const u of uploads) {
       if (!allowed.has(u.documentoAcademicoId)) {
-        throw bad('documentoAcademicoId', 'Ese documento no se pide para este tipo de admisión.', 'That document is not asked for this admission type.');
+        throw bad('documentoAcademicoId', 'documento_no_pedido');
       }
       fileKind(u.data, { pdf: true });
     }
@@ -135,8 +137,8 @@ export function solicitudesService(deps: {
   const mailStatus = (s: { email: string; nombres: string; codigo: string; estado: string }, motivo: string | null) =>
     mailApplicant(
       s.email,
-      `su solicitud de admisión está ${s.estado.toLowerCase()}`,
-      `Hola ${s.nombres}:\n\nSu solicitud de admisión ${s.codigo} cambió a ${s.estado}.${motivo ? `\nMotivo: ${motivo}` : ''}\n`,
+      fill(mailTexts().estadoSolicitud.asunto, { estado: s.estado.toLowerCase() }),
+      fill(mailTexts().estadoSolicitud.texto, { ...s, motivo: motivo ? fill(mailTexts().estadoSolicitud.motivo, { motivo }) : '' }),
     );
 
   /**
@@ -170,12 +172,8 @@ export function solicitudesService(deps: {
       return inserted;
     });
     if (!created) return create({ actor, input: { ...input, uploads: [] } });
-    await mailApplicant(
-      solicitud.email,
-      'solicitud de admisión recibida',
-      `Hola ${solicitud.nombres}:\n\nRecibimos su solicitud de admisión. Su código es ${created.codigo}.\n` +
-        `Con este código y su documento de identidad puede consultar su solicitud y completar sus documentos.\n`,
-    );
+    const recibida = mailTexts().solicitudRecibida;
+    await mailApplicant(solicitud.email, recibida.asunto, fill(recibida.texto, { nombres: solicitud.nombres, codigo: created.codigo }));
     return { solicitudAdmisionId: created.id, codigo: created.codigo, repetida: false };
   }
 
@@ -186,7 +184,7 @@ export function solicitudesService(deps: {
     /** A page of a period's requests and the key to continue from; a key that is not one is a 400. */
     list({ input }: ServiceCall<Omit<ListQuery, 'after'> & { after?: string }>) {
       const after = input.after ? solicitudKey.decode(input.after) : null;
-      if (input.after && !after) throw bad('after', 'La posición de la lista no es válida.', 'The list position is not valid.');
+      if (input.after && !after) throw bad('after', 'posicion_invalida');
       return q.page({ ...input, after });
     },
     periodos: () => q.periodos(),
@@ -262,7 +260,7 @@ export function solicitudesService(deps: {
       input,
     }: ServiceCall<{ solicitudAdmisionId: number; documentoAcademicoId: number; estado: 'aceptado' | 'rechazado'; motivo: string | null }>) {
       const { solicitudAdmisionId: solicitudId, documentoAcademicoId, estado, motivo } = input;
-      if (estado === 'rechazado' && !motivo) throw bad('motivo', 'Indique por qué se rechaza.', 'Say why it is rejected.');
+      if (estado === 'rechazado' && !motivo) throw bad('motivo', 'motivo_rechazo');
       await database.db.transaction(async (tx) => {
         const s = await q.lock(tx, solicitudId);
         if (!s) throw new DomainError('not_found');
@@ -279,12 +277,9 @@ export function solicitudesService(deps: {
       const after = await get(solicitudId);
       if (estado === 'rechazado') {
         const doc = after.documentos.find((d) => d.documentoAcademicoId === documentoAcademicoId);
-        await mailApplicant(
-          after.email,
-          `documento rechazado: ${doc?.doAcDescripcion}`,
-          `Hola ${after.nombres}:\n\nEl documento «${doc?.doAcDescripcion}» de su solicitud ${after.codigo} fue rechazado.\nMotivo: ${motivo}\n` +
-            `Consulte su solicitud con su código y envíelo de nuevo.\n`,
-        );
+        const t = mailTexts().documentoRechazado;
+        const params = { nombres: after.nombres, codigo: after.codigo, documento: doc?.doAcDescripcion, motivo };
+        await mailApplicant(after.email, fill(t.asunto, params), fill(t.texto, params));
       }
       return after;
     },
@@ -331,10 +326,7 @@ export function solicitudesService(deps: {
             'email_taken',
             {},
             {
-              email: {
-                es: 'El correo del solicitante ya pertenece a otra cuenta; corríjalo en la solicitud.',
-                en: "The applicant's e-mail already belongs to another account; correct it in the request.",
-              },
+              email: { problem: 'correo_solicitante_usado' },
             },
           );
         }
@@ -400,12 +392,8 @@ export function solicitudesService(deps: {
         return { estudianteId, nueva: true as const, matricula, email: s.email, nombres: s.nombres };
       });
       if (outcome.nueva) {
-        await mailApplicant(
-          outcome.email,
-          'bienvenido(a): su cuenta de estudiante',
-          `Hola ${outcome.nombres}:\n\nFue admitido(a). Su matrícula es ${outcome.matricula}.\n` +
-            `Inicie sesión con el usuario ${outcome.matricula.toLowerCase()} y la contraseña ${clave}; el sistema le pedirá cambiarla.\n`,
-        );
+        const t = mailTexts().bienvenida;
+        await mailApplicant(outcome.email, t.asunto, fill(t.texto, { ...outcome, usuario: outcome.matricula.toLowerCase(), clave }));
       }
       return { ...(await get(solicitudId)), admitidoAhora: outcome.nueva };
     },

@@ -30,7 +30,7 @@ export function actaSupletoriaService(deps: { database: Database; access: Access
       await mayAct(actor, input.seccionAsignaturaId, [digitacionScreen, actaSupletoriaScreen]);
       const escala = await hoja.escala();
       const nueva = calificacionDeLinea(input, escala);
-      if (!nueva) throw new DomainError('validation', {}, { nota: { es: 'Escriba la nota corregida.', en: 'Enter the corrected score.' } });
+      if (!nueva) throw new DomainError('validation', {}, { nota: { problem: 'nota_corregida_requerida' } });
       if ('problema' in nueva) throw new DomainError('validation', {}, { nota: nueva.problema });
       const id = await deps.database.db.transaction(async (tx) => {
         const head = await hoja.cabecera(tx, input.seccionAsignaturaId);

@@ -6,7 +6,7 @@ import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import { localNow, type Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { DomainError } from '../../platform/errors.ts';
+import { DomainError, type FieldProblem } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
@@ -114,13 +114,9 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
         if (!before.reuniones.length) throw new DomainError('sin_reunion', { seccion: before.seccion });
         if (input.fecha > ahora().fecha) throw new DomainError('fecha_futura');
         const inSheet = new Set(before.filas.map((f) => f.estudianteCarreraId));
-        const fields: Record<string, { es: string; en: string }> = {};
+        const fields: Record<string, FieldProblem> = {};
         input.lineas.forEach((l, i) => {
-          if (!inSheet.has(l.estudianteCarreraId))
-            fields[`lineas.${i}.estudianteCarreraId`] = {
-              es: 'El estudiante no está inscrito en esta sección.',
-              en: 'The student is not registered in this section.',
-            };
+          if (!inSheet.has(l.estudianteCarreraId)) fields[`lineas.${i}.estudianteCarreraId`] = { problem: 'estudiante_fuera_seccion' };
         });
         if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
         await tx.execute(sql`

@@ -1,13 +1,9 @@
 import QRCode from 'qrcode';
 import type { Institution } from '../../platform/config.ts';
 import { pdfHead, renderPdf } from '../../platform/pdf.ts';
+import { documentTexts } from '@claustro/domain/messages/documents';
 
 const margin = 64;
-
-const t = {
-  es: { aQuien: 'A quien pueda interesar', asunto: 'Asunto', cierre: 'Se expide a solicitud de la parte interesada.' },
-  en: { aQuien: 'To whom it may concern', asunto: 'Subject', cierre: 'Issued at the request of the interested party.' },
-};
 
 /** What a letter says: what it is, its number if any, its date, whom it is for, its subject and text, who signs. */
 export interface Carta {
@@ -29,7 +25,7 @@ export interface Carta {
  * the verification text with its QR (`qr`: the address the QR opens).
  */
 export async function cartaPdf(inst: Institution, c: Carta, v: { qr: string; verifica: string }, lang: 'es' | 'en'): Promise<Buffer> {
-  const s = t[lang];
+  const s = documentTexts(lang).carta;
   const qr = await QRCode.toBuffer(v.qr, { errorCorrectionLevel: 'M', margin: 1, width: 200 });
   return renderPdf({ size: 'LETTER', margin, info: { Title: [c.documento, c.referencia].filter(Boolean).join(' '), Author: inst.university } }, (pdf) => {
     const width = pdf.page.width - 2 * margin;

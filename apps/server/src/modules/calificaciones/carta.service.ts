@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import type { CartaIn, ClaseCarta } from '@claustro/domain/calificaciones/carta.contract';
 import { nombreCarta, textoCarta, type HechosCarta } from '@claustro/domain/calificaciones/carta.rules';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
@@ -38,24 +39,25 @@ export function cartaService(deps: {
 }) {
   const q = cartaQueries();
   const db = deps.database.db;
-  const noAplica = (nombre: string, es: string, en: string, lang: Lang) => new DomainError('carta_no_aplica', { nombre, motivo: lang === 'es' ? es : en });
+  const noAplica = (nombre: string, motivo: string) => new DomainError('carta_no_aplica', { nombre, motivo });
 
   /** The facts a letter of this kind certifies now, and their digest; `lang` words the dates and reasons. */
   async function hechos(tx: Db, clase: ClaseCarta, estudianteCarreraId: number, lang: Lang, hoy: string) {
     const { historial: h, huella: record } = await deps.historial.expediente(tx, estudianteCarreraId);
+    const s = documentTexts(lang).carta;
     const base = { nombre: h.nombre, matricula: h.matricula, carrera: h.carrera, sede: h.sede };
     if (clase === 'constancia_estudios') {
       const m = await q.matricula(tx, estudianteCarreraId, hoy);
-      if (!m?.cursa) throw noAplica(h.nombre, `su estado es «${m?.estado}», no cursa la carrera.`, `their status is "${m?.estado}": not studying.`, lang);
+      if (!m?.cursa) throw noAplica(h.nombre, fill(s.noCursa, { estado: m?.estado }));
       const f = { ...base, estado: m.estado, periodo: m.periodo, creditosInscritos: m.creditosInscritos };
       return { hechos: f, huella: sha256(JSON.stringify(f)) };
     }
     if (clase === 'certificacion_creditos')
       return { hechos: { ...base, plan: h.plan, creditos: h.creditos, creditosPlan: h.creditosPlan, indice: indiceTexto(h.indice) }, huella: record };
     const v = await deps.graduacion.vigente(estudianteCarreraId);
-    if (!v) throw noAplica(h.nombre, 'no tiene una graduación registrada en esta carrera.', 'they have no graduation recorded in this career.', lang);
+    if (!v) throw noAplica(h.nombre, s.sinGraduacion);
     const g = v.graduado;
-    const registro = `${g.libro} · folio ${g.folio} · ${lang === 'es' ? 'página' : 'page'} ${g.pagina} · ${lang === 'es' ? 'línea' : 'line'} ${g.linea}`;
+    const registro = fill(s.registro, g);
     return { hechos: { ...base, titulo: g.titulo, fecha: deps.graduacion.fecha(g.fechaGraduacion, lang), honor: g.honor, registro }, huella: v.huella };
   }
 
@@ -70,11 +72,11 @@ export function cartaService(deps: {
       }
     },
     lineas: (c, lang) => {
-      const es = lang === 'es';
+      const { verificacion: s, carta } = documentTexts(lang);
       return [
-        { etiqueta: es ? 'Documento' : 'Document', valor: nombreCarta[c.clase][lang] },
-        { etiqueta: es ? 'Dirigida a' : 'Addressed to', valor: c.destinatario ?? (es ? 'A quien pueda interesar' : 'To whom it may concern') },
-        { etiqueta: es ? 'Texto' : 'Text', valor: textoCarta(c.clase, c.hechos, lang) },
+        { etiqueta: s.documento, valor: nombreCarta[c.clase][lang] },
+        { etiqueta: s.dirigidaA, valor: c.destinatario ?? carta.aQuien },
+        { etiqueta: s.texto, valor: textoCarta(c.clase, c.hechos, lang) },
       ];
     },
   });
@@ -86,7 +88,7 @@ export function cartaService(deps: {
       const lang = actor.lang;
       const hoy = deps.clock.today();
       const firmante = await q.firmante(db, input.firmanteId);
-      if (!firmante) throw new DomainError('validation', {}, { firmanteId: { es: 'Elija un firmante activo.', en: 'Choose an active signatory.' } });
+      if (!firmante) throw new DomainError('validation', {}, { firmanteId: { problem: 'firmante_inactivo' } });
       const [es, here] = await Promise.all([
         hechos(db, input.clase, input.estudianteCarreraId, 'es', hoy),
         hechos(db, input.clase, input.estudianteCarreraId, lang, hoy),
@@ -116,10 +118,7 @@ export function cartaService(deps: {
         },
         {
           qr: `${url}?codigo=${codigo}`,
-          verifica:
-            lang === 'es'
-              ? `Código de verificación: ${codigo}. Compruebe esta carta en ${url} con este código o con el código QR.`
-              : `Verification code: ${codigo}. Check this letter at ${url} with this code or the QR code.`,
+          verifica: fill(documentTexts(lang).carta.verifica, { codigo, url }),
         },
         lang,
       );

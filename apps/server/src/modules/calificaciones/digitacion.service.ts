@@ -1,10 +1,9 @@
 import { digitacionScreen, notasPorSeccionesScreen, type Acta, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { calificacionDeLinea } from '@claustro/domain/calificaciones/escala.rules';
-import type { Label } from '@claustro/domain/platform/i18n';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { DomainError } from '../../platform/errors.ts';
+import { DomainError, type FieldProblem } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { digitacionQueries } from './digitacion.queries.ts';
@@ -53,13 +52,10 @@ export function digitacionService(deps: { database: Database; access: AccessCach
         const filas = await q.filas(tx, input.seccionAsignaturaId);
         const inSheet = new Set(filas.map((f) => f.estudianteCarreraId));
         // Every line is checked before any is written: a bad line writes nothing.
-        const fields: Record<string, Label> = {};
+        const fields: Record<string, FieldProblem> = {};
         const values = input.notas.map((l, i) => {
           if (!inSheet.has(l.estudianteCarreraId)) {
-            fields[`notas.${i}.estudianteCarreraId`] = {
-              es: 'El estudiante no está inscrito en esta sección.',
-              en: 'The student is not registered in this section.',
-            };
+            fields[`notas.${i}.estudianteCarreraId`] = { problem: 'estudiante_fuera_seccion' };
             return null;
           }
           const v = calificacionDeLinea(l, escala);

@@ -1,4 +1,5 @@
 import type { Candidato, Graduado, GraduarIn } from '@claustro/domain/calificaciones/graduacion.contract';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -35,7 +36,7 @@ export const contenidoTitulo = (g: Graduado, lang: 'es' | 'en'): ContenidoTitulo
   fechaGraduacion: g.fechaGraduacion,
   honor: g.honor,
   indice: g.indice,
-  registro: `${g.libro} · folio ${g.folio} · ${lang === 'es' ? 'página' : 'page'} ${g.pagina} · ${lang === 'es' ? 'línea' : 'line'} ${g.linea}`,
+  registro: fill(documentTexts(lang).carta.registro, g),
 });
 
 /**
@@ -54,14 +55,14 @@ export function graduacionService(deps: { database: Database; institution: Insti
   deps.documentos.registrar<ContenidoTitulo>('titulo', {
     huella: (_db, doc) => huellaTitulo(doc.contenido.graduadoId),
     lineas: (c, lang) => {
-      const es = lang === 'es';
+      const s = documentTexts(lang).verificacion;
       return [
-        { etiqueta: es ? 'Documento' : 'Document', valor: es ? 'Título' : 'Degree title' },
-        { etiqueta: es ? 'Título conferido' : 'Degree conferred', valor: c.titulo },
-        { etiqueta: es ? 'Fecha de graduación' : 'Graduation date', valor: fecha(c.fechaGraduacion, lang) },
-        ...(c.honor ? [{ etiqueta: es ? 'Honor académico' : 'Academic honour', valor: c.honor }] : []),
-        { etiqueta: es ? 'Índice final' : 'Final index', valor: indiceTexto(c.indice) },
-        { etiqueta: es ? 'Registro' : 'Recorded', valor: c.registro },
+        { etiqueta: s.documento, valor: s.titulo },
+        { etiqueta: s.tituloConferido, valor: c.titulo },
+        { etiqueta: s.fechaGraduacion, valor: fecha(c.fechaGraduacion, lang) },
+        ...(c.honor ? [{ etiqueta: s.honor, valor: c.honor }] : []),
+        { etiqueta: s.indiceFinal, valor: indiceTexto(c.indice) },
+        { etiqueta: s.registro, valor: c.registro },
       ];
     },
   });

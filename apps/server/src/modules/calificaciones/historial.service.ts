@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import { historialReaders, recordScreen, type HistorialAcademico } from '@claustro/domain/calificaciones/historial.contract';
 import { huellaDeRecord, porPeriodo } from '@claustro/domain/calificaciones/historial.rules';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
@@ -49,13 +50,13 @@ export function historialService(deps: { database: Database; access: AccessCache
   deps.documentos.registrar<ContenidoRecord>('record_notas', {
     huella: async (tx, doc) => (await compose(tx, doc.estudianteCarreraId)).huella,
     lineas: (c, lang) => {
-      const es = lang === 'es';
+      const s = documentTexts(lang).verificacion;
       return [
-        { etiqueta: es ? 'Documento' : 'Document', valor: es ? 'Récord de calificaciones' : 'Academic transcript' },
-        { etiqueta: es ? 'Plan de estudios' : 'Study plan', valor: c.plan ?? '—' },
-        { etiqueta: es ? 'Créditos aprobados' : 'Credits earned', valor: es ? `${c.creditos} de ${c.creditosPlan}` : `${c.creditos} of ${c.creditosPlan}` },
-        { etiqueta: es ? 'Índice acumulado' : 'Cumulative index', valor: indiceTexto(c.indice) },
-        { etiqueta: es ? 'Períodos cursados' : 'Terms taken', valor: String(c.periodos) },
+        { etiqueta: s.documento, valor: s.record },
+        { etiqueta: s.plan, valor: c.plan ?? '—' },
+        { etiqueta: s.creditosAprobados, valor: fill(s.creditosDe, { creditos: c.creditos, plan: c.creditosPlan }) },
+        { etiqueta: s.indiceAcumulado, valor: indiceTexto(c.indice) },
+        { etiqueta: s.periodos, valor: String(c.periodos) },
       ];
     },
   });

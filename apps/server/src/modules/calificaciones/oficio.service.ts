@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import type { Oficio, OficioConsultado, OficioIn } from '@claustro/domain/calificaciones/oficio.contract';
 import { leerNumeroOficio } from '@claustro/domain/calificaciones/oficio.rules';
 import { codigoDocumento, codigoNormalizado } from '@claustro/domain/documentos/codigo.rules';
@@ -29,8 +30,7 @@ export function oficioService(deps: { database: Database; institution: Instituti
     page: ({ input }: ServiceCall<{ estado?: string; value?: string; page: number; pageSize: number }>) => q.page(db, input, input),
 
     async create({ actor, input }: ServiceCall<OficioIn>): Promise<Oficio> {
-      if (!(await firmantes.firmante(db, input.firmanteId)))
-        throw new DomainError('validation', {}, { firmanteId: { es: 'Elija un firmante activo.', en: 'Choose an active signatory.' } });
+      if (!(await firmantes.firmante(db, input.firmanteId))) throw new DomainError('validation', {}, { firmanteId: { problem: 'firmante_inactivo' } });
       const id = await db.transaction(async (tx) => {
         const oficioId = await q.insertar(tx, { ...input, fecha: deps.clock.today(), codigo: codigoDocumento(randomBytes(11)), usuarioId: actor.usuarioId });
         const o = (await q.one(tx, oficioId))!;
@@ -49,13 +49,14 @@ export function oficioService(deps: { database: Database; institution: Instituti
       const o = await q.one(db, input.oficioId);
       if (!o) throw new DomainError('not_found');
       const lang = actor.lang;
+      const s = documentTexts(lang).oficio;
       const firmante = { nombre: o.firmante.split(' · ')[0], cargo: o.firmante.split(' · ').slice(1).join(' · ') };
       const url = urlConsulta(origin);
       const pdf = await cartaPdf(
         deps.institution,
         {
-          documento: lang === 'es' ? 'Oficio' : 'Official letter',
-          referencia: `${lang === 'es' ? 'Oficio' : 'Letter'} ${o.numero}${o.estado === 'anulado' ? (lang === 'es' ? ' · ANULADO' : ' · ANNULLED') : ''}`,
+          documento: s.documento,
+          referencia: o.estado === 'anulado' ? fill(s.anulado, { referencia: fill(s.referencia, o) }) : fill(s.referencia, o),
           fecha: deps.documentos.fecha(new Date(`${o.fecha}T12:00:00Z`), lang),
           destinatario: [o.destinatario, ...(o.institucion ? [o.institucion] : [])],
           asunto: o.asunto,
@@ -64,10 +65,7 @@ export function oficioService(deps: { database: Database; institution: Instituti
         },
         {
           qr: `${url}?numero=${o.numero}&codigo=${o.codigo}`,
-          verifica:
-            lang === 'es'
-              ? `Oficio ${o.numero} · código de verificación ${o.codigo}. Compruébelo en ${url} con su número y este código, o con el código QR.`
-              : `Letter ${o.numero} · verification code ${o.codigo}. Check it at ${url} with its number and this code, or with the QR code.`,
+          verifica: fill(s.verifica, { numero: o.numero, codigo: o.codigo, url }),
         },
         lang,
       );
@@ -92,12 +90,7 @@ export function oficioService(deps: { database: Database; institution: Instituti
     /** The public check: number and code must both match; it shows what the letter is about and whether it stands. */
     async consultar({ input, lang }: { input: { numero: string; codigo: string }; lang: Lang }): Promise<OficioConsultado> {
       const numero = leerNumeroOficio(input.numero);
-      if (!numero)
-        throw new DomainError(
-          'validation',
-          {},
-          { numero: { es: 'Escriba el número como aparece: OF-2026-0001.', en: 'Type the number as printed: OF-2026-0001.' } },
-        );
+      if (!numero) throw new DomainError('validation', {}, { numero: { problem: 'oficio_numero' } });
       const codigo = codigoNormalizado(input.codigo);
       if (!codigo) throw new DomainError('codigo_invalido');
       const o = await q.porNumero(db, numero.anio, numero.secuencia, codigo);

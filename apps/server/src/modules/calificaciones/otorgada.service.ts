@@ -3,7 +3,7 @@ import type { FiltroOtorgada, Otorgada, OtorgadaIn, TipoOtorgada } from '@claust
 import { containsPattern, foldedContains, foldedNameSql, foldedSql } from '../../platform/db/sql.ts';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { DomainError } from '../../platform/errors.ts';
+import { DomainError, type FieldProblem } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { historialQueries } from './historial.queries.ts';
 
@@ -41,9 +41,9 @@ export function otorgadaService(deps: { database: Database }) {
           from asignatura a where a.asignatura_id = ${input.asignaturaId}`)
     ).rows as { asignatura: string; exonera: boolean; enPlan: boolean; estudiante: boolean; periodo: boolean }[];
     if (!s?.estudiante) throw new DomainError('not_found');
-    const fields: Record<string, { es: string; en: string }> = {};
-    if (!s.enPlan) fields.asignaturaId = { es: 'La asignatura no está en el plan del estudiante.', en: "The subject is not in the student's plan." };
-    if (!s.periodo) fields.periodoAcademicoId = { es: 'No existe ese período.', en: 'There is no such period.' };
+    const fields: Record<string, FieldProblem> = {};
+    if (!s.enPlan) fields.asignaturaId = { problem: 'asignatura_fuera_plan' };
+    if (!s.periodo) fields.periodoAcademicoId = { problem: 'periodo_inexistente' };
     if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
     if (input.tipo === 'exoneracion' && !s.exonera) throw new DomainError('no_exonerable', { asignatura: s.asignatura });
     const record = await h.aprobadasYEnCurso(tx, input.estudianteCarreraId, null);

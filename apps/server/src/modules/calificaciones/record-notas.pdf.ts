@@ -3,39 +3,9 @@ import { indiceTexto as dos } from '@claustro/domain/calificaciones/indice.rules
 import type { HistorialAcademico } from '@claustro/domain/calificaciones/historial.contract';
 import type { Institution } from '../../platform/config.ts';
 import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 
 const margin = 48;
-
-const t = {
-  es: {
-    documento: 'Récord de calificaciones',
-    codigo: 'Código',
-    asignatura: 'Asignatura',
-    creditos: 'Créditos',
-    nota: 'Nota',
-    literal: 'Literal',
-    puntos: 'Puntos',
-    periodo: (c: number, i: string, a: string) => `Créditos aprobados: ${c} · Índice del período: ${i} · Acumulado: ${a}`,
-    total: (c: number, p: number, i: string) => `Créditos aprobados: ${c} de ${p} · Índice acumulado: ${i}`,
-    vacio: 'No hay calificaciones oficiales en el expediente.',
-    emitido: (d: string) => `Emitido el ${d}.`,
-    verifica: (c: string, url: string) => `Código de verificación: ${c}. Compruebe este documento en ${url} con este código o con el código QR.`,
-  },
-  en: {
-    documento: 'Academic transcript',
-    codigo: 'Code',
-    asignatura: 'Subject',
-    creditos: 'Credits',
-    nota: 'Score',
-    literal: 'Letter',
-    puntos: 'Points',
-    periodo: (c: number, i: string, a: string) => `Credits earned: ${c} · Term index: ${i} · Cumulative: ${a}`,
-    total: (c: number, p: number, i: string) => `Credits earned: ${c} of ${p} · Cumulative index: ${i}`,
-    vacio: 'There are no official grades on the record.',
-    emitido: (d: string) => `Issued on ${d}.`,
-    verifica: (c: string, url: string) => `Verification code: ${c}. Check this document at ${url} with this code or the QR code.`,
-  },
-};
 
 /**
  * A transcript on letter paper: who, then each period's grades as a table with the period's credits
@@ -48,7 +18,7 @@ export async function recordNotasPdf(
   doc: { codigo: string; url: string; emitido: string },
   lang: 'es' | 'en',
 ): Promise<Buffer> {
-  const s = t[lang];
+  const s = documentTexts(lang).recordNotas;
   const qr = await QRCode.toBuffer(`${doc.url}?codigo=${doc.codigo}`, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return renderPdf({ size: 'LETTER', margin, info: { Title: `${s.documento} · ${h.matricula}`, Subject: h.nombre, Author: inst.university } }, (pdf) => {
     const width = pdf.page.width - 2 * margin;
@@ -87,7 +57,7 @@ export async function recordNotasPdf(
         .font('Helvetica')
         .fontSize(8.5)
         .fillColor('#333333')
-        .text(s.periodo(p.creditos, dos(p.indice), dos(p.acumulado)), margin, pdf.y + 3, { width, align: 'right' });
+        .text(fill(s.periodo, { creditos: p.creditos, indice: dos(p.indice), acumulado: dos(p.acumulado) }), margin, pdf.y + 3, { width, align: 'right' });
     }
     table.keep(130);
     pdf.moveDown(0.8);
@@ -95,7 +65,7 @@ export async function recordNotasPdf(
       .font('Helvetica-Bold')
       .fontSize(11)
       .fillColor('#111111')
-      .text(s.total(h.creditos, h.creditosPlan, dos(h.indice)), margin, pdf.y, { width });
+      .text(fill(s.total, { creditos: h.creditos, plan: h.creditosPlan, indice: dos(h.indice) }), margin, pdf.y, { width });
     const y = pdf.y + 14;
     pdf
       .moveTo(margin, y - 6)
@@ -108,10 +78,10 @@ export async function recordNotasPdf(
       .font('Helvetica')
       .fontSize(9)
       .fillColor('#111111')
-      .text(s.emitido(doc.emitido), margin + 96, y + 4, { width: width - 96 });
+      .text(fill(s.emitido, { fecha: doc.emitido }), margin + 96, y + 4, { width: width - 96 });
     pdf
       .font('Helvetica-Bold')
       .fontSize(9)
-      .text(s.verifica(doc.codigo, doc.url), margin + 96, pdf.y + 4, { width: width - 96 });
+      .text(fill(s.verifica, { codigo: doc.codigo, url: doc.url }), margin + 96, pdf.y + 4, { width: width - 96 });
   });
 }

@@ -2,27 +2,7 @@ import QRCode from 'qrcode';
 import type { Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-
-const t = {
-  es: {
-    documento: 'Título',
-    porCuanto: (n: string) => `Por cuanto ${n} ha cumplido los requisitos académicos y legales establecidos, se le confiere el título de`,
-    honor: (h: string) => `con honores: ${h}`,
-    derechos: 'con todos los derechos y privilegios que la ley y los reglamentos le conceden.',
-    dado: (f: string) => `Dado el ${f}.`,
-    registro: (g: Graduado) => `Registrado en el ${g.libro}, folio ${g.folio}, página ${g.pagina}, línea ${g.linea} · Matrícula ${g.matricula}`,
-    verifica: (c: string, url: string) => `Código de verificación ${c} · ${url}`,
-  },
-  en: {
-    documento: 'Degree title',
-    porCuanto: (n: string) => `Whereas ${n} has fulfilled the academic and legal requirements, is hereby conferred the degree of`,
-    honor: (h: string) => `with honours: ${h}`,
-    derechos: 'with all the rights and privileges granted by law and the regulations.',
-    dado: (f: string) => `Given on ${f}.`,
-    registro: (g: Graduado) => `Recorded in ${g.libro}, folio ${g.folio}, page ${g.pagina}, line ${g.linea} · ID ${g.matricula}`,
-    verifica: (c: string, url: string) => `Verification code ${c} · ${url}`,
-  },
-};
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 
 /**
  * Titles on landscape letter paper, a page each: the institution, the conferral with the title as
@@ -34,7 +14,7 @@ export async function titulosPdf(
   titulos: { graduado: Graduado; codigo: string; fecha: string }[],
   o: { firmantes: { nombre: string; cargo: string }[]; url: string; lang: 'es' | 'en' },
 ): Promise<Buffer> {
-  const s = t[o.lang];
+  const s = documentTexts(o.lang).titulo;
   const qrs = await Promise.all(titulos.map((x) => QRCode.toBuffer(`${o.url}?codigo=${x.codigo}`, { errorCorrectionLevel: 'M', margin: 1, width: 200 })));
   const margin = 54;
   return renderPdf({ size: 'LETTER', layout: 'landscape', margin, autoFirstPage: false, info: { Title: s.documento, Author: inst.university } }, (pdf) => {
@@ -59,16 +39,20 @@ export async function titulosPdf(
         .fillColor('#222222')
         .font('Times-Roman')
         .fontSize(14)
-        .text(s.porCuanto(g.nombre), margin + 40, pdf.y, { width: width - 80, align: 'center' });
+        .text(fill(s.porCuanto, { nombre: g.nombre }), margin + 40, pdf.y, { width: width - 80, align: 'center' });
       pdf.moveDown(0.8);
       pdf.fillColor('#111111').font('Times-Bold').fontSize(26).text(g.titulo, margin, pdf.y, { width, align: 'center' });
       if (g.honor) {
         pdf.moveDown(0.3);
-        pdf.font('Times-Italic').fontSize(16).fillColor(inst.colors.primary).text(s.honor(g.honor), margin, pdf.y, { width, align: 'center' });
+        pdf
+          .font('Times-Italic')
+          .fontSize(16)
+          .fillColor(inst.colors.primary)
+          .text(fill(s.honor, { honor: g.honor }), margin, pdf.y, { width, align: 'center' });
       }
       pdf.moveDown(0.8);
       pdf.fillColor('#222222').font('Times-Roman').fontSize(13).text(s.derechos, margin, pdf.y, { width, align: 'center' });
-      pdf.text(s.dado(fecha), margin, pdf.y + 4, { width, align: 'center' });
+      pdf.text(fill(s.dado, { fecha }), margin, pdf.y + 4, { width, align: 'center' });
 
       // Signatories, side by side over their lines.
       const firmas = o.firmantes.slice(0, 4);
@@ -99,8 +83,8 @@ export async function titulosPdf(
         .fillColor('#333333')
         .font('Helvetica')
         .fontSize(8)
-        .text(s.registro(g), margin, foot + 10, { width: width - 70 });
-      pdf.font('Helvetica-Bold').text(s.verifica(codigo, o.url), margin, pdf.y + 2, { width: width - 70 });
+        .text(fill(s.registro, g), margin, foot + 10, { width: width - 70 });
+      pdf.font('Helvetica-Bold').text(fill(s.verifica, { codigo, url: o.url }), margin, pdf.y + 2, { width: width - 70 });
     });
   });
 }

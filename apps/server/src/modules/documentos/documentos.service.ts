@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { documentTexts } from '@claustro/domain/messages/documents';
 import { sql } from 'drizzle-orm';
 import { codigoDocumento, codigoNormalizado } from '@claustro/domain/documentos/codigo.rules';
 import type { DocumentoValidado } from '@claustro/domain/documentos/validacion.contract';
@@ -35,7 +36,7 @@ export interface TipoDocumento<C extends ContenidoBase = ContenidoBase> {
 export function documentosService(deps: { database: Database; institution: Institution }) {
   const tipos = new Map<string, TipoDocumento>();
   const fecha = (d: Date, lang: Lang) =>
-    new Intl.DateTimeFormat(lang === 'es' ? 'es-DO' : 'en-US', { dateStyle: 'long', timeZone: deps.institution.timeZone }).format(d);
+    new Intl.DateTimeFormat(documentTexts(lang).comun.locale, { dateStyle: 'long', timeZone: deps.institution.timeZone }).format(d);
 
   return {
     registrar<C extends ContenidoBase>(tipo: string, t: TipoDocumento<C>) {

@@ -26,12 +26,7 @@ export function procesarService(deps: { database: Database; clock: Clock; catalo
         if (!s) throw new DomainError('not_found');
         if (!s.inicial) throw new DomainError('solicitud_procesada', { estado: s.estado });
         const destino = await q.estado(tx, input.estadoSolicitudId);
-        if (!destino || destino.inicial)
-          throw new DomainError(
-            'validation',
-            {},
-            { estadoSolicitudId: { es: 'Elija el estado al que pasa la solicitud.', en: 'Choose the status the request moves to.' } },
-          );
+        if (!destino || destino.inicial) throw new DomainError('validation', {}, { estadoSolicitudId: { problem: 'estado_destino_requerido' } });
         if (destino.ocupaCupo) {
           const cupo = await q.cupoLibre(tx, s.cursoId);
           if (cupo.libres <= 0) throw new DomainError('curso_no_abierto', { curso: cupo.titulo });

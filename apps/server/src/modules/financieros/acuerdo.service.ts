@@ -35,7 +35,7 @@ export function acuerdoService(deps: { database: Database; clock: Clock }) {
       const id = await db.transaction(async (tx) => {
         if (!(await cuentas.carrera(tx, input.estudianteCarreraId))) throw new DomainError('not_found');
         const moneda = await cajaQueries().codigoMoneda(tx, input.monedaPagoId);
-        if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda.', en: 'Choose a currency.' } });
+        if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { problem: 'moneda_requerida' } });
         // What the career owes in the currency, outside other agreements' instalments (an agreement is not refinanced again).
         const debidos = (await cuentas.cargos(tx, [input.estudianteCarreraId], deps.clock.today(), true)).filter(
           (c) => c.moneda === moneda && c.tipo !== 'acuerdo',
@@ -46,10 +46,7 @@ export function acuerdoService(deps: { database: Database; clock: Clock }) {
             'validation',
             {},
             {
-              cargos: {
-                es: 'Uno de los cargos no es de esta cuenta, no está pendiente o es de otra moneda.',
-                en: 'A charge is not this account’s, not owed, or in another currency.',
-              },
+              cargos: { problem: 'cargos_no_acordables' },
             },
           );
         const elegidos = input.cargos.length ? debidos.filter((d) => input.cargos.includes(d.cargoEstudianteId)) : debidos;

@@ -15,8 +15,7 @@ export function autorizacionService(deps: { database: Database; clock: Clock }) 
   const hoy = () => deps.clock.today();
 
   async function guardar(tx: Db, input: AutorizacionIn, escribir: () => Promise<number>) {
-    if (!(await q.estudianteExiste(tx, input.estudianteId)))
-      throw new DomainError('validation', {}, { estudianteId: { es: 'Elija un estudiante.', en: 'Choose a student.' } });
+    if (!(await q.estudianteExiste(tx, input.estudianteId))) throw new DomainError('validation', {}, { estudianteId: { problem: 'estudiante_requerido' } });
     return escribir();
   }
 

@@ -34,12 +34,7 @@ export function cargoManualService(deps: { database: Database; access: AccessCac
         let precio;
         if (input.tipo === 'asignatura_especial') {
           const [a] = await q.asignaturas(tx, input.estudianteCarreraId, input.asignaturaId);
-          if (!a)
-            throw new DomainError(
-              'validation',
-              {},
-              { asignaturaId: { es: 'Elija una asignatura del plan de estudios del estudiante.', en: 'Choose a subject of the student’s study plan.' } },
-            );
+          if (!a) throw new DomainError('validation', {}, { asignaturaId: { problem: 'asignatura_del_plan' } });
           precio = montoAsignaturaEspecial(a.creditos, servicio.precio);
           concepto = `Asignatura especial · ${a.codigo} ${a.nombre} · ${periodo.descripcion}`;
         } else {

@@ -4,63 +4,7 @@ import { cajaYSede, menos } from '@claustro/domain/financieros/caja.rules';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { Institution } from '../../platform/config.ts';
 import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
-
-const t = {
-  es: {
-    documento: 'Reporte de cierre de caja',
-    abierta: 'Abierta',
-    cerrada: 'Cerrada',
-    enCurso: 'en curso (sin cerrar)',
-    cajero: 'Cajero',
-    concepto: 'Concepto',
-    monto: 'Monto',
-    fondo: 'Fondo inicial',
-    devuelto: 'Cambio entregado',
-    retiros: 'Retiros de efectivo',
-    esperado: 'Efectivo esperado',
-    contado: 'Efectivo contado',
-    diferencia: 'Diferencia',
-    cobrado: 'Total cobrado',
-    recibos: 'Recibos',
-    numero: 'Número',
-    ncf: 'NCF',
-    pagador: 'Pagador',
-    total: 'Total',
-    estado: 'Estado',
-    anulado: 'Anulado',
-    emitido: 'Emitido',
-    observacion: 'Observación',
-    firma: 'Firma del cajero',
-    firmaSupervisor: 'Firma del supervisor',
-  },
-  en: {
-    documento: 'Register closing report',
-    abierta: 'Opened',
-    cerrada: 'Closed',
-    enCurso: 'in course (not closed)',
-    cajero: 'Cashier',
-    concepto: 'Item',
-    monto: 'Amount',
-    fondo: 'Opening float',
-    devuelto: 'Change given',
-    retiros: 'Cash withdrawals',
-    esperado: 'Cash expected',
-    contado: 'Cash counted',
-    diferencia: 'Difference',
-    cobrado: 'Total collected',
-    recibos: 'Receipts',
-    numero: 'Number',
-    ncf: 'NCF',
-    pagador: 'Payer',
-    total: 'Total',
-    estado: 'State',
-    anulado: 'Annulled',
-    emitido: 'Issued',
-    observacion: 'Note',
-    firma: "Cashier's signature",
-    firmaSupervisor: "Supervisor's signature",
-  },
-};
+import { documentTexts } from '@claustro/domain/messages/documents';
 
 /**
  * A register's closing report: per currency, the float, what each payment method took, the change
@@ -68,7 +12,7 @@ const t = {
  * opening (annulled ones marked) and the signatures.
  */
 export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Recibo[], lang: 'es' | 'en'): Promise<Buffer> {
-  const s = t[lang];
+  const s = documentTexts(lang).cierre;
   const margin = 50;
   const when = (d: string | Date) => momentoImpreso(inst, d, lang);
   return renderPdf({ size: 'LETTER', margin, info: { Title: `${s.documento} ${a.caja}`, Author: inst.university } }, (pdf) => {

@@ -45,7 +45,7 @@ export function cobroContext(deps: CobroDeps) {
   /** A payer; a student's pending charges only when asked (the look-up shows them; a payment reads what it pays, locked). */
   async function pagador(d: Db, tipo: TipoPagador, codigo: string | null, nombre: string | null, o: { cargos?: boolean } = {}): Promise<Pagador> {
     if (tipo === 'externo') {
-      if (!nombre) throw new DomainError('validation', {}, { nombre: { es: 'Escriba el nombre de quien paga.', en: 'Type the payer’s name.' } });
+      if (!nombre) throw new DomainError('validation', {}, { nombre: { problem: 'pagador_sin_nombre' } });
       return { tipo, codigo, nombre, estatus: null, area: null, estudianteId: null, empresaId: null, rnc: null, identificacion: null, cargos: [] };
     }
     const p = codigo ? await q.pagador(d, tipo, codigo) : undefined;
@@ -65,7 +65,7 @@ export function cobroContext(deps: CobroDeps) {
   /** The fiscal number of a type for a receipt on a campus, with the RNC its type asks for checked against the DGII registry. */
   async function comprobante(tx: Db, tipoNcfId: number, sedeId: number, sede: string, rnc: string | null) {
     const tipo = await q.tipoNcf(tx, tipoNcfId);
-    if (!tipo) throw new DomainError('validation', {}, { tipoNcfId: { es: 'Elija un tipo de comprobante activo.', en: 'Choose an active receipt type.' } });
+    if (!tipo) throw new DomainError('validation', {}, { tipoNcfId: { problem: 'tipo_ncf_inactivo' } });
     let rncNombre: string | null = null;
     if (tipo.fiscal) {
       if (!rnc) throw new DomainError('rnc_requerido', { tipo: tipo.descripcion });
@@ -95,18 +95,9 @@ export function cobroContext(deps: CobroDeps) {
         : quien.identificacion
           ? f?.identificacion === quien.identificacion
           : !!quien.estudianteId && f?.estudianteId === quien.estudianteId;
-      if (!f || !suyo || f.estado !== 'vigente')
-        throw new DomainError(
-          'validation',
-          {},
-          { [`cargos.${i}.cargoEstudianteId`]: { es: 'Ese cargo no es de este pagador.', en: 'That charge is not this payer’s.' } },
-        );
+      if (!f || !suyo || f.estado !== 'vigente') throw new DomainError('validation', {}, { [`cargos.${i}.cargoEstudianteId`]: { problem: 'cargo_ajeno' } });
       if (f.monedaPagoId !== input.monedaPagoId)
-        throw new DomainError(
-          'validation',
-          {},
-          { monedaPagoId: { es: `El cargo «${f.concepto}» se cobra en otra moneda.`, en: `The charge «${f.concepto}» is in another currency.` } },
-        );
+        throw new DomainError('validation', {}, { monedaPagoId: { problem: 'cargo_otra_moneda', params: { concepto: f.concepto } } });
       if (cents(c.monto) > cents(f.pendiente)) throw new DomainError('cargo_excede', { concepto: f.concepto, pendiente: formatMoney(f.pendiente, moneda) });
       return { cargoEstudianteId: c.cargoEstudianteId, monto: c.monto };
     });
@@ -127,8 +118,7 @@ export function cobroContext(deps: CobroDeps) {
     await q.bloquearClave(tx, input.clave);
     const previo = await q.porClave(tx, input.clave);
     if (previo) {
-      if (previo.creadoPor !== usuarioId)
-        throw new DomainError('validation', {}, { clave: { es: 'Esta clave de cobro ya se usó.', en: 'This payment key was already used.' } });
+      if (previo.creadoPor !== usuarioId) throw new DomainError('validation', {}, { clave: { problem: 'clave_cobro_usada' } });
       return { id: previo.id, ecf: null };
     }
     const cajero = await cajas.cajeroDe(tx, usuarioId);
@@ -139,15 +129,10 @@ export function cobroContext(deps: CobroDeps) {
     const quien = await pagador(tx, input.pagador.tipo, input.pagador.codigo, input.pagador.nombre);
     const precios = input.servicios.length ? await q.precios(tx, [...new Set(input.servicios.map((s) => s.servicioContableId))], input.monedaPagoId) : [];
     const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId);
-    if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda activa.', en: 'Choose an active currency.' } });
+    if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { problem: 'moneda_inactiva' } });
     const lineas = input.servicios.map((s, i) => {
       const p = precios.find((x) => x.servicioContableId === s.servicioContableId);
-      if (!p)
-        throw new DomainError(
-          'validation',
-          {},
-          { [`servicios.${i}.servicioContableId`]: { es: 'Elija un servicio activo.', en: 'Choose an active service.' } },
-        );
+      if (!p) throw new DomainError('validation', {}, { [`servicios.${i}.servicioContableId`]: { problem: 'servicio_inactivo' } });
       if (p.precio === null) throw new DomainError('servicio_sin_precio', { servicio: p.descripcion, moneda: moneda.codigo });
       return { ...s, ...p, precio: p.precio };
     });
@@ -155,21 +140,13 @@ export function cobroContext(deps: CobroDeps) {
     const tipos = await q.formasPago(tx, [...new Set(input.formasPago.map((f) => f.tipoFormaPagoId))]);
     const pagos = input.formasPago.map((f, i) => {
       const t = tipos.find((x) => x.id === f.tipoFormaPagoId);
-      if (!t?.seleccionable)
-        throw new DomainError(
-          'validation',
-          {},
-          { [`formasPago.${i}.tipoFormaPagoId`]: { es: 'Elija una forma de pago activa.', en: 'Choose an active payment method.' } },
-        );
+      if (!t?.seleccionable) throw new DomainError('validation', {}, { [`formasPago.${i}.tipoFormaPagoId`]: { problem: 'forma_pago_inactiva' } });
       if (t.validarReferencia && !f.referencia)
         throw new DomainError(
           'validation',
           {},
           {
-            [`formasPago.${i}.referencia`]: {
-              es: `${t.descripcion}: escriba la referencia o el número de aprobación.`,
-              en: `${t.descripcion}: type the reference or approval number.`,
-            },
+            [`formasPago.${i}.referencia`]: { problem: 'referencia_requerida', params: { forma: t.descripcion } },
           },
         );
       return { ...f, efectivo: t.efectivo };
@@ -188,10 +165,7 @@ export function cobroContext(deps: CobroDeps) {
         'validation',
         {},
         {
-          [`servicios.${l.linea}.descuento`]: {
-            es: 'El descuento no puede pasar del importe del servicio.',
-            en: 'The discount cannot exceed the service amount.',
-          },
+          [`servicios.${l.linea}.descuento`]: { problem: 'descuento_excede' },
         },
       );
     }

@@ -10,6 +10,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { transactionOrTrial } from '../../platform/db/trial.ts';
 import { cuentaQueries, resultadoDeRecargos } from './cuenta.queries.ts';
+import { problemInBoth } from '@claustro/domain/messages/problems';
 
 /**
  * Students' accounts: a term's charges written from the student's payment plan (once: running it
@@ -116,10 +117,7 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
       return [
         {
           origen: 'finanzas',
-          motivo: {
-            es: `Tiene un balance vencido de ${monto}: páguelo en caja o en línea, o pida en finanzas una autorización de inscripción.`,
-            en: `You have ${monto} past due: pay it at the cashier's or online, or ask finance for an enrolment authorisation.`,
-          },
+          motivo: problemInBoth('balance_vencido', { monto }),
         },
       ];
     },

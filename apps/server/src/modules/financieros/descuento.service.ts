@@ -13,12 +13,7 @@ export function descuentoService(deps: { database: Database }) {
   const db = deps.database.db;
 
   async function revisar(tx: Db, d: DescuentoIn) {
-    if (!(await q.existen(tx, d)).ok)
-      throw new DomainError(
-        'validation',
-        {},
-        { estudianteCarreraId: { es: 'Ese estudiante o solicitud no existe.', en: 'That student or request does not exist.' } },
-      );
+    if (!(await q.existen(tx, d)).ok) throw new DomainError('validation', {}, { estudianteCarreraId: { problem: 'beneficiario_inexistente' } });
   }
   const listar = (f: { matricula?: string; solicitud?: string; nombres?: string }, input: Lista) =>
     q.page(db, { ...f, soloBecas: input.soloBecas === 'true' }, input);

@@ -4,6 +4,7 @@ import { sheet } from '@claustro/domain/platform/sheet';
 import { route, sendSheet } from '../../platform/http/route.ts';
 import { appRoutes } from '@claustro/domain/shell/routes';
 import type { InformesService } from './informes.service.ts';
+import { documentTexts } from '@claustro/domain/messages/documents';
 
 /** A spreadsheet cell of a report: money and counts as numbers (a spreadsheet sums them), the rest as text. */
 const celda = (c: ColumnaInforme, v: string | number | null | undefined) => (v === null || v === undefined ? null : c.tipo === 'texto' ? String(v) : Number(v));
@@ -17,12 +18,14 @@ export function informesRoutes(app: FastifyInstance, svc: InformesService) {
     route(app, informeApi(i), async ({ actor, query, reply }) => {
       const r = await svc.informe(nombre, { actor, input: query });
       if (query.formato !== 'xlsx') return r;
-      const total = { es: 'Total', en: 'Total' };
       return sendSheet(
         reply,
         sheet<Record<string, string | number | null>>(
           titulo,
-          i.columnas.map((c, k) => ({ label: c.label, value: (row, lang) => (k === 1 && row.__total ? total[lang] : celda(c, row[c.campo])) })),
+          i.columnas.map((c, k) => ({
+            label: c.label,
+            value: (row, lang) => (k === 1 && row.__total ? documentTexts(lang).comun.total : celda(c, row[c.campo])),
+          })),
         ),
         [...r.filas, ...r.totales.map((t) => ({ ...t, __total: 1 }))],
         actor.lang,

@@ -126,25 +126,19 @@ export function pagoOnlineService(deps: {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pago_online'), hashtext(${input.clave}))`);
         const previo = await q.porClave(tx, input.clave);
         if (previo) {
-          if (previo.usuarioId !== actor.usuarioId)
-            throw new DomainError('validation', {}, { clave: { es: 'Esta clave de pago ya se usó.', en: 'This payment key was already used.' } });
+          if (previo.usuarioId !== actor.usuarioId) throw new DomainError('validation', {}, { clave: { problem: 'clave_pago_usada' } });
           return previo.id;
         }
         const c = await carreraPropia(tx, actor, input.estudianteCarreraId);
         const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId)?.codigo;
-        if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { es: 'Elija una moneda activa.', en: 'Choose an active currency.' } });
+        if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { problem: 'moneda_inactiva' } });
         let monto: string;
         let descripcion: string;
         if (input.tipo === 'servicios') {
           const ofrecidos = await q.servicios(tx);
           const lineas = input.servicios.map((s, i) => {
             const o = ofrecidos.find((x) => x.servicioContableId === s.servicioContableId);
-            if (!o)
-              throw new DomainError(
-                'validation',
-                {},
-                { [`servicios.${i}.servicioContableId`]: { es: 'Ese servicio no se paga en línea.', en: 'That service is not paid online.' } },
-              );
+            if (!o) throw new DomainError('validation', {}, { [`servicios.${i}.servicioContableId`]: { problem: 'servicio_no_en_linea' } });
             const precio = o.precios.find((x) => x.monedaPagoId === input.monedaPagoId)?.precio;
             if (!precio) throw new DomainError('servicio_sin_precio', { servicio: o.descripcion, moneda });
             return { monto: cents(precio) * BigInt(s.cantidad), texto: s.cantidad > 1 ? `${o.descripcion} ×${s.cantidad}` : o.descripcion };
@@ -277,8 +271,7 @@ export function pagoOnlineService(deps: {
     const c = await q.carrera(tx, o.estudianteCarreraId);
     if (!c?.cajaId || !c.cajeroId || !c.cajeroUsuarioId || !c.tipoNcfId) throw new DomainError('pago_online_sin_caja', { sede: c?.sede ?? '' });
     const tarjeta = await q.formaTarjeta(tx);
-    if (!tarjeta)
-      throw new DomainError('validation', {}, { tipoFormaPagoId: { es: 'No hay forma de pago con tarjeta activa.', en: 'No active card payment method.' } });
+    if (!tarjeta) throw new DomainError('validation', {}, { tipoFormaPagoId: { problem: 'sin_forma_tarjeta' } });
     await q.abrirCaja(tx, c.cajaId, c.cajeroId);
     const input: CobroIn = {
       clave: `pago-online-${o.pagoOnlineId}`,

@@ -6,73 +6,7 @@ import QRCode from 'qrcode';
 import { localMoment } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
 import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
-
-const t = {
-  es: {
-    recibo: 'Recibo de ingreso',
-    fecha: 'Fecha',
-    caja: 'Caja',
-    cajero: 'Cajero',
-    pagador: 'Recibido de',
-    ncf: 'NCF',
-    tipo: 'Tipo',
-    vence: 'Válido hasta',
-    rncCliente: 'RNC del cliente',
-    rnc: 'RNC',
-    sinNcf: 'Sin valor fiscal',
-    servicio: 'Servicio',
-    cantidad: 'Cant.',
-    precio: 'Precio',
-    descuento: 'Descuento',
-    importe: 'Importe',
-    total: 'Total',
-    recibido: 'Recibido',
-    devuelto: 'Cambio',
-    formas: 'Formas de pago',
-    copia: 'COPIA',
-    anulado: 'ANULADO',
-    motivo: 'Motivo de anulación',
-    comentario: 'Comentario',
-    gracias: 'Gracias por su pago.',
-    codigo: 'Código de seguridad',
-    firma: 'Fecha de firma',
-    notaCredito: 'Anulado por la nota de crédito electrónica',
-    sinFirma: 'Comprobante electrónico pendiente de firma',
-    tipos: { estudiante: 'Estudiante', solicitante: 'Solicitante', empresa: 'Empresa', participante: 'Participante', externo: 'Cliente' },
-  },
-  en: {
-    recibo: 'Payment receipt',
-    fecha: 'Date',
-    caja: 'Register',
-    cajero: 'Cashier',
-    pagador: 'Received from',
-    ncf: 'NCF',
-    tipo: 'Type',
-    vence: 'Valid until',
-    rncCliente: "Customer's RNC",
-    rnc: 'RNC',
-    sinNcf: 'No fiscal value',
-    servicio: 'Service',
-    cantidad: 'Qty',
-    precio: 'Price',
-    descuento: 'Discount',
-    importe: 'Amount',
-    total: 'Total',
-    recibido: 'Received',
-    devuelto: 'Change',
-    formas: 'Payment methods',
-    copia: 'COPY',
-    anulado: 'ANNULLED',
-    motivo: 'Reason for annulment',
-    comentario: 'Comment',
-    gracias: 'Thank you for your payment.',
-    codigo: 'Security code',
-    firma: 'Signed on',
-    notaCredito: 'Annulled by the electronic credit note',
-    sinFirma: 'Electronic receipt not yet signed',
-    tipos: { estudiante: 'Student', solicitante: 'Applicant', empresa: 'Company', participante: 'Participant', externo: 'Customer' },
-  },
-};
+import { documentTexts } from '@claustro/domain/messages/documents';
 
 /** An ISO date as the receipt prints it: dd/mm/yyyy. */
 const dma = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
@@ -117,7 +51,7 @@ async function timbre(inst: Institution, r: ReciboCompleto): Promise<Timbre> {
 }
 
 function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'es' | 'en'; timbre: Timbre }) {
-  const s = t[o.lang];
+  const s = documentTexts(o.lang).recibo;
   const margin = 50;
   const m = (v: string) => formatMoney(v, r.moneda);
   return renderPdf({ size: 'LETTER', margin, info: { Title: `${s.recibo} ${r.numero}`, Author: inst.university } }, (pdf) => {
@@ -232,7 +166,7 @@ function carta(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 
 
 /** The narrow roll of a POS printer: 80 mm wide (72 mm printed), as long as the receipt. */
 function pos(inst: Institution, r: ReciboCompleto, o: { copia: boolean; lang: 'es' | 'en'; timbre: Timbre }) {
-  const s = t[o.lang];
+  const s = documentTexts(o.lang).recibo;
   const margin = 12;
   const width = 204;
   const m = (v: string) => formatMoney(v, r.moneda);

@@ -6,6 +6,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { MailService } from '../../platform/mail.ts';
 import { sugerenciasQueries } from './sugerencias.queries.ts';
+import { fill, mailTexts } from '@claustro/domain/messages/mail';
 
 /** The suggestion box: leaving a suggestion at a point (its e-mail is told), reading them, the points' QR codes. */
 export function sugerenciasService(deps: { database: Database; mail: MailService }) {
@@ -15,11 +16,7 @@ export function sugerenciasService(deps: { database: Database; mail: MailService
     async leave({ actor, input }: ServiceCall<SugerenciaIn, Caller>) {
       const punto = input.buzonSugerenciaId ? await q.point(input.buzonSugerenciaId) : undefined;
       if (input.buzonSugerenciaId && !punto) {
-        throw new DomainError(
-          'validation',
-          {},
-          { buzonSugerenciaId: { es: 'Ese punto de sugerencias no existe.', en: 'That suggestion point does not exist.' } },
-        );
+        throw new DomainError('validation', {}, { buzonSugerenciaId: { problem: 'buzon_inexistente' } });
       }
       const created = await deps.database.db.transaction(async (tx) => {
         const id = await q.insert(tx, input);
@@ -27,10 +24,11 @@ export function sugerenciasService(deps: { database: Database; mail: MailService
         return id;
       });
       if (punto?.email) {
+        const t = mailTexts().sugerencia;
         await deps.mail.queue({
           para: punto.email,
-          asunto: `Nueva ${input.tipo === 'felicitacion' ? 'felicitación' : input.tipo} en ${punto.nombre}`,
-          texto: `${input.texto}\n\n${input.nombre ?? 'Anónimo'}${input.email ? ` <${input.email}>` : ''}`,
+          asunto: fill(t.asunto, { tipo: t.tipos[input.tipo], punto: punto.nombre }),
+          texto: `${input.texto}\n\n${input.nombre ?? t.anonimo}${input.email ? ` <${input.email}>` : ''}`,
         });
       }
       return { sugerenciaId: created };

@@ -8,6 +8,8 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { bloquesQueries, type BloqueFila, type BloqueFiltro } from './bloques.queries.ts';
 import type { SeccionesService } from './secciones.service.ts';
+import { problemInBoth } from '@claustro/domain/messages/problems';
+import { sentences } from '@claustro/domain/platform/i18n';
 
 /**
  * Schedule blocks (`/horarios/bloques-horarios`): a block and its sections are written in one
@@ -48,9 +50,8 @@ export function bloquesService(deps: { database: Database; secciones: SeccionesS
         reuniones: reunionesDe(s),
       })),
     );
-    if (missing.length) problems.unshift({ es: 'Alguna de las secciones no existe.', en: 'One of the sections does not exist.' });
-    if (problems.length)
-      throw new DomainError('validation', {}, { secciones: { es: problems.map((p) => p.es).join(' '), en: problems.map((p) => p.en).join(' ') } });
+    if (missing.length) problems.unshift(problemInBoth('seccion_inexistente'));
+    if (problems.length) throw new DomainError('validation', {}, { secciones: sentences(problems) });
     return secciones;
   }
 

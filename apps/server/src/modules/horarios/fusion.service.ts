@@ -33,10 +33,7 @@ export function fusionService(deps: { database: Database; secciones: SeccionesSe
           'validation',
           {},
           {
-            origenIds: {
-              es: `${seccionNombre(other)} no es de la misma asignatura, período y recinto que ${seccionNombre(destino)}.`,
-              en: `${seccionNombre(other)} is not of the same subject, period and campus as ${seccionNombre(destino)}.`,
-            },
+            origenIds: { problem: 'seccion_no_fusionable', params: { seccion: seccionNombre(other), destino: seccionNombre(destino) } },
           },
         );
       const from = intArray(origenes.map((s) => s.seccionAsignaturaId));

@@ -37,10 +37,7 @@ export function seccionListaService(deps: { database: Database; access: AccessCa
           'validation',
           {},
           {
-            seccionAsignaturaId: {
-              es: 'Ningún estudiante de la sección tiene cuenta para recibirlo.',
-              en: 'No student of the section has an account to receive it.',
-            },
+            seccionAsignaturaId: { problem: 'seccion_sin_cuentas' },
           },
         );
       return deps.mensajes.send({ actor, input: { mensaje, destino: { seccionAsignaturaId }, recipients: q.recipients(seccionAsignaturaId) } });

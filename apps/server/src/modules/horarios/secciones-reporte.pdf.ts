@@ -2,6 +2,7 @@ import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-h
 import { meetingsLine, profesoresDe } from '@claustro/domain/horarios/semana-items';
 import type { Institution } from '../../platform/config.ts';
 import { pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 
 const margin = 36;
 
@@ -11,34 +12,31 @@ const margin = 36;
  * and seats; the subjects in code order, as the list shows them.
  */
 export function seccionesReportePdf(inst: Institution, r: { titulo: string; detalle: string; secciones: Seccion[] }, lang: 'es' | 'en') {
-  const en = lang === 'en';
+  const { seccionesReporte: t, comun } = documentTexts(lang);
   const bySubject = new Map<number, Seccion[]>();
   for (const s of r.secciones) bySubject.set(s.asignaturaId, [...(bySubject.get(s.asignaturaId) ?? []), s]);
   return renderPdf({ size: 'LETTER', layout: 'landscape', margin, info: { Title: r.titulo, Author: inst.university } }, (doc) => {
     pdfHead(doc, inst, {
       documento: r.titulo,
       titulo: r.detalle,
-      detalle: `${bySubject.size} ${en ? 'subjects' : 'asignaturas'} · ${r.secciones.length} ${en ? 'sections' : 'secciones'}`,
+      detalle: fill(t.detalle, { asignaturas: bySubject.size, secciones: r.secciones.length }),
       margin,
     });
     if (!r.secciones.length) {
-      doc
-        .moveDown(1)
-        .fontSize(11)
-        .text(en ? 'No sections match.' : 'Ninguna sección coincide.', margin);
+      doc.moveDown(1).fontSize(11).text(t.vacio, margin);
       return;
     }
     const table = pdfTable(
       doc,
       [
-        { titulo: en ? 'Section' : 'Sección', ancho: 64 },
-        { titulo: en ? 'Type' : 'Tipo', ancho: 70 },
-        { titulo: en ? 'Campus' : 'Recinto', ancho: 110 },
-        { titulo: en ? 'Hours and room' : 'Horario y aula', ancho: 226 },
-        { titulo: en ? 'Professors' : 'Profesores', ancho: 150 },
-        { titulo: en ? 'Seats' : 'Cupo', ancho: 34, derecha: true },
-        { titulo: en ? 'Enr.' : 'Inscr.', ancho: 34, derecha: true },
-        { titulo: en ? 'Left' : 'Libres', ancho: 32, derecha: true },
+        { titulo: comun.seccion, ancho: 64 },
+        { titulo: t.tipo, ancho: 70 },
+        { titulo: comun.recinto, ancho: 110 },
+        { titulo: comun.horarioAula, ancho: 226 },
+        { titulo: t.profesores, ancho: 150 },
+        { titulo: t.cupo, ancho: 34, derecha: true },
+        { titulo: t.inscritos, ancho: 34, derecha: true },
+        { titulo: t.libres, ancho: 32, derecha: true },
       ],
       { margin },
     );
@@ -53,7 +51,7 @@ export function seccionesReportePdf(inst: Institution, r: { titulo: string; deta
         .text(`${a.asignaturaCodigo} ${a.asignaturaDescripcion}`, margin, undefined, { continued: true })
         .font('Helvetica')
         .fillColor('#444444')
-        .text(`   ${a.creditos} ${en ? 'credits' : 'créditos'}`);
+        .text(`   ${fill(comun.creditos, { n: a.creditos })}`);
       doc.moveDown(0.2);
       table.head(14);
       for (const s of secciones)
@@ -61,7 +59,7 @@ export function seccionesReportePdf(inst: Institution, r: { titulo: string; deta
           seccionNombre(s),
           s.tipoSeccionDescripcion,
           s.sedeDescripcion,
-          meetingsLine(s, lang) || (en ? 'No hours' : 'Sin horario'),
+          meetingsLine(s, lang) || t.sinHorario,
           profesoresDe(s),
           String(s.seEnCapacidad),
           String(s.seEnInscritos),

@@ -11,6 +11,7 @@ import type { Institution } from '../../platform/config.ts';
 import { semanaPdf } from './semana-pdf.public.ts';
 import { seccionesReportePdf } from './secciones-reporte.pdf.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 
 const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => !!x))].sort((a, b) => a - b);
 
@@ -99,8 +100,8 @@ export function seccionesService(deps: { database: Database; access: AccessCache
       input,
     }: ServiceCall<{ periodoAcademicoId: number; sedeId?: number | null; carreraId?: number | null; value?: string; conCupo?: boolean }>) {
       const periodo = await deps.periodos.get(input.periodoAcademicoId, 'periodoAcademicoId');
-      const en = actor.lang === 'en';
-      const titulo = input.conCupo ? (en ? 'Sections on offer' : 'Secciones en oferta') : en ? 'Sections by subject' : 'Secciones por asignatura';
+      const t = documentTexts(actor.lang).seccionesReporte;
+      const titulo = input.conCupo ? t.oferta : t.porAsignatura;
       return seccionesReportePdf(deps.institution, { titulo, detalle: periodo.nombre, secciones: await q.all(input) }, actor.lang);
     },
     /** Spec §7: the sections of a period on the campuses of the user who asks; another user's view is not theirs to ask for. */
@@ -116,22 +117,22 @@ export function seccionesService(deps: { database: Database; access: AccessCache
       const names = await q.profesorYPeriodo(call.input.profesorId, call.input.periodoAcademicoId);
       if (!names) throw new DomainError('not_found');
       const lang = call.actor.lang;
-      const en = lang === 'en';
+      const { horarioProfesor: t, comun } = documentTexts(lang);
       return semanaPdf(
         deps.institution,
         {
-          titulo: en ? "Professor's timetable" : 'Horario del profesor',
+          titulo: t.titulo,
           quien: names.profesor,
-          detalle: `${names.periodo} · ${secciones.length} ${en ? 'sections' : 'secciones'}`,
+          detalle: fill(t.detalle, { periodo: names.periodo, secciones: secciones.length }),
           items: semanaItems(secciones),
-          vacio: en ? 'No sections in this period.' : 'Sin secciones en este período.',
+          vacio: t.vacio,
           tabla: {
             columnas: [
-              { titulo: en ? 'Section' : 'Sección', ancho: 70 },
-              { titulo: en ? 'Subject' : 'Asignatura', ancho: 220 },
-              { titulo: en ? 'Hours and room' : 'Horario y aula', ancho: 250 },
-              { titulo: en ? 'Campus' : 'Recinto', ancho: 110 },
-              { titulo: en ? 'Students' : 'Inscritos', ancho: 70 },
+              { titulo: comun.seccion, ancho: 70 },
+              { titulo: comun.asignatura, ancho: 220 },
+              { titulo: comun.horarioAula, ancho: 250 },
+              { titulo: comun.recinto, ancho: 110 },
+              { titulo: t.inscritos, ancho: 70 },
             ],
             filas: secciones.map((s) => [
               seccionNombre(s),

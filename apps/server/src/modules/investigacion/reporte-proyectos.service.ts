@@ -10,7 +10,7 @@ export function reporteProyectosService(deps: { database: Database; institution:
   return {
     report: ({ input }: { actor: Actor; input: Filters }) => projectsReport(deps.database, input),
     async pdf({ actor, input }: { actor: Actor; input: Filters }) {
-      return reportPdf(deps.institution, await projectsReport(deps.database, input), input, actor.lang === 'en');
+      return reportPdf(deps.institution, await projectsReport(deps.database, input), input, actor.lang);
     },
   };
 }

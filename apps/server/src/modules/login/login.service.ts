@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
+import { isStrongPassword } from '@claustro/domain/seguridad/password.rules';
 import type { Caller, ServiceCall } from '../../platform/actor.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -82,7 +82,7 @@ export function loginService(deps: LoginDeps) {
   }
 
   function checkNewPassword({ nuevaClave, confirmarClave }: NewPassword) {
-    if (!isStrongPassword(nuevaClave)) throw new DomainError('validation', {}, { nuevaClave: strongPasswordMessage });
+    if (!isStrongPassword(nuevaClave)) throw new DomainError('validation', {}, { nuevaClave: { problem: 'clave_debil' } });
     if (nuevaClave !== confirmarClave) throw new DomainError('password_mismatch', {}, { confirmarClave: { code: 'password_mismatch' } });
   }
 
@@ -179,7 +179,7 @@ export function loginService(deps: LoginDeps) {
     confirmResetCode: async ({ input }: ServiceCall<{ username: string; code: string }, Caller>) => void (await confirmResetCode(input.username, input.code)),
 
     async resetPassword({ actor: visitor, input }: ServiceCall<{ username: string; code: string; clave: string; verifyClave: string }, Caller>) {
-      if (!isStrongPassword(input.clave)) throw new DomainError('validation', {}, { clave: strongPasswordMessage });
+      if (!isStrongPassword(input.clave)) throw new DomainError('validation', {}, { clave: { problem: 'clave_debil' } });
       if (input.clave !== input.verifyClave) throw new DomainError('password_mismatch', {}, { verifyClave: { code: 'password_mismatch' } });
       const claimed = await q.claimResetCode(await confirmResetCode(input.username, input.code));
       if (!claimed) throw new DomainError('code_invalid');

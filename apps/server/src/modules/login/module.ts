@@ -3,6 +3,7 @@ import type { Institution } from '../../platform/config.ts';
 import { loginService, type LoginService } from './login.service.ts';
 import { loginRoutes } from './login.routes.ts';
 import { office365Verifier } from './office365.ts';
+import { inBothLanguages } from '@claustro/domain/messages/mail';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -12,15 +13,7 @@ declare module '../../platform/module.ts' {
 
 /** The forgot-password e-mail, in Spanish with English below (the reader's language is not known yet). */
 function resetCodeMail(institution: Institution, para: string, code: string) {
-  return {
-    para,
-    asunto: `${institution.university}: código para cambiar su contraseña`,
-    texto:
-      `Su código para cambiar la contraseña es ${code}. Vence en 15 minutos y sirve una sola vez.\n` +
-      `Si no lo pidió, ignore este mensaje.\n\n` +
-      `Your code to change your password is ${code}. It expires in 15 minutes and works once.\n` +
-      `If you did not ask for it, ignore this message.\n`,
-  };
+  return { para, ...inBothLanguages((t) => t.codigoClave, { universidad: institution.university, codigo: code }) };
 }
 
 /** Sign-in, sessions, password changes and resets, campus change, Office 365. */

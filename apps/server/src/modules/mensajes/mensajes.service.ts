@@ -91,7 +91,7 @@ export function mensajesService(deps: { database: Database; jobs: JobRunner; mai
     async sendToUsers({ actor, input }: ServiceCall<MensajeIn & { usuarios: number[]; roles: number[]; sedes: number[] }>) {
       const { usuarios, roles, sedes, ...mensaje } = input;
       if (!usuarios.length && !roles.length && !sedes.length) {
-        throw new DomainError('validation', {}, { usuarios: { es: 'Elija al menos un destinatario.', en: 'Choose at least one recipient.' } });
+        throw new DomainError('validation', {}, { usuarios: { problem: 'destinatario_requerido' } });
       }
       return send({ actor, input: { mensaje, destino: { usuarios, roles, sedes }, recipients: usersChosen(usuarios, roles, sedes) } });
     },

@@ -20,9 +20,13 @@ export const actividadAulaHooks: ResourceHooks = {
        order by ac_au_hora_inicio limit 1`)
     ).rows[0] as { descripcion: string; desde: string; hasta: string } | undefined;
     if (clash) {
-      const es = `El aula está ocupada de ${clash.desde} a ${clash.hasta} por «${clash.descripcion}».`;
-      const en = `The classroom is taken from ${clash.desde} to ${clash.hasta} by “${clash.descripcion}”.`;
-      throw new DomainError('classroom_taken', { desde: clash.desde, hasta: clash.hasta, actividad: clash.descripcion }, { acAuHoraInicio: { es, en } });
+      throw new DomainError(
+        'classroom_taken',
+        { desde: clash.desde, hasta: clash.hasta, actividad: clash.descripcion },
+        {
+          acAuHoraInicio: { problem: 'aula_ocupada_actividad', params: clash },
+        },
+      );
     }
   },
 };

@@ -11,7 +11,7 @@ export const aulaHooks: ResourceHooks = {
                                         and exists (select 1 from sede s where s.sede_id = ${values.sedeId as number})`);
     const building = rows.rows[0] as { sede_id: number } | undefined;
     if (building && building.sede_id !== values.sedeId) {
-      throw new DomainError('validation', {}, { edificioId: { es: 'El edificio no está en ese recinto.', en: 'The building is not on that campus.' } });
+      throw new DomainError('validation', {}, { edificioId: { problem: 'edificio_otro_recinto' } });
     }
   },
 };

@@ -1,4 +1,4 @@
-import { isStrongPassword, strongPasswordMessage } from '@claustro/domain/seguridad/password.rules';
+import { isStrongPassword } from '@claustro/domain/seguridad/password.rules';
 import { seguridadScreens, type PerfilInput, type Usuario, type UsuarioInput, type UsuarioSort } from '@claustro/domain/seguridad/usuario.contract';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -81,7 +81,7 @@ export function usuariosService(deps: UsuariosDeps) {
     }),
 
     async create({ actor, input }: ServiceCall<UsuarioInput & { clave: string }>) {
-      if (!isStrongPassword(input.clave)) throw new DomainError('validation', {}, { clave: strongPasswordMessage });
+      if (!isStrongPassword(input.clave)) throw new DomainError('validation', {}, { clave: { problem: 'clave_debil' } });
       await assertRefs(input);
       await assertAvailable(input, 0);
       const claveHash = await hashPassword(input.clave);

@@ -11,6 +11,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
+import { problemInBoth } from '@claustro/domain/messages/problems';
 
 interface Aula {
   aulaId: number;
@@ -62,7 +63,7 @@ export function horarioOfertaService(deps: { database: Database; secciones: Secc
           if (!horas) {
             result.sinLugar.push({
               seccion: nombre,
-              motivo: { es: 'Su cuatrimestre del plan no deja ninguna franja libre.', en: 'Its plan term leaves no slot free.' },
+              motivo: problemInBoth('cuatrimestre_sin_franja'),
             });
             continue;
           }

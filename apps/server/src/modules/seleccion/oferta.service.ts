@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProblemCode } from '@claustro/domain/messages/problems';
 import type { OfertaIn, OfertaResultado } from '@claustro/domain/seleccion/oferta.contract';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -25,7 +26,7 @@ interface Materia {
  * checks as one opened by hand), all in one transaction; a trial runs the same and is undone.
  */
 export function ofertaService(deps: { database: Database; secciones: SeccionesService; periodos: PeriodosService }) {
-  const bad = (field: string, es: string, en: string) => new DomainError('validation', {}, { [field]: { es, en } });
+  const bad = (field: string, problem: ProblemCode) => new DomainError('validation', {}, { [field]: { problem } });
   return {
     async generar({ actor, input }: ServiceCall<OfertaIn>): Promise<OfertaResultado> {
       const periodo = await deps.periodos.notEnded(input.periodoAcademicoId, 'periodoAcademicoId');
@@ -35,9 +36,9 @@ export function ofertaService(deps: { database: Database; secciones: SeccionesSe
                  exists (select 1 from carrera_sedes where owner_id = ${input.carreraId} and sede_id = ${input.sedeId}) as sede,
                  (select tipo_seccion_id from tipo_seccion order by (ti_se_descripcion = 'Teórica') desc, tipo_seccion_id limit 1) as tipo`)
       ).rows as { plan: boolean; sede: boolean; tipo: number | null }[];
-      if (!fit.plan) throw bad('planEstudioId', 'El plan no es de esa carrera.', 'The plan is not of that career.');
-      if (!fit.sede) throw bad('sedeId', 'La carrera no se ofrece en ese recinto.', 'The career is not offered on that campus.');
-      if (!fit.tipo) throw bad('periodoAcademicoId', 'No hay tipos de sección: cree uno primero.', 'There are no section types: create one first.');
+      if (!fit.plan) throw bad('planEstudioId', 'plan_otra_carrera');
+      if (!fit.sede) throw bad('sedeId', 'carrera_fuera_recinto');
+      if (!fit.tipo) throw bad('periodoAcademicoId', 'sin_tipos_seccion');
       const terms = input.cuatrimestres.length ? input.cuatrimestres : null;
       const materias = (
         await deps.database.db.execute(sql`

@@ -14,8 +14,7 @@ export function cambiar(shared: SeleccionContext) {
    * given up goes to the first student waiting for it.
    */
   async function cambiar({ actor, input }: ServiceCall<Lugar & { seccionNuevaId: number }>) {
-    if (input.seccionNuevaId === input.seccionAsignaturaId)
-      throw new DomainError('validation', {}, { seccionNuevaId: { es: 'Elija una sección distinta.', en: 'Choose a different section.' } });
+    if (input.seccionNuevaId === input.seccionAsignaturaId) throw new DomainError('validation', {}, { seccionNuevaId: { problem: 'seccion_distinta' } });
     const { who, modifica } = await mayChange(actor, input.estudianteCarreraId);
     const c = await q.candidata(input.seccionNuevaId);
     if (!c) throw new DomainError('not_found');

@@ -8,7 +8,7 @@ import {
   type Requisitos,
   type Retencion,
 } from '@claustro/domain/seleccion/seleccion.rules';
-import type { Label } from '@claustro/domain/platform/i18n';
+import { sentences, type Label } from '@claustro/domain/platform/i18n';
 import type { Actor, Caller } from '../../platform/actor.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -128,12 +128,7 @@ export function seleccionContext(deps: SeleccionDeps) {
     if (!tipoExcepcionSeleccionId) return null;
     if (who !== 'staff') throw new DomainError('excepcion_solo_personal');
     const found = await q.excepcion(tipoExcepcionSeleccionId);
-    if (!found)
-      throw new DomainError(
-        'validation',
-        {},
-        { tipoExcepcionSeleccionId: { es: 'No existe ese tipo de excepción activo.', en: 'There is no such active exception type.' } },
-      );
+    if (!found) throw new DomainError('validation', {}, { tipoExcepcionSeleccionId: { problem: 'tipo_excepcion_inexistente' } });
     return found;
   }
   /** The student's record for a period with equivalences applied, or undefined while no module keeps one. */
@@ -189,8 +184,7 @@ export function seleccionContext(deps: SeleccionDeps) {
     );
   }
   function refuse(c: Candidata, motivos: { motivo: Label }[]): never {
-    const said: Label = { es: motivos.map((m) => m.motivo.es).join(' '), en: motivos.map((m) => m.motivo.en).join(' ') };
-    throw new DomainError('seleccion_rechazada', { seccion: c.nombre, motivos: said });
+    throw new DomainError('seleccion_rechazada', { seccion: c.nombre, motivos: sentences(motivos.map((m) => m.motivo)) });
   }
   async function view(ref: Ref) {
     const [secciones, limit, lugares, esperadas, excepciones, turno] = await Promise.all([

@@ -4,9 +4,7 @@ import type { ServiceCall } from '../../platform/actor.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { SeleccionContext } from './seleccion.context.ts';
 import { agregar } from './seleccion.agregar.ts';
-import type { Label } from '@claustro/domain/platform/i18n';
-
-const noSuchStudent: Label = { es: 'No hay un estudiante con esta matrícula.', en: 'No student has this matrícula.' };
+import { problemText } from '@claustro/domain/messages/problems';
 
 /**
  * Registers one section for a group of students, each as staff would one by one.
@@ -27,7 +25,7 @@ export function registrarGrupo(shared: SeleccionContext) {
     for (const matricula of matriculas) {
       const career = careers.find((x) => x.matricula === matricula.toLowerCase());
       if (!career) {
-        resultados.push({ matricula, nombre: null, estado: 'no_encontrado', motivo: noSuchStudent[actor.lang] });
+        resultados.push({ matricula, nombre: null, estado: 'no_encontrado', motivo: problemText('matricula_inexistente', actor.lang) });
         continue;
       }
       const ref = { estudianteCarreraId: career.estudianteCarreraId, periodoAcademicoId: c.periodoAcademicoId };

@@ -4,6 +4,7 @@ import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contrac
 import { meetingsLine, profesoresDe, semanaItems } from '@claustro/domain/horarios/semana-items';
 import { semanaPdf } from '../horarios/semana-pdf.public.ts';
 import type { SeleccionContext, Ref } from './seleccion.context.ts';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
 
 /**
  * What registration reads for a student career in a period: the offer, the requisites, the
@@ -54,23 +55,23 @@ export function lecturas(shared: SeleccionContext) {
     ]);
     if (!who) throw new DomainError('not_found');
     const lang = actor.lang;
-    const en = lang === 'en';
+    const { horarioClases: t, comun } = documentTexts(lang);
     const creditos = secciones.reduce((n, s) => n + s.creditos, 0);
     return semanaPdf(
       deps.institution,
       {
-        titulo: en ? 'Class timetable' : 'Horario de clases',
+        titulo: t.titulo,
         quien: who.estudiante,
-        detalle: `${who.carrera} · ${who.periodo} · ${creditos} ${en ? 'credits' : 'créditos'}`,
+        detalle: fill(t.detalle, { carrera: who.carrera, periodo: who.periodo, creditos }),
         items: semanaItems(secciones),
-        vacio: en ? 'No subjects registered in this period.' : 'Sin asignaturas inscritas en este período.',
+        vacio: t.vacio,
         tabla: {
           columnas: [
-            { titulo: en ? 'Section' : 'Sección', ancho: 70 },
-            { titulo: en ? 'Subject' : 'Asignatura', ancho: 220 },
-            { titulo: en ? 'Cr.' : 'Cr.', ancho: 34 },
-            { titulo: en ? 'Hours and room' : 'Horario y aula', ancho: 250 },
-            { titulo: en ? 'Professor' : 'Profesor', ancho: 146 },
+            { titulo: comun.seccion, ancho: 70 },
+            { titulo: comun.asignatura, ancho: 220 },
+            { titulo: t.creditos, ancho: 34 },
+            { titulo: comun.horarioAula, ancho: 250 },
+            { titulo: t.profesor, ancho: 146 },
           ],
           filas: secciones.map((s) => [seccionNombre(s), s.asignaturaDescripcion, String(s.creditos), meetingsLine(s, lang), profesoresDe(s)]),
         },

@@ -1,0 +1,44 @@
+import type { mail as es } from '../es/mail.ts';
+import type { Texts } from '../texts.ts';
+
+/** The English of the e-mails the server sends (the same keys as the Spanish). */
+export const mail: Texts<typeof es> = {
+  convocatoria: {
+    asunto: 'called to {prueba}',
+    texto: 'Hello {nombres}:\n\nYou are called to the test «{prueba}» on {fecha} at {hora}{lugar}.\n',
+    lugar: ', at {lugar}',
+  },
+  estadoSolicitud: {
+    asunto: 'your admission request is {estado}',
+    texto: 'Hello {nombres}:\n\nYour admission request {codigo} changed to {estado}.{motivo}\n',
+    motivo: '\nReason: {motivo}',
+  },
+  solicitudRecibida: {
+    asunto: 'admission request received',
+    texto:
+      'Hello {nombres}:\n\nWe received your admission request. Your code is {codigo}.\nWith this code and your identity document you can look up your request and complete its documents.\n',
+  },
+  documentoRechazado: {
+    asunto: 'document rejected: {documento}',
+    texto:
+      'Hello {nombres}:\n\nThe document «{documento}» of your request {codigo} was rejected.\nReason: {motivo}\nLook up your request with its code and send it again.\n',
+  },
+  bienvenida: {
+    asunto: 'welcome: your student account',
+    texto:
+      'Hello {nombres}:\n\nYou were admitted. Your student ID is {matricula}.\nSign in with the user {usuario} and the password {clave}; the system will ask you to change it.\n',
+  },
+  codigoClave: {
+    asunto: '{universidad}: code to change your password',
+    texto: 'Your code to change your password is {codigo}. It expires in 15 minutes and works once.\nIf you did not ask for it, ignore this message.\n',
+  },
+  sugerencia: {
+    asunto: 'New {tipo} at {punto}',
+    tipos: { sugerencia: 'suggestion', queja: 'complaint', felicitacion: 'compliment' },
+    anonimo: 'Anonymous',
+  },
+  prueba: {
+    asunto: 'Test e-mail',
+    texto: 'The e-mail settings work.',
+  },
+};
