@@ -116,13 +116,13 @@ export function FormDate<T extends FieldValues>(props: Named<T> & Extra & { onSe
 
 /**
  * A choice among ids (or codes, for options with text ids): one (null when `optional` and nothing is
- * chosen; '' otherwise, which the contract answers as "es obligatorio"), or several with `multiple`.
+ * chosen, shown as `empty`; '' otherwise, which the contract answers as "es obligatorio"), or several with `multiple`.
  * One choice is the browser's own select (`SelectField`); several keep MUI's menu of boxes.
  */
 export function FormSelect<T extends FieldValues>(
-  props: Named<T> & Extra & { options: { id: number | string; label: string }[]; optional?: boolean; multiple?: boolean },
+  props: Named<T> & Extra & { options: { id: number | string; label: string }[]; optional?: boolean; multiple?: boolean; empty?: string },
 ) {
-  const { control, name, label, options, optional, multiple, helperText, ...extra } = props;
+  const { control, name, label, options, optional, multiple, empty, helperText, ...extra } = props;
   const { field, invalid, message } = useField({ control, name, label });
   const shared = { ...extra, label, onBlur: field.onBlur, inputRef: field.ref, error: invalid, helperText: message || helperText };
   if (multiple) {
@@ -142,7 +142,7 @@ export function FormSelect<T extends FieldValues>(
       value={(field.value as string | number | null) ?? ''}
       onChange={(v) => field.onChange(v === '' ? (optional ? null : '') : typeof options[0]?.id === 'string' ? v : Number(v))}
       options={options}
-      none={optional ? '—' : undefined}
+      none={optional ? (empty ?? '—') : undefined}
     />
   );
 }

@@ -1,31 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../platform/SelectField.tsx';
-import { DateInput } from '../../platform/DateInput.tsx';
-import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { profesoresApi, profesorIn, profesorLabels, profesorSort, type ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
-import { currentLang } from '../../platform/i18n.ts';
-import { applyServerErrors, contractResolver, useUnsavedForm } from '../../platform/forms.ts';
-import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
+import { FormDate, FormIdDocument, FormSelect, FormSwitch, FormText, messageAt } from '../../platform/form-fields.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { ListPage } from '../../platform/ListPage.tsx';
+import { sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useFileUrl } from '../../platform/useFileUrl.ts';
 import { useProfesores, useProfesorImage, useSaveProfesor, type Profesor } from './api.ts';
@@ -113,48 +97,13 @@ const flags = [
   ['profEducacionCont', 'professors.continuing'],
 ] as const;
 
-/** The professors' screen: list, registration and edit. */
+/** The professors' screen: the list (its search, page, order and open professor in the address), registration and edit. */
 export default function ProfesoresPage() {
   const { t } = useTranslation();
-  const lang = currentLang();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const sedes = useLookup('sede');
-  const carreras = useLookup('carrera');
-  const tiposDoc = useLookup('tipoDocumentoIdentificacion');
-  const { search, setSearch, pagination, setPagination, sort, setSort, query } = useListState<ProfesorSort>();
-  const [editing, setEditing] = useState<Profesor | 'new' | null>(null);
-  const [general, setGeneral] = useState<string | null>(null);
-  const list = useProfesores(query);
-  const saveProfesor = useSaveProfesor();
-  const image = useProfesorImage();
-  const form = useForm<FormValues>({ resolver: contractResolver(profesorIn, profesorLabels, lang), defaultValues: blank });
-  useUnsavedForm(form, { active: editing !== null });
-  const { control, formState, handleSubmit, reset, setError, watch, setValue } = form;
-  const current = editing && editing !== 'new' ? editing : null;
-  const open = (p: Profesor | 'new') => {
-    setGeneral(null);
-    reset(p === 'new' ? blank : formOf(p));
-    setEditing(p);
-  };
-  const err = (k: string) => {
-    const e = (formState.errors as Record<string, { message?: string } | undefined>)[k];
-    return { error: !!e, helperText: e?.message };
-  };
-  const doc = watch('documentosIdentificacion')?.[0];
-  const save = handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      await saveProfesor.mutateAsync({ profesorId: current?.profesorId, body: values as never });
-      setEditing(null);
-    } catch (e) {
-      setGeneral(applyServerErrors(e, setError));
-    }
-  });
-  const uploadImage = async (kind: 'foto' | 'firma', file: File) => {
-    const saved = await image.mutateAsync({ profesorId: current!.profesorId, kind, file });
-    setEditing((p) => (p && p !== 'new' ? { ...p, persFoto: saved.persFoto, firmaUrl: saved.firmaUrl } : p));
-  };
+  const lista = useListState<ProfesorSort>();
+  const list = useProfesores(lista.query);
+  const [nuevo, setNuevo] = useState(false);
   const columns = sortableOnly<Profesor>(
     [
       { field: 'profCodigo_Referencia', headerName: t('professors.code'), minWidth: 110 },
@@ -164,175 +113,94 @@ export default function ProfesoresPage() {
     ],
     profesorSort,
   );
-  const text = (name: keyof FormValues, label: string, extra: object = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <TextField
-          label={label}
-          value={(field.value as string | null) ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          {...err(name)}
-          {...extra}
-        />
-      )}
-    />
-  );
-  const date = (name: 'profFechaIngreso' | 'profFechaInhabilidad', label: string, onSet?: (v: string | null) => void) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <DateInput
-          label={label}
-          value={field.value as string | null}
-          onChange={(v) => {
-            field.onChange(v);
-            onSet?.(v);
-          }}
-          {...err(name)}
-        />
-      )}
-    />
-  );
   return (
-    <Stack spacing={2}>
-      <ListHeader title={t('professors.title')}>
-        <ListSearch list={t('professors.title')} value={search} onChange={setSearch} />
-        <Button variant="contained" onClick={() => open('new')}>
+    <ListPage
+      title={t('professors.title')}
+      actions={
+        <Button variant="contained" onClick={() => setNuevo(true)}>
           {t('app.new')}
         </Button>
-      </ListHeader>
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.profesorId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={open}
-        sort={sort}
-        onSortChange={setSort}
-        sheet={{ name: t('professors.title'), download: () => callSheet(profesoresApi.list, { query }) }}
-        label={t('professors.title')}
-      />
-      <Dialog open={!!editing} onClose={() => setEditing(null)} fullWidth maxWidth="md" fullScreen={phone}>
-        <DialogTitle>{current ? `${t('app.edit')}: ${current.profCodigo_Referencia}` : t('app.new')}</DialogTitle>
-        {editing && (
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {general && <Alert severity="error">{general}</Alert>}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {text('persNombres', t('students.firstNames'), { required: true })}
-                {text('persApellidos', t('students.lastNames'), { required: true })}
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <SelectField
-                  label={t('students.documentType')}
-                  required
-                  value={(doc?.tipoDocumentoIdentificacionId as number | undefined) ?? ''}
-                  onChange={(v) => setValue('documentosIdentificacion', [{ tipoDocumentoIdentificacionId: Number(v), doIdValor: doc?.doIdValor ?? '' }])}
-                  options={tiposDoc.options}
-                />
-                <TextField
-                  label={t('students.document')}
-                  required
-                  disabled={!doc}
-                  value={doc?.doIdValor ?? ''}
-                  onChange={(e) =>
-                    setValue('documentosIdentificacion', [
-                      { tipoDocumentoIdentificacionId: doc!.tipoDocumentoIdentificacionId, doIdValor: e.target.value.replace(/[^A-Za-z0-9]/g, '') },
-                    ])
-                  }
-                  error={!!err('documentosIdentificacion').error || !!err('documentosIdentificacion.0.doIdValor').error}
-                  helperText={err('documentosIdentificacion').helperText ?? err('documentosIdentificacion.0.doIdValor').helperText ?? t('students.noDocument')}
-                />
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Controller
-                  name="sedeId"
-                  control={control}
-                  render={({ field }) => (
-                    <SelectField
-                      label={t('students.campus')}
-                      required
-                      value={(field.value as number | null | undefined) ?? ''}
-                      onChange={(v) => field.onChange(Number(v))}
-                      {...err('sedeId')}
-                      sx={{ minWidth: 180 }}
-                      options={sedes.options}
-                    />
-                  )}
-                />
-                <Controller
-                  name="carreraId"
-                  control={control}
-                  render={({ field }) => (
-                    <SelectField
-                      label={t('students.career')}
-                      value={(field.value as number | null | undefined) ?? ''}
-                      onChange={(v) => field.onChange(Number(v) || null)}
-                      sx={{ minWidth: 180 }}
-                      options={carreras.options}
-                      none="—"
-                    />
-                  )}
-                />
-                <Controller
-                  name="profCodigo_Referencia"
-                  control={control}
-                  render={({ field }) => (
-                    <TextField
-                      label={t('professors.code')}
-                      value={(field.value as string | null) ?? ''}
-                      onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                      error={!!err('profCodigo_Referencia').error}
-                      helperText={err('profCodigo_Referencia').helperText ?? t('professors.codeHint')}
-                    />
-                  )}
-                />
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {date('profFechaIngreso', t('professors.startDate'))}
-                {date('profFechaInhabilidad', t('professors.disqualifiedFrom'), (v) => v && setValue('profEsElegible', false))}
-              </Stack>
-              {text('profInhabilidad_Observacion', t('professors.note'))}
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-                {flags.map(([k, label]) => (
-                  <Controller
-                    key={k}
-                    name={k}
-                    control={control}
-                    render={({ field }) => (
-                      <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(label)} />
-                    )}
-                  />
-                ))}
-              </Box>
-              {err('profEsElegible').error && <Alert severity="error">{err('profEsElegible').helperText}</Alert>}
-              {current ? (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <ImageField label={t('professors.photo')} current={current.persFoto} upload={(f) => uploadImage('foto', f)} />
-                  <ImageField label={t('professors.signature')} current={current.firmaUrl} upload={(f) => uploadImage('firma', f)} />
-                </Stack>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('professors.imagesAfterSave')}
-                </Typography>
-              )}
-            </Stack>
-          </DialogContent>
-        )}
-        <DialogActions>
-          <Button onClick={() => setEditing(null)}>{t('app.cancel')}</Button>
-          <Button variant="contained" onClick={save} disabled={formState.isSubmitting}>
-            {t('app.save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Stack>
+      }
+      list={lista}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.profesorId}
+      sortable
+      sheet={{ name: t('professors.title'), download: () => callSheet(profesoresApi.list, { query: lista.query }) }}
+      detail={({ id, row, close }) => row && <ProfesorDialog key={id} profesor={row} onClose={close} />}
+    >
+      {nuevo && <ProfesorDialog profesor={null} onClose={() => setNuevo(false)} />}
+    </ListPage>
+  );
+}
+
+/** Registers or edits a professor: name, identity document, campus, career, dates, flags; once saved, photo and signature. */
+function ProfesorDialog({ profesor, onClose }: { profesor: Profesor | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const sedes = useLookup('sede');
+  const carreras = useLookup('carrera');
+  const tiposDoc = useLookup('tipoDocumentoIdentificacion');
+  // The images are saved at once, apart from the form: the dialog shows the ones just sent.
+  const [current, setCurrent] = useState(profesor);
+  const [general, setGeneral] = useState<string | null>(null);
+  const saveProfesor = useSaveProfesor();
+  const image = useProfesorImage();
+  const form = useContractForm(profesorIn, profesorLabels, profesor ? formOf(profesor) : blank);
+  const save = form.handleSubmit(async (values) => {
+    setGeneral(null);
+    try {
+      await saveProfesor.mutateAsync({ profesorId: current?.profesorId, body: values as never });
+      onClose();
+    } catch (e) {
+      setGeneral(applyServerErrors(e, form.setError));
+    }
+  });
+  const uploadImage = async (kind: 'foto' | 'firma', file: File) => {
+    const saved = await image.mutateAsync({ profesorId: current!.profesorId, kind, file });
+    setCurrent((p) => p && { ...p, persFoto: saved.persFoto, firmaUrl: saved.firmaUrl });
+  };
+  const named = (name: keyof FormValues & string, label: string) => ({ control: form.control, name, label });
+  const elegible = messageAt(form.formState.errors, 'profEsElegible');
+  return (
+    <FormDialog
+      title={current ? `${t('app.edit')}: ${current.profCodigo_Referencia}` : t('app.new')}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={() => void save()}
+      busy={form.formState.isSubmitting}
+      error={general}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormText {...named('persNombres', t('students.firstNames'))} required sx={{ flex: 1 }} />
+        <FormText {...named('persApellidos', t('students.lastNames'))} required sx={{ flex: 1 }} />
+      </Stack>
+      <FormIdDocument control={form.control} types={tiposDoc.options} required emptyHint={t('students.noDocument')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelect {...named('sedeId', t('students.campus'))} options={sedes.options} required sx={{ minWidth: 180 }} />
+        <FormSelect {...named('carreraId', t('students.career'))} options={carreras.options} optional sx={{ minWidth: 180 }} />
+        <FormText {...named('profCodigo_Referencia', t('professors.code'))} transform={(v) => v.toUpperCase()} helperText={t('professors.codeHint')} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormDate {...named('profFechaIngreso', t('professors.startDate'))} />
+        <FormDate {...named('profFechaInhabilidad', t('professors.disqualifiedFrom'))} onSet={(v) => v && form.setValue('profEsElegible', false)} />
+      </Stack>
+      <FormText {...named('profInhabilidad_Observacion', t('professors.note'))} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        {flags.map(([k, label]) => (
+          <FormSwitch key={k} {...named(k, t(label))} />
+        ))}
+      </Box>
+      {elegible && <Alert severity="error">{elegible}</Alert>}
+      {current ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <ImageField label={t('professors.photo')} current={current.persFoto} upload={(f) => uploadImage('foto', f)} />
+          <ImageField label={t('professors.signature')} current={current.firmaUrl} upload={(f) => uploadImage('firma', f)} />
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('professors.imagesAfterSave')}
+        </Typography>
+      )}
+    </FormDialog>
   );
 }

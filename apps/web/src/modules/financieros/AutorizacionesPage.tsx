@@ -1,26 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { useWatch } from 'react-hook-form';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { autorizacionApi, autorizacionScreen, type Autorizacion, type AutorizacionIn } from '@claustro/domain/financieros/autorizacion.contract';
-import type { ApiError } from '../../platform/api.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import {
+  autorizacionApi,
+  autorizacionIn,
+  autorizacionLabels,
+  autorizacionScreen,
+  type Autorizacion,
+  type AutorizacionIn,
+} from '@claustro/domain/financieros/autorizacion.contract';
+import { ApiError } from '../../platform/api.ts';
 import { call, queryKeys } from '../../platform/contract-client.ts';
-import { DateInput } from '../../platform/DateInput.tsx';
+import { FormDate, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -85,18 +80,20 @@ export default function AutorizacionesPage() {
 /** Writes or changes an authorisation: the student (by matrícula), its reach, the reason, whether it stands. */
 function AutorizacionDialog({ autorizacion: a, onClose }: { autorizacion: Autorizacion | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const qc = useQueryClient();
   const periodos = useLookup('periodoAcademico');
   const f = useCuentas();
   const encontrado = f.cuentas?.[0];
-  const estudiante = a ? { id: a.estudianteId } : encontrado ? { id: encontrado.estudianteId } : null;
-  const [periodo, setPeriodo] = useState<number | ''>(a?.periodoAcademicoId ?? '');
-  const [permanente, setPermanente] = useState(a?.autorizacionPermanente ?? false);
-  const [hasta, setHasta] = useState<string | null>(a?.fechaVigenciaHasta ?? null);
-  const [comentarios, setComentarios] = useState(a?.comentarios ?? '');
-  const [estatus, setEstatus] = useState(a?.estatus ?? true);
-  const [error, setError] = useState<ApiError | null>(null);
+  const form = useContractForm(autorizacionIn, autorizacionLabels, {
+    estudianteId: a?.estudianteId ?? 0,
+    periodoAcademicoId: a?.periodoAcademicoId ?? null,
+    autorizacionPermanente: a?.autorizacionPermanente ?? false,
+    fechaVigenciaHasta: a?.fechaVigenciaHasta ?? null,
+    comentarios: a?.comentarios ?? '',
+    estatus: a?.estatus ?? true,
+  });
+  const permanente = useWatch({ control: form.control, name: 'autorizacionPermanente' });
+  const [general, setGeneral] = useState<string | null>(null);
   const guardar = useMutation({
     mutationFn: (body: AutorizacionIn) =>
       a ? call(autorizacionApi.update, { params: { id: a.estudianteAutorizacionInscripcionId }, body }) : call(autorizacionApi.create, { body }),
@@ -104,62 +101,52 @@ function AutorizacionDialog({ autorizacion: a, onClose }: { autorizacion: Autori
       void qc.invalidateQueries({ queryKey: keys.all });
       onClose();
     },
-    onError: (e) => setError(e as ApiError),
+    // The student has no field of their own: a problem with them is said with the form's.
+    onError: (e) => setGeneral((e instanceof ApiError && e.fields.estudianteId) || applyServerErrors(e, form.setError)),
   });
-  const field = (k: string) => error?.fields?.[k];
+  const estudianteId = a?.estudianteId ?? encontrado?.estudianteId;
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    // A permanent authorisation holds for no term and no date in particular.
+    guardar.mutate(body.autorizacionPermanente ? { ...body, periodoAcademicoId: null, fechaVigenciaHasta: null } : body);
+  });
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="autorizacion-title">
-      <DialogTitle id="autorizacion-title">{a ? t('authorisations.edit') : t('authorisations.new')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {a ? (
-            <Typography sx={{ fontWeight: 600 }}>
-              {a.matricula} · {a.nombre}
-            </Typography>
-          ) : (
-            <BuscarMatricula f={f} variant="outlined" />
-          )}
-          {!a && encontrado && <Alert severity="success">{`${encontrado.matricula} · ${encontrado.nombre}`}</Alert>}
-          <FormControlLabel control={<Switch checked={permanente} onChange={(e) => setPermanente(e.target.checked)} />} label={t('authorisations.permanent')} />
-          {!permanente && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} empty={t('authorisations.anyTerm')} />
-              <DateInput label={t('authorisations.validUntil')} value={hasta} onChange={setHasta} error={!!field('fechaVigenciaHasta')} sx={{ flex: 1 }} />
-            </Stack>
-          )}
-          <TextField
-            required
-            label={t('authorisations.reason')}
-            value={comentarios}
-            onChange={(e) => setComentarios(e.target.value)}
-            multiline
-            minRows={2}
-            error={!!field('comentarios')}
-            helperText={field('comentarios')}
+    <FormDialog
+      title={a ? t('authorisations.edit') : t('authorisations.new')}
+      onClose={onClose}
+      onSubmit={() => {
+        if (estudianteId) form.setValue('estudianteId', estudianteId);
+        void submit();
+      }}
+      busy={guardar.isPending}
+      ready={!!estudianteId}
+      error={general}
+    >
+      {a ? (
+        <Typography sx={{ fontWeight: 600 }}>
+          {a.matricula} · {a.nombre}
+        </Typography>
+      ) : (
+        <BuscarMatricula f={f} variant="outlined" />
+      )}
+      {!a && encontrado && <Alert severity="success">{`${encontrado.matricula} · ${encontrado.nombre}`}</Alert>}
+      <FormSwitch control={form.control} name="autorizacionPermanente" label={t('authorisations.permanent')} />
+      {!permanente && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormSelect
+            control={form.control}
+            name="periodoAcademicoId"
+            label={t('account.term')}
+            options={periodos.options}
+            optional
+            empty={t('authorisations.anyTerm')}
+            sx={{ flex: 1 }}
           />
-          {a && <FormControlLabel control={<Switch checked={estatus} onChange={(e) => setEstatus(e.target.checked)} />} label={t('authorisations.active')} />}
-          {error && !field('comentarios') && <Alert severity="error">{field('fechaVigenciaHasta') ?? field('estudianteId') ?? error.message}</Alert>}
+          <FormDate control={form.control} name="fechaVigenciaHasta" label={t('authorisations.validUntil')} sx={{ flex: 1 }} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!estudiante || guardar.isPending}
-          onClick={() =>
-            guardar.mutate({
-              estudianteId: estudiante!.id,
-              periodoAcademicoId: permanente ? null : periodo || null,
-              autorizacionPermanente: permanente,
-              fechaVigenciaHasta: permanente ? null : hasta,
-              comentarios,
-              estatus,
-            })
-          }
-        >
-          {t('app.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <FormText control={form.control} name="comentarios" label={t('authorisations.reason')} required multiline minRows={2} />
+      {a && <FormSwitch control={form.control} name="estatus" label={t('authorisations.active')} />}
+    </FormDialog>
   );
 }

@@ -1,30 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { Alert, Button, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { descuentoApi, descuentoLabels, descuentoScreen, type Descuento, type DescuentoIn } from '@claustro/domain/financieros/descuento.contract';
+import { descuentoApi, descuentoIn, descuentoLabels, descuentoScreen, type Descuento, type DescuentoIn } from '@claustro/domain/financieros/descuento.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
-import { api, type ApiError } from '../../platform/api.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { api, ApiError } from '../../platform/api.ts';
+import { FormAmount, FormCheckbox, FormDate, FormSelect, FormSwitch, FormText, messageAt } from '../../platform/form-fields.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { call, queryKeys } from '../../platform/contract-client.ts';
-import { DateInput } from '../../platform/DateInput.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -106,7 +92,6 @@ export default function DescuentosPage() {
 function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const qc = useQueryClient();
   const periodos = useLookup('periodoAcademico');
   const tipos = useLookup('tipoDescuento');
@@ -116,10 +101,13 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
   // The record's career, else the one chosen among the student's, else their first.
   const [elegida, setElegida] = useState<number | null>(null);
   const ec = d?.estudianteCarreraId ?? elegida ?? cuentas[0]?.estudianteCarreraId ?? null;
-  const [v, setV] = useState({
-    periodoAcademicoId: (d?.periodoAcademicoId ?? '') as number | '',
-    tipoDescuentoId: (d?.tipoDescuentoId ?? '') as number | '',
-    descuentoJustificacionId: (d?.descuentoJustificacionId ?? '') as number | '',
+  const form = useContractForm(descuentoIn, descuentoLabels, {
+    estudianteCarreraId: d?.estudianteCarreraId ?? null,
+    solicitudAdmisionId: d?.solicitudAdmisionId ?? null,
+    monedaPagoId: d?.monedaPagoId ?? null,
+    periodoAcademicoId: d?.periodoAcademicoId ?? ('' as unknown as number),
+    tipoDescuentoId: d?.tipoDescuentoId ?? ('' as unknown as number),
+    descuentoJustificacionId: d?.descuentoJustificacionId ?? null,
     dePaPorcentaje: d?.dePaPorcentaje ?? true,
     dePaPorcentaje_Monto: d?.dePaPorcentaje_Monto ?? '',
     dePaPermanente: d?.dePaPermanente ?? false,
@@ -127,139 +115,103 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
     dePaAfecta_Mensualidad: d?.dePaAfecta_Mensualidad ?? true,
     dePaAfectaServicios: d?.dePaAfectaServicios ?? false,
     dePaAfectaServiciosInscripcion: d?.dePaAfectaServiciosInscripcion ?? false,
+    empresaId: d?.empresaId ?? null,
     vence: d?.vence ?? false,
     fechaVencimiento: d?.fechaVencimiento ?? null,
     estatus: d?.estatus ?? true,
   });
+  const [porcentaje, vence] = useWatch({ control: form.control, name: ['dePaPorcentaje', 'vence'] });
   const [rnc, setRnc] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
-  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV({ ...v, [k]: value });
-  const field = (k: string) => error?.fields?.[k];
+  const [general, setGeneral] = useState<string | null>(null);
   const guardar = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (v: DescuentoIn) => {
       // A sponsor is a company of the DGII registry, found by its RNC.
       const empresaId = rnc.trim()
         ? (await api<{ id: number }>(`/api/generales/dgii-rnc/rnc/${encodeURIComponent(rnc.trim().replace(/-/g, ''))}`)).id
-        : (d?.empresaId ?? null);
-      const body: DescuentoIn = {
-        ...v,
-        estudianteCarreraId: ec,
-        solicitudAdmisionId: d?.solicitudAdmisionId ?? null,
-        monedaPagoId: d?.monedaPagoId ?? null,
-        periodoAcademicoId: Number(v.periodoAcademicoId),
-        tipoDescuentoId: Number(v.tipoDescuentoId),
-        descuentoJustificacionId: v.descuentoJustificacionId || null,
-        empresaId,
-        fechaVencimiento: v.vence ? v.fechaVencimiento : null,
-      };
+        : v.empresaId;
+      const body = { ...v, empresaId, fechaVencimiento: v.vence ? v.fechaVencimiento : null };
       return d ? call(descuentoApi.update, { params: { id: d.estudianteDescuentoPagoId }, body }) : call(descuentoApi.create, { body });
     },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: keys.all });
       onClose();
     },
-    onError: (e) => setError(e as ApiError),
+    onError: (e) =>
+      setGeneral(
+        e instanceof ApiError && e.status === 404
+          ? t('discounts.notFound')
+          : (e instanceof ApiError && e.fields.estudianteCarreraId) || applyServerErrors(e, form.setError),
+      ),
+  });
+  const submit = form.handleSubmit((v) => {
+    setGeneral(null);
+    guardar.mutate(v);
   });
   const label = (k: string) => descuentoLabels[k][lang];
+  const named = (name: keyof DescuentoIn & string) => ({ control: form.control, name, label: label(name) });
+  const afectaProblema = messageAt(form.formState.errors, 'dePaAfecta_Mensualidad');
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="descuento-title">
-      <DialogTitle id="descuento-title">{d ? `${d.tipo} · ${d.nombre}` : t('discounts.new')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!d && (
-            <Stack spacing={1}>
-              <BuscarMatricula f={f} variant="outlined" />
-              {cuentas.length > 1 && (
-                <SelectField
-                  label={t('registration.career')}
-                  value={ec ?? ''}
-                  onChange={(v) => setElegida(Number(v))}
-                  options={cuentas.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrera} · ${c.sede}` }))}
-                  sx={{ minWidth: 240 }}
-                />
-              )}
-            </Stack>
+    <FormDialog
+      title={d ? `${d.tipo} · ${d.nombre}` : t('discounts.new')}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={() => {
+        if (!d) form.setValue('estudianteCarreraId', ec);
+        void submit();
+      }}
+      busy={guardar.isPending}
+      ready={!!ec}
+      error={general}
+    >
+      {!d && (
+        <Stack spacing={1}>
+          <BuscarMatricula f={f} variant="outlined" />
+          {cuentas.length > 1 && (
+            <SelectField
+              label={t('registration.career')}
+              value={ec ?? ''}
+              onChange={(v) => setElegida(Number(v))}
+              options={cuentas.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrera} · ${c.sede}` }))}
+              sx={{ minWidth: 240 }}
+            />
           )}
-          {!d && cuentas[0] && <Typography sx={{ fontWeight: 600 }}>{`${cuentas[0].matricula} · ${cuentas[0].nombre}`}</Typography>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ChoiceField
-              label={label('tipoDescuentoId')}
-              value={v.tipoDescuentoId}
-              onChange={(x) => set('tipoDescuentoId', x)}
-              options={tipos.options}
-              required
-            />
-            <ChoiceField
-              label={label('descuentoJustificacionId')}
-              value={v.descuentoJustificacionId}
-              onChange={(x) => set('descuentoJustificacionId', x)}
-              options={justificaciones.options}
-              empty={t('discounts.none')}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <FormControlLabel
-              control={<Switch checked={v.dePaPorcentaje} onChange={(e) => set('dePaPorcentaje', e.target.checked)} />}
-              label={label('dePaPorcentaje')}
-            />
-            <TextField
-              required
-              label={v.dePaPorcentaje ? t('discounts.percent') : t('discounts.amount')}
-              value={v.dePaPorcentaje_Monto}
-              onChange={(e) => set('dePaPorcentaje_Monto', e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              error={!!field('dePaPorcentaje_Monto')}
-              helperText={field('dePaPorcentaje_Monto')}
-              sx={{ flex: 1 }}
-            />
-          </Stack>
-          <FormGroup role="group" aria-label={t('discounts.affects')}>
-            {afecta.map((k) => (
-              <FormControlLabel key={k} control={<Checkbox checked={v[k]} onChange={(e) => set(k, e.target.checked)} />} label={label(k)} />
-            ))}
-          </FormGroup>
-          {field('dePaAfecta_Mensualidad') && <Alert severity="error">{field('dePaAfecta_Mensualidad')}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <ChoiceField
-              label={label('periodoAcademicoId')}
-              value={v.periodoAcademicoId}
-              onChange={(x) => set('periodoAcademicoId', x)}
-              options={periodos.options}
-              required
-            />
-            <FormControlLabel
-              control={<Switch checked={v.dePaPermanente} onChange={(e) => set('dePaPermanente', e.target.checked)} />}
-              label={label('dePaPermanente')}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <FormControlLabel control={<Switch checked={v.vence} onChange={(e) => set('vence', e.target.checked)} />} label={label('vence')} />
-            {v.vence && (
-              <DateInput
-                label={label('fechaVencimiento')}
-                value={v.fechaVencimiento}
-                onChange={(x) => set('fechaVencimiento', x)}
-                error={!!field('fechaVencimiento')}
-                helperText={field('fechaVencimiento')}
-              />
-            )}
-          </Stack>
-          <TextField
-            label={t('discounts.sponsorRnc')}
-            value={rnc}
-            onChange={(e) => setRnc(e.target.value)}
-            helperText={d?.empresa ?? t('discounts.sponsorHint')}
-          />
-          {d && <FormControlLabel control={<Switch checked={v.estatus} onChange={(e) => set('estatus', e.target.checked)} />} label={label('estatus')} />}
-          {error && <Alert severity="error">{error.status === 404 ? t('discounts.notFound') : (Object.values(error.fields ?? {})[0] ?? error.message)}</Alert>}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button variant="contained" disabled={!ec || guardar.isPending} onClick={() => guardar.mutate()}>
-          {t('app.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      {!d && cuentas[0] && <Typography sx={{ fontWeight: 600 }}>{`${cuentas[0].matricula} · ${cuentas[0].nombre}`}</Typography>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelect {...named('tipoDescuentoId')} options={tipos.options} required sx={{ flex: 1 }} />
+        <FormSelect {...named('descuentoJustificacionId')} options={justificaciones.options} optional empty={t('discounts.none')} sx={{ flex: 1 }} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormSwitch {...named('dePaPorcentaje')} />
+        {porcentaje ? (
+          <FormText
+            {...named('dePaPorcentaje_Monto')}
+            label={t('discounts.percent')}
+            required
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        ) : (
+          <FormAmount {...named('dePaPorcentaje_Monto')} label={t('discounts.amount')} required sx={{ flex: 1 }} />
+        )}
+      </Stack>
+      <FormGroup role="group" aria-label={t('discounts.affects')}>
+        {afecta.map((k) => (
+          <FormCheckbox key={k} {...named(k)} />
+        ))}
+      </FormGroup>
+      {afectaProblema && <Alert severity="error">{afectaProblema}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormSelect {...named('periodoAcademicoId')} options={periodos.options} required sx={{ flex: 1 }} />
+        <FormSwitch {...named('dePaPermanente')} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormSwitch {...named('vence')} />
+        {vence && <FormDate {...named('fechaVencimiento')} />}
+      </Stack>
+      <TextField label={t('discounts.sponsorRnc')} value={rnc} onChange={(e) => setRnc(e.target.value)} helperText={d?.empresa ?? t('discounts.sponsorHint')} />
+      {d && <FormSwitch {...named('estatus')} />}
+    </FormDialog>
   );
 }

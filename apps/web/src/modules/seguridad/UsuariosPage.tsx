@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import {
   seguridadApi,
   usuarioCreate,
@@ -14,7 +13,9 @@ import {
   usuarioSort,
   type UsuarioSort,
 } from '@claustro/domain/seguridad/usuario.contract';
-import { ListHeader, ListSearch, PagedGrid, sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
+import { sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
+import { ListPage } from '../../platform/ListPage.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { applyServerErrors, contractResolver, useUnsavedForm } from '../../platform/forms.ts';
@@ -54,11 +55,9 @@ const formOf = (u: Usuario): FormValues => ({
   sedes: u.sedes.map((s) => s.sedeId),
 });
 
-function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null; onClose: () => void }) {
+function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const roles = useRoles();
   const sedes = useLookup('sede');
   const sexos = useLookup('sexo');
@@ -96,59 +95,57 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
   };
   const roleOptions = (roles.data ?? []).filter((r) => r.estatus || r.rolId === rolId).map((r) => ({ id: r.rolId, label: rolLabel(r) }));
   return (
-    <Dialog open={usuarioId !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle>{isNew ? t('app.new') : `${t('app.edit')}: ${usuaNombre}`}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {general && <Alert severity="error">{general}</Alert>}
-          <Typography variant="subtitle2">{t('security.account')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText control={control} name="usuaNombre" label={t('security.userName')} required transform={(v) => v.toLowerCase()} />
-            <FormText control={control} name="usuaEmail" label={t('security.email')} type="email" required />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormSelect control={control} name="rolId" label={t('security.role')} required options={roleOptions} sx={{ minWidth: 200 }} />
-            <FormSelect control={control} name="sedes" label={t('security.campuses')} multiple options={sedes.options} sx={{ minWidth: 200 }} />
-          </Stack>
-          {isNew && (
-            <FormText
-              control={control}
-              name="clave"
-              type="password"
-              label={t('security.password')}
-              required
-              helperText={t('password.rule')}
-              autoComplete="new-password"
-            />
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormSwitch control={control} name="usuaCambiaClave" label={t('security.mustChange')} />
-            <FormSwitch control={control} name="estatus" label={t('app.active')} />
-          </Stack>
-          <Typography variant="subtitle2">{t('security.personal')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText control={control} name="persNombres" label={t('security.firstNames')} required />
-            <FormText control={control} name="persApellidos" label={t('security.lastNames')} required />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormSelect control={control} name="sexoId" label={t('security.sex')} optional options={sexos.options} sx={{ minWidth: 160 }} />
-            <FormDate control={control} name="persFechaNacimiento" label={t('security.birthDate')} />
-          </Stack>
-          <FormIdDocument control={control} types={tiposDoc.options} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {!isNew && estatus && (
+    <FormDialog
+      title={isNew ? t('app.new') : `${t('app.edit')}: ${usuaNombre}`}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={() => void save()}
+      busy={formState.isSubmitting}
+      error={general}
+      more={
+        !isNew &&
+        estatus && (
           <Button color="error" onClick={block} sx={{ mr: 'auto' }}>
             {t('security.block')}
           </Button>
-        )}
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={formState.isSubmitting}>
-          {t('app.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <Typography variant="subtitle2">{t('security.account')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormText control={control} name="usuaNombre" label={t('security.userName')} required transform={(v) => v.toLowerCase()} />
+        <FormText control={control} name="usuaEmail" label={t('security.email')} type="email" required />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelect control={control} name="rolId" label={t('security.role')} required options={roleOptions} sx={{ minWidth: 200 }} />
+        <FormSelect control={control} name="sedes" label={t('security.campuses')} multiple options={sedes.options} sx={{ minWidth: 200 }} />
+      </Stack>
+      {isNew && (
+        <FormText
+          control={control}
+          name="clave"
+          type="password"
+          label={t('security.password')}
+          required
+          helperText={t('password.rule')}
+          autoComplete="new-password"
+        />
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSwitch control={control} name="usuaCambiaClave" label={t('security.mustChange')} />
+        <FormSwitch control={control} name="estatus" label={t('app.active')} />
+      </Stack>
+      <Typography variant="subtitle2">{t('security.personal')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormText control={control} name="persNombres" label={t('security.firstNames')} required />
+        <FormText control={control} name="persApellidos" label={t('security.lastNames')} required />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelect control={control} name="sexoId" label={t('security.sex')} optional options={sexos.options} sx={{ minWidth: 160 }} />
+        <FormDate control={control} name="persFechaNacimiento" label={t('security.birthDate')} />
+      </Stack>
+      <FormIdDocument control={control} types={tiposDoc.options} />
+    </FormDialog>
   );
 }
 
@@ -156,9 +153,9 @@ function UsuarioForm({ usuarioId, onClose }: { usuarioId: number | 'new' | null;
 export default function UsuariosPage() {
   const { t } = useTranslation();
   const roles = useRoles();
-  const { search, setSearch, pagination, setPagination, sort, setSort, query } = useListState<UsuarioSort>();
-  const [open, setOpen] = useState<number | 'new' | null>(null);
-  const list = useUsuarios(query);
+  const lista = useListState<UsuarioSort>();
+  const [nuevo, setNuevo] = useState(false);
+  const list = useUsuarios(lista.query);
   const columns = sortableOnly<UsuarioFila>(
     [
       { field: 'usuaNombre', headerName: t('security.userName'), flex: 1, minWidth: 120 },
@@ -183,27 +180,22 @@ export default function UsuariosPage() {
     usuarioSort,
   );
   return (
-    <Stack spacing={2}>
-      <ListHeader title={t('security.users')}>
-        <ListSearch list={t('security.users')} value={search} onChange={setSearch} />
-        <Button variant="contained" onClick={() => setOpen('new')}>
+    <ListPage
+      title={t('security.users')}
+      actions={
+        <Button variant="contained" onClick={() => setNuevo(true)}>
           {t('app.new')}
         </Button>
-      </ListHeader>
-      <PagedGrid
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        columns={columns}
-        getRowId={(r) => r.usuarioId}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        onRowClick={(row) => setOpen(row.usuarioId)}
-        sort={sort}
-        onSortChange={setSort}
-        sheet={{ name: t('security.users'), download: () => callSheet(seguridadApi.usuarios, { query }) }}
-      />
-      <UsuarioForm usuarioId={open} onClose={() => setOpen(null)} />
-    </Stack>
+      }
+      list={lista}
+      rows={list}
+      columns={columns}
+      getRowId={(r) => r.usuarioId}
+      sortable
+      sheet={{ name: t('security.users'), download: () => callSheet(seguridadApi.usuarios, { query: lista.query }) }}
+      detail={({ id, close }) => <UsuarioForm key={id} usuarioId={id} onClose={close} />}
+    >
+      {nuevo && <UsuarioForm usuarioId="new" onClose={() => setNuevo(false)} />}
+    </ListPage>
   );
 }
