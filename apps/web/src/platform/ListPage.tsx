@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import { Alert, Stack } from '@mui/material';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Stack } from '@mui/material';
 import { ListHeader, ListSearch, PagedGrid, type GridColumn } from './PagedGrid.tsx';
 import { StateFilter } from './StateFilter.tsx';
 import type { useListState } from './list-state.ts';
@@ -27,8 +28,10 @@ export function ListPage<R extends object, E extends string = never>(props: {
   title: string;
   /** The list's own name, when the screen's title names more than the list (search and grid say it). */
   label?: string;
-  /** Buttons beside the title (new record…). */
+  /** Buttons beside the title (other than "new"). */
   actions?: ReactNode;
+  /** A new record: the button beside the title (its name, "Nuevo" by default) and the form it opens, closed by `close`. */
+  create?: { label?: string; disabled?: boolean; form: (close: () => void) => ReactNode };
   /** What the screen is for, or a form above the list. */
   intro?: ReactNode;
   list: ListState;
@@ -52,7 +55,9 @@ export function ListPage<R extends object, E extends string = never>(props: {
   /** Dialogs of the screen's own (a new record). */
   children?: ReactNode;
 }) {
-  const { list, state } = props;
+  const { t } = useTranslation();
+  const { list, state, create } = props;
+  const [creating, setCreating] = useState(false);
   const opened = list.opened;
   // The open record as last seen on the page: it stays open when a change moves it off the page.
   const seen = useRef<{ id: number; row: R } | null>(null);
@@ -61,7 +66,14 @@ export function ListPage<R extends object, E extends string = never>(props: {
   const row = current ?? (seen.current?.id === opened ? seen.current.row : undefined);
   return (
     <Stack spacing={2}>
-      <ListHeader title={props.title}>{props.actions}</ListHeader>
+      <ListHeader title={props.title}>
+        {props.actions}
+        {create && (
+          <Button variant="contained" disabled={create.disabled} onClick={() => setCreating(true)}>
+            {create.label ?? t('app.new')}
+          </Button>
+        )}
+      </ListHeader>
       {props.intro}
       {(state || props.filters || !props.noSearch) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -98,6 +110,7 @@ export function ListPage<R extends object, E extends string = never>(props: {
         />
       )}
       {opened && props.detail?.({ id: opened, row, close: () => list.setOpened(null) })}
+      {creating && create?.form(() => setCreating(false))}
       {props.children}
     </Stack>
   );

@@ -103,7 +103,6 @@ export default function ProfesoresPage() {
   const sedes = useLookup('sede');
   const lista = useListState<ProfesorSort>();
   const list = useProfesores(lista.query);
-  const [nuevo, setNuevo] = useState(false);
   const columns = sortableOnly<Profesor>(
     [
       { field: 'profCodigo_Referencia', headerName: t('professors.code'), minWidth: 110 },
@@ -116,11 +115,7 @@ export default function ProfesoresPage() {
   return (
     <ListPage
       title={t('professors.title')}
-      actions={
-        <Button variant="contained" onClick={() => setNuevo(true)}>
-          {t('app.new')}
-        </Button>
-      }
+      create={{ form: (close) => <ProfesorDialog profesor={null} onClose={close} /> }}
       list={lista}
       rows={list}
       columns={columns}
@@ -128,9 +123,7 @@ export default function ProfesoresPage() {
       sortable
       sheet={{ name: t('professors.title'), download: () => callSheet(profesoresApi.list, { query: lista.query }) }}
       detail={({ id, row, close }) => row && <ProfesorDialog key={id} profesor={row} onClose={close} />}
-    >
-      {nuevo && <ProfesorDialog profesor={null} onClose={() => setNuevo(false)} />}
-    </ListPage>
+    ></ListPage>
   );
 }
 

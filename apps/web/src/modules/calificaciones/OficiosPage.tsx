@@ -34,7 +34,6 @@ export default function OficiosPage() {
   const list = useOficios({ estado: estado.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
   /** A letter just written: shown open though it may not be on the page. */
   const [escrito, setEscrito] = useState<Oficio | null>(null);
-  const [nuevo, setNuevo] = useState(false);
   const columns: GridColumn<Oficio>[] = [
     { field: 'numero', headerName: t('officialLetters.number'), minWidth: 130 },
     { field: 'fecha', headerName: t('officialLetters.date'), minWidth: 110, valueGetter: (_v, r) => formatDate(r.fecha, lang) },
@@ -50,11 +49,18 @@ export default function OficiosPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" onClick={() => setNuevo(true)}>
-          {t('officialLetters.new')}
-        </Button>
-      }
+      create={{
+        label: t('officialLetters.new'),
+        form: (close) => (
+          <NuevoOficio
+            onClose={close}
+            onDone={(o) => {
+              setEscrito(o);
+              lista.setOpened(o.oficioId);
+            }}
+          />
+        ),
+      }}
       list={lista}
       state={{ filter: estado, label: t('officialLetters.state'), labelOf: (e) => t(`officialLetters.states.${e}`), all: t('officialLetters.all') }}
       rows={list}
@@ -64,17 +70,7 @@ export default function OficiosPage() {
         const oficio = row ?? (escrito?.oficioId === id ? escrito : undefined);
         return oficio && <OficioDialog key={id} oficio={oficio} onClose={close} />;
       }}
-    >
-      {nuevo && (
-        <NuevoOficio
-          onClose={() => setNuevo(false)}
-          onDone={(o) => {
-            setEscrito(o);
-            lista.setOpened(o.oficioId);
-          }}
-        />
-      )}
-    </ListPage>
+    ></ListPage>
   );
 }
 

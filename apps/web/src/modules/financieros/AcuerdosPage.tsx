@@ -51,7 +51,6 @@ export default function AcuerdosPage() {
   const lista = useListState();
   const { query } = lista;
   const list = useQuery({ queryKey: keys.list(query), placeholderData: keepPreviousData, queryFn: () => callPaged(acuerdoApi.list, { query }) });
-  const [nuevo, setNuevo] = useState(false);
   const columns: GridColumn<Fila>[] = [
     { field: 'creadoEn', headerName: t('ledger.date'), minWidth: 140, valueGetter: (_v, r) => formatDateTime(r.creadoEn, lang) },
     { field: 'nombre', headerName: t('account.student'), minWidth: 220, flex: 1, valueGetter: (_v, r) => `${r.matricula} · ${r.nombre}` },
@@ -68,11 +67,7 @@ export default function AcuerdosPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" onClick={() => setNuevo(true)}>
-          {t('agreements.new')}
-        </Button>
-      }
+      create={{ label: t('agreements.new'), form: (close) => <NuevoAcuerdo onClose={close} onDone={(id) => (close(), lista.setOpened(id))} /> }}
       intro={
         <Typography variant="body2" color="text.secondary">
           {t('agreements.intro')}
@@ -83,9 +78,7 @@ export default function AcuerdosPage() {
       columns={columns}
       getRowId={(r) => r.acuerdoPagoId}
       detail={({ id, close }) => <AcuerdoDialog acuerdoPagoId={id} onClose={close} />}
-    >
-      {nuevo && <NuevoAcuerdo onClose={() => setNuevo(false)} onDone={(id) => (setNuevo(false), lista.setOpened(id))} />}
-    </ListPage>
+    ></ListPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   autorizacionApi,
@@ -37,7 +37,6 @@ export default function AutorizacionesPage() {
   const title = screenTitle(autorizacionScreen, lang)!;
   const lista = useListState();
   const list = useBusqueda(keys.all, autorizacionApi, lista.query);
-  const [nueva, setNueva] = useState(false);
   const columns: GridColumn<Autorizacion>[] = [
     { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
     { field: 'nombre', headerName: t('account.student'), minWidth: 200, flex: 1 },
@@ -61,19 +60,13 @@ export default function AutorizacionesPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" onClick={() => setNueva(true)}>
-          {t('authorisations.new')}
-        </Button>
-      }
+      create={{ label: t('authorisations.new'), form: (close) => <AutorizacionDialog autorizacion={null} onClose={close} /> }}
       list={lista}
       rows={list}
       columns={columns}
       getRowId={(r) => r.estudianteAutorizacionInscripcionId}
       detail={({ id, row, close }) => row && <AutorizacionDialog key={id} autorizacion={row} onClose={close} />}
-    >
-      {nueva && <AutorizacionDialog autorizacion={null} onClose={() => setNueva(false)} />}
-    </ListPage>
+    ></ListPage>
   );
 }
 

@@ -37,7 +37,6 @@ export default function BloqueoPagoLineaPage() {
   const lista = useListState();
   const { query } = lista;
   const list = useQuery({ queryKey: keys.list(query), placeholderData: keepPreviousData, queryFn: () => callPaged(pagoOnlineApi.bloqueos, { query }) });
-  const [nuevo, setNuevo] = useState(false);
   const [levantar, setLevantar] = useState<BloqueoPagoLinea | null>(null);
   const columns: GridColumn<BloqueoPagoLinea>[] = [
     { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120 },
@@ -60,11 +59,7 @@ export default function BloqueoPagoLineaPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" onClick={() => setNuevo(true)}>
-          {t('onlinePay.block')}
-        </Button>
-      }
+      create={{ label: t('onlinePay.block'), form: (close) => <BloquearDialog onClose={close} /> }}
       intro={
         <Typography variant="body2" color="text.secondary">
           {t('onlinePay.introBlocks')}
@@ -75,7 +70,6 @@ export default function BloqueoPagoLineaPage() {
       columns={columns}
       getRowId={(r) => r.id}
     >
-      {nuevo && <BloquearDialog onClose={() => setNuevo(false)} />}
       {levantar && <LevantarDialog bloqueo={levantar} onClose={() => setLevantar(null)} />}
     </ListPage>
   );

@@ -1,23 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -38,6 +20,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { descargarLibro, useAsientos, useResumenLibro } from './api.ts';
 import { Filtros, useFiltro } from './RangoFechas.tsx';
 import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 /*
  * The ledger's screens: the entries receipts, annulments and charges posted
@@ -120,45 +103,19 @@ function AsientoDialog({ asiento: a, onClose }: { asiento: AsientoFila & { linea
             {formatDateTime(a.fecha, lang)} · {a.sede} · {a.moneda}
           </Typography>
           <Typography>{a.concepto}</Typography>
-          <TableContainer>
-            <Table size="small" aria-label={t('ledger.lines')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('ledger.account')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {t('ledger.debit')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {t('ledger.credit')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {a.lineas.map((l, i) => (
-                  <TableRow key={i}>
-                    <TableCell>
-                      <Cuenta codigo={l.codigo} cuenta={l.cuenta} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {l.debito === '0.00' ? '' : money(l.debito, '')}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {l.credito === '0.00' ? '' : money(l.credito, '')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>{t('ledger.total')}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {money(a.monto, '')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {money(a.monto, '')}
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            label={t('ledger.lines')}
+            head={[{ label: t('ledger.account') }, { label: t('ledger.debit'), right: true }, { label: t('ledger.credit'), right: true }]}
+            rows={a.lineas.map((l, i) => ({
+              key: i,
+              cells: [
+                <Cuenta key="cuenta" codigo={l.codigo} cuenta={l.cuenta} />,
+                l.debito === '0.00' ? '' : money(l.debito, ''),
+                l.credito === '0.00' ? '' : money(l.credito, ''),
+              ],
+            }))}
+            foot={[t('ledger.total'), money(a.monto, ''), money(a.monto, '')]}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -197,62 +154,32 @@ function TablaResumen({ cuentas, totales, gp }: { cuentas: ResumenCuenta[]; tota
   return (
     <Stack spacing={3}>
       {totales.map((tot) => (
-        <TableContainer key={tot.moneda}>
-          <Table size="small" aria-label={`${t('ledger.summary')} ${tot.moneda}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('ledger.account')}</TableCell>
-                {gp && <TableCell>{t('ledger.gpAccount')}</TableCell>}
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {t('ledger.debit')}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {t('ledger.credit')}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {t('ledger.net')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {cuentas
-                .filter((c) => c.moneda === tot.moneda)
-                .map((c) => (
-                  <TableRow key={`${c.cuentaContableCatalogoId}`}>
-                    <TableCell>
-                      <Cuenta codigo={c.codigo} cuenta={c.cuenta} /> {c.transitoria && <Chip size="small" color="warning" label={t('ledger.suspense')} />}
-                    </TableCell>
-                    {gp && (
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {c.cuentaGp?.trim() ? c.cuentaGp : <Chip size="small" color="error" variant="outlined" label={t('ledger.noGp')} />}
-                      </TableCell>
-                    )}
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(c.debito, '')}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(c.credito, '')}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(c.saldo, '')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }} colSpan={gp ? 2 : 1}>
-                  {t('ledger.total')} {tot.moneda}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {money(tot.debito, tot.moneda)}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {money(tot.credito, tot.moneda)}
-                </TableCell>
-                <TableCell />
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RecordTable
+          key={tot.moneda}
+          label={`${t('ledger.summary')} ${tot.moneda}`}
+          head={[
+            { label: t('ledger.account') },
+            ...(gp ? [{ label: t('ledger.gpAccount'), nowrap: true }] : []),
+            { label: t('ledger.debit'), right: true },
+            { label: t('ledger.credit'), right: true },
+            { label: t('ledger.net'), right: true },
+          ]}
+          rows={cuentas
+            .filter((c) => c.moneda === tot.moneda)
+            .map((c) => ({
+              key: `${c.cuentaContableCatalogoId}`,
+              cells: [
+                <>
+                  <Cuenta codigo={c.codigo} cuenta={c.cuenta} /> {c.transitoria && <Chip size="small" color="warning" label={t('ledger.suspense')} />}
+                </>,
+                ...(gp ? [c.cuentaGp?.trim() ? c.cuentaGp : <Chip size="small" color="error" variant="outlined" label={t('ledger.noGp')} />] : []),
+                money(c.debito, ''),
+                money(c.credito, ''),
+                money(c.saldo, ''),
+              ],
+            }))}
+          foot={[`${t('ledger.total')} ${tot.moneda}`, ...(gp ? [''] : []), money(tot.debito, tot.moneda), money(tot.credito, tot.moneda), '']}
+        />
       ))}
     </Stack>
   );

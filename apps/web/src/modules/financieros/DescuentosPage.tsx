@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { Alert, Button, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { descuentoApi, descuentoIn, descuentoLabels, descuentoScreen, type Descuento, type DescuentoIn } from '@claustro/domain/financieros/descuento.contract';
@@ -34,7 +34,6 @@ export default function DescuentosPage() {
   const lista = useListState();
   const soloBecas = lista.filter('becas') === 'si';
   const list = useBusqueda(keys.all, descuentoApi, lista.query, { soloBecas: soloBecas ? 'true' : undefined });
-  const [nuevo, setNuevo] = useState(false);
   const columns: GridColumn<Descuento>[] = [
     { field: 'matricula', headerName: t('registration.matricula'), minWidth: 120, valueGetter: (_v, r) => r.matricula ?? r.solicitud },
     { field: 'nombre', headerName: t('account.student'), minWidth: 200, flex: 1 },
@@ -67,11 +66,7 @@ export default function DescuentosPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" onClick={() => setNuevo(true)}>
-          {t('discounts.new')}
-        </Button>
-      }
+      create={{ label: t('discounts.new'), form: (close) => <DescuentoDialog descuento={null} onClose={close} /> }}
       list={lista}
       filters={
         <FormControlLabel
@@ -83,9 +78,7 @@ export default function DescuentosPage() {
       columns={columns}
       getRowId={(r) => r.estudianteDescuentoPagoId}
       detail={({ id, row, close }) => row && <DescuentoDialog key={id} descuento={row} onClose={close} />}
-    >
-      {nuevo && <DescuentoDialog descuento={null} onClose={() => setNuevo(false)} />}
-    </ListPage>
+    ></ListPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { compra } from '@claustro/domain/financieros/compra.resource';
 import { dgiiScreen } from '@claustro/domain/financieros/dgii.contract';
@@ -12,6 +12,7 @@ import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { descargarDgii, useResumenDgii } from './api.ts';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 /** Last month: the one whose formats are due by the 15th. */
 const mesAnterior = () => {
@@ -90,30 +91,14 @@ export default function DgiiPage() {
         </Stack>
       )}
       {!!r?.anulados.length && (
-        <TableContainer>
-          <Table size="small" aria-label={t('dgii.f608')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>NCF</TableCell>
-                <TableCell>{t('dgii.receiptDate')}</TableCell>
-                <TableCell>{t('dgii.reasonCode')}</TableCell>
-                <TableCell>{t('dgii.reason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {r.anulados.map((a) => (
-                <TableRow key={a.ncf}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.ncf}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaDgii(a.fecha)}</TableCell>
-                  <TableCell>
-                    {a.tipoAnulacion} · {tiposAnulacion[a.tipoAnulacion]?.[lang]}
-                  </TableCell>
-                  <TableCell>{a.motivo}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RecordTable
+          label={t('dgii.f608')}
+          head={['NCF', { label: t('dgii.receiptDate'), nowrap: true }, t('dgii.reasonCode'), t('dgii.reason')]}
+          rows={r.anulados.map((a) => ({
+            key: a.ncf,
+            cells: [a.ncf, fechaDgii(a.fecha), `${a.tipoAnulacion} · ${tiposAnulacion[a.tipoAnulacion]?.[lang] ?? ''}`, a.motivo],
+          }))}
+        />
       )}
     </Stack>
   );

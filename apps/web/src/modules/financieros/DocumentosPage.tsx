@@ -1,24 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import {
   anularCerradaScreen,
@@ -45,6 +27,7 @@ import { FileButton } from '../../platform/PrintButton.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { descargarEcf, imprimirRecibo, useAnularRecibo, useReasignarNcf, useRecibo, useRecibos } from './api.ts';
 import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 /** What a receipts screen is for: look and print, print a copy, annul, annul on a closed register, give another NCF. */
 type Modo = 'ver' | 'reimprimir' | 'anular' | 'anularCerrada' | 'reasignar';
@@ -143,36 +126,19 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
               {r.ncf ? t('receipts.ncf', { ncf: r.ncf, tipo: r.tipoNcf, vence: r.ncfVence?.split('-').reverse().join('/') }) : t('collect.noFiscal')}
               {r.rnc ? ` · RNC ${r.rnc}${r.rncNombre ? ` (${r.rncNombre})` : ''}` : ''}
             </Typography>
-            <TableContainer>
-              <Table size="small" aria-label={t('collect.services')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('receipts.service')}</TableCell>
-                    <TableCell align="right">{t('collect.quantity')}</TableCell>
-                    <TableCell align="right">{t('collect.discount')}</TableCell>
-                    <TableCell align="right">{t('receipts.amount')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {r.cargos.map((c) => (
-                    <TableRow key={`c${c.cargoEstudianteId}`}>
-                      <TableCell>{c.concepto}</TableCell>
-                      <TableCell align="right">1</TableCell>
-                      <TableCell align="right">{money('0')}</TableCell>
-                      <TableCell align="right">{money(c.monto)}</TableCell>
-                    </TableRow>
-                  ))}
-                  {r.servicios.map((s, i) => (
-                    <TableRow key={i}>
-                      <TableCell>{s.descripcion}</TableCell>
-                      <TableCell align="right">{s.cantidad}</TableCell>
-                      <TableCell align="right">{money(s.descuento)}</TableCell>
-                      <TableCell align="right">{money(s.monto)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <RecordTable
+              label={t('collect.services')}
+              head={[
+                { label: t('receipts.service') },
+                { label: t('collect.quantity'), right: true },
+                { label: t('collect.discount'), right: true },
+                { label: t('receipts.amount'), right: true },
+              ]}
+              rows={[
+                ...r.cargos.map((c) => ({ key: `c${c.cargoEstudianteId}`, cells: [c.concepto, 1, money('0'), money(c.monto)] })),
+                ...r.servicios.map((s, i) => ({ key: i, cells: [s.descripcion, s.cantidad, money(s.descuento), money(s.monto)] })),
+              ]}
+            />
             <Typography sx={{ textAlign: 'right', fontWeight: 700 }}>{t('collect.total', { monto: money(r.total) })}</Typography>
             <Typography variant="body2" sx={{ textAlign: 'right' }}>
               {r.formasPago.map((f) => `${f.formaPago}${f.referencia ? ` #${f.referencia}` : ''}: ${money(f.monto)}`).join(' · ')} ·{' '}

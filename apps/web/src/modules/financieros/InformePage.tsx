@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { informeApi, informes, type ColumnaInforme, type InformeRespuesta, type NombreInforme } from '@claustro/domain/financieros/informes';
 import { pathOf } from '@claustro/domain/platform/contract';
@@ -11,6 +11,7 @@ import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { Filtros, useFiltro } from './RangoFechas.tsx';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 /** A cell as the report shows it: money with its currency's separators, a share with %, a missing name as a dash. */
 function valor(c: ColumnaInforme, v: string | number | null | undefined, t: (k: string) => string) {
@@ -56,40 +57,13 @@ function InformePage({ nombre }: { nombre: NombreInforme }) {
         <Alert severity="info">{t('reports.nothing')}</Alert>
       ) : (
         r?.totales.map((tot) => (
-          <TableContainer key={String(tot.moneda)}>
-            <Table size="small" aria-label={`${screenTitle(i.screen, lang)} · ${tot.moneda}`}>
-              <TableHead>
-                <TableRow>
-                  {columnas.map((c) => (
-                    <TableCell key={c.campo} align={c.tipo === 'texto' ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
-                      {c.label[lang]}
-                      {c.tipo === 'dinero' ? ` (${tot.moneda})` : ''}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.filas
-                  .filter((f) => f.moneda === tot.moneda)
-                  .map((f, k) => (
-                    <TableRow key={k}>
-                      {columnas.map((c) => (
-                        <TableCell key={c.campo} align={c.tipo === 'texto' ? 'left' : 'right'} sx={{ whiteSpace: c.tipo === 'texto' ? undefined : 'nowrap' }}>
-                          {valor(c, f[c.campo], t)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                <TableRow>
-                  {columnas.map((c, k) => (
-                    <TableCell key={c.campo} align={c.tipo === 'texto' ? 'left' : 'right'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {k === 0 ? `${t('ledger.total')} ${tot.moneda}` : c.campo in tot ? valor(c, tot[c.campo], t) : ''}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            key={String(tot.moneda)}
+            label={`${screenTitle(i.screen, lang)} · ${tot.moneda}`}
+            head={columnas.map((c) => ({ label: `${c.label[lang]}${c.tipo === 'dinero' ? ` (${tot.moneda})` : ''}`, right: c.tipo !== 'texto' }))}
+            rows={r.filas.filter((f) => f.moneda === tot.moneda).map((f, k) => ({ key: k, cells: columnas.map((c) => valor(c, f[c.campo], t)) }))}
+            foot={columnas.map((c, k) => (k === 0 ? `${t('ledger.total')} ${tot.moneda}` : c.campo in tot ? valor(c, tot[c.campo], t) : ''))}
+          />
         ))
       )}
     </Stack>

@@ -25,7 +25,6 @@ export default function RetiroCajaPage() {
   const mia = useMiCaja();
   const lista = useListState();
   const list = useRetiros({ page: lista.query.page, pageSize: lista.query.pageSize });
-  const [nuevo, setNuevo] = useState(false);
   const abierta = mia.data?.apertura;
   const columns: GridColumn<Retiro>[] = [
     { field: 'creadoEn', headerName: t('cashier.when'), minWidth: 150, valueGetter: (_v, r) => formatDateTime(r.creadoEn, lang) },
@@ -36,20 +35,14 @@ export default function RetiroCajaPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" disabled={!abierta} onClick={() => setNuevo(true)}>
-          {t('cashier.withdraw')}
-        </Button>
-      }
+      create={{ label: t('cashier.withdraw'), disabled: !abierta, form: (close) => <RetiroDialog onClose={close} /> }}
       intro={!mia.isLoading && !abierta && <CajaSinAbrir cajero={!!mia.data?.cajero} />}
       list={lista}
       noSearch
       rows={list}
       columns={columns}
       getRowId={(r) => r.id}
-    >
-      {nuevo && <RetiroDialog onClose={() => setNuevo(false)} />}
-    </ListPage>
+    ></ListPage>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { bloquesScreen, type Bloque } from '@claustro/domain/horarios/bloque-horario.contract';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
@@ -20,7 +19,6 @@ export default function BloquesPage() {
   const list = useBloques(
     periodoAcademicoId ? { periodoAcademicoId, sedeId: f.sedeId, carreraId: null, value: f.query.value, page: f.query.page, pageSize: f.query.pageSize } : null,
   );
-  const [nuevo, setNuevo] = useState(false);
   const columns: GridColumn<Bloque>[] = [
     { field: 'blHoDescripcion', headerName: t('blocks.name'), minWidth: 140 },
     { field: 'sedeDescripcion', headerName: t('sections.campus'), minWidth: 150 },
@@ -35,11 +33,10 @@ export default function BloquesPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" disabled={!periodoAcademicoId} onClick={() => setNuevo(true)}>
-          {t('app.new')}
-        </Button>
-      }
+      create={{
+        disabled: !periodoAcademicoId,
+        form: (close) => periodoAcademicoId && <BloqueDialog bloque={null} periodoAcademicoId={periodoAcademicoId} sedeId={f.sedeId} onClose={close} />,
+      }}
       list={f}
       filters={<PeriodCampus f={f} />}
       intro={f.choice.periods && f.choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
@@ -49,8 +46,6 @@ export default function BloquesPage() {
       detail={({ id, row, close }) =>
         row && periodoAcademicoId && <BloqueDialog key={id} bloque={row} periodoAcademicoId={periodoAcademicoId} sedeId={f.sedeId} onClose={close} />
       }
-    >
-      {nuevo && periodoAcademicoId && <BloqueDialog bloque={null} periodoAcademicoId={periodoAcademicoId} sedeId={f.sedeId} onClose={() => setNuevo(false)} />}
-    </ListPage>
+    ></ListPage>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, useMediaQuery } from '@mui/material';
+import { Alert, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
@@ -22,7 +21,6 @@ export default function SeccionesPage() {
   const { choice, sedeId } = f;
   const { period } = choice;
   const sedes = useLookup('sede');
-  const [nueva, setNueva] = useState(false);
   const title = screenTitle(seccionesScreen, lang)!;
 
   const columns: GridColumn<Seccion>[] = [
@@ -58,11 +56,7 @@ export default function SeccionesPage() {
   return (
     <ListPage
       title={title}
-      actions={
-        <Button variant="contained" disabled={!period} onClick={() => setNueva(true)}>
-          {t('app.new')}
-        </Button>
-      }
+      create={{ disabled: !period, form: (close) => dialog(null, close) }}
       list={f}
       filters={<PeriodCampus f={f} />}
       intro={choice.periods && choice.periods.length === 0 && <Alert severity="info">{t('sections.noPeriods')}</Alert>}
@@ -70,8 +64,6 @@ export default function SeccionesPage() {
       columns={columns}
       getRowId={(r) => r.seccionAsignaturaId}
       detail={({ row, close }) => row && dialog(row, close)}
-    >
-      {nueva && dialog(null, () => setNueva(false))}
-    </ListPage>
+    />
   );
 }

@@ -3,29 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { reporteProyectosApi, type Report } from '@claustro/domain/investigacion/reporte-proyectos.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
-import {
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Grid,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { openInNewTab } from '../../platform/api.ts';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../../platform/Bars.tsx';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 const keys = queryKeys('reporte-proyectos');
 type Total = Report['porArea'][number];
@@ -113,32 +97,22 @@ export default function ReporteProyectosPage() {
               </Grid>
             ))}
           </Grid>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('research.code')}</TableCell>
-                  <TableCell>{t('research.project')}</TableCell>
-                  <TableCell>{t('research.year')}</TableCell>
-                  <TableCell>{t('research.area')}</TableCell>
-                  <TableCell>{t('research.sponsors')}</TableCell>
-                  <TableCell align="right">{t('research.amount')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.detalle.map((p) => (
-                  <TableRow key={p.proyectoInvestigacionId} sx={{ opacity: p.estatus ? 1 : 0.6 }}>
-                    <TableCell>{p.codigoProyecto}</TableCell>
-                    <TableCell>{p.nombreProyecto}</TableCell>
-                    <TableCell>{p.anio}</TableCell>
-                    <TableCell>{p.area}</TableCell>
-                    <TableCell>{p.patrocinadores}</TableCell>
-                    <TableCell align="right">{money(p.monto)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            outlined
+            head={[
+              t('research.code'),
+              t('research.project'),
+              t('research.year'),
+              t('research.area'),
+              t('research.sponsors'),
+              { label: t('research.amount'), right: true },
+            ]}
+            rows={r.detalle.map((p) => ({
+              key: p.proyectoInvestigacionId,
+              dim: !p.estatus,
+              cells: [p.codigoProyecto, p.nombreProyecto, p.anio, p.area, p.patrocinadores, money(p.monto)],
+            }))}
+          />
         </>
       )}
     </Stack>

@@ -1,28 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { ApiError } from '../../platform/api.ts';
 import { correoLabels, smtpIn } from '@claustro/domain/planta-fisica/correo.contract';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { useAjustesSmtp, useCorreoPrueba, useCorreosSalientes, useGuardarSmtp, useReintentarCorreo } from './api.ts';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 const blank = { host: '', puerto: 587, seguro: false, usuario: '', clave: '', remitente: '', remitenteNombre: '', activo: true };
 
@@ -115,40 +99,27 @@ export default function CorreoSmtpPage() {
         </Typography>
         <FormControlLabel control={<Switch checked={onlyFailed} onChange={(e) => setOnlyFailed(e.target.checked)} />} label={t('mail.onlyFailed')} />
       </Stack>
-      <TableContainer component={Card} variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('mail.to')}</TableCell>
-              <TableCell>{t('mail.subject')}</TableCell>
-              <TableCell>{t('mail.state')}</TableCell>
-              <TableCell align="right">{t('mail.attempts')}</TableCell>
-              <TableCell>{t('mail.error')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {outbox.data?.map((m) => (
-              <TableRow key={m.id}>
-                <TableCell>{m.para}</TableCell>
-                <TableCell>{m.asunto}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={stateColor[m.estado]} label={stateLabel[m.estado]} />
-                </TableCell>
-                <TableCell align="right">{m.intentos}</TableCell>
-                <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{m.ultimoError}</TableCell>
-                <TableCell>
-                  {m.estado === 'fallido' && (
-                    <Button size="small" onClick={() => retry.mutate(m.id, { onError: fail })}>
-                      {t('mail.retry')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RecordTable
+        outlined
+        head={[t('mail.to'), t('mail.subject'), t('mail.state'), { label: t('mail.attempts'), right: true }, t('mail.error'), '']}
+        rows={(outbox.data ?? []).map((m) => ({
+          key: m.id,
+          cells: [
+            m.para,
+            m.asunto,
+            <Chip key="estado" size="small" color={stateColor[m.estado]} label={stateLabel[m.estado]} />,
+            m.intentos,
+            m.ultimoError && <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{m.ultimoError}</Box>,
+            m.estado === 'fallido' ? (
+              <Button size="small" onClick={() => retry.mutate(m.id, { onError: fail })}>
+                {t('mail.retry')}
+              </Button>
+            ) : (
+              ''
+            ),
+          ],
+        }))}
+      />
     </Stack>
   );
 }

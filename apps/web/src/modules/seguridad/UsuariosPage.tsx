@@ -154,7 +154,6 @@ export default function UsuariosPage() {
   const { t } = useTranslation();
   const roles = useRoles();
   const lista = useListState<UsuarioSort>();
-  const [nuevo, setNuevo] = useState(false);
   const list = useUsuarios(lista.query);
   const columns = sortableOnly<UsuarioFila>(
     [
@@ -182,11 +181,7 @@ export default function UsuariosPage() {
   return (
     <ListPage
       title={t('security.users')}
-      actions={
-        <Button variant="contained" onClick={() => setNuevo(true)}>
-          {t('app.new')}
-        </Button>
-      }
+      create={{ form: (close) => <UsuarioForm usuarioId="new" onClose={close} /> }}
       list={lista}
       rows={list}
       columns={columns}
@@ -194,8 +189,6 @@ export default function UsuariosPage() {
       sortable
       sheet={{ name: t('security.users'), download: () => callSheet(seguridadApi.usuarios, { query: lista.query }) }}
       detail={({ id, close }) => <UsuarioForm key={id} usuarioId={id} onClose={close} />}
-    >
-      {nuevo && <UsuarioForm usuarioId="new" onClose={() => setNuevo(false)} />}
-    </ListPage>
+    ></ListPage>
   );
 }
