@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Button } from '@mui/material';
+import { RecordDialog } from './RecordDialog.tsx';
 
 /**
  * A dialog that writes something: its title, its fields in a column, the general problem the server
@@ -25,32 +25,22 @@ export function FormDialog(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
   return (
-    <Dialog open onClose={props.onClose} fullScreen={phone} fullWidth maxWidth={props.maxWidth ?? 'sm'} aria-labelledby={titleId}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <DialogTitle id={titleId}>{props.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {props.children}
-            {props.error && <Alert severity="error">{props.error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {props.more}
-          <Button onClick={props.onClose}>{t('app.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.busy || props.ready === false}>
-            {props.action ?? t('app.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RecordDialog
+      title={props.title}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+      maxWidth={props.maxWidth}
+      close={t('app.cancel')}
+      actions={props.more}
+      primary={
+        <Button type="submit" variant="contained" disabled={props.busy || props.ready === false}>
+          {props.action ?? t('app.save')}
+        </Button>
+      }
+    >
+      {props.children}
+      {props.error && <Alert severity="error">{props.error}</Alert>}
+    </RecordDialog>
   );
 }

@@ -1,23 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, Button, Checkbox, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { graduacionApi, graduacionScreen, impresionTitulosScreen, type Candidato, type Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import type { ApiError } from '../../platform/api.ts';
@@ -32,6 +15,8 @@ import { useLookup } from '../../platform/resources/useLookup.ts';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
 import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
 import { useAnularGraduacion, useCandidatos, useGraduados, useGraduar } from './api.ts';
+import { ConfirmDialog } from '../../platform/RecordDialog.tsx';
+import { RecordDialog } from '../../platform/RecordDialog.tsx';
 
 const hoy = () => new Date().toLocaleDateString('sv-SE');
 
@@ -206,18 +191,16 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
           )}
         </Stack>
       </Paper>
-      <Dialog open={confirmar} onClose={() => setConfirmar(false)} aria-labelledby="graduar-title">
-        <DialogTitle id="graduar-title">{t('graduation.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography>{t('graduation.confirm', { count: picked.size, libro: libros.labelOf(libro), fecha: formatDate(fecha, currentLang()) })}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmar(false)}>{t('app.cancel')}</Button>
-          <Button variant="contained" disabled={graduar.isPending} onClick={send}>
-            {t('graduation.graduate', { count: picked.size })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirmar && (
+        <ConfirmDialog
+          title={t('graduation.confirmTitle')}
+          text={t('graduation.confirm', { count: picked.size, libro: libros.labelOf(libro), fecha: formatDate(fecha, currentLang()) })}
+          action={t('graduation.graduate', { count: picked.size })}
+          busy={graduar.isPending}
+          onConfirm={send}
+          onClose={() => setConfirmar(false)}
+        />
+      )}
     </Stack>
   );
 }
@@ -285,36 +268,16 @@ export function GraduadosList({ title, imprimirVarios }: { title: string; imprim
 function GraduadoDialog({ graduado: g, onClose }: { graduado: Graduado; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const anular = useAnularGraduacion();
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const vigente = g.estado === 'graduado';
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="graduado-title">
-      <DialogTitle id="graduado-title">
-        {g.nombre} · {g.matricula}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          <Typography variant="h6" component="p">
-            {g.titulo}
-          </Typography>
-          <Typography>
-            {g.carrera} · {g.sede}
-          </Typography>
-          <Typography>
-            {t('graduation.dateLine', { fecha: formatDate(g.fechaGraduacion, lang), indice: indiceTexto(g.indice) })}
-            {g.honor ? ` · ${g.honor}` : ''}
-          </Typography>
-          <Typography color="text.secondary">{t('graduation.line', g)}</Typography>
-          {!vigente && <Alert severity="warning">{t('graduation.annulled', { motivo: g.motivoAnulacion })}</Alert>}
-          <MotivoAnulacion show={vigente} label={t('graduation.reason')} hint={t('graduation.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.close')}</Button>
-        {vigente && (
+    <RecordDialog
+      title={`${g.nombre} · ${g.matricula}`}
+      onClose={onClose}
+      primary={
+        vigente && (
           <>
             <Button
               color="error"
@@ -325,9 +288,25 @@ function GraduadoDialog({ graduado: g, onClose }: { graduado: Graduado; onClose:
             </Button>
             <FileButton variant="contained" label={t('graduation.printTitle')} run={() => imprimir([g.graduadoId])} />
           </>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <Stack spacing={1}>
+        <Typography variant="h6" component="p">
+          {g.titulo}
+        </Typography>
+        <Typography>
+          {g.carrera} · {g.sede}
+        </Typography>
+        <Typography>
+          {t('graduation.dateLine', { fecha: formatDate(g.fechaGraduacion, lang), indice: indiceTexto(g.indice) })}
+          {g.honor ? ` · ${g.honor}` : ''}
+        </Typography>
+        <Typography color="text.secondary">{t('graduation.line', g)}</Typography>
+        {!vigente && <Alert severity="warning">{t('graduation.annulled', { motivo: g.motivoAnulacion })}</Alert>}
+        <MotivoAnulacion show={vigente} label={t('graduation.reason')} hint={t('graduation.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
+      </Stack>
+    </RecordDialog>
   );
 }
 

@@ -1,22 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { literalDeNota } from '@claustro/domain/calificaciones/escala.rules';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { messageAt } from '../../platform/form-fields.tsx';
@@ -26,6 +11,7 @@ import { actaIn, digitacionLabels, type Acta } from '@claustro/domain/calificaci
 import { useActa, useGuardarActa } from './api.ts';
 import { CorreccionDialog } from './CorreccionDialog.tsx';
 import { asNumber } from './nota-tecleada.ts';
+import { ConfirmDialog } from '../../platform/RecordDialog.tsx';
 
 /** The sheet's lines as the form holds them: the score as typed (so "85." is kept while typing). */
 type Lineas = { notas: { estudianteCarreraId: number; nota: string; calificacionLiteralId: number | null }[] };
@@ -238,18 +224,15 @@ export function HojaNotas({
         )}
       </Stack>
       {corrigiendo && <CorreccionDialog acta={a} fila={corrigiendo} onClose={() => setCorrigiendo(null)} />}
-      <Dialog open={confirmar} onClose={() => setConfirmar(false)} aria-labelledby="confirmar-acta">
-        <DialogTitle id="confirmar-acta">{t('grades.confirmTitle', { seccion: a.seccion })}</DialogTitle>
-        <DialogContent>
-          <Typography>{t('grades.confirmText')}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmar(false)}>{t('app.cancel')}</Button>
-          <Button variant="contained" onClick={() => send(true)}>
-            {t('grades.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirmar && (
+        <ConfirmDialog
+          title={t('grades.confirmTitle', { seccion: a.seccion })}
+          text={t('grades.confirmText')}
+          action={t('grades.submit')}
+          onConfirm={() => send(true)}
+          onClose={() => setConfirmar(false)}
+        />
+      )}
     </Paper>
   );
 }

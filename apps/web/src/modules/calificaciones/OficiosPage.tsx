@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { estadosOficio, oficioApi, oficioIn, oficioLabels, oficioScreen, type Oficio } from '@claustro/domain/calificaciones/oficio.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
@@ -15,6 +14,8 @@ import { useLookup } from '../../platform/resources/useLookup.ts';
 import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
 import { useAnularOficio, useCrearOficio, useOficios } from './api.ts';
 import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
+import { RecordDialog } from '../../platform/RecordDialog.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
 
 type Estado = (typeof estadosOficio)[number];
 const imprimir = (oficioId: number) => openInNewTab(pathOf(oficioApi.pdf, { oficioId }));
@@ -80,7 +81,6 @@ const form = tidiedFirst(blanksAsNull, oficioIn);
 function NuevoOficio({ onClose, onDone }: { onClose: () => void; onDone: (o: Oficio) => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const firmantes = useLookup('firmante');
   const crear = useCrearOficio();
   const [problem, setProblem] = useState<string | null>(null);
@@ -102,27 +102,23 @@ function NuevoOficio({ onClose, onDone }: { onClose: () => void; onDone: (o: Ofi
     }),
   );
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="oficio-nuevo-title">
-      <DialogTitle id="oficio-nuevo-title">{t('officialLetters.new')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }} component="form" id="oficio-nuevo" noValidate onSubmit={submit}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText control={control} name="destinatario" label={label('destinatario')} required sx={{ flex: 1 }} />
-            <FormText control={control} name="institucion" label={label('institucion')} sx={{ flex: 1 }} />
-          </Stack>
-          <FormText control={control} name="asunto" label={label('asunto')} required />
-          <FormText control={control} name="cuerpo" label={label('cuerpo')} required multiline minRows={8} helperText={t('officialLetters.bodyHint')} />
-          <FormSelect control={control} name="firmanteId" label={label('firmanteId')} options={firmantes.options} required />
-          {problem && <Alert severity="error">{problem}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button type="submit" form="oficio-nuevo" variant="contained" disabled={crear.isPending}>
-          {t('officialLetters.write')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('officialLetters.new')}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      action={t('officialLetters.write')}
+      busy={crear.isPending}
+      error={problem}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormText control={control} name="destinatario" label={label('destinatario')} required sx={{ flex: 1 }} />
+        <FormText control={control} name="institucion" label={label('institucion')} sx={{ flex: 1 }} />
+      </Stack>
+      <FormText control={control} name="asunto" label={label('asunto')} required />
+      <FormText control={control} name="cuerpo" label={label('cuerpo')} required multiline minRows={8} helperText={t('officialLetters.bodyHint')} />
+      <FormSelect control={control} name="firmanteId" label={label('firmanteId')} options={firmantes.options} required />
+    </FormDialog>
   );
 }
 
@@ -130,50 +126,50 @@ function NuevoOficio({ onClose, onDone }: { onClose: () => void; onDone: (o: Ofi
 function OficioDialog({ oficio: o, onClose }: { oficio: Oficio; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const anular = useAnularOficio();
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const vigente = o.estado === 'vigente';
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="oficio-title">
-      <DialogTitle id="oficio-title">{t('officialLetters.title', { numero: o.numero })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{[o.destinatario, o.institucion].filter(Boolean).join(' · ')}</Typography>
-          <Typography>
-            {t('officialLetters.subject')}: {o.asunto}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
-            {o.cuerpo}
-          </Typography>
-          <Typography variant="body2">
-            {t('officialLetters.meta', { firmante: o.firmante, codigo: o.codigo, quien: o.creadoPor, cuando: formatDateTime(o.creadoEn, lang) })}
-          </Typography>
-          {!vigente && <Alert severity="warning">{t('officialLetters.annulled', { motivo: o.motivoAnulacion })}</Alert>}
-          <MotivoAnulacion
-            show={vigente}
-            label={t('officialLetters.reason')}
-            hint={t('officialLetters.reasonHint')}
-            value={motivo}
-            onChange={setMotivo}
-            error={error}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.close')}</Button>
-        {vigente && (
-          <Button
-            color="error"
-            disabled={anular.isPending || !motivo.trim()}
-            onClick={() => anular.mutate({ oficioId: o.oficioId, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
-          >
-            {t('officialLetters.annul')}
-          </Button>
-        )}
-        <FileButton variant="contained" label={t('app.print')} run={() => imprimir(o.oficioId)} />
-      </DialogActions>
-    </Dialog>
+    <RecordDialog
+      title={t('officialLetters.title', { numero: o.numero })}
+      onClose={onClose}
+      primary={
+        <>
+          {vigente && (
+            <Button
+              color="error"
+              disabled={anular.isPending || !motivo.trim()}
+              onClick={() => anular.mutate({ oficioId: o.oficioId, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
+            >
+              {t('officialLetters.annul')}
+            </Button>
+          )}
+          <FileButton variant="contained" label={t('app.print')} run={() => imprimir(o.oficioId)} />
+        </>
+      }
+    >
+      <Stack spacing={1}>
+        <Typography sx={{ fontWeight: 600 }}>{[o.destinatario, o.institucion].filter(Boolean).join(' · ')}</Typography>
+        <Typography>
+          {t('officialLetters.subject')}: {o.asunto}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
+          {o.cuerpo}
+        </Typography>
+        <Typography variant="body2">
+          {t('officialLetters.meta', { firmante: o.firmante, codigo: o.codigo, quien: o.creadoPor, cuando: formatDateTime(o.creadoEn, lang) })}
+        </Typography>
+        {!vigente && <Alert severity="warning">{t('officialLetters.annulled', { motivo: o.motivoAnulacion })}</Alert>}
+        <MotivoAnulacion
+          show={vigente}
+          label={t('officialLetters.reason')}
+          hint={t('officialLetters.reasonHint')}
+          value={motivo}
+          onChange={setMotivo}
+          error={error}
+        />
+      </Stack>
+    </RecordDialog>
   );
 }

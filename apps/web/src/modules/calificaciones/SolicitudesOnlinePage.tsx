@@ -1,24 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Button, Chip, Paper, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import {
   documentosSolicitables,
   nombreDocumento,
@@ -38,6 +21,7 @@ import { ListHeader, useListState, type GridColumn } from '../../platform/PagedG
 import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useCambiarSolicitud, useCancelarSolicitud, useCrearSolicitud, useSolicitudes, useSolicitudesPropias } from './api.ts';
 import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
+import { RecordDialog } from '../../platform/RecordDialog.tsx';
 
 const color: Record<EstadoSolicitud, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   pendiente: 'warning',
@@ -227,57 +211,51 @@ export function SolicitudesAdminPage() {
 function SolicitudDialog({ s, gestiona, onClose }: { s: SolicitudOnline; gestiona: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const cambiar = useCambiarSolicitud();
   const [nota, setNota] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const next = gestiona ? siguientes(s.estado) : [];
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="solicitud-title">
-      <DialogTitle id="solicitud-title">
-        {nombreDocumento[s.documento][lang]} · {s.numero}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {s.nombre} · {s.matricula}
-          </Typography>
-          <Typography>{t('onlineRequests.line', { count: s.copias, copias: s.copias, carrera: s.carrera })}</Typography>
-          {s.destinatario && <Typography>{`${solicitudLabels.destinatario[lang]}: ${s.destinatario}`}</Typography>}
-          {s.observacion && <Typography color="text.secondary">{`${solicitudLabels.observacion[lang]}: ${s.observacion}`}</Typography>}
-          <Pasos s={s} />
-          {next.length > 0 && (
-            <TextField
-              label={solicitudLabels.nota[lang]}
-              helperText={t('onlineRequests.noteHint')}
-              value={nota}
-              onChange={(e) => setNota(e.target.value)}
-              multiline
-              minRows={2}
-            />
-          )}
-          {error && <Alert severity="error">{error.fields?.nota ?? error.message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{t('app.close')}</Button>
-        {next.map((a) => (
-          <Button
-            key={a}
-            variant={a === 'rechazada' ? 'text' : 'contained'}
-            color={a === 'rechazada' ? 'error' : 'primary'}
-            disabled={cambiar.isPending}
-            onClick={() =>
-              cambiar.mutate(
-                { solicitudId: s.solicitudId, body: { estado: a, nota: nota.trim() || null } },
-                { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
-              )
-            }
-          >
-            {t(`onlineRequests.to.${a}`)}
-          </Button>
-        ))}
-      </DialogActions>
-    </Dialog>
+    <RecordDialog
+      title={`${nombreDocumento[s.documento][lang]} · ${s.numero}`}
+      onClose={onClose}
+      primary={next.map((a) => (
+        <Button
+          key={a}
+          variant={a === 'rechazada' ? 'text' : 'contained'}
+          color={a === 'rechazada' ? 'error' : 'primary'}
+          disabled={cambiar.isPending}
+          onClick={() =>
+            cambiar.mutate(
+              { solicitudId: s.solicitudId, body: { estado: a, nota: nota.trim() || null } },
+              { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
+            )
+          }
+        >
+          {t(`onlineRequests.to.${a}`)}
+        </Button>
+      ))}
+    >
+      <Stack spacing={1}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {s.nombre} · {s.matricula}
+        </Typography>
+        <Typography>{t('onlineRequests.line', { count: s.copias, copias: s.copias, carrera: s.carrera })}</Typography>
+        {s.destinatario && <Typography>{`${solicitudLabels.destinatario[lang]}: ${s.destinatario}`}</Typography>}
+        {s.observacion && <Typography color="text.secondary">{`${solicitudLabels.observacion[lang]}: ${s.observacion}`}</Typography>}
+        <Pasos s={s} />
+        {next.length > 0 && (
+          <TextField
+            label={solicitudLabels.nota[lang]}
+            helperText={t('onlineRequests.noteHint')}
+            value={nota}
+            onChange={(e) => setNota(e.target.value)}
+            multiline
+            minRows={2}
+          />
+        )}
+        {error && <Alert severity="error">{error.fields?.nota ?? error.message}</Alert>}
+      </Stack>
+    </RecordDialog>
   );
 }
