@@ -29,7 +29,22 @@ export type SolicitudDocumento = Solicitud['documentos'][number];
 /** A request as the applicant and staff see it (the contract's answer). */
 export type SolicitudVista = Solicitud;
 
-export const documentColor = { falta: 'default', pendiente: 'warning', aceptado: 'success', rechazado: 'error' } as const;
+const documentColor = { falta: 'default', pendiente: 'warning', aceptado: 'success', rechazado: 'error' } as const;
+
+/** Where a request's document stands (missing, waiting, accepted, rejected), and why it was rejected. */
+export function DocumentoEstado({ estado, motivo }: { estado: keyof typeof documentColor; motivo: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Chip size="small" color={documentColor[estado]} label={t(`admission.doc_${estado}`)} />
+      {motivo && (
+        <Typography variant="caption" sx={{ display: 'block' }}>
+          {motivo}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /**
  * `/solicitud-admision`: an applicant finds their request with identification and code, sees its
@@ -131,12 +146,7 @@ export default function SolicitudConsultaPage() {
                           {d.doAcDescripcion} {d.obligatorio && <Chip size="small" label={t('documents.required')} />}
                         </TableCell>
                         <TableCell>
-                          <Chip size="small" color={documentColor[d.estado]} label={t(`admission.doc_${d.estado}`)} />
-                          {d.motivo && (
-                            <Typography variant="caption" sx={{ display: 'block' }}>
-                              {d.motivo}
-                            </Typography>
-                          )}
+                          <DocumentoEstado estado={d.estado} motivo={d.motivo} />
                         </TableCell>
                         <TableCell align="right">
                           {open && d.estado !== 'aceptado' && (

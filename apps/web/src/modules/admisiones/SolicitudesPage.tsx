@@ -16,7 +16,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -31,11 +30,12 @@ import { useEstadisticasSolicitudes, usePeriodosSolicitudes, useSolicitud, useSo
 import { formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../../platform/Bars.tsx';
-import { documentColor } from './SolicitudConsultaPage.tsx';
+import { DocumentoEstado } from './SolicitudConsultaPage.tsx';
 import { solicitudesApi, solicitudLabels, solicitudUpdate, type Solicitud, type SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
 import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 type Fila = SolicitudFila;
 type Detalle = Solicitud;
@@ -209,12 +209,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                       )}
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" color={documentColor[doc.estado]} label={t(`admission.doc_${doc.estado}`)} />
-                      {doc.motivo && (
-                        <Typography variant="caption" sx={{ display: 'block' }}>
-                          {doc.motivo}
-                        </Typography>
-                      )}
+                      <DocumentoEstado estado={doc.estado} motivo={doc.motivo} />
                     </TableCell>
                     <TableCell align="right">
                       {!committee && !closed && doc.archivoUrl && (
@@ -325,26 +320,13 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
               {t('students.history')}
             </Typography>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('students.date')}</TableCell>
-                  <TableCell>{t('students.status')}</TableCell>
-                  <TableCell>{t('students.reason')}</TableCell>
-                  <TableCell>{t('students.user')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {d.historial.map((h, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{formatDateTime(h.fecha, i18n.language)}</TableCell>
-                    <TableCell>{h.estadoDescripcion}</TableCell>
-                    <TableCell>{h.motivo}</TableCell>
-                    <TableCell>{h.usuario ?? t('admission.applicant')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <RecordTable
+              head={[t('students.date'), t('students.status'), t('students.reason'), t('students.user')]}
+              rows={d.historial.map((h, i) => ({
+                key: i,
+                cells: [formatDateTime(h.fecha, i18n.language), h.estadoDescripcion, h.motivo ?? '', h.usuario ?? t('admission.applicant')],
+              }))}
+            />
           </Stack>
         )}
       </DialogContent>
