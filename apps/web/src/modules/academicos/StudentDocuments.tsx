@@ -1,51 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Button, Checkbox, Chip, Link, Stack, Typography } from '@mui/material';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { formatDate } from '../../platform/i18n.ts';
 import { useDocumentoEstudiante, useDocumentosEstudiante, type EstudianteFila as Estudiante } from './api.ts';
 import type { EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
+import { RecordDialog } from '../../platform/RecordDialog.tsx';
+import { RecordTable } from '../../platform/RecordTable.tsx';
 
 type Documento = EstudianteDocumento;
 
 /** The academic documents of each of a student's careers: delivered or not, with their scans. */
 export function StudentDocumentsDialog({ student, onClose }: { student: Estudiante | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (!student) return null;
   return (
-    <Dialog open={!!student} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle>{student && `${student.matriculaId} — ${student.persNombres} ${student.persApellidos}`}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={3}>
-          {student?.carreras.map((c) => (
-            <CareerDocuments key={c.estudianteCarreraId} estudianteCarreraId={c.estudianteCarreraId} title={c.carrDescripcion} />
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <RecordDialog title={`${student.matriculaId} — ${student.persNombres} ${student.persApellidos}`} onClose={onClose} maxWidth="md">
+      {student.carreras.map((c) => (
+        <CareerDocuments key={c.estudianteCarreraId} estudianteCarreraId={c.estudianteCarreraId} title={c.carrDescripcion} />
+      ))}
+    </RecordDialog>
   );
 }
 
@@ -68,59 +41,45 @@ function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: 
         {t('documents.title')} · {title}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('documents.document')}</TableCell>
-            <TableCell>{t('documents.delivered')}</TableCell>
-            <TableCell>{t('students.date')}</TableCell>
-            <TableCell>{t('documents.file')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {docs.data?.map((d) => (
-            <TableRow key={d.documentoAcademicoId}>
-              <TableCell>
-                {d.doAcDescripcion} {d.obligatorio && <Chip size="small" label={t('documents.required')} sx={{ ml: 1 }} />}
-              </TableCell>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={d.entregado}
-                  onChange={(e) => void mark(d, e.target.checked)}
-                  slotProps={{ input: { 'aria-label': `${t('documents.delivered')}: ${d.doAcDescripcion}` } }}
+      <RecordTable
+        head={[t('documents.document'), t('documents.delivered'), t('students.date'), t('documents.file')]}
+        rows={(docs.data ?? []).map((d) => ({
+          key: d.documentoAcademicoId,
+          cells: [
+            <>
+              {d.doAcDescripcion} {d.obligatorio && <Chip size="small" label={t('documents.required')} sx={{ ml: 1 }} />}
+            </>,
+            <Checkbox
+              key="entregado"
+              checked={d.entregado}
+              onChange={(e) => void mark(d, e.target.checked)}
+              slotProps={{ input: { 'aria-label': `${t('documents.delivered')}: ${d.doAcDescripcion}` } }}
+            />,
+            `${formatDate(d.fechaEntrega, i18n.language)}${d.usuario ? ` · ${d.usuario}` : ''}`,
+            <Stack key="archivo" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {d.archivoUrl && (
+                <Link component="button" onClick={() => void openInNewTab(d.archivoUrl!)}>
+                  {t('documents.view')}
+                </Link>
+              )}
+              <Button size="small" component="label">
+                {t('documents.upload')}
+                <input
+                  hidden
+                  type="file"
+                  accept="application/pdf,image/jpeg,image/png,image/webp"
+                  aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
+                  onChange={(e) => {
+                    const f = e.target.files?.[0];
+                    e.target.value = '';
+                    if (f) void upload(d, f);
+                  }}
                 />
-              </TableCell>
-              <TableCell>
-                {formatDate(d.fechaEntrega, i18n.language)}
-                {d.usuario && ` · ${d.usuario}`}
-              </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {d.archivoUrl && (
-                    <Link component="button" onClick={() => void openInNewTab(d.archivoUrl!)}>
-                      {t('documents.view')}
-                    </Link>
-                  )}
-                  <Button size="small" component="label">
-                    {t('documents.upload')}
-                    <input
-                      hidden
-                      type="file"
-                      accept="application/pdf,image/jpeg,image/png,image/webp"
-                      aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
-                      onChange={(e) => {
-                        const f = e.target.files?.[0];
-                        e.target.value = '';
-                        if (f) void upload(d, f);
-                      }}
-                    />
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </Button>
+            </Stack>,
+          ],
+        }))}
+      />
       <Typography variant="caption" color="text.secondary">
         {t('documents.hint')}
       </Typography>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert, TextField, Typography } from '@mui/material';
 import { consultarOficio } from './api.ts';
-import { CheckLines, codigoCompleto, codigoTecleado, PublicCheckPage, usePublicCheck } from './PublicCheck.tsx';
+import { CheckLines, codigoCompleto, CodigoField, PublicCheckPage, usePublicCheck } from './PublicCheck.tsx';
 
 /**
  * `/ConsultaOficios` (public): whoever received an official letter checks it with its number and
@@ -46,14 +46,7 @@ export default function ConsultaOficiosPage() {
         error={!!numeroError}
         sx={{ flex: 1 }}
       />
-      <TextField
-        label={t('validation.code')}
-        value={codigo}
-        onChange={(e) => setCodigo(codigoTecleado(e.target.value))}
-        helperText={t('validation.hint')}
-        sx={{ flex: 1 }}
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-      />
+      <CodigoField value={codigo} onChange={setCodigo} />
     </PublicCheckPage>
   );
 }

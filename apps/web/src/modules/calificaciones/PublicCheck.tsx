@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { PublicShell } from '../../platform/PublicShell.tsx';
 import type { ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
@@ -94,5 +94,20 @@ export function PublicCheckPage<T>(props: {
 }
 
 /** A verification code as typed: upper case, at most 20 characters; it may be checked once it has its twelve. */
-export const codigoTecleado = (v: string) => v.toUpperCase().slice(0, 20);
+const codigoTecleado = (v: string) => v.toUpperCase().slice(0, 20);
+
+/** The verification code's field, as every public check asks for it. */
+export function CodigoField({ value, onChange }: { value: string; onChange: (codigo: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('validation.code')}
+      value={value}
+      onChange={(e) => onChange(codigoTecleado(e.target.value))}
+      helperText={t('validation.hint')}
+      sx={{ flex: 1 }}
+      slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+    />
+  );
+}
 export const codigoCompleto = (v: string) => v.replace(/[\s-]/g, '').length >= 12;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { validarDocumento } from './api.ts';
-import { CheckLines, codigoCompleto, codigoTecleado, PublicCheckPage, usePublicCheck } from './PublicCheck.tsx';
+import { CheckLines, codigoCompleto, CodigoField, PublicCheckPage, usePublicCheck } from './PublicCheck.tsx';
 
 /**
  * `/validacion-titulo` (public): whoever holds a document the institution issued checks its code,
@@ -35,14 +35,7 @@ export default function ValidacionTituloPage() {
         </Alert>
       )}
     >
-      <TextField
-        label={t('validation.code')}
-        value={codigo}
-        onChange={(e) => setCodigo(codigoTecleado(e.target.value))}
-        helperText={t('validation.hint')}
-        sx={{ flex: 1 }}
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-      />
+      <CodigoField value={codigo} onChange={setCodigo} />
     </PublicCheckPage>
   );
 }
