@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { profesoresApi, profesorIn, profesorLabels, profesorSort, type ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import { callSheet } from '../../platform/contract-client.ts';
 import type { ApiError } from '../../platform/api.ts';
@@ -13,6 +13,7 @@ import { sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { useFileUrl } from '../../platform/useFileUrl.ts';
 import { useProfesores, useProfesorImage, useSaveProfesor, type Profesor } from './api.ts';
+import { UploadButton } from '../../platform/UploadButton.tsx';
 
 /** The form's values: what the contract's input schema takes. */
 type FormValues = z.input<typeof profesorIn>;
@@ -46,24 +47,20 @@ function ImageField(props: { label: string; current: string | null | undefined; 
           </Typography>
         )}
       </Box>
-      <Button size="small" variant="outlined" component="label">
+      <UploadButton
+        size="small"
+        variant="outlined"
+        kind="image"
+        name={props.label}
+        onFile={(file) =>
+          props.upload(file).then(
+            () => setError(null),
+            (err: ApiError) => setError(err.message),
+          )
+        }
+      >
         {t('professors.upload')}
-        <input
-          hidden
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-label={props.label}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file)
-              props.upload(file).then(
-                () => setError(null),
-                (err: ApiError) => setError(err.message),
-              );
-          }}
-        />
-      </Button>
+      </UploadButton>
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>
   );

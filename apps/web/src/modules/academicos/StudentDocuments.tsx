@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Chip, Link, Stack, Typography } from '@mui/material';
+import { Alert, Checkbox, Chip, Link, Stack, Typography } from '@mui/material';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { formatDate } from '../../platform/i18n.ts';
 import { useDocumentoEstudiante, useDocumentosEstudiante, type EstudianteFila as Estudiante } from './api.ts';
 import type { EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 import { RecordDialog } from '../../platform/RecordDialog.tsx';
 import { RecordTable } from '../../platform/RecordTable.tsx';
+import { UploadButton } from '../../platform/UploadButton.tsx';
 
 type Documento = EstudianteDocumento;
 
@@ -62,20 +63,9 @@ function CareerDocuments({ estudianteCarreraId, title }: { estudianteCarreraId: 
                   {t('documents.view')}
                 </Link>
               )}
-              <Button size="small" component="label">
+              <UploadButton size="small" name={`${t('documents.upload')}: ${d.doAcDescripcion}`} onFile={(f) => void upload(d, f)}>
                 {t('documents.upload')}
-                <input
-                  hidden
-                  type="file"
-                  accept="application/pdf,image/jpeg,image/png,image/webp"
-                  aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
-                  onChange={(e) => {
-                    const f = e.target.files?.[0];
-                    e.target.value = '';
-                    if (f) void upload(d, f);
-                  }}
-                />
-              </Button>
+              </UploadButton>
             </Stack>,
           ],
         }))}

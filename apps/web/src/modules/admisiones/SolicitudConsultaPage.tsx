@@ -24,6 +24,7 @@ import { useCaptcha } from '../../platform/captcha.ts';
 import { formatDateTime } from '../../platform/i18n.ts';
 import { fileProblem, PublicShell } from '../../platform/PublicShell.tsx';
 import type { Solicitud } from '@claustro/domain/admisiones/solicitud.contract';
+import { UploadButton } from '../../platform/UploadButton.tsx';
 
 export type SolicitudDocumento = Solicitud['documentos'][number];
 /** A request as the applicant and staff see it (the contract's answer). */
@@ -150,19 +151,9 @@ export default function SolicitudConsultaPage() {
                         </TableCell>
                         <TableCell align="right">
                           {open && d.estado !== 'aceptado' && (
-                            <Button size="small" component="label">
+                            <UploadButton size="small" name={`${t('documents.upload')}: ${d.doAcDescripcion}`} onFile={(f) => void send(d, f)}>
                               {d.archivoUrl ? t('admission.replace') : t('documents.upload')}
-                              <input
-                                hidden
-                                type="file"
-                                accept="application/pdf,image/jpeg,image/png,image/webp"
-                                aria-label={`${t('documents.upload')}: ${d.doAcDescripcion}`}
-                                onChange={(e) => {
-                                  void send(d, e.target.files?.[0]);
-                                  e.target.value = '';
-                                }}
-                              />
-                            </Button>
+                            </UploadButton>
                           )}
                         </TableCell>
                       </TableRow>

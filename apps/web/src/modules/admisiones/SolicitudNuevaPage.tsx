@@ -12,6 +12,7 @@ import { useCaptcha } from '../../platform/captcha.ts';
 import { OneAfterAnother } from '../../platform/OneAfterAnother.tsx';
 import { enviarSolicitud, useFormularioAdmision } from './api.ts';
 import { fileProblem, PublicShell, type Opcion } from '../../platform/PublicShell.tsx';
+import { UploadButton } from '../../platform/UploadButton.tsx';
 
 /** The form as the applicant fills it: the request's own fields, one blank contact and one blank language row to start. */
 const blank = {
@@ -302,19 +303,9 @@ export default function SolicitudNuevaPage() {
                       <Typography variant="body2" color="text.secondary">
                         {files[d.id]?.name}
                       </Typography>
-                      <Button variant="outlined" component="label">
+                      <UploadButton variant="outlined" name={`${t('documents.upload')}: ${d.label}`} onFile={(f) => choose(d.id, f)}>
                         {files[d.id] ? t('admission.replace') : t('documents.upload')}
-                        <input
-                          hidden
-                          type="file"
-                          accept="application/pdf,image/jpeg,image/png,image/webp"
-                          aria-label={`${t('documents.upload')}: ${d.label}`}
-                          onChange={(e) => {
-                            choose(d.id, e.target.files?.[0]);
-                            e.target.value = '';
-                          }}
-                        />
-                      </Button>
+                      </UploadButton>
                     </Stack>
                   ))}
                 </Stack>

@@ -6,6 +6,7 @@ import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { usePerfil, useSavePerfil, useUploadPhoto } from '../seguridad/api.ts';
 import { PersonAvatar } from '../../platform/PersonAvatar.tsx';
 import { FormContactLists } from '../../platform/ContactListsEditor.tsx';
+import { UploadButton } from '../../platform/UploadButton.tsx';
 
 /** The user's own personal data: photo, phones, e-mails and addresses. */
 export default function PersonalDataPage() {
@@ -51,10 +52,9 @@ export default function PersonalDataPage() {
                 {t('profile.photoHint')}
               </Typography>
             </Box>
-            <Button variant="outlined" component="label">
+            <UploadButton variant="outlined" kind="image" name={t('profile.changePhoto')} onFile={(f) => void upload(f)}>
               {t('profile.changePhoto')}
-              <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
-            </Button>
+            </UploadButton>
           </Stack>
         </CardContent>
       </Card>
