@@ -644,6 +644,35 @@ describe("the cashier's day", () => {
     expect(await pdfFrom(() => me.getByRole('dialog').getByRole('button', { name: 'Reporte de cierre' }).click())).toBe('%PDF-');
     await ctx.close();
   });
+
+  it('caja writes an enrolment authorisation on a phone: each problem shows at its field as the contract says it, and the saved one is listed', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'caja');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/financieros/estudiante-autorizacion-inscripcion`);
+    await me.getByRole('button', { name: 'Nueva autorización' }).click();
+    const dialog = me.getByRole('dialog', { name: 'Nueva autorización' });
+    // The student is found inside the dialog; searching does not send the dialog's form.
+    await dialog.getByLabel(/^Matrícula/).fill('2026-0002');
+    await dialog.getByLabel(/^Matrícula/).press('Enter');
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /^2026-0002 · / })
+      .waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    // Sent empty: the reason is asked for at its field, in the contract's words, and nothing is saved.
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Motivo es obligatorio.').waitFor();
+    // With a reason but no reach (no term, no date, not permanent): said at the date.
+    await dialog.getByLabel(/^Motivo/).fill('Acuerdo de pago firmado con finanzas.');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Diga hasta cuándo vale: un período, una fecha, o márquela permanente.').waitFor();
+    await dialog.getByLabel('Permanente').check();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await me.getByRole('row').filter({ hasText: '2026-0002' }).filter({ hasText: 'Permanente' }).first().waitFor();
+    await me.context().close();
+  });
 });
 
 describe('a list keeps its state in the address', () => {

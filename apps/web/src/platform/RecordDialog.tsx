@@ -33,7 +33,8 @@ export function RecordDialog(props: {
     noValidate: true,
     onSubmit: (e: FormEvent) => {
       e.preventDefault();
-      onSubmit();
+      // A search form inside the dialog (a student found by matrícula) submits itself, not the dialog's form.
+      if (e.target === e.currentTarget) onSubmit();
     },
   };
   return (
