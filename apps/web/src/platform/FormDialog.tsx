@@ -6,8 +6,8 @@ import { RecordDialog } from './RecordDialog.tsx';
 /**
  * A dialog that writes something: its title, its fields in a column, the general problem the server
  * answered (field problems sit on their fields), and Cancel / the action. Full screen on a phone.
- * The action submits the form (`onSubmit`, a contract form's `handleSubmit(…)`), so Enter in a field
- * submits too; `busy` keeps a second click from sending twice.
+ * The action submits the form (`onSubmit`, a contract form's `handleSubmit(…)`); `busy` keeps a
+ * second click from sending twice.
  */
 export function FormDialog(props: {
   title: ReactNode;
@@ -29,12 +29,11 @@ export function FormDialog(props: {
     <RecordDialog
       title={props.title}
       onClose={props.onClose}
-      onSubmit={props.onSubmit}
       maxWidth={props.maxWidth}
       close={t('app.cancel')}
       actions={props.more}
       primary={
-        <Button type="submit" variant="contained" disabled={props.busy || props.ready === false}>
+        <Button variant="contained" disabled={props.busy || props.ready === false} onClick={props.onSubmit}>
           {props.action ?? t('app.save')}
         </Button>
       }

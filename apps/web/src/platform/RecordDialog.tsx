@@ -1,12 +1,12 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 
 /**
  * A dialog about one record: its title, its content in a column, and its actions (Close by default,
- * or `close` to name it). Full screen on a phone. With `onSubmit` the dialog is a form: Enter in a
- * field submits it, as the action of type submit does (`FormDialog`).
+ * or `close` to name it). Full screen on a phone. Not a form element: a search form inside it (a
+ * student found by matrícula) stays a form of its own.
  */
 export function RecordDialog(props: {
   title: ReactNode;
@@ -17,7 +17,6 @@ export function RecordDialog(props: {
   primary?: ReactNode;
   /** The closing button's name (Close by default; Cancel for a form). */
   close?: string;
-  onSubmit?: () => void;
   maxWidth?: 'xs' | 'sm' | 'md';
   /** Not full screen on a phone (a short question). */
   small?: boolean;
@@ -26,17 +25,6 @@ export function RecordDialog(props: {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
-  const { onSubmit } = props;
-  // The paper itself is the form, so the actions row is inside it (a variable: the slot's type does not name noValidate).
-  const formPaper = onSubmit && {
-    component: 'form' as const,
-    noValidate: true,
-    onSubmit: (e: FormEvent) => {
-      e.preventDefault();
-      // A search form inside the dialog (a student found by matrícula) submits itself, not the dialog's form.
-      if (e.target === e.currentTarget) onSubmit();
-    },
-  };
   return (
     <Dialog
       open
@@ -45,7 +33,6 @@ export function RecordDialog(props: {
       fullWidth
       maxWidth={props.maxWidth ?? 'sm'}
       aria-labelledby={titleId}
-      slotProps={formPaper ? { paper: formPaper } : undefined}
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
