@@ -673,6 +673,29 @@ describe("the cashier's day", () => {
     await me.getByRole('row').filter({ hasText: '2026-0002' }).filter({ hasText: 'Permanente' }).first().waitFor();
     await me.context().close();
   });
+
+  it('caja signs a payment agreement for what a student owes: the instalments are checked by the contract, and the signed agreement opens', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'caja');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/financieros/acuerdos-pago`);
+    await me.getByRole('button', { name: 'Nuevo acuerdo' }).click();
+    const dialog = me.getByRole('dialog', { name: 'Nuevo acuerdo' });
+    await dialog.getByLabel(/^Matrícula/).fill('2026-0002');
+    await dialog.getByLabel(/^Matrícula/).press('Enter');
+    await dialog.getByText(/^Toma /).waitFor();
+    await dialog.getByLabel(/^Cuotas/).fill('40');
+    await dialog.getByLabel(/^Primera cuota/).fill('15/12/2026');
+    await dialog.getByLabel(/^Comentario/).fill('Acuerdo firmado con la familia en caja.');
+    await dialog.getByRole('button', { name: 'Firmar acuerdo' }).click();
+    await dialog.getByText('Cuotas debe ser como máximo 36.').waitFor();
+    await dialog.getByLabel(/^Cuotas/).fill('3');
+    await dialog.getByRole('region', { name: 'Cuotas del acuerdo' }).getByText(/^3\. /).waitFor();
+    await dialog.getByRole('button', { name: 'Firmar acuerdo' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await me.getByRole('dialog', { name: /^Acuerdo de pago \d+$/ }).waitFor();
+    await me.context().close();
+  });
 });
 
 describe('a list keeps its state in the address', () => {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 
 /**
@@ -26,14 +26,7 @@ export function RecordDialog(props: {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={props.onClose}
-      fullScreen={phone && !props.small}
-      fullWidth
-      maxWidth={props.maxWidth ?? 'sm'}
-      aria-labelledby={titleId}
-    >
+    <Dialog open onClose={props.onClose} fullScreen={phone && !props.small} fullWidth maxWidth={props.maxWidth ?? 'sm'} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -50,7 +43,16 @@ export function RecordDialog(props: {
 }
 
 /** Asks before a step that cannot be taken back (submitting a grade sheet, graduating): what it does, Cancel, and the step. */
-export function ConfirmDialog(props: { title: string; text: string; action: string; busy?: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog(props: {
+  title: string;
+  text: string;
+  action: string;
+  busy?: boolean;
+  /** The server's refusal, said in place (the dialog stays open). */
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <RecordDialog
@@ -65,6 +67,7 @@ export function ConfirmDialog(props: { title: string; text: string; action: stri
       }
     >
       <Typography>{props.text}</Typography>
+      {props.error && <Alert severity="error">{props.error}</Alert>}
     </RecordDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { amountOut } from '../platform/money.ts';
 import { done, id, ids, int, isoDate, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
@@ -12,6 +13,16 @@ import { cargo } from './cuenta.contract.ts';
  */
 
 export const acuerdoScreen = '/financieros/acuerdos-pago';
+
+/** The agreement form's fields as the registry names them. */
+export const acuerdoLabels: Record<string, Label> = {
+  estudianteCarreraId: label('Carrera del estudiante', 'Student career'),
+  monedaPagoId: label('Moneda', 'Currency'),
+  cargos: label('Cargos', 'Charges'),
+  cuotas: label('Cuotas', 'Instalments'),
+  primeraFecha: label('Primera cuota', 'First instalment'),
+  comentario: label('Comentario', 'Comment'),
+};
 
 export const acuerdoIn = z.object({
   estudianteCarreraId: id,

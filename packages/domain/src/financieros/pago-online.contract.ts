@@ -113,6 +113,10 @@ export type BloqueoPagoLinea = z.output<typeof bloqueoPagoLinea>;
 
 const porPago = z.object({ pagoOnlineId: id });
 
+/** A bar on paying online: whose (by matrícula) and why (the student sees it). */
+export const bloqueoIn = z.object({ matricula: text(30), motivo: text(300) });
+export const bloqueoLabels = { matricula: { es: 'Matrícula', en: 'Student ID' }, motivo: { es: 'Motivo', en: 'Reason' } };
+
 export const pagoOnlineApi = {
   oferta: endpoint({
     summary:
@@ -189,10 +193,10 @@ export const pagoOnlineApi = {
     method: 'POST',
     path: '/api/financieros/estudiantes-bloqueo-pago-linea',
     access: { screens: [bloqueoPagoLineaScreen] },
-    body: z.object({ matricula: text(30), motivo: text(300) }),
+    body: bloqueoIn,
     response: bloqueoPagoLinea,
     status: 201,
-    labels: { matricula: { es: 'Matrícula', en: 'Student ID' }, motivo: { es: 'Motivo', en: 'Reason' } },
+    labels: bloqueoLabels,
     errors: ['pagador_no_encontrado', 'bloqueo_existente'],
   }),
   levantar: endpoint({

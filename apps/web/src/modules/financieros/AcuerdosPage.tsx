@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import {
   Alert,
   Box,
@@ -21,14 +22,16 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { acuerdoApi, acuerdoScreen, type Acuerdo, type AcuerdoIn } from '@claustro/domain/financieros/acuerdo.contract';
+import { acuerdoApi, acuerdoIn, acuerdoLabels, acuerdoScreen, type Acuerdo, type AcuerdoIn } from '@claustro/domain/financieros/acuerdo.contract';
 import { cuotasDeAcuerdo } from '@claustro/domain/financieros/acuerdo.rules';
 import { monedaPago } from '@claustro/domain/financieros/moneda-pago.resource';
 import { cents, formatMoney, fromCents, sumCents } from '@claustro/domain/platform/money';
-import type { ApiError } from '../../platform/api.ts';
+import { ApiError } from '../../platform/api.ts';
+import { FormDate, FormText } from '../../platform/form-fields.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
-import { DateInput } from '../../platform/DateInput.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
@@ -93,7 +96,6 @@ function useInvalidar() {
 function NuevoAcuerdo({ onClose, onDone }: { onClose: () => void; onDone: (id: number) => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const invalidar = useInvalidar();
   const f = useCuentas();
   const monedas = useCatalogueRows(monedaPago).data ?? [];
@@ -106,156 +108,140 @@ function NuevoAcuerdo({ onClose, onDone }: { onClose: () => void; onDone: (id: n
   const [fuera, setFuera] = useState<Set<number>>(new Set());
   const elegidos = debidos.filter((c) => c.moneda === moneda && !fuera.has(c.cargoEstudianteId));
   const total = sumCents(elegidos.map((c) => cents(c.pendiente)));
-  const [cuotas, setCuotas] = useState('3');
-  const [primera, setPrimera] = useState<string | null>(null);
-  const [comentario, setComentario] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const form = useContractForm(acuerdoIn, acuerdoLabels, {
+    estudianteCarreraId: 0,
+    monedaPagoId: 0,
+    cargos: [],
+    cuotas: 3,
+    primeraFecha: '',
+    comentario: '',
+  });
+  const [cuotas, primera] = useWatch({ control: form.control, name: ['cuotas', 'primeraFecha'] });
   const n = Number(cuotas);
-  const plazos = total > 0n && n >= 1 && n <= 36 && primera ? cuotasDeAcuerdo(total, n, primera) : [];
+  const plazos = total > 0n && n >= 1 && n <= 36 && primera ? cuotasDeAcuerdo(total, n, String(primera)) : [];
+  const [general, setGeneral] = useState<string | null>(null);
   const guardar = useMutation({
     mutationFn: (body: AcuerdoIn) => call(acuerdoApi.crear, { body }),
     onSuccess: (a) => {
       invalidar();
       onDone(a.acuerdoPagoId);
     },
-    onError: (e) => setError(e as ApiError),
+    // The charges have no field of their own: a problem with them is said with the form's.
+    onError: (e) => setGeneral((e instanceof ApiError && e.fields.cargos) || applyServerErrors(e, form.setError)),
   });
-  const campo = (k: string) => error?.fields?.[k];
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    guardar.mutate(body);
+  });
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="acuerdo-nuevo">
-      <DialogTitle id="acuerdo-nuevo">{t('agreements.new')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <BuscarMatricula f={f} variant="outlined" />
-          {f.cuentas && f.cuentas.length > 1 && (
+    <FormDialog
+      title={t('agreements.new')}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={() => {
+        // What the form does not hold comes from the account found: the career, the currency, the charges ticked.
+        if (cuenta) form.setValue('estudianteCarreraId', cuenta.estudianteCarreraId);
+        form.setValue('monedaPagoId', monedas.find((m) => m.moPaCodigo === moneda)?.monedaPagoId ?? 0);
+        form.setValue(
+          'cargos',
+          elegidos.map((c) => c.cargoEstudianteId),
+        );
+        void submit();
+      }}
+      action={t('agreements.sign')}
+      busy={guardar.isPending}
+      ready={!!cuenta && elegidos.length > 0}
+      error={general}
+    >
+      <BuscarMatricula f={f} variant="outlined" />
+      {f.cuentas && f.cuentas.length > 1 && (
+        <ChoiceField
+          label={t('onlinePay.career')}
+          value={cuenta?.estudianteCarreraId ?? ''}
+          onChange={setCarrera}
+          options={f.cuentas.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrera} · ${c.sede}` }))}
+          required
+        />
+      )}
+      {cuenta && (
+        <Typography sx={{ fontWeight: 600 }}>
+          {cuenta.matricula} · {cuenta.nombre} · {cuenta.carrera}
+        </Typography>
+      )}
+      {cuenta && !debidos.length && <Alert severity="info">{t('agreements.nothingOwed')}</Alert>}
+      {debidos.length > 0 && (
+        <>
+          {codigos.length > 1 && (
             <ChoiceField
-              label={t('onlinePay.career')}
-              value={cuenta?.estudianteCarreraId ?? ''}
-              onChange={setCarrera}
-              options={f.cuentas.map((c) => ({ id: c.estudianteCarreraId, label: `${c.carrera} · ${c.sede}` }))}
+              label={t('ledger.currency')}
+              value={monedas.find((m) => m.moPaCodigo === moneda)?.monedaPagoId ?? ''}
+              onChange={(id) => setCodigo(monedas.find((m) => m.monedaPagoId === id)?.moPaCodigo ?? '')}
+              options={monedas.filter((m) => codigos.includes(m.moPaCodigo ?? '')).map((m) => ({ id: m.monedaPagoId, label: m.moPaCodigo ?? '' }))}
               required
             />
           )}
-          {cuenta && (
-            <Typography sx={{ fontWeight: 600 }}>
-              {cuenta.matricula} · {cuenta.nombre} · {cuenta.carrera}
-            </Typography>
-          )}
-          {cuenta && !debidos.length && <Alert severity="info">{t('agreements.nothingOwed')}</Alert>}
-          {debidos.length > 0 && (
-            <>
-              {codigos.length > 1 && (
-                <ChoiceField
-                  label={t('ledger.currency')}
-                  value={monedas.find((m) => m.moPaCodigo === moneda)?.monedaPagoId ?? ''}
-                  onChange={(id) => setCodigo(monedas.find((m) => m.monedaPagoId === id)?.moPaCodigo ?? '')}
-                  options={monedas.filter((m) => codigos.includes(m.moPaCodigo ?? '')).map((m) => ({ id: m.monedaPagoId, label: m.moPaCodigo ?? '' }))}
-                  required
-                />
-              )}
-              <Box>
-                <Typography variant="subtitle2">{t('agreements.charges')}</Typography>
-                <List dense disablePadding>
-                  {debidos
-                    .filter((c) => c.moneda === moneda)
-                    .map((c) => (
-                      <ListItem key={c.cargoEstudianteId} disableGutters>
-                        <FormControlLabel
-                          control={
-                            <Checkbox
-                              checked={!fuera.has(c.cargoEstudianteId)}
-                              onChange={(e) =>
-                                setFuera((s) => {
-                                  const x = new Set(s);
-                                  if (e.target.checked) x.delete(c.cargoEstudianteId);
-                                  else x.add(c.cargoEstudianteId);
-                                  return x;
-                                })
-                              }
-                            />
-                          }
-                          label={
-                            <ListItemText
-                              primary={c.concepto}
-                              secondary={`${t('account.due')} ${formatDate(c.fechaVence, lang)} · ${t('account.left')}: ${formatMoney(c.pendiente, c.moneda)}${c.vencido ? ` · ${t('agreements.pastDue')}` : ''}`}
-                            />
+          <Box>
+            <Typography variant="subtitle2">{t('agreements.charges')}</Typography>
+            <List dense disablePadding>
+              {debidos
+                .filter((c) => c.moneda === moneda)
+                .map((c) => (
+                  <ListItem key={c.cargoEstudianteId} disableGutters>
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={!fuera.has(c.cargoEstudianteId)}
+                          onChange={(e) =>
+                            setFuera((s) => {
+                              const x = new Set(s);
+                              if (e.target.checked) x.delete(c.cargoEstudianteId);
+                              else x.add(c.cargoEstudianteId);
+                              return x;
+                            })
                           }
                         />
-                      </ListItem>
-                    ))}
-                </List>
-                <Typography sx={{ fontWeight: 700 }}>{t('agreements.takes', { monto: formatMoney(fromCents(total), moneda) })}</Typography>
-              </Box>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  required
-                  label={t('agreements.instalments')}
-                  value={cuotas}
-                  onChange={(e) => setCuotas(e.target.value.replace(/\D/g, '').slice(0, 2))}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  error={!!campo('cuotas') || (cuotas !== '' && (n < 1 || n > 36))}
-                  helperText={campo('cuotas') ?? t('agreements.instalmentsHint')}
-                  sx={{ flex: 1 }}
-                />
-                <DateInput
-                  required
-                  label={t('agreements.first')}
-                  value={primera}
-                  onChange={setPrimera}
-                  error={!!campo('primeraFecha')}
-                  helperText={campo('primeraFecha')}
-                  sx={{ flex: 1 }}
-                />
-              </Stack>
-              {plazos.length > 0 && (
-                <Box aria-label={t('agreements.schedule')} component="section">
-                  <Typography variant="subtitle2">{t('agreements.schedule')}</Typography>
-                  <List dense disablePadding>
-                    {plazos.map((p) => (
-                      <ListItem key={p.cuota} disableGutters sx={{ py: 0 }}>
-                        <ListItemText primary={`${p.cuota}. ${formatDate(p.fechaVence, lang)} · ${formatMoney(fromCents(p.monto), moneda)}`} />
-                      </ListItem>
-                    ))}
-                  </List>
-                </Box>
-              )}
-              <TextField
-                required
-                label={t('agreements.comment')}
-                value={comentario}
-                onChange={(e) => setComentario(e.target.value)}
-                multiline
-                minRows={2}
-                error={!!campo('comentario')}
-                helperText={campo('comentario')}
-              />
-            </>
+                      }
+                      label={
+                        <ListItemText
+                          primary={c.concepto}
+                          secondary={`${t('account.due')} ${formatDate(c.fechaVence, lang)} · ${t('account.left')}: ${formatMoney(c.pendiente, c.moneda)}${c.vencido ? ` · ${t('agreements.pastDue')}` : ''}`}
+                        />
+                      }
+                    />
+                  </ListItem>
+                ))}
+            </List>
+            <Typography sx={{ fontWeight: 700 }}>{t('agreements.takes', { monto: formatMoney(fromCents(total), moneda) })}</Typography>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormText
+              control={form.control}
+              name="cuotas"
+              label={t('agreements.instalments')}
+              required
+              transform={(v) => v.replace(/\D/g, '').slice(0, 2)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText={t('agreements.instalmentsHint')}
+              sx={{ flex: 1 }}
+            />
+            <FormDate control={form.control} name="primeraFecha" label={t('agreements.first')} required sx={{ flex: 1 }} />
+          </Stack>
+          {plazos.length > 0 && (
+            <Box aria-label={t('agreements.schedule')} component="section">
+              <Typography variant="subtitle2">{t('agreements.schedule')}</Typography>
+              <List dense disablePadding>
+                {plazos.map((p) => (
+                  <ListItem key={p.cuota} disableGutters sx={{ py: 0 }}>
+                    <ListItemText primary={`${p.cuota}. ${formatDate(p.fechaVence, lang)} · ${formatMoney(fromCents(p.monto), moneda)}`} />
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
           )}
-          {error && !error.fields?.cuotas && !error.fields?.primeraFecha && !error.fields?.comentario && (
-            <Alert severity="error">{error.fields?.cargos ?? error.message}</Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!cuenta || !plazos.length || !comentario.trim() || guardar.isPending}
-          onClick={() =>
-            guardar.mutate({
-              estudianteCarreraId: cuenta!.estudianteCarreraId,
-              monedaPagoId: monedas.find((m) => m.moPaCodigo === moneda)!.monedaPagoId,
-              cargos: elegidos.map((c) => c.cargoEstudianteId),
-              cuotas: n,
-              primeraFecha: primera!,
-              comentario,
-            })
-          }
-        >
-          {t('agreements.sign')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <FormText control={form.control} name="comentario" label={t('agreements.comment')} required multiline minRows={2} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Button, Typography } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bloqueoPagoLineaScreen, pagoOnlineApi, type BloqueoPagoLinea } from '@claustro/domain/financieros/pago-online.contract';
-import type { ApiError } from '../../platform/api.ts';
+import { bloqueoIn, bloqueoLabels, bloqueoPagoLineaScreen, pagoOnlineApi, type BloqueoPagoLinea } from '@claustro/domain/financieros/pago-online.contract';
+import { ApiError } from '../../platform/api.ts';
+import { FormText } from '../../platform/form-fields.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { ConfirmDialog } from '../../platform/RecordDialog.tsx';
+import type { z } from 'zod';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -77,80 +69,63 @@ export default function BloqueoPagoLineaPage() {
 
 function BloquearDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const qc = useQueryClient();
-  const [matricula, setMatricula] = useState('');
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const form = useContractForm(bloqueoIn, bloqueoLabels, { matricula: '', motivo: '' });
+  const [general, setGeneral] = useState<string | null>(null);
   const guardar = useMutation({
-    mutationFn: () => call(pagoOnlineApi.bloquear, { body: { matricula, motivo } }),
+    mutationFn: (body: z.output<typeof bloqueoIn>) => call(pagoOnlineApi.bloquear, { body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: keys.all });
       onClose();
     },
-    onError: (e) => setError(e as ApiError),
+    onError: (e) => setGeneral(e instanceof ApiError && e.status === 404 ? t('account.notFound') : applyServerErrors(e, form.setError)),
+  });
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    guardar.mutate(body);
   });
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="bloqueo-title">
-      <DialogTitle id="bloqueo-title">{t('onlinePay.block')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            required
-            label={t('registration.matricula')}
-            value={matricula}
-            onChange={(e) => setMatricula(e.target.value)}
-            error={!!error?.fields?.matricula}
-            helperText={error?.fields?.matricula}
-          />
-          <TextField
-            required
-            label={t('authorisations.reason')}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-            multiline
-            minRows={2}
-            error={!!error?.fields?.motivo}
-            helperText={error?.fields?.motivo ?? t('onlinePay.reasonShown')}
-          />
-          {error && !error.fields && <Alert severity="error">{error.status === 404 ? t('account.notFound') : error.message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button variant="contained" disabled={!matricula.trim() || !motivo.trim() || guardar.isPending} onClick={() => guardar.mutate()}>
-          {t('onlinePay.block')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('onlinePay.block')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      action={t('onlinePay.block')}
+      busy={guardar.isPending}
+      error={general}
+    >
+      <FormText control={form.control} name="matricula" label={t('registration.matricula')} required />
+      <FormText
+        control={form.control}
+        name="motivo"
+        label={t('authorisations.reason')}
+        required
+        multiline
+        minRows={2}
+        helperText={t('onlinePay.reasonShown')}
+      />
+    </FormDialog>
   );
 }
 
 function LevantarDialog({ bloqueo: b, onClose }: { bloqueo: BloqueoPagoLinea; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [error, setError] = useState<ApiError | null>(null);
   const levantar = useMutation({
     mutationFn: () => call(pagoOnlineApi.levantar, { params: { id: b.id } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: keys.all });
       onClose();
     },
-    onError: (e) => setError(e as ApiError),
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="levantar-title">
-      <DialogTitle id="levantar-title">{t('onlinePay.lift')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('onlinePay.liftConfirm', { estudiante: `${b.matricula} · ${b.nombre}` })}</DialogContentText>
-        {error && <Alert severity="error">{error.message}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('app.cancel')}</Button>
-        <Button variant="contained" disabled={levantar.isPending} onClick={() => levantar.mutate()}>
-          {t('onlinePay.lift')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('onlinePay.lift')}
+      text={t('onlinePay.liftConfirm', { estudiante: `${b.matricula} · ${b.nombre}` })}
+      action={t('onlinePay.lift')}
+      busy={levantar.isPending}
+      error={levantar.error?.message}
+      onConfirm={() => levantar.mutate()}
+      onClose={onClose}
+    />
   );
 }
