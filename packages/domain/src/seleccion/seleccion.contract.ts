@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { fileResponse, id, optId, optText, timestamp } from '../platform/schemas.ts';
+import { fileResponse, id, optId, optText, text, timestamp } from '../platform/schemas.ts';
 import { seccion, type Seccion } from '../horarios/seccion-horario.contract.ts';
 import { semanaSheet } from '../horarios/semana-items.ts';
 import { problem } from '../messages/problems.ts';
@@ -38,6 +38,9 @@ export const agregarIn = z.object({ seccionAsignaturaId: id, tipoExcepcionSelecc
       message: problem('excepcion_sin_motivo'),
     });
 });
+
+/** The exception staff grant a section under, as their form takes it: both its type and its reason are needed. */
+export const excepcionIn = z.object({ tipoExcepcionSeleccionId: id, motivoExcepcion: text(300) });
 
 /**
  * A place on a full section's waiting list: `esperando` with its position (1 = next), or `ofrecida`:

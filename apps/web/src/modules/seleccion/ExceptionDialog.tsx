@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { SelectField } from '../../platform/SelectField.tsx';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { tipoExcepcionSeleccion } from '@claustro/domain/academicos/tipo-excepcion-seleccion.resource';
+import { excepcionIn, seleccionLabels } from '@claustro/domain/seleccion/seleccion.contract';
 import type { ApiError } from '../../platform/api.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
+import { FormDialog } from '../../platform/FormDialog.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 
 type Excepcion = { tipoExcepcionSeleccionId: number; motivoExcepcion: string };
@@ -18,53 +20,38 @@ export function ExceptionDialog(props: {
 }) {
   const { t } = useTranslation();
   const types = useCatalogueRows(tipoExcepcionSeleccion, { query: { activos: 'true' } });
-  const [tipo, setTipo] = useState<number | ''>('');
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const form = useContractForm(excepcionIn, seleccionLabels, { tipoExcepcionSeleccionId: '' as unknown as number, motivoExcepcion: '' });
+  const [general, setGeneral] = useState<string | null>(null);
   const name = `${seccionNombre(props.seccion)} ${props.seccion.asignaturaDescripcion}`;
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    props.onGrant(body, (e) => setGeneral(applyServerErrors(e, form.setError)));
+  });
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="exception-title">
-      <DialogTitle id="exception-title">
-        {t('registration.withException')}: {name}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error.message}</Alert>}
-          <SelectField
-            required
-            label={t('registration.exceptionType')}
-            value={tipo}
-            onChange={(v) => setTipo(Number(v))}
-            error={!!error?.fields.tipoExcepcionSeleccionId}
-            helperText={error?.fields.tipoExcepcionSeleccionId}
-            options={(types.data ?? []).map((x) => ({ id: x.tipoExcepcionSeleccionId, label: x.tiExDescripcion ?? '' }))}
-          />
-          <TextField
-            required
-            multiline
-            rows={2}
-            label={t('registration.exceptionReason')}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-            error={!!error?.fields.motivoExcepcion}
-            helperText={error?.fields.motivoExcepcion}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('app.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!tipo || !motivo.trim() || props.pending}
-          onClick={() => {
-            setError(null);
-            props.onGrant({ tipoExcepcionSeleccionId: Number(tipo), motivoExcepcion: motivo.trim() }, setError);
-          }}
-        >
-          {t('registration.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={`${t('registration.withException')}: ${name}`}
+      onClose={props.onClose}
+      onSubmit={() => void submit()}
+      action={t('registration.add')}
+      busy={props.pending}
+      error={general}
+    >
+      <FormSelect
+        control={form.control}
+        name="tipoExcepcionSeleccionId"
+        label={t('registration.exceptionType')}
+        required
+        options={(types.data ?? []).map((x) => ({ id: x.tipoExcepcionSeleccionId, label: x.tiExDescripcion ?? '' }))}
+      />
+      <FormText
+        control={form.control}
+        name="motivoExcepcion"
+        label={t('registration.exceptionReason')}
+        required
+        multiline
+        rows={2}
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
+    </FormDialog>
   );
 }
