@@ -18,12 +18,14 @@ import { useUnsavedChanges, whileSending } from './unsaved-changes.ts';
 
 /**
  * Puts the server's field messages on the form's fields, moving the focus to the first of them (a
- * keyboard or screen-reader user lands on what to correct); answers the general message.
+ * keyboard or screen-reader user lands on what to correct); answers the general message. A problem
+ * with a value the form holds but shows no input for (`unshown`: the student found by matrícula, the
+ * charges ticked) is the general message instead, so it is said where the user sees it.
  */
-export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): string {
+export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, unshown: readonly string[] = []): string {
   if (!(err instanceof ApiError)) return String(err);
   Object.entries(err.fields).forEach(([field, message], i) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
-  return err.message;
+  return unshown.map((f) => err.fields[f]).find(Boolean) ?? err.message;
 }
 
 /**

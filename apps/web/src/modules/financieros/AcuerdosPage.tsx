@@ -126,8 +126,7 @@ function NuevoAcuerdo({ onClose, onDone }: { onClose: () => void; onDone: (id: n
       invalidar();
       onDone(a.acuerdoPagoId);
     },
-    // The charges have no field of their own: a problem with them is said with the form's.
-    onError: (e) => setGeneral((e instanceof ApiError && e.fields.cargos) || applyServerErrors(e, form.setError)),
+    onError: (e) => setGeneral(applyServerErrors(e, form.setError, ['cargos'])),
   });
   const submit = form.handleSubmit((body) => {
     setGeneral(null);

@@ -11,7 +11,6 @@ import {
   type Autorizacion,
   type AutorizacionIn,
 } from '@claustro/domain/financieros/autorizacion.contract';
-import { ApiError } from '../../platform/api.ts';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 import { FormDate, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { FormDialog } from '../../platform/FormDialog.tsx';
@@ -94,8 +93,7 @@ function AutorizacionDialog({ autorizacion: a, onClose }: { autorizacion: Autori
       void qc.invalidateQueries({ queryKey: keys.all });
       onClose();
     },
-    // The student has no field of their own: a problem with them is said with the form's.
-    onError: (e) => setGeneral((e instanceof ApiError && e.fields.estudianteId) || applyServerErrors(e, form.setError)),
+    onError: (e) => setGeneral(applyServerErrors(e, form.setError, ['estudianteId'])),
   });
   const estudianteId = a?.estudianteId ?? encontrado?.estudianteId;
   const submit = form.handleSubmit((body) => {

@@ -130,11 +130,7 @@ function DescuentoDialog({ descuento: d, onClose }: { descuento: Descuento | nul
       onClose();
     },
     onError: (e) =>
-      setGeneral(
-        e instanceof ApiError && e.status === 404
-          ? t('discounts.notFound')
-          : (e instanceof ApiError && e.fields.estudianteCarreraId) || applyServerErrors(e, form.setError),
-      ),
+      setGeneral(e instanceof ApiError && e.status === 404 ? t('discounts.notFound') : applyServerErrors(e, form.setError, ['estudianteCarreraId'])),
   });
   const submit = form.handleSubmit((v) => {
     setGeneral(null);
