@@ -1,14 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Conteo } from '@claustro/domain/academicos/estadisticas.contract';
 import type { Database } from '../../platform/db/database.ts';
 import { careerIdsOfUserSql } from './carreras.queries.ts';
+import { all } from '../../platform/db/rows.ts';
+import { conteo } from '@claustro/domain/academicos/estadisticas.contract';
 
 /* Counts of active students, one grouped query each, over the careers a user works with. */
 
 const active = sql`ec.activa and ee.es_es_indica_estatus_activo`;
 
 export function estadisticasQueries(database: Database) {
-  const rows = async (q: SQL) => (await database.db.execute(q)).rows as unknown as Conteo[];
+  const rows = async (q: SQL) => await all(database.db, conteo, q);
   return {
     byCareer: (usuarioId: number, sedeId: number) =>
       rows(sql`select c.carrera_id as id, c.carr_descripcion as descripcion, count(*)::int as total

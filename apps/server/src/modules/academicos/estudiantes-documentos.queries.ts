@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { EstudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { documentosRequeridosSql } from '../../platform/resources/documentos-requeridos.ts';
+import { all } from '../../platform/db/rows.ts';
+import { estudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
 
 /* The SQL of a student career's academic documents. */
 
@@ -23,8 +24,10 @@ export function estudiantesDocumentosQueries(database: Database) {
     /** The documents of a student's career: those its admission type asks for (every active one without a type) and any recorded. */
     async list(estudianteCarreraId: number) {
       const admitidoComo = sql`(select admitido_como_id from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId})`;
-      return (
-        await database.db.execute(sql`
+      return await all(
+        database.db,
+        estudianteDocumento,
+        sql`
       with wanted as (
              ${documentosRequeridosSql(admitidoComo)}
              union all
@@ -38,8 +41,8 @@ export function estudiantesDocumentosQueries(database: Database) {
         left join wanted w using (documento_academico_id)
         left join estudiante_documento x on x.estudiante_carrera_id = ${estudianteCarreraId} and x.documento_academico_id = d.documento_academico_id
         left join usuario u on u.usuario_id = x.usuario_id
-       order by coalesce(w.obligatorio, false) desc, d.do_ac_descripcion`)
-      ).rows as EstudianteDocumento[];
+       order by coalesce(w.obligatorio, false) desc, d.do_ac_descripcion`,
+      );
     },
     /** Documents delivered elsewhere (an admission request) recorded on each of a student's careers, in one statement. */
     carryOver: (tx: Db, r: { estudianteId: number; documentos: CarriedDocument[]; today: string; usuarioId: number }) =>

@@ -3,6 +3,8 @@ import type { Audiencia } from '@claustro/domain/academicos/mensajeria.contract'
 import type { Database } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { careerIdsOfUserSql } from './carreras.queries.ts';
+import { only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /**
  * The students (one row per student career, with their active account if any) an academic user may message: careers among those the
@@ -25,11 +27,13 @@ export function mensajeriaQueries(database: Database) {
     foreignCareers: async (usuarioId: number, carreras: number[]) =>
       (await database.db.execute(sql`select c from unnest(${intArray(carreras)}) c where c not in ${careerIdsOfUserSql(usuarioId)}`)).rows,
     reach: async (usuarioId: number, a: Audiencia) =>
-      (
-        await database.db.execute(sql`
+      await only(
+        database.db,
+        row({ estudiantes: z.number(), conCuenta: z.number() }),
+        sql`
         select count(distinct e.estudiante_id)::int as estudiantes, count(distinct u.usuario_id)::int as "conCuenta"
-        ${studentCareers(usuarioId, a)}`)
-      ).rows[0] as { estudiantes: number; conCuenta: number },
+        ${studentCareers(usuarioId, a)}`,
+      ),
     /** The accounts of the audience's students, as the recipients of a send. */
     recipients: (usuarioId: number, a: Audiencia) => sql`select u.usuario_id ${studentCareers(usuarioId, a)} and u.usuario_id is not null`,
   };

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Profesor, ProfesorIn, ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
+import type { ProfesorIn, ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, orderBy } from '../../platform/db/sql.ts';
+import { all } from '../../platform/db/rows.ts';
+import { profesor } from '@claustro/domain/academicos/profesor.contract';
 
 /* The SQL of professors (spec §3 profesor) and their person. */
 
@@ -67,7 +69,7 @@ const sortColumns: Record<ProfesorSort, SQL | SQL[]> = {
 };
 
 export function profesoresQueries(database: Database) {
-  const rows = async (q: SQL) => (await database.db.execute(q)).rows as unknown as Profesor[];
+  const rows = async (q: SQL) => await all(database.db, profesor, q);
   const one = async (where: SQL) => (await rows(sql`${select} where ${where}`))[0];
   return {
     page: async (q: { value?: string; page: number; pageSize: number; sort?: ProfesorSort; order?: 'asc' | 'desc' }) => {

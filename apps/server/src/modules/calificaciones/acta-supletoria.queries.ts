@@ -3,6 +3,9 @@ import type { Correccion } from '@claustro/domain/calificaciones/acta-supletoria
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedNameSql, foldedSql } from '../../platform/db/sql.ts';
+import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { correccion } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 
 /* The SQL of grade corrections (actas supletorias). */
 
@@ -27,14 +30,16 @@ const from = sql`
   join usuario us on us.usuario_id = x.solicitada_por
   left join usuario ur on ur.usuario_id = x.resuelta_por`;
 
-type Row = Omit<Correccion, 'seccion' | 'antes' | 'despues'> & {
-  asignaturaCodigo: string;
-  seccionId: number;
-  notaAnterior: number | null;
-  literalAnterior: string;
-  nota: number | null;
-  literal: string;
-};
+const rowRow = row({
+  ...correccion.omit({ seccion: true, antes: true, despues: true }).shape,
+  asignaturaCodigo: z.string(),
+  seccionId: z.number(),
+  notaAnterior: z.number().nullable(),
+  literalAnterior: z.string(),
+  nota: z.number().nullable(),
+  literal: z.string(),
+});
+type Row = RowOf<typeof rowRow>;
 const shape = ({ asignaturaCodigo, seccionId, notaAnterior, literalAnterior, nota, literal, ...r }: Row): Correccion => ({
   ...r,
   seccion: seccionNombre({ asignaturaCodigo, seccionId }),
@@ -43,16 +48,17 @@ const shape = ({ asignaturaCodigo, seccionId, notaAnterior, literalAnterior, not
 });
 
 /** A grade on a section's sheet, as a correction reads it. */
-export interface Nota {
-  id: number;
-  nota: number | null;
-  calificacionLiteralId: number;
-}
+const notaRow = row({
+  id: z.number(),
+  nota: z.number().nullable(),
+  calificacionLiteralId: z.number(),
+});
+export type Nota = RowOf<typeof notaRow>;
 
 export function actaSupletoriaQueries(database: Database) {
   return {
     one: async (db: Db, id: number) => {
-      const row = (await db.execute(sql`select ${columns} ${from} where x.id = ${id}`)).rows[0] as Row | undefined;
+      const row = await first(db, rowRow, sql`select ${columns} ${from} where x.id = ${id}`);
       return row ? shape(row) : null;
     },
     async page(f: { estado?: string; value?: string }, page: { page: number; pageSize: number }) {
@@ -63,54 +69,60 @@ export function actaSupletoriaQueries(database: Database) {
                    or lower(a.asig_codigo) like ${containsPattern(value.toLowerCase())}
                    or ${foldedSql(sql`a.asig_descripcion`)} like ${foldedContains(value)})`
         : sql``;
-      const rows = (
-        await database.db.execute(sql`
+      const rows = await all(
+        database.db,
+        row({ ...rowRow.shape, total: z.number() }),
+        sql`
           select ${columns}, count(*) over ()::int as total ${from}
            where ${f.estado ? sql`x.estado = ${f.estado}` : sql`true`} ${search}
            order by x.solicitada_en desc, x.id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Row & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => shape(r)), total: rows[0]?.total ?? 0 };
     },
     /** A student's grade on a section's sheet, locked until the transaction ends. */
     nota: async (tx: Db, seccionAsignaturaId: number, estudianteCarreraId: number) =>
-      ((
-        await tx.execute(sql`
+      (await first(
+        tx,
+        notaRow,
+        sql`
           select id, nota::float8 as nota, calificacion_literal_id as "calificacionLiteralId" from calificacion
-           where seccion_asignatura_id = ${seccionAsignaturaId} and estudiante_carrera_id = ${estudianteCarreraId} for update`)
-      ).rows[0] as unknown as Nota | undefined) ?? null,
+           where seccion_asignatura_id = ${seccionAsignaturaId} and estudiante_carrera_id = ${estudianteCarreraId} for update`,
+      )) ?? null,
     pendiente: async (tx: Db, calificacionId: number) =>
       (await tx.execute(sql`select 1 from acta_supletoria where calificacion_id = ${calificacionId} and estado = 'pendiente'`)).rows.length > 0,
     insert: async (tx: Db, r: { nota: Nota; nueva: { nota: number | null; calificacionLiteralId: number }; motivo: string; usuarioId: number }) =>
       (
-        (
-          await tx.execute(sql`
+        await only(
+          tx,
+          idRow,
+          sql`
             insert into acta_supletoria (calificacion_id, nota_anterior, literal_anterior_id, nota, calificacion_literal_id, motivo, solicitada_por)
             values (${r.nota.id}, ${r.nota.nota}, ${r.nota.calificacionLiteralId}, ${r.nueva.nota}, ${r.nueva.calificacionLiteralId}, ${r.motivo}, ${r.usuarioId})
-            returning id`)
-        ).rows[0] as { id: number }
+            returning id`,
+        )
       ).id,
     /** The correction, locked until the transaction ends. */
     lock: async (tx: Db, id: number) =>
-      ((
-        await tx.execute(sql`
+      (await first(
+        tx,
+        row({
+          calificacionId: z.number(),
+          estado: z.string(),
+          solicitadaPor: z.number(),
+          notaAnterior: z.number().nullable(),
+          literalAnteriorId: z.number(),
+          nota: z.number().nullable(),
+          calificacionLiteralId: z.number(),
+          seccionAsignaturaId: z.number(),
+          estudianteCarreraId: z.number(),
+        }),
+        sql`
           select x.calificacion_id as "calificacionId", x.estado, x.solicitada_por as "solicitadaPor", x.nota_anterior::float8 as "notaAnterior",
                  x.literal_anterior_id as "literalAnteriorId", x.nota::float8 as nota, x.calificacion_literal_id as "calificacionLiteralId",
                  c.seccion_asignatura_id as "seccionAsignaturaId", c.estudiante_carrera_id as "estudianteCarreraId"
-            from acta_supletoria x join calificacion c on c.id = x.calificacion_id where x.id = ${id} for update of x`)
-      ).rows[0] as
-        | {
-            calificacionId: number;
-            estado: string;
-            solicitadaPor: number;
-            notaAnterior: number | null;
-            literalAnteriorId: number;
-            nota: number | null;
-            calificacionLiteralId: number;
-            seccionAsignaturaId: number;
-            estudianteCarreraId: number;
-          }
-        | undefined) ?? null,
+            from acta_supletoria x join calificacion c on c.id = x.calificacion_id where x.id = ${id} for update of x`,
+      )) ?? null,
     resolve: (tx: Db, id: number, r: { estado: 'aprobada' | 'rechazada'; usuarioId: number; observacion: string | null }) =>
       tx.execute(sql`update acta_supletoria set estado = ${r.estado}, resuelta_por = ${r.usuarioId}, resuelta_en = now(), observacion = ${r.observacion}
                       where id = ${id}`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AsistenciaPropia, ReunionDelDia } from '@claustro/domain/calificaciones/asistencia.contract';
+import type { AsistenciaPropia } from '@claustro/domain/calificaciones/asistencia.contract';
 import { diaDeFecha, diasDeClase, resumenAsistencia, reunionesDelDia, type EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -10,6 +10,9 @@ import { audit } from '../../platform/audit.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { comprobarMarca, reunionesDe } from './asistencia-marca.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { reunionDelDia } from '@claustro/domain/calificaciones/asistencia.contract';
 
 /**
  * Professors' attendance (`/academicos/profesor-asistencia`): a professor checks in to their own
@@ -29,15 +32,17 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
 
   /** The sections the professor teaches in the running period. */
   const misSecciones = async (tx: Db, profesorId: number) =>
-    (
-      await tx.execute(sql`
+    await all(
+      tx,
+      row({ seccionAsignaturaId: z.number(), asignaturaCodigo: z.string(), seccionId: z.number(), asignatura: z.string() }),
+      sql`
         select distinct s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                a.asig_descripcion as asignatura
           from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
           join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id and p.pe_ac_periodo_digitacion_nota
           join asignatura a on a.asignatura_id = s.asignatura_id
-         where d.profesor_id = ${profesorId} order by a.asig_codigo, s.seccion_id`)
-    ).rows as { seccionAsignaturaId: number; asignaturaCodigo: string; seccionId: number; asignatura: string }[];
+         where d.profesor_id = ${profesorId} order by a.asig_codigo, s.seccion_id`,
+    );
 
   async function propia(tx: Db, profesorId: number): Promise<AsistenciaPropia> {
     const secciones = await misSecciones(tx, profesorId);
@@ -99,8 +104,10 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
     /** A day's meetings (on a campus, or all), by time, with their professor and check-in; paged. Not for professors. */
     async dia({ actor, input }: ServiceCall<{ fecha: string; sedeId?: number; page: number; pageSize: number }>) {
       if ((await deps.secciones.professorOf(actor.usuarioId)) !== null) throw new DomainError('forbidden');
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...reunionDelDia.shape, asignaturaCodigo: z.string(), seccionId: z.number(), total: z.number() }),
+        sql`
           select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                  a.asig_descripcion as asignatura, pe.pers_nombres || ' ' || pe.pers_apellidos as profesor, se.sede_descripcion as sede,
                  d.se_de_hora_inicio as "horaInicio", d.se_de_hora_fin as "horaFin", au.aula_descripcion as aula,
@@ -115,8 +122,8 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
            where d.dia_id = ${diaDeFecha(input.fecha)} and ${input.fecha}::date between s.se_en_fecha_inicia and s.se_en_fecha_finaliza
              ${input.sedeId ? sql`and s.sede_id = ${input.sedeId}` : sql``}
            order by d.se_de_hora_inicio, a.asig_codigo, s.seccion_id
-           limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`)
-      ).rows as (ReunionDelDia & { asignaturaCodigo: string; seccionId: number; total: number })[];
+           limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
+      );
       return {
         rows: rows.map(({ total: _t, asignaturaCodigo, seccionId, ...r }) => ({ ...r, seccion: seccionNombre({ asignaturaCodigo, seccionId }) })),
         total: rows[0]?.total ?? 0,

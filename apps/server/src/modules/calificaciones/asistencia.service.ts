@@ -12,6 +12,9 @@ import { intArray } from '../../platform/db/sql.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { quienCalifica } from './quien-califica.ts';
 import { comprobarMarca, reunionesDe, type Reunion } from './asistencia-marca.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { hojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
 
 /**
  * Attendance: a section's students marked at a meeting day by who grades the section (its professor,
@@ -28,15 +31,19 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
   const horario = (rs: Reunion[]) => rs.map((r) => ({ horaInicio: r.horaInicio, horaFin: r.horaFin, aula: r.aula }));
 
   async function hoja(tx: Db, seccionAsignaturaId: number, fecha: string): Promise<HojaAsistencia> {
-    const [head] = (
-      await tx.execute(sql`
+    const [head] = await all(
+      tx,
+      row({ asignaturaCodigo: z.string(), seccionId: z.number(), asignatura: z.string() }),
+      sql`
         select a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId", a.asig_descripcion as asignatura
-          from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id where s.seccion_asignatura_id = ${seccionAsignaturaId}`)
-    ).rows as { asignaturaCodigo: string; seccionId: number; asignatura: string }[];
+          from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id where s.seccion_asignatura_id = ${seccionAsignaturaId}`,
+    );
     if (!head) throw new DomainError('not_found');
     const delDia = reunionesDelDia(await reuniones(tx, [seccionAsignaturaId]), fecha);
-    const filas = (
-      await tx.execute(sql`
+    const filas = await all(
+      tx,
+      hojaAsistencia.shape.filas.element,
+      sql`
         select x.estudiante_carrera_id as "estudianteCarreraId", e.matricula as "matriculaId", p.pers_apellidos || ', ' || p.pers_nombres as nombre,
                asi.estado, asi.metodo
           from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
@@ -44,8 +51,8 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
           left join asistencia asi on asi.seccion_asignatura_id = x.seccion_asignatura_id and asi.fecha = ${fecha}::date
                                   and asi.estudiante_carrera_id = x.estudiante_carrera_id
          where x.seccion_asignatura_id = ${seccionAsignaturaId} and x.estado = 'inscrita'
-         order by p.pers_apellidos, p.pers_nombres, e.matricula`)
-    ).rows as HojaAsistencia['filas'];
+         order by p.pers_apellidos, p.pers_nombres, e.matricula`,
+    );
     return {
       seccionAsignaturaId,
       seccion: seccionNombre(head),
@@ -59,16 +66,18 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
 
   /** The sections the signed-in student takes in the running period, with the student career that takes each. */
   const misSecciones = async (tx: Db, usuarioId: number) =>
-    (
-      await tx.execute(sql`
+    await all(
+      tx,
+      row({ seccionAsignaturaId: z.number(), asignaturaCodigo: z.string(), seccionId: z.number(), asignatura: z.string(), estudianteCarreraId: z.number() }),
+      sql`
         select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                a.asig_descripcion as asignatura, x.estudiante_carrera_id as "estudianteCarreraId"
           from usuario u join estudiante e on e.persona_id = u.persona_id join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
           join seleccion x on x.estudiante_carrera_id = ec.estudiante_carrera_id and x.estado = 'inscrita'
           join periodo_academico p on p.periodo_academico_id = x.periodo_academico_id and p.pe_ac_periodo_digitacion_nota
           join seccion_horario s on s.seccion_asignatura_id = x.seccion_asignatura_id join asignatura a on a.asignatura_id = s.asignatura_id
-         where u.usuario_id = ${usuarioId} order by a.asig_codigo`)
-    ).rows as { seccionAsignaturaId: number; asignaturaCodigo: string; seccionId: number; asignatura: string; estudianteCarreraId: number }[];
+         where u.usuario_id = ${usuarioId} order by a.asig_codigo`,
+    );
 
   async function propia(tx: Db, usuarioId: number): Promise<AsistenciaPropia> {
     const secciones = await misSecciones(tx, usuarioId);

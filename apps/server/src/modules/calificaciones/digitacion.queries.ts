@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { Acta } from '@claustro/domain/calificaciones/digitacion.contract';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { Database, Db } from '../../platform/db/database.ts';
+import { all, only, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { acta } from '@claustro/domain/calificaciones/digitacion.contract';
 
 /* The SQL of grade sheets. */
 
-type Cabecera = Omit<Acta, 'escala' | 'filas'> & { periodoAcademicoId: number; asignaturaId: number };
+const cabeceraRow = row({ ...acta.omit({ escala: true, filas: true }).shape, periodoAcademicoId: z.number(), asignaturaId: z.number() });
+type Cabecera = RowOf<typeof cabeceraRow>;
 
 export function digitacionQueries(database: Database) {
   return {
     /** The section, its sheet's state and its period's grade-entry flag; undefined when there is no such section. */
     async cabecera(db: Db, seccionAsignaturaId: number): Promise<Cabecera | undefined> {
-      const [row] = (
-        await db.execute(sql`
+      const [found] = await all(
+        db,
+        row({ ...cabeceraRow.omit({ seccion: true }).shape, asignaturaCodigo: z.string(), seccionId: z.number() }),
+        sql`
           select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                  a.asig_descripcion as asignatura, p.pe_ac_descripcion as periodo, coalesce(ac.estado, 'abierta') as estado,
                  ac.enviada_en::text as "enviadaEn", p.pe_ac_periodo_digitacion_nota as "digitacionAbierta",
@@ -20,10 +25,10 @@ export function digitacionQueries(database: Database) {
             from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id
             join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id
             left join acta_calificacion ac on ac.seccion_asignatura_id = s.seccion_asignatura_id
-           where s.seccion_asignatura_id = ${seccionAsignaturaId}`)
-      ).rows as (Omit<Cabecera, 'seccion'> & { asignaturaCodigo: string; seccionId: number })[];
-      if (!row) return undefined;
-      const { asignaturaCodigo, seccionId, ...rest } = row;
+           where s.seccion_asignatura_id = ${seccionAsignaturaId}`,
+      );
+      if (!found) return undefined;
+      const { asignaturaCodigo, seccionId, ...rest } = found;
       return { ...rest, seccion: seccionNombre({ asignaturaCodigo, seccionId }) };
     },
     /** Whether a professor teaches a meeting of the section. */
@@ -35,17 +40,21 @@ export function digitacionQueries(database: Database) {
       ).rows.length > 0,
     /** The scale's active letters, best first. */
     escala: async (db: Db = database.db) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        acta.shape.escala.element,
+        sql`
           select calificacion_literal_id as "calificacionLiteralId", ca_li_literal as "caLiLiteral", ca_li_descripcion as "caLiDescripcion",
                  ca_li_rango_inicio::float8 as "caLiRangoInicio", ca_li_rango_fin::float8 as "caLiRangoFin", coalesce(ca_li_supera, false) as "caLiSupera",
                  coalesce(ca_li_digita, false) as "caLiDigita", coalesce(ca_li_retirada, false) as "caLiRetirada"
-            from calificacion_literal where estatus order by ca_li_rango_fin desc, ca_li_literal`)
-      ).rows as Acta['escala'],
+            from calificacion_literal where estatus order by ca_li_rango_fin desc, ca_li_literal`,
+      ),
     /** The section's registered students in name order, with their grade on this sheet and its correction pending, if any. */
     filas: async (db: Db, seccionAsignaturaId: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        acta.shape.filas.element,
+        sql`
           select x.estudiante_carrera_id as "estudianteCarreraId", e.matricula as "matriculaId", p.pers_apellidos || ', ' || p.pers_nombres as nombre,
                  c.nota::float8 as nota, c.calificacion_literal_id as "calificacionLiteralId", l.ca_li_literal as literal,
                  case when s.id is not null then json_build_object('nota', s.nota::float8, 'literal', sl.ca_li_literal) end as correccion
@@ -56,15 +65,17 @@ export function digitacionQueries(database: Database) {
             left join acta_supletoria s on s.calificacion_id = c.id and s.estado = 'pendiente'
             left join calificacion_literal sl on sl.calificacion_literal_id = s.calificacion_literal_id
            where x.seccion_asignatura_id = ${seccionAsignaturaId} and x.estado = 'inscrita'
-           order by p.pers_apellidos, p.pers_nombres, e.matricula`)
-      ).rows as Acta['filas'],
+           order by p.pers_apellidos, p.pers_nombres, e.matricula`,
+      ),
     /** The sheet, created open if it was not there, locked until the transaction ends. */
     async lock(tx: Db, seccionAsignaturaId: number) {
       await tx.execute(sql`insert into acta_calificacion (seccion_asignatura_id) values (${seccionAsignaturaId}) on conflict do nothing`);
       return (
-        (await tx.execute(sql`select estado from acta_calificacion where seccion_asignatura_id = ${seccionAsignaturaId} for update`)).rows[0] as {
-          estado: 'abierta' | 'enviada';
-        }
+        await only(
+          tx,
+          row({ estado: z.enum(['abierta', 'enviada']) }),
+          sql`select estado from acta_calificacion where seccion_asignatura_id = ${seccionAsignaturaId} for update`,
+        )
       ).estado;
     },
     /** Writes a line's grade (or clears it when `literal` is null). */

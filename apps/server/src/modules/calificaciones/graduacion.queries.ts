@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Candidato, Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 import type { Honor } from '@claustro/domain/calificaciones/graduacion.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedNameSql, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { apruebaSql, calificacionOficial, cuentaEnIndiceSql } from './historial.queries.ts';
+import { all, anyRow, first, idRow, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { candidato } from '@claustro/domain/calificaciones/graduacion.contract';
+import { graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 
 /* The SQL of graduation: candidates found set-based, graduates and their lines in the book. */
 
@@ -48,8 +51,10 @@ export function graduacionQueries() {
      * kept here). One statement, paged.
      */
     async candidatos(db: Db, f: FiltroGraduacion & { minimo: number; ids?: readonly number[]; sinRegistro?: boolean }, page: Page) {
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...candidato.omit({ honor: true }).shape, total: z.number() }),
+        sql`
           with ec as materialized (
             select ec.estudiante_carrera_id as id, ec.plan_estudio_id as plan
               from estudiante_carrera ec join estado_estudiante st on st.estado_estudiante_id = ec.estado_estudiante_id
@@ -89,8 +94,8 @@ export function graduacionQueries() {
             join plan_estudio pl on pl.plan_estudio_id = ec.plan_estudio_id
            where t.indice >= ${f.minimo}
            order by c.carr_descripcion, pe.pers_apellidos, pe.pers_nombres, ec.estudiante_carrera_id
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Omit<Candidato, 'honor'> & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
 
@@ -104,15 +109,17 @@ export function graduacionQueries() {
 
     /** How each student career's title is worded: its plan's forms, its career, whether the student is a woman. */
     titulos: async (db: Db, ids: readonly number[]) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        row({ id: z.number(), tituloMasc: z.string().nullable(), tituloFem: z.string().nullable(), carrera: z.string(), femenino: z.boolean() }),
+        sql`
           select ec.estudiante_carrera_id as id, pl.pl_en_titulo_masc as "tituloMasc", pl.pl_en_titulo_fem as "tituloFem", c.carr_descripcion as carrera,
                  coalesce(x.sexo_descripcion ilike 'fem%', false) as femenino
             from estudiante_carrera ec join plan_estudio pl on pl.plan_estudio_id = ec.plan_estudio_id
             join carrera c on c.carrera_id = ec.carrera_id join estudiante e on e.estudiante_id = ec.estudiante_id
             join persona pe on pe.persona_id = e.persona_id left join sexo x on x.sexo_id = pe.sexo_id
-           where ec.estudiante_carrera_id = any(${intArray(ids)})`)
-      ).rows as { id: number; tituloMasc: string | null; tituloFem: string | null; carrera: string; femenino: boolean }[],
+           where ec.estudiante_carrera_id = any(${intArray(ids)})`,
+      ),
 
     /**
      * Takes the next `n` lines of a book in force, atomically (the row stays locked until the
@@ -121,15 +128,17 @@ export function graduacionQueries() {
      * not in force or has no pages and lines set.
      */
     tomarLineas: async (tx: Db, libroEgresadoId: number, n: number) =>
-      (
-        await tx.execute(sql`
+      await first(
+        tx,
+        row({ desde: z.number(), lineas: z.number(), paginas: z.number(), folio: z.number() }),
+        sql`
           update libro_egresado set li_eg_secuencia = coalesce(li_eg_secuencia, 0) + ${n},
                  li_eg_esta_lleno = coalesce(li_eg_secuencia, 0) + ${n} >= li_eg_cantidad_paginas * li_eg_cantidad_lineas
            where libro_egresado_id = ${libroEgresadoId} and estatus and not li_eg_esta_lleno
              and li_eg_cantidad_paginas > 0 and li_eg_cantidad_lineas > 0
              and coalesce(li_eg_secuencia, 0) + ${n} <= li_eg_cantidad_paginas * li_eg_cantidad_lineas
-          returning li_eg_secuencia - ${n} + 1 as desde, li_eg_cantidad_lineas as lineas, li_eg_cantidad_paginas as paginas, coalesce(li_eg_folio, 1) as folio`)
-      ).rows[0] as { desde: number; lineas: number; paginas: number; folio: number } | undefined,
+          returning li_eg_secuencia - ${n} + 1 as desde, li_eg_cantidad_lineas as lineas, li_eg_cantidad_paginas as paginas, coalesce(li_eg_folio, 1) as folio`,
+      ),
 
     /** Whether the book is in force with its pages and lines set (to tell "no such book" from "no room left"). */
     libroUsable: async (db: Db, libroEgresadoId: number) =>
@@ -154,13 +163,15 @@ export function graduacionQueries() {
         usuarioId: number;
       },
     ) =>
-      (
-        await tx.execute(sql`
+      await first(
+        tx,
+        idRow,
+        sql`
           insert into graduado (estudiante_carrera_id, fecha_graduacion, indice, honor_academico_id, titulo, libro_egresado_id, secuencia, pagina, linea, folio, creado_por)
           values (${g.estudianteCarreraId}, ${g.fechaGraduacion}, ${g.indice}, ${g.honorAcademicoId}, ${g.titulo}, ${g.libroEgresadoId},
                   ${g.secuencia}, ${g.pagina}, ${g.linea}, ${g.folio}, ${g.usuarioId})
-          on conflict do nothing returning id`)
-      ).rows[0] as { id: number } | undefined,
+          on conflict do nothing returning id`,
+      ),
 
     /** Sets the student career's status to the institution's graduated one; answers the status before, for the record of changes. */
     async marcarGraduado(tx: Db, estudianteCarreraId: number, usuarioId: number) {
@@ -175,21 +186,25 @@ export function graduacionQueries() {
           from up`);
     },
 
-    one: async (db: Db, graduadoId: number) =>
-      (await db.execute(sql`select ${graduadoColumns} ${graduadoFrom} where g.id = ${graduadoId}`)).rows[0] as Graduado | undefined,
+    one: async (db: Db, graduadoId: number) => await first(db, graduado, sql`select ${graduadoColumns} ${graduadoFrom} where g.id = ${graduadoId}`),
     many: async (db: Db, ids: readonly number[]) =>
-      (await db.execute(sql`select ${graduadoColumns} ${graduadoFrom} where g.id = any(${intArray(ids)}) order by array_position(${intArray(ids)}, g.id)`))
-        .rows as unknown as Graduado[],
+      await all(
+        db,
+        graduado,
+        sql`select ${graduadoColumns} ${graduadoFrom} where g.id = any(${intArray(ids)}) order by array_position(${intArray(ids)}, g.id)`,
+      ),
 
     async page(db: Db, f: FiltroGraduacion & { estado?: string }, page: Page) {
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...graduado.shape, total: z.number() }),
+        sql`
           select ${graduadoColumns}, count(*) over ()::int as total ${graduadoFrom}
            where ${f.estado ? sql`g.estado = ${f.estado}` : sql`true`} ${filtros(f)}
                  ${search(f.value, sql`${foldedSql(sql`g.titulo`)} like ${foldedContains(f.value?.trim() ?? '')}`)}
            order by g.fecha_graduacion desc, g.libro_egresado_id, g.secuencia
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Graduado & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
 
@@ -222,24 +237,32 @@ export function graduacionQueries() {
 
     /** The graduation a title vouches for, as it stands: what its digest is made of (null once annulled). */
     vigente: async (db: Db, graduadoId: number) =>
-      (
-        await db.execute(sql`select g.estudiante_carrera_id as "estudianteCarreraId", g.titulo, to_char(g.fecha_graduacion, 'YYYY-MM-DD') as fecha,
+      await first(
+        db,
+        anyRow,
+        sql`select g.estudiante_carrera_id as "estudianteCarreraId", g.titulo, to_char(g.fecha_graduacion, 'YYYY-MM-DD') as fecha,
                                     g.indice::text as indice, g.honor_academico_id as honor, g.libro_egresado_id as libro, g.secuencia, g.pagina, g.linea, g.folio,
                                     pe.pers_nombres || ' ' || pe.pers_apellidos as nombre
                                from graduado g join estudiante_carrera ec on ec.estudiante_carrera_id = g.estudiante_carrera_id
                                join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
-                              where g.id = ${graduadoId} and g.estado = 'graduado'`)
-      ).rows[0] as Record<string, unknown> | undefined,
+                              where g.id = ${graduadoId} and g.estado = 'graduado'`,
+      ),
 
     /** The graduation in force of a student career, if any. */
     vigenteDe: async (db: Db, estudianteCarreraId: number) =>
-      (await db.execute(sql`select ${graduadoColumns} ${graduadoFrom} where g.estudiante_carrera_id = ${estudianteCarreraId} and g.estado = 'graduado'`))
-        .rows[0] as Graduado | undefined,
+      await first(
+        db,
+        graduado,
+        sql`select ${graduadoColumns} ${graduadoFrom} where g.estudiante_carrera_id = ${estudianteCarreraId} and g.estado = 'graduado'`,
+      ),
 
     /** The signatories in force, in the order documents print them. */
     firmantes: async (db: Db) =>
-      (await db.execute(sql`select firm_nombre as nombre, firm_cargo as cargo from firmante where estatus order by coalesce(firm_orden, 99), firmante_id`))
-        .rows as { nombre: string; cargo: string }[],
+      await all(
+        db,
+        row({ nombre: z.string(), cargo: z.string() }),
+        sql`select firm_nombre as nombre, firm_cargo as cargo from firmante where estatus order by coalesce(firm_orden, 99), firmante_id`,
+      ),
   };
   return q;
 }

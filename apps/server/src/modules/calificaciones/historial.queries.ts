@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { NotaHistorial } from '@claustro/domain/calificaciones/historial.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
+import { all, first, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /*
  * The student's record as other modules read it. A grade is on the record once it is official: given
@@ -23,10 +25,12 @@ const indiceMinimoDefault = 2;
 
 /** The cumulative index a graduate needs: the institution's `graduacion.indice_minimo`, else 2.00. */
 export async function indiceMinimoGraduacion(db: Db): Promise<number> {
-  const [row] = (await db.execute(sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`)).rows as {
-    v: string;
-  }[];
-  const m = Number(row?.v);
+  const [found] = await all(
+    db,
+    row({ v: z.string() }),
+    sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`,
+  );
+  const m = Number(found?.v);
   return Number.isFinite(m) && m > 0 ? m : indiceMinimoDefault;
 }
 
@@ -34,8 +38,20 @@ export function historialQueries() {
   return {
     /** Who a student career is, as a record names them; undefined when there is no such career. */
     async estudiante(db: Db, estudianteCarreraId: number) {
-      return (
-        await db.execute(sql`
+      return await first(
+        db,
+        row({
+          estudianteCarreraId: z.number(),
+          planEstudioId: z.number(),
+          matricula: z.string(),
+          nombre: z.string(),
+          carrera: z.string(),
+          plan: z.string().nullable(),
+          sede: z.string(),
+          creditosPlan: z.number(),
+          owner: z.number().nullable(),
+        }),
+        sql`
           select ec.estudiante_carrera_id as "estudianteCarreraId", ec.plan_estudio_id as "planEstudioId", e.matricula,
                  p.pers_nombres || ' ' || p.pers_apellidos as nombre,
                  c.carr_descripcion as carrera, pl.pl_en_descripcion as plan, s.sede_descripcion as sede,
@@ -44,20 +60,8 @@ export function historialQueries() {
             from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
             join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
             left join plan_estudio pl on pl.plan_estudio_id = ec.plan_estudio_id
-           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows[0] as
-        | {
-            estudianteCarreraId: number;
-            planEstudioId: number;
-            matricula: string;
-            nombre: string;
-            carrera: string;
-            plan: string | null;
-            sede: string;
-            creditosPlan: number;
-            owner: number | null;
-          }
-        | undefined;
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      );
     },
     /** The equivalences that touch these subjects, as pairs (equivalence counts both ways). */
     equivalencias: async (db: Db, asignaturas: readonly number[]) =>
@@ -83,8 +87,10 @@ export function historialQueries() {
      * the record yet — in a period before `periodoAcademicoId` (registration for it), or in any (null).
      */
     async aprobadasYEnCurso(db: Db, estudianteCarreraId: number, periodoAcademicoId: number | null) {
-      const [row] = (
-        await db.execute(sql`
+      const [found] = await all(
+        db,
+        row({ aprobadas: z.array(z.number()), enCurso: z.array(z.number()) }),
+        sql`
           select coalesce((select array_agg(distinct c.asignatura_id) from ${calificacionOficial} c
                              join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
                             where c.estudiante_carrera_id = ${estudianteCarreraId} and ${apruebaSql}), '{}') as aprobadas,
@@ -94,9 +100,9 @@ export function historialQueries() {
                               and (${periodoAcademicoId}::int is null
                                    or p.pe_ac_fecha_inicio < (select pe_ac_fecha_inicio from periodo_academico where periodo_academico_id = ${periodoAcademicoId}))
                               and not exists (select 1 from ${calificacionOficial} c
-                                               where c.estudiante_carrera_id = x.estudiante_carrera_id and c.seccion_asignatura_id = x.seccion_asignatura_id)), '{}') as "enCurso"`)
-      ).rows as { aprobadas: number[]; enCurso: number[] }[];
-      return row;
+                                               where c.estudiante_carrera_id = x.estudiante_carrera_id and c.seccion_asignatura_id = x.seccion_asignatura_id)), '{}') as "enCurso"`,
+      );
+      return found;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Calculo } from '@claustro/domain/calificaciones/indice.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { apruebaSql, calificacionOficial, cuentaEnIndiceSql } from './historial.queries.ts';
+import { all, first, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { calculo } from '@claustro/domain/calificaciones/indice.contract';
 
 /* The SQL of the academic index: set-based over a range of student careers. */
 
@@ -39,8 +41,10 @@ export function indiceQueries(database: Database) {
      * answers how many period rows and standings changed (zero and zero over an unchanged record).
      */
     async recalcular(tx: Db, desde: number, hasta: number, usuarioId: number) {
-      const [done] = (
-        await tx.execute(sql`
+      const [done] = await all(
+        tx,
+        row({ actualizados: z.number(), condiciones: z.number() }),
+        sql`
           with w as materialized (${indicesSql(desde, hasta)}),
           up as (
             insert into indice_periodo as i (estudiante_carrera_id, periodo_academico_id, creditos_cursados, creditos_aprobados, puntos, indice,
@@ -82,27 +86,27 @@ export function indiceQueries(database: Database) {
                    ${usuarioId}
               from changed c
             returning 1)
-          select ((select count(*) from up) + (select count(*) from gone))::int as actualizados, (select count(*) from recorded)::int as condiciones`)
-      ).rows as { actualizados: number; condiciones: number }[];
+          select ((select count(*) from up) + (select count(*) from gone))::int as actualizados, (select count(*) from recorded)::int as condiciones`,
+      );
       return done;
     },
 
     /** The student careers to calculate: how many, and the ids to walk in batches. */
     rango: async () =>
-      (
-        await database.db.execute(
-          sql`select count(*)::int as total, coalesce(min(estudiante_carrera_id), 0) as desde, coalesce(max(estudiante_carrera_id), 0) as hasta from estudiante_carrera`,
-        )
-      ).rows[0] as { total: number; desde: number; hasta: number },
+      await only(
+        database.db,
+        row({ total: z.number(), desde: z.number(), hasta: z.number() }),
+        sql`select count(*)::int as total, coalesce(min(estudiante_carrera_id), 0) as desde, coalesce(max(estudiante_carrera_id), 0) as hasta from estudiante_carrera`,
+      ),
 
     calculo: async (db: Db, id: number) =>
-      ((await db.execute(sql`select ${calculoColumns} from calculo_indice k join usuario u on u.usuario_id = k.iniciado_por where k.id = ${id}`))
-        .rows[0] as unknown as Calculo | undefined) ?? null,
+      (await first(db, calculo, sql`select ${calculoColumns} from calculo_indice k join usuario u on u.usuario_id = k.iniciado_por where k.id = ${id}`)) ??
+      null,
     calculos: async () =>
-      (
-        await database.db.execute(
-          sql`select ${calculoColumns} from calculo_indice k join usuario u on u.usuario_id = k.iniciado_por order by k.id desc limit 10`,
-        )
-      ).rows as unknown as Calculo[],
+      await all(
+        database.db,
+        calculo,
+        sql`select ${calculoColumns} from calculo_indice k join usuario u on u.usuario_id = k.iniciado_por order by k.id desc limit 10`,
+      ),
   };
 }

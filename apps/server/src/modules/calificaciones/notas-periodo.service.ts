@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { notasReaders, type NotaPeriodo, type NotasDelPeriodo } from '@claustro/domain/calificaciones/notas-periodo.contract';
+import { notasReaders, type NotasDelPeriodo } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { indice } from '@claustro/domain/calificaciones/indice.rules';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -8,9 +8,18 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { cuentaEnIndiceSql } from './historial.queries.ts';
 import { quienLee } from './quien-califica.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { notaPeriodo } from '@claustro/domain/calificaciones/notas-periodo.contract';
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
-type Fila = Omit<NotaPeriodo, 'seccion'> & { asignaturaCodigo: string; seccionId: number; puntos: number | null; califica: boolean | null };
+const filaRow = row({
+  ...notaPeriodo.omit({ seccion: true }).shape,
+  asignaturaCodigo: z.string(),
+  seccionId: z.number(),
+  puntos: z.number().nullable(),
+  califica: z.boolean().nullable(),
+});
 
 /**
  * A student career's grades in a period (`/estudiantes-calificaciones/NotasPeriodoActivo`): for the
@@ -20,18 +29,22 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
   const db = deps.database.db;
   return {
     async get({ actor, input }: ServiceCall<Ref>): Promise<NotasDelPeriodo> {
-      const [head] = (
-        await db.execute(sql`
+      const [head] = await all(
+        db,
+        row({ owner: z.number().nullable(), periodo: z.string().nullable() }),
+        sql`
           select (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner,
                  (select pe_ac_descripcion from periodo_academico where periodo_academico_id = ${input.periodoAcademicoId}) as periodo
             from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
-           where ec.estudiante_carrera_id = ${input.estudianteCarreraId}`)
-      ).rows as { owner: number | null; periodo: string | null }[];
+           where ec.estudiante_carrera_id = ${input.estudianteCarreraId}`,
+      );
       if (!head) throw new DomainError('not_found');
       await quienLee(deps.access)(actor, head.owner, notasReaders);
       if (head.periodo === null) throw new DomainError('not_found');
-      const filas = (
-        await db.execute(sql`
+      const filas = await all(
+        db,
+        filaRow,
+        sql`
           select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                  a.asig_descripcion as asignatura, a.asig_creditos as creditos,
                  coalesce((select string_agg(distinct p.pers_nombres || ' ' || p.pers_apellidos, ', ')
@@ -49,8 +62,8 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
             left join calificacion c on c.estudiante_carrera_id = x.estudiante_carrera_id and c.seccion_asignatura_id = s.seccion_asignatura_id
             left join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
            where x.estudiante_carrera_id = ${input.estudianteCarreraId} and x.periodo_academico_id = ${input.periodoAcademicoId} and x.estado = 'inscrita'
-           order by a.asig_codigo`)
-      ).rows as Fila[];
+           order by a.asig_codigo`,
+      );
       return {
         ...input,
         periodo: head.periodo,

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Oficio, OficioIn } from '@claustro/domain/calificaciones/oficio.contract';
+import type { OficioIn } from '@claustro/domain/calificaciones/oficio.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { all, first, idRow, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { oficio } from '@claustro/domain/calificaciones/oficio.contract';
 
 /* The SQL of official letters. */
 
@@ -18,7 +21,7 @@ const from = sql`
 
 export function oficioQueries() {
   return {
-    one: async (db: Db, oficioId: number) => (await db.execute(sql`select ${columns} ${from} where o.id = ${oficioId}`)).rows[0] as Oficio | undefined,
+    one: async (db: Db, oficioId: number) => await first(db, oficio, sql`select ${columns} ${from} where o.id = ${oficioId}`),
 
     /**
      * Writes a letter with the year's next number: the year's numbering is locked for the
@@ -27,14 +30,16 @@ export function oficioQueries() {
     async insertar(tx: Db, o: OficioIn & { fecha: string; codigo: string; usuarioId: number }) {
       const anio = Number(o.fecha.slice(0, 4));
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('oficio'), ${anio})`);
-      const [row] = (
-        await tx.execute(sql`
+      const [row] = await all(
+        tx,
+        idRow,
+        sql`
           insert into oficio (anio, secuencia, fecha, destinatario, institucion, asunto, cuerpo, estudiante_carrera_id, firmante_id, codigo, creado_por)
           select ${anio}, coalesce(max(secuencia), 0) + 1, ${o.fecha}, ${o.destinatario}, ${o.institucion}, ${o.asunto}, ${o.cuerpo},
                  ${o.estudianteCarreraId}, ${o.firmanteId}, ${o.codigo}, ${o.usuarioId}
             from oficio where anio = ${anio}
-          returning id`)
-      ).rows as { id: number }[];
+          returning id`,
+      );
       return row.id;
     },
 
@@ -46,13 +51,14 @@ export function oficioQueries() {
 
     /** A letter by its number and code (both must match). */
     porNumero: async (db: Db, anio: number, secuencia: number, codigo: string) =>
-      (await db.execute(sql`select ${columns} ${from} where o.anio = ${anio} and o.secuencia = ${secuencia} and o.codigo = ${codigo}`)).rows[0] as
-        Oficio | undefined,
+      await first(db, oficio, sql`select ${columns} ${from} where o.anio = ${anio} and o.secuencia = ${secuencia} and o.codigo = ${codigo}`),
 
     async page(db: Db, f: { estado?: string; value?: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...oficio.shape, total: z.number() }),
+        sql`
           select ${columns}, count(*) over ()::int as total ${from}
            where ${f.estado ? sql`o.estado = ${f.estado}` : sql`true`}
              ${
@@ -63,8 +69,8 @@ export function oficioQueries() {
                  : sql``
              }
            order by o.anio desc, o.secuencia desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Oficio & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
   };

@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FiltroOtorgada, Otorgada, OtorgadaIn, TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import type { FiltroOtorgada, OtorgadaIn, TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 import { containsPattern, foldedContains, foldedNameSql, foldedSql } from '../../platform/db/sql.ts';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError, type FieldProblem } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { historialQueries } from './historial.queries.ts';
+import { all, idRow, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { otorgada } from '@claustro/domain/calificaciones/otorgada.contract';
 
 const columns = sql`
   o.id, o.tipo, c.estudiante_carrera_id as "estudianteCarreraId", c.asignatura_id as "asignaturaId", a.asig_codigo as "asignaturaCodigo",
@@ -28,18 +31,20 @@ const from = sql`
 export function otorgadaService(deps: { database: Database }) {
   const db = deps.database.db;
   const h = historialQueries();
-  const one = async (tx: Db, id: number) => (await tx.execute(sql`select ${columns} ${from} where o.id = ${id}`)).rows[0] as unknown as Otorgada;
+  const one = async (tx: Db, id: number) => await only(tx, otorgada, sql`select ${columns} ${from} where o.id = ${id}`);
   /** Grants a subject of the kind (inside the caller's transaction): checked, its grade written, audited. */
   async function otorgar(tx: Db, actor: Actor, input: OtorgadaIn & { tipo: TipoOtorgada }) {
-    const [s] = (
-      await tx.execute(sql`
+    const [s] = await all(
+      tx,
+      row({ asignatura: z.string(), exonera: z.boolean(), enPlan: z.boolean(), estudiante: z.boolean(), periodo: z.boolean() }),
+      sql`
         select a.asig_codigo || ' ' || a.asig_descripcion as asignatura, a.asig_exonera as exonera,
                exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
                         where ec.estudiante_carrera_id = ${input.estudianteCarreraId} and d.asignatura_id = a.asignatura_id) as "enPlan",
                exists (select 1 from estudiante_carrera where estudiante_carrera_id = ${input.estudianteCarreraId} for update) as estudiante,
                exists (select 1 from periodo_academico where periodo_academico_id = ${input.periodoAcademicoId}) as periodo
-          from asignatura a where a.asignatura_id = ${input.asignaturaId}`)
-    ).rows as { asignatura: string; exonera: boolean; enPlan: boolean; estudiante: boolean; periodo: boolean }[];
+          from asignatura a where a.asignatura_id = ${input.asignaturaId}`,
+    );
     if (!s?.estudiante) throw new DomainError('not_found');
     const fields: Record<string, FieldProblem> = {};
     if (!s.enPlan) fields.asignaturaId = { problem: 'asignatura_fuera_plan' };
@@ -51,31 +56,34 @@ export function otorgadaService(deps: { database: Database }) {
     if ([input.asignaturaId, ...equivalentes].some((x) => record.aprobadas.includes(x)))
       throw new DomainError('asignatura_aprobada', { asignatura: s.asignatura });
     const flag = { convalidacion: sql`ca_li_convalidada`, exoneracion: sql`ca_li_exonerada`, colacion: sql`ca_li_colacionada` }[input.tipo];
-    const [literal] = (await tx.execute(sql`select calificacion_literal_id as id from calificacion_literal where estatus and ${flag} order by 1 limit 1`))
-      .rows as { id: number }[];
+    const [literal] = await all(tx, idRow, sql`select calificacion_literal_id as id from calificacion_literal where estatus and ${flag} order by 1 limit 1`);
     if (!literal) throw new DomainError('sin_literal');
-    const [{ id: calificacionId }] = (
-      await tx.execute(sql`
+    const [{ id: calificacionId }] = await all(
+      tx,
+      idRow,
+      sql`
         insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
-        values (${input.estudianteCarreraId}, ${input.asignaturaId}, ${input.periodoAcademicoId}, null, ${literal.id}, ${actor.usuarioId}) returning id`)
-    ).rows as { id: number }[];
-    const [{ id }] = (
-      await tx.execute(sql`
+        values (${input.estudianteCarreraId}, ${input.asignaturaId}, ${input.periodoAcademicoId}, null, ${literal.id}, ${actor.usuarioId}) returning id`,
+    );
+    const [{ id }] = await all(
+      tx,
+      idRow,
+      sql`
         insert into calificacion_otorgada (calificacion_id, tipo, institucion_origen, asignatura_origen, nota_origen, motivo, usuario_id)
         values (${calificacionId}, ${input.tipo}, ${input.institucionOrigen}, ${input.asignaturaOrigen}, ${input.notaOrigen}, ${input.motivo}, ${actor.usuarioId})
-        returning id`)
-    ).rows as { id: number }[];
+        returning id`,
+    );
     await audit(tx, actor, { entidad: `calificacion_otorgada.${input.tipo}`, entidadId: id, accion: 'crear', despues: { ...input, calificacionId } });
     return id;
   }
 
   /** Annuls a grant of its kind (inside the caller's transaction): its grade leaves the record, the grant is kept with why. */
   async function anularEn(tx: Db, actor: Actor, input: { tipo: TipoOtorgada; id: number; motivo: string }) {
-    const [o] = (
-      await tx.execute(
-        sql`select calificacion_id as c, anulada_en as "anuladaEn" from calificacion_otorgada where id = ${input.id} and tipo = ${input.tipo} for update`,
-      )
-    ).rows as { c: number; anuladaEn: string | null }[];
+    const [o] = await all(
+      tx,
+      row({ c: z.number(), anuladaEn: z.string().nullable() }),
+      sql`select calificacion_id as c, anulada_en as "anuladaEn" from calificacion_otorgada where id = ${input.id} and tipo = ${input.tipo} for update`,
+    );
     if (!o) throw new DomainError('not_found');
     if (o.anuladaEn) throw new DomainError('otorgada_anulada');
     await tx.execute(
@@ -92,17 +100,21 @@ export function otorgadaService(deps: { database: Database }) {
 
   const svc = {
     list: async (tipo: TipoOtorgada, estudianteCarreraId: number) =>
-      (
-        await db.execute(sql`select ${columns} ${from} where o.tipo = ${tipo} and c.estudiante_carrera_id = ${estudianteCarreraId}
-                               order by o.creado_en desc, o.id desc`)
-      ).rows as unknown as Otorgada[],
+      await all(
+        db,
+        otorgada,
+        sql`select ${columns} ${from} where o.tipo = ${tipo} and c.estudiante_carrera_id = ${estudianteCarreraId}
+                               order by o.creado_en desc, o.id desc`,
+      ),
 
     /** Grants of a kind looked up by the ids given and a search of the student, subject or origin; newest first, paged. */
     async buscar(tipo: TipoOtorgada, f: FiltroOtorgada) {
       const v = f.value?.trim();
       const by = (col: SQL, value: number | undefined) => (value ? sql`and ${col} = ${value}` : sql``);
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...otorgada.shape, total: z.number() }),
+        sql`
           select ${columns}, count(*) over ()::int as total ${from}
             join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
             join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
@@ -117,8 +129,8 @@ export function otorgadaService(deps: { database: Database }) {
                      : sql``
                  }
            order by o.creado_en desc, o.id desc
-           limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`)
-      ).rows as (Otorgada & { total: number })[];
+           limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
 
@@ -137,12 +149,14 @@ export function otorgadaService(deps: { database: Database }) {
       input,
     }: ServiceCall<{ estudianteCarreraId: number; periodoAcademicoId: number; asignaturaIds: number[]; motivo: string }>) {
       await db.transaction(async (tx) => {
-        const vigentes = (
-          await tx.execute(sql`
+        const vigentes = await all(
+          tx,
+          row({ id: z.number(), asignaturaId: z.number() }),
+          sql`
             select o.id, c.asignatura_id as "asignaturaId" from calificacion_otorgada o join calificacion c on c.id = o.calificacion_id
              where o.tipo = 'exoneracion' and o.anulada_en is null and c.estudiante_carrera_id = ${input.estudianteCarreraId}
-               and c.periodo_academico_id = ${input.periodoAcademicoId}`)
-        ).rows as { id: number; asignaturaId: number }[];
+               and c.periodo_academico_id = ${input.periodoAcademicoId}`,
+        );
         const quiere = new Set(input.asignaturaIds);
         for (const v of vigentes.filter((x) => !quiere.has(x.asignaturaId))) await anularEn(tx, actor, { tipo: 'exoneracion', id: v.id, motivo: input.motivo });
         for (const asignaturaId of [...quiere].filter((a) => !vigentes.some((v) => v.asignaturaId === a)))
@@ -162,13 +176,15 @@ export function otorgadaService(deps: { database: Database }) {
 
     /** The validations of the student admitted from an admission request, in the request's career. */
     porSolicitud: async (solicitudAdmisionId: number) =>
-      (
-        await db.execute(sql`select ${columns} ${from}
+      await all(
+        db,
+        otorgada,
+        sql`select ${columns} ${from}
                                join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
                                join solicitud_admision s on s.estudiante_id = ec.estudiante_id and s.carrera_id = ec.carrera_id
                               where o.tipo = 'convalidacion' and s.solicitud_admision_id = ${solicitudAdmisionId}
-                              order by a.asig_codigo`)
-      ).rows as unknown as Otorgada[],
+                              order by a.asig_codigo`,
+      ),
 
     async create({ actor, input }: ServiceCall<OtorgadaIn & { tipo: TipoOtorgada }>) {
       const id = await db.transaction((tx) => otorgar(tx, actor, input));

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { SolicitudIn, SolicitudOnline } from '@claustro/domain/calificaciones/solicitud-online.contract';
+import type { SolicitudIn } from '@claustro/domain/calificaciones/solicitud-online.contract';
 import type { EstadoSolicitud } from '@claustro/domain/calificaciones/solicitud-online.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedNameSql } from '../../platform/db/sql.ts';
+import { all, first, idRow, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { solicitudOnline } from '@claustro/domain/calificaciones/solicitud-online.contract';
 
 /* The SQL of online requests. */
 
@@ -19,33 +22,39 @@ const from = sql`
 
 export function solicitudOnlineQueries() {
   return {
-    one: async (db: Db, id: number) => (await db.execute(sql`select ${columns} ${from} where x.id = ${id}`)).rows[0] as SolicitudOnline | undefined,
+    one: async (db: Db, id: number) => await first(db, solicitudOnline, sql`select ${columns} ${from} where x.id = ${id}`),
 
     /** The account that owns a student career (its student's), if any. */
     owner: async (db: Db, estudianteCarreraId: number) =>
       (
-        (
-          await db.execute(sql`select u.usuario_id as id from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
-                                 join usuario u on u.persona_id = e.persona_id where ec.estudiante_carrera_id = ${estudianteCarreraId} limit 1`)
-        ).rows[0] as { id: number } | undefined
+        await first(
+          db,
+          idRow,
+          sql`select u.usuario_id as id from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+                                 join usuario u on u.persona_id = e.persona_id where ec.estudiante_carrera_id = ${estudianteCarreraId} limit 1`,
+        )
       )?.id ?? null,
 
     /** The requests of the student whose account this is, newest first. */
     propias: async (db: Db, usuarioId: number) =>
-      (
-        await db.execute(sql`select ${columns} ${from}
+      await all(
+        db,
+        solicitudOnline,
+        sql`select ${columns} ${from}
                               where e.persona_id = (select persona_id from usuario where usuario_id = ${usuarioId})
-                              order by x.creada_en desc, x.id desc`)
-      ).rows as unknown as SolicitudOnline[],
+                              order by x.creada_en desc, x.id desc`,
+      ),
 
     /** Files a request (undefined when one of its kind is already open) with its first step. */
     async insertar(tx: Db, s: SolicitudIn, usuarioId: number) {
-      const [row] = (
-        await tx.execute(sql`
+      const [row] = await all(
+        tx,
+        idRow,
+        sql`
           insert into solicitud_online (estudiante_carrera_id, documento, copias, destinatario, observacion)
           values (${s.estudianteCarreraId}, ${s.documento}, ${s.copias}, ${s.destinatario}, ${s.observacion})
-          on conflict do nothing returning id`)
-      ).rows as { id: number }[];
+          on conflict do nothing returning id`,
+      );
       if (row) await tx.execute(sql`insert into solicitud_online_paso (solicitud_id, estado, usuario_id) values (${row.id}, 'pendiente', ${usuarioId})`);
       return row?.id;
     },
@@ -59,8 +68,10 @@ export function solicitudOnlineQueries() {
 
     async page(db: Db, f: { estado?: string; value?: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...solicitudOnline.shape, total: z.number() }),
+        sql`
           select ${columns}, count(*) over ()::int as total ${from}
            where ${f.estado ? sql`x.estado = ${f.estado}` : sql`true`}
              ${
@@ -70,8 +81,8 @@ export function solicitudOnlineQueries() {
                  : sql``
              }
            order by x.creada_en, x.id
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (SolicitudOnline & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
   };

@@ -9,14 +9,17 @@ import type { Institution } from '../../platform/config.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { all, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /** What every issued document states about whom it is for (shown on every check). */
-export interface ContenidoBase {
-  nombre: string;
-  matricula: string;
-  carrera: string;
-  sede: string;
-}
+const contenidoBaseRow = row({
+  nombre: z.string(),
+  matricula: z.string(),
+  carrera: z.string(),
+  sede: z.string(),
+});
+export type ContenidoBase = RowOf<typeof contenidoBaseRow>;
 
 /**
  * A kind of document (transcript, title, letter), as the module that issues it describes it: the
@@ -51,14 +54,16 @@ export function documentosService(deps: { database: Database; institution: Insti
     async emitir(tx: Db, actor: Actor, d: { tipo: string; estudianteCarreraId: number; contenido: ContenidoBase; huella: string }) {
       if (!tipos.has(d.tipo)) throw new Error(`unknown document kind ${d.tipo}`);
       const codigo = codigoDocumento(randomBytes(11));
-      const [row] = (
-        await tx.execute(sql`
+      const [found] = await all(
+        tx,
+        row({ id: z.number(), emitidoEn: z.string() }),
+        sql`
           insert into documento_emitido (codigo, tipo, estudiante_carrera_id, contenido, huella, emitido_por)
           values (${codigo}, ${d.tipo}, ${d.estudianteCarreraId}, ${JSON.stringify(d.contenido)}::jsonb, ${d.huella}, ${actor.usuarioId})
-          returning id, emitido_en as "emitidoEn"`)
-      ).rows as { id: number; emitidoEn: string }[];
-      await audit(tx, actor, { entidad: 'documento_emitido', entidadId: row.id, accion: 'crear', despues: { codigo, tipo: d.tipo, ...d.contenido } });
-      return { codigo, emitido: new Date(row.emitidoEn) };
+          returning id, emitido_en as "emitidoEn"`,
+      );
+      await audit(tx, actor, { entidad: 'documento_emitido', entidadId: found.id, accion: 'crear', despues: { codigo, tipo: d.tipo, ...d.contenido } });
+      return { codigo, emitido: new Date(found.emitidoEn) };
     },
 
     /** Checks a document's code (public): what it states while what it vouches for is unchanged. */
@@ -66,10 +71,12 @@ export function documentosService(deps: { database: Database; institution: Insti
       const codigo = codigoNormalizado(input.codigo);
       if (!codigo) throw new DomainError('codigo_invalido');
       const db = deps.database.db;
-      const [doc] = (
-        await db.execute(sql`select tipo, estudiante_carrera_id as "estudianteCarreraId", contenido, huella, emitido_en as "emitidoEn"
-                               from documento_emitido where codigo = ${codigo}`)
-      ).rows as { tipo: string; estudianteCarreraId: number; contenido: ContenidoBase; huella: string; emitidoEn: string }[];
+      const [doc] = await all(
+        db,
+        row({ tipo: z.string(), estudianteCarreraId: z.number(), contenido: contenidoBaseRow, huella: z.string(), emitidoEn: z.string() }),
+        sql`select tipo, estudiante_carrera_id as "estudianteCarreraId", contenido, huella, emitido_en as "emitidoEn"
+                               from documento_emitido where codigo = ${codigo}`,
+      );
       const tipo = doc && tipos.get(doc.tipo);
       if (!doc || !tipo) throw new DomainError('documento_no_encontrado');
       const ahora = await tipo.huella(db, doc);

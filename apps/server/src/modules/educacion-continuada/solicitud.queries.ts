@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { SolicitudPorProcesar } from '@claustro/domain/educacion-continuada/procesar.contract';
-import type { CursoAbierto, EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { cursoAbierto } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import { estadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import { solicitudPorProcesar } from '@claustro/domain/educacion-continuada/procesar.contract';
 
 /* The SQL of continuing education's enrolment requests: open courses, seats, a request by code. */
 
@@ -25,8 +28,10 @@ const porProcesarDesde = sql`
 
 export const solicitudQueries = {
   cursosAbiertos: async (db: Db, hoy: string) =>
-    (
-      await db.execute(sql`
+    await all(
+      db,
+      cursoAbierto,
+      sql`
         select c.curso_id as "cursoId", c.cur_titulo as titulo, cat.ca_cu_nombre as categoria, mo.mo_cu_nombre as modalidad, s.sede_descripcion as sede,
                to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, to_char(c.cur_fecha_final, 'YYYY-MM-DD') as fin, c.cur_cantidad_horas as horas,
                m.mo_pa_codigo as moneda, c.cur_costo::text as precio, coalesce(c.cur_monto_ins, 0)::numeric(14, 2)::text as "alInscribirse",
@@ -39,23 +44,26 @@ export const solicitudQueries = {
           from ec_curso c join ec_categoria_curso cat on cat.categoria_curso_id = c.categoria_curso_id join sede s on s.sede_id = c.sede_id
           join moneda_pago m on m.moneda_pago_id = c.cur_moneda_id left join ec_modalidad_curso mo on mo.modalidad_curso_id = c.cur_modalidad_id
          where ${abierto(hoy)}
-         order by c.cur_fecha_inicio, c.cur_titulo`)
-    ).rows as CursoAbierto[],
+         order by c.cur_fecha_inicio, c.cur_titulo`,
+    ),
 
   /** A course, locked while a request for it is filed (two for its last seat are taken in turn), and whether it takes one now. */
   async cursoParaSolicitud(tx: Db, cursoId: number, hoy: string) {
     await tx.execute(sql`select 1 from ec_curso where curso_id = ${cursoId} for update`);
-    return (
-      await tx.execute(
-        sql`select c.cur_titulo as titulo, (${abierto(hoy)} and c.cur_cupo > ${ocupados}) as abierto from ec_curso c where c.curso_id = ${cursoId}`,
-      )
-    ).rows[0] as { titulo: string; abierto: boolean } | undefined;
+    return await first(
+      tx,
+      row({ titulo: z.string(), abierto: z.boolean() }),
+      sql`select c.cur_titulo as titulo, (${abierto(hoy)} and c.cur_cupo > ${ocupados}) as abierto from ec_curso c where c.curso_id = ${cursoId}`,
+    );
   },
 
   estadoInicial: async (db: Db) =>
     (
-      (await db.execute(sql`select estado_solicitud_admision_id as id from ec_estado_solicitud where est_sol_inicial and est_sol_activo order by 1 limit 1`))
-        .rows[0] as { id: number } | undefined
+      await first(
+        db,
+        idRow,
+        sql`select estado_solicitud_admision_id as id from ec_estado_solicitud where est_sol_inicial and est_sol_activo order by 1 limit 1`,
+      )
     )?.id,
 
   codigoTomado: async (db: Db, codigo: string) =>
@@ -63,67 +71,77 @@ export const solicitudQueries = {
 
   /** Another request of the same person (by identification) for the same course. */
   otraDelCurso: async (db: Db, o: { cursoId: number; identificacion: string; exceptoId: number | null }) =>
-    (
-      await db.execute(sql`
+    await first(
+      db,
+      row({ codigo: z.string() }),
+      sql`
         select coalesce(so_in_codigo, '—') as codigo from ec_solicitud_inscripcion
          where curso_id = ${o.cursoId} and upper(so_in_identificacion) = upper(${o.identificacion})
-           and solicitud_inscripcion_id is distinct from ${o.exceptoId}::int limit 1`)
-    ).rows[0] as { codigo: string } | undefined,
+           and solicitud_inscripcion_id is distinct from ${o.exceptoId}::int limit 1`,
+    ),
 
   /** A request as its author sees it, by identification and code. */
   porCodigo: async (db: Db, documento: string, codigo: string) =>
-    (
-      await db.execute(sql`
+    await first(
+      db,
+      estadoSolicitudPublica,
+      sql`
         select s.so_in_codigo as codigo, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre, c.cur_titulo as curso,
                to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, e.est_sol_nombre as estado, e.est_sol_descripcion as descripcion
           from ec_solicitud_inscripcion s join ec_curso c on c.curso_id = s.curso_id
           join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
-         where upper(s.so_in_codigo) = upper(${codigo}) and upper(replace(s.so_in_identificacion, '-', '')) = upper(replace(${documento}, '-', ''))`)
-    ).rows[0] as EstadoSolicitudPublica | undefined,
+         where upper(s.so_in_codigo) = upper(${codigo}) and upper(replace(s.so_in_identificacion, '-', '')) = upper(replace(${documento}, '-', ''))`,
+    ),
 
   /** Requests still in the status of new ones, oldest first. */
   async pendientes(db: Db, f: { cursoId?: number; value?: string }, page: { page: number; pageSize: number }) {
     const v = f.value?.trim();
-    const rows = (
-      await db.execute(sql`
+    const rows = await all(
+      db,
+      row({ ...solicitudPorProcesar.shape, filas: z.number() }),
+      sql`
         select ${porProcesarColumnas}, count(*) over ()::int as filas ${porProcesarDesde}
          where e.est_sol_inicial ${f.cursoId ? sql`and s.curso_id = ${f.cursoId}` : sql``}
            ${v ? sql`and (${foldedSql(sql`s.so_in_nombres || ' ' || s.so_in_apellidos`)} like ${foldedContains(v)} or s.so_in_identificacion ilike ${containsPattern(v)} or s.so_in_codigo ilike ${containsPattern(v)})` : sql``}
          order by s.solicitud_inscripcion_id
-         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-    ).rows as (SolicitudPorProcesar & { filas: number })[];
+         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+    );
     return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
   },
 
   una: async (db: Db, solicitudInscripcionId: number) =>
-    (await db.execute(sql`select ${porProcesarColumnas} ${porProcesarDesde} where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`)).rows[0] as
-      SolicitudPorProcesar | undefined,
+    await first(db, solicitudPorProcesar, sql`select ${porProcesarColumnas} ${porProcesarDesde} where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`),
 
   /** A request locked for processing, with whether its status is a new one's. */
   async bloquear(tx: Db, solicitudInscripcionId: number) {
     await tx.execute(sql`select 1 from ec_solicitud_inscripcion where solicitud_inscripcion_id = ${solicitudInscripcionId} for update`);
-    return (
-      await tx.execute(sql`
+    return await first(
+      tx,
+      row({ cursoId: z.number(), estado: z.string(), inicial: z.boolean() }),
+      sql`
         select s.curso_id as "cursoId", e.est_sol_nombre as estado, e.est_sol_inicial as inicial
           from ec_solicitud_inscripcion s join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
-         where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`)
-    ).rows[0] as { cursoId: number; estado: string; inicial: boolean } | undefined;
+         where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`,
+    );
   },
 
   estado: async (db: Db, estadoId: number) =>
-    (
-      await db.execute(sql`
+    await first(
+      db,
+      row({ nombre: z.string(), inicial: z.boolean(), ocupaCupo: z.boolean() }),
+      sql`
         select est_sol_nombre as nombre, est_sol_inicial as inicial, est_sol_ocupa_cupo as "ocupaCupo" from ec_estado_solicitud
-         where estado_solicitud_admision_id = ${estadoId} and est_sol_activo`)
-    ).rows[0] as { nombre: string; inicial: boolean; ocupaCupo: boolean } | undefined,
+         where estado_solicitud_admision_id = ${estadoId} and est_sol_activo`,
+    ),
 
   /** A course locked while one of its seats may be taken, with how many are left. */
   async cupoLibre(tx: Db, cursoId: number) {
     await tx.execute(sql`select 1 from ec_curso where curso_id = ${cursoId} for update`);
-    return (await tx.execute(sql`select c.cur_titulo as titulo, c.cur_cupo - ${ocupados} as libres from ec_curso c where c.curso_id = ${cursoId}`)).rows[0] as {
-      titulo: string;
-      libres: number;
-    };
+    return await only(
+      tx,
+      row({ titulo: z.string(), libres: z.number() }),
+      sql`select c.cur_titulo as titulo, c.cur_cupo - ${ocupados} as libres from ec_curso c where c.curso_id = ${cursoId}`,
+    );
   },
 
   cambiarEstado: (tx: Db, solicitudInscripcionId: number, estadoId: number) =>

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Acuerdo } from '@claustro/domain/financieros/acuerdo.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { pagado } from './cuenta.queries.ts';
+import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { acuerdo } from '@claustro/domain/financieros/acuerdo.contract';
 
 /* The SQL of payment agreements: written, read, listed, annulled. */
 
-export type AcuerdoFila = Omit<Acuerdo, 'plazos' | 'tomados'>;
+const acuerdoFilaRow = acuerdo.omit({ plazos: true, tomados: true });
+export type AcuerdoFila = RowOf<typeof acuerdoFilaRow>;
 
 const columnas = sql`
   a.acuerdo_pago_id as "acuerdoPagoId", a.estudiante_carrera_id as "estudianteCarreraId", e.matricula,
@@ -24,35 +27,36 @@ export function acuerdoQueries() {
   return {
     async lista(db: Db, f: { value?: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...acuerdoFilaRow.shape, total: z.number() }),
+        sql`
           select ${columnas}, count(*) over ()::int as total ${desde}
            where true ${v ? sql`and (e.matricula ilike ${`%${v}%`} or ${foldedSql(sql`pe.pers_nombres || ' ' || pe.pers_apellidos`)} like ${foldedContains(v)})` : sql``}
            order by a.creado_en desc, a.acuerdo_pago_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (AcuerdoFila & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows, total: rows[0]?.total ?? 0 };
     },
 
-    uno: async (db: Db, acuerdoPagoId: number) =>
-      (await db.execute(sql`select ${columnas} ${desde} where a.acuerdo_pago_id = ${acuerdoPagoId}`)).rows[0] as AcuerdoFila | undefined,
+    uno: async (db: Db, acuerdoPagoId: number) => await first(db, acuerdoFilaRow, sql`select ${columnas} ${desde} where a.acuerdo_pago_id = ${acuerdoPagoId}`),
 
     /** The charges an agreement took over, and how much of each. */
     tomados: async (db: Db, acuerdoPagoId: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        acuerdo.shape.tomados.element,
+        sql`
           select c.cargo_estudiante_id as "cargoEstudianteId", c.concepto, p.pe_ac_descripcion as periodo, x.monto::text as monto
             from acuerdo_pago_cargo x join cargo_estudiante c on c.cargo_estudiante_id = x.cargo_estudiante_id
             join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
-           where x.acuerdo_pago_id = ${acuerdoPagoId} order by c.fecha_vence, c.cargo_estudiante_id`)
-      ).rows as Acuerdo['tomados'],
+           where x.acuerdo_pago_id = ${acuerdoPagoId} order by c.fecha_vence, c.cargo_estudiante_id`,
+      ),
 
     /** The service agreements' instalments are for (their income account is never touched: they only move what was owed). */
     servicio: async (db: Db) =>
-      (
-        (await db.execute(sql`select servicio_contable_id as id from servicio_contable where se_co_es_serv_acuerdo_cuota and estatus order by 1 limit 1`))
-          .rows[0] as { id: number } | undefined
-      )?.id ?? null,
+      (await first(db, idRow, sql`select servicio_contable_id as id from servicio_contable where se_co_es_serv_acuerdo_cuota and estatus order by 1 limit 1`))
+        ?.id ?? null,
 
     /**
      * Writes the agreement: what it takes of each charge (their `refinanciado` grows by it) and its
@@ -75,12 +79,14 @@ export function acuerdoQueries() {
         plazos: { cuota: number; monto: string; fechaVence: string }[];
       },
     ) {
-      const [{ id }] = (
-        await tx.execute(sql`
+      const [{ id }] = await all(
+        tx,
+        idRow,
+        sql`
           insert into acuerdo_pago (estudiante_carrera_id, moneda_pago_id, monto, cuotas, primera_fecha, comentario, creado_por)
           values (${a.estudianteCarreraId}, ${a.monedaPagoId}, ${a.monto}, ${a.cuotas}, ${a.primeraFecha}, ${a.comentario}, ${a.usuarioId})
-          returning acuerdo_pago_id as id`)
-      ).rows as { id: number }[];
+          returning acuerdo_pago_id as id`,
+      );
       await tx.execute(sql`
         with x as (select * from json_to_recordset(${JSON.stringify(a.tomados)}::json) as x("cargoEstudianteId" int, monto numeric)),
              ligados as (insert into acuerdo_pago_cargo (acuerdo_pago_id, cargo_estudiante_id, monto) select ${id}, "cargoEstudianteId", monto from x)
@@ -95,16 +101,16 @@ export function acuerdoQueries() {
     },
 
     bloquear: async (tx: Db, acuerdoPagoId: number) =>
-      (await tx.execute(sql`select estado from acuerdo_pago where acuerdo_pago_id = ${acuerdoPagoId} for update`)).rows[0] as { estado: string } | undefined,
+      await first(tx, row({ estado: z.string() }), sql`select estado from acuerdo_pago where acuerdo_pago_id = ${acuerdoPagoId} for update`),
 
     /** What standing receipts paid of the agreement's instalments. */
     pagadoDe: async (tx: Db, acuerdoPagoId: number) =>
       (
-        (
-          await tx.execute(
-            sql`select coalesce(sum(${pagado}), 0)::text as pagado from cargo_estudiante c where c.acuerdo_pago_id = ${acuerdoPagoId} and c.tipo = 'acuerdo'`,
-          )
-        ).rows[0] as { pagado: string }
+        await only(
+          tx,
+          row({ pagado: z.string() }),
+          sql`select coalesce(sum(${pagado}), 0)::text as pagado from cargo_estudiante c where c.acuerdo_pago_id = ${acuerdoPagoId} and c.tipo = 'acuerdo'`,
+        )
       ).pagado,
 
     /** Annuls it: its instalments are annulled, and the charges owe again what it took of them. */

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Autorizacion, AutorizacionIn } from '@claustro/domain/financieros/autorizacion.contract';
+import type { AutorizacionIn } from '@claustro/domain/financieros/autorizacion.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
+import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { autorizacion } from '@claustro/domain/financieros/autorizacion.contract';
 
 /* The SQL of enrolment authorisations. */
 
@@ -20,19 +23,21 @@ const from = sql`
 export function autorizacionQueries() {
   return {
     one: async (db: Db, id: number, hoy: string) =>
-      (await db.execute(sql`select ${columns(hoy)} ${from} where a.estudiante_autorizacion_inscripcion_id = ${id}`)).rows[0] as Autorizacion | undefined,
+      await first(db, autorizacion, sql`select ${columns(hoy)} ${from} where a.estudiante_autorizacion_inscripcion_id = ${id}`),
 
     estudianteExiste: async (db: Db, estudianteId: number) =>
       (await db.execute(sql`select 1 from estudiante where estudiante_id = ${estudianteId}`)).rows.length > 0,
 
     insertar: async (tx: Db, a: AutorizacionIn, usuarioId: number) =>
       (
-        (
-          await tx.execute(sql`
+        await only(
+          tx,
+          idRow,
+          sql`
             insert into estudiante_autorizacion_inscripcion (estudiante_id, periodo_academico_id, autorizacion_permanente, fecha_vigencia_hasta, comentarios, usuario_id, estatus)
             values (${a.estudianteId}, ${a.periodoAcademicoId}, ${a.autorizacionPermanente}, ${a.fechaVigenciaHasta}, ${a.comentarios}, ${usuarioId}, ${a.estatus})
-            returning estudiante_autorizacion_inscripcion_id as id`)
-        ).rows[0] as { id: number }
+            returning estudiante_autorizacion_inscripcion_id as id`,
+        )
       ).id,
 
     actualizar: async (tx: Db, id: number, a: AutorizacionIn, usuarioId: number) =>
@@ -50,12 +55,14 @@ export function autorizacionQueries() {
         : f.nombres
           ? sql`p.pers_nombre_busqueda like ${foldedContains(f.nombres)}`
           : sql`true`;
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...autorizacion.shape, filas: z.number() }),
+        sql`
           select ${columns(f.hoy)}, count(*) over ()::int as filas ${from} where ${where}
            order by a.creado_en desc, a.estudiante_autorizacion_inscripcion_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Autorizacion & { filas: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },
 

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Apertura, CajeroDe, Retiro } from '@claustro/domain/financieros/caja.contract';
 import type { FormaPagoDeCaja, MonedaDeCaja } from '@claustro/domain/financieros/caja.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { all, first, idRow, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { cajeroDe } from '@claustro/domain/financieros/caja.contract';
+import { apertura } from '@claustro/domain/financieros/caja.contract';
+import { retiro } from '@claustro/domain/financieros/caja.contract';
 
 /* The SQL of cash registers: who works which, their openings and closings, what they took, withdrawals. */
 
@@ -29,44 +33,48 @@ export function cajaQueries() {
   return {
     /** The register a user works, if they are an active cashier of an active register. */
     cajeroDe: async (db: Db, usuarioId: number) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        cajeroDe,
+        sql`
           select c.cajero_id as "cajeroId", c.caja_id as "cajaId", k.caja_descripcion as caja, k.sede_id as "sedeId", s.sede_descripcion as sede,
                  c.es_supervisor as "esSupervisor", coalesce(tc.ti_ca_cobra, true) as cobra
             from cajero c join caja k on k.caja_id = c.caja_id and k.estatus join sede s on s.sede_id = k.sede_id
             left join tipo_cajero tc on tc.tipo_cajero_id = c.tipo_cajero_id
-           where c.usuario_id = ${usuarioId} and c.estatus`)
-      ).rows[0] as CajeroDe | undefined,
+           where c.usuario_id = ${usuarioId} and c.estatus`,
+      ),
 
     one: async (db: Db, cajaAperturaId: number) =>
-      (await db.execute(sql`select ${aperturaColumns} ${aperturaFrom} where a.caja_apertura_id = ${cajaAperturaId}`)).rows[0] as Apertura | undefined,
+      await first(db, apertura, sql`select ${aperturaColumns} ${aperturaFrom} where a.caja_apertura_id = ${cajaAperturaId}`),
 
     /** The opening in course of a cashier, if any. */
     abiertaDeCajero: async (db: Db, cajeroId: number) =>
-      (await db.execute(sql`select ${aperturaColumns} ${aperturaFrom} where a.cajero_id = ${cajeroId} and not a.cerrada`)).rows[0] as Apertura | undefined,
+      await first(db, apertura, sql`select ${aperturaColumns} ${aperturaFrom} where a.cajero_id = ${cajeroId} and not a.cerrada`),
 
     /** The opening in course of a register, if any (another cashier's, when the register is shared). */
     abiertaDeCaja: async (db: Db, cajaId: number) =>
-      (await db.execute(sql`select ${aperturaColumns} ${aperturaFrom} where a.caja_id = ${cajaId} and not a.cerrada`)).rows[0] as Apertura | undefined,
+      await first(db, apertura, sql`select ${aperturaColumns} ${aperturaFrom} where a.caja_id = ${cajaId} and not a.cerrada`),
 
     /**
      * Locks an opening for the rest of the transaction: `update` while closing or withdrawing (one at a
      * time), `share` while collecting (collections run side by side; a closing waits for them).
      */
     async bloquear(tx: Db, cajaAperturaId: number, modo: 'update' | 'share') {
-      const rows = (
-        await tx.execute(
-          sql`select caja_apertura_id as id, cerrada, cajero_id as "cajeroId" from caja_apertura where caja_apertura_id = ${cajaAperturaId}
+      const rows = await all(
+        tx,
+        row({ id: z.number(), cerrada: z.boolean(), cajeroId: z.number() }),
+        sql`select caja_apertura_id as id, cerrada, cajero_id as "cajeroId" from caja_apertura where caja_apertura_id = ${cajaAperturaId}
               ${modo === 'update' ? sql`for update` : sql`for share`}`,
-        )
-      ).rows as { id: number; cerrada: boolean; cajeroId: number }[];
+      );
       return rows[0];
     },
 
     async abrir(tx: Db, o: { cajaId: number; cajeroId: number; fondos: { monedaPagoId: number; fondo: string }[] }) {
-      const [{ id }] = (
-        await tx.execute(sql`insert into caja_apertura (caja_id, cajero_id) values (${o.cajaId}, ${o.cajeroId}) returning caja_apertura_id as id`)
-      ).rows as { id: number }[];
+      const [{ id }] = await all(
+        tx,
+        idRow,
+        sql`insert into caja_apertura (caja_id, cajero_id) values (${o.cajaId}, ${o.cajeroId}) returning caja_apertura_id as id`,
+      );
       for (const f of o.fondos)
         await tx.execute(sql`insert into caja_apertura_detalle (caja_apertura_id, moneda_pago_id, fondo) values (${id}, ${f.monedaPagoId}, ${f.fondo})`);
       return id;
@@ -118,8 +126,10 @@ export function cajaQueries() {
 
     async page(db: Db, f: { filtro?: string; estado?: string }, page: { page: number; pageSize: number }) {
       const v = f.filtro?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...apertura.shape, total: z.number() }),
+        sql`
           select ${aperturaColumns}, count(*) over ()::int as total ${aperturaFrom}
            where ${f.estado === 'abierta' ? sql`not a.cerrada` : f.estado === 'cerrada' ? sql`a.cerrada` : sql`true`}
              ${
@@ -130,45 +140,49 @@ export function cajaQueries() {
                  : sql``
              }
            order by a.fecha_apertura desc, a.caja_apertura_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Apertura & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
 
     async retirar(tx: Db, o: { cajaAperturaId: number; monedaPagoId: number; monto: string; motivo: string; usuarioId: number }) {
-      const [{ id }] = (
-        await tx.execute(sql`
+      const [{ id }] = await all(
+        tx,
+        idRow,
+        sql`
           insert into retiro_caja (caja_apertura_id, moneda_pago_id, monto, motivo, usuario_id)
-          values (${o.cajaAperturaId}, ${o.monedaPagoId}, ${o.monto}, ${o.motivo}, ${o.usuarioId}) returning id`)
-      ).rows as { id: number }[];
+          values (${o.cajaAperturaId}, ${o.monedaPagoId}, ${o.monto}, ${o.motivo}, ${o.usuarioId}) returning id`,
+      );
       return id;
     },
 
     async retiros(db: Db, f: { cajaAperturaId: number; id?: number }, page: { page: number; pageSize: number }) {
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...retiro.shape, total: z.number() }),
+        sql`
           select r.id, r.caja_apertura_id as "cajaAperturaId", mp.mo_pa_codigo as moneda, r.monto::text as monto, r.motivo,
                  u.usua_nombre as usuario, r.creado_en as "creadoEn", count(*) over ()::int as total
             from retiro_caja r join moneda_pago mp on mp.moneda_pago_id = r.moneda_pago_id join usuario u on u.usuario_id = r.usuario_id
            where r.caja_apertura_id = ${f.cajaAperturaId} ${f.id ? sql`and r.id = ${f.id}` : sql``}
            order by r.creado_en desc, r.id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Retiro & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
 
     /** The active currencies, the default first (the opening form offers a float for each). */
     monedasActivas: async (db: Db) =>
-      (
-        await db.execute(
-          sql`select moneda_pago_id as "monedaPagoId", mo_pa_codigo as codigo from moneda_pago where estatus order by mo_pa_default desc, mo_pa_codigo`,
-        )
-      ).rows as { monedaPagoId: number; codigo: string }[],
+      await all(
+        db,
+        row({ monedaPagoId: z.number(), codigo: z.string() }),
+        sql`select moneda_pago_id as "monedaPagoId", mo_pa_codigo as codigo from moneda_pago where estatus order by mo_pa_default desc, mo_pa_codigo`,
+      ),
 
     /** A currency's code (`DOP`), active or not. */
     codigoMoneda: async (db: Db, monedaPagoId: number) =>
-      ((await db.execute(sql`select mo_pa_codigo as codigo from moneda_pago where moneda_pago_id = ${monedaPagoId}`)).rows[0] as { codigo: string } | undefined)
-        ?.codigo ?? null,
+      (await first(db, row({ codigo: z.string() }), sql`select mo_pa_codigo as codigo from moneda_pago where moneda_pago_id = ${monedaPagoId}`))?.codigo ??
+      null,
   };
 }
 export type CajaQueries = ReturnType<typeof cajaQueries>;

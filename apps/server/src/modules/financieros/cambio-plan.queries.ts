@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CambioPlan, CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
+import type { CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
+import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { cambioPlan } from '@claustro/domain/financieros/cambio-plan.contract';
 
 /* The SQL of changes of payment plan. */
 
@@ -18,28 +21,31 @@ const from = sql`
 
 export function cambioPlanQueries() {
   return {
-    one: async (db: Db, id: number) =>
-      (await db.execute(sql`select ${columns} ${from} where cp.estudiante_cambio_plan_pago_id = ${id}`)).rows[0] as CambioPlan | undefined,
+    one: async (db: Db, id: number) => await first(db, cambioPlan, sql`select ${columns} ${from} where cp.estudiante_cambio_plan_pago_id = ${id}`),
 
     /** The student career's student, campus and career, if the plan is active and of that campus (for its career or general). */
     aplica: async (db: Db, c: CambioPlanIn) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        row({ estudianteId: z.number(), sedeId: z.number(), carreraId: z.number() }),
+        sql`
           select ec.estudiante_id as "estudianteId", ec.sede_id as "sedeId", ec.carrera_id as "carreraId"
             from estudiante_carrera ec join plan_pago pp on pp.plan_pago_id = ${c.planPagoId}
            where ec.estudiante_carrera_id = ${c.estudianteCarreraId} and pp.estatus and pp.sede_id = ec.sede_id
              and (pp.carrera_id is null or pp.carrera_id = ec.carrera_id)
-             and exists (select 1 from periodo_academico where periodo_academico_id = ${c.periodoAcademicoId})`)
-      ).rows[0] as { estudianteId: number; sedeId: number; carreraId: number } | undefined,
+             and exists (select 1 from periodo_academico where periodo_academico_id = ${c.periodoAcademicoId})`,
+      ),
 
     insertar: async (tx: Db, c: CambioPlanIn & { estudianteId: number; sedeId: number; carreraId: number; usuarioId: number }) =>
       (
-        (
-          await tx.execute(sql`
+        await only(
+          tx,
+          idRow,
+          sql`
             insert into estudiante_cambio_plan_pago (estudiante_id, sede_id, carrera_id, periodo_academico_id, plan_pago_id, usuario_id)
             values (${c.estudianteId}, ${c.sedeId}, ${c.carreraId}, ${c.periodoAcademicoId}, ${c.planPagoId}, ${c.usuarioId})
-            returning estudiante_cambio_plan_pago_id as id`)
-        ).rows[0] as { id: number }
+            returning estudiante_cambio_plan_pago_id as id`,
+        )
       ).id,
 
     actualizar: (tx: Db, id: number, c: CambioPlanIn & { estudianteId: number; sedeId: number; carreraId: number; usuarioId: number }) =>
@@ -55,11 +61,13 @@ export function cambioPlanQueries() {
         : v
           ? sql`(e.matricula ilike ${containsPattern(v)} or p.pers_nombre_busqueda like ${foldedContains(v)})`
           : sql`true`;
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...cambioPlan.shape, filas: z.number() }),
+        sql`
           select ${columns}, count(*) over ()::int as filas ${from} where ${where}
-           order by cp.creado_en desc, cp.estudiante_cambio_plan_pago_id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (CambioPlan & { filas: number })[];
+           order by cp.creado_en desc, cp.estudiante_cambio_plan_pago_id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },
   };

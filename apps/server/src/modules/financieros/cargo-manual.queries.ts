@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
 import { pagado } from './cuenta.queries.ts';
+import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of charges written by hand: the service they are priced by, the special subject, the charge and its entry. */
 
@@ -10,27 +12,31 @@ const contabilidad = contabilidadQueries();
 export const cargoManualQueries = {
   /** The first active service with a flag (tutoring, selection change), if any, with its price in a currency (null: none in it), and the currency's code. */
   servicio: async (db: Db, marca: 'tutorias' | 'modificacion', monedaPagoId: number) =>
-    (
-      await db.execute(sql`
+    await only(
+      db,
+      row({ moneda: z.string(), servicioContableId: z.number().nullable(), descripcion: z.string().nullable(), precio: z.string().nullable() }),
+      sql`
         select m.mo_pa_codigo as moneda, s.servicio_contable_id as "servicioContableId", s.se_co_descripcion as descripcion, d.se_co_de_monto::text as precio
           from moneda_pago m
           left join lateral (select * from servicio_contable s where s.estatus and ${marca === 'tutorias' ? sql`s.se_co_serv_tutorias` : sql`s.se_co_pago_modificacion`}
                               order by s.servicio_contable_id limit 1) s on true
           left join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = m.moneda_pago_id
-         where m.moneda_pago_id = ${monedaPagoId}`)
-    ).rows[0] as { moneda: string; servicioContableId: number | null; descripcion: string | null; precio: string | null },
+         where m.moneda_pago_id = ${monedaPagoId}`,
+    ),
 
   /** The subjects of a student career's study plan, with their credits in it, term by term. */
   asignaturas: async (db: Db, estudianteCarreraId: number, asignaturaId?: number) =>
-    (
-      await db.execute(sql`
+    await all(
+      db,
+      row({ asignaturaId: z.number(), codigo: z.string(), nombre: z.string(), creditos: z.number(), termino: z.number() }),
+      sql`
         select a.asignatura_id as "asignaturaId", a.asig_codigo as codigo, a.asig_descripcion as nombre,
                coalesce(d.pl_de_creditos, a.asig_creditos)::int as creditos, d.pl_de_cuatrimestre as termino
           from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
           join asignatura a on a.asignatura_id = d.asignatura_id
          where ec.estudiante_carrera_id = ${estudianteCarreraId} ${asignaturaId ? sql`and a.asignatura_id = ${asignaturaId}` : sql``}
-         order by d.pl_de_cuatrimestre, a.asig_codigo`)
-    ).rows as { asignaturaId: number; codigo: string; nombre: string; creditos: number; termino: number }[],
+         order by d.pl_de_cuatrimestre, a.asig_codigo`,
+    ),
 
   /** Writes the charge and posts it to the ledger (the receivable against the service's income account). */
   async escribir(
@@ -47,12 +53,14 @@ export const cargoManualQueries = {
       usuarioId: number;
     },
   ) {
-    const [{ id }] = (
-      await tx.execute(sql`
+    const [{ id }] = await all(
+      tx,
+      idRow,
+      sql`
         insert into cargo_estudiante (estudiante_carrera_id, periodo_academico_id, plan_pago_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, servicio_contable_id, creado_por)
         values (${c.estudianteCarreraId}, ${c.periodoAcademicoId}, ${c.planPagoId}, 'cargo', 0, ${c.concepto}, ${c.fechaVence}, ${c.monto}, ${c.monedaPagoId}, ${c.servicioContableId}, ${c.usuarioId})
-        returning cargo_estudiante_id as id`)
-    ).rows as { id: number }[];
+        returning cargo_estudiante_id as id`,
+    );
     await contabilidad.cargos(tx, [id], c.usuarioId);
     return id;
   },
@@ -60,12 +68,14 @@ export const cargoManualQueries = {
   /** A charge locked for annulling it (a payment locks it too), with what standing receipts paid of it. */
   async bloquear(tx: Db, cargoEstudianteId: number) {
     await tx.execute(sql`select 1 from cargo_estudiante where cargo_estudiante_id = ${cargoEstudianteId} for update`);
-    return (
-      await tx.execute(sql`
+    return await first(
+      tx,
+      row({ estudianteCarreraId: z.number().nullable(), tipo: z.string(), estado: z.string(), concepto: z.string(), moneda: z.string(), pagado: z.string() }),
+      sql`
         select c.estudiante_carrera_id as "estudianteCarreraId", c.tipo, c.estado, c.concepto, m.mo_pa_codigo as moneda,
                (${pagado} + c.refinanciado)::text as pagado
-          from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id where c.cargo_estudiante_id = ${cargoEstudianteId}`)
-    ).rows[0] as { estudianteCarreraId: number | null; tipo: string; estado: string; concepto: string; moneda: string; pagado: string } | undefined;
+          from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id where c.cargo_estudiante_id = ${cargoEstudianteId}`,
+    );
   },
 
   /** Annuls a charge with its reason and reverses its ledger entry. */

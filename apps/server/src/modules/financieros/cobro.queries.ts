@@ -1,8 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Pagador, Recibo, ReciboCompleto, ServicioACobrar, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import {
+  pagador,
+  recibo as reciboRow,
+  reciboCompleto,
+  servicioACobrar,
+  type Pagador,
+  type ReciboCompleto,
+  type TipoPagador,
+} from '@claustro/domain/financieros/cobro.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
+import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of collections: payers, prices, payment methods, fiscal numbers, receipts. */
 
@@ -22,25 +32,28 @@ const reciboFrom = sql`
   join sede s on s.sede_id = k.sede_id join moneda_pago mp on mp.moneda_pago_id = d.moneda_pago_id
   left join tipo_ncf tn on tn.tipo_ncf_id = d.tipo_ncf_id`;
 
-export type PrecioServicio = {
-  servicioContableId: number;
-  descripcion: string;
-  precio: string | null;
-  cuentaContableCatalogoId: number | null;
-};
-export type FormaPagoTipo = {
-  id: number;
-  descripcion: string;
-  validarReferencia: boolean;
-  seleccionable: boolean;
-  efectivo: boolean;
-};
-export type NcfTomado = {
-  ncfid: number;
-  prefijo: string;
-  secuencia: number;
-  vence: string;
-};
+const precioServicioRow = row({
+  servicioContableId: z.number(),
+  descripcion: z.string(),
+  precio: z.string().nullable(),
+  cuentaContableCatalogoId: z.number().nullable(),
+});
+export type PrecioServicio = RowOf<typeof precioServicioRow>;
+const formaPagoTipoRow = row({
+  id: z.number(),
+  descripcion: z.string(),
+  validarReferencia: z.boolean(),
+  seleccionable: z.boolean(),
+  efectivo: z.boolean(),
+});
+export type FormaPagoTipo = RowOf<typeof formaPagoTipoRow>;
+const ncfTomadoRow = row({
+  ncfid: z.number(),
+  prefijo: z.string(),
+  secuencia: z.number(),
+  vence: z.string(),
+});
+export type NcfTomado = RowOf<typeof ncfTomadoRow>;
 export type NuevoRecibo = {
   cajaAperturaId: number;
   pagador: TipoPagador;
@@ -72,7 +85,7 @@ export type NuevoRecibo = {
 
 /** A receipt as lists and headers show it. */
 const recibo = async (db: Db, documentoContableId: number) =>
-  (await db.execute(sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`)).rows[0] as Recibo | undefined;
+  await first(db, reciboRow, sql`select ${reciboColumns} ${reciboFrom} where d.documento_contable_id = ${documentoContableId}`);
 
 /**
  * The ID number of the continuing-education participant a request's code (EC-…) or their ID number
@@ -115,51 +128,60 @@ export function cobroQueries() {
            where s.so_in_identificacion = ${identificacionDe(codigo)}
            order by s.solicitud_inscripcion_id desc limit 1`,
       };
-      return (await db.execute(porTipo[tipo])).rows[0] as Omit<Pagador, 'cargos'> | undefined;
+      return await first(db, pagador.omit({ cargos: true }), porTipo[tipo]);
     },
 
     /** The active services among `ids`, each with its price in a currency (null: none in it). */
     precios: async (db: Db, ids: number[], monedaPagoId: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        precioServicioRow,
+        sql`
           select s.servicio_contable_id as "servicioContableId", s.se_co_descripcion as descripcion, d.se_co_de_monto::text as precio,
                  d.cuenta_contable_catalogo_id as "cuentaContableCatalogoId"
             from servicio_contable s
             left join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = ${monedaPagoId}
-           where s.servicio_contable_id = any(${intArray(ids)}) and s.estatus`)
-      ).rows as PrecioServicio[],
+           where s.servicio_contable_id = any(${intArray(ids)}) and s.estatus`,
+      ),
 
     /** Services with a price in a currency, for the cashier to pick from. */
     async servicios(db: Db, f: { monedaPagoId: number; value?: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...servicioACobrar.shape, total: z.number() }),
+        sql`
           select s.servicio_contable_id as "servicioContableId", s.se_co_descripcion as descripcion, g.se_gr_descripcion as grupo,
                  d.se_co_de_monto::text as precio, count(*) over ()::int as total
             from servicio_contable s join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = ${f.monedaPagoId}
             left join servicio_contable_grupo g on g.servicio_contable_grupo_id = s.servicio_contable_grupo_id
            where s.estatus ${v ? sql`and ${foldedSql(sql`s.se_co_descripcion`)} like ${foldedContains(v)}` : sql``}
            order by g.se_gr_descripcion nulls last, s.se_co_descripcion
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (ServicioACobrar & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
 
     formasPago: async (db: Db, ids: number[]) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        formaPagoTipoRow,
+        sql`
           select t.tipo_forma_pago_contable_id as id, t.ti_fp_descripcion as descripcion, t.ti_fp_validar_referencia as "validarReferencia",
                  (t.se_puede_seleccionar and t.estatus) as seleccionable, ${esEfectivo} as efectivo
-            from tipo_forma_pago t where t.tipo_forma_pago_contable_id = any(${intArray(ids)})`)
-      ).rows as FormaPagoTipo[],
+            from tipo_forma_pago t where t.tipo_forma_pago_contable_id = any(${intArray(ids)})`,
+      ),
 
     tipoNcf: async (db: Db, tipoNcfId: number) =>
-      (await db.execute(sql`select ti_nc_descripcion as descripcion, ti_nc_es_fiscal as fiscal from tipo_ncf where tipo_ncf_id = ${tipoNcfId} and estatus`))
-        .rows[0] as { descripcion: string; fiscal: boolean } | undefined,
+      await first(
+        db,
+        row({ descripcion: z.string(), fiscal: z.boolean() }),
+        sql`select ti_nc_descripcion as descripcion, ti_nc_es_fiscal as fiscal from tipo_ncf where tipo_ncf_id = ${tipoNcfId} and estatus`,
+      ),
 
     /** A taxpayer in the DGII registry, by RNC or cédula. */
     contribuyente: async (db: Db, rnc: string) =>
-      (await db.execute(sql`select nombre from dgii_rnc where rnc_id = ${rnc} and estatus`)).rows[0] as { nombre: string } | undefined,
+      await first(db, row({ nombre: z.string() }), sql`select nombre from dgii_rnc where rnc_id = ${rnc} and estatus`),
 
     /**
      * Takes the next fiscal number of a type on a campus, inside the caller's transaction: from the
@@ -172,15 +194,17 @@ export function cobroQueries() {
       const vigente = sql`tipo_ncfid = ${tipoNcfId} and sede_id = ${sedeId} and estatus and ncfifecha_vencimiento >= ${hoy}
                           and ${siguiente} <= ncfisecuencia_hasta`;
       for (let intento = 0; intento < 5; intento++) {
-        const rows = (
-          await tx.execute(sql`
+        const rows = await all(
+          tx,
+          ncfTomadoRow,
+          sql`
             update ncf set ncfisecuencia = ${siguiente}
              where ncfid = (select ncfid from ncf where ${vigente} order by ncfifecha_vencimiento, ncfisecuencia_desde limit 1)
                and ${siguiente} <= ncfisecuencia_hasta
-            returning ncfid, ncfireferencia as prefijo, ncfisecuencia as secuencia, to_char(ncfifecha_vencimiento, 'YYYY-MM-DD') as vence`)
-        ).rows as NcfTomado[];
+            returning ncfid, ncfireferencia as prefijo, ncfisecuencia as secuencia, to_char(ncfifecha_vencimiento, 'YYYY-MM-DD') as vence`,
+        );
         if (rows[0]) return rows[0];
-        const quedan = (await tx.execute(sql`select exists (select 1 from ncf where ${vigente}) as hay`)).rows[0] as { hay: boolean };
+        const quedan = await only(tx, row({ hay: z.boolean() }), sql`select exists (select 1 from ncf where ${vigente}) as hay`);
         if (!quedan.hay) return undefined;
       }
       return undefined;
@@ -190,19 +214,24 @@ export function cobroQueries() {
     bloquearClave: (tx: Db, clave: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('cobro'), hashtext(${clave}))`),
 
     porClave: async (db: Db, clave: string) =>
-      (await db.execute(sql`select documento_contable_id as id, creado_por as "creadoPor" from documento_contable where clave = ${clave}`)).rows[0] as
-        { id: number; creadoPor: number } | undefined,
+      await first(
+        db,
+        row({ id: z.number(), creadoPor: z.number() }),
+        sql`select documento_contable_id as id, creado_por as "creadoPor" from documento_contable where clave = ${clave}`,
+      ),
 
     async insertar(tx: Db, r: NuevoRecibo) {
-      const [{ id }] = (
-        await tx.execute(sql`
+      const [{ id }] = await all(
+        tx,
+        idRow,
+        sql`
           insert into documento_contable (caja_apertura_id, pagador, codigo_persona, nombre_persona, estudiante_id, moneda_pago_id, tipo_ncf_id,
                                           ncf_id, ncf, ncf_vence, rnc, rnc_nombre, total, recibido, devuelto, comentario, clave, creado_por, tasa)
           values (${r.cajaAperturaId}, ${r.pagador}, ${r.codigoPersona}, ${r.nombrePersona}, ${r.estudianteId}, ${r.monedaPagoId}, ${r.tipoNcfId},
                   ${r.ncf?.ncfid ?? null}, ${r.ncf?.numero ?? null}, ${r.ncf?.vence ?? null}, ${r.rnc}, ${r.rncNombre}, ${r.total}, ${r.recibido},
                   ${r.devuelto}, ${r.comentario}, ${r.clave}, ${r.usuarioId}, (select mo_pa_tasa from moneda_pago where moneda_pago_id = ${r.monedaPagoId}))
-          returning documento_contable_id as id`)
-      ).rows as { id: number }[];
+          returning documento_contable_id as id`,
+      );
       if (r.servicios.length)
         await tx.execute(sql`
         insert into documento_contable_servicio (documento_contable_id, servicio_contable_id, descripcion, cantidad, precio, descuento, monto, cuenta_contable_catalogo_id)
@@ -228,42 +257,58 @@ export function cobroQueries() {
     async completo(db: Db, documentoContableId: number): Promise<ReciboCompleto | undefined> {
       const r = await recibo(db, documentoContableId);
       if (!r) return undefined;
-      const servicios = (
-        await db.execute(sql`
+      const servicios = await all(
+        db,
+        reciboCompleto.shape.servicios.element,
+        sql`
           select descripcion, cantidad, precio::text as precio, descuento::text as descuento, monto::text as monto
-            from documento_contable_servicio where documento_contable_id = ${documentoContableId} order by id`)
-      ).rows as ReciboCompleto['servicios'];
-      const formasPago = (
-        await db.execute(sql`
+            from documento_contable_servicio where documento_contable_id = ${documentoContableId} order by id`,
+      );
+      const formasPago = await all(
+        db,
+        reciboCompleto.shape.formasPago.element,
+        sql`
           select t.ti_fp_descripcion as "formaPago", f.monto::text as monto, f.referencia, b.banc_descripcion as banco, tt.ti_ta_descripcion as tarjeta
             from documento_contable_forma_pago f join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
             left join banco b on b.banco_id = f.banco_id left join tipo_tarjeta_credito tt on tt.tipo_tarjeta_credito_id = f.tipo_tarjeta_credito_id
-           where f.documento_contable_id = ${documentoContableId} order by f.id`)
-      ).rows as ReciboCompleto['formasPago'];
-      const cargos = (
-        await db.execute(sql`
+           where f.documento_contable_id = ${documentoContableId} order by f.id`,
+      );
+      const cargos = await all(
+        db,
+        reciboCompleto.shape.cargos.element,
+        sql`
           select a.cargo_estudiante_id as "cargoEstudianteId", c.concepto, a.monto::text as monto
             from documento_contable_cargo a join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
-           where a.documento_contable_id = ${documentoContableId} order by a.id`)
-      ).rows as ReciboCompleto['cargos'];
-      const ecf = (
-        await db.execute(sql`
+           where a.documento_contable_id = ${documentoContableId} order by a.id`,
+      );
+      const ecf = await all(
+        db,
+        reciboCompleto.shape.ecf.element,
+        sql`
           select tipo, encf, codigo_seguridad as "codigoSeguridad", fecha_firma as "fechaFirma", estado, mensaje
-            from ecf_documento where documento_contable_id = ${documentoContableId} order by tipo`)
-      ).rows as ReciboCompleto['ecf'];
+            from ecf_documento where documento_contable_id = ${documentoContableId} order by tipo`,
+      );
       return { ...r, cargos, servicios, formasPago, ecf };
     },
 
     /** What annulling or re-numbering needs of a receipt, its row locked. */
     bloquear: async (tx: Db, documentoContableId: number) =>
-      (
-        await tx.execute(sql`
+      await first(
+        tx,
+        row({
+          estado: z.string(),
+          ncf: z.string().nullable(),
+          tipoNcfId: z.number().nullable(),
+          cajaAperturaId: z.number(),
+          cerrada: z.boolean(),
+          cajeroId: z.number(),
+          sedeId: z.number(),
+        }),
+        sql`
           select d.estado, d.ncf, d.tipo_ncf_id as "tipoNcfId", d.caja_apertura_id as "cajaAperturaId", a.cerrada, a.cajero_id as "cajeroId", k.sede_id as "sedeId"
             from documento_contable d join caja_apertura a on a.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = a.caja_id
-           where d.documento_contable_id = ${documentoContableId} for update of d`)
-      ).rows[0] as
-        | { estado: string; ncf: string | null; tipoNcfId: number | null; cajaAperturaId: number; cerrada: boolean; cajeroId: number; sedeId: number }
-        | undefined,
+           where d.documento_contable_id = ${documentoContableId} for update of d`,
+      ),
 
     anular: (tx: Db, documentoContableId: number, motivo: string, usuarioId: number) =>
       tx.execute(sql`update documento_contable set estado = 'anulado', motivo_anulacion = ${motivo}, anulado_por = ${usuarioId}, anulado_en = now()
@@ -292,8 +337,10 @@ export function cobroQueries() {
       page: { page: number; pageSize: number },
     ) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...reciboRow.shape, filas: z.number() }),
+        sql`
           select ${reciboColumns}, count(*) over ()::int as filas ${reciboFrom}
            where ${f.estado ? sql`d.estado = ${f.estado}` : sql`true`}
              ${f.cajaAperturaId ? sql`and d.caja_apertura_id = ${f.cajaAperturaId}` : sql``}
@@ -305,8 +352,8 @@ export function cobroQueries() {
                  : sql``
              }
            order by d.fecha desc, d.documento_contable_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Recibo & { filas: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },
   };

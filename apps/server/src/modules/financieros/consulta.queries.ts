@@ -1,35 +1,43 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { all, first, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of finance's look-ups. */
 
 export function consultaQueries() {
   return {
     sedesConCaja: async (db: Db) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        row({ sedeId: z.number(), sedeDescripcion: z.string(), cajas: z.number() }),
+        sql`
           select s.sede_id as "sedeId", s.sede_descripcion as "sedeDescripcion", count(*)::int as cajas
-            from caja c join sede s on s.sede_id = c.sede_id where c.estatus and s.estatus group by 1, 2 order by 2`)
-      ).rows as { sedeId: number; sedeDescripcion: string; cajas: number }[],
+            from caja c join sede s on s.sede_id = c.sede_id where c.estatus and s.estatus group by 1, 2 order by 2`,
+      ),
 
     usuariosSede: async (db: Db, sedeId?: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        row({ usuarioId: z.number(), usuaNombre: z.string(), nombre: z.string(), esCajero: z.boolean() }),
+        sql`
           select u.usuario_id as "usuarioId", u.usua_nombre as "usuaNombre", p.pers_nombres || ' ' || p.pers_apellidos as nombre,
                  exists (select 1 from cajero c where c.usuario_id = u.usuario_id and c.estatus) as "esCajero"
             from usuario u join persona p on p.persona_id = u.persona_id
            where u.estatus and not exists (select 1 from estudiante e where e.persona_id = u.persona_id)
              ${sedeId ? sql`and exists (select 1 from usuario_sede us where us.usuario_id = u.usuario_id and us.sede_id = ${sedeId})` : sql``}
-           order by nombre limit 500`)
-      ).rows as { usuarioId: number; usuaNombre: string; nombre: string; esCajero: boolean }[],
+           order by nombre limit 500`,
+      ),
 
     cajasSede: async (db: Db, sedeId?: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        row({ cajaId: z.number(), cajaDescripcion: z.string(), sedeId: z.number(), cajeros: z.number() }),
+        sql`
           select k.caja_id as "cajaId", k.caja_descripcion as "cajaDescripcion", k.sede_id as "sedeId",
                  (select count(*) from cajero c where c.caja_id = k.caja_id and c.estatus)::int as cajeros
-            from caja k where k.estatus ${sedeId ? sql`and k.sede_id = ${sedeId}` : sql``} order by k.caja_descripcion`)
-      ).rows as { cajaId: number; cajaDescripcion: string; sedeId: number; cajeros: number }[],
+            from caja k where k.estatus ${sedeId ? sql`and k.sede_id = ${sedeId}` : sql``} order by k.caja_descripcion`,
+      ),
 
     cajeroEnSede: async (db: Db, usuarioId: number, sedeId: number) =>
       ((
@@ -40,8 +48,10 @@ export function consultaQueries() {
 
     /** A service's price in the currency a payer pays in: a student's plan's, else the default. */
     precio: async (db: Db, servicioContableId: number, matricula: string | null) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        row({ servicioContableId: z.number(), descripcion: z.string(), monedaPagoId: z.number(), moneda: z.string(), precio: z.string().nullable() }),
+        sql`
           with moneda as (
             select coalesce(
               (select pp.moneda_pago_id from estudiante e join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
@@ -53,8 +63,8 @@ export function consultaQueries() {
                  m.mo_pa_codigo as moneda, d.se_co_de_monto::text as precio
             from servicio_contable s cross join moneda join moneda_pago m on m.moneda_pago_id = moneda.id
             left join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = m.moneda_pago_id
-           where s.servicio_contable_id = ${servicioContableId} and s.estatus`)
-      ).rows[0] as { servicioContableId: number; descripcion: string; monedaPagoId: number; moneda: string; precio: string | null } | undefined,
+           where s.servicio_contable_id = ${servicioContableId} and s.estatus`,
+      ),
 
     /** The person type students are (`Estudiante`), to read a payer's type. */
     esTipoEstudiante: async (db: Db, tipoPersonaId: number) =>

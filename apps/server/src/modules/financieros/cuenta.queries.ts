@@ -1,10 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BalanceFila, Cargo, PagoDeCuenta, RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
+import type { RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { numeroRecibo } from './cobro.queries.ts';
 import { containsPattern, foldedContains, intArray } from '../../platform/db/sql.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
+import { all, countRow, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { cargo } from '@claustro/domain/financieros/cuenta.contract';
+import { pagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
+import { balanceFila } from '@claustro/domain/financieros/cuenta.contract';
 
 /* The SQL of students' accounts: their plan, charges, what receipts paid of them, balances. */
 
@@ -20,7 +25,13 @@ export const sumasDeSaldo = (hoy: string) => sql`sum(${porCobrar}) as cargado, s
   sum(case when c.fecha_vence < ${hoy}::date then ${porCobrar} - ${pagado} else 0.00 end) as vencido`;
 
 /** What a late-fee run wrote in one currency: how many fees, to how many people, and their total. */
-export type RecargosEnMoneda = { moneda: string; recargos: number; estudiantes: number; total: string };
+const recargosEnMonedaRow = row({
+  moneda: z.string(),
+  recargos: z.number(),
+  estudiantes: z.number(),
+  total: z.string(),
+});
+export type RecargosEnMoneda = RowOf<typeof recargosEnMonedaRow>;
 
 /**
  * Late fees just written by a set-based insert (per currency, with the ids of the charges written):
@@ -57,74 +68,79 @@ export const deParticipante = (identificacion: string) =>
 export const cargoFrom = sql`
   from cargo_estudiante c left join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
 
-export type CarreraDeCuenta = {
-  estudianteCarreraId: number;
-  estudianteId: number;
-  matricula: string;
-  nombre: string;
-  carrera: string;
-  sede: string;
-  carreraId: number;
-  sedeId: number;
-  periodoIngresoId: number | null;
-  usuarioId: number | null;
-};
+const carreraDeCuentaRow = row({
+  estudianteCarreraId: z.number(),
+  estudianteId: z.number(),
+  matricula: z.string(),
+  nombre: z.string(),
+  carrera: z.string(),
+  sede: z.string(),
+  carreraId: z.number(),
+  sedeId: z.number(),
+  periodoIngresoId: z.number().nullable(),
+  usuarioId: z.number().nullable(),
+});
+export type CarreraDeCuenta = RowOf<typeof carreraDeCuentaRow>;
 
 export function cuentaQueries() {
   // A charge is posted to the ledger in the statement's transaction: writing one writes its entry.
   const contabilidad = contabilidadQueries();
   /** Runs an insert of charges (what already exists left out) and posts those written; answers how many. */
   async function escribirContabilizados(tx: Db, insert: SQL, usuarioId: number) {
-    const ids = ((await tx.execute(sql`${insert} returning cargo_estudiante_id as id`)).rows as { id: number }[]).map((r) => r.id);
+    const ids = (await all(tx, idRow, sql`${insert} returning cargo_estudiante_id as id`)).map((r) => r.id);
     await contabilidad.cargos(tx, ids, usuarioId);
     return ids.length;
   }
   /** Standing charges of whoever `deQuien` names (charge `c`), the oldest due first; only those still owed with `soloPendientes`. */
   const vigentes = async (db: Db, deQuien: SQL, hoy: string, soloPendientes: boolean) =>
-    (
-      await db.execute(sql`
+    await all(
+      db,
+      cargo,
+      sql`
         select ${cargoColumns(hoy)} ${cargoFrom}
          where ${deQuien} and c.estado = 'vigente' ${soloPendientes ? sql`and ${porCobrar} > ${pagado}` : sql``}
-         order by c.fecha_vence, c.periodo_academico_id, c.cuota, c.cargo_estudiante_id`)
-    ).rows as Cargo[];
+         order by c.fecha_vence, c.periodo_academico_id, c.cuota, c.cargo_estudiante_id`,
+    );
   return {
     carrera: async (db: Db, estudianteCarreraId: number) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        carreraDeCuentaRow,
+        sql`
           select ec.estudiante_carrera_id as "estudianteCarreraId", e.estudiante_id as "estudianteId", e.matricula,
                  pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, ca.carr_descripcion as carrera, s.sede_descripcion as sede,
                  ec.carrera_id as "carreraId", ec.sede_id as "sedeId", ec.periodo_ingreso_id as "periodoIngresoId",
                  (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as "usuarioId"
             from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
             join carrera ca on ca.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
-           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows[0] as CarreraDeCuenta | undefined,
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      ),
 
     /** The careers of the student a user is. */
     carrerasDeUsuario: async (db: Db, usuarioId: number) =>
       (
-        (
-          await db.execute(sql`
+        await all(
+          db,
+          idRow,
+          sql`
             select ec.estudiante_carrera_id as id from usuario u join estudiante e on e.persona_id = u.persona_id
-              join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id where u.usuario_id = ${usuarioId} order by ec.estudiante_carrera_id`)
-        ).rows as { id: number }[]
+              join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id where u.usuario_id = ${usuarioId} order by ec.estudiante_carrera_id`,
+        )
       ).map((r) => r.id),
 
     carrerasPorMatricula: async (db: Db, matricula: string) =>
       (
-        (
-          await db.execute(sql`
+        await all(
+          db,
+          idRow,
+          sql`
             select ec.estudiante_carrera_id as id from estudiante e join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
-             where lower(e.matricula) = lower(${matricula}) order by ec.estudiante_carrera_id`)
-        ).rows as { id: number }[]
+             where lower(e.matricula) = lower(${matricula}) order by ec.estudiante_carrera_id`,
+        )
       ).map((r) => r.id),
 
     carrerasDeEstudiante: async (db: Db, estudianteId: number) =>
-      (
-        (await db.execute(sql`select estudiante_carrera_id as id from estudiante_carrera where estudiante_id = ${estudianteId} order by 1`)).rows as {
-          id: number;
-        }[]
-      ).map((r) => r.id),
+      (await all(db, idRow, sql`select estudiante_carrera_id as id from estudiante_carrera where estudiante_id = ${estudianteId} order by 1`)).map((r) => r.id),
 
     /**
      * The plan a student career pays by in a term: the latest change of plan in force for it (from that
@@ -158,10 +174,12 @@ export function cuentaQueries() {
     },
 
     periodo: async (db: Db, periodoAcademicoId: number) =>
-      (
-        await db.execute(sql`
-          select pe_ac_descripcion as descripcion, to_char(pe_ac_fecha_inicio, 'YYYY-MM-DD') as inicio from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`)
-      ).rows[0] as { descripcion: string; inicio: string } | undefined,
+      await first(
+        db,
+        row({ descripcion: z.string(), inicio: z.string() }),
+        sql`
+          select pe_ac_descripcion as descripcion, to_char(pe_ac_fecha_inicio, 'YYYY-MM-DD') as inicio from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`,
+      ),
 
     /**
      * The discounts and scholarships in force for a student career in a term: active, from this term
@@ -185,11 +203,13 @@ export function cuentaQueries() {
     /** Credits a student career has registered in a term. */
     creditos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
       (
-        (
-          await db.execute(sql`
+        await only(
+          db,
+          countRow,
+          sql`
             select coalesce(sum(a.asig_creditos), 0)::int as n from seleccion s join asignatura a on a.asignatura_id = s.asignatura_id
-             where s.estudiante_carrera_id = ${estudianteCarreraId} and s.periodo_academico_id = ${periodoAcademicoId} and s.estado = 'inscrita'`)
-        ).rows[0] as { n: number }
+             where s.estudiante_carrera_id = ${estudianteCarreraId} and s.periodo_academico_id = ${periodoAcademicoId} and s.estado = 'inscrita'`,
+        )
       ).n,
 
     /** Writes a term's charges, posted to the ledger; a fee or instalment already there stays as it is. Answers how many were written. */
@@ -253,24 +273,30 @@ export function cuentaQueries() {
 
     /** A career's and a campus's names (for a message that names them). */
     nombresCarreraSede: async (db: Db, carreraId: number, sedeId: number) =>
-      (
-        await db.execute(sql`select coalesce((select carr_descripcion from carrera where carrera_id = ${carreraId}), '') as carrera,
-                                    coalesce((select sede_descripcion from sede where sede_id = ${sedeId}), '') as sede`)
-      ).rows[0] as { carrera: string; sede: string },
+      await only(
+        db,
+        row({ carrera: z.string(), sede: z.string() }),
+        sql`select coalesce((select carr_descripcion from carrera where carrera_id = ${carreraId}), '') as carrera,
+                                    coalesce((select sede_descripcion from sede where sede_id = ${sedeId}), '') as sede`,
+      ),
 
     /** A payment agreement's instalments, in order. */
     plazos: async (db: Db, acuerdoPagoId: number, hoy: string) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        cargo,
+        sql`
           select ${cargoColumns(hoy)} ${cargoFrom}
            where c.acuerdo_pago_id = ${acuerdoPagoId} and c.tipo = 'acuerdo'
-           order by c.cuota`)
-      ).rows as Cargo[],
+           order by c.cuota`,
+      ),
 
     /** The receipts that paid something of a student career's charges (a sponsor's, a participant's), newest first. */
     pagos: async (db: Db, de: { estudianteCarreraId: number } | { empresaId: number } | { identificacion: string }) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        pagoDeCuenta,
+        sql`
           select d.documento_contable_id as "documentoContableId", ${numeroRecibo} as numero, d.fecha, d.ncf,
                  m.mo_pa_codigo as moneda, d.total::text as total, sum(a.monto)::text as aplicado, d.estado,
                  (select string_agg(t.ti_fp_descripcion, ' · ' order by f.id) from documento_contable_forma_pago f
@@ -284,8 +310,8 @@ export function cuentaQueries() {
                  ? deParticipante(de.identificacion)
                  : sql`c.estudiante_carrera_id = ${de.estudianteCarreraId}`
            }
-           group by d.documento_contable_id, m.mo_pa_codigo order by d.fecha desc`)
-      ).rows as PagoDeCuenta[],
+           group by d.documento_contable_id, m.mo_pa_codigo order by d.fecha desc`,
+      ),
 
     /**
      * Charges being paid, locked for the payment: what is left of each, and whose they are (a
@@ -295,24 +321,25 @@ export function cuentaQueries() {
     async bloquear(tx: Db, ids: number[]) {
       const lista = intArray(ids);
       await tx.execute(sql`select 1 from cargo_estudiante where cargo_estudiante_id = any(${lista}) order by cargo_estudiante_id for update`);
-      return (
-        await tx.execute(sql`
+      return await all(
+        tx,
+        row({
+          cargoEstudianteId: z.number(),
+          concepto: z.string(),
+          monedaPagoId: z.number(),
+          estudianteId: z.number().nullable(),
+          empresaId: z.number().nullable(),
+          identificacion: z.string().nullable(),
+          estado: z.string(),
+          pendiente: z.string(),
+        }),
+        sql`
           select c.cargo_estudiante_id as "cargoEstudianteId", c.concepto, c.moneda_pago_id as "monedaPagoId", ec.estudiante_id as "estudianteId",
                  c.empresa_id as "empresaId", si.so_in_identificacion as identificacion, c.estado, (${porCobrar} - ${pagado})::text as pendiente
             from cargo_estudiante c left join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
             left join ec_solicitud_inscripcion si on si.solicitud_inscripcion_id = c.solicitud_inscripcion_id
-           where c.cargo_estudiante_id = any(${lista})`)
-      ).rows as {
-        cargoEstudianteId: number;
-        concepto: string;
-        monedaPagoId: number;
-        /** Whose charge it is: a student's, (a sponsor's charge) a company's, or a course participant's. */
-        estudianteId: number | null;
-        empresaId: number | null;
-        identificacion: string | null;
-        estado: string;
-        pendiente: string;
-      }[];
+           where c.cargo_estudiante_id = any(${lista})`,
+      );
     },
 
     abonar: (tx: Db, documentoContableId: number, abonos: { cargoEstudianteId: number; monto: string }[]) =>
@@ -330,8 +357,10 @@ export function cuentaQueries() {
      * posted to the ledger.
      */
     async recargar(tx: Db, o: { periodoAcademicoId: number; fecha: string; usuarioId: number }) {
-      const filas = (
-        await tx.execute(sql`
+      const filas = await all(
+        tx,
+        row({ ...recargosEnMonedaRow.shape, ids: z.array(z.number()) }),
+        sql`
           with aplicables as (
             select c.estudiante_carrera_id, c.periodo_academico_id, c.plan_pago_id, c.cuota, c.moneda_pago_id, c.concepto,
                    case when p.pl_pa_calcula_recargo_porciento then round(c.monto * p.pl_pa_monto_recargo_cuota / 100, 2) else p.pl_pa_monto_recargo_cuota end as monto
@@ -350,22 +379,24 @@ export function cuentaQueries() {
           )
           select m.mo_pa_codigo as moneda, count(*)::int as recargos, count(distinct e.estudiante_carrera_id)::int as estudiantes, sum(e.monto)::text as total,
                  array_agg(e.cargo_estudiante_id) as ids
-            from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id group by m.mo_pa_codigo order by 1`)
-      ).rows as (RecargosEnMoneda & { ids: number[] })[];
+            from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id group by m.mo_pa_codigo order by 1`,
+      );
       return asentarRecargos(tx, filas, o.usuarioId);
     },
 
     /** What a student career owes past due on a day, and in what currency (none: nothing). */
     vencido: async (db: Db, estudianteCarreraId: number, hoy: string) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        row({ estudianteId: z.number(), moneda: z.string(), vencido: z.string() }),
+        sql`
           select x.estudiante_id as "estudianteId", m.mo_pa_codigo as moneda, x.vencido::text as vencido
             from (select ec.estudiante_id, c.moneda_pago_id, sum(${porCobrar} - ${pagado}) as vencido
                     from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
                    where c.estudiante_carrera_id = ${estudianteCarreraId} and c.estado = 'vigente' and c.fecha_vence < ${hoy}::date
                    group by 1, 2) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-           where x.vencido > 0 order by x.vencido desc limit 1`)
-      ).rows[0] as { estudianteId: number; moneda: string; vencido: string } | undefined,
+           where x.vencido > 0 order by x.vencido desc limit 1`,
+      ),
 
     /**
      * Whether registration should write a term's charges for a student career: it has none for the
@@ -373,14 +404,16 @@ export function cuentaQueries() {
      */
     necesitaCargos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
       (
-        (
-          await db.execute(sql`
+        await only(
+          db,
+          row({ necesita: z.boolean() }),
+          sql`
             select not exists (select 1 from cargo_estudiante where estudiante_carrera_id = ${estudianteCarreraId}
                                  and periodo_academico_id = ${periodoAcademicoId} and estado = 'vigente')
                and exists (select 1 from estudiante_carrera ec join plan_pago p on p.sede_id = ec.sede_id and p.estatus
                                                                             and (p.carrera_id = ec.carrera_id or p.carrera_id is null)
-                            where ec.estudiante_carrera_id = ${estudianteCarreraId}) as necesita`)
-        ).rows[0] as { necesita: boolean }
+                            where ec.estudiante_carrera_id = ${estudianteCarreraId}) as necesita`,
+        )
       ).necesita,
 
     async balances(
@@ -389,8 +422,10 @@ export function cuentaQueries() {
       page: { page: number; pageSize: number },
     ) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...balanceFila.shape, filas: z.number() }),
+        sql`
           with saldo as (
             select c.estudiante_carrera_id, c.moneda_pago_id, sum(${porCobrar} - ${pagado}) as balance,
                    sum(case when c.fecha_vence < ${f.hoy}::date then ${porCobrar} - ${pagado} else 0 end) as vencido,
@@ -407,8 +442,8 @@ export function cuentaQueries() {
              ${f.sedeId ? sql`and ec.sede_id = ${f.sedeId}` : sql``} ${f.carreraId ? sql`and ec.carrera_id = ${f.carreraId}` : sql``}
              ${v ? sql`and (e.matricula ilike ${containsPattern(v)} or pe.pers_nombre_busqueda like ${foldedContains(v)})` : sql``}
            order by x.vencido desc, x.balance desc, e.matricula
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (BalanceFila & { filas: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },
   };

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Descuento, DescuentoIn } from '@claustro/domain/financieros/descuento.contract';
+import type { DescuentoIn } from '@claustro/domain/financieros/descuento.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
+import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { descuento } from '@claustro/domain/financieros/descuento.contract';
 
 /* The SQL of students' discounts and scholarships. */
 
@@ -52,19 +55,20 @@ const nombres = sql`estudiante_carrera_id, solicitud_admision_id, periodo_academ
 
 export function descuentoQueries() {
   return {
-    one: async (db: Db, id: number) =>
-      (await db.execute(sql`select ${columns} ${from} where d.estudiante_descuento_pago_id = ${id}`)).rows[0] as Descuento | undefined,
+    one: async (db: Db, id: number) => await first(db, descuento, sql`select ${columns} ${from} where d.estudiante_descuento_pago_id = ${id}`),
 
     insertar: async (tx: Db, d: DescuentoIn, usuarioId: number) =>
       (
-        (
-          await tx.execute(sql`
+        await only(
+          tx,
+          idRow,
+          sql`
             insert into estudiante_descuento_pago (${nombres}, usuario_id)
             values (${sql.join(
               valores(d).map((v) => sql`${v}`),
               sql`, `,
-            )}, ${usuarioId}) returning estudiante_descuento_pago_id as id`)
-        ).rows[0] as { id: number }
+            )}, ${usuarioId}) returning estudiante_descuento_pago_id as id`,
+        )
       ).id,
 
     actualizar: (tx: Db, id: number, d: DescuentoIn, usuarioId: number) =>
@@ -80,20 +84,24 @@ export function descuentoQueries() {
       if (f.solicitud) where.push(sql`sa.codigo ilike ${containsPattern(f.solicitud)}`);
       if (f.nombres) where.push(sql`coalesce(pe.pers_nombre_busqueda, sa.nombre_busqueda) like ${foldedContains(f.nombres)}`);
       if (f.soloBecas) where.push(sql`td.ti_de_beca`);
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...descuento.shape, filas: z.number() }),
+        sql`
           select ${columns}, count(*) over ()::int as filas ${from} where ${sql.join(where, sql` and `)}
            order by d.creado_en desc, d.estudiante_descuento_pago_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Descuento & { filas: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },
 
     existen: async (db: Db, d: DescuentoIn) =>
-      (
-        await db.execute(sql`
+      await only(
+        db,
+        row({ ok: z.boolean() }),
+        sql`
           select (${d.estudianteCarreraId}::int is null or exists (select 1 from estudiante_carrera where estudiante_carrera_id = ${d.estudianteCarreraId}))
-             and (${d.solicitudAdmisionId}::int is null or exists (select 1 from solicitud_admision where solicitud_admision_id = ${d.solicitudAdmisionId})) as ok`)
-      ).rows[0] as { ok: boolean },
+             and (${d.solicitudAdmisionId}::int is null or exists (select 1 from solicitud_admision where solicitud_admision_id = ${d.solicitudAdmisionId})) as ok`,
+      ),
   };
 }

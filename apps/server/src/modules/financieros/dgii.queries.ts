@@ -3,6 +3,8 @@ import type { claseDgii, Compra606, Venta607 } from '@claustro/domain/financiero
 import type { Db } from '../../platform/db/database.ts';
 import { enDias } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of the DGII's formats: a month's purchases, its standing receipts with a fiscal number, and the numbers annulled in it. */
 
@@ -69,12 +71,14 @@ export function dgiiQueries() {
 
     /** The fiscal numbers written off in the month, each with its receipt's date, the DGII's reason code and the cashier's reason. */
     anulados: async (db: Db, periodo: string, zona: string) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        row({ ncf: z.string(), fecha: z.string(), tipoAnulacion: z.string(), motivo: z.string() }),
+        sql`
           select a.ncf, to_char(d.fecha at time zone ${zona}, 'YYYYMMDD') as fecha, a.tipo_anulacion as "tipoAnulacion", a.motivo
             from ncf_anulado a join documento_contable d on d.documento_contable_id = a.documento_contable_id
            where ${enMes(sql`a.fecha`, periodo, zona)}
-           order by a.fecha, a.id`)
-      ).rows as { ncf: string; fecha: string; tipoAnulacion: string; motivo: string }[],
+           order by a.fecha, a.id`,
+      ),
   };
 }

@@ -3,6 +3,8 @@ import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /*
  * The institution's signature on its electronic receipts: XMLDSig enveloped over the whole document
@@ -28,10 +30,11 @@ export function identidadFirma() {
     (cached ??= (async () => {
       const { ECF_CERT_FILE: certFile, ECF_KEY_FILE: keyFile } = process.env;
       if (certFile && keyFile) return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
-      const rows = (await db.execute(sql`select clave, valor from app_secret where clave in ('ecf_cert', 'ecf_key')`)).rows as {
-        clave: string;
-        valor: string;
-      }[];
+      const rows = await all(
+        db,
+        row({ clave: z.string(), valor: z.string() }),
+        sql`select clave, valor from app_secret where clave in ('ecf_cert', 'ecf_key')`,
+      );
       const cert = rows.find((r) => r.clave === 'ecf_cert')?.valor;
       const key = rows.find((r) => r.clave === 'ecf_key')?.valor;
       return cert && key ? { cert, key } : null;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { pagosConClase, type VentaLeida } from './dgii.queries.ts';
+import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of electronic receipts: what a receipt's e-CF says, the documents and their sending. */
 
@@ -60,22 +62,22 @@ export function ecfQueries() {
 
     /** The NCF type a campus numbers its electronic credit notes with (its E34 range), if it has one. */
     tipoNotaCredito: async (db: Db, sedeId: number) =>
-      (
-        (await db.execute(sql`select tipo_ncfid as id from ncf where ncfireferencia = 'E34' and sede_id = ${sedeId} and estatus order by ncfid limit 1`))
-          .rows[0] as { id: number } | undefined
-      )?.id,
+      (await first(db, idRow, sql`select tipo_ncfid as id from ncf where ncfireferencia = 'E34' and sede_id = ${sedeId} and estatus order by ncfid limit 1`))
+        ?.id,
 
     insertar: async (
       tx: Db,
       e: { documentoContableId: number; tipo: number; encf: string; xml: string; codigoSeguridad: string | null; fechaFirma: string | null; estado: string },
     ) =>
       (
-        (
-          await tx.execute(sql`
+        await only(
+          tx,
+          idRow,
+          sql`
             insert into ecf_documento (documento_contable_id, tipo, encf, xml, codigo_seguridad, fecha_firma, estado)
             values (${e.documentoContableId}, ${e.tipo}, ${e.encf}, ${e.xml}, ${e.codigoSeguridad}, ${e.fechaFirma}, ${e.estado})
-            returning ecf_documento_id as id`)
-        ).rows[0] as { id: number }
+            returning ecf_documento_id as id`,
+        )
       ).id,
 
     /** A receipt's electronic documents: its e-CF and, if annulled, the credit note. */
@@ -84,10 +86,12 @@ export function ecfQueries() {
         .rows as EcfFila[],
 
     xml: async (db: Db, documentoContableId: number, tipo?: number) =>
-      (
-        await db.execute(sql`select e.xml, e.encf from ecf_documento e where e.documento_contable_id = ${documentoContableId}
-                                  and ${tipo ? sql`e.tipo = ${tipo}` : sql`e.tipo <> 34`}`)
-      ).rows[0] as { xml: string; encf: string } | undefined,
+      await first(
+        db,
+        row({ xml: z.string(), encf: z.string() }),
+        sql`select e.xml, e.encf from ecf_documento e where e.documento_contable_id = ${documentoContableId}
+                                  and ${tipo ? sql`e.tipo = ${tipo}` : sql`e.tipo <> 34`}`,
+      ),
 
     /**
      * Takes a waiting document to send, for two minutes: no other process (the job, the sweep, another
@@ -113,11 +117,11 @@ export function ecfQueries() {
     /** Documents still waiting to be sent, the oldest first. */
     pendientes: async (db: Db, antesDe: Date) =>
       (
-        (
-          await db.execute(
-            sql`select ecf_documento_id as id from ecf_documento where estado = 'pendiente' and creado_en < ${antesDe} order by ecf_documento_id limit 500`,
-          )
-        ).rows as { id: number }[]
+        await all(
+          db,
+          idRow,
+          sql`select ecf_documento_id as id from ecf_documento where estado = 'pendiente' and creado_en < ${antesDe} order by ecf_documento_id limit 500`,
+        )
       ).map((r) => r.id),
   };
 }

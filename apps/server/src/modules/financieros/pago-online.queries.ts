@@ -1,31 +1,38 @@
 import { sql } from 'drizzle-orm';
-import type { BloqueoPagoLinea, PagoOnline, TipoPagoOnline } from '@claustro/domain/financieros/pago-online.contract';
+import type { TipoPagoOnline } from '@claustro/domain/financieros/pago-online.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { numeroRecibo } from './cobro.queries.ts';
+import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { pagoOnline } from '@claustro/domain/financieros/pago-online.contract';
+import { bloqueoPagoLinea } from '@claustro/domain/financieros/pago-online.contract';
 
 /* The SQL of online payment: the orders, the campus's online register, the services offered online, the blocks. */
 
 /** A career's campus and the register there that takes online payments (its receipt type, its cashier), if any. */
-export type CarreraEnLinea = {
-  estudianteId: number;
-  matricula: string;
-  carrera: string;
-  sede: string;
-  cajaId: number | null;
-  tipoNcfId: number | null;
-  cajeroId: number | null;
-  cajeroUsuarioId: number | null;
-};
+const carreraEnLineaRow = row({
+  estudianteId: z.number(),
+  matricula: z.string(),
+  carrera: z.string(),
+  sede: z.string(),
+  cajaId: z.number().nullable(),
+  tipoNcfId: z.number().nullable(),
+  cajeroId: z.number().nullable(),
+  cajeroUsuarioId: z.number().nullable(),
+});
+export type CarreraEnLinea = RowOf<typeof carreraEnLineaRow>;
 
 /** An order as the service handles it (`detalle` as it was written). */
-export type OrdenLeida = Omit<PagoOnline, 'checkout'> & {
-  clave: string;
-  usuarioId: number;
-  estudianteCarreraId: number;
-  monedaPagoId: number;
-  detalle: { servicios?: { servicioContableId: number; cantidad: number }[] };
-};
+const ordenLeidaRow = row({
+  ...pagoOnline.omit({ checkout: true }).shape,
+  clave: z.string(),
+  usuarioId: z.number(),
+  estudianteCarreraId: z.number(),
+  monedaPagoId: z.number(),
+  detalle: row({ servicios: z.array(row({ servicioContableId: z.number(), cantidad: z.number() })).optional() }),
+});
+export type OrdenLeida = RowOf<typeof ordenLeidaRow>;
 
 const columnas = sql`
   o.pago_online_id as "pagoOnlineId", o.clave, o.usuario_id as "usuarioId", o.estudiante_carrera_id as "estudianteCarreraId", o.tipo, o.estado,
@@ -43,8 +50,10 @@ export function pagoOnlineQueries() {
   return {
     /** The career's campus and its online register: the first active one with a receipt type and an active cashier. */
     carrera: async (db: Db, estudianteCarreraId: number) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        carreraEnLineaRow,
+        sql`
           select ec.estudiante_id as "estudianteId", e.matricula, ca.carr_descripcion as carrera, s.sede_descripcion as sede,
                  r.caja_id as "cajaId", r.tipo_ncf_id as "tipoNcfId", r.cajero_id as "cajeroId", r.usuario_id as "cajeroUsuarioId"
             from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
@@ -53,14 +62,17 @@ export function pagoOnlineQueries() {
                                  from caja k join cajero c on c.caja_id = k.caja_id and c.estatus
                                 where k.sede_id = ec.sede_id and k.estatus and k.caja_en_linea and k.tipo_ncf_id is not null
                                 order by k.caja_id, c.cajero_id limit 1) r on true
-           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows[0] as CarreraEnLinea | undefined,
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      ),
 
     /** The reason of the block standing on a student, if any. */
     bloqueo: async (db: Db, estudianteId: number) =>
       (
-        (await db.execute(sql`select motivo from estudiante_bloqueo_pago_linea where estudiante_id = ${estudianteId} and levantado_en is null`)).rows[0] as
-          { motivo: string } | undefined
+        await first(
+          db,
+          row({ motivo: z.string() }),
+          sql`select motivo from estudiante_bloqueo_pago_linea where estudiante_id = ${estudianteId} and levantado_en is null`,
+        )
       )?.motivo ?? null,
 
     /**
@@ -69,8 +81,14 @@ export function pagoOnlineQueries() {
      * admission request (an applicant's).
      */
     servicios: async (db: Db) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        row({
+          servicioContableId: z.number(),
+          descripcion: z.string(),
+          precios: z.array(row({ monedaPagoId: z.number(), moneda: z.string(), precio: z.string() })),
+        }),
+        sql`
           select s.servicio_contable_id as "servicioContableId", s.se_co_descripcion as descripcion,
                  json_agg(json_build_object('monedaPagoId', m.moneda_pago_id, 'moneda', m.mo_pa_codigo, 'precio', d.se_co_de_monto::text) order by m.mo_pa_codigo) as precios
             from servicio_contable s join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id
@@ -78,16 +96,18 @@ export function pagoOnlineQueries() {
            where s.estatus and s.se_co_paga_online and d.se_co_de_monto > 0
              and not (s.se_co_es_serv_matriculacion or s.se_co_pago_matriculacion or s.se_co_es_serv_sol_admision)
            group by s.servicio_contable_id, s.se_co_descripcion
-           order by s.se_co_descripcion`)
-      ).rows as { servicioContableId: number; descripcion: string; precios: { monedaPagoId: number; moneda: string; precio: string }[] }[],
+           order by s.se_co_descripcion`,
+      ),
 
     /** The card payment method an online receipt is paid by: full payment by card, with the approval number as reference. */
     formaTarjeta: async (db: Db) =>
       (
-        (
-          await db.execute(sql`select tipo_forma_pago_contable_id as id from tipo_forma_pago
-                                where estatus and forma_pago_completo_tarjeta and ti_fp_validar_referencia order by 1 limit 1`)
-        ).rows[0] as { id: number } | undefined
+        await first(
+          db,
+          idRow,
+          sql`select tipo_forma_pago_contable_id as id from tipo_forma_pago
+                                where estatus and forma_pago_completo_tarjeta and ti_fp_validar_referencia order by 1 limit 1`,
+        )
       )?.id ?? null,
 
     async insertar(
@@ -104,13 +124,15 @@ export function pagoOnlineQueries() {
         minutos: number;
       },
     ) {
-      const [r] = (
-        await tx.execute(sql`
+      const [r] = await all(
+        tx,
+        idRow,
+        sql`
           insert into pago_online (clave, usuario_id, estudiante_carrera_id, tipo, moneda_pago_id, monto, detalle, descripcion, vence_en)
           values (${o.clave}, ${o.usuarioId}, ${o.estudianteCarreraId}, ${o.tipo}, ${o.monedaPagoId}, ${o.monto}, ${JSON.stringify(o.detalle)}::jsonb,
                   ${o.descripcion}, now() + make_interval(mins => ${o.minutos}))
-          returning pago_online_id as id`)
-      ).rows as { id: number }[];
+          returning pago_online_id as id`,
+      );
       return r.id;
     },
 
@@ -124,16 +146,21 @@ export function pagoOnlineQueries() {
          where estudiante_carrera_id = ${estudianteCarreraId} and tipo = 'matricula' and estado = 'pendiente' and pago_online_id <> ${pagoOnlineId}`),
 
     porClave: async (db: Db, clave: string) =>
-      (await db.execute(sql`select pago_online_id as id, usuario_id as "usuarioId" from pago_online where clave = ${clave}`)).rows[0] as
-        { id: number; usuarioId: number } | undefined,
+      await first(
+        db,
+        row({ id: z.number(), usuarioId: z.number() }),
+        sql`select pago_online_id as id, usuario_id as "usuarioId" from pago_online where clave = ${clave}`,
+      ),
 
-    uno: async (db: Db, pagoOnlineId: number) =>
-      (await db.execute(sql`select ${columnas} ${desde} where o.pago_online_id = ${pagoOnlineId}`)).rows[0] as OrdenLeida | undefined,
+    uno: async (db: Db, pagoOnlineId: number) => await first(db, ordenLeidaRow, sql`select ${columnas} ${desde} where o.pago_online_id = ${pagoOnlineId}`),
 
     /** The order, locked until the transaction ends: one notification at a time settles it. */
     bloquear: async (tx: Db, pagoOnlineId: number) =>
-      (await tx.execute(sql`select estado, documento_contable_id as "documentoContableId" from pago_online where pago_online_id = ${pagoOnlineId} for update`))
-        .rows[0] as { estado: string; documentoContableId: number | null } | undefined,
+      await first(
+        tx,
+        row({ estado: z.string(), documentoContableId: z.number().nullable() }),
+        sql`select estado, documento_contable_id as "documentoContableId" from pago_online where pago_online_id = ${pagoOnlineId} for update`,
+      ),
 
     resolver: (
       tx: Db,
@@ -156,8 +183,10 @@ export function pagoOnlineQueries() {
     /** Orders newest first: one user's, or everyone's (`usuarioId` null), by matrícula, name or reference, and state. */
     async lista(db: Db, f: { usuarioId: number | null; value?: string; estado?: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...ordenLeidaRow.shape, total: z.number() }),
+        sql`
           select ${columnas}, count(*) over ()::int as total ${desde}
            where true ${f.usuarioId !== null ? sql`and o.usuario_id = ${f.usuarioId}` : sql``}
              ${f.estado ? sql`and o.estado = ${f.estado}` : sql``}
@@ -168,8 +197,8 @@ export function pagoOnlineQueries() {
                  : sql``
              }
            order by o.creado_en desc, o.pago_online_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (OrdenLeida & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows, total: rows[0]?.total ?? 0 };
     },
 
@@ -180,8 +209,10 @@ export function pagoOnlineQueries() {
 
     bloqueos: async (db: Db, f: { value?: string; id?: number }, page: { page: number; pageSize: number }) => {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...bloqueoPagoLinea.shape, total: z.number() }),
+        sql`
           select b.id, b.estudiante_id as "estudianteId", e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, b.motivo,
                  u.usua_nombre as "creadoPor", b.creado_en as "creadoEn", count(*) over ()::int as total
             from estudiante_bloqueo_pago_linea b join estudiante e on e.estudiante_id = b.estudiante_id
@@ -189,28 +220,32 @@ export function pagoOnlineQueries() {
            where b.levantado_en is null ${f.id ? sql`and b.id = ${f.id}` : sql``}
              ${v ? sql`and (e.matricula ilike ${`%${v}%`} or ${foldedSql(sql`pe.pers_nombres || ' ' || pe.pers_apellidos`)} like ${foldedContains(v)})` : sql``}
            order by b.creado_en desc, b.id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (BloqueoPagoLinea & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows, total: rows[0]?.total ?? 0 };
     },
 
     estudiantePorMatricula: async (db: Db, matricula: string) =>
-      (await db.execute(sql`select estudiante_id as id from estudiante where lower(matricula) = lower(${matricula})`)).rows[0] as { id: number } | undefined,
+      await first(db, idRow, sql`select estudiante_id as id from estudiante where lower(matricula) = lower(${matricula})`),
 
     bloquearEstudiante: async (tx: Db, o: { estudianteId: number; motivo: string; usuarioId: number }) =>
       (
-        (
-          await tx.execute(sql`
+        await first(
+          tx,
+          idRow,
+          sql`
             insert into estudiante_bloqueo_pago_linea (estudiante_id, motivo, creado_por) values (${o.estudianteId}, ${o.motivo}, ${o.usuarioId})
-            on conflict (estudiante_id) where levantado_en is null do nothing returning id`)
-        ).rows[0] as { id: number } | undefined
+            on conflict (estudiante_id) where levantado_en is null do nothing returning id`,
+        )
       )?.id ?? null,
 
     levantar: async (tx: Db, id: number, usuarioId: number) =>
-      (
-        await tx.execute(sql`
+      await first(
+        tx,
+        row({ estudianteId: z.number(), motivo: z.string() }),
+        sql`
             update estudiante_bloqueo_pago_linea set levantado_en = now(), levantado_por = ${usuarioId}
-             where id = ${id} and levantado_en is null returning estudiante_id as "estudianteId", motivo`)
-      ).rows[0] as { estudianteId: number; motivo: string } | undefined,
+             where id = ${id} and levantado_en is null returning estudiante_id as "estudianteId", motivo`,
+      ),
   };
 }

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { CuentaParticipante, PersonaFila } from '@claustro/domain/financieros/participante.contract';
 import type { CargoDeParticipante, PrecioCurso } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { identificacionDe } from './cobro.queries.ts';
 import { asentarRecargos, pagado, porCobrar, sumasDeSaldo, type RecargosEnMoneda } from './cuenta.queries.ts';
+import { all, first, idRow, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { personaFila } from '@claustro/domain/financieros/participante.contract';
+import { cuentaParticipante } from '@claustro/domain/financieros/participante.contract';
 
 /* The SQL of continuing-education participants' accounts: charges owed by their enrolment requests (`solicitud_inscripcion_id`). */
 
@@ -15,8 +18,10 @@ export function participanteQueries() {
   return {
     async balances(db: Db, f: { value?: string; soloVencidos?: boolean; hoy: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...personaFila.shape, filas: z.number() }),
+        sql`
           with saldo as (
             select s.so_in_identificacion as identificacion, c.moneda_pago_id, count(distinct s.curso_id)::int as cursos, ${sumasDeSaldo(f.hoy)},
                    (array_agg(s.so_in_nombres || ' ' || s.so_in_apellidos order by s.solicitud_inscripcion_id desc))[1] as nombre
@@ -34,29 +39,33 @@ export function participanteQueries() {
                  : sql``
              }
            order by x.vencido desc, x.balance desc, x.nombre
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (PersonaFila & { filas: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },
 
     /** A participant by a request's code or their ID number, as their latest request names them. */
     persona: async (db: Db, codigo: string) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        cuentaParticipante.pick({ identificacion: true, nombre: true, email: true, celular: true }),
+        sql`
           select s.so_in_identificacion as identificacion, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre, s.so_in_email as email, s.so_in_celular as celular
             from ec_solicitud_inscripcion s
            where s.so_in_identificacion = ${identificacionDe(codigo)}
-           order by s.solicitud_inscripcion_id desc limit 1`)
-      ).rows[0] as Pick<CuentaParticipante, 'identificacion' | 'nombre' | 'email' | 'celular'> | undefined,
+           order by s.solicitud_inscripcion_id desc limit 1`,
+      ),
 
     solicitudes: async (db: Db, identificacion: string) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        cuentaParticipante.shape.solicitudes.element,
+        sql`
           select s.so_in_codigo as codigo, cu.cur_titulo as curso, e.est_sol_nombre as estado
             from ec_solicitud_inscripcion s join ec_curso cu on cu.curso_id = s.curso_id
             join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
-           where s.so_in_identificacion = ${identificacion} order by s.solicitud_inscripcion_id desc`)
-      ).rows as CuentaParticipante['solicitudes'],
+           where s.so_in_identificacion = ${identificacion} order by s.solicitud_inscripcion_id desc`,
+      ),
 
     /**
      * Late fees of participants' instalments as of a day, set-based: each instalment still owed past
@@ -110,14 +119,16 @@ export function participanteQueries() {
         concepto: `${c.tipo === 'inscripcion' ? 'Inscripción' : `Cuota ${c.cuota} de ${total}`} · ${s.titulo}`.slice(0, 200),
       }));
       return (
-        (
-          await tx.execute(sql`
+        await all(
+          tx,
+          idRow,
+          sql`
             insert into cargo_estudiante (solicitud_inscripcion_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, servicio_contable_id, creado_por)
             select ${solicitudInscripcionId}, x.tipo, x.cuota, x.concepto, x.vence::date, x.monto::numeric, ${s.monedaPagoId}, ${s.servicioContableId}, ${usuarioId}
               from json_to_recordset(${JSON.stringify(filas)}::json) x(tipo text, cuota int, concepto text, vence text, monto text)
             on conflict (solicitud_inscripcion_id, tipo, cuota) where estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo') do nothing
-            returning cargo_estudiante_id as id`)
-        ).rows as { id: number }[]
+            returning cargo_estudiante_id as id`,
+        )
       ).map((r) => r.id);
     },
 

@@ -2,26 +2,29 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
+import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of schedule blocks: the block's row with its names, its sections' ids, and writing both. */
 
 /** A block's row as the list shows it, before its sections are put in. */
-export interface BloqueFila {
-  bloqueHorarioId: number;
-  periodoAcademicoId: number;
-  sedeId: number;
-  sedeDescripcion: string;
-  carreraId: number | null;
-  carreraDescripcion: string | null;
-  planEstudioId: number | null;
-  blHoCuatrimestre: number | null;
-  tipoBloqueHorarioId: number | null;
-  tipoDescripcion: string | null;
-  bloqueHorarioTandaId: number | null;
-  tandaDescripcion: string | null;
-  blHoDescripcion: string;
-  estatus: boolean;
-}
+const bloqueFilaRow = row({
+  bloqueHorarioId: z.number(),
+  periodoAcademicoId: z.number(),
+  sedeId: z.number(),
+  sedeDescripcion: z.string(),
+  carreraId: z.number().nullable(),
+  carreraDescripcion: z.string().nullable(),
+  planEstudioId: z.number().nullable(),
+  blHoCuatrimestre: z.number().nullable(),
+  tipoBloqueHorarioId: z.number().nullable(),
+  tipoDescripcion: z.string().nullable(),
+  bloqueHorarioTandaId: z.number().nullable(),
+  tandaDescripcion: z.string().nullable(),
+  blHoDescripcion: z.string(),
+  estatus: z.boolean(),
+});
+export type BloqueFila = RowOf<typeof bloqueFilaRow>;
 
 export interface BloqueFiltro {
   periodoAcademicoId: number;
@@ -50,20 +53,24 @@ function where(f: BloqueFiltro): SQL {
 export function bloquesQueries(database: Database) {
   return {
     async page(f: BloqueFiltro, page: { page: number; pageSize: number }) {
-      const rows = (
-        await database.db.execute(sql`select ${columns}, count(*) over ()::int as total ${from} where ${where(f)}
-                                       order by se.sede_descripcion, b.bl_ho_descripcion limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as unknown as (BloqueFila & { total: number })[];
+      const rows = await all(
+        database.db,
+        row({ ...bloqueFilaRow.shape, total: z.number() }),
+        sql`select ${columns}, count(*) over ()::int as total ${from} where ${where(f)}
+                                       order by se.sede_descripcion, b.bl_ho_descripcion limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r as BloqueFila), total: rows[0]?.total ?? 0 };
     },
     one: async (bloqueHorarioId: number, db: Db = database.db) =>
-      ((await db.execute(sql`select ${columns} ${from} where b.bloque_horario_id = ${bloqueHorarioId}`)).rows[0] as unknown as BloqueFila | undefined) ?? null,
+      (await first(db, bloqueFilaRow, sql`select ${columns} ${from} where b.bloque_horario_id = ${bloqueHorarioId}`)) ?? null,
     /** Which sections each block holds. */
     pairs: async (bloques: number[]) =>
-      (
-        await database.db.execute(sql`select bloque_horario_id as "bloqueHorarioId", seccion_asignatura_id as "seccionAsignaturaId"
-                                        from bloque_horario_seccion where bloque_horario_id = any(${intArray(bloques)})`)
-      ).rows as { bloqueHorarioId: number; seccionAsignaturaId: number }[],
+      await all(
+        database.db,
+        row({ bloqueHorarioId: z.number(), seccionAsignaturaId: z.number() }),
+        sql`select bloque_horario_id as "bloqueHorarioId", seccion_asignatura_id as "seccionAsignaturaId"
+                                        from bloque_horario_seccion where bloque_horario_id = any(${intArray(bloques)})`,
+      ),
     /** Whether another block of the period and campus has this name. */
     taken: async (tx: Db, b: BloqueIn, self: number | null) =>
       (

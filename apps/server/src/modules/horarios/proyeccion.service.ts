@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Proyeccion } from '@claustro/domain/horarios/proyeccion.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { proyeccion } from '@claustro/domain/horarios/proyeccion.contract';
 
 /** Students who count toward a projection: those who are studying or about to. */
 const counted = sql`('Activo', 'Nuevo ingreso', 'Readmitido')`;
@@ -22,8 +24,10 @@ export function proyeccionService(deps: { database: Database; periodos: Periodos
       const search = input.value
         ? sql`and (${foldedSql(sql`a.asig_descripcion`)} like ${foldedContains(input.value)} or lower(a.asig_codigo) like ${containsPattern(input.value.trim().toLowerCase())})`
         : sql``;
-      const rows = (
-        await deps.database.db.execute(sql`
+      const rows = await all(
+        deps.database.db,
+        row({ ...proyeccion.shape, total: z.number() }),
+        sql`
           with target as (select pe_ac_fecha_inicio as inicio from periodo_academico where periodo_academico_id = ${input.periodoAcademicoId}),
                st as (select ec.sede_id, ec.plan_estudio_id,
                              least((select count(*) from periodo_academico p where p.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and t.inicio),
@@ -51,8 +55,8 @@ export function proyeccionService(deps: { database: Database; periodos: Periodos
             from joined j join asignatura a on a.asignatura_id = j.asignatura_id join sede se on se.sede_id = j.sede_id
            where true ${search}
            order by j.faltan desc, a.asig_codigo, se.sede_descripcion
-           limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`)
-      ).rows as unknown as (Proyeccion & { total: number })[];
+           limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { EstudianteDeSeccion } from '@claustro/domain/horarios/seccion-lista.contract';
 import type { Database } from '../../platform/db/database.ts';
+import { all, countRow, only } from '../../platform/db/rows.ts';
+import { estudianteDeSeccion } from '@claustro/domain/horarios/seccion-lista.contract';
 
 /** The students registered in a section (one row each: a student holds a subject once per period). */
 const registered = (seccionAsignaturaId: number) => sql`
@@ -24,16 +25,18 @@ export function seccionListaQueries(database: Database) {
       ).rows.length > 0,
     /** The class list, by surname then name. */
     estudiantes: async (seccionAsignaturaId: number) =>
-      (
-        await database.db.execute(sql`
+      await all(
+        database.db,
+        estudianteDeSeccion,
+        sql`
           select e.estudiante_id as "estudianteId", e.matricula, pe.pers_apellidos || ', ' || pe.pers_nombres as nombre,
                  c.carr_descripcion as carrera, u.usua_email as correo, sl.creado_en::text as "inscritoEn"
           ${registered(seccionAsignaturaId)}
-          order by pe.pers_apellidos, pe.pers_nombres, e.matricula`)
-      ).rows as unknown as EstudianteDeSeccion[],
+          order by pe.pers_apellidos, pe.pers_nombres, e.matricula`,
+      ),
     /** How many of the class list have an account to receive a message. */
     withAccount: async (seccionAsignaturaId: number) =>
-      ((await database.db.execute(sql`select count(u.usuario_id)::int as n ${registered(seccionAsignaturaId)}`)).rows[0] as { n: number }).n,
+      (await only(database.db, countRow, sql`select count(u.usuario_id)::int as n ${registered(seccionAsignaturaId)}`)).n,
     /** The accounts of the class list, as the recipients of a send. */
     recipients: (seccionAsignaturaId: number) => sql`select u.usuario_id ${registered(seccionAsignaturaId)} and u.usuario_id is not null`,
   };

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Seccion, SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
+import { all, countRow, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 
 /* The SQL of sections and their weekly meetings. */
 
@@ -36,16 +39,17 @@ const seccionFrom = sql`
   left join carrera c on c.carrera_id = s.carrera_id`;
 
 /** The other section a meeting would clash with, and on what. */
-export interface Choque {
-  seccion: string;
-  diaId: number;
-  desde: string;
-  hasta: string;
-  aula: string | null;
-  profesor: string | null;
-  aulaId: number | null;
-  profesorId: number | null;
-}
+const choqueRow = row({
+  seccion: z.string(),
+  diaId: z.number(),
+  desde: z.string(),
+  hasta: z.string(),
+  aula: z.string().nullable(),
+  profesor: z.string().nullable(),
+  aulaId: z.number().nullable(),
+  profesorId: z.number().nullable(),
+});
+export type Choque = RowOf<typeof choqueRow>;
 
 export interface SeccionFilter {
   /** The period (absent only where the sections are named: `ids`, `bloques`). */
@@ -111,40 +115,43 @@ function where(f: SeccionFilter): SQL {
 
 export function seccionesQueries(database: Database) {
   const one = async (db: Db, seccionAsignaturaId: number) =>
-    ((await db.execute(sql`select ${seccionColumns} ${seccionFrom} where s.seccion_asignatura_id = ${seccionAsignaturaId}`)).rows[0] as Seccion | undefined) ??
-    null;
+    (await first(db, seccion, sql`select ${seccionColumns} ${seccionFrom} where s.seccion_asignatura_id = ${seccionAsignaturaId}`)) ?? null;
   return {
     get: (seccionAsignaturaId: number) => one(database.db, seccionAsignaturaId),
     /** The professor a user is (by their person), or null. */
     /** A professor's name and a period's, as a printed timetable heads them (null when either does not exist). */
     profesorYPeriodo: async (profesorId: number, periodoAcademicoId: number) =>
-      ((
-        await database.db.execute(sql`
+      (await first(
+        database.db,
+        row({ profesor: z.string(), periodo: z.string() }),
+        sql`
           select p.pers_nombres || ' ' || p.pers_apellidos as profesor, pa.pe_ac_descripcion as periodo
             from profesor f join persona p on p.persona_id = f.persona_id, periodo_academico pa
-           where f.profesor_id = ${profesorId} and pa.periodo_academico_id = ${periodoAcademicoId}`)
-      ).rows[0] as { profesor: string; periodo: string } | undefined) ?? null,
+           where f.profesor_id = ${profesorId} and pa.periodo_academico_id = ${periodoAcademicoId}`,
+      )) ?? null,
     professorOf: async (usuarioId: number) =>
       (
-        (
-          await database.db.execute(
-            sql`select f.profesor_id as id from profesor f join usuario u on u.persona_id = f.persona_id where u.usuario_id = ${usuarioId}`,
-          )
-        ).rows[0] as { id: number } | undefined
+        await first(
+          database.db,
+          idRow,
+          sql`select f.profesor_id as id from profesor f join usuario u on u.persona_id = f.persona_id where u.usuario_id = ${usuarioId}`,
+        )
       )?.id ?? null,
     one,
     async page(f: SeccionFilter, page: { page: number; pageSize: number }) {
-      const rows = (
-        await database.db.execute(sql`
+      const rows = await all(
+        database.db,
+        row({ ...seccion.shape, total: z.number() }),
+        sql`
           select ${seccionColumns}, count(*) over ()::int as total ${seccionFrom}
            where ${where(f)}
            order by a.asig_codigo, s.seccion_id, se.sede_descripcion
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (Seccion & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r as Seccion), total: rows[0]?.total ?? 0 };
     },
     async all(f: SeccionFilter) {
-      return (await database.db.execute(sql`select ${seccionColumns} ${seccionFrom} where ${where(f)} order by a.asig_codigo, s.seccion_id`)).rows as Seccion[];
+      return await all(database.db, seccion, sql`select ${seccionColumns} ${seccionFrom} where ${where(f)} order by a.asig_codigo, s.seccion_id`);
     },
     /**
      * Locks the rooms and professors a section's meetings use, in id order: two sections written at once
@@ -161,8 +168,10 @@ export function seccionesQueries(database: Database) {
     async clash(tx: Db, s: Pick<SeccionIn, 'seEnFechaInicia' | 'seEnFechaFinaliza' | 'seccionesHorariosDetalle'>, self: number | null): Promise<Choque | null> {
       const meetings = s.seccionesHorariosDetalle.filter((m) => m.aulaId || m.profesorId);
       if (!meetings.length) return null;
-      const rows = (
-        await tx.execute(sql`
+      const rows = await all(
+        tx,
+        choqueRow,
+        sql`
           with mine as (select * from jsonb_to_recordset(${JSON.stringify(meetings)}::jsonb)
                                   as m("diaId" int, "seDeHoraInicio" text, "seDeHoraFin" text, "aulaId" int, "profesorId" int))
           select a.asig_codigo || '-' || lpad(o.seccion_id::text, 2, '0') as seccion, d.dia_id as "diaId",
@@ -182,30 +191,30 @@ export function seccionesQueries(database: Database) {
             left join profesor pr on pr.profesor_id = d.profesor_id left join persona pe on pe.persona_id = pr.persona_id
            where (d.aula_id = m."aulaId" and ta.ti_au_valida_choque) or d.profesor_id = m."profesorId"
            order by d.dia_id, d.se_de_hora_inicio
-           limit 1`)
-      ).rows as unknown as Choque[];
+           limit 1`,
+      );
       return rows[0] ?? null;
     },
     /** The smallest room among the meetings (a section's seats fit every room it meets in). */
     smallestRoom: async (tx: Db, aulas: number[]) =>
       aulas.length
-        ? (((
-            await tx.execute(sql`select aula_descripcion as aula, aula_capacidad_persona as capacidad from aula
-                                  where aula_id = any(${intArray(aulas)}) order by aula_capacidad_persona limit 1`)
-          ).rows[0] as { aula: string; capacidad: number } | undefined) ?? null)
+        ? ((await first(
+            tx,
+            row({ aula: z.string(), capacidad: z.number() }),
+            sql`select aula_descripcion as aula, aula_capacidad_persona as capacidad from aula
+                                  where aula_id = any(${intArray(aulas)}) order by aula_capacidad_persona limit 1`,
+          )) ?? null)
         : null,
     inscritos: async (tx: Db, seccionAsignaturaId: number) =>
-      (
-        (await tx.execute(sql`select se_en_inscritos as n from seccion_horario where seccion_asignatura_id = ${seccionAsignaturaId} for update`)).rows[0] as
-          { n: number } | undefined
-      )?.n ?? null,
+      (await first(tx, countRow, sql`select se_en_inscritos as n from seccion_horario where seccion_asignatura_id = ${seccionAsignaturaId} for update`))?.n ??
+      null,
     taken: async (tx: Db, s: SeccionIn, self: number | null) =>
       (
         await tx.execute(sql`select 1 from seccion_horario where periodo_academico_id = ${s.periodoAcademicoId} and sede_id = ${s.sedeId}
                                 and asignatura_id = ${s.asignaturaId} and seccion_id = ${s.seccionId} and seccion_asignatura_id <> ${self ?? 0}`)
       ).rows.length > 0,
     subjectCode: async (tx: Db, asignaturaId: number) =>
-      ((await tx.execute(sql`select asig_codigo as c from asignatura where asignatura_id = ${asignaturaId}`)).rows[0] as { c: string } | undefined)?.c ?? null,
+      (await first(tx, row({ c: z.string() }), sql`select asig_codigo as c from asignatura where asignatura_id = ${asignaturaId}`))?.c ?? null,
     async save(tx: Db, s: SeccionIn, id: number | null): Promise<number> {
       const values = sql`${s.periodoAcademicoId}, ${s.asignaturaId}, ${s.planEstudioId}, ${s.tipoSeccionId}, ${s.tipoClasificacionHorarioId}, ${s.idiomaId},
         ${s.seccionId}, ${s.carreraId}, ${s.sedeId}, ${s.seEnCapacidad}, ${s.seEnCompartida}, ${s.seEnCuatrimestreAsignatura},

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Filters, Report } from '@claustro/domain/investigacion/reporte-proyectos.contract';
 import type { Database } from '../../platform/db/database.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { report } from '@claustro/domain/investigacion/reporte-proyectos.contract';
 
 /** At most this many projects are listed; the totals always cover all of them. */
 const detailLimit = 1000;
@@ -14,8 +16,10 @@ export async function projectsReport(database: Database, f: Filters): Promise<Re
     and (${f.areaPrincipalInvestigacionId ?? null}::int is null or p.area_principal_investigacion_id = ${f.areaPrincipalInvestigacionId ?? null})
     and (${f.origenFondoId ?? null}::int is null or p.origen_fondo_id = ${f.origenFondoId ?? null})
     and (${f.todos === 'true'} or p.estatus)`;
-  const rows = (
-    await database.db.execute(sql`
+  const rows = await all(
+    database.db,
+    row({ report: report }),
+    sql`
     with pr as (
       select p.*, coalesce((select sum(pp.monto) from proyecto_investigacion_patrocinadores_proyectos pp where pp.owner_id = p.proyecto_investigacion_id), 0) as aporte
         from proyecto_investigacion p where ${where}),
@@ -47,7 +51,7 @@ export async function projectsReport(database: Database, f: Filters): Promise<Re
           from pr left join sede s on s.sede_id = pr.sede_id left join tipo_investigacion t on t.tipo_investigacion_id = pr.tipo_investigacion_id
           left join area_principal_investigacion a on a.area_principal_investigacion_id = pr.area_principal_investigacion_id
           left join origen_fondo o on o.origen_fondo_id = pr.origen_fondo_id
-         order by pr.anio desc, pr.codigo_proyecto limit ${detailLimit}) x), '[]')) as report`)
-  ).rows as { report: Report }[];
+         order by pr.anio desc, pr.codigo_proyecto limit ${detailLimit}) x), '[]')) as report`,
+  );
   return rows[0].report;
 }

@@ -4,6 +4,8 @@ import type { Rol } from '@claustro/domain/seguridad/usuario.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { grantedOptionIds } from '../../platform/auth/grants.ts';
 import { intArray } from '../../platform/db/sql.ts';
+import { first, only } from '../../platform/db/rows.ts';
+import { rol } from '@claustro/domain/seguridad/usuario.contract';
 
 /* The SQL of roles, menu options and grants. */
 
@@ -40,20 +42,23 @@ export function permisosQueries(database: Database) {
     rolExists: async (rolId: number) => (await database.query(`select 1 from rol where rol_id = $1`, [rolId])).length > 0,
     usuarioExists: async (usuarioId: number) => (await database.query(`select 1 from usuario where usuario_id = $1`, [usuarioId])).length > 0,
     insertRol: async (tx: Db, input: RolIn) =>
-      (
-        await tx.execute(sql`
+      await only(
+        tx,
+        rol,
+        sql`
           insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, estatus)
           values ((select coalesce(max(rol_id), 0) + 1 from rol), ${input.rolDescripcion}, ${input.rolDescripcionIngles}, ${input.estatus})
-          returning ${rolColumns}`)
-      ).rows[0] as Rol,
-    lockRol: async (tx: Db, rolId: number) =>
-      (await tx.execute(sql`select ${rolColumns} from rol where rol_id = ${rolId} for update`)).rows[0] as Rol | undefined,
+          returning ${rolColumns}`,
+      ),
+    lockRol: async (tx: Db, rolId: number) => await first(tx, rol, sql`select ${rolColumns} from rol where rol_id = ${rolId} for update`),
     updateRol: async (tx: Db, rolId: number, input: RolIn) =>
-      (
-        await tx.execute(sql`
+      await only(
+        tx,
+        rol,
+        sql`
           update rol set rol_descripcion = ${input.rolDescripcion}, rol_descripcion_ingles = ${input.rolDescripcionIngles}, estatus = ${input.estatus}
-           where rol_id = ${rolId} returning ${rolColumns}`)
-      ).rows[0] as Rol,
+           where rol_id = ${rolId} returning ${rolColumns}`,
+      ),
 
     grants: async (g: GrantTable, ownerId: number) =>
       (await database.query<{ opcion_id: number }>(`select opcion_id from ${g.table} where ${g.column} = $1 order by 1`, [ownerId])).map((r) => r.opcion_id),

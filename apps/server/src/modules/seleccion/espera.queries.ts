@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
+import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /*
  * The SQL of a section's waiting list. Every change of a place is one conditional UPDATE (from the
@@ -9,12 +11,12 @@ import { intArray } from '../../platform/db/sql.ts';
  */
 
 /** A seat offered to a waiting student: who, and until when. */
-export interface Ofrecida {
-  seccionAsignaturaId: number;
-  estudianteCarreraId: number;
-  /** A Date from the database, typed as the text an answer carries. */
-  venceEn: string;
-}
+const ofrecidaRow = row({
+  seccionAsignaturaId: z.number(),
+  estudianteCarreraId: z.number(),
+  venceEn: z.string(),
+});
+export type Ofrecida = RowOf<typeof ofrecidaRow>;
 
 /** How long a freed seat is held for the student it is offered to. */
 const horasSql = sql`coalesce((select pa_si_valor::int from parametro_sistema where pa_si_clave = 'seleccion.espera_horas' and estatus), 24)`;
@@ -22,21 +24,25 @@ const horasSql = sql`coalesce((select pa_si_valor::int from parametro_sistema wh
 export function esperaQueries(database: Database) {
   /** Offers the section's seat to the first student still waiting (places being moved by others are skipped). */
   const offerNext = async (tx: Db, seccionAsignaturaId: number) =>
-    ((
-      await tx.execute(sql`
+    (await first(
+      tx,
+      ofrecidaRow,
+      sql`
         update lista_espera set estado = 'ofrecida', ofrecida_en = now(), vence_en = now() + make_interval(hours => ${horasSql})
          where id = (select id from lista_espera where seccion_asignatura_id = ${seccionAsignaturaId} and estado = 'esperando'
                       order by id for update skip locked limit 1)
-        returning seccion_asignatura_id as "seccionAsignaturaId", estudiante_carrera_id as "estudianteCarreraId", vence_en as "venceEn"`)
-    ).rows[0] as unknown as Ofrecida | undefined) ?? null;
+        returning seccion_asignatura_id as "seccionAsignaturaId", estudiante_carrera_id as "estudianteCarreraId", vence_en as "venceEn"`,
+    )) ?? null;
 
   return {
     /** The section's seats, its row locked until the transaction ends. */
     lockSection: async (tx: Db, seccionAsignaturaId: number) =>
-      ((
-        await tx.execute(sql`select se_en_capacidad as capacidad, se_en_inscritos as inscritos from seccion_horario
-                              where seccion_asignatura_id = ${seccionAsignaturaId} for update`)
-      ).rows[0] as { capacidad: number; inscritos: number } | undefined) ?? null,
+      (await first(
+        tx,
+        row({ capacidad: z.number(), inscritos: z.number() }),
+        sql`select se_en_capacidad as capacidad, se_en_inscritos as inscritos from seccion_horario
+                              where seccion_asignatura_id = ${seccionAsignaturaId} for update`,
+      )) ?? null,
     /** Puts a student career at the end of the list: false when it already holds a place there. */
     join: async (tx: Db, r: { seccionAsignaturaId: number; estudianteCarreraId: number; periodoAcademicoId: number }) =>
       (
@@ -72,13 +78,15 @@ export function esperaQueries(database: Database) {
     /** Takes the student off the list: the state their place was in, or null when they held none. */
     leave: async (tx: Db, estudianteCarreraId: number, seccionAsignaturaId: number) =>
       (
-        (
-          await tx.execute(sql`with old as (select id, estado from lista_espera
+        await first(
+          tx,
+          row({ estado: z.enum(['esperando', 'ofrecida']) }),
+          sql`with old as (select id, estado from lista_espera
                                            where seccion_asignatura_id = ${seccionAsignaturaId} and estudiante_carrera_id = ${estudianteCarreraId}
                                              and estado in ('esperando', 'ofrecida') for update)
                              update lista_espera l set estado = 'retirada', resuelta_en = now() from old where l.id = old.id
-                             returning old.estado`)
-        ).rows[0] as { estado: 'esperando' | 'ofrecida' } | undefined
+                             returning old.estado`,
+        )
       )?.estado ?? null,
     /** Lapses one offer whose time ran out: true when it was still open. */
     lapse: async (tx: Db, id: number) =>
@@ -89,36 +97,44 @@ export function esperaQueries(database: Database) {
       ).rows.length > 0,
     /** Offers whose time ran out, oldest first. */
     lapsed: async (limit: number) =>
-      (
-        await database.db.execute(sql`select id, seccion_asignatura_id as "seccionAsignaturaId" from lista_espera
-                                       where estado = 'ofrecida' and vence_en <= now() order by vence_en limit ${limit}`)
-      ).rows as { id: number; seccionAsignaturaId: number }[],
+      await all(
+        database.db,
+        row({ id: z.number(), seccionAsignaturaId: z.number() }),
+        sql`select id, seccion_asignatura_id as "seccionAsignaturaId" from lista_espera
+                                       where estado = 'ofrecida' and vence_en <= now() order by vence_en limit ${limit}`,
+      ),
     /** Sections with a free seat and someone waiting for one (their seats were raised, or an offer was lost). */
     freeWithWaiting: async (limit: number) =>
-      (
-        await database.db.execute(sql`select s.seccion_asignatura_id as "seccionAsignaturaId" from seccion_horario s
+      await all(
+        database.db,
+        row({ seccionAsignaturaId: z.number() }),
+        sql`select s.seccion_asignatura_id as "seccionAsignaturaId" from seccion_horario s
                                        where s.se_en_inscritos < s.se_en_capacidad and s.estatus
                                          and exists (select 1 from lista_espera l where l.seccion_asignatura_id = s.seccion_asignatura_id and l.estado = 'esperando')
-                                       limit ${limit}`)
-      ).rows as { seccionAsignaturaId: number }[],
+                                       limit ${limit}`,
+      ),
     /** A student career's places on waiting lists in a period, with their position among those waiting. */
     mine: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
-      (
-        await database.db.execute(sql`
+      await all(
+        database.db,
+        row({ seccionAsignaturaId: z.number(), estado: z.enum(['esperando', 'ofrecida']), venceEn: z.string().nullable(), posicion: z.number().nullable() }),
+        sql`
           select l.seccion_asignatura_id as "seccionAsignaturaId", l.estado, l.vence_en as "venceEn",
                  case when l.estado = 'esperando' then (select count(*)::int from lista_espera o
                                                          where o.seccion_asignatura_id = l.seccion_asignatura_id and o.estado = 'esperando' and o.id <= l.id) end as posicion
             from lista_espera l
            where l.estudiante_carrera_id = ${estudianteCarreraId} and l.periodo_academico_id = ${periodoAcademicoId} and l.estado in ('esperando', 'ofrecida')
-           order by l.id`)
-      ).rows as { seccionAsignaturaId: number; estado: 'esperando' | 'ofrecida'; venceEn: string | null; posicion: number | null }[],
+           order by l.id`,
+      ),
     /** The account of the student of each career (careers of students without one are left out). */
     accounts: async (tx: Db, estudianteCarreraIds: number[]) =>
-      (
-        await tx.execute(sql`select ec.estudiante_carrera_id as "estudianteCarreraId", u.usuario_id as "usuarioId"
+      await all(
+        tx,
+        row({ estudianteCarreraId: z.number(), usuarioId: z.number() }),
+        sql`select ec.estudiante_carrera_id as "estudianteCarreraId", u.usuario_id as "usuarioId"
                                         from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
                                         join usuario u on u.persona_id = e.persona_id
-                                       where ec.estudiante_carrera_id = any(${intArray(estudianteCarreraIds)})`)
-      ).rows as { estudianteCarreraId: number; usuarioId: number }[],
+                                       where ec.estudiante_carrera_id = any(${intArray(estudianteCarreraIds)})`,
+      ),
   };
 }

@@ -3,6 +3,9 @@ import type { ExtraCredito } from '@claustro/domain/seleccion/extra-credito.cont
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedNameSql } from '../../platform/db/sql.ts';
 import { maximoSql } from './seleccion.queries.ts';
+import { all, first, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { extraCredito } from '@claustro/domain/seleccion/extra-credito.contract';
 
 /* The SQL of extra-credit authorisations. */
 
@@ -21,9 +24,11 @@ const from = sql`
 
 export function extraCreditoQueries(database: Database) {
   const one = async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
-    ((
-      await db.execute(sql`select ${columns} ${from} where x.estudiante_carrera_id = ${estudianteCarreraId} and x.periodo_academico_id = ${periodoAcademicoId}`)
-    ).rows[0] as ExtraCredito | undefined) ?? null;
+    (await first(
+      db,
+      extraCredito,
+      sql`select ${columns} ${from} where x.estudiante_carrera_id = ${estudianteCarreraId} and x.periodo_academico_id = ${periodoAcademicoId}`,
+    )) ?? null;
   return {
     one,
     async page(f: { periodoAcademicoId: number; value?: string }, page: { page: number; pageSize: number }) {
@@ -31,13 +36,15 @@ export function extraCreditoQueries(database: Database) {
       const search = value
         ? sql`and (${foldedNameSql(sql`pe.pers_nombres`, sql`pe.pers_apellidos`)} like ${foldedContains(value)} or lower(e.matricula) like ${containsPattern(value.toLowerCase())})`
         : sql``;
-      const rows = (
-        await database.db.execute(sql`
+      const rows = await all(
+        database.db,
+        row({ ...extraCredito.shape, total: z.number() }),
+        sql`
           select ${columns}, count(*) over ()::int as total ${from}
            where x.periodo_academico_id = ${f.periodoAcademicoId} ${search}
            order by x.creado_en desc, x.id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (ExtraCredito & { total: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ total: _t, ...r }) => r as ExtraCredito), total: rows[0]?.total ?? 0 };
     },
     save: (tx: Db, r: { estudianteCarreraId: number; periodoAcademicoId: number; creditos: number; motivo: string; usuarioId: number }) =>

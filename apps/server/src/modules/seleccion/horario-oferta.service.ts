@@ -12,13 +12,15 @@ import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
 import { problemInBoth } from '@claustro/domain/messages/problems';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
-interface Aula {
-  aulaId: number;
-  descripcion: string;
-  capacidad: number;
-  virtual: boolean;
-}
+const aulaRow = row({
+  aulaId: z.number(),
+  descripcion: z.string(),
+  capacidad: z.number(),
+  virtual: z.boolean(),
+});
 
 /** The plan term a section belongs to (its students take its subjects together), or null when it says none. */
 const termOf = (s: Seccion) => (s.planEstudioId && s.seEnCuatrimestreAsignatura ? `${s.planEstudioId}:${s.seEnCuatrimestreAsignatura}` : null);
@@ -34,13 +36,15 @@ export function horarioOfertaService(deps: { database: Database; secciones: Secc
   return {
     async generar({ actor, input }: ServiceCall<HorarioOfertaIn>): Promise<HorarioOfertaResultado> {
       await deps.periodos.notEnded(input.periodoAcademicoId, 'periodoAcademicoId');
-      const all = await deps.secciones.ofPeriod({ periodoAcademicoId: input.periodoAcademicoId, sedeId: input.sedeId });
-      const aulas = (
-        await deps.database.db.execute(sql`
+      const delPeriodo = await deps.secciones.ofPeriod({ periodoAcademicoId: input.periodoAcademicoId, sedeId: input.sedeId });
+      const aulas = await all(
+        deps.database.db,
+        aulaRow,
+        sql`
           select a.aula_id as "aulaId", a.aula_descripcion as descripcion, a.aula_capacidad_persona as capacidad, t.ti_au_es_virtual as virtual
             from aula a join tipo_aula t on t.tipo_aula_id = a.tipo_aula_id
-           where a.sede_id = ${input.sedeId} and a.estatus order by t.ti_au_es_virtual, a.aula_capacidad_persona, a.aula_id`)
-      ).rows as unknown as Aula[];
+           where a.sede_id = ${input.sedeId} and a.estatus order by t.ti_au_es_virtual, a.aula_capacidad_persona, a.aula_id`,
+      );
       const porTermino = new Map<string, Hora[]>();
       const porAula = new Map<number, Hora[]>();
       const ocupar = (s: Seccion, horas: Hora[], aulaId: number | null) => {
@@ -48,8 +52,9 @@ export function horarioOfertaService(deps: { database: Database; secciones: Secc
         if (term) porTermino.set(term, [...(porTermino.get(term) ?? []), ...horas]);
         if (aulaId) porAula.set(aulaId, [...(porAula.get(aulaId) ?? []), ...horas]);
       };
-      for (const s of all) for (const m of s.seccionesHorariosDetalle) ocupar(s, [{ diaId: m.diaId, desde: m.seDeHoraInicio, hasta: m.seDeHoraFin }], m.aulaId);
-      const pendientes = all
+      for (const s of delPeriodo)
+        for (const m of s.seccionesHorariosDetalle) ocupar(s, [{ diaId: m.diaId, desde: m.seDeHoraInicio, hasta: m.seDeHoraFin }], m.aulaId);
+      const pendientes = delPeriodo
         .filter((s) => s.estatus && !s.seccionesHorariosDetalle.length && (!input.carreraId || s.carreraId === input.carreraId))
         .sort((a, b) => (termOf(a) ?? '').localeCompare(termOf(b) ?? '') || a.asignaturaCodigo.localeCompare(b.asignaturaCodigo));
       const result: HorarioOfertaResultado = { prueba: input.prueba, colocadas: [], sinLugar: [] };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of the waiting room in front of registration. */
 
@@ -11,10 +13,12 @@ export function salaEsperaQueries(database: Database) {
   return {
     /** The room's size (students let in at once) and how long an idle admission lasts; size 0: no room. */
     settings: async () => {
-      const rows = (
-        await database.db.execute(sql`select pa_si_clave as clave, pa_si_valor as valor from parametro_sistema
-                                       where estatus and pa_si_clave in ('seleccion.sala_espera.capacidad', 'seleccion.sala_espera.minutos')`)
-      ).rows as { clave: string; valor: string }[];
+      const rows = await all(
+        database.db,
+        row({ clave: z.string(), valor: z.string() }),
+        sql`select pa_si_clave as clave, pa_si_valor as valor from parametro_sistema
+                                       where estatus and pa_si_clave in ('seleccion.sala_espera.capacidad', 'seleccion.sala_espera.minutos')`,
+      );
       const of = (k: string, d: number) => Number(rows.find((r) => r.clave === k)?.valor ?? d) || d;
       return { capacidad: Math.max(0, Math.trunc(of('seleccion.sala_espera.capacidad', 0))), minutos: of('seleccion.sala_espera.minutos', 3) };
     },
@@ -26,8 +30,10 @@ export function salaEsperaQueries(database: Database) {
      */
     async touch(usuarioId: number, minutos: number, desde: number) {
       // One statement, one round trip: the setting applies to its own (implicit) transaction's commit.
-      const [row] = (
-        await database.db.execute(sql`
+      const [found] = await all(
+        database.db,
+        row({ ticket: z.union([z.string(), z.number()]), admitido: z.boolean(), recientes: z.number() }),
+        sql`
           with quick as (select set_config('synchronous_commit', 'off', true))
           insert into sala_espera as s (usuario_id) select ${usuarioId} from quick
           on conflict (usuario_id) do update set
@@ -37,15 +43,18 @@ export function salaEsperaQueries(database: Database) {
                           then nextval(pg_get_serial_sequence('sala_espera', 'ticket')) else s.ticket end,
             admitido_en = case when s.admitido_en is not null and s.visto_en < now() - make_interval(mins => ${minutos}) then null else s.admitido_en end
           returning ticket, admitido_en is not null as admitido,
-            (select count(*)::int from sala_espera w where w.admitido_en is null and w.ticket > ${desde} and w.ticket < s.ticket) as recientes`)
-      ).rows as { ticket: string | number; admitido: boolean; recientes: number }[];
-      return { ...row, ticket: Number(row.ticket) };
+            (select count(*)::int from sala_espera w where w.admitido_en is null and w.ticket > ${desde} and w.ticket < s.ticket) as recientes`,
+      );
+      return { ...found, ticket: Number(found.ticket) };
     },
     /** Everyone in the room, in ticket order: who is in and who waits (how a process answers a poll without the database). */
     room: async () =>
       (
-        (await database.db.execute(sql`select usuario_id as "usuarioId", ticket, admitido_en is not null as admitido from sala_espera order by ticket`))
-          .rows as { usuarioId: number; ticket: string | number; admitido: boolean }[]
+        await all(
+          database.db,
+          row({ usuarioId: z.number(), ticket: z.union([z.string(), z.number()]), admitido: z.boolean() }),
+          sql`select usuario_id as "usuarioId", ticket, admitido_en is not null as admitido from sala_espera order by ticket`,
+        )
       ).map((r) => ({ ...r, ticket: Number(r.ticket) })),
     /** The students seen since the last time, all at once (written without waiting for the disk, like `touch`). */
     seen: (usuarios: number[]) =>
@@ -72,7 +81,7 @@ export function salaEsperaQueries(database: Database) {
     admit: (capacidad: number, minutos: number) =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`set local synchronous_commit = off`);
-        const [lock] = (await tx.execute(sql`select pg_try_advisory_xact_lock(7410001) as ok`)).rows as { ok: boolean }[];
+        const [lock] = await all(tx, row({ ok: z.boolean() }), sql`select pg_try_advisory_xact_lock(7410001) as ok`);
         if (!lock.ok) return 0;
         await tx.execute(sql`delete from sala_espera where (admitido_en is null and visto_en < now() - make_interval(secs => ${ausenciaSegundos}))
                                                    or (admitido_en is not null and visto_en < now() - make_interval(mins => ${minutos}))`);

@@ -3,8 +3,10 @@ import type { Excepcion, Requisitos, SeccionCandidata } from '@claustro/domain/s
 import type { Posicion, Turno } from '@claustro/domain/seleccion/turno.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
+import { all, first, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
-/* The SQL of a student's selection: what the rules need, the seat, the row. */
+/* The SQL of a student's selection: what the rules need, the seat, the found. */
 
 /** A section as the rules see it, with its seats. */
 export type Candidata = SeccionCandidata & { asignatura: string; capacidad: number; inscritos: number };
@@ -31,27 +33,33 @@ export function seleccionQueries(database: Database) {
   return {
     /** A student career and the account of its student (null without one); null when there is no such career. */
     career: async (estudianteCarreraId: number) =>
-      ((
-        await database.db.execute(sql`select (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner
+      (await first(
+        database.db,
+        row({ owner: z.number().nullable() }),
+        sql`select (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner
                                        from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
-                                      where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows[0] as { owner: number | null } | undefined) ?? null,
+                                      where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      )) ?? null,
     /** Who a student career is and a period's name, as a printed timetable heads them (null when either does not exist). */
     estudianteYPeriodo: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
-      ((
-        await database.db.execute(sql`
+      (await first(
+        database.db,
+        row({ estudiante: z.string(), carrera: z.string(), periodo: z.string() }),
+        sql`
           select e.matricula || ' · ' || p.pers_nombres || ' ' || p.pers_apellidos as estudiante, c.carr_descripcion as carrera, pa.pe_ac_descripcion as periodo
             from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
             join carrera c on c.carrera_id = ec.carrera_id, periodo_academico pa
-           where ec.estudiante_carrera_id = ${estudianteCarreraId} and pa.periodo_academico_id = ${periodoAcademicoId}`)
-      ).rows[0] as { estudiante: string; carrera: string; periodo: string } | undefined) ?? null,
+           where ec.estudiante_carrera_id = ${estudianteCarreraId} and pa.periodo_academico_id = ${periodoAcademicoId}`,
+      )) ?? null,
     /**
      * The student careers of matrículas, one each, for a section: the career on its campus whose plan
      * has its subject first, an active one next; with the student's name.
      */
     careersFor: async (matriculas: string[], seccionAsignaturaId: number) =>
-      (
-        await database.db.execute(sql`
+      await all(
+        database.db,
+        row({ matricula: z.string(), nombre: z.string(), estudianteCarreraId: z.number() }),
+        sql`
           select distinct on (lower(e.matricula)) lower(e.matricula) as matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
                  ec.estudiante_carrera_id as "estudianteCarreraId"
             from estudiante e join persona p on p.persona_id = e.persona_id
@@ -61,23 +69,27 @@ export function seleccionQueries(database: Database) {
            where lower(e.matricula) in (select jsonb_array_elements_text(${JSON.stringify(matriculas.map((m) => m.toLowerCase()))}::jsonb))
            order by lower(e.matricula), (ec.sede_id = s.sede_id) desc,
                     exists (select 1 from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id and d.asignatura_id = s.asignatura_id) desc,
-                    (ee.es_es_descripcion = 'Activo') desc, ec.estudiante_carrera_id`)
-      ).rows as { matricula: string; nombre: string; estudianteCarreraId: number }[],
+                    (ee.es_es_descripcion = 'Activo') desc, ec.estudiante_carrera_id`,
+      ),
     /** The career's credit limit in a period: its plan's (else the institution's), and the credits authorised beyond it. */
     creditLimit: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
-      ((
-        await database.db.execute(sql`select ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
+      (await first(
+        database.db,
+        row({ maximo: z.number(), extra: z.number() }),
+        sql`select ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
                                         from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
-                                       where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows[0] as { maximo: number; extra: number } | undefined) ?? { maximo: 24, extra: 0 },
+                                       where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      )) ?? { maximo: 24, extra: 0 },
     /** The places of a selection granted under an exception, and which. */
     excepciones: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
-      (
-        await database.db.execute(sql`
+      await all(
+        database.db,
+        row({ seccionAsignaturaId: z.number(), tipo: z.string(), motivo: z.string() }),
+        sql`
           select sl.seccion_asignatura_id as "seccionAsignaturaId", t.ti_ex_descripcion as tipo, sl.motivo_excepcion as motivo
             from seleccion sl join tipo_excepcion_seleccion t on t.tipo_excepcion_seleccion_id = sl.tipo_excepcion_seleccion_id
-           where sl.estudiante_carrera_id = ${estudianteCarreraId} and sl.periodo_academico_id = ${periodoAcademicoId} and sl.estado = 'inscrita'`)
-      ).rows as { seccionAsignaturaId: number; tipo: string; motivo: string }[],
+           where sl.estudiante_carrera_id = ${estudianteCarreraId} and sl.periodo_academico_id = ${periodoAcademicoId} and sl.estado = 'inscrita'`,
+      ),
     /**
      * What the registration turns of a period ask of a student career: its career and credits earned
      * (taken and validated, as the student's record counts them). The index arrives with grades.
@@ -100,10 +112,12 @@ export function seleccionQueries(database: Database) {
     },
     /** Whether a period is open for registration, and its name and last day (null when there is no such period). */
     ventana: async (db: Db, periodoAcademicoId: number) =>
-      ((
-        await db.execute(sql`select pe_ac_periodo_inscripcion as abierto, pe_ac_descripcion as nombre, pe_ac_fecha_fin::text as fin
-                               from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`)
-      ).rows[0] as { abierto: boolean; nombre: string; fin: string } | undefined) ?? null,
+      (await first(
+        db,
+        row({ abierto: z.boolean(), nombre: z.string(), fin: z.string() }),
+        sql`select pe_ac_periodo_inscripcion as abierto, pe_ac_descripcion as nombre, pe_ac_fecha_fin::text as fin
+                               from periodo_academico where periodo_academico_id = ${periodoAcademicoId}`,
+      )) ?? null,
     /** An active exception type, as the rules read it; null when there is none such. */
     excepcion: async (tipoExcepcionSeleccionId: number) =>
       ((
@@ -114,32 +128,38 @@ export function seleccionQueries(database: Database) {
       ).rows[0] as unknown as (Excepcion & { tipo: string }) | undefined) ?? null,
     /** The student's careers (by their account), and the periods open for registration and running now. */
     async propia(usuarioId: number) {
-      const carreras = (
-        await database.db.execute(sql`
+      const carreras = await all(
+        database.db,
+        row({ estudianteCarreraId: z.number(), carrDescripcion: z.string(), sedeDescripcion: z.string() }),
+        sql`
           select ec.estudiante_carrera_id as "estudianteCarreraId", c.carr_descripcion as "carrDescripcion", se.sede_descripcion as "sedeDescripcion"
             from usuario u join estudiante e on e.persona_id = u.persona_id join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id
             join carrera c on c.carrera_id = ec.carrera_id join sede se on se.sede_id = ec.sede_id
-           where u.usuario_id = ${usuarioId} order by ec.estudiante_carrera_id`)
-      ).rows as { estudianteCarreraId: number; carrDescripcion: string; sedeDescripcion: string }[];
+           where u.usuario_id = ${usuarioId} order by ec.estudiante_carrera_id`,
+      );
       const periodo = async (flag: ReturnType<typeof sql>) =>
-        ((
-          await database.db.execute(sql`select periodo_academico_id as "periodoAcademicoId", pe_ac_descripcion as "peAcDescripcion" from periodo_academico
-                                         where ${flag} and estatus order by pe_ac_fecha_inicio desc limit 1`)
-        ).rows[0] as { periodoAcademicoId: number; peAcDescripcion: string } | undefined) ?? null;
+        (await first(
+          database.db,
+          row({ periodoAcademicoId: z.number(), peAcDescripcion: z.string() }),
+          sql`select periodo_academico_id as "periodoAcademicoId", pe_ac_descripcion as "peAcDescripcion" from periodo_academico
+                                         where ${flag} and estatus order by pe_ac_fecha_inicio desc limit 1`,
+        )) ?? null;
       const [abierto, actual] = await Promise.all([periodo(sql`pe_ac_periodo_inscripcion`), periodo(sql`pe_ac_periodo_digitacion_nota`)]);
       return { carreras, periodo: abierto, actual };
     },
     /** The period's flag, the plan's subjects and its credit limit (the institution's when the plan sets none). */
     async context(db: Db, estudianteCarreraId: number, periodoAcademicoId: number) {
-      const [row] = (
-        await db.execute(sql`
+      const [found] = await all(
+        db,
+        row({ abierto: z.boolean(), planEstudioId: z.number().nullable(), plan: z.array(z.number()), maximo: z.number(), extra: z.number() }),
+        sql`
           select coalesce((select pe_ac_periodo_inscripcion from periodo_academico where periodo_academico_id = ${periodoAcademicoId}), false) as abierto,
                  ec.plan_estudio_id as "planEstudioId",
                  coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
                  ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
             from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
-           where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows as { abierto: boolean; planEstudioId: number | null; plan: number[]; maximo: number; extra: number }[];
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      );
       const seleccionadas = (
         await db.execute(
           candidataSql(sql`s.seccion_asignatura_id in (select seccion_asignatura_id from seleccion
@@ -147,11 +167,11 @@ export function seleccionQueries(database: Database) {
         )
       ).rows as unknown as Candidata[];
       return {
-        abierto: row?.abierto ?? false,
-        planEstudioId: row?.planEstudioId ?? null,
-        plan: row?.plan ?? [],
-        maximo: row?.maximo ?? 24,
-        extra: row?.extra ?? 0,
+        abierto: found?.abierto ?? false,
+        planEstudioId: found?.planEstudioId ?? null,
+        plan: found?.plan ?? [],
+        maximo: found?.maximo ?? 24,
+        extra: found?.extra ?? 0,
         seleccionadas,
       };
     },
@@ -162,8 +182,10 @@ export function seleccionQueries(database: Database) {
      */
     async requisitos(db: Db, planEstudioId: number | null, asignaturas: number[]): Promise<Map<number, Requisitos>> {
       const ids = intArray(asignaturas);
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ de: z.number(), asignaturaId: z.number(), k: z.enum(['pre', 'co']), nombre: z.string() }),
+        sql`
           with del_plan as (
                  select asignatura_id as de, prerrequisito_id as id, 'pre' as k from plan_estudio_planes_estudios_prerrequisitos
                   where owner_id = ${planEstudioId} and asignatura_id = any(${ids})
@@ -177,18 +199,20 @@ export function seleccionQueries(database: Database) {
                x as (select * from del_plan union all
                      select * from propios p where not exists (select 1 from del_plan d where d.de = p.de and d.k = p.k))
           select x.de, x.id as "asignaturaId", x.k, a.asig_codigo || ' ' || a.asig_descripcion as nombre
-            from x join asignatura a on a.asignatura_id = x.id order by a.asig_codigo`)
-      ).rows as { de: number; asignaturaId: number; k: 'pre' | 'co'; nombre: string }[];
+            from x join asignatura a on a.asignatura_id = x.id order by a.asig_codigo`,
+      );
       const of = (de: number, k: string) => rows.filter((r) => r.de === de && r.k === k).map(({ asignaturaId, nombre }) => ({ asignaturaId, nombre }));
       return new Map(asignaturas.map((de) => [de, { prerrequisitos: of(de, 'pre'), correquisitos: of(de, 'co') }]));
     },
     /** The equivalences that touch these subjects, as pairs. */
     equivalencias: async (db: Db, asignaturas: number[]) =>
       (
-        (
-          await db.execute(sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
-                                where owner_id = any(${intArray(asignaturas)}) or asignatura_equivalente_id = any(${intArray(asignaturas)})`)
-        ).rows as { a: number; b: number }[]
+        await all(
+          db,
+          row({ a: z.number(), b: z.number() }),
+          sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
+                                where owner_id = any(${intArray(asignaturas)}) or asignatura_equivalente_id = any(${intArray(asignaturas)})`,
+        )
       ).map((r) => [r.a, r.b] as const),
     candidata: async (seccionAsignaturaId: number, db: Db = database.db) =>
       ((await db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,

@@ -19,6 +19,8 @@ export interface Database {
    * PostgreSQL (parsed and planned once per connection): for the statements every request runs.
    */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[], name?: string): Promise<T[]>;
+  /** `query` with the answer's column descriptions, for module code reading typed rows (`rows.ts`). */
+  run(sqlText: string, params?: unknown[], name?: string): Promise<{ rows: Record<string, unknown>[]; fields: { name: string; dataTypeID: number }[] }>;
   /**
    * Hears NOTIFY on a channel: from every process on PostgreSQL, in-process on PGlite. Answers a
    * function that stops listening.
@@ -45,6 +47,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     exec: async (text) => void (await pool.query(text)),
     query: async (text, params, name) => (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows,
+    run: (text, params, name) => pool.query(name ? { name, text, values: params } : { text, values: params }),
     async listen(channel, handler) {
       // A connection of its own, reconnected if it drops, so that notifications keep coming.
       let client: pg.Client | undefined;
@@ -88,6 +91,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       kind: 'pglite',
       exec: async (text) => void (await client.exec(text)),
       query: async (text, params) => (await client.query(text, params, { parsers })).rows as never,
+      run: (text, params) => client.query(text, params, { parsers }) as never,
       listen: async (channel, handler) => {
         const stop = await client.listen(channel, handler);
         return () => stop();
