@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { campaignKey, type DatosPersonales, type DatosPersonalesIn } from '@claustro/domain/academicos/datos-estudiante.contract';
+import { campaignKey, datosPersonales, type DatosPersonalesIn } from '@claustro/domain/academicos/datos-estudiante.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
+import { row, all, type RowShape } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of the personal-data confirmation campaign. */
 
@@ -10,20 +12,23 @@ const currentSql = (estudiante: SQL) => sql`(
                     where p.pa_si_clave = ${campaignKey} and p.estatus and p.pa_si_valor ~ '^\\d{4}-\\d{2}-\\d{2}$'), true))`;
 
 export function datosEstudianteQueries(database: Database) {
-  const rows = async <T>(q: SQL, tx: Db = database.db) => (await tx.execute(q)).rows as T[];
+  const rows = <S extends RowShape>(shape: S, q: SQL, tx: Db = database.db) => all(tx, shape, q);
   return {
     /** The user's own student record, if they are a student. */
     ownStudent: async (usuarioId: number) =>
       (
-        await rows<{ estudiante_id: number; persona_id: number }>(
+        await rows(
+          row({ estudiante_id: z.number(), persona_id: z.number() }),
           sql`select e.estudiante_id, e.persona_id from usuario u join estudiante e on e.persona_id = u.persona_id where u.usuario_id = ${usuarioId}`,
         )
       )[0],
     isCurrent: async (estudianteId: number) =>
-      (await rows<{ ok: boolean }>(sql`select ${currentSql(sql`e`)} as ok from estudiante e where e.estudiante_id = ${estudianteId}`))[0]?.ok,
+      (await rows(row({ ok: z.boolean() }), sql`select ${currentSql(sql`e`)} as ok from estudiante e where e.estudiante_id = ${estudianteId}`))[0]?.ok,
     read: async (estudianteId: number) =>
       (
-        await rows<DatosPersonales>(sql`
+        await rows(
+          datosPersonales,
+          sql`
           select e.estudiante_id as "estudianteId", e.matricula as "matriculaId", p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos",
                  e.estu_en_caso_emergencia as "estuEnCasoEmergencia", e.estu_contacto_emergencia as "estuContactoEmergencia", e.pers_alergico as "persAlergico",
                  e.tipo_sangre_id as "tipoSangreId", e.datos_actualizados_en as "datosActualizadosEn", ${currentSql(sql`e`)} as "alDia",
@@ -31,7 +36,8 @@ export function datosEstudianteQueries(database: Database) {
                  coalesce((select json_agg(json_build_object('tipoEmailId', m.tipo_email_id, 'peEmEmail', m.pe_em_email)) from persona_email m where m.persona_id = e.persona_id), '[]') as emails,
                  coalesce((select json_agg(json_build_object('paisId', d.pais_id, 'provinciaId', d.provincia_id, 'municipioId', d.municipio_id, 'peDiDireccion', d.pe_di_direccion))
                              from persona_direccion d where d.persona_id = e.persona_id), '[]') as direcciones
-            from estudiante e join persona p on p.persona_id = e.persona_id where e.estudiante_id = ${estudianteId}`)
+            from estudiante e join persona p on p.persona_id = e.persona_id where e.estudiante_id = ${estudianteId}`,
+        )
       )[0],
     confirm: (tx: Db, estudianteId: number, b: DatosPersonalesIn) =>
       tx.execute(sql`update estudiante set estu_en_caso_emergencia = ${b.estuEnCasoEmergencia}, estu_contacto_emergencia = ${b.estuContactoEmergencia},
@@ -39,13 +45,16 @@ export function datosEstudianteQueries(database: Database) {
                      where estudiante_id = ${estudianteId}`),
     /** Since when the campaign asks, and how many active students are up to date or pending. */
     progress: async () => {
-      const [row] = await rows<{ desde: string | null; alDia: number; pendientes: number }>(sql`
+      const [found] = await rows(
+        row({ desde: z.string().nullable(), alDia: z.number(), pendientes: z.number() }),
+        sql`
         select (select pa_si_valor from parametro_sistema where pa_si_clave = ${campaignKey} and estatus) as desde,
                count(*) filter (where ${currentSql(sql`e`)})::int as "alDia", count(*) filter (where not ${currentSql(sql`e`)})::int as pendientes
           from estudiante e
          where exists (select 1 from estudiante_carrera ec join estado_estudiante st on st.estado_estudiante_id = ec.estado_estudiante_id
-                        where ec.estudiante_id = e.estudiante_id and ec.activa and st.es_es_indica_estatus_activo)`);
-      return { ...row, desde: row.desde || null };
+                        where ec.estudiante_id = e.estudiante_id and ec.activa and st.es_es_indica_estatus_activo)`,
+      );
+      return { ...found, desde: found.desde || null };
     },
     /** Starts (a date) or ends (none) the campaign: the system parameter that holds it. */
     async setCampaign(tx: Db, desde: string | null) {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { documentosRequeridosSql } from '../../platform/resources/documentos-requeridos.ts';
-import { all } from '../../platform/db/rows.ts';
 import { estudianteDocumento } from '@claustro/domain/academicos/estudiante-documento.contract';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /* The SQL of a student career's academic documents. */
 
@@ -17,7 +18,10 @@ export function estudiantesDocumentosQueries(database: Database) {
   return {
     studentOfCareer: async (estudianteCarreraId: number) =>
       (
-        await database.query<{ estudiante_id: number }>(`select estudiante_id from estudiante_carrera where estudiante_carrera_id = $1`, [estudianteCarreraId])
+        await all(database, row({ estudiante_id: z.number() }), {
+          text: `select estudiante_id from estudiante_carrera where estudiante_carrera_id = $1`,
+          params: [estudianteCarreraId],
+        })
       )[0]?.estudiante_id,
     documentExists: async (documentoAcademicoId: number) =>
       (await database.query(`select 1 from documento_academico where documento_academico_id = $1`, [documentoAcademicoId])).length > 0,

@@ -2,28 +2,23 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
-import type {
-  CambioReciente,
-  CambioRegistrado,
-  CambioTipo,
-  Estudiante,
-  EstudianteFila,
-  EstudianteIn,
-  IngresoIn,
-  ListaQuery,
-} from '@claustro/domain/academicos/estudiante.contract';
+import type { CambioReciente, CambioRegistrado, CambioTipo, EstudianteIn, IngresoIn, ListaQuery } from '@claustro/domain/academicos/estudiante.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { isAdministratorSql } from '../../platform/auth/grants.ts';
 import { intArray, containsPattern, foldedContains, prefixPattern } from '../../platform/db/sql.ts';
 import { careerIdsOfUserSql } from './carreras.queries.ts';
+import { all, first, idRow, only, row, type RowOf, type RowShape } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { cambioReciente, cambioRegistrado, estudiante, estudianteFila } from '@claustro/domain/academicos/estudiante.contract';
 
 /* The SQL of students, their careers and their changes (spec §3 estudiante, estudianteCarrera). */
 
 /** Which careers a user works with: every one (administrators), or these. */
-export interface Scope {
-  all: boolean;
-  carreras: number[];
-}
+const scopeRow = row({
+  all: z.boolean(),
+  carreras: z.array(z.number()),
+});
+export type Scope = RowOf<typeof scopeRow>;
 
 /** Only students who have a career in the user's scope; no filter at all for administrators. */
 const visibleTo = (scope: Scope) =>
@@ -124,18 +119,17 @@ const dialect = new PgDialect();
 export function estudiantesQueries(database: Database) {
   // Student reads run on every screen: each distinct statement is prepared once per connection (its
   // plan costs more than running it), named by its text.
-  const rowsOf = async <T>(q: SQL) => {
+  const rowsOf = <S extends RowShape>(shape: S, q: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(q);
-    return database.query<T>(text, params, `estudiantes-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`);
+    return all(database, shape, { text, params, name: `estudiantes-${createHash('sha1').update(text).digest('hex').slice(0, 16)}` });
   };
-  const first = <T>(r: { rows: unknown[] }) => r.rows[0] as T;
 
   return {
     /** The careers the user works with, resolved once per request. */
     scopeOf: async (usuarioId: number): Promise<Scope> =>
-      (await rowsOf<Scope>(sql`select ${isAdministratorSql(usuarioId)} as "all", array${careerIdsOfUserSql(usuarioId)} as carreras`))[0],
-    page: (scope: Scope, q: ListQuery) => rowsOf<EstudianteFila & { total__?: number }>(listSql(scope, q)),
-    count: async (scope: Scope, q: ListQuery) => (await rowsOf<{ total: number }>(countSql(scope, q)))[0].total,
+      (await rowsOf(scopeRow, sql`select ${isAdministratorSql(usuarioId)} as "all", array${careerIdsOfUserSql(usuarioId)} as carreras`))[0],
+    page: (scope: Scope, q: ListQuery) => rowsOf(row({ ...estudianteFila.shape, total__: z.number().optional() }), listSql(scope, q)),
+    count: async (scope: Scope, q: ListQuery) => (await rowsOf(row({ total: z.number() }), countSql(scope, q)))[0].total,
 
     /**
      * One student and whether the user may see them, in a single query (the user's careers are read
@@ -143,7 +137,9 @@ export function estudiantesQueries(database: Database) {
      */
     async one(usuarioId: number, by: { estudianteId: number } | { matricula: string }) {
       const where = 'estudianteId' in by ? sql`e.estudiante_id = ${by.estudianteId}` : sql`lower(e.matricula) = lower(${by.matricula.trim()})`;
-      const [row] = await rowsOf<Estudiante & { visible: boolean }>(sql`
+      const [found] = await rowsOf(
+        row({ ...estudiante.shape, visible: z.boolean() }),
+        sql`
         select ${studentColumns}, ${careersJson} as carreras, ${visibleToUser(usuarioId)} as visible,
                coalesce((select json_agg(json_build_object('tipoDocumentoIdentificacionId', d.tipo_documento_identificacion_id, 'doIdValor', d.do_id_valor))
                            from persona_documento_identificacion d where d.persona_id = e.persona_id), '[]'::json) as "personaDocumentosIdentificacion",
@@ -154,57 +150,72 @@ export function estudiantesQueries(database: Database) {
                coalesce((select json_agg(json_build_object('paisId', d.pais_id, 'provinciaId', d.provincia_id, 'municipioId', d.municipio_id,
                                    'peDiDireccion', d.pe_di_direccion, 'peDiCodigoPostal', d.pe_di_codigo_postal) order by d.persona_direccion_id)
                            from persona_direccion d where d.persona_id = e.persona_id), '[]'::json) as "personaDirecciones"
-          from estudiante e join persona p on p.persona_id = e.persona_id where ${where}`);
-      return row;
+          from estudiante e join persona p on p.persona_id = e.persona_id where ${where}`,
+      );
+      return found;
     },
     /** The student record of a user (their account's person), for their dashboard. */
     async ofUser(usuaNombre: string) {
-      const [row] = await rowsOf<EstudianteFila>(sql`
+      const [found] = await rowsOf(
+        estudianteFila,
+        sql`
         select ${studentColumns}, ${careersJson} as carreras
           from usuario u join estudiante e on e.persona_id = u.persona_id join persona p on p.persona_id = e.persona_id
-         where lower(u.usua_nombre) = lower(${usuaNombre})`);
-      return row;
+         where lower(u.usua_nombre) = lower(${usuaNombre})`,
+      );
+      return found;
     },
 
     /** What a career choice must agree with: the plan's career, the campuses offering it, the user's careers. */
     ingreso: async (tx: Db, usuarioId: number, i: Pick<IngresoIn, 'carreraId' | 'planEstudioId' | 'sedeId'>) =>
-      first<{ plan_carrera: number | null; ofrecida: boolean; mia: boolean }>(
-        await tx.execute(sql`
+      await only(
+        tx,
+        row({ plan_carrera: z.number().nullable(), ofrecida: z.boolean(), mia: z.boolean() }),
+        sql`
         select (select carrera_id from plan_estudio where plan_estudio_id = ${i.planEstudioId}) as plan_carrera,
                (not exists (select 1 from carrera_sedes where owner_id = ${i.carreraId})
                   or exists (select 1 from carrera_sedes where owner_id = ${i.carreraId} and sede_id = ${i.sedeId})) as ofrecida,
-               ${i.carreraId} in ${careerIdsOfUserSql(usuarioId)} as mia`),
+               ${i.carreraId} in ${careerIdsOfUserSql(usuarioId)} as mia`,
       ),
     cedulaTypeId: async () =>
       (
-        await database.query<{ id: number }>(
-          `select tipo_documento_identificacion_id as id from tipo_documento_identificacion where lower(do_id_descripcion) = 'cédula'`,
-        )
+        await all(database, idRow, {
+          text: `select tipo_documento_identificacion_id as id from tipo_documento_identificacion where lower(do_id_descripcion) = 'cédula'`,
+          params: [],
+        })
       )[0]?.id,
 
     /** The new student's person, matrícula (this year's counter, in this transaction: no gaps, no duplicates) and first career. */
     async insert(tx: Db, today: string, input: EstudianteIn & IngresoIn) {
-      const p = first<{ persona_id: number }>(
-        await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
-                                      values (${personValues(input)}) returning persona_id`),
+      const p = await only(
+        tx,
+        row({ persona_id: z.number() }),
+        sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, estado_civil_id, nacionalidad_id, pais_id)
+                                      values (${personValues(input)}) returning persona_id`,
       );
       const anio = Number(today.slice(0, 4));
-      const seq = first<{ valor: number }>(
-        await tx.execute(sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
-                                        on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`),
+      const seq = await only(
+        tx,
+        row({ valor: z.number() }),
+        sql`insert into secuencia (clave, valor) values (${`matricula:${anio}`}, 1)
+                                        on conflict (clave) do update set valor = secuencia.valor + 1 returning valor`,
       );
-      const meta = first<{ formato: string | null; sede: string; nuevo: number | null }>(
-        await tx.execute(sql`
+      const meta = await only(
+        tx,
+        row({ formato: z.string().nullable(), sede: z.string(), nuevo: z.number().nullable() }),
+        sql`
         select (select pa_si_valor from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus) as formato,
                (select sede_iniciales from sede where sede_id = ${input.sedeId}) as sede,
-               (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`),
+               (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`,
       );
       const matricula = formatMatricula(meta.formato ?? '{anio}-{secuencia:4}', { anio, secuencia: Number(seq.valor), sede: meta.sede });
-      const e = first<{ estudiante_id: number }>(
-        await tx.execute(sql`
+      const e = await only(
+        tx,
+        row({ estudiante_id: z.number() }),
+        sql`
         insert into estudiante (persona_id, matricula, tipo_sangre_id, pers_alergico, estu_en_caso_emergencia, estu_contacto_emergencia)
         values (${p.persona_id}, ${matricula}, ${input.tipoSangreId}, ${input.persAlergico}, ${input.estuEnCasoEmergencia}, ${input.estuContactoEmergencia})
-        returning estudiante_id`),
+        returning estudiante_id`,
       );
       await tx.execute(sql`insert into estudiante_carrera (estudiante_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, periodo_ingreso_id, admitido_como_id)
                            values (${e.estudiante_id}, ${input.carreraId}, ${input.planEstudioId}, ${input.sedeId}, ${input.estadoEstudianteId ?? meta.nuevo},
@@ -221,20 +232,19 @@ export function estudiantesQueries(database: Database) {
 
     /** The student's first active career, locked for a change. */
     currentCareer: async (tx: Db, estudianteId: number) =>
-      first<
-        | {
-            estudiante_carrera_id: number;
-            carrera_id: number;
-            plan_estudio_id: number;
-            sede_id: number;
-            estado_estudiante_id: number;
-            condicion_academica_id: number | null;
-          }
-        | undefined
-      >(
-        await tx.execute(sql`
+      first(
+        tx,
+        row({
+          estudiante_carrera_id: z.number(),
+          carrera_id: z.number(),
+          plan_estudio_id: z.number(),
+          sede_id: z.number(),
+          estado_estudiante_id: z.number(),
+          condicion_academica_id: z.number().nullable(),
+        }),
+        sql`
           select estudiante_carrera_id, carrera_id, plan_estudio_id, sede_id, estado_estudiante_id, condicion_academica_id from estudiante_carrera
-           where estudiante_id = ${estudianteId} and activa order by estudiante_carrera_id limit 1 for update`),
+           where estudiante_id = ${estudianteId} and activa order by estudiante_carrera_id limit 1 for update`,
       ),
     setCareer: (
       tx: Db,
@@ -257,11 +267,15 @@ export function estudiantesQueries(database: Database) {
         usuarioId: number;
       },
     ) =>
-      first<{ id: number }>(
-        await tx.execute(sql`
+      (
+        await only(
+          tx,
+          idRow,
+          sql`
         insert into estudiante_cambio (tipo, estudiante_id, estudiante_carrera_id, periodo_academico_id, antes, despues, motivo_id, usuario_id)
         values (${c.tipo}, ${c.estudianteId}, ${c.estudianteCarreraId}, ${c.periodoAcademicoId}, ${JSON.stringify(c.antes)}::jsonb,
-                ${JSON.stringify(c.despues)}::jsonb, ${c.motivoId}, ${c.usuarioId}) returning id`),
+                ${JSON.stringify(c.despues)}::jsonb, ${c.motivoId}, ${c.usuarioId}) returning id`,
+        )
       ).id,
     /** The latest changes of one kind across the user's students (newest first), a page and the total. */
     async recentChanges(scope: Scope, tipo: CambioTipo, q: { page: number; pageSize: number; desde: string | null; hasta: string | null }) {
@@ -269,27 +283,31 @@ export function estudiantesQueries(database: Database) {
            and (${q.desde}::date is null or c.creado_en >= ${q.desde}::date)
            and (${q.hasta}::date is null or c.creado_en < ${q.hasta}::date + 1)`;
       const [rows, [count]] = await Promise.all([
-        rowsOf<CambioReciente>(sql`
+        rowsOf(
+          cambioReciente,
+          sql`
           select c.id, c.tipo, c.estudiante_id as "estudianteId", e.matricula as "matriculaId", p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos",
                  c.estudiante_carrera_id as "estudianteCarreraId", c.periodo_academico_id as "periodoAcademicoId", c.antes, c.despues,
                  c.motivo_id as "motivoId", m.moti_descripcion as "motiDescripcion", u.usua_nombre as usuario, c.creado_en as fecha
             from estudiante_cambio c join estudiante e on e.estudiante_id = c.estudiante_id join persona p on p.persona_id = e.persona_id
             join usuario u on u.usuario_id = c.usuario_id left join motivo m on m.motivo_id = c.motivo_id
            where ${where}
-           order by c.creado_en desc, c.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-        rowsOf<{ total: number }>(
+           order by c.creado_en desc, c.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ),
+        rowsOf(
+          row({ total: z.number() }),
           sql`select count(*)::int as total from estudiante_cambio c join estudiante e on e.estudiante_id = c.estudiante_id where ${where}`,
         ),
       ]);
       return { rows, total: count.total };
     },
     changesOf: (estudianteId: number, tipo: CambioTipo) =>
-      database.query<CambioRegistrado>(
-        `select c.id, c.tipo, c.estudiante_id as "estudianteId", c.estudiante_carrera_id as "estudianteCarreraId", c.periodo_academico_id as "periodoAcademicoId",
+      all(database, cambioRegistrado, {
+        text: `select c.id, c.tipo, c.estudiante_id as "estudianteId", c.estudiante_carrera_id as "estudianteCarreraId", c.periodo_academico_id as "periodoAcademicoId",
                 c.antes, c.despues, c.motivo_id as "motivoId", m.moti_descripcion as "motiDescripcion", u.usua_nombre as "usuario", c.creado_en as "fecha"
            from estudiante_cambio c join usuario u on u.usuario_id = c.usuario_id left join motivo m on m.motivo_id = c.motivo_id
           where c.estudiante_id = $1 and c.tipo = $2 order by c.id`,
-        [estudianteId, tipo],
-      ),
+        params: [estudianteId, tipo],
+      }),
   };
 }

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProfesorIn, ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, orderBy } from '../../platform/db/sql.ts';
-import { all } from '../../platform/db/rows.ts';
+import { all, countRow, exists, idRow, only, row } from '../../platform/db/rows.ts';
 import { profesor } from '@claustro/domain/academicos/profesor.contract';
+import { z } from 'zod';
 
 /* The SQL of professors (spec §3 profesor) and their person. */
 
@@ -77,9 +78,9 @@ export function profesoresQueries(database: Database) {
       const [list, count] = await Promise.all([
         rows(sql`${select} where ${searchWhere(like)}
                  ${orderBy(sortColumns, q, sql`p.pers_apellidos, p.pers_nombres`, sql`f.profesor_id`)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-        database.db.execute(sql`select count(*)::int as n from profesor f join persona p on p.persona_id = f.persona_id where ${searchWhere(like)}`),
+        only(database.db, countRow, sql`select count(*)::int as n from profesor f join persona p on p.persona_id = f.persona_id where ${searchWhere(like)}`),
       ]);
-      return { rows: list, total: (count.rows[0] as { n: number }).n };
+      return { rows: list, total: count.n };
     },
     eligible: () => rows(sql`${select} where f.prof_es_elegible order by p.pers_apellidos, p.pers_nombres`),
     byCarrera: (carreraId: number) => rows(sql`${select} where f.carrera_id = ${carreraId} order by p.pers_apellidos, p.pers_nombres`),
@@ -88,33 +89,39 @@ export function profesoresQueries(database: Database) {
     byDocumento: (valor: string) =>
       one(sql`exists (select 1 from persona_documento_identificacion d where d.persona_id = f.persona_id and d.do_id_valor = ${valor})`),
     /** Whether this professor is the user's own person. */
-    isOwn: async (usuarioId: number, profesorId: number) =>
-      (
-        await database.db.execute(sql`select 1 from profesor f join usuario u on u.persona_id = f.persona_id
-                                      where f.profesor_id = ${profesorId} and u.usuario_id = ${usuarioId}`)
-      ).rows.length > 0,
+    isOwn: (usuarioId: number, profesorId: number) =>
+      exists(
+        database.db,
+        sql`select 1 from profesor f join usuario u on u.persona_id = f.persona_id where f.profesor_id = ${profesorId} and u.usuario_id = ${usuarioId}`,
+      ),
 
     /** The next reference code of a campus (`SD-0001`) from its counter, in the caller's transaction; null for no such campus. */
     async nextCode(tx: Db, sedeId: number): Promise<string | null> {
-      const res = await tx.execute(sql`
+      const found = await only(
+        tx,
+        row({ sede: z.string().nullable(), valor: z.number() }),
+        sql`
         with s as (insert into secuencia (clave, valor) values (${`profesor:${sedeId}`}, 1)
                    on conflict (clave) do update set valor = secuencia.valor + 1 returning valor)
-        select (select sede_iniciales from sede where sede_id = ${sedeId}) as sede, (select valor from s) as valor`);
-      const row = res.rows[0] as { sede: string | null; valor: number };
-      return row.sede ? `${row.sede}-${String(row.valor).padStart(4, '0')}` : null;
+        select (select sede_iniciales from sede where sede_id = ${sedeId}) as sede, (select valor from s) as valor`,
+      );
+      return found.sede ? `${found.sede}-${String(found.valor).padStart(4, '0')}` : null;
     },
     async insertPersona(tx: Db, b: ProfesorIn): Promise<number> {
-      const res = await tx.execute(sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, nacionalidad_id)
-        values (${b.persNombres}, ${b.persApellidos}, ${b.persFechaNacimiento}, ${b.sexoId}, ${b.nacionalidadId}) returning persona_id`);
-      return (res.rows[0] as { persona_id: number }).persona_id;
+      const created = await only(
+        tx,
+        idRow,
+        sql`insert into persona (pers_nombres, pers_apellidos, pers_fecha_nacimiento, sexo_id, nacionalidad_id)
+            values (${b.persNombres}, ${b.persApellidos}, ${b.persFechaNacimiento}, ${b.sexoId}, ${b.nacionalidadId}) returning persona_id as id`,
+      );
+      return created.id;
     },
     updatePersona: (tx: Db, personaId: number, b: ProfesorIn) =>
       tx.execute(sql`update persona set pers_nombres = ${b.persNombres}, pers_apellidos = ${b.persApellidos}, pers_fecha_nacimiento = ${b.persFechaNacimiento},
                        sexo_id = ${b.sexoId}, nacionalidad_id = ${b.nacionalidadId} where persona_id = ${personaId}`),
     async insert(tx: Db, personaId: number, codigo: string, b: ProfesorIn): Promise<number> {
       const v = { persona_id: personaId, prof_codigo_referencia: codigo, ...values(b) };
-      const res = await tx.execute(sql`insert into profesor (${columns(v)}) values (${params(v)}) returning profesor_id`);
-      return (res.rows[0] as { profesor_id: number }).profesor_id;
+      return (await only(tx, idRow, sql`insert into profesor (${columns(v)}) values (${params(v)}) returning profesor_id as id`)).id;
     },
     update: (tx: Db, profesorId: number, b: ProfesorIn) => {
       const v = { ...values(b), ...(b.profCodigo_Referencia ? { prof_codigo_referencia: b.profCodigo_Referencia } : {}) };

@@ -106,7 +106,7 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
       if ((await deps.secciones.professorOf(actor.usuarioId)) !== null) throw new DomainError('forbidden');
       const rows = await all(
         db,
-        row({ ...reunionDelDia.shape, asignaturaCodigo: z.string(), seccionId: z.number(), total: z.number() }),
+        row({ ...reunionDelDia.omit({ seccion: true }).shape, asignaturaCodigo: z.string(), seccionId: z.number(), total: z.number() }),
         sql`
           select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
                  a.asig_descripcion as asignatura, pe.pers_nombres || ' ' || pe.pers_apellidos as profesor, se.sede_descripcion as sede,

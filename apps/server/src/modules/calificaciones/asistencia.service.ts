@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { asistenciaStaffScreen, type AsistenciaPropia, type HojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
+import { type AsistenciaPropia, asistenciaStaffScreen, type HojaAsistencia, hojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
 import { resumenAsistencia, reunionesDelDia, type EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -14,7 +14,6 @@ import { quienCalifica } from './quien-califica.ts';
 import { comprobarMarca, reunionesDe, type Reunion } from './asistencia-marca.ts';
 import { all, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { hojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
 
 /**
  * Attendance: a section's students marked at a meeting day by who grades the section (its professor,

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Honor } from '@claustro/domain/calificaciones/graduacion.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedNameSql, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { apruebaSql, calificacionOficial, cuentaEnIndiceSql } from './historial.queries.ts';
 import { all, anyRow, first, idRow, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { candidato } from '@claustro/domain/calificaciones/graduacion.contract';
-import { graduado } from '@claustro/domain/calificaciones/graduacion.contract';
+import { candidato, graduado } from '@claustro/domain/calificaciones/graduacion.contract';
+
+/** A Honor as the query answers it. */
+const honorRow = row({
+  honorAcademicoId: z.number(),
+  descripcion: z.string(),
+  desde: z.number(),
+  hasta: z.number(),
+  orden: z.number(),
+});
 
 /* The SQL of graduation: candidates found set-based, graduates and their lines in the book. */
 
@@ -101,11 +108,13 @@ export function graduacionQueries() {
 
     /** The academic honours in force, in their order. */
     honores: async (db: Db) =>
-      (
-        await db.execute(sql`select honor_academico_id as "honorAcademicoId", ho_ac_descripcion as descripcion, ho_ac_rango_inicial::float8 as desde,
+      await all(
+        db,
+        honorRow,
+        sql`select honor_academico_id as "honorAcademicoId", ho_ac_descripcion as descripcion, ho_ac_rango_inicial::float8 as desde,
                                     ho_ac_rango_final::float8 as hasta, coalesce(ho_ac_orden, 99) as orden
-                               from honor_academico where estatus order by orden`)
-      ).rows as unknown as Honor[],
+                               from honor_academico where estatus order by orden`,
+      ),
 
     /** How each student career's title is worded: its plan's forms, its career, whether the student is a woman. */
     titulos: async (db: Db, ids: readonly number[]) =>

@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { NotaHistorial } from '@claustro/domain/calificaciones/historial.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
+
+/** A NotaHistorial as the query answers it. */
+const notaHistorialRow = row({
+  periodoAcademicoId: z.number(),
+  periodo: z.string(),
+  asignaturaId: z.number(),
+  asignaturaCodigo: z.string(),
+  asignatura: z.string(),
+  creditos: z.number(),
+  nota: z.number().nullable(),
+  literal: z.string(),
+  calificacionLiteralId: z.number(),
+  puntos: z.number(),
+  aprueba: z.boolean(),
+  califica: z.boolean(),
+});
 
 /*
  * The student's record as other modules read it. A grade is on the record once it is official: given
@@ -71,8 +86,10 @@ export function historialQueries() {
       ).rows.map((r) => [Number(r.a), Number(r.b)] as const),
     /** A student career's official grades, in period order (then by subject code). */
     notas: async (db: Db, estudianteCarreraId: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        notaHistorialRow,
+        sql`
           select c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.asignatura_id as "asignaturaId",
                  a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as asignatura, a.asig_creditos as creditos, c.nota::float8 as nota,
                  l.ca_li_literal as literal, l.calificacion_literal_id as "calificacionLiteralId", coalesce(l.ca_li_puntos, 0)::float8 as puntos,
@@ -80,8 +97,8 @@ export function historialQueries() {
             from ${calificacionOficial} c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
             join asignatura a on a.asignatura_id = c.asignatura_id join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
            where c.estudiante_carrera_id = ${estudianteCarreraId}
-           order by p.pe_ac_fecha_inicio, p.periodo_academico_id, a.asig_codigo`)
-      ).rows as unknown as NotaHistorial[],
+           order by p.pe_ac_fecha_inicio, p.periodo_academico_id, a.asig_codigo`,
+      ),
     /**
      * The subjects passed, validated, exempted or conferred; and those registered whose grade is not on
      * the record yet — in a period before `periodoAcademicoId` (registration for it), or in any (null).

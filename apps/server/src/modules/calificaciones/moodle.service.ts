@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { cursoMoodle, moodleCsv, type UsuarioMoodle } from '@claustro/domain/calificaciones/moodle.rules';
+import { cursoMoodle, moodleCsv } from '@claustro/domain/calificaciones/moodle.rules';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+
+/** A UsuarioMoodle as the query answers it. */
+const usuarioMoodleRow = row({
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  idnumber: z.string(),
+  cursos: z.array(row({ curso: z.string(), rol: z.enum(['student', 'editingteacher']) })),
+});
 
 type Filtro = { periodoAcademicoId: number; sedeId?: number };
-type Row = Omit<UsuarioMoodle, 'cursos'> & {
-  cursos: { periodo: string; sede: string; asignaturaCodigo: string; seccionId: number; rol: 'student' | 'editingteacher' }[];
-  total: number;
-};
+const rowRow = row({
+  ...usuarioMoodleRow.omit({ cursos: true }).shape,
+  cursos: z.array(
+    row({ periodo: z.string(), sede: z.string(), asignaturaCodigo: z.string(), seccionId: z.number(), rol: z.enum(['student', 'editingteacher']) }),
+  ),
+  total: z.number(),
+});
 
 /**
  * A period's Moodle users, one statement: each student registered in its sections (their account's
@@ -18,8 +33,10 @@ export function moodleService(deps: { database: Database }) {
   const db = deps.database.db;
   async function rows(f: Filtro, page?: { page: number; pageSize: number }) {
     const sede = f.sedeId ? sql`and s.sede_id = ${f.sedeId}` : sql``;
-    const found = (
-      await db.execute(sql`
+    const found = await all(
+      db,
+      rowRow,
+      sql`
         with sec as (
           select s.seccion_asignatura_id as id, p.pe_ac_alias as periodo, se.sede_iniciales as sede, a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId"
             from seccion_horario s join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id
@@ -46,8 +63,8 @@ export function moodleService(deps: { database: Database }) {
                x.idnumber, x.cursos, count(*) over ()::int as total
           from porPersona x join persona pe on pe.persona_id = x.persona_id
          order by pe.pers_apellidos, pe.pers_nombres, x.username
-         ${page ? sql`limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}` : sql``}`)
-    ).rows as Row[];
+         ${page ? sql`limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}` : sql``}`,
+    );
     return {
       rows: found.map(({ total: _t, cursos, ...u }) => ({ ...u, cursos: cursos.map((c) => ({ curso: cursoMoodle(c), rol: c.rol })) })),
       total: found[0]?.total ?? 0,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { notasReaders, type NotasDelPeriodo } from '@claustro/domain/calificaciones/notas-periodo.contract';
+import { notaPeriodo, type NotasDelPeriodo, notasReaders } from '@claustro/domain/calificaciones/notas-periodo.contract';
 import { indice } from '@claustro/domain/calificaciones/indice.rules';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -10,7 +10,6 @@ import { cuentaEnIndiceSql } from './historial.queries.ts';
 import { quienLee } from './quien-califica.ts';
 import { all, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { notaPeriodo } from '@claustro/domain/calificaciones/notas-periodo.contract';
 
 type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 const filaRow = row({

@@ -3,8 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { cursoAbierto } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
-import { estadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import { cursoAbierto, estadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
 import { solicitudPorProcesar } from '@claustro/domain/educacion-continuada/procesar.contract';
 
 /* The SQL of continuing education's enrolment requests: open courses, seats, a request by code. */

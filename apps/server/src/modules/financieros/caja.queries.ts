@@ -1,12 +1,30 @@
 import { sql } from 'drizzle-orm';
-import type { FormaPagoDeCaja, MonedaDeCaja } from '@claustro/domain/financieros/caja.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { all, first, idRow, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { cajeroDe } from '@claustro/domain/financieros/caja.contract';
-import { apertura } from '@claustro/domain/financieros/caja.contract';
-import { retiro } from '@claustro/domain/financieros/caja.contract';
+import { apertura, cajeroDe, retiro } from '@claustro/domain/financieros/caja.contract';
+
+/** A FormaPagoDeCaja as the query answers it. */
+const formaPagoDeCajaRow = row({
+  monedaPagoId: z.number(),
+  tipoFormaPagoId: z.number(),
+  formaPago: z.string(),
+  efectivo: z.boolean(),
+  monto: z.string(),
+  recibos: z.number(),
+});
+
+/** A MonedaDeCaja as the query answers it. */
+const monedaDeCajaRow = row({
+  monedaPagoId: z.number(),
+  moneda: z.string(),
+  fondo: z.string(),
+  contado: z.string().nullable(),
+  devuelto: z.string(),
+  retiros: z.string(),
+  cobrado: z.string(),
+});
 
 /* The SQL of cash registers: who works which, their openings and closings, what they took, withdrawals. */
 
@@ -92,8 +110,10 @@ export function cajaQueries() {
 
     /** Each currency an opening touched: its float, count, receipts' totals and change, withdrawals. */
     monedas: async (db: Db, cajaAperturaId: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        monedaDeCajaRow,
+        sql`
           with m as (
             select moneda_pago_id from caja_apertura_detalle where caja_apertura_id = ${cajaAperturaId}
             union select moneda_pago_id from documento_contable where caja_apertura_id = ${cajaAperturaId}
@@ -109,20 +129,22 @@ export function cajaQueries() {
             from m join moneda_pago mp on mp.moneda_pago_id = m.moneda_pago_id
             left join caja_apertura_detalle d on d.caja_apertura_id = ${cajaAperturaId} and d.moneda_pago_id = m.moneda_pago_id
             left join r on r.moneda_pago_id = m.moneda_pago_id left join w on w.moneda_pago_id = m.moneda_pago_id
-           order by mp.mo_pa_default desc, mp.mo_pa_codigo`)
-      ).rows as MonedaDeCaja[],
+           order by mp.mo_pa_default desc, mp.mo_pa_codigo`,
+      ),
 
     /** What an opening's standing receipts took by currency and method. */
     formasPago: async (db: Db, cajaAperturaId: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        formaPagoDeCajaRow,
+        sql`
           select d.moneda_pago_id as "monedaPagoId", f.tipo_forma_pago_id as "tipoFormaPagoId", t.ti_fp_descripcion as "formaPago",
                  ${esEfectivo} as efectivo, sum(f.monto)::text as monto, count(distinct d.documento_contable_id)::int as recibos
             from documento_contable d join documento_contable_forma_pago f on f.documento_contable_id = d.documento_contable_id
             join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
            where d.caja_apertura_id = ${cajaAperturaId} and d.estado = 'emitido'
-           group by 1, 2, 3, 4 order by 3`)
-      ).rows as FormaPagoDeCaja[],
+           group by 1, 2, 3, 4 order by 3`,
+      ),
 
     async page(db: Db, f: { filtro?: string; estado?: string }, page: { page: number; pageSize: number }) {
       const v = f.filtro?.trim();

@@ -1,10 +1,38 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AsientoFila, LineaFila, ResumenCuenta } from '@claustro/domain/financieros/contabilidad.contract';
-import type { LineaDiario, MovimientoGp } from '@claustro/domain/financieros/contabilidad.archivos';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+
+/** A LineaDiario as the query answers it. */
+const lineaDiarioRow = row({
+  numero: z.string(),
+  dia: z.string(),
+  origen: z.string(),
+  concepto: z.string(),
+  sede: z.string(),
+  moneda: z.string(),
+  codigo: z.string().nullable(),
+  cuenta: z.string().nullable(),
+  debito: z.string(),
+  credito: z.string(),
+});
+
+/** A MovimientoGp as the query answers it. */
+const movimientoGpRow = row({
+  dia: z.string(),
+  sede: z.string(),
+  dimension: z.string().nullable(),
+  moneda: z.string(),
+  codigo: z.string().nullable(),
+  cuentaGp: z.string().nullable(),
+  cuenta: z.string().nullable(),
+  debito: z.string(),
+  credito: z.string(),
+});
 
 /* The SQL of the ledger: what a receipt posts, the entries of annulments and charges, and what the accountant reads. */
 
@@ -218,8 +246,10 @@ export function contabilidadQueries() {
      * credits summed, with the GP account of the chart and the campus's GP dimension.
      */
     gp: async (db: Db, f: FiltroLibro) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        movimientoGpRow,
+        sql`
           select to_char(t.fecha at time zone ${f.zona}, 'YYYYMMDD') as dia, s.sede_iniciales as sede, s.cuenta_contable_gp_dimension as dimension,
                  m.mo_pa_codigo as moneda, c.cu_co_codigo as codigo, c.cu_co_cuenta_gp as "cuentaGp", c.cu_co_descripcion as cuenta,
                  sum(l.debito)::text as debito, sum(l.credito)::text as credito
@@ -227,20 +257,22 @@ export function contabilidadQueries() {
             join sede s on s.sede_id = t.sede_id join moneda_pago m on m.moneda_pago_id = t.moneda_pago_id
             left join cuenta_contable_catalogo c on c.cuenta_contable_catalogo_id = l.cuenta_contable_catalogo_id
            where ${entre(f)}
-           group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 4, 5 nulls last`)
-      ).rows as MovimientoGp[],
+           group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 4, 5 nulls last`,
+      ),
 
     /** Every line of the span's entries, with its entry, for the journal file. */
     diario: async (db: Db, f: FiltroLibro) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        lineaDiarioRow,
+        sql`
           select ${numero} as numero, to_char(t.fecha at time zone ${f.zona}, 'YYYY-MM-DD') as dia, t.origen, t.concepto, s.sede_iniciales as sede,
                  m.mo_pa_codigo as moneda, c.cu_co_codigo as codigo, c.cu_co_descripcion as cuenta, l.debito::text as debito, l.credito::text as credito
             from transaccion_contable t join transaccion_contable_linea l on l.transaccion_contable_id = t.transaccion_contable_id
             join sede s on s.sede_id = t.sede_id join moneda_pago m on m.moneda_pago_id = t.moneda_pago_id
             left join cuenta_contable_catalogo c on c.cuenta_contable_catalogo_id = l.cuenta_contable_catalogo_id
            where ${entre(f)}
-           order by t.fecha, t.transaccion_contable_id, l.id`)
-      ).rows as LineaDiario[],
+           order by t.fecha, t.transaccion_contable_id, l.id`,
+      ),
   };
 }

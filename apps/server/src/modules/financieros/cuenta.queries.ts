@@ -1,15 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
-import type { CargoCalculado, DescuentoAplicable, PlanDeCobro } from '@claustro/domain/financieros/cuenta.rules';
+import type { CargoCalculado } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { numeroRecibo } from './cobro.queries.ts';
 import { containsPattern, foldedContains, intArray } from '../../platform/db/sql.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
 import { all, countRow, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { cargo } from '@claustro/domain/financieros/cuenta.contract';
-import { pagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
-import { balanceFila } from '@claustro/domain/financieros/cuenta.contract';
+import { balanceFila, cargo, pagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
+
+/** A DescuentoAplicable as the query answers it. */
+const descuentoAplicableRow = row({
+  porcentaje: z.boolean(),
+  valor: z.string(),
+  afectaInscripcion: z.boolean(),
+  afectaMensualidad: z.boolean(),
+  descuentoId: z.number().optional(),
+  empresaId: z.number().nullable().optional(),
+});
+
+/** A PlanDeCobro as the query answers it. */
+const planDeCobroRow = row({
+  montoTotal: z.string(),
+  porCredito: z.boolean(),
+  costoCredito: z.string().nullable(),
+  creditosMinimo: z.number().nullable(),
+  cantidad: z.number(),
+  inscripcion: z.string().nullable(),
+  reinscripcion: z.string().nullable(),
+  detalles: z.array(row({ cuota: z.number(), porcentaje: z.string(), dias: z.number() })),
+});
 
 /* The SQL of students' accounts: their plan, charges, what receipts paid of them, balances. */
 
@@ -156,20 +176,24 @@ export function cuentaQueries() {
                                  : sql``
                              }
                            order by desde.pe_ac_fecha_inicio desc, cp.estudiante_cambio_plan_pago_id desc limit 1)`;
-      const [p] = (
-        await db.execute(sql`
+      const [p] = await all(
+        db,
+        row({ ...planDeCobroRow.omit({ detalles: true }).shape, planPagoId: z.number(), descripcion: z.string(), monedaPagoId: z.number() }),
+        sql`
           select plan_pago_id as "planPagoId", pl_pa_descripcion as descripcion, moneda_pago_id as "monedaPagoId",
                  pl_pa_monto_total::text as "montoTotal", pl_pa_por_credito as "porCredito", pl_pa_costo_credito::text as "costoCredito",
                  pl_pa_creditos_minimo as "creditosMinimo", pl_pa_cantidad_pago as cantidad, pl_pa_monto_inscripcion::text as inscripcion,
                  pl_pa_monto_reinscripcion::text as reinscripcion
             from plan_pago where estatus and sede_id = ${c.sedeId} and (carrera_id = ${c.carreraId} or carrera_id is null)
-           order by (plan_pago_id = ${cambio}) is true desc, (carrera_id is null), pl_pa_default desc, plan_pago_id limit 1`)
-      ).rows as (Omit<PlanDeCobro, 'detalles'> & { planPagoId: number; descripcion: string; monedaPagoId: number })[];
+           order by (plan_pago_id = ${cambio}) is true desc, (carrera_id is null), pl_pa_default desc, plan_pago_id limit 1`,
+      );
       if (!p) return undefined;
-      const detalles = (
-        await db.execute(sql`
-          select pl_pa_de_cuota as cuota, pl_pa_de_porcentaje::text as porcentaje, pl_pa_de_dias as dias from plan_pago_detalles where owner_id = ${p.planPagoId}`)
-      ).rows as PlanDeCobro['detalles'];
+      const detalles = await all(
+        db,
+        planDeCobroRow.shape.detalles.element,
+        sql`
+          select pl_pa_de_cuota as cuota, pl_pa_de_porcentaje::text as porcentaje, pl_pa_de_dias as dias from plan_pago_detalles where owner_id = ${p.planPagoId}`,
+      );
       return { ...p, detalles };
     },
 
@@ -187,8 +211,10 @@ export function cuentaQueries() {
      * the company that pays it.
      */
     descuentosEnVigor: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
-      (
-        await db.execute(sql`
+      await all(
+        db,
+        descuentoAplicableRow,
+        sql`
           select d.de_pa_porcentaje as porcentaje, d.de_pa_porcentaje_monto::text as valor,
                  d.de_pa_afecta_inscripcion as "afectaInscripcion", d.de_pa_afecta_mensualidad as "afectaMensualidad",
                  d.estudiante_descuento_pago_id as "descuentoId", case when td.ti_de_patrocinio then d.empresa_id end as "empresaId"
@@ -197,8 +223,8 @@ export function cuentaQueries() {
             join periodo_academico p on p.periodo_academico_id = ${periodoAcademicoId}
            where d.estudiante_carrera_id = ${estudianteCarreraId} and d.estatus
              and (d.periodo_academico_id = p.periodo_academico_id or (d.de_pa_permanente and desde.pe_ac_fecha_inicio <= p.pe_ac_fecha_inicio))
-             and (not d.vence or d.fecha_vencimiento >= p.pe_ac_fecha_inicio)`)
-      ).rows as DescuentoAplicable[],
+             and (not d.vence or d.fecha_vencimiento >= p.pe_ac_fecha_inicio)`,
+      ),
 
     /** Credits a student career has registered in a term. */
     creditos: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>

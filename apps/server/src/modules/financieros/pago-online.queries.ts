@@ -5,8 +5,7 @@ import { foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { numeroRecibo } from './cobro.queries.ts';
 import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { pagoOnline } from '@claustro/domain/financieros/pago-online.contract';
-import { bloqueoPagoLinea } from '@claustro/domain/financieros/pago-online.contract';
+import { bloqueoPagoLinea, pagoOnline } from '@claustro/domain/financieros/pago-online.contract';
 
 /* The SQL of online payment: the orders, the campus's online register, the services offered online, the blocks. */
 

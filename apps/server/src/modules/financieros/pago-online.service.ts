@@ -20,6 +20,8 @@ import { cuentaQueries } from './cuenta.queries.ts';
 import type { EcfService } from './ecf.service.ts';
 import { pagoOnlineQueries, type OrdenLeida } from './pago-online.queries.ts';
 import { pasarelaHmac, pasarelaPruebaUrl, type PasarelaHmac } from './pasarela.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
 
 /** How long an order waits for its payment before it expires. */
 const minutosOrden = 30;
@@ -37,7 +39,10 @@ async function cargarPasarela(database: Database, url: string): Promise<Pasarela
     await database.query(`insert into app_secret (clave, valor) values ('pasarela_prueba', $1) on conflict (clave) do nothing`, [
       randomBytes(32).toString('hex'),
     ]);
-    [{ valor: secreto }] = await database.query<{ valor: string }>(`select valor from app_secret where clave = 'pasarela_prueba'`);
+    [{ valor: secreto }] = await all(database, row({ valor: z.string() }), {
+      text: `select valor from app_secret where clave = 'pasarela_prueba'`,
+      params: [],
+    });
   }
   return secreto ? pasarelaHmac(url, secreto) : null;
 }

@@ -1,18 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { CargoDeParticipante, PrecioCurso } from '@claustro/domain/educacion-continuada/cargos.rules';
+import type { CargoDeParticipante } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { identificacionDe } from './cobro.queries.ts';
 import { asentarRecargos, pagado, porCobrar, sumasDeSaldo, type RecargosEnMoneda } from './cuenta.queries.ts';
-import { all, first, idRow, row } from '../../platform/db/rows.ts';
+import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { personaFila } from '@claustro/domain/financieros/participante.contract';
-import { cuentaParticipante } from '@claustro/domain/financieros/participante.contract';
+import { cuentaParticipante, personaFila } from '@claustro/domain/financieros/participante.contract';
+
+/** A PrecioCurso as the query answers it. */
+const precioCursoRow = row({
+  costo: z.string(),
+  montoInscripcion: z.string(),
+  cuotas: z.number(),
+  inicio: z.string(),
+});
 
 /* The SQL of continuing-education participants' accounts: charges owed by their enrolment requests (`solicitud_inscripcion_id`). */
 
 /** A request standing in a status that takes a seat, with what its course asks. */
-export type SolicitudACargar = PrecioCurso & { titulo: string; monedaPagoId: number; servicioContableId: number | null };
+const solicitudACargarRow = row({ ...precioCursoRow.shape, titulo: z.string(), monedaPagoId: z.number(), servicioContableId: z.number().nullable() });
+export type SolicitudACargar = RowOf<typeof solicitudACargarRow>;
 
 export function participanteQueries() {
   return {
@@ -100,15 +108,17 @@ export function participanteQueries() {
 
     /** The request's course and price, when the request takes a seat (accepted or enrolled); else nothing. */
     aCargar: async (db: Db, solicitudInscripcionId: number) =>
-      (
-        await db.execute(sql`
+      await first(
+        db,
+        solicitudACargarRow,
+        sql`
           select c.cur_titulo as titulo, c.cur_costo::text as costo, coalesce(c.cur_monto_ins, 0)::text as "montoInscripcion",
                  coalesce(c.cur_cant_cuotas, 0) as cuotas, to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio,
                  c.cur_moneda_id as "monedaPagoId", c.servicio_contable_id as "servicioContableId"
             from ec_solicitud_inscripcion s join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id and e.est_sol_ocupa_cupo
             join ec_curso c on c.curso_id = s.curso_id
-           where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`)
-      ).rows[0] as SolicitudACargar | undefined,
+           where s.solicitud_inscripcion_id = ${solicitudInscripcionId}`,
+      ),
 
     /** Writes the charges a request does not have yet (each once: a second call adds nothing); the ids written. */
     async escribir(tx: Db, solicitudInscripcionId: number, s: SolicitudACargar, cargos: CargoDeParticipante[], usuarioId: number) {

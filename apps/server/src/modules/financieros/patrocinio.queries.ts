@@ -4,8 +4,7 @@ import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sq
 import { cargoColumns, cargoFrom, sumasDeSaldo } from './cuenta.queries.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { patrocinadorFila } from '@claustro/domain/financieros/patrocinio.contract';
-import { cuentaPatrocinador } from '@claustro/domain/financieros/patrocinio.contract';
+import { cuentaPatrocinador, patrocinadorFila } from '@claustro/domain/financieros/patrocinio.contract';
 
 /* The SQL of sponsors' balances: their charges (`cargo_estudiante` of `tipo` 'patrocinio') and what paid them. */
 

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ContactLists, Direccion, DireccionIn, Persona, PersonaIn } from '@claustro/domain/generales/persona.contract';
+import type { ContactLists, DireccionIn, PersonaIn } from '@claustro/domain/generales/persona.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, personaDireccion, personaDocumento, personaEmail, personaTelefono } from '../../platform/db/schema.ts';
 import { foldedContains } from '../../platform/db/sql.ts';
+import { all, exists, first } from '../../platform/db/rows.ts';
+import { direccion, persona as personaRow } from '@claustro/domain/generales/persona.contract';
 
 /* The SQL of people and their contact lists (spec §3 persona). */
 
@@ -21,29 +23,31 @@ const direccionSelect = `select persona_direccion_id as "personaDireccionId", co
        pe_di_direccion as "peDiDireccion", pe_di_codigo_postal as "peDiCodigoPostal" from persona_direccion`;
 
 export function personasQueries(database: Database) {
-  const one = async <T>(text: string, params: unknown[]) => (await database.query<T>(text, params))[0];
   return {
-    byId: (personaId: number) => one<Persona>(`${personaSelect} where p.persona_id = $1`, [personaId]),
+    byId: (personaId: number) => first(database, personaRow, { text: `${personaSelect} where p.persona_id = $1`, params: [personaId] }),
     byDocument: (tipo: number, valor: string) =>
-      one<Persona>(
-        `${personaSelect} where p.persona_id = (select persona_id from persona_documento_identificacion
+      first(database, personaRow, {
+        text: `${personaSelect} where p.persona_id = (select persona_id from persona_documento_identificacion
                                                  where tipo_documento_identificacion_id = $1 and do_id_valor = $2)`,
-        [tipo, valor],
-      ),
+        params: [tipo, valor],
+      }),
     /** People whose "names surnames" contain the text (trigram-indexed; the text's own wildcards match literally). */
     byNames: (value: string) =>
-      database.query<Persona>(`${personaSelect} where p.pers_nombre_busqueda like $1 order by p.pers_apellidos, p.pers_nombres limit 50`, [
-        foldedContains(value),
-      ]),
+      all(database, personaRow, {
+        text: `${personaSelect} where p.pers_nombre_busqueda like $1 order by p.pers_apellidos, p.pers_nombres limit 50`,
+        params: [foldedContains(value)],
+      }),
     /** Whether the user's own account is this person. */
-    isOwnPerson: async (usuarioId: number, personaId: number) =>
-      (await database.query(`select 1 from usuario where usuario_id = $1 and persona_id = $2`, [usuarioId, personaId])).length > 0,
+    isOwnPerson: (usuarioId: number, personaId: number) =>
+      exists(database, { text: `select 1 from usuario where usuario_id = $1 and persona_id = $2`, params: [usuarioId, personaId] }),
     insert: async (tx: Db, values: Omit<PersonaIn, 'documentos'>) =>
       (await tx.insert(persona).values(values).returning({ personaId: persona.personaId }))[0].personaId,
     update: (tx: Db, personaId: number, values: Omit<PersonaIn, 'documentos'>) => tx.update(persona).set(values).where(eq(persona.personaId, personaId)),
 
-    direccion: (personaDireccionId: number) => one<Direccion>(`${direccionSelect} where persona_direccion_id = $1`, [personaDireccionId]),
-    direcciones: (personaId: number) => database.query<Direccion>(`${direccionSelect} where persona_id = $1 order by persona_direccion_id`, [personaId]),
+    direccion: (personaDireccionId: number) =>
+      first(database, direccion, { text: `${direccionSelect} where persona_direccion_id = $1`, params: [personaDireccionId] }),
+    direcciones: (personaId: number) =>
+      all(database, direccion, { text: `${direccionSelect} where persona_id = $1 order by persona_direccion_id`, params: [personaId] }),
     insertDireccion: async (tx: Db, values: DireccionIn) =>
       (await tx.insert(personaDireccion).values(values).returning({ id: personaDireccion.personaDireccionId }))[0].id,
     updateDireccion: (tx: Db, personaDireccionId: number, values: Omit<DireccionIn, 'personaId'>) =>

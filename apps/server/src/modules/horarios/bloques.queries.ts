@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
-import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
+import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 
 /* The SQL of schedule blocks: the block's row with its names, its sections' ids, and writing both. */
@@ -82,11 +82,13 @@ export function bloquesQueries(database: Database) {
       const values = sql`${b.periodoAcademicoId}, ${b.sedeId}, ${b.carreraId}, ${b.planEstudioId}, ${b.blHoCuatrimestre}, ${b.tipoBloqueHorarioId},
                          ${b.bloqueHorarioTandaId}, ${b.blHoDescripcion}, ${b.estatus}`;
       const cols = sql`(periodo_academico_id, sede_id, carrera_id, plan_estudio_id, bl_ho_cuatrimestre, tipo_bloque_horario_id, bloque_horario_tanda_id, bl_ho_descripcion, estatus)`;
-      const [{ id }] = (
+      const { id } = await only(
+        tx,
+        idRow,
         self === null
-          ? await tx.execute(sql`insert into bloque_horario ${cols} values (${values}) returning bloque_horario_id as id`)
-          : await tx.execute(sql`update bloque_horario set ${cols} = (${values}) where bloque_horario_id = ${self} returning bloque_horario_id as id`)
-      ).rows as { id: number }[];
+          ? sql`insert into bloque_horario ${cols} values (${values}) returning bloque_horario_id as id`
+          : sql`update bloque_horario set ${cols} = (${values}) where bloque_horario_id = ${self} returning bloque_horario_id as id`,
+      );
       await tx.execute(sql`delete from bloque_horario_seccion where bloque_horario_id = ${id}`);
       await tx.execute(sql`insert into bloque_horario_seccion (bloque_horario_id, seccion_asignatura_id) select ${id}, unnest(${intArray(b.secciones)})`);
       return id;

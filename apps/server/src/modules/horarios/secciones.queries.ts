@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Seccion, SeccionIn } from '@claustro/domain/horarios/seccion-horario.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
-import { all, countRow, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
+import { all, countRow, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 
@@ -222,10 +222,13 @@ export function seccionesQueries(database: Database) {
       const columns = sql`periodo_academico_id, asignatura_id, plan_estudio_id, tipo_seccion_id, tipo_clasificacion_horario_id, idioma_id,
         seccion_id, carrera_id, sede_id, se_en_capacidad, se_en_compartida, se_en_cuatrimestre_asignatura,
         se_en_fecha_inicia, se_en_fecha_finaliza, tipo_calificacion_plantilla_id, estatus`;
-      const saved = id
-        ? await tx.execute(sql`update seccion_horario set (${columns}) = (${values}) where seccion_asignatura_id = ${id} returning seccion_asignatura_id as id`)
-        : await tx.execute(sql`insert into seccion_horario (${columns}) values (${values}) returning seccion_asignatura_id as id`);
-      const sid = (saved.rows[0] as { id: number }).id;
+      const { id: sid } = await only(
+        tx,
+        idRow,
+        id
+          ? sql`update seccion_horario set (${columns}) = (${values}) where seccion_asignatura_id = ${id} returning seccion_asignatura_id as id`
+          : sql`insert into seccion_horario (${columns}) values (${values}) returning seccion_asignatura_id as id`,
+      );
       await tx.execute(sql`delete from seccion_horario_detalle where seccion_asignatura_id = ${sid}`);
       if (s.seccionesHorariosDetalle.length)
         await tx.execute(sql`

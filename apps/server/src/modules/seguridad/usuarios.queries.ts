@@ -3,6 +3,9 @@ import type { Usuario, UsuarioFila, UsuarioInput, UsuarioSort } from '@claustro/
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
+import { all, row } from '../../platform/db/rows.ts';
+import { z } from 'zod';
+import { usuario as usuarioRow, usuarioFila } from '@claustro/domain/seguridad/usuario.contract';
 
 /* The SQL of users: their summary, contact lists, campuses, and the writes of the users' screen. */
 
@@ -46,50 +49,50 @@ const orderOf = (q: { sort?: UsuarioSort; order?: 'asc' | 'desc' }) =>
 
 export function usuariosQueries(database: Database) {
   return {
-    summary: async (usuarioId: number) => (await database.query<UsuarioFila>(`${summarySelect} where u.usuario_id = $1`, [usuarioId]))[0],
+    summary: async (usuarioId: number) => (await all(database, usuarioFila, { text: `${summarySelect} where u.usuario_id = $1`, params: [usuarioId] }))[0],
 
     /** A page of users whose name, e-mail or person matches `like` (a lower-case LIKE pattern, or null for all). */
     page: (like: string | null, pageSize: number, offset: number, sort: { sort?: UsuarioSort; order?: 'asc' | 'desc' } = {}) =>
-      database.query<UsuarioFila>(`${summarySelect} where ${searched} ${orderOf(sort)} limit $2 offset $3`, [like, pageSize, offset]),
+      all(database, usuarioFila, { text: `${summarySelect} where ${searched} ${orderOf(sort)} limit $2 offset $3`, params: [like, pageSize, offset] }),
     count: async (like: string | null) =>
       (
-        await database.query<{ total: number }>(
-          `select count(*)::int as total from usuario u join persona p on p.persona_id = u.persona_id where ${searched}`,
-          [like],
-        )
+        await all(database, row({ total: z.number() }), {
+          text: `select count(*)::int as total from usuario u join persona p on p.persona_id = u.persona_id where ${searched}`,
+          params: [like],
+        })
       )[0].total,
 
     /** The user's addresses, documents, phones, e-mails and campuses. */
     async lists(usuarioId: number, personaId: number): Promise<Lists> {
       const [direcciones, documentosIdentificacion, telefonos, sedes, emails] = await Promise.all([
-        database.query<Lists['direcciones'][number]>(
-          `select persona_direccion_id as "personaDireccionId", pais_id as "paisId", provincia_id as "provinciaId",
+        all(database, usuarioRow.shape.direcciones.element, {
+          text: `select persona_direccion_id as "personaDireccionId", pais_id as "paisId", provincia_id as "provinciaId",
                   municipio_id as "municipioId", ciudad_id as "ciudad", pe_di_direccion as "peDiDireccion",
                   pe_di_codigo_postal as "peDiCodigoPostal"
              from persona_direccion where persona_id = $1 order by persona_direccion_id`,
-          [personaId],
-        ),
-        database.query<Lists['documentosIdentificacion'][number]>(
-          `select persona_documento_identificacion_id as "personaDocumentoIdentificacionId",
+          params: [personaId],
+        }),
+        all(database, usuarioRow.shape.documentosIdentificacion.element, {
+          text: `select persona_documento_identificacion_id as "personaDocumentoIdentificacionId",
                   tipo_documento_identificacion_id as "tipoDocumentoIdentificacionId", do_id_valor as "doIdValor"
              from persona_documento_identificacion where persona_id = $1 order by 1`,
-          [personaId],
-        ),
-        database.query<Lists['telefonos'][number]>(
-          `select persona_telefono_id as "personaTelefonoId", tipo_telefono_id as "tipoTelefonoId", pe_te_telefono as "peTeTelefono"
+          params: [personaId],
+        }),
+        all(database, usuarioRow.shape.telefonos.element, {
+          text: `select persona_telefono_id as "personaTelefonoId", tipo_telefono_id as "tipoTelefonoId", pe_te_telefono as "peTeTelefono"
              from persona_telefono where persona_id = $1 order by 1`,
-          [personaId],
-        ),
-        database.query<Lists['sedes'][number]>(
-          `select s.sede_id as "sedeId", s.sede_descripcion as "sedeDescripcion"
+          params: [personaId],
+        }),
+        all(database, usuarioRow.shape.sedes.element, {
+          text: `select s.sede_id as "sedeId", s.sede_descripcion as "sedeDescripcion"
              from usuario_sede us join sede s on s.sede_id = us.sede_id where us.usuario_id = $1 order by 2`,
-          [usuarioId],
-        ),
-        database.query<Lists['emails'][number]>(
-          `select persona_email_id as "personaEmailId", tipo_email_id as "tipoEmailId", pe_em_email as "peEmEmail"
+          params: [usuarioId],
+        }),
+        all(database, usuarioRow.shape.emails.element, {
+          text: `select persona_email_id as "personaEmailId", tipo_email_id as "tipoEmailId", pe_em_email as "peEmEmail"
              from persona_email where persona_id = $1 order by 1`,
-          [personaId],
-        ),
+          params: [personaId],
+        }),
       ]);
       return { direcciones, documentosIdentificacion, telefonos, sedes, emails };
     },
@@ -101,16 +104,26 @@ export function usuariosQueries(database: Database) {
     /** Whether the role exists, and how many of these campuses do. */
     refs: async (rolId: number, sedes: number[]) =>
       (
-        await database.query<{ rol: boolean; sedes: number }>(
-          `select exists (select 1 from rol where rol_id = $1) as rol, (select count(*)::int from sede where sede_id = any($2::int[])) as sedes`,
-          [rolId, sedes],
-        )
+        await all(database, row({ rol: z.boolean(), sedes: z.number() }), {
+          text: `select exists (select 1 from rol where rol_id = $1) as rol, (select count(*)::int from sede where sede_id = any($2::int[])) as sedes`,
+          params: [rolId, sedes],
+        })
       )[0],
 
     personaOfUsuario: async (usuarioId: number) =>
-      (await database.query<{ personaId: number }>(`select persona_id as "personaId" from usuario where usuario_id = $1`, [usuarioId]))[0]?.personaId,
+      (
+        await all(database, row({ personaId: z.number() }), {
+          text: `select persona_id as "personaId" from usuario where usuario_id = $1`,
+          params: [usuarioId],
+        })
+      )[0]?.personaId,
     fotoOf: async (personaId: number) =>
-      (await database.query<{ persFoto: string | null }>(`select pers_foto as "persFoto" from persona where persona_id = $1`, [personaId]))[0],
+      (
+        await all(database, row({ persFoto: z.string().nullable() }), {
+          text: `select pers_foto as "persFoto" from persona where persona_id = $1`,
+          params: [personaId],
+        })
+      )[0],
 
     async insert(tx: Db, input: UsuarioInput, claveHash: string) {
       const [p] = await tx.insert(persona).values(personaValues(input)).returning({ personaId: persona.personaId });

@@ -1,10 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Excepcion, Requisitos, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
+import type { Requisitos, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import type { Posicion, Turno } from '@claustro/domain/seleccion/turno.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
+
+/** A Excepcion as the query answers it. */
+const excepcionRow = row({
+  permiteChoque: z.boolean(),
+  permiteCupoLleno: z.boolean(),
+  permiteSinPrerrequisito: z.boolean(),
+});
+
+/** A Posicion as the query answers it. */
+const posicionRow = row({
+  carreraId: z.number(),
+  creditosAprobados: z.number(),
+  indice: z.number().nullable(),
+});
+
+/** A Turno as the query answers it. */
+const turnoRow = row({
+  carreraId: z.number().nullable(),
+  desde: z.string(),
+  hasta: z.string(),
+  creditosMinimos: z.number(),
+  indiceMinimo: z.number().nullable(),
+});
 
 /* The SQL of a student's selection: what the rules need, the seat, the found. */
 
@@ -95,19 +118,23 @@ export function seleccionQueries(database: Database) {
      * (taken and validated, as the student's record counts them). The index arrives with grades.
      */
     async turnos(db: Db, estudianteCarreraId: number, periodoAcademicoId: number): Promise<{ turnos: Turno[]; posicion: Posicion | null }> {
-      const turnos = (
-        await db.execute(sql`
+      const turnos = await all(
+        db,
+        turnoRow,
+        sql`
           select carrera_id as "carreraId", to_char(ac_se_fecha_desde, 'YYYY-MM-DD') || 'T' || ac_se_hora_desde as desde,
                  to_char(ac_se_fecha_hasta, 'YYYY-MM-DD') || 'T' || ac_se_hora_hasta as hasta,
                  coalesce(ac_se_creditos_minimos, 0) as "creditosMinimos", ac_se_indice_minimo::float8 as "indiceMinimo"
-            from acceso_seleccion_carrera where periodo_academico_id = ${periodoAcademicoId} and estatus`)
-      ).rows as unknown as Turno[];
+            from acceso_seleccion_carrera where periodo_academico_id = ${periodoAcademicoId} and estatus`,
+      );
       if (!turnos.length) return { turnos, posicion: null };
-      const [posicion] = (
-        await db.execute(sql`
+      const [posicion] = await all(
+        db,
+        posicionRow,
+        sql`
           select ec.carrera_id as "carreraId", (e.estu_creditos_cursados + e.estu_creditos_convalidados) as "creditosAprobados", null::float8 as indice
-            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id where ec.estudiante_carrera_id = ${estudianteCarreraId}`)
-      ).rows as unknown as Posicion[];
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      );
       return { turnos, posicion: posicion ?? null };
     },
     /** Whether a period is open for registration, and its name and last day (null when there is no such period). */
@@ -120,12 +147,14 @@ export function seleccionQueries(database: Database) {
       )) ?? null,
     /** An active exception type, as the rules read it; null when there is none such. */
     excepcion: async (tipoExcepcionSeleccionId: number) =>
-      ((
-        await database.db.execute(sql`
+      (await first(
+        database.db,
+        row({ ...excepcionRow.shape, tipo: z.string() }),
+        sql`
           select ti_ex_descripcion as tipo, ti_ex_permite_choque as "permiteChoque", ti_ex_permite_cupo_lleno as "permiteCupoLleno",
                  ti_ex_permite_sin_prerrequisito as "permiteSinPrerrequisito"
-            from tipo_excepcion_seleccion where tipo_excepcion_seleccion_id = ${tipoExcepcionSeleccionId} and estatus`)
-      ).rows[0] as unknown as (Excepcion & { tipo: string }) | undefined) ?? null,
+            from tipo_excepcion_seleccion where tipo_excepcion_seleccion_id = ${tipoExcepcionSeleccionId} and estatus`,
+      )) ?? null,
     /** The student's careers (by their account), and the periods open for registration and running now. */
     async propia(usuarioId: number) {
       const carreras = await all(

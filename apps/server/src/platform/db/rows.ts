@@ -157,7 +157,8 @@ function checkColumns(shape: z.ZodObject, answer: Answer, problems: string[]) {
   const fields = answer.fields ?? [];
   const answered = fields.map((f) => f.name);
   const missing = declared.filter((k) => !answered.includes(k));
-  const extra = answered.filter((k) => !declared.includes(k));
+  // A loose row (`z.looseObject`) declares some columns and takes the rest as they come.
+  const extra = shape.def.catchall ? [] : answered.filter((k) => !declared.includes(k));
   if (missing.length) problems.push(`declared but not answered: ${missing.join(', ')}`);
   if (extra.length) problems.push(`answered but not declared: ${extra.join(', ')}`);
   for (const f of fields) {
