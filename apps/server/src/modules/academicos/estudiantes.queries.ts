@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
-import type { CambioReciente, CambioRegistrado, CambioTipo, EstudianteIn, IngresoIn, ListaQuery } from '@claustro/domain/academicos/estudiante.contract';
+import type { CambioTipo, EstudianteIn, IngresoIn, ListaQuery } from '@claustro/domain/academicos/estudiante.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { isAdministratorSql } from '../../platform/auth/grants.ts';
 import { intArray, containsPattern, foldedContains, prefixPattern } from '../../platform/db/sql.ts';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { auditoriaReaders, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
 import { auditar } from '@claustro/domain/calificaciones/auditoria.rules';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -6,6 +5,7 @@ import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { PlanesService } from '../academicos/planes.service.ts';
+import { planesAuditables } from './auditoria.queries.ts';
 import { historialQueries, indiceMinimoGraduacion } from './historial.queries.ts';
 import { quienLee } from './quien-califica.ts';
 
@@ -44,10 +44,7 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
       await mayRead(actor, owner, auditoriaReaders);
       const [{ who, planEstudioId, lectura, auditoria }, planes] = await Promise.all([
         evaluar(db, input.estudianteCarreraId, input.planEstudioId),
-        db.execute(sql`
-          select p.plan_estudio_id as "planEstudioId", p.pl_en_descripcion as descripcion, c.carr_descripcion as carrera
-            from plan_estudio p join carrera c on c.carrera_id = p.carrera_id join estudiante_carrera ec on ec.estudiante_carrera_id = ${input.estudianteCarreraId}
-           where p.estatus and (p.pl_en_vigente or p.plan_estudio_id = ec.plan_estudio_id) order by c.carr_descripcion, p.pl_en_version desc`),
+        planesAuditables(db, input.estudianteCarreraId),
       ]);
       return {
         estudianteCarreraId: input.estudianteCarreraId,
@@ -55,7 +52,7 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
         nombre: who.nombre,
         plan: { planEstudioId, descripcion: lectura.plan.descripcion, carrera: lectura.plan.carrera, vigente: lectura.plan.vigente },
         propio: planEstudioId === who.planEstudioId,
-        planes: planes.rows as AuditoriaCarrera['planes'],
+        planes,
         ...auditoria,
       };
     },

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AsientoFila, LineaFila, ResumenCuenta } from '@claustro/domain/financieros/contabilidad.contract';
+import { asientoFila, lineaFila, resumenCuenta } from '@claustro/domain/financieros/contabilidad.contract';
 import type { OrigenAsiento } from '@claustro/domain/financieros/contabilidad.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
-import { all, row } from '../../platform/db/rows.ts';
+import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 
 /** A LineaDiario as the query answers it. */
@@ -51,25 +51,27 @@ const transitoria = sql`
     where c.estatus and c.cu_co_acepta_movimientos and c.cu_co_cuenta_transitoria order by c.cu_co_codigo limit 1)`;
 
 /** A receipt as the ledger reads it: where and in what it was taken, and each amount with its account. */
-export type ReciboLeido = {
-  sedeId: number;
-  monedaPagoId: number;
-  fecha: Date;
-  concepto: string;
-  devuelto: string;
-  porCobrar: number | null;
-  transitoria: number | null;
-  pagos: { cuentaId: number | null; monto: string; efectivo: boolean }[];
-  servicios: { cuentaId: number | null; monto: string }[];
-  cargos: string[];
-};
+const reciboLeidoRow = row({
+  sedeId: z.number(),
+  monedaPagoId: z.number(),
+  fecha: z.string(),
+  concepto: z.string(),
+  devuelto: z.string(),
+  porCobrar: z.number().nullable(),
+  transitoria: z.number().nullable(),
+  pagos: z.array(row({ cuentaId: z.number().nullable(), monto: z.string(), efectivo: z.boolean() })),
+  servicios: z.array(row({ cuentaId: z.number().nullable(), monto: z.string() })),
+  cargos: z.array(z.string()),
+});
+export type ReciboLeido = RowOf<typeof reciboLeidoRow>;
 
 export type NuevoAsiento = {
   origen: OrigenAsiento;
   documentoContableId: number;
   sedeId: number;
   monedaPagoId: number;
-  fecha: Date;
+  /** The moment as PostgreSQL answered it (the receipt's own). */
+  fecha: string;
   concepto: string;
   usuarioId: number;
   lineas: { cuentaContableCatalogoId: number | null; debito: string; credito: string }[];
@@ -103,9 +105,11 @@ const revertir = (tx: Db, original: SQL, cabecera: SQL) =>
 export function contabilidadQueries() {
   return {
     /** A receipt's amounts and accounts, in one statement. */
-    recibo: async (tx: Db, documentoContableId: number) =>
-      (
-        await tx.execute(sql`
+    recibo: (tx: Db, documentoContableId: number) =>
+      first(
+        tx,
+        reciboLeidoRow,
+        sql`
           select k.sede_id as "sedeId", d.moneda_pago_id as "monedaPagoId", d.fecha, d.devuelto::text as devuelto,
                  left('Recibo REC-' || lpad(d.documento_contable_id::text, 8, '0') || coalesce(' · ' || d.ncf, '') || ' · ' || d.nombre_persona, 250) as concepto,
                  ${respaldo(sql`d.moneda_pago_id`)} as "porCobrar", ${transitoria} as transitoria,
@@ -116,8 +120,8 @@ export function contabilidadQueries() {
                     from documento_contable_servicio s where s.documento_contable_id = d.documento_contable_id) as servicios,
                  (select coalesce(json_agg(a.monto::text order by a.id), '[]') from documento_contable_cargo a where a.documento_contable_id = d.documento_contable_id) as cargos
             from documento_contable d join caja_apertura ap on ap.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = ap.caja_id
-           where d.documento_contable_id = ${documentoContableId}`)
-      ).rows[0] as ReciboLeido | undefined,
+           where d.documento_contable_id = ${documentoContableId}`,
+      ),
 
     /** Writes an entry and its lines in one statement (the database checks at commit that they balance). */
     insertar: (tx: Db, a: NuevoAsiento) =>
@@ -198,8 +202,10 @@ export function contabilidadQueries() {
     /** Entries of a span, newest first, paged; `value` searches the entry or receipt number, the NCF and the concept. */
     async page(db: Db, f: FiltroLibro & { origen?: OrigenAsiento; value?: string }, page: { page: number; pageSize: number }) {
       const v = f.value?.trim();
-      const rows = (
-        await db.execute(sql`
+      const rows = await all(
+        db,
+        row({ ...asientoFila.shape, filas: z.number() }),
+        sql`
           select t.transaccion_contable_id as "transaccionContableId", ${numero} as numero, t.fecha, t.origen, t.concepto,
                  t.documento_contable_id as "documentoContableId", s.sede_descripcion as sede, m.mo_pa_codigo as moneda,
                  (select coalesce(sum(l.debito), 0)::text from transaccion_contable_linea l where l.transaccion_contable_id = t.transaccion_contable_id) as monto,
@@ -208,27 +214,31 @@ export function contabilidadQueries() {
            where ${entre(f)} ${f.origen ? sql`and t.origen = ${f.origen}` : sql``}
              ${v ? sql`and (${numero} ilike ${containsPattern(v)} or ${foldedSql(sql`t.concepto`)} like ${foldedContains(v)})` : sql``}
            order by t.fecha desc, t.transaccion_contable_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)
-      ).rows as (AsientoFila & { filas: number })[];
+           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },
 
     /** The lines of some entries, in the order they were written. */
     lineas: async (db: Db, ids: number[]) =>
       ids.length
-        ? ((
-            await db.execute(sql`
+        ? await all(
+            db,
+            lineaFila,
+            sql`
               select l.transaccion_contable_id as "transaccionContableId", l.cuenta_contable_catalogo_id as "cuentaContableCatalogoId",
                      c.cu_co_codigo as codigo, c.cu_co_descripcion as cuenta, c.cu_co_cuenta_gp as "cuentaGp", l.debito::text as debito, l.credito::text as credito
                 from transaccion_contable_linea l left join cuenta_contable_catalogo c on c.cuenta_contable_catalogo_id = l.cuenta_contable_catalogo_id
-               where l.transaccion_contable_id = any(${intArray(ids)}) order by l.transaccion_contable_id, l.id`)
-          ).rows as LineaFila[])
+               where l.transaccion_contable_id = any(${intArray(ids)}) order by l.transaccion_contable_id, l.id`,
+          )
         : [],
 
     /** What each account moved in a span, per currency: debits, credits and the net; no account last. */
-    resumen: async (db: Db, f: FiltroLibro) =>
-      (
-        await db.execute(sql`
+    resumen: (db: Db, f: FiltroLibro) =>
+      all(
+        db,
+        resumenCuenta,
+        sql`
           select m.mo_pa_codigo as moneda, l.cuenta_contable_catalogo_id as "cuentaContableCatalogoId", c.cu_co_codigo as codigo,
                  c.cu_co_descripcion as cuenta, c.cu_co_cuenta_gp as "cuentaGp", coalesce(c.cu_co_cuenta_transitoria, false) as transitoria,
                  sum(l.debito)::text as debito, sum(l.credito)::text as credito, (sum(l.debito) - sum(l.credito))::text as saldo,
@@ -238,8 +248,8 @@ export function contabilidadQueries() {
             left join cuenta_contable_catalogo c on c.cuenta_contable_catalogo_id = l.cuenta_contable_catalogo_id
            where ${entre(f)}
            group by m.mo_pa_codigo, l.cuenta_contable_catalogo_id, c.cu_co_codigo, c.cu_co_descripcion, c.cu_co_cuenta_gp, c.cu_co_cuenta_transitoria
-           order by m.mo_pa_codigo, c.cu_co_codigo nulls last`)
-      ).rows as ResumenCuenta[],
+           order by m.mo_pa_codigo, c.cu_co_codigo nulls last`,
+      ),
 
     /**
      * The span as Dynamics GP journals: one per day, campus and currency, each account's debits and

@@ -53,11 +53,14 @@ const recargosEnMonedaRow = row({
 });
 export type RecargosEnMoneda = RowOf<typeof recargosEnMonedaRow>;
 
+/** Late fees written in one currency, with the ids of the charges (to post them). */
+export const recargosConIds = row({ ...recargosEnMonedaRow.shape, ids: z.array(z.number()) });
+
 /**
  * Late fees just written by a set-based insert (per currency, with the ids of the charges written):
  * posted to the ledger in the same transaction, and answered per currency without the ids.
  */
-export async function asentarRecargos(tx: Db, filas: (RecargosEnMoneda & { ids: number[] })[], usuarioId: number): Promise<RecargosEnMoneda[]> {
+export async function asentarRecargos(tx: Db, filas: RowOf<typeof recargosConIds>[], usuarioId: number): Promise<RecargosEnMoneda[]> {
   await contabilidadQueries().cargos(
     tx,
     filas.flatMap((f) => f.ids),
@@ -385,7 +388,7 @@ export function cuentaQueries() {
     async recargar(tx: Db, o: { periodoAcademicoId: number; fecha: string; usuarioId: number }) {
       const filas = await all(
         tx,
-        row({ ...recargosEnMonedaRow.shape, ids: z.array(z.number()) }),
+        recargosConIds,
         sql`
           with aplicables as (
             select c.estudiante_carrera_id, c.periodo_academico_id, c.plan_pago_id, c.cuota, c.moneda_pago_id, c.concepto,

@@ -1,39 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { pagosConClase, type VentaLeida } from './dgii.queries.ts';
-import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { pagoConClaseRow, pagosConClase } from './dgii.queries.ts';
+import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 
 /* The SQL of electronic receipts: what a receipt's e-CF says, the documents and their sending. */
 
-export type ReciboEcf = {
-  documentoContableId: number;
-  ncf: string;
-  vence: string | null;
-  fecha: string;
-  rnc: string | null;
-  rncNombre: string | null;
-  total: string;
-  devuelto: string;
-  sedeId: number;
-  sede: string;
-  estado: string;
-  items: { nombre: string; cantidad: number; precio: string; descuento: string; monto: string }[];
-  pagos: VentaLeida['pagos'];
-};
+const reciboEcfRow = row({
+  documentoContableId: z.number(),
+  ncf: z.string(),
+  vence: z.string().nullable(),
+  fecha: z.string(),
+  rnc: z.string().nullable(),
+  rncNombre: z.string().nullable(),
+  total: z.string(),
+  devuelto: z.string(),
+  sedeId: z.number(),
+  sede: z.string(),
+  estado: z.string(),
+  items: z.array(row({ nombre: z.string(), cantidad: z.number(), precio: z.string(), descuento: z.string(), monto: z.string() })),
+  pagos: z.array(pagoConClaseRow),
+});
+export type ReciboEcf = RowOf<typeof reciboEcfRow>;
 
-export type EcfFila = {
-  ecfDocumentoId: number;
-  documentoContableId: number;
-  tipo: number;
-  encf: string;
-  codigoSeguridad: string | null;
-  fechaFirma: string | null;
-  estado: string;
-  trackId: string | null;
-  mensaje: string | null;
-  enviadoEn: Date | null;
-};
+const ecfFilaRow = row({
+  ecfDocumentoId: z.number(),
+  documentoContableId: z.number(),
+  tipo: z.number(),
+  encf: z.string(),
+  codigoSeguridad: z.string().nullable(),
+  fechaFirma: z.string().nullable(),
+  estado: z.string(),
+  trackId: z.string().nullable(),
+  mensaje: z.string().nullable(),
+  enviadoEn: z.string().nullable(),
+});
+export type EcfFila = RowOf<typeof ecfFilaRow>;
 
 const ecfColumns = sql`e.ecf_documento_id as "ecfDocumentoId", e.documento_contable_id as "documentoContableId", e.tipo, e.encf,
   e.codigo_seguridad as "codigoSeguridad", e.fecha_firma as "fechaFirma", e.estado, e.track_id as "trackId", e.mensaje, e.enviado_en as "enviadoEn"`;
@@ -41,9 +43,11 @@ const ecfColumns = sql`e.ecf_documento_id as "ecfDocumentoId", e.documento_conta
 export function ecfQueries() {
   return {
     /** A receipt as its e-CF tells it: the services and the charges it paid as items, the payments with their kind. */
-    recibo: async (db: Db, documentoContableId: number, zona: string) =>
-      (
-        await db.execute(sql`
+    recibo: (db: Db, documentoContableId: number, zona: string) =>
+      first(
+        db,
+        reciboEcfRow,
+        sql`
           select d.documento_contable_id as "documentoContableId", d.ncf, d.ncf_vence as vence, to_char(d.fecha at time zone ${zona}, 'YYYY-MM-DD') as fecha,
                  d.rnc, d.rnc_nombre as "rncNombre", d.total::text as total, d.devuelto::text as devuelto, k.sede_id as "sedeId", sd.sede_descripcion as sede, d.estado,
                  (select coalesce(json_agg(x.i order by x.o, x.id), '[]') from (
@@ -57,8 +61,8 @@ export function ecfQueries() {
                  ${pagosConClase} as pagos
             from documento_contable d join caja_apertura ap on ap.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = ap.caja_id
             join sede sd on sd.sede_id = k.sede_id
-           where d.documento_contable_id = ${documentoContableId}`)
-      ).rows[0] as ReciboEcf | undefined,
+           where d.documento_contable_id = ${documentoContableId}`,
+      ),
 
     /** The NCF type a campus numbers its electronic credit notes with (its E34 range), if it has one. */
     tipoNotaCredito: async (db: Db, sedeId: number) =>
@@ -81,9 +85,8 @@ export function ecfQueries() {
       ).id,
 
     /** A receipt's electronic documents: its e-CF and, if annulled, the credit note. */
-    deRecibo: async (db: Db, documentoContableId: number) =>
-      (await db.execute(sql`select ${ecfColumns} from ecf_documento e where e.documento_contable_id = ${documentoContableId} order by e.tipo`))
-        .rows as EcfFila[],
+    deRecibo: (db: Db, documentoContableId: number) =>
+      all(db, ecfFilaRow, sql`select ${ecfColumns} from ecf_documento e where e.documento_contable_id = ${documentoContableId} order by e.tipo`),
 
     xml: async (db: Db, documentoContableId: number, tipo?: number) =>
       await first(
@@ -97,13 +100,15 @@ export function ecfQueries() {
      * Takes a waiting document to send, for two minutes: no other process (the job, the sweep, another
      * server) sends it meanwhile, and no transaction stays open while the DGII answers.
      */
-    tomar: async (db: Db, ecfDocumentoId: number) =>
-      (
-        await db.execute(sql`
+    tomar: (db: Db, ecfDocumentoId: number) =>
+      first(
+        db,
+        row({ ...ecfFilaRow.shape, xml: z.string() }),
+        sql`
           update ecf_documento e set enviando_hasta = now() + interval '2 minutes'
            where e.ecf_documento_id = ${ecfDocumentoId} and e.estado = 'pendiente' and (e.enviando_hasta is null or e.enviando_hasta < now())
-          returning ${ecfColumns}, e.xml`)
-      ).rows[0] as (EcfFila & { xml: string }) | undefined,
+          returning ${ecfColumns}, e.xml`,
+      ),
 
     /** What the DGII said; the lease ends. */
     resultado: (db: Db, ecfDocumentoId: number, r: { estado: string; trackId: string | null; mensaje: string | null }) =>

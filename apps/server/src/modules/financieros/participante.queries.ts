@@ -3,7 +3,7 @@ import type { CargoDeParticipante } from '@claustro/domain/educacion-continuada/
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { identificacionDe } from './cobro.queries.ts';
-import { asentarRecargos, pagado, porCobrar, sumasDeSaldo, type RecargosEnMoneda } from './cuenta.queries.ts';
+import { asentarRecargos, pagado, porCobrar, recargosConIds, sumasDeSaldo } from './cuenta.queries.ts';
 import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { cuentaParticipante, personaFila } from '@claustro/domain/financieros/participante.contract';
@@ -81,8 +81,10 @@ export function participanteQueries() {
      * to the cent — once (a rerun finds them written), and posted to the ledger. One course, or all.
      */
     async recargar(tx: Db, o: { cursoId?: number; fecha: string; usuarioId: number }) {
-      const filas = (
-        await tx.execute(sql`
+      const filas = await all(
+        tx,
+        recargosConIds,
+        sql`
           with aplicables as (
             select c.solicitud_inscripcion_id, c.cuota, c.moneda_pago_id, c.concepto,
                    case when cu.cur_recargo_porcentaje then round(c.monto * cu.cur_recargo / 100, 2) else cu.cur_recargo end as monto
@@ -101,8 +103,8 @@ export function participanteQueries() {
                  array_agg(e.cargo_estudiante_id) as ids
             from escritos e join moneda_pago m on m.moneda_pago_id = e.moneda_pago_id
             join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = e.solicitud_inscripcion_id
-           group by m.mo_pa_codigo order by 1`)
-      ).rows as (RecargosEnMoneda & { ids: number[] })[];
+           group by m.mo_pa_codigo order by 1`,
+      );
       return asentarRecargos(tx, filas, o.usuarioId);
     },
 

@@ -3,7 +3,7 @@ import type { Requisitos, SeccionCandidata } from '@claustro/domain/seleccion/se
 import type { Posicion, Turno } from '@claustro/domain/seleccion/turno.rules';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
-import { all, first, row } from '../../platform/db/rows.ts';
+import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 
 /** A Excepcion as the query answers it. */
@@ -32,7 +32,20 @@ const turnoRow = row({
 /* The SQL of a student's selection: what the rules need, the seat, the found. */
 
 /** A section as the rules see it, with its seats. */
-export type Candidata = SeccionCandidata & { asignatura: string; capacidad: number; inscritos: number };
+/** A section as the rules see it (`SeccionCandidata`, its requisites asked apart), with its subject's name and its seats. */
+const candidataRow = row({
+  seccionAsignaturaId: z.number(),
+  nombre: z.string(),
+  asignaturaId: z.number(),
+  asignatura: z.string(),
+  creditos: z.number(),
+  periodoAcademicoId: z.number(),
+  activa: z.boolean(),
+  capacidad: z.number(),
+  inscritos: z.number(),
+  reuniones: z.array(row({ diaId: z.number(), horaInicio: z.string(), horaFin: z.string(), fechaInicia: z.string(), fechaFinaliza: z.string() })),
+});
+export type Candidata = RowOf<typeof candidataRow> & Pick<SeccionCandidata, 'requisitos'>;
 
 const candidataSql = (where: ReturnType<typeof sql>) => sql`
   select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo || '-' || lpad(s.seccion_id::text, 2, '0') as nombre,
@@ -189,12 +202,12 @@ export function seleccionQueries(database: Database) {
             from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
       );
-      const seleccionadas = (
-        await db.execute(
-          candidataSql(sql`s.seccion_asignatura_id in (select seccion_asignatura_id from seleccion
+      const seleccionadas = await all(
+        db,
+        candidataRow,
+        candidataSql(sql`s.seccion_asignatura_id in (select seccion_asignatura_id from seleccion
                                                        where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId} and estado = 'inscrita')`),
-        )
-      ).rows as unknown as Candidata[];
+      );
       return {
         abierto: found?.abierto ?? false,
         planEstudioId: found?.planEstudioId ?? null,
@@ -244,7 +257,7 @@ export function seleccionQueries(database: Database) {
         )
       ).map((r) => [r.a, r.b] as const),
     candidata: async (seccionAsignaturaId: number, db: Db = database.db) =>
-      ((await db.execute(candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))).rows[0] as unknown as Candidata | undefined) ?? null,
+      (await first(db, candidataRow, candidataSql(sql`s.seccion_asignatura_id = ${seccionAsignaturaId}`))) ?? null,
     /** Whether the career holds a place in the section. */
     holds: async (estudianteCarreraId: number, seccionAsignaturaId: number) =>
       (

@@ -56,8 +56,8 @@ describe('rows read through a declared row', () => {
   });
 
   it('types a column by its declaration: nullable unless declared not null', () => {
-    expectTypeOf(col(personaDocumento.personaId)).toEqualTypeOf<z.ZodType<number>>();
-    expectTypeOf(col(personaDocumento.doIdValor)).toEqualTypeOf<z.ZodType<string>>();
+    expectTypeOf(col(personaDocumento.personaId)).toEqualTypeOf<z.ZodType<number, number>>();
+    expectTypeOf(col(personaDocumento.doIdValor)).toEqualTypeOf<z.ZodType<string, string>>();
     expect(col(personaDocumento.personaDocumentoIdentificacionId).safeParse(null).success).toBe(false);
   });
 });

@@ -24,7 +24,8 @@ type Scalar = string | number | null;
 
 /** A row of columns named at run time (a report's chosen columns), each a text, number or null. */
 export const anyRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
-export type RowOf<S extends RowShape> = z.output<S>;
+/** What a row holds as the driver answers it: the schema's input (rows are checked, never transformed). */
+export type RowOf<S extends RowShape> = z.input<S>;
 
 /** A row of these columns. */
 export const row = <C extends z.ZodRawShape>(columns: C) => z.object(columns);
@@ -39,7 +40,7 @@ type ColumnValue<C extends PgColumn> = C['_']['notNull'] extends true ? C['_']['
  * A column's value as a query answers it, typed by its declaration in the schema: integers as
  * numbers, numeric, text and dates as strings (money is never a float), booleans, JSON as declared.
  */
-export function col<C extends PgColumn>(column: C): z.ZodType<ColumnValue<C>> {
+export function col<C extends PgColumn>(column: C): z.ZodType<ColumnValue<C>, ColumnValue<C>> {
   const base =
     column.dataType === 'number' || column.dataType === 'bigint'
       ? z.number()
@@ -48,7 +49,7 @@ export function col<C extends PgColumn>(column: C): z.ZodType<ColumnValue<C>> {
         : column.dataType === 'string' || column.dataType === 'date'
           ? z.string()
           : z.unknown();
-  return (column.notNull ? base : base.nullable()) as unknown as z.ZodType<ColumnValue<C>>;
+  return (column.notNull ? base : base.nullable()) as unknown as z.ZodType<ColumnValue<C>, ColumnValue<C>>;
 }
 
 /** What a driver tells of a result's column. */
