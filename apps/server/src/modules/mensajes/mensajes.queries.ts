@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MensajeIn } from '@claustro/domain/mensajes/mensaje.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
-import { all, countRow, idRow, only, row } from '../../platform/db/rows.ts';
+import { all, changed, countRow, idRow, only, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { notificacion } from '@claustro/domain/mensajes/mensaje.contract';
 
@@ -81,10 +81,12 @@ export function mensajesQueries(database: Database) {
         returning id`,
       );
       const envioId = Number(created.id);
-      const inserted = await tx.execute(sql`
+      const total = await changed(
+        tx,
+        sql`
         insert into usuario_mensaje (usuario_id, remitente_id, mensaje_envio_id, mensaje)
-        select distinct r.usuario_id, ${a.remitenteId}::int, ${envioId}::bigint, ${a.input.mensaje}::text from (${a.recipients}) r`);
-      const total = inserted.rowCount ?? (inserted as unknown as { affectedRows?: number }).affectedRows ?? 0;
+        select distinct r.usuario_id, ${a.remitenteId}::int, ${envioId}::bigint, ${a.input.mensaje}::text from (${a.recipients}) r`,
+      );
       await tx.execute(sql`update mensaje_envio set total = ${total} where id = ${envioId}`);
       return { envioId, total };
     },

@@ -92,6 +92,12 @@ export async function only<S extends RowShape>(db: Db | Database, shape: S, quer
   return r;
 }
 
+/** How many rows a statement wrote (node-postgres says `rowCount`, PGlite `affectedRows`). */
+export async function changed(db: Db, query: SQL): Promise<number> {
+  const r = (await db.execute(query)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
+
 /** Whether the query answers any row. */
 export async function exists(db: Db | Database, query: Query): Promise<boolean> {
   return (await run(db, query)).rows.length > 0;
