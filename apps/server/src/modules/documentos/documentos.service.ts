@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { documentTexts } from '@claustro/domain/messages/documents';
-import { sql } from 'drizzle-orm';
 import { codigoDocumento, codigoNormalizado } from '@claustro/domain/documentos/codigo.rules';
 import type { DocumentoValidado } from '@claustro/domain/documentos/validacion.contract';
 import type { Lang } from '@claustro/domain/platform/i18n';
@@ -9,17 +8,9 @@ import type { Institution } from '../../platform/config.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { all, row, type RowOf } from '../../platform/db/rows.ts';
-import { z } from 'zod';
+import { documentoPorCodigo, insertDocumento, type ContenidoBase } from './documentos.queries.ts';
 
-/** What every issued document states about whom it is for (shown on every check). */
-const contenidoBaseRow = row({
-  nombre: z.string(),
-  matricula: z.string(),
-  carrera: z.string(),
-  sede: z.string(),
-});
-export type ContenidoBase = RowOf<typeof contenidoBaseRow>;
+export type { ContenidoBase };
 
 /**
  * A kind of document (transcript, title, letter), as the module that issues it describes it: the
@@ -54,14 +45,7 @@ export function documentosService(deps: { database: Database; institution: Insti
     async emitir(tx: Db, actor: Actor, d: { tipo: string; estudianteCarreraId: number; contenido: ContenidoBase; huella: string }) {
       if (!tipos.has(d.tipo)) throw new Error(`unknown document kind ${d.tipo}`);
       const codigo = codigoDocumento(randomBytes(11));
-      const [found] = await all(
-        tx,
-        row({ id: z.number(), emitidoEn: z.string() }),
-        sql`
-          insert into documento_emitido (codigo, tipo, estudiante_carrera_id, contenido, huella, emitido_por)
-          values (${codigo}, ${d.tipo}, ${d.estudianteCarreraId}, ${JSON.stringify(d.contenido)}::jsonb, ${d.huella}, ${actor.usuarioId})
-          returning id, emitido_en as "emitidoEn"`,
-      );
+      const found = await insertDocumento(tx, { ...d, codigo, usuarioId: actor.usuarioId });
       await audit(tx, actor, { entidad: 'documento_emitido', entidadId: found.id, accion: 'crear', despues: { codigo, tipo: d.tipo, ...d.contenido } });
       return { codigo, emitido: new Date(found.emitidoEn) };
     },
@@ -71,12 +55,7 @@ export function documentosService(deps: { database: Database; institution: Insti
       const codigo = codigoNormalizado(input.codigo);
       if (!codigo) throw new DomainError('codigo_invalido');
       const db = deps.database.db;
-      const [doc] = await all(
-        db,
-        row({ tipo: z.string(), estudianteCarreraId: z.number(), contenido: contenidoBaseRow, huella: z.string(), emitidoEn: z.string() }),
-        sql`select tipo, estudiante_carrera_id as "estudianteCarreraId", contenido, huella, emitido_en as "emitidoEn"
-                               from documento_emitido where codigo = ${codigo}`,
-      );
+      const doc = await documentoPorCodigo(db, codigo);
       const tipo = doc && tipos.get(doc.tipo);
       if (!doc || !tipo) throw new DomainError('documento_no_encontrado');
       const ahora = await tipo.huella(db, doc);

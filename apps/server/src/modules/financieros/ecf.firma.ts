@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { all, row } from '../../platform/db/rows.ts';
-import { z } from 'zod';
+import { ecfSecretos } from './ecf.queries.ts';
 
 /*
  * The institution's signature on its electronic receipts: XMLDSig enveloped over the whole document
@@ -30,11 +28,7 @@ export function identidadFirma() {
     (cached ??= (async () => {
       const { ECF_CERT_FILE: certFile, ECF_KEY_FILE: keyFile } = process.env;
       if (certFile && keyFile) return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
-      const rows = await all(
-        db,
-        row({ clave: z.string(), valor: z.string() }),
-        sql`select clave, valor from app_secret where clave in ('ecf_cert', 'ecf_key')`,
-      );
+      const rows = await ecfSecretos(db);
       const cert = rows.find((r) => r.clave === 'ecf_cert')?.valor;
       const key = rows.find((r) => r.clave === 'ecf_key')?.valor;
       return cert && key ? { cert, key } : null;

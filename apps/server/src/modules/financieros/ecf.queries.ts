@@ -40,6 +40,10 @@ export type EcfFila = RowOf<typeof ecfFilaRow>;
 const ecfColumns = sql`e.ecf_documento_id as "ecfDocumentoId", e.documento_contable_id as "documentoContableId", e.tipo, e.encf,
   e.codigo_seguridad as "codigoSeguridad", e.fecha_firma as "fechaFirma", e.estado, e.track_id as "trackId", e.mensaje, e.enviado_en as "enviadoEn"`;
 
+/** The signing certificate and key kept in the database (`ecf_cert`, `ecf_key`), where a deployment keeps them there. */
+export const ecfSecretos = (db: Db) =>
+  all(db, row({ clave: z.string(), valor: z.string() }), sql`select clave, valor from app_secret where clave in ('ecf_cert', 'ecf_key')`);
+
 export function ecfQueries() {
   return {
     /** A receipt as its e-CF tells it: the services and the charges it paid as items, the payments with their kind. */

@@ -3,7 +3,7 @@ import type { TipoPagoOnline } from '@claustro/domain/financieros/pago-online.co
 import type { Db } from '../../platform/db/database.ts';
 import { foldedContains, foldedSql } from '../../platform/db/sql.ts';
 import { numeroRecibo } from './cobro.queries.ts';
-import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
+import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { bloqueoPagoLinea, pagoOnline } from '@claustro/domain/financieros/pago-online.contract';
 
@@ -45,8 +45,16 @@ const desde = sql`
   join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = o.moneda_pago_id
   left join documento_contable d on d.documento_contable_id = o.documento_contable_id`;
 
+/** The local test gateway's secret: made once (this one, when there is none yet) and kept. */
+export async function secretoPasarelaPrueba(db: Db, nuevo: string) {
+  await db.execute(sql`insert into app_secret (clave, valor) values ('pasarela_prueba', ${nuevo}) on conflict (clave) do nothing`);
+  return (await only(db, row({ valor: z.string() }), sql`select valor from app_secret where clave = 'pasarela_prueba'`)).valor;
+}
+
 export function pagoOnlineQueries() {
   return {
+    /** Holds an order key until the transaction ends: two tries with the same key run one after the other. */
+    lockClave: (tx: Db, clave: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('pago_online'), hashtext(${clave}))`),
     /** The career's campus and its online register: the first active one with a receipt type and an active cashier. */
     carrera: async (db: Db, estudianteCarreraId: number) =>
       await first(

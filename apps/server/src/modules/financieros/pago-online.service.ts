@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { CobroIn } from '@claustro/domain/financieros/cobro.contract';
 import type { OfertaPago, PagoOnline, PagoOnlineIn } from '@claustro/domain/financieros/pago-online.contract';
 import { pagoMatriculaScreen, pagoScreens, pagoServiciosScreen } from '@claustro/domain/financieros/pago-online.contract';
@@ -18,10 +17,8 @@ import type { CobroService } from './cobro.service.ts';
 import { cajaQueries } from './caja.queries.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 import type { EcfService } from './ecf.service.ts';
-import { pagoOnlineQueries, type OrdenLeida } from './pago-online.queries.ts';
+import { pagoOnlineQueries, secretoPasarelaPrueba, type OrdenLeida } from './pago-online.queries.ts';
 import { pasarelaHmac, pasarelaPruebaUrl, type PasarelaHmac } from './pasarela.ts';
-import { all, row } from '../../platform/db/rows.ts';
-import { z } from 'zod';
 
 /** How long an order waits for its payment before it expires. */
 const minutosOrden = 30;
@@ -36,13 +33,7 @@ async function cargarPasarela(database: Database, url: string): Promise<Pasarela
   if (!url) return null;
   let secreto = process.env.CARD_CHECKOUT_SECRET ?? null;
   if (!secreto && url === pasarelaPruebaUrl) {
-    await database.query(`insert into app_secret (clave, valor) values ('pasarela_prueba', $1) on conflict (clave) do nothing`, [
-      randomBytes(32).toString('hex'),
-    ]);
-    [{ valor: secreto }] = await all(database, row({ valor: z.string() }), {
-      text: `select valor from app_secret where clave = 'pasarela_prueba'`,
-      params: [],
-    });
+    secreto = await secretoPasarelaPrueba(database.db, randomBytes(32).toString('hex'));
   }
   return secreto ? pasarelaHmac(url, secreto) : null;
 }
@@ -128,7 +119,7 @@ export function pagoOnlineService(deps: {
     async crear({ actor, input, origen }: ServiceCall<PagoOnlineIn> & { origen: string }) {
       if (!(await proveedor())) throw new DomainError('pago_online_no_disponible');
       const id = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pago_online'), hashtext(${input.clave}))`);
+        await q.lockClave(tx, input.clave);
         const previo = await q.porClave(tx, input.clave);
         if (previo) {
           if (previo.usuarioId !== actor.usuarioId) throw new DomainError('validation', {}, { clave: { problem: 'clave_pago_usada' } });

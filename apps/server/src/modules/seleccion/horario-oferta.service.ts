@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { HorarioOfertaIn, HorarioOfertaResultado } from '@claustro/domain/seleccion/oferta.contract';
 import { seccionEntrada, seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { primeraFranjaLibre, seCruzan, type Hora } from '@claustro/domain/horarios/franjas.rules';
@@ -12,15 +11,7 @@ import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
 import { problemInBoth } from '@claustro/domain/messages/problems';
-import { all, row } from '../../platform/db/rows.ts';
-import { z } from 'zod';
-
-const aulaRow = row({
-  aulaId: z.number(),
-  descripcion: z.string(),
-  capacidad: z.number(),
-  virtual: z.boolean(),
-});
+import { aulasDelRecinto } from './oferta.queries.ts';
 
 /** The plan term a section belongs to (its students take its subjects together), or null when it says none. */
 const termOf = (s: Seccion) => (s.planEstudioId && s.seEnCuatrimestreAsignatura ? `${s.planEstudioId}:${s.seEnCuatrimestreAsignatura}` : null);
@@ -37,14 +28,7 @@ export function horarioOfertaService(deps: { database: Database; secciones: Secc
     async generar({ actor, input }: ServiceCall<HorarioOfertaIn>): Promise<HorarioOfertaResultado> {
       await deps.periodos.notEnded(input.periodoAcademicoId, 'periodoAcademicoId');
       const delPeriodo = await deps.secciones.ofPeriod({ periodoAcademicoId: input.periodoAcademicoId, sedeId: input.sedeId });
-      const aulas = await all(
-        deps.database.db,
-        aulaRow,
-        sql`
-          select a.aula_id as "aulaId", a.aula_descripcion as descripcion, a.aula_capacidad_persona as capacidad, t.ti_au_es_virtual as virtual
-            from aula a join tipo_aula t on t.tipo_aula_id = a.tipo_aula_id
-           where a.sede_id = ${input.sedeId} and a.estatus order by t.ti_au_es_virtual, a.aula_capacidad_persona, a.aula_id`,
-      );
+      const aulas = await aulasDelRecinto(deps.database.db, input.sedeId);
       const porTermino = new Map<string, Hora[]>();
       const porAula = new Map<number, Hora[]>();
       const ocupar = (s: Seccion, horas: Hora[], aulaId: number | null) => {

@@ -1,25 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { ProblemCode } from '@claustro/domain/messages/problems';
 import type { OfertaIn, OfertaResultado } from '@claustro/domain/seleccion/oferta.contract';
 import { seccionNombre } from '@claustro/domain/horarios/seccion-horario.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionOrTrial } from '../../platform/db/trial.ts';
-import { intArray } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import type { PeriodosService } from '../academicos/periodos.service.ts';
-import { all, row } from '../../platform/db/rows.ts';
-import { z } from 'zod';
-
-const materiaRow = row({
-  asignaturaId: z.number(),
-  codigo: z.string(),
-  nombre: z.string(),
-  cuatrimestre: z.number(),
-  ofrecida: z.boolean(),
-});
+import { materiasDelPlan, ofertaEncaja } from './oferta.queries.ts';
 
 /**
  * Generates a period's offer from a plan (`/seleccion/generar-oferta`): each subject of the chosen
@@ -31,29 +20,12 @@ export function ofertaService(deps: { database: Database; secciones: SeccionesSe
   return {
     async generar({ actor, input }: ServiceCall<OfertaIn>): Promise<OfertaResultado> {
       const periodo = await deps.periodos.notEnded(input.periodoAcademicoId, 'periodoAcademicoId');
-      const [fit] = await all(
-        deps.database.db,
-        row({ plan: z.boolean(), sede: z.boolean(), tipo: z.number().nullable() }),
-        sql`
-          select exists (select 1 from plan_estudio where plan_estudio_id = ${input.planEstudioId} and carrera_id = ${input.carreraId}) as plan,
-                 exists (select 1 from carrera_sedes where owner_id = ${input.carreraId} and sede_id = ${input.sedeId}) as sede,
-                 (select tipo_seccion_id from tipo_seccion order by (ti_se_descripcion = 'Teórica') desc, tipo_seccion_id limit 1) as tipo`,
-      );
+      const fit = await ofertaEncaja(deps.database.db, input);
       if (!fit.plan) throw bad('planEstudioId', 'plan_otra_carrera');
       if (!fit.sede) throw bad('sedeId', 'carrera_fuera_recinto');
       if (!fit.tipo) throw bad('periodoAcademicoId', 'sin_tipos_seccion');
       const terms = input.cuatrimestres.length ? input.cuatrimestres : null;
-      const materias = await all(
-        deps.database.db,
-        materiaRow,
-        sql`
-          select d.asignatura_id as "asignaturaId", a.asig_codigo as codigo, a.asig_descripcion as nombre, d.pl_de_cuatrimestre as cuatrimestre,
-                 exists (select 1 from seccion_horario s where s.periodo_academico_id = ${input.periodoAcademicoId} and s.sede_id = ${input.sedeId}
-                           and s.asignatura_id = d.asignatura_id) as ofrecida
-            from plan_estudio_planes_estudios_detalles d join asignatura a on a.asignatura_id = d.asignatura_id
-           where d.owner_id = ${input.planEstudioId} and (${terms === null} or d.pl_de_cuatrimestre = any(${intArray(terms ?? [])}))
-           order by d.pl_de_cuatrimestre, a.asig_codigo`,
-      );
+      const materias = await materiasDelPlan(deps.database.db, { ...input, cuatrimestres: terms });
       const result: OfertaResultado = { prueba: input.prueba, creadas: [], existentes: [] };
       return transactionOrTrial(deps.database, input.prueba, async (tx) => {
         for (const m of materias) {
