@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { apruebaSql, calificacionOficial, cuentaEnIndiceSql } from './historial.queries.ts';
-import { all, first, only, row } from '../../platform/db/rows.ts';
+import { all, exists, first, idRow, only, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { calculo } from '@claustro/domain/calificaciones/indice.contract';
+import { calculo, indiceEstudiante } from '@claustro/domain/calificaciones/indice.contract';
 
 /* The SQL of the academic index: set-based over a range of student careers. */
 
@@ -102,6 +102,67 @@ export function indiceQueries(database: Database) {
     calculo: async (db: Db, id: number) =>
       (await first(db, calculo, sql`select ${calculoColumns} from calculo_indice k join usuario u on u.usuario_id = k.iniciado_por where k.id = ${id}`)) ??
       null,
+    /** Marks a calculation under way; answers where it had got to and who started it. */
+    comenzar: (db: Db, id: number) =>
+      only(
+        db,
+        row({ ultimoId: z.number(), usuarioId: z.number() }),
+        sql`update calculo_indice set estado = 'en_curso' where id = ${id} returning ultimo_id as "ultimoId", iniciado_por as "usuarioId"`,
+      ),
+    /** Recalculates one batch of student careers (in its own transaction) and records the calculation's progress. */
+    lote: (db: Db, id: number, desde: number, hasta: number, recalcular: (tx: Db) => Promise<{ actualizados: number; condiciones: number }>) =>
+      db.transaction(async (tx) => {
+        // The batch's sorts (by career and period) fit in memory instead of spilling to disk.
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const done = await recalcular(tx);
+        await tx.execute(sql`
+          update calculo_indice set ultimo_id = ${hasta}, actualizados = actualizados + ${done.actualizados}, condiciones = condiciones + ${done.condiciones},
+                 procesados = procesados + (select count(*) from estudiante_carrera where estudiante_carrera_id between ${desde} and ${hasta})
+           where id = ${id}`);
+      }),
+    terminar: (db: Db, id: number) =>
+      db.execute(sql`update calculo_indice set estado = 'hecho', terminado_en = now(), procesados = greatest(procesados, total) where id = ${id}`),
+    fallar: (db: Db, id: number, error: string) =>
+      db.execute(sql`update calculo_indice set estado = 'fallido', terminado_en = now(), error = ${error.slice(0, 500)} where id = ${id}`),
+    /** Starts a calculation of every student career, unless one is under way (checked one at a time); answers its id, or null. */
+    async iniciar(tx: Db, usuarioId: number) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('calculo_indice'))`);
+      if (await exists(tx, sql`select 1 from calculo_indice where estado in ('pendiente', 'en_curso')`)) return null;
+      return (await only(tx, idRow, sql`insert into calculo_indice (total, iniciado_por) select count(*), ${usuarioId} from estudiante_carrera returning id`))
+        .id;
+    },
+    /** A student career as its index screen names it, locked, with its academic standing. */
+    estudiante: (tx: Db, estudianteCarreraId: number) =>
+      first(
+        tx,
+        row({ matricula: z.string(), nombre: z.string(), carrera: z.string(), condicion: z.string().nullable() }),
+        sql`
+          select e.matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre, c.carr_descripcion as carrera,
+                 (select co_ac_descripcion from condicion_academica where condicion_academica_id = ec.condicion_academica_id) as condicion
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+            join carrera c on c.carrera_id = ec.carrera_id where ec.estudiante_carrera_id = ${estudianteCarreraId} for update of ec`,
+      ),
+    /** A student career's periods with their index and the accumulated one, in date order. */
+    periodos: (tx: Db, estudianteCarreraId: number) =>
+      all(
+        tx,
+        indiceEstudiante.shape.periodos.element,
+        sql`
+          select i.periodo_academico_id as "periodoAcademicoId", pa.pe_ac_descripcion as periodo, i.creditos_cursados as "creditosCursados",
+                 i.creditos_aprobados as "creditosAprobados", i.indice::float8 as indice, i.indice_acumulado::float8 as "indiceAcumulado"
+            from indice_periodo i join periodo_academico pa on pa.periodo_academico_id = i.periodo_academico_id
+           where i.estudiante_carrera_id = ${estudianteCarreraId} order by pa.pe_ac_fecha_inicio, i.periodo_academico_id`,
+      ),
+    /** The honour an accumulated index earns, if any. */
+    honor: async (tx: Db, acumulado: number | null) =>
+      (
+        await first(
+          tx,
+          row({ d: z.string() }),
+          sql`select ho_ac_descripcion as d from honor_academico
+               where estatus and ${acumulado}::numeric between ho_ac_rango_inicial and ho_ac_rango_final order by ho_ac_orden limit 1`,
+        )
+      )?.d ?? null,
     calculos: async () =>
       await all(
         database.db,
