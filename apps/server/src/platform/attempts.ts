@@ -1,5 +1,6 @@
 import type { Database } from './db/database.ts';
 import { DomainError } from './errors.ts';
+import { all, countRow } from './db/rows.ts';
 
 /**
  * Counting attempts per key (an address, a document) over a time window, to slow down guessing and
@@ -8,10 +9,10 @@ import { DomainError } from './errors.ts';
 export function attemptsGuard(database: Database) {
   const count = async (key: string, minutes: number) =>
     (
-      await database.query<{ n: number }>(`select count(*)::int as n from login_fallo where clave = $1 and en > now() - make_interval(mins => $2)`, [
-        key,
-        minutes,
-      ])
+      await all(database, countRow, {
+        text: `select count(*)::int as n from login_fallo where clave = $1 and en > now() - make_interval(mins => $2)`,
+        params: [key, minutes],
+      })
     )[0].n;
   return {
     /** Refuses with 429 when any key already reached its limit in the window. */

@@ -1,5 +1,7 @@
 import type { Database } from './db/database.ts';
 import { every } from './every.ts';
+import { all, idRow, row, type RowOf } from './db/rows.ts';
+import { z } from 'zod';
 
 export interface JobContext {
   attempt: number;
@@ -20,13 +22,14 @@ export interface EnqueueOptions {
   delaySeconds?: number;
 }
 
-interface Claimed {
-  id: number;
-  tipo: string;
-  payload: unknown;
-  intentos: number;
-  max_intentos: number;
-}
+const claimedRow = row({
+  id: z.number(),
+  tipo: z.string(),
+  payload: z.unknown(),
+  intentos: z.number(),
+  max_intentos: z.number(),
+});
+type Claimed = RowOf<typeof claimedRow>;
 
 /**
  * A small job runner on the application's own database. Jobs are claimed one at a time with
@@ -49,12 +52,12 @@ export function jobRunner(opts: {
   let stopPolling: (() => Promise<void>) | undefined;
 
   async function enqueue(tipo: string, payload: unknown, o: EnqueueOptions = {}): Promise<number | undefined> {
-    const [row] = await database.query<{ id: number }>(
-      `insert into job (tipo, payload, clave_unica, max_intentos, ejecutar_en)
+    const [row] = await all(database, idRow, {
+      text: `insert into job (tipo, payload, clave_unica, max_intentos, ejecutar_en)
        values ($1, $2, $3, $4, now() + make_interval(secs => $5))
        on conflict (clave_unica) do nothing returning id`,
-      [tipo, JSON.stringify(payload), o.claveUnica ?? null, o.maxIntentos ?? 5, o.delaySeconds ?? 0],
-    );
+      params: [tipo, JSON.stringify(payload), o.claveUnica ?? null, o.maxIntentos ?? 5, o.delaySeconds ?? 0],
+    });
     return row?.id;
   }
 
@@ -71,15 +74,15 @@ export function jobRunner(opts: {
 
   /** Claims and runs one due job; answers whether there was one. */
   async function runOnce(): Promise<boolean> {
-    const [job] = await database.query<Claimed>(
-      `update job set estado = 'en_curso', intentos = intentos + 1, bloqueado_hasta = now() + make_interval(secs => $1)
+    const [job] = await all(database, claimedRow, {
+      text: `update job set estado = 'en_curso', intentos = intentos + 1, bloqueado_hasta = now() + make_interval(secs => $1)
         where id = (select id from job
                      where (estado = 'pendiente' and ejecutar_en <= now())
                         or (estado = 'en_curso' and bloqueado_hasta < now())
                      order by ejecutar_en, id for update skip locked limit 1)
         returning id, tipo, payload, intentos, max_intentos`,
-      [lease],
-    );
+      params: [lease],
+    });
     if (!job) return false;
     const final = job.intentos >= job.max_intentos;
     try {

@@ -7,6 +7,8 @@ import type { SecretBox } from './secrets.ts';
 import { DomainError } from './errors.ts';
 import { audit } from './audit.ts';
 import { inBothLanguages } from '@claustro/domain/messages/mail';
+import { all, idRow, row, type RowOf } from './db/rows.ts';
+import { z } from 'zod';
 
 export interface SmtpSettingsInput {
   host: string;
@@ -31,43 +33,45 @@ export interface MailMessage {
   html?: string;
 }
 
-interface Row {
-  host: string;
-  puerto: number;
-  seguro: boolean;
-  usuario: string | null;
-  clave_cifrada: string | null;
-  remitente: string;
-  remitente_nombre: string | null;
-  activo: boolean;
-}
+const configuracionRow = row({
+  host: z.string(),
+  puerto: z.number(),
+  seguro: z.boolean(),
+  usuario: z.string().nullable(),
+  clave_cifrada: z.string().nullable(),
+  remitente: z.string(),
+  remitente_nombre: z.string().nullable(),
+  activo: z.boolean(),
+});
+type Row = RowOf<typeof configuracionRow>;
 
 /**
  * E-mail over the institution's real SMTP server. Messages are written to an outbox and sent by a job
  * (retried with backoff); a message that still fails stays `fallido` and visible to an administrator.
  */
 /** A message of the outbox as the administrator's list shows it. */
-export interface OutboxRow {
-  id: number;
-  para: string;
-  asunto: string;
-  estado: 'pendiente' | 'enviado' | 'fallido';
-  intentos: number;
-  ultimoError: string | null;
-  creadoEn: string;
-  enviadoEn: string | null;
-}
+const outboxFila = row({
+  id: z.number(),
+  para: z.string(),
+  asunto: z.string(),
+  estado: z.enum(['pendiente', 'enviado', 'fallido']),
+  intentos: z.number(),
+  ultimoError: z.string().nullable(),
+  creadoEn: z.string(),
+  enviadoEn: z.string().nullable(),
+});
+export type OutboxRow = RowOf<typeof outboxFila>;
 
 export function mailService(deps: { database: Database; jobs: JobRunner; box: SecretBox }) {
   const { database, jobs, box } = deps;
 
-  async function row(): Promise<Row | undefined> {
-    const [r] = await database.query<Row>(`select * from configuracion_smtp where id = 1`);
+  async function configuracion(): Promise<Row | undefined> {
+    const [r] = await all(database, configuracionRow, { text: `select * from configuracion_smtp where id = 1`, params: [] });
     return r;
   }
 
   async function sendNow(msg: MailMessage): Promise<string> {
-    const r = await row();
+    const r = await configuracion();
     if (!r || !r.activo) throw new DomainError('smtp_not_configured');
     const transport = nodemailer.createTransport({
       host: r.host,
@@ -93,7 +97,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
   }
 
   async function settings(): Promise<SmtpSettings | null> {
-    const r = await row();
+    const r = await configuracion();
     if (!r) return null;
     return {
       host: r.host,
@@ -143,7 +147,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     },
 
     async configured(): Promise<boolean> {
-      return (await row())?.activo === true;
+      return (await configuracion())?.activo === true;
     },
 
     /** Sends at once and answers the server's message id (the "send test e-mail" button). */
@@ -151,12 +155,10 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
 
     /** Writes the message to the outbox and queues its sending; answers the outbox id. */
     async queue(msg: MailMessage): Promise<number> {
-      const [created] = await database.query<{ id: number }>(`insert into correo_saliente (para, asunto, texto, html) values ($1, $2, $3, $4) returning id`, [
-        msg.para,
-        msg.asunto,
-        msg.texto,
-        msg.html ?? null,
-      ]);
+      const [created] = await all(database, idRow, {
+        text: `insert into correo_saliente (para, asunto, texto, html) values ($1, $2, $3, $4) returning id`,
+        params: [msg.para, msg.asunto, msg.texto, msg.html ?? null],
+      });
       await sendQueued([created.id]);
       return created.id;
     },
@@ -167,10 +169,10 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     /** The job that sends one outbox message. A message already sent is never sent again. */
     handlers: {
       'correo.enviar': async ({ correoId }: { correoId: number }, ctx: { final: boolean }) => {
-        const [m] = await database.query<{ para: string; asunto: string; texto: string; html: string | null; estado: string }>(
-          `select para, asunto, texto, html, estado from correo_saliente where id = $1`,
-          [correoId],
-        );
+        const [m] = await all(database, row({ para: z.string(), asunto: z.string(), texto: z.string(), html: z.string().nullable(), estado: z.string() }), {
+          text: `select para, asunto, texto, html, estado from correo_saliente where id = $1`,
+          params: [correoId],
+        });
         if (!m || m.estado === 'enviado') return;
         try {
           const messageId = await sendNow({ para: m.para, asunto: m.asunto, texto: m.texto, html: m.html ?? undefined });
@@ -191,13 +193,13 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     },
 
     async outbox(estado: string | undefined, page: number, pageSize: number) {
-      const rows = await database.query<OutboxRow & { total__: number }>(
-        `select id, para, asunto, estado, intentos, ultimo_error as "ultimoError", creado_en as "creadoEn", enviado_en as "enviadoEn",
+      const rows = await all(database, row({ ...outboxFila.shape, total__: z.number() }), {
+        text: `select id, para, asunto, estado, intentos, ultimo_error as "ultimoError", creado_en as "creadoEn", enviado_en as "enviadoEn",
                 count(*) over()::int as "total__"
            from correo_saliente where $1::text is null or estado = $1
           order by id desc limit $2 offset $3`,
-        [estado ?? null, pageSize, (page - 1) * pageSize],
-      );
+        params: [estado ?? null, pageSize, (page - 1) * pageSize],
+      });
       return rows;
     },
 
@@ -221,10 +223,10 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
 
     /** Puts a failed message back in the queue (a new job; the message is still sent at most once). */
     async retry(actor: Actor, correoId: number) {
-      const [m] = await database.query<{ intentos: number; estado: string }>(
-        `update correo_saliente set estado = 'pendiente' where id = $1 and estado = 'fallido' returning intentos, estado`,
-        [correoId],
-      );
+      const [m] = await all(database, row({ intentos: z.number(), estado: z.string() }), {
+        text: `update correo_saliente set estado = 'pendiente' where id = $1 and estado = 'fallido' returning intentos, estado`,
+        params: [correoId],
+      });
       if (!m) throw new DomainError('not_found');
       await jobs.enqueue('correo.enviar', { correoId }, { claveUnica: `correo:${correoId}:${m.intentos}`, maxIntentos: 6 });
       await database.db.transaction((tx) =>

@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Database } from './db/database.ts';
+import { all, row } from './db/rows.ts';
+import { z } from 'zod';
 
 /**
  * Encrypts settings that are secrets (the SMTP password) with AES-256-GCM. The key is `SETTINGS_KEY`
@@ -32,6 +34,6 @@ export function secretBox(key: Buffer): SecretBox {
 export async function settingsBox(database: Database): Promise<SecretBox> {
   if (process.env.SETTINGS_KEY) return secretBox(Buffer.from(process.env.SETTINGS_KEY, 'base64'));
   await database.query(`insert into app_secret (clave, valor) values ('settings', $1) on conflict (clave) do nothing`, [randomBytes(32).toString('base64')]);
-  const [row] = await database.query<{ valor: string }>(`select valor from app_secret where clave = 'settings'`);
-  return secretBox(Buffer.from(row.valor, 'base64'));
+  const [found] = await all(database, row({ valor: z.string() }), { text: `select valor from app_secret where clave = 'settings'`, params: [] });
+  return secretBox(Buffer.from(found.valor, 'base64'));
 }

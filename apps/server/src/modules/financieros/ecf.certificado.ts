@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentidadFirma } from './ecf.firma.ts';
+import { guardarSecretos } from './ecf.queries.ts';
 
 /**
  * A self-signed signing identity (RSA 2048, SHA-256) for the demo and the tests: the DGII accepts only
@@ -31,8 +32,5 @@ export function certificadoAutofirmado(nombre: string): IdentidadFirma {
 
 /** Keeps a signing identity among the database's secrets (where `identidadFirma` finds it without ECF_CERT_FILE). */
 export async function guardarIdentidad(database: Database, id: IdentidadFirma) {
-  await database.query(
-    `insert into app_secret (clave, valor) values ('ecf_cert', $1), ('ecf_key', $2) on conflict (clave) do update set valor = excluded.valor`,
-    [id.cert, id.key],
-  );
+  await guardarSecretos(database.db, id);
 }

@@ -44,6 +44,11 @@ const ecfColumns = sql`e.ecf_documento_id as "ecfDocumentoId", e.documento_conta
 export const ecfSecretos = (db: Db) =>
   all(db, row({ clave: z.string(), valor: z.string() }), sql`select clave, valor from app_secret where clave in ('ecf_cert', 'ecf_key')`);
 
+/** Keeps the signing certificate and key among the database's secrets. */
+export const guardarSecretos = (db: Db, id: { cert: string; key: string }) =>
+  db.execute(sql`insert into app_secret (clave, valor) values ('ecf_cert', ${id.cert}), ('ecf_key', ${id.key})
+                 on conflict (clave) do update set valor = excluded.valor`);
+
 export function ecfQueries() {
   return {
     /** A receipt as its e-CF tells it: the services and the charges it paid as items, the payments with their kind. */

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.ts';
+import { all, row } from '../db/rows.ts';
+import { z } from 'zod';
 
 /** What the access check needs of a user: whether the account works, its session version, and its screens. */
 export interface AccessRow {
@@ -34,16 +36,20 @@ export function accessCache(database: Database) {
   }
 
   async function load(usuarioId: number): Promise<AccessRow | null> {
-    const [r] = await database.query<{ estatus: boolean; sesion_version: number; es_estudiante: boolean; rol_id: number; screens: string[] }>(
-      `select u.estatus, u.sesion_version, r.es_estudiante, u.rol_id,
+    const [r] = await all(
+      database,
+      row({ estatus: z.boolean(), sesion_version: z.number(), es_estudiante: z.boolean(), rol_id: z.number(), screens: z.array(z.string()) }),
+      {
+        text: `select u.estatus, u.sesion_version, r.es_estudiante, u.rol_id,
               array(select lower(o.url) from opcion_menu o
                      where o.url is not null
                        and o.id in (select ro.opcion_id from rol_opcion ro where ro.rol_id = u.rol_id
                                     union select uo.opcion_id from usuario_opcion uo where uo.usuario_id = u.usuario_id)) as screens
          from usuario u join rol r on r.rol_id = u.rol_id
         where u.usuario_id = $1`,
-      [usuarioId],
-      'access-row',
+        params: [usuarioId],
+        name: 'access-row',
+      },
     );
     return r ? { estatus: r.estatus, sesionVersion: r.sesion_version, esEstudiante: r.es_estudiante, rolId: r.rol_id, screens: new Set(r.screens) } : null;
   }

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Database } from './database.ts';
+import { all, row } from './rows.ts';
+import { z } from 'zod';
 
 export const migrationsDir = resolve(import.meta.dirname, '../../../migrations');
 
@@ -16,7 +18,7 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
   if (lock) await database.query('select pg_advisory_lock(724011)');
   try {
     await database.exec('create table if not exists schema_migration (nombre text primary key, aplicado_en timestamptz not null default now())');
-    const done = new Set((await database.query<{ nombre: string }>('select nombre from schema_migration')).map((r) => r.nombre));
+    const done = new Set((await all(database, row({ nombre: z.string() }), { text: 'select nombre from schema_migration', params: [] })).map((r) => r.nombre));
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
