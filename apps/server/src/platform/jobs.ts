@@ -29,7 +29,6 @@ const claimedRow = row({
   intentos: z.number(),
   max_intentos: z.number(),
 });
-type Claimed = RowOf<typeof claimedRow>;
 
 /**
  * A small job runner on the application's own database. Jobs are claimed one at a time with

@@ -30,7 +30,7 @@ const from = sql`
   join usuario us on us.usuario_id = x.solicitada_por
   left join usuario ur on ur.usuario_id = x.resuelta_por`;
 
-const rowRow = row({
+const actaFila = row({
   ...correccion.omit({ seccion: true, antes: true, despues: true }).shape,
   asignaturaCodigo: z.string(),
   seccionId: z.number(),
@@ -39,7 +39,7 @@ const rowRow = row({
   nota: z.number().nullable(),
   literal: z.string(),
 });
-type Row = RowOf<typeof rowRow>;
+type Row = RowOf<typeof actaFila>;
 const shape = ({ asignaturaCodigo, seccionId, notaAnterior, literalAnterior, nota, literal, ...r }: Row): Correccion => ({
   ...r,
   seccion: seccionNombre({ asignaturaCodigo, seccionId }),
@@ -58,7 +58,7 @@ export type Nota = RowOf<typeof notaRow>;
 export function actaSupletoriaQueries(database: Database) {
   return {
     one: async (db: Db, id: number) => {
-      const row = await first(db, rowRow, sql`select ${columns} ${from} where x.id = ${id}`);
+      const row = await first(db, actaFila, sql`select ${columns} ${from} where x.id = ${id}`);
       return row ? shape(row) : null;
     },
     async page(f: { estado?: string; value?: string }, page: { page: number; pageSize: number }) {
@@ -71,7 +71,7 @@ export function actaSupletoriaQueries(database: Database) {
         : sql``;
       const rows = await all(
         database.db,
-        row({ ...rowRow.shape, total: z.number() }),
+        row({ ...actaFila.shape, total: z.number() }),
         sql`
           select ${columns}, count(*) over ()::int as total ${from}
            where ${f.estado ? sql`x.estado = ${f.estado}` : sql`true`} ${search}

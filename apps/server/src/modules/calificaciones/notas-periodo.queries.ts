@@ -8,7 +8,7 @@ import { cuentaEnIndiceSql } from './historial.queries.ts';
 /* The SQL of a student career's grades in a period. */
 
 export type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
-const filaRow = row({
+const notaFila = row({
   ...notaPeriodo.omit({ seccion: true }).shape,
   asignaturaCodigo: z.string(),
   seccionId: z.number(),
@@ -32,7 +32,7 @@ export const cabeceraNotas = (db: Db, r: Ref) =>
 export const filasNotas = (db: Db, r: Ref) =>
   all(
     db,
-    filaRow,
+    notaFila,
     sql`
       select s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo as "asignaturaCodigo", s.seccion_id as "seccionId",
              a.asig_descripcion as asignatura, a.asig_creditos as creditos,

@@ -8,7 +8,6 @@ import { all, anyRow } from '../../platform/db/rows.ts';
 /* The SQL of finance's reports: each groups a span's receipts or charges; amounts leave as text, exact (so rows are ordered by the sums, never by their text). */
 
 export type FiltroInforme = { desde: string; hasta: string; sedeId?: number; zona: string };
-const filaRow = anyRow;
 
 /** Standing receipts of the span (in the institution's time zone), on a campus when one is named. */
 const recibos = (f: FiltroInforme) => sql`
@@ -22,7 +21,7 @@ const recibos = (f: FiltroInforme) => sql`
 const cargosQueVencen = (f: FiltroInforme, extra: SQL = sql``) => sql`
   c.estado = 'vigente' and c.fecha_vence between ${f.desde}::date and ${f.hasta}::date ${f.sedeId ? sql`and ec.sede_id = ${f.sedeId}` : sql``} ${extra}`;
 
-const filas = async (db: Db, q: SQL) => await all(db, filaRow, q);
+const filas = async (db: Db, q: SQL) => await all(db, anyRow, q);
 
 export const informesQueries = {
   /** Per currency and payment method: receipts and what came in (the change comes out of each receipt's first cash line). */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /* The SQL of signing in: users by name or e-mail, refresh tokens, password-reset codes. */
 
-const userRowRow = row({
+const usuarioFila = row({
   usuario_id: z.number(),
   usua_nombre: z.string(),
   usua_email: z.string(),
@@ -25,7 +25,7 @@ const userRowRow = row({
   pers_apellidos: z.string(),
   pers_foto: z.string().nullable(),
 });
-export type UserRow = RowOf<typeof userRowRow>;
+export type UserRow = RowOf<typeof usuarioFila>;
 
 const userSelect = `select u.usuario_id, u.usua_nombre, u.usua_email, u.clave_hash, u.rol_id, u.sede_id, u.company_id,
        u.sesion_version, u.estatus, u.usua_cambia_clave, u.usua_clave_vence_fecha::text as usua_clave_vence_fecha,
@@ -36,12 +36,12 @@ export function loginQueries(database: Database) {
   return {
     /** The user signing in with a user name or an e-mail (either, ignoring case). */
     byNameOrEmail: (username: string) =>
-      first(database, userRowRow, {
+      first(database, usuarioFila, {
         text: `${userSelect} where lower(u.usua_nombre) = lower($1) or lower(u.usua_email) = lower($1) limit 1`,
         params: [username.trim()],
       }),
-    byEmail: (email: string) => first(database, userRowRow, { text: `${userSelect} where lower(u.usua_email) = lower($1) limit 1`, params: [email.trim()] }),
-    byId: (usuarioId: number) => first(database, userRowRow, { text: `${userSelect} where u.usuario_id = $1`, params: [usuarioId] }),
+    byEmail: (email: string) => first(database, usuarioFila, { text: `${userSelect} where lower(u.usua_email) = lower($1) limit 1`, params: [email.trim()] }),
+    byId: (usuarioId: number) => first(database, usuarioFila, { text: `${userSelect} where u.usuario_id = $1`, params: [usuarioId] }),
 
     /** The active campuses a user may work in. */
     sedesOf: (usuarioId: number) =>
