@@ -1,6 +1,6 @@
 import type { Database } from './db/database.ts';
 import { every } from './every.ts';
-import { all, idRow, row, type RowOf } from './db/rows.ts';
+import { all, idRow, row } from './db/rows.ts';
 import { z } from 'zod';
 
 export interface JobContext {
