@@ -4,12 +4,13 @@ import tseslint from 'typescript-eslint';
 /*
  * The layer rules of DESIGN §3b, checked on every `npm test`: arrows point one way (domain ← server,
  * domain ← web; platform never imports modules or seed; web modules never import the shell), routes
- * hold no SQL, services never see a request object, a server module reaches another only through its
+ * hold no SQL, SQL lives only in queries files and rows are never cast, services never see a request
+ * object, a server module reaches another only through its
  * service (or a surface it declares public) and a web module another only through its api.ts or
  * public.ts. `apps/server/src/architecture/lint-rules.test.ts` proves each rule can fail.
  */
 
-const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', 'bench/**', '**/scripts/**'];
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts', '**/test/**', '**/e2e/**', 'bench/**', '**/scripts/**'];
 
 /** `no-restricted-imports` patterns, each with the reason the linter prints. */
 const banned = (...groups) => ({ patterns: groups.map(([group, message]) => ({ group, message })) });
@@ -47,6 +48,32 @@ const textsInCode = [
   { selector: 'Property[key.name=/^(es|en)$/][shorthand=true]', message: catalogueOnly },
   { selector: 'BinaryExpression[operator=/^[!=]==?$/][right.value=/^(es|en)$/]', message: catalogueOnly },
 ];
+
+/**
+ * SQL lives in `<feature>.queries.ts`: a module's other files (services, hooks, PDFs, rules) call its
+ * queries, so every statement of a feature is in one file a reviewer reads whole.
+ */
+const sqlOutsideQueries = 'SQL lives in <feature>.queries.ts: this file calls its queries.';
+const sqlOnlyInQueries = [
+  { selector: "ImportDeclaration[source.value='drizzle-orm']", message: sqlOutsideQueries },
+  { selector: 'ImportDeclaration[source.value=/platform\\/db\\/(rows|sql)(\\.ts)?$/]', message: sqlOutsideQueries },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlOutsideQueries },
+  { selector: 'CallExpression[callee.property.name=/^(query|execute)$/]', message: sqlOutsideQueries },
+];
+/**
+ * Rows are read through a declared row (`all`, `first`, `only` of platform/db/rows.ts), which the tests
+ * check against what PostgreSQL answers; a cast would only say what the rows are hoped to be.
+ */
+const rowCast = 'Read rows through a declared row (all / first / only in platform/db/rows.ts), never a cast.';
+const rowCasts = [
+  { selector: "TSAsExpression > MemberExpression[property.name='rows']", message: rowCast },
+  { selector: "TSAsExpression > MemberExpression > MemberExpression[property.name='rows']", message: rowCast },
+  { selector: "TSAsExpression > TSAsExpression > MemberExpression[property.name='rows']", message: rowCast },
+  { selector: "TSAsExpression > TSAsExpression > MemberExpression > MemberExpression[property.name='rows']", message: rowCast },
+  { selector: 'CallExpression[callee.property.name=/^(query|execute)$/][typeArguments]', message: rowCast },
+];
+/** What all server code (seed and the database layer aside) is checked for. */
+const serverSyntax = [...textsInCode, ...rowCasts];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'apps/server/migrations/**', 'test-results/**'] },
@@ -95,10 +122,16 @@ export default tseslint.config(
     },
   },
   {
-    // The demo university's data (seed) is typed in both languages as an office would type it.
+    // The demo university's data (seed) is typed in both languages as an office would type it. The
+    // database layer (platform/db) is where rows meet their declared types.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...tests, 'apps/server/src/seed/**'],
-    rules: { 'no-restricted-syntax': ['error', ...textsInCode] },
+    ignores: [...tests, 'apps/server/src/seed/**', 'apps/server/src/platform/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...serverSyntax] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [...tests, 'apps/server/src/modules/**/*.queries.ts', 'apps/server/src/modules/**/*.fixture.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...serverSyntax, ...sqlOnlyInQueries] },
   },
   {
     // HTTP lives in routes files only: a feature's other files cannot register a route.
@@ -129,11 +162,12 @@ export default tseslint.config(
           [['../*/*.routes*'], 'Another module is reached through its service.'],
         ),
       ],
-      'no-restricted-syntax': ['error', sqlCalls, sqlTemplates, ...textsInCode],
+      'no-restricted-syntax': ['error', sqlCalls, sqlTemplates, ...serverSyntax],
     },
   },
   {
     files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.queries.ts'],
+    ignores: tests,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -144,8 +178,13 @@ export default tseslint.config(
           throughItsService,
         ),
       ],
-      'no-restricted-syntax': ['error', requestType, ...textsInCode],
+      'no-restricted-syntax': ['error', requestType, ...serverSyntax],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    ignores: tests,
+    rules: { 'no-restricted-syntax': ['error', requestType, ...serverSyntax, ...sqlOnlyInQueries] },
   },
   {
     files: ['apps/web/src/modules/**/*.{ts,tsx}'],

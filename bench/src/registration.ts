@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
-import { checkHistory, type Ack } from '@claustro/server/src/modules/seleccion/history-check.ts';
+import { checkHistory, type Ack } from '@claustro/server/src/test/registration-history.ts';
 import { benchDatabase, runBench } from './bench-database.ts';
 import { requestStatus } from './load.ts';
 import { captureSql, drive, pct, pgbench, pgbenchScript, type Run } from './pgbench.ts';

@@ -38,6 +38,20 @@ describe('the layer rules', () => {
     ['apps/server/src/modules/horarios/x.pdf.ts', "export const t = { es: { seccion: 'Sección' }, en: { seccion: 'Section' } };", /in the catalogue/],
     ['apps/server/src/modules/horarios/x.routes.ts', "export const f = (lang: string) => (lang === 'en' ? 'Hi' : 'Hola');", /in the catalogue/],
     ['apps/server/src/platform/x.ts', "const es = 'Hola', en = 'Hi'; export const said = { es, en };", /in the catalogue/],
+    // server: SQL lives in queries files only
+    ['apps/server/src/modules/seleccion/x.service.ts', "import { sql } from 'drizzle-orm';", /SQL lives in <feature>\.queries\.ts: this file/],
+    ['apps/server/src/modules/seleccion/x.service.ts', "import { all } from '../../platform/db/rows.ts';", /SQL lives in <feature>\.queries\.ts: this file/],
+    ['apps/server/src/modules/academicos/x.hooks.ts', "export const f = (tx: { execute(q: string): void }) => tx.execute('select 1');", /SQL lives in/],
+    ['apps/server/src/modules/calificaciones/x.ts', 'declare const sql: (s: TemplateStringsArray) => string; export const q = sql`select 1`;', /SQL lives in/],
+    // server: rows are read through a declared row, never cast
+    ['apps/server/src/modules/seleccion/x.queries.ts', 'declare const r: { rows: unknown[] }; export const ids = r.rows as { id: number }[];', /never a cast/],
+    ['apps/server/src/modules/seleccion/x.queries.ts', 'declare const r: { rows: unknown[] }; export const one = r.rows[0] as { id: number };', /never a cast/],
+    [
+      'apps/server/src/modules/seleccion/x.queries.ts',
+      'declare const r: { rows: unknown[] }; export const one = r.rows[0] as unknown as { id: number };',
+      /never a cast/,
+    ],
+    ['apps/server/src/platform/x.ts', "declare const d: { query<T>(s: string): T[] }; export const ids = d.query<{ id: number }>('select 1');", /never a cast/],
   ])('%s refuses %s', async (path, code, reason) => {
     expect(await complaints(path, code)).toContainEqual(expect.stringMatching(reason));
   });
@@ -51,6 +65,10 @@ describe('the layer rules', () => {
     ['apps/server/src/modules/seleccion/x.service.ts', "import { q } from './x.queries.ts';"],
     ['apps/server/src/modules/seleccion/x.service.ts', "export const e = { f: { problem: 'seccion_distinta' } };"],
     ['apps/server/src/seed/x.ts', "export const option = { es: 'Profesores', en: 'Professors' };"],
+    [
+      'apps/server/src/modules/seleccion/x.queries.ts',
+      "import { sql } from 'drizzle-orm';\nimport { all, idRow } from '../../platform/db/rows.ts';\nimport type { Db } from '../../platform/db/database.ts';\nexport const ids = (db: Db) => all(db, idRow, sql`select 1 as id`);",
+    ],
   ])('%s allows %s', async (path, code) => {
     expect(await complaints(path, code)).toEqual([]);
   });

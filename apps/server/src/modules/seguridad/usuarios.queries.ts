@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Usuario, UsuarioFila, UsuarioInput, UsuarioSort } from '@claustro/domain/seguridad/usuario.contract';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
+import { foldedContains } from '../../platform/db/sql.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
 import { all, row } from '../../platform/db/rows.ts';
@@ -46,6 +47,9 @@ const sortColumns: Record<UsuarioSort, string[]> = {
 };
 const orderOf = (q: { sort?: UsuarioSort; order?: 'asc' | 'desc' }) =>
   q.sort ? `order by ${sortColumns[q.sort].map((c) => `${c} ${q.order === 'desc' ? 'desc' : 'asc'}`).join(', ')}, u.usuario_id` : 'order by u.usua_nombre';
+
+/** What a search of users by name looks for (accents, case and wildcards neutral); null: no search. */
+export const namePattern = (value?: string) => (value?.trim() ? foldedContains(value) : null);
 
 export function usuariosQueries(database: Database) {
   return {

@@ -3,14 +3,13 @@ import { seguridadScreens, type PerfilInput, type Usuario, type UsuarioInput, ty
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { foldedContains } from '../../platform/db/sql.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { saveFile } from '../../platform/files.ts';
 import type { PersonasService } from '../generales/personas.service.ts';
 import type { LoginService } from '../login/login.service.ts';
-import { usuariosQueries } from './usuarios.queries.ts';
+import { namePattern, usuariosQueries } from './usuarios.queries.ts';
 
 export interface UsuariosDeps {
   database: Database;
@@ -62,7 +61,7 @@ export function usuariosService(deps: UsuariosDeps) {
     own: ({ actor }: ServiceCall<unknown>) => get(actor.usuarioId),
 
     async list({ input }: ServiceCall<{ value?: string; page: number; pageSize: number; sort?: UsuarioSort; order?: 'asc' | 'desc' }>) {
-      const like = input.value?.trim() ? foldedContains(input.value) : null;
+      const like = namePattern(input.value);
       const [rows, total] = await Promise.all([q.page(like, input.pageSize, (input.page - 1) * input.pageSize, input), q.count(like)]);
       return { rows, total };
     },

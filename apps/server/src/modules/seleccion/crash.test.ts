@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHistory, type Ack } from './history-check.ts';
+import { checkHistory, type Ack } from '../../test/registration-history.ts';
 import { selectionFixture } from './seleccion.fixture.ts';
 
 /**

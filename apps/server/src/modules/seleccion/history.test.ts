@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHistory, type Ack } from './history-check.ts';
+import { checkHistory, type Ack } from '../../test/registration-history.ts';
 import { selectionFixture } from './seleccion.fixture.ts';
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;

@@ -1,5 +1,5 @@
-import type { Database } from '../../platform/db/database.ts';
-import { all, row } from '../../platform/db/rows.ts';
+import type { Database } from '../platform/db/database.ts';
+import { all, row } from '../platform/db/rows.ts';
 import { z } from 'zod';
 
 /** A registration the server acknowledged (answered 201). */
