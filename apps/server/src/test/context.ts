@@ -16,7 +16,7 @@ import { demoPassword } from '../seed/seed.ts';
  * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a throwaway
  * database on that PostgreSQL server, dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openPglite();
