@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/context.ts';
@@ -16,9 +17,7 @@ import * as schema from './schema.ts';
  */
 
 const { catalogueTables, resourceTables: _r, childTables: _c, ...declared } = schema;
-const tables = Object.values({ ...declared, ...catalogueTables }).filter(
-  (t): t is PgTable => typeof t === 'object' && t !== null && Symbol.for('drizzle:IsDrizzleTable') in t,
-);
+const tables = (Object.values({ ...declared, ...catalogueTables }) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
 
 /** The family a PostgreSQL type belongs to, as `information_schema` and drizzle name them. */
 const family = (type: string) =>
@@ -63,8 +62,10 @@ describe('the schema code and the migrations', () => {
         const there = inDatabase.get(`${config.name}.${c.name}`);
         if (!there) disagreements.push(`${config.name}.${c.name}: in the code, not in the database`);
         else {
-          if (family(there.tipo) !== family(c.getSQLType())) disagreements.push(`${config.name}.${c.name}: ${c.getSQLType()} in the code, ${there.tipo} in the database`);
-          if ((there.nulo === 'NO') !== c.notNull) disagreements.push(`${config.name}.${c.name}: ${c.notNull ? 'not null' : 'nullable'} in the code, not so in the database`);
+          if (family(there.tipo) !== family(c.getSQLType()))
+            disagreements.push(`${config.name}.${c.name}: ${c.getSQLType()} in the code, ${there.tipo} in the database`);
+          if ((there.nulo === 'NO') !== c.notNull)
+            disagreements.push(`${config.name}.${c.name}: ${c.notNull ? 'not null' : 'nullable'} in the code, not so in the database`);
         }
       }
       for (const c of columns.filter((x) => x.tabla === config.name && !own.has(x.columna)))

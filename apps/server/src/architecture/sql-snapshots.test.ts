@@ -1,0 +1,71 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../platform/db/database.ts';
+import { indicesSql } from '../modules/calificaciones/indice.queries.ts';
+import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.ts';
+import { historialQueries } from '../modules/calificaciones/historial.queries.ts';
+import { usuariosMoodle } from '../modules/calificaciones/moodle.queries.ts';
+import { contabilidadQueries } from '../modules/financieros/contabilidad.queries.ts';
+import { dgiiQueries } from '../modules/financieros/dgii.queries.ts';
+import { informesQueries } from '../modules/financieros/informes.queries.ts';
+import { proyeccionPage } from '../modules/horarios/proyeccion.queries.ts';
+
+/*
+ * The heavy statements — reports, the index, the ledger, the DGII's formats — keep their SQL visible
+ * in review: each is written out to `sql/<name>.sql` beside this test, committed. A change to one of
+ * them shows in the diff as SQL a reviewer can read (and EXPLAIN), not only as the TypeScript that
+ * builds it; a change not written out fails here (`vitest -u` writes it). As Immich does with its
+ * generated `*.sql` files.
+ */
+
+const dialect = new PgDialect();
+
+/** A statement as the file shows it: its text as PostgreSQL receives it, and the parameters of the example. */
+function written(q: SQL): string {
+  const { sql, params } = dialect.sqlToQuery(q);
+  return `${sql.replace(/[ \t]+$/gm, '')}\n\n-- parameters: ${JSON.stringify(params)}\n`;
+}
+
+/** The first statement a query function sends, without running it. */
+async function sqlOf(run: (db: Db) => Promise<unknown>): Promise<string> {
+  let sent: SQL | undefined;
+  const stop = new Error('captured');
+  const db = {
+    execute: (q: SQL) => {
+      sent = q;
+      throw stop;
+    },
+  } as unknown as Db;
+  await run(db).catch((e: unknown) => {
+    if (e !== stop) throw e;
+  });
+  if (!sent) throw new Error('the function sent no statement');
+  return written(sent);
+}
+
+const libro = { desde: '2026-01-01', hasta: '2026-01-31', zona: 'America/Santo_Domingo' };
+const informe = { desde: '2026-01-01', hasta: '2026-01-31', zona: 'America/Santo_Domingo' };
+const page = { page: 1, pageSize: 50 };
+
+const heavy: Record<string, SQL | ((db: Db) => Promise<unknown>)> = {
+  'indice-periodos': indicesSql(1, 5000),
+  'proyeccion-secciones': (db) => proyeccionPage(db, { periodoAcademicoId: 3, sedeId: 1, value: 'cal', page: 1, pageSize: 50 }),
+  'graduacion-candidatos': (db) => graduacionQueries().candidatos(db, { sedeId: 1, value: 'pérez', minimo: 2 }, page),
+  'historial-notas': (db) => historialQueries().notas(db, 3201),
+  'moodle-usuarios': (db) => usuariosMoodle(db, { periodoAcademicoId: 3, sedeId: 1 }, page),
+  'contabilidad-resumen': (db) => contabilidadQueries().resumen(db, libro),
+  'contabilidad-gp': (db) => contabilidadQueries().gp(db, libro),
+  'contabilidad-diario': (db) => contabilidadQueries().diario(db, libro),
+  'dgii-607-ventas': (db) => dgiiQueries().ventas(db, '2026-01', 'America/Santo_Domingo'),
+  'dgii-606-compras': (db) => dgiiQueries().compras(db, '2026-01'),
+  ...Object.fromEntries(Object.entries(informesQueries).map(([name, q]) => [`informe-${name}`, (db: Db) => q(db, informe)])),
+};
+
+describe('the heavy statements, written out for review', () => {
+  it.each(Object.keys(heavy))('%s', async (name) => {
+    const statement = heavy[name];
+    const text = typeof statement === 'function' ? await sqlOf(statement) : written(statement);
+    await expect(text).toMatchFileSnapshot(`./sql/${name}.sql`);
+  });
+});

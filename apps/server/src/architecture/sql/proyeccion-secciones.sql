@@ -1,0 +1,31 @@
+
+      with target as (select pe_ac_fecha_inicio as inicio from periodo_academico where periodo_academico_id = $1),
+           st as (select ec.sede_id, ec.plan_estudio_id,
+                         least((select count(*) from periodo_academico p where p.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and t.inicio),
+                               (select max(d.pl_de_cuatrimestre) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id)) as term
+                    from estudiante_carrera ec
+                    join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id and ee.es_es_descripcion in ('Activo', 'Nuevo ingreso', 'Readmitido')
+                    join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id, target t
+                   where pi.pe_ac_fecha_inicio <= t.inicio and ($2::int is null or ec.sede_id = $3)),
+           demand as (select st.sede_id, d.asignatura_id, count(*)::int as proyectados
+                        from st join plan_estudio_planes_estudios_detalles d on d.owner_id = st.plan_estudio_id and d.pl_de_cuatrimestre = st.term
+                       group by st.sede_id, d.asignatura_id),
+           offer as (select s.sede_id, s.asignatura_id, count(*)::int as secciones, sum(s.se_en_capacidad)::int as cupo,
+                            sum(s.se_en_inscritos)::int as inscritos, round(avg(s.se_en_capacidad))::int as tipico
+                       from seccion_horario s where s.periodo_academico_id = $4 and s.estatus
+                        and ($5::int is null or s.sede_id = $6)
+                      group by s.sede_id, s.asignatura_id),
+           joined as (select coalesce(d.sede_id, o.sede_id) as sede_id, coalesce(d.asignatura_id, o.asignatura_id) as asignatura_id,
+                             coalesce(d.proyectados, 0) as proyectados, coalesce(o.secciones, 0) as secciones, coalesce(o.cupo, 0) as cupo,
+                             coalesce(o.inscritos, 0) as inscritos, greatest(coalesce(d.proyectados, 0) - coalesce(o.cupo, 0), 0) as faltan,
+                             coalesce(nullif(o.tipico, 0), 30) as tipico
+                        from demand d full join offer o on o.sede_id = d.sede_id and o.asignatura_id = d.asignatura_id)
+      select j.asignatura_id as "asignaturaId", a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as "asignaturaDescripcion",
+             j.sede_id as "sedeId", se.sede_descripcion as "sedeDescripcion", j.proyectados, j.secciones, j.cupo, j.inscritos, j.faltan,
+             ceil(j.faltan::numeric / j.tipico)::int as "seccionesSugeridas", count(*) over ()::int as total
+        from joined j join asignatura a on a.asignatura_id = j.asignatura_id join sede se on se.sede_id = j.sede_id
+       where true and (translate(lower(a.asig_descripcion::text), 'áéíóúüñàèìòùÁÉÍÓÚÜÑ', 'aeiouunaeiouAEIOUUN') like $7 or lower(a.asig_codigo) like $8)
+       order by j.faltan desc, a.asig_codigo, se.sede_descripcion
+       limit $9 offset $10
+
+-- parameters: [3,1,1,3,1,1,"%cal%","%cal%",50,0]
