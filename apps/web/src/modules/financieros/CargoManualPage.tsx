@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { cargoEspecialScreen, cargoModificacionScreen } from '@claustro/domain/financieros/cargo-manual.contract';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import {
+  cargoEspecialScreen,
+  cargoManualApi,
+  cargoManualIn,
+  cargoModificacionScreen,
+  type CargoManualIn,
+} from '@claustro/domain/financieros/cargo-manual.contract';
 import type { TipoCargoManual } from '@claustro/domain/financieros/cargo-manual.rules';
 import type { Cuenta } from '@claustro/domain/financieros/cuenta.contract';
-import type { ApiError } from '../../platform/api.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
-import { DateInput } from '../../platform/DateInput.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang } from '../../platform/i18n.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
@@ -16,75 +21,69 @@ import { useAnularCargoManual, useAsignaturasDelPlan, useCargoManual } from './a
 import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
 
-/** The charge's form for one of the student's careers: the term, the subject or the credits added, the due date. */
+/** The charge's form for one of the student's careers: the term, the subject or the credits added, the due date; checked by the contract. */
 function Formulario({ tipo, cuenta: c, onDone }: { tipo: TipoCargoManual; cuenta: Cuenta; onDone: () => void }) {
   const { t } = useTranslation();
   const periodos = useLookup('periodoAcademico');
-  const [periodo, setPeriodo] = useState<number | ''>('');
-  const [asignatura, setAsignatura] = useState<number | ''>('');
-  const [creditos, setCreditos] = useState('');
-  const [vence, setVence] = useState<string | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [hecho, setHecho] = useState(false);
-  const cargar = useCargoManual();
   const asignaturas = useAsignaturasDelPlan(c.estudianteCarreraId);
   const especial = tipo === 'asignatura_especial';
-  const listo = !!periodo && (especial ? !!asignatura : Number(creditos) > 0);
-  const enviar = () =>
-    cargar.mutate(
-      especial
-        ? { tipo, estudianteCarreraId: c.estudianteCarreraId, periodoAcademicoId: Number(periodo), asignaturaId: Number(asignatura), fechaVence: vence }
-        : { tipo, estudianteCarreraId: c.estudianteCarreraId, periodoAcademicoId: Number(periodo), creditos: Number(creditos), fechaVence: vence },
-      {
-        onSuccess: () => {
-          setError(null);
-          setHecho(true);
-          onDone();
-        },
-        onError: (e) => {
-          setHecho(false);
-          setError(e as ApiError);
-        },
+  const base = { estudianteCarreraId: c.estudianteCarreraId, periodoAcademicoId: '', fechaVence: null };
+  const vacio = especial
+    ? { tipo: 'asignatura_especial' as const, ...base, asignaturaId: '' }
+    : { tipo: 'modificacion_credito' as const, ...base, creditos: '' };
+  const form = useContractForm(cargoManualIn, cargoManualApi.crear.labels, vacio, 'onTouched');
+  const [general, setGeneral] = useState<string | null>(null);
+  const [hecho, setHecho] = useState(false);
+  const cargar = useCargoManual();
+  const enviar = form.handleSubmit((body: CargoManualIn) => {
+    setGeneral(null);
+    setHecho(false);
+    cargar.mutate(body, {
+      onSuccess: () => {
+        form.reset(vacio);
+        setHecho(true);
+        onDone();
       },
-    );
+      onError: (e) => setGeneral(applyServerErrors(e, form.setError, ['estudianteCarreraId'])),
+    });
+  });
   return (
-    <Stack spacing={2}>
+    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void enviar(e)}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ChoiceField label={t('account.term')} value={periodo} onChange={setPeriodo} options={periodos.options} required />
+        <FormSelect control={form.control} name="periodoAcademicoId" label={t('account.term')} options={periodos.options} required sx={{ flex: 1 }} />
         {especial ? (
-          <ChoiceField
+          <FormSelect
+            control={form.control}
+            name="asignaturaId"
             label={t('manualCharges.subject')}
-            value={asignatura}
-            onChange={setAsignatura}
             options={(asignaturas.data ?? []).map((a) => ({
               id: a.asignaturaId,
               label: `${a.codigo} · ${a.nombre} (${t('manualCharges.credits', { count: a.creditos })})`,
             }))}
             required
+            sx={{ flex: 1 }}
           />
         ) : (
-          <TextField
+          <FormText
+            control={form.control}
+            name="creditos"
             label={t('manualCharges.creditsAdded')}
-            value={creditos}
-            onChange={(e) => setCreditos(e.target.value.replace(/\D/g, '').slice(0, 2))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
             required
-            error={!!error?.fields?.creditos}
-            helperText={error?.fields?.creditos}
             sx={{ flex: 1 }}
           />
         )}
-        <DateInput label={t('manualCharges.due')} value={vence} onChange={setVence} helperText={t('manualCharges.dueHint')} sx={{ flex: 1 }} />
+        <FormDate control={form.control} name="fechaVence" label={t('manualCharges.due')} helperText={t('manualCharges.dueHint')} sx={{ flex: 1 }} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t(especial ? 'manualCharges.priceSpecial' : 'manualCharges.priceChange')}
       </Typography>
       <Stack direction="row">
-        <Button variant="contained" disabled={!listo || cargar.isPending} onClick={enviar}>
+        <Button type="submit" variant="contained" disabled={cargar.isPending}>
           {t('manualCharges.charge')}
         </Button>
       </Stack>
-      {error && <Alert severity="error">{error.fields?.asignaturaId ?? error.message}</Alert>}
+      {general && <Alert severity="error">{general}</Alert>}
       {hecho && <Alert severity="success">{t('manualCharges.done')}</Alert>}
     </Stack>
   );
