@@ -310,6 +310,9 @@ describe('registration on a phone', () => {
     await reg.getByRole('row').filter({ hasText: nombre }).click();
     const decision = reg.getByRole('dialog');
     await decision.getByText(/→ 99.5 \(A\)/).waitFor();
+    // A rejection says why: without a note the contract refuses it at the note, before sending.
+    await decision.getByRole('button', { name: 'Rechazar' }).click();
+    await decision.getByText('Diga por qué se rechaza la corrección.').waitFor();
     await decision.getByRole('button', { name: 'Aprobar' }).click();
     await decision.waitFor({ state: 'detached' });
     await reg.getByRole('row').filter({ hasText: nombre }).waitFor({ state: 'detached' });
@@ -694,6 +697,69 @@ describe("the cashier's day", () => {
     await dialog.getByRole('button', { name: 'Firmar acuerdo' }).click();
     await dialog.waitFor({ state: 'detached' });
     await me.getByRole('dialog', { name: /^Acuerdo de pago \d+$/ }).waitFor();
+    await me.context().close();
+  });
+
+  it('caja charges a special subject by hand: what is missing is said at its fields, a half-filled charge asks before leaving, and the charge lands on the account', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'caja');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/financieros/Cargo-Asignaturas-Especiales`);
+    await me
+      .getByLabel(/^Matrícula/)
+      .first()
+      .fill('2026-0002');
+    await me
+      .getByLabel(/^Matrícula/)
+      .first()
+      .press('Enter');
+    const career = me.getByRole('region', { name: /^2026-0002 · / });
+    await career.getByRole('button', { name: 'Cargar a la cuenta' }).click();
+    await career.getByText('Período es obligatorio.').waitFor();
+    await career.getByText('Asignatura es obligatorio.').waitFor();
+    const periodo = career.getByLabel(/^Período/);
+    await periodo.locator('option').nth(1).waitFor({ state: 'attached' });
+    await periodo.selectOption({ index: 1 });
+    await career.getByText('Período es obligatorio.').waitFor({ state: 'detached' });
+    // Half filled: leaving through the menu asks first.
+    await me.getByRole('banner').getByRole('link').first().click();
+    const question = me.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+    await question.getByRole('button', { name: 'Quedarme' }).click();
+    await question.waitFor({ state: 'detached' });
+    const asignatura = career.getByLabel(/^Asignatura del plan/);
+    await asignatura.locator('option').nth(1).waitFor({ state: 'attached' });
+    await asignatura.selectOption({ index: 1 });
+    const concepto = (await asignatura.locator('option').nth(1).innerText()).split(' (')[0];
+    await career.getByRole('button', { name: 'Cargar a la cuenta' }).click();
+    await career.getByText('Cargo registrado en la cuenta del estudiante.').waitFor();
+    await career
+      .getByRole('cell', { name: new RegExp(concepto.split(' · ')[0]) })
+      .first()
+      .waitFor();
+    // Saved: nothing left to ask about.
+    await me.getByRole('banner').getByRole('link').first().click();
+    await me.waitForURL((u) => u.pathname === '/');
+    await me.context().close();
+  });
+
+  it('the registry registers a pasted group of matrículas in a section: each says how it went, and why when not', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'registro');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/seleccion/agregar-asignaturas-grupo`);
+    await me.getByRole('button', { name: /^Inscribir a 0 estudiantes$/ }).click();
+    await me.getByText('Sección es obligatorio.').waitFor();
+    await me.getByText('Matrículas es obligatorio.').waitFor();
+    await me.getByRole('combobox', { name: /^Sección/ }).fill('ESP');
+    await me.getByRole('listbox').getByRole('option').first().click();
+    await me.getByLabel(/^Matrículas/).fill('2026-0004\n9999-9999, 2026-0004');
+    await me.getByRole('button', { name: /^Inscribir a 2 estudiantes$/ }).click();
+    const results = me.getByRole('table', { name: 'Resultado por estudiante' });
+    await results
+      .getByRole('row', { name: /9999-9999/ })
+      .getByText('No hay un estudiante con esta matrícula.')
+      .waitFor();
+    expect(await results.getByRole('row').count()).toBe(3);
     await me.context().close();
   });
 });

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { actaSupletoriaScreen, estadosCorreccion, type Correccion } from '@claustro/domain/calificaciones/acta-supletoria.contract';
-import type { ApiError } from '../../platform/api.ts';
+import {
+  actaSupletoriaScreen,
+  correccionLabels,
+  decisionIn,
+  estadosCorreccion,
+  type Correccion,
+} from '@claustro/domain/calificaciones/acta-supletoria.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -89,14 +96,19 @@ function DecisionDialog({ correccion: c, onClose }: { correccion: Correccion; on
   const lang = currentLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const decidir = useDecidirCorreccion();
-  const [observacion, setObservacion] = useState(c.observacion ?? '');
-  const [error, setError] = useState<ApiError | null>(null);
-  const decide = (aprobar: boolean) => {
-    setError(null);
+  // The decision is checked by the contract: a rejection says why before anything is sent.
+  const form = useContractForm(decisionIn, correccionLabels, { aprobar: true, observacion: c.observacion ?? '' }, 'onTouched');
+  const [general, setGeneral] = useState<string | null>(null);
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
     decidir.mutate(
-      { id: c.actaSupletoriaId, body: { aprobar, observacion: observacion.trim() || undefined } },
-      { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
+      { id: c.actaSupletoriaId, body: { aprobar: body.aprobar, observacion: body.observacion || undefined } },
+      { onSuccess: onClose, onError: (e) => setGeneral(applyServerErrors(e, form.setError)) },
     );
+  });
+  const decide = (aprobar: boolean) => {
+    form.setValue('aprobar', aprobar);
+    void submit();
   };
   const pendiente = c.estado === 'pendiente';
   return (
@@ -125,16 +137,15 @@ function DecisionDialog({ correccion: c, onClose }: { correccion: Correccion; on
               {c.observacion && ` ${c.observacion}`}
             </Alert>
           )}
-          {error && !Object.keys(error.fields).length && <Alert severity="error">{error.message}</Alert>}
+          {general && <Alert severity="error">{general}</Alert>}
           {pendiente && (
-            <TextField
+            <FormText
+              control={form.control}
+              name="observacion"
               label={t('supplementary.note')}
               multiline
               rows={2}
-              value={observacion}
-              onChange={(e) => setObservacion(e.target.value)}
-              error={!!error?.fields.observacion}
-              helperText={error?.fields.observacion ?? t('supplementary.noteHint')}
+              helperText={t('supplementary.noteHint')}
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
           )}
