@@ -9,6 +9,7 @@ import { audit } from './audit.ts';
 import { inBothLanguages } from '@claustro/domain/messages/mail';
 import { all, idRow, row, type RowOf } from './db/rows.ts';
 import { z } from 'zod';
+import { correoSaliente } from '@claustro/domain/planta-fisica/correo.contract';
 
 export interface SmtpSettingsInput {
   host: string;
@@ -50,23 +51,17 @@ type Row = RowOf<typeof configuracionRow>;
  * (retried with backoff); a message that still fails stays `fallido` and visible to an administrator.
  */
 /** A message of the outbox as the administrator's list shows it. */
-const outboxFila = row({
-  id: z.number(),
-  para: z.string(),
-  asunto: z.string(),
-  estado: z.enum(['pendiente', 'enviado', 'fallido']),
-  intentos: z.number(),
-  ultimoError: z.string().nullable(),
-  creadoEn: z.string(),
-  enviadoEn: z.string().nullable(),
-});
+const outboxFila = correoSaliente;
 export type OutboxRow = RowOf<typeof outboxFila>;
 
 export function mailService(deps: { database: Database; jobs: JobRunner; box: SecretBox }) {
   const { database, jobs, box } = deps;
 
   async function configuracion(): Promise<Row | undefined> {
-    const [r] = await all(database, configuracionRow, { text: `select * from configuracion_smtp where id = 1`, params: [] });
+    const [r] = await all(database, configuracionRow, {
+      text: `select host, puerto, seguro, usuario, clave_cifrada, remitente, remitente_nombre, activo from configuracion_smtp where id = 1`,
+      params: [],
+    });
     return r;
   }
 

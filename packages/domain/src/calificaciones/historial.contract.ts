@@ -14,7 +14,8 @@ export const notasPorEstudianteScreen = '/academicos/notas-por-estudiante';
 /** Staff who read any student's history (a student reads their own). */
 export const historialReaders = [historicoScreen, recordScreen, notasPorEstudianteScreen] as const;
 
-const nota = z.object({
+/** A grade on the student's record, as the history lists it (and the rules read it: `NotaHistorial`). */
+export const notaHistorial = z.object({
   periodoAcademicoId: z.number(),
   periodo: z.string(),
   asignaturaId: z.number(),
@@ -42,7 +43,7 @@ export const historialAcademico = z.object({
     z.object({
       periodoAcademicoId: z.number(),
       periodo: z.string(),
-      notas: z.array(nota),
+      notas: z.array(notaHistorial),
       creditos: z.number(),
       indice: z.number().nullable(),
       acumulado: z.number().nullable(),

@@ -3,22 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-
-/** A NotaHistorial as the query answers it. */
-const notaHistorialRow = row({
-  periodoAcademicoId: z.number(),
-  periodo: z.string(),
-  asignaturaId: z.number(),
-  asignaturaCodigo: z.string(),
-  asignatura: z.string(),
-  creditos: z.number(),
-  nota: z.number().nullable(),
-  literal: z.string(),
-  calificacionLiteralId: z.number(),
-  puntos: z.number(),
-  aprueba: z.boolean(),
-  califica: z.boolean(),
-});
+import { notaHistorial } from '@claustro/domain/calificaciones/historial.contract';
 
 /*
  * The student's record as other modules read it. A grade is on the record once it is official: given
@@ -88,7 +73,7 @@ export function historialQueries() {
     notas: async (db: Db, estudianteCarreraId: number) =>
       await all(
         db,
-        notaHistorialRow,
+        notaHistorial,
         sql`
           select c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.asignatura_id as "asignaturaId",
                  a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as asignatura, a.asig_creditos as creditos, c.nota::float8 as nota,

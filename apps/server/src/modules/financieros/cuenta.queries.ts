@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import type { CargoCalculado } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { numeroRecibo } from './cobro.queries.ts';
@@ -7,7 +6,7 @@ import { containsPattern, foldedContains, intArray } from '../../platform/db/sql
 import { contabilidadQueries } from './contabilidad.queries.ts';
 import { all, countRow, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { balanceFila, cargo, pagoDeCuenta } from '@claustro/domain/financieros/cuenta.contract';
+import { balanceFila, cargo, cuenta, pagoDeCuenta, type RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 
 /** A DescuentoAplicable as the query answers it. */
 const descuentoAplicableRow = row({
@@ -92,12 +91,7 @@ export const cargoFrom = sql`
   from cargo_estudiante c left join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id`;
 
 const carreraDeCuentaRow = row({
-  estudianteCarreraId: z.number(),
-  estudianteId: z.number(),
-  matricula: z.string(),
-  nombre: z.string(),
-  carrera: z.string(),
-  sede: z.string(),
+  ...cuenta.pick({ estudianteCarreraId: true, estudianteId: true, matricula: true, nombre: true, carrera: true, sede: true }).shape,
   carreraId: z.number(),
   sedeId: z.number(),
   periodoIngresoId: z.number().nullable(),

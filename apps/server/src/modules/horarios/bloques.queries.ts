@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
+import { bloque, type BloqueIn } from '@claustro/domain/horarios/bloque-horario.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
@@ -8,22 +8,7 @@ import { z } from 'zod';
 /* The SQL of schedule blocks: the block's row with its names, its sections' ids, and writing both. */
 
 /** A block's row as the list shows it, before its sections are put in. */
-const bloqueFilaRow = row({
-  bloqueHorarioId: z.number(),
-  periodoAcademicoId: z.number(),
-  sedeId: z.number(),
-  sedeDescripcion: z.string(),
-  carreraId: z.number().nullable(),
-  carreraDescripcion: z.string().nullable(),
-  planEstudioId: z.number().nullable(),
-  blHoCuatrimestre: z.number().nullable(),
-  tipoBloqueHorarioId: z.number().nullable(),
-  tipoDescripcion: z.string().nullable(),
-  bloqueHorarioTandaId: z.number().nullable(),
-  tandaDescripcion: z.string().nullable(),
-  blHoDescripcion: z.string(),
-  estatus: z.boolean(),
-});
+const bloqueFilaRow = bloque.omit({ creditos: true, cupo: true, secciones: true });
 export type BloqueFila = RowOf<typeof bloqueFilaRow>;
 
 export interface BloqueFiltro {

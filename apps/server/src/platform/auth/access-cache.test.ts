@@ -18,6 +18,10 @@ function counting(database: Database) {
       if (name === 'access-row') counter.reads++;
       return database.query(text, params, name);
     },
+    run: (text, params, name) => {
+      if (name === 'access-row') counter.reads++;
+      return database.run(text, params, name);
+    },
   };
   return { wrapped, counter };
 }

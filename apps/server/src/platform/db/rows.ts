@@ -163,7 +163,8 @@ function checkColumns(shape: z.ZodObject, answer: Answer, problems: string[]) {
   const declared = Object.keys(shape.shape);
   const fields = answer.fields ?? [];
   const answered = fields.map((f) => f.name);
-  const missing = declared.filter((k) => !answered.includes(k));
+  // A column declared optional (a count some statements of the same row add) may be left out.
+  const missing = declared.filter((k) => !answered.includes(k) && !(shape.shape[k] as z.ZodType).safeParse(undefined).success);
   // A loose row (`z.looseObject`) declares some columns and takes the rest as they come.
   const extra = shape.def.catchall ? [] : answered.filter((k) => !declared.includes(k));
   if (missing.length) problems.push(`declared but not answered: ${missing.join(', ')}`);
