@@ -729,11 +729,11 @@ describe("the cashier's day", () => {
     const asignatura = career.getByLabel(/^Asignatura del plan/);
     await asignatura.locator('option').nth(1).waitFor({ state: 'attached' });
     await asignatura.selectOption({ index: 1 });
-    const concepto = (await asignatura.locator('option').nth(1).innerText()).split(' (')[0];
+    const codigo = (await asignatura.locator('option').nth(1).innerText()).split(' · ')[0];
     await career.getByRole('button', { name: 'Cargar a la cuenta' }).click();
     await career.getByText('Cargo registrado en la cuenta del estudiante.').waitFor();
     await career
-      .getByRole('cell', { name: new RegExp(concepto.split(' · ')[0]) })
+      .getByText(new RegExp(`^Asignatura especial · ${codigo} `))
       .first()
       .waitFor();
     // Saved: nothing left to ask about.
