@@ -7,7 +7,7 @@ import { all, anyRow, first, idRow, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { candidato, graduado } from '@claustro/domain/calificaciones/graduacion.contract';
 
-/** A Honor as the query answers it. */
+/** One `Honor`, as the query answers it. */
 const honorRow = row({
   honorAcademicoId: z.number(),
   descripcion: z.string(),

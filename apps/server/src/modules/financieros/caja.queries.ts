@@ -5,7 +5,7 @@ import { all, first, idRow, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { apertura, cajeroDe, retiro } from '@claustro/domain/financieros/caja.contract';
 
-/** A FormaPagoDeCaja as the query answers it. */
+/** One `FormaPagoDeCaja`, as the query answers it. */
 const formaPagoDeCajaRow = row({
   monedaPagoId: z.number(),
   tipoFormaPagoId: z.number(),
@@ -15,7 +15,7 @@ const formaPagoDeCajaRow = row({
   recibos: z.number(),
 });
 
-/** A MonedaDeCaja as the query answers it. */
+/** One `MonedaDeCaja`, as the query answers it. */
 const monedaDeCajaRow = row({
   monedaPagoId: z.number(),
   moneda: z.string(),

@@ -7,7 +7,7 @@ import { esEfectivo } from './caja.queries.ts';
 import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 
-/** A LineaDiario as the query answers it. */
+/** One `LineaDiario`, as the query answers it. */
 const lineaDiarioRow = row({
   numero: z.string(),
   dia: z.string(),
@@ -21,7 +21,7 @@ const lineaDiarioRow = row({
   credito: z.string(),
 });
 
-/** A MovimientoGp as the query answers it. */
+/** One `MovimientoGp`, as the query answers it. */
 const movimientoGpRow = row({
   dia: z.string(),
   sede: z.string(),

@@ -8,7 +8,7 @@ import { all, countRow, first, idRow, only, row, type RowOf } from '../../platfo
 import { z } from 'zod';
 import { balanceFila, cargo, cuenta, pagoDeCuenta, type RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 
-/** A DescuentoAplicable as the query answers it. */
+/** One `DescuentoAplicable`, as the query answers it. */
 const descuentoAplicableRow = row({
   porcentaje: z.boolean(),
   valor: z.string(),
@@ -18,7 +18,7 @@ const descuentoAplicableRow = row({
   empresaId: z.number().nullable().optional(),
 });
 
-/** A PlanDeCobro as the query answers it. */
+/** One `PlanDeCobro`, as the query answers it. */
 const planDeCobroRow = row({
   montoTotal: z.string(),
   porCredito: z.boolean(),

@@ -8,7 +8,7 @@ import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { cuentaParticipante, personaFila } from '@claustro/domain/financieros/participante.contract';
 
-/** A PrecioCurso as the query answers it. */
+/** One `PrecioCurso`, as the query answers it. */
 const precioCursoRow = row({
   costo: z.string(),
   montoInscripcion: z.string(),

@@ -6,21 +6,21 @@ import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 
-/** A Excepcion as the query answers it. */
+/** One `Excepcion`, as the query answers it. */
 const excepcionRow = row({
   permiteChoque: z.boolean(),
   permiteCupoLleno: z.boolean(),
   permiteSinPrerrequisito: z.boolean(),
 });
 
-/** A Posicion as the query answers it. */
+/** One `Posicion`, as the query answers it. */
 const posicionRow = row({
   carreraId: z.number(),
   creditosAprobados: z.number(),
   indice: z.number().nullable(),
 });
 
-/** A Turno as the query answers it. */
+/** One `Turno`, as the query answers it. */
 const turnoRow = row({
   carreraId: z.number().nullable(),
   desde: z.string(),
