@@ -70,7 +70,8 @@ async function run(db: Db | Database, query: Query): Promise<Answer> {
     if (!('run' in db)) throw new Error('A statement given as text runs on the Database (a prepared statement), not a transaction.');
     return db.run(query.text, query.params, query.name);
   }
-  return (await (db as Db).execute(query as SQL)) as unknown as Answer;
+  const executor = 'run' in db ? db.db : db;
+  return (await executor.execute(query as SQL)) as unknown as Answer;
 }
 
 /** Every row the query answers. */
