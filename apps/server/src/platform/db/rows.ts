@@ -8,7 +8,7 @@ import type { Database, Db } from './database.ts';
  *
  * Module code never casts `result.rows`: it names the row it expects, from the schema's own columns
  * (`col(persona.persNombres)`), a contract's schema (`profesor`) or a scalar (`z.number()`), and
- * reads it through `all`, `first` or `only`. While tests run (and with CLAUSTRO_CHECK_ROWS=1), every
+ * reads it through `all`, `first` or `only`. While tests run (and with CLAUSTRO_CHECK_ROWS=1; =0 turns it off), every
  * answer is checked against its row: the same column names, each column's PostgreSQL type of the
  * declared kind, and each value of the declared type. A query and the schema that disagree — a
  * renamed column, a count that became numeric, a null where none was declared — fail the test that
@@ -106,7 +106,7 @@ export async function exists(db: Db | Database, query: Query): Promise<boolean> 
 
 // ── The check ─────────────────────────────────────────────────────────────────────────────────
 
-const checking = Boolean(process.env.VITEST) || process.env.CLAUSTRO_CHECK_ROWS === '1';
+const checking = process.env.CLAUSTRO_CHECK_ROWS === '1' || (Boolean(process.env.VITEST) && process.env.CLAUSTRO_CHECK_ROWS !== '0');
 
 /** PostgreSQL's type ids by the kind of value a row declares for them. */
 const kindsByType: Record<number, Kind> = {
