@@ -26,10 +26,8 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
     return profesorId;
   }
 
-  const misSecciones = seccionesDelProfesor;
-
   async function propia(tx: Db, profesorId: number): Promise<AsistenciaPropia> {
-    const secciones = await misSecciones(tx, profesorId);
+    const secciones = await seccionesDelProfesor(tx, profesorId);
     const ids = secciones.map((s) => s.seccionAsignaturaId);
     const [rs, m] = await Promise.all([reunionesDe(tx, ids), marcasDelProfesor(tx, profesorId, ids)]);
     const hoy = ahora().fecha;
@@ -61,7 +59,7 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
     async marcar({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; latitud: number; longitud: number }>) {
       const profesorId = await profesorDe(actor);
       return db.transaction(async (tx) => {
-        const mine = (await misSecciones(tx, profesorId)).find((s) => s.seccionAsignaturaId === input.seccionAsignaturaId);
+        const mine = (await seccionesDelProfesor(tx, profesorId)).find((s) => s.seccionAsignaturaId === input.seccionAsignaturaId);
         if (!mine) throw new DomainError('forbidden');
         const { fecha, hora } = ahora();
         const { estado, distancia } = await comprobarMarca(tx, { ...input, seccion: seccionNombre(mine), fecha, hora });

@@ -32,13 +32,12 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
   /** Today and the time now, where the institution is. */
   const ahora = localNow(deps.clock, deps.timeZone);
 
-  const reuniones = reunionesDe;
   const horario = (rs: Reunion[]) => rs.map((r) => ({ horaInicio: r.horaInicio, horaFin: r.horaFin, aula: r.aula }));
 
   async function hoja(tx: Db, seccionAsignaturaId: number, fecha: string): Promise<HojaAsistencia> {
     const head = await seccionDeHoja(tx, seccionAsignaturaId);
     if (!head) throw new DomainError('not_found');
-    const delDia = reunionesDelDia(await reuniones(tx, [seccionAsignaturaId]), fecha);
+    const delDia = reunionesDelDia(await reunionesDe(tx, [seccionAsignaturaId]), fecha);
     const filas = await filasDeHoja(tx, seccionAsignaturaId, fecha);
     return {
       seccionAsignaturaId,
@@ -51,13 +50,11 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
     };
   }
 
-  const misSecciones = seccionesDelEstudiante;
-
   async function propia(tx: Db, usuarioId: number): Promise<AsistenciaPropia> {
-    const secciones = await misSecciones(tx, usuarioId);
+    const secciones = await seccionesDelEstudiante(tx, usuarioId);
     const ids = secciones.map((s) => s.seccionAsignaturaId);
     const [rs, m] = await Promise.all([
-      reuniones(tx, ids),
+      reunionesDe(tx, ids),
       marcasDeEstudiantes(
         tx,
         ids,
@@ -121,7 +118,7 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
     /** The student's check-in: their section, a meeting today on time, near its building; a mark already there stays. */
     async marcar({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; latitud: number; longitud: number }>) {
       return db.transaction(async (tx) => {
-        const mine = (await misSecciones(tx, actor.usuarioId)).find((s) => s.seccionAsignaturaId === input.seccionAsignaturaId);
+        const mine = (await seccionesDelEstudiante(tx, actor.usuarioId)).find((s) => s.seccionAsignaturaId === input.seccionAsignaturaId);
         if (!mine) throw new DomainError('forbidden');
         const seccion = seccionNombre(mine);
         const { fecha, hora } = ahora();

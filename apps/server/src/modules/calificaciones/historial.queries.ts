@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { notaHistorial } from '@claustro/domain/calificaciones/historial.contract';
+import { historialAcademico, notaHistorial } from '@claustro/domain/calificaciones/historial.contract';
 
 /*
  * The student's record as other modules read it. A grade is on the record once it is official: given
@@ -41,14 +41,9 @@ export function historialQueries() {
       return await first(
         db,
         row({
-          estudianteCarreraId: z.number(),
+          ...historialAcademico.pick({ estudianteCarreraId: true, matricula: true, nombre: true, carrera: true, plan: true, sede: true, creditosPlan: true })
+            .shape,
           planEstudioId: z.number(),
-          matricula: z.string(),
-          nombre: z.string(),
-          carrera: z.string(),
-          plan: z.string().nullable(),
-          sede: z.string(),
-          creditosPlan: z.number(),
           owner: z.number().nullable(),
         }),
         sql`

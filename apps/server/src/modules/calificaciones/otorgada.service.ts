@@ -26,7 +26,6 @@ import {
 export function otorgadaService(deps: { database: Database }) {
   const db = deps.database.db;
   const h = historialQueries();
-  const one = otorgadaPorId;
   /** Grants a subject of the kind (inside the caller's transaction): checked, its grade written, audited. */
   async function otorgar(tx: Db, actor: Actor, input: OtorgadaIn & { tipo: TipoOtorgada }) {
     const s = await contextoOtorgar(tx, input);
@@ -73,7 +72,7 @@ export function otorgadaService(deps: { database: Database }) {
     /** Annuls a grant of its kind: its grade leaves the record, the grant and its grade are kept with why. */
     async anular({ actor, input }: ServiceCall<{ tipo: TipoOtorgada; id: number; motivo: string }>) {
       await db.transaction((tx) => anularEn(tx, actor, input));
-      return one(db, input.id);
+      return otorgadaPorId(db, input.id);
     },
 
     /**
@@ -108,7 +107,7 @@ export function otorgadaService(deps: { database: Database }) {
 
     async create({ actor, input }: ServiceCall<OtorgadaIn & { tipo: TipoOtorgada }>) {
       const id = await db.transaction((tx) => otorgar(tx, actor, input));
-      return one(db, id);
+      return otorgadaPorId(db, id);
     },
   };
   return svc;
