@@ -589,7 +589,21 @@ describe("the cashier's day", () => {
     await me.getByRole('option', { name: /^Crédito académico/ }).click();
     await me.getByLabel('Cantidad').fill('3'); // 3 × 2,450.00 = 7,350.00
     await me.getByText('Total: DOP 7,350.00').first().waitFor();
+    // An amount written the European way is refused when she leaves it, with the forms it takes.
+    await me.getByLabel('Monto').first().fill('4.000,00');
+    await me.getByLabel('Monto').first().blur();
+    await me
+      .getByText('Escriba el monto como 4,950.00, 4950.00 o 4950: punto para los decimales (hasta dos), coma solo para los miles.')
+      .first()
+      .waitFor();
+    // Half a collection on screen: leaving through the menu asks first.
+    await me.getByRole('banner').getByRole('link').first().click();
+    const question = me.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+    await question.getByRole('button', { name: 'Quedarme' }).click();
+    await question.waitFor({ state: 'detached' });
     await me.getByLabel('Monto').first().fill('4000');
+    await me.getByLabel('Monto').first().blur();
+    expect(await me.getByLabel('Monto').first().inputValue()).toBe('4,000.00');
     await me.getByRole('button', { name: 'Agregar otra forma de pago' }).click();
     await choose(me.getByRole('combobox', { name: 'Forma de pago' }).nth(1), 'Tarjeta de crédito');
     await me.getByRole('button', { name: 'Poner aquí lo que falta (forma de pago 2)' }).click();

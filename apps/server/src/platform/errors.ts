@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { pickLang, type Label, type Lang } from '@claustro/domain/platform/i18n';
 import { errorMessage, type ErrorCode } from '@claustro/domain/platform/messages';
-import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
+import { issueMessage, labelAt, type IssueLike } from '@claustro/domain/platform/issues';
 import { problemText, type ProblemCode } from '@claustro/domain/messages/problems';
 
 const statusOf: Partial<Record<ErrorCode, number>> = {
@@ -261,7 +261,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = requestLang(req);
     const labels = req.routeOptions.config?.labels ?? {};
-    const labelOf = (field: string) => labels[field]?.[lang] ?? field;
+    const labelOf = (field: string) => labelAt(field.split('.'), labels, lang);
 
     const issues: IssueLike[] | null = hasZodFastifySchemaValidationErrors(err)
       ? err.validation.map(
@@ -277,7 +277,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         const path = issue.path.map(String);
         const field = path.join('.') || 'body';
         const pattern = req.routeOptions.config?.patterns?.[path[0] ?? ''];
-        fields[field] ??= pattern && issue.code === 'invalid_format' ? pattern[lang] : issueMessage(issue, labelOf(path[0] ?? field), lang);
+        fields[field] ??= pattern && issue.code === 'invalid_format' ? pattern[lang] : issueMessage(issue, labelOf(field), lang);
       }
       return send(reply, 400, 'validation', errorMessage('validation', lang), fields);
     }

@@ -10,7 +10,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
-import { issueMessage, type IssueLike } from '@claustro/domain/platform/issues';
+import { issueMessage, labelAt, type IssueLike } from '@claustro/domain/platform/issues';
 import type { Label, Lang } from '@claustro/domain/platform/i18n';
 import { ApiError } from './api.ts';
 import { currentLang } from './i18n.ts';
@@ -39,8 +39,7 @@ export function contractResolver<T extends FieldValues, Out = T>(schema: ZodType
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path.map(String).join('.');
-      const field = String(issue.path[0] ?? '');
-      errors[key] ??= { type: issue.code, message: issueMessage(issue as IssueLike, labels[field]?.[lang] ?? field, lang) };
+      errors[key] ??= { type: issue.code, message: issueMessage(issue as IssueLike, labelAt(issue.path, labels, lang), lang) };
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };

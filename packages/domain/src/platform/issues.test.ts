@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from './issues.ts';
+import { issueMessage, labelAt } from './issues.ts';
 
 describe('validation messages', () => {
   it('say a rule’s own problem from the catalogue in the request’s language, its values filled, and name past-date rules', () => {
@@ -24,5 +24,17 @@ describe('validation messages', () => {
     );
     expect(issueMessage({ code: 'too_small', origin: 'array', minimum: 2, path: ['d'] }, 'Teléfonos', 'en')).toBe('Teléfonos needs at least 2 items.');
     expect(issueMessage({ code: 'too_big', origin: 'array', maximum: 10, path: ['d'] }, 'Correos', 'es')).toBe('Correos admite como máximo 10 elementos.');
+  });
+});
+
+describe('labelAt', () => {
+  const labels = { formasPago: { es: 'Formas de pago', en: 'Payment methods' }, monto: { es: 'Monto', en: 'Amount' } };
+  it("names a row's field by its own label, not the list's", () => {
+    expect(labelAt(['formasPago', 1, 'monto'], labels, 'es')).toBe('Monto');
+    expect(labelAt('formasPago.1.monto'.split('.'), labels, 'en')).toBe('Amount');
+  });
+  it('falls back to the list, then to the bare name', () => {
+    expect(labelAt(['formasPago', 0, 'referencia'], labels, 'es')).toBe('Formas de pago');
+    expect(labelAt(['nada'], labels, 'es')).toBe('nada');
   });
 });

@@ -1,4 +1,4 @@
-import type { Lang } from './i18n.ts';
+import type { Label, Lang } from './i18n.ts';
 import { isProblemCode, problemText, type ProblemCode } from '../messages/problems.ts';
 
 /** The parts of a zod issue that decide its message (kept structural so the browser needs no zod internals). */
@@ -15,6 +15,15 @@ export interface IssueLike {
   message?: string;
   /** A custom check's values for its problem's placeholders. */
   params?: Record<string, unknown>;
+}
+
+/**
+ * The name a problem gives its field: the deepest part of its path that has a label (a payment's
+ * amount, `formasPago.1.monto`, is "Monto", not "Formas de pago"), else the path's first part.
+ */
+export function labelAt(path: readonly PropertyKey[], labels: Record<string, Label>, lang: Lang): string {
+  const named = [...path].reverse().find((p) => typeof p === 'string' && labels[p]);
+  return labels[String(named ?? path[0])]?.[lang] ?? String(path[0] ?? '');
 }
 
 /** Turns one validation issue into a sentence naming the field, in the request's language. */

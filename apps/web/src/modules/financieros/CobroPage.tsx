@@ -17,20 +17,32 @@ import {
   FormControlLabel,
   IconButton,
   InputAdornment,
+  LinearProgress,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { cobroScreen } from '@claustro/domain/financieros/caja.contract';
-import { tiposPagador, type Pagador, type ReciboCompleto, type ServicioACobrar, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import {
+  cobroLabels,
+  tiposPagador,
+  type Pagador,
+  type ReciboCompleto,
+  type ServicioACobrar,
+  type TipoPagador,
+} from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { liquidarCobro } from '@claustro/domain/financieros/cobro.rules';
 import { monedaPago } from '@claustro/domain/financieros/moneda-pago.resource';
 import { tipoFormaPago } from '@claustro/domain/financieros/tipo-forma-pago.resource';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
 import { formatMoney, fromCents, typedCents } from '@claustro/domain/platform/money';
-import type { ApiError } from '../../platform/api.ts';
+import { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormAmount, FormSelect, FormText, messageAt } from '../../platform/form-fields.tsx';
+import { cobroForm, enFilas, metodosUsados, type CobroForm } from './cobro-form.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
@@ -39,24 +51,10 @@ import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { buscarPagador, imprimirRecibo, useCobrar, useMiCaja, useServiciosACobrar } from './api.ts';
 
-interface Linea {
-  servicioContableId: number;
-  descripcion: string;
-  precio: string;
-  cantidad: string;
-  descuento: string;
-}
-interface Pago {
-  tipoFormaPagoId: number | '';
-  monto: string;
-  referencia: string;
-  bancoId: number | '';
-  tipoTarjetaCreditoId: number | '';
-}
-const pagoVacio = (tipoFormaPagoId: number | ''): Pago => ({ tipoFormaPagoId, monto: '', referencia: '', bancoId: '', tipoTarjetaCreditoId: '' });
-
 /** A fresh idempotency key for one payment: a retried or double-clicked submit sends the same one. */
 const nuevaClave = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const pagoVacio = (tipoFormaPagoId: number | '') => ({ tipoFormaPagoId, monto: '', referencia: '', bancoId: null, tipoTarjetaCreditoId: null });
 
 /**
  * `/financieros/cobros-servicios`: find who pays, add services (priced by the institution in the
@@ -65,76 +63,139 @@ const nuevaClave = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), 
  * collect: the receipt comes back with its NCF, ready to print on paper or on the POS roll.
  */
 export default function CobroPage() {
+  const title = screenTitle(cobroScreen, currentLang())!;
+  const mia = useMiCaja();
+  const monedas = useCatalogueRows(monedaPago).data;
+  const formas = useCatalogueRows(tipoFormaPago).data;
+  const tiposNcf = useCatalogueRows(tipoNcf).data;
+  // Another screen can send the payer (`?pagador=participante&codigo=…`): they are looked up at once.
+  const [params] = useSearchParams();
+  /** Each collection is a fresh form (and a fresh key); only the first takes the payer sent. */
+  const [ronda, setRonda] = useState(0);
+
+  if (mia.data && !mia.data.apertura)
+    return (
+      <Stack spacing={2}>
+        <ListHeader title={title} />
+        <CajaSinAbrir cajero={!!mia.data.cajero} />
+      </Stack>
+    );
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={title} />
+      {mia.data?.apertura && <CajaAbierta apertura={mia.data.apertura} />}
+      {monedas && formas && tiposNcf ? (
+        <CobroForm
+          key={ronda}
+          monedas={monedas.filter((x) => x.estatus)}
+          formas={formas.filter((f) => f.sePuedeSeleccionar && f.estatus)}
+          tiposNcf={tiposNcf.filter((x) => x.estatus)}
+          enviado={ronda === 0 ? { tipo: params.get('pagador'), codigo: params.get('codigo') } : null}
+          onNext={() => setRonda((r) => r + 1)}
+        />
+      ) : (
+        <LinearProgress aria-label={title} />
+      )}
+    </Stack>
+  );
+}
+
+function CajaAbierta({ apertura }: { apertura: { caja: string; sede: string } }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('collect.on', { caja: cajaYSede(apertura.caja, apertura.sede) })}
+    </Typography>
+  );
+}
+
+type Catalogo<R extends Parameters<typeof useCatalogueRows>[0]> = NonNullable<ReturnType<typeof useCatalogueRows<R>>['data']>;
+
+function CobroForm(props: {
+  monedas: Catalogo<typeof monedaPago>;
+  formas: Catalogo<typeof tipoFormaPago>;
+  tiposNcf: Catalogo<typeof tipoNcf>;
+  enviado: { tipo: string | null; codigo: string | null } | null;
+  onNext: () => void;
+}) {
+  const { monedas, formas, tiposNcf } = props;
   const { t } = useTranslation();
   const lang = currentLang();
-  const title = screenTitle(cobroScreen, lang)!;
-  const mia = useMiCaja();
-  const monedas = useCatalogueRows(monedaPago).data ?? [];
-  const formas = (useCatalogueRows(tipoFormaPago).data ?? []).filter((f) => f.sePuedeSeleccionar && f.estatus);
-  const tiposNcf = (useCatalogueRows(tipoNcf).data ?? []).filter((x) => x.estatus);
   const bancos = useLookup('banco');
   const tarjetas = useLookup('tipoTarjetaCredito');
   const cobrar = useCobrar();
+  const efectivo = formas.find((f) => !f.tiFpValidarReferencia);
+  const formaDe = (id: unknown) => formas.find((f) => f.tipoFormaPagoContableId === id);
 
-  // Another screen can send the payer (`?pagador=participante&codigo=…`): they are looked up at once.
-  const [params] = useSearchParams();
-  const [tipo, setTipo] = useState<TipoPagador>(() => tiposPagador.find((x) => x === params.get('pagador')) ?? 'estudiante');
-  const [codigo, setCodigo] = useState(() => params.get('codigo') ?? '');
+  const form = useContractForm(
+    cobroForm,
+    cobroLabels,
+    {
+      clave: nuevaClave(),
+      pagador: { tipo: 'estudiante', codigo: null, nombre: null },
+      monedaPagoId: monedas.find((m) => m.moPaDefault)?.monedaPagoId ?? monedas[0]?.monedaPagoId ?? '',
+      // Consumer final (the first non-fiscal type) unless the cashier chooses; none is a receipt without fiscal value.
+      tipoNcfId: tiposNcf.find((x) => !x.tiNcEsFiscal)?.tipoNcfId ?? null,
+      rnc: null,
+      servicios: [],
+      cargos: [],
+      formasPago: [pagoVacio(efectivo?.tipoFormaPagoContableId ?? '')],
+      comentario: '',
+      abonoBalance: '',
+    },
+    'onTouched',
+  );
+  const { control, setValue, getValues } = form;
+  const lineas = useFieldArray({ control, name: 'servicios' });
+  const abonos = useFieldArray({ control, name: 'cargos' });
+  const pagos = useFieldArray({ control, name: 'formasPago' });
+  const v = useWatch({ control }) as CobroForm;
+
+  // The payer is looked up, not typed into the receipt: what was found goes into the form.
+  const [tipo, setTipo] = useState<TipoPagador>(() => tiposPagador.find((x) => x === props.enviado?.tipo) ?? 'estudiante');
+  const [codigo, setCodigo] = useState(() => props.enviado?.codigo ?? '');
   const [pagador, setPagador] = useState<Pagador | null>(null);
   const [buscando, setBuscando] = useState(false);
-  const [monedaElegida, setMoneda] = useState<number | ''>('');
-  const [lineas, setLineas] = useState<Linea[]>([]);
-  /** What is paid of each of the student's pending charges, by charge ('' or absent: not paid now). */
-  const [abonos, setAbonos] = useState<Record<number, string>>({});
-  /** An amount towards the whole balance instead (the server spreads it, the oldest owed first). */
-  const [abonoBalance, setAbonoBalance] = useState('');
+  const [noEncontrado, setNoEncontrado] = useState<string | null>(null);
   const [buscaServicio, setBuscaServicio] = useState('');
-  const [ncfElegido, setNcf] = useState<number | '' | null>(null);
-  const [rnc, setRnc] = useState('');
-  const [pagos, setPagos] = useState<Pago[]>([pagoVacio('')]);
-  const [comentario, setComentario] = useState('');
-  const [clave, setClave] = useState(nuevaClave);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
   const [recibo, setRecibo] = useState<ReciboCompleto | null>(null);
 
-  const moneda = monedaElegida || monedas.find((m) => m.moPaDefault)?.monedaPagoId || '';
+  const moneda = Number(v.monedaPagoId) || '';
   const codigoMoneda = monedas.find((m) => m.monedaPagoId === moneda)?.moPaCodigo ?? '';
   const servicios = useServiciosACobrar(moneda, buscaServicio);
-  const efectivo = formas.find((f) => !f.tiFpValidarReferencia);
-  const formaDe = (id: number | '') => formas.find((f) => f.tipoFormaPagoContableId === id);
-  // Consumer final (the first non-fiscal type) unless the cashier chose; '' is a receipt without fiscal value.
-  const ncf = ncfElegido ?? tiposNcf.find((x) => !x.tiNcEsFiscal)?.tipoNcfId ?? '';
-  const fiscal = !!tiposNcf.find((x) => x.tipoNcfId === ncf)?.tiNcEsFiscal;
+  const fiscal = !!tiposNcf.find((x) => x.tipoNcfId === v.tipoNcfId)?.tiNcEsFiscal;
+  const balance = typeof v.abonoBalance === 'string' && !!v.abonoBalance.trim();
+
+  // Fiscal credit names the buyer: the payer's RNC unless the cashier types another; other receipts name none.
+  useEffect(() => {
+    if (!fiscal) setValue('rnc', null);
+    else if (!getValues('rnc') && pagador?.rnc) setValue('rnc', pagador.rnc);
+  }, [fiscal, pagador, setValue, getValues]);
 
   // What the screen shows as totals: the same rule the server applies, on the same cents.
+  const leer = (x: unknown) => typedCents(String(x ?? '').trim() || '0') ?? 0n;
   const cuenta = (() => {
     const ls = [
-      // A payment towards the balance is a receipt of its own: services wait for the next one.
-      ...(abonoBalance.trim() ? [] : lineas).map((l) => ({
-        precio: typedCents(l.precio) ?? 0n,
-        cantidad: Number(l.cantidad) || 0,
-        descuento: typedCents(l.descuento || '0') ?? 0n,
-      })),
-      ...(abonoBalance.trim()
-        ? [{ precio: typedCents(abonoBalance) ?? 0n, cantidad: 1, descuento: 0n }]
-        : Object.values(abonos).map((v) => ({ precio: typedCents(v || '0') ?? 0n, cantidad: 1, descuento: 0n }))),
+      // A payment towards the balance is a receipt of its own: services and charges wait for the next one.
+      ...(balance ? [] : (v.servicios ?? [])).map((l) => ({ precio: leer(l.precio), cantidad: Number(l.cantidad) || 0, descuento: leer(l.descuento) })),
+      ...(balance
+        ? [{ precio: leer(v.abonoBalance), cantidad: 1, descuento: 0n }]
+        : (v.cargos ?? []).map((c) => ({ precio: leer(c.monto), cantidad: 1, descuento: 0n }))),
     ];
     const total = ls.reduce((a, l) => a + l.precio * BigInt(l.cantidad) - l.descuento, 0n);
-    const recibido = pagos.reduce((a, p) => a + (typedCents(p.monto || '0') ?? 0n), 0n);
-    const r = liquidarCobro(
-      ls,
-      pagos.map((p) => ({ monto: typedCents(p.monto || '0') ?? 0n, efectivo: !formaDe(p.tipoFormaPagoId)?.tiFpValidarReferencia })),
-    );
-    return { total, recibido, r };
+    const formasPago = (v.formasPago ?? []).map((p) => ({ monto: leer(p.monto), efectivo: !formaDe(p.tipoFormaPagoId)?.tiFpValidarReferencia }));
+    const recibido = formasPago.reduce((a, p) => a + p.monto, 0n);
+    return { total, recibido, r: liquidarCobro(ls, formasPago) };
   })();
 
   const buscar = async () => {
-    setError(null);
+    setNoEncontrado(null);
     setPagador(null);
-    setAbonos({});
-    setAbonoBalance('');
+    abonos.replace([]);
+    setValue('abonoBalance', '');
     if (tipo === 'externo') {
-      setPagador({
+      const p = {
         tipo,
         codigo: null,
         nombre: codigo.trim(),
@@ -145,106 +206,67 @@ export default function CobroPage() {
         rnc: null,
         identificacion: null,
         cargos: [],
-      });
+      };
+      setPagador(p);
+      setValue('pagador', { tipo, codigo: null, nombre: p.nombre });
       return;
     }
     setBuscando(true);
     try {
       const p = await buscarPagador(tipo, codigo.trim());
       setPagador(p);
-      if (p.rnc) setRnc(p.rnc);
+      setValue('pagador', { tipo: p.tipo, codigo: p.codigo, nombre: null });
     } catch (e) {
-      setError(e as ApiError);
+      setNoEncontrado((e as ApiError).message);
     } finally {
       setBuscando(false);
     }
   };
-  const enviado = useRef(!!params.get('codigo'));
+  const enviado = useRef(!!props.enviado?.codigo);
   useEffect(() => {
     if (!enviado.current) return;
     enviado.current = false;
     void buscar();
   });
+
   const agregar = (s: ServicioACobrar | null) => {
-    if (!s) return;
-    setLineas([...lineas, { servicioContableId: s.servicioContableId, descripcion: s.descripcion, precio: s.precio, cantidad: '1', descuento: '' }]);
-    if (pagos.length === 1 && !pagos[0].tipoFormaPagoId && efectivo) setPagos([pagoVacio(efectivo.tipoFormaPagoContableId)]);
+    if (s) lineas.append({ servicioContableId: s.servicioContableId, descripcion: s.descripcion, precio: s.precio, cantidad: '1', descuento: '' });
   };
-  const cambiarLinea = (i: number, patch: Partial<Linea>) => setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const cambiarPago = (i: number, patch: Partial<Pago>) => setPagos(pagos.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const completar = (i: number) => {
     // The rest of the total on this method: what the others leave.
-    const otros = pagos.reduce((a, p, j) => (j === i ? a : a + (typedCents(p.monto || '0') ?? 0n)), 0n);
+    const otros = (v.formasPago ?? []).reduce((a, p, j) => (j === i ? a : a + leer(p.monto)), 0n);
     const falta = cuenta.total - otros;
-    if (falta > 0n) cambiarPago(i, { monto: fromCents(falta) });
-  };
-  const reiniciar = () => {
-    setRecibo(null);
-    setPagador(null);
-    setAbonos({});
-    setAbonoBalance('');
-    setCodigo('');
-    setLineas([]);
-    setPagos([pagoVacio(efectivo?.tipoFormaPagoContableId ?? '')]);
-    setComentario('');
-    setNcf(null);
-    setRnc('');
-    setClave(nuevaClave());
-  };
-  const submit = () => {
-    if (!pagador) return;
-    setError(null);
-    const balance = abonoBalance.trim() || undefined;
-    cobrar.mutate(
-      {
-        balance,
-        body: {
-          clave,
-          pagador: { tipo: pagador.tipo, codigo: pagador.codigo, nombre: pagador.tipo === 'externo' ? pagador.nombre : null },
-          monedaPagoId: Number(moneda),
-          tipoNcfId: ncf || null,
-          rnc: fiscal ? rnc.trim() || null : null,
-          servicios: balance
-            ? []
-            : lineas.map((l) => ({ servicioContableId: l.servicioContableId, cantidad: Number(l.cantidad), descuento: l.descuento.trim() || '0' })),
-          cargos: Object.entries(balance ? {} : abonos)
-            .filter(([, v]) => v.trim())
-            .map(([id, monto]) => ({ cargoEstudianteId: Number(id), monto: monto.trim() })),
-          formasPago: pagos
-            .filter((p) => p.tipoFormaPagoId && p.monto.trim())
-            .map((p) => ({
-              tipoFormaPagoId: Number(p.tipoFormaPagoId),
-              monto: p.monto.trim(),
-              referencia: p.referencia.trim() || null,
-              bancoId: p.bancoId || null,
-              tipoTarjetaCreditoId: p.tipoTarjetaCreditoId || null,
-            })),
-          comentario: comentario.trim() || null,
-        },
-      },
-      { onSuccess: setRecibo, onError: (e) => setError(e as ApiError) },
-    );
+    if (falta > 0n) setValue(`formasPago.${i}.monto`, fromCents(falta), { shouldDirty: true, shouldValidate: true });
   };
 
-  if (mia.data && !mia.data.apertura)
-    return (
-      <Stack spacing={2}>
-        <ListHeader title={title} />
-        <CajaSinAbrir cajero={!!mia.data.cajero} />
-      </Stack>
-    );
+  const submit = form.handleSubmit(async (x) => {
+    setGeneral(null);
+    const { formasPago, filas } = metodosUsados(x.formasPago);
+    const body = {
+      clave: x.clave,
+      pagador: x.pagador,
+      monedaPagoId: x.monedaPagoId,
+      tipoNcfId: x.tipoNcfId,
+      rnc: fiscal ? x.rnc : null,
+      servicios: x.abonoBalance ? [] : x.servicios.map((l) => ({ servicioContableId: l.servicioContableId, cantidad: l.cantidad, descuento: l.descuento })),
+      cargos: x.abonoBalance ? [] : x.cargos,
+      formasPago,
+      comentario: x.comentario,
+    };
+    try {
+      setRecibo(await cobrar.mutateAsync({ balance: x.abonoBalance ?? undefined, body }));
+    } catch (e) {
+      const err = enFilas(e, filas);
+      if (err instanceof ApiError && (err.code === 'rnc_requerido' || err.code === 'rnc_no_registrado'))
+        form.setError('rnc', { type: 'server', message: err.message }, { shouldFocus: true });
+      else setGeneral(applyServerErrors(err, form.setError, ['pagador.nombre', 'pagador.codigo', 'clave', 'servicios', 'cargos', 'formasPago']));
+    }
+  });
 
   const m = (c: bigint) => formatMoney(c, codigoMoneda);
-  const fieldError = (path: string) => error?.fields?.[path];
+  const nombreExterno = messageAt(form.formState.errors, 'pagador.nombre');
   return (
-    <Stack spacing={2}>
-      <ListHeader title={title} />
-      {mia.data?.apertura && (
-        <Typography variant="body2" color="text.secondary">
-          {t('collect.on', { caja: cajaYSede(mia.data.apertura.caja, mia.data.apertura.sede) })}
-        </Typography>
-      )}
-
+    <>
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
@@ -255,7 +277,7 @@ export default function CobroPage() {
               <SelectField
                 label={t('collect.payerType')}
                 value={tipo}
-                onChange={(v) => (setTipo(v as TipoPagador), setPagador(null))}
+                onChange={(x) => (setTipo(x as TipoPagador), setPagador(null))}
                 sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
                 options={tiposPagador.map((x) => ({ id: x, label: t(`collect.payerTypes.${x}`) }))}
               />
@@ -264,8 +286,8 @@ export default function CobroPage() {
                 value={codigo}
                 onChange={(e) => setCodigo(e.target.value)}
                 sx={{ flex: 1, minWidth: 0 }}
-                error={error?.code === 'pagador_no_encontrado' || !!fieldError('nombre')}
-                helperText={error?.code === 'pagador_no_encontrado' ? error.message : fieldError('nombre')}
+                error={!!noEncontrado || !!nombreExterno}
+                helperText={noEncontrado ?? nombreExterno}
               />
               <Button type="submit" variant="outlined" disabled={!codigo.trim() || buscando} sx={{ alignSelf: { sm: 'center' } }}>
                 {tipo === 'externo' ? t('collect.use') : t('collect.find')}
@@ -283,33 +305,29 @@ export default function CobroPage() {
                   <Typography sx={{ fontWeight: 600 }}>{t('collect.pending')}</Typography>
                   {/* A payment spread over what is owed is a student's; a sponsor pays its charges one by one. */}
                   {pagador.tipo === 'estudiante' && (
-                    <TextField
+                    <FormAmount
+                      control={control}
+                      name="abonoBalance"
                       size="small"
                       label={t('collect.towardsBalance')}
                       helperText={t('collect.towardsBalanceHint')}
-                      value={abonoBalance}
-                      onChange={(e) => setAbonoBalance(e.target.value)}
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                       sx={{ width: { xs: '100%', sm: 300 } }}
                     />
                   )}
                 </Stack>
                 {pagador.cargos.map((c) => {
-                  const on = c.cargoEstudianteId in abonos;
+                  const at = abonos.fields.findIndex((a) => a.cargoEstudianteId === c.cargoEstudianteId);
                   return (
                     <Stack key={c.cargoEstudianteId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                       <FormControlLabel
                         sx={{ flex: 1, minWidth: 0 }}
                         control={
                           <Checkbox
-                            checked={on}
-                            disabled={!!abonoBalance.trim()}
-                            onChange={(e) => {
-                              const next = { ...abonos };
-                              if (e.target.checked) next[c.cargoEstudianteId] = c.pendiente;
-                              else delete next[c.cargoEstudianteId];
-                              setAbonos(next);
-                            }}
+                            checked={at >= 0}
+                            disabled={balance}
+                            onChange={(e) =>
+                              e.target.checked ? abonos.append({ cargoEstudianteId: c.cargoEstudianteId, monto: c.pendiente }) : abonos.remove(at)
+                            }
                           />
                         }
                         label={
@@ -319,15 +337,25 @@ export default function CobroPage() {
                           </span>
                         }
                       />
-                      <TextField
-                        size="small"
-                        label={t('collect.payNow', { pendiente: formatMoney(c.pendiente, c.moneda) })}
-                        value={abonos[c.cargoEstudianteId] ?? ''}
-                        disabled={!on || !!abonoBalance.trim()}
-                        onChange={(e) => setAbonos({ ...abonos, [c.cargoEstudianteId]: e.target.value })}
-                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                        sx={{ width: { xs: '100%', sm: 240 } }}
-                      />
+                      {at >= 0 ? (
+                        <FormAmount
+                          key={abonos.fields[at].id}
+                          control={control}
+                          name={`cargos.${at}.monto`}
+                          size="small"
+                          label={t('collect.payNow', { pendiente: formatMoney(c.pendiente, c.moneda) })}
+                          disabled={balance}
+                          sx={{ width: { xs: '100%', sm: 240 } }}
+                        />
+                      ) : (
+                        <TextField
+                          size="small"
+                          label={t('collect.payNow', { pendiente: formatMoney(c.pendiente, c.moneda) })}
+                          value=""
+                          disabled
+                          sx={{ width: { xs: '100%', sm: 240 } }}
+                        />
+                      )}
                     </Stack>
                   );
                 })}
@@ -347,8 +375,9 @@ export default function CobroPage() {
               <ChoiceField
                 label={t('cashier.currency')}
                 value={moneda}
-                onChange={(v) => (setMoneda(v), setLineas([]))}
-                options={monedas.filter((x) => x.estatus).map((x) => ({ id: x.monedaPagoId, label: `${x.moPaCodigo} · ${x.moPaDescripcion}` }))}
+                // Prices are the institution's in each currency: a new currency starts the services over.
+                onChange={(x) => (setValue('monedaPagoId', x, { shouldDirty: true }), lineas.replace([]))}
+                options={monedas.map((x) => ({ id: x.monedaPagoId, label: `${x.moPaCodigo} · ${x.moPaDescripcion}` }))}
               />
             </Stack>
             <Autocomplete
@@ -356,41 +385,45 @@ export default function CobroPage() {
               getOptionLabel={(s) => `${s.descripcion} — ${formatMoney(s.precio, codigoMoneda)}`}
               groupBy={(s) => s.grupo ?? ''}
               filterOptions={(x) => x}
-              onInputChange={(_e, v, reason) => reason === 'input' && setBuscaServicio(v)}
+              onInputChange={(_e, x, reason) => reason === 'input' && setBuscaServicio(x)}
               onChange={(_e, s) => agregar(s)}
               value={null}
               blurOnSelect
-              renderInput={(p) => <TextField {...p} label={t('collect.addService')} />}
+              renderInput={(p) => (
+                <TextField
+                  {...p}
+                  label={t('collect.addService')}
+                  error={!!messageAt(form.formState.errors, 'servicios')}
+                  helperText={messageAt(form.formState.errors, 'servicios')}
+                />
+              )}
               noOptionsText={t('collect.noServices')}
             />
-            {lineas.map((l, i) => {
-              const bruto = (typedCents(l.precio) ?? 0n) * BigInt(Number(l.cantidad) || 0);
+            {lineas.fields.map((l, i) => {
+              const linea = v.servicios?.[i] ?? l;
+              const neto = leer(l.precio) * BigInt(Number(linea.cantidad) || 0) - leer(linea.descuento);
               return (
-                <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                <Stack key={l.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                   <Typography sx={{ flex: 1, minWidth: 0 }}>{l.descripcion}</Typography>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
-                    <TextField
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: { xs: '100%', sm: 'auto' } }}>
+                    <FormText
+                      control={control}
+                      name={`servicios.${i}.cantidad`}
                       size="small"
                       label={t('collect.quantity')}
-                      value={l.cantidad}
-                      onChange={(e) => cambiarLinea(i, { cantidad: e.target.value })}
+                      transform={(x) => x.replace(/\D/g, '')}
                       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                       sx={{ width: { xs: 'auto', sm: 90 }, flex: { xs: 1, sm: 'none' } }}
-                      error={!!fieldError(`servicios.${i}.cantidad`)}
                     />
-                    <TextField
+                    <FormAmount
+                      control={control}
+                      name={`servicios.${i}.descuento`}
                       size="small"
                       label={t('collect.discount')}
-                      value={l.descuento}
-                      onChange={(e) => cambiarLinea(i, { descuento: e.target.value })}
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                       sx={{ width: { xs: 'auto', sm: 120 }, flex: { xs: 1, sm: 'none' } }}
-                      error={!!fieldError(`servicios.${i}.descuento`)}
                     />
-                    <Typography sx={{ width: { xs: 'auto', sm: 130 }, textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {m(bruto - (typedCents(l.descuento || '0') ?? 0n))}
-                    </Typography>
-                    <IconButton aria-label={t('collect.remove', { servicio: l.descripcion })} onClick={() => setLineas(lineas.filter((_x, j) => j !== i))}>
+                    <Typography sx={{ width: { xs: 'auto', sm: 130 }, pt: 1, textAlign: 'right', whiteSpace: 'nowrap' }}>{m(neto)}</Typography>
+                    <IconButton aria-label={t('collect.remove', { servicio: l.descripcion })} onClick={() => lineas.remove(i)}>
                       ×
                     </IconButton>
                   </Stack>
@@ -409,43 +442,34 @@ export default function CobroPage() {
               {t('collect.payment')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <ChoiceField
+              <FormSelect
+                control={control}
+                name="tipoNcfId"
                 label={t('collect.receiptType')}
-                value={ncf}
-                onChange={setNcf}
-                options={tiposNcf.map((x) => ({ id: x.tipoNcfId, label: x.tiNcDescripcion ?? '' }))}
+                optional
                 empty={t('collect.noFiscal')}
+                options={tiposNcf.map((x) => ({ id: x.tipoNcfId, label: x.tiNcDescripcion ?? '' }))}
+                sx={{ flex: 1 }}
               />
-              {fiscal && (
-                <TextField
-                  required
-                  label={t('collect.rnc')}
-                  value={rnc}
-                  onChange={(e) => setRnc(e.target.value)}
-                  sx={{ flex: 1 }}
-                  error={!!fieldError('rnc') || error?.code === 'rnc_requerido' || error?.code === 'rnc_no_registrado'}
-                  helperText={fieldError('rnc') ?? t('collect.rncHint')}
-                />
-              )}
+              {fiscal && <FormText control={control} name="rnc" required label={t('collect.rnc')} helperText={t('collect.rncHint')} sx={{ flex: 1 }} />}
             </Stack>
-            {pagos.map((p, i) => {
-              const f = formaDe(p.tipoFormaPagoId);
+            {pagos.fields.map((p, i) => {
+              const f = formaDe(v.formasPago?.[i]?.tipoFormaPagoId);
               const tarjeta = !!f?.formaPagoCompletoTarjeta;
               return (
-                <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                  <ChoiceField
+                <Stack key={p.id} direction={{ xs: 'column', md: 'row' }} spacing={1}>
+                  <FormSelect
+                    control={control}
+                    name={`formasPago.${i}.tipoFormaPagoId`}
                     label={t('collect.method')}
-                    value={p.tipoFormaPagoId}
-                    onChange={(v) => cambiarPago(i, { tipoFormaPagoId: v })}
                     options={formas.map((x) => ({ id: x.tipoFormaPagoContableId, label: x.tiFpDescripcion ?? '' }))}
-                    error={fieldError(`formasPago.${i}.tipoFormaPagoId`)}
+                    sx={{ flex: 1 }}
                   />
-                  <TextField
+                  <FormAmount
+                    control={control}
+                    name={`formasPago.${i}.monto`}
                     label={t('cashier.amount')}
-                    value={p.monto}
-                    onChange={(e) => cambiarPago(i, { monto: e.target.value })}
                     slotProps={{
-                      htmlInput: { inputMode: 'decimal' },
                       input: {
                         endAdornment: (
                           <InputAdornment position="end">
@@ -456,38 +480,33 @@ export default function CobroPage() {
                         ),
                       },
                     }}
-                    error={!!fieldError(`formasPago.${i}.monto`)}
-                    helperText={fieldError(`formasPago.${i}.monto`)}
                     sx={{ flex: 1 }}
                   />
                   {f?.tiFpValidarReferencia && (
-                    <TextField
-                      required
-                      label={t('collect.reference')}
-                      value={p.referencia}
-                      onChange={(e) => cambiarPago(i, { referencia: e.target.value })}
-                      error={!!fieldError(`formasPago.${i}.referencia`)}
-                      helperText={fieldError(`formasPago.${i}.referencia`)}
+                    <FormText control={control} name={`formasPago.${i}.referencia`} required label={t('collect.reference')} sx={{ flex: 1 }} />
+                  )}
+                  {tarjeta && (
+                    <FormSelect
+                      control={control}
+                      name={`formasPago.${i}.tipoTarjetaCreditoId`}
+                      optional
+                      label={t('collect.cardType')}
+                      options={tarjetas.options}
                       sx={{ flex: 1 }}
                     />
                   )}
-                  {tarjeta && (
-                    <ChoiceField
-                      label={t('collect.cardType')}
-                      value={p.tipoTarjetaCreditoId}
-                      onChange={(v) => cambiarPago(i, { tipoTarjetaCreditoId: v })}
-                      options={tarjetas.options}
+                  {f?.tiFpValidarReferencia && !tarjeta && (
+                    <FormSelect
+                      control={control}
+                      name={`formasPago.${i}.bancoId`}
+                      optional
+                      label={t('collect.bank')}
+                      options={bancos.options}
+                      sx={{ flex: 1 }}
                     />
                   )}
-                  {f?.tiFpValidarReferencia && !tarjeta && (
-                    <ChoiceField label={t('collect.bank')} value={p.bancoId} onChange={(v) => cambiarPago(i, { bancoId: v })} options={bancos.options} />
-                  )}
-                  {pagos.length > 1 && (
-                    <IconButton
-                      aria-label={t('collect.removeMethod')}
-                      onClick={() => setPagos(pagos.filter((_x, j) => j !== i))}
-                      sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}
-                    >
+                  {pagos.fields.length > 1 && (
+                    <IconButton aria-label={t('collect.removeMethod')} onClick={() => pagos.remove(i)} sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}>
                       ×
                     </IconButton>
                   )}
@@ -495,11 +514,11 @@ export default function CobroPage() {
               );
             })}
             <div>
-              <Button onClick={() => setPagos([...pagos, pagoVacio('')])} disabled={pagos.length >= 10}>
+              <Button onClick={() => pagos.append(pagoVacio(''))} disabled={pagos.fields.length >= 10}>
                 {t('collect.addMethod')}
               </Button>
             </div>
-            <TextField label={t('collect.comment')} value={comentario} onChange={(e) => setComentario(e.target.value)} />
+            <FormText control={control} name="comentario" label={t('collect.comment')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', textAlign: 'right' }} aria-live="polite">
               <Typography>{t('collect.received', { monto: m(cuenta.recibido) })}</Typography>
               {cuenta.r.ok ? (
@@ -514,16 +533,14 @@ export default function CobroPage() {
                 </Typography>
               ) : null}
             </Stack>
-            {error && error.code !== 'pagador_no_encontrado' && <Alert severity="error">{Object.values(error.fields ?? {})[0] ?? error.message}</Alert>}
+            {general && <Alert severity="error">{general}</Alert>}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={reiniciar}>{t('collect.clear')}</Button>
+              <Button onClick={props.onNext}>{t('collect.clear')}</Button>
               <Button
                 variant="contained"
                 size="large"
-                onClick={submit}
-                disabled={
-                  !pagador || !(lineas.length || abonoBalance.trim() || Object.values(abonos).some((v) => v.trim())) || !cuenta.r.ok || cobrar.isPending
-                }
+                onClick={() => void submit()}
+                disabled={!pagador || cuenta.total <= 0n || !cuenta.r.ok || cobrar.isPending}
               >
                 {t('collect.charge', { monto: m(cuenta.total) })}
               </Button>
@@ -531,8 +548,8 @@ export default function CobroPage() {
           </Stack>
         </CardContent>
       </Card>
-      {recibo && <ReciboHecho recibo={recibo} onNext={reiniciar} />}
-    </Stack>
+      {recibo && <ReciboHecho recibo={recibo} onNext={props.onNext} />}
+    </>
   );
 }
 
