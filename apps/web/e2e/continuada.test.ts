@@ -38,11 +38,20 @@ describe('continuing-education enrolment, on a phone', () => {
     await expect(page.getByText('DOP 6,500.00 al inscribirse y el resto en 2 cuotas', { exact: false }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Inscribirme' }).click();
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-    // The browser's own check holds an empty required field; nothing is sent.
+    // Each required field says so under itself, in the server's words; nothing is sent.
+    await page.getByText('Nombres es obligatorio.').waitFor();
+    await page.getByText('Cédula o pasaporte es obligatorio.').waitFor();
     await expect(page.getByTestId('estado').count()).resolves.toBe(0);
     await page.getByLabel('Nombres').fill('Juana');
     await page.getByLabel('Apellidos').fill('Pérez Almonte');
     await page.getByLabel('Cédula o pasaporte').fill('00199887766');
+    // A malformed address is told as she leaves the field.
+    await page.getByLabel('Correo electrónico').fill('juana@correo');
+    await page.getByLabel('Celular').focus();
+    await page
+      .getByText(/^Correo electrónico/)
+      .and(page.locator('.MuiFormHelperText-root'))
+      .waitFor();
     await page.getByLabel('Correo electrónico').fill('juana@correo.do');
     await page.getByLabel('Facebook').check();
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();

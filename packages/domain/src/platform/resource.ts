@@ -177,6 +177,11 @@ export function fieldNames(def: ResourceDef): string[] {
   return [def.id, 'companyId', ...Object.keys(def.fields), ...Object.keys(def.children ?? {})];
 }
 
+/** Each field's label by its name: what a form checked by the declaration names its problems by. */
+export function fieldLabels(def: ResourceDef): Record<string, Label> {
+  return Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label]));
+}
+
 /** Table of a child list: `<parent table>_<child>` (`carrera_sedes`). */
 export function childTableName(def: ResourceDef, child: string): string {
   return `${tableName(def)}_${child.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`;

@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { CursoAbierto, EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import { Alert, Box, Button, Card, CardActions, CardContent, FormGroup, FormLabel, Link, Stack, Typography } from '@mui/material';
+import { solicitudPublicaIn, type CursoAbierto, type EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import { solicitudInscripcion } from '@claustro/domain/educacion-continuada/solicitud-inscripcion.resource';
+import { fieldLabels } from '@claustro/domain/platform/resource';
 import { formatMoney } from '@claustro/domain/platform/money';
-import type { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormCheckbox, FormText } from '../../platform/form-fields.tsx';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { PublicShell } from '../../platform/PublicShell.tsx';
@@ -85,27 +73,8 @@ function CursoCard({ c, onElegir }: { c: CursoAbierto; onElegir?: () => void }) 
 export default function SolicitudInscripcionNuevaPage() {
   const { t } = useTranslation();
   const cursos = useCursosAbiertos();
-  const captcha = useCaptcha('solicitud_inscripcion');
   const [curso, setCurso] = useState<CursoAbierto | null>(null);
-  const [valores, setValores] = useState<Record<string, string>>({});
-  const [marcas, setMarcas] = useState<Record<string, boolean>>({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const [enviando, setEnviando] = useState(false);
   const [hecha, setHecha] = useState<EstadoSolicitudPublica | null>(null);
-  const enviar = async () => {
-    if (!curso) return;
-    setEnviando(true);
-    setError(null);
-    try {
-      const datos = Object.fromEntries(Object.entries(valores).filter(([, v]) => v.trim()));
-      setHecha(await enviarSolicitud({ token: await captcha.token(), solicitud: { ...datos, ...marcas, cursoId: curso.cursoId } }));
-    } catch (e) {
-      setError(e as ApiError);
-      captcha.reset();
-    } finally {
-      setEnviando(false);
-    }
-  };
   return (
     <PublicShell title={t('ecPublic.newTitle')}>
       <Stack spacing={2}>
@@ -120,53 +89,7 @@ export default function SolicitudInscripcionNuevaPage() {
         ) : curso ? (
           <>
             <CursoCard c={curso} />
-            <Card variant="outlined">
-              <CardContent>
-                <Stack
-                  component="form"
-                  spacing={2}
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    void enviar();
-                  }}
-                >
-                  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                    {campos.map(([campo, etiqueta, requerido]) => (
-                      <TextField
-                        key={campo}
-                        label={t(`ecPublic.fields.${etiqueta}`)}
-                        value={valores[campo] ?? ''}
-                        onChange={(e) => setValores({ ...valores, [campo]: e.target.value })}
-                        required={requerido}
-                        type={campo === 'soInEmail' ? 'email' : 'text'}
-                        error={!!error?.fields?.[campo]}
-                        helperText={error?.fields?.[campo]}
-                      />
-                    ))}
-                  </Box>
-                  <FormGroup>
-                    <FormLabel component="legend">{t('ecPublic.heardFrom')}</FormLabel>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                      {fuentes.map((f) => (
-                        <FormControlLabel
-                          key={f}
-                          control={<Checkbox checked={!!marcas[f]} onChange={(e) => setMarcas({ ...marcas, [f]: e.target.checked })} />}
-                          label={t(`ecPublic.sources.${f}`)}
-                        />
-                      ))}
-                    </Box>
-                  </FormGroup>
-                  {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
-                  {error && <Alert severity="error">{error.message}</Alert>}
-                  <Stack direction="row" spacing={1}>
-                    <Button type="submit" variant="contained" disabled={enviando}>
-                      {t('ecPublic.send')}
-                    </Button>
-                    <Button onClick={() => (setCurso(null), setError(null))}>{t('ecPublic.otherCourse')}</Button>
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </Card>
+            <SolicitudForm curso={curso} onSent={setHecha} onOtherCourse={() => setCurso(null)} />
           </>
         ) : (
           <>
@@ -182,5 +105,65 @@ export default function SolicitudInscripcionNuevaPage() {
         )}
       </Stack>
     </PublicShell>
+  );
+}
+
+const etiquetas = fieldLabels(solicitudInscripcion);
+
+/** The request for one course, checked by the request's declaration as the server checks it. */
+function SolicitudForm({ curso, onSent, onOtherCourse }: { curso: CursoAbierto; onSent: (s: EstadoSolicitudPublica) => void; onOtherCourse: () => void }) {
+  const { t } = useTranslation();
+  const captcha = useCaptcha('solicitud_inscripcion');
+  const form = useContractForm(
+    solicitudPublicaIn,
+    etiquetas,
+    { cursoId: curso.cursoId, ...Object.fromEntries(campos.map(([c]) => [c, ''])), ...Object.fromEntries(fuentes.map((f) => [f, false])) },
+    'onTouched',
+  );
+  const [general, setGeneral] = useState<string | null>(null);
+  const enviar = form.handleSubmit(async (solicitud) => {
+    setGeneral(null);
+    try {
+      onSent(await enviarSolicitud({ token: await captcha.token(), solicitud }));
+    } catch (e) {
+      setGeneral(applyServerErrors(e, form.setError, ['cursoId']));
+      captcha.reset();
+    }
+  });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack component="form" spacing={2} noValidate onSubmit={(e) => void enviar(e)}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {campos.map(([campo, etiqueta, requerido]) => (
+              <FormText
+                key={campo}
+                control={form.control}
+                name={campo}
+                label={t(`ecPublic.fields.${etiqueta}`)}
+                required={requerido}
+                type={campo === 'soInEmail' ? 'email' : 'text'}
+              />
+            ))}
+          </Box>
+          <FormGroup>
+            <FormLabel component="legend">{t('ecPublic.heardFrom')}</FormLabel>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              {fuentes.map((f) => (
+                <FormCheckbox key={f} control={form.control} name={f} label={t(`ecPublic.sources.${f}`)} />
+              ))}
+            </Box>
+          </FormGroup>
+          {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
+          {general && <Alert severity="error">{general}</Alert>}
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {t('ecPublic.send')}
+            </Button>
+            <Button onClick={onOtherCourse}>{t('ecPublic.otherCourse')}</Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
