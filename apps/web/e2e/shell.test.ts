@@ -108,6 +108,33 @@ describe('the shell', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
   });
 
+  it("ticks a screen for a role: leaving before saving asks, the saved set is the role's after a reload", async () => {
+    await page.goto(`${h.url}/seguridad/proceso-permiso-usuarios`);
+    const rol = page.getByLabel('Rol');
+    await rol.locator('option').nth(1).waitFor({ state: 'attached' });
+    await rol.selectOption({ index: 1 });
+    await page.getByLabel('Filtrar opciones').fill('paises');
+    const paises = page.getByRole('checkbox', { name: /^Países \/generales\/paises/ });
+    const antes = await paises.isChecked();
+    await paises.setChecked(!antes);
+    await page.getByRole('banner').getByRole('link').first().click();
+    const question = page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+    await question.getByRole('button', { name: 'Quedarme' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Guardado' }).waitFor();
+    await page.reload();
+    await rol.selectOption({ index: 1 });
+    await page.getByLabel('Filtrar opciones').fill('paises');
+    await expect(paises.isChecked()).resolves.toBe(!antes);
+    // Put back as it was: nothing left to ask about once saved.
+    await paises.setChecked(antes);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Guardado' }).waitFor();
+    await page.getByRole('banner').getByRole('link').first().click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/seguridad'));
+  });
+
   it('switches language and dark mode, and remembers both', async () => {
     await page.goto(`${h.url}/generales/paises`);
     await page.getByRole('button', { name: 'Idioma' }).click();

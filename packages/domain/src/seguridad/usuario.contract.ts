@@ -175,6 +175,7 @@ export const rolLabels: Record<string, Label> = {
 };
 export const sedeOpcion = z.object({ sedeId: z.number(), sedeDescripcion: z.string() });
 export const permisosIn = z.object({ opciones: z.array(id).max(2000) });
+export const permisosLabels: Record<string, Label> = { opciones: label('Pantallas', 'Screens') };
 /** The options granted (menu option ids). */
 export const permisos = z.object({ opciones: z.array(z.number()) });
 

@@ -1,11 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Checkbox, Paper, Stack, TextField, Typography } from '@mui/material';
 import { fold } from '@claustro/domain/platform/naming';
 import { menuTree } from '@claustro/domain/shell/menu.rules';
+import { permisosIn, permisosLabels } from '@claustro/domain/seguridad/usuario.contract';
 import type { MenuOption } from '../../platform/session.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { useGrants, useMenuOptions, useSaveGrants, type GrantOwner } from './api.ts';
+
+/** In one order, so ticking a screen off and on again leaves nothing unsaved. */
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 /** Ticks screens on and off for one role or one user, then saves the whole set. */
 export function GrantEditor({ owner }: { owner: GrantOwner }) {
@@ -13,26 +19,36 @@ export function GrantEditor({ owner }: { owner: GrantOwner }) {
   const lang = currentLang();
   const options = useMenuOptions();
   const grants = useGrants(owner);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // The screens ticked are the form: leaving with ticks not saved asks first.
+  const form = useContractForm(permisosIn, permisosLabels, { opciones: [] });
+  const { reset, setValue, control } = form;
+  const selected = new Set(useWatch({ control, name: 'opciones' }) as number[]);
   const [filter, setFilter] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The grants as they arrive (the editor is drawn anew for another owner; a save resets it itself).
+  const loaded = useRef(false);
   useEffect(() => {
-    if (grants.data) setSelected(new Set(grants.data.opciones));
-    setResult(null);
-  }, [grants.data]);
+    if (!grants.data || loaded.current) return;
+    loaded.current = true;
+    reset({ opciones: sorted(grants.data.opciones) });
+  }, [grants.data, reset]);
   const tree = useMemo(() => menuTree(options.data ?? []), [options.data]);
   const grantsSave = useSaveGrants(owner);
-  const save = () =>
-    grantsSave.mutate([...selected], {
-      onSuccess: () => setResult({ ok: true, text: t('app.saved') }),
-      onError: (e) => setResult({ ok: false, text: e.message }),
-    });
+  const save = form.handleSubmit(async ({ opciones }) => {
+    setResult(null);
+    try {
+      reset({ opciones: sorted((await grantsSave.mutateAsync(opciones)).opciones) });
+      setResult({ ok: true, text: t('app.saved') });
+    } catch (e) {
+      setResult({ ok: false, text: applyServerErrors(e, form.setError) });
+    }
+  });
   const label = (o: MenuOption) => (lang === 'en' ? o.ingles : o.descripcion);
   const q = fold(filter.trim());
   const toggle = (ids: number[], on: boolean) => {
     const next = new Set(selected);
     ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
-    setSelected(next);
+    setValue('opciones', sorted([...next]), { shouldDirty: true });
   };
   return (
     <Stack spacing={2}>
@@ -41,7 +57,7 @@ export function GrantEditor({ owner }: { owner: GrantOwner }) {
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
           {t('security.selected', { count: selected.size })}
         </Typography>
-        <Button variant="contained" onClick={save} disabled={grantsSave.isPending || !grants.data}>
+        <Button variant="contained" onClick={() => void save()} disabled={grantsSave.isPending || !grants.data}>
           {t('app.save')}
         </Button>
       </Stack>
