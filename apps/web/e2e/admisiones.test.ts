@@ -103,6 +103,9 @@ describe('admissions, from the public form to a student signing in', () => {
     await page.goto(`${h.url}/academicos/solicitud-admision`);
     await page.getByRole('cell', { name: 'Tavárez Ureña, Altagracia' }).click();
     const dialog = page.getByRole('dialog');
+    // A rejection says why: without a reason it stops at the field, in the contract's words.
+    await dialog.getByRole('button', { name: 'Rechazar: Acta de nacimiento' }).click();
+    await dialog.getByText('Indique por qué se rechaza.').waitFor();
     for (const name of [
       'Acta de nacimiento',
       'Certificado de bachiller',

@@ -317,6 +317,15 @@ export const estadisticas = z.object({
 // ── Endpoints ───────────────────────────────────────────────────────────────────────────────────
 
 const base = '/api/academicos/solicitudes-admisiones';
+/** A move of the request's status, with the reason (the workflow's rules are checked against the request). */
+export const cambioEstadoIn = z.object({ estadoId: id, motivo: optText(500) });
+/** A document accepted, or rejected with the reason the applicant is told. */
+export const revisionDocumentoIn = z
+  .object({ estado: z.enum(['aceptado', 'rechazado']), motivo: optText(300) })
+  .refine((r) => r.estado !== 'rechazado' || !!r.motivo, { path: ['motivo'], message: problem('motivo_rechazo') });
+/** The committee's decision (none yet: only notes), with its notes. */
+export const decisionComiteIn = z.object({ decision: z.enum(['aprobada', 'rechazada']).nullable(), notas: optText(1000) });
+
 const staff = { access: { screens: [solicitudesScreen] }, labels: solicitudLabels } as const;
 const staffOrCommittee = { access: { screens: [solicitudesScreen, comiteScreen] }, labels: solicitudLabels } as const;
 const publico = { access: 'public', labels: solicitudLabels } as const;
@@ -431,7 +440,7 @@ export const solicitudesApi = {
     path: `${base}/:solicitudAdmisionId/estado`,
     ...staff,
     params: byId,
-    body: z.object({ estadoId: id, motivo: optText(500) }),
+    body: cambioEstadoIn,
     response: solicitud,
     errors: ['estado_no_permitido', 'documentos_pendientes'],
   }),
@@ -441,7 +450,7 @@ export const solicitudesApi = {
     path: `${base}/:solicitudAdmisionId/documentos/:documentoAcademicoId`,
     ...staff,
     params: byId.extend({ documentoAcademicoId: id }),
-    body: z.object({ estado: z.enum(['aceptado', 'rechazado']), motivo: optText(300) }),
+    body: revisionDocumentoIn,
     response: solicitud,
     errors: ['solicitud_cerrada'],
   }),
@@ -452,7 +461,7 @@ export const solicitudesApi = {
     access: { screens: [comiteScreen] },
     labels: solicitudLabels,
     params: byId,
-    body: z.object({ decision: z.enum(['aprobada', 'rechazada']).nullable(), notas: optText(1000) }),
+    body: decisionComiteIn,
     response: solicitud,
     errors: ['solicitud_cerrada'],
   }),

@@ -260,7 +260,6 @@ export function solicitudesService(deps: {
       input,
     }: ServiceCall<{ solicitudAdmisionId: number; documentoAcademicoId: number; estado: 'aceptado' | 'rechazado'; motivo: string | null }>) {
       const { solicitudAdmisionId: solicitudId, documentoAcademicoId, estado, motivo } = input;
-      if (estado === 'rechazado' && !motivo) throw bad('motivo', 'motivo_rechazo');
       await database.db.transaction(async (tx) => {
         const s = await q.lock(tx, solicitudId);
         if (!s) throw new DomainError('not_found');

@@ -348,7 +348,7 @@ describe('admissions staff', () => {
     expect([early.status, early.body.code]).toEqual([409, 'documentos_pendientes']);
     expect(early.body.fields.estadoId).toMatch(/faltan \d documentos/);
     const reject = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado' });
-    expect(reject.body.fields.motivo).toBeTruthy();
+    expect([reject.status, reject.body.fields.motivo]).toEqual([400, 'Indique por qué se rechaza.']);
     const rejected = await staff('PUT', `/${id}/documentos/${ids.acta}`, { estado: 'rechazado', motivo: 'La imagen está borrosa' });
     expect(rejected.body.documentos.find((d: { documentoAcademicoId: number }) => d.documentoAcademicoId === ids.acta)).toMatchObject({
       estado: 'rechazado',

@@ -31,7 +31,16 @@ import { formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../../platform/Bars.tsx';
 import { DocumentoEstado } from './SolicitudConsultaPage.tsx';
-import { solicitudesApi, solicitudLabels, solicitudUpdate, type Solicitud, type SolicitudFila } from '@claustro/domain/admisiones/solicitud.contract';
+import {
+  cambioEstadoIn,
+  decisionComiteIn,
+  revisionDocumentoIn,
+  solicitudesApi,
+  solicitudLabels,
+  solicitudUpdate,
+  type Solicitud,
+  type SolicitudFila,
+} from '@claustro/domain/admisiones/solicitud.contract';
 import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { callSheet } from '../../platform/contract-client.ts';
@@ -114,16 +123,119 @@ function EditarSolicitud(props: { d: Detalle; save: (body: Record<string, unknow
   );
 }
 
+/** What a step of the review is told: it started, it was done, or the server refused it (the general message). */
+type StepProps = { onStart: () => void; onDone?: () => void; onRefused: (text: string) => void };
+
+/** Accepts a request's document, or rejects it with the reason the applicant is told (the contract asks for one). */
+function RevisionDocumento(
+  props: StepProps & { documento: Detalle['documentos'][number]; revisar: (b: z.output<typeof revisionDocumentoIn>) => Promise<Detalle> },
+) {
+  const { t } = useTranslation();
+  const doc = props.documento;
+  const vacio = { estado: 'aceptado', motivo: '' } as const;
+  const form = useContractForm(revisionDocumentoIn, solicitudLabels, vacio, 'onTouched');
+  const decidir = (estado: 'aceptado' | 'rechazado') => {
+    form.setValue('estado', estado);
+    void form.handleSubmit(async (body) => {
+      props.onStart();
+      try {
+        await props.revisar(body);
+        form.reset(vacio);
+      } catch (e) {
+        props.onRefused(applyServerErrors(e, form.setError));
+      }
+    })();
+  };
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end', alignItems: { md: 'flex-start' } }}>
+      <Button
+        size="small"
+        aria-label={`${t('admission.accept')}: ${doc.doAcDescripcion}`}
+        disabled={doc.estado === 'aceptado'}
+        onClick={() => decidir('aceptado')}
+      >
+        {t('admission.accept')}
+      </Button>
+      <FormText
+        control={form.control}
+        name="motivo"
+        size="small"
+        label={t('students.reason')}
+        slotProps={{ htmlInput: { 'aria-label': `${t('students.reason')}: ${doc.doAcDescripcion}` } }}
+      />
+      <Button size="small" color="error" aria-label={`${t('admission.reject')}: ${doc.doAcDescripcion}`} onClick={() => decidir('rechazado')}>
+        {t('admission.reject')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Moves the request to another status, with a reason (the server checks the workflow and says what blocks it). */
+function CambioEstado(
+  props: StepProps & { options: { id: number; label: string; disabled?: boolean }[]; cambiar: (b: z.output<typeof cambioEstadoIn>) => Promise<Detalle> },
+) {
+  const { t } = useTranslation();
+  const vacio = { estadoId: '', motivo: '' };
+  const form = useContractForm(cambioEstadoIn, solicitudLabels, vacio, 'onTouched');
+  const submit = form.handleSubmit(async (body) => {
+    props.onStart();
+    try {
+      await props.cambiar(body);
+      form.reset(vacio);
+      props.onDone?.();
+    } catch (e) {
+      props.onRefused(applyServerErrors(e, form.setError));
+    }
+  });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
+      <FormSelect control={form.control} name="estadoId" label={t('admission.newStatus')} options={props.options} sx={{ flex: { sm: '0 0 220px' } }} />
+      <FormText control={form.control} name="motivo" label={t('students.reason')} sx={{ flex: { sm: '1 1 240px' } }} />
+      <Button variant="outlined" onClick={() => void submit()} sx={{ mt: { sm: 1 } }}>
+        {t('students.apply')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The committee approves or rejects, with its notes. */
+function DecisionComite(props: StepProps & { notas: string | null; decidir: (b: z.output<typeof decisionComiteIn>) => Promise<Detalle> }) {
+  const { t } = useTranslation();
+  const form = useContractForm(decisionComiteIn, solicitudLabels, { decision: null, notas: props.notas ?? '' }, 'onTouched');
+  const decidir = (decision: 'aprobada' | 'rechazada') => {
+    form.setValue('decision', decision);
+    void form.handleSubmit(async (body) => {
+      props.onStart();
+      try {
+        const after = await props.decidir(body);
+        form.reset({ decision: null, notas: after.comiteNotas ?? '' });
+        props.onDone?.();
+      } catch (e) {
+        props.onRefused(applyServerErrors(e, form.setError));
+      }
+    })();
+  };
+  return (
+    <Stack spacing={1}>
+      <FormText control={form.control} name="notas" label={t('admission.committeeNotes')} multiline minRows={2} />
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" color="success" onClick={() => decidir('aprobada')}>
+          {t('admission.approve')}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => decidir('rechazada')}>
+          {t('admission.reject')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 /** One request: its data, documents (review), status, the committee's decision and admission. */
 function DetalleDialog({ id, committee, onClose }: { id: number | null; committee: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const estados = useLookup('estadoSolicitudAdmision', { includeInactive: true });
-  const [estadoId, setEstadoId] = useState<number | ''>('');
-  const [motivo, setMotivo] = useState('');
-  const [rechazo, setRechazo] = useState<Record<number, string>>({});
-  const [notas, setNotas] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const s = useSolicitud(id);
@@ -138,6 +250,8 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
       setMessage({ ok: false, text: [...new Set([err.message, ...Object.values(err.fields)])].join(' ') });
     }
   };
+  /** What a step's form says when the server refuses it: its fields at the fields, the rest up top. */
+  const refused = (text: string) => setMessage({ ok: false, text });
   // Spec §4: the four workflow statuses first, by description; the others shown but disabled.
   const options = [...estados.all].sort(
     (a, b) => Number(!selectableEstados.includes(a.id)) - Number(!selectableEstados.includes(b.id)) || a.label.localeCompare(b.label),
@@ -213,33 +327,12 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                     </TableCell>
                     <TableCell align="right">
                       {!committee && !closed && doc.archivoUrl && (
-                        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Button
-                            size="small"
-                            aria-label={`${t('admission.accept')}: ${doc.doAcDescripcion}`}
-                            disabled={doc.estado === 'aceptado'}
-                            onClick={() => void run(() => steps.revisarDocumento(doc.documentoAcademicoId, { estado: 'aceptado' }))}
-                          >
-                            {t('admission.accept')}
-                          </Button>
-                          <TextField
-                            size="small"
-                            placeholder={t('students.reason')}
-                            value={rechazo[doc.documentoAcademicoId] ?? ''}
-                            onChange={(e) => setRechazo({ ...rechazo, [doc.documentoAcademicoId]: e.target.value })}
-                          />
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() =>
-                              void run(() =>
-                                steps.revisarDocumento(doc.documentoAcademicoId, { estado: 'rechazado', motivo: rechazo[doc.documentoAcademicoId] || null }),
-                              )
-                            }
-                          >
-                            {t('admission.reject')}
-                          </Button>
-                        </Stack>
+                        <RevisionDocumento
+                          documento={doc}
+                          revisar={(body) => steps.revisarDocumento(doc.documentoAcademicoId, body)}
+                          onStart={() => setMessage(null)}
+                          onRefused={refused}
+                        />
                       )}
                     </TableCell>
                   </TableRow>
@@ -264,51 +357,23 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
             )}
 
             {!committee && !closed && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-                <SelectField
-                  label={t('admission.newStatus')}
-                  value={estadoId}
-                  sx={{ flex: { sm: '0 0 220px' } }}
-                  onChange={(v) => setEstadoId(Number(v))}
-                  options={options.map((o) => ({ ...o, disabled: !selectableEstados.includes(o.id) || o.id === d.estadoId }))}
-                />
-                <TextField label={t('students.reason')} value={motivo} onChange={(e) => setMotivo(e.target.value)} sx={{ flex: { sm: '1 1 240px' } }} />
-                <Button
-                  variant="outlined"
-                  disabled={estadoId === ''}
-                  onClick={() => void run(() => steps.estado({ estadoId, motivo: motivo || null }), t('students.applied'))}
-                >
-                  {t('students.apply')}
-                </Button>
-              </Stack>
+              <CambioEstado
+                options={options.map((o) => ({ ...o, disabled: !selectableEstados.includes(o.id) || o.id === d.estadoId }))}
+                cambiar={steps.estado}
+                onStart={() => setMessage(null)}
+                onDone={() => setMessage({ ok: true, text: t('students.applied') })}
+                onRefused={refused}
+              />
             )}
 
             {committee && !closed && (
-              <Stack spacing={1}>
-                <TextField
-                  label={t('admission.committeeNotes')}
-                  multiline
-                  minRows={2}
-                  value={notas ?? d.comiteNotas ?? ''}
-                  onChange={(e) => setNotas(e.target.value)}
-                />
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    variant="contained"
-                    color="success"
-                    onClick={() => void run(() => steps.comite({ decision: 'aprobada', notas: notas ?? d.comiteNotas }), t('students.applied'))}
-                  >
-                    {t('admission.approve')}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    onClick={() => void run(() => steps.comite({ decision: 'rechazada', notas: notas ?? d.comiteNotas }), t('students.applied'))}
-                  >
-                    {t('admission.reject')}
-                  </Button>
-                </Stack>
-              </Stack>
+              <DecisionComite
+                notas={d.comiteNotas}
+                decidir={steps.comite}
+                onStart={() => setMessage(null)}
+                onDone={() => setMessage({ ok: true, text: t('students.applied') })}
+                onRefused={refused}
+              />
             )}
 
             {!committee && d.estadoId === estadosSolicitud.validada && (
