@@ -592,10 +592,7 @@ describe("the cashier's day", () => {
     // An amount written the European way is refused when she leaves it, with the forms it takes.
     await me.getByLabel('Monto').first().fill('4.000,00');
     await me.getByLabel('Monto').first().blur();
-    await me
-      .getByText('Escriba el monto como 4,950.00, 4950.00 o 4950: punto para los decimales (hasta dos), coma solo para los miles.')
-      .first()
-      .waitFor();
+    await me.getByText('Escriba el monto como 4,950.00, 4950.00 o 4950: punto para los decimales (hasta dos), coma solo para los miles.').first().waitFor();
     // Half a collection on screen: leaving through the menu asks first.
     await me.getByRole('banner').getByRole('link').first().click();
     const question = me.getByRole('dialog', { name: 'Hay cambios sin guardar' });
@@ -774,6 +771,35 @@ describe("the cashier's day", () => {
       .getByText('No hay un estudiante con esta matrícula.')
       .waitFor();
     expect(await results.getByRole('row').count()).toBe(3);
+    await me.context().close();
+  });
+});
+
+describe('grades granted without a section', () => {
+  it('the registry validates a subject studied elsewhere: what is missing is said at its fields, then the grant is listed', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'registro');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/academicos/convalidaciones`);
+    await me.getByLabel('Matrícula').fill('2026-0007');
+    await me.getByRole('button', { name: 'Buscar' }).click();
+    const nueva = me.getByRole('region', { name: 'Convalidar una asignatura' });
+    await nueva.getByRole('button', { name: 'Convalidar' }).click();
+    await nueva.getByText('Asignatura del plan es obligatorio.').waitFor();
+    await nueva.getByText('Motivo es obligatorio.').waitFor();
+    const asignatura = nueva.getByLabel(/^Asignatura del plan/);
+    await asignatura.locator('option').nth(1).waitFor({ state: 'attached' });
+    // A subject of the plan's last term: a first-year student has not passed it.
+    await asignatura.selectOption({ index: (await asignatura.locator('option').count()) - 1 });
+    await nueva.getByLabel('Institución de origen').fill('Universidad del Caribe');
+    await nueva.getByLabel('Calificación de origen').fill('A');
+    await nueva.getByLabel(/^Motivo/).fill('Cursada y aprobada en la institución de origen, según récord legalizado.');
+    await nueva.getByRole('button', { name: 'Convalidar' }).click();
+    await nueva.getByText(/^Se otorgó /).waitFor();
+    await me
+      .getByRole('region', { name: 'Asignaturas convalidadas' })
+      .getByText(/Universidad del Caribe · A/)
+      .waitFor();
     await me.context().close();
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MotivoDialog } from '../../platform/MotivoDialog.tsx';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { SelectField } from '../../platform/SelectField.tsx';
-import { otorgadaScreens, type Otorgada, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
-import type { ApiError } from '../../platform/api.ts';
+import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { otorgadaIn, otorgadaLabels, otorgadaScreens, type Otorgada, type TipoOtorgada } from '@claustro/domain/calificaciones/otorgada.contract';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
@@ -26,35 +26,7 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
   const list = useOtorgadas(tipo, finder.career);
   const plan = usePlanAsignaturas(career?.planEstudioId ?? null);
   const choice = usePeriodChoice();
-  const otorgar = useOtorgar(tipo);
-  const empty = { asignaturaId: '', institucionOrigen: '', asignaturaOrigen: '', notaOrigen: '', motivo: '' };
-  const [form, setForm] = useState(empty);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [anulando, setAnulando] = useState<Otorgada | null>(null);
-  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
-  const submit = () => {
-    setError(null);
-    setDone(null);
-    otorgar.mutate(
-      {
-        estudianteCarreraId: finder.career!,
-        asignaturaId: Number(form.asignaturaId),
-        periodoAcademicoId: choice.periodoAcademicoId!,
-        institucionOrigen: form.institucionOrigen || null,
-        asignaturaOrigen: form.asignaturaOrigen || null,
-        notaOrigen: form.notaOrigen || null,
-        motivo: form.motivo,
-      },
-      {
-        onSuccess: (o) => {
-          setDone(t('granted.done', { asignatura: `${o.asignaturaCodigo} ${o.asignatura}`, literal: o.literal }));
-          setForm(empty);
-        },
-        onError: (e) => setError(e as ApiError),
-      },
-    );
-  };
   // Validations and conferrals say where the subject comes from; exemptions do not.
   const convalida = tipo !== 'exoneracion';
   return (
@@ -112,60 +84,81 @@ function OtorgadaPage({ tipo }: { tipo: TipoOtorgada }) {
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {t(`granted.${tipo}.new`)}
               </Typography>
-              {done && <Alert severity="success">{done}</Alert>}
-              {error && !Object.keys(error.fields).length && <Alert severity="error">{error.message}</Alert>}
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                <SelectField
-                  required
-                  label={t('granted.planSubject')}
-                  value={form.asignaturaId}
-                  onChange={(v) => setForm({ ...form, asignaturaId: v })}
-                  error={!!error?.fields.asignaturaId}
-                  helperText={error?.fields.asignaturaId}
-                  sx={{ flex: 2 }}
-                  options={(plan.data ?? []).map((a) => ({
-                    id: a.asignaturaId,
-                    label: `${t('granted.term', { n: a.plDeCuatrimestre })} · ${a.asigCodigo} ${a.asigDescripcion}`,
-                  }))}
-                />
-                <PeriodSelect choice={choice} />
-              </Stack>
-              {convalida && (
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                  <TextField
-                    label={t(tipo === 'colacion' ? 'granted.career' : 'granted.institution')}
-                    value={form.institucionOrigen}
-                    onChange={set('institucionOrigen')}
-                    sx={{ flex: 2 }}
-                  />
-                  <TextField label={t('granted.originSubject')} value={form.asignaturaOrigen} onChange={set('asignaturaOrigen')} sx={{ flex: 2 }} />
-                  <TextField label={t('granted.originGrade')} value={form.notaOrigen} onChange={set('notaOrigen')} sx={{ flex: 1 }} />
-                </Stack>
-              )}
-              <TextField
-                required
-                multiline
-                rows={2}
-                label={t('granted.reason')}
-                value={form.motivo}
-                onChange={set('motivo')}
-                error={!!error?.fields.motivo}
-                helperText={error?.fields.motivo}
+              <OtorgarForm
+                key={finder.career}
+                tipo={tipo}
+                estudianteCarreraId={finder.career}
+                choice={choice}
+                asignaturas={(plan.data ?? []).map((a) => ({
+                  id: a.asignaturaId,
+                  label: `${t('granted.term', { n: a.plDeCuatrimestre })} · ${a.asigCodigo} ${a.asigDescripcion}`,
+                }))}
               />
-              <Button
-                variant="contained"
-                sx={{ alignSelf: 'flex-start' }}
-                disabled={otorgar.isPending || !form.asignaturaId || !choice.periodoAcademicoId}
-                onClick={submit}
-              >
-                {t(`granted.${tipo}.submit`)}
-              </Button>
             </Stack>
           </Paper>
         </>
       )}
       {anulando && <AnularDialog tipo={tipo} otorgada={anulando} onClose={() => setAnulando(null)} />}
     </Stack>
+  );
+}
+
+/** What a new grant asks: the student and the period are the screen's choices, the rest is typed. */
+const otorgarForm = otorgadaIn.omit({ estudianteCarreraId: true, periodoAcademicoId: true });
+const vacio = { asignaturaId: '', institucionOrigen: '', asignaturaOrigen: '', notaOrigen: '', motivo: '' };
+
+/** A subject of the plan granted with its reason (and, validated or conferred, where it comes from). */
+function OtorgarForm(props: {
+  tipo: TipoOtorgada;
+  estudianteCarreraId: number;
+  choice: ReturnType<typeof usePeriodChoice>;
+  asignaturas: { id: number; label: string }[];
+}) {
+  const { tipo, choice } = props;
+  const { t } = useTranslation();
+  const otorgar = useOtorgar(tipo);
+  const form = useContractForm(otorgarForm, otorgadaLabels, vacio, 'onTouched');
+  const { control } = form;
+  const [general, setGeneral] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral(null);
+    setDone(null);
+    try {
+      const o = await otorgar.mutateAsync({ ...values, estudianteCarreraId: props.estudianteCarreraId, periodoAcademicoId: choice.periodoAcademicoId! });
+      setDone(t('granted.done', { asignatura: `${o.asignaturaCodigo} ${o.asignatura}`, literal: o.literal }));
+      form.reset(vacio);
+    } catch (e) {
+      setGeneral(applyServerErrors(e, form.setError, ['estudianteCarreraId', 'periodoAcademicoId']));
+    }
+  });
+  // Validations and conferrals say where the subject comes from; exemptions do not.
+  const convalida = tipo !== 'exoneracion';
+  return (
+    <>
+      {done && <Alert severity="success">{done}</Alert>}
+      {general && <Alert severity="error">{general}</Alert>}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormSelect control={control} name="asignaturaId" required label={t('granted.planSubject')} sx={{ flex: 2 }} options={props.asignaturas} />
+        <PeriodSelect choice={choice} />
+      </Stack>
+      {convalida && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <FormText control={control} name="institucionOrigen" label={t(tipo === 'colacion' ? 'granted.career' : 'granted.institution')} sx={{ flex: 2 }} />
+          <FormText control={control} name="asignaturaOrigen" label={t('granted.originSubject')} sx={{ flex: 2 }} />
+          <FormText control={control} name="notaOrigen" label={t('granted.originGrade')} sx={{ flex: 1 }} />
+        </Stack>
+      )}
+      <FormText control={control} name="motivo" required multiline rows={2} label={t('granted.reason')} />
+      <Button
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={form.formState.isSubmitting || !choice.periodoAcademicoId}
+        onClick={() => void submit()}
+      >
+        {t(`granted.${tipo}.submit`)}
+      </Button>
+    </>
   );
 }
 
