@@ -245,6 +245,9 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
               tipoAnulacion: '04',
               usuarioId: cajera.usuarioId,
             });
+          // Written off when it was annulled, not when the demo was made: the 608 is the month's.
+          await tx.execute(sql`update ncf_anulado a set fecha = d.anulado_en from documento_contable d
+                                where d.documento_contable_id = ${id} and a.documento_contable_id = ${id}`);
         }
       }
       /** A receipt paid in full by transfer at `minutos` past midnight: services, or what it pays of charges. */
