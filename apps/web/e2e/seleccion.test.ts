@@ -775,6 +775,50 @@ describe("the cashier's day", () => {
   });
 });
 
+describe('an admission test sitting', () => {
+  it('staff record who came and their scores: a score is checked as it is typed, Enter goes down the column, the results are saved', async () => {
+    const page = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(page, h.url, 'admisiones');
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`${h.url}/academicos/pruebas-admision`);
+    // The demo's sittings are for the applicants' term.
+    const [sesion] = (
+      await h.api<any[]>('/api/academicos/pruebas-admision-sesiones?pageSize=1', {
+        token: (await h.api<any>('/api/login', { method: 'POST', body: { username: 'admisiones', clave: 'Demo2026' } })).body.token,
+      })
+    ).body;
+    const periodo = page.getByLabel('Período');
+    await periodo.locator(`option[value="${sesion.periodoAcademicoId}"]`).waitFor({ state: 'attached' });
+    await periodo.selectOption(String(sesion.periodoAcademicoId));
+    await choose(page.getByLabel('Convocatoria'), /PAA — segundo grupo/);
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(2).waitFor();
+    const nombre = async (i: number) => ((await rows.nth(i).getByRole('cell').nth(1).textContent()) ?? '').split(', ')[1];
+    const [a, b] = [await nombre(1), await nombre(2)];
+    await page.getByRole('checkbox', { name: `Asistió: ${a}` }).check();
+    await page.getByRole('checkbox', { name: `Asistió: ${b}` }).check();
+    const score = (n: string) => page.getByRole('textbox', { name: `Puntuación (de 100): ${n}` });
+    await score(a).fill('85,5');
+    await page.getByText('Escriba un número como 85.5: punto para los decimales (hasta 2), sin coma.').waitFor();
+    await score(a).fill('120');
+    await page.getByText('La puntuación máxima es 100.').waitFor();
+    await score(a).fill('85.5');
+    await score(a).press('Enter');
+    await expect.poll(() => score(b).evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.type('52');
+    // Typed and not saved: leaving asks first.
+    await page.getByRole('banner').getByRole('link').first().click();
+    const question = page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+    await question.getByRole('button', { name: 'Quedarme' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Guardar resultados' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Guardado.' }).waitFor();
+    await rows.nth(1).getByText('Aprobó').waitFor();
+    await rows.nth(2).getByText('No aprobó').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('grades granted without a section', () => {
   it('the registry validates a subject studied elsewhere: what is missing is said at its fields, then the grant is listed', async () => {
     const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();

@@ -149,6 +149,21 @@ describe('the demo university', () => {
     expect(n).toBe(0);
   });
 
+  it('has the aptitude test sat by some applicants (scores, a few absent) and a sitting to come with its roster', async () => {
+    const sesiones = await rows<{ id: number }>(`select sesion_prueba_admision_id as id from sesion_prueba_admision order by se_pr_fecha`);
+    expect(sesiones.length).toBe(2);
+    const [held, next] = await Promise.all(
+      sesiones.map((s) => ctx.call({ method: 'GET', url: `/api/academicos/pruebas-admision-sesiones/${s.id}/solicitudes`, as: 'admisiones' })),
+    );
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(held.body.solicitudes.length).toBe(14);
+    expect(held.body.solicitudes.filter((r: { asistio: boolean }) => !r.asistio).length).toBe(2);
+    expect(held.body.solicitudes.some((r: { aprobado: boolean }) => r.aprobado)).toBe(true);
+    expect(held.body.solicitudes.some((r: { puntuacion: string | null; aprobado: boolean }) => r.puntuacion !== null && !r.aprobado)).toBe(true);
+    expect(next.body.solicitudes.length).toBe(8);
+    expect(next.body.solicitudes.every((r: { asistio: boolean | null }) => r.asistio === null)).toBe(true);
+  });
+
   it("fills the student's record: the demo student's and everyone's identity, and the history of who is not active", async () => {
     const own = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-ficha/propia', as: 'estudiante' });
     expect(own.status, JSON.stringify(own.body)).toBe(200);

@@ -1,3 +1,4 @@
+import { fill } from './fill.ts';
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
 import { localNow, type Clock } from '../platform/clock.ts';
@@ -792,6 +793,47 @@ async function seedApplicants(
      select solicitud_admision_id, 2, estado_id, case estado_id when 5 then 'No cumple los requisitos de ingreso' when 7 then 'Desistió' end, creado_en + interval '3 days'
        from ins where estado_id <> 2`,
     [JSON.stringify(rows), next.alias],
+  );
+  await seedTestSittings(database, next);
+}
+
+/**
+ * Two sittings of the aptitude test for the applicants: one held last week (who came and their scores,
+ * a few absent), one next week with its roster called and waiting for results.
+ */
+async function seedTestSittings(database: Database, next: { alias: string }) {
+  const [periodo] = await database.query<{ id: number; sede: number; prueba: number }>(
+    `select p.periodo_academico_id as id, (select min(sede_id) from sede) as sede,
+            (select prueba_admision_id from prueba_admision where pr_ad_descripcion = 'Prueba de aptitud académica') as prueba
+       from periodo_academico p where p.pe_ac_alias = $1`,
+    [next.alias],
+  );
+  if (!periodo?.prueba) return;
+  const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+  const sitting = (sePrDescripcion: string, dias: number, sePrHora: string) => ({
+    sePrDescripcion,
+    pruebaAdmisionId: periodo.prueba,
+    periodoAcademicoId: periodo.id,
+    sedeId: periodo.sede,
+    sePrFecha: dia(dias),
+    sePrHora,
+    sePrLugar: 'Aula B-201',
+    sePrCupo: 30,
+  });
+  await fill(database, 'sesionPruebaAdmision', [sitting('PAA — primer grupo', -7, '09:00'), sitting('PAA — segundo grupo', 7, '14:00')]);
+  // The applicants still in process, oldest first: the first fourteen sat the test, the next eight are called.
+  await database.query(
+    `with sesiones as (select sesion_prueba_admision_id as id, row_number() over (order by se_pr_fecha) as n
+                         from sesion_prueba_admision where periodo_academico_id = $1),
+          aspirantes as (select solicitud_admision_id as id, row_number() over (order by creado_en, solicitud_admision_id) as k
+                           from solicitud_admision where periodo_academico_id = $1 and estado_id in (2, 8))
+     insert into solicitud_admision_prueba (solicitud_admision_id, sesion_prueba_admision_id, asistio, puntuacion)
+     select a.id, s.id, case when s.n = 1 then a.k % 7 <> 0 end,
+            case when s.n = 1 and a.k % 7 <> 0 then 48 + (a.k * 37) % 50 end
+       from aspirantes a join sesiones s on s.n = case when a.k <= 14 then 1 else 2 end
+      where a.k <= 22
+     on conflict do nothing`,
+    [periodo.id],
   );
 }
 

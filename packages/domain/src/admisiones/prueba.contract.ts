@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id } from '../platform/schemas.ts';
+import { id, typedNumber } from '../platform/schemas.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * `/academicos/pruebas-admision`: applicants are called to a test sitting (within its seats, one
@@ -42,21 +43,35 @@ export const sesionConvocados = z.object({
 });
 export type SesionConvocados = z.output<typeof sesionConvocados>;
 
-export const resultados = z
-  .array(
-    z.object({
-      solicitudAdmisionId: id,
-      asistio: z.boolean(),
-      puntuacion: z.coerce
-        .number()
-        .min(0)
-        .max(1000)
-        .nullish()
-        .transform((v) => v ?? null),
-    }),
-  )
-  .min(1)
-  .max(2000);
+/** What is wrong with one result: a score for someone who did not come, or above the test's highest. */
+export function problemaResultado(r: { asistio: boolean; puntuacion: number | null }, maxima: number) {
+  if (r.puntuacion === null) return null;
+  if (!r.asistio) return 'puntuacion_sin_asistencia' as const;
+  return r.puntuacion > maxima ? ('puntuacion_maxima' as const) : null;
+}
+
+/** One applicant's result: a score as the screens print it ("85.5"; "85,5" is refused, not guessed), blank for none. */
+const resultado = z.object({
+  solicitudAdmisionId: id,
+  asistio: z.boolean(),
+  puntuacion: z.preprocess((v) => v ?? null, typedNumber({ min: 0, max: 1000, maxDecimals: 2, example: '85.5' })),
+});
+
+export const resultados = z.array(resultado).min(1).max(2000);
+
+/** A sitting's sheet as the form holds it: each result checked against the test's highest score as it is typed. */
+export const hojaResultados = (maxima: number) =>
+  z.object({
+    filas: z
+      .array(
+        resultado.superRefine((r, ctx) => {
+          const p = problemaResultado(r, maxima);
+          if (p) ctx.addIssue({ code: 'custom', path: ['puntuacion'], message: problem(p), params: { maxima } });
+        }),
+      )
+      .min(1)
+      .max(2000),
+  });
 export type Resultados = z.output<typeof resultados>;
 
 const base = '/api/academicos/pruebas-admision-sesiones/:sesionPruebaAdmisionId/solicitudes';

@@ -1,6 +1,6 @@
 import { estadosSolicitud } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import type { ProblemCode } from '@claustro/domain/messages/problems';
-import type { Resultados } from '@claustro/domain/admisiones/prueba.contract';
+import { problemaResultado, type Resultados } from '@claustro/domain/admisiones/prueba.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -69,10 +69,8 @@ export function pruebasService(deps: { database: Database; solicitudes: Solicitu
       const se = await q.sitting(sesionId);
       if (!se) throw new DomainError('not_found');
       for (const [i, x] of input.resultados.entries()) {
-        if (x.puntuacion !== null && (!x.asistio || x.puntuacion > Number(se.maxima))) {
-          const problem = x.asistio ? 'puntuacion_maxima' : 'puntuacion_sin_asistencia';
-          throw new DomainError('validation', {}, { [`${i}.puntuacion`]: { problem, params: { maxima: Number(se.maxima) } } });
-        }
+        const problem = problemaResultado(x, Number(se.maxima));
+        if (problem) throw new DomainError('validation', {}, { [`${i}.puntuacion`]: { problem, params: { maxima: Number(se.maxima) } } });
       }
       await database.db.transaction(async (tx) => {
         const saved = await q.saveResults(tx, { sesionId, usuarioId: actor.usuarioId, resultados: input.resultados });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../platform/SelectField.tsx';
@@ -21,11 +21,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { ApiError } from '../../platform/api.ts';
+import { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormText } from '../../platform/form-fields.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { sesionPruebaAdmision } from '@claustro/domain/academicos/prueba-admision.resource';
 import { usePruebaSteps, useSesionPrueba, useSolicitudes } from './api.ts';
-import type { SesionConvocados } from '@claustro/domain/admisiones/prueba.contract';
+import { hojaResultados, pruebaLabels, type Resultados, type SesionConvocados } from '@claustro/domain/admisiones/prueba.contract';
+import { useWatch } from 'react-hook-form';
 
 type Sesion = SesionConvocados;
 
@@ -36,18 +39,12 @@ export default function PruebasAdmisionPage() {
   const [periodoId, setPeriodoId] = useState<number | ''>('');
   const [sesionId, setSesionId] = useState<number | ''>('');
   const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState<Record<number, { asistio: boolean; puntuacion: string }>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const periodo = periodoId || periodos.options.at(-1)?.id;
   const sesiones = useCatalogueRows(sesionPruebaAdmision, { lookup: `/periodo/${periodo}`, enabled: !!periodo });
   const sesion = useSesionPrueba(sesionId);
   const steps = usePruebaSteps(sesionId || 0);
   const candidatos = useSolicitudes(sesionId !== '' ? periodo : undefined, { value: search, page: 1, pageSize: 20 });
-  useEffect(() => {
-    setDraft(
-      Object.fromEntries((sesion.data?.solicitudes ?? []).map((s) => [s.solicitudAdmisionId, { asistio: s.asistio ?? false, puntuacion: s.puntuacion ?? '' }])),
-    );
-  }, [sesion.data]);
   const run = async (work: () => Promise<Sesion>, ok: string) => {
     setMessage(null);
     try {
@@ -109,85 +106,115 @@ export default function PruebasAdmisionPage() {
                   renderInput={(params) => <TextField {...params} label={t('tests.call')} />}
                 />
               </Stack>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('admission.code')}</TableCell>
-                    <TableCell>{t('students.name')}</TableCell>
-                    <TableCell>{t('tests.attended')}</TableCell>
-                    <TableCell>{t('tests.score', { max: Number(s.maxima) })}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {s.solicitudes.map((x) => {
-                    const d = draft[x.solicitudAdmisionId] ?? { asistio: false, puntuacion: '' };
-                    const set = (v: Partial<typeof d>) => setDraft({ ...draft, [x.solicitudAdmisionId]: { ...d, ...v } });
-                    return (
-                      <TableRow key={x.solicitudAdmisionId}>
-                        <TableCell>{x.codigo}</TableCell>
-                        <TableCell>
-                          {x.apellidos}, {x.nombres}
-                        </TableCell>
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            checked={d.asistio}
-                            onChange={(e) => set({ asistio: e.target.checked, puntuacion: e.target.checked ? d.puntuacion : '' })}
-                            slotProps={{ input: { 'aria-label': `${t('tests.attended')}: ${x.nombres}` } }}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <TextField
-                            size="small"
-                            type="number"
-                            disabled={!d.asistio}
-                            value={d.puntuacion}
-                            onChange={(e) => set({ puntuacion: e.target.value })}
-                            slotProps={{
-                              htmlInput: {
-                                'aria-label': `${t('tests.score', { max: Number(s.maxima) })}: ${x.nombres}`,
-                                min: 0,
-                                max: Number(s.maxima),
-                                step: 0.5,
-                              },
-                            }}
-                            sx={{ width: 110 }}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          {x.puntuacion !== null && (
-                            <Chip size="small" color={x.aprobado ? 'success' : 'error'} label={x.aprobado ? t('tests.passed') : t('tests.failed')} />
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-              <Button
-                variant="contained"
-                sx={{ alignSelf: 'end' }}
-                disabled={!s.solicitudes.length}
-                onClick={() =>
-                  void run(
-                    () =>
-                      steps.resultados(
-                        Object.entries(draft).map(([id, d]) => ({
-                          solicitudAdmisionId: Number(id),
-                          asistio: d.asistio,
-                          puntuacion: d.asistio && d.puntuacion !== '' ? Number(d.puntuacion) : null,
-                        })),
-                      ),
-                    t('app.saved'),
-                  )
-                }
-              >
-                {t('tests.save')}
-              </Button>
+              <HojaResultados
+                key={s.sesion}
+                s={s}
+                guardar={steps.resultados}
+                onStart={() => setMessage(null)}
+                onDone={(refused) => setMessage(refused ? { ok: false, text: refused } : { ok: true, text: t('app.saved') })}
+              />
             </Stack>
           </CardContent>
         </Card>
       )}
     </Stack>
+  );
+}
+
+/** The sitting's roster as a form: who came and their score, each checked against the test's highest as it is typed. */
+function HojaResultados(props: { s: Sesion; guardar: (r: Resultados) => Promise<Sesion>; onStart: () => void; onDone: (refused: string) => void }) {
+  const { s } = props;
+  const { t } = useTranslation();
+  const maxima = Number(s.maxima);
+  const filasDe = (x: Sesion) => ({
+    filas: x.solicitudes.map((r) => ({ solicitudAdmisionId: r.solicitudAdmisionId, asistio: r.asistio ?? false, puntuacion: r.puntuacion ?? '' })),
+  });
+  const form = useContractForm(hojaResultados(maxima), pruebaLabels, filasDe(s), 'onChange');
+  const { control } = form;
+  const filas = useWatch({ control, name: 'filas' });
+  // Someone called after the sheet was drawn joins it without losing what was typed.
+  useEffect(() => {
+    const tiene = new Set(form.getValues('filas').map((f) => f.solicitudAdmisionId));
+    for (const r of filasDe(s).filas) if (!tiene.has(r.solicitudAdmisionId)) form.setValue('filas', [...form.getValues('filas'), r]);
+  }, [s]);
+  /** Enter goes down the column, as in a spreadsheet. */
+  const down = (i: number) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const next = filas.findIndex((f, j) => j > i && f.asistio);
+    if (next >= 0) form.setFocus(`filas.${next}.puntuacion`);
+  };
+  const submit = form.handleSubmit(async ({ filas: r }) => {
+    props.onStart();
+    try {
+      form.reset(filasDe(await props.guardar(r)));
+      props.onDone('');
+    } catch (e) {
+      // The server names a row by its place in what was sent: the form's rows, in the same order.
+      const err =
+        e instanceof ApiError ? new ApiError(e.status, e.code, e.message, Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [`filas.${k}`, v]))) : e;
+      props.onDone(applyServerErrors(err, form.setError));
+    }
+  });
+  const etiqueta = t('tests.score', { max: maxima });
+  return (
+    <>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admission.code')}</TableCell>
+            <TableCell>{t('students.name')}</TableCell>
+            <TableCell>{t('tests.attended')}</TableCell>
+            <TableCell>{etiqueta}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {s.solicitudes.map((x) => {
+            const i = filas.findIndex((f) => f.solicitudAdmisionId === x.solicitudAdmisionId);
+            if (i < 0) return null;
+            return (
+              <TableRow key={x.solicitudAdmisionId}>
+                <TableCell>{x.codigo}</TableCell>
+                <TableCell>
+                  {x.apellidos}, {x.nombres}
+                </TableCell>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={filas[i].asistio}
+                    onChange={(e) => {
+                      form.setValue(`filas.${i}.asistio`, e.target.checked, { shouldDirty: true });
+                      // Who did not come has no score.
+                      if (!e.target.checked) form.setValue(`filas.${i}.puntuacion`, '', { shouldDirty: true, shouldValidate: true });
+                    }}
+                    slotProps={{ input: { 'aria-label': `${t('tests.attended')}: ${x.nombres}` } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <FormText
+                    control={control}
+                    name={`filas.${i}.puntuacion`}
+                    label=""
+                    size="small"
+                    disabled={!filas[i].asistio}
+                    onKeyDown={down(i)}
+                    slotProps={{ htmlInput: { 'aria-label': `${etiqueta}: ${x.nombres}`, inputMode: 'decimal', autoComplete: 'off' } }}
+                    sx={{ width: 140 }}
+                  />
+                </TableCell>
+                <TableCell>
+                  {x.puntuacion !== null && (
+                    <Chip size="small" color={x.aprobado ? 'success' : 'error'} label={x.aprobado ? t('tests.passed') : t('tests.failed')} />
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <Button variant="contained" sx={{ alignSelf: 'end' }} disabled={!s.solicitudes.length || form.formState.isSubmitting} onClick={() => void submit()}>
+        {t('tests.save')}
+      </Button>
+    </>
   );
 }
