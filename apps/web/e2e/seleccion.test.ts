@@ -453,6 +453,10 @@ describe('registration on a phone', () => {
     const candidatos = reg.getByRole('table', { name: 'Candidatos' });
     const first = candidatos.getByRole('row').nth(1);
     const nombre = (await first.getByRole('cell').nth(1).innerText()).split(' · ')[0];
+    // Nobody ticked and no book: each is said where it belongs.
+    await reg.getByRole('button', { name: 'Graduar a 0' }).click();
+    await reg.getByRole('alert').filter({ hasText: 'Candidatos es obligatorio.' }).waitFor();
+    await reg.getByText('Libro de egresados es obligatorio.').waitFor();
     await first.getByRole('checkbox', { name: 'Marcar' }).check();
     await choose(reg.getByLabel(/^Libro de egresados/), 'Libro de egresados I');
     await reg.getByRole('button', { name: 'Graduar a 1' }).click();
@@ -462,6 +466,10 @@ describe('registration on a phone', () => {
     await graduados.getByRole('row').filter({ hasText: nombre }).first().click();
     const dialog = reg.getByRole('dialog');
     await dialog.getByText(/Libro de egresados I · folio \d+ · página \d+ · línea \d+/).waitFor();
+    // Annulling asks for a real reason, said at the field as it is left.
+    await dialog.getByLabel(/^Motivo de la anulación/).fill('Error');
+    await dialog.getByRole('button', { name: 'Anular graduación' }).click();
+    await dialog.getByText('Explique el motivo (10 caracteres o más).').waitFor();
     await reg.context().close();
 
     const token = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'registro', clave: 'Demo2026' } })).body.token;

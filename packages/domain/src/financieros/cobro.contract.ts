@@ -48,6 +48,7 @@ export const cobroLabels: Record<string, Label> = {
   tipoTarjetaCreditoId: label('Tipo de tarjeta', 'Card type'),
   comentario: label('Comentario', 'Comment'),
   motivo: label('Motivo', 'Reason'),
+  tipoAnulacion: label('Tipo de anulación (DGII)', 'Annulment type (DGII)'),
   clave: label('Clave del cobro', 'Payment key'),
 };
 
@@ -138,6 +139,11 @@ export type CobroIn = z.output<typeof cobroIn>;
 /** A payment towards a student's balance: the amount is spread over what they owe, the oldest due first. */
 export const pagoBalanceIn = cobroBase.omit({ servicios: true, cargos: true }).extend({ monto: positiveAmount });
 export type PagoBalanceIn = z.output<typeof pagoBalanceIn>;
+
+/** A receipt annulled: why, in words and by the DGII's code (a written-off number goes to the 608 with it). */
+export const anulacionReciboIn = z.object({ motivo, tipoAnulacion: z.enum(codigosAnulacion).default('04') });
+/** A receipt given another fiscal type at the payer's request (a fiscal credit names the buyer's RNC). */
+export const reasignacionNcfIn = z.object({ tipoNcfId: id, rnc: rnc.nullish().transform((v) => v ?? null), motivo });
 
 export const estadosRecibo = ['emitido', 'anulado'] as const;
 /** Where an electronic document stands: unsigned (no certificate), waiting to be sent, or what the DGII answered. */
@@ -311,7 +317,7 @@ export const cobroApi = {
     path: `${one}/anular`,
     access: { screens: [anularScreen, anularCerradaScreen] },
     params: reciboParams,
-    body: z.object({ motivo, tipoAnulacion: z.enum(codigosAnulacion).default('04') }),
+    body: anulacionReciboIn,
     response: reciboCompleto,
     labels: cobroLabels,
     errors: ['recibo_anulado', 'caja_cerrada', 'caja_ajena'],
@@ -336,7 +342,7 @@ export const cobroApi = {
     path: `${one}/reasignar-ncf`,
     access: { screens: [reasignarNcfScreen] },
     params: reciboParams,
-    body: z.object({ tipoNcfId: id, rnc: rnc.nullish().transform((v) => v ?? null), motivo }),
+    body: reasignacionNcfIn,
     response: reciboCompleto,
     labels: cobroLabels,
     patterns: cobroPatterns,

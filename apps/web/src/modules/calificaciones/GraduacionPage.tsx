@@ -1,19 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Checkbox, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { graduacionApi, graduacionScreen, impresionTitulosScreen, type Candidato, type Graduado } from '@claustro/domain/calificaciones/graduacion.contract';
+import { Alert, Button, Checkbox, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  graduacionApi,
+  graduacionLabels,
+  graduacionScreen,
+  graduarIn,
+  impresionTitulosScreen,
+  type Candidato,
+  type Graduado,
+  type GraduarIn,
+} from '@claustro/domain/calificaciones/graduacion.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
-import type { ApiError } from '../../platform/api.ts';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormDate, FormSelect, messageAt } from '../../platform/form-fields.tsx';
 import { openInNewTab } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
-import { DateInput } from '../../platform/DateInput.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { indiceTexto } from '@claustro/domain/calificaciones/indice.rules';
-import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
+import { MotivoAnulacion, useMotivoForm } from '../../platform/MotivoAnulacion.tsx';
 import { useAnularGraduacion, useCandidatos, useGraduados, useGraduar } from './api.ts';
 import { ConfirmDialog } from '../../platform/RecordDialog.tsx';
 import { RecordDialog } from '../../platform/RecordDialog.tsx';
@@ -117,10 +126,10 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
   const list = useCandidatos(f.query);
   const libros = useLookup('libroEgresado');
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [libro, setLibro] = useState<number | ''>('');
-  const [fecha, setFecha] = useState<string | null>(hoy());
-  const [confirmar, setConfirmar] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  // The ceremony (book and date) is a form checked by the contract; the candidates ticked join it when sent.
+  const form = useContractForm(graduarIn, graduacionLabels, { estudianteCarreraIds: [], libroEgresadoId: '', fechaGraduacion: hoy() }, 'onTouched');
+  const [confirmar, setConfirmar] = useState<GraduarIn | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const graduar = useGraduar();
   const rows = list.data?.rows ?? [];
   const columns: GridColumn<Candidato>[] = [
@@ -136,22 +145,22 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
       renderCell: ({ row }) => (row.honor ? <Chip size="small" color="secondary" label={row.honor} /> : '—'),
     },
   ];
-  const send = () => {
+  const pedir = () => {
     setError(null);
-    graduar.mutate(
-      { estudianteCarreraIds: [...picked], libroEgresadoId: Number(libro), fechaGraduacion: fecha ?? '' },
-      {
-        onSuccess: (g) => {
-          setPicked(new Set());
-          setConfirmar(false);
-          onDone(g);
-        },
-        onError: (e) => {
-          setConfirmar(false);
-          setError(e as ApiError);
-        },
-      },
-    );
+    form.setValue('estudianteCarreraIds', [...picked]);
+    void form.handleSubmit(setConfirmar, (errs) => setError(messageAt(errs, 'estudianteCarreraIds') ?? null))();
+  };
+  const send = async (g: GraduarIn) => {
+    try {
+      const hechos = await graduar.mutateAsync(g);
+      setPicked(new Set());
+      form.reset({ ...form.getValues(), estudianteCarreraIds: [] });
+      onDone(hechos);
+    } catch (e) {
+      setError(applyServerErrors(e, form.setError, ['estudianteCarreraIds']));
+    } finally {
+      setConfirmar(null);
+    }
   };
   return (
     <Stack spacing={2}>
@@ -176,17 +185,22 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
             <Button variant="outlined" disabled={!rows.length} onClick={() => setPicked(new Set([...picked, ...rows.map((r) => r.estudianteCarreraId)]))}>
               {t('graduation.pickPage')}
             </Button>
-            <Box sx={{ display: 'flex', flex: 1, minWidth: { sm: 220 } }}>
-              <ChoiceField label={t('graduation.book')} value={libro} onChange={setLibro} options={libros.options} required />
-            </Box>
-            <DateInput label={t('graduation.date')} value={fecha} onChange={setFecha} required sx={{ width: { sm: 190 }, flexShrink: 0 }} />
-            <Button variant="contained" disabled={!picked.size || !libro || !fecha} onClick={() => setConfirmar(true)} sx={{ flexShrink: 0 }}>
+            <FormSelect
+              control={form.control}
+              name="libroEgresadoId"
+              label={t('graduation.book')}
+              options={libros.options}
+              required
+              sx={{ flex: 1, minWidth: { sm: 220 } }}
+            />
+            <FormDate control={form.control} name="fechaGraduacion" label={t('graduation.date')} required sx={{ width: { sm: 190 }, flexShrink: 0 }} />
+            <Button variant="contained" disabled={graduar.isPending} onClick={pedir} sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}>
               {t('graduation.graduate', { count: picked.size })}
             </Button>
           </Stack>
           {error && (
             <Alert severity="error" onClose={() => setError(null)}>
-              {error.message}
+              {error}
             </Alert>
           )}
         </Stack>
@@ -194,11 +208,15 @@ function Candidatos({ title, onDone }: { title: string; onDone: (g: Graduado[]) 
       {confirmar && (
         <ConfirmDialog
           title={t('graduation.confirmTitle')}
-          text={t('graduation.confirm', { count: picked.size, libro: libros.labelOf(libro), fecha: formatDate(fecha, currentLang()) })}
-          action={t('graduation.graduate', { count: picked.size })}
+          text={t('graduation.confirm', {
+            count: confirmar.estudianteCarreraIds.length,
+            libro: libros.labelOf(confirmar.libroEgresadoId),
+            fecha: formatDate(confirmar.fechaGraduacion, currentLang()),
+          })}
+          action={t('graduation.graduate', { count: confirmar.estudianteCarreraIds.length })}
           busy={graduar.isPending}
-          onConfirm={send}
-          onClose={() => setConfirmar(false)}
+          onConfirm={() => void send(confirmar)}
+          onClose={() => setConfirmar(null)}
         />
       )}
     </Stack>
@@ -269,8 +287,7 @@ function GraduadoDialog({ graduado: g, onClose }: { graduado: Graduado; onClose:
   const { t } = useTranslation();
   const lang = currentLang();
   const anular = useAnularGraduacion();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const m = useMotivoForm();
   const vigente = g.estado === 'graduado';
   return (
     <RecordDialog
@@ -281,8 +298,8 @@ function GraduadoDialog({ graduado: g, onClose }: { graduado: Graduado; onClose:
           <>
             <Button
               color="error"
-              disabled={anular.isPending || !motivo.trim()}
-              onClick={() => anular.mutate({ graduadoId: g.graduadoId, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
+              disabled={anular.isPending}
+              onClick={() => void m.send((motivo) => anular.mutateAsync({ graduadoId: g.graduadoId, motivo }), onClose)}
             >
               {t('graduation.annul')}
             </Button>
@@ -304,7 +321,7 @@ function GraduadoDialog({ graduado: g, onClose }: { graduado: Graduado; onClose:
         </Typography>
         <Typography color="text.secondary">{t('graduation.line', g)}</Typography>
         {!vigente && <Alert severity="warning">{t('graduation.annulled', { motivo: g.motivoAnulacion })}</Alert>}
-        <MotivoAnulacion show={vigente} label={t('graduation.reason')} hint={t('graduation.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
+        <MotivoAnulacion show={vigente} control={m.form.control} label={t('graduation.reason')} hint={t('graduation.reasonHint')} general={m.general} />
       </Stack>
     </RecordDialog>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { estadosOficio, oficioApi, oficioIn, oficioLabels, oficioScreen, type Oficio } from '@claustro/domain/calificaciones/oficio.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
-import { openInNewTab, type ApiError } from '../../platform/api.ts';
+import { openInNewTab } from '../../platform/api.ts';
 import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
@@ -11,7 +11,7 @@ import { screenTitle } from '../../platform/screen-title.ts';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
+import { MotivoAnulacion, useMotivoForm } from '../../platform/MotivoAnulacion.tsx';
 import { useAnularOficio, useCrearOficio, useOficios } from './api.ts';
 import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 import { RecordDialog } from '../../platform/RecordDialog.tsx';
@@ -127,8 +127,7 @@ function OficioDialog({ oficio: o, onClose }: { oficio: Oficio; onClose: () => v
   const { t } = useTranslation();
   const lang = currentLang();
   const anular = useAnularOficio();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const m = useMotivoForm();
   const vigente = o.estado === 'vigente';
   return (
     <RecordDialog
@@ -139,8 +138,8 @@ function OficioDialog({ oficio: o, onClose }: { oficio: Oficio; onClose: () => v
           {vigente && (
             <Button
               color="error"
-              disabled={anular.isPending || !motivo.trim()}
-              onClick={() => anular.mutate({ oficioId: o.oficioId, motivo }, { onSuccess: onClose, onError: (e) => setError(e as ApiError) })}
+              disabled={anular.isPending}
+              onClick={() => void m.send((motivo) => anular.mutateAsync({ oficioId: o.oficioId, motivo }), onClose)}
             >
               {t('officialLetters.annul')}
             </Button>
@@ -165,9 +164,8 @@ function OficioDialog({ oficio: o, onClose }: { oficio: Oficio; onClose: () => v
           show={vigente}
           label={t('officialLetters.reason')}
           hint={t('officialLetters.reasonHint')}
-          value={motivo}
-          onChange={setMotivo}
-          error={error}
+          control={m.form.control}
+          general={m.general}
         />
       </Stack>
     </RecordDialog>

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import {
   anularCerradaScreen,
   anularScreen,
+  anulacionReciboIn,
   cobroApi,
+  cobroLabels,
   documentosScreen,
   estadosRecibo,
+  reasignacionNcfIn,
   reasignarNcfScreen,
   reimprimirScreen,
   type Recibo,
@@ -17,8 +21,9 @@ import { codigosAnulacion, tiposAnulacion } from '@claustro/domain/financieros/d
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { formatMoney } from '@claustro/domain/platform/money';
-import { openInNewTab, type ApiError } from '../../platform/api.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { openInNewTab } from '../../platform/api.ts';
+import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { MotivoAnulacion } from '../../platform/MotivoAnulacion.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
@@ -92,6 +97,9 @@ export function RecibosPage({ modo }: { modo: Modo }) {
   );
 }
 
+/** Another fiscal type: the RNC left blank is none (only a fiscal credit asks for it). */
+const reasignacionForm = tidiedFirst(blanksAsNull, reasignacionNcfIn);
+
 /** A receipt in full, and what this screen does to it. */
 function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContableId: number; modo: Modo; onClose: () => void }) {
   const { t } = useTranslation();
@@ -101,13 +109,37 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
   const anular = useAnularRecibo();
   const reasignar = useReasignarNcf();
   const tipos = (useCatalogueRows(tipoNcf).data ?? []).filter((x) => x.estatus);
-  const [motivo, setMotivo] = useState('');
-  const [tipoAnulacion, setTipoAnulacion] = useState<number | ''>(4);
-  const [tipoNcfId, setTipo] = useState<number | ''>('');
-  const [rnc, setRnc] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  // Annulling and giving another fiscal type are forms checked by their contracts.
+  const anulacion = useContractForm(anulacionReciboIn, cobroLabels, { motivo: '', tipoAnulacion: '04' }, 'onTouched');
+  const reasignacion = useContractForm(reasignacionForm, cobroLabels, { tipoNcfId: '', rnc: '', motivo: '' }, 'onTouched');
+  const [general, setGeneral] = useState<string | null>(null);
   const emitido = r?.estado === 'emitido';
+  const tipoNcfId = useWatch({ control: reasignacion.control, name: 'tipoNcfId' });
   const fiscal = !!tipos.find((x) => x.tipoNcfId === tipoNcfId)?.tiNcEsFiscal;
+  // Only a fiscal credit names the buyer.
+  useEffect(() => {
+    if (!fiscal) reasignacion.setValue('rnc', '');
+  }, [fiscal, reasignacion]);
+  const anularRecibo = anulacion.handleSubmit(async (v) => {
+    setGeneral(null);
+    try {
+      await anular.mutateAsync({ documentoContableId, ...v });
+      anulacion.reset();
+      onClose();
+    } catch (e) {
+      setGeneral(applyServerErrors(e, anulacion.setError));
+    }
+  });
+  const reasignarNcf = reasignacion.handleSubmit(async (v) => {
+    setGeneral(null);
+    try {
+      await reasignar.mutateAsync({ documentoContableId, ...v });
+      reasignacion.reset();
+      onClose();
+    } catch (e) {
+      setGeneral(applyServerErrors(e, reasignacion.setError));
+    }
+  });
   const money = (v: string) => formatMoney(v, r?.moneda ?? '');
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="recibo-title">
@@ -169,32 +201,35 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
               <>
                 {r.cajaCerrada && modo === 'anular' && <Alert severity="info">{t('receipts.closedRegister')}</Alert>}
                 {r.ncf && (
-                  <ChoiceField
+                  <FormSelect
+                    control={anulacion.control}
+                    name="tipoAnulacion"
                     label={t('receipts.dgiiReason')}
-                    value={tipoAnulacion}
-                    onChange={setTipoAnulacion}
-                    options={codigosAnulacion.map((c) => ({ id: Number(c), label: `${c} · ${tiposAnulacion[c][lang]}` }))}
+                    options={codigosAnulacion.map((c) => ({ id: c, label: `${c} · ${tiposAnulacion[c][lang]}` }))}
                     required
                   />
                 )}
-                <MotivoAnulacion show label={t('receipts.reason')} hint={t('receipts.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
+                <MotivoAnulacion control={anulacion.control} label={t('receipts.reason')} hint={t('receipts.reasonHint')} general={general} />
               </>
             )}
             {emitido && modo === 'reasignar' && (
               <Stack spacing={2}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <ChoiceField
+                  <FormSelect
+                    control={reasignacion.control}
+                    name="tipoNcfId"
                     label={t('collect.receiptType')}
-                    value={tipoNcfId}
-                    onChange={setTipo}
                     options={tipos
                       .filter((x) => x.tipoNcfId !== (tipos.find((y) => y.tiNcDescripcion === r.tipoNcf)?.tipoNcfId ?? 0))
                       .map((x) => ({ id: x.tipoNcfId, label: x.tiNcDescripcion ?? '' }))}
                     required
+                    sx={{ flex: 1 }}
                   />
-                  {fiscal && <TextField required label={t('collect.rnc')} value={rnc} onChange={(e) => setRnc(e.target.value)} sx={{ flex: 1 }} />}
+                  {fiscal && (
+                    <FormText control={reasignacion.control} name="rnc" required label={t('collect.rnc')} helperText={t('collect.rncHint')} sx={{ flex: 1 }} />
+                  )}
                 </Stack>
-                <MotivoAnulacion show label={t('receipts.reassignReason')} hint={t('receipts.reasonHint')} value={motivo} onChange={setMotivo} error={error} />
+                <MotivoAnulacion control={reasignacion.control} label={t('receipts.reassignReason')} hint={t('receipts.reasonHint')} general={general} />
               </Stack>
             )}
           </Stack>
@@ -216,31 +251,12 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
           )
         )}
         {r && emitido && (modo === 'anular' || modo === 'anularCerrada') && (
-          <Button
-            color="error"
-            variant="contained"
-            disabled={anular.isPending || !motivo.trim()}
-            onClick={() =>
-              anular.mutate(
-                { documentoContableId, motivo, tipoAnulacion: String(tipoAnulacion || 4).padStart(2, '0') },
-                { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
-              )
-            }
-          >
+          <Button color="error" variant="contained" disabled={anular.isPending} onClick={() => void anularRecibo()}>
             {t('receipts.annul')}
           </Button>
         )}
         {r && emitido && modo === 'reasignar' && (
-          <Button
-            variant="contained"
-            disabled={reasignar.isPending || !motivo.trim() || !tipoNcfId}
-            onClick={() =>
-              reasignar.mutate(
-                { documentoContableId, tipoNcfId: Number(tipoNcfId), rnc: fiscal ? rnc.trim() || null : null, motivo },
-                { onSuccess: onClose, onError: (e) => setError(e as ApiError) },
-              )
-            }
-          >
+          <Button variant="contained" disabled={reasignar.isPending} onClick={() => void reasignarNcf()}>
             {t('receipts.reassign')}
           </Button>
         )}
