@@ -977,6 +977,22 @@ describe('online payment on a phone', () => {
     await page.getByRole('button', { name: 'Pagar DOP 300.00' }).click();
     await page.getByRole('alert').filter({ hasText: 'El pago no se completó: Fondos insuficientes' }).waitFor();
   });
+
+  it('the demo student chooses another amount towards her account: one written the European way or above the balance is refused at the field', async () => {
+    await page.goto(`${h.url}/financieros/pago-matricula-online`);
+    await page.getByLabel('Otro monto').check();
+    const monto = page.getByLabel('Monto (DOP)');
+    await monto.fill('1.000,50');
+    await monto.blur();
+    await page.getByText('Escriba el monto como 4,950.00, 4950.00 o 4950: punto para los decimales (hasta dos), coma solo para los miles.').waitFor();
+    await monto.fill('99,999,999');
+    await page.getByRole('button', { name: /^Pagar .*con tarjeta$/ }).click();
+    await page.getByText(/^Escriba un monto mayor que cero y hasta DOP [\d,]+\.\d\d\.$/).waitFor();
+    await monto.fill('1000');
+    await monto.blur();
+    expect(await monto.inputValue()).toBe('1,000.00');
+    await page.getByRole('button', { name: 'Pagar DOP 1,000.00 con tarjeta' }).waitFor();
+  });
 });
 
 describe('a signed-in screen', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
-import { amountOut, positiveAmount } from '../platform/money.ts';
+import { amount, amountOut, cents, positiveAmount } from '../platform/money.ts';
 import { done, fileResponse, id, int, pageQuery, searchValue, text, timestamp } from '../platform/schemas.ts';
 import { problem } from '../messages/problems.ts';
 
@@ -70,6 +70,12 @@ export const pagoOnlineIn = z.discriminatedUnion('tipo', [
   }),
   z.object({ tipo: z.literal('matricula'), clave, estudianteCarreraId: id, monedaPagoId: id, monto: positiveAmount }),
 ]);
+
+/** An amount the student chooses to pay towards the account: above zero, at most its balance (`enPalabras`: the balance as printed). */
+export const montoACuenta = (balance: string, enPalabras: string) =>
+  z.object({
+    monto: amount.refine((v) => cents(v) > 0n && cents(v) <= cents(balance), { message: problem('monto_hasta_balance'), params: { balance: enPalabras } }),
+  });
 export type PagoOnlineIn = z.output<typeof pagoOnlineIn>;
 
 /** Where the browser takes the order to pay it: the provider's checkout address and the signed fields it posts there. */

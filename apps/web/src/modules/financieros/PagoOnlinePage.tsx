@@ -14,7 +14,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
@@ -26,9 +25,14 @@ import {
   type OfertaPago,
   type PagoOnline,
   type TipoPagoOnline,
+  montoACuenta,
 } from '@claustro/domain/financieros/pago-online.contract';
 import { cents, formatMoney, fromCents, typedCents } from '@claustro/domain/platform/money';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
+import { label } from '@claustro/domain/platform/i18n';
+import { useWatch } from 'react-hook-form';
+import { useContractForm } from '../../platform/forms.ts';
+import { FormAmount } from '../../platform/form-fields.tsx';
 import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
@@ -215,13 +219,7 @@ function PagoMatricula({ oferta, carrera }: { oferta: OfertaPago; carrera: numbe
   const c = oferta.carreras.find((x) => x.estudianteCarreraId === carrera)!;
   const [monedaId, setMonedaId] = useState<number | ''>(c.saldos[0]?.monedaPagoId ?? '');
   const saldo = c.saldos.find((s) => s.monedaPagoId === monedaId) ?? c.saldos[0];
-  const [opcion, setOpcion] = useState<'balance' | 'vencido' | 'otro'>('balance');
-  const [otro, setOtro] = useState('');
-  const p = usePagar();
   if (!saldo) return <Alert severity="success">{t('onlinePay.nothingOwed')}</Alert>;
-  const monto = opcion === 'balance' ? saldo.balance : opcion === 'vencido' ? saldo.vencido : otro;
-  const typed = typedCents(monto);
-  const valido = typed !== undefined && typed > 0n && typed <= cents(saldo.balance);
   const m = (x: string) => formatMoney(x, saldo.moneda);
   return (
     <Stack spacing={2}>
@@ -238,19 +236,38 @@ function PagoMatricula({ oferta, carrera }: { oferta: OfertaPago; carrera: numbe
         <Typography sx={{ fontWeight: 700 }}>{t('account.balance', { monto: m(saldo.balance) })}</Typography>
         {cents(saldo.vencido) > 0n && <Typography color="error">{t('account.pastDue', { monto: m(saldo.vencido) })}</Typography>}
       </Box>
+      <MontoAPagar key={saldo.monedaPagoId} saldo={saldo} carrera={carrera} />
+    </Stack>
+  );
+}
+
+type Saldo = OfertaPago['carreras'][number]['saldos'][number];
+
+/** How much of one currency's balance: all of it, what is past due, or an amount typed as the screens print it. */
+function MontoAPagar({ saldo, carrera }: { saldo: Saldo; carrera: number }) {
+  const { t } = useTranslation();
+  const m = (x: string) => formatMoney(x, saldo.moneda);
+  const [opcion, setOpcion] = useState<'balance' | 'vencido' | 'otro'>('balance');
+  const form = useContractForm(montoACuenta(saldo.balance, m(saldo.balance)), { monto: label('Monto', 'Amount') }, { monto: '' }, 'onTouched');
+  const otro = useWatch({ control: form.control, name: 'monto' });
+  const typed = typedCents(String(otro ?? ''));
+  const p = usePagar();
+  const pagar = (monto: string) => p.pagar({ tipo: 'matricula', clave: p.clave, estudianteCarreraId: carrera, monedaPagoId: saldo.monedaPagoId, monto });
+  const enviar = () => (opcion === 'otro' ? void form.handleSubmit((v) => pagar(v.monto))() : void pagar(opcion === 'balance' ? saldo.balance : saldo.vencido));
+  const monto = opcion === 'balance' ? saldo.balance : opcion === 'vencido' ? saldo.vencido : typed !== undefined && typed > 0n ? fromCents(typed) : null;
+  return (
+    <>
       <RadioGroup value={opcion} onChange={(e) => setOpcion(e.target.value as typeof opcion)} aria-label={t('onlinePay.howMuch')}>
         <FormControlLabel value="balance" control={<Radio />} label={t('onlinePay.payAll', { monto: m(saldo.balance) })} />
         {cents(saldo.vencido) > 0n && <FormControlLabel value="vencido" control={<Radio />} label={t('onlinePay.payPastDue', { monto: m(saldo.vencido) })} />}
         <FormControlLabel value="otro" control={<Radio />} label={t('onlinePay.payOther')} />
       </RadioGroup>
       {opcion === 'otro' && (
-        <TextField
+        <FormAmount
+          control={form.control}
+          name="monto"
           label={t('onlinePay.amount', { moneda: saldo.moneda })}
-          value={otro}
-          onChange={(e) => setOtro(e.target.value.replace(/[^\d.]/g, '').slice(0, 12))}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          error={!!otro && !valido}
-          helperText={otro && !valido ? t('onlinePay.amountRange', { monto: m(saldo.balance) }) : t('onlinePay.amountHint')}
+          helperText={t('onlinePay.amountHint')}
           sx={{ maxWidth: 320 }}
         />
       )}
@@ -259,16 +276,11 @@ function PagoMatricula({ oferta, carrera }: { oferta: OfertaPago; carrera: numbe
       </Typography>
       {p.error && <Alert severity="error">{p.error.fields ? Object.values(p.error.fields)[0] : p.error.message}</Alert>}
       <Stack direction="row">
-        <Button
-          variant="contained"
-          size="large"
-          disabled={!valido || p.enviando}
-          onClick={() => void p.pagar({ tipo: 'matricula', clave: p.clave, estudianteCarreraId: carrera, monedaPagoId: saldo.monedaPagoId, monto })}
-        >
-          {t('onlinePay.payByCard', { monto: valido ? m(monto) : '' })}
+        <Button variant="contained" size="large" disabled={p.enviando} onClick={enviar}>
+          {t('onlinePay.payByCard', { monto: monto ? m(monto) : '' })}
         </Button>
       </Stack>
-    </Stack>
+    </>
   );
 }
 

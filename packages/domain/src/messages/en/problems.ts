@@ -24,6 +24,7 @@ export const problems: Texts<typeof es> = {
   telefono_requerido: 'Give at least one phone.',
   correo_requerido: 'Give at least one e-mail.',
   monto_positivo: 'The amount must be above zero.',
+  monto_hasta_balance: 'Write an amount above zero and up to {balance}.',
   fechas_invertidas: 'The end date cannot be before the start date.',
   rango_un_anio: 'Choose a span of a year at most.',
   motivo_corto: 'Explain the reason (10 characters or more).',

@@ -967,7 +967,6 @@ export const web: Texts<typeof es> = {
     payOther: 'Another amount',
     amount: 'Amount ({moneda})',
     amountHint: 'Up to the account’s balance.',
-    amountRange: 'Type an amount above zero and up to {monto}.',
     appliesOldest: 'The payment goes to what falls due first: the enrolment fee, then the instalments in order.',
     secure: 'Card details are typed on the bank’s page; the university never receives them.',
     nothingOwed: 'This career has nothing left to pay.',

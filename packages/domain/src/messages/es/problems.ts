@@ -24,6 +24,7 @@ export const problems = {
   telefono_requerido: 'Indique al menos un teléfono.',
   correo_requerido: 'Indique al menos un correo.',
   monto_positivo: 'El monto debe ser mayor que cero.',
+  monto_hasta_balance: 'Escriba un monto mayor que cero y hasta {balance}.',
   fechas_invertidas: 'La fecha final no puede ser anterior a la inicial.',
   rango_un_anio: 'Elija un rango de hasta un año.',
   motivo_corto: 'Explique el motivo (10 caracteres o más).',

@@ -965,7 +965,6 @@ export const web = {
     payOther: 'Otro monto',
     amount: 'Monto ({moneda})',
     amountHint: 'Hasta el balance de la cuenta.',
-    amountRange: 'Escriba un monto mayor que cero y hasta {monto}.',
     appliesOldest: 'El pago se aplica a lo que vence primero: la inscripción, luego las cuotas en orden.',
     secure: 'Los datos de la tarjeta se escriben en la página del banco; la universidad no los recibe.',
     nothingOwed: 'Esta carrera no tiene nada pendiente de pago.',
