@@ -827,6 +827,35 @@ describe('an admission test sitting', () => {
   });
 });
 
+describe("a period's offer", () => {
+  it('the registry tries the offer of a plan: what is missing is said at its fields, and a trial says what would open without writing it', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'registro');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/seleccion/generar-oferta`);
+    await me.getByLabel(/^Cuatrimestres del plan/).fill('1, x');
+    await me.getByRole('button', { name: 'Probar' }).click();
+    await me.getByText('Recinto es obligatorio.').waitFor();
+    await me.getByText('Plan de estudios es obligatorio.').waitFor();
+    await me
+      .getByText(/^Cuatrimestres del plan/)
+      .and(me.locator('.MuiFormHelperText-root'))
+      .waitFor();
+    await me.getByLabel(/^Recinto/).selectOption({ index: 1 });
+    await me.getByLabel(/^Carrera/).selectOption({ index: 1 });
+    const plan = me.getByLabel(/^Plan de estudios/);
+    await plan.locator('option').nth(1).waitFor({ state: 'attached' });
+    await plan.selectOption({ index: 1 });
+    await me.getByLabel(/^Cuatrimestres del plan/).fill('9');
+    await me.getByRole('button', { name: 'Probar' }).click();
+    await me
+      .getByRole('alert')
+      .filter({ hasText: /nada se ha guardado|no hay nada que abrir/ })
+      .waitFor();
+    await me.context().close();
+  });
+});
+
 describe('grades granted without a section', () => {
   it('the registry validates a subject studied elsewhere: what is missing is said at its fields, then the grant is listed', async () => {
     const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
