@@ -883,6 +883,24 @@ describe('grades granted without a section', () => {
       .waitFor();
     await me.context().close();
   });
+
+  it('the registry issues a letter for a student: without a signatory it says so at the field; issued, the PDF opens and the letter is listed', async () => {
+    const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+    await signIn(me, h.url, 'registro');
+    await me.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.goto(`${h.url}/academicos/cartas`);
+    await me.getByLabel('Matrícula').fill('2026-0007');
+    await me.getByRole('button', { name: 'Buscar' }).click();
+    const nueva = me.getByRole('region', { name: 'Nueva carta' });
+    await nueva.getByRole('button', { name: 'Emitir la carta' }).click();
+    await nueva.getByText('Firmante es obligatorio.').waitFor();
+    await nueva.getByLabel(/^Firmante/).selectOption({ index: 1 });
+    await nueva.getByLabel('Dirigida a').fill('Embajada de España');
+    const [tab] = await Promise.all([me.context().waitForEvent('page'), nueva.getByRole('button', { name: 'Emitir la carta' }).click()]);
+    await tab.close();
+    await me.getByRole('table').getByText('Embajada de España').first().waitFor();
+    await me.context().close();
+  });
 });
 
 describe('a list keeps its state in the address', () => {

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paper, Stack, TextField, Typography } from '@mui/material';
-import { SelectField } from '../../platform/SelectField.tsx';
-import { cartaApi, cartaScreen, clasesCarta, type CartaEmitida, type ClaseCarta } from '@claustro/domain/calificaciones/carta.contract';
+import { Paper, Stack, Typography } from '@mui/material';
+import { cartaApi, cartaIn, cartaLabels, cartaScreen, clasesCarta, type CartaEmitida } from '@claustro/domain/calificaciones/carta.contract';
 import { nombreCarta } from '@claustro/domain/calificaciones/carta.rules';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { openInNewTab } from '../../platform/api.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { useContractForm } from '../../platform/forms.ts';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -14,6 +13,9 @@ import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.tsx';
 import { useCartas } from './api.ts';
+
+/** What the screen asks: the student is the one found. */
+const cartaForm = cartaIn.omit({ estudianteCarreraId: true });
 
 /**
  * `/academicos/cartas`: the registry finds a student, chooses the letter (enrolment, credits,
@@ -26,18 +28,15 @@ export default function CartasPage() {
   const title = screenTitle(cartaScreen, lang)!;
   const finder = useStudentFinder();
   const firmantes = useLookup('firmante');
-  const [clase, setClase] = useState<ClaseCarta>('constancia_estudios');
-  const [destinatario, setDestinatario] = useState('');
-  const [firmanteId, setFirmanteId] = useState<number | ''>('');
+  // The letter is a form checked by its contract; the student is the one found above.
+  const form = useContractForm(cartaForm, cartaLabels, { clase: 'constancia_estudios', destinatario: '', firmanteId: '' }, 'onTouched');
   const { search, setSearch, pagination, setPagination, query } = useListState();
   const list = useCartas({ value: query.value || undefined, page: query.page, pageSize: query.pageSize });
-  const emitir = async () => {
-    await openInNewTab(pathOf(cartaApi.emitir), {
-      method: 'POST',
-      body: { estudianteCarreraId: finder.career, clase, destinatario: destinatario.trim() || null, firmanteId },
-    });
-    void list.refetch();
-  };
+  const emitir = () =>
+    form.handleSubmit(async (v) => {
+      await openInNewTab(pathOf(cartaApi.emitir), { method: 'POST', body: { ...v, estudianteCarreraId: finder.career } });
+      void list.refetch();
+    })();
   const columns: GridColumn<CartaEmitida>[] = [
     { field: 'codigo', headerName: t('letters.code'), minWidth: 150 },
     { field: 'clase', headerName: t('letters.kind'), minWidth: 190, valueGetter: (_v, r) => nombreCarta[r.clase][lang] },
@@ -56,25 +55,32 @@ export default function CartasPage() {
               {t('letters.new')}
             </Typography>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-              <SelectField
+              <FormSelect
+                control={form.control}
+                name="clase"
                 label={t('letters.kind')}
-                value={clase}
-                onChange={(v) => setClase(v as ClaseCarta)}
                 options={clasesCarta.map((c) => ({ id: c, label: nombreCarta[c][lang] }))}
                 sx={{ flex: 1, minWidth: 0 }}
               />
-              <TextField
+              <FormText
+                control={form.control}
+                name="destinatario"
                 label={t('letters.to')}
                 placeholder={t('letters.anyone')}
-                value={destinatario}
-                onChange={(e) => setDestinatario(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+                slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ flex: 1, minWidth: 0 }}
               />
-              <ChoiceField label={t('letters.signer')} value={firmanteId} onChange={setFirmanteId} options={firmantes.options} required />
+              <FormSelect
+                control={form.control}
+                name="firmanteId"
+                label={t('letters.signer')}
+                options={firmantes.options}
+                required
+                sx={{ flex: 1, minWidth: 0 }}
+              />
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <FileButton variant="contained" label={t('letters.issue')} disabled={!firmanteId} run={emitir} />
+              <FileButton variant="contained" label={t('letters.issue')} run={emitir} />
             </Stack>
           </Stack>
         </Paper>
