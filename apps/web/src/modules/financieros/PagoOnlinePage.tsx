@@ -1,21 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  List,
-  ListItem,
-  ListItemText,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, List, ListItem, ListItemText, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { SelectField } from '../../platform/SelectField.tsx';
 import {
   estadosPagoOnline,
