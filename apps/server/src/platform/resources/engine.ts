@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LookupDef } from '@claustro/domain/platform/resource';
+import { fieldLabels, type LookupDef } from '@claustro/domain/platform/resource';
 import { fieldSchema, inputSchema, outputSchema } from '@claustro/domain/platform/resource-schema';
 import { id, int, maxInt } from '@claustro/domain/platform/schemas';
 import type { Label } from '@claustro/domain/platform/i18n';
@@ -17,7 +17,7 @@ export type { ResourceHooks } from './catalogue.service.ts';
 export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
   const { def } = ops;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const labels: Record<string, Label> = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label]));
+  const labels = fieldLabels(def);
   const patterns: Record<string, Label> = Object.fromEntries(Object.entries(def.fields).flatMap(([k, f]) => (f.pattern ? [[k, f.pattern.message]] : [])));
   const out = outputSchema(def);
   const input = inputSchema(def);
