@@ -76,6 +76,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   rnc_requerido: 409,
   rnc_no_registrado: 409,
   ncf_agotado: 409,
+  rango_ncf_solapado: 409,
+  ncf_ya_emitido: 409,
   cuentas_sin_gp: 409,
   institucion_sin_rnc: 409,
   recibo_electronico: 409,
@@ -262,6 +264,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const lang = requestLang(req);
     const labels = req.routeOptions.config?.labels ?? {};
     const labelOf = (field: string) => labelAt(field.split('.'), labels, lang);
+    /** Parameters given in both languages (a field's label) said in the request's. */
+    const inLang = (params: Record<string, unknown> = {}) =>
+      Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v && typeof v === 'object' && lang in v ? (v as Label)[lang] : v]));
 
     const issues: IssueLike[] | null = hasZodFastifySchemaValidationErrors(err)
       ? err.validation.map(
@@ -288,9 +293,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         for (const [f, v] of Object.entries(err.fields)) {
           fields[f] =
             'problem' in v
-              ? problemText(v.problem, lang, { label: labelOf(f), ...v.params })
+              ? problemText(v.problem, lang, { label: labelOf(f), ...inLang(v.params) })
               : 'code' in v
-                ? errorMessage(v.code, lang, { field: labelOf(f), ...v.params })
+                ? errorMessage(v.code, lang, { field: labelOf(f), ...inLang(v.params) })
                 : v[lang];
         }
       }

@@ -17,15 +17,15 @@ export async function seedFinanceCatalogues(database: Database) {
   ]);
   // The DGII's kinds (Norma 06-2018): consumer receipts are not fiscal credit; the others are.
   await fill(database, 'tipoNcf', [
-    { tiNcDescripcion: 'B01 · Crédito fiscal', tiNcEsFiscal: true },
-    { tiNcDescripcion: 'B02 · Consumidor final', tiNcEsFiscal: false },
-    { tiNcDescripcion: 'B14 · Régimen especial', tiNcEsFiscal: true },
-    { tiNcDescripcion: 'B15 · Gubernamental', tiNcEsFiscal: true },
-    { tiNcDescripcion: 'B04 · Nota de crédito', tiNcEsFiscal: true },
+    { tiNcDescripcion: 'B01 · Crédito fiscal', tiNcEsFiscal: true, tiNcPrefijo: 'B01' },
+    { tiNcDescripcion: 'B02 · Consumidor final', tiNcEsFiscal: false, tiNcPrefijo: 'B02' },
+    { tiNcDescripcion: 'B14 · Régimen especial', tiNcEsFiscal: true, tiNcPrefijo: 'B14' },
+    { tiNcDescripcion: 'B15 · Gubernamental', tiNcEsFiscal: true, tiNcPrefijo: 'B15' },
+    { tiNcDescripcion: 'B04 · Nota de crédito', tiNcEsFiscal: true, tiNcPrefijo: 'B04' },
     // Electronic receipts (e-CF, Ley 32-23): the same kinds, signed and sent to the DGII.
-    { tiNcDescripcion: 'E31 · Crédito fiscal electrónico', tiNcEsFiscal: true },
-    { tiNcDescripcion: 'E32 · Consumo electrónico', tiNcEsFiscal: false },
-    { tiNcDescripcion: 'E34 · Nota de crédito electrónica', tiNcEsFiscal: true },
+    { tiNcDescripcion: 'E31 · Crédito fiscal electrónico', tiNcEsFiscal: true, tiNcPrefijo: 'E31' },
+    { tiNcDescripcion: 'E32 · Consumo electrónico', tiNcEsFiscal: false, tiNcPrefijo: 'E32' },
+    { tiNcDescripcion: 'E34 · Nota de crédito electrónica', tiNcEsFiscal: true, tiNcPrefijo: 'E34' },
   ]);
   await fill(database, 'tipoFormaPago', [
     { tiFpDescripcion: 'Efectivo', tiFpValidarReferencia: false, formaPagoCompletoEfectivo: true },

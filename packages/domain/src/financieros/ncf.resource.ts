@@ -1,9 +1,11 @@
 import { defineResource, active, date, int, ordered, ref, text } from '../platform/resource.ts';
+import { seriesNcf, serieNcfPattern } from './ncf.rules.ts';
 
 /**
- * A range of fiscal receipt numbers the DGII authorised (NCF): its type and campus, its prefix
- * (B01, B02…), the numbers from and to, the last one used, and when it expires. Receipts take the
- * next number of a range in force; never past its end or its expiry.
+ * A range of fiscal receipt numbers the DGII authorised (NCF): its type and campus, its prefix (the
+ * type's series: B01, B02…), the numbers from and to, the last one used, and when it expires.
+ * Receipts take the next number of a range in force; never past its end or its expiry. The numbers
+ * are the institution's: no two ranges of a series share one, on any campus (`ncf.hooks.ts`).
  */
 export const ncf = defineResource({
   name: 'ncf',
@@ -21,12 +23,15 @@ export const ncf = defineResource({
         required: true,
         max: 3,
         upper: true,
-        pattern: { regex: /^[BE][0-9]{2}$/, message: { es: 'El prefijo es B o E y dos dígitos (B01).', en: 'The prefix is B or E and two digits (B01).' } },
-        example: (n) => `B${String((n % 17) + 1).padStart(2, '0')}`,
+        pattern: { regex: serieNcfPattern, message: { es: 'Una serie de la DGII: B01, B02, B14, E31, E32…', en: 'A DGII series: B01, B02, B14, E31, E32…' } },
+        example: (n) => seriesNcf[n % seriesNcf.length],
+        // The type's series: a B01 range cannot sit under "B02 · Consumidor final".
+        matches: { ref: 'tipoNcfid', field: 'tiNcPrefijo' },
       },
     ),
-    ncfisecuenciaDesde: int({ es: 'Desde', en: 'From' }, { required: true, min: 1, max: 99999999 }),
-    ncfisecuenciaHasta: int({ es: 'Hasta', en: 'To' }, { required: true, min: 1, max: 99999999 }),
+    // Samples far above any real range, each after the last, so tests' ranges never overlap.
+    ncfisecuenciaDesde: int({ es: 'Desde', en: 'From' }, { required: true, min: 1, max: 99999999, example: (n) => String(90_000_000 + n * 1000) }),
+    ncfisecuenciaHasta: int({ es: 'Hasta', en: 'To' }, { required: true, min: 1, max: 99999999, example: (n) => String(90_000_000 + n * 1000 - 1) }),
     ncfisecuencia: int({ es: 'Último usado', en: 'Last used' }, { min: 0, max: 99999999, default: 0 }),
     ncfifechaVencimiento: date({ es: 'Vence', en: 'Expires' }, { required: true }),
     estatus: active(),

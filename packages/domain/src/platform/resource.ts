@@ -30,6 +30,11 @@ export interface FieldDef {
   example?: (n: number) => string;
   /** Hidden in the list grid (still in the form). */
   hideInList?: boolean;
+  /**
+   * Equal to a field of the record one of this record's references points at (an NCF range's prefix
+   * is its type's DGII series): every write is checked against it, and a different value is refused.
+   */
+  matches?: { ref: string; field: string };
 }
 
 type Opts = Omit<FieldDef, 'kind' | 'label'>;

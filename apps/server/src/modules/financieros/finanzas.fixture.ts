@@ -36,12 +36,13 @@ export async function finanzasFixture(o: { institution?: (i: Institution) => Ins
   for (const n of [
     { tipoNcfid: b02, ncfireferencia: 'B02', ncfisecuenciaDesde: 101, ncfisecuenciaHasta: 100000, ncfifechaVencimiento: '2099-12-31' },
     { tipoNcfid: b01, ncfireferencia: 'B01', ncfisecuenciaDesde: 1, ncfisecuenciaHasta: 1000, ncfifechaVencimiento: '2099-12-31' },
-    // Fiscal numbers for the government: a range already expired.
-    { tipoNcfid: b15, ncfireferencia: 'B15', ncfisecuenciaDesde: 1, ncfisecuenciaHasta: 1000, ncfifechaVencimiento: '2020-12-31' },
+    // Fiscal numbers for the government: a range that has since expired (no range is written expired).
+    { tipoNcfid: b15, ncfireferencia: 'B15', ncfisecuenciaDesde: 1, ncfisecuenciaHasta: 1000, ncfifechaVencimiento: '2099-12-31' },
   ]) {
     const r = await call('admin', 'POST', '/api/financieros/ncf', { ...n, sedeId: sd });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
   }
+  await ctx.database.query(`update ncf set ncfifecha_vencimiento = '2020-12-31' where ncfireferencia = 'B15'`);
   await call('admin', 'POST', '/api/generales/dgii-rnc', { rncId: '131234567', nombre: 'Constructora Ejemplo SRL', estatusDescr: 'ACTIVO' });
   const dop = await q(`select moneda_pago_id as id from moneda_pago where mo_pa_codigo = 'DOP'`);
   const usd = await q(`select moneda_pago_id as id from moneda_pago where mo_pa_codigo = 'USD'`);

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { ncfHooks } from './ncf.hooks.ts';
 import { cajaRoutes } from './caja.routes.ts';
 import { cajaService, type CajaService } from './caja.service.ts';
 import { cobroRoutes } from './cobro.routes.ts';
@@ -119,6 +120,7 @@ export const financierosModule = defineModule({
     pasarelaPruebaRoutes(app, institution, services.pagosOnline);
   },
   jobs: ({ services }) => services.ecf.handlers,
+  resourceHooks: { ncf: ncfHooks },
   /**
    * Electronic receipts still unsent are sent again every five minutes (when a DGII receiver is
    * configured); online payment orders left unpaid expire (checked every minute).

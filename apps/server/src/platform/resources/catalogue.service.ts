@@ -8,6 +8,7 @@ import type { Caller } from '../actor.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { intArray } from '../db/sql.ts';
+import { anyRow, first } from '../db/rows.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
 import { catalogueTable, childTables } from '../db/schema.ts';
 import { recordColumns, runList, type ListQuery } from './list-query.ts';
@@ -18,7 +19,7 @@ import type { CatalogueCache } from './catalogue-cache.ts';
  * transaction. `S`: the modules' services, which `afterWrite` may call.
  */
 export interface ResourceHooks<S = unknown> {
-  beforeWrite?(tx: Db, values: Record<string, unknown>, id: number | null): Promise<void>;
+  beforeWrite?(tx: Db, values: Record<string, unknown>, id: number | null, o: { today: string }): Promise<void>;
   /**
    * After the record is written, in the same transaction: what follows from it (a request accepted
    * is charged), through the modules' services.
@@ -41,7 +42,8 @@ function catalogueOps<S>(
   hooks: ResourceHooks<S> = {},
   cache?: CatalogueCache,
 ) {
-  const afterOf = (actor: Caller | null) => ({ actor, today: after.clock.today(), services: after.services });
+  const today = () => after.clock.today();
+  const afterOf = (actor: Caller | null) => ({ actor, today: today(), services: after.services });
   const tname = tableName(def);
   /** A read through the process's catalogue cache, when there is one. */
   const read = <T>(key: string, load: () => Promise<T>) => (cache ? cache.read(tname, key, load) : load());
@@ -62,6 +64,32 @@ function catalogueOps<S>(
     .from(table)
     .where(eq(table[def.id], sql.placeholder('id')))
     .prepare(`${def.name}_by_id`);
+
+  const matching = Object.entries(def.fields).flatMap(([name, f]) => {
+    const target = f.matches && resources.find((r) => r.name === def.fields[f.matches!.ref]?.ref);
+    return f.matches && target ? [{ name, ref: f.matches.ref, field: f.matches.field, target }] : [];
+  });
+  /** Fields declared equal to a field of a referenced record (`matches`) hold its value. */
+  async function checkMatches(tx: Db, body: Row) {
+    for (const m of matching) {
+      if (body[m.ref] == null) continue;
+      const t = m.target;
+      const row = await first(
+        tx,
+        anyRow,
+        sql`select ${sql.identifier(toSnake(m.field))} as valor, ${sql.identifier(toSnake(t.display))} as referido
+              from ${sql.identifier(tableName(t))} where ${sql.identifier(toSnake(t.id))} = ${body[m.ref]}`,
+      );
+      if (!row) continue; // a missing reference is the foreign key's to refuse
+      const referido = String(row.referido ?? '');
+      if (row.valor == null) {
+        throw new DomainError('validation', {}, { [m.name]: { problem: 'falta_en_referido', params: { referido, campo: t.fields[m.field].label } } });
+      }
+      if (String(row.valor) !== String(body[m.name] ?? '')) {
+        throw new DomainError('validation', {}, { [m.name]: { problem: 'como_el_referido', params: { valor: row.valor, referido } } });
+      }
+    }
+  }
 
   /** Splits a body into the record's own values and its child lists. */
   function split(body: Row) {
@@ -153,7 +181,8 @@ function catalogueOps<S>(
       return written(() =>
         inTx(tx, async (tx) => {
           const body = checked(input);
-          await hooks.beforeWrite?.(tx, body, null);
+          await checkMatches(tx, body);
+          await hooks.beforeWrite?.(tx, body, null, { today: today() });
           const own = split(body);
           const companyId = actor && 'companyId' in actor ? actor.companyId : 1;
           const values = def.company === false ? own : { ...own, companyId };
@@ -175,7 +204,8 @@ function catalogueOps<S>(
           if (!locked) throw new DomainError('not_found');
           const before = await reread(tx, id);
           const body = checked(input);
-          await hooks.beforeWrite?.(tx, body, id);
+          await checkMatches(tx, body);
+          await hooks.beforeWrite?.(tx, body, id, { today: today() });
           await tx.update(table).set(split(body)).where(eq(table[def.id], id));
           await writeChildren(tx, id, body);
           await hooks.afterWrite?.(tx, id, afterOf(actor));

@@ -72,6 +72,16 @@ async function validBody(def: ResourceDef) {
       if (row?.v != null) body[other] = row.v;
     }
   }
+  // A field declared equal to a referenced record's (an NCF range's prefix, its type's series) takes its value.
+  for (const [name, f] of Object.entries(def.fields)) {
+    const target = f.matches && resources.find((r) => r.name === def.fields[f.matches!.ref]?.ref);
+    if (!f.matches || !target || body[f.matches.ref] == null) continue;
+    const [row] = await ctx.database.query<{ v: unknown }>(
+      `select ${toSnake(f.matches.field)} as v from ${tableName(target)} where ${toSnake(target.id)} = $1`,
+      [body[f.matches.ref]],
+    );
+    body[name] = row?.v ?? body[name];
+  }
   // One row in each child list, with dates inside the record's own range when it has one.
   const ownDates = Object.entries(def.fields)
     .filter(([, f]) => f.kind === 'date')
@@ -156,11 +166,14 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
     // Input field names are matched whatever their case.
     const display = def.display;
     const field = def.fields[display];
-    const changed = field.example
-      ? field.example(++serial)
-      : typeof body[display] === 'string'
-        ? `${body[display]} editado`.slice(0, field.max ?? 120)
-        : body[display];
+    // A field that must equal a referenced record's keeps its value; another field is changed instead.
+    const changed = field.matches
+      ? body[display]
+      : field.example
+        ? field.example(++serial)
+        : typeof body[display] === 'string'
+          ? `${body[display]} editado`.slice(0, field.max ?? 120)
+          : body[display];
     const upper = Object.fromEntries(Object.entries({ ...body, [display]: changed }).map(([k, v]) => [k.toUpperCase(), v]));
     const updated = await ctx.call({ method: 'PUT', url: `${def.api}/${id}`, as: 'admin', payload: upper });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);

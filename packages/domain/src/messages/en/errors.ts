@@ -104,6 +104,9 @@ export const errors: Texts<typeof es> = {
   cuentas_sin_gp:
     'These accounts have no Dynamics GP number and cannot be exported: {cuentas}. Fill it in the chart of accounts (or assign the missing account) and export again.',
   ncf_agotado: 'There is no {tipo} NCF range in force with numbers left at {sede}: ask finance to register a new one.',
+  rango_ncf_solapado:
+    "Numbers {desde}–{hasta} of {prefijo} already belong to the sequence {otroDesde}–{otroHasta} of {sede}: NCF numbers are the institution's, not a campus's.",
+  ncf_ya_emitido: 'The NCF {ncf} has already been issued: the sequence cannot include it.',
   ncf_mismo_tipo: 'The document already has a receipt of that type.',
   cargo_excede: 'Of the charge «{concepto}», {pendiente} is left to pay: no more can be collected.',
   curso_no_abierto: 'The course «{curso}» is not taking enrolments now, or has no seats left.',

@@ -101,6 +101,9 @@ export const errors = {
   cuentas_sin_gp:
     'Estas cuentas no tienen su número de Dynamics GP y no pueden exportarse: {cuentas}. Complételo en el catálogo de cuentas (o asigne la cuenta que falta) y vuelva a exportar.',
   ncf_agotado: 'No hay secuencia de NCF {tipo} vigente y con números disponibles en {sede}: pida a finanzas que registre una nueva.',
+  rango_ncf_solapado:
+    'Los números {desde}–{hasta} de {prefijo} ya son de la secuencia {otroDesde}–{otroHasta} de {sede}: los NCF son de la institución, no del recinto.',
+  ncf_ya_emitido: 'El NCF {ncf} ya se emitió: la secuencia no puede incluirlo.',
   ncf_mismo_tipo: 'El documento ya tiene un comprobante de ese tipo.',
   cargo_excede: 'Del cargo «{concepto}» quedan {pendiente} por pagar: no se puede cobrar más.',
   curso_no_abierto: 'El curso «{curso}» no recibe inscripciones ahora, o ya no le quedan cupos.',
