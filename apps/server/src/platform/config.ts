@@ -46,6 +46,11 @@ export const institutionSchema = z.strictObject({
   managementBaseUrl: url,
   surveysEnabled: z.boolean(),
   idleTimeoutMs: z.number().int().positive().default(10_800_000),
+  /**
+   * Whether the counter may issue a receipt without a fiscal number (NCF). Off by default: every sale
+   * carries one. On, only cashiers allowed to (`cajero.puedeSinNcf`) may, each time with a reason.
+   */
+  recibosSinNcf: z.boolean().default(false),
   demoData: z.boolean().default(false),
   /** On a first start, fill the database with a believable university (careers, plans, periods, people). */
   demoUniversity: z.boolean().default(false),

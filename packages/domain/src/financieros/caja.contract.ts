@@ -36,6 +36,10 @@ export const cajeroDe = z.object({
   sede: z.string(),
   esSupervisor: z.boolean(),
   cobra: z.boolean(),
+  /** The receipt type a collection takes unless the cashier chooses another: the register's, else consumer final. */
+  tipoNcfId: z.number().nullable(),
+  /** May issue a receipt without a fiscal number (the institution allows it and this cashier is allowed to). */
+  sinNcf: z.boolean(),
 });
 export type CajeroDe = z.output<typeof cajeroDe>;
 

@@ -17,7 +17,8 @@ export const caja = defineResource({
     cajaDescripcion: text({ es: 'Descripción', en: 'Description' }, { required: true, unique: true }),
     sedeId: ref('sede', { es: 'Recinto', en: 'Campus' }, { required: true }),
     cajaEnLinea: bool({ es: 'Recibe los pagos en línea', en: 'Takes online payments' }),
-    tipoNcfId: ref('tipoNcf', { es: 'Comprobante de los pagos en línea', en: 'Receipt type of online payments' }, { hideInList: true }),
+    // The receipt type a collection on this register takes unless the cashier chooses another (and the online payments').
+    tipoNcfId: ref('tipoNcf', { es: 'Comprobante por defecto', en: 'Default receipt type' }, { hideInList: true }),
     estatus: active(),
   },
   search: ['cajaDescripcion'],

@@ -13,6 +13,8 @@ export const cajero = defineResource({
     cajaId: ref('caja', { es: 'Caja', en: 'Cash register' }, { required: true }),
     tipoCajeroId: ref('tipoCajero', { es: 'Tipo de cajero', en: 'Cashier type' }),
     esSupervisor: bool({ es: 'Supervisor', en: 'Supervisor' }),
+    // Where the institution allows receipts without a fiscal number, only a cashier marked so issues them.
+    puedeSinNcf: bool({ es: 'Emite recibos sin NCF', en: 'Issues receipts without NCF' }, { hideInList: true }),
     estatus: active(),
   },
   search: [],

@@ -47,6 +47,7 @@ export const cobroLabels: Record<string, Label> = {
   bancoId: label('Banco', 'Bank'),
   tipoTarjetaCreditoId: label('Tipo de tarjeta', 'Card type'),
   comentario: label('Comentario', 'Comment'),
+  sinNcf: label('Recibo sin NCF', 'Receipt without NCF'),
   motivo: label('Motivo', 'Reason'),
   tipoAnulacion: label('Tipo de anulación (DGII)', 'Annulment type (DGII)'),
   clave: label('Clave del cobro', 'Payment key'),
@@ -102,8 +103,13 @@ export const cobroBase = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, problem('clave_cobro_invalida')),
   pagador: z.object({ tipo: z.enum(tiposPagador), codigo: optText(30), nombre: optText(200) }),
   monedaPagoId: id,
-  /** None: a receipt without fiscal value (only for payers who need none). */
+  /** The receipt type; none: the register's default. */
   tipoNcfId: optId,
+  /** A receipt without a fiscal number, with why: only where the institution allows it, by a cashier allowed to. */
+  sinNcf: z
+    .object({ motivo })
+    .nullish()
+    .transform((v) => v ?? null),
   rnc: rnc.nullish().transform((v) => v ?? null),
   servicios: z
     .array(z.object({ servicioContableId: id, cantidad: int(1, 99).default(1), descuento: amount.default('0.00') }))

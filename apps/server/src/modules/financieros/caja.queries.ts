@@ -56,7 +56,8 @@ export function cajaQueries() {
         cajeroDe,
         sql`
           select c.cajero_id as "cajeroId", c.caja_id as "cajaId", k.caja_descripcion as caja, k.sede_id as "sedeId", s.sede_descripcion as sede,
-                 c.es_supervisor as "esSupervisor", coalesce(tc.ti_ca_cobra, true) as cobra
+                 c.es_supervisor as "esSupervisor", coalesce(tc.ti_ca_cobra, true) as cobra, c.puede_sin_ncf as "sinNcf",
+                 coalesce(k.tipo_ncf_id, (select t.tipo_ncf_id from tipo_ncf t where t.ti_nc_prefijo = 'B02' and t.estatus)) as "tipoNcfId"
             from cajero c join caja k on k.caja_id = c.caja_id and k.estatus join sede s on s.sede_id = k.sede_id
             left join tipo_cajero tc on tc.tipo_cajero_id = c.tipo_cajero_id
            where c.usuario_id = ${usuarioId} and c.estatus`,

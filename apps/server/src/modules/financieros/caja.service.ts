@@ -52,7 +52,9 @@ export function cajaService(deps: { database: Database; access: AccessCache; ins
     /** A user's register and its opening in course: one's own, or anyone's for who reads the openings. */
     async mia({ actor, input }: ServiceCall<{ userId: number }>) {
       if (input.userId !== actor.usuarioId && !(await deps.access.holds(actor.usuarioId, [aperturaScreen]))) throw new DomainError('forbidden');
-      const c = (await q.cajeroDe(db, input.userId)) ?? null;
+      const suyo = await q.cajeroDe(db, input.userId);
+      // Receipts without a fiscal number: the cashier's permission counts only where the institution allows them.
+      const c = suyo ? { ...suyo, sinNcf: suyo.sinNcf && deps.institution.recibosSinNcf } : null;
       const abierta = c ? await q.abiertaDeCajero(db, c.cajeroId) : undefined;
       return { cajero: c, apertura: abierta ? ((await conResumen(db, abierta.cajaAperturaId)) ?? null) : null };
     },

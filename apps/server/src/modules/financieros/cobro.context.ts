@@ -169,9 +169,14 @@ export function cobroContext(deps: CobroDeps) {
         },
       );
     }
-    const fiscal = input.tipoNcfId
-      ? await comprobante(tx, input.tipoNcfId, cajero.sedeId, cajero.sede, input.rnc ?? quien.rnc)
-      : { ncf: null, rnc: null, rncNombre: null };
+    // Every sale carries a fiscal number of the type chosen, else the register's; none only as the institution allows.
+    if (input.sinNcf) {
+      if (!deps.institution.recibosSinNcf) throw new DomainError('sin_ncf_no_permitido');
+      if (!cajero.sinNcf) throw new DomainError('sin_ncf_sin_permiso');
+    }
+    const tipoNcfId = input.sinNcf ? null : (input.tipoNcfId ?? cajero.tipoNcfId);
+    if (!input.sinNcf && !tipoNcfId) throw new DomainError('validation', {}, { tipoNcfId: { problem: 'required' } });
+    const fiscal = tipoNcfId ? await comprobante(tx, tipoNcfId, cajero.sedeId, cajero.sede, input.rnc ?? quien.rnc) : { ncf: null, rnc: null, rncNombre: null };
     const documentoContableId = await q.insertar(tx, {
       cajaAperturaId: abierta.cajaAperturaId,
       pagador: quien.tipo,
@@ -179,8 +184,9 @@ export function cobroContext(deps: CobroDeps) {
       nombrePersona: quien.nombre,
       estudianteId: quien.estudianteId,
       monedaPagoId: input.monedaPagoId,
-      tipoNcfId: input.tipoNcfId,
+      tipoNcfId,
       ncf: fiscal.ncf,
+      motivoSinNcf: input.sinNcf?.motivo ?? null,
       rnc: fiscal.rnc,
       rncNombre: fiscal.rncNombre,
       total: fromCents(l.total),
@@ -202,12 +208,17 @@ export function cobroContext(deps: CobroDeps) {
     });
     if (abonos.length) await cuentas.abonar(tx, documentoContableId, abonos);
     await contabilizarRecibo(tx, documentoContableId, usuarioId);
-    const ecf = await deps.ecf.emitir(tx, documentoContableId);
+    const ecf = fiscal.ncf ? await deps.ecf.emitir(tx, documentoContableId) : null;
     await audit(tx, actor, {
       entidad: 'documento_contable',
       entidadId: documentoContableId,
       accion: 'crear',
-      despues: { pagador: `${quien.tipo} ${quien.codigo ?? quien.nombre}`, total: fromCents(l.total), ncf: fiscal.ncf?.numero ?? null },
+      despues: {
+        pagador: `${quien.tipo} ${quien.codigo ?? quien.nombre}`,
+        total: fromCents(l.total),
+        ncf: fiscal.ncf?.numero ?? null,
+        ...(input.sinNcf && { sinNcf: input.sinNcf.motivo }),
+      },
     });
     return { id: documentoContableId, ecf };
   }

@@ -69,6 +69,8 @@ export type NuevoRecibo = {
   recibido: string;
   devuelto: string;
   comentario: string | null;
+  /** None: a receipt with its fiscal number. */
+  motivoSinNcf?: string | null;
   clave: string;
   usuarioId: number;
   servicios: {
@@ -226,10 +228,10 @@ export function cobroQueries() {
         idRow,
         sql`
           insert into documento_contable (caja_apertura_id, pagador, codigo_persona, nombre_persona, estudiante_id, moneda_pago_id, tipo_ncf_id,
-                                          ncf_id, ncf, ncf_vence, rnc, rnc_nombre, total, recibido, devuelto, comentario, clave, creado_por, tasa)
+                                          ncf_id, ncf, ncf_vence, rnc, rnc_nombre, total, recibido, devuelto, comentario, motivo_sin_ncf, clave, creado_por, tasa)
           values (${r.cajaAperturaId}, ${r.pagador}, ${r.codigoPersona}, ${r.nombrePersona}, ${r.estudianteId}, ${r.monedaPagoId}, ${r.tipoNcfId},
                   ${r.ncf?.ncfid ?? null}, ${r.ncf?.numero ?? null}, ${r.ncf?.vence ?? null}, ${r.rnc}, ${r.rncNombre}, ${r.total}, ${r.recibido},
-                  ${r.devuelto}, ${r.comentario}, ${r.clave}, ${r.usuarioId}, (select mo_pa_tasa from moneda_pago where moneda_pago_id = ${r.monedaPagoId}))
+                  ${r.devuelto}, ${r.comentario}, ${r.motivoSinNcf ?? null}, ${r.clave}, ${r.usuarioId}, (select mo_pa_tasa from moneda_pago where moneda_pago_id = ${r.monedaPagoId}))
           returning documento_contable_id as id`,
       );
       if (r.servicios.length)

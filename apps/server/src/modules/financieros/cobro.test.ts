@@ -184,6 +184,36 @@ describe('fiscal numbers under contention', () => {
   });
 });
 
+describe('every sale carries an NCF', () => {
+  it("takes the register's receipt type when the cashier chooses none (consumer final, where the register names none)", async () => {
+    const r = await cobrar(cobro({ tipoNcfId: undefined }));
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.ncf).toMatch(/^B02\d{8}$/);
+  });
+
+  it("does not go around an exhausted range: the register's type with no numbers left answers 409, nothing is written", async () => {
+    // The register's own type is fiscal credit for the government, whose only range has expired.
+    await ctx.database.query(
+      `update caja set tipo_ncf_id = $1 where caja_id = (select caja_id from cajero c join usuario u using (usuario_id) where u.usua_nombre = 'caja')`,
+      [ids.b15],
+    );
+    const before = await countRows(ctx.database, 'documento_contable');
+    const r = await cobrar(cobro({ tipoNcfId: undefined, rnc: '131234567' }));
+    expect([r.status, r.body.code]).toEqual([409, 'ncf_agotado']);
+    expect(await countRows(ctx.database, 'documento_contable')).toBe(before);
+    await ctx.database.query(`update caja set tipo_ncf_id = null`);
+  });
+
+  it('refuses a receipt without NCF where the institution issues none', async () => {
+    const r = await cobrar(cobro({ tipoNcfId: undefined, sinNcf: { motivo: 'El pagador no quiere comprobante.' } }));
+    expect([r.status, r.body.code, r.body.message]).toEqual([
+      400,
+      'sin_ncf_no_permitido',
+      'La institución no emite recibos sin NCF: elija el tipo de comprobante.',
+    ]);
+  });
+});
+
 describe('receipts', () => {
   let id: number;
   beforeAll(async () => {

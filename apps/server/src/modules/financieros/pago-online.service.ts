@@ -274,6 +274,7 @@ export function pagoOnlineService(deps: {
       pagador: { tipo: 'estudiante', codigo: o.matricula, nombre: null },
       monedaPagoId: o.monedaPagoId,
       tipoNcfId: c.tipoNcfId,
+      sinNcf: null,
       rnc: null,
       servicios: (o.detalle.servicios ?? []).map((s) => ({ ...s, descuento: '0.00' })),
       cargos: [],

@@ -84,9 +84,10 @@ export default function CobroPage() {
     <Stack spacing={2}>
       <ListHeader title={title} />
       {mia.data?.apertura && <CajaAbierta apertura={mia.data.apertura} />}
-      {monedas && formas && tiposNcf ? (
+      {monedas && formas && tiposNcf && mia.data ? (
         <CobroForm
           key={ronda}
+          cajero={mia.data.cajero}
           monedas={monedas.filter((x) => x.estatus)}
           formas={formas.filter((f) => f.sePuedeSeleccionar && f.estatus)}
           tiposNcf={tiposNcf.filter((x) => x.estatus)}
@@ -112,6 +113,7 @@ function CajaAbierta({ apertura }: { apertura: { caja: string; sede: string } })
 type Catalogo<R extends Parameters<typeof useCatalogueRows>[0]> = NonNullable<ReturnType<typeof useCatalogueRows<R>>['data']>;
 
 function CobroForm(props: {
+  cajero: { tipoNcfId: number | null; sinNcf: boolean } | null;
   monedas: Catalogo<typeof monedaPago>;
   formas: Catalogo<typeof tipoFormaPago>;
   tiposNcf: Catalogo<typeof tipoNcf>;
@@ -134,8 +136,9 @@ function CobroForm(props: {
       clave: nuevaClave(),
       pagador: { tipo: 'estudiante', codigo: null, nombre: null },
       monedaPagoId: monedas.find((m) => m.moPaDefault)?.monedaPagoId ?? monedas[0]?.monedaPagoId ?? '',
-      // Consumer final (the first non-fiscal type) unless the cashier chooses; none is a receipt without fiscal value.
-      tipoNcfId: tiposNcf.find((x) => !x.tiNcEsFiscal)?.tipoNcfId ?? null,
+      // The register's type unless the cashier chooses another.
+      tipoNcfId: props.cajero?.tipoNcfId ?? '',
+      sinNcf: null,
       rnc: null,
       servicios: [],
       cargos: [],
@@ -246,8 +249,9 @@ function CobroForm(props: {
       clave: x.clave,
       pagador: x.pagador,
       monedaPagoId: x.monedaPagoId,
-      tipoNcfId: x.tipoNcfId,
-      rnc: fiscal ? x.rnc : null,
+      tipoNcfId: x.sinNcf ? null : x.tipoNcfId,
+      sinNcf: x.sinNcf,
+      rnc: fiscal && !x.sinNcf ? x.rnc : null,
       servicios: x.abonoBalance ? [] : x.servicios.map((l) => ({ servicioContableId: l.servicioContableId, cantidad: l.cantidad, descuento: l.descuento })),
       cargos: x.abonoBalance ? [] : x.cargos,
       formasPago,
@@ -446,13 +450,27 @@ function CobroForm(props: {
                 control={control}
                 name="tipoNcfId"
                 label={t('collect.receiptType')}
-                optional
-                empty={t('collect.noFiscal')}
+                required
+                disabled={!!v.sinNcf}
                 options={tiposNcf.map((x) => ({ id: x.tipoNcfId, label: x.tiNcDescripcion ?? '' }))}
                 sx={{ flex: 1 }}
               />
-              {fiscal && <FormText control={control} name="rnc" required label={t('collect.rnc')} helperText={t('collect.rncHint')} sx={{ flex: 1 }} />}
+              {fiscal && !v.sinNcf && (
+                <FormText control={control} name="rnc" required label={t('collect.rnc')} helperText={t('collect.rncHint')} sx={{ flex: 1 }} />
+              )}
             </Stack>
+            {/* Only where the institution allows it, and only this cashier's: a receipt without a fiscal number says why. */}
+            {props.cajero?.sinNcf && (
+              <Stack spacing={1}>
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={!!v.sinNcf} onChange={(e) => setValue('sinNcf', e.target.checked ? { motivo: '' } : null, { shouldDirty: true })} />
+                  }
+                  label={t('collect.noFiscal')}
+                />
+                {v.sinNcf && <FormText control={control} name="sinNcf.motivo" required multiline minRows={2} label={t('collect.noFiscalReason')} />}
+              </Stack>
+            )}
             {pagos.fields.map((p, i) => {
               const f = formaDe(v.formasPago?.[i]?.tipoFormaPagoId);
               const tarjeta = !!f?.formaPagoCompletoTarjeta;

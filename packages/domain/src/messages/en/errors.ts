@@ -104,6 +104,8 @@ export const errors: Texts<typeof es> = {
   cuentas_sin_gp:
     'These accounts have no Dynamics GP number and cannot be exported: {cuentas}. Fill it in the chart of accounts (or assign the missing account) and export again.',
   ncf_agotado: 'There is no {tipo} NCF range in force with numbers left at {sede}: ask finance to register a new one.',
+  sin_ncf_no_permitido: 'The institution issues no receipts without NCF: choose the receipt type.',
+  sin_ncf_sin_permiso: 'You are not allowed to issue receipts without NCF.',
   rango_ncf_solapado:
     "Numbers {desde}–{hasta} of {prefijo} already belong to the sequence {otroDesde}–{otroHasta} of {sede}: NCF numbers are the institution's, not a campus's.",
   ncf_ya_emitido: 'The NCF {ncf} has already been issued: the sequence cannot include it.',

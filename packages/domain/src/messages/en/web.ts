@@ -1275,6 +1275,7 @@ export const web: Texts<typeof es> = {
     payment: 'Payment',
     receiptType: 'Receipt type',
     noFiscal: 'No fiscal receipt',
+    noFiscalReason: 'Why it is issued without NCF',
     rnc: "Customer's RNC or ID number",
     rncHint: "It must be in the DGII's taxpayer registry.",
     method: 'Payment method',

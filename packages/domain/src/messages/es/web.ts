@@ -1283,6 +1283,7 @@ export const web = {
     payment: 'Pago',
     receiptType: 'Tipo de comprobante',
     noFiscal: 'Sin comprobante fiscal',
+    noFiscalReason: 'Por qué se emite sin NCF',
     rnc: 'RNC o cédula del cliente',
     rncHint: 'Debe estar en el registro de contribuyentes de la DGII.',
     method: 'Forma de pago',

@@ -132,6 +132,8 @@ export const documentoContable = pgTable(
     recibido: money('recibido').notNull(),
     devuelto: money('devuelto').notNull().default('0'),
     comentario: varchar('comentario', { length: 500 }),
+    /** A receipt without a fiscal number: why (only where the institution allows it, by a cashier allowed to). */
+    motivoSinNcf: varchar('motivo_sin_ncf', { length: 500 }),
     estado: varchar('estado', { length: 10 }).notNull().default('emitido'),
     motivoAnulacion: varchar('motivo_anulacion', { length: 500 }),
     anuladoPor: integer('anulado_por').references(() => usuario.usuarioId),
