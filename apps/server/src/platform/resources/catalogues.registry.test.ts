@@ -34,12 +34,13 @@ async function sample(name: string, f: FieldDef, owner?: ResourceDef): Promise<u
       const def = resources.find((r) => r.name === f.ref);
       const [table, id] = def ? [tableName(def), toSnake(def.id)] : [f.ref!, `${f.ref}_id`];
       // A unique reference (one grouping per admission type) needs a row nobody references yet: a new one if need be.
-      if (f.unique && owner && def) {
+      // (Users are no declared catalogue: one not referenced yet is taken all the same.)
+      if (f.unique && owner) {
         const column = toSnake(name);
         const [free] = await ctx.database.query<{ id: number }>(
           `select ${id} as id from ${table} where ${id} not in (select ${column} from ${tableName(owner)} where ${column} is not null) order by ${id} limit 1`,
         );
-        if (free) return free.id;
+        if (free || !def) return free?.id ?? null;
         const made = await ctx.call({ method: 'POST', url: def.api, as: 'admin', payload: await validBody(def) });
         return made.body[def.id];
       }
