@@ -1040,6 +1040,19 @@ describe('online payment on a phone', () => {
     expect(await monto.inputValue()).toBe('1,000.00');
     await page.getByRole('button', { name: 'Pagar DOP 1,000.00 con tarjeta' }).waitFor();
   });
+
+  it('the demo student finds her receipts of the register and of online payments, and prints one on letter paper and on the POS roll', async () => {
+    await page.goto(`${h.url}/financieros/pago-servicios-online`);
+    const mios = page.getByRole('region', { name: 'Mis recibos' });
+    const primero = mios.getByRole('listitem').first();
+    await primero.waitFor();
+    expect(await primero.textContent()).toMatch(/^REC-\d{8} · DOP /);
+    for (const boton of ['Imprimir (carta)', 'Imprimir (POS)']) {
+      const [pdf] = await Promise.all([page.waitForEvent('popup'), primero.getByRole('button', { name: boton }).click()]);
+      await pdf.waitForLoadState();
+      await pdf.close();
+    }
+  });
 });
 
 describe('a signed-in screen', () => {

@@ -23,5 +23,12 @@ export function imprimir(shared: CobroContext) {
     const r = await completo(db, input.documentoContableId);
     return { numero: r.numero, pdf: await reciboPdf(deps.institution, r, { formato: input.formato, copia: !!input.copia, lang: actor.lang }) };
   }
-  return pdf;
+  return {
+    pdf,
+    /** A student's own receipt; someone else's is not found (and says nothing of whether it exists). */
+    async miPdf({ actor, input }: ServiceCall<{ documentoContableId: number; formato: 'carta' | 'pos' }>) {
+      if (!(await q.esDelUsuario(db, input.documentoContableId, actor.usuarioId))) throw new DomainError('not_found');
+      return pdf({ actor, input });
+    },
+  };
 }

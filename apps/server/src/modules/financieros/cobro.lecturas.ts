@@ -14,5 +14,8 @@ export function lecturas(shared: CobroContext) {
       input,
     }: ServiceCall<{ value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; page: number; pageSize: number }>) =>
       q.page(db, { ...input, zona: deps.institution.timeZone }, input),
+    /** A student's own receipts: from the register and from online payments alike. */
+    misRecibos: ({ actor, input }: ServiceCall<{ page: number; pageSize: number }>) =>
+      q.page(db, { usuarioId: actor.usuarioId, zona: deps.institution.timeZone }, input),
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
-import { all, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
+import { all, exists, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 
 /* The SQL of collections: payers, prices, payment methods, fiscal numbers, receipts. */
@@ -96,6 +96,10 @@ const recibo = async (db: Db, documentoContableId: number) =>
 export const identificacionDe = (codigo: string) =>
   sql`(select so_in_identificacion from ec_solicitud_inscripcion
         where lower(so_in_codigo) = lower(${codigo}) or so_in_identificacion = ${codigo.replace(/-/g, '')} limit 1)`;
+
+/** The student a user is (a student's account is their person's). */
+const estudianteDelUsuario = (usuarioId: number) =>
+  sql`select e.estudiante_id from usuario u join estudiante e on e.persona_id = u.persona_id where u.usuario_id = ${usuarioId}`;
 
 export function cobroQueries() {
   return {
@@ -333,9 +337,13 @@ export function cobroQueries() {
     reimpreso: (tx: Db, documentoContableId: number) =>
       tx.execute(sql`update documento_contable set reimpresiones = reimpresiones + 1 where documento_contable_id = ${documentoContableId}`),
 
+    /** Whether a receipt is the student's who is this user. */
+    esDelUsuario: (db: Db, documentoContableId: number, usuarioId: number) =>
+      exists(db, sql`select 1 from documento_contable where documento_contable_id = ${documentoContableId} and estudiante_id = (${estudianteDelUsuario(usuarioId)})`),
+
     async page(
       db: Db,
-      f: { value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; zona: string },
+      f: { value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; usuarioId?: number; zona: string },
       page: { page: number; pageSize: number },
     ) {
       const v = f.value?.trim();
@@ -346,6 +354,7 @@ export function cobroQueries() {
           select ${reciboColumns}, count(*) over ()::int as filas ${reciboFrom}
            where ${f.estado ? sql`d.estado = ${f.estado}` : sql`true`}
              ${f.cajaAperturaId ? sql`and d.caja_apertura_id = ${f.cajaAperturaId}` : sql``}
+             ${f.usuarioId ? sql`and d.estudiante_id = (${estudianteDelUsuario(f.usuarioId)})` : sql``}
              and ${enDias(sql`d.fecha`, f)}
              ${
                v

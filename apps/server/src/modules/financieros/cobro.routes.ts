@@ -17,6 +17,11 @@ export function cobroRoutes(app: FastifyInstance, svc: CobroService) {
     const { numero, pdf } = await svc.pdf({ actor, input: { ...params, ...query } });
     return sendPdf(reply, `recibo-${numero}.pdf`, pdf);
   });
+  route(app, api.misRecibos, ({ actor, query }) => svc.misRecibos({ actor, input: query }));
+  route(app, api.miReciboPdf, async ({ actor, params, query, reply }) => {
+    const { numero, pdf } = await svc.miPdf({ actor, input: { ...params, ...query } });
+    return sendPdf(reply, `recibo-${numero}.pdf`, pdf);
+  });
   route(app, api.reimprimir, async ({ actor, params, query, reply }) => {
     const { numero, pdf } = await svc.pdf({ actor, input: { ...params, ...query, copia: true } });
     return sendPdf(reply, `recibo-${numero}-copia.pdf`, pdf);

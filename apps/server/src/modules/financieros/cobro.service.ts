@@ -20,7 +20,7 @@ export function cobroService(deps: CobroDeps) {
     cobrar: cobro(shared),
     pagarBalance: pagoABalance(shared),
     enLinea: cobroEnLinea(shared),
-    pdf: imprimir(shared),
+    ...imprimir(shared),
     anular: anulacion(shared),
     reasignarNcf: reasignacionNcf(shared),
   };

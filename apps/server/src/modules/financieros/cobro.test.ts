@@ -214,6 +214,39 @@ describe('every sale carries an NCF', () => {
   });
 });
 
+describe("a student's own receipts", () => {
+  it("lists and downloads her receipts (letter and POS), and nobody else's", async () => {
+    const suyo = await cobrar(cobro());
+    expect(suyo.status, JSON.stringify(suyo.body)).toBe(201);
+    const ajeno = await cobrar(cobro({ pagador: { tipo: 'externo', nombre: 'Pedro Ajeno' } }));
+    expect(ajeno.status, JSON.stringify(ajeno.body)).toBe(201);
+    // The fixture's student signs in as `estudiante`.
+    await ctx.database.query(
+      `update usuario set persona_id = (select persona_id from estudiante e where exists (select 1 from documento_contable d where d.estudiante_id = e.estudiante_id and d.documento_contable_id = $1)) where usua_nombre = 'estudiante'`,
+      [suyo.body.documentoContableId],
+    );
+    const lista = await call('estudiante', 'GET', '/api/financieros/mis-recibos?pageSize=100');
+    expect(lista.status).toBe(200);
+    const ids = lista.body.map((r: { documentoContableId: number }) => r.documentoContableId);
+    expect(ids).toContain(suyo.body.documentoContableId);
+    expect(ids).not.toContain(ajeno.body.documentoContableId);
+    for (const formato of ['carta', 'pos']) {
+      const pdf = await ctx.call({
+        method: 'GET',
+        url: `/api/financieros/mis-recibos/${suyo.body.documentoContableId}/pdf?formato=${formato}`,
+        as: 'estudiante',
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+    }
+    expect((await call('estudiante', 'GET', `/api/financieros/mis-recibos/${ajeno.body.documentoContableId}/pdf`)).status).toBe(404);
+    // The cashier's own route stays the cashier's.
+    expect((await call('estudiante', 'GET', `/api/financieros/documentos-contables/${suyo.body.documentoContableId}/pdf`)).status).toBe(403);
+    // A staff user who is no student has no receipts of her own.
+    expect((await call('caja', 'GET', '/api/financieros/mis-recibos')).body).toEqual([]);
+  });
+});
+
 describe('receipts', () => {
   let id: number;
   beforeAll(async () => {

@@ -25,7 +25,8 @@ import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { useSession } from '../../platform/session.tsx';
-import { abrirReciboEnLinea, imprimirRecibo, pagarEnLinea, useOfertaPago, usePagoOnline, usePagosOnline } from './api.ts';
+import { abrirMiRecibo, abrirReciboEnLinea, imprimirRecibo, pagarEnLinea, useMisRecibos, useOfertaPago, usePagoOnline, usePagosOnline } from './api.ts';
+import { FileButton } from '../../platform/PrintButton.tsx';
 
 const colorEstado: Record<EstadoPagoOnline, 'default' | 'success' | 'error' | 'warning'> = {
   pendiente: 'warning',
@@ -309,7 +310,44 @@ function PagoEstudiante({ tipo }: { tipo: TipoPagoOnline }) {
         </>
       )}
       <MisPagos />
+      <MisRecibos />
     </Stack>
+  );
+}
+
+/** Every receipt of the student's, paid at the register or online: each to print on paper or the POS roll. */
+function MisRecibos() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [page, setPage] = useState(1);
+  const list = useMisRecibos({ page, pageSize: 10 }).data;
+  if (!list?.rows.length) return null;
+  return (
+    <Box component="section" aria-labelledby="mis-recibos">
+      <Typography id="mis-recibos" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        {t('onlinePay.myReceipts')}
+      </Typography>
+      <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {list.rows.map((r) => (
+          <ListItem key={r.documentoContableId} divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+            <ListItemText
+              sx={{ flex: '1 1 220px' }}
+              primary={`${r.numero} · ${formatMoney(r.total, r.moneda)}${r.estado === 'anulado' ? ` · ${t('receipts.states.anulado')}` : ''}`}
+              secondary={`${formatDateTime(r.fecha, lang)}${r.ncf ? ` · NCF ${r.ncf}` : ''}`}
+            />
+            <Stack direction="row" spacing={1}>
+              <FileButton label={t('receipts.printLetter')} run={() => abrirMiRecibo(r.documentoContableId, 'carta')} />
+              <FileButton label={t('receipts.printPos')} run={() => abrirMiRecibo(r.documentoContableId, 'pos')} />
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+      {list.total > page * 10 && (
+        <Button size="small" onClick={() => setPage(page + 1)} sx={{ mt: 1 }}>
+          {t('onlinePay.olderReceipts')}
+        </Button>
+      )}
+    </Box>
   );
 }
 

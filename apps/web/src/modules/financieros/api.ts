@@ -157,6 +157,16 @@ export const cuentasPorMatricula = (matricula: string) => call(cuentaApi.porMatr
 export const imprimirRecibo = (documentoContableId: number, formato: 'carta' | 'pos') =>
   openInNewTab(pathOf(cobroApi.pdf, { documentoContableId }), { query: { formato } });
 
+/** The signed-in student's own receipts (from the register and online alike), and one as a PDF. */
+export const useMisRecibos = (q: { page: number; pageSize: number }) =>
+  useQuery({
+    queryKey: reciboKeys.of('mios', q.page, q.pageSize),
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(cobroApi.misRecibos, { query: q }),
+  });
+export const abrirMiRecibo = (documentoContableId: number, formato: 'carta' | 'pos') =>
+  openInNewTab(pathOf(cobroApi.miReciboPdf, { documentoContableId }), { query: { formato } });
+
 // ── The ledger ──
 export const libroKeys = queryKeys('libro');
 export type FiltroLibro = { desde: string; hasta: string; sedeId?: number; monedaPagoId?: number };

@@ -965,6 +965,8 @@ export const web: Texts<typeof es> = {
     payAll: 'The whole balance: {monto}',
     payPastDue: 'What is past due: {monto}',
     payOther: 'Another amount',
+    myReceipts: 'My receipts',
+    olderReceipts: 'Older receipts',
     amount: 'Amount ({moneda})',
     amountHint: 'Up to the account’s balance.',
     appliesOldest: 'The payment goes to what falls due first: the enrolment fee, then the instalments in order.',

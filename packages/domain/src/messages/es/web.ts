@@ -963,6 +963,8 @@ export const web = {
     payAll: 'Todo el balance: {monto}',
     payPastDue: 'Lo vencido: {monto}',
     payOther: 'Otro monto',
+    myReceipts: 'Mis recibos',
+    olderReceipts: 'Recibos anteriores',
     amount: 'Monto ({moneda})',
     amountHint: 'Hasta el balance de la cuenta.',
     appliesOldest: 'El pago se aplica a lo que vence primero: la inscripción, luego las cuotas en orden.',
