@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cajaYSede, menos, resumenCaja } from './caja.rules.ts';
+import { formatMoney } from '../platform/money.ts';
 
 const dop = { monedaPagoId: 1, moneda: 'DOP', fondo: '5000.00', contado: null, devuelto: '350.50', retiros: '10000.00', cobrado: '42000.00' };
 const formas = [
@@ -33,7 +34,8 @@ describe('cajaYSede and menos', () => {
     expect(cajaYSede('Caja principal', 'Recinto Santiago')).toBe('Caja principal · Recinto Santiago');
   });
   it('marks what was taken away, not nothing', () => {
-    expect(menos('DOP 650.00', '650.00')).toBe('−DOP 650.00');
+    expect(menos('DOP 650.00', '650.00')).toBe('DOP -650.00');
+    expect(menos(formatMoney('650', 'DOP'), '650')).toBe(formatMoney('-650', 'DOP'));
     expect(menos('DOP 0.00', '0.00')).toBe('DOP 0.00');
   });
 });

@@ -52,5 +52,5 @@ export const efectivoEsperado = (m: Pick<MonedaDeCaja, 'fondo' | 'devuelto' | 'r
 /** A register as people name it: with its campus, unless its name already says it ("Caja 1 · Recinto Santiago"). */
 export const cajaYSede = (caja: string, sede: string) => (caja.toLowerCase().includes(sede.toLowerCase()) ? caja : `${caja} · ${sede}`);
 
-/** An amount taken away, as a summary shows it: "−DOP 650.00", or "DOP 0.00" when nothing was. */
-export const menos = (formatted: string, amount: string) => (/^0+(\.0+)?$/.test(amount) ? formatted : `−${formatted}`);
+/** An amount taken away, as a summary shows it (as every negative amount reads): "DOP -650.00", or "DOP 0.00" when nothing was. */
+export const menos = (formatted: string, amount: string) => (/^0+(\.0+)?$/.test(amount) ? formatted : formatted.replace(/^(\D*?)(\d)/, '$1-$2'));

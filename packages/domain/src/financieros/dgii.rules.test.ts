@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codigosAnulacion,
   archivo606,
   archivo607,
   archivo608,
@@ -156,5 +157,11 @@ describe('the 606', () => {
     expect(Object.keys(problemasCompra({ ...base, retencionRenta: '10' })!)).toEqual(['tipoRetencionIsr']);
     expect(problemasCompra({ ...base, retencionRenta: '10', tipoRetencionIsr: '02' })).toBeNull();
     expect(Object.keys(problemasCompra({ ...base, fechaPago: '2026-11-02' })!)).toEqual(['fechaPago']);
+  });
+});
+
+describe("the DGII's annulment codes", () => {
+  it('are listed 01 to 10, in order', () => {
+    expect(codigosAnulacion).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
   });
 });

@@ -25,7 +25,8 @@ export const tiposAnulacion: Record<string, Label> = {
   '09': { es: 'Por cese de operaciones', en: 'Ceasing operations' },
   '10': { es: 'Pérdida o hurto de talonarios', en: 'Loss or theft of receipt books' },
 };
-export const codigosAnulacion = Object.keys(tiposAnulacion) as [string, ...string[]];
+// Sorted: "10" is an integer-like key, which JavaScript would list before "01".
+export const codigosAnulacion = Object.keys(tiposAnulacion).sort() as [string, ...string[]];
 
 /** What was bought, as the 606 classes it (Norma General 07-2018). */
 export const tiposBienesServicios606: Record<string, string> = {

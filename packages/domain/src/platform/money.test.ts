@@ -28,6 +28,10 @@ describe('money', () => {
   });
 
   it('formats for people', () => expect(formatMoney('1234567.8', 'DOP')).toBe('DOP 1,234,567.80'));
+  it('writes a negative amount with its sign on the number: DOP -50.00', () => {
+    expect(formatMoney('-50', 'DOP')).toBe('DOP -50.00');
+    expect(formatMoney(-123456n)).toBe('-1,234.56');
+  });
 
   it('parses request amounts to canonical text, refusing negatives and three decimals', () => {
     expect(amount.parse('1250.5')).toBe('1250.50');

@@ -56,7 +56,8 @@ export function formatMoney(amount: string | bigint, currency = '') {
   const c = typeof amount === 'bigint' ? amount : cents(amount);
   const [whole, dec] = fromCents(c < 0n ? -c : c).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${c < 0n ? '-' : ''}${currency ? `${currency} ` : ''}${grouped}.${dec}`;
+  // The sign goes with the number, the currency first: "DOP -50.00" (a register's shortfall, a credit).
+  return `${currency ? `${currency} ` : ''}${c < 0n ? '-' : ''}${grouped}.${dec}`;
 }
 
 /**
