@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   codigosAnulacion,
+  consumoIdentificaComprador,
   archivo606,
   archivo607,
   archivo608,
@@ -163,5 +164,12 @@ describe('the 606', () => {
 describe("the DGII's annulment codes", () => {
   it('are listed 01 to 10, in order', () => {
     expect(codigosAnulacion).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
+  });
+});
+
+describe('a consumer sale', () => {
+  it('names its buyer from RD$250,000.00', () => {
+    expect(consumoIdentificaComprador(24_999_999n)).toBe(false);
+    expect(consumoIdentificaComprador(25_000_000n)).toBe(true);
   });
 });

@@ -261,3 +261,14 @@ export function archivo606(rnc: string, periodo: string, compras: readonly Compr
 
 /** The name the DGII's own tool gives the file: DGII_F_607_<RNC>_<AAAAMM>.TXT. */
 export const nombreArchivoDgii = (formato: '606' | '607' | '608', rnc: string, periodo: string) => `DGII_F_${formato}_${rnc}_${periodoDgii(periodo)}.TXT`;
+
+/**
+ * A consumer invoice of RD$250,000.00 or more names its buyer (RNC or cédula): below that amount the
+ * DGII takes consumer sales without one (Norma General 06-2018 on fiscal receipts; for the electronic
+ * E32, the DGII's e-CF technical norm sends those under the amount in a summary, without a buyer).
+ * In cents of pesos.
+ */
+export const umbralConsumoIdentificado = 25_000_000n;
+
+/** Whether a consumer sale of this total (cents of pesos) must name its buyer. */
+export const consumoIdentificaComprador = (totalEnPesos: bigint) => totalEnPesos >= umbralConsumoIdentificado;

@@ -83,6 +83,9 @@ export const positiveAmount = amount.refine((v) => cents(v) > 0n, {
 /** An amount in a response: `numeric` columns arrive as text. */
 export const amountOut = z.string();
 
+/** Cents of pesos of cents of a currency at its rate (pesos per unit: "60.75" for the dollar). */
+export const enPesos = (centavos: bigint, tasa: string) => (centavos * cents(tasa)) / 100n;
+
 /** Cents of an amount as a person typed it ("4,950.00", "DOP 4,950"); undefined when `amount` refuses it. */
 export function typedCents(text: string): bigint | undefined {
   const read = amount.safeParse(text);

@@ -198,8 +198,8 @@ export function cajaQueries() {
     monedasActivas: async (db: Db) =>
       await all(
         db,
-        row({ monedaPagoId: z.number(), codigo: z.string() }),
-        sql`select moneda_pago_id as "monedaPagoId", mo_pa_codigo as codigo from moneda_pago where estatus order by mo_pa_default desc, mo_pa_codigo`,
+        row({ monedaPagoId: z.number(), codigo: z.string(), tasa: z.string() }),
+        sql`select moneda_pago_id as "monedaPagoId", mo_pa_codigo as codigo, mo_pa_tasa::text as tasa from moneda_pago where estatus order by mo_pa_default desc, mo_pa_codigo`,
       ),
 
     /** A currency's code (`DOP`), active or not. */

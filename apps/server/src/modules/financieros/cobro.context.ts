@@ -1,7 +1,8 @@
 import type { CobroIn, Pagador, ReciboCompleto, TipoPagador } from '@claustro/domain/financieros/cobro.contract';
 import { liquidarCobro, numeroNcf } from '@claustro/domain/financieros/cobro.rules';
 import { repartirAbono } from '@claustro/domain/financieros/cuenta.rules';
-import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
+import { cents, enPesos, formatMoney, fromCents } from '@claustro/domain/platform/money';
+import { consumoIdentificaComprador, umbralConsumoIdentificado } from '@claustro/domain/financieros/dgii.rules';
 import type { Actor, Caller } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -63,10 +64,15 @@ export function cobroContext(deps: CobroDeps) {
   }
 
   /** The fiscal number of a type for a receipt on a campus, with the RNC its type asks for checked against the DGII registry. */
-  async function comprobante(tx: Db, tipoNcfId: number, sedeId: number, sede: string, rnc: string | null) {
+  async function comprobante(tx: Db, tipoNcfId: number, sedeId: number, sede: string, rnc: string | null, totalEnPesos: bigint) {
     const tipo = await q.tipoNcf(tx, tipoNcfId);
     if (!tipo) throw new DomainError('validation', {}, { tipoNcfId: { problem: 'tipo_ncf_inactivo' } });
     let rncNombre: string | null = null;
+    // A large consumer sale names its buyer: an RNC or a cédula, kept on the receipt (and its 607 line).
+    const identifica = !tipo.fiscal && consumoIdentificaComprador(totalEnPesos);
+    if (identifica && !rnc) {
+      throw new DomainError('validation', {}, { rnc: { problem: 'comprador_requerido', params: { monto: formatMoney(umbralConsumoIdentificado, 'DOP') } } });
+    }
     if (tipo.fiscal) {
       if (!rnc) throw new DomainError('rnc_requerido', { tipo: tipo.descripcion });
       const c = await q.contribuyente(tx, rnc);
@@ -75,7 +81,11 @@ export function cobroContext(deps: CobroDeps) {
     }
     const n = await q.tomarNcf(tx, tipoNcfId, sedeId, deps.clock.today());
     if (!n) throw new DomainError('ncf_agotado', { tipo: tipo.descripcion, sede });
-    return { ncf: { ...n, numero: numeroNcf(n.prefijo, n.secuencia) } as NcfTomado & { numero: string }, rnc: tipo.fiscal ? rnc : null, rncNombre };
+    return {
+      ncf: { ...n, numero: numeroNcf(n.prefijo, n.secuencia) } as NcfTomado & { numero: string },
+      rnc: tipo.fiscal || identifica ? rnc : null,
+      rncNombre,
+    };
   }
 
   /**
@@ -176,7 +186,9 @@ export function cobroContext(deps: CobroDeps) {
     }
     const tipoNcfId = input.sinNcf ? null : (input.tipoNcfId ?? cajero.tipoNcfId);
     if (!input.sinNcf && !tipoNcfId) throw new DomainError('validation', {}, { tipoNcfId: { problem: 'required' } });
-    const fiscal = tipoNcfId ? await comprobante(tx, tipoNcfId, cajero.sedeId, cajero.sede, input.rnc ?? quien.rnc) : { ncf: null, rnc: null, rncNombre: null };
+    const fiscal = tipoNcfId
+      ? await comprobante(tx, tipoNcfId, cajero.sedeId, cajero.sede, input.rnc ?? quien.rnc, enPesos(l.total, moneda.tasa))
+      : { ncf: null, rnc: null, rncNombre: null };
     const documentoContableId = await q.insertar(tx, {
       cajaAperturaId: abierta.cajaAperturaId,
       pagador: quien.tipo,

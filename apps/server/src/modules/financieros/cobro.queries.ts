@@ -305,13 +305,16 @@ export function cobroQueries() {
           estado: z.string(),
           ncf: z.string().nullable(),
           tipoNcfId: z.number().nullable(),
+          /** Its total in pesos (at the rate it was paid at). */
+          totalEnPesos: z.string(),
           cajaAperturaId: z.number(),
           cerrada: z.boolean(),
           cajeroId: z.number(),
           sedeId: z.number(),
         }),
         sql`
-          select d.estado, d.ncf, d.tipo_ncf_id as "tipoNcfId", d.caja_apertura_id as "cajaAperturaId", a.cerrada, a.cajero_id as "cajeroId", k.sede_id as "sedeId"
+          select d.estado, d.ncf, d.tipo_ncf_id as "tipoNcfId", round(d.total * d.tasa, 2)::text as "totalEnPesos",
+                 d.caja_apertura_id as "cajaAperturaId", a.cerrada, a.cajero_id as "cajeroId", k.sede_id as "sedeId"
             from documento_contable d join caja_apertura a on a.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = a.caja_id
            where d.documento_contable_id = ${documentoContableId} for update of d`,
       ),
@@ -339,7 +342,10 @@ export function cobroQueries() {
 
     /** Whether a receipt is the student's who is this user. */
     esDelUsuario: (db: Db, documentoContableId: number, usuarioId: number) =>
-      exists(db, sql`select 1 from documento_contable where documento_contable_id = ${documentoContableId} and estudiante_id = (${estudianteDelUsuario(usuarioId)})`),
+      exists(
+        db,
+        sql`select 1 from documento_contable where documento_contable_id = ${documentoContableId} and estudiante_id = (${estudianteDelUsuario(usuarioId)})`,
+      ),
 
     async page(
       db: Db,

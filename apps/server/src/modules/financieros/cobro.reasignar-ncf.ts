@@ -1,3 +1,4 @@
+import { cents } from '@claustro/domain/platform/money';
 import { esElectronico } from '@claustro/domain/financieros/ecf.rules';
 import type { ServiceCall } from '../../platform/actor.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -18,7 +19,7 @@ export function reasignacionNcf(shared: CobroContext) {
       // Its e-CF went to the DGII under that number: it is annulled by a credit note, never re-numbered.
       if (esElectronico(d.ncf)) throw new DomainError('recibo_electronico');
       const sede = (await cajas.one(tx, d.cajaAperturaId))!.sede;
-      const nuevo = await comprobante(tx, input.tipoNcfId, d.sedeId, sede, input.rnc);
+      const nuevo = await comprobante(tx, input.tipoNcfId, d.sedeId, sede, input.rnc, cents(d.totalEnPesos));
       // A number replaced by one of another type: the DGII's "correction of the information".
       await darDeBajaNcf(tx, d, { documentoContableId: input.documentoContableId, motivo: input.motivo, tipoAnulacion: '04', usuarioId: actor.usuarioId });
       await q.renumerar(tx, input.documentoContableId, { tipoNcfId: input.tipoNcfId, ...nuevo });

@@ -204,6 +204,28 @@ describe('every sale carries an NCF', () => {
     await ctx.database.query(`update caja set tipo_ncf_id = null`);
   });
 
+  it('names the buyer of a consumer sale of RD$250,000.00 or more (RNC or cédula), as the DGII asks, and keeps it for the 607', async () => {
+    const grande = {
+      pagador: { tipo: 'externo', nombre: 'Comprador Grande' },
+      servicios: [
+        { servicioContableId: ids.certificacion, cantidad: 99 },
+        { servicioContableId: ids.certificacion, cantidad: 99 },
+      ],
+      formasPago: [{ tipoFormaPagoId: ids.efectivo, monto: '297000' }],
+    };
+    const sinComprador = await cobrar(cobro(grande));
+    expect([sinComprador.status, sinComprador.body.fields?.rnc]).toEqual([
+      400,
+      'Una venta al consumidor de DOP 250,000.00 o más identifica al comprador: escriba su RNC o cédula.',
+    ]);
+    const conCedula = await cobrar(cobro({ ...grande, rnc: '001-1234567-8' }));
+    expect(conCedula.status, JSON.stringify(conCedula.body)).toBe(201);
+    expect(conCedula.body).toMatchObject({ ncf: expect.stringMatching(/^B02/), rnc: '00112345678' });
+    // Below the amount, a consumer sale names nobody.
+    const pequena = await cobrar(cobro({ rnc: '00112345678' }));
+    expect(pequena.body.rnc).toBeNull();
+  });
+
   it('refuses a receipt without NCF where the institution issues none', async () => {
     const r = await cobrar(cobro({ tipoNcfId: undefined, sinNcf: { motivo: 'El pagador no quiere comprobante.' } }));
     expect([r.status, r.body.code, r.body.message]).toEqual([

@@ -41,6 +41,7 @@ export const problems: Texts<typeof es> = {
   servicio_repetido: 'Each service once.',
   mes_invalido: 'Choose a month (yyyy-mm).',
   rnc_formato: 'An RNC has 9 digits and a cédula 11.',
+  comprador_requerido: 'A consumer sale of {monto} or more names its buyer: write their RNC or cédula.',
   clave_cobro_invalida: 'Invalid payment key.',
   cargo_repetido: 'Each charge once.',
   cobro_vacio: 'Add a service or a charge to pay.',

@@ -41,6 +41,7 @@ export const problems = {
   servicio_repetido: 'Cada servicio una sola vez.',
   mes_invalido: 'Elija un mes (aaaa-mm).',
   rnc_formato: 'El RNC tiene 9 dígitos y la cédula 11.',
+  comprador_requerido: 'Una venta al consumidor de {monto} o más identifica al comprador: escriba su RNC o cédula.',
   clave_cobro_invalida: 'Clave de cobro no válida.',
   cargo_repetido: 'Cada cargo una sola vez.',
   cobro_vacio: 'Agregue un servicio o un cargo a pagar.',
