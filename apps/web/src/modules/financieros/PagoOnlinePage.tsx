@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, List, ListItem, ListItemText, Radio, RadioGroup, Stack, Typography } from '@mui/material';
@@ -79,36 +79,31 @@ function MisPagos() {
   const list = usePagosOnline({ page: 1, pageSize: 10 }).data;
   if (!list?.rows.length) return null;
   return (
-    <Box component="section" aria-labelledby="mis-pagos">
-      <Typography id="mis-pagos" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-        {t('onlinePay.mine')}
-      </Typography>
-      <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {list.rows.map((o) => (
-          <ListItem
-            key={o.pagoOnlineId}
-            divider
-            secondaryAction={
-              o.documentoContableId ? (
-                <Button size="small" onClick={() => abrirReciboEnLinea(o.pagoOnlineId)}>
-                  {t('onlinePay.receipt')}
-                </Button>
-              ) : undefined
+    <ListaPropia id="mis-pagos" title={t('onlinePay.mine')}>
+      {list.rows.map((o) => (
+        <ListItem
+          key={o.pagoOnlineId}
+          divider
+          secondaryAction={
+            o.documentoContableId ? (
+              <Button size="small" onClick={() => abrirReciboEnLinea(o.pagoOnlineId)}>
+                {t('onlinePay.receipt')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <ListItemText
+            primary={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pr: o.documentoContableId ? 9 : 0 }}>
+                <span>{`${formatMoney(o.monto, o.moneda)} · ${o.descripcion}`}</span>
+                <EstadoChip estado={o.estado} />
+              </Stack>
             }
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', pr: o.documentoContableId ? 9 : 0 }}>
-                  <span>{`${formatMoney(o.monto, o.moneda)} · ${o.descripcion}`}</span>
-                  <EstadoChip estado={o.estado} />
-                </Stack>
-              }
-              secondary={`${formatDateTime(o.creadoEn, lang)}${o.numero ? ` · ${o.numero}` : ''}${o.mensaje && o.estado !== 'aprobado' ? ` · ${o.mensaje}` : ''}`}
-            />
-          </ListItem>
-        ))}
-      </List>
-    </Box>
+            secondary={`${formatDateTime(o.creadoEn, lang)}${o.numero ? ` · ${o.numero}` : ''}${o.mensaje && o.estado !== 'aprobado' ? ` · ${o.mensaje}` : ''}`}
+          />
+        </ListItem>
+      ))}
+    </ListaPropia>
   );
 }
 
@@ -315,6 +310,21 @@ function PagoEstudiante({ tipo }: { tipo: TipoPagoOnline }) {
   );
 }
 
+/** A student's own list (her orders, her receipts): a titled section, one bordered list; `after` below it. */
+function ListaPropia({ id, title, children, after }: { id: string; title: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {children}
+      </List>
+      {after}
+    </Box>
+  );
+}
+
 /** Every receipt of the student's, paid at the register or online: each to print on paper or the POS roll. */
 function MisRecibos() {
   const { t } = useTranslation();
@@ -323,31 +333,31 @@ function MisRecibos() {
   const list = useMisRecibos({ page, pageSize: 10 }).data;
   if (!list?.rows.length) return null;
   return (
-    <Box component="section" aria-labelledby="mis-recibos">
-      <Typography id="mis-recibos" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-        {t('onlinePay.myReceipts')}
-      </Typography>
-      <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {list.rows.map((r) => (
-          <ListItem key={r.documentoContableId} divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-            <ListItemText
-              sx={{ flex: '1 1 220px' }}
-              primary={`${r.numero} · ${formatMoney(r.total, r.moneda)}${r.estado === 'anulado' ? ` · ${t('receipts.states.anulado')}` : ''}`}
-              secondary={`${formatDateTime(r.fecha, lang)}${r.ncf ? ` · NCF ${r.ncf}` : ''}`}
-            />
-            <Stack direction="row" spacing={1}>
-              <FileButton label={t('receipts.printLetter')} run={() => abrirMiRecibo(r.documentoContableId, 'carta')} />
-              <FileButton label={t('receipts.printPos')} run={() => abrirMiRecibo(r.documentoContableId, 'pos')} />
-            </Stack>
-          </ListItem>
-        ))}
-      </List>
-      {list.total > page * 10 && (
-        <Button size="small" onClick={() => setPage(page + 1)} sx={{ mt: 1 }}>
-          {t('onlinePay.olderReceipts')}
-        </Button>
-      )}
-    </Box>
+    <ListaPropia
+      id="mis-recibos"
+      title={t('onlinePay.myReceipts')}
+      after={
+        list.total > page * 10 && (
+          <Button size="small" onClick={() => setPage(page + 1)} sx={{ mt: 1 }}>
+            {t('onlinePay.olderReceipts')}
+          </Button>
+        )
+      }
+    >
+      {list.rows.map((r) => (
+        <ListItem key={r.documentoContableId} divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+          <ListItemText
+            sx={{ flex: '1 1 220px' }}
+            primary={`${r.numero} · ${formatMoney(r.total, r.moneda)}${r.estado === 'anulado' ? ` · ${t('receipts.states.anulado')}` : ''}`}
+            secondary={`${formatDateTime(r.fecha, lang)}${r.ncf ? ` · NCF ${r.ncf}` : ''}`}
+          />
+          <Stack direction="row" spacing={1}>
+            <FileButton label={t('receipts.printLetter')} run={() => abrirMiRecibo(r.documentoContableId, 'carta')} />
+            <FileButton label={t('receipts.printPos')} run={() => abrirMiRecibo(r.documentoContableId, 'pos')} />
+          </Stack>
+        </ListItem>
+      ))}
+    </ListaPropia>
   );
 }
 
