@@ -38,7 +38,8 @@ import { liquidarCobro } from '@claustro/domain/financieros/cobro.rules';
 import { monedaPago } from '@claustro/domain/financieros/moneda-pago.resource';
 import { tipoFormaPago } from '@claustro/domain/financieros/tipo-forma-pago.resource';
 import { tipoNcf } from '@claustro/domain/financieros/tipo-ncf.resource';
-import { formatMoney, fromCents, typedCents } from '@claustro/domain/platform/money';
+import { enPesos, formatMoney, fromCents, typedCents } from '@claustro/domain/platform/money';
+import { consumoIdentificaComprador } from '@claustro/domain/financieros/dgii.rules';
 import { ApiError } from '../../platform/api.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormAmount, FormSelect, FormText, messageAt } from '../../platform/form-fields.tsx';
@@ -251,7 +252,7 @@ function CobroForm(props: {
       monedaPagoId: x.monedaPagoId,
       tipoNcfId: x.sinNcf ? null : x.tipoNcfId,
       sinNcf: x.sinNcf,
-      rnc: fiscal && !x.sinNcf ? x.rnc : null,
+      rnc: (fiscal || grande) && !x.sinNcf ? x.rnc : null,
       servicios: x.abonoBalance ? [] : x.servicios.map((l) => ({ servicioContableId: l.servicioContableId, cantidad: l.cantidad, descuento: l.descuento })),
       cargos: x.abonoBalance ? [] : x.cargos,
       formasPago,
@@ -268,6 +269,7 @@ function CobroForm(props: {
   });
 
   const m = (c: bigint) => formatMoney(c, codigoMoneda);
+  const grande = !fiscal && consumoIdentificaComprador(enPesos(cuenta.total, String(monedas.find((x) => x.monedaPagoId === moneda)?.moPaTasa ?? '1')));
   const nombreExterno = messageAt(form.formState.errors, 'pagador.nombre');
   return (
     <>
@@ -455,7 +457,8 @@ function CobroForm(props: {
                 options={tiposNcf.map((x) => ({ id: x.tipoNcfId, label: x.tiNcDescripcion ?? '' }))}
                 sx={{ flex: 1 }}
               />
-              {fiscal && !v.sinNcf && (
+              {/* Fiscal credit names the buyer; so does a large consumer sale (the DGII's rule, `consumoIdentificaComprador`). */}
+              {(fiscal || grande) && !v.sinNcf && (
                 <FormText control={control} name="rnc" required label={t('collect.rnc')} helperText={t('collect.rncHint')} sx={{ flex: 1 }} />
               )}
             </Stack>
