@@ -18,6 +18,12 @@ export interface Harness {
  * 4 seconds here, so the browser's silent refresh runs for real throughout the tests.
  */
 export async function startHarness(port: number, env: Record<string, string> = {}): Promise<Harness> {
+  // A server left from an interrupted run would answer in place of this one (with its own build).
+  const left = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (left) throw new Error(`Port ${port} is taken: a server of an earlier run is still listening (stop it first).`);
   const dataDir = mkdtempSync(join(tmpdir(), 'claustro-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
