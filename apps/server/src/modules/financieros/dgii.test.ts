@@ -38,6 +38,8 @@ beforeAll(async () => {
     [
       'consumoGrande',
       {
+        // RD$250,000.00 or more: the buyer is named (here by cédula), and the 607 line carries it.
+        rnc: '00112345678',
         servicios: [{ servicioContableId: maestria.body.servicioContableId, cantidad: 1 }],
         formasPago: [{ tipoFormaPagoId: ids.tarjeta, monto: '260000', referencia: '112233', tipoTarjetaCreditoId: ids.visa }],
       },
@@ -111,6 +113,7 @@ describe("the DGII's formats", () => {
       '2000.00',
     ]);
     expect(lineas.some((l) => l.includes(recibos.reasignado.ncf) && l.startsWith('131234567|1|B01'))).toBe(true);
+    expect(lineas.find((l) => l.includes(recibos.consumoGrande.ncf))).toMatch(/^00112345678\|2\|B02/);
     expect(lineas.some((l) => l.includes(recibos.anulado.ncf))).toBe(false);
   });
 
