@@ -641,6 +641,12 @@ describe("the cashier's day", () => {
     await me.getByRole('dialog').getByLabel('Motivo de la anulación').fill('La cliente pagó la constancia dos veces.');
     await me.getByRole('dialog').getByRole('button', { name: 'Anular recibo' }).click();
     await me.getByRole('dialog').waitFor({ state: 'detached' });
+    // Said done, and still in the list, marked annulled.
+    await me
+      .getByRole('alert')
+      .filter({ hasText: `Recibo ${numero} anulado` })
+      .waitFor();
+    await me.getByRole('table').getByRole('row').filter({ hasText: numero }).getByText('Anulado').waitFor();
 
     // Close: the count is what the register should hold; the report prints.
     await me.goto(`${h.url}/financieros/cajas-aperturas`);

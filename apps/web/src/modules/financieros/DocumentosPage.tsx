@@ -56,7 +56,9 @@ export function RecibosPage({ modo }: { modo: Modo }) {
   const lang = currentLang();
   const title = screenTitle(screenOf[modo], lang)!;
   const lista = useListState();
-  const estado = useStateFilter(lista, estadosRecibo, modo === 'ver' || modo === 'reimprimir' ? '' : 'emitido');
+  // Every receipt on every screen: one just annulled stays in the list, marked so.
+  const estado = useStateFilter(lista, estadosRecibo, '');
+  const [hecho, setHecho] = useState<string | null>(null);
   const { query } = lista;
   const list = useRecibos({ estado: estado.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
   const columns: GridColumn<Recibo>[] = [
@@ -83,16 +85,34 @@ export function RecibosPage({ modo }: { modo: Modo }) {
     <ListPage
       title={title}
       intro={
-        <Typography variant="body2" color="text.secondary">
-          {t(`receipts.intro.${modo}`)}
-        </Typography>
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t(`receipts.intro.${modo}`)}
+          </Typography>
+          {hecho && (
+            <Alert severity="success" onClose={() => setHecho(null)}>
+              {hecho}
+            </Alert>
+          )}
+        </>
       }
       list={lista}
       state={{ filter: estado, label: t('cashier.state'), labelOf: (e) => t(`receipts.states.${e}`), all: t('cashier.all') }}
       rows={list}
       columns={columns}
       getRowId={(r) => r.documentoContableId}
-      detail={({ id, close }) => <ReciboDialog key={id} documentoContableId={id} modo={modo} onClose={close} />}
+      detail={({ id, close }) => (
+        <ReciboDialog
+          key={id}
+          documentoContableId={id}
+          modo={modo}
+          onClose={close}
+          onDone={(text) => {
+            setHecho(text);
+            close();
+          }}
+        />
+      )}
     />
   );
 }
@@ -101,7 +121,8 @@ export function RecibosPage({ modo }: { modo: Modo }) {
 const reasignacionForm = tidiedFirst(blanksAsNull, reasignacionNcfIn);
 
 /** A receipt in full, and what this screen does to it. */
-function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContableId: number; modo: Modo; onClose: () => void }) {
+function ReciboDialog(props: { documentoContableId: number; modo: Modo; onClose: () => void; onDone: (text: string) => void }) {
+  const { documentoContableId, modo, onClose } = props;
   const { t } = useTranslation();
   const lang = currentLang();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -125,7 +146,7 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
     try {
       await anular.mutateAsync({ documentoContableId, ...v });
       anulacion.reset();
-      onClose();
+      props.onDone(t('receipts.annulDone', { numero: r?.numero ?? '' }));
     } catch (e) {
       setGeneral(applyServerErrors(e, anulacion.setError));
     }
@@ -133,9 +154,9 @@ function ReciboDialog({ documentoContableId, modo, onClose }: { documentoContabl
   const reasignarNcf = reasignacion.handleSubmit(async (v) => {
     setGeneral(null);
     try {
-      await reasignar.mutateAsync({ documentoContableId, ...v });
+      const nuevo = await reasignar.mutateAsync({ documentoContableId, ...v });
       reasignacion.reset();
-      onClose();
+      props.onDone(t('receipts.reassignDone', { numero: nuevo.numero, ncf: nuevo.ncf ?? '' }));
     } catch (e) {
       setGeneral(applyServerErrors(e, reasignacion.setError));
     }

@@ -1298,6 +1298,8 @@ export const web: Texts<typeof es> = {
     next: 'New collection',
   },
   receipts: {
+    annulDone: 'Receipt {numero} annulled: it stays in the list, marked annulled.',
+    reassignDone: 'Receipt {numero} now has NCF {ncf}.',
     number: 'Receipt',
     date: 'Date',
     payer: 'Payer',

@@ -1306,6 +1306,8 @@ export const web = {
     next: 'Nuevo cobro',
   },
   receipts: {
+    annulDone: 'Recibo {numero} anulado: sigue en la lista, marcado como anulado.',
+    reassignDone: 'El recibo {numero} tiene ahora el NCF {ncf}.',
     number: 'Recibo',
     date: 'Fecha',
     payer: 'Pagador',
