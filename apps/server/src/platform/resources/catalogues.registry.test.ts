@@ -167,7 +167,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('catalogue %s', (_name
     // Input field names are matched whatever their case.
     const display = def.display;
     const field = def.fields[display];
-    // A field that must equal a referenced record's keeps its value; another field is changed instead.
+    // A field that must equal a referenced record's keeps its value (the update sends it again).
     const changed = field.matches
       ? body[display]
       : field.example

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -141,25 +141,27 @@ function ReciboDialog(props: { documentoContableId: number; modo: Modo; onClose:
   useEffect(() => {
     if (!fiscal) reasignacion.setValue('rnc', '');
   }, [fiscal, reasignacion]);
-  const anularRecibo = anulacion.handleSubmit(async (v) => {
-    setGeneral(null);
-    try {
-      await anular.mutateAsync({ documentoContableId, ...v });
-      anulacion.reset();
-      props.onDone(t('receipts.annulDone', { numero: r?.numero ?? '' }));
-    } catch (e) {
-      setGeneral(applyServerErrors(e, anulacion.setError));
-    }
+  /** Runs what a form asks; done, the dialog closes saying so; refused, the server's words stay on the form. */
+  const acto =
+    <V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, act: (v: O) => Promise<string>) =>
+    () =>
+      form.handleSubmit(async (v) => {
+        setGeneral(null);
+        try {
+          const hecho = await act(v);
+          form.reset();
+          props.onDone(hecho);
+        } catch (e) {
+          setGeneral(applyServerErrors(e, form.setError));
+        }
+      })();
+  const anularRecibo = acto(anulacion, async (v) => {
+    await anular.mutateAsync({ documentoContableId, ...v });
+    return t('receipts.annulDone', { numero: r?.numero ?? '' });
   });
-  const reasignarNcf = reasignacion.handleSubmit(async (v) => {
-    setGeneral(null);
-    try {
-      const nuevo = await reasignar.mutateAsync({ documentoContableId, ...v });
-      reasignacion.reset();
-      props.onDone(t('receipts.reassignDone', { numero: nuevo.numero, ncf: nuevo.ncf ?? '' }));
-    } catch (e) {
-      setGeneral(applyServerErrors(e, reasignacion.setError));
-    }
+  const reasignarNcf = acto(reasignacion, async (v) => {
+    const nuevo = await reasignar.mutateAsync({ documentoContableId, ...v });
+    return t('receipts.reassignDone', { numero: nuevo.numero, ncf: nuevo.ncf ?? '' });
   });
   const money = (v: string) => formatMoney(v, r?.moneda ?? '');
   return (
