@@ -264,6 +264,9 @@ describe("a student's own receipts", () => {
     expect((await call('estudiante', 'GET', `/api/financieros/mis-recibos/${ajeno.body.documentoContableId}/pdf`)).status).toBe(404);
     // The cashier's own route stays the cashier's.
     expect((await call('estudiante', 'GET', `/api/financieros/documentos-contables/${suyo.body.documentoContableId}/pdf`)).status).toBe(403);
+    // Nobody signed in reads anyone's.
+    expect((await ctx.call({ method: 'GET', url: '/api/financieros/mis-recibos' })).status).toBe(401);
+    expect((await ctx.call({ method: 'GET', url: `/api/financieros/mis-recibos/${suyo.body.documentoContableId}/pdf` })).status).toBe(401);
     // A staff user who is no student has no receipts of her own.
     expect((await call('caja', 'GET', '/api/financieros/mis-recibos')).body).toEqual([]);
   });
