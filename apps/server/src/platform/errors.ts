@@ -76,6 +76,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   rnc_requerido: 409,
   rnc_no_registrado: 409,
   ncf_agotado: 409,
+  ecf_tipo_no_emitido: 409,
   sin_ncf_sin_permiso: 403,
   rango_ncf_solapado: 409,
   ncf_ya_emitido: 409,

@@ -12,6 +12,7 @@ import type { Institution } from '../platform/config.ts';
 import { seedDemoUniversity, demoOffer } from './demo-university.ts';
 import { demoCareers } from './demo-university.data.ts';
 import { cedulaFor } from './scale.ts';
+import { problemasXsd } from '../test/xsd-dgii.ts';
 
 let ctx: TestContext;
 // A fixed "today": 22 November 2026, in the September–December term.
@@ -907,6 +908,12 @@ describe('the demo university', () => {
     const [{ id }] = await rows<{ id: number }>(`select documento_contable_id as id from documento_contable where ncf like 'E32%' order by 1 desc limit 1`);
     const r = await ctx.call({ method: 'GET', url: `/api/financieros/cobros-servicios/datos-recibo/${id}`, as: 'caja' });
     expect(r.body.ecf[0]).toMatchObject({ tipo: 32, estado: 'pendiente', codigoSeguridad: expect.stringMatching(/^\S{6}$/) });
+  });
+
+  it("has e-CF that the DGII's schemas take: every demo document (31, 32 and 34) validates against its type's XSD", async () => {
+    const docs = await rows<{ tipo: number; encf: string; xml: string }>(`select tipo, encf, xml from ecf_documento order by ecf_documento_id`);
+    expect(new Set(docs.map((d) => d.tipo))).toEqual(new Set([31, 32, 34]));
+    expect(docs.map((d) => ({ encf: d.encf, problemas: problemasXsd(d.xml) })).filter((d) => d.problemas.length)).toEqual([]);
   });
 
   it("has the DGII's formats to send: companies' fiscal-credit receipts in the 607, the annulled numbers in the 608", async () => {

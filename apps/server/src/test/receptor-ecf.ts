@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import * as xmldom from '@xmldom/xmldom';
+import { problemasXsd } from './xsd-dgii.ts';
 
 /*
  * A local stand-in for the DGII's e-CF reception services, for tests: it hands out a seed, takes it
  * back signed for a token, receives documents and answers their state by track id. Every signature it
- * sees is checked with xmldsigjs — a library independent of the one that signs (xml-crypto).
+ * sees is checked with xmldsigjs — a library independent of the one that signs (xml-crypto) — and
+ * every document against the DGII's schema of its type, as the DGII does.
  */
 
 // xmldsigjs reads XML through its own copy of xml-core, which must be handed a DOM and XPath on Node:
@@ -90,11 +92,14 @@ export async function receptorDePrueba() {
         if (!f) return responder(400, { mensaje: 'Falta el archivo' });
         const encf = /<eNCF>([^<]+)<\/eNCF>/.exec(f.xml)?.[1] ?? '';
         const trackId = randomBytes(12).toString('hex');
+        const esquema = problemasXsd(f.xml);
         const rechazo = !(await firmaValida(f.xml))
           ? 'Firma inválida'
-          : recibidos.some((r) => r.encf === encf)
-            ? 'e-NCF ya recibido'
-            : control.rechazarSiguiente;
+          : esquema.length
+            ? `Esquema: ${esquema.join(' ')}`
+            : recibidos.some((r) => r.encf === encf)
+              ? 'e-NCF ya recibido'
+              : control.rechazarSiguiente;
         control.rechazarSiguiente = null;
         recibidos.push({ nombre: f.nombre, encf, xml: f.xml });
         tracks.set(trackId, rechazo ? { estado: 'Rechazado', mensajes: [{ valor: rechazo, codigo: 1 }] } : { estado: 'Aceptado', mensajes: [] });

@@ -259,6 +259,7 @@ export const cobroApi = {
       'rnc_requerido',
       'rnc_no_registrado',
       'ncf_agotado',
+      'ecf_tipo_no_emitido',
     ],
   }),
   pagoBalance: endpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codigoSeguridad, esElectronico, fechaEcf, tipoEcf, urlTimbre, xmlEcf, type EcfDatos } from './ecf.rules.ts';
+import { codigoSeguridad, esElectronico, fechaEcf, tipoEcf, tiposEcfEmitidos, urlTimbre, ventaConEcf, xmlEcf, type EcfDatos } from './ecf.rules.ts';
 
 const datos = (o: Partial<EcfDatos> = {}): EcfDatos => ({
   encf: 'E320000000042',
@@ -22,14 +22,14 @@ describe('the e-CF', () => {
     expect(fechaEcf('2026-01-05')).toBe('05-01-2026');
   });
 
-  it('writes the document in the DGII’s order, exempt items, names escaped', () => {
+  it('writes the document in the DGII’s order, exempt items, names escaped; a 32 has no range expiry and an empty buyer when unnamed', () => {
     const x = xmlEcf(datos());
     expect(x).toBe(
       '<?xml version="1.0" encoding="utf-8"?><ECF><Encabezado><Version>1.0</Version><IdDoc><TipoeCF>32</TipoeCF><eNCF>E320000000042</eNCF>' +
-        '<FechaVencimientoSecuencia>31-12-2027</FechaVencimientoSecuencia><IndicadorMontoGravado>0</IndicadorMontoGravado><TipoIngresos>01</TipoIngresos>' +
+        '<IndicadorMontoGravado>0</IndicadorMontoGravado><TipoIngresos>01</TipoIngresos>' +
         '<TipoPago>1</TipoPago><TablaFormasPago><FormaDePago><FormaPago>1</FormaPago><MontoPago>1000.00</MontoPago></FormaDePago></TablaFormasPago></IdDoc>' +
         '<Emisor><RNCEmisor>401508254</RNCEmisor><RazonSocialEmisor>Universidad &lt;Demo&gt; &amp; Cía</RazonSocialEmisor>' +
-        '<DireccionEmisor>Av. Máximo Gómez 1</DireccionEmisor><FechaEmision>24-11-2026</FechaEmision></Emisor>' +
+        '<DireccionEmisor>Av. Máximo Gómez 1</DireccionEmisor><FechaEmision>24-11-2026</FechaEmision></Emisor><Comprador></Comprador>' +
         '<Totales><MontoExento>1000.00</MontoExento><MontoTotal>1000.00</MontoTotal></Totales></Encabezado>' +
         '<DetallesItems><Item><NumeroLinea>1</NumeroLinea><IndicadorFacturacion>4</IndicadorFacturacion><NombreItem>Récord de calificaciones</NombreItem>' +
         '<IndicadorBienoServicio>2</IndicadorBienoServicio><CantidadItem>2.00</CantidadItem><PrecioUnitarioItem>500.00</PrecioUnitarioItem>' +
@@ -46,6 +46,25 @@ describe('the e-CF', () => {
       '<InformacionReferencia><NCFModificado>E320000000042</NCFModificado><FechaNCFModificado>20-11-2026</FechaNCFModificado><CodigoModificacion>1</CodigoModificacion><RazonModificacion>Cobro duplicado</RazonModificacion></InformacionReferencia>',
     );
     expect(x).not.toContain('FechaVencimientoSecuencia');
+    // A credit note carries no payments, and no buyer unless one is known.
+    expect(x).not.toContain('TablaFormasPago');
+    expect(x).not.toContain('Comprador');
+  });
+
+  it('carries the range expiry and the buyer on a 31; refuses a type it has no schema for', () => {
+    const x = xmlEcf(datos({ encf: 'E310000000007', comprador: { rnc: '131234567', nombre: 'Constructora Ejemplo SRL' } }));
+    expect(x).toContain('<eNCF>E310000000007</eNCF><FechaVencimientoSecuencia>31-12-2027</FechaVencimientoSecuencia><IndicadorMontoGravado>');
+    expect(x).toContain(
+      '</Emisor><Comprador><RNCComprador>131234567</RNCComprador><RazonSocialComprador>Constructora Ejemplo SRL</RazonSocialComprador></Comprador>',
+    );
+    expect(() => xmlEcf(datos({ encf: 'E440000000001' }))).toThrow(/44/);
+    expect(tiposEcfEmitidos).toEqual([31, 32, 34]);
+    expect([ventaConEcf('E310000000001'), ventaConEcf('E320000000001'), ventaConEcf('E340000000001'), ventaConEcf('E440000000001')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('prints the first six characters of the signature, and the QR that checks the receipt at the DGII', () => {

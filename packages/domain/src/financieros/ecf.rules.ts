@@ -46,18 +46,39 @@ const el = (name: string, v: string | number) => `<${name}>${esc(String(v))}</${
 export const fechaEcf = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 const corto = (v: string, max: number) => (v.length > max ? v.slice(0, max) : v);
 
+/**
+ * What each e-CF type the product emits asks for beyond what all share, as the DGII's schemas (e-CF
+ * v1.0, vendored in apps/server/vendor/dgii-xsd) have it: the 31 carries the range's expiry and always
+ * names its buyer (RNC and name); the 32 always has a `Comprador`, filled only when the buyer is known
+ * (the DGII asks for it from RD$ 250,000, which the sale already enforces: `consumoIdentificaComprador`);
+ * the 34 (credit note) says how it credits, carries neither expiry nor payments, and names the buyer
+ * only when known.
+ */
+const esquemas = {
+  31: { vence: true, formasPago: true, comprador: 'siempre' },
+  32: { vence: false, formasPago: true, comprador: 'siempre' },
+  34: { vence: false, formasPago: false, comprador: 'si_se_conoce' },
+} as const;
+
+/** The e-CF types the product emits: 31 and 32 when it sells, 34 when it annuls. */
+export const tiposEcfEmitidos = Object.keys(esquemas).map(Number);
+/** A sale's electronic number the product can document (a type it has the DGII's schema for). */
+export const ventaConEcf = (encf: string) => tipoEcf(encf) === 31 || tipoEcf(encf) === 32;
+
 /** The e-CF document, unsigned (the signature goes last, inside `ECF`). */
 export function xmlEcf(d: EcfDatos): string {
   const tipo = tipoEcf(d.encf);
-  const nota = tipo === 34;
+  const e = esquemas[tipo as keyof typeof esquemas];
+  if (!e) throw new Error(`e-CF type ${tipo} is not one the product emits`);
   const idDoc = [
     el('TipoeCF', tipo),
     el('eNCF', d.encf),
-    ...(nota ? [el('IndicadorNotaCredito', 0)] : d.vence ? [el('FechaVencimientoSecuencia', fechaEcf(d.vence))] : []),
+    ...(tipo === 34 ? [el('IndicadorNotaCredito', 0)] : []),
+    ...(e.vence && d.vence ? [el('FechaVencimientoSecuencia', fechaEcf(d.vence))] : []),
     el('IndicadorMontoGravado', 0),
     el('TipoIngresos', '01'),
     el('TipoPago', 1),
-    ...(d.pagos.length
+    ...(e.formasPago && d.pagos.length
       ? [
           `<TablaFormasPago>${d.pagos.map((p) => `<FormaDePago>${el('FormaPago', formaPagoEcf[p.clase])}${el('MontoPago', p.monto)}</FormaDePago>`).join('')}</TablaFormasPago>`,
         ]
@@ -69,9 +90,10 @@ export function xmlEcf(d: EcfDatos): string {
     el('DireccionEmisor', corto(d.emisor.direccion, 100)),
     el('FechaEmision', fechaEcf(d.fechaEmision)),
   ].join('');
-  const comprador = d.comprador
-    ? `<Comprador>${el('RNCComprador', d.comprador.rnc)}${el('RazonSocialComprador', corto(d.comprador.nombre, 150))}</Comprador>`
-    : '';
+  const comprador =
+    d.comprador || e.comprador === 'siempre'
+      ? `<Comprador>${d.comprador ? el('RNCComprador', d.comprador.rnc) + el('RazonSocialComprador', corto(d.comprador.nombre, 150)) : ''}</Comprador>`
+      : '';
   const items = d.items
     .map(
       (x, i) =>

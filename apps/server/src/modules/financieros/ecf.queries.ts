@@ -58,7 +58,7 @@ export function ecfQueries() {
         reciboEcfRow,
         sql`
           select d.documento_contable_id as "documentoContableId", d.ncf, d.ncf_vence as vence, to_char(d.fecha at time zone ${zona}, 'YYYY-MM-DD') as fecha,
-                 d.rnc, d.rnc_nombre as "rncNombre", d.total::text as total, d.devuelto::text as devuelto, k.sede_id as "sedeId", sd.sede_descripcion as sede, d.estado,
+                 d.rnc, coalesce(d.rnc_nombre, d.nombre_persona) as "rncNombre", d.total::text as total, d.devuelto::text as devuelto, k.sede_id as "sedeId", sd.sede_descripcion as sede, d.estado,
                  (select coalesce(json_agg(x.i order by x.o, x.id), '[]') from (
                     select 0 as o, s.id, json_build_object('nombre', s.descripcion, 'cantidad', s.cantidad, 'precio', s.precio::text,
                                                            'descuento', s.descuento::text, 'monto', s.monto::text) as i

@@ -1,6 +1,6 @@
 import { numeroNcf } from '@claustro/domain/financieros/cobro.rules';
 import { claseDgii, montos607, type ClaseDgii } from '@claustro/domain/financieros/dgii.rules';
-import { codigoSeguridad, esElectronico, fechaEcf, tipoEcf, xmlEcf, type EcfDatos } from '@claustro/domain/financieros/ecf.rules';
+import { codigoSeguridad, esElectronico, fechaEcf, tipoEcf, ventaConEcf, xmlEcf, type EcfDatos } from '@claustro/domain/financieros/ecf.rules';
 import { fromCents } from '@claustro/domain/platform/money';
 import { localMoment, type Clock } from '../../platform/clock.ts';
 import type { Institution } from '../../platform/config.ts';
@@ -106,7 +106,9 @@ export function ecfService(deps: { database: Database; institution: Institution;
     /** In the payment's transaction: the receipt's e-CF, when its number is electronic (else nothing). */
     async emitir(tx: Db, documentoContableId: number) {
       const r = await recibo(tx, documentoContableId);
-      return esElectronico(r.ncf) ? documento(tx, r, r.ncf) : null;
+      if (!esElectronico(r.ncf)) return null;
+      if (!ventaConEcf(r.ncf)) throw new DomainError('ecf_tipo_no_emitido', { tipo: r.ncf.slice(0, 3) });
+      return documento(tx, r, r.ncf);
     },
 
     /** In the annulment's transaction: the credit note (E34, from the campus's range) that annuls the receipt whole. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/context.ts';
 import { idOf } from '../../test/academic-fixtures.ts';
 import { firmaValida, receptorDePrueba } from '../../test/receptor-ecf.ts';
+import { problemasXsd } from '../../test/xsd-dgii.ts';
 import { certificadoAutofirmado, guardarIdentidad } from './ecf.certificado.ts';
 import { finanzasFixture } from './finanzas.fixture.ts';
 
@@ -77,7 +78,9 @@ describe('electronic receipts', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="utf-8"\?><ECF><Encabezado><Version>1.0<\/Version><IdDoc><TipoeCF>32<\/TipoeCF><eNCF>E320000000001<\/eNCF>/,
     );
-    expect(xml).toContain('<FechaVencimientoSecuencia>31-12-2099</FechaVencimientoSecuencia>');
+    // The 32's schema has no range expiry, and always a buyer — empty when the consumer is not named.
+    expect(xml).not.toContain('FechaVencimientoSecuencia');
+    expect(xml).toContain('</Emisor><Comprador/><Totales>');
     expect(xml).toContain('<RNCEmisor>401000011</RNCEmisor>');
     expect(xml).toContain('<TablaFormasPago><FormaDePago><FormaPago>1</FormaPago><MontoPago>1500.00</MontoPago></FormaDePago></TablaFormasPago>');
     expect(xml).toContain('<IndicadorFacturacion>4</IndicadorFacturacion><NombreItem>Certificación de notas</NombreItem>');
@@ -86,6 +89,8 @@ describe('electronic receipts', () => {
     expect(xml).toContain('<X509Certificate>');
     expect(xml).toContain(`<SignatureValue>${r.body.ecf[0].codigoSeguridad}`);
     expect(await firmaValida(xml)).toBe(true);
+    // The DGII's schema of the e-CF 32 takes it as it is.
+    expect(problemasXsd(xml)).toEqual([]);
     // A changed amount no longer matches the signature.
     expect(await firmaValida(xml.replace('<MontoTotal>1500.00', '<MontoTotal>15.00'))).toBe(false);
     // Finance reads it; a student does not.
@@ -107,8 +112,51 @@ describe('electronic receipts', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const xml = await xmlDe(r.body.documentoContableId);
     expect(xml).toContain('<Comprador><RNCComprador>131234567</RNCComprador><RazonSocialComprador>Constructora Ejemplo SRL</RazonSocialComprador></Comprador>');
+    expect(xml).toContain('<FechaVencimientoSecuencia>31-12-2099</FechaVencimientoSecuencia>');
     expect(xml).toContain('<FormaPago>3</FormaPago>');
     expect(await firmaValida(xml)).toBe(true);
+    expect(problemasXsd(xml)).toEqual([]);
+  });
+
+  it('names the consumer of a sale of RD$250,000.00 or more on the e-CF 32, as its schema allows', async () => {
+    const maestria = await call('admin', 'POST', '/api/financieros/servicios-contables', {
+      seCoDescripcion: 'Maestría ejecutiva (programa completo)',
+      detalles: [{ monedaPagoId: ids.dop, seCoDeMonto: '260000' }],
+    });
+    expect(maestria.status, JSON.stringify(maestria.body)).toBe(201);
+    const r = await cobrar({
+      pagador: { tipo: 'externo', nombre: 'Ana Pérez' },
+      rnc: '00112345678',
+      servicios: [{ servicioContableId: maestria.body.servicioContableId, cantidad: 1 }],
+      formasPago: [{ tipoFormaPagoId: ids.tarjeta, monto: '260000', referencia: '112233', tipoTarjetaCreditoId: ids.visa }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const xml = await xmlDe(r.body.documentoContableId);
+    expect(xml).toContain('<Comprador><RNCComprador>00112345678</RNCComprador><RazonSocialComprador>Ana Pérez</RazonSocialComprador></Comprador>');
+    expect(problemasXsd(xml)).toEqual([]);
+  });
+
+  it('refuses a sale on an electronic type it has no schema for, and writes nothing', async () => {
+    const t = await call('admin', 'POST', '/api/financieros/tipos-ncf', {
+      tiNcDescripcion: 'E44 · Regímenes especiales',
+      tiNcEsFiscal: true,
+      tiNcPrefijo: 'E44',
+    });
+    expect(t.status, JSON.stringify(t.body)).toBe(201);
+    const rango = await call('admin', 'POST', '/api/financieros/ncf', {
+      tipoNcfid: t.body.tipoNcfId,
+      sedeId: ids.sd,
+      ncfireferencia: 'E44',
+      ncfisecuenciaDesde: 1,
+      ncfisecuenciaHasta: 10,
+      ncfifechaVencimiento: '2099-12-31',
+    });
+    expect(rango.status, JSON.stringify(rango.body)).toBe(201);
+    const antes = await ctx.database.query<{ n: number }>(`select count(*)::int as n from documento_contable`);
+    const r = await cobrar({ tipoNcfId: t.body.tipoNcfId, pagador: { tipo: 'empresa', codigo: '131234567' } });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'ecf_tipo_no_emitido', message: expect.stringContaining('E44') });
+    expect(await ctx.database.query(`select count(*)::int as n from documento_contable`)).toEqual(antes);
   });
 
   it('annuls an e-CF by a credit note (E34) that cites it, sent like any other; its number is not written off as a printed one', async () => {
@@ -121,12 +169,15 @@ describe('electronic receipts', () => {
     expect(a.body.ecf.map((x: { tipo: number; encf: string }) => `${x.tipo} ${x.encf}`)).toEqual([`32 ${r.body.ncf}`, '34 E340000000001']);
     const nota = await xmlDe(r.body.documentoContableId, 34);
     expect(nota).toContain('<TipoeCF>34</TipoeCF><eNCF>E340000000001</eNCF><IndicadorNotaCredito>0</IndicadorNotaCredito>');
+    // A credit note carries no payments (its schema has no TablaFormasPago).
+    expect(nota).not.toContain('TablaFormasPago');
     expect(nota).toMatch(
       new RegExp(
         `<InformacionReferencia><NCFModificado>${r.body.ncf}</NCFModificado><FechaNCFModificado>\\d{2}-\\d{2}-\\d{4}</FechaNCFModificado><CodigoModificacion>1</CodigoModificacion>`,
       ),
     );
     expect(await firmaValida(nota)).toBe(true);
+    expect(problemasXsd(nota)).toEqual([]);
     const [{ escritos }] = await ctx.database.query<{ escritos: number }>(`select count(*)::int as escritos from ncf_anulado where ncf = $1`, [r.body.ncf]);
     expect(escritos).toBe(0);
     await enviar();
