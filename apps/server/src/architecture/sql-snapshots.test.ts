@@ -7,6 +7,8 @@ import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.
 import { historialQueries } from '../modules/calificaciones/historial.queries.ts';
 import { usuariosMoodle } from '../modules/calificaciones/moodle.queries.ts';
 import { contabilidadQueries } from '../modules/financieros/contabilidad.queries.ts';
+import { cuentaQueries } from '../modules/financieros/cuenta.queries.ts';
+import { participanteQueries } from '../modules/financieros/participante.queries.ts';
 import { dgiiQueries } from '../modules/financieros/dgii.queries.ts';
 import { informesQueries } from '../modules/financieros/informes.queries.ts';
 import { proyeccionPage } from '../modules/horarios/proyeccion.queries.ts';
@@ -57,6 +59,9 @@ const heavy: Record<string, SQL | ((db: Db) => Promise<unknown>)> = {
   'contabilidad-resumen': (db) => contabilidadQueries().resumen(db, libro),
   'contabilidad-gp': (db) => contabilidadQueries().gp(db, libro),
   'contabilidad-diario': (db) => contabilidadQueries().diario(db, libro),
+  'balance-estudiantes': (db) => cuentaQueries().balances(db, { hoy: '2026-01-15' }, page),
+  'balance-estudiantes-buscado': (db) => cuentaQueries().balances(db, { hoy: '2026-01-15', value: 'marte', sedeId: 1, soloVencidos: true }, page),
+  'balance-personas': (db) => participanteQueries().balances(db, { hoy: '2026-01-15' }, page),
   'dgii-607-ventas': (db) => dgiiQueries().ventas(db, '2026-01', 'America/Santo_Domingo'),
   'dgii-606-compras': (db) => dgiiQueries().compras(db, '2026-01'),
   ...Object.fromEntries(Object.entries(informesQueries).map(([name, q]) => [`informe-${name}`, (db: Db) => q(db, informe)])),

@@ -910,6 +910,20 @@ describe('the demo university', () => {
     expect(r.body.ecf[0]).toMatchObject({ tipo: 32, estado: 'pendiente', codigoSeguridad: expect.stringMatching(/^\S{6}$/) });
   });
 
+  it('keeps on each charge what its standing receipts paid (the trigger agrees with the receipt lines, annulled receipts left out)', async () => {
+    const [r] = await rows<{ cargos: number; pagados: number; desacuerdos: number; anulados: number }>(`
+      with lineas as (select a.cargo_estudiante_id, sum(a.monto) as pagado from documento_contable_cargo a
+                        join documento_contable d on d.documento_contable_id = a.documento_contable_id where d.estado = 'emitido' group by 1)
+      select count(*)::int as cargos, count(*) filter (where c.pagado > 0)::int as pagados,
+             count(*) filter (where c.pagado <> coalesce(l.pagado, 0))::int as desacuerdos,
+             (select count(distinct a.cargo_estudiante_id) from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
+               where d.estado = 'anulado')::int as anulados
+        from cargo_estudiante c left join lineas l on l.cargo_estudiante_id = c.cargo_estudiante_id`);
+    expect(r.pagados).toBeGreaterThan(500);
+    expect(r.anulados).toBeGreaterThan(0);
+    expect(r.desacuerdos).toBe(0);
+  });
+
   it("has e-CF that the DGII's schemas take: every demo document (31, 32 and 34) validates against its type's XSD", async () => {
     const docs = await rows<{ tipo: number; encf: string; xml: string }>(`select tipo, encf, xml from ecf_documento order by ecf_documento_id`);
     expect(new Set(docs.map((d) => d.tipo))).toEqual(new Set([31, 32, 34]));

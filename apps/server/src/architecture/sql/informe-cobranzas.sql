@@ -3,8 +3,7 @@
              sum((c.monto - c.refinanciado))::text as vencido, sum(least(p.pagado, (c.monto - c.refinanciado)))::text as cobrado, sum((c.monto - c.refinanciado) - least(p.pagado, (c.monto - c.refinanciado)))::text as pendiente
         from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
         join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
-        cross join lateral (select (select coalesce(sum(a.monto), 0.00) from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
-                     where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido') as pagado) p
+        cross join lateral (select c.pagado as pagado) p
        where
   c.estado = 'vigente' and c.fecha_vence between $1::date and $2::date
        group by 1, 2 order by 1, 2

@@ -32,9 +32,11 @@ const planDeCobroRow = row({
 
 /* The SQL of students' accounts: their plan, charges, what receipts paid of them, balances. */
 
-/** What standing receipts paid of charge `c` (a scalar subquery). */
-export const pagado = sql`(select coalesce(sum(a.monto), 0.00) from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
-                     where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido')`;
+/** What standing receipts paid of charge `c`: kept on the charge by the database (migration 0080, trigger `cargo_pagado`). */
+export const pagado = sql`c.pagado`;
+
+/** Charge `c` is a student career's and still owed (the predicate of the partial index `cargo_estudiante_abierto_idx`, written as it is there). */
+export const abierto = sql`c.estado = 'vigente' and c.estudiante_carrera_id is not null and c.monto - c.refinanciado > c.pagado`;
 
 /** What charge `c` asks to be paid: its amount less what a payment agreement took over (its instalments owe that). */
 export const porCobrar = sql`(c.monto - c.refinanciado)`;
@@ -445,6 +447,14 @@ export function cuentaQueries() {
       page: { page: number; pageSize: number },
     ) {
       const v = f.value?.trim();
+      const quienes = [
+        f.sedeId ? sql`ec.sede_id = ${f.sedeId}` : null,
+        f.carreraId ? sql`ec.carrera_id = ${f.carreraId}` : null,
+        v ? sql`(e.matricula ilike ${containsPattern(v)} or pe.pers_nombre_busqueda like ${foldedContains(v)})` : null,
+      ].filter((x) => x !== null);
+      // Only charges still owed (the partial index `cargo_estudiante_abierto_idx` holds them with what
+      // their balance is made of); each student career's sums, ordered and cut to the page before
+      // anything is joined to them, so a page reads 20 students, not every one with a balance.
       const rows = await all(
         db,
         row({ ...balanceFila.shape, filas: z.number() }),
@@ -452,20 +462,30 @@ export function cuentaQueries() {
           with saldo as (
             select c.estudiante_carrera_id, c.moneda_pago_id, sum(${porCobrar} - ${pagado}) as balance,
                    sum(case when c.fecha_vence < ${f.hoy}::date then ${porCobrar} - ${pagado} else 0 end) as vencido,
-                   min(case when ${porCobrar} > ${pagado} and c.fecha_vence >= ${f.hoy}::date then c.fecha_vence end) as proximo
-              from cargo_estudiante c where c.estado = 'vigente' group by 1, 2
+                   min(case when c.fecha_vence >= ${f.hoy}::date then c.fecha_vence end) as proximo
+              from cargo_estudiante c
+             where ${abierto}
+               ${
+                 quienes.length
+                   ? sql`and c.estudiante_carrera_id in (select ec.estudiante_carrera_id from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+                                                          join persona pe on pe.persona_id = e.persona_id where ${sql.join(quienes, sql` and `)})`
+                   : sql``
+               }
+             group by 1, 2
+             ${f.soloVencidos ? sql`having sum(case when c.fecha_vence < ${f.hoy}::date then 1 else 0 end) > 0` : sql``}
+          ),
+          pagina as (
+            select x.*, count(*) over () as filas from saldo x
+             order by x.vencido desc, x.balance desc, x.estudiante_carrera_id
+             limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
           )
           select ec.estudiante_carrera_id as "estudianteCarreraId", e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as nombre,
                  ca.carr_descripcion as carrera, s.sede_descripcion as sede, m.mo_pa_codigo as moneda, x.balance::text as balance, x.vencido::text as vencido,
-                 to_char(x.proximo, 'YYYY-MM-DD') as "proximoVence", count(*) over ()::int as filas
-            from saldo x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+                 to_char(x.proximo, 'YYYY-MM-DD') as "proximoVence", x.filas::int as filas
+            from pagina x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
             join estudiante e on e.estudiante_id = ec.estudiante_id join persona pe on pe.persona_id = e.persona_id
             join carrera ca on ca.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-           where x.balance > 0 ${f.soloVencidos ? sql`and x.vencido > 0` : sql``}
-             ${f.sedeId ? sql`and ec.sede_id = ${f.sedeId}` : sql``} ${f.carreraId ? sql`and ec.carrera_id = ${f.carreraId}` : sql``}
-             ${v ? sql`and (e.matricula ilike ${containsPattern(v)} or pe.pers_nombre_busqueda like ${foldedContains(v)})` : sql``}
-           order by x.vencido desc, x.balance desc, e.matricula
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+           order by x.vencido desc, x.balance desc, x.estudiante_carrera_id`,
       );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },

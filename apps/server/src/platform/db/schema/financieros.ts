@@ -271,6 +271,12 @@ export const cargoEstudiante = pgTable(
     servicioContableId: integer('servicio_contable_id').references(() => catalogueTable(servicioContable).servicioContableId),
     /** What a payment agreement took over of it (owed now by the agreement's instalments). */
     refinanciado: money('refinanciado').notNull().default('0'),
+    /**
+     * What standing receipts paid of it: the sum of its receipt lines (`documento_contable_cargo`) on
+     * receipts `emitido`, kept by the database itself (trigger `cargo_pagado`, migration 0080) as a
+     * line is written and a receipt annulled, so balances read it instead of adding lines up.
+     */
+    pagado: money('pagado').notNull().default('0'),
     /** An agreement's instalment (`tipo` 'acuerdo'): its agreement. */
     acuerdoPagoId: integer('acuerdo_pago_id'),
     estado: varchar('estado', { length: 10 }).notNull().default('vigente'),
@@ -289,6 +295,15 @@ export const cargoEstudiante = pgTable(
       .on(t.estudianteCarreraId, t.periodoAcademicoId, t.tipo, t.cuota)
       .where(sql`estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo')`),
     index('cargo_estudiante_ec_idx').on(t.estudianteCarreraId, t.fechaVence),
+    // A student career's charges still owed, with what their balance is made of (an index-only read
+    // for the balances list): few per student, whatever the institution's age.
+    index('cargo_estudiante_abierto_idx')
+      .on(t.estudianteCarreraId, t.monedaPagoId, t.fechaVence, t.monto, t.refinanciado, t.pagado)
+      .where(sql`estado = 'vigente' and estudiante_carrera_id is not null and monto - refinanciado > pagado`),
+    // What falls due in a span (collections and payment-plan reports).
+    index('cargo_estudiante_vence_idx')
+      .on(t.fechaVence)
+      .where(sql`estado = 'vigente'`),
     index('cargo_estudiante_periodo_idx').on(t.periodoAcademicoId),
     index('cargo_estudiante_acuerdo_idx').on(t.acuerdoPagoId),
     // A sponsorship's charge for a term exists once.
