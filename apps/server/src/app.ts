@@ -110,6 +110,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   if (opts.onTiming) registerTiming(app, opts.onTiming);
+  // A request whose client goes away before its answer stops the statements it has running, so that
+  // repeated clicks on a slow screen do not pile queries up on the database.
+  app.addHook('onRequest', (_req, reply, done) => {
+    const own = opts.database.track();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) void own.cancel();
+    });
+    own.run(done);
+  });
 
   // JSON in is matched case-insensitively (DESIGN §4): body keys take the spelling of the route's schema.
   app.addHook('onRoute', (route) => {

@@ -10,7 +10,10 @@ async function main() {
   const institution = loadInstitution();
   const root = resolve(import.meta.dirname, '../../..');
   const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'), institution.code);
-  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+  // Every statement has a time limit (30 s unless DB_STATEMENT_TIMEOUT_MS says otherwise; 0 for none):
+  // a runaway query answers 503 instead of holding a connection for minutes.
+  const statementTimeoutMs = Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 30_000);
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, statementTimeoutMs });
   const clock = institutionClock(institution.timeZone);
   // The first start writes the demo university: say how far it is, so nobody waits on a silent terminal.
   // Later starts find it written and say only when it was ready.

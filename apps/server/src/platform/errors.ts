@@ -32,6 +32,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   too_many_attempts: 429,
   busy: 503,
   db_unavailable: 503,
+  consulta_excedida: 503,
   smtp_not_configured: 409,
   prerequisite_cycle: 409,
   classroom_taken: 409,
@@ -311,6 +312,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code: ErrorCode = pe.code === '23505' ? 'duplicate' : 'broken_reference';
       const message = errorMessage(code, lang, { field: labelOf(field) });
       return send(reply, code === 'duplicate' ? 409 : 400, code, message, { [field]: message });
+    }
+    if (pe?.code === '57014') {
+      // A statement that ran past `statement_timeout` (or was cancelled): the request is refused, nothing of it saved.
+      req.log.warn({ err }, 'statement cut short');
+      return send(reply, 503, 'consulta_excedida', errorMessage('consulta_excedida', lang));
     }
     if (isTransientDbError(err)) {
       req.log.warn({ err }, 'database unavailable');

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadInstitution, type Institution } from '../platform/config.ts';
 import type { CaptchaSecrets } from '../platform/captcha.ts';
-import { openPglite, openPostgres, type Database } from '../platform/db/database.ts';
+import { openPglite, openPostgres, type Database, type PostgresOptions } from '../platform/db/database.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
 import type { Clock } from '../platform/clock.ts';
 import { demoPassword } from '../seed/seed.ts';
@@ -16,7 +16,7 @@ import { demoPassword } from '../seed/seed.ts';
  * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a throwaway
  * database on that PostgreSQL server, dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(opts: PostgresOptions = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -29,7 +29,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 4);
+  const database = await openPostgres(target.toString(), 4, opts);
   return {
     database,
     drop: async () => {

@@ -353,12 +353,7 @@ export function cobroQueries() {
       page: { page: number; pageSize: number },
     ) {
       const v = f.value?.trim();
-      const rows = await all(
-        db,
-        row({ ...reciboRow.shape, filas: z.number() }),
-        sql`
-          select ${reciboColumns}, count(*) over ()::int as filas ${reciboFrom}
-           where ${f.estado ? sql`d.estado = ${f.estado}` : sql`true`}
+      const donde = sql`${f.estado ? sql`d.estado = ${f.estado}` : sql`true`}
              ${f.cajaAperturaId ? sql`and d.caja_apertura_id = ${f.cajaAperturaId}` : sql``}
              ${f.usuarioId ? sql`and d.estudiante_id = (${estudianteDelUsuario(f.usuarioId)})` : sql``}
              and ${enDias(sql`d.fecha`, f)}
@@ -367,9 +362,21 @@ export function cobroQueries() {
                  ? sql`and (${numeroRecibo} ilike ${containsPattern(v)} or d.ncf ilike ${containsPattern(v)}
                        or d.codigo_persona ilike ${containsPattern(v)} or ${foldedSql(sql`d.nombre_persona`)} like ${foldedContains(v)})`
                  : sql``
-             }
-           order by d.fecha desc, d.documento_contable_id desc
-           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+             }`;
+      // The page's receipts first (newest first, off the date index), then what they show; the count
+      // on its own, so that no column is worked out for a receipt off the page.
+      const rows = await all(
+        db,
+        row({ ...reciboRow.shape, filas: z.number() }),
+        sql`
+          with pagina as (
+            select d.documento_contable_id from documento_contable d where ${donde}
+             order by d.fecha desc, d.documento_contable_id desc
+             limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
+          )
+          select ${reciboColumns}, (select count(*) from documento_contable d where ${donde})::int as filas ${reciboFrom}
+           where d.documento_contable_id in (select documento_contable_id from pagina)
+           order by d.fecha desc, d.documento_contable_id desc`,
       );
       return { rows: rows.map(({ filas: _f, ...r }) => r), total: rows[0]?.filas ?? 0 };
     },

@@ -84,18 +84,25 @@ export const informesQueries = {
        group by 1, 2 order by 1, sum(a.monto) desc, 2`,
     ),
 
-  /** Per currency and career: what fell due in the span, what standing receipts paid of it, what is left. */
+  /**
+   * Per currency and career: what fell due in the span, what standing receipts paid of it, what is
+   * left. Summed by ids straight off the covering index (`cargo_estudiante_vence_cubre_idx`), names joined to the sums.
+   */
   cobranzas: (db: Db, f: FiltroInforme) =>
     filas(
       db,
       sql`
-      select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, count(distinct c.estudiante_carrera_id)::int as estudiantes,
-             sum(${porCobrar})::text as vencido, sum(least(p.pagado, ${porCobrar}))::text as cobrado, sum(${porCobrar} - least(p.pagado, ${porCobrar}))::text as pendiente
-        from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
-        join carrera ca on ca.carrera_id = ec.carrera_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
-        cross join lateral (select ${pagado} as pagado) p
-       where ${cargosQueVencen(f)}
-       group by 1, 2 order by 1, 2`,
+      with x as (
+        select c.moneda_pago_id, ec.carrera_id, count(distinct c.estudiante_carrera_id)::int as estudiantes,
+               sum(${porCobrar}) as vencido, sum(least(${pagado}, ${porCobrar})) as cobrado
+          from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
+         where ${cargosQueVencen(f)}
+         group by 1, 2
+      )
+      select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, x.estudiantes,
+             x.vencido::text as vencido, x.cobrado::text as cobrado, (x.vencido - x.cobrado)::text as pendiente
+        from x join carrera ca on ca.carrera_id = x.carrera_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       order by 1, 2`,
     ),
 
   /** Per student and currency: their charges falling due in the span before and after discounts, and the discounts in force. */
@@ -158,18 +165,22 @@ export const informesQueries = {
        group by 1, 2 order by 1, sum(x.monto) desc`,
     ),
 
-  /** Per currency and payment plan: the charges it wrote that fall due in the span, and what standing receipts paid of them. */
+  /** Per currency and payment plan: the charges it wrote that fall due in the span, and what standing receipts paid of them (summed by ids, as `cobranzas`). */
   planesPagos: (db: Db, f: FiltroInforme) =>
     filas(
       db,
       sql`
-      select m.mo_pa_codigo as moneda, pp.pl_pa_descripcion as plan, s.sede_descripcion as sede, count(distinct c.estudiante_carrera_id)::int as estudiantes,
-             sum(${porCobrar})::text as vencido, sum(least(p.pagado, ${porCobrar}))::text as cobrado, sum(${porCobrar} - least(p.pagado, ${porCobrar}))::text as pendiente
-        from cargo_estudiante c join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id
-        join plan_pago pp on pp.plan_pago_id = c.plan_pago_id join sede s on s.sede_id = pp.sede_id join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
-        cross join lateral (select ${pagado} as pagado) p
-       where ${cargosQueVencen(f)}
-       group by 1, 2, 3 order by 1, sum(${porCobrar}) desc`,
+      with x as (
+        select c.moneda_pago_id, c.plan_pago_id, count(distinct c.estudiante_carrera_id)::int as estudiantes,
+               sum(${porCobrar}) as vencido, sum(least(${pagado}, ${porCobrar})) as cobrado
+          from cargo_estudiante c ${f.sedeId ? sql`join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id` : sql``}
+         where c.plan_pago_id is not null and c.estudiante_carrera_id is not null and ${cargosQueVencen(f)}
+         group by 1, 2
+      )
+      select m.mo_pa_codigo as moneda, pp.pl_pa_descripcion as plan, s.sede_descripcion as sede, x.estudiantes,
+             x.vencido::text as vencido, x.cobrado::text as cobrado, (x.vencido - x.cobrado)::text as pendiente
+        from x join plan_pago pp on pp.plan_pago_id = x.plan_pago_id join sede s on s.sede_id = pp.sede_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       order by 1, x.vencido desc, 2`,
     ),
 
   /** Per currency, group and service: the units and amount its lines on the span's standing receipts came to, and its price today. */

@@ -23,7 +23,7 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
     for (const file of files) {
       if (done.has(file)) continue;
       const body = readFileSync(resolve(dir, file), 'utf8').replaceAll('--> statement-breakpoint', '');
-      await database.exec(`begin;\n${body}\n;insert into schema_migration (nombre) values ('${file}');\ncommit;`);
+      await database.exec(`begin;\nset local statement_timeout = 0;\n${body}\n;insert into schema_migration (nombre) values ('${file}');\ncommit;`);
       applied.push(file);
     }
     return applied;

@@ -18,6 +18,8 @@ export const errors: Texts<typeof es> = {
   too_many_attempts: 'Too many failed attempts. Try again in {minutes} minutes.',
   busy: 'The server is busy; try again.',
   db_unavailable: 'The service is unavailable for a moment. Try again in a few seconds (what was already saved is not repeated).',
+  consulta_excedida:
+    'This query took longer than allowed and was stopped; nothing was changed. Narrow it (a shorter span, a campus, a search) or try again later.',
   refresh_invalid: 'The session is no longer valid; sign in.',
   wrong_current_password: 'The current password is wrong.',
   password_mismatch: 'The confirmation does not match.',
@@ -104,7 +106,8 @@ export const errors: Texts<typeof es> = {
   cuentas_sin_gp:
     'These accounts have no Dynamics GP number and cannot be exported: {cuentas}. Fill it in the chart of accounts (or assign the missing account) and export again.',
   ncf_agotado: 'There is no {tipo} NCF range in force with numbers left at {sede}: ask finance to register a new one.',
-  ecf_tipo_no_emitido: 'The product does not issue electronic receipts of type {tipo} (it issues E31 and E32, and E34 credit notes): choose another receipt type.',
+  ecf_tipo_no_emitido:
+    'The product does not issue electronic receipts of type {tipo} (it issues E31 and E32, and E34 credit notes): choose another receipt type.',
   sin_ncf_no_permitido: 'The institution issues no receipts without NCF: choose the receipt type.',
   sin_ncf_sin_permiso: 'You are not allowed to issue receipts without NCF.',
   rango_ncf_solapado:

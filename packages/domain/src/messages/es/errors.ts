@@ -15,6 +15,8 @@ export const errors = {
   too_many_attempts: 'Demasiados intentos fallidos. Intente de nuevo en {minutes} minutos.',
   busy: 'El servidor está ocupado; intente de nuevo.',
   db_unavailable: 'El servicio no está disponible por un momento. Intente de nuevo en unos segundos (lo que ya se guardó no se repite).',
+  consulta_excedida:
+    'La consulta tardó más de lo permitido y se detuvo; no se cambió nada. Acótela (un período más corto, un recinto, una búsqueda) o intente más tarde.',
   refresh_invalid: 'La sesión ya no es válida; inicie sesión.',
   wrong_current_password: 'La contraseña actual no es correcta.',
   password_mismatch: 'La confirmación no coincide con la contraseña.',
@@ -101,7 +103,8 @@ export const errors = {
   cuentas_sin_gp:
     'Estas cuentas no tienen su número de Dynamics GP y no pueden exportarse: {cuentas}. Complételo en el catálogo de cuentas (o asigne la cuenta que falta) y vuelva a exportar.',
   ncf_agotado: 'No hay secuencia de NCF {tipo} vigente y con números disponibles en {sede}: pida a finanzas que registre una nueva.',
-  ecf_tipo_no_emitido: 'El sistema no emite comprobantes electrónicos del tipo {tipo} (emite E31 y E32, y notas de crédito E34): elija otro tipo de comprobante.',
+  ecf_tipo_no_emitido:
+    'El sistema no emite comprobantes electrónicos del tipo {tipo} (emite E31 y E32, y notas de crédito E34): elija otro tipo de comprobante.',
   sin_ncf_no_permitido: 'La institución no emite recibos sin NCF: elija el tipo de comprobante.',
   sin_ncf_sin_permiso: 'Usted no está autorizado a emitir recibos sin NCF.',
   rango_ncf_solapado:

@@ -300,9 +300,9 @@ export const cargoEstudiante = pgTable(
     index('cargo_estudiante_abierto_idx')
       .on(t.estudianteCarreraId, t.monedaPagoId, t.fechaVence, t.monto, t.refinanciado, t.pagado)
       .where(sql`estado = 'vigente' and estudiante_carrera_id is not null and monto - refinanciado > pagado`),
-    // What falls due in a span (collections and payment-plan reports).
-    index('cargo_estudiante_vence_idx')
-      .on(t.fechaVence)
+    // What falls due in a span, with what the collections and payment-plan reports add up of it (an index-only read).
+    index('cargo_estudiante_vence_cubre_idx')
+      .on(t.fechaVence, t.estudianteCarreraId, t.monedaPagoId, t.planPagoId, t.monto, t.refinanciado, t.pagado)
       .where(sql`estado = 'vigente'`),
     index('cargo_estudiante_periodo_idx').on(t.periodoAcademicoId),
     index('cargo_estudiante_acuerdo_idx').on(t.acuerdoPagoId),
