@@ -590,9 +590,29 @@ describe("the cashier's day", () => {
     const { body: alumnos } = await h.api<any>('/api/financieros/documentos-contables?pageSize=1', {
       token: (await h.api<any>('/api/login', { method: 'POST', body: { username: 'caja', clave: 'Demo2026' } })).body.token,
     });
-    await me.getByLabel('Matrícula').fill(alumnos[0].codigoPersona);
+    // She finds a payer as people give themselves at the counter: a surname lists everyone of it to choose from…
+    const cajaToken = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'caja', clave: 'Demo2026' } })).body.token;
+    const { body: marte } = await h.api<any>('/api/financieros/cobros-servicios/pagadores?value=Marte', { token: cajaToken });
+    expect(marte.length).toBeGreaterThan(1);
+    await me.getByLabel('Matrícula, nombre o cédula').fill('Marte');
+    await me.getByRole('button', { name: 'Buscar' }).click();
+    const coincidencias = me.getByRole('list', { name: 'Coincidencias: elija a quién cobrar' });
+    await coincidencias
+      .getByRole('button', { name: new RegExp(marte[1].nombre) })
+      .first()
+      .click();
+    await me.getByText(marte[1].nombre).first().waitFor();
+    expect(await me.getByLabel('Matrícula, nombre o cédula').inputValue()).toBe(marte[1].codigo);
+    // …and a cédula typed with its dashes finds its student at once.
+    const [{ cedula }] = (
+      await h.api<any>(`/api/academicos/estudiantes/matricula/${alumnos[0].codigoPersona}`, {
+        token: (await h.api<any>('/api/login', { method: 'POST', body: { username: 'admin', clave: 'Demo2026' } })).body.token,
+      })
+    ).body.personaDocumentosIdentificacion.map((d: any) => ({ cedula: d.doIdValor }));
+    await me.getByLabel('Matrícula, nombre o cédula').fill(`${cedula.slice(0, 3)}-${cedula.slice(3, 10)}-${cedula.slice(10)}`);
     await me.getByRole('button', { name: 'Buscar' }).click();
     await me.getByText(alumnos[0].nombrePersona).waitFor();
+    expect(await me.getByLabel('Matrícula, nombre o cédula').inputValue()).toBe(alumnos[0].codigoPersona);
     await me.getByLabel('Agregar un servicio').fill('Crédito académico');
     await me.getByRole('option', { name: /^Crédito académico/ }).click();
     await me.getByLabel('Cantidad').fill('3'); // 3 × 2,450.00 = 7,350.00

@@ -22,7 +22,7 @@ const terminos = (hoy: string) => {
   });
 };
 
-export async function seedScaleFinanzas(database: Database, hoy: string, log: (m: string) => void = () => {}) {
+export async function seedScaleFinanzas(database: Database, estudiantes: number, hoy: string, log: (m: string) => void = () => {}) {
   const [base] = await database.query<{ dop: number; usuario: number; b02: number; efectivo: number }>(
     `select (select moneda_pago_id from moneda_pago where mo_pa_codigo = 'DOP') as dop,
             (select usuario_id from usuario where usua_nombre = 'caja') as usuario,
@@ -129,6 +129,8 @@ export async function seedScaleFinanzas(database: Database, hoy: string, log: (m
       );
       log(`term ${t.alias}: ${cargos[0]?.n ?? 0} charges, ${pagados[0]?.n ?? 0} paid`);
     }
+    await seedParticipantes(database, Math.ceil(estudiantes / 10), hoy, base);
+    log('continuing education: participants charged');
     await database.query(
       `update cargo_estudiante c set pagado = x.pagado
          from (select a.cargo_estudiante_id, sum(a.monto) as pagado from documento_contable_cargo a
@@ -138,4 +140,54 @@ export async function seedScaleFinanzas(database: Database, hoy: string, log: (m
   } finally {
     await database.query(`alter table documento_contable_cargo enable trigger cargo_pagado`);
   }
+}
+
+/**
+ * Continuing education at size: twenty courses this term and `n` participants enrolled, each owing
+ * the enrolment and two instalments of their course; two in three paid the enrolment, one in three
+ * the first instalment too (receipts as the students'). What `balance-personas` lists.
+ */
+async function seedParticipantes(database: Database, n: number, hoy: string, base: { dop: number; usuario: number; b02: number; efectivo: number }) {
+  await database.query(`insert into ec_categoria_curso (ca_cu_nombre) select 'Cursos de escala' where not exists (select 1 from ec_categoria_curso)`);
+  await database.query(
+    `insert into ec_curso (cur_titulo, categoria_curso_id, sede_id, cur_fecha_inicio, cur_fecha_final, cur_cupo, cur_moneda_id, cur_costo)
+     select 'Curso escala ' || g, (select min(categoria_curso_id) from ec_categoria_curso), (select min(sede_id) from sede),
+            $1::date - 30, $1::date + 60, 100000, $2, 9000
+       from generate_series(1, 20) g where not exists (select 1 from ec_curso where cur_titulo like 'Curso escala %')`,
+    [hoy, base.dop],
+  );
+  await database.query(
+    `with cursos as (select curso_id, row_number() over (order by curso_id) - 1 as k from ec_curso where cur_titulo like 'Curso escala %'),
+          solicitudes as (
+            insert into ec_solicitud_inscripcion (curso_id, estado_solicitud_id, so_in_nombres, so_in_apellidos, so_in_identificacion, so_in_email)
+            select cu.curso_id, (select min(estado_solicitud_admision_id) from ec_estado_solicitud where est_sol_ocupa_cupo), 'Participante', 'Escala ' || g,
+                   lpad((90000000000 + g)::text, 11, '0'), 'p' || g || '@escala.example'
+              from generate_series(1, $1::int) g join cursos cu on cu.k = g % 20
+             where not exists (select 1 from ec_solicitud_inscripcion where so_in_apellidos like 'Escala %')
+            returning solicitud_inscripcion_id)
+     insert into cargo_estudiante (solicitud_inscripcion_id, tipo, cuota, concepto, fecha_vence, monto, moneda_pago_id, creado_por)
+     select s.solicitud_inscripcion_id, q.tipo, q.cuota, q.concepto, $2::date + q.dias, q.monto, $3, $4
+       from solicitudes s cross join (values ('inscripcion', 0, 'Inscripción del curso', -30, 3000.00), ('cuota', 1, 'Cuota 1 del curso', 0, 3000.00),
+                                            ('cuota', 2, 'Cuota 2 del curso', 30, 3000.00)) as q(tipo, cuota, concepto, dias, monto)`,
+    [n, hoy, base.dop, base.usuario],
+  );
+  await database.query(
+    `with porPagar as (
+       select c.cargo_estudiante_id, c.monto, s.so_in_identificacion, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre,
+              (select min(caja_apertura_id) from caja_apertura a join caja k on k.caja_id = a.caja_id where k.caja_descripcion like 'Caja escala · %') as apertura
+         from cargo_estudiante c join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id
+        where s.so_in_apellidos like 'Escala %' and c.pagado = 0 and not exists (select 1 from documento_contable_cargo a where a.cargo_estudiante_id = c.cargo_estudiante_id)
+          and ((c.tipo = 'inscripcion' and s.solicitud_inscripcion_id % 3 <> 0) or (c.cuota = 1 and s.solicitud_inscripcion_id % 3 = 1))),
+     numerados as (select x.*, (select greatest(max(substr(ncf, 4)::bigint), 50000000) from documento_contable where ncf like 'B02%')
+                              + row_number() over (order by x.cargo_estudiante_id) as numero from porPagar x),
+     recibos as (
+       insert into documento_contable (caja_apertura_id, fecha, pagador, codigo_persona, nombre_persona, moneda_pago_id, tipo_ncf_id, ncf, ncf_vence, total, recibido, clave, creado_por)
+       select n.apertura, $1::date - 20 + time '10:00', 'participante', n.so_in_identificacion, n.nombre, $2, $3, 'B02' || lpad(n.numero::text, 8, '0'), '2099-12-31',
+              n.monto, n.monto, 'escala-' || n.cargo_estudiante_id, $4
+         from numerados n returning documento_contable_id, clave, total),
+     lineas as (insert into documento_contable_cargo (documento_contable_id, cargo_estudiante_id, monto)
+                select r.documento_contable_id, substr(r.clave, 8)::int, r.total from recibos r returning documento_contable_id, monto)
+     insert into documento_contable_forma_pago (documento_contable_id, tipo_forma_pago_id, monto) select l.documento_contable_id, $5, l.monto from lineas l`,
+    [hoy, base.dop, base.b02, base.usuario, base.efectivo],
+  );
 }

@@ -363,7 +363,7 @@ export async function seedScale(database: Database, students: number, log: (m: s
     );
     log(`${Math.min(from + batch, students)} / ${students} students`);
   }
-  if (opts.finanzas) await seedScaleFinanzas(database, opts.hoy ?? new Date().toISOString().slice(0, 10), log);
+  if (opts.finanzas) await seedScaleFinanzas(database, students, opts.hoy ?? new Date().toISOString().slice(0, 10), log);
   // Vacuumed as well as analysed: the visibility map lets the covering indexes answer without the table.
   await database.query('vacuum analyze');
 }

@@ -71,6 +71,16 @@ export const pagador = z.object({
 });
 export type Pagador = z.output<typeof pagador>;
 
+/** Someone a cashier's search found: who they are and how to look them up as a payer (`tipo`, `codigo`). */
+export const candidatoPagador = z.object({
+  tipo: z.enum(tiposPagador),
+  codigo: z.string(),
+  nombre: z.string(),
+  /** What tells two people of one name apart: a student's career and campus, a company's trade name, a participant's course. */
+  detalle: z.string().nullable(),
+});
+export type CandidatoPagador = z.output<typeof candidatoPagador>;
+
 /** A service as the cashier picks it: its price in the receipt's currency. */
 export const servicioACobrar = z.object({
   servicioContableId: z.number(),
@@ -219,6 +229,15 @@ export const cobroApi = {
     params: z.object({ tipo: z.enum(tiposPagador), codigo: z.string().trim().min(1).max(200), periodo: int() }),
     response: pagador,
     errors: ['pagador_no_encontrado'],
+  }),
+  buscarPagadores: endpoint({
+    summary:
+      'Search payers as a cashier types: students by name, matrícula (with or without its hyphen) or cédula (with or without dashes); companies by RNC or name (the DGII registry); continuing-education participants by ID number; applicants by request number. At most 20, students first',
+    method: 'GET',
+    path: '/api/financieros/cobros-servicios/pagadores',
+    access: { screens: [cobroScreen] },
+    query: z.object({ value: z.string().trim().min(2).max(100) }),
+    response: z.array(candidatoPagador),
   }),
   estudiante: endpoint({
     summary: 'Find a student payer by matrícula',

@@ -4,7 +4,7 @@
   sum(case when c.fecha_vence < $1::date then (c.monto - c.refinanciado) - c.pagado else 0.00 end) as vencido,
                    (array_agg(s.so_in_nombres || ' ' || s.so_in_apellidos order by s.solicitud_inscripcion_id desc))[1] as nombre
               from cargo_estudiante c join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id
-             where c.estado = 'vigente' group by 1, 2
+             where c.estado = 'vigente' and c.solicitud_inscripcion_id is not null group by 1, 2
           )
           select x.identificacion, x.nombre, m.mo_pa_codigo as moneda, x.cursos, x.cargado::text as cargado, x.pagado::text as pagado,
                  x.balance::text as balance, x.vencido::text as vencido, count(*) over ()::int as filas

@@ -8,6 +8,7 @@ export function lecturas(shared: CobroContext) {
   return {
     buscarPagador: ({ input }: ServiceCall<{ tipo: TipoPagador; codigo: string }>) =>
       pagador(db, input.tipo, input.tipo === 'externo' ? null : input.codigo, input.codigo, { cargos: true }),
+    buscarPagadores: ({ input }: ServiceCall<{ value: string }>) => q.buscarPagadores(db, input.value),
     servicios: ({ input }: ServiceCall<{ monedaPagoId: number; value?: string; page: number; pageSize: number }>) => q.servicios(db, input, input),
     datosRecibo: ({ input }: ServiceCall<{ documentoContableId: number }>) => completo(db, input.documentoContableId),
     page: ({

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  candidatoPagador,
   pagador,
   recibo as reciboRow,
   reciboCompleto,
@@ -9,7 +10,7 @@ import {
   type TipoPagador,
 } from '@claustro/domain/financieros/cobro.contract';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, enDias, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
+import { containsPattern, enDias, foldedContains, foldedSql, intArray, prefixPattern } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
 import { all, exists, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
@@ -135,6 +136,51 @@ export function cobroQueries() {
            order by s.solicitud_inscripcion_id desc limit 1`,
       };
       return await first(db, pagador.omit({ cargos: true }), porTipo[tipo]);
+    },
+
+    /**
+     * Payers that what a cashier typed names, each kind by an indexed lookup: a cédula or RNC (digits,
+     * dashes aside) exactly, a matrícula by its start (typed with or without its hyphen), a name by
+     * its words (accents and case aside, the trigram indexes).
+     */
+    async buscarPagadores(db: Db, value: string) {
+      const v = value.trim();
+      const digitos = v.replace(/[-\s]/g, '');
+      const numero = /^\d+$/.test(digitos);
+      const matricula = /^\d{4}-\d*$/.test(v)
+        ? v
+        : numero && digitos.length >= 5 && digitos.length !== 9 && digitos.length !== 11
+          ? `${digitos.slice(0, 4)}-${digitos.slice(4)}`
+          : null;
+      const estudiantes = numero
+        ? sql`e.persona_id in (select persona_id from persona_documento_identificacion where do_id_valor = ${digitos})
+              ${matricula ? sql`or lower(e.matricula) like ${prefixPattern(matricula.toLowerCase())}` : sql``}`
+        : /\d/.test(v)
+          ? sql`lower(e.matricula) like ${prefixPattern(v.toLowerCase())}`
+          : sql`p.pers_nombre_busqueda like ${foldedContains(v)}`;
+      const empresas = numero ? sql`r.rnc_id = ${digitos}` : /\d/.test(v) ? sql`false` : sql`${foldedSql(sql`r.nombre`)} like ${foldedContains(v)}`;
+      return await all(
+        db,
+        candidatoPagador,
+        sql`
+          (select 'estudiante' as tipo, e.matricula as codigo, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
+                  (select c.carr_descripcion || ' · ' || s.sede_descripcion from estudiante_carrera ec join carrera c on c.carrera_id = ec.carrera_id
+                     join sede s on s.sede_id = ec.sede_id where ec.estudiante_id = e.estudiante_id order by ec.estudiante_carrera_id desc limit 1) as detalle
+             from estudiante e join persona p on p.persona_id = e.persona_id
+            where ${estudiantes}
+            order by p.pers_apellidos, p.pers_nombres, e.estudiante_id limit 12)
+          union all
+          (select 'empresa', r.rnc_id, r.nombre, nullif(r.razon_social, r.nombre) from dgii_rnc r where r.estatus and (${empresas}) order by r.nombre limit 5)
+          union all
+          (select 'participante', s.so_in_identificacion, s.so_in_nombres || ' ' || s.so_in_apellidos, cu.cur_titulo
+             from ec_solicitud_inscripcion s join ec_curso cu on cu.curso_id = s.curso_id
+            where ${numero ? sql`s.so_in_identificacion = ${digitos}` : sql`false`}
+            order by s.solicitud_inscripcion_id desc limit 1)
+          union all
+          (select 'solicitante', sa.codigo, sa.nombres || ' ' || sa.apellidos, c.carr_descripcion
+             from solicitud_admision sa left join carrera c on c.carrera_id = sa.carrera_id
+            where upper(sa.codigo) = upper(${v}) limit 1)`,
+      );
     },
 
     /** The active services among `ids`, each with its price in a currency (null: none in it). */

@@ -7,6 +7,7 @@ import type { CobroService } from './cobro.service.ts';
 /** `/financieros/cobros-servicios` and the receipts: found, printed, reprinted, annulled, re-numbered. */
 export function cobroRoutes(app: FastifyInstance, svc: CobroService) {
   route(app, api.pagador, ({ actor, params }) => svc.buscarPagador({ actor, input: params }));
+  route(app, api.buscarPagadores, ({ actor, query }) => svc.buscarPagadores({ actor, input: query }));
   route(app, api.estudiante, ({ actor, params }) => svc.buscarPagador({ actor, input: { tipo: 'estudiante', codigo: params.codigo } }));
   route(app, api.servicios, ({ actor, query }) => svc.servicios({ actor, input: query }));
   route(app, api.cobrar, ({ actor, body }) => svc.cobrar({ actor, input: body }));

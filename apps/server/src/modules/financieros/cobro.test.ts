@@ -71,6 +71,30 @@ describe('collection', () => {
     expect((await call('caja', 'GET', '/api/financieros/cobros-servicios/estudiante/codigoestudiante/NO-EXISTE')).status).toBe(404);
   });
 
+  it('searches payers as a cashier types: a name, a cédula with or without dashes, a matrícula without its hyphen, an RNC', async () => {
+    const buscar = async (value: string) => {
+      const r = await call('caja', 'GET', `/api/financieros/cobros-servicios/pagadores?value=${encodeURIComponent(value)}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body as { tipo: string; codigo: string; nombre: string; detalle: string | null }[];
+    };
+    const [{ cedula }] = await ctx.database.query<{ cedula: string }>(
+      `select d.do_id_valor as cedula from estudiante e join persona_documento_identificacion d on d.persona_id = e.persona_id where e.matricula = $1`,
+      [matricula],
+    );
+    const estudiante = { tipo: 'estudiante', codigo: matricula, nombre: 'Estudiante De Prueba', detalle: expect.stringContaining('CONT') };
+    expect(await buscar('de prueba')).toContainEqual(estudiante);
+    expect(await buscar('PRUEBA')).toContainEqual(estudiante);
+    expect(await buscar(cedula)).toEqual([estudiante]);
+    expect(await buscar(`${cedula.slice(0, 3)}-${cedula.slice(3, 10)}-${cedula.slice(10)}`)).toEqual([estudiante]);
+    expect(await buscar(matricula.replace('-', ''))).toEqual([estudiante]);
+    expect(await buscar('131-23456-7')).toEqual([{ tipo: 'empresa', codigo: '131234567', nombre: 'Constructora Ejemplo SRL', detalle: null }]);
+    expect(await buscar('constructora')).toContainEqual(expect.objectContaining({ tipo: 'empresa', codigo: '131234567' }));
+    expect(await buscar('Zzyzx')).toEqual([]);
+    // One letter is no search; a student is no cashier.
+    expect((await call('caja', 'GET', '/api/financieros/cobros-servicios/pagadores?value=a')).status).toBe(400);
+    expect((await call('estudiante', 'GET', '/api/financieros/cobros-servicios/pagadores?value=prueba')).status).toBe(403);
+  });
+
   it('offers the services priced in the currency, with that price', async () => {
     const r = await call('caja', 'GET', `/api/financieros/cobros-servicios/servicios?monedaPagoId=${ids.dop}`);
     expect(r.body.map((s: { descripcion: string }) => s.descripcion)).toEqual(['Carnet estudiantil', 'Certificación de notas']);

@@ -34,7 +34,7 @@ export function participanteQueries() {
             select s.so_in_identificacion as identificacion, c.moneda_pago_id, count(distinct s.curso_id)::int as cursos, ${sumasDeSaldo(f.hoy)},
                    (array_agg(s.so_in_nombres || ' ' || s.so_in_apellidos order by s.solicitud_inscripcion_id desc))[1] as nombre
               from cargo_estudiante c join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id
-             where c.estado = 'vigente' group by 1, 2
+             where c.estado = 'vigente' and c.solicitud_inscripcion_id is not null group by 1, 2
           )
           select x.identificacion, x.nombre, m.mo_pa_codigo as moneda, x.cursos, x.cargado::text as cargado, x.pagado::text as pagado,
                  x.balance::text as balance, x.vencido::text as vencido, count(*) over ()::int as filas

@@ -18,6 +18,9 @@ import {
   IconButton,
   InputAdornment,
   LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
   Stack,
   TextField,
   Typography,
@@ -28,6 +31,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   cobroLabels,
   tiposPagador,
+  type CandidatoPagador,
   type Pagador,
   type ReciboCompleto,
   type ServicioACobrar,
@@ -50,7 +54,7 @@ import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-import { buscarPagador, imprimirRecibo, useCobrar, useMiCaja, useServiciosACobrar } from './api.ts';
+import { buscarPagador, buscarPagadores, imprimirRecibo, useCobrar, useMiCaja, useServiciosACobrar } from './api.ts';
 
 /** A fresh idempotency key for one payment: a retried or double-clicked submit sends the same one. */
 const nuevaClave = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -161,6 +165,7 @@ function CobroForm(props: {
   const [pagador, setPagador] = useState<Pagador | null>(null);
   const [buscando, setBuscando] = useState(false);
   const [noEncontrado, setNoEncontrado] = useState<string | null>(null);
+  const [candidatos, setCandidatos] = useState<CandidatoPagador[]>([]);
   const [buscaServicio, setBuscaServicio] = useState('');
   const [general, setGeneral] = useState<string | null>(null);
   const [recibo, setRecibo] = useState<ReciboCompleto | null>(null);
@@ -195,6 +200,7 @@ function CobroForm(props: {
 
   const buscar = async () => {
     setNoEncontrado(null);
+    setCandidatos([]);
     setPagador(null);
     abonos.replace([]);
     setValue('abonoBalance', '');
@@ -217,14 +223,25 @@ function CobroForm(props: {
     }
     setBuscando(true);
     try {
-      const p = await buscarPagador(tipo, codigo.trim());
-      setPagador(p);
-      setValue('pagador', { tipo: p.tipo, codigo: p.codigo, nombre: null });
+      await usar(tipo, codigo.trim());
     } catch (e) {
-      setNoEncontrado((e as ApiError).message);
+      // Not a code of that kind: whoever it may name (a name, a cédula, an RNC), to choose from — one is taken at once.
+      const encontrados = codigo.trim().length >= 2 && e instanceof ApiError && e.status === 404 ? await buscarPagadores(codigo.trim()).catch(() => []) : [];
+      if (encontrados.length === 1) await usar(encontrados[0].tipo, encontrados[0].codigo).catch((x: ApiError) => setNoEncontrado(x.message));
+      else if (encontrados.length) setCandidatos(encontrados);
+      else setNoEncontrado(e instanceof ApiError && e.status === 404 ? t('collect.noMatches', { value: codigo.trim() }) : (e as ApiError).message);
     } finally {
       setBuscando(false);
     }
+  };
+  /** Looks a payer up by their kind and code, and collects from them. */
+  const usar = async (t: TipoPagador, c: string) => {
+    const p = await buscarPagador(t, c);
+    setCandidatos([]);
+    setTipo(p.tipo);
+    setCodigo(p.codigo ?? c);
+    setPagador(p);
+    setValue('pagador', { tipo: p.tipo, codigo: p.codigo, nombre: null });
   };
   const enviado = useRef(!!props.enviado?.codigo);
   useEffect(() => {
@@ -299,6 +316,23 @@ function CobroForm(props: {
                 {tipo === 'externo' ? t('collect.use') : t('collect.find')}
               </Button>
             </Stack>
+            {candidatos.length > 0 && (
+              <div>
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  {t('collect.candidates')}
+                </Typography>
+                <List dense disablePadding aria-label={t('collect.candidates')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                  {candidatos.map((c) => (
+                    <ListItemButton
+                      key={`${c.tipo}-${c.codigo}`}
+                      onClick={() => void usar(c.tipo, c.codigo).catch((x: ApiError) => setNoEncontrado(x.message))}
+                    >
+                      <ListItemText primary={c.nombre} secondary={[t(`collect.payerTypes.${c.tipo}`), c.codigo, c.detalle].filter(Boolean).join(' · ')} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              </div>
+            )}
             {pagador && (
               <Alert severity="success" icon={false}>
                 <Typography sx={{ fontWeight: 600 }}>{pagador.nombre}</Typography>

@@ -61,6 +61,8 @@ export const useRetiros = (q: { cajaAperturaId?: number; page: number; pageSize:
   useQuery({ queryKey: cajaKeys.of('retiros', q), placeholderData: keepPreviousData, queryFn: () => callPaged(cajaApi.retiros, { query: q }) });
 
 export const buscarPagador = (tipo: TipoPagador, codigo: string) => call(cobroApi.pagador, { params: { tipo, codigo, periodo: 0 } });
+/** Everyone what the cashier typed may name (a name, a cédula, an RNC…), to choose from. */
+export const buscarPagadores = (value: string) => call(cobroApi.buscarPagadores, { query: { value } });
 
 export const useServiciosACobrar = (monedaPagoId: number | '', value: string) =>
   useQuery({
