@@ -46,7 +46,7 @@ export async function seedDemoPagosOnline(database: Database, clock: Clock, inst
 
   // The demo student's payments of today, through the service as the screens make them.
   const access = accessCache(database);
-  const cuentas = cuentaService({ database, access, clock });
+  const cuentas = cuentaService({ database, access, clock, institution });
   const ecf = ecfService({ database, institution, clock, receptor: null });
   const cobros = cobroService({ database, access, institution, clock, cuentas, ecf });
   const pagos = pagoOnlineService({ database, access, clock, institution, cobros, ecf });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import { amountOut } from '../platform/money.ts';
-import { id, optDate, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
+import { fileResponse, id, optDate, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { cobroScreen } from './caja.contract.ts';
 
 /*
@@ -110,6 +110,15 @@ export const cuentaApi = {
     access: 'self',
     params: porCarrera,
     response: cuenta,
+  }),
+  estadoCuenta: endpoint({
+    summary:
+      "A student career's account statement as a PDF: balance and past due, every charge with what is paid and left, the receipts that paid them (the cashier prints it at the counter; a student prints their own)",
+    method: 'GET',
+    path: '/api/financieros/cuentas/estudiantes/:estudianteCarreraId/estado-cuenta',
+    access: 'self',
+    params: porCarrera,
+    response: fileResponse,
   }),
   porMatricula: endpoint({
     summary: "A student's accounts, one per career, found by matrícula",

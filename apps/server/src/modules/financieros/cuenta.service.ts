@@ -10,6 +10,8 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { transactionOrTrial } from '../../platform/db/trial.ts';
 import { cuentaQueries, resultadoDeRecargos } from './cuenta.queries.ts';
+import { estadoCuentaPdf } from './estado-cuenta.pdf.ts';
+import type { Institution } from '../../platform/config.ts';
 import { problemInBoth } from '@claustro/domain/messages/problems';
 
 /**
@@ -17,7 +19,7 @@ import { problemInBoth } from '@claustro/domain/messages/problems';
  * again adds nothing), the account read with what each charge has left and the receipts that paid
  * it, and who owes. A student reads only their own account.
  */
-export function cuentaService(deps: { database: Database; access: AccessCache; clock: Clock }) {
+export function cuentaService(deps: { database: Database; access: AccessCache; clock: Clock; institution: Institution }) {
   const q = cuentaQueries();
   const db = deps.database.db;
 
@@ -50,6 +52,13 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
     async cuenta({ actor, input }: ServiceCall<{ estudianteCarreraId: number }>) {
       await mayRead(actor, input.estudianteCarreraId);
       return leer(db, input.estudianteCarreraId);
+    },
+
+    /** The statement to print: one's own, or anyone's for who works with accounts. */
+    async estadoCuenta({ actor, input }: ServiceCall<{ estudianteCarreraId: number }>) {
+      await mayRead(actor, input.estudianteCarreraId);
+      const c = await leer(db, input.estudianteCarreraId);
+      return { matricula: c.matricula, pdf: await estadoCuentaPdf(deps.institution, c, deps.clock.today(), deps.clock.now(), actor.lang) };
     },
 
     async porMatricula({ input }: ServiceCall<{ matricula: string }>) {

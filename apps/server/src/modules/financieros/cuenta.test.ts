@@ -132,6 +132,16 @@ describe("a student's account", () => {
     expect(mias.body.every((x: { matricula: string }) => x.matricula !== matricula)).toBe(true);
   });
 
+  it('prints the account statement at the counter; a student prints only their own', async () => {
+    const pdf = await call('caja', 'GET', `/api/financieros/cuentas/estudiantes/${ec}/estado-cuenta`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.headers['content-disposition'])).toContain(`estado-cuenta-${matricula}.pdf`);
+    expect(String(pdf.body).startsWith('%PDF')).toBe(true);
+    expect((await call('estudiante', 'GET', `/api/financieros/cuentas/estudiantes/${ec}/estado-cuenta`)).status).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/financieros/cuentas/estudiantes/${ec}/estado-cuenta` })).statusCode).toBe(401);
+  });
+
   it('a career without a plan on the campus is told so, writing nothing', async () => {
     await ctx.database.query(`update plan_pago set estatus = false`);
     const r = await call('caja', 'POST', `/api/financieros/cuentas/estudiantes/${ec}/periodo/${periodo}/cargos`);

@@ -70,7 +70,7 @@ export const financierosModule = defineModule({
   name: 'financieros',
   services: ({ database, access, institution, clock, services, jobs }) => {
     const ecf = ecfService({ database, institution, clock, jobs });
-    const cuentas = cuentaService({ database, access, clock });
+    const cuentas = cuentaService({ database, access, clock, institution });
     const autorizaciones = autorizacionService({ database, clock });
     // Registration: a past-due balance holds the student (unless authorised), and the term's first section writes its charges.
     services.seleccion.plugs.holds.push((ref, db) =>

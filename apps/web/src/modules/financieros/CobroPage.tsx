@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import {
   Alert,
   Autocomplete,
+  Box,
   Button,
   Card,
   CardContent,
@@ -54,7 +55,7 @@ import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-import { buscarPagador, buscarPagadores, imprimirRecibo, useCobrar, useMiCaja, useServiciosACobrar } from './api.ts';
+import { buscarPagador, buscarPagadores, cuentasPorMatricula, imprimirEstadoCuenta, imprimirRecibo, useCobrar, useMiCaja, useServiciosACobrar } from './api.ts';
 
 /** A fresh idempotency key for one payment: a retried or double-clicked submit sends the same one. */
 const nuevaClave = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -337,6 +338,17 @@ function CobroForm(props: {
               <Alert severity="success" icon={false}>
                 <Typography sx={{ fontWeight: 600 }}>{pagador.nombre}</Typography>
                 <Typography variant="body2">{[pagador.codigo, pagador.area, pagador.estatus].filter(Boolean).join(' · ')}</Typography>
+                {pagador.tipo === 'estudiante' && pagador.codigo && (
+                  <Box sx={{ mt: 1 }}>
+                    <FileButton
+                      label={t('account.printStatement')}
+                      run={async () => {
+                        // One statement per career the student has (most have one).
+                        for (const c of await cuentasPorMatricula(pagador.codigo!)) await imprimirEstadoCuenta(c.estudianteCarreraId);
+                      }}
+                    />
+                  </Box>
+                )}
               </Alert>
             )}
             {pagador && pagador.cargos.length > 0 && (

@@ -156,6 +156,8 @@ export const useCuentaParticipante = (codigo: string | null) =>
 export const cuentasPorMatricula = (matricula: string) => call(cuentaApi.porMatricula, { params: { matricula } });
 
 /** A receipt's PDF in a new tab: letter paper or the POS roll. */
+/** A student career's account statement, opened to print (at the counter, or one's own). */
+export const imprimirEstadoCuenta = (estudianteCarreraId: number) => openInNewTab(pathOf(cuentaApi.estadoCuenta, { estudianteCarreraId }));
 export const imprimirRecibo = (documentoContableId: number, formato: 'carta' | 'pos') =>
   openInNewTab(pathOf(cobroApi.pdf, { documentoContableId }), { query: { formato } });
 

@@ -1174,6 +1174,7 @@ export const web: Texts<typeof es> = {
     charged: 'Charged',
   },
   account: {
+    printStatement: 'Print account statement',
     annul: 'Annul',
     inAgreement: 'in a payment agreement: {monto}',
     newPlan: 'New payment plan',

@@ -1176,6 +1176,7 @@ export const web = {
     charged: 'Cargado',
   },
   account: {
+    printStatement: 'Imprimir estado de cuenta',
     annul: 'Anular',
     inAgreement: 'en acuerdo de pago: {monto}',
     newPlan: 'Nuevo plan de pago',
