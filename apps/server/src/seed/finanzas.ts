@@ -28,12 +28,12 @@ export async function seedFinanceCatalogues(database: Database) {
     { tiNcDescripcion: 'E34 · Nota de crédito electrónica', tiNcEsFiscal: true, tiNcPrefijo: 'E34' },
   ]);
   await fill(database, 'tipoFormaPago', [
-    { tiFpDescripcion: 'Efectivo', tiFpValidarReferencia: false, formaPagoCompletoEfectivo: true },
+    { tiFpDescripcion: 'Efectivo', tiFpValidarReferencia: false, formaPagoCompletoEfectivo: true, tiFpSeDeposita: true },
     { tiFpDescripcion: 'Tarjeta de crédito', tiFpValidarReferencia: true, formaPagoCompletoTarjeta: true },
     { tiFpDescripcion: 'Tarjeta de débito', tiFpValidarReferencia: true, formaPagoCompletoTarjeta: true },
     { tiFpDescripcion: 'Transferencia bancaria', tiFpValidarReferencia: true },
     { tiFpDescripcion: 'Depósito bancario', tiFpValidarReferencia: true },
-    { tiFpDescripcion: 'Cheque', tiFpValidarReferencia: true },
+    { tiFpDescripcion: 'Cheque', tiFpValidarReferencia: true, tiFpSeDeposita: true },
     { tiFpDescripcion: 'Crédito a favor', tiFpValidarReferencia: false, sePuedeSeleccionar: false },
   ]);
   // The 606's codes (Norma General 07-2018): fixed by the DGII, read-only in the product.

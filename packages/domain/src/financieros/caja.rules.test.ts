@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cajaYSede, menos, resumenCaja } from './caja.rules.ts';
+import { cajaYSede, efectivoADepositar, menos, resumenCaja } from './caja.rules.ts';
 import { formatMoney } from '../platform/money.ts';
 
 const dop = { monedaPagoId: 1, moneda: 'DOP', fondo: '5000.00', contado: null, devuelto: '350.50', retiros: '10000.00', cobrado: '42000.00' };
@@ -37,5 +37,13 @@ describe('cajaYSede and menos', () => {
     expect(menos('DOP 650.00', '650.00')).toBe('DOP -650.00');
     expect(menos(formatMoney('650', 'DOP'), '650')).toBe(formatMoney('-650', 'DOP'));
     expect(menos('DOP 0.00', '0.00')).toBe('DOP 0.00');
+  });
+});
+
+describe('efectivoADepositar', () => {
+  it('takes to the bank what was counted less the float, which stays; what the drawer should hold before the count; never below zero', () => {
+    expect(efectivoADepositar({ fondo: '5000.00', efectivoEsperado: '12350.00', contado: '12300.00' })).toBe(730000n);
+    expect(efectivoADepositar({ fondo: '5000.00', efectivoEsperado: '12350.00', contado: null })).toBe(735000n);
+    expect(efectivoADepositar({ fondo: '5000.00', efectivoEsperado: '4000.00', contado: '4000.00' })).toBe(0n);
   });
 });

@@ -54,3 +54,12 @@ export const cajaYSede = (caja: string, sede: string) => (caja.toLowerCase().inc
 
 /** An amount taken away, as a summary shows it (as every negative amount reads): "DOP -650.00", or "DOP 0.00" when nothing was. */
 export const menos = (formatted: string, amount: string) => (/^0+(\.0+)?$/.test(amount) ? formatted : formatted.replace(/^(\D*?)(\d)/, '$1-$2'));
+
+/**
+ * The cash a closing takes to the bank: what was counted (what the drawer should hold, before the
+ * count) less the float, which stays in the drawer for the next opening; never below zero.
+ */
+export function efectivoADepositar(m: Pick<ResumenMoneda, 'fondo' | 'efectivoEsperado' | 'contado'>): bigint {
+  const enCaja = cents(m.contado ?? m.efectivoEsperado) - cents(m.fondo);
+  return enCaja > 0n ? enCaja : 0n;
+}

@@ -15,6 +15,8 @@ export const tipoFormaPago = defineResource({
     tiFpDescripcion: text({ es: 'Descripción', en: 'Description' }, { required: true, unique: true }),
     tiFpValidarReferencia: bool({ es: 'Exige referencia', en: 'Requires a reference' }),
     sePuedeSeleccionar: bool({ es: 'Se puede elegir en caja', en: 'Offered at the register' }, { default: true }),
+    // What the cashier takes to the bank at the closing (cash, cheques): listed on the deposit slip.
+    tiFpSeDeposita: bool({ es: 'Se deposita en el banco', en: 'Goes into the bank deposit' }),
     cuentaContableCatalogoId: ref('catalogoCuenta', { es: 'Cuenta contable', en: 'Ledger account' }),
     llevaPorCientoDescuentoPagoCompleto: bool({ es: 'Descuento por pago completo', en: 'Discount for paying in full' }, { hideInList: true }),
     porCientoDescuentoPagoCompleto: decimal({ es: '% de descuento por pago completo', en: 'Full-payment discount %' }, { min: 0, max: 100, hideInList: true }),

@@ -137,8 +137,11 @@ export function cajaService(deps: { database: Database; access: AccessCache; ins
     async reporteCierre({ actor, input }: ServiceCall<{ cajaAperturaId: number }>) {
       const a = await conResumen(db, input.cajaAperturaId);
       if (!a) throw new DomainError('not_found');
-      const { rows } = await cobroQueries().page(db, { cajaAperturaId: a.cajaAperturaId, zona: deps.institution.timeZone }, { page: 1, pageSize: 5000 });
-      return cierrePdf(deps.institution, a, rows.reverse(), actor.lang);
+      const [{ rows }, cheques] = await Promise.all([
+        cobroQueries().page(db, { cajaAperturaId: a.cajaAperturaId, zona: deps.institution.timeZone }, { page: 1, pageSize: 5000 }),
+        q.aDepositar(db, a.cajaAperturaId),
+      ]);
+      return cierrePdf(deps.institution, a, rows.reverse(), cheques, actor.lang);
     },
   };
 }

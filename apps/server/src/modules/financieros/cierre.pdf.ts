@@ -1,7 +1,8 @@
 import type { AperturaConResumen } from '@claustro/domain/financieros/caja.contract';
 import type { Recibo } from '@claustro/domain/financieros/cobro.contract';
-import { cajaYSede, menos } from '@claustro/domain/financieros/caja.rules';
-import { formatMoney } from '@claustro/domain/platform/money';
+import { cajaYSede, efectivoADepositar, menos } from '@claustro/domain/financieros/caja.rules';
+import { cents, formatMoney } from '@claustro/domain/platform/money';
+import type { ChequeADepositar } from './caja.queries.ts';
 import type { Institution } from '../../platform/config.ts';
 import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
 import { documentTexts } from '@claustro/domain/messages/documents';
@@ -9,9 +10,10 @@ import { documentTexts } from '@claustro/domain/messages/documents';
 /**
  * A register's closing report: per currency, the float, what each payment method took, the change
  * given, the withdrawals, the cash expected, counted and the difference; then every receipt of the
- * opening (annulled ones marked) and the signatures.
+ * opening (annulled ones marked) and the signatures; last, on a page of its own, the deposit slip
+ * (what goes to the bank: the cash less the float, and each cheque).
  */
-export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Recibo[], lang: 'es' | 'en'): Promise<Buffer> {
+export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Recibo[], cheques: ChequeADepositar[], lang: 'es' | 'en'): Promise<Buffer> {
   const s = documentTexts(lang).cierre;
   const margin = 50;
   const when = (d: string | Date) => momentoImpreso(inst, d, lang);
@@ -77,20 +79,62 @@ export function cierrePdf(inst: Institution, a: AperturaConResumen, recibos: Rec
         r.estado === 'anulado' ? { fill: '#fdecea' } : {},
       );
     table.keep(90);
-    const y = pdf.y + 60;
-    for (const [i, label] of [s.firma, s.firmaSupervisor].entries()) {
-      const x = margin + i * (width / 2) + 20;
-      pdf
-        .moveTo(x, y)
-        .lineTo(x + width / 2 - 40, y)
-        .lineWidth(0.6)
-        .strokeColor('#333333')
-        .stroke();
-      pdf
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor('#111111')
-        .text(label, x, y + 4, { width: width / 2 - 40, align: 'center' });
+    firmas(pdf, margin, width, [s.firma, s.firmaSupervisor]);
+
+    // The deposit slip.
+    pdf.addPage();
+    const d = s.deposito;
+    pdfHead(pdf, inst, {
+      documento: d.documento,
+      titulo: cajaYSede(a.caja, a.sede),
+      detalle: `${s.cajero}: ${a.cajero} · ${s.cerrada}: ${a.fechaCierre ? when(a.fechaCierre) : s.enCurso}`,
+      margin,
+    });
+    pdf.moveDown(1);
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#111111')
+      .text(`${d.banco}: ______________________________    ${d.cuenta}: ____________________    ${d.fecha}: ____________`, margin, pdf.y, { width });
+    pdf.moveDown(1);
+    for (const m of a.monedas) {
+      const money = (c: bigint | string) => formatMoney(c, m.moneda);
+      const efectivo = efectivoADepositar(m);
+      const suyos = cheques.filter((c) => c.moneda === m.moneda);
+      if (efectivo === 0n && !suyos.length) continue;
+      const t = pdfTable(
+        pdf,
+        [
+          { titulo: `${d.concepto} · ${m.moneda}`, ancho: width - 140 },
+          { titulo: s.monto, ancho: 140, derecha: true },
+        ],
+        { margin },
+      );
+      t.head(80);
+      t.row([`${d.efectivo} (${d.fondoQueda.replace('{fondo}', money(m.fondo))})`, money(efectivo)]);
+      for (const c of suyos) t.row([`${c.formaPago} ${c.referencia ?? ''}${c.banco ? ` · ${c.banco}` : ''} · ${c.recibo}`, money(c.monto)]);
+      t.row([d.total, money(suyos.reduce((n, c) => n + cents(c.monto), efectivo))], { bold: true, fill: '#f5f7fa' });
+      pdf.moveDown(1);
     }
+    firmas(pdf, margin, width, [d.depositadoPor, d.recibidoBanco]);
   });
+}
+
+/** Signature lines side by side, under what was printed. */
+function firmas(pdf: PDFKit.PDFDocument, margin: number, width: number, labels: string[]) {
+  const y = pdf.y + 60;
+  for (const [i, label] of labels.entries()) {
+    const x = margin + i * (width / 2) + 20;
+    pdf
+      .moveTo(x, y)
+      .lineTo(x + width / 2 - 40, y)
+      .lineWidth(0.6)
+      .strokeColor('#333333')
+      .stroke();
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#111111')
+      .text(label, x, y + 4, { width: width / 2 - 40, align: 'center' });
+  }
 }

@@ -383,6 +383,8 @@ describe('withdrawal and closing', () => {
     expect(r.body.monedas[0]).toMatchObject({ contado: '100.00', diferencia: fromCents(cents('100.00') - cents(esperado)) });
     const pdf = await ctx.call({ method: 'GET', url: `/api/financieros/cajas-aperturas/reporte-cierre/${apertura.cajaAperturaId}`, as: 'caja' });
     expect(pdf.status).toBe(200);
+    // The report, then the deposit slip on a page of its own.
+    expect(String(pdf.body).match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(2);
     expect((await cobrar(cobro())).body.code).toBe('caja_no_abierta');
     expect((await call('caja', 'PUT', url, { contados: [] })).body.code).toBe('caja_cerrada');
   });

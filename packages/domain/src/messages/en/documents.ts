@@ -94,6 +94,18 @@ export const documents: Texts<typeof es> = {
     observacion: 'Note',
     firma: "Cashier's signature",
     firmaSupervisor: "Supervisor's signature",
+    deposito: {
+      documento: 'Deposit slip',
+      banco: 'Bank',
+      cuenta: 'Account',
+      fecha: 'Date',
+      concepto: 'To deposit',
+      efectivo: 'Cash',
+      fondoQueda: 'the float of {fondo} stays in the drawer',
+      total: 'Deposit total',
+      depositadoPor: 'Deposited by',
+      recibidoBanco: 'Received by the bank',
+    },
   },
   recordNotas: {
     documento: 'Academic transcript',

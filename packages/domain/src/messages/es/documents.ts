@@ -93,6 +93,18 @@ export const documents = {
     observacion: 'Observación',
     firma: 'Firma del cajero',
     firmaSupervisor: 'Firma del supervisor',
+    deposito: {
+      documento: 'Volante de depósito',
+      banco: 'Banco',
+      cuenta: 'Cuenta',
+      fecha: 'Fecha',
+      concepto: 'A depositar',
+      efectivo: 'Efectivo',
+      fondoQueda: 'el fondo de {fondo} queda en caja',
+      total: 'Total del depósito',
+      depositadoPor: 'Depositado por',
+      recibidoBanco: 'Recibido por el banco',
+    },
   },
   recordNotas: {
     documento: 'Récord de calificaciones',
