@@ -180,6 +180,8 @@ export const recibo = z.object({
   tipoNcf: z.string().nullable(),
   ncf: z.string().nullable(),
   ncfVence: z.string().nullable(),
+  /** Issued without a fiscal number (where the institution allows it): why. */
+  motivoSinNcf: z.string().nullable(),
   rnc: z.string().nullable(),
   rncNombre: z.string().nullable(),
   total: amountOut,
@@ -303,13 +305,15 @@ export const cobroApi = {
     response: reciboCompleto,
   }),
   list: endpoint({
-    summary: 'Receipts, newest first, paged; by state, dates and register opening; `value` searches the receipt number, NCF, payer code or name',
+    summary:
+      'Receipts, newest first, paged; by state, dates and register opening; `sinNcf=true` only those issued without a fiscal number (each with its reason); `value` searches the receipt number, NCF, payer code or name',
     method: 'GET',
     path: '/api/financieros/documentos-contables',
     access: { screens: receiptScreens },
     query: z.object({
       value: searchValue,
       estado: z.enum(estadosRecibo).optional(),
+      sinNcf: z.enum(['true', 'false']).optional(),
       desde: isoDate.optional(),
       hasta: isoDate.optional(),
       cajaAperturaId: id.optional(),

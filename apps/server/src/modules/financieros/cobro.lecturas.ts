@@ -13,8 +13,16 @@ export function lecturas(shared: CobroContext) {
     datosRecibo: ({ input }: ServiceCall<{ documentoContableId: number }>) => completo(db, input.documentoContableId),
     page: ({
       input,
-    }: ServiceCall<{ value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; page: number; pageSize: number }>) =>
-      q.page(db, { ...input, zona: deps.institution.timeZone }, input),
+    }: ServiceCall<{
+      value?: string;
+      estado?: string;
+      sinNcf?: 'true' | 'false';
+      desde?: string;
+      hasta?: string;
+      cajaAperturaId?: number;
+      page: number;
+      pageSize: number;
+    }>) => q.page(db, { ...input, sinNcf: input.sinNcf === 'true', zona: deps.institution.timeZone }, input),
     /** A student's own receipts: from the register and from online payments alike. */
     misRecibos: ({ actor, input }: ServiceCall<{ page: number; pageSize: number }>) =>
       q.page(db, { usuarioId: actor.usuarioId, zona: deps.institution.timeZone }, input),

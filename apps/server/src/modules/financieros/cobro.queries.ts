@@ -25,7 +25,7 @@ const reciboColumns = sql`
   d.caja_apertura_id as "cajaAperturaId", k.caja_descripcion as caja, s.sede_descripcion as sede,
   (select p.pers_nombres || ' ' || p.pers_apellidos from usuario u join persona p on p.persona_id = u.persona_id where u.usuario_id = d.creado_por) as cajero,
   d.pagador, d.codigo_persona as "codigoPersona", d.nombre_persona as "nombrePersona", mp.mo_pa_codigo as moneda,
-  tn.ti_nc_descripcion as "tipoNcf", d.ncf, d.ncf_vence as "ncfVence", d.rnc, d.rnc_nombre as "rncNombre",
+  tn.ti_nc_descripcion as "tipoNcf", d.ncf, d.ncf_vence as "ncfVence", d.motivo_sin_ncf as "motivoSinNcf", d.rnc, d.rnc_nombre as "rncNombre",
   d.total::text as total, d.recibido::text as recibido, d.devuelto::text as devuelto, d.comentario, d.estado,
   d.motivo_anulacion as "motivoAnulacion", d.anulado_en as "anuladoEn", d.reimpresiones, a.cerrada as "cajaCerrada"`;
 const reciboFrom = sql`
@@ -395,12 +395,13 @@ export function cobroQueries() {
 
     async page(
       db: Db,
-      f: { value?: string; estado?: string; desde?: string; hasta?: string; cajaAperturaId?: number; usuarioId?: number; zona: string },
+      f: { value?: string; estado?: string; sinNcf?: boolean; desde?: string; hasta?: string; cajaAperturaId?: number; usuarioId?: number; zona: string },
       page: { page: number; pageSize: number },
     ) {
       const v = f.value?.trim();
       const donde = sql`${f.estado ? sql`d.estado = ${f.estado}` : sql`true`}
              ${f.cajaAperturaId ? sql`and d.caja_apertura_id = ${f.cajaAperturaId}` : sql``}
+             ${f.sinNcf ? sql`and d.ncf is null` : sql``}
              ${f.usuarioId ? sql`and d.estudiante_id = (${estudianteDelUsuario(f.usuarioId)})` : sql``}
              and ${enDias(sql`d.fecha`, f)}
              ${

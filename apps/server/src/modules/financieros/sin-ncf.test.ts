@@ -58,6 +58,16 @@ describe('a receipt without NCF', () => {
     );
     expect(kept).toMatchObject({ motivo, tipo: null });
     expect(kept.audit).toContain(motivo);
+    // Reported: the receipts list asked for those without a fiscal number shows it, with its reason, and nothing else.
+    const conNcf = await cobrar({ tipoNcfId: ids.b02 });
+    expect(conNcf.status).toBe(201);
+    const sin = await ctx.call({ method: 'GET', url: '/api/financieros/documentos-contables?sinNcf=true', as: 'caja' });
+    expect(sin.status).toBe(200);
+    expect(
+      sin.body.map((x: { documentoContableId: number; ncf: string | null; motivoSinNcf: string | null }) => [x.documentoContableId, x.ncf, x.motivoSinNcf]),
+    ).toEqual([[r.body.documentoContableId, null, motivo]]);
+    const todos = await ctx.call({ method: 'GET', url: '/api/financieros/documentos-contables', as: 'caja' });
+    expect(todos.body.map((x: { documentoContableId: number }) => x.documentoContableId)).toContain(conNcf.body.documentoContableId);
     // Annulled, it has no number to write off.
     const anulado = await ctx.call({
       method: 'POST',

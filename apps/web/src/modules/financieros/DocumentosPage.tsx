@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import {
   anularCerradaScreen,
@@ -60,11 +73,24 @@ export function RecibosPage({ modo }: { modo: Modo }) {
   const estado = useStateFilter(lista, estadosRecibo, '');
   const [hecho, setHecho] = useState<string | null>(null);
   const { query } = lista;
-  const list = useRecibos({ estado: estado.value || undefined, value: query.value || undefined, page: query.page, pageSize: query.pageSize });
+  // The receipts issued without a fiscal number, each with its reason: their report (`?sinNcf=true`).
+  const sinNcf = lista.filter('sinNcf') === 'true';
+  const list = useRecibos({
+    estado: estado.value || undefined,
+    sinNcf: sinNcf ? 'true' : undefined,
+    value: query.value || undefined,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   const columns: GridColumn<Recibo>[] = [
     { field: 'numero', headerName: t('receipts.number'), minWidth: 130 },
     { field: 'fecha', headerName: t('receipts.date'), minWidth: 150, valueGetter: (_v, r) => formatDateTime(r.fecha, lang) },
-    { field: 'ncf', headerName: 'NCF', minWidth: 130 },
+    {
+      field: 'ncf',
+      headerName: 'NCF',
+      minWidth: 130,
+      valueGetter: (_v, r) => r.ncf ?? (r.motivoSinNcf ? `${t('receipts.withoutNcf')}: ${r.motivoSinNcf}` : '—'),
+    },
     {
       field: 'nombrePersona',
       headerName: t('receipts.payer'),
@@ -98,6 +124,13 @@ export function RecibosPage({ modo }: { modo: Modo }) {
       }
       list={lista}
       state={{ filter: estado, label: t('cashier.state'), labelOf: (e) => t(`receipts.states.${e}`), all: t('cashier.all') }}
+      filters={
+        <FormControlLabel
+          control={<Checkbox checked={sinNcf} onChange={(e) => lista.setFilter('sinNcf', e.target.checked ? 'true' : '')} />}
+          label={t('receipts.onlyWithoutNcf')}
+          sx={{ flexShrink: 0 }}
+        />
+      }
       rows={list}
       columns={columns}
       getRowId={(r) => r.documentoContableId}

@@ -78,8 +78,15 @@ export const useCobrar = () =>
     p.balance ? call(cobroApi.pagoBalance, { body: { ...p.body, monto: p.balance } }) : call(cobroApi.cobrar, { body: p.body }),
   );
 
-export const useRecibos = (q: { value?: string; estado?: 'emitido' | 'anulado'; desde?: string; hasta?: string; page: number; pageSize: number }) =>
-  useQuery({ queryKey: reciboKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(cobroApi.list, { query: q }) });
+export const useRecibos = (q: {
+  value?: string;
+  estado?: 'emitido' | 'anulado';
+  sinNcf?: 'true';
+  desde?: string;
+  hasta?: string;
+  page: number;
+  pageSize: number;
+}) => useQuery({ queryKey: reciboKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(cobroApi.list, { query: q }) });
 
 export const useRecibo = (documentoContableId: number | null) =>
   useQuery({

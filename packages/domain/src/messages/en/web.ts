@@ -1307,6 +1307,8 @@ export const web: Texts<typeof es> = {
     next: 'New collection',
   },
   receipts: {
+    onlyWithoutNcf: 'Only without a fiscal receipt',
+    withoutNcf: 'No NCF',
     annulDone: 'Receipt {numero} annulled: it stays in the list, marked annulled.',
     reassignDone: 'Receipt {numero} now has NCF {ncf}.',
     number: 'Receipt',

@@ -1309,6 +1309,8 @@ export const web = {
     next: 'Nuevo cobro',
   },
   receipts: {
+    onlyWithoutNcf: 'Solo sin comprobante fiscal',
+    withoutNcf: 'Sin NCF',
     annulDone: 'Recibo {numero} anulado: sigue en la lista, marcado como anulado.',
     reassignDone: 'El recibo {numero} tiene ahora el NCF {ncf}.',
     number: 'Recibo',
