@@ -77,6 +77,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   rnc_requerido: 409,
   rnc_no_registrado: 409,
   ncf_agotado: 409,
+  sin_periodo_inscripcion: 409,
+  plan_ya_cobrado: 409,
   ecf_tipo_no_emitido: 409,
   sin_ncf_sin_permiso: 403,
   rango_ncf_solapado: 409,

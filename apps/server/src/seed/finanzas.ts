@@ -333,10 +333,21 @@ async function seedDemoPlanesPago(database: Database, dop: number) {
         plPaCostoCredito: '2450',
         plPaCreditosMinimo: 9,
       })),
+    // Monthly instalments, which students choose themselves in self-service (on every campus).
+    ...ofertas.map((o) => ({
+      ...comun,
+      plPaDescripcion: `Plan en 6 cuotas · ${o.alias} · ${o.ini}`,
+      sedeId: o.sedeId,
+      carreraId: o.carreraId,
+      plPaMontoTotal: String(Number(colegiatura(o.carreraId)) + 2000),
+      plPaCantidad_Pago: 6,
+      plPaAutoservicio: true,
+    })),
   ]);
   await database.query(
     `insert into plan_pago_detalles (owner_id, pl_pa_de_cuota, pl_pa_de_porcentaje, pl_pa_de_dias)
-     select p.plan_pago_id, g, 25, (g - 1) * 30 from plan_pago p cross join generate_series(1, 4) g
+     select p.plan_pago_id, g, case when p.pl_pa_cantidad_pago = 6 then (case when g < 6 then 16.67 else 16.65 end) else 25 end, (g - 1) * (120 / p.pl_pa_cantidad_pago)
+       from plan_pago p cross join lateral generate_series(1, p.pl_pa_cantidad_pago) g
       where not exists (select 1 from plan_pago_detalles)`,
   );
 }

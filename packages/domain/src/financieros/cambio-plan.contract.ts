@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
+import { amountOut } from '../platform/money.ts';
 import { id, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
 import { revisionCuotasScreen } from './cuenta.contract.ts';
 
@@ -35,6 +36,35 @@ export const cambioPlan = z.object({
 });
 export type CambioPlan = z.output<typeof cambioPlan>;
 
+/** A payment plan students choose themselves (`plPaAutoservicio`), as self-service offers it. */
+export const planElegible = z.object({
+  planPagoId: z.number(),
+  descripcion: z.string(),
+  moneda: z.string(),
+  montoTotal: amountOut,
+  cuotas: z.number(),
+  inscripcion: amountOut.nullable(),
+});
+
+/**
+ * A student career's choice of plan in self-service: for the term open to enrolment, the plan it would
+ * pay by, the one the student chose (if any), and the plans they may choose — until that term's
+ * charges are written (`cerrada`).
+ */
+export const eleccionPlan = z.object({
+  estudianteCarreraId: z.number(),
+  carrera: z.string(),
+  periodoAcademicoId: z.number().nullable(),
+  periodo: z.string().nullable(),
+  actual: z.string().nullable(),
+  elegido: z.number().nullable(),
+  cerrada: z.boolean(),
+  planes: z.array(planElegible),
+});
+export type EleccionPlan = z.output<typeof eleccionPlan>;
+
+export const eleccionPlanIn = z.object({ estudianteCarreraId: id, planPagoId: id });
+
 const base = '/api/financieros/EstudianteCambioPlanPago';
 const on = { access: { screens: [revisionCuotasScreen] }, labels: cambioPlanLabels } as const;
 
@@ -67,6 +97,25 @@ export const cambioPlanApi = {
     body: cambioPlanIn,
     response: cambioPlan,
     errors: ['plan_no_aplica'],
+  }),
+  misPlanes: endpoint({
+    summary:
+      "The signed-in student's choice of payment plan, per career: the term open to enrolment, the plan it pays by, the plans they may choose themselves (none where the institution offers none)",
+    method: 'GET',
+    path: '/api/financieros/cuentas/mias/planes',
+    access: 'self',
+    response: z.array(eleccionPlan),
+  }),
+  elegirPlan: endpoint({
+    summary:
+      "The signed-in student chooses a payment plan for the term open to enrolment (one offered in self-service, of their career's campus), until the term's charges are written; audited, and listed with the changes of plan",
+    method: 'POST',
+    path: '/api/financieros/cuentas/mias/planes',
+    access: 'self',
+    labels: cambioPlanLabels,
+    body: eleccionPlanIn,
+    response: eleccionPlan,
+    errors: ['plan_no_aplica', 'sin_periodo_inscripcion', 'plan_ya_cobrado'],
   }),
   porCodigo: endpoint({
     summary: "A student's changes of plan by matrícula (`tipo` estudiante)",

@@ -39,6 +39,8 @@ export const planPago = defineResource({
       { hideInList: true },
     ),
     plPaDefault: bool({ es: 'Plan por defecto de la carrera', en: "Career's default plan" }),
+    // Offered to students in self-service: they choose it themselves for the term open to enrolment.
+    plPaAutoservicio: bool({ es: 'El estudiante lo elige en línea', en: 'Students choose it online' }),
     estatus: active(),
   },
   children: {

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CambioPlanIn } from '@claustro/domain/financieros/cambio-plan.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains } from '../../platform/db/sql.ts';
-import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
+import { all, exists, first, idRow, only, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { cambioPlan } from '@claustro/domain/financieros/cambio-plan.contract';
+import { cambioPlan, planElegible } from '@claustro/domain/financieros/cambio-plan.contract';
 
 /* The SQL of changes of payment plan. */
 
@@ -21,6 +21,49 @@ const from = sql`
 
 export function cambioPlanQueries() {
   return {
+    /** The term open to enrolment (the first of them, when several are). */
+    periodoInscripcion: async (db: Db) =>
+      await first(
+        db,
+        row({ periodoAcademicoId: z.number(), periodo: z.string() }),
+        sql`select periodo_academico_id as "periodoAcademicoId", pe_ac_descripcion as periodo from periodo_academico
+             where estatus and pe_ac_periodo_inscripcion order by pe_ac_fecha_inicio, periodo_academico_id limit 1`,
+      ),
+
+    /** The plans of a student career's campus (its career's or general) students choose themselves. */
+    elegibles: async (db: Db, estudianteCarreraId: number) =>
+      await all(
+        db,
+        planElegible,
+        sql`
+          select pp.plan_pago_id as "planPagoId", pp.pl_pa_descripcion as descripcion, m.mo_pa_codigo as moneda, pp.pl_pa_monto_total::text as "montoTotal",
+                 pp.pl_pa_cantidad_pago as cuotas, pp.pl_pa_monto_inscripcion::text as inscripcion
+            from estudiante_carrera ec join plan_pago pp on pp.sede_id = ec.sede_id and (pp.carrera_id is null or pp.carrera_id = ec.carrera_id)
+            join moneda_pago m on m.moneda_pago_id = pp.moneda_pago_id
+           where ec.estudiante_carrera_id = ${estudianteCarreraId} and pp.estatus and pp.pl_pa_autoservicio
+           order by pp.pl_pa_monto_total, pp.plan_pago_id`,
+      ),
+
+    /** The change of plan a student career has for exactly that term, if any (what a student's choice writes). */
+    delPeriodo: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+      await first(
+        db,
+        row({ id: z.number(), planPagoId: z.number() }),
+        sql`
+          select cp.estudiante_cambio_plan_pago_id as id, cp.plan_pago_id as "planPagoId"
+            from estudiante_cambio_plan_pago cp join estudiante_carrera ec on ec.estudiante_id = cp.estudiante_id and ec.carrera_id = cp.carrera_id and ec.sede_id = cp.sede_id
+           where ec.estudiante_carrera_id = ${estudianteCarreraId} and cp.periodo_academico_id = ${periodoAcademicoId}
+           order by cp.estudiante_cambio_plan_pago_id desc limit 1`,
+      ),
+
+    /** Whether the term's charges of a student career are written (its plan can no longer be chosen). */
+    cobrado: async (db: Db, estudianteCarreraId: number, periodoAcademicoId: number) =>
+      await exists(
+        db,
+        sql`select 1 from cargo_estudiante where estudiante_carrera_id = ${estudianteCarreraId} and periodo_academico_id = ${periodoAcademicoId}
+             and estado = 'vigente' and tipo in ('inscripcion', 'cuota')`,
+      ),
+
     one: async (db: Db, id: number) => await first(db, cambioPlan, sql`select ${columns} ${from} where cp.estudiante_cambio_plan_pago_id = ${id}`),
 
     /** The student career's student, campus and career, if the plan is active and of that campus (for its career or general). */

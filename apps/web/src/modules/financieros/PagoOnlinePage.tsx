@@ -20,6 +20,7 @@ import { useWatch } from 'react-hook-form';
 import { useContractForm } from '../../platform/forms.ts';
 import { FormAmount } from '../../platform/form-fields.tsx';
 import type { ApiError } from '../../platform/api.ts';
+import { MiPlanPago } from './MiPlanPago.tsx';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -304,6 +305,7 @@ function PagoEstudiante({ tipo }: { tipo: TipoPagoOnline }) {
           </Typography>
         </>
       )}
+      {tipo === 'matricula' && <MiPlanPago />}
       <MisPagos />
       <MisRecibos />
     </Stack>

@@ -123,6 +123,18 @@ export function useGenerarCargos() {
   });
 }
 
+/** The signed-in student's choice of payment plan, per career. */
+export const useMisPlanes = () => useQuery({ queryKey: cuentaKeys.of('mis-planes'), queryFn: () => call(cambioPlanApi.misPlanes) });
+
+/** The student chooses a plan offered in self-service (their account and choice are read again). */
+export function useElegirPlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { estudianteCarreraId: number; planPagoId: number }) => call(cambioPlanApi.elegirPlan, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: cuentaKeys.all }),
+  });
+}
+
 /** A student's payment plan changed from a term on (their account is read again). */
 export function useCambiarPlan() {
   const qc = useQueryClient();

@@ -106,6 +106,8 @@ export const errors: Texts<typeof es> = {
   cuentas_sin_gp:
     'These accounts have no Dynamics GP number and cannot be exported: {cuentas}. Fill it in the chart of accounts (or assign the missing account) and export again.',
   ncf_agotado: 'There is no {tipo} NCF range in force with numbers left at {sede}: ask finance to register a new one.',
+  sin_periodo_inscripcion: 'No term is open to enrolment: the payment plan is chosen when one opens.',
+  plan_ya_cobrado: 'The charges of {periodo} are already written with their plan: to change it, ask the cashier’s office.',
   ecf_tipo_no_emitido:
     'The product does not issue electronic receipts of type {tipo} (it issues E31 and E32, and E34 credit notes): choose another receipt type.',
   sin_ncf_no_permitido: 'The institution issues no receipts without NCF: choose the receipt type.',

@@ -1173,6 +1173,17 @@ export const web: Texts<typeof es> = {
     studentsShort: 'Students',
     charged: 'Charged',
   },
+  myPlan: {
+    title: 'My payment plan',
+    current: 'For {periodo} you pay by: {plan}.',
+    none: 'no plan',
+    noTerm: 'No term is open to enrolment: the plan is chosen when one opens.',
+    closed: 'The charges of {periodo} are already written with that plan: to change it, ask the cashier’s office.',
+    choose: 'Payment plan',
+    inInstalments: 'in {cuotas} instalments',
+    confirm: 'Choose this plan',
+    done: 'Done: {periodo} will be charged by the plan chosen.',
+  },
   account: {
     printStatement: 'Print account statement',
     annul: 'Annul',

@@ -103,6 +103,8 @@ export const errors = {
   cuentas_sin_gp:
     'Estas cuentas no tienen su número de Dynamics GP y no pueden exportarse: {cuentas}. Complételo en el catálogo de cuentas (o asigne la cuenta que falta) y vuelva a exportar.',
   ncf_agotado: 'No hay secuencia de NCF {tipo} vigente y con números disponibles en {sede}: pida a finanzas que registre una nueva.',
+  sin_periodo_inscripcion: 'No hay un período abierto a inscripción: el plan de pago se elige cuando abra uno.',
+  plan_ya_cobrado: 'Los cargos de {periodo} ya están escritos con su plan: para cambiarlo, diríjase a caja.',
   ecf_tipo_no_emitido:
     'El sistema no emite comprobantes electrónicos del tipo {tipo} (emite E31 y E32, y notas de crédito E34): elija otro tipo de comprobante.',
   sin_ncf_no_permitido: 'La institución no emite recibos sin NCF: elija el tipo de comprobante.',

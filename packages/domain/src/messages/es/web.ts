@@ -1175,6 +1175,17 @@ export const web = {
     studentsShort: 'Estudiantes',
     charged: 'Cargado',
   },
+  myPlan: {
+    title: 'Mi plan de pago',
+    current: 'Para {periodo} paga por: {plan}.',
+    none: 'sin plan',
+    noTerm: 'No hay un período abierto a inscripción: el plan se elige cuando abra uno.',
+    closed: 'Los cargos de {periodo} ya están escritos con ese plan: para cambiarlo, diríjase a caja.',
+    choose: 'Plan de pago',
+    inInstalments: 'en {cuotas} cuotas',
+    confirm: 'Elegir este plan',
+    done: 'Listo: {periodo} se cobrará con el plan elegido.',
+  },
   account: {
     printStatement: 'Imprimir estado de cuenta',
     annul: 'Anular',

@@ -153,7 +153,9 @@ export const documentoContable = pgTable(
     index('documento_contable_fecha_idx').on(t.fecha),
     index('documento_contable_estudiante_idx').on(t.estudianteId),
     // The receipts issued without a fiscal number (few): their report.
-    index('documento_contable_sin_ncf_idx').on(t.fecha).where(sql`ncf is null`),
+    index('documento_contable_sin_ncf_idx')
+      .on(t.fecha)
+      .where(sql`ncf is null`),
     check('documento_contable_estado_ck', sql`${t.estado} in ('emitido', 'anulado')`),
     check('documento_contable_pagador_ck', sql`${t.pagador} in ('estudiante', 'solicitante', 'empresa', 'participante', 'externo')`),
     check('documento_contable_montos_ck', sql`${t.total} >= 0 and ${t.devuelto} >= 0 and ${t.recibido} = ${t.total} + ${t.devuelto}`),
