@@ -11,7 +11,7 @@
              sum(case when c.tipo = 'cuota' then a.monto else 0.00 end)::text as cuotas,
              sum(case when c.tipo = 'recargo' then a.monto else 0.00 end)::text as recargos, sum(a.monto)::text as monto
         from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
-        join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+        join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id and c.solicitud_inscripcion_id is not null
         join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id join ec_curso cu on cu.curso_id = s.curso_id
         join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
        group by 1, 2 order by 1, sum(a.monto) desc, 2

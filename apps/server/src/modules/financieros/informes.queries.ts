@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { enDias } from '../../platform/db/sql.ts';
+import { esEfectivo } from './caja.queries.ts';
 import { carreraDelCargo } from './contabilidad.queries.ts';
 import { pagado, porCobrar } from './cuenta.queries.ts';
 import { all, anyRow } from '../../platform/db/rows.ts';
@@ -29,15 +30,21 @@ export const informesQueries = {
     filas(
       db,
       sql`
-      with d as (${recibos(f)})
-      select * from (
-      select m.mo_pa_codigo as moneda, t.ti_fp_descripcion as "formaPago", count(distinct d.documento_contable_id)::int as recibos,
-             sum(x.monto - case when x.id = (select min(f2.id) from documento_contable_forma_pago f2 join tipo_forma_pago t2 on t2.tipo_forma_pago_contable_id = f2.tipo_forma_pago_id
-                                              where f2.documento_contable_id = d.documento_contable_id and not t2.ti_fp_validar_referencia and t2.se_puede_seleccionar)
-                                then d.devuelto else 0 end)::text as monto
-        from d join documento_contable_forma_pago x on x.documento_contable_id = d.documento_contable_id
-        join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
-       group by 1, 2) q order by moneda, monto::numeric desc`,
+      with d as (${recibos(f)}),
+      lineas as (
+        select d.moneda_pago_id, x.tipo_forma_pago_id, d.documento_contable_id, x.id, x.monto, d.devuelto,
+               min(x.id) filter (where ${esEfectivo}) over (partition by d.documento_contable_id) as primera_en_efectivo
+          from d join documento_contable_forma_pago x on x.documento_contable_id = d.documento_contable_id
+          join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id
+      ),
+      x as (
+        select moneda_pago_id, tipo_forma_pago_id, count(distinct documento_contable_id)::int as recibos,
+               sum(monto - case when id = primera_en_efectivo then devuelto else 0 end) as monto
+          from lineas group by 1, 2
+      )
+      select m.mo_pa_codigo as moneda, t.ti_fp_descripcion as "formaPago", x.recibos, x.monto::text as monto
+        from x join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       order by 1, x.monto desc`,
     ),
 
   /** Per currency, career and concept: each receipt's services (a student's latest career) and what it paid of charges (the charge's career; continuing education's without one). */
@@ -78,7 +85,7 @@ export const informesQueries = {
              sum(case when c.tipo = 'cuota' then a.monto else 0.00 end)::text as cuotas,
              sum(case when c.tipo = 'recargo' then a.monto else 0.00 end)::text as recargos, sum(a.monto)::text as monto
         from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
-        join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+        join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id and c.solicitud_inscripcion_id is not null
         join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id join ec_curso cu on cu.curso_id = s.curso_id
         join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
        group by 1, 2 order by 1, sum(a.monto) desc, 2`,
@@ -123,23 +130,32 @@ export const informesQueries = {
        limit 5000`,
     ),
 
-  /** Per student and currency: their standing receipts in the span, split into what went to charges and to services. */
+  /**
+   * Per student and currency: their standing receipts in the span, split into what went to charges and
+   * to services. Summed by ids (receipt lines, then students), the 5,000 largest named afterwards.
+   */
   pagosEstudiantes: (db: Db, f: FiltroInforme) =>
     filas(
       db,
       sql`
-      with d as (${recibos(f)})
+      with d as (${recibos(f)}),
+      a as (select a.documento_contable_id, sum(a.monto) as monto from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id group by 1),
+      s as (select s.documento_contable_id, sum(s.monto) as monto from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id group by 1),
+      x as (
+        select d.moneda_pago_id, d.estudiante_id, count(*)::int as recibos, sum(coalesce(a.monto, 0)) as cargos, sum(coalesce(s.monto, 0)) as servicios
+          from d left join a on a.documento_contable_id = d.documento_contable_id left join s on s.documento_contable_id = d.documento_contable_id
+         where d.estudiante_id is not null
+         group by 1, 2
+         order by 1, sum(coalesce(a.monto, 0)) + sum(coalesce(s.monto, 0)) desc, 2
+         limit 5000
+      )
       select m.mo_pa_codigo as moneda, e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as estudiante, ca.carr_descripcion as carrera,
-             count(*)::int as recibos, sum(x.cargos)::text as cargos, sum(x.servicios)::text as servicios, sum(x.cargos + x.servicios)::text as total
-        from d join estudiante e on e.estudiante_id = d.estudiante_id join persona pe on pe.persona_id = e.persona_id
-        join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
-        cross join lateral (select (select coalesce(sum(a.monto), 0) from documento_contable_cargo a where a.documento_contable_id = d.documento_contable_id) as cargos,
-                                   (select coalesce(sum(s.monto), 0) from documento_contable_servicio s where s.documento_contable_id = d.documento_contable_id) as servicios) x
+             x.recibos, x.cargos::text as cargos, x.servicios::text as servicios, (x.cargos + x.servicios)::text as total
+        from x join estudiante e on e.estudiante_id = x.estudiante_id join persona pe on pe.persona_id = e.persona_id
+        join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
         left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id order by ec.estudiante_carrera_id desc limit 1) ec on true
         left join carrera ca on ca.carrera_id = ec.carrera_id
-       group by m.mo_pa_codigo, e.estudiante_id, e.matricula, pe.pers_nombres, pe.pers_apellidos, ca.carr_descripcion
-       order by 1, sum(x.cargos + x.servicios) desc, e.matricula
-       limit 5000`,
+       order by 1, x.cargos + x.servicios desc, e.matricula`,
     ),
 
   /** Per currency and career: enrolment fees (the charge, or the enrolment services) paid in the span, and by how many students. */

@@ -319,7 +319,10 @@ export const cargoEstudiante = pgTable(
     uniqueIndex('cargo_estudiante_participante_uq')
       .on(t.solicitudInscripcionId, t.tipo, t.cuota)
       .where(sql`estado = 'vigente' and tipo in ('inscripcion', 'cuota', 'recargo')`),
-    index('cargo_estudiante_participante_idx').on(t.solicitudInscripcionId, t.fechaVence),
+    // Only participants' charges (few): a student's charge has none to index.
+    index('cargo_estudiante_participante_nn_idx')
+      .on(t.solicitudInscripcionId, t.fechaVence)
+      .where(sql`solicitud_inscripcion_id is not null`),
     check('cargo_estudiante_tipo_ck', sql`${t.tipo} in ('inscripcion', 'cuota', 'recargo', 'cargo', 'acuerdo', 'patrocinio')`),
     // Owed by one of: a student career, (a sponsor's charge) a company, a course's participant — and
     // only a participant's charge has no academic term.
