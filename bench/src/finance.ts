@@ -10,7 +10,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { buildApp } from '@claustro/server/src/app.ts';
@@ -23,6 +22,7 @@ import { cuentaQueries } from '@claustro/server/src/modules/financieros/cuenta.q
 import { participanteQueries } from '@claustro/server/src/modules/financieros/participante.queries.ts';
 import { cobroQueries } from '@claustro/server/src/modules/financieros/cobro.queries.ts';
 import { informesQueries } from '@claustro/server/src/modules/financieros/informes.queries.ts';
+import { sentStatement } from '@claustro/server/src/test/sent-statement.ts';
 import { requestJson } from './load.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -41,21 +41,9 @@ const large = [
 const goalMs = 300;
 const dialect = new PgDialect();
 
-/** The statement a query function sends, without running it. */
+/** The statement a query function sends, as `pg` takes it. */
 async function statementOf(run: (db: Db) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }> {
-  let sent: SQL | undefined;
-  const stop = new Error('captured');
-  const db = {
-    execute: (q: SQL) => {
-      sent = q;
-      throw stop;
-    },
-  } as unknown as Db;
-  await run(db).catch((e: unknown) => {
-    if (e !== stop) throw e;
-  });
-  if (!sent) throw new Error('the function sent no statement');
-  const q = dialect.sqlToQuery(sent);
+  const q = dialect.sqlToQuery(await sentStatement(run));
   return { sql: q.sql, params: q.params as unknown[] };
 }
 

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../platform/db/database.ts';
+import { sentStatement } from '../test/sent-statement.ts';
 import { indicesSql } from '../modules/calificaciones/indice.queries.ts';
 import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.ts';
 import { historialQueries } from '../modules/calificaciones/historial.queries.ts';
@@ -29,22 +30,8 @@ function written(q: SQL): string {
   return `${sql.replace(/[ \t]+$/gm, '')}\n\n-- parameters: ${JSON.stringify(params)}\n`;
 }
 
-/** The first statement a query function sends, without running it. */
-async function sqlOf(run: (db: Db) => Promise<unknown>): Promise<string> {
-  let sent: SQL | undefined;
-  const stop = new Error('captured');
-  const db = {
-    execute: (q: SQL) => {
-      sent = q;
-      throw stop;
-    },
-  } as unknown as Db;
-  await run(db).catch((e: unknown) => {
-    if (e !== stop) throw e;
-  });
-  if (!sent) throw new Error('the function sent no statement');
-  return written(sent);
-}
+/** The first statement a query function sends, written as the file shows it. */
+const sqlOf = async (run: (db: Db) => Promise<unknown>) => written(await sentStatement(run));
 
 const libro = { desde: '2026-01-01', hasta: '2026-01-31', zona: 'America/Santo_Domingo' };
 const informe = { desde: '2026-01-01', hasta: '2026-01-31', zona: 'America/Santo_Domingo' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
   cargoEspecialScreen,
   cargoManualApi,
@@ -20,6 +20,7 @@ import { MotivoDialog } from '../../platform/MotivoDialog.tsx';
 import { useAnularCargoManual, useAsignaturasDelPlan, useCargoManual } from './api.ts';
 import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
+import { CuentaCard } from './CuentaCard.tsx';
 
 /** The charge's form for one of the student's careers: the term, the subject or the credits added, the due date; checked by the contract. */
 function Formulario({ tipo, cuenta: c, onDone }: { tipo: TipoCargoManual; cuenta: Cuenta; onDone: () => void }) {
@@ -117,25 +118,12 @@ function CargoManualPage({ tipo }: { tipo: TipoCargoManual }) {
       </Typography>
       <BuscarMatricula f={f} />
       {f.cuentas?.map((c) => (
-        <Box
-          key={c.estudianteCarreraId}
-          component="section"
-          aria-label={`${c.matricula} · ${c.carrera}`}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-        >
+        <CuentaCard key={c.estudianteCarreraId} cuenta={c}>
           <Stack spacing={2}>
-            <Box>
-              <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                {c.matricula} · {c.nombre}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {c.carrera} · {c.sede}
-              </Typography>
-            </Box>
             <Formulario tipo={tipo} cuenta={c} onDone={() => void f.buscar(c.matricula)} />
             <CuentaResumen cuenta={c} pagos={false} onAnular={(x) => setAnulando({ cargo: x, matricula: c.matricula })} />
           </Stack>
-        </Box>
+        </CuentaCard>
       ))}
     </Stack>
   );

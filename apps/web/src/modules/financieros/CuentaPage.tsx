@@ -1,45 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import {
-  balanceEstudiantesScreen,
-  historialPagoScreen,
-  revisionCuotasScreen,
-  type BalanceFila,
-  type Cuenta,
-} from '@claustro/domain/financieros/cuenta.contract';
+import { Alert, Button, Stack } from '@mui/material';
+import { balanceEstudiantesScreen, historialPagoScreen, revisionCuotasScreen, type BalanceFila } from '@claustro/domain/financieros/cuenta.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, PagedGrid, type GridColumn } from '../../platform/PagedGrid.tsx';
-import { FileButton } from '../../platform/PrintButton.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { imprimirEstadoCuenta, useBalances, useCambiarPlan, useGenerarCargos } from './api.ts';
+import { useBalances, useCambiarPlan, useGenerarCargos } from './api.ts';
 import { BuscarMatricula, useCuentas } from './BuscarCuentas.tsx';
 import { BuscarConVencidos, useListaConVencidos } from './BuscarConVencidos.tsx';
 import { CuentaResumen } from './CuentaResumen.tsx';
-
-function CuentaCard({ cuenta: c, children }: { cuenta: Cuenta; children?: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Box component="section" aria-label={`${c.matricula} · ${c.carrera}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}>
-        <div>
-          <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            {c.matricula} · {c.nombre}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {c.carrera} · {c.sede}
-          </Typography>
-        </div>
-        <FileButton label={t('account.printStatement')} run={() => imprimirEstadoCuenta(c.estudianteCarreraId)} />
-      </Stack>
-      {children}
-    </Box>
-  );
-}
+import { CuentaCard } from './CuentaCard.tsx';
 
 /**
  * `/financieros/revision-cuotas`: find a student, see each career's charges term by term with what is
