@@ -601,8 +601,9 @@ describe("the cashier's day", () => {
       .getByRole('button', { name: new RegExp(marte[1].nombre) })
       .first()
       .click();
-    await me.getByText(marte[1].nombre).first().waitFor();
-    expect(await me.getByLabel('Matrícula, nombre o cédula').inputValue()).toBe(marte[1].codigo);
+    // The payer chosen is looked up: the list goes, the field holds their matrícula.
+    await coincidencias.waitFor({ state: 'detached' });
+    await expect.poll(() => me.getByLabel('Matrícula, nombre o cédula').inputValue()).toBe(marte[1].codigo);
     // …and a cédula typed with its dashes finds its student at once.
     const [{ cedula }] = (
       await h.api<any>(`/api/academicos/estudiantes/matricula/${alumnos[0].codigoPersona}`, {
@@ -612,7 +613,7 @@ describe("the cashier's day", () => {
     await me.getByLabel('Matrícula, nombre o cédula').fill(`${cedula.slice(0, 3)}-${cedula.slice(3, 10)}-${cedula.slice(10)}`);
     await me.getByRole('button', { name: 'Buscar' }).click();
     await me.getByText(alumnos[0].nombrePersona).waitFor();
-    expect(await me.getByLabel('Matrícula, nombre o cédula').inputValue()).toBe(alumnos[0].codigoPersona);
+    await expect.poll(() => me.getByLabel('Matrícula, nombre o cédula').inputValue()).toBe(alumnos[0].codigoPersona);
     await me.getByLabel('Agregar un servicio').fill('Crédito académico');
     await me.getByRole('option', { name: /^Crédito académico/ }).click();
     await me.getByLabel('Cantidad').fill('3'); // 3 × 2,450.00 = 7,350.00
