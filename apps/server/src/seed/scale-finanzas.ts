@@ -22,6 +22,31 @@ const terminos = (hoy: string) => {
   });
 };
 
+/** The next consumer-receipt numbers the scale's receipts take: after any issued, from 50,000,001 (clear of the demo's ranges). */
+const siguienteB02 = `(select greatest(max(substr(ncf, 4)::bigint), 50000000) from documento_contable where ncf like 'B02%')`;
+
+/**
+ * The end of a statement that pays each row of its `numerados` (cargo_estudiante_id, monto,
+ * caja_apertura_id, pagador, codigo, nombre, estudiante_id, numero) on a receipt of its own, in cash,
+ * with the B02 number `numero`; answers how many it wrote. `fecha` is the receipt's moment (SQL over
+ * `n`); the rest name the statement's parameters.
+ */
+const recibosDe = (p: { fecha: string; dop: string; b02: string; usuario: string; efectivo: string }) => `
+  recibos as (
+    insert into documento_contable (caja_apertura_id, fecha, pagador, codigo_persona, nombre_persona, estudiante_id, moneda_pago_id,
+                                    tipo_ncf_id, ncf, ncf_vence, total, recibido, clave, creado_por)
+    select n.caja_apertura_id, ${p.fecha}, n.pagador, n.codigo, n.nombre, n.estudiante_id, ${p.dop},
+           ${p.b02}, 'B02' || lpad(n.numero::text, 8, '0'), '2099-12-31', n.monto, n.monto, 'escala-' || n.cargo_estudiante_id, ${p.usuario}
+      from numerados n
+    returning documento_contable_id, clave, total),
+  lineas as (
+    insert into documento_contable_cargo (documento_contable_id, cargo_estudiante_id, monto)
+    select r.documento_contable_id, substr(r.clave, 8)::int, r.total from recibos r returning documento_contable_id, monto),
+  formas as (
+    insert into documento_contable_forma_pago (documento_contable_id, tipo_forma_pago_id, monto)
+    select l.documento_contable_id, ${p.efectivo}, l.monto from lineas l returning 1)
+  select count(*)::int as n from formas`;
+
 export async function seedScaleFinanzas(database: Database, estudiantes: number, hoy: string, log: (m: string) => void = () => {}) {
   const [base] = await database.query<{ dop: number; usuario: number; b02: number; efectivo: number }>(
     `select (select moneda_pago_id from moneda_pago where mo_pa_codigo = 'DOP') as dop,
@@ -105,26 +130,12 @@ export async function seedScaleFinanzas(database: Database, estudiantes: number,
            returning caja_apertura_id, caja_id, fecha_apertura::date as dia
          ),
          numerados as (
-           select x.*, s.caja_apertura_id, (select greatest(max(substr(ncf, 4)::bigint), 50000000) from documento_contable where ncf like 'B02%')
-                                             + row_number() over (order by x.cargo_estudiante_id) as numero
+           select x.cargo_estudiante_id, x.monto, s.caja_apertura_id, 'estudiante' as pagador, x.matricula as codigo, x.nombre, x.estudiante_id,
+                  ${siguienteB02} + row_number() over (order by x.cargo_estudiante_id) as numero, x.dia
              from porPagar x join caja k on k.sede_id = x.sede_id and k.caja_descripcion like 'Caja escala · %'
              join sesiones s on s.caja_id = k.caja_id and s.dia = x.dia
          ),
-         recibos as (
-           insert into documento_contable (caja_apertura_id, fecha, pagador, codigo_persona, nombre_persona, estudiante_id, moneda_pago_id,
-                                           tipo_ncf_id, ncf, ncf_vence, total, recibido, clave, creado_por)
-           select n.caja_apertura_id, n.dia + time '10:00' + (n.numero % 400) * interval '1 minute', 'estudiante', n.matricula, n.nombre, n.estudiante_id, $5,
-                  $6, 'B02' || lpad(n.numero::text, 8, '0'), '2099-12-31', n.monto, n.monto, 'escala-' || n.cargo_estudiante_id, $4
-             from numerados n
-           returning documento_contable_id, clave, total
-         ),
-         lineas as (
-           insert into documento_contable_cargo (documento_contable_id, cargo_estudiante_id, monto)
-           select r.documento_contable_id, substr(r.clave, 8)::int, r.total from recibos r returning documento_contable_id, monto
-         )
-         , formas as (insert into documento_contable_forma_pago (documento_contable_id, tipo_forma_pago_id, monto)
-                      select l.documento_contable_id, $7, l.monto from lineas l returning 1)
-         select count(*)::int as n from formas`,
+         ${recibosDe({ fecha: "n.dia + time '10:00' + (n.numero % 400) * interval '1 minute'", dop: '$5', b02: '$6', usuario: '$4', efectivo: '$7' })}`,
         [t.alias, hoy, t.actual, base.usuario, base.dop, base.b02, base.efectivo],
       );
       log(`term ${t.alias}: ${cargos[0]?.n ?? 0} charges, ${pagados[0]?.n ?? 0} paid`);
@@ -178,16 +189,10 @@ async function seedParticipantes(database: Database, n: number, hoy: string, bas
          from cargo_estudiante c join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id
         where s.so_in_apellidos like 'Escala %' and c.pagado = 0 and not exists (select 1 from documento_contable_cargo a where a.cargo_estudiante_id = c.cargo_estudiante_id)
           and ((c.tipo = 'inscripcion' and s.solicitud_inscripcion_id % 3 <> 0) or (c.cuota = 1 and s.solicitud_inscripcion_id % 3 = 1))),
-     numerados as (select x.*, (select greatest(max(substr(ncf, 4)::bigint), 50000000) from documento_contable where ncf like 'B02%')
-                              + row_number() over (order by x.cargo_estudiante_id) as numero from porPagar x),
-     recibos as (
-       insert into documento_contable (caja_apertura_id, fecha, pagador, codigo_persona, nombre_persona, moneda_pago_id, tipo_ncf_id, ncf, ncf_vence, total, recibido, clave, creado_por)
-       select n.apertura, $1::date - 20 + time '10:00', 'participante', n.so_in_identificacion, n.nombre, $2, $3, 'B02' || lpad(n.numero::text, 8, '0'), '2099-12-31',
-              n.monto, n.monto, 'escala-' || n.cargo_estudiante_id, $4
-         from numerados n returning documento_contable_id, clave, total),
-     lineas as (insert into documento_contable_cargo (documento_contable_id, cargo_estudiante_id, monto)
-                select r.documento_contable_id, substr(r.clave, 8)::int, r.total from recibos r returning documento_contable_id, monto)
-     insert into documento_contable_forma_pago (documento_contable_id, tipo_forma_pago_id, monto) select l.documento_contable_id, $5, l.monto from lineas l`,
+     numerados as (select x.cargo_estudiante_id, x.monto, x.apertura as caja_apertura_id, 'participante' as pagador, x.so_in_identificacion as codigo,
+                          x.nombre, null::int as estudiante_id, ${siguienteB02} + row_number() over (order by x.cargo_estudiante_id) as numero
+                     from porPagar x),
+     ${recibosDe({ fecha: "$1::date - 20 + time '10:00'", dop: '$2', b02: '$3', usuario: '$4', efectivo: '$5' })}`,
     [hoy, base.dop, base.b02, base.usuario, base.efectivo],
   );
 }

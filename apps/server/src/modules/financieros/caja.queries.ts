@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
-import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
+import { all, first, idRow, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { apertura, cajeroDe, retiro } from '@claustro/domain/financieros/caja.contract';
 
@@ -32,17 +32,6 @@ const monedaDeCajaRow = row({
  * Cash is the method that needs no reference and the cashier may pick (not "credit in favour"): the
  * only money that stays in the drawer, and the only one that gives change.
  */
-/** A cheque (or the like) the closing takes to the bank. */
-export const chequeADepositarRow = row({
-  moneda: z.string(),
-  formaPago: z.string(),
-  referencia: z.string().nullable(),
-  banco: z.string().nullable(),
-  monto: z.string(),
-  recibo: z.string(),
-});
-export type ChequeADepositar = RowOf<typeof chequeADepositarRow>;
-
 export const esEfectivo = sql`(not t.ti_fp_validar_referencia and t.se_puede_seleccionar)`;
 
 const persona = (usuario: ReturnType<typeof sql>) =>
@@ -156,21 +145,6 @@ export function cajaQueries() {
             join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
            where d.caja_apertura_id = ${cajaAperturaId} and d.estado = 'emitido'
            group by 1, 2, 3, 4 order by 3`,
-      ),
-
-    /** What besides cash an opening's standing receipts took that goes to the bank (cheques), one by one, for the deposit slip. */
-    aDepositar: async (db: Db, cajaAperturaId: number) =>
-      await all(
-        db,
-        chequeADepositarRow,
-        sql`
-          select m.mo_pa_codigo as moneda, t.ti_fp_descripcion as "formaPago", f.referencia, b.banc_descripcion as banco, f.monto::text as monto,
-                 ('REC-' || lpad(d.documento_contable_id::text, 8, '0')) as recibo
-            from documento_contable d join documento_contable_forma_pago f on f.documento_contable_id = d.documento_contable_id
-            join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
-            left join banco b on b.banco_id = f.banco_id
-           where d.caja_apertura_id = ${cajaAperturaId} and d.estado = 'emitido' and t.ti_fp_se_deposita and not ${esEfectivo}
-           order by m.mo_pa_codigo, f.id`,
       ),
 
     async page(db: Db, f: { filtro?: string; estado?: string }, page: { page: number; pageSize: number }) {

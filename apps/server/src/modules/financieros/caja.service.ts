@@ -139,7 +139,7 @@ export function cajaService(deps: { database: Database; access: AccessCache; ins
       if (!a) throw new DomainError('not_found');
       const [{ rows }, cheques] = await Promise.all([
         cobroQueries().page(db, { cajaAperturaId: a.cajaAperturaId, zona: deps.institution.timeZone }, { page: 1, pageSize: 5000 }),
-        q.aDepositar(db, a.cajaAperturaId),
+        cobroQueries().aDepositar(db, a.cajaAperturaId),
       ]);
       return cierrePdf(deps.institution, a, rows.reverse(), cheques, actor.lang);
     },

@@ -2,7 +2,7 @@ import type { AperturaConResumen } from '@claustro/domain/financieros/caja.contr
 import type { Recibo } from '@claustro/domain/financieros/cobro.contract';
 import { cajaYSede, efectivoADepositar, menos } from '@claustro/domain/financieros/caja.rules';
 import { cents, formatMoney } from '@claustro/domain/platform/money';
-import type { ChequeADepositar } from './caja.queries.ts';
+import type { ChequeADepositar } from './cobro.queries.ts';
 import type { Institution } from '../../platform/config.ts';
 import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
 import { documentTexts } from '@claustro/domain/messages/documents';

@@ -20,6 +20,17 @@ import { z } from 'zod';
 /** A receipt's number as people read it (`REC-00001234`), of the receipt aliased `d`. */
 export const numeroRecibo = sql`('REC-' || lpad(d.documento_contable_id::text, 8, '0'))`;
 
+/** A cheque (or the like) the closing takes to the bank. */
+export const chequeADepositarRow = row({
+  moneda: z.string(),
+  formaPago: z.string(),
+  referencia: z.string().nullable(),
+  banco: z.string().nullable(),
+  monto: z.string(),
+  recibo: z.string(),
+});
+export type ChequeADepositar = RowOf<typeof chequeADepositarRow>;
+
 const reciboColumns = sql`
   d.documento_contable_id as "documentoContableId", ${numeroRecibo} as numero, d.fecha,
   d.caja_apertura_id as "cajaAperturaId", k.caja_descripcion as caja, s.sede_descripcion as sede,
@@ -182,6 +193,21 @@ export function cobroQueries() {
             where upper(sa.codigo) = upper(${v}) limit 1)`,
       );
     },
+
+    /** What besides cash an opening's standing receipts took that goes to the bank (cheques), one by one, for the deposit slip. */
+    aDepositar: async (db: Db, cajaAperturaId: number) =>
+      await all(
+        db,
+        chequeADepositarRow,
+        sql`
+          select m.mo_pa_codigo as moneda, t.ti_fp_descripcion as "formaPago", f.referencia, b.banc_descripcion as banco, f.monto::text as monto,
+                 ${numeroRecibo} as recibo
+            from documento_contable d join documento_contable_forma_pago f on f.documento_contable_id = d.documento_contable_id
+            join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
+            left join banco b on b.banco_id = f.banco_id
+           where d.caja_apertura_id = ${cajaAperturaId} and d.estado = 'emitido' and t.ti_fp_se_deposita and not ${esEfectivo}
+           order by m.mo_pa_codigo, f.id`,
+      ),
 
     /** The active services among `ids`, each with its price in a currency (null: none in it). */
     precios: async (db: Db, ids: number[], monedaPagoId: number) =>

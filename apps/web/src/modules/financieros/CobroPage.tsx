@@ -236,8 +236,8 @@ function CobroForm(props: {
     }
   };
   /** Looks a payer up by their kind and code, and collects from them. */
-  const usar = async (t: TipoPagador, c: string) => {
-    const p = await buscarPagador(t, c);
+  const usar = async (clase: TipoPagador, c: string) => {
+    const p = await buscarPagador(clase, c);
     setCandidatos([]);
     setTipo(p.tipo);
     setCodigo(p.codigo ?? c);
