@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import type { EleccionPlan } from '@claustro/domain/financieros/cambio-plan.contract';
+import { cambioPlanLabels, eleccionPlanIn, type EleccionPlan } from '@claustro/domain/financieros/cambio-plan.contract';
+import { useWatch } from 'react-hook-form';
 import { formatMoney } from '@claustro/domain/platform/money';
-import type { ApiError } from '../../platform/api.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { FormSelect } from '../../platform/form-fields.tsx';
 import { useElegirPlan, useMisPlanes } from './api.ts';
 
 /**
@@ -32,10 +33,21 @@ export function MiPlanPago() {
 function Eleccion({ e, varias }: { e: EleccionPlan; varias: boolean }) {
   const { t } = useTranslation();
   const elegir = useElegirPlan();
-  const [plan, setPlan] = useState<number | ''>(e.elegido ?? '');
+  // The contract's own body (its career fixed), so what is sent is checked as the server checks it.
+  const form = useContractForm(eleccionPlanIn, cambioPlanLabels, { estudianteCarreraId: e.estudianteCarreraId, planPagoId: e.elegido ?? undefined });
   const [hecho, setHecho] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const elegido = useWatch({ control: form.control, name: 'planPagoId' });
   const nombre = (p: EleccionPlan['planes'][number]) =>
     `${p.descripcion} · ${formatMoney(p.montoTotal, p.moneda)} ${t('myPlan.inInstalments', { cuotas: p.cuotas })}`;
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    setHecho(false);
+    elegir.mutate(body, {
+      onSuccess: (r) => (form.reset({ estudianteCarreraId: r.estudianteCarreraId, planPagoId: r.elegido ?? undefined }), setHecho(true)),
+      onError: (x) => setGeneral(applyServerErrors(x, form.setError)),
+    });
+  });
   return (
     <Stack spacing={1}>
       {varias && <Typography sx={{ fontWeight: 600 }}>{e.carrera}</Typography>}
@@ -49,26 +61,30 @@ function Eleccion({ e, varias }: { e: EleccionPlan; varias: boolean }) {
               {t('myPlan.closed', { periodo: e.periodo })}
             </Typography>
           ) : (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Stack
+              component="form"
+              noValidate
+              onSubmit={(x) => void submit(x)}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <ChoiceField
+                <FormSelect
+                  control={form.control}
+                  name="planPagoId"
                   label={t('myPlan.choose')}
-                  value={plan}
-                  onChange={(v) => (setPlan(v), setHecho(false))}
                   options={e.planes.map((p) => ({ id: p.planPagoId, label: nombre(p) }))}
+                  required
                 />
               </Box>
-              <Button
-                variant="contained"
-                disabled={!plan || plan === e.elegido || elegir.isPending}
-                onClick={() => elegir.mutate({ estudianteCarreraId: e.estudianteCarreraId, planPagoId: Number(plan) }, { onSuccess: () => setHecho(true) })}
-              >
+              <Button type="submit" variant="contained" disabled={!elegido || elegido === e.elegido || elegir.isPending}>
                 {t('myPlan.confirm')}
               </Button>
             </Stack>
           )}
           {hecho && <Alert severity="success">{t('myPlan.done', { periodo: e.periodo })}</Alert>}
-          {elegir.error && <Alert severity="error">{(elegir.error as ApiError).message}</Alert>}
+          {general && <Alert severity="error">{general}</Alert>}
         </>
       )}
     </Stack>
