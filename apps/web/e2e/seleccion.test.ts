@@ -513,19 +513,29 @@ describe('registration on a phone', () => {
     expect(await ok.innerText()).toContain('Verificación de récord');
     await anyone.context().close();
   });
-  it('the student asks online for a certificate of credits; the registry takes it and has it ready; she sees it ready with the note', async () => {
+  it('the student asks online for a certificate of credits and pays its fee online; the registry takes it and has it ready; she sees it ready with the note', async () => {
     const me = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
     await signIn(me, h.url, 'estudiante');
     await me.waitForURL((u) => !u.pathname.startsWith('/login'));
     await me.goto(`${h.url}/estudiantes/academicos/solicitudes-online`);
     await choose(me.getByLabel(/^Documento/), 'Certificación de créditos');
+    await me.getByText('Costo: DOP 400.00 (DOP 400.00 por copia) · lista en 3 días hábiles').waitFor();
     await me.getByLabel(/^Dirigido a/).fill('Banco Popular');
     await me.getByRole('button', { name: 'Solicitar' }).click();
     const filed = await me
       .getByRole('alert')
-      .filter({ hasText: /Solicitud SOL-\d+ recibida/ })
+      .filter({ hasText: /Solicitud SOL-\d+ recibida\. Pague DOP 400\.00/ })
       .innerText();
     const numero = /SOL-\d+/.exec(filed)![0];
+    // Its fee, paid online by card: back on the requests, approved with its receipt, the request paid.
+    const mia = me.getByRole('article', { name: numero });
+    await mia.getByText('Por pagar DOP 400.00').waitFor();
+    await mia.getByRole('button', { name: 'Pagar DOP 400.00 en línea' }).click();
+    await me.waitForURL((u) => u.pathname === '/pasarela-prueba');
+    await me.getByRole('button', { name: 'Pagar DOP 400.00' }).click();
+    await me.waitForURL((u) => u.pathname === '/estudiantes/academicos/solicitudes-online' && u.searchParams.has('orden'));
+    await me.getByRole('alert').filter({ hasText: 'Pago aprobado: DOP 400.00' }).waitFor();
+    await me.getByRole('article', { name: numero }).getByText('Pagada').waitFor();
 
     const reg = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
     await signIn(reg, h.url, 'registro');
@@ -1044,11 +1054,11 @@ describe('online payment on a phone', () => {
     await pdf.waitForLoadState();
     await pdf.close();
 
-    await page.getByLabel(/Constancia de estudios/).check();
-    await page.getByRole('button', { name: 'Pagar DOP 300.00 con tarjeta' }).click();
+    await page.getByLabel(/Derecho de graduación/).check();
+    await page.getByRole('button', { name: 'Pagar DOP 12,000.00 con tarjeta' }).click();
     await page.waitForURL((u) => u.pathname === '/pasarela-prueba');
     await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: 'Pagar DOP 300.00' }).click();
+    await page.getByRole('button', { name: 'Pagar DOP 12,000.00' }).click();
     await page.getByRole('alert').filter({ hasText: 'El pago no se completó: Fondos insuficientes' }).waitFor();
   });
 

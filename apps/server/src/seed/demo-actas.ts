@@ -1,6 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { codigoDocumento } from '@claustro/domain/documentos/codigo.rules';
 import type { Database } from '../platform/db/database.ts';
+import type { Clock } from '../platform/clock.ts';
+import { conceptoSolicitud } from '@claustro/domain/calificaciones/solicitud-online.rules';
+import type { Actor } from '../platform/actor.ts';
+import { rolEstudiante } from '@claustro/domain/seguridad/session';
+import { cargoSolicitudService } from '../modules/financieros/cargo-solicitud.service.ts';
 import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceQueries } from '../modules/calificaciones/indice.queries.ts';
 import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.ts';
@@ -264,9 +270,11 @@ export async function seedDemoOficios(database: Database, hoy: string) {
 
 /**
  * Online requests under way: the demo student's transcript ready to collect and an enrolment
- * certificate just filed; forty other students' requests at every step of the queue. Written once.
+ * certificate just filed; forty other students' requests at every step of the queue. Those still
+ * pending carry their fees, unpaid (the registry takes them once paid); the others were filed before
+ * the demo's books begin. Written once.
  */
-export async function seedDemoSolicitudes(database: Database) {
+export async function seedDemoSolicitudes(database: Database, clock: Clock) {
   const [made] = await database.query<{ n: number }>(
     `with yo as (
        select ec.estudiante_carrera_id as ec from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
@@ -276,13 +284,14 @@ export async function seedDemoSolicitudes(database: Database) {
          from estudiante_carrera ec join estado_estudiante st on st.estado_estudiante_id = ec.estado_estudiante_id
         where st.es_es_indica_estatus_activo and ec.estudiante_carrera_id not in (select ec from yo) order by ec.estudiante_carrera_id limit 40),
      want as (
-       select ec, 'record_notas' as documento, 2 as copias, 'Ministerio de Educación Superior' as destinatario, 'lista' as estado, 6 as dias from yo
-       union all select ec, 'constancia_estudios', 1, null, 'pendiente', 0 from yo
-       union all select ec, (array['record_notas', 'constancia_estudios', 'certificacion_creditos'])[1 + k % 3], 1 + (k % 2)::int, null,
+       select ec, 'Récord de calificaciones' as documento, 2 as copias, 'Ministerio de Educación Superior' as destinatario, 'lista' as estado, 6 as dias from yo
+       union all select ec, 'Constancia de estudios', 1, null, 'pendiente', 0 from yo
+       union all select ec, (array['Récord de calificaciones', 'Constancia de estudios', 'Certificación de créditos'])[1 + k % 3], 1 + (k % 2)::int, null,
                         (array['pendiente', 'pendiente', 'en_proceso', 'lista', 'entregada', 'rechazada'])[1 + k % 6], (k % 9)::int
          from otros)
-     insert into solicitud_online (estudiante_carrera_id, documento, copias, destinatario, estado, creada_en)
-     select ec, documento, copias, destinatario, estado, now() - make_interval(days => dias, hours => 3) from want
+     insert into solicitud_online (estudiante_carrera_id, servicio_contable_id, copias, destinatario, estado, creada_en)
+     select ec, s.servicio_contable_id, copias, destinatario, estado, now() - make_interval(days => dias, hours => 3)
+       from want join servicio_contable s on s.se_co_descripcion = want.documento
       where not exists (select 1 from solicitud_online)
      returning 1`,
   );
@@ -304,6 +313,24 @@ export async function seedDemoSolicitudes(database: Database) {
             p.creada_en + make_interval(hours => (p.n - 1) * 20)
        from pasos p order by p.id, p.n`,
   );
+  // The fees: written as the request wrote them, by the student who filed it.
+  const cobro = cargoSolicitudService({ clock });
+  const conCargo = await database.query<{ id: number; ec: number; servicio: number; copias: number; documento: string; usuario: number }>(
+    `select s.id, s.estudiante_carrera_id as ec, s.servicio_contable_id as servicio, s.copias, c.se_co_descripcion as documento,
+            coalesce(u.usuario_id, (select usuario_id from usuario where usua_nombre = 'registro')) as usuario
+       from solicitud_online s join servicio_contable c on c.servicio_contable_id = s.servicio_contable_id
+       join estudiante_carrera ec on ec.estudiante_carrera_id = s.estudiante_carrera_id join estudiante e on e.estudiante_id = ec.estudiante_id
+       left join usuario u on u.persona_id = e.persona_id and u.rol_id = ${rolEstudiante}
+      where s.estado = 'pendiente' order by s.id`,
+  );
+  await database.db.transaction(async (tx) => {
+    for (const s of conCargo) {
+      const concepto = conceptoSolicitud(s.documento, s.copias, s.id);
+      const actor = { usuarioId: s.usuario, rolId: rolEstudiante, ip: null, lang: 'es' } as Actor;
+      const cargo = await cobro.cargar(tx, { estudianteCarreraId: s.ec, servicioContableId: s.servicio, copias: s.copias, concepto, actor });
+      if (cargo) await tx.execute(sql`update solicitud_online set cargo_estudiante_id = ${cargo} where id = ${s.id}`);
+    }
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { roles } from './seed.ts';
 /*
  * Online payment in the demo university: on each campus a register that takes online payments with
  * consumer receipts, worked by an account nobody signs in to; with the local test gateway configured
- * (DEMO.json), the demo student's payments of today — a transcript paid, part of the next term's
+ * (DEMO.json), the demo student's payments of today — her ID card paid, part of the next term's
  * charges paid, a declined card — and one student barred from paying online.
  */
 export async function seedDemoPagosOnline(database: Database, clock: Clock, institution?: Institution) {
@@ -68,8 +68,6 @@ export async function seedDemoPagosOnline(database: Database, clock: Clock, inst
     );
   const oferta = await pagos.oferta({ actor, input: {} });
   if (!oferta.disponible) return;
-  const servicio = (d: string) => oferta.servicios.find((s) => s.descripcion === d);
-  const dop = oferta.servicios[0]?.precios.find((p) => p.moneda === 'DOP')?.monedaPagoId;
   const proveedor = (await pagos.proveedor())!.proveedor;
   const visitante = { ip: null, lang: 'es' as const };
   const pagar = async (body: Parameters<typeof pagos.crear>[0]['input'], aprobado: boolean, mensaje: string) => {
@@ -84,16 +82,16 @@ export async function seedDemoPagosOnline(database: Database, clock: Clock, inst
     });
     await pagos.notificar({ actor: visitante, input: aviso });
   };
-  const record = servicio('Récord de calificaciones');
-  const constancia = servicio('Constancia de estudios');
-  if (dop && record && constancia) {
+  // Her ID card paid by card; a declined card on the graduation fee.
+  const servicio = (d: string) => oferta.servicios.find((s) => s.descripcion === d);
+  const dop = oferta.servicios[0]?.precios.find((p) => p.moneda === 'DOP')?.monedaPagoId;
+  const carnet = servicio('Carnet estudiantil');
+  const graduacion = servicio('Derecho de graduación');
+  if (dop && carnet && graduacion) {
     const base = { tipo: 'servicios' as const, estudianteCarreraId: yo.estudianteCarreraId, monedaPagoId: dop };
-    await pagar(
-      { ...base, clave: randomUUID(), servicios: [{ servicioContableId: constancia.servicioContableId, cantidad: 1 }] },
-      false,
-      'Fondos insuficientes',
-    );
-    await pagar({ ...base, clave: randomUUID(), servicios: [{ servicioContableId: record.servicioContableId, cantidad: 1 }] }, true, 'Aprobada');
+    const uno = (s: { servicioContableId: number }) => [{ servicioContableId: s.servicioContableId, cantidad: 1 }];
+    await pagar({ ...base, clave: randomUUID(), servicios: uno(graduacion) }, false, 'Fondos insuficientes');
+    await pagar({ ...base, clave: randomUUID(), servicios: uno(carnet) }, true, 'Aprobada');
   }
   const saldo = oferta.carreras.find((c) => c.estudianteCarreraId === yo.estudianteCarreraId)?.saldos.find((s) => s.moneda === 'DOP');
   if (saldo && Number(saldo.balance) >= 2000)

@@ -612,12 +612,16 @@ describe('the demo university', () => {
     expect(candidatos.status).toBe(200);
     expect(Number(candidatos.headers['x-total-count'])).toBeGreaterThan(0);
   });
-  it('has online requests at every step: the demo student sees her transcript ready and a certificate pending', async () => {
+  it('has online requests at every step: the demo student sees her transcript ready and a certificate waiting for its fee', async () => {
     const mine = await ctx.call({ method: 'GET', url: '/api/estudiantes/solicitudes-online', as: 'estudiante' });
-    expect(mine.body.map((s: { documento: string; estado: string }) => `${s.documento} ${s.estado}`)).toEqual([
-      'constancia_estudios pendiente',
-      'record_notas lista',
+    expect(mine.body.map((s: { documento: string; estado: string; saldo: string | null }) => `${s.documento} ${s.estado} ${s.saldo}`)).toEqual([
+      'Constancia de estudios pendiente 300.00',
+      'Récord de calificaciones lista null',
     ]);
+    expect(mine.body[0]).toMatchObject({ monto: '300.00', moneda: 'DOP', cargoEstudianteId: expect.any(Number) });
+    // The registry sees which pending requests wait for their fees.
+    const pendientes = await ctx.call({ method: 'GET', url: '/api/solicitudes-online?estado=pendiente&pageSize=100', as: 'registro' });
+    expect(pendientes.body.filter((s: { saldo: string | null }) => s.saldo !== null && Number(s.saldo) > 0).length).toBeGreaterThan(5);
     expect(mine.body[1].historial.map((p: { estado: string }) => p.estado)).toEqual(['pendiente', 'en_proceso', 'lista']);
     expect(mine.body[1].historial[0].usuario).toBe('estudiante');
     const [n] = await rows<{ estados: number; sinPasos: number }>(
@@ -795,8 +799,10 @@ describe('the demo university', () => {
     const oferta = await ctx.call({ method: 'GET', url: '/api/financieros/pagos-online/oferta', as: 'estudiante' });
     expect(oferta.body).toMatchObject({ disponible: true, motivo: null });
     expect(oferta.body.servicios.map((s: { descripcion: string }) => s.descripcion)).toEqual(
-      expect.arrayContaining(['Récord de calificaciones', 'Carnet estudiantil', 'Derecho de graduación']),
+      expect.arrayContaining(['Carnet estudiantil', 'Derecho de graduación']),
     );
+    // Documents requested online are paid through their requests.
+    expect(oferta.body.servicios.map((s: { descripcion: string }) => s.descripcion)).not.toContain('Récord de calificaciones');
     expect(oferta.body.servicios.map((s: { descripcion: string }) => s.descripcion)).not.toContain('Inscripción');
     const mios = (await ctx.call({ method: 'GET', url: '/api/financieros/pagos-online', as: 'estudiante' })).body;
     expect(mios.map((o: { estado: string; tipo: string }) => `${o.tipo} ${o.estado}`).sort()).toEqual([
@@ -805,7 +811,7 @@ describe('the demo university', () => {
       'servicios rechazado',
     ]);
     const aprobado = mios.find((o: { estado: string; tipo: string }) => o.tipo === 'servicios' && o.estado === 'aprobado');
-    expect(aprobado).toMatchObject({ descripcion: 'Récord de calificaciones', numero: expect.stringMatching(/^REC-/), ncf: expect.stringMatching(/^B02/) });
+    expect(aprobado).toMatchObject({ descripcion: 'Carnet estudiantil', numero: expect.stringMatching(/^REC-/), ncf: expect.stringMatching(/^B02/) });
     const pdf = await ctx.call({ method: 'GET', url: `/api/financieros/pagos-online/${aprobado.pagoOnlineId}/recibo`, as: 'estudiante' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const todos = await ctx.call({ method: 'GET', url: '/api/financieros/pagos-online', as: 'caja' });

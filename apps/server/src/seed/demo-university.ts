@@ -343,7 +343,8 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['payment agreements', () => seedDemoAcuerdos(database, clock)],
     ['purchases', () => seedDemoCompras(database, clock)],
     ['professor categories', () => seedDemoCategoriasDocentes(database)],
-    ['online requests', () => seedDemoSolicitudes(database)],
+    // After the online payments: the fees of the requests still pending stay unpaid.
+    ['online requests', () => seedDemoSolicitudes(database, clock)],
     ['professor attendance', () => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')())],
   ];
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, int, optText, pageQuery, searchValue, timestamp } from '../platform/schemas.ts';
+import { amountOut } from '../platform/money.ts';
 import { estadosSolicitud } from './solicitud-online.rules.ts';
 import { problem } from '../messages/problems.ts';
 
@@ -10,25 +11,30 @@ import { problem } from '../messages/problems.ts';
  * transcript, a certificate — and follows it; the registry processes it (`/solicitudes-online/admin`)
  * and the student is told of every step (hub and e-mail); `/solicitudes-online/estadosolicitud` finds
  * a student's requests with each one's history.
+ *
+ * What may be asked for is the institution's: its accounting services marked "requested online"
+ * (`seCoPermiteSolicitudEnLinea`), each with its price and the days it takes. A request for one with a
+ * price writes its fee (price × copies) on the student's account; the registry takes it once paid,
+ * and an unpaid fee is annulled when the request is cancelled or rejected.
  */
 
 export const solicitudPropiaScreen = '/estudiantes/academicos/solicitudes-online';
 export const solicitudAdminScreen = '/solicitudes-online/admin';
 export const solicitudEstadoScreen = '/solicitudes-online/estadosolicitud';
 
-/** What may be asked for online. */
-export const documentosSolicitables = ['record_notas', 'constancia_estudios', 'certificacion_creditos', 'carta_egresado'] as const;
-export type DocumentoSolicitable = (typeof documentosSolicitables)[number];
-
-export const nombreDocumento: Record<DocumentoSolicitable, { es: string; en: string }> = {
-  record_notas: { es: 'Récord de calificaciones', en: 'Academic transcript' },
-  constancia_estudios: { es: 'Constancia de estudios', en: 'Certificate of enrolment' },
-  certificacion_creditos: { es: 'Certificación de créditos', en: 'Certificate of credits' },
-  carta_egresado: { es: 'Certificación de grado', en: 'Certificate of graduation' },
-};
+/** A document the student may ask for: a service requested online, with its prices and how long it takes. */
+export const documentoSolicitable = z.object({
+  servicioContableId: z.number(),
+  descripcion: z.string(),
+  /** Working days it takes to have it ready, when the institution says. */
+  dias: z.number().nullable(),
+  precios: z.array(z.object({ monedaPagoId: z.number(), moneda: z.string(), precio: amountOut })),
+});
+export type DocumentoSolicitable = z.output<typeof documentoSolicitable>;
 
 export const solicitudLabels: Record<string, Label> = {
   estudianteCarreraId: label('Carrera', 'Career'),
+  servicioContableId: label('Documento', 'Document'),
   documento: label('Documento', 'Document'),
   copias: label('Copias', 'Copies'),
   destinatario: label('Dirigido a', 'Addressed to'),
@@ -39,7 +45,7 @@ export const solicitudLabels: Record<string, Label> = {
 
 export const solicitudIn = z.object({
   estudianteCarreraId: id,
-  documento: z.enum(documentosSolicitables),
+  servicioContableId: id,
   copias: int(1, 5).default(1),
   destinatario: optText(200),
   observacion: optText(500),
@@ -65,12 +71,20 @@ export const solicitudOnline = z.object({
   matricula: z.string(),
   nombre: z.string(),
   carrera: z.string(),
-  documento: z.enum(documentosSolicitables),
+  servicioContableId: z.number(),
+  /** The document asked for (its service's name). */
+  documento: z.string(),
   copias: z.number(),
   destinatario: z.string().nullable(),
   observacion: z.string().nullable(),
   estado: z.enum(estadosSolicitud),
   creadaEn: timestamp,
+  /** The fee it wrote on the student's account (none: free, or filed before documents were charged). */
+  cargoEstudianteId: z.number().nullable(),
+  monto: amountOut.nullable(),
+  moneda: z.string().nullable(),
+  /** What is left to pay of the fee ('0.00': paid; null: no fee); an annulled fee is nothing to pay. */
+  saldo: amountOut.nullable(),
   /** Every state it went through, oldest first. */
   historial: z.array(paso),
 });
@@ -86,8 +100,16 @@ export const solicitudApi = {
     access: 'self',
     response: z.array(solicitudOnline),
   }),
+  documentos: endpoint({
+    summary: 'The documents a student may ask for online: the services marked so, active, with their prices and days to deliver',
+    method: 'GET',
+    path: '/api/estudiantes/solicitudes-online/documentos',
+    access: 'self',
+    response: z.array(documentoSolicitable),
+  }),
   crear: endpoint({
-    summary: 'A student asks for a document for one of their careers (one open request of a kind at a time)',
+    summary:
+      "A student asks for a document for one of their careers (one open request of a kind at a time); a priced document writes its fee (price × copies, in the currency of the student's payment plan) on the account",
     method: 'POST',
     path: '/api/estudiantes/solicitudes-online',
     access: 'self',
@@ -95,16 +117,16 @@ export const solicitudApi = {
     response: solicitudOnline,
     status: 201,
     labels: solicitudLabels,
-    errors: ['solicitud_abierta'],
+    errors: ['solicitud_abierta', 'servicio_sin_precio'],
   }),
   cancelar: endpoint({
-    summary: 'The student cancels their request while nobody has taken it',
+    summary: 'The student cancels their request while nobody has taken it and nothing of its fee is paid; the fee is annulled',
     method: 'POST',
     path: '/api/estudiantes/solicitudes-online/:solicitudId/cancelar',
     access: 'self',
     params: z.object({ solicitudId: id }),
     response: solicitudOnline,
-    errors: ['solicitud_estado'],
+    errors: ['solicitud_estado', 'solicitud_pagada'],
   }),
   list: endpoint({
     summary: 'Online requests for the registry, oldest waiting first, paged; by state; `value` searches the student or the number',
@@ -116,7 +138,7 @@ export const solicitudApi = {
     paged: true,
   }),
   cambiar: endpoint({
-    summary: 'Move a request on (taken, ready, handed over) or reject it saying why; the student is told',
+    summary: 'Move a request on (taken once its fee is paid, ready, handed over) or reject it saying why (an unpaid fee is annulled); the student is told',
     method: 'POST',
     path: `${one}/estado`,
     access: { screens: [solicitudAdminScreen] },
@@ -124,6 +146,6 @@ export const solicitudApi = {
     body: cambioIn,
     response: solicitudOnline,
     labels: solicitudLabels,
-    errors: ['solicitud_estado'],
+    errors: ['solicitud_estado', 'solicitud_sin_pagar'],
   }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avisoSolicitud, estadosSolicitud, transicionPermitida } from './solicitud-online.rules.ts';
+import { avisoSolicitud, cargoAlCerrar, conceptoSolicitud, esperaPago, estadosSolicitud, pidePago, transicionPermitida } from './solicitud-online.rules.ts';
 
 describe("an online request's life", () => {
   it('goes forward for staff: taken, ready, handed over; rejected before it is ready', () => {
@@ -32,5 +32,22 @@ describe("an online request's life", () => {
     expect(a.mensaje).toContain('Su solicitud SOL-12 (Récord de calificaciones) fue rechazada. Nota: Tiene un saldo pendiente.');
     expect(a.mensaje).toContain('Your request SOL-12 (Academic transcript) was rejected. Note: Tiene un saldo pendiente.');
     expect(avisoSolicitud({ numero: 'SOL-1', documento: { es: 'X', en: 'X' }, estado: 'lista', nota: null }).mensaje).not.toContain('Nota');
+  });
+  it('waits for its fee while something is left to pay; only taking it asks for the payment', () => {
+    expect(esperaPago('300.00')).toBe(true);
+    expect(esperaPago('0.01')).toBe(true);
+    expect(esperaPago('0.00')).toBe(false);
+    expect(esperaPago(null)).toBe(false);
+    expect(estadosSolicitud.filter(pidePago)).toEqual(['en_proceso']);
+  });
+  it('closed unserved, annuls an unpaid fee; one paid keeps the student from cancelling, and stays when the registry rejects', () => {
+    expect(cargoAlCerrar('estudiante', false)).toBe('anular');
+    expect(cargoAlCerrar('personal', false)).toBe('anular');
+    expect(cargoAlCerrar('estudiante', true)).toBe('rehusar');
+    expect(cargoAlCerrar('personal', true)).toBe('conservar');
+  });
+  it("reads on the account as the document, its copies and the request's number", () => {
+    expect(conceptoSolicitud('Récord de calificaciones', 2, 42)).toBe('Récord de calificaciones ×2 · solicitud SOL-000042');
+    expect(conceptoSolicitud('Constancia de estudios', 1, 7)).toBe('Constancia de estudios · solicitud SOL-000007');
   });
 });

@@ -7,7 +7,8 @@ import { problem } from '../messages/problems.ts';
 /*
  * Online payment with the institution's card checkout (`cardCheckoutScriptUrl`): a student pays
  * services offered online (`/financieros/pago-servicios-online`) or an amount towards the account of a
- * career (`/financieros/pago-matricula-online`). The order is made and priced here, signed for the
+ * career (`/financieros/pago-matricula-online`), or one charge of it in full (a document's fee, from
+ * the online request that wrote it). The order is made and priced here, signed for the
  * provider, and paid on the provider's page; the provider's signed notification approves or declines
  * it, and an approval issues the receipt on the campus's online register. Finance bars students from
  * paying online (`/financieros/EstudianteBloqueoPagoLinea`). Staff holding the screens see every order.
@@ -18,7 +19,7 @@ export const pagoMatriculaScreen = '/financieros/pago-matricula-online';
 export const bloqueoPagoLineaScreen = '/financieros/EstudianteBloqueoPagoLinea';
 export const pagoScreens = [pagoServiciosScreen, pagoMatriculaScreen];
 
-export const tiposPagoOnline = ['servicios', 'matricula'] as const;
+export const tiposPagoOnline = ['servicios', 'matricula', 'cargo'] as const;
 export type TipoPagoOnline = (typeof tiposPagoOnline)[number];
 export const estadosPagoOnline = ['pendiente', 'aprobado', 'rechazado', 'expirado'] as const;
 export type EstadoPagoOnline = (typeof estadosPagoOnline)[number];
@@ -69,6 +70,8 @@ export const pagoOnlineIn = z.discriminatedUnion('tipo', [
       .refine((xs) => new Set(xs.map((x) => x.servicioContableId)).size === xs.length, problem('servicio_repetido')),
   }),
   z.object({ tipo: z.literal('matricula'), clave, estudianteCarreraId: id, monedaPagoId: id, monto: positiveAmount }),
+  /** One charge of the career's account, all that is left of it, in its currency. */
+  z.object({ tipo: z.literal('cargo'), clave, estudianteCarreraId: id, cargoEstudianteId: id }),
 ]);
 
 /** An amount the student chooses to pay towards the account: above zero, at most its balance (`enPalabras`: the balance as printed). */
@@ -134,7 +137,7 @@ export const pagoOnlineApi = {
   }),
   crear: endpoint({
     summary:
-      "Make an online payment order for the signed-in student: services offered online, or an amount towards a career's account (at most its balance in that currency); answers the order with what the browser posts to the provider's checkout. The same key again answers the same order",
+      "Make an online payment order for the signed-in student: services offered online, an amount towards a career's account (at most its balance in that currency), or what is left of one of its charges; answers the order with what the browser posts to the provider's checkout. The same key again answers the same order",
     method: 'POST',
     path: '/api/financieros/pagos-online',
     access: 'self',
@@ -146,8 +149,9 @@ export const pagoOnlineApi = {
       monedaPagoId: { es: 'Moneda', en: 'Currency' },
       servicios: { es: 'Servicios', en: 'Services' },
       monto: { es: 'Monto', en: 'Amount' },
+      cargoEstudianteId: { es: 'Cargo', en: 'Charge' },
     },
-    errors: ['pago_online_no_disponible', 'pago_online_bloqueado', 'pago_online_sin_caja', 'servicio_sin_precio', 'pago_excede_balance'],
+    errors: ['pago_online_no_disponible', 'pago_online_bloqueado', 'pago_online_sin_caja', 'servicio_sin_precio', 'pago_excede_balance', 'cargo_sin_saldo'],
   }),
   uno: endpoint({
     summary: "One online payment order: where it stands, and its receipt once approved (a student reads their own; staff holding the screens, anyone's)",

@@ -38,13 +38,41 @@ export const cargoManualQueries = {
          order by d.pl_de_cuatrimestre, a.asig_codigo`,
     ),
 
+  /**
+   * A service's price in a currency (the institution's default when none is given: null), with the
+   * currency's code; `conPrecios` says whether the service is priced in any currency at all.
+   */
+  precio: async (db: Db, servicioContableId: number, monedaPagoId: number | null) =>
+    await first(
+      db,
+      row({ monedaPagoId: z.number(), moneda: z.string(), descripcion: z.string(), precio: z.string().nullable(), conPrecios: z.boolean() }),
+      sql`
+        select m.moneda_pago_id as "monedaPagoId", m.mo_pa_codigo as moneda, s.se_co_descripcion as descripcion, d.se_co_de_monto::text as precio,
+               exists (select 1 from servicio_contable_detalles x where x.owner_id = s.servicio_contable_id) as "conPrecios"
+          from servicio_contable s
+          join moneda_pago m on m.moneda_pago_id = coalesce(${monedaPagoId}::int, (select moneda_pago_id from moneda_pago where mo_pa_default order by 1 limit 1))
+          left join servicio_contable_detalles d on d.owner_id = s.servicio_contable_id and d.moneda_pago_id = m.moneda_pago_id
+         where s.servicio_contable_id = ${servicioContableId}`,
+    ),
+
+  /** The term under way on a day: the last to have started by then; before the first, the first. */
+  periodoEnCurso: async (db: Db, hoy: string) =>
+    (
+      await first(
+        db,
+        idRow,
+        sql`select periodo_academico_id as id from periodo_academico
+             order by pe_ac_fecha_inicio > ${hoy}::date, abs(pe_ac_fecha_inicio - ${hoy}::date), periodo_academico_id limit 1`,
+      )
+    )?.id ?? null,
+
   /** Writes the charge and posts it to the ledger (the receivable against the service's income account). */
   async escribir(
     tx: Db,
     c: {
       estudianteCarreraId: number;
-      periodoAcademicoId: number;
-      planPagoId: number;
+      periodoAcademicoId: number | null;
+      planPagoId: number | null;
       monedaPagoId: number;
       servicioContableId: number;
       concepto: string;

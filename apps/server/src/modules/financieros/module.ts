@@ -17,6 +17,7 @@ import { ecfRoutes } from './ecf.routes.ts';
 import { informesRoutes } from './informes.routes.ts';
 import { cargoManualRoutes } from './cargo-manual.routes.ts';
 import { cargoManualService, type CargoManualService } from './cargo-manual.service.ts';
+import { cargoSolicitudService } from './cargo-solicitud.service.ts';
 import { informesService, type InformesService } from './informes.service.ts';
 import { ecfService, type EcfService } from './ecf.service.ts';
 import { every } from '../../platform/every.ts';
@@ -77,6 +78,8 @@ export const financierosModule = defineModule({
       cuentas.retencion(ref, db, (estudianteId) => autorizaciones.autorizado(db, estudianteId, ref.periodoAcademicoId)),
     );
     services.seleccion.plugs.registered.push((ref, tx) => cuentas.alRegistrar(ref, tx));
+    // A document requested online writes its fee here, and has it annulled when closed unpaid.
+    services.solicitudesOnline.plugs.cobro = cargoSolicitudService({ clock });
     const cobros = cobroService({ database, access, institution, clock, cuentas, ecf });
     return {
       autorizaciones,

@@ -29,7 +29,10 @@ const ordenLeidaRow = row({
   usuarioId: z.number(),
   estudianteCarreraId: z.number(),
   monedaPagoId: z.number(),
-  detalle: row({ servicios: z.array(row({ servicioContableId: z.number(), cantidad: z.number() })).optional() }),
+  detalle: row({
+    servicios: z.array(row({ servicioContableId: z.number(), cantidad: z.number() })).optional(),
+    cargos: z.array(row({ cargoEstudianteId: z.number(), monto: z.string() })).optional(),
+  }),
 });
 export type OrdenLeida = RowOf<typeof ordenLeidaRow>;
 
@@ -102,6 +105,8 @@ export function pagoOnlineQueries() {
             join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id and m.estatus
            where s.estatus and s.se_co_paga_online and d.se_co_de_monto > 0
              and not (s.se_co_es_serv_matriculacion or s.se_co_pago_matriculacion or s.se_co_es_serv_sol_admision)
+             -- A document requested online is paid through its request (the fee it writes), not bought apart.
+             and not s.se_co_permite_solicitud_en_linea
            group by s.servicio_contable_id, s.se_co_descripcion
            order by s.se_co_descripcion`,
       ),

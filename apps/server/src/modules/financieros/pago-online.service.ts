@@ -3,6 +3,7 @@ import type { CobroIn } from '@claustro/domain/financieros/cobro.contract';
 import type { OfertaPago, PagoOnline, PagoOnlineIn } from '@claustro/domain/financieros/pago-online.contract';
 import { pagoMatriculaScreen, pagoScreens, pagoServiciosScreen } from '@claustro/domain/financieros/pago-online.contract';
 import { errorMessage } from '@claustro/domain/platform/messages';
+import { solicitudPropiaScreen } from '@claustro/domain/calificaciones/solicitud-online.contract';
 import { cents, formatMoney, fromCents, sumCents } from '@claustro/domain/platform/money';
 import { saldoDe } from '@claustro/domain/financieros/cuenta.rules';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
@@ -60,7 +61,8 @@ export function pagoOnlineService(deps: {
   let pasarela: Promise<PasarelaHmac | null> | null = null;
   const proveedor = () => (pasarela ??= cargarPasarela(deps.database, deps.institution.cardCheckoutScriptUrl));
 
-  const pantalla = (tipo: string) => (tipo === 'servicios' ? pagoServiciosScreen : pagoMatriculaScreen);
+  /** The screen the student comes back to from the checkout: where the order was made (a charge's: the online requests, whose fees they are). */
+  const pantalla = (tipo: string) => ({ servicios: pagoServiciosScreen, cargo: solicitudPropiaScreen })[tipo] ?? pagoMatriculaScreen;
 
   /** The order as it leaves: with what the browser posts to the checkout while it waits for its payment. */
   async function salida(o: OrdenLeida, origen: string): Promise<PagoOnline> {
@@ -96,6 +98,44 @@ export function pagoOnlineService(deps: {
     return c;
   }
 
+  /**
+   * What an order charges, priced here: services offered online at their prices, an amount towards the
+   * account (at most its balance in that currency), or all that is left of one of its charges (in the
+   * charge's currency).
+   */
+  async function orden(tx: Db, input: PagoOnlineIn, carrera: string) {
+    const monedas = await cajas.monedasActivas(tx);
+    if (input.tipo === 'cargo') {
+      const cargo = (await cuentas.cargos(tx, [input.estudianteCarreraId], deps.clock.today(), false)).find(
+        (x) => x.cargoEstudianteId === input.cargoEstudianteId,
+      );
+      if (!cargo) throw new DomainError('validation', {}, { cargoEstudianteId: { problem: 'cargo_de_la_cuenta' } });
+      if (cents(cargo.pendiente) <= 0n) throw new DomainError('cargo_sin_saldo', { concepto: cargo.concepto });
+      const m = monedas.find((x) => x.codigo === cargo.moneda);
+      if (!m) throw new DomainError('validation', {}, { cargoEstudianteId: { problem: 'moneda_inactiva' } });
+      const detalle = { cargos: [{ cargoEstudianteId: cargo.cargoEstudianteId, monto: cargo.pendiente }] };
+      return { monedaPagoId: m.monedaPagoId, moneda: m.codigo, monto: cargo.pendiente, descripcion: cargo.concepto, detalle };
+    }
+    const moneda = monedas.find((m) => m.monedaPagoId === input.monedaPagoId)?.codigo;
+    if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { problem: 'moneda_inactiva' } });
+    if (input.tipo === 'servicios') {
+      const ofrecidos = await q.servicios(tx);
+      const lineas = input.servicios.map((s, i) => {
+        const o = ofrecidos.find((x) => x.servicioContableId === s.servicioContableId);
+        if (!o) throw new DomainError('validation', {}, { [`servicios.${i}.servicioContableId`]: { problem: 'servicio_no_en_linea' } });
+        const precio = o.precios.find((x) => x.monedaPagoId === input.monedaPagoId)?.precio;
+        if (!precio) throw new DomainError('servicio_sin_precio', { servicio: o.descripcion, moneda });
+        return { monto: cents(precio) * BigInt(s.cantidad), texto: s.cantidad > 1 ? `${o.descripcion} ×${s.cantidad}` : o.descripcion };
+      });
+      const monto = fromCents(sumCents(lineas.map((l) => l.monto)));
+      return { monedaPagoId: input.monedaPagoId, moneda, monto, descripcion: lineas.map((l) => l.texto).join(', '), detalle: { servicios: input.servicios } };
+    }
+    const pendientes = (await cuentas.cargos(tx, [input.estudianteCarreraId], deps.clock.today(), true)).filter((x) => x.moneda === moneda);
+    const balance = sumCents(pendientes.map((x) => cents(x.pendiente)));
+    if (cents(input.monto) > balance) throw new DomainError('pago_excede_balance', { balance: formatMoney(balance, moneda) });
+    return { monedaPagoId: input.monedaPagoId, moneda, monto: input.monto, descripcion: `Abono a la cuenta · ${carrera}`, detalle: {} };
+  }
+
   return {
     async oferta({ actor }: ServiceCall<unknown>): Promise<OfertaPago> {
       const ids = await cuentas.carrerasDeUsuario(db, actor.usuarioId);
@@ -126,41 +166,23 @@ export function pagoOnlineService(deps: {
           return previo.id;
         }
         const c = await carreraPropia(tx, actor, input.estudianteCarreraId);
-        const moneda = (await cajas.monedasActivas(tx)).find((m) => m.monedaPagoId === input.monedaPagoId)?.codigo;
-        if (!moneda) throw new DomainError('validation', {}, { monedaPagoId: { problem: 'moneda_inactiva' } });
-        let monto: string;
-        let descripcion: string;
-        if (input.tipo === 'servicios') {
-          const ofrecidos = await q.servicios(tx);
-          const lineas = input.servicios.map((s, i) => {
-            const o = ofrecidos.find((x) => x.servicioContableId === s.servicioContableId);
-            if (!o) throw new DomainError('validation', {}, { [`servicios.${i}.servicioContableId`]: { problem: 'servicio_no_en_linea' } });
-            const precio = o.precios.find((x) => x.monedaPagoId === input.monedaPagoId)?.precio;
-            if (!precio) throw new DomainError('servicio_sin_precio', { servicio: o.descripcion, moneda });
-            return { monto: cents(precio) * BigInt(s.cantidad), texto: s.cantidad > 1 ? `${o.descripcion} ×${s.cantidad}` : o.descripcion };
-          });
-          monto = fromCents(sumCents(lineas.map((l) => l.monto)));
-          descripcion = lineas.map((l) => l.texto).join(', ');
-        } else {
-          const pendientes = (await cuentas.cargos(tx, [input.estudianteCarreraId], deps.clock.today(), true)).filter((x) => x.moneda === moneda);
-          const balance = sumCents(pendientes.map((x) => cents(x.pendiente)));
-          if (cents(input.monto) > balance) throw new DomainError('pago_excede_balance', { balance: formatMoney(balance, moneda) });
-          monto = input.monto;
-          descripcion = `Abono a la cuenta · ${c.carrera}`;
-        }
+        const o = await orden(tx, input, c.carrera);
         const pagoOnlineId = await q.insertar(tx, {
           clave: input.clave,
           usuarioId: actor.usuarioId,
           estudianteCarreraId: input.estudianteCarreraId,
           tipo: input.tipo,
-          monedaPagoId: input.monedaPagoId,
-          monto,
-          detalle: input.tipo === 'servicios' ? { servicios: input.servicios } : {},
-          descripcion: descripcion.slice(0, 200),
+          ...o,
+          descripcion: o.descripcion.slice(0, 200),
           minutos: minutosOrden,
         });
         if (input.tipo === 'matricula') await q.reemplazar(tx, input.estudianteCarreraId, pagoOnlineId);
-        await audit(tx, actor, { entidad: 'pago_online', entidadId: pagoOnlineId, accion: 'crear', despues: { tipo: input.tipo, monto, moneda, descripcion } });
+        await audit(tx, actor, {
+          entidad: 'pago_online',
+          entidadId: pagoOnlineId,
+          accion: 'crear',
+          despues: { tipo: input.tipo, monto: o.monto, moneda: o.moneda, descripcion: o.descripcion },
+        });
         return pagoOnlineId;
       });
       return salida((await q.uno(db, id))!, origen);
@@ -277,7 +299,7 @@ export function pagoOnlineService(deps: {
       sinNcf: null,
       rnc: null,
       servicios: (o.detalle.servicios ?? []).map((s) => ({ ...s, descuento: '0.00' })),
-      cargos: [],
+      cargos: o.detalle.cargos ?? [],
       formasPago: [{ tipoFormaPagoId: tarjeta, monto: o.monto, referencia: referencia || null, bancoId: null, tipoTarjetaCreditoId: null }],
       comentario: `Pago en línea · orden ${o.pagoOnlineId}`,
     };

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Chip, Paper, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import {
-  documentosSolicitables,
-  nombreDocumento,
   solicitudAdminScreen,
   solicitudIn,
   solicitudLabels,
   solicitudPropiaScreen,
   type SolicitudOnline,
 } from '@claustro/domain/calificaciones/solicitud-online.contract';
-import { estadosSolicitud, siguientes, type EstadoSolicitud } from '@claustro/domain/calificaciones/solicitud-online.rules';
+import { esperaPago, estadosSolicitud, pidePago, siguientes, type EstadoSolicitud } from '@claustro/domain/calificaciones/solicitud-online.rules';
+import { cents, formatMoney, fromCents } from '@claustro/domain/platform/money';
+import { useWatch } from 'react-hook-form';
 import type { ApiError } from '../../platform/api.ts';
 import { applyServerErrors, blanksAsNull, tidiedFirst, useContractForm } from '../../platform/forms.ts';
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
@@ -19,7 +19,8 @@ import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ListHeader, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { useSeleccionPropia } from '../seleccion/api.ts';
-import { useCambiarSolicitud, useCancelarSolicitud, useCrearSolicitud, useSolicitudes, useSolicitudesPropias } from './api.ts';
+import { useCambiarSolicitud, useCancelarSolicitud, useCrearSolicitud, useDocumentosSolicitables, useSolicitudes, useSolicitudesPropias } from './api.ts';
+import { Retorno, usePagar } from '../financieros/public.ts';
 import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 import { RecordDialog } from '../../platform/RecordDialog.tsx';
 
@@ -35,6 +36,59 @@ const color: Record<EstadoSolicitud, 'default' | 'info' | 'warning' | 'success' 
 function EstadoChip({ estado }: { estado: EstadoSolicitud }) {
   const { t } = useTranslation();
   return <Chip size="small" color={color[estado]} label={t(`onlineRequests.states.${estado}`)} />;
+}
+
+/** Where a request's fee stands: what is left to pay, or paid (nothing for a request without one). */
+function PagoChip({ s }: { s: SolicitudOnline }) {
+  const { t } = useTranslation();
+  if (s.saldo === null || !s.moneda) return null;
+  return esperaPago(s.saldo) ? (
+    <Chip size="small" variant="outlined" color="warning" label={t('onlineRequests.toPay', { saldo: formatMoney(s.saldo, s.moneda) })} />
+  ) : (
+    <Chip size="small" variant="outlined" color="success" label={t('onlineRequests.paid')} />
+  );
+}
+
+/** The fee of the document chosen: its price per copy, times the copies, and how long it takes. */
+function Costo({ control }: { control: ReturnType<typeof useContractForm<typeof form>>['control'] }) {
+  const { t } = useTranslation();
+  const documentos = useDocumentosSolicitables().data ?? [];
+  const [servicioContableId, copias] = useWatch({ control, name: ['servicioContableId', 'copias'] });
+  const d = documentos.find((x) => x.servicioContableId === Number(servicioContableId));
+  if (!d) return null;
+  const p = d.precios[0];
+  const n = Math.max(1, Math.min(5, Number(copias) || 1));
+  const partes = [
+    p && cents(p.precio) > 0n
+      ? `${t('onlineRequests.fee', { monto: formatMoney(fromCents(cents(p.precio) * BigInt(n)), p.moneda) })} (${t('onlineRequests.feeLine', { precio: formatMoney(p.precio, p.moneda) })})`
+      : t('onlineRequests.free'),
+    d.dias ? t('onlineRequests.feeDays', { dias: d.dias }) : null,
+  ];
+  return <Typography color="text.secondary">{partes.filter(Boolean).join(' · ')}</Typography>;
+}
+
+/** Pays what is left of a request's fee online: to the provider's checkout, back to this screen. */
+function PagarCargo({ s }: { s: SolicitudOnline }) {
+  const { t } = useTranslation();
+  const p = usePagar();
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('onlineRequests.waitsPayment')}
+      </Typography>
+      {p.error && <Alert severity="error">{p.error.fields ? Object.values(p.error.fields)[0] : p.error.message}</Alert>}
+      <Stack direction="row">
+        <Button
+          variant="contained"
+          size="small"
+          disabled={p.enviando}
+          onClick={() => void p.pagar({ tipo: 'cargo', clave: p.clave, estudianteCarreraId: s.estudianteCarreraId, cargoEstudianteId: s.cargoEstudianteId! })}
+        >
+          {t('onlineRequests.payOnline', { saldo: formatMoney(s.saldo!, s.moneda!) })}
+        </Button>
+      </Stack>
+    </Stack>
+  );
 }
 
 /** Every step a request went through: its state, who and when, and the note the student was told. */
@@ -70,9 +124,11 @@ export default function SolicitudesPropiasPage() {
   const cancelar = useCancelarSolicitud();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const documentos = useDocumentosSolicitables().data ?? [];
+  const orden = Number(useSearchParams()[0].get('orden')) || null;
   const { control, handleSubmit, setError, reset, getValues, setValue } = useContractForm(form, solicitudLabels, {
     estudianteCarreraId: '' as unknown as number,
-    documento: 'record_notas',
+    servicioContableId: '' as unknown as number,
     copias: 1,
     destinatario: '',
     observacion: '',
@@ -82,7 +138,11 @@ export default function SolicitudesPropiasPage() {
     setProblem(null);
     crear.mutate(body, {
       onSuccess: (s) => {
-        setDone(t('onlineRequests.filed', { numero: s.numero }));
+        setDone(
+          esperaPago(s.saldo)
+            ? t('onlineRequests.filedToPay', { numero: s.numero, monto: formatMoney(s.saldo!, s.moneda!) })
+            : t('onlineRequests.filed', { numero: s.numero }),
+        );
         reset({ ...body, destinatario: '', observacion: '' });
       },
       onError: (e) => setProblem(applyServerErrors(e, setError)),
@@ -93,9 +153,14 @@ export default function SolicitudesPropiasPage() {
   useEffect(() => {
     if (career && !getValues('estudianteCarreraId')) setValue('estudianteCarreraId', career);
   }, [career, getValues, setValue]);
+  const primero = documentos[0]?.servicioContableId;
+  useEffect(() => {
+    if (primero && !getValues('servicioContableId')) setValue('servicioContableId', primero);
+  }, [primero, getValues, setValue]);
   return (
     <Stack spacing={2}>
       <ListHeader title={title} />
+      {orden && <Retorno pagoOnlineId={orden} />}
       <Paper variant="outlined" component="section" aria-label={t('onlineRequests.new')} sx={{ p: 2 }}>
         <Stack spacing={2} component="form" noValidate onSubmit={submit}>
           <Typography variant="subtitle1" component="h2">
@@ -114,14 +179,15 @@ export default function SolicitudesPropiasPage() {
             )}
             <FormSelect
               control={control}
-              name="documento"
-              label={label('documento')}
-              options={documentosSolicitables.map((d) => ({ id: d, label: nombreDocumento[d][lang] }))}
+              name="servicioContableId"
+              label={label('servicioContableId')}
+              options={documentos.map((d) => ({ id: d.servicioContableId, label: d.descripcion }))}
               required
               sx={{ flex: 1 }}
             />
             <FormText control={control} name="copias" label={label('copias')} type="number" sx={{ width: { md: 120 } }} />
           </Stack>
+          <Costo control={control} />
           <FormText control={control} name="destinatario" label={label('destinatario')} helperText={t('onlineRequests.toHint')} />
           <FormText control={control} name="observacion" label={label('observacion')} multiline minRows={2} />
           {problem && <Alert severity="error">{problem}</Alert>}
@@ -146,16 +212,20 @@ export default function SolicitudesPropiasPage() {
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <div>
               <Typography sx={{ fontWeight: 600 }}>
-                {nombreDocumento[s.documento][lang]} · {s.numero}
+                {s.documento} · {s.numero}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('onlineRequests.line', { count: s.copias, copias: s.copias, carrera: s.carrera })}
                 {s.destinatario ? ` · ${s.destinatario}` : ''}
               </Typography>
             </div>
-            <EstadoChip estado={s.estado} />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              <EstadoChip estado={s.estado} />
+              <PagoChip s={s} />
+            </Stack>
           </Stack>
           <Pasos s={s} />
+          {s.estado === 'pendiente' && esperaPago(s.saldo) && <PagarCargo s={s} />}
           {s.estado === 'pendiente' && (
             <Button size="small" color="error" disabled={cancelar.isPending} onClick={() => cancelar.mutate(s.solicitudId)} sx={{ mt: 1 }}>
               {t('onlineRequests.cancel')}
@@ -188,10 +258,11 @@ export function SolicitudesAdminPage() {
       field: 'documento',
       headerName: solicitudLabels.documento[lang],
       minWidth: 190,
-      valueGetter: (_v, r) => `${nombreDocumento[r.documento][lang]} × ${r.copias}`,
+      valueGetter: (_v, r) => `${r.documento} × ${r.copias}`,
     },
     { field: 'nombre', headerName: t('onlineRequests.student'), minWidth: 220, flex: 1, valueGetter: (_v, r) => `${r.nombre} · ${r.matricula}` },
     { field: 'estado', headerName: solicitudLabels.estado[lang], minWidth: 120, renderCell: ({ row }) => <EstadoChip estado={row.estado} /> },
+    { field: 'saldo', headerName: t('onlineRequests.payment'), minWidth: 150, sortable: false, renderCell: ({ row }) => <PagoChip s={row} /> },
     { field: 'creadaEn', headerName: t('onlineRequests.filedOn'), minWidth: 160, valueGetter: (_v, r) => formatDateTime(r.creadaEn, lang) },
   ];
   return (
@@ -217,14 +288,14 @@ function SolicitudDialog({ s, gestiona, onClose }: { s: SolicitudOnline; gestion
   const next = gestiona ? siguientes(s.estado) : [];
   return (
     <RecordDialog
-      title={`${nombreDocumento[s.documento][lang]} · ${s.numero}`}
+      title={`${s.documento} · ${s.numero}`}
       onClose={onClose}
       primary={next.map((a) => (
         <Button
           key={a}
           variant={a === 'rechazada' ? 'text' : 'contained'}
           color={a === 'rechazada' ? 'error' : 'primary'}
-          disabled={cambiar.isPending}
+          disabled={cambiar.isPending || (pidePago(a) && esperaPago(s.saldo))}
           onClick={() =>
             cambiar.mutate(
               { solicitudId: s.solicitudId, body: { estado: a, nota: nota.trim() || null } },
@@ -241,6 +312,10 @@ function SolicitudDialog({ s, gestiona, onClose }: { s: SolicitudOnline; gestion
           {s.nombre} · {s.matricula}
         </Typography>
         <Typography>{t('onlineRequests.line', { count: s.copias, copias: s.copias, carrera: s.carrera })}</Typography>
+        <PagoChip s={s} />
+        {gestiona && next.some(pidePago) && esperaPago(s.saldo) && (
+          <Alert severity="info">{t('onlineRequests.takeWhenPaid', { saldo: formatMoney(s.saldo!, s.moneda!) })}</Alert>
+        )}
         {s.destinatario && <Typography>{`${solicitudLabels.destinatario[lang]}: ${s.destinatario}`}</Typography>}
         {s.observacion && <Typography color="text.secondary">{`${solicitudLabels.observacion[lang]}: ${s.observacion}`}</Typography>}
         <Pasos s={s} />

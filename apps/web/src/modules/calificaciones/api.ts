@@ -275,6 +275,10 @@ export const consultarOficio = (body: { numero: string; codigo: string; token: s
 
 export const solicitudKeys = queryKeys('solicitudes-online');
 
+/** The documents a student may ask for online, with their prices. */
+export const useDocumentosSolicitables = () =>
+  useQuery({ queryKey: solicitudKeys.of('documentos'), staleTime: 5 * 60_000, queryFn: () => call(solicitudApi.documentos, {}) });
+
 /** The signed-in student's online requests. */
 export const useSolicitudesPropias = () => useQuery({ queryKey: solicitudKeys.of('propias'), queryFn: () => call(solicitudApi.propias, {}) });
 

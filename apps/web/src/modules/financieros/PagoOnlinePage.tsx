@@ -19,15 +19,15 @@ import { label } from '@claustro/domain/platform/i18n';
 import { useWatch } from 'react-hook-form';
 import { useContractForm } from '../../platform/forms.ts';
 import { FormAmount } from '../../platform/form-fields.tsx';
-import type { ApiError } from '../../platform/api.ts';
 import { MiPlanPago } from './MiPlanPago.tsx';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { ListHeader, ListSearch, PagedGrid, useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { useSession } from '../../platform/session.tsx';
-import { abrirMiRecibo, abrirReciboEnLinea, imprimirRecibo, pagarEnLinea, useMisRecibos, useOfertaPago, usePagoOnline, usePagosOnline } from './api.ts';
+import { abrirMiRecibo, abrirReciboEnLinea, imprimirRecibo, useMisRecibos, useOfertaPago, usePagosOnline } from './api.ts';
 import { FileButton } from '../../platform/PrintButton.tsx';
+import { Retorno, usePagar } from './pago-en-linea.tsx';
 
 const colorEstado: Record<EstadoPagoOnline, 'default' | 'success' | 'error' | 'warning'> = {
   pendiente: 'warning',
@@ -39,31 +39,6 @@ const colorEstado: Record<EstadoPagoOnline, 'default' | 'success' | 'error' | 'w
 function EstadoChip({ estado }: { estado: EstadoPagoOnline }) {
   const { t } = useTranslation();
   return <Chip size="small" color={colorEstado[estado]} label={t(`onlinePay.state_${estado}`)} />;
-}
-
-/** The order the provider sent the student back with: waiting for the bank's answer, then approved with its receipt, or not. */
-function Retorno({ pagoOnlineId }: { pagoOnlineId: number }) {
-  const { t } = useTranslation();
-  const o = usePagoOnline(pagoOnlineId).data;
-  if (!o) return null;
-  const monto = formatMoney(o.monto, o.moneda);
-  if (o.estado === 'aprobado')
-    return (
-      <Alert
-        severity={o.documentoContableId ? 'success' : 'warning'}
-        action={
-          o.documentoContableId ? (
-            <Button color="inherit" onClick={() => abrirReciboEnLinea(o.pagoOnlineId)}>
-              {t('onlinePay.receipt')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {o.documentoContableId ? t('onlinePay.approved', { monto, numero: o.numero, ncf: o.ncf ?? '—' }) : t('onlinePay.approvedNoReceipt', { monto })}
-      </Alert>
-    );
-  if (o.estado === 'pendiente') return <Alert severity="info">{t('onlinePay.waiting', { monto })}</Alert>;
-  return <Alert severity="error">{t(o.estado === 'expirado' ? 'onlinePay.expired' : 'onlinePay.declined', { mensaje: o.mensaje ?? '' })}</Alert>;
 }
 
 /** Why the student cannot pay online now. */
@@ -106,26 +81,6 @@ function MisPagos() {
       ))}
     </ListaPropia>
   );
-}
-
-/** Sends the order and goes to the provider's checkout; a refusal stays on the screen. */
-function usePagar() {
-  const [error, setError] = useState<ApiError | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  // One key per attempt: a double click makes one order.
-  const [clave, setClave] = useState(() => crypto.randomUUID());
-  const pagar = async (body: Parameters<typeof pagarEnLinea>[0]) => {
-    setEnviando(true);
-    setError(null);
-    try {
-      await pagarEnLinea(body);
-    } catch (e) {
-      setError(e as ApiError);
-      setEnviando(false);
-      setClave(crypto.randomUUID());
-    }
-  };
-  return { error, enviando, clave, pagar };
 }
 
 /** Services offered online: tick what to pay, how many, and the total in the chosen currency. */

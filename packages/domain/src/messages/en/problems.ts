@@ -87,6 +87,8 @@ export const problems: Texts<typeof es> = {
   descuento_excede: 'The discount cannot exceed the service amount.',
   beneficiario_inexistente: 'That student or request does not exist.',
   servicio_no_en_linea: 'That service is not paid online.',
+  cargo_de_la_cuenta: "That charge is not of this career's account.",
+  servicio_no_solicitable: 'That document is not requested online.',
   sin_forma_tarjeta: 'No active card payment method.',
   buzon_inexistente: 'That suggestion point does not exist.',
   seccion_inexistente: 'One of the sections does not exist.',

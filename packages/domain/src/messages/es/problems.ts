@@ -87,6 +87,8 @@ export const problems = {
   descuento_excede: 'El descuento no puede pasar del importe del servicio.',
   beneficiario_inexistente: 'Ese estudiante o solicitud no existe.',
   servicio_no_en_linea: 'Ese servicio no se paga en línea.',
+  cargo_de_la_cuenta: 'Ese cargo no es de la cuenta de esta carrera.',
+  servicio_no_solicitable: 'Ese documento no se solicita en línea.',
   sin_forma_tarjeta: 'No hay forma de pago con tarjeta activa.',
   buzon_inexistente: 'Ese punto de sugerencias no existe.',
   seccion_inexistente: 'Alguna de las secciones no existe.',

@@ -606,7 +606,7 @@ export const pagoOnline = pgTable(
     index('pago_online_pendiente_idx')
       .on(t.venceEn)
       .where(sql`estado = 'pendiente'`),
-    check('pago_online_tipo_ck', sql`${t.tipo} in ('servicios', 'matricula')`),
+    check('pago_online_tipo_ck', sql`${t.tipo} in ('servicios', 'matricula', 'cargo')`),
     check('pago_online_estado_ck', sql`${t.estado} in ('pendiente', 'aprobado', 'rechazado', 'expirado')`),
     check('pago_online_monto_ck', sql`${t.monto} > 0`),
   ],

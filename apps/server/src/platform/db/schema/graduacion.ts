@@ -3,8 +3,10 @@ import { check, date, index, integer, numeric, pgTable, serial, text, uniqueInde
 import { honorAcademico } from '@claustro/domain/academicos/honor-academico.resource';
 import { libroEgresado } from '@claustro/domain/academicos/libro-egresado.resource';
 import { firmante } from '@claustro/domain/academicos/firmante.resource';
+import { servicioContable } from '@claustro/domain/financieros/servicio-contable.resource';
 import { catalogueTable, usuario } from './catalogues.ts';
 import { estudianteCarrera } from './academicos.ts';
+import { cargoEstudiante } from './financieros.ts';
 import { ts } from './columns.ts';
 
 // ── Graduation (spec §2 Graduation and documents) ─────────────────────────────────────────────
@@ -103,7 +105,12 @@ export const solicitudOnline = pgTable(
     estudianteCarreraId: integer('estudiante_carrera_id')
       .notNull()
       .references(() => estudianteCarrera.estudianteCarreraId),
-    documento: varchar('documento', { length: 30 }).notNull(),
+    /** The document asked for: a service requested online (`se_co_permite_solicitud_en_linea`). */
+    servicioContableId: integer('servicio_contable_id')
+      .notNull()
+      .references(() => catalogueTable(servicioContable).servicioContableId),
+    /** Its fee on the student's account (none when the document is free). */
+    cargoEstudianteId: integer('cargo_estudiante_id').references(() => cargoEstudiante.cargoEstudianteId),
     copias: integer('copias').notNull().default(1),
     destinatario: varchar('destinatario', { length: 200 }),
     observacion: varchar('observacion', { length: 500 }),
@@ -112,8 +119,8 @@ export const solicitudOnline = pgTable(
   },
   (t) => [
     check('solicitud_online_estado_ck', sql`${t.estado} in ('pendiente', 'en_proceso', 'lista', 'entregada', 'rechazada', 'cancelada')`),
-    uniqueIndex('solicitud_online_abierta_uq')
-      .on(t.estudianteCarreraId, t.documento)
+    uniqueIndex('solicitud_online_abierta_servicio_uq')
+      .on(t.estudianteCarreraId, t.servicioContableId)
       .where(sql`estado in ('pendiente', 'en_proceso', 'lista')`),
     index('solicitud_online_estado_idx').on(t.estado, t.creadaEn),
   ],
