@@ -312,7 +312,9 @@ function SolicitudDialog({ s, gestiona, onClose }: { s: SolicitudOnline; gestion
           {s.nombre} · {s.matricula}
         </Typography>
         <Typography>{t('onlineRequests.line', { count: s.copias, copias: s.copias, carrera: s.carrera })}</Typography>
-        <PagoChip s={s} />
+        <div>
+          <PagoChip s={s} />
+        </div>
         {gestiona && next.some(pidePago) && esperaPago(s.saldo) && (
           <Alert severity="info">{t('onlineRequests.takeWhenPaid', { saldo: formatMoney(s.saldo!, s.moneda!) })}</Alert>
         )}
