@@ -55,8 +55,9 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
     [dop],
   );
   const formas = await database.query<{ id: number; d: string }>(
-    `select tipo_forma_pago_contable_id as id, ti_fp_descripcion as d from tipo_forma_pago where ti_fp_descripcion in ('Efectivo', 'Tarjeta de crédito', 'Tarjeta de débito', 'Transferencia bancaria')`,
+    `select tipo_forma_pago_contable_id as id, ti_fp_descripcion as d from tipo_forma_pago where ti_fp_descripcion in ('Efectivo', 'Tarjeta de crédito', 'Tarjeta de débito', 'Transferencia bancaria', 'Cheque')`,
   );
+  const bancos = (await database.query<{ id: number }>(`select banco_id as id from banco order by 1 limit 4`)).map((r) => r.id);
   const forma = (d: string) => formas.find((f) => f.d === d)!.id;
   const [visa, master] = (await database.query<{ id: number }>(`select tipo_tarjeta_credito_id as id from tipo_tarjeta_credito order by 1 limit 2`)).map(
     (r) => r.id,
@@ -172,9 +173,11 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
         if (debe) lineas.length = 0;
         const total = lineas.reduce((a, l) => a + cents(l.s.precio) * BigInt(l.cantidad), 0n) + abonos.reduce((a, x) => a + cents(x.monto), 0n);
         const tarjeta = rnd(5) < 2;
-        // Cash is handed over in round notes: up to the next five hundred.
-        const entregado = tarjeta ? total : ((total + 49_999n) / 50_000n) * 50_000n;
-        const pagos = [{ monto: entregado, efectivo: !tarjeta }];
+        // Now and then a cheque for the exact amount (the closing's deposit slip lists it); otherwise cash is
+        // handed over in round notes: up to the next five hundred.
+        const cheque = !tarjeta && bancos.length > 0 && k % 7 === 3;
+        const entregado = tarjeta || cheque ? total : ((total + 49_999n) / 50_000n) * 50_000n;
+        const pagos = [{ monto: entregado, efectivo: !tarjeta && !cheque }];
         const l = liquidarCobro(
           [
             ...lineas.map((x) => ({ precio: cents(x.s.precio), cantidad: x.cantidad, descuento: 0n })),
@@ -220,7 +223,15 @@ export async function seedDemoCobros(database: Database, clock: Clock, instituti
                   bancoId: null,
                   tipoTarjetaCreditoId: rnd(2) ? visa : master,
                 }
-              : { tipoFormaPagoId: forma('Efectivo'), monto: fromCents(entregado), referencia: null, bancoId: null, tipoTarjetaCreditoId: null },
+              : cheque
+                ? {
+                    tipoFormaPagoId: forma('Cheque'),
+                    monto: fromCents(entregado),
+                    referencia: String(4100 + n * 40 + k),
+                    bancoId: bancos[(n + k) % bancos.length],
+                    tipoTarjetaCreditoId: null,
+                  }
+                : { tipoFormaPagoId: forma('Efectivo'), monto: fromCents(entregado), referencia: null, bancoId: null, tipoTarjetaCreditoId: null },
           ],
         });
         if (abonos.length) await cuentas.abonar(tx, id, abonos);

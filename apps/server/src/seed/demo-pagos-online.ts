@@ -6,7 +6,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Institution } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { cobroService } from '../modules/financieros/cobro.service.ts';
-import { cuentaService, escribirCargosDelPeriodo } from '../modules/financieros/cuenta.service.ts';
+import { cuentaService } from '../modules/financieros/cuenta.service.ts';
 import { ecfService } from '../modules/financieros/ecf.service.ts';
 import { pagoOnlineService } from '../modules/financieros/pago-online.service.ts';
 import { roles } from './seed.ts';
@@ -14,8 +14,8 @@ import { roles } from './seed.ts';
 /*
  * Online payment in the demo university: on each campus a register that takes online payments with
  * consumer receipts, worked by an account nobody signs in to; with the local test gateway configured
- * (DEMO.json), the demo student's payments of today — her ID card paid, part of the next term's
- * charges paid, a declined card — and one student barred from paying online.
+ * (DEMO.json), the demo student's payments of today — her ID card paid, part of the term's last
+ * instalment paid, a declined card — and one student barred from paying online.
  */
 export async function seedDemoPagosOnline(database: Database, clock: Clock, institution?: Institution) {
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from caja where caja_en_linea`);
@@ -57,15 +57,8 @@ export async function seedDemoPagosOnline(database: Database, clock: Clock, inst
   );
   if (!yo || yo.rolId !== rolEstudiante) return;
   const actor = { ...yo, ip: null, lang: 'es' } as Actor;
-  // She is up to date with this term; the next term's charges are written (she is registering), and she pays part of them online.
-  const [siguiente] = await database.query<{ id: number }>(
-    `select periodo_academico_id as id from periodo_academico where pe_ac_fecha_inicio > $1 order by pe_ac_fecha_inicio limit 1`,
-    [clock.today()],
-  );
-  if (siguiente)
-    await database.db.transaction((tx) =>
-      escribirCargosDelPeriodo(tx, { estudianteCarreraId: yo.estudianteCarreraId, periodoAcademicoId: siguiente.id, usuarioId: yo.usuarioId }),
-    );
+  // She is up to date with this term and pays part of what falls due later online. The next term's
+  // charges are not written yet: she has still to register, and may first choose another payment plan.
   const oferta = await pagos.oferta({ actor, input: {} });
   if (!oferta.disponible) return;
   const proveedor = (await pagos.proveedor())!.proveedor;

@@ -619,6 +619,11 @@ describe('the demo university', () => {
       'Récord de calificaciones lista null',
     ]);
     expect(mine.body[0]).toMatchObject({ monto: '300.00', moneda: 'DOP', cargoEstudianteId: expect.any(Number) });
+    // The term open for registering is not charged yet: she may still choose the six-instalment plan.
+    const planes = await ctx.call({ method: 'GET', url: '/api/financieros/cuentas/mias/planes', as: 'estudiante' });
+    expect(planes.body).toEqual([
+      expect.objectContaining({ cerrada: false, planes: [expect.objectContaining({ descripcion: expect.stringMatching(/^Plan en 6 cuotas/) })] }),
+    ]);
     // The registry sees which pending requests wait for their fees.
     const pendientes = await ctx.call({ method: 'GET', url: '/api/solicitudes-online?estado=pendiente&pageSize=100', as: 'registro' });
     expect(pendientes.body.filter((s: { saldo: string | null }) => s.saldo !== null && Number(s.saldo) > 0).length).toBeGreaterThan(5);
@@ -697,6 +702,16 @@ describe('the demo university', () => {
     const cierre = await ctx.call({ method: 'GET', url: `/api/financieros/cajas-aperturas/${ultima.cajaAperturaId}`, as: 'caja' });
     expect(cierre.body.monedas[0]).toMatchObject({ moneda: 'DOP', fondo: '5000.00', contado: expect.any(String) });
     expect(cierre.body.monedas[0].formasPago.length).toBeGreaterThan(0);
+    // Cheques among the takings, each with its bank and number: the closing's deposit slip lists them.
+    const [ch] = await rows<{ cheques: number; sinBanco: number; dias: number }>(`
+      select count(*)::int as cheques, count(*) filter (where f.banco_id is null or f.referencia is null)::int as "sinBanco",
+             count(distinct d.caja_apertura_id)::int as dias
+        from documento_contable_forma_pago f join tipo_forma_pago t on t.tipo_forma_pago_contable_id = f.tipo_forma_pago_id
+        join documento_contable d on d.documento_contable_id = f.documento_contable_id
+       where t.ti_fp_descripcion = 'Cheque' and d.estado = 'emitido'`);
+    expect(ch.cheques).toBeGreaterThan(5);
+    expect(ch.sinBanco).toBe(0);
+    expect(ch.dias).toBeGreaterThan(5);
     // This term's charges from the plans, some instalments paid at the register; the demo student reads her own account.
     const [c] = await rows<{ cargos: number; abonos: number; excedidos: number }>(`
       select (select count(*) from cargo_estudiante)::int as cargos, (select count(*) from documento_contable_cargo)::int as abonos,
