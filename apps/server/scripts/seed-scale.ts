@@ -13,6 +13,6 @@ const dataDir = resolve(process.env.DATA_DIR ?? resolve(import.meta.dirname, '..
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await prepareDatabase(database, { demoUsers: institution.demoData });
 const started = Date.now();
-await seedScale(database, students, (m) => console.log(m), { finanzas: true });
+await seedScale(database, students, (m) => console.log(m), { finanzas: true, academico: true });
 console.log(`${students} students in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -10,7 +10,7 @@ import type { Database } from '../platform/db/database.ts';
  */
 
 /** Terms of four months (January, May, September), the last one the term of `hoy`. */
-const terminos = (hoy: string) => {
+export const terminos = (hoy: string) => {
   const [y, m] = hoy.split('-').map(Number);
   const actual = { ano: y, cuatrimestre: Math.floor((m - 1) / 4) + 1 };
   return Array.from({ length: 4 }, (_, k) => {
@@ -21,6 +21,19 @@ const terminos = (hoy: string) => {
     return { alias: `ESC-${ano}-${c}`, ano, cuatrimestre: c, inicio, actual: k === 3 };
   });
 };
+
+/** The scale's four terms up to `hoy`, written when missing (finance and grades both use them). */
+export async function periodosEscala(database: Database, hoy: string) {
+  const ts = terminos(hoy);
+  for (const t of ts)
+    await database.query(
+      `insert into periodo_academico (pe_ac_alias, pe_ac_descripcion, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
+       select $1::text, 'Escala ' || $2::int || '-' || $3::int, $2::int, $3::int, $4::date, ($4::date + interval '4 months' - interval '1 day')::date
+        where not exists (select 1 from periodo_academico where pe_ac_alias = $1::text)`,
+      [t.alias, t.ano, t.cuatrimestre, t.inicio],
+    );
+  return ts;
+}
 
 /** The next consumer-receipt numbers the scale's receipts take: after any issued, from 50,000,001 (clear of the demo's ranges). */
 const siguienteB02 = `(select greatest(max(substr(ncf, 4)::bigint), 50000000) from documento_contable where ncf like 'B02%')`;
@@ -84,13 +97,7 @@ export async function seedScaleFinanzas(database: Database, estudiantes: number,
   // rather than by the trigger row by row.
   await database.query(`alter table documento_contable_cargo disable trigger cargo_pagado`);
   try {
-    for (const t of terminos(hoy)) {
-      await database.query(
-        `insert into periodo_academico (pe_ac_alias, pe_ac_descripcion, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
-         select $1::text, 'Escala ' || $2::int || '-' || $3::int, $2::int, $3::int, $4::date, ($4::date + interval '4 months' - interval '1 day')::date
-          where not exists (select 1 from periodo_academico where pe_ac_alias = $1::text)`,
-        [t.alias, t.ano, t.cuatrimestre, t.inicio],
-      );
+    for (const t of await periodosEscala(database, hoy)) {
       // Enrolment 10 days before the term starts; instalments every 30 days from its start.
       const cargos = await database.query<{ n: number }>(
         `with p as (select periodo_academico_id from periodo_academico where pe_ac_alias = $1::text),

@@ -1,6 +1,7 @@
 import { cedulaCheckDigit } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
 import { seedScaleFinanzas } from './scale-finanzas.ts';
+import { seedScaleAcademico } from './scale-academico.ts';
 
 /** Dominican first names, men's and women's alternating. */
 export const nombres = [
@@ -297,9 +298,16 @@ export function cedulaFor(n: number): string {
 /**
  * A large institution for benchmarks: about 30 careers (each with a plan, offered at every campus)
  * and `students` students with person, cédula and career; with `finanzas`, their charges and receipts
- * of four terms up to `hoy` (`scale-finanzas.ts`). Set-based: one statement per batch.
+ * of four terms up to `hoy` (`scale-finanzas.ts`); with `academico`, subjects for every plan, their
+ * grades of the past terms and the next term's applicants (`scale-academico.ts`). Set-based: one
+ * statement per batch.
  */
-export async function seedScale(database: Database, students: number, log: (m: string) => void = () => {}, opts: { finanzas?: boolean; hoy?: string } = {}) {
+export async function seedScale(
+  database: Database,
+  students: number,
+  log: (m: string) => void = () => {},
+  opts: { finanzas?: boolean; academico?: boolean; hoy?: string } = {},
+) {
   const [{ escuela }] = await database.query<{ escuela: number }>(`select min(escuela_id) as escuela from escuela`);
   const [{ tipo }] = await database.query<{ tipo: number }>(`select min(tipo_carrera_id) as tipo from tipo_carrera`);
   await database.query(
@@ -363,7 +371,9 @@ export async function seedScale(database: Database, students: number, log: (m: s
     );
     log(`${Math.min(from + batch, students)} / ${students} students`);
   }
-  if (opts.finanzas) await seedScaleFinanzas(database, students, opts.hoy ?? new Date().toISOString().slice(0, 10), log);
+  const hoy = opts.hoy ?? new Date().toISOString().slice(0, 10);
+  if (opts.finanzas) await seedScaleFinanzas(database, students, hoy, log);
+  if (opts.academico) await seedScaleAcademico(database, { students, desdeEstudiante: start, hoy, log });
   // Vacuumed as well as analysed: the visibility map lets the covering indexes answer without the table.
   await database.query('vacuum analyze');
 }
