@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSmtpSink } from '../../server/src/test/smtp-sink.ts';
-import { cedulaFor } from '../../server/src/seed/scale.ts';
+import { cedulaFor } from '../../server/src/seed/scale-nombres.ts';
 import { choose, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

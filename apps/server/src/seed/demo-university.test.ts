@@ -11,7 +11,7 @@ import { countRows, createTestContext, type TestContext } from '../test/context.
 import type { Institution } from '../platform/config.ts';
 import { seedDemoUniversity, demoOffer } from './demo-university.ts';
 import { demoCareers } from './demo-university.data.ts';
-import { cedulaFor } from './scale.ts';
+import { cedulaFor } from './scale-nombres.ts';
 import { problemasXsd } from '../test/xsd-dgii.ts';
 
 let ctx: TestContext;
@@ -792,6 +792,12 @@ describe('the demo university', () => {
     expect(pagos.filas.every((f) => cents(String(f.total)) === cents(String(f.cargos)) + cents(String(f.servicios)))).toBe(true);
     expect((await informe('planesPagos')).totales[0]).toMatchObject({ vencido: libros.vencido, cobrado: cobranzas.totales[0].cobrado });
     expect((await informe('cobrosCarreraInscripcion')).filas.length).toBeGreaterThan(0);
+    // The four reports summed off the receipts' rows (resumen_cobro) say what the receipts and their lines say.
+    for (const [nombre, referencia] of Object.entries(desdeLosRecibos)) {
+      const esperado = await rows<Record<string, unknown>>(referencia, [desde, hasta, 'America/Santo_Domingo']);
+      expect(esperado.length, nombre).toBeGreaterThan(0);
+      expect((await informe(nombre)).filas, nombre).toEqual(esperado);
+    }
     const [{ servicios }] = await rows<{ servicios: string }>(
       `select sum(s.monto)::text as servicios from documento_contable_servicio s join documento_contable d on d.documento_contable_id = s.documento_contable_id where d.estado = 'emitido'`,
     );
@@ -979,3 +985,74 @@ describe('the demo university', () => {
     expect(check.body).toMatchObject({ estado: 'vigente', asunto: 'Confirmación de estudios' });
   });
 });
+
+/**
+ * Finance's four receipt reports as they were computed before each receipt kept its rows of them
+ * (`resumen_cobro`): straight from the standing receipts of the span and their lines. The reports must
+ * answer exactly these. `$1`, `$2`: the span's days; `$3`: the institution's time zone.
+ */
+const recibosDelSpan = `
+  select d.documento_contable_id, d.moneda_pago_id, d.estudiante_id, d.devuelto from documento_contable d
+   where d.estado = 'emitido' and d.fecha >= ($1::date)::timestamp at time zone $3 and d.fecha < ($2::date + 1)::timestamp at time zone $3`;
+const ultimaCarrera = (estudiante: string) =>
+  `left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = ${estudiante} order by ec.estudiante_carrera_id desc limit 1) ec on true`;
+const desdeLosRecibos: Record<string, string> = {
+  recibosFormasPago: `
+    with d as (${recibosDelSpan}),
+    lineas as (
+      select d.moneda_pago_id, x.tipo_forma_pago_id, d.documento_contable_id, x.id, x.monto, d.devuelto,
+             min(x.id) filter (where not t.ti_fp_validar_referencia and t.se_puede_seleccionar) over (partition by d.documento_contable_id) as primera
+        from d join documento_contable_forma_pago x on x.documento_contable_id = d.documento_contable_id
+        join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id),
+    x as (select moneda_pago_id, tipo_forma_pago_id, count(distinct documento_contable_id)::int as recibos,
+                 sum(monto - case when id = primera then devuelto else 0 end) as monto from lineas group by 1, 2)
+    select m.mo_pa_codigo as moneda, t.ti_fp_descripcion as "formaPago", x.recibos, x.monto::text as monto
+      from x join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+     order by 1, x.monto desc, 2`,
+  cobrosServiciosCarrera: `
+    with d as (${recibosDelSpan})
+    select m.mo_pa_codigo as moneda, x.carrera, x.concepto, sum(x.cantidad)::int as cantidad, sum(x.monto)::text as monto
+      from (
+        select d.moneda_pago_id, ca.carr_descripcion as carrera, s.descripcion as concepto, s.cantidad, s.monto
+          from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id ${ultimaCarrera('d.estudiante_id')}
+          left join carrera ca on ca.carrera_id = ec.carrera_id
+        union all
+        select d.moneda_pago_id, ca.carr_descripcion,
+               case when c.solicitud_inscripcion_id is not null then 'Educación continuada'
+                    else case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora'
+                                     when 'patrocinio' then 'Patrocinios' else 'Otros cargos' end end, 1, a.monto
+          from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
+          join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
+          left join estudiante_carrera ec on ec.estudiante_carrera_id = coalesce(c.estudiante_carrera_id,
+            (select dp.estudiante_carrera_id from estudiante_descuento_pago dp where dp.estudiante_descuento_pago_id = c.estudiante_descuento_pago_id))
+          left join carrera ca on ca.carrera_id = ec.carrera_id
+      ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+     group by 1, 2, 3 order by 1, 2 nulls last, sum(x.monto) desc, 3`,
+  cobrosCarreraInscripcion: `
+    with d as (${recibosDelSpan})
+    select m.mo_pa_codigo as moneda, x.carrera, count(distinct x.estudiante)::int as estudiantes, sum(x.monto)::text as monto
+      from (
+        select d.moneda_pago_id, ca.carr_descripcion as carrera, ec.estudiante_id as estudiante, a.monto
+          from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
+          join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id and c.tipo = 'inscripcion'
+          join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id join carrera ca on ca.carrera_id = ec.carrera_id
+        union all
+        select d.moneda_pago_id, ca.carr_descripcion, d.estudiante_id, s.monto
+          from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id
+          join servicio_contable sc on sc.servicio_contable_id = s.servicio_contable_id and sc.se_co_es_serv_matriculacion
+          ${ultimaCarrera('d.estudiante_id')} left join carrera ca on ca.carrera_id = ec.carrera_id
+      ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+     group by 1, 2 order by 1, sum(x.monto) desc, 2 nulls last`,
+  pagosEstudiantes: `
+    with d as (${recibosDelSpan}),
+    a as (select a.documento_contable_id, sum(a.monto) as monto from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id group by 1),
+    s as (select s.documento_contable_id, sum(s.monto) as monto from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id group by 1),
+    x as (select d.moneda_pago_id, d.estudiante_id, count(*)::int as recibos, sum(coalesce(a.monto, 0)) as cargos, sum(coalesce(s.monto, 0)) as servicios
+            from d left join a on a.documento_contable_id = d.documento_contable_id left join s on s.documento_contable_id = d.documento_contable_id
+           where d.estudiante_id is not null group by 1, 2 order by 1, sum(coalesce(a.monto, 0)) + sum(coalesce(s.monto, 0)) desc, 2 limit 5000)
+    select m.mo_pa_codigo as moneda, e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as estudiante, ca.carr_descripcion as carrera,
+           x.recibos, x.cargos::text as cargos, x.servicios::text as servicios, (x.cargos + x.servicios)::text as total
+      from x join estudiante e on e.estudiante_id = x.estudiante_id join persona pe on pe.persona_id = e.persona_id
+      join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id ${ultimaCarrera('e.estudiante_id')} left join carrera ca on ca.carrera_id = ec.carrera_id
+     order by 1, x.cargos + x.servicios desc, e.matricula`,
+};

@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database.ts';
 import { localNow, type Clock } from '../platform/clock.ts';
 import type { Institution } from '../platform/config.ts';
 import { demoCareers, extraSchools, foundational, generalEducation, withLab, type DemoCareer } from './demo-university.data.ts';
-import { apellidos, cedulaFor, nombres } from './scale.ts';
+import { apellidos, cedulaFor, nombres } from './scale-nombres.ts';
 import {
   seedDemoActas,
   seedDemoAsistencia,

@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/database.ts';
-import { cedulaFor, nombres, apellidos } from './scale.ts';
+import { apellidos, cedulaFor, nombres } from './scale-nombres.ts';
 import { periodosEscala } from './scale-finanzas.ts';
 
 /*

@@ -93,9 +93,10 @@ export async function seedScaleFinanzas(database: Database, estudiantes: number,
       where p.pl_pa_descripcion like 'Plan escala · %' and not exists (select 1 from plan_pago_detalles d where d.owner_id = p.plan_pago_id)`,
   );
 
-  // Receipt lines are written here by the thousand: what each charge was paid is set once, at the end,
-  // rather than by the trigger row by row.
+  // Receipt lines are written here by the thousand: what each charge was paid, and the receipts' rows of
+  // the reports, are set once at the end rather than by the triggers row by row.
   await database.query(`alter table documento_contable_cargo disable trigger cargo_pagado`);
+  await database.query(`alter table documento_contable disable trigger resumen_cobro_emitido`);
   try {
     for (const t of await periodosEscala(database, hoy)) {
       // Enrolment 10 days before the term starts; instalments every 30 days from its start.
@@ -155,8 +156,14 @@ export async function seedScaleFinanzas(database: Database, estudiantes: number,
                  join documento_contable d on d.documento_contable_id = a.documento_contable_id where d.estado = 'emitido' group by 1) x
         where c.cargo_estudiante_id = x.cargo_estudiante_id and c.pagado <> x.pagado`,
     );
+    await database.query(
+      `select resumir_recibos(array(select d.documento_contable_id from documento_contable d
+                                     where not exists (select 1 from resumen_cobro r where r.documento_contable_id = d.documento_contable_id)))`,
+    );
+    log('receipts summarised for the reports');
   } finally {
     await database.query(`alter table documento_contable_cargo enable trigger cargo_pagado`);
+    await database.query(`alter table documento_contable enable trigger resumen_cobro_emitido`);
   }
 }
 

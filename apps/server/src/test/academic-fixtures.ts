@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cedulaFor } from '../seed/scale.ts';
+import { cedulaFor } from '../seed/scale-nombres.ts';
 import type { TestContext } from './context.ts';
 
 /** The id in the first row of a query (`select … as id`). */

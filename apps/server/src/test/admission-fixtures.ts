@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cedulaFor } from '../seed/scale.ts';
+import { cedulaFor } from '../seed/scale-nombres.ts';
 import { careerWithPlan, idOf, sedeId } from './academic-fixtures.ts';
 import { multipart, type MultipartFile, type TestContext } from './context.ts';
 

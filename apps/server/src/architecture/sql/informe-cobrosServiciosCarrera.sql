@@ -1,28 +1,11 @@
 
-      with d as (
-  select d.documento_contable_id, d.moneda_pago_id, d.estudiante_id, d.devuelto
-    from documento_contable d join caja_apertura ap on ap.caja_apertura_id = d.caja_apertura_id join caja k on k.caja_id = ap.caja_id
-   where d.estado = 'emitido'
-     and (d.fecha >= ($1::date)::timestamp at time zone $2 and d.fecha < (($3::date + 1)::timestamp at time zone $4))
-     )
-      select m.mo_pa_codigo as moneda, x.carrera, x.concepto, sum(x.cantidad)::int as cantidad, sum(x.monto)::text as monto
-        from (
-          select d.moneda_pago_id, ca.carr_descripcion as carrera, s.descripcion as concepto, s.cantidad, s.monto
-            from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id
-            left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = d.estudiante_id
-                                order by ec.estudiante_carrera_id desc limit 1) ec on true
-            left join carrera ca on ca.carrera_id = ec.carrera_id
-          union all
-          select d.moneda_pago_id, ca.carr_descripcion,
-                 case when c.solicitud_inscripcion_id is not null then 'Educación continuada'
-                      else case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora'
-                                       when 'patrocinio' then 'Patrocinios' else 'Otros cargos' end end,
-                 1, a.monto
-            from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
-            join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
-            left join estudiante_carrera ec on ec.estudiante_carrera_id = coalesce(c.estudiante_carrera_id, (select dp.estudiante_carrera_id from estudiante_descuento_pago dp
-                                                                       where dp.estudiante_descuento_pago_id = c.estudiante_descuento_pago_id)) left join carrera ca on ca.carrera_id = ec.carrera_id
-        ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       group by 1, 2, 3 order by 1, 2 nulls last, sum(x.monto) desc
+      with x as (
+        select r.moneda_pago_id, r.carrera_id, r.concepto, sum(r.cantidad)::int as cantidad, sum(r.monto) as monto
+          from resumen_cobro r where r.clase in ('servicio', 'cargo') and (r.fecha >= ($1::date)::timestamp at time zone $2 and r.fecha < (($3::date + 1)::timestamp at time zone $4))
+         group by 1, 2, 3
+      )
+      select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, x.concepto, x.cantidad, x.monto::text as monto
+        from x left join carrera ca on ca.carrera_id = x.carrera_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       order by 1, 2 nulls last, x.monto desc, 3
 
 -- parameters: ["2026-01-01","America/Santo_Domingo","2026-01-31","America/Santo_Domingo"]

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cedulaFor } from '../../seed/scale.ts';
+import { cedulaFor } from '../../seed/scale-nombres.ts';
 import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
 
 let ctx: TestContext;

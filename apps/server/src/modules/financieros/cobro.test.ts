@@ -32,6 +32,13 @@ const cobro = (extra: object = {}) => ({
   ...extra,
 });
 const cobrar = (payload: object, as = 'caja') => call(as, 'POST', '/api/financieros/cobros-servicios', payload);
+/** A receipt's rows of finance's reports (`resumen_cobro`). */
+const resumen = (id: number) =>
+  ctx.database.query(
+    `select clase, tipo_forma_pago_id as forma, concepto, cantidad, monto::text as monto from resumen_cobro where documento_contable_id = $1
+      order by clase, tipo_forma_pago_id, concepto`,
+    [id],
+  );
 
 beforeAll(async () => {
   ({ ctx, ids, matricula } = await finanzasFixture());
@@ -128,6 +135,13 @@ describe('collection', () => {
     });
     expect(r.body.servicios.map((s: { monto: string }) => s.monto)).toEqual(['2999.90', '350.50']);
     expect(r.body.formasPago[0]).toMatchObject({ formaPago: 'Tarjeta de crédito', tarjeta: 'Visa', referencia: 'AUT-1234' });
+    // Its rows of the reports, written as it committed: each method once (cash net of the change), each service line.
+    expect(await resumen(r.body.documentoContableId)).toEqual([
+      { clase: 'forma', forma: ids.efectivo, concepto: null, cantidad: 1, monto: '1350.40' },
+      { clase: 'forma', forma: ids.tarjeta, concepto: null, cantidad: 1, monto: '2000.00' },
+      { clase: 'servicio', forma: null, concepto: 'Carnet estudiantil', cantidad: 1, monto: '350.50' },
+      { clase: 'servicio', forma: null, concepto: 'Certificación de notas', cantidad: 2, monto: '2999.90' },
+    ]);
     const next = await cobrar(cobro());
     expect(next.body.ncf).toBe('B0200000102');
   });
@@ -340,9 +354,12 @@ describe('receipts', () => {
     expect((await call('caja', 'POST', url, { motivo: 'corto' })).status).toBe(400);
     // caja2 has no opening of their own on it: they are not its cashier.
     expect((await call('caja2', 'POST', url, { motivo: 'Cobrado al estudiante equivocado.' })).body.code).toBe('caja_ajena');
+    expect((await resumen(id)).length).toBeGreaterThan(0);
     const r = await call('caja', 'POST', url, { motivo: 'Cobrado al estudiante equivocado.' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ estado: 'anulado', motivoAnulacion: 'Cobrado al estudiante equivocado.' });
+    // Off the reports with it.
+    expect(await resumen(id)).toEqual([]);
     expect((await call('caja', 'POST', url, { motivo: 'Cobrado al estudiante equivocado.' })).body.code).toBe('recibo_anulado');
     expect(await ctx.database.query(`select ncf from ncf_anulado where documento_contable_id = $1`, [id])).toHaveLength(2);
     const pdf = await ctx.call({ method: 'GET', url: `/api/financieros/documentos-contables/${id}/pdf`, as: 'caja' });

@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { enDias } from '../../platform/db/sql.ts';
-import { esEfectivo } from './caja.queries.ts';
-import { carreraDelCargo } from './contabilidad.queries.ts';
 import { pagado, porCobrar } from './cuenta.queries.ts';
 import { all, anyRow } from '../../platform/db/rows.ts';
 
@@ -18,6 +16,9 @@ const recibos = (f: FiltroInforme) => sql`
      and ${enDias(sql`d.fecha`, f)}
      ${f.sedeId ? sql`and k.sede_id = ${f.sedeId}` : sql``}`;
 
+/** A receipt's rows of the reports (`resumen_cobro`) in the span, on a campus when one is named. */
+const enElSpan = (f: FiltroInforme) => sql`${enDias(sql`r.fecha`, f)} ${f.sedeId ? sql`and r.sede_id = ${f.sedeId}` : sql``}`;
+
 /** Charges falling due in the span, on a campus when one is named. */
 const cargosQueVencen = (f: FiltroInforme, extra: SQL = sql``) => sql`
   c.estado = 'vigente' and c.fecha_vence between ${f.desde}::date and ${f.hasta}::date ${f.sedeId ? sql`and ec.sede_id = ${f.sedeId}` : sql``} ${extra}`;
@@ -25,52 +26,34 @@ const cargosQueVencen = (f: FiltroInforme, extra: SQL = sql``) => sql`
 const filas = async (db: Db, q: SQL) => await all(db, anyRow, q);
 
 export const informesQueries = {
-  /** Per currency and payment method: receipts and what came in (the change comes out of each receipt's first cash line). */
+  /** Per currency and payment method: receipts and what came in (net of the change; see `resumen_cobro`). */
   recibosFormasPago: (db: Db, f: FiltroInforme) =>
     filas(
       db,
       sql`
-      with d as (${recibos(f)}),
-      lineas as (
-        select d.moneda_pago_id, x.tipo_forma_pago_id, d.documento_contable_id, x.id, x.monto, d.devuelto,
-               min(x.id) filter (where ${esEfectivo}) over (partition by d.documento_contable_id) as primera_en_efectivo
-          from d join documento_contable_forma_pago x on x.documento_contable_id = d.documento_contable_id
-          join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id
-      ),
-      x as (
-        select moneda_pago_id, tipo_forma_pago_id, count(distinct documento_contable_id)::int as recibos,
-               sum(monto - case when id = primera_en_efectivo then devuelto else 0 end) as monto
-          from lineas group by 1, 2
+      with x as (
+        select r.moneda_pago_id, r.tipo_forma_pago_id, sum(r.cantidad)::int as recibos, sum(r.monto) as monto
+          from resumen_cobro r where r.clase = 'forma' and ${enElSpan(f)}
+         group by 1, 2
       )
       select m.mo_pa_codigo as moneda, t.ti_fp_descripcion as "formaPago", x.recibos, x.monto::text as monto
         from x join tipo_forma_pago t on t.tipo_forma_pago_contable_id = x.tipo_forma_pago_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       order by 1, x.monto desc`,
+       order by 1, x.monto desc, 2`,
     ),
 
-  /** Per currency, career and concept: each receipt's services (a student's latest career) and what it paid of charges (the charge's career; continuing education's without one). */
+  /** Per currency, career and concept: each receipt's services (the student's latest career when paid) and what it paid of charges (the charge's career; continuing education's without one). */
   cobrosServiciosCarrera: (db: Db, f: FiltroInforme) =>
     filas(
       db,
       sql`
-      with d as (${recibos(f)})
-      select m.mo_pa_codigo as moneda, x.carrera, x.concepto, sum(x.cantidad)::int as cantidad, sum(x.monto)::text as monto
-        from (
-          select d.moneda_pago_id, ca.carr_descripcion as carrera, s.descripcion as concepto, s.cantidad, s.monto
-            from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id
-            left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = d.estudiante_id
-                                order by ec.estudiante_carrera_id desc limit 1) ec on true
-            left join carrera ca on ca.carrera_id = ec.carrera_id
-          union all
-          select d.moneda_pago_id, ca.carr_descripcion,
-                 case when c.solicitud_inscripcion_id is not null then 'Educación continuada'
-                      else case c.tipo when 'inscripcion' then 'Inscripción' when 'cuota' then 'Cuotas de colegiatura' when 'recargo' then 'Recargos por mora'
-                                       when 'patrocinio' then 'Patrocinios' else 'Otros cargos' end end,
-                 1, a.monto
-            from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
-            join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id
-            left join estudiante_carrera ec on ec.estudiante_carrera_id = ${carreraDelCargo(sql`c`)} left join carrera ca on ca.carrera_id = ec.carrera_id
-        ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       group by 1, 2, 3 order by 1, 2 nulls last, sum(x.monto) desc`,
+      with x as (
+        select r.moneda_pago_id, r.carrera_id, r.concepto, sum(r.cantidad)::int as cantidad, sum(r.monto) as monto
+          from resumen_cobro r where r.clase in ('servicio', 'cargo') and ${enElSpan(f)}
+         group by 1, 2, 3
+      )
+      select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, x.concepto, x.cantidad, x.monto::text as monto
+        from x left join carrera ca on ca.carrera_id = x.carrera_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       order by 1, 2 nulls last, x.monto desc, 3`,
     ),
 
   /** Per currency and continuing-education course: what the span's receipts paid of its participants' charges, by kind. */
@@ -132,29 +115,31 @@ export const informesQueries = {
 
   /**
    * Per student and currency: their standing receipts in the span, split into what went to charges and
-   * to services. Summed by ids (receipt lines, then students), the 5,000 largest named afterwards.
+   * to services. Summed by ids off the receipts' rows (`resumen_cobro`), the 5,000 largest named afterwards.
    */
   pagosEstudiantes: (db: Db, f: FiltroInforme) =>
     filas(
       db,
       sql`
-      with d as (${recibos(f)}),
-      a as (select a.documento_contable_id, sum(a.monto) as monto from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id group by 1),
-      s as (select s.documento_contable_id, sum(s.monto) as monto from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id group by 1),
+      with recibo as (
+        select r.moneda_pago_id, r.estudiante_id, r.documento_contable_id,
+               coalesce(sum(r.monto) filter (where r.clase = 'cargo'), 0) as cargos, coalesce(sum(r.monto) filter (where r.clase = 'servicio'), 0) as servicios
+          from resumen_cobro r
+         where r.clase in ('servicio', 'cargo') and r.estudiante_id is not null and ${enElSpan(f)}
+         group by 1, 2, 3
+      ),
       x as (
-        select d.moneda_pago_id, d.estudiante_id, count(*)::int as recibos, sum(coalesce(a.monto, 0)) as cargos, sum(coalesce(s.monto, 0)) as servicios
-          from d left join a on a.documento_contable_id = d.documento_contable_id left join s on s.documento_contable_id = d.documento_contable_id
-         where d.estudiante_id is not null
-         group by 1, 2
-         order by 1, sum(coalesce(a.monto, 0)) + sum(coalesce(s.monto, 0)) desc, 2
+        select moneda_pago_id, estudiante_id, count(*)::int as recibos, sum(cargos) as cargos, sum(servicios) as servicios
+          from recibo group by 1, 2
+         order by 1, sum(cargos) + sum(servicios) desc, 2
          limit 5000
       )
-      select m.mo_pa_codigo as moneda, e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as estudiante, ca.carr_descripcion as carrera,
+      select m.mo_pa_codigo as moneda, e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as estudiante, ec.carrera,
              x.recibos, x.cargos::text as cargos, x.servicios::text as servicios, (x.cargos + x.servicios)::text as total
         from x join estudiante e on e.estudiante_id = x.estudiante_id join persona pe on pe.persona_id = e.persona_id
         join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-        left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = e.estudiante_id order by ec.estudiante_carrera_id desc limit 1) ec on true
-        left join carrera ca on ca.carrera_id = ec.carrera_id
+        left join lateral (select ca.carr_descripcion as carrera from estudiante_carrera ec join carrera ca on ca.carrera_id = ec.carrera_id
+                            where ec.estudiante_id = e.estudiante_id order by ec.estudiante_carrera_id desc limit 1) ec on true
        order by 1, x.cargos + x.servicios desc, e.matricula`,
     ),
 
@@ -163,22 +148,14 @@ export const informesQueries = {
     filas(
       db,
       sql`
-      with d as (${recibos(f)})
-      select m.mo_pa_codigo as moneda, x.carrera, count(distinct x.estudiante)::int as estudiantes, sum(x.monto)::text as monto
-        from (
-          select d.moneda_pago_id, ca.carr_descripcion as carrera, ec.estudiante_id as estudiante, a.monto
-            from d join documento_contable_cargo a on a.documento_contable_id = d.documento_contable_id
-            join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id and c.tipo = 'inscripcion'
-            join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id join carrera ca on ca.carrera_id = ec.carrera_id
-          union all
-          select d.moneda_pago_id, ca.carr_descripcion, d.estudiante_id, s.monto
-            from d join documento_contable_servicio s on s.documento_contable_id = d.documento_contable_id
-            join servicio_contable sc on sc.servicio_contable_id = s.servicio_contable_id and sc.se_co_es_serv_matriculacion
-            left join lateral (select ec.carrera_id from estudiante_carrera ec where ec.estudiante_id = d.estudiante_id
-                                order by ec.estudiante_carrera_id desc limit 1) ec on true
-            left join carrera ca on ca.carrera_id = ec.carrera_id
-        ) x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       group by 1, 2 order by 1, sum(x.monto) desc`,
+      with x as (
+        select r.moneda_pago_id, r.carrera_id, count(distinct r.estudiante_id)::int as estudiantes, sum(r.monto) as monto
+          from resumen_cobro r where r.clase in ('servicio', 'cargo') and r.inscripcion and ${enElSpan(f)}
+         group by 1, 2
+      )
+      select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, x.estudiantes, x.monto::text as monto
+        from x left join carrera ca on ca.carrera_id = x.carrera_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
+       order by 1, x.monto desc, 2 nulls last`,
     ),
 
   /** Per currency and payment plan: the charges it wrote that fall due in the span, and what standing receipts paid of them (summed by ids, as `cobranzas`). */

@@ -357,6 +357,43 @@ export const documentoContableCargo = pgTable(
 );
 
 /**
+ * What each standing receipt adds to finance's reports of its days, kept with it by the database
+ * (migration 0088): a row per payment method (`forma`: the receipt once, what came in net of the
+ * change), per service line (`servicio`: the student's latest career then, the service's name) and per
+ * charge paid (`cargo`: the charge's career, its kind as the reports name it). Written when the receipt
+ * is committed, removed when it is annulled. A month's report sums these rows off one index instead
+ * of joining every receipt to its lines.
+ */
+export const resumenCobro = pgTable(
+  'resumen_cobro',
+  {
+    id: serial('id').primaryKey(),
+    documentoContableId: integer('documento_contable_id')
+      .notNull()
+      .references(() => documentoContable.documentoContableId),
+    fecha: ts('fecha').notNull(),
+    sedeId: integer('sede_id').notNull(),
+    monedaPagoId: integer('moneda_pago_id').notNull(),
+    estudianteId: integer('estudiante_id'),
+    clase: varchar('clase', { length: 8 }).notNull(),
+    tipoFormaPagoId: integer('tipo_forma_pago_id'),
+    carreraId: integer('carrera_id'),
+    concepto: varchar('concepto', { length: 200 }),
+    /** An enrolment fee: the enrolment charge, or an enrolment service. */
+    inscripcion: boolean('inscripcion').notNull().default(false),
+    cantidad: integer('cantidad').notNull(),
+    monto: money('monto').notNull(),
+  },
+  (t) => [
+    check('resumen_cobro_clase_ck', sql`${t.clase} in ('forma', 'servicio', 'cargo')`),
+    index('resumen_cobro_documento_idx').on(t.documentoContableId),
+    // A span's rows of a kind with all the reports sum (an index-only read).
+    index('resumen_cobro_fecha_cubre_idx')
+      .on(t.clase, t.fecha, t.sedeId, t.monedaPagoId, t.estudianteId, t.tipoFormaPagoId, t.carreraId, t.inscripcion, t.cantidad, t.monto, t.documentoContableId, t.concepto),
+  ],
+);
+
+/**
  * Leave to register despite a past-due balance (`/financieros/estudiante-autorizacion-inscripcion`):
  * for one term, until a date, or for good; with why and who gave it. Withdrawn by its status.
  */
