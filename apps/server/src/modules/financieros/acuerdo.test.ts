@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent } from '../../test/academic-fixtures.ts';
-import { conPlanRegular, finanzasFixture } from './finanzas.fixture.ts';
+import { conPlanRegular, finanzasFixture, pagarCargoEnCaja } from './finanzas.fixture.ts';
 
 let f: Awaited<ReturnType<typeof finanzasFixture>>;
 let cargos: { cargoEstudianteId: number; tipo: string; cuota: number; pendiente: string }[];
@@ -77,20 +76,7 @@ describe('payment agreements', () => {
     expect(a.body.plazos.map((p: { fechaVence: string }) => p.fechaVence)).toEqual(['2026-12-31', '2027-01-31', '2027-02-28', '2027-03-31']);
     expect(await cuenta()).toMatchObject({ balance: '43500.00', vencido: '0.00' });
     // The old charges can no longer be paid; the first instalment can.
-    const pago = (cargoEstudianteId: number, monto: string) =>
-      f.ctx.call({
-        method: 'POST',
-        url: '/api/financieros/cobros-servicios',
-        as: 'caja',
-        payload: {
-          clave: randomUUID(),
-          pagador: { tipo: 'estudiante', codigo: f.matricula },
-          monedaPagoId: f.ids.dop,
-          tipoNcfId: f.ids.b02,
-          cargos: [{ cargoEstudianteId, monto }],
-          formasPago: [{ tipoFormaPagoId: f.ids.efectivo, monto }],
-        },
-      });
+    const pago = (cargoEstudianteId: number, monto: string) => pagarCargoEnCaja(f, cargoEstudianteId, monto);
     expect((await pago(cargos[0].cargoEstudianteId, '100')).status).toBe(409);
     const primera = a.body.plazos[0];
     expect((await pago(primera.cargoEstudianteId, primera.monto)).status).toBe(201);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import type { Institution } from '../../platform/config.ts';
@@ -139,3 +140,19 @@ export async function conCajaEnLinea(ctx: TestContext, ids: Record<string, numbe
   ]);
   return { cajaId: caja.body.cajaId as number, cajeroUsuarioId: usuarioId };
 }
+
+/** The fixture's student pays part or all of one charge at the counter, in cash (`caja`, a consumer receipt). */
+export const pagarCargoEnCaja = (f: Awaited<ReturnType<typeof finanzasFixture>>, cargoEstudianteId: number, monto: string) =>
+  f.ctx.call({
+    method: 'POST',
+    url: '/api/financieros/cobros-servicios',
+    as: 'caja',
+    payload: {
+      clave: randomUUID(),
+      pagador: { tipo: 'estudiante', codigo: f.matricula },
+      monedaPagoId: f.ids.dop,
+      tipoNcfId: f.ids.b02,
+      cargos: [{ cargoEstudianteId, monto }],
+      formasPago: [{ tipoFormaPagoId: f.ids.efectivo, monto }],
+    },
+  });

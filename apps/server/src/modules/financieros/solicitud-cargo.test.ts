@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent } from '../../test/academic-fixtures.ts';
-import { conCajaEnLinea, conPlanRegular, cuentaDeEstudiante, finanzasFixture } from './finanzas.fixture.ts';
+import { conCajaEnLinea, conPlanRegular, cuentaDeEstudiante, finanzasFixture, pagarCargoEnCaja } from './finanzas.fixture.ts';
 
 /*
  * A document requested online is tied to its fee: the request writes it on the student's account, the
@@ -52,20 +52,7 @@ const cargo = async (id: number) =>
       [id],
     )
   )[0];
-const enCaja = (cargoEstudianteId: number, monto: string) =>
-  f.ctx.call({
-    method: 'POST',
-    url: '/api/financieros/cobros-servicios',
-    as: 'caja',
-    payload: {
-      clave: randomUUID(),
-      pagador: { tipo: 'estudiante', codigo: f.matricula },
-      monedaPagoId: f.ids.dop,
-      tipoNcfId: f.ids.b02,
-      cargos: [{ cargoEstudianteId, monto }],
-      formasPago: [{ tipoFormaPagoId: f.ids.efectivo, monto }],
-    },
-  });
+const enCaja = (cargoEstudianteId: number, monto: string) => pagarCargoEnCaja(f, cargoEstudianteId, monto);
 
 describe('a document requested online, tied to its fee', () => {
   let certificacion: { solicitudId: number; cargoEstudianteId: number; numero: string };
