@@ -388,8 +388,20 @@ export const resumenCobro = pgTable(
     check('resumen_cobro_clase_ck', sql`${t.clase} in ('forma', 'servicio', 'cargo')`),
     index('resumen_cobro_documento_idx').on(t.documentoContableId),
     // A span's rows of a kind with all the reports sum (an index-only read).
-    index('resumen_cobro_fecha_cubre_idx')
-      .on(t.clase, t.fecha, t.sedeId, t.monedaPagoId, t.estudianteId, t.tipoFormaPagoId, t.carreraId, t.inscripcion, t.cantidad, t.monto, t.documentoContableId, t.concepto),
+    index('resumen_cobro_fecha_cubre_idx').on(
+      t.clase,
+      t.fecha,
+      t.sedeId,
+      t.monedaPagoId,
+      t.estudianteId,
+      t.tipoFormaPagoId,
+      t.carreraId,
+      t.inscripcion,
+      t.cantidad,
+      t.monto,
+      t.documentoContableId,
+      t.concepto,
+    ),
   ],
 );
 
