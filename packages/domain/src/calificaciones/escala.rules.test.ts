@@ -41,6 +41,7 @@ describe('the grade scale', () => {
     expect(literalDeNota(0, escala)?.caLiLiteral).toBe('F');
     expect(literalDeNota(95, [l(2, 'B', 80, 89.99)])).toBeNull();
     expect(calificacionDeLinea({ nota: 95, calificacionLiteralId: null }, [l(2, 'B', 80, 89.99)])).toEqual({
+      campo: 'nota',
       problema: { es: 'La escala no tiene literal para 95.', en: 'The scale has no letter for 95.' },
     });
   });
@@ -52,6 +53,14 @@ describe('the grade scale', () => {
     expect(calificacionDeLinea({ nota: null, calificacionLiteralId: null }, escala)).toBeNull();
     // A letter is earned, not typed: only a withdrawal goes without a score.
     expect(calificacionDeLinea({ nota: null, calificacionLiteralId: 1 }, escala)).toHaveProperty('problema');
+    // A letter sent with a score is the one it earns, or the line is refused on the letter.
+    expect(calificacionDeLinea({ nota: 85.5, calificacionLiteralId: 2 }, escala)).toMatchObject({ literal: { caLiLiteral: 'B' } });
+    const f = escala.find((x) => x.caLiLiteral === 'F')!.calificacionLiteralId;
+    expect(calificacionDeLinea({ nota: 95, calificacionLiteralId: f }, escala)).toEqual({
+      campo: 'calificacionLiteralId',
+      problema: { es: 'La nota 95 corresponde al literal A, no a F.', en: 'A score of 95 earns the letter A, not F.' },
+    });
+    expect(calificacionDeLinea({ nota: 95, calificacionLiteralId: 6 }, escala)).toMatchObject({ campo: 'calificacionLiteralId' });
     for (const nota of [-1, 100.01, 85.555])
       expect(calificacionDeLinea({ nota, calificacionLiteralId: null }, escala), String(nota)).toHaveProperty('problema');
   });

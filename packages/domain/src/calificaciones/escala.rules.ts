@@ -29,18 +29,41 @@ export interface LineaNota {
   calificacionLiteralId: number | null;
 }
 
-/** What a line is worth: its score and letter, nothing yet (`null`), or why it cannot be taken. */
-export function calificacionDeLinea(l: LineaNota, escala: readonly Literal[]): { nota: number | null; literal: Literal } | null | { problema: Label } {
+/**
+ * What a line is worth: its score and letter, nothing yet (`null`), or why it cannot be taken and which
+ * field says so (`campo`). A letter sent with a score must be the one the score earns: "95 with F" is
+ * refused, never stored as A.
+ */
+export function calificacionDeLinea(
+  l: LineaNota,
+  escala: readonly Literal[],
+): { nota: number | null; literal: Literal } | null | { problema: Label; campo: 'nota' | 'calificacionLiteralId' } {
   if (l.nota !== null) {
     if (l.nota < 0 || l.nota > 100 || Math.abs(Math.round(l.nota * 100) - l.nota * 100) > 1e-6)
-      return { problema: { es: 'La nota va de 0 a 100, con dos decimales a lo sumo.', en: 'A score goes from 0 to 100, with at most two decimals.' } };
+      return {
+        campo: 'nota',
+        problema: { es: 'La nota va de 0 a 100, con dos decimales a lo sumo.', en: 'A score goes from 0 to 100, with at most two decimals.' },
+      };
     const literal = literalDeNota(l.nota, escala);
-    if (!literal) return { problema: { es: `La escala no tiene literal para ${l.nota}.`, en: `The scale has no letter for ${l.nota}.` } };
+    if (!literal) return { campo: 'nota', problema: { es: `La escala no tiene literal para ${l.nota}.`, en: `The scale has no letter for ${l.nota}.` } };
+    if (l.calificacionLiteralId !== null && l.calificacionLiteralId !== literal.calificacionLiteralId) {
+      const dado = escala.find((x) => x.calificacionLiteralId === l.calificacionLiteralId)?.caLiLiteral ?? String(l.calificacionLiteralId);
+      return {
+        campo: 'calificacionLiteralId',
+        problema: {
+          es: `La nota ${l.nota} corresponde al literal ${literal.caLiLiteral}, no a ${dado}.`,
+          en: `A score of ${l.nota} earns the letter ${literal.caLiLiteral}, not ${dado}.`,
+        },
+      };
+    }
     return { nota: l.nota, literal };
   }
   if (l.calificacionLiteralId === null) return null;
   const literal = escala.find((x) => x.calificacionLiteralId === l.calificacionLiteralId);
   if (!literal?.caLiRetirada)
-    return { problema: { es: 'Sin nota solo se da un literal de retiro.', en: 'Without a score only a withdrawal letter is given.' } };
+    return {
+      campo: 'nota',
+      problema: { es: 'Sin nota solo se da un literal de retiro.', en: 'Without a score only a withdrawal letter is given.' },
+    };
   return { nota: null, literal };
 }

@@ -31,7 +31,7 @@ export function actaSupletoriaService(deps: { database: Database; access: Access
       const escala = await hoja.escala();
       const nueva = calificacionDeLinea(input, escala);
       if (!nueva) throw new DomainError('validation', {}, { nota: { problem: 'nota_corregida_requerida' } });
-      if ('problema' in nueva) throw new DomainError('validation', {}, { nota: nueva.problema });
+      if ('problema' in nueva) throw new DomainError('validation', {}, { [nueva.campo]: nueva.problema });
       const id = await deps.database.db.transaction(async (tx) => {
         const head = await hoja.cabecera(tx, input.seccionAsignaturaId);
         if (!head) throw new DomainError('not_found');

@@ -60,7 +60,7 @@ export function digitacionService(deps: { database: Database; access: AccessCach
           }
           const v = calificacionDeLinea(l, escala);
           if (v && 'problema' in v) {
-            fields[`notas.${i}.nota`] = v.problema;
+            fields[`notas.${i}.${v.campo}`] = v.problema;
             return null;
           }
           return { line: l, value: v && { nota: v.nota, calificacionLiteralId: v.literal.calificacionLiteralId } };

@@ -92,6 +92,10 @@ describe("a section's grade sheet", () => {
     }
     const named = await put({ notas: [{ estudianteCarreraId: tercera, nota: null, calificacionLiteralId: literal.A }] }, 'profesor', 'en');
     expect(named.body.fields['notas.0.nota']).toBe('Without a score only a withdrawal letter is given.');
+    // A letter that contradicts the score is refused on the letter, never stored as the score's.
+    const contradicha = await put({ notas: [{ estudianteCarreraId: tercera, nota: 95, calificacionLiteralId: literal.F }] });
+    expect(contradicha.status).toBe(400);
+    expect(contradicha.body.fields['notas.0.calificacionLiteralId']).toBe('La nota 95 corresponde al literal A, no a F.');
     expect(await grades()).toEqual(before);
   });
 
