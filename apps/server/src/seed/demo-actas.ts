@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { codigoDocumento } from '@claustro/domain/documentos/codigo.rules';
 import type { Database } from '../platform/db/database.ts';
@@ -7,6 +6,7 @@ import { conceptoSolicitud } from '@claustro/domain/calificaciones/solicitud-onl
 import type { Actor } from '../platform/actor.ts';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
 import { cargoSolicitudService } from '../modules/financieros/cargo-solicitud.service.ts';
+import { solicitudOnlineQueries } from '../modules/calificaciones/solicitud-online.queries.ts';
 import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceQueries } from '../modules/calificaciones/indice.queries.ts';
 import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.ts';
@@ -315,20 +315,22 @@ export async function seedDemoSolicitudes(database: Database, clock: Clock) {
   );
   // The fees: written as the request wrote them, by the student who filed it.
   const cobro = cargoSolicitudService({ clock });
+  const solicitudes = solicitudOnlineQueries();
   const conCargo = await database.query<{ id: number; ec: number; servicio: number; copias: number; documento: string; usuario: number }>(
     `select s.id, s.estudiante_carrera_id as ec, s.servicio_contable_id as servicio, s.copias, c.se_co_descripcion as documento,
             coalesce(u.usuario_id, (select usuario_id from usuario where usua_nombre = 'registro')) as usuario
        from solicitud_online s join servicio_contable c on c.servicio_contable_id = s.servicio_contable_id
        join estudiante_carrera ec on ec.estudiante_carrera_id = s.estudiante_carrera_id join estudiante e on e.estudiante_id = ec.estudiante_id
-       left join usuario u on u.persona_id = e.persona_id and u.rol_id = ${rolEstudiante}
+       left join usuario u on u.persona_id = e.persona_id and u.rol_id = $1
       where s.estado = 'pendiente' order by s.id`,
+    [rolEstudiante],
   );
   await database.db.transaction(async (tx) => {
     for (const s of conCargo) {
       const concepto = conceptoSolicitud(s.documento, s.copias, s.id);
       const actor = { usuarioId: s.usuario, rolId: rolEstudiante, ip: null, lang: 'es' } as Actor;
       const cargo = await cobro.cargar(tx, { estudianteCarreraId: s.ec, servicioContableId: s.servicio, copias: s.copias, concepto, actor });
-      if (cargo) await tx.execute(sql`update solicitud_online set cargo_estudiante_id = ${cargo} where id = ${s.id}`);
+      if (cargo) await solicitudes.cobro(tx, s.id, cargo);
     }
   });
 }
