@@ -60,6 +60,7 @@ describe('a document requested online, tied to its fee', () => {
   it('offers the documents requested online with their prices; they are paid through the request, not bought apart', async () => {
     const docs = await f.ctx.call({ method: 'GET', url: '/api/estudiantes/solicitudes-online/documentos', as: 'alumno' });
     expect(docs.status).toBe(200);
+    expect((await f.ctx.call({ method: 'GET', url: '/api/estudiantes/solicitudes-online/documentos' })).status).toBe(401);
     expect(docs.body.map((d: { descripcion: string }) => d.descripcion)).toEqual([
       'Certificación de notas',
       'Constancia de estudios',
