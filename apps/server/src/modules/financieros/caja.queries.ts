@@ -30,7 +30,8 @@ const monedaDeCajaRow = row({
 
 /**
  * Cash is the method that needs no reference and the cashier may pick (not "credit in favour"): the
- * only money that stays in the drawer, and the only one that gives change.
+ * only money that stays in the drawer, and the only one that gives change. The database's summary
+ * of receipts (`resumir_recibos`, migration 0088) states the same rule in SQL: change both together.
  */
 export const esEfectivo = sql`(not t.ti_fp_validar_referencia and t.se_puede_seleccionar)`;
 
