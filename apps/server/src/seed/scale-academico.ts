@@ -53,6 +53,8 @@ export async function seedScaleAcademico(database: Database, o: { students: numb
     );
     o.log(`${r.n} grades in ${t.alias}`);
   }
+  await database.query('select bitacora_inicial()');
+  o.log('grade trails');
 
   // The next term takes admission requests today (its window runs from a month before today), with applicants.
   const actual = terminos.find((x) => x.actual)!;

@@ -116,9 +116,10 @@ export function actaSupletoriaQueries(database: Database) {
           calificacionLiteralId: z.number(),
           seccionAsignaturaId: z.number(),
           estudianteCarreraId: z.number(),
+          motivo: z.string(),
         }),
         sql`
-          select x.calificacion_id as "calificacionId", x.estado, x.solicitada_por as "solicitadaPor", x.nota_anterior::float8 as "notaAnterior",
+          select x.calificacion_id as "calificacionId", x.estado, x.motivo, x.solicitada_por as "solicitadaPor", x.nota_anterior::float8 as "notaAnterior",
                  x.literal_anterior_id as "literalAnteriorId", x.nota::float8 as nota, x.calificacion_literal_id as "calificacionLiteralId",
                  c.seccion_asignatura_id as "seccionAsignaturaId", c.estudiante_carrera_id as "estudianteCarreraId"
             from acta_supletoria x join calificacion c on c.id = x.calificacion_id where x.id = ${id} for update of x`,

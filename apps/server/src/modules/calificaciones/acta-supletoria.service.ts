@@ -8,6 +8,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { actaSupletoriaQueries } from './acta-supletoria.queries.ts';
+import { anotar } from './bitacora.queries.ts';
 import { digitacionQueries } from './digitacion.queries.ts';
 import { quienCalifica } from './quien-califica.ts';
 
@@ -65,6 +66,16 @@ export function actaSupletoriaService(deps: { database: Database; access: Access
           const now = await q.nota(tx, x.seccionAsignaturaId, x.estudianteCarreraId);
           if (!now || now.nota !== x.notaAnterior || now.calificacionLiteralId !== x.literalAnteriorId) throw new DomainError('correccion_desfasada');
           await q.apply(tx, x.calificacionId, { nota: x.nota, calificacionLiteralId: x.calificacionLiteralId, usuarioId: actor.usuarioId });
+          await anotar(tx, actor.usuarioId, [
+            {
+              calificacionId: x.calificacionId,
+              accion: 'corregida',
+              antes: { nota: now.nota, calificacionLiteralId: now.calificacionLiteralId },
+              despues: { nota: x.nota, calificacionLiteralId: x.calificacionLiteralId },
+              motivo: x.motivo,
+              actaSupletoriaId: input.actaSupletoriaId,
+            },
+          ]);
           await audit(tx, actor, {
             entidad: 'calificacion',
             entidadId: x.calificacionId,

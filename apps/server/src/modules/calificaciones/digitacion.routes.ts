@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { digitacionApi as api } from '@claustro/domain/calificaciones/digitacion.contract';
+import { bitacoraApi } from '@claustro/domain/calificaciones/bitacora.contract';
 import { route } from '../../platform/http/route.ts';
 import type { DigitacionService } from './digitacion.service.ts';
 
 /** Grade sheets by section (`/academicos/digitacion-notas`). */
 export function digitacionRoutes(app: FastifyInstance, svc: DigitacionService) {
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
+  route(app, bitacoraApi.seccion, ({ actor, params }) => svc.bitacora({ actor, input: params }));
   route(app, api.save, ({ actor, params, body }) => svc.save({ actor, input: { ...params, ...body } }));
 }

@@ -1,5 +1,7 @@
 import { digitacionScreen, notasPorSeccionesScreen, type Acta, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { calificacionDeLinea } from '@claustro/domain/calificaciones/escala.rules';
+import { accionDeLinea, type ValorNota } from '@claustro/domain/calificaciones/bitacora.rules';
+import { anotar, bitacoraDeSeccion, type EventoIn } from './bitacora.queries.ts';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
@@ -11,6 +13,10 @@ import { quienCalifica } from './quien-califica.ts';
 import { actaSupletoriaScreen } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 
 type Ref = { seccionAsignaturaId: number };
+
+/** A sheet line's grade as the trail records it (null: the line is empty). */
+const valorDe = (f: Pick<Acta['filas'][number], 'nota' | 'calificacionLiteralId'>): ValorNota | null =>
+  f.calificacionLiteralId === null ? null : { nota: f.nota, calificacionLiteralId: f.calificacionLiteralId };
 
 /**
  * Grade entry by section (`/academicos/digitacion-notas`). A sheet is read by the section's professors
@@ -36,6 +42,13 @@ export function digitacionService(deps: { database: Database; access: AccessCach
   }
 
   return {
+    /** The sheet's trail: who entered, changed, cleared, submitted and corrected each grade, and when. */
+    async bitacora({ actor, input }: ServiceCall<Ref>) {
+      await mayRead(actor, input.seccionAsignaturaId);
+      if (!(await q.cabecera(deps.database.db, input.seccionAsignaturaId))) throw new DomainError('not_found');
+      return bitacoraDeSeccion(deps.database.db, input.seccionAsignaturaId);
+    },
+
     async get({ actor, input }: ServiceCall<Ref>) {
       await mayRead(actor, input.seccionAsignaturaId);
       return read(deps.database.db, input.seccionAsignaturaId);
@@ -72,12 +85,29 @@ export function digitacionService(deps: { database: Database; access: AccessCach
           periodoAcademicoId: head.periodoAcademicoId,
           usuarioId: actor.usuarioId,
         };
-        for (const v of values) if (v) await q.write(tx, { ...ref, estudianteCarreraId: v.line.estudianteCarreraId }, v.value);
+        // Only lines that change are written, each change going down in the grade's trail.
+        const previo = new Map(filas.map((f) => [f.estudianteCarreraId, valorDe(f)]));
+        const eventos: EventoIn[] = [];
+        for (const v of values) {
+          if (!v) continue;
+          const { estudianteCarreraId } = v.line;
+          const accion = accionDeLinea(previo.get(estudianteCarreraId) ?? null, v.value);
+          if (!accion) continue;
+          await q.write(tx, { ...ref, estudianteCarreraId }, v.value);
+          eventos.push({ estudianteCarreraId, seccionAsignaturaId: ref.seccionAsignaturaId, accion, antes: previo.get(estudianteCarreraId) ?? null, despues: v.value });
+          previo.set(estudianteCarreraId, v.value);
+        }
+        await anotar(tx, actor.usuarioId, eventos);
         const after = await read(tx, input.seccionAsignaturaId, escala);
         if (input.enviar) {
           const faltan = after.filas.filter((f) => f.calificacionLiteralId === null).length;
           if (faltan) throw new DomainError('acta_incompleta', { faltan });
           await q.submit(tx, input.seccionAsignaturaId, actor.usuarioId);
+          await anotar(
+            tx,
+            actor.usuarioId,
+            after.filas.map((f) => ({ estudianteCarreraId: f.estudianteCarreraId, seccionAsignaturaId: ref.seccionAsignaturaId, accion: 'enviada', antes: null, despues: valorDe(f) })),
+          );
         }
         await audit(tx, actor, {
           entidad: 'acta_calificacion',

@@ -68,7 +68,7 @@ export const calificacionesModule = defineModule({
       auditoria,
       otorgada: otorgadaService({ database }),
       asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
-      notasPeriodo: notasPeriodoService({ database, access }),
+      notasPeriodo: notasPeriodoService({ database, access, estudiantes: services.estudiantes, historial }),
       graduacion,
       moodle: moodleService({ database }),
       asistenciaProfesor: asistenciaProfesorService({ database, secciones: services.secciones, clock, timeZone: institution.timeZone }),

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
 import { containsPattern, foldedContains, foldedNameSql, foldedSql } from '../../platform/db/sql.ts';
 import { z } from 'zod';
+import { anotar } from './bitacora.queries.ts';
 
 /* The SQL of subjects granted without a section (validated, exempted, conferred). */
 
@@ -51,6 +52,9 @@ export async function insertOtorgada(tx: Db, input: OtorgadaIn & { tipo: TipoOto
       insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
       values (${input.estudianteCarreraId}, ${input.asignaturaId}, ${input.periodoAcademicoId}, null, ${literalId}, ${usuarioId}) returning id`,
   );
+  await anotar(tx, usuarioId, [
+    { calificacionId, accion: 'otorgada', antes: null, despues: { nota: null, calificacionLiteralId: literalId }, motivo: input.motivo },
+  ]);
   const { id } = await only(
     tx,
     idRow,
@@ -73,7 +77,12 @@ export const lockOtorgada = (tx: Db, tipo: TipoOtorgada, id: number) =>
 /** Annuls a grant with why and by whom; its grade leaves the record. */
 export async function anularOtorgada(tx: Db, a: { id: number; calificacionId: number; motivo: string; usuarioId: number }) {
   await tx.execute(sql`update calificacion_otorgada set motivo_anulacion = ${a.motivo}, anulada_por = ${a.usuarioId}, anulada_en = now() where id = ${a.id}`);
-  await tx.execute(sql`update calificacion set anulada = true where id = ${a.calificacionId}`);
+  const antes = await only(
+    tx,
+    row({ nota: z.number().nullable(), calificacionLiteralId: z.number() }),
+    sql`update calificacion set anulada = true where id = ${a.calificacionId} returning nota::float8 as nota, calificacion_literal_id as "calificacionLiteralId"`,
+  );
+  await anotar(tx, a.usuarioId, [{ calificacionId: a.calificacionId, accion: 'anulada', antes, despues: null, motivo: a.motivo }]);
 }
 
 /** A student career's grants of a kind, newest first. */

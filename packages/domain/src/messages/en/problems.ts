@@ -123,4 +123,9 @@ export const problems: Texts<typeof es> = {
   documento_no_pedido: 'That document is not asked for this admission type.',
   motivo_rechazo: 'Say why it is rejected.',
   sin_tipos_seccion: 'There are no section types: create one first.',
+  nota_de_seccion: 'This grade comes from the sheet of section {seccion}: it is corrected with a supplementary sheet.',
+  nota_otorgada: 'This grade is a validation, exemption or conferral: it is annulled on its own screen.',
+  sin_nota_que_anular: 'There is no grade recorded for this subject in the period to annul.',
+  asignatura_repetida: 'Each subject only once.',
+  asignatura_inexistente: 'There is no such subject.',
 };

@@ -123,6 +123,11 @@ export const problems = {
   documento_no_pedido: 'Ese documento no se pide para este tipo de admisión.',
   motivo_rechazo: 'Indique por qué se rechaza.',
   sin_tipos_seccion: 'No hay tipos de sección: cree uno primero.',
+  nota_de_seccion: 'Esta nota viene del acta de la sección {seccion}: se corrige con un acta supletoria.',
+  nota_otorgada: 'Esta nota es una convalidación, exoneración o colación: se anula en su pantalla.',
+  sin_nota_que_anular: 'No hay nota registrada de esta asignatura en el período que anular.',
+  asignatura_repetida: 'Cada asignatura una sola vez.',
+  asignatura_inexistente: 'No existe esa asignatura.',
 };
 
 export type ProblemCode = keyof typeof problems;

@@ -69,6 +69,52 @@ export const calificacion = pgTable(
 );
 
 /**
+ * A grade's trail (bitácora): every change to a grade — entered, changed or cleared on a sheet; the
+ * sheet submitted; corrected by an approved acta supletoria; recorded, changed or annulled without a
+ * section; granted — with who, when, the grade before and after, and why where one is given.
+ * Append-only (a trigger refuses updates and deletes). Keyed by the student career and the subject in
+ * the period (and the sheet, for a sheet's line), so the trail of a cleared line stays.
+ */
+export const calificacionBitacora = pgTable(
+  'calificacion_bitacora',
+  {
+    id: serial('id').primaryKey(),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    asignaturaId: integer('asignatura_id')
+      .notNull()
+      .references(() => catalogueTable(asignatura).asignaturaId),
+    periodoAcademicoId: integer('periodo_academico_id')
+      .notNull()
+      .references(() => catalogueTable(periodoAcademico).periodoAcademicoId),
+    seccionAsignaturaId: integer('seccion_asignatura_id').references(() => seccionHorario.seccionAsignaturaId),
+    /** The grade, while it exists (no key: a sheet's cleared line leaves no grade). */
+    calificacionId: integer('calificacion_id'),
+    accion: varchar('accion', { length: 10 }).notNull(),
+    notaAntes: numeric('nota_antes', { precision: 5, scale: 2 }),
+    literalAntesId: integer('literal_antes_id').references(() => catalogueTable(calificacionLiteral).calificacionLiteralId),
+    nota: numeric('nota', { precision: 5, scale: 2 }),
+    literalId: integer('literal_id').references(() => catalogueTable(calificacionLiteral).calificacionLiteralId),
+    motivo: varchar('motivo', { length: 500 }),
+    actaSupletoriaId: integer('acta_supletoria_id').references(() => actaSupletoria.id),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    en: ts('en').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'calificacion_bitacora_accion_ck',
+      sql`${t.accion} in ('digitada', 'modificada', 'borrada', 'enviada', 'corregida', 'registrada', 'anulada', 'otorgada')`,
+    ),
+    index('calificacion_bitacora_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId, t.id),
+    index('calificacion_bitacora_seccion_idx').on(t.seccionAsignaturaId, t.id),
+    index('calificacion_bitacora_calificacion_idx').on(t.calificacionId),
+  ],
+);
+
+/**
  * A correction of a grade on a submitted sheet (acta supletoria): the grade before and the one asked
  * for, why, who asked and when; then who decided, when and with what note. The grade changes only
  * when it is approved; one correction of a grade pending at a time.
