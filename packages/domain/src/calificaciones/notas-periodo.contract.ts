@@ -74,6 +74,8 @@ export const notasDelEstudiante = z.object({
   nombre: z.string(),
   carrera: z.string(),
   sede: z.string(),
+  /** The plan, whose subjects grades are recorded in. */
+  planEstudioId: z.number().nullable(),
   creditos: z.number(),
   indice: z.number().nullable(),
   /** Newest first. */
@@ -126,7 +128,7 @@ const periodoParams = z.object({ estudianteCarreraId: id, periodoAcademicoId: id
 
 export const notasPeriodoApi = {
   buscar: endpoint({
-    summary: "Students found by name, matrícula or document, each career with its index and credits (staff who read grades)",
+    summary: 'Students found by name, matrícula or document, each career with its index and credits (staff who read grades)',
     method: 'GET',
     path: '/api/academicos/estudiantes-calificaciones',
     access: { screens: notasReaders },
@@ -143,7 +145,8 @@ export const notasPeriodoApi = {
     response: notasDelEstudiante,
   }),
   get: endpoint({
-    summary: "A student career's subjects in a period with their grades — a section's once its sheet is submitted, and those given without a section — and the period's index",
+    summary:
+      "A student career's subjects in a period with their grades — a section's once its sheet is submitted, and those given without a section — and the period's index",
     method: 'GET',
     path: '/api/academicos/estudiantes-calificaciones/estudiante/:estudianteCarreraId/periodo-academico/:periodoAcademicoId',
     access: 'self',
@@ -151,7 +154,8 @@ export const notasPeriodoApi = {
     response: notasDelPeriodo,
   }),
   registrar: endpoint({
-    summary: 'Record, change or annul grades without a section in a period (the registry), with a reason; a section\'s grade is corrected through its acta supletoria',
+    summary:
+      "Record, change or annul grades without a section in a period (the registry), with a reason; a section's grade is corrected through its acta supletoria",
     method: 'PUT',
     path: '/api/academicos/estudiantes-calificaciones/estudiante/:estudianteCarreraId/periodo-academico/:periodoAcademicoId',
     access: { screens: notasReaders },

@@ -9,7 +9,15 @@ import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;
 let hoja: string;
-type Evento = { accion: string; usuario: string; estudianteCarreraId: number; antes: unknown; despues: unknown; motivo: string | null; solicitadaPor: string | null };
+type Evento = {
+  accion: string;
+  usuario: string;
+  estudianteCarreraId: number;
+  antes: unknown;
+  despues: unknown;
+  motivo: string | null;
+  solicitadaPor: string | null;
+};
 
 const put = (payload: object, as = 'profesor') => f.ctx.call({ method: 'PUT', url: hoja, as, payload });
 const trail = async (as = 'profesor') => {
@@ -37,9 +45,27 @@ afterAll(() => f.ctx.close());
 describe("a grade's trail", () => {
   it('records each line entered, changed and cleared on the sheet, by whom; a line saved unchanged leaves nothing', async () => {
     const { elena, otro } = f.ids;
-    expect((await put({ notas: [{ estudianteCarreraId: elena, nota: 80 }, { estudianteCarreraId: otro, nota: 70 }] })).status).toBe(200);
+    expect(
+      (
+        await put({
+          notas: [
+            { estudianteCarreraId: elena, nota: 80 },
+            { estudianteCarreraId: otro, nota: 70 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     // Elena's 80 saved again as it was; the other student's 70 becomes 75 and then is cleared.
-    expect((await put({ notas: [{ estudianteCarreraId: elena, nota: 80 }, { estudianteCarreraId: otro, nota: 75 }] })).status).toBe(200);
+    expect(
+      (
+        await put({
+          notas: [
+            { estudianteCarreraId: elena, nota: 80 },
+            { estudianteCarreraId: otro, nota: 75 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     expect((await put({ notas: [{ estudianteCarreraId: otro, nota: null }] })).status).toBe(200);
     const eventos = await trail();
     expect(de(elena, eventos)).toEqual([['digitada', 'profesor', null, { nota: 80, literal: 'B' }]]);
@@ -87,9 +113,14 @@ describe("a grade's trail", () => {
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body).toMatchObject({ completa: true });
     expect(all.body.eventos.map((e: Evento) => e.accion)).toEqual(['digitada', 'enviada', 'corregida']);
-    const bySubject = await f.ctx.call({ method: 'GET', url, as: 'registro', query: { periodoAcademicoId: f.ids.periodo, asignaturaId: f.ids['SEL-101'] } });
+    const bySubject = await f.ctx.call({
+      method: 'GET',
+      url,
+      as: 'registro',
+      query: { periodoAcademicoId: String(f.ids.periodo), asignaturaId: String(f.ids['SEL-101']) },
+    });
     expect(bySubject.body.eventos).toHaveLength(3);
-    const other = await f.ctx.call({ method: 'GET', url, as: 'registro', query: { asignaturaId: f.ids['SEL-102'] } });
+    const other = await f.ctx.call({ method: 'GET', url, as: 'registro', query: { asignaturaId: String(f.ids['SEL-102']) } });
     expect(other.body.eventos).toEqual([]);
     expect((await f.ctx.call({ method: 'GET', url, as: 'estudiante' })).status).toBe(403); // her own, but it names who typed
     expect((await f.ctx.call({ method: 'GET', url, as: 'caja' })).status).toBe(403);
@@ -97,7 +128,7 @@ describe("a grade's trail", () => {
     expect((await f.ctx.call({ method: 'GET', url, as: 'registro', query: { asignaturaId: 'x' } })).status).toBe(400);
   });
 
-  it("is not read through the sheet by a student, by staff without a grade screen, or by a professor of other sections", async () => {
+  it('is not read through the sheet by a student, by staff without a grade screen, or by a professor of other sections', async () => {
     expect((await f.ctx.call({ method: 'GET', url: `${hoja}/bitacora`, as: 'estudiante' })).status).toBe(403);
     expect((await f.ctx.call({ method: 'GET', url: `${hoja}/bitacora`, as: 'caja' })).status).toBe(403);
     const other = `/api/academicos/digitacion-notas/secciones/${f.ids.c}/bitacora`;

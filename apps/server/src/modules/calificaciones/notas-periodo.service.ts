@@ -66,21 +66,36 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
 
     /** A career's periods with grades or registrations, newest first, with the record's indexes. */
     async estudiante({ actor, input }: ServiceCall<{ estudianteCarreraId: number }>): Promise<NotasDelEstudiante> {
-      const { owner, historial: h } = await deps.historial.expediente(db, input.estudianteCarreraId);
+      const { owner, planEstudioId, historial: h } = await deps.historial.expediente(db, input.estudianteCarreraId);
       await mayRead(actor, owner, notasReaders);
       const indices = new Map(h.periodos.map((p) => [p.periodoAcademicoId, p]));
       const periodos = (await periodosDeNotas(db, input.estudianteCarreraId)).map((p) => {
         const r = indices.get(p.periodoAcademicoId);
         return { ...p, creditos: r?.creditos ?? 0, indice: r?.indice ?? null, acumulado: r?.acumulado ?? null };
       });
-      return { estudianteCarreraId: h.estudianteCarreraId, matricula: h.matricula, nombre: h.nombre, carrera: h.carrera, sede: h.sede, creditos: h.creditos, indice: h.indice, periodos };
+      return {
+        estudianteCarreraId: h.estudianteCarreraId,
+        matricula: h.matricula,
+        nombre: h.nombre,
+        carrera: h.carrera,
+        sede: h.sede,
+        planEstudioId,
+        creditos: h.creditos,
+        indice: h.indice,
+        periodos,
+      };
     },
 
     /** Students found as the students' list finds them (the caller's careers), each career with its index as last calculated. */
     async buscar({ actor, input }: ServiceCall<{ value?: string; page: number; pageSize: number }>) {
       const { rows, total } = await deps.estudiantes.list({ actor, input: { value: input.value, sedeId: null, page: input.page, pageSize: input.pageSize } });
       const resumen = new Map(
-        (await resumenDeCarreras(db, rows.flatMap((e) => e.carreras.map((c) => c.estudianteCarreraId)))).map((r) => [r.estudianteCarreraId, r]),
+        (
+          await resumenDeCarreras(
+            db,
+            rows.flatMap((e) => e.carreras.map((c) => c.estudianteCarreraId)),
+          )
+        ).map((r) => [r.estudianteCarreraId, r]),
       );
       return {
         rows: rows.map((e) => ({
@@ -116,10 +131,14 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
       return db.transaction(async (tx) => {
         if (!(await bloquearCarrera(tx, ref.estudianteCarreraId))) throw new DomainError('not_found');
         const antes = await periodo(tx, ref);
-        const existen = await asignaturasExistentes(tx, input.notas.map((l) => l.asignaturaId));
+        const existen = await asignaturasExistentes(
+          tx,
+          input.notas.map((l) => l.asignaturaId),
+        );
         const fields: Record<string, FieldProblem> = {};
         const vistas = new Set<number>();
-        const cambios: { asignaturaId: number; actual: NotaPeriodo | undefined; valor: ValorNota | null; accion: 'registrada' | 'modificada' | 'anulada' }[] = [];
+        const cambios: { asignaturaId: number; actual: NotaPeriodo | undefined; valor: ValorNota | null; accion: 'registrada' | 'modificada' | 'anulada' }[] =
+          [];
         input.notas.forEach((l, i) => {
           const at = (campo: string, p: FieldProblem) => (fields[`notas.${i}.${campo}`] = p);
           if (vistas.has(l.asignaturaId)) return at('asignaturaId', { problem: 'asignatura_repetida' });
@@ -135,14 +154,21 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
           if (!valor && !actual) return at('nota', { problem: 'sin_nota_que_anular' });
           const previo = actual ? { nota: actual.nota, calificacionLiteralId: actual.calificacionLiteralId! } : null;
           const hecho = accionDeLinea(previo, valor);
-          if (hecho) cambios.push({ asignaturaId: l.asignaturaId, actual, valor, accion: hecho === 'digitada' ? 'registrada' : hecho === 'borrada' ? 'anulada' : 'modificada' });
+          if (hecho)
+            cambios.push({
+              asignaturaId: l.asignaturaId,
+              actual,
+              valor,
+              accion: hecho === 'digitada' ? 'registrada' : hecho === 'borrada' ? 'anulada' : 'modificada',
+            });
         });
         if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
         const eventos: EventoIn[] = [];
         for (const c of cambios) {
           const antesDe = c.actual ? { nota: c.actual.nota, calificacionLiteralId: c.actual.calificacionLiteralId! } : null;
           let calificacionId = c.actual?.calificacionId ?? null;
-          if (c.accion === 'registrada') calificacionId = await registrarNota(tx, { ...ref, asignaturaId: c.asignaturaId, usuarioId: actor.usuarioId }, c.valor!);
+          if (c.accion === 'registrada')
+            calificacionId = await registrarNota(tx, { ...ref, asignaturaId: c.asignaturaId, usuarioId: actor.usuarioId }, c.valor!);
           else if (c.accion === 'modificada') await cambiarNota(tx, calificacionId!, actor.usuarioId, c.valor!);
           else await anularNota(tx, calificacionId!);
           eventos.push({ calificacionId: calificacionId!, accion: c.accion, antes: antesDe, despues: c.valor, motivo: input.motivo });

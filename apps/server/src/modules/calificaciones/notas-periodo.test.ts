@@ -66,7 +66,7 @@ describe('grades without a section', () => {
         method: 'GET',
         url: `/api/academicos/estudiantes-calificaciones/estudiante/${f.ids.elena}/bitacora`,
         as: 'registro',
-        query: { periodoAcademicoId: f.ids.cerrado },
+        query: { periodoAcademicoId: String(f.ids.cerrado) },
       })
     ).body.eventos.map((e: { accion: string; asignaturaCodigo: string; despues: { nota: number } | null; motivo: string }) => [
       e.accion,
@@ -76,7 +76,13 @@ describe('grades without a section', () => {
     ]);
 
   it('are recorded by the registry with a reason, shown in the period with its index, and go down in the trail', async () => {
-    const res = await registrar({ notas: [{ asignaturaId: f.ids['SEL-102'], nota: '85' }, { asignaturaId: f.ids['SEL-900'], nota: 62 }], motivo });
+    const res = await registrar({
+      notas: [
+        { asignaturaId: f.ids['SEL-102'], nota: '85' },
+        { asignaturaId: f.ids['SEL-900'], nota: 62 },
+      ],
+      motivo,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.notas.map((n: object) => n)).toEqual([
       expect.objectContaining({ origen: 'registro', asignaturaCodigo: 'SEL-102', seccion: null, publicada: true, nota: 85, literal: 'B', supera: true }),
@@ -93,7 +99,13 @@ describe('grades without a section', () => {
 
   it('are changed and annulled the same way, a line sent as it was leaving nothing; an annulled grade stays, off the record', async () => {
     const again = 'Corrección del acta en papel: la nota era 90.';
-    const res = await registrar({ notas: [{ asignaturaId: f.ids['SEL-102'], nota: 90 }, { asignaturaId: f.ids['SEL-900'], nota: 62 }], motivo: again });
+    const res = await registrar({
+      notas: [
+        { asignaturaId: f.ids['SEL-102'], nota: 90 },
+        { asignaturaId: f.ids['SEL-900'], nota: 62 },
+      ],
+      motivo: again,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const annul = await registrar({ notas: [{ asignaturaId: f.ids['SEL-900'], nota: null }], motivo: 'Registrada por error: no cursó la asignatura.' });
     expect(annul.status, JSON.stringify(annul.body)).toBe(200);
@@ -113,8 +125,12 @@ describe('grades without a section', () => {
        returning id`,
       [f.ids.elena, f.ids['SEL-104'], f.ids.cerrado],
     );
-    await f.ctx.database.query(`insert into calificacion_otorgada (calificacion_id, tipo, motivo, usuario_id) select $1, 'exoneracion', 'Prueba de nivel.', usuario_id from usuario where usua_nombre = 'registro'`, [exonerada]);
-    const literalF = (await f.ctx.database.query<{ id: number }>(`select calificacion_literal_id as id from calificacion_literal where ca_li_literal = 'F'`))[0].id;
+    await f.ctx.database.query(
+      `insert into calificacion_otorgada (calificacion_id, tipo, motivo, usuario_id) select $1, 'exoneracion', 'Prueba de nivel.', usuario_id from usuario where usua_nombre = 'registro'`,
+      [exonerada],
+    );
+    const literalF = (await f.ctx.database.query<{ id: number }>(`select calificacion_literal_id as id from calificacion_literal where ca_li_literal = 'F'`))[0]
+      .id;
     const bad = await registrar({
       notas: [
         { asignaturaId: f.ids['SEL-102'], nota: 95, calificacionLiteralId: literalF },
@@ -161,7 +177,9 @@ describe("a career's periods and the search", () => {
       { periodoAcademicoId: f.ids.cerrado, periodo: 'Mayo–agosto 2027', calificadas: 2, enCurso: 0, creditos: 8, indice: 4, acumulado: 3.33 },
       { periodoAcademicoId: f.ids.periodo, periodo: 'Enero–abril 2027', calificadas: 2, enCurso: 1, creditos: 8, indice: 3, acumulado: 3 },
     ]);
-    expect((await f.ctx.call({ method: 'GET', url: `/api/academicos/estudiantes-calificaciones/estudiante/${f.ids.otro}`, as: 'estudiante' })).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: `/api/academicos/estudiantes-calificaciones/estudiante/${f.ids.otro}`, as: 'estudiante' })).status).toBe(
+      403,
+    );
     expect((await f.ctx.call({ method: 'GET', url: `/api/academicos/estudiantes-calificaciones/estudiante/99999999`, as: 'registro' })).status).toBe(404);
   });
 
@@ -171,15 +189,18 @@ describe("a career's periods and the search", () => {
       [f.ids.elena],
     );
     // The search sees the students of the careers the user works with, as the students' list does.
-    await f.ctx.database.query(`insert into carrera_usuario_acceso (carrera_id, usuario_id) select $1, usuario_id from usuario where usua_nombre = 'registro'`, [
-      f.ids.carrera,
-    ]);
+    await f.ctx.database.query(
+      `insert into carrera_usuario_acceso (carrera_id, usuario_id) select $1, usuario_id from usuario where usua_nombre = 'registro'`,
+      [f.ids.carrera],
+    );
     const res = await f.ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-calificaciones', as: 'registro', query: { value: matricula } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body[0]).toMatchObject({ matricula, carreras: [expect.objectContaining({ estudianteCarreraId: f.ids.elena, carrera: 'Carrera de prueba' })] });
     expect(res.headers['x-total-count']).toBe('1');
     const byName = await f.ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-calificaciones', as: 'registro', query: { value: 'Elena Estudiante' } });
     expect(byName.body.map((e: { matricula: string }) => e.matricula)).toContain(matricula);
-    expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-calificaciones', as: 'estudiante', query: { value: matricula } })).status).toBe(403);
+    expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/estudiantes-calificaciones', as: 'estudiante', query: { value: matricula } })).status).toBe(
+      403,
+    );
   });
 });

@@ -13,9 +13,8 @@ import { StudentFinder, useStudentFinder } from '../../platform/StudentFinder.ts
 import { useHistorial } from './api.ts';
 
 /**
- * A student's academic history, found by matrícula: `/academicos/historico-de-notas` and grades by
- * student (`/academicos/notas-por-estudiante`) read it; `/academicos/record-notas` issues the
- * transcript from it as a PDF with its verification code.
+ * A student's academic history, found by matrícula: `/academicos/historico-de-notas` reads it;
+ * `/academicos/record-notas` issues the transcript from it as a PDF with its verification code.
  */
 export default function HistorialPage() {
   const { t } = useTranslation();

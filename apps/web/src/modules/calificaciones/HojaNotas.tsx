@@ -1,15 +1,17 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
 import { literalDeNota } from '@claustro/domain/calificaciones/escala.rules';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { messageAt } from '../../platform/form-fields.tsx';
 import { useFormDraft } from '../../platform/form-draft.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { actaIn, digitacionLabels, type Acta } from '@claustro/domain/calificaciones/digitacion.contract';
-import { useActa, useGuardarActa } from './api.ts';
+import { useActa, useBitacoraSeccion, useGuardarActa } from './api.ts';
 import { CorreccionDialog } from './CorreccionDialog.tsx';
+import { BitacoraDialog } from './BitacoraDialog.tsx';
 import { asNumber } from './nota-tecleada.ts';
 import { ConfirmDialog } from '../../platform/RecordDialog.tsx';
 
@@ -47,6 +49,9 @@ export function HojaNotas({
   const [saved, setSaved] = useState(false);
   const [confirmar, setConfirmar] = useState(false);
   const [corrigiendo, setCorrigiendo] = useState<Acta['filas'][number] | null>(null);
+  /** The trail shown: the whole sheet's, or one line's. */
+  const [traza, setTraza] = useState<{ de?: Acta['filas'][number] } | null>(null);
+  const bitacora = useBitacoraSeccion(seccionAsignaturaId, !!traza);
   const a = acta.data;
   const editable = !!a && !readOnly && a.estado === 'abierta' && a.digitacionAbierta;
   // The lines start as the server has them, and again after each save; then a draft left unsaved.
@@ -98,6 +103,9 @@ export function HojaNotas({
           </Typography>
           <Typography color="text.secondary">{a.periodo}</Typography>
           <Chip size="small" color={a.estado === 'enviada' ? 'success' : 'default'} label={t(a.estado === 'enviada' ? 'grades.submitted' : 'grades.open')} />
+          <Button size="small" startIcon={<HistoryIcon />} onClick={() => setTraza({})} sx={{ ml: 'auto' }}>
+            {t('trail.open')}
+          </Button>
         </Stack>
         {a.estado === 'enviada' && <Alert severity="success">{t('grades.submittedOn', { fecha: new Date(a.enviadaEn!).toLocaleString(currentLang()) })}</Alert>}
         {a.estado === 'abierta' && !a.digitacionAbierta && <Alert severity="info">{t('grades.windowClosed', { periodo: a.periodo })}</Alert>}
@@ -144,13 +152,20 @@ export function HojaNotas({
               <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
                 {f.matriculaId}
               </Typography>
-              <Typography sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-                {f.nombre}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
-                  {' '}
-                  · {f.matriculaId}
+              <Stack direction="row" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, alignItems: 'center', minWidth: 0 }}>
+                <Typography sx={{ flex: 1, minWidth: 0 }}>
+                  {f.nombre}
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+                    {' '}
+                    · {f.matriculaId}
+                  </Typography>
                 </Typography>
-              </Typography>
+                <Tooltip title={t('trail.openOf', { nombre: f.nombre })}>
+                  <IconButton size="small" onClick={() => setTraza({ de: f })} aria-label={t('trail.openOf', { nombre: f.nombre })}>
+                    <HistoryIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
               <TextField
                 size="small"
                 label={t('grades.score')}
@@ -223,6 +238,15 @@ export function HojaNotas({
           </Stack>
         )}
       </Stack>
+      {traza && (
+        <BitacoraDialog
+          title={traza.de ? t('trail.titleOf', { nombre: traza.de.nombre }) : `${t('trail.title')} · ${a.seccion}`}
+          bitacora={bitacora}
+          estudianteCarreraId={traza.de?.estudianteCarreraId}
+          nombrar={traza.de ? null : 'estudiante'}
+          onClose={() => setTraza(null)}
+        />
+      )}
       {corrigiendo && <CorreccionDialog acta={a} fila={corrigiendo} onClose={() => setCorrigiendo(null)} />}
       {confirmar && (
         <ConfirmDialog

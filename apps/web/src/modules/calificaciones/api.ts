@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { digitacionApi, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
-import { notasPeriodoApi } from '@claustro/domain/calificaciones/notas-periodo.contract';
+import { notasPeriodoApi, type NotasRegistroIn } from '@claustro/domain/calificaciones/notas-periodo.contract';
+import { bitacoraApi } from '@claustro/domain/calificaciones/bitacora.contract';
 import { historialApi } from '@claustro/domain/calificaciones/historial.contract';
 import { asistenciaApi, profesorAsistenciaApi } from '@claustro/domain/calificaciones/asistencia.contract';
 import type { EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
@@ -46,6 +47,52 @@ export const useNotasPeriodo = (ref: { estudianteCarreraId: number; periodoAcade
     enabled: !!ref,
     queryFn: () => call(notasPeriodoApi.get, { params: ref! }),
   });
+
+/** A section's grade trail, read when asked for. */
+export const useBitacoraSeccion = (seccionAsignaturaId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: actaKeys.of('bitacora-seccion', seccionAsignaturaId),
+    enabled,
+    queryFn: () => call(bitacoraApi.seccion, { params: { seccionAsignaturaId } }),
+  });
+
+/** A student career's grade trail, of a period and subject when given; read when asked for. */
+export const useBitacoraEstudiante = (ref: { estudianteCarreraId: number; periodoAcademicoId?: number; asignaturaId?: number } | null) =>
+  useQuery({
+    queryKey: actaKeys.of('bitacora-estudiante', ref),
+    enabled: !!ref,
+    queryFn: () =>
+      call(bitacoraApi.estudiante, {
+        params: { estudianteCarreraId: ref!.estudianteCarreraId },
+        query: { periodoAcademicoId: ref!.periodoAcademicoId, asignaturaId: ref!.asignaturaId },
+      }),
+  });
+
+/** Students found for grades by student, paged. */
+export const useEstudiantesConNotas = (q: { value: string; page: number; pageSize: number }) =>
+  useQuery({
+    queryKey: actaKeys.list({ porEstudiante: q }),
+    enabled: q.value.trim().length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(notasPeriodoApi.buscar, { query: q }),
+  });
+
+/** A student career's periods with grades or registrations. */
+export const useNotasDelEstudiante = (estudianteCarreraId: number | null) =>
+  useQuery({
+    queryKey: actaKeys.of('estudiante', estudianteCarreraId),
+    enabled: !!estudianteCarreraId,
+    queryFn: () => call(notasPeriodoApi.estudiante, { params: { estudianteCarreraId: estudianteCarreraId! } }),
+  });
+
+/** Records grades without a section in a period; everything of grades is read again (indexes and trails change). */
+export function useRegistrarNotas(ref: { estudianteCarreraId: number; periodoAcademicoId: number }) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotasRegistroIn) => call(notasPeriodoApi.registrar, { params: ref, body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: actaKeys.all }),
+  });
+}
 
 /** Corrections of submitted grades, paged, by state and search. */
 export const useCorrecciones = (q: { estado?: 'pendiente' | 'aprobada' | 'rechazada'; value?: string; page: number; pageSize: number }) =>

@@ -13,7 +13,7 @@ export const screens: ScreenLoaders = {
   '/academicos/exoneraciones': () => import('./OtorgadaPage.tsx').then((m) => ({ default: m.ExoneracionesPage })),
   '/academicos/colaciones': () => import('./OtorgadaPage.tsx').then((m) => ({ default: m.ColacionesPage })),
   '/academicos/historico-de-notas': () => import('./HistorialPage.tsx'),
-  '/academicos/notas-por-estudiante': () => import('./HistorialPage.tsx'),
+  '/academicos/notas-por-estudiante': () => import('./NotasPorEstudiantePage.tsx'),
   '/academicos/record-notas': () => import('./HistorialPage.tsx'),
   '/academicos/calculo-indice-academico': () => import('./CalculoIndicePage.tsx'),
   '/academicos/auditoria-carrera': () => import('./AuditoriaPage.tsx'),
