@@ -32,8 +32,10 @@ export async function seedDemoActas(database: Database) {
   );
   if (!s) return;
   await database.query(
-    `insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, seccion_asignatura_id, nota, calificacion_literal_id, usuario_id)
-     select x.estudiante_carrera_id, $2, $3, $1, g.nota, l.calificacion_literal_id, u.usuario_id
+    `insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, seccion_asignatura_id, nota, calificacion_literal_id, usuario_id, actualizada_en)
+     select x.estudiante_carrera_id, $2, $3, $1, g.nota, l.calificacion_literal_id, u.usuario_id,
+            -- typed over an evening five days ago, submitted two days later
+            date_trunc('day', now()) - interval '5 days' + interval '19 hours' + make_interval(mins => x.estudiante_carrera_id % 90)
        from seleccion x cross join lateral (select (62 + (x.estudiante_carrera_id * 17) % 37)::numeric(5, 2) as nota) g
        join calificacion_literal l on l.estatus and l.ca_li_digita and not coalesce(l.ca_li_retirada, false) and g.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin
        join usuario u on u.usua_nombre = 'profesor'
@@ -43,7 +45,7 @@ export async function seedDemoActas(database: Database) {
   );
   await database.query(
     `insert into acta_calificacion (seccion_asignatura_id, estado, enviada_en, enviada_por)
-     select $1, 'enviada', now() - interval '3 days', usuario_id from usuario where usua_nombre = 'profesor'
+     select $1, 'enviada', date_trunc('day', now()) - interval '3 days' + interval '10 hours 15 minutes', usuario_id from usuario where usua_nombre = 'profesor'
      on conflict (seccion_asignatura_id) do update set estado = 'enviada', enviada_en = excluded.enviada_en, enviada_por = excluded.enviada_por`,
     [s.id],
   );

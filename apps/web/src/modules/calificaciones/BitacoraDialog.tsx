@@ -10,6 +10,20 @@ const valor = (v: EventoNota['antes']) => (v ? (v.nota === null ? v.literal : `$
 const color = (a: EventoNota['accion']) =>
   a === 'borrada' || a === 'anulada' ? 'error' : a === 'corregida' || a === 'modificada' ? 'warning' : a === 'enviada' ? 'success' : 'default';
 
+/** A sheet's submission is one event for all its lines: consecutive submissions at the same moment by the same user are one, with how many grades. */
+function agrupadas(eventos: EventoNota[]): (EventoNota & { notas?: number })[] {
+  const out: (EventoNota & { notas?: number })[] = [];
+  for (const e of eventos) {
+    const last = out.at(-1);
+    if (e.accion === 'enviada' && last?.accion === 'enviada' && last.en === e.en && last.usuario === e.usuario) last.notas = (last.notas ?? 1) + 1;
+    else out.push(e.accion === 'enviada' ? { ...e, notas: 1 } : e);
+  }
+  return out;
+}
+
+/** A submission of more than one grade (said as a count, not grade by grade). */
+const varias = (e: EventoNota & { notas?: number }): e is EventoNota & { notas: number } => (e.notas ?? 0) > 1;
+
 /**
  * A grade trail, oldest first: each change with when, who, what it was before and after, and why
  * (its subject and student named when the trail covers more than one).
@@ -25,7 +39,9 @@ export function BitacoraDialog(props: {
 }) {
   const { t } = useTranslation();
   const { data, error, isLoading } = props.bitacora;
-  const eventos = (data?.eventos ?? []).filter((e) => props.estudianteCarreraId === undefined || e.estudianteCarreraId === props.estudianteCarreraId);
+  const propios = (data?.eventos ?? []).filter((e) => props.estudianteCarreraId === undefined || e.estudianteCarreraId === props.estudianteCarreraId);
+  // A section's whole trail names each student's change, and its submission once.
+  const eventos = props.nombrar === 'estudiante' ? agrupadas(propios) : propios;
   return (
     <RecordDialog title={props.title} onClose={props.onClose} maxWidth="md">
       {isLoading && <LinearProgress />}
@@ -43,14 +59,22 @@ export function BitacoraDialog(props: {
                   {e.solicitadaPor && ` · ${t('trail.asked', { usuario: e.solicitadaPor })}`}
                 </Typography>
               </Stack>
-              {props.nombrar && (
+              {varias(e) ? (
                 <Typography variant="body2" color="text.secondary">
-                  {props.nombrar === 'asignatura' ? `${e.seccion ?? e.asignaturaCodigo} ${e.asignatura} · ${e.periodo}` : `${e.nombre} · ${e.matricula}`}
+                  {t('trail.grades', { count: e.notas })}
                 </Typography>
+              ) : (
+                <>
+                  {props.nombrar && (
+                    <Typography variant="body2" color="text.secondary">
+                      {props.nombrar === 'asignatura' ? `${e.seccion ?? e.asignaturaCodigo} ${e.asignatura} · ${e.periodo}` : `${e.nombre} · ${e.matricula}`}
+                    </Typography>
+                  )}
+                  <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {e.accion === 'enviada' || !e.antes ? valor(e.despues) : `${valor(e.antes)} → ${valor(e.despues)}`}
+                  </Typography>
+                </>
               )}
-              <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {e.accion === 'enviada' || !e.antes ? valor(e.despues) : `${valor(e.antes)} → ${valor(e.despues)}`}
-              </Typography>
               {e.motivo && (
                 <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
                   {e.motivo}

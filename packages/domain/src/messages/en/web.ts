@@ -694,6 +694,8 @@ export const web: Texts<typeof es> = {
     askCorrection: 'Ask for the correction',
   },
   trail: {
+    grades_one: '{count} grade',
+    grades_other: '{count} grades',
     open: 'Trail',
     openOf: 'Trail of {nombre}',
     title: 'Grade trail',

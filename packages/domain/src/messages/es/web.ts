@@ -694,6 +694,8 @@ export const web = {
     askCorrection: 'Pedir la corrección',
   },
   trail: {
+    grades_one: '{count} nota',
+    grades_other: '{count} notas',
     open: 'Bitácora',
     openOf: 'Bitácora de {nombre}',
     title: 'Bitácora de notas',
