@@ -54,8 +54,6 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   correccion_desfasada: 409,
   codigo_invalido: 400,
   documento_no_encontrado: 404,
-  documento_alterado: 409,
-  documento_anulado: 409,
   graduacion_incompleta: 409,
   ya_graduado: 409,
   libro_lleno: 409,
@@ -309,6 +307,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const params = { ...err.params };
       if (typeof params.field === 'string') params.field = labelOf(params.field);
+      // A refusal that lifts with time (too many attempts) says when.
+      if (typeof params.retryAfter === 'number') void reply.header('retry-after', String(params.retryAfter));
       return send(reply, err.status, err.code, errorMessage(err.code, lang, params), fields);
     }
     const pe = pgError(err);

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
 
 /*
  * A student's academic history, the transcript issued from it with a verification code, and the public
- * check of that code (refused once the record has changed).
+ * check of that code (what it stated when issued, and whether the record changed since).
  */
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;
@@ -118,22 +119,42 @@ describe('the transcript and its verification code', () => {
     expect(none.body.message).toBe('Ningún documento emitido por la institución tiene este código.');
   });
 
-  it('refuses the code once the record it was made from has changed, and vouches again for a new transcript', async () => {
+  it('vouches for what it stated when issued after the record changes, saying so and naming the newer version', async () => {
+    expect((await validar(codigo)).body).toMatchObject({ estado: 'vigente', posterior: expect.any(String) }); // the student's own copy came later
     await f.ctx.database.query(`update calificacion set nota = 81, calificacion_literal_id = $1 where estudiante_carrera_id = $2 and asignatura_id = $3`, [
       literal.B,
       f.ids.elena,
       f.ids['SEL-102'],
     ]);
     const changed = await validar(codigo);
-    expect(changed.status).toBe(409);
-    expect(changed.body.message).toContain('El expediente cambió después de emitirse este documento');
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ codigo, estado: 'desactualizado' });
+    // What it said when issued, not what the record says now.
+    expect(changed.body.contenido).toEqual(expect.arrayContaining([{ etiqueta: 'Índice acumulado', valor: '3.00' }]));
     const fresh = codeOf(await record(f.ids.elena));
-    expect((await validar(fresh)).body.contenido).toEqual(expect.arrayContaining([{ etiqueta: 'Índice acumulado', valor: '3.50' }]));
+    const now = await validar(fresh);
+    expect(now.body).toMatchObject({ estado: 'vigente', posterior: null });
+    expect(now.body.contenido).toEqual(expect.arrayContaining([{ etiqueta: 'Índice acumulado', valor: '3.50' }]));
   });
 
-  it('limits the checks per address', async () => {
+  it('counts only failed checks, per address and per code, and says when to try again', async () => {
+    // Genuine documents checked many times from one address (a campus) are never blocked.
+    for (let i = 0; i < 70; i++) expect((await validar(codigo)).status).toBe(200);
+    // The same made-up code: blocked after five failures, with Retry-After.
+    const { codigoDocumento } = await import('@claustro/domain/documentos/codigo.rules');
+    const inventado = codigoDocumento(new Uint8Array(11).fill(7));
+    for (let i = 0; i < 5; i++) expect((await validar(inventado)).status).toBe(404);
+    const bloqueado = await validar(inventado);
+    expect(bloqueado.status).toBe(429);
+    expect(Number(bloqueado.headers['retry-after'])).toBeGreaterThan(800); // the window is 15 minutes, the failures just made
+    expect(Number(bloqueado.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // Other codes from the address still work, until its failures reach the address's limit.
+    expect((await validar(codigo)).status).toBe(200);
     let last = 0;
-    for (let i = 0; i < 32 && last !== 429; i++) last = (await validar('XXXX-XXXX-XXXX')).status;
+    for (let i = 0; i < 60 && last !== 429; i++) last = (await validar(codigoDocumento(randomBytes(11)))).status;
     expect(last).toBe(429);
+    const cerrado = await validar(codigo);
+    expect(cerrado.status).toBe(429);
+    expect(cerrado.headers['retry-after']).toBeDefined();
   });
 });

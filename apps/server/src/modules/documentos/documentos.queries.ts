@@ -28,10 +28,22 @@ export const insertDocumento = (
       returning id, emitido_en as "emitidoEn"`,
   );
 
-/** An issued document by its code: its kind, whom it is for, what it states (the base and its kind's own) and its digest. */
+/** An issued document by its code: its kind, whom it is for, what it states (the base and its kind's own), its digest, and when a later one of its kind (and class) was issued to the same student. */
 export const documentoPorCodigo = (db: Db, codigo: string) =>
   first(
     db,
-    row({ tipo: z.string(), estudianteCarreraId: z.number(), contenido: z.looseObject(contenidoBaseRow.shape), huella: z.string(), emitidoEn: z.string() }),
-    sql`select tipo, estudiante_carrera_id as "estudianteCarreraId", contenido, huella, emitido_en as "emitidoEn" from documento_emitido where codigo = ${codigo}`,
+    row({
+      tipo: z.string(),
+      estudianteCarreraId: z.number(),
+      contenido: z.looseObject(contenidoBaseRow.shape),
+      huella: z.string(),
+      emitidoEn: z.string(),
+      posterior: z.string().nullable(),
+    }),
+    sql`
+      select d.tipo, d.estudiante_carrera_id as "estudianteCarreraId", d.contenido, d.huella, d.emitido_en as "emitidoEn",
+             (select max(n.emitido_en) from documento_emitido n
+               where n.estudiante_carrera_id = d.estudiante_carrera_id and n.tipo = d.tipo and n.emitido_en > d.emitido_en
+                 and n.contenido->>'clase' is not distinct from d.contenido->>'clase') as posterior
+        from documento_emitido d where d.codigo = ${codigo}`,
   );

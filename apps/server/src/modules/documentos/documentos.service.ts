@@ -24,8 +24,9 @@ export interface TipoDocumento<C extends ContenidoBase = ContenidoBase> {
 /**
  * Documents the institution issues and vouches for (`documento_emitido`): each issued with a
  * verification code, what it states and the digest of what it was made from; the public check
- * (`/validacion-titulo`) shows what it states while that digest still holds, and refuses it once
- * its record changed or it was annulled. The modules that issue documents register their kinds.
+ * (`/validacion-titulo`) shows what it stated when issued and whether it still stands (its record's
+ * digest unchanged, or changed since, or the document annulled). The modules that issue documents
+ * register their kinds.
  */
 export function documentosService(deps: { database: Database; institution: Institution }) {
   const tipos = new Map<string, TipoDocumento>();
@@ -50,7 +51,11 @@ export function documentosService(deps: { database: Database; institution: Insti
       return { codigo, emitido: new Date(found.emitidoEn) };
     },
 
-    /** Checks a document's code (public): what it states while what it vouches for is unchanged. */
+    /**
+     * Checks a document's code (public): what it stated when issued, and whether that still stands —
+     * the record it was made from unchanged (`vigente`), changed since (`desactualizado`), or the
+     * document annulled; and when a later one of its kind was issued to the same student.
+     */
     async validar({ input, lang }: { input: { codigo: string }; lang: Lang }): Promise<DocumentoValidado> {
       const codigo = codigoNormalizado(input.codigo);
       if (!codigo) throw new DomainError('codigo_invalido');
@@ -59,8 +64,6 @@ export function documentosService(deps: { database: Database; institution: Insti
       const tipo = doc && tipos.get(doc.tipo);
       if (!doc || !tipo) throw new DomainError('documento_no_encontrado');
       const ahora = await tipo.huella(db, doc);
-      if (ahora === null) throw new DomainError('documento_anulado');
-      if (ahora !== doc.huella) throw new DomainError('documento_alterado');
       const c = doc.contenido;
       return {
         codigo,
@@ -71,6 +74,8 @@ export function documentosService(deps: { database: Database; institution: Insti
         carrera: c.carrera,
         sede: c.sede,
         contenido: tipo.lineas(c, lang),
+        estado: ahora === null ? 'anulado' : ahora === doc.huella ? 'vigente' : 'desactualizado',
+        posterior: doc.posterior === null ? null : fecha(new Date(doc.posterior), lang),
       };
     },
   };

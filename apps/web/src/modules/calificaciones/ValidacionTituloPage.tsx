@@ -7,8 +7,9 @@ import { CheckLines, codigoCompleto, CodigoField, PublicCheckPage, usePublicChec
 
 /**
  * `/validacion-titulo` (public): whoever holds a document the institution issued checks its code,
- * typed or brought by the document's QR (`?codigo=`); the answer is what the document states, or why
- * the code does not vouch for it.
+ * typed or brought by the document's QR (`?codigo=`); the answer is what the document stated when
+ * issued and whether it still stands (current, its record changed since, annulled; a newer version
+ * named), or why the code does not vouch for it.
  */
 export default function ValidacionTituloPage() {
   const { t } = useTranslation();
@@ -21,19 +22,27 @@ export default function ValidacionTituloPage() {
       intro={t('validation.intro')}
       check={check}
       ready={codigoCompleto(codigo)}
-      result={(answer) => (
-        <Alert severity="success" data-testid="documento-valido">
-          <Typography sx={{ fontWeight: 600 }}>{t('validation.valid', { codigo: answer.codigo, fecha: answer.emitidoEn })}</Typography>
-          <CheckLines
-            lines={[
-              { etiqueta: t('validation.name'), valor: answer.nombre },
-              { etiqueta: t('validation.matricula'), valor: answer.matricula },
-              { etiqueta: t('validation.career'), valor: `${answer.carrera} · ${answer.sede}` },
-              ...answer.contenido,
-            ]}
-          />
-        </Alert>
-      )}
+      result={(answer) => {
+        const anulado = answer.estado === 'anulado';
+        return (
+          <Alert severity={anulado ? 'error' : answer.estado === 'vigente' ? 'success' : 'warning'} data-testid="documento-valido">
+            <Typography sx={{ fontWeight: 600 }}>
+              {anulado ? t('validation.anulado') : t('validation.valid', { codigo: answer.codigo, fecha: answer.emitidoEn })}
+            </Typography>
+            {answer.estado === 'desactualizado' && <Typography>{t('validation.desactualizado', { fecha: answer.emitidoEn })}</Typography>}
+            {answer.estado === 'vigente' && <Typography variant="body2">{t('validation.vigente')}</Typography>}
+            {answer.posterior && <Typography>{t('validation.posterior', { fecha: answer.posterior })}</Typography>}
+            <CheckLines
+              lines={[
+                { etiqueta: t('validation.name'), valor: answer.nombre },
+                { etiqueta: t('validation.matricula'), valor: answer.matricula },
+                { etiqueta: t('validation.career'), valor: `${answer.carrera} · ${answer.sede}` },
+                ...answer.contenido,
+              ]}
+            />
+          </Alert>
+        );
+      }}
     >
       <CodigoField value={codigo} onChange={setCodigo} />
     </PublicCheckPage>

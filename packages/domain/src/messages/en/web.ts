@@ -765,6 +765,10 @@ export const web: Texts<typeof es> = {
     name: 'Name',
     matricula: 'Matrícula',
     career: 'Career',
+    vigente: 'Current: the record has not changed since it was issued.',
+    desactualizado: 'The record changed after it was issued: what it states was true on {fecha}. For current data, ask the registry for a new version.',
+    anulado: 'ANNULLED: this document was annulled and no longer vouches for what it states.',
+    posterior: 'A newer version exists, issued on {fecha}.',
   },
   gpa: {
     calculate: 'Calculate the index',

@@ -765,6 +765,10 @@ export const web = {
     name: 'Nombre',
     matricula: 'Matrícula',
     career: 'Carrera',
+    vigente: 'Vigente: el expediente no ha cambiado desde su emisión.',
+    desactualizado: 'El expediente cambió después de la emisión: lo que dice era cierto el {fecha}. Para datos al día, pida una versión nueva a Registro.',
+    anulado: 'ANULADO: este documento fue anulado y ya no da fe de lo que dice.',
+    posterior: 'Existe una versión más reciente, emitida el {fecha}.',
   },
   gpa: {
     calculate: 'Calcular el índice',
