@@ -37,7 +37,7 @@ export function indiceQueries(database: Database) {
   return {
     /**
      * Recalculates the index of the student careers with ids in [desde, hasta] and sets their academic
-     * standing from the accumulated one, recording each standing that changes. Writes only what differs:
+     * standing from the accumulated one at their latest closed period, recording each standing that changes. Writes only what differs:
      * answers how many period rows and standings changed (zero and zero over an unchanged record).
      */
     async recalcular(tx: Db, desde: number, hasta: number, usuarioId: number) {
@@ -62,8 +62,11 @@ export function indiceQueries(database: Database) {
             delete from indice_periodo i where i.estudiante_carrera_id between ${desde} and ${hasta}
                and not exists (select 1 from w where w.ec = i.estudiante_carrera_id and w.p = i.periodo_academico_id)
             returning 1),
-          -- The standing from the accumulated index of each career's latest period, by the active ranges.
-          last as (select distinct on (ec) ec, p, acumulado from w order by ec, inicio desc, p desc),
+          -- The standing from the accumulated index of each career's latest closed period (its grade entry
+          -- over: a term under way, with grades still to come, decides nothing), by the active ranges.
+          last as (select distinct on (w.ec) w.ec, w.p, w.acumulado from w
+                     join periodo_academico pa on pa.periodo_academico_id = w.p and not coalesce(pa.pe_ac_periodo_digitacion_nota, false)
+                    order by w.ec, w.inicio desc, w.p desc),
           want as (
             select last.ec, last.p, ca.condicion_academica_id as cond
               from last join lateral (

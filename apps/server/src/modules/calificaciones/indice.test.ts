@@ -81,6 +81,23 @@ describe("one student's index", () => {
     expect(await changes(f.ids.elena)).toEqual(['Prueba académica']);
   });
 
+  it('decides the standing from closed periods only: a first term under way with one D leaves it undecided until its grades close', async () => {
+    const nuevo = await f.studentCareer(3);
+    await f.ctx.database.query(`update periodo_academico set pe_ac_periodo_digitacion_nota = true where periodo_academico_id = $1`, [f.ids.periodo]);
+    periods.actual = f.ids.periodo;
+    await grade(nuevo, 'SEL-101', 'actual', 'D');
+    const open = await one(nuevo);
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    expect(open.body.periodos.map((p: { indice: number }) => p.indice)).toEqual([1]); // the term's index shows
+    expect(open.body).toMatchObject({ condicionAntes: null, condicion: null }); // no standing while grades are still to come
+    expect(await changes(nuevo)).toEqual([]);
+    // Grade entry closes: the term's grades are final, and they decide.
+    await f.ctx.database.query(`update periodo_academico set pe_ac_periodo_digitacion_nota = false where periodo_academico_id = $1`, [f.ids.periodo]);
+    const closed = await one(nuevo);
+    expect(closed.body.condicion).toBe('Separación académica');
+    expect(await changes(nuevo)).toEqual(['Separación académica']);
+  });
+
   it('follows a grade that changed: the index, the standing, and the honour it would earn', async () => {
     await f.ctx.database.query(`update calificacion set calificacion_literal_id = $1 where estudiante_carrera_id = $2 and calificacion_literal_id <> $1`, [
       literal.A,
