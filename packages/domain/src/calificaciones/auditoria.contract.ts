@@ -21,10 +21,10 @@ const requisito = z.object({
   nombre: z.string(),
   creditos: z.number(),
   cuatrimestre: z.number(),
-  estado: z.enum(['aprobada', 'en_curso', 'reprobada', 'pendiente']),
+  estado: z.enum(['aprobada', 'en_curso', 'inscrita', 'retirada', 'reprobada', 'pendiente']),
   nota: nota.nullable(),
 });
-const conteo = z.object({ plan: z.number(), aprobados: z.number(), enCurso: z.number(), faltan: z.number() });
+const conteo = z.object({ plan: z.number(), aprobados: z.number(), enCurso: z.number(), inscritos: z.number(), faltan: z.number() });
 
 export const auditoriaCarrera = z.object({
   estudianteCarreraId: z.number(),
@@ -37,7 +37,7 @@ export const auditoriaCarrera = z.object({
   planes: z.array(z.object({ planEstudioId: z.number(), descripcion: z.string(), carrera: z.string() })),
   terminos: z.array(z.object({ cuatrimestre: z.number(), asignaturas: z.array(requisito), creditos: z.number(), aprobados: z.number() })),
   creditos: conteo,
-  asignaturas: z.object({ plan: z.number(), aprobadas: z.number(), enCurso: z.number(), faltan: z.number() }),
+  asignaturas: z.object({ plan: z.number(), aprobadas: z.number(), enCurso: z.number(), inscritas: z.number(), faltan: z.number() }),
   indice: z.number().nullable(),
   indiceMinimo: z.number(),
   fueraDelPlan: z.array(z.object({ asignaturaId: z.number(), asignaturaCodigo: z.string(), asignatura: z.string(), literal: z.string(), periodo: z.string() })),

@@ -20,14 +20,30 @@ const n = (asignaturaId: number, literal: string, o: Partial<NotaHistorial> = {}
   literal,
   calificacionLiteralId: 1,
   puntos: literal === 'F' ? 0 : 4,
-  aprueba: literal !== 'F',
-  califica: true,
+  aprueba: literal !== 'F' && literal !== 'R',
+  califica: literal !== 'R',
+  retirada: literal === 'R',
   ...o,
 });
 const plan = [s(1, 1), s(2, 1), s(3, 2), s(4, 2), s(5, 3, 3)];
 const none = { enCurso: [], equivalencias: [], indiceMinimo: 2 };
 
 describe('the degree audit', () => {
+  it('tells a withdrawal from a failure, and a subject registered for a term not begun from one being taken', () => {
+    const a = auditar(plan, [n(1, 'R'), n(2, 'F')], { ...none, enCurso: [3], inscritas: [4, 5] });
+    expect(a.terminos.flatMap((t) => t.asignaturas.map((x) => `${x.codigo}:${x.estado}`))).toEqual([
+      'S-1:retirada',
+      'S-2:reprobada',
+      'S-3:en_curso',
+      'S-4:inscrita',
+      'S-5:inscrita',
+    ]);
+    expect(a.creditos).toEqual({ plan: 19, aprobados: 0, enCurso: 4, inscritos: 7, faltan: 19 });
+    expect(a.asignaturas).toMatchObject({ enCurso: 1, inscritas: 2 });
+    // Passed after a withdrawal: passed.
+    expect(auditar(plan, [n(1, 'R'), n(1, 'B')], none).terminos[0].asignaturas[0].estado).toBe('aprobada');
+  });
+
   it('marks each plan subject passed, being taken, failed so far or pending, with credits by term and in all', () => {
     const a = auditar(plan, [n(1, 'A'), n(2, 'F'), n(9, 'B')], { ...none, enCurso: [3] });
     expect(a.terminos.map((t) => t.asignaturas.map((x) => `${x.codigo}:${x.estado}`))).toEqual([
@@ -36,8 +52,8 @@ describe('the degree audit', () => {
       ['S-5:pendiente'],
     ]);
     expect(a.terminos[0]).toMatchObject({ creditos: 8, aprobados: 4 });
-    expect(a.creditos).toEqual({ plan: 19, aprobados: 4, enCurso: 4, faltan: 15 });
-    expect(a.asignaturas).toEqual({ plan: 5, aprobadas: 1, enCurso: 1, faltan: 4 });
+    expect(a.creditos).toEqual({ plan: 19, aprobados: 4, enCurso: 4, inscritos: 0, faltan: 15 });
+    expect(a.asignaturas).toEqual({ plan: 5, aprobadas: 1, enCurso: 1, inscritas: 0, faltan: 4 });
     expect(a.fueraDelPlan.map((x) => x.asignaturaCodigo)).toEqual(['S-9']);
     expect(a.completo).toBe(false);
   });

@@ -17,7 +17,11 @@ export interface AsignaturaPlan {
   cuatrimestre: number;
 }
 
-export type EstadoRequisito = 'aprobada' | 'en_curso' | 'reprobada' | 'pendiente';
+/**
+ * Where a requirement stands: passed; being taken (registered in a term under way); registered for a
+ * term not begun; last tried and withdrawn from, or failed; still to take.
+ */
+export type EstadoRequisito = 'aprobada' | 'en_curso' | 'inscrita' | 'retirada' | 'reprobada' | 'pendiente';
 
 export interface RequisitoAuditado extends AsignaturaPlan {
   estado: EstadoRequisito;
@@ -27,8 +31,8 @@ export interface RequisitoAuditado extends AsignaturaPlan {
 
 export interface Auditoria {
   terminos: { cuatrimestre: number; asignaturas: RequisitoAuditado[]; creditos: number; aprobados: number }[];
-  creditos: { plan: number; aprobados: number; enCurso: number; faltan: number };
-  asignaturas: { plan: number; aprobadas: number; enCurso: number; faltan: number };
+  creditos: { plan: number; aprobados: number; enCurso: number; inscritos: number; faltan: number };
+  asignaturas: { plan: number; aprobadas: number; enCurso: number; inscritas: number; faltan: number };
   indice: number | null;
   indiceMinimo: number;
   /** Passed subjects the plan does not take (not even as an equivalent). */
@@ -37,11 +41,14 @@ export interface Auditoria {
   completo: boolean;
 }
 
-/** Audits a plan against a record: `enCurso` are the subjects being taken; `equivalencias` pairs that count for each other. */
+/**
+ * Audits a plan against a record: `enCurso` are the subjects being taken (in a term under way),
+ * `inscritas` those registered for a term not begun; `equivalencias` pairs that count for each other.
+ */
 export function auditar(
   plan: readonly AsignaturaPlan[],
   historial: readonly NotaHistorial[],
-  o: { enCurso: readonly number[]; equivalencias: readonly (readonly [number, number])[]; indiceMinimo: number },
+  o: { enCurso: readonly number[]; inscritas?: readonly number[]; equivalencias: readonly (readonly [number, number])[]; indiceMinimo: number },
 ): Auditoria {
   const enPlan = new Set(plan.map((s) => s.asignaturaId));
   const equivalentes = (id: number) => o.equivalencias.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
@@ -60,8 +67,10 @@ export function auditar(
       }
     }
     if (candidatas.some((id) => o.enCurso.includes(id))) return { ...s, estado: 'en_curso', nota: null };
+    if (candidatas.some((id) => o.inscritas?.includes(id))) return { ...s, estado: 'inscrita', nota: null };
     const tried = candidatas.map((id) => ultima(id, () => true)).find(Boolean);
-    return tried ? { ...s, estado: 'reprobada', nota: asNota(tried) } : { ...s, estado: 'pendiente', nota: null };
+    if (!tried) return { ...s, estado: 'pendiente', nota: null };
+    return { ...s, estado: tried.retirada ? 'retirada' : 'reprobada', nota: asNota(tried) };
   });
 
   const terms = new Map<number, RequisitoAuditado[]>();
@@ -78,8 +87,14 @@ export function auditar(
   const faltan = auditadas.filter((a) => a.estado !== 'aprobada');
   return {
     terminos,
-    creditos: { plan: sum(auditadas), aprobados: sum(of('aprobada')), enCurso: sum(of('en_curso')), faltan: sum(faltan) },
-    asignaturas: { plan: auditadas.length, aprobadas: of('aprobada').length, enCurso: of('en_curso').length, faltan: faltan.length },
+    creditos: { plan: sum(auditadas), aprobados: sum(of('aprobada')), enCurso: sum(of('en_curso')), inscritos: sum(of('inscrita')), faltan: sum(faltan) },
+    asignaturas: {
+      plan: auditadas.length,
+      aprobadas: of('aprobada').length,
+      enCurso: of('en_curso').length,
+      inscritas: of('inscrita').length,
+      faltan: faltan.length,
+    },
     indice: idx,
     indiceMinimo: o.indiceMinimo,
     fueraDelPlan: historial.filter((n) => n.aprueba && !usadas.has(n) && !enPlan.has(n.asignaturaId)),

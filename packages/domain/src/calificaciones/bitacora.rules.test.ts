@@ -10,6 +10,5 @@ describe('accionDeLinea', () => {
   it('a grade saved as it was leaves no trail', () => expect(accionDeLinea(b, { ...b })).toBeNull());
   it('a new score is a change', () => expect(accionDeLinea(b, { ...b, nota: 86 })).toBe('modificada'));
   it('a new letter on the same score is a change', () => expect(accionDeLinea(b, { ...b, calificacionLiteralId: 3 })).toBe('modificada'));
-  it('a withdrawal (letter alone) over a score is a change', () =>
-    expect(accionDeLinea(b, { nota: null, calificacionLiteralId: 9 })).toBe('modificada'));
+  it('a withdrawal (letter alone) over a score is a change', () => expect(accionDeLinea(b, { nota: null, calificacionLiteralId: 9 })).toBe('modificada'));
 });

@@ -27,6 +27,8 @@ export const notaHistorial = z.object({
   calificacionLiteralId: z.number(),
   puntos: z.number(),
   aprueba: z.boolean(),
+  /** Its letter is a withdrawal (the subject was left, not failed). */
+  retirada: z.boolean(),
   califica: z.boolean(),
 });
 

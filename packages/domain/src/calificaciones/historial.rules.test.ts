@@ -14,6 +14,7 @@ const nota = (periodo: number, asignaturaId: number, creditos: number, puntos: n
   puntos,
   aprueba: puntos >= 2,
   califica: true,
+  retirada: false,
   ...o,
 });
 

@@ -21,6 +21,8 @@ export interface NotaHistorial {
   aprueba: boolean;
   /** Counts in the index. */
   califica: boolean;
+  /** Its letter is a withdrawal. */
+  retirada: boolean;
 }
 
 export interface PeriodoHistorial {

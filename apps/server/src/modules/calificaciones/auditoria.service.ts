@@ -1,11 +1,12 @@
 import { auditoriaReaders, type AuditoriaCarrera } from '@claustro/domain/calificaciones/auditoria.contract';
 import { auditar } from '@claustro/domain/calificaciones/auditoria.rules';
 import type { ServiceCall } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { PlanesService } from '../academicos/planes.service.ts';
-import { planesAuditables } from './auditoria.queries.ts';
+import { planesAuditables, registradasSinNota } from './auditoria.queries.ts';
 import { historialQueries, indiceMinimoGraduacion } from './historial.queries.ts';
 import { quienLee } from './quien-califica.ts';
 
@@ -13,7 +14,7 @@ import { quienLee } from './quien-califica.ts';
  * The degree audit of a student career (`auditar`): its record against its plan, or against another
  * (what-if). Read only: the student themself, or staff who audit careers or read records.
  */
-export function auditoriaService(deps: { database: Database; access: AccessCache; planes: PlanesService }) {
+export function auditoriaService(deps: { database: Database; access: AccessCache; planes: PlanesService; clock: Clock }) {
   const h = historialQueries();
   const db = deps.database.db;
   const mayRead = quienLee(deps.access);
@@ -25,13 +26,13 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
     const [lectura, notas, seleccion, indiceMinimo] = await Promise.all([
       deps.planes.lectura({ input: { planEstudioId: plan } }),
       h.notas(tx, estudianteCarreraId),
-      // Subjects being taken: registered in a period whose grades are not on the record yet.
-      h.aprobadasYEnCurso(tx, estudianteCarreraId, null),
+      // Subjects registered whose grades are not on the record yet: being taken, or for a term not begun.
+      registradasSinNota(tx, estudianteCarreraId, deps.clock.today()),
       indiceMinimoGraduacion(tx),
     ]);
     const ids = [...new Set([...lectura.asignaturas.map((a) => a.asignaturaId), ...notas.map((n) => n.asignaturaId)])];
     const equivalencias = await h.equivalencias(tx, ids);
-    const auditoria = auditar(lectura.asignaturas, notas, { enCurso: seleccion.enCurso, equivalencias, indiceMinimo });
+    const auditoria = auditar(lectura.asignaturas, notas, { enCurso: seleccion.enCurso, inscritas: seleccion.inscritas, equivalencias, indiceMinimo });
     return { who, planEstudioId: plan, lectura, auditoria };
   }
 

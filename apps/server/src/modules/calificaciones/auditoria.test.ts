@@ -43,15 +43,35 @@ afterAll(() => f.ctx.close());
 
 describe("a student career's degree audit", () => {
   it("reads the record against the student's plan: passed through an equivalent, failed, being taken, pending", async () => {
+    // The term she is registered in began a month ago: its subjects are being taken.
+    await f.ctx.database.query(`update periodo_academico set pe_ac_fecha_inicio = current_date - 30 where periodo_academico_id = $1`, [f.ids.periodo]);
     const res = await audit(f.ids.elena, 'estudiante');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ propio: true, plan: { descripcion: 'Plan de prueba' }, indiceMinimo: 2, completo: false });
     expect(estados(res.body)).toEqual([['SEL-101:aprobada', 'SEL-102:reprobada', 'SEL-103:en_curso', 'SEL-104:pendiente']]);
     expect(res.body.terminos[0].asignaturas[0].nota).toMatchObject({ codigo: 'SEL-900', literal: 'A' });
-    expect(res.body.creditos).toEqual({ plan: 16, aprobados: 4, enCurso: 4, faltan: 12 });
+    expect(res.body.creditos).toEqual({ plan: 16, aprobados: 4, enCurso: 4, inscritos: 0, faltan: 12 });
     expect(res.body.indice).toBe(2); // A (4) and F (0) on four credits each
     expect(res.body.fueraDelPlan).toEqual([]);
     expect(res.body.planes.map((p: { descripcion: string }) => p.descripcion)).toEqual(expect.arrayContaining(['Plan de prueba', 'Plan alterno']));
+  });
+
+  it('shows a subject registered for a term not begun as registered, and a withdrawal as withdrawn', async () => {
+    await f.ctx.database.query(`update periodo_academico set pe_ac_fecha_inicio = current_date + 30 where periodo_academico_id = $1`, [f.ids.periodo]);
+    await f.ctx.database.query(
+      `update calificacion set nota = null, calificacion_literal_id = (select calificacion_literal_id from calificacion_literal where ca_li_literal = 'R')
+        where estudiante_carrera_id = $1 and asignatura_id = $2`,
+      [f.ids.elena, f.ids['SEL-102']],
+    );
+    const res = await audit(f.ids.elena, 'registro');
+    expect(estados(res.body)).toEqual([['SEL-101:aprobada', 'SEL-102:retirada', 'SEL-103:inscrita', 'SEL-104:pendiente']]);
+    expect(res.body.creditos).toEqual({ plan: 16, aprobados: 4, enCurso: 0, inscritos: 4, faltan: 12 });
+    await f.ctx.database.query(
+      `update calificacion set calificacion_literal_id = (select calificacion_literal_id from calificacion_literal where ca_li_literal = 'F')
+        where estudiante_carrera_id = $1 and asignatura_id = $2`,
+      [f.ids.elena, f.ids['SEL-102']],
+    );
+    await f.ctx.database.query(`update periodo_academico set pe_ac_fecha_inicio = current_date - 30 where periodo_academico_id = $1`, [f.ids.periodo]);
   });
 
   it('runs what-if against another plan without changing anything', async () => {

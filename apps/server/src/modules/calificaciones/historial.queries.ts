@@ -73,7 +73,7 @@ export function historialQueries() {
           select c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.asignatura_id as "asignaturaId",
                  a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as asignatura, a.asig_creditos as creditos, c.nota::float8 as nota,
                  l.ca_li_literal as literal, l.calificacion_literal_id as "calificacionLiteralId", coalesce(l.ca_li_puntos, 0)::float8 as puntos,
-                 ${apruebaSql} as aprueba, ${cuentaEnIndiceSql} as califica
+                 ${apruebaSql} as aprueba, ${cuentaEnIndiceSql} as califica, coalesce(l.ca_li_retirada, false) as retirada
             from ${calificacionOficial} c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
             join asignatura a on a.asignatura_id = c.asignatura_id join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
            where c.estudiante_carrera_id = ${estudianteCarreraId}

@@ -57,7 +57,7 @@ export const calificacionesModule = defineModule({
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
       record.aprobadasYEnCurso(db, estudianteCarreraId, periodoAcademicoId),
     );
-    const auditoria = auditoriaService({ database, access, planes: services.planes });
+    const auditoria = auditoriaService({ database, access, planes: services.planes, clock });
     const historial = historialService({ database, access, institution, documentos: services.documentos });
     const graduacion = graduacionService({ database, institution, auditoria, documentos: services.documentos });
     return {

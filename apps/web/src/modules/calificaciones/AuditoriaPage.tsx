@@ -11,7 +11,7 @@ import { useSeleccionPropia } from '../seleccion/api.ts';
 import { useAuditoria } from './api.ts';
 import { AuditoriaResumen } from './AuditoriaResumen.tsx';
 
-const estadoColor = { aprobada: 'success', en_curso: 'info', reprobada: 'error', pendiente: 'default' } as const;
+const estadoColor = { aprobada: 'success', en_curso: 'info', inscrita: 'secondary', retirada: 'warning', reprobada: 'error', pendiente: 'default' } as const;
 
 /** `/academicos/auditoria-carrera`: staff audit a student career found by matrícula, and run what-if against another plan. */
 export default function AuditoriaPage() {

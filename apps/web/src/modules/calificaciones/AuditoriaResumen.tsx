@@ -11,6 +11,7 @@ export function AuditoriaResumen({ a }: { a: AuditoriaCarrera }) {
     <Stack spacing={1}>
       <Typography variant="body2">
         {t('audit.summary', { aprobados: a.creditos.aprobados, plan: a.creditos.plan, enCurso: a.creditos.enCurso, faltan: a.asignaturas.faltan })}
+        {a.creditos.inscritos > 0 && t('audit.registeredNext', { inscritos: a.creditos.inscritos })}
       </Typography>
       <LinearProgress
         variant="buffer"
