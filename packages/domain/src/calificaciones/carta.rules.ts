@@ -30,19 +30,29 @@ export const nombreCarta: Record<ClaseCarta, Record<Lang, string>> = {
   carta_egresado: { es: 'Certificación de grado', en: 'Certificate of graduation' },
 };
 
-/** The body of a letter: one paragraph stating the facts. */
-export function textoCarta(clase: ClaseCarta, h: HechosCarta, lang: Lang): string {
+/** Where the student studies, as a sentence says it: "en el Recinto Santo Domingo" (a campus named "Recinto …" is not called "recinto Recinto …"). */
+function enSede(sede: string, lang: Lang): string {
+  const llamado = /^recinto\b/i.test(sede);
+  if (lang === 'es') return llamado ? `en el ${sede}` : `en el recinto ${sede}`;
+  return llamado ? `at ${sede}` : `at the ${sede} campus`;
+}
+
+/**
+ * The body of a letter: one paragraph stating the facts, agreeing with the student's sex where Spanish
+ * needs it (`femenino`; kept outside the facts, whose digest an issued letter keeps).
+ */
+export function textoCarta(clase: ClaseCarta, h: HechosCarta, lang: Lang, femenino = false): string {
   const quien = lang === 'es' ? `${h.nombre}, matrícula ${h.matricula},` : `${h.nombre}, student ID ${h.matricula},`;
   switch (clase) {
     case 'constancia_estudios': {
       const inscrito = h.periodo
         ? lang === 'es'
-          ? ` e inscrito en el período ${h.periodo} con ${h.creditosInscritos} créditos`
+          ? `, e ${femenino ? 'inscrita' : 'inscrito'} en el período ${h.periodo} con ${h.creditosInscritos} créditos`
           : `, registered in the ${h.periodo} term for ${h.creditosInscritos} credits`
         : '';
       return lang === 'es'
-        ? `Por medio de la presente hacemos constar que ${quien} es estudiante (${h.estado?.toLowerCase()}) de la carrera ${h.carrera} en el recinto ${h.sede}${inscrito}.`
-        : `We hereby certify that ${quien} is a student (${h.estado?.toLowerCase()}) of ${h.carrera} at the ${h.sede} campus${inscrito}.`;
+        ? `Por medio de la presente hacemos constar que ${quien} es estudiante de la carrera ${h.carrera} ${enSede(h.sede, lang)}, en estado ${h.estado?.toLowerCase()}${inscrito}.`
+        : `We hereby certify that ${quien} is a student of ${h.carrera} ${enSede(h.sede, lang)}, with the status “${h.estado}”${inscrito}.`;
     }
     case 'certificacion_creditos':
       return lang === 'es'
@@ -50,7 +60,7 @@ export function textoCarta(clase: ClaseCarta, h: HechosCarta, lang: Lang): strin
         : `We hereby certify that ${quien} has earned ${h.creditos} of the ${h.creditosPlan} credits of the ${h.plan ?? ''} study plan of ${h.carrera}, with a cumulative index of ${h.indice}.`;
     case 'carta_egresado':
       return lang === 'es'
-        ? `Por medio de la presente certificamos que ${quien} completó el plan de estudios de la carrera ${h.carrera} y le fue conferido el título de ${h.titulo} el ${h.fecha}${h.honor ? `, con honores ${h.honor}` : ''}. Registrado en el ${h.registro}.`
-        : `We hereby certify that ${quien} completed the study plan of ${h.carrera} and was conferred the degree of ${h.titulo} on ${h.fecha}${h.honor ? `, with honours ${h.honor}` : ''}. Recorded in ${h.registro}.`;
+        ? `Por medio de la presente certificamos que ${quien} completó el plan de estudios de la carrera ${h.carrera} y le fue conferido el título de ${h.titulo} el ${h.fecha}${h.honor ? `, con los honores ${h.honor}` : ''}. El título está registrado en el ${h.registro}.`
+        : `We hereby certify that ${quien} completed the study plan of ${h.carrera} and was conferred the degree of ${h.titulo} on ${h.fecha}${h.honor ? `, with the honours ${h.honor}` : ''}. The degree is recorded in ${h.registro}.`;
   }
 }

@@ -15,11 +15,13 @@ import type { HistorialService } from './historial.service.ts';
 import { cartaQueries } from './carta.queries.ts';
 import { cartaPdf } from './carta.pdf.ts';
 
-/** What a letter states, kept with its code: its kind, whom it was for, its facts. */
+/** What a letter states, kept with its code: its kind, whom it was for, its facts (and how its words agree with the student: outside the facts' digest). */
 interface ContenidoCarta extends ContenidoBase {
   clase: ClaseCarta;
   destinatario: string | null;
   hechos: HechosCarta;
+  /** Absent on letters issued before it was kept. */
+  femenino?: boolean;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -43,22 +45,26 @@ export function cartaService(deps: {
 
   /** The facts a letter of this kind certifies now, and their digest; `lang` words the dates and reasons. */
   async function hechos(tx: Db, clase: ClaseCarta, estudianteCarreraId: number, lang: Lang, hoy: string) {
-    const { historial: h, huella: record } = await deps.historial.expediente(tx, estudianteCarreraId);
+    const { historial: h, huella: record, femenino } = await deps.historial.expediente(tx, estudianteCarreraId);
     const s = documentTexts(lang).carta;
     const base = { nombre: h.nombre, matricula: h.matricula, carrera: h.carrera, sede: h.sede };
     if (clase === 'constancia_estudios') {
       const m = await q.matricula(tx, estudianteCarreraId, hoy);
       if (!m?.cursa) throw noAplica(h.nombre, fill(s.noCursa, { estado: m?.estado }));
       const f = { ...base, estado: m.estado, periodo: m.periodo, creditosInscritos: m.creditosInscritos };
-      return { hechos: f, huella: sha256(JSON.stringify(f)) };
+      return { hechos: f, huella: sha256(JSON.stringify(f)), femenino };
     }
     if (clase === 'certificacion_creditos')
-      return { hechos: { ...base, plan: h.plan, creditos: h.creditos, creditosPlan: h.creditosPlan, indice: indiceTexto(h.indice) }, huella: record };
+      return { hechos: { ...base, plan: h.plan, creditos: h.creditos, creditosPlan: h.creditosPlan, indice: indiceTexto(h.indice) }, huella: record, femenino };
     const v = await deps.graduacion.vigente(estudianteCarreraId);
     if (!v) throw noAplica(h.nombre, s.sinGraduacion);
     const g = v.graduado;
     const registro = fill(s.registro, g);
-    return { hechos: { ...base, titulo: g.titulo, fecha: deps.graduacion.fecha(g.fechaGraduacion, lang), honor: g.honor, registro }, huella: v.huella };
+    return {
+      hechos: { ...base, titulo: g.titulo, fecha: deps.graduacion.fecha(g.fechaGraduacion, lang), honor: g.honor, registro },
+      huella: v.huella,
+      femenino,
+    };
   }
 
   deps.documentos.registrar<ContenidoCarta>('carta', {
@@ -76,7 +82,7 @@ export function cartaService(deps: {
       return [
         { etiqueta: s.documento, valor: nombreCarta[c.clase][lang] },
         { etiqueta: s.dirigidaA, valor: c.destinatario ?? carta.aQuien },
-        { etiqueta: s.texto, valor: textoCarta(c.clase, c.hechos, lang) },
+        { etiqueta: s.texto, valor: textoCarta(c.clase, c.hechos, lang, c.femenino) },
       ];
     },
   });
@@ -101,6 +107,7 @@ export function cartaService(deps: {
         clase: input.clase,
         destinatario: input.destinatario,
         hechos: es.hechos,
+        femenino: es.femenino,
       };
       const { codigo, emitido } = await db.transaction((tx) =>
         deps.documentos.emitir(tx, actor, { tipo: 'carta', estudianteCarreraId: input.estudianteCarreraId, contenido, huella: es.huella }),
@@ -112,7 +119,7 @@ export function cartaService(deps: {
           documento: nombreCarta[input.clase][lang],
           fecha: deps.documentos.fecha(emitido, lang),
           destinatario: input.destinatario ? [input.destinatario] : [],
-          texto: textoCarta(input.clase, here.hechos, lang),
+          texto: textoCarta(input.clase, here.hechos, lang, here.femenino),
           aSolicitud: true,
           firmante,
         },

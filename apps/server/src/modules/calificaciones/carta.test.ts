@@ -87,4 +87,36 @@ describe('letters', () => {
     expect(list.body[1]).toMatchObject({ destinatario: 'Embajada de España', emitidoPor: 'registro', nombre: 'Elena Estudiante Marte' });
     expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/cartas', as: 'estudiante' })).status).toBe(403);
   });
+
+  it('agrees with the student: a woman is "inscrita", a man "inscrito"; the campus is named once', async () => {
+    // The running term (as the clock has it) with Elena registered in it.
+    const [{ id: actual }] = await q<{ id: number }>(
+      `insert into periodo_academico (pe_ac_descripcion, pe_ac_alias, pe_ac_ano, pe_ac_cuatrimestre, pe_ac_fecha_inicio, pe_ac_fecha_fin)
+       values ('Período en curso', 'CURSO', 2026, 3, current_date - 20, current_date + 60) returning periodo_academico_id as id`,
+    );
+    await q(`update seccion_horario set periodo_academico_id = $1 where seccion_asignatura_id = $2`, [actual, f.ids.d]);
+    await q(
+      `insert into seleccion (estudiante_carrera_id, seccion_asignatura_id, asignatura_id, periodo_academico_id, estado, usuario_id)
+       select $1, s.seccion_asignatura_id, s.asignatura_id, s.periodo_academico_id, 'inscrita', (select usuario_id from usuario where usua_nombre = 'registro')
+         from seccion_horario s where s.seccion_asignatura_id = $2`,
+      [f.ids.elena, f.ids.d],
+    );
+    await q(`update sede set sede_descripcion = 'Recinto Santo Domingo' where sede_id = $1`, [f.ids.sd]);
+    const texto = async (sexo: string) => {
+      await q(
+        `update persona set sexo_id = (select sexo_id from sexo where sexo_descripcion ilike $2 limit 1)
+          where persona_id = (select e.persona_id from estudiante e join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id where ec.estudiante_carrera_id = $1)`,
+        [f.ids.elena, sexo],
+      );
+      const res = await emitir({ estudianteCarreraId: f.ids.elena, clase: 'constancia_estudios' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (await validar(codeOf(res))).body.contenido.find((l: { etiqueta: string }) => l.etiqueta === 'Texto').valor as string;
+    };
+    const mujer = await texto('fem%');
+    expect(mujer).toContain(
+      'es estudiante de la carrera Carrera de prueba en el Recinto Santo Domingo, en estado activo, e inscrita en el período Período en curso',
+    );
+    expect(await texto('mas%')).toContain(', e inscrito en el período');
+    await q(`delete from seleccion where estudiante_carrera_id = $1 and seccion_asignatura_id = $2`, [f.ids.elena, f.ids.d]);
+  });
 });

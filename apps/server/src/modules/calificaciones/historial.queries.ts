@@ -45,13 +45,16 @@ export function historialQueries() {
             .shape,
           planEstudioId: z.number(),
           owner: z.number().nullable(),
+          /** The student is a woman (documents agree with her). */
+          femenino: z.boolean(),
         }),
         sql`
           select ec.estudiante_carrera_id as "estudianteCarreraId", ec.plan_estudio_id as "planEstudioId", e.matricula,
                  p.pers_nombres || ' ' || p.pers_apellidos as nombre,
                  c.carr_descripcion as carrera, pl.pl_en_descripcion as plan, s.sede_descripcion as sede,
                  coalesce((select sum(d.pl_de_creditos) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), 0)::int as "creditosPlan",
-                 (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner
+                 (select u.usuario_id from usuario u where u.persona_id = e.persona_id limit 1) as owner,
+                 coalesce((select x.sexo_descripcion ilike 'fem%' from sexo x where x.sexo_id = p.sexo_id), false) as femenino
             from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
             join carrera c on c.carrera_id = ec.carrera_id join sede s on s.sede_id = ec.sede_id
             left join plan_estudio pl on pl.plan_estudio_id = ec.plan_estudio_id

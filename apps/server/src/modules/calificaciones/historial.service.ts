@@ -39,9 +39,9 @@ export function historialService(deps: { database: Database; access: AccessCache
     const who = await q.estudiante(tx, estudianteCarreraId);
     if (!who) throw new DomainError('not_found');
     const notas = await q.notas(tx, estudianteCarreraId);
-    const { owner, planEstudioId, ...rest } = who;
+    const { owner, planEstudioId, femenino, ...rest } = who;
     const historial: HistorialAcademico = { ...rest, ...porPeriodo(notas) };
-    return { owner, planEstudioId, historial, huella: sha256(huellaDeRecord(who, notas)) };
+    return { owner, planEstudioId, femenino, historial, huella: sha256(huellaDeRecord(who, notas)) };
   }
   /** The student themself, or staff who read records. */
   const mayRead = quienLee(deps.access);
