@@ -73,7 +73,8 @@ export function pdfTable(doc: PDFKit.PDFDocument, columns: PdfColumn[], o: { mar
       .stroke();
     doc.y = y + h;
   };
-  const fits = (h: number) => doc.y + h <= doc.page.height - o.margin;
+  // The page's own bottom margin: a document may keep room under it (a footer on every page).
+  const fits = (h: number) => doc.y + h <= doc.page.height - doc.page.margins.bottom;
   const newPage = () => {
     doc.addPage();
     doc.y = o.margin;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cedulaCheckDigit, formatMatricula, isValidCedula } from './estudiante.rules.ts';
+import { cedulaCheckDigit, cedulaImpresa, formatMatricula, isValidCedula } from './estudiante.rules.ts';
 
 describe('cédula', () => {
   it.each([
@@ -25,4 +25,11 @@ describe('matrícula', () => {
     ['{anio2}{sede}{secuencia:5}', { anio: 2026, secuencia: 123, sede: 'SD' }, '26SD00123'],
     ['{secuencia}', { anio: 2026, secuencia: 42 }, '42'],
   ])('%s → %s', (pattern, v, expected) => expect(formatMatricula(pattern, v)).toBe(expected));
+});
+
+describe('cedulaImpresa', () => {
+  it('prints a cédula with its hyphens, and anything else as it is', () => {
+    expect(cedulaImpresa('00112345673')).toBe('001-1234567-3');
+    expect(cedulaImpresa('PA1234567')).toBe('PA1234567');
+  });
 });

@@ -15,6 +15,9 @@ export function isValidCedula(value: string): boolean {
   return /^\d{11}$/.test(value) && cedulaCheckDigit(value.slice(0, 10)) === Number(value[10]);
 }
 
+/** A cédula as documents print it, 001-1234567-8 (kept as 11 digits); any other value as it is. */
+export const cedulaImpresa = (value: string) => (/^\d{11}$/.test(value) ? `${value.slice(0, 3)}-${value.slice(3, 10)}-${value[10]}` : value);
+
 /**
  * A student id (matrícula) from the institution's pattern (system parameter `matricula.formato`):
  * `{anio}` the year, `{anio2}` its last two digits, `{sede}` the campus initials, `{secuencia:N}` the

@@ -46,12 +46,17 @@ export const historialAcademico = z.object({
       periodoAcademicoId: z.number(),
       periodo: z.string(),
       notas: z.array(notaHistorial),
+      /** Credits earned; credits the index weighs (attempted) and their quality points. */
       creditos: z.number(),
+      intentados: z.number(),
+      puntos: z.number(),
       indice: z.number().nullable(),
       acumulado: z.number().nullable(),
     }),
   ),
   creditos: z.number(),
+  intentados: z.number(),
+  puntos: z.number(),
   indice: z.number().nullable(),
 });
 export type HistorialAcademico = z.output<typeof historialAcademico>;

@@ -28,6 +28,12 @@ describe("a student's history", () => {
     ]);
     expect(h.creditos).toBe(9);
     expect(h.indice).toBe(2);
+    // Attempted credits are those the index weighs; quality points are credits × points: 22 / 11 = 2.00.
+    expect(h.periodos.map((p) => [p.intentados, p.puntos])).toEqual([
+      [7, 22],
+      [4, 0],
+    ]);
+    expect([h.intentados, h.puntos]).toEqual([11, 22]);
   });
 
   it('has no index where nothing counts', () => {

@@ -1,4 +1,4 @@
-import { indice } from './indice.rules.ts';
+import { indice, ponderados } from './indice.rules.ts';
 
 /*
  * A student career's academic history as a record reads it: the official grades by period, in date
@@ -31,19 +31,28 @@ export interface PeriodoHistorial {
   notas: NotaHistorial[];
   /** Credits earned in the period. */
   creditos: number;
+  /** Credits the index weighs (of grades that count) and their quality points: the index is one over the other. */
+  intentados: number;
+  puntos: number;
   indice: number | null;
   /** The index of every grade up to and including this period. */
   acumulado: number | null;
 }
 
 /** Grades (in period order) grouped by period, with each period's index and the accumulated one. */
-export function porPeriodo(notas: readonly NotaHistorial[]): { periodos: PeriodoHistorial[]; creditos: number; indice: number | null } {
+export function porPeriodo(notas: readonly NotaHistorial[]): {
+  periodos: PeriodoHistorial[];
+  creditos: number;
+  intentados: number;
+  puntos: number;
+  indice: number | null;
+} {
   const periodos: PeriodoHistorial[] = [];
   const hasta: NotaHistorial[] = [];
   for (const n of notas) {
     let p = periodos.at(-1);
     if (!p || p.periodoAcademicoId !== n.periodoAcademicoId) {
-      p = { periodoAcademicoId: n.periodoAcademicoId, periodo: n.periodo, notas: [], creditos: 0, indice: null, acumulado: null };
+      p = { periodoAcademicoId: n.periodoAcademicoId, periodo: n.periodo, notas: [], creditos: 0, intentados: 0, puntos: 0, indice: null, acumulado: null };
       periodos.push(p);
     }
     p.notas.push(n);
@@ -51,10 +60,11 @@ export function porPeriodo(notas: readonly NotaHistorial[]): { periodos: Periodo
   for (const p of periodos) {
     hasta.push(...p.notas);
     p.creditos = p.notas.filter((n) => n.aprueba).reduce((s, n) => s + n.creditos, 0);
+    Object.assign(p, ponderados(p.notas));
     p.indice = indice(p.notas);
     p.acumulado = indice(hasta);
   }
-  return { periodos, creditos: periodos.reduce((s, p) => s + p.creditos, 0), indice: indice(notas) };
+  return { periodos, creditos: periodos.reduce((s, p) => s + p.creditos, 0), ...ponderados(notas), indice: indice(notas) };
 }
 
 /**

@@ -12,6 +12,15 @@ export interface NotaIndice {
   califica: boolean;
 }
 
+/** What the index weighs: the credits of the grades that count (attempted) and their quality points (credits × the letter's points). */
+export function ponderados(notas: readonly NotaIndice[]): { intentados: number; puntos: number } {
+  const cuentan = notas.filter((n) => n.califica && n.creditos > 0);
+  return {
+    intentados: cuentan.reduce((s, n) => s + n.creditos, 0),
+    puntos: Math.round(cuentan.reduce((s, n) => s + n.puntos * n.creditos, 0) * 100) / 100,
+  };
+}
+
 /** The index of some grades, to two decimals; null when none counts (no credits to weigh). */
 export function indice(notas: readonly NotaIndice[]): number | null {
   const cuentan = notas.filter((n) => n.califica && n.creditos > 0);

@@ -61,6 +61,27 @@ export function historialQueries() {
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
       );
     },
+    /** How a transcript identifies the student: their cédula, else their first identity document. */
+    identificacion: async (db: Db, estudianteCarreraId: number) =>
+      (await first(
+        db,
+        row({ tipo: z.string(), valor: z.string() }),
+        sql`
+          select t.do_id_descripcion as tipo, d.do_id_valor as valor
+            from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+            join persona_documento_identificacion d on d.persona_id = e.persona_id
+            join tipo_documento_identificacion t on t.tipo_documento_identificacion_id = d.tipo_documento_identificacion_id
+           where ec.estudiante_carrera_id = ${estudianteCarreraId}
+           order by lower(t.do_id_descripcion) = 'cédula' desc, d.persona_documento_identificacion_id limit 1`,
+      )) ?? null,
+    /** Who signs transcripts: the registrar among the active signatories, else the first in the documents' order. */
+    firmanteRecord: async (db: Db) =>
+      (await first(
+        db,
+        row({ nombre: z.string(), cargo: z.string() }),
+        sql`select firm_nombre as nombre, firm_cargo as cargo from firmante where estatus
+             order by firm_cargo ilike 'registrador%' desc, firm_orden nulls last, firmante_id limit 1`,
+      )) ?? null,
     /** The equivalences that touch these subjects, as pairs (equivalence counts both ways). */
     equivalencias: async (db: Db, asignaturas: readonly number[]) =>
       (

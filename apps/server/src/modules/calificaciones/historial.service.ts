@@ -22,6 +22,8 @@ interface ContenidoRecord extends ContenidoBase {
   creditosPlan: number;
   indice: number | null;
   periodos: number;
+  /** The registry's signed copy, or the student's own (unofficial). Absent on transcripts issued before it was kept: official. */
+  oficial?: boolean;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -57,6 +59,7 @@ export function historialService(deps: { database: Database; access: AccessCache
         { etiqueta: s.creditosAprobados, valor: fill(s.creditosDe, { creditos: c.creditos, plan: c.creditosPlan }) },
         { etiqueta: s.indiceAcumulado, valor: indiceTexto(c.indice) },
         { etiqueta: s.periodos, valor: String(c.periodos) },
+        ...(c.oficial === false ? [{ etiqueta: s.copia, valor: s.copiaNoOficial }] : []),
       ];
     },
   });
@@ -70,10 +73,15 @@ export function historialService(deps: { database: Database; access: AccessCache
       return historial;
     },
 
-    /** Issues the transcript (the student their own; staff holding its screen anyone's): the document kept (code, what it states, the record's digest), audited, then printed. */
+    /**
+     * Issues the transcript (the student their own, unofficial; staff holding its screen anyone's, signed
+     * and sealed): the document kept (code, what it states, the record's digest), audited, then printed.
+     */
     async record({ actor, input, origin }: ServiceCall<Ref> & { origin: string }) {
       const { owner, historial: h, huella } = await compose(db, input.estudianteCarreraId);
       await mayRead(actor, owner, [recordScreen]);
+      // The student's own copy is unofficial; the registry's is signed and sealed.
+      const oficial = owner !== actor.usuarioId;
       const contenido: ContenidoRecord = {
         nombre: h.nombre,
         matricula: h.matricula,
@@ -84,12 +92,15 @@ export function historialService(deps: { database: Database; access: AccessCache
         creditosPlan: h.creditosPlan,
         indice: h.indice,
         periodos: h.periodos.length,
+        oficial,
       };
+      const [identificacion, firmante] = await Promise.all([q.identificacion(db, input.estudianteCarreraId), oficial ? q.firmanteRecord(db) : null]);
       const { codigo, emitido } = await db.transaction((tx) =>
         deps.documentos.emitir(tx, actor, { tipo: 'record_notas', estudianteCarreraId: input.estudianteCarreraId, contenido, huella }),
       );
       const url = deps.documentos.urlValidacion(origin);
-      return { codigo, pdf: await recordNotasPdf(deps.institution, h, { codigo, url, emitido: deps.documentos.fecha(emitido, actor.lang) }, actor.lang) };
+      const impreso = { codigo, url, emitido: deps.documentos.fecha(emitido, actor.lang), identificacion, firmante, oficial };
+      return { codigo, pdf: await recordNotasPdf(deps.institution, h, impreso, actor.lang) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 /*
  * A student's academic history, the transcript issued from it with a verification code, and the public
@@ -135,6 +136,55 @@ describe('the transcript and its verification code', () => {
     const now = await validar(fresh);
     expect(now.body).toMatchObject({ estado: 'vigente', posterior: null });
     expect(now.body.contenido).toEqual(expect.arrayContaining([{ etiqueta: 'Índice acumulado', valor: '3.50' }]));
+  });
+
+  it('prints what a registrar signs: identification, attempted and earned credits, quality points, marks, withdrawals, signature and seal, page n of m', async () => {
+    const { ids } = f;
+    await f.ctx.database.query(
+      `insert into persona_documento_identificacion (persona_id, tipo_documento_identificacion_id, do_id_valor)
+       select e.persona_id, (select tipo_documento_identificacion_id from tipo_documento_identificacion where do_id_descripcion = 'Cédula'), '00112345673'
+         from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id where ec.estudiante_carrera_id = $1`,
+      [ids.elena],
+    );
+    // A withdrawal last term, and SEL-101 set not to count in the index.
+    await f.ctx.database.query(
+      `insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
+       values ($1, $2, $3, null, $4, (select usuario_id from usuario where usua_nombre = 'registro'))`,
+      [ids.elena, ids['SEL-104'], anterior, literal.R],
+    );
+    await f.ctx.database.query(`update asignatura set asig_calcula_indice = false where asignatura_id = $1`, [ids['SEL-101']]);
+    const texto = async (as: string) => {
+      const { token } = await f.ctx.login(as);
+      const res = await f.ctx.app.inject({
+        method: 'POST',
+        url: `/api/academicos/record-notas/estudiante/${ids.elena}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return { text: pdfText(res.rawPayload), codigo: codeOf({ headers: res.headers }) };
+    };
+    const oficial = (await texto('registro')).text;
+    expect(oficial).toContain('Cédula: 001-1234567-3');
+    expect(oficial).toMatch(/SEL-101[\s\S]*A\*/); // marked: does not count
+    expect(oficial).toContain('* No cuenta en el índice académico');
+    expect(oficial).toContain('Retirada'); // the withdrawal, said as such
+    // SEL-102 (B since its correction, 4 credits) alone counts: 4 attempted, 12 quality points, index 3.00; SEL-101 earned, not weighed.
+    expect(oficial).toContain('Créditos intentados: 4 · aprobados: 8 · puntos: 12.00 · índice del período: 3.00');
+    expect(oficial).toContain('Créditos aprobados: 8 de 16 · Créditos intentados: 4 · Puntos: 12.00 · Índice acumulado: 3.00');
+    expect(oficial).toContain('Septiembre–diciembre 2026');
+    expect(oficial).toContain('Registrador');
+    expect(oficial).toContain('No válido sin el sello de la institución.');
+    expect(oficial).toContain('Elena Estudiante Marte · Matrícula');
+    expect(oficial).toContain('Página 1 de 1');
+    expect(oficial).not.toContain('NO OFICIAL');
+    // The student's own copy says it is unofficial, unsigned; so does its verification.
+    const propia = await texto('estudiante');
+    expect(propia.text).toContain('COPIA NO OFICIAL');
+    expect(propia.text).not.toContain('No válido sin el sello');
+    expect((await validar(propia.codigo)).body.contenido).toEqual(
+      expect.arrayContaining([{ etiqueta: 'Copia', valor: 'No oficial: la del estudiante, sin firma ni sello' }]),
+    );
+    await f.ctx.database.query(`update asignatura set asig_calcula_indice = true where asignatura_id = $1`, [ids['SEL-101']]);
   });
 
   it('counts only failed checks, per address and per code, and says when to try again', async () => {
