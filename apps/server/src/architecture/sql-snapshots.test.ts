@@ -39,8 +39,9 @@ const page = { page: 1, pageSize: 50 };
 
 const heavy: Record<string, SQL | ((db: Db) => Promise<unknown>)> = {
   'indice-periodos': indicesSql(1, 5000),
+  'indice-periodos-ultima': indicesSql(1, 5000, 'ultima'),
   'proyeccion-secciones': (db) => proyeccionPage(db, { periodoAcademicoId: 3, sedeId: 1, value: 'cal', page: 1, pageSize: 50 }),
-  'graduacion-candidatos': (db) => graduacionQueries().candidatos(db, { sedeId: 1, value: 'pérez', minimo: 2 }, page),
+  'graduacion-candidatos': (db) => graduacionQueries().candidatos(db, { sedeId: 1, value: 'pérez', minimo: 2, regla: 'ultima' }, page),
   'historial-notas': (db) => historialQueries().notas(db, 3201),
   'moodle-usuarios': (db) => usuariosMoodle(db, { periodoAcademicoId: 3, sedeId: 1 }, page),
   'contabilidad-resumen': (db) => contabilidadQueries().resumen(db, libro),

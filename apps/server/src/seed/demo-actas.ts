@@ -10,6 +10,7 @@ import { solicitudOnlineQueries } from '../modules/calificaciones/solicitud-onli
 import { honorPorIndice, lineaDelLibro, tituloDelGraduado } from '@claustro/domain/calificaciones/graduacion.rules';
 import { indiceQueries } from '../modules/calificaciones/indice.queries.ts';
 import { graduacionQueries } from '../modules/calificaciones/graduacion.queries.ts';
+import { reglaRepeticionDe } from '../modules/calificaciones/historial.queries.ts';
 import { contenidoTitulo } from '../modules/calificaciones/graduacion.service.ts';
 
 /**
@@ -187,7 +188,7 @@ export async function seedDemoGraduados(database: Database) {
      select 'Libro de egresados I', 200, 25, 1, 0, '2024-01-15' where not exists (select 1 from libro_egresado) returning libro_egresado_id as id`,
   );
   if (!libro) return;
-  const { rows } = await q.candidatos(db, { minimo: 0, sinRegistro: true }, { page: 1, pageSize: 200 });
+  const { rows } = await q.candidatos(db, { minimo: 0, sinRegistro: true, regla: await reglaRepeticionDe(db) }, { page: 1, pageSize: 200 });
   if (!rows.length) return;
   const ids = rows.map((r) => r.estudianteCarreraId);
   const [honores, titulos, fechas] = await Promise.all([

@@ -359,4 +359,46 @@ export async function seedDemoGrades(database: Database) {
                                           and g.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin
       where not exists (select 1 from calificacion)`,
   );
+  await seedDemoRepeticiones(database);
+}
+
+/**
+ * What a registrar sees in a real record: about one past grade in twenty-five failed (F), one in fifty
+ * a D (which does not pass), one in seventy withdrawn (R) — each taken again the next term and passed,
+ * so the subjects students take now still have their prerequisites. Only terms before a student's last
+ * are touched (the retake has a term to be in). Written once.
+ */
+async function seedDemoRepeticiones(database: Database) {
+  await database.query(
+    `with cur as (select pe_ac_fecha_inicio as inicio from periodo_academico where pe_ac_periodo_digitacion_nota order by pe_ac_fecha_inicio limit 1),
+          g as (
+            select c.id, c.estudiante_carrera_id as ec, c.asignatura_id, c.periodo_academico_id as periodo, p.pe_ac_fecha_inicio as inicio,
+                   (c.estudiante_carrera_id * 53 + c.asignatura_id * 29) % 1000 as h,
+                   (select q.periodo_academico_id from periodo_academico q, cur
+                     where q.pe_ac_fecha_inicio > p.pe_ac_fecha_inicio and q.pe_ac_fecha_inicio < cur.inicio
+                     order by q.pe_ac_fecha_inicio limit 1) as siguiente
+              from calificacion c join periodo_academico p on p.periodo_academico_id = c.periodo_academico_id
+             where c.seccion_asignatura_id is null
+               and not exists (select 1 from calificacion_otorgada o where o.calificacion_id = c.id)
+               and not exists (select 1 from calificacion x join calificacion_literal l on l.calificacion_literal_id = x.calificacion_literal_id
+                                where l.ca_li_literal in ('F', 'R'))),
+          -- The first attempt: failed (F, 40–59), a D (60–69) or withdrawn (R, no score).
+          elegidas as (
+            select g.*, case when h < 40 then 'F' when h < 60 then 'D' else 'R' end as letra,
+                   case when h < 40 then 40 + h % 20 when h < 60 then 60 + h % 10 end::numeric(5, 2) as nota
+              from g where h < 74 and siguiente is not null),
+          primero as (
+            update calificacion c set nota = e.nota, calificacion_literal_id = l.calificacion_literal_id
+              from elegidas e join calificacion_literal l on l.ca_li_literal = e.letra
+             where c.id = e.id
+            returning c.id)
+     -- The retake, the next term, passed (72–96): written by the registry at that term's end.
+     insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id, actualizada_en)
+     select e.ec, e.asignatura_id, e.siguiente, r.nota, l.calificacion_literal_id, (select usuario_id from usuario where usua_nombre = 'registro'),
+            (select pe_ac_fecha_fin from periodo_academico where periodo_academico_id = e.siguiente)::timestamptz + interval '18 hours'
+       from elegidas e cross join lateral (select (72 + (e.h * 7) % 25)::numeric(5, 2) as nota) r
+       join calificacion_literal l on l.estatus and l.ca_li_digita and not coalesce(l.ca_li_retirada, false)
+                                  and r.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin
+      where (select count(*) from primero) > 0`,
+  );
 }

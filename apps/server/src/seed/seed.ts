@@ -384,6 +384,11 @@ async function seedAcademicCatalogues(database: Database) {
     { paSiClave: 'seleccion.espera_horas', paSiValor: '24', paSiDescripcion: 'Horas que se reserva un cupo liberado al primero de la lista de espera' },
     { paSiClave: 'graduacion.indice_minimo', paSiValor: '2.00', paSiDescripcion: 'Índice acumulado mínimo para graduarse' },
     {
+      paSiClave: 'calificaciones.repeticion',
+      paSiValor: 'ultima',
+      paSiDescripcion: 'Intento que cuenta en el índice cuando se repite una asignatura: todas, ultima (el último) o mejor (el mejor)',
+    },
+    {
       paSiClave: 'asistencia.radio_metros',
       paSiValor: '100',
       paSiDescripcion: 'Metros del edificio a los que un estudiante marca su asistencia (si el edificio no fija otro)',

@@ -23,6 +23,7 @@ const n = (asignaturaId: number, literal: string, o: Partial<NotaHistorial> = {}
   aprueba: literal !== 'F' && literal !== 'R',
   califica: literal !== 'R',
   retirada: literal === 'R',
+  sustituida: false,
   ...o,
 });
 const plan = [s(1, 1), s(2, 1), s(3, 2), s(4, 2), s(5, 3, 3)];

@@ -29,6 +29,8 @@ export const notaHistorial = z.object({
   aprueba: z.boolean(),
   /** Its letter is a withdrawal (the subject was left, not failed). */
   retirada: z.boolean(),
+  /** An attempt the retake rule leaves out of the index (the subject was taken again). */
+  sustituida: z.boolean(),
   califica: z.boolean(),
 });
 

@@ -15,6 +15,7 @@ const nota = (periodo: number, asignaturaId: number, creditos: number, puntos: n
   aprueba: puntos >= 2,
   califica: true,
   retirada: false,
+  sustituida: false,
   ...o,
 });
 

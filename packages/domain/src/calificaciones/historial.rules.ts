@@ -23,6 +23,8 @@ export interface NotaHistorial {
   califica: boolean;
   /** Its letter is a withdrawal. */
   retirada: boolean;
+  /** An attempt the retake rule leaves out of the index. */
+  sustituida: boolean;
 }
 
 export interface PeriodoHistorial {

@@ -43,6 +43,8 @@ export const notaPeriodo = z.object({
   supera: z.boolean().nullable(),
   /** The grade counts in the index. */
   califica: z.boolean().nullable(),
+  /** An attempt the retake rule leaves out of the index (the subject was taken again). */
+  sustituida: z.boolean(),
 });
 export type NotaPeriodo = z.output<typeof notaPeriodo>;
 

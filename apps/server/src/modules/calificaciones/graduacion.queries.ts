@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedNameSql, foldedSql, intArray } from '../../platform/db/sql.ts';
-import { apruebaSql, calificacionOficial, cuentaEnIndiceSql } from './historial.queries.ts';
+import { apruebaSql, calificacionOficial, cuentaEnIndiceSql, sustituidaSql } from './historial.queries.ts';
+import type { ReglaRepeticion } from '@claustro/domain/calificaciones/repeticion.rules';
 import { all, anyRow, first, idRow, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { candidato, graduado } from '@claustro/domain/calificaciones/graduacion.contract';
@@ -57,7 +58,7 @@ export function graduacionQueries() {
      * those in a graduated status with no graduation recorded (graduates from before the books were
      * kept here). One statement, paged.
      */
-    async candidatos(db: Db, f: FiltroGraduacion & { minimo: number; ids?: readonly number[]; sinRegistro?: boolean }, page: Page) {
+    async candidatos(db: Db, f: FiltroGraduacion & { minimo: number; regla: ReglaRepeticion; ids?: readonly number[]; sinRegistro?: boolean }, page: Page) {
       const rows = await all(
         db,
         row({ ...candidato.omit({ honor: true }).shape, total: z.number() }),
@@ -70,14 +71,18 @@ export function graduacionQueries() {
                ${f.ids ? sql`and ec.estudiante_carrera_id = any(${intArray(f.ids)})` : sql``}
                and not exists (select 1 from graduado g where g.estudiante_carrera_id = ec.estudiante_carrera_id and g.estado = 'graduado')
                and exists (select 1 from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id)),
-          n as materialized (
-            select o.estudiante_carrera_id as id, o.asignatura_id, ${apruebaSql} as aprueba,
-                   case when ${cuentaEnIndiceSql} then a.asig_creditos else 0 end as cr,
-                   case when ${cuentaEnIndiceSql} then a.asig_creditos * l.ca_li_puntos else 0 end as pts,
-                   case when ${apruebaSql} then a.asig_creditos else 0 end as ganados
+          o as materialized (
+            select o.estudiante_carrera_id as ec, o.asignatura_id, o.id, pa.pe_ac_fecha_inicio as inicio, ${apruebaSql} as aprueba,
+                   ${cuentaEnIndiceSql} as cuenta, a.asig_creditos as creditos, coalesce(l.ca_li_puntos, 0) as puntos
               from ${calificacionOficial} o join ec on ec.id = o.estudiante_carrera_id
               join asignatura a on a.asignatura_id = o.asignatura_id
-              join calificacion_literal l on l.calificacion_literal_id = o.calificacion_literal_id),
+              join calificacion_literal l on l.calificacion_literal_id = o.calificacion_literal_id
+              join periodo_academico pa on pa.periodo_academico_id = o.periodo_academico_id),
+          -- What each grade weighs in the index: nothing when it does not count, or the retake rule leaves it out.
+          n as materialized (
+            select ec as id, asignatura_id, aprueba, case when cuenta and not sustituida then creditos else 0 end as cr,
+                   case when cuenta and not sustituida then creditos * puntos else 0 end as pts, case when aprueba then creditos else 0 end as ganados
+              from (select o.*, ${sustituidaSql(f.regla)} as sustituida from o) x),
           -- The subjects each career has passed, and those equivalent to them (equivalence counts both ways).
           ap as materialized (select distinct id, asignatura_id from n where aprueba),
           cubre as materialized (

@@ -10,7 +10,7 @@ import { audit } from '../../platform/audit.ts';
 import type { ContenidoBase, DocumentosService } from '../documentos/documentos.service.ts';
 import type { AuditoriaService } from './auditoria.service.ts';
 import { graduacionQueries, type FiltroGraduacion } from './graduacion.queries.ts';
-import { indiceMinimoGraduacion } from './historial.queries.ts';
+import { indiceMinimoGraduacion, reglaRepeticionDe } from './historial.queries.ts';
 import { titulosPdf } from './titulo.pdf.ts';
 
 type Page = { page: number; pageSize: number };
@@ -77,8 +77,8 @@ export function graduacionService(deps: { database: Database; institution: Insti
     fecha,
 
     async candidatos({ input }: ServiceCall<FiltroGraduacion & Page>): Promise<{ rows: Candidato[]; total: number }> {
-      const [m, honores] = await Promise.all([indiceMinimoGraduacion(db), q.honores(db)]);
-      const { rows, total } = await q.candidatos(db, { ...input, minimo: m }, input);
+      const [m, regla, honores] = await Promise.all([indiceMinimoGraduacion(db), reglaRepeticionDe(db), q.honores(db)]);
+      const { rows, total } = await q.candidatos(db, { ...input, minimo: m, regla }, input);
       return { rows: rows.map((r) => ({ ...r, honor: honorPorIndice(r.indice, honores)?.descripcion ?? null })), total };
     },
 

@@ -4,6 +4,7 @@ import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { historialAcademico, notaHistorial } from '@claustro/domain/calificaciones/historial.contract';
+import { aplicarRepeticion, reglaRepeticion, type ReglaRepeticion } from '@claustro/domain/calificaciones/repeticion.rules';
 
 /*
  * The student's record as other modules read it. A grade is on the record once it is official: given
@@ -19,6 +20,27 @@ export const calificacionOficial = sql`(select c.* from calificacion c
 export const apruebaSql = sql`coalesce(l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada, false)`;
 /** A grade (`l`: its letter, `a`: its subject) counts in the index: its letter does and its subject does. */
 export const cuentaEnIndiceSql = sql`(coalesce(l.ca_li_califica, false) and a.asig_calcula_indice)`;
+
+/** The institution's retake rule (`calificaciones.repeticion`): which attempts of a subject taken again count in the index. */
+export async function reglaRepeticionDe(db: Db): Promise<ReglaRepeticion> {
+  const [found] = await all(
+    db,
+    row({ v: z.string() }),
+    sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'calificaciones.repeticion' and estatus`,
+  );
+  return reglaRepeticion(found?.v);
+}
+
+/**
+ * The retake rule in SQL, over graded rows carrying `ec`, `asignatura_id`, `inicio` (the period's
+ * start), `id`, `puntos` and `cuenta` (counts in the index): whether the row is an attempt the rule
+ * leaves out — the same as `aplicarRepeticion`.
+ */
+export const sustituidaSql = (regla: ReglaRepeticion) =>
+  regla === 'todas'
+    ? sql`false`
+    : sql`(cuenta and row_number() over (partition by ec, asignatura_id, cuenta
+                                          order by ${regla === 'mejor' ? sql`puntos desc,` : sql``} inicio desc, id desc) > 1)`;
 
 /** The graduation index when the institution sets none. */
 const indiceMinimoDefault = 2;
@@ -88,12 +110,14 @@ export function historialQueries() {
         await db.execute(sql`select owner_id as a, asignatura_equivalente_id as b from asignatura_asignatura_equivalencias
                               where owner_id = any(${intArray(asignaturas)}) or asignatura_equivalente_id = any(${intArray(asignaturas)})`)
       ).rows.map((r) => [Number(r.a), Number(r.b)] as const),
-    /** A student career's official grades, in period order (then by subject code). */
-    notas: async (db: Db, estudianteCarreraId: number) =>
-      await all(
-        db,
-        notaHistorial,
-        sql`
+    /** A student career's official grades, in period order (then by subject code), the attempts the retake rule leaves out marked. */
+    notas: async (db: Db, estudianteCarreraId: number) => {
+      const [regla, notas] = await Promise.all([
+        reglaRepeticionDe(db),
+        all(
+          db,
+          notaHistorial.omit({ sustituida: true }),
+          sql`
           select c.periodo_academico_id as "periodoAcademicoId", p.pe_ac_descripcion as periodo, c.asignatura_id as "asignaturaId",
                  a.asig_codigo as "asignaturaCodigo", a.asig_descripcion as asignatura, a.asig_creditos as creditos, c.nota::float8 as nota,
                  l.ca_li_literal as literal, l.calificacion_literal_id as "calificacionLiteralId", coalesce(l.ca_li_puntos, 0)::float8 as puntos,
@@ -102,7 +126,10 @@ export function historialQueries() {
             join asignatura a on a.asignatura_id = c.asignatura_id join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
            where c.estudiante_carrera_id = ${estudianteCarreraId}
            order by p.pe_ac_fecha_inicio, p.periodo_academico_id, a.asig_codigo`,
-      ),
+        ),
+      ]);
+      return aplicarRepeticion(notas, regla);
+    },
     /**
      * The subjects passed, validated, exempted or conferred; and those registered whose grade is not on
      * the record yet — in a period before `periodoAcademicoId` (registration for it), or in any (null).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
-import { apruebaSql, calificacionOficial, cuentaEnIndiceSql } from './historial.queries.ts';
+import { apruebaSql, calificacionOficial, cuentaEnIndiceSql, reglaRepeticionDe, sustituidaSql } from './historial.queries.ts';
+import type { ReglaRepeticion } from '@claustro/domain/calificaciones/repeticion.rules';
 import { all, exists, first, idRow, only, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { calculo, indiceEstudiante } from '@claustro/domain/calificaciones/indice.contract';
@@ -10,21 +11,25 @@ import { calculo, indiceEstudiante } from '@claustro/domain/calificaciones/indic
 /**
  * Each student career's index per period in the range, from its official grades: the period's credits
  * taken and earned, points and index, and the index and credits accumulated up to it (periods in date
- * order). What a query of the grades alone would answer — the baseline the benchmark measures against.
+ * order); an attempt the retake rule leaves out does not weigh. What a query of the grades alone would
+ * answer — the baseline the benchmark measures against.
  */
-export const indicesSql = (desde: number, hasta: number) => sql`
-  with g as (
-    select c.estudiante_carrera_id as ec, c.periodo_academico_id as p, min(pa.pe_ac_fecha_inicio) as inicio,
-           sum(a.asig_creditos)::int as cursados,
-           coalesce(sum(a.asig_creditos) filter (where ${apruebaSql}), 0)::int as aprobados,
-           coalesce(sum(a.asig_creditos) filter (where ${cuentaEnIndiceSql}), 0) as cr,
-           coalesce(sum(a.asig_creditos * l.ca_li_puntos) filter (where ${cuentaEnIndiceSql}), 0)::numeric(9, 2) as pts
+export const indicesSql = (desde: number, hasta: number, regla: ReglaRepeticion = 'todas') => sql`
+  with o as (
+    select c.estudiante_carrera_id as ec, c.periodo_academico_id as p, c.asignatura_id, c.id, pa.pe_ac_fecha_inicio as inicio,
+           a.asig_creditos as creditos, ${apruebaSql} as aprueba, ${cuentaEnIndiceSql} as cuenta, coalesce(l.ca_li_puntos, 0) as puntos
       from ${calificacionOficial} c
       join asignatura a on a.asignatura_id = c.asignatura_id
       join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
       join periodo_academico pa on pa.periodo_academico_id = c.periodo_academico_id
-     where c.estudiante_carrera_id between ${desde} and ${hasta}
-     group by 1, 2)
+     where c.estudiante_carrera_id between ${desde} and ${hasta}),
+  r as (select o.*, ${sustituidaSql(regla)} as sustituida from o),
+  g as (
+    select ec, p, min(inicio) as inicio, sum(creditos)::int as cursados,
+           coalesce(sum(creditos) filter (where aprueba), 0)::int as aprobados,
+           coalesce(sum(creditos) filter (where cuenta and not sustituida), 0) as cr,
+           coalesce(sum(creditos * puntos) filter (where cuenta and not sustituida), 0)::numeric(9, 2) as pts
+      from r group by 1, 2)
   select ec, p, inicio, cursados, aprobados, pts, round(pts / nullif(cr, 0), 2)::numeric(4, 2) as indice,
          round(sum(pts) over k / nullif(sum(cr) over k, 0), 2)::numeric(4, 2) as acumulado, (sum(aprobados) over k)::int as acumulados
     from g window k as (partition by ec order by inicio, p)`;
@@ -45,7 +50,7 @@ export function indiceQueries(database: Database) {
         tx,
         row({ actualizados: z.number(), condiciones: z.number() }),
         sql`
-          with w as materialized (${indicesSql(desde, hasta)}),
+          with w as materialized (${indicesSql(desde, hasta, await reglaRepeticionDe(tx))}),
           up as (
             insert into indice_periodo as i (estudiante_carrera_id, periodo_academico_id, creditos_cursados, creditos_aprobados, puntos, indice,
                                              indice_acumulado, creditos_acumulados)

@@ -145,3 +145,44 @@ describe("the institution's calculation", () => {
     expect((await all('GET', 'caja')).status).toBe(403);
   });
 });
+
+describe('the retake rule', () => {
+  const regla = (v: string) => f.ctx.database.query(`update parametro_sistema set pa_si_valor = $1 where pa_si_clave = 'calificaciones.repeticion'`, [v]);
+
+  it('counts the attempts the institution says, the same in the index engine, the record and the period view', async () => {
+    // F in 2026-2, retaken with B in 2026-3.
+    const ec = await f.studentCareer(4);
+    await grade(ec, 'SEL-103', '2026-2', 'F');
+    await grade(ec, 'SEL-103', '2026-3', 'B');
+    const engine = async () => (await one(ec)).body.periodos.map((p: { indice: number | null; indiceAcumulado: number }) => [p.indice, p.indiceAcumulado]);
+    const record = async () => (await f.ctx.call({ method: 'GET', url: `/api/academicos/historico-de-notas/estudiante/${ec}`, as: 'registro' })).body;
+
+    await regla('ultima'); // the institution's (the seed's) rule: the last attempt counts
+    expect(await engine()).toEqual([
+      [null, null],
+      [3, 3],
+    ]);
+    const h = await record();
+    expect(h.indice).toBe(3);
+    expect(h.periodos[0].notas[0]).toMatchObject({ literal: 'F', sustituida: true, califica: false });
+    const periodo = await f.ctx.call({
+      method: 'GET',
+      url: `/api/academicos/estudiantes-calificaciones/estudiante/${ec}/periodo-academico/${periods['2026-2']}`,
+      as: 'registro',
+    });
+    expect(periodo.body.notas[0]).toMatchObject({ literal: 'F', sustituida: true, califica: false });
+    expect(periodo.body.indice).toBeNull();
+
+    await regla('todas');
+    expect(await engine()).toEqual([
+      [0, 0],
+      [3, 1.5],
+    ]);
+    expect((await record()).indice).toBe(1.5);
+
+    await regla('mejor');
+    expect((await engine()).at(-1)).toEqual([3, 3]);
+    expect((await record()).indice).toBe(3);
+    await regla('ultima');
+  });
+});

@@ -10,7 +10,7 @@ import { apruebaSql, calificacionOficial, cuentaEnIndiceSql } from './historial.
 
 export type Ref = { estudianteCarreraId: number; periodoAcademicoId: number };
 const notaFila = row({
-  ...notaPeriodo.omit({ seccion: true }).shape,
+  ...notaPeriodo.omit({ seccion: true, sustituida: true }).shape,
   seccionId: z.number().nullable(),
   puntos: z.number().nullable(),
 });
@@ -109,15 +109,13 @@ export const asignaturasExistentes = async (db: Db, ids: readonly number[]) =>
 
 /** Records a grade without a section in the period, by `usuarioId`; answers its id. */
 export const registrarNota = async (tx: Db, r: Ref & { asignaturaId: number; usuarioId: number }, v: { nota: number | null; calificacionLiteralId: number }) =>
-  (
-    await first(
-      tx,
-      row({ id: z.number() }),
-      sql`
+  (await first(
+    tx,
+    row({ id: z.number() }),
+    sql`
         insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
         values (${r.estudianteCarreraId}, ${r.asignaturaId}, ${r.periodoAcademicoId}, ${v.nota}, ${v.calificacionLiteralId}, ${r.usuarioId}) returning id`,
-    )
-  )!.id;
+  ))!.id;
 
 /** Changes a grade recorded without a section, by `usuarioId`. */
 export const cambiarNota = (tx: Db, id: number, usuarioId: number, v: { nota: number | null; calificacionLiteralId: number }) =>

@@ -17,6 +17,7 @@ import { audit } from '../../platform/audit.ts';
 import type { EstudiantesService } from '../academicos/estudiantes.service.ts';
 import { anotar, bitacoraDeEstudiante, type EventoIn } from './bitacora.queries.ts';
 import { digitacionQueries } from './digitacion.queries.ts';
+import { historialQueries } from './historial.queries.ts';
 import type { HistorialService } from './historial.service.ts';
 import { quienLee } from './quien-califica.ts';
 import {
@@ -40,11 +41,18 @@ import {
 export function notasPeriodoService(deps: { database: Database; access: AccessCache; estudiantes: EstudiantesService; historial: HistorialService }) {
   const db = deps.database.db;
   const mayRead = quienLee(deps.access);
+  const historial = historialQueries();
 
   async function periodo(tx: Db, input: Ref): Promise<NotasDelPeriodo> {
     const head = await cabeceraNotas(tx, input);
     if (!head || head.periodo === null) throw new DomainError('not_found');
-    const filas = await filasNotas(tx, input);
+    const [leidas, record] = await Promise.all([filasNotas(tx, input), historial.notas(tx, input.estudianteCarreraId)]);
+    // The attempts of this period the retake rule leaves out (the subject taken again later, or better).
+    const sustituidas = new Set(record.filter((n) => n.sustituida && n.periodoAcademicoId === input.periodoAcademicoId).map((n) => n.asignaturaId));
+    const filas = leidas.map((f) => {
+      const sustituida = !!f.publicada && sustituidas.has(f.asignaturaId);
+      return { ...f, sustituida, califica: f.califica === null ? null : f.califica && !sustituida };
+    });
     return {
       ...input,
       periodo: head.periodo,

@@ -204,7 +204,9 @@ function Periodo({ estudiante, periodoAcademicoId, acumulado }: { estudiante: No
                   </Box>
                   {n.asignatura}
                   <Box sx={{ display: { md: 'none' }, color: 'text.secondary', fontSize: '0.8125rem' }}>{origen}</Box>
-                  {n.publicada && n.califica === false && <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{t('byStudent.notCounted')}</Box>}
+                  {n.publicada && n.califica === false && (
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{t(n.sustituida ? 'byStudent.replaced' : 'byStudent.notCounted')}</Box>
+                  )}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                   <Chip size="small" variant="outlined" color={origenColor(n.origen)} label={origen} />

@@ -110,7 +110,8 @@ export const documents: Texts<typeof es> = {
   recordNotas: {
     identificacion: '{tipo}: {valor}',
     retirada: 'Withdrawn',
-    noCuenta: '* Not counted in the academic index: a subject that does not count, validated, exempted, conferred or withdrawn.',
+    noCuenta:
+      '* Not counted in the academic index: a subject that does not count, validated, exempted, conferred, withdrawn, or replaced by another attempt when retaken.',
     pagina: '{nombre} · Student ID {matricula} — Page {n} of {m}',
     firma: 'Signature and seal',
     noValido: 'Not valid without the institution’s seal.',

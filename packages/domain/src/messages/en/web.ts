@@ -714,6 +714,7 @@ export const web: Texts<typeof es> = {
     otorgada: 'Granted',
   },
   byStudent: {
+    replaced: 'replaced by another attempt: not in the index',
     search: 'Name, matrícula or document',
     noneFound: 'No student matches the search.',
     careerIndex: 'index {indice} · {creditos} credits · last term {periodo}',

@@ -109,7 +109,8 @@ export const documents = {
   recordNotas: {
     identificacion: '{tipo}: {valor}',
     retirada: 'Retirada',
-    noCuenta: '* No cuenta en el índice académico: asignatura que no califica, convalidada, exonerada, colacionada o retirada.',
+    noCuenta:
+      '* No cuenta en el índice académico: asignatura que no califica, convalidada, exonerada, colacionada, retirada o sustituida por otro intento al repetirse.',
     pagina: '{nombre} · Matrícula {matricula} — Página {n} de {m}',
     firma: 'Firma y sello',
     noValido: 'No válido sin el sello de la institución.',

@@ -714,6 +714,7 @@ export const web = {
     otorgada: 'Otorgada',
   },
   byStudent: {
+    replaced: 'sustituida por otro intento: no cuenta en el índice',
     search: 'Nombre, matrícula o documento',
     noneFound: 'Ningún estudiante coincide con la búsqueda.',
     careerIndex: 'índice {indice} · {creditos} créditos · último período {periodo}',
