@@ -94,7 +94,13 @@ export function digitacionService(deps: { database: Database; access: AccessCach
           const accion = accionDeLinea(previo.get(estudianteCarreraId) ?? null, v.value);
           if (!accion) continue;
           await q.write(tx, { ...ref, estudianteCarreraId }, v.value);
-          eventos.push({ estudianteCarreraId, seccionAsignaturaId: ref.seccionAsignaturaId, accion, antes: previo.get(estudianteCarreraId) ?? null, despues: v.value });
+          eventos.push({
+            estudianteCarreraId,
+            seccionAsignaturaId: ref.seccionAsignaturaId,
+            accion,
+            antes: previo.get(estudianteCarreraId) ?? null,
+            despues: v.value,
+          });
           previo.set(estudianteCarreraId, v.value);
         }
         await anotar(tx, actor.usuarioId, eventos);
@@ -106,7 +112,13 @@ export function digitacionService(deps: { database: Database; access: AccessCach
           await anotar(
             tx,
             actor.usuarioId,
-            after.filas.map((f) => ({ estudianteCarreraId: f.estudianteCarreraId, seccionAsignaturaId: ref.seccionAsignaturaId, accion: 'enviada', antes: null, despues: valorDe(f) })),
+            after.filas.map((f) => ({
+              estudianteCarreraId: f.estudianteCarreraId,
+              seccionAsignaturaId: ref.seccionAsignaturaId,
+              accion: 'enviada',
+              antes: null,
+              despues: valorDe(f),
+            })),
           );
         }
         await audit(tx, actor, {
