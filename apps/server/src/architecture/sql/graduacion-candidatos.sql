@@ -8,16 +8,21 @@
 
                and not exists (select 1 from graduado g where g.estudiante_carrera_id = ec.estudiante_carrera_id and g.estado = 'graduado')
                and exists (select 1 from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id)),
-          n as materialized (
-            select o.estudiante_carrera_id as id, o.asignatura_id, coalesce(l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada, false) as aprueba,
-                   case when (coalesce(l.ca_li_califica, false) and a.asig_calcula_indice) then a.asig_creditos else 0 end as cr,
-                   case when (coalesce(l.ca_li_califica, false) and a.asig_calcula_indice) then a.asig_creditos * l.ca_li_puntos else 0 end as pts,
-                   case when coalesce(l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada, false) then a.asig_creditos else 0 end as ganados
+          o as materialized (
+            select o.estudiante_carrera_id as ec, o.asignatura_id, o.id, pa.pe_ac_fecha_inicio as inicio, coalesce(l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada, false) as aprueba,
+                   (coalesce(l.ca_li_califica, false) and a.asig_calcula_indice) as cuenta, a.asig_creditos as creditos, coalesce(l.ca_li_puntos, 0) as puntos
               from (select c.* from calificacion c
   where (c.seccion_asignatura_id is null and not c.anulada)
      or exists (select 1 from acta_calificacion ac where ac.seccion_asignatura_id = c.seccion_asignatura_id and ac.estado = 'enviada')) o join ec on ec.id = o.estudiante_carrera_id
               join asignatura a on a.asignatura_id = o.asignatura_id
-              join calificacion_literal l on l.calificacion_literal_id = o.calificacion_literal_id),
+              join calificacion_literal l on l.calificacion_literal_id = o.calificacion_literal_id
+              join periodo_academico pa on pa.periodo_academico_id = o.periodo_academico_id),
+          -- What each grade weighs in the index: nothing when it does not count, or the retake rule leaves it out.
+          n as materialized (
+            select ec as id, asignatura_id, aprueba, case when cuenta and not sustituida then creditos else 0 end as cr,
+                   case when cuenta and not sustituida then creditos * puntos else 0 end as pts, case when aprueba then creditos else 0 end as ganados
+              from (select o.*, (cuenta and row_number() over (partition by ec, asignatura_id, cuenta
+                                          order by  inicio desc, id desc) > 1) as sustituida from o) x),
           -- The subjects each career has passed, and those equivalent to them (equivalence counts both ways).
           ap as materialized (select distinct id, asignatura_id from n where aprueba),
           cubre as materialized (
