@@ -55,9 +55,19 @@ CREATE TRIGGER calificacion_bitacora_no_update BEFORE UPDATE OR DELETE ON califi
 -- given without a section, recorded; a sheet's grade entered (at the value before its first approved
 -- correction), its sheet submitted, and each approved correction. For grades written before the trail
 -- existed, and for the demo's and the scale seed's grades, which are written in bulk.
-CREATE OR REPLACE FUNCTION bitacora_inicial() RETURNS void LANGUAGE sql AS $$
+CREATE OR REPLACE FUNCTION bitacora_inicial() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- Every grade has its trail already (a demo's second start): nothing to read further.
+  -- (Set difference, not NOT EXISTS: on a trail just written in bulk, without statistics yet, the planner
+  -- would probe it row by row.)
+  CREATE TEMP TABLE sin_bitacora ON COMMIT DROP AS
+    SELECT id FROM calificacion EXCEPT SELECT calificacion_id FROM calificacion_bitacora WHERE calificacion_id IS NOT NULL;
+  IF NOT EXISTS (SELECT 1 FROM sin_bitacora) THEN
+    DROP TABLE sin_bitacora;
+    RETURN;
+  END IF;
   WITH c AS (
-    SELECT c.* FROM calificacion c WHERE NOT EXISTS (SELECT 1 FROM calificacion_bitacora b WHERE b.calificacion_id = c.id)),
+    SELECT c.* FROM calificacion c JOIN sin_bitacora s ON s.id = c.id),
   primera AS (
     SELECT DISTINCT ON (x.calificacion_id) x.calificacion_id, x.nota_anterior, x.literal_anterior_id, x.solicitada_en
       FROM acta_supletoria x JOIN c ON c.id = x.calificacion_id WHERE x.estado = 'aprobada' ORDER BY x.calificacion_id, x.resuelta_en, x.id)
@@ -94,7 +104,9 @@ CREATE OR REPLACE FUNCTION bitacora_inicial() RETURNS void LANGUAGE sql AS $$
       FROM c JOIN acta_supletoria x ON x.calificacion_id = c.id AND x.estado = 'aprobada'
   ) e (estudiante_carrera_id, asignatura_id, periodo_academico_id, seccion_asignatura_id, calificacion_id, accion, nota_antes, literal_antes_id,
        nota, literal_id, motivo, acta_supletoria_id, usuario_id, en)
-  ORDER BY e.en, e.calificacion_id, array_position(ARRAY['otorgada', 'registrada', 'digitada', 'enviada', 'corregida', 'anulada'], e.accion)
+  ORDER BY e.en, e.calificacion_id, array_position(ARRAY['otorgada', 'registrada', 'digitada', 'enviada', 'corregida', 'anulada'], e.accion);
+  DROP TABLE sin_bitacora;
+END;
 $$;
 --> statement-breakpoint
 SELECT bitacora_inicial();

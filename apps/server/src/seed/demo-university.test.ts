@@ -473,11 +473,11 @@ describe('the demo university', () => {
     expect(rooms.body[0].aulas.length).toBeGreaterThan(0);
   });
 
-  it('has grades for the terms students completed, every one passed, so that what they take now has its prerequisites passed', async () => {
+  it('has grades for the terms students completed — some failed, a D or withdrawn and retaken — so that what they take now has its prerequisites passed', async () => {
     const [g] = await rows<{ notas: number; estudiantes: number; periodos: number; actuales: number; fuera: number }>(`
       select count(*)::int as notas, count(distinct estudiante_carrera_id)::int as estudiantes, count(distinct periodo_academico_id)::int as periodos,
              count(*) filter (where periodo_academico_id in (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota or pe_ac_periodo_inscripcion))::int as actuales,
-             count(*) filter (where nota < 70 or nota > 100)::int as fuera
+             count(*) filter (where nota > 100)::int as fuera
         from calificacion c where seccion_asignatura_id is null and not exists (select 1 from calificacion_otorgada o where o.calificacion_id = c.id)`);
     expect(g.notas).toBeGreaterThan(10_000);
     expect(g.estudiantes).toBeGreaterThan(1000);
@@ -488,17 +488,35 @@ describe('the demo university', () => {
     );
     expect(now.secciones).toBe(1);
     expect(g.fuera).toBe(0);
-    // Each grade's letter is the one its score earns on the scale.
+    // Each grade's letter is the one its score earns on the scale (a withdrawal has no score).
     const [wrong] = await rows<{ n: number }>(`
       select count(*)::int as n from calificacion c join calificacion_literal l on l.calificacion_literal_id = c.calificacion_literal_id
-       where not (c.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin) or (not l.ca_li_supera and c.seccion_asignatura_id is null)`);
+       where (c.nota is not null and not (c.nota between l.ca_li_rango_inicio and l.ca_li_rango_fin)) or (c.nota is null and not l.ca_li_retirada and not l.ca_li_convalidada and not l.ca_li_exonerada and not l.ca_li_colacionada)`);
     expect(wrong.n).toBe(0);
+    // Failures, D's and withdrawals a registrar recognises, each retaken in a later term and passed.
+    const letras = Object.fromEntries(
+      (
+        await rows<{ l: string; n: number }>(
+          `select l.ca_li_literal as l, count(*)::int as n from calificacion c join calificacion_literal l using (calificacion_literal_id) group by 1`,
+        )
+      ).map((r) => [r.l, r.n]),
+    );
+    for (const l of ['F', 'D', 'R']) expect(letras[l], l).toBeGreaterThan(100);
+    const [sinRepetir] = await rows<{ n: number }>(`
+      select count(*)::int as n from calificacion c join calificacion_literal l using (calificacion_literal_id) join periodo_academico p using (periodo_academico_id)
+       where not (l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada or l.ca_li_colacionada) and c.seccion_asignatura_id is null
+         and not exists (select 1 from calificacion r join calificacion_literal rl using (calificacion_literal_id) join periodo_academico rp using (periodo_academico_id)
+                          where r.estudiante_carrera_id = c.estudiante_carrera_id and r.asignatura_id = c.asignatura_id and rl.ca_li_supera
+                            and rp.pe_ac_fecha_inicio > p.pe_ac_fecha_inicio)`);
+    expect(sinRepetir.n).toBe(0);
     // No one is registered in the current period for a subject whose plan prerequisite they have not passed.
     const [missing] = await rows<{ n: number }>(`
       select count(*)::int as n from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
         join plan_estudio_planes_estudios_prerrequisitos r on r.owner_id = ec.plan_estudio_id and r.asignatura_id = x.asignatura_id
        where x.estado = 'inscrita' and x.periodo_academico_id in (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota)
-         and not exists (select 1 from calificacion c where c.estudiante_carrera_id = x.estudiante_carrera_id and c.asignatura_id = r.prerrequisito_id)`);
+         and not exists (select 1 from calificacion c join calificacion_literal l using (calificacion_literal_id)
+                          where c.estudiante_carrera_id = x.estudiante_carrera_id and c.asignatura_id = r.prerrequisito_id
+                            and (l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada))`);
     expect(missing.n).toBe(0);
   });
 

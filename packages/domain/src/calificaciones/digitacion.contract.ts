@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, optId, typedNumber } from '../platform/schemas.ts';
+import { fileResponse, id, optId, typedNumber } from '../platform/schemas.ts';
 
 /*
  * `/academicos/digitacion-notas`: a section's grade sheet (acta). Its professor, or staff holding the
@@ -78,7 +78,19 @@ export type Acta = z.output<typeof acta>;
 const path = '/api/academicos/digitacion-notas/secciones/:seccionAsignaturaId';
 const params = z.object({ seccionAsignaturaId: id });
 
+/** What a section prints: its grade sheet (acta) with the grades, or its class roster with room to mark. */
+export const impresosSeccion = ['acta', 'lista'] as const;
+
 export const digitacionApi = {
+  pdf: endpoint({
+    summary: "A section's grade sheet (acta) or class roster as a PDF with signature lines, for who reads the sheet",
+    method: 'GET',
+    path: `${path}/pdf`,
+    access: 'staff',
+    params,
+    query: z.object({ tipo: z.enum(impresosSeccion).default('acta') }),
+    response: fileResponse,
+  }),
   get: endpoint({
     summary: "A section's grade sheet: its students in name order with their grades, the scale, and whether it may still change",
     method: 'GET',

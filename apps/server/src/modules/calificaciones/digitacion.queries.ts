@@ -31,6 +31,17 @@ export function digitacionQueries(database: Database) {
       const { asignaturaCodigo, seccionId, ...rest } = found;
       return { ...rest, seccion: seccionNombre({ asignaturaCodigo, seccionId }) };
     },
+    /** The section's professors by name, as a sheet prints them. */
+    profesores: async (db: Db, seccionAsignaturaId: number) =>
+      (
+        await only(
+          db,
+          row({ nombres: z.string() }),
+          sql`select coalesce(string_agg(distinct p.pers_nombres || ' ' || p.pers_apellidos, ', '), '') as nombres
+                from seccion_horario_detalle d join profesor f on f.profesor_id = d.profesor_id join persona p on p.persona_id = f.persona_id
+               where d.seccion_asignatura_id = ${seccionAsignaturaId}`,
+        )
+      ).nombres,
     /** Whether a professor teaches a meeting of the section. */
     teaches: async (profesorId: number, seccionAsignaturaId: number) =>
       (

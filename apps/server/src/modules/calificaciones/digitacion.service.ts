@@ -10,6 +10,8 @@ import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { digitacionQueries } from './digitacion.queries.ts';
 import { quienCalifica } from './quien-califica.ts';
+import { hojaSeccionPdf } from './hoja-seccion.pdf.ts';
+import type { Institution } from '../../platform/config.ts';
 import { actaSupletoriaScreen } from '@claustro/domain/calificaciones/acta-supletoria.contract';
 
 type Ref = { seccionAsignaturaId: number };
@@ -24,7 +26,7 @@ const valorDe = (f: Pick<Acta['filas'][number], 'nota' | 'calificacionLiteralId'
  * is not submitted. Every line is checked against the scale before anything is written; a sheet is
  * written and submitted in one transaction with the sheet locked, so two saves never interleave.
  */
-export function digitacionService(deps: { database: Database; access: AccessCache; secciones: SeccionesService }) {
+export function digitacionService(deps: { database: Database; access: AccessCache; secciones: SeccionesService; institution: Institution }) {
   const q = digitacionQueries(deps.database);
 
   const mayAct = quienCalifica(deps);
@@ -47,6 +49,16 @@ export function digitacionService(deps: { database: Database; access: AccessCach
       await mayRead(actor, input.seccionAsignaturaId);
       if (!(await q.cabecera(deps.database.db, input.seccionAsignaturaId))) throw new DomainError('not_found');
       return bitacoraDeSeccion(deps.database.db, input.seccionAsignaturaId);
+    },
+
+    /** The sheet (with its grades and tally) or the class roster, printed with signature lines. */
+    async pdf({ actor, input }: ServiceCall<Ref & { tipo: 'acta' | 'lista' }>) {
+      await mayRead(actor, input.seccionAsignaturaId);
+      const [acta, profesores] = await Promise.all([
+        read(deps.database.db, input.seccionAsignaturaId),
+        q.profesores(deps.database.db, input.seccionAsignaturaId),
+      ]);
+      return { seccion: acta.seccion, pdf: await hojaSeccionPdf(deps.institution, acta, { tipo: input.tipo, profesores, ahora: new Date() }, actor.lang) };
     },
 
     async get({ actor, input }: ServiceCall<Ref>) {

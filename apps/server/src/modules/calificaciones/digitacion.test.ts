@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 /* Grade entry by section: who may, when, what a line may hold, and a submitted sheet that no longer changes. */
 
@@ -141,5 +142,36 @@ describe('grades by section', () => {
     expect(res.body.filas.length).toBe(3);
     expect((await put({ notas: [] }, 'admisiones')).status).toBe(403);
     expect((await f.ctx.call({ method: 'GET', url: '/api/academicos/historico-de-notas/estudiante/1', as: 'admisiones' })).status).toBe(403);
+  });
+});
+
+describe("the section's printed sheet and roster", () => {
+  const pdf = async (tipo: string, as = 'profesor') => {
+    const { token } = await f.ctx.login(as);
+    const res = await f.ctx.app.inject({ method: 'GET', url: `${url}/pdf?tipo=${tipo}`, headers: { authorization: `Bearer ${token}` } });
+    return { status: res.statusCode, type: res.headers['content-type'], text: res.statusCode === 200 ? pdfText(res.rawPayload) : '' };
+  };
+
+  it('prints the grade sheet with each grade, the tally and the signature lines, and the class roster with room to sign', async () => {
+    const acta = await pdf('acta');
+    expect(acta.status).toBe(200);
+    expect(acta.type).toContain('application/pdf');
+    expect(acta.text).toContain('Acta de calificaciones');
+    expect(acta.text).toContain('SEL-101-01 SEL-101');
+    expect(acta.text).toContain('Estudiante Marte, Elena');
+    expect(acta.text).toMatch(/3 estudiantes · \d+ aprobados/);
+    expect(acta.text).toContain('Firma del profesor');
+    expect(acta.text).toContain('Recibido por Registro');
+    const lista = await pdf('lista', 'registro');
+    expect(lista.status).toBe(200);
+    expect(lista.text).toContain('Lista de clase');
+    expect(lista.text).toContain('Prueba 3, Estudiante');
+    expect(lista.text).not.toContain('Recibido por Registro');
+  });
+
+  it('is printed only for who reads the sheet', async () => {
+    expect((await pdf('acta', 'estudiante')).status).toBe(403);
+    expect((await pdf('acta', 'caja')).status).toBe(403);
+    expect((await pdf('otra')).status).toBe(400);
   });
 });

@@ -61,7 +61,7 @@ export const calificacionesModule = defineModule({
     const historial = historialService({ database, access, institution, documentos: services.documentos });
     const graduacion = graduacionService({ database, institution, auditoria, documentos: services.documentos });
     return {
-      digitacion: digitacionService({ database, access, secciones: services.secciones }),
+      digitacion: digitacionService({ database, access, secciones: services.secciones, institution }),
       actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),
       historial,
       indice: indiceService({ database, jobs }),

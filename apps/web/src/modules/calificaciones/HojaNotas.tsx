@@ -8,7 +8,10 @@ import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { messageAt } from '../../platform/form-fields.tsx';
 import { useFormDraft } from '../../platform/form-draft.ts';
 import { currentLang } from '../../platform/i18n.ts';
-import { actaIn, digitacionLabels, type Acta } from '@claustro/domain/calificaciones/digitacion.contract';
+import { actaIn, digitacionApi, digitacionLabels, type Acta } from '@claustro/domain/calificaciones/digitacion.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
+import { openInNewTab } from '../../platform/api.ts';
+import { FileButton } from '../../platform/PrintButton.tsx';
 import { useActa, useBitacoraSeccion, useGuardarActa } from './api.ts';
 import { CorreccionDialog } from './CorreccionDialog.tsx';
 import { BitacoraDialog } from './BitacoraDialog.tsx';
@@ -103,9 +106,18 @@ export function HojaNotas({
           </Typography>
           <Typography color="text.secondary">{a.periodo}</Typography>
           <Chip size="small" color={a.estado === 'enviada' ? 'success' : 'default'} label={t(a.estado === 'enviada' ? 'grades.submitted' : 'grades.open')} />
-          <Button size="small" startIcon={<HistoryIcon />} onClick={() => setTraza({})} sx={{ ml: 'auto' }}>
-            {t('trail.open')}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ ml: 'auto', flexWrap: 'wrap' }}>
+            <Button size="small" startIcon={<HistoryIcon />} onClick={() => setTraza({})}>
+              {t('trail.open')}
+            </Button>
+            {(['acta', 'lista'] as const).map((tipo) => (
+              <FileButton
+                key={tipo}
+                label={t(`grades.print.${tipo}`)}
+                run={() => openInNewTab(pathOf(digitacionApi.pdf, { seccionAsignaturaId }), { query: { tipo } })}
+              />
+            ))}
+          </Stack>
         </Stack>
         {a.estado === 'enviada' && <Alert severity="success">{t('grades.submittedOn', { fecha: new Date(a.enviadaEn!).toLocaleString(currentLang()) })}</Alert>}
         {a.estado === 'abierta' && !a.digitacionAbierta && <Alert severity="info">{t('grades.windowClosed', { periodo: a.periodo })}</Alert>}

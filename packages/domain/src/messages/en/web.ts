@@ -667,6 +667,7 @@ export const web: Texts<typeof es> = {
     discard: 'Discard the changes',
   },
   grades: {
+    print: { acta: 'Print sheet', lista: 'Class roster' },
     sections: 'Sections',
     searchSection: 'Find the section (code or subject)',
     noSections: 'You have no sections in this period.',

@@ -667,6 +667,7 @@ export const web = {
     discard: 'Descartar los cambios',
   },
   grades: {
+    print: { acta: 'Imprimir acta', lista: 'Lista de clase' },
     sections: 'Secciones',
     searchSection: 'Buscar la sección (código o asignatura)',
     noSections: 'No tiene secciones en este período.',
