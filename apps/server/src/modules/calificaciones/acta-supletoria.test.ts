@@ -27,12 +27,7 @@ beforeAll(async () => {
   f = await selectionFixture();
   const { ids } = f;
   // The demo account "profesor" teaches SEL-101-01; Elena and another student are registered in it.
-  const [{ id: profesorId }] = await f.ctx.database.query<{ id: number }>(
-    `insert into profesor (persona_id, prof_codigo_referencia, sede_id) select persona_id, 'SD-9302', $1 from usuario where usua_nombre = 'profesor'
-     returning profesor_id as id`,
-    [ids.sd],
-  );
-  await f.ctx.database.query(`update seccion_horario_detalle set profesor_id = $1 where seccion_asignatura_id = $2`, [profesorId, ids.a]);
+  await f.demoProfessorTeaches('SD-9302', ids.a);
   for (const ec of [ids.elena, ids.otro]) expect((await f.add(ec, ids.a, 'registro')).status).toBe(201);
   await f.ctx.database.query(`update periodo_academico set pe_ac_periodo_digitacion_nota = true where periodo_academico_id = $1`, [ids.periodo]);
   literal = Object.fromEntries(

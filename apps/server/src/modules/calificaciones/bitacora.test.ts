@@ -31,12 +31,7 @@ beforeAll(async () => {
   f = await selectionFixture();
   const { ids } = f;
   hoja = `/api/academicos/digitacion-notas/secciones/${ids.a}`;
-  const [{ id: profesorId }] = await f.ctx.database.query<{ id: number }>(
-    `insert into profesor (persona_id, prof_codigo_referencia, sede_id) select persona_id, 'SD-9303', $1 from usuario where usua_nombre = 'profesor'
-     returning profesor_id as id`,
-    [ids.sd],
-  );
-  await f.ctx.database.query(`update seccion_horario_detalle set profesor_id = $1 where seccion_asignatura_id = $2`, [profesorId, ids.a]);
+  await f.demoProfessorTeaches('SD-9303', ids.a);
   for (const ec of [ids.elena, ids.otro]) expect((await f.add(ec, ids.a, 'registro')).status).toBe(201);
   await f.ctx.database.query(`update periodo_academico set pe_ac_periodo_digitacion_nota = true where periodo_academico_id = $1`, [ids.periodo]);
 });

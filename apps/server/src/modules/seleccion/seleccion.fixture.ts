@@ -116,12 +116,24 @@ export async function selectionFixture(o: { salaEspera?: number; clock?: Clock }
     return ec;
   }
 
+  /** The demo account "profesor" made a professor (reference `codigo`), teaching the sections given; answers the professor's id. */
+  async function demoProfessorTeaches(codigo: string, ...secciones: number[]) {
+    const [{ id }] = await ctx.database.query<{ id: number }>(
+      `insert into profesor (persona_id, prof_codigo_referencia, sede_id) select persona_id, $1, $2 from usuario where usua_nombre = 'profesor'
+       returning profesor_id as id`,
+      [codigo, ids.sd],
+    );
+    for (const s of secciones) await ctx.database.query(`update seccion_horario_detalle set profesor_id = $1 where seccion_asignatura_id = $2`, [id, s]);
+    return id;
+  }
+
   const url = (ec: number, periodo = ids.periodo) => `/api/seleccion/estudiantes/${ec}/periodo/${periodo}`;
   return {
     ctx,
     ids,
     studentCareer,
     studentWithAccount,
+    demoProfessorTeaches,
     letIn,
     section,
     url,
