@@ -21,13 +21,10 @@ export function ponderados(notas: readonly NotaIndice[]): { intentados: number; 
   };
 }
 
-/** The index of some grades, to two decimals; null when none counts (no credits to weigh). */
+/** The index of some grades, to two decimals: quality points over attempted credits; null when none counts (no credits to weigh). */
 export function indice(notas: readonly NotaIndice[]): number | null {
-  const cuentan = notas.filter((n) => n.califica && n.creditos > 0);
-  const creditos = cuentan.reduce((s, n) => s + n.creditos, 0);
-  if (!creditos) return null;
-  const puntos = cuentan.reduce((s, n) => s + n.puntos * n.creditos, 0);
-  return Math.round((puntos / creditos) * 100) / 100;
+  const { intentados, puntos } = ponderados(notas);
+  return intentados ? Math.round((puntos / intentados) * 100) / 100 : null;
 }
 
 /** An index as records print it: two decimals, or a dash when there is none. */

@@ -33,6 +33,10 @@ import {
   type Ref,
 } from './notas-periodo.queries.ts';
 
+/** A line's change, as the registry's recording names it in the trail. */
+const comoRegistro = { digitada: 'registrada', modificada: 'modificada', borrada: 'anulada' } as const;
+type AccionRegistro = (typeof comoRegistro)[keyof typeof comoRegistro];
+
 /**
  * Grades by student (spec §7 estudiantes-calificaciones): the student themself, or staff who read
  * grades, read a career's periods and each period's grades — every grade it has there, a section's
@@ -145,7 +149,7 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
         );
         const fields: Record<string, FieldProblem> = {};
         const vistas = new Set<number>();
-        const cambios: { asignaturaId: number; actual: NotaPeriodo | undefined; valor: ValorNota | null; accion: 'registrada' | 'modificada' | 'anulada' }[] =
+        const cambios: { asignaturaId: number; actual: NotaPeriodo | undefined; previo: ValorNota | null; valor: ValorNota | null; accion: AccionRegistro }[] =
           [];
         input.notas.forEach((l, i) => {
           const at = (campo: string, p: FieldProblem) => (fields[`notas.${i}.${campo}`] = p);
@@ -162,24 +166,17 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
           if (!valor && !actual) return at('nota', { problem: 'sin_nota_que_anular' });
           const previo = actual ? { nota: actual.nota, calificacionLiteralId: actual.calificacionLiteralId! } : null;
           const hecho = accionDeLinea(previo, valor);
-          if (hecho)
-            cambios.push({
-              asignaturaId: l.asignaturaId,
-              actual,
-              valor,
-              accion: hecho === 'digitada' ? 'registrada' : hecho === 'borrada' ? 'anulada' : 'modificada',
-            });
+          if (hecho) cambios.push({ asignaturaId: l.asignaturaId, actual, previo, valor, accion: comoRegistro[hecho] });
         });
         if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
         const eventos: EventoIn[] = [];
         for (const c of cambios) {
-          const antesDe = c.actual ? { nota: c.actual.nota, calificacionLiteralId: c.actual.calificacionLiteralId! } : null;
           let calificacionId = c.actual?.calificacionId ?? null;
           if (c.accion === 'registrada')
             calificacionId = await registrarNota(tx, { ...ref, asignaturaId: c.asignaturaId, usuarioId: actor.usuarioId }, c.valor!);
           else if (c.accion === 'modificada') await cambiarNota(tx, calificacionId!, actor.usuarioId, c.valor!);
           else await anularNota(tx, calificacionId!);
-          eventos.push({ calificacionId: calificacionId!, accion: c.accion, antes: antesDe, despues: c.valor, motivo: input.motivo });
+          eventos.push({ calificacionId: calificacionId!, accion: c.accion, antes: c.previo, despues: c.valor, motivo: input.motivo });
         }
         await anotar(tx, actor.usuarioId, eventos);
         const despues = await periodo(tx, ref);
@@ -197,7 +194,7 @@ export function notasPeriodoService(deps: { database: Database; access: AccessCa
 
     /** A career's grade trail (staff who read grades: the route's screens), of a period and a subject when asked. */
     async bitacora({ input }: ServiceCall<{ estudianteCarreraId: number; periodoAcademicoId: number | null; asignaturaId: number | null }>) {
-      if (!(await cabeceraNotas(db, { estudianteCarreraId: input.estudianteCarreraId, periodoAcademicoId: 0 }))) throw new DomainError('not_found');
+      if (!(await historial.estudiante(db, input.estudianteCarreraId))) throw new DomainError('not_found');
       return bitacoraDeEstudiante(db, input);
     },
   };

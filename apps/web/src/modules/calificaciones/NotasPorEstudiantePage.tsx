@@ -76,6 +76,9 @@ export default function NotasPorEstudiantePage() {
       {found.isFetching && <LinearProgress />}
       {found.error && <Alert severity="error">{found.error.message}</Alert>}
       {!career && found.data && found.data.rows.length === 0 && <Alert severity="info">{t('byStudent.noneFound')}</Alert>}
+      {!career && found.data && found.data.total > found.data.rows.length && (
+        <Alert severity="info">{t('byStudent.more', { shown: found.data.rows.length, total: found.data.total })}</Alert>
+      )}
       {!career && found.data && found.data.rows.length > 0 && (
         <Paper variant="outlined">
           <List disablePadding aria-label={t('byStudent.search')}>

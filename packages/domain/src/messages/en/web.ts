@@ -715,6 +715,7 @@ export const web: Texts<typeof es> = {
     otorgada: 'Granted',
   },
   byStudent: {
+    more: 'Showing {shown} of {total} students: narrow the search to find the one you want.',
     replaced: 'replaced by another attempt: not in the index',
     search: 'Name, matrícula or document',
     noneFound: 'No student matches the search.',

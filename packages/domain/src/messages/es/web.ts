@@ -715,6 +715,7 @@ export const web = {
     otorgada: 'Otorgada',
   },
   byStudent: {
+    more: 'Se muestran {shown} de {total} estudiantes: afine la búsqueda para ver el que busca.',
     replaced: 'sustituida por otro intento: no cuenta en el índice',
     search: 'Nombre, matrícula o documento',
     noneFound: 'Ningún estudiante coincide con la búsqueda.',
