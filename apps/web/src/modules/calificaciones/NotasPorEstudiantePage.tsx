@@ -44,8 +44,9 @@ export default function NotasPorEstudiantePage() {
   const { t } = useTranslation();
   const title = screenTitle(notasPorEstudianteScreen, currentLang())!;
   const [params, setParams] = useSearchParams();
-  const [typed, setTyped] = useState(params.get('matricula') ?? '');
   const value = params.get('matricula') ?? params.get('q') ?? '';
+  // The box starts with what is searched (a link's matrícula, or the search kept in the address).
+  const [typed, setTyped] = useState(value);
   const career = Number(params.get('ec')) || null;
   const found = useEstudiantesConNotas({ value, page: 1, pageSize: 20 });
   const choose = (next: Record<string, string | null>) =>
