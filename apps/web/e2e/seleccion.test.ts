@@ -410,39 +410,44 @@ describe('registration on a phone', () => {
     await me.getByText('Su plan de estudios. Elija otro para ver cómo le iría (nada cambia).').waitFor();
     await me.context().close();
   });
-  it('the professor takes attendance on a past class day, marking one student absent, and finds it so again', async () => {
+  it('the professor takes attendance: each mark is kept as it is made, across a reload, and counts in the summary', async () => {
     const prof = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
     await signIn(prof, h.url, 'profesor');
     await prof.waitForURL((u) => !u.pathname.startsWith('/login'));
-    const open = async (day?: string) => {
-      await prof.goto(`${h.url}/profesores/academicos/asistencia-estudiantes`);
-      await prof.getByRole('list', { name: 'Secciones' }).getByRole('listitem').first().click();
-      // The given day, or the latest of the last week on which the section met (typed dd/mm/aaaa).
-      for (let i = 1; i <= 7; i++) {
-        const d = day ?? new Date(Date.now() - i * 86_400_000).toLocaleDateString('en-GB');
-        await prof.getByLabel('Fecha').fill(d);
-        if (
-          await prof
-            .getByText(/^Clase: /)
-            .waitFor({ timeout: 2000 })
-            .then(
-              () => true,
-              () => false,
-            )
-        )
-          return d;
-      }
-      throw new Error('no class day in the last week');
-    };
-    const day = await open();
+    await prof.goto(`${h.url}/profesores/academicos/asistencia-estudiantes`);
+    await prof.getByRole('list', { name: 'Secciones' }).getByRole('listitem').first().click();
+    // The day offered is one of the section's class days (today's, or the last before it).
+    const dia = prof.getByRole('combobox', { name: 'Día de clase' });
+    const day = (await dia.innerText()).split(' · ')[0];
+    expect(day).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{2}\/\d{2}\/\d{4}/);
     const first = prof.getByRole('group', { name: /^Asistencia: / }).first();
     const nombre = (await first.getAttribute('aria-label'))!.replace('Asistencia: ', '');
     await first.getByRole('button', { name: 'Ausente' }).click();
-    await prof.getByRole('button', { name: 'Guardar' }).click();
-    await prof.getByText('Asistencia guardada.').waitFor();
-    await open(day);
+    // No save button: the mark is saved as it is made, and the page says so.
+    expect(await prof.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
+    await prof
+      .getByRole('status')
+      .filter({ hasText: /guardado \d/ })
+      .waitFor();
+    await prof.reload();
+    expect((await dia.innerText()).split(' · ')[0]).toBe(day);
     const again = prof.getByRole('group', { name: `Asistencia: ${nombre}` });
+    await again.waitFor();
     expect(await again.getByRole('button', { name: 'Ausente' }).getAttribute('aria-pressed')).toBe('true');
+    // The summary counts it: the student's absences and last attendance.
+    await prof.getByRole('tab', { name: 'Resumen por estudiante' }).click();
+    const row = prof.getByRole('row').filter({ hasText: nombre });
+    expect(Number(await row.getByRole('cell').nth(3).innerText())).toBeGreaterThan(0);
+    // A day the section does not meet (from the address) is said so, naming the days it does.
+    const url = new URL(prof.url());
+    const sunday = new Date();
+    sunday.setDate(sunday.getDate() - sunday.getDay());
+    url.searchParams.set('fecha', sunday.toLocaleDateString('sv-SE'));
+    await prof.goto(url.toString());
+    await prof
+      .getByRole('alert')
+      .filter({ hasText: /no se reúne el domingo .*: se reúne / })
+      .waitFor();
     await prof.context().close();
   });
   it('the registry graduates a candidate from the list in the book, finds the graduate with the line, and prints the title', async () => {

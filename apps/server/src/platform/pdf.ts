@@ -114,3 +114,30 @@ export function pdfHead(doc: PDFKit.PDFDocument, inst: Institution, h: { documen
   if (h.detalle) doc.font('Helvetica').fontSize(9).fillColor('#444444').text(h.detalle, { width });
   doc.fillColor('#111111');
 }
+
+/**
+ * Signature lines side by side from `y` (the first at the left margin, the last at the right), each
+ * with its title under it and a blank for the date.
+ */
+export function pdfFirmas(doc: PDFKit.PDFDocument, titulos: string[], o: { margin: number; y: number; fecha: string; ancho?: number }) {
+  const width = doc.page.width - 2 * o.margin;
+  const ancho = o.ancho ?? 210;
+  titulos.forEach((titulo, k) => {
+    const x = titulos.length === 1 ? o.margin : o.margin + (k * (width - ancho)) / (titulos.length - 1);
+    doc
+      .moveTo(x, o.y)
+      .lineTo(x + ancho, o.y)
+      .strokeColor('#111111')
+      .lineWidth(0.7)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#111111')
+      .text(titulo, x, o.y + 4, { width: ancho, align: 'center' });
+    doc
+      .fontSize(8)
+      .fillColor('#444444')
+      .text(`${o.fecha}: ____________`, x, o.y + 18, { width: ancho, align: 'center' });
+  });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
-import { id, isoDate, pageQuery } from '../platform/schemas.ts';
+import { fileResponse, id, isoDate, pageQuery } from '../platform/schemas.ts';
 import { estadosAsistencia } from './asistencia.rules.ts';
 
 /*
@@ -82,10 +82,50 @@ export const asistenciaPropia = z.object({
 });
 export type AsistenciaPropia = z.output<typeof asistenciaPropia>;
 
-const hoja = '/api/academicos/asistencia/secciones/:seccionAsignaturaId/fecha/:fecha';
+/** A section's attendance over its term: the days it meets and, per student, the marks counted. */
+export const asistenciaSeccion = z.object({
+  seccionAsignaturaId: z.number(),
+  seccion: z.string(),
+  asignatura: z.string(),
+  /** Today where the institution is: days after it may not be marked yet. */
+  hoy: z.string(),
+  /** Every day the section meets between its first and last date, with how many of its students are marked that day. */
+  dias: z.array(z.object({ fecha: z.string(), marcadas: z.number() })),
+  filas: z.array(
+    z.object({
+      estudianteCarreraId: z.number(),
+      matriculaId: z.string(),
+      nombre: z.string(),
+      ...resumen.shape,
+      /** The last day the student attended (present or late). */
+      ultima: z.string().nullable(),
+    }),
+  ),
+});
+export type AsistenciaSeccion = z.output<typeof asistenciaSeccion>;
+
+const seccion = '/api/academicos/asistencia/secciones/:seccionAsignaturaId';
+const seccionParams = z.object({ seccionAsignaturaId: id });
+const hoja = `${seccion}/fecha/:fecha`;
 const hojaParams = z.object({ seccionAsignaturaId: id, fecha: isoDate });
 
 export const asistenciaApi = {
+  seccion: endpoint({
+    summary: "A section's meeting days and each student's attendance over them: present, late, absent, excused, share attended, last day attended",
+    method: 'GET',
+    path: seccion,
+    access: 'staff',
+    params: seccionParams,
+    response: asistenciaSeccion,
+  }),
+  pdf: endpoint({
+    summary: "A section's attendance sheet as a PDF: its students against its meeting days, the marks made and each student's totals",
+    method: 'GET',
+    path: `${seccion}/pdf`,
+    access: 'staff',
+    params: seccionParams,
+    response: fileResponse,
+  }),
   get: endpoint({
     summary: "A section's attendance on a day: its meetings then, and each student's mark (the section's professor, or staff)",
     method: 'GET',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { coordenadas, diaDeFecha, diasDeClase, distanciaMetros, estadoDeMarca, resumenAsistencia, reunionesDelDia } from './asistencia.rules.ts';
+import {
+  coordenadas,
+  diaDeFecha,
+  diaInicial,
+  diasDeClase,
+  distanciaMetros,
+  estadoDeMarca,
+  resumenAsistencia,
+  reunionesDelDia,
+  ultimaAsistencia,
+} from './asistencia.rules.ts';
 
 describe('attendance', () => {
   it('knows the weekday of a date and the meetings of that day within their dates', () => {
@@ -45,6 +55,13 @@ describe('attendance', () => {
     });
     expect(resumenAsistencia([]).porcentaje).toBeNull();
   });
+
+  it('finds the last day attended, late included, absences and excuses not', () => {
+    const m = (fecha: string, estado: 'presente' | 'tarde' | 'ausente' | 'excusa') => ({ fecha, estado });
+    expect(ultimaAsistencia([m('2026-09-14', 'tarde'), m('2026-09-07', 'presente'), m('2026-09-16', 'ausente'), m('2026-09-21', 'excusa')])).toBe('2026-09-14');
+    expect(ultimaAsistencia([m('2026-09-07', 'ausente')])).toBeNull();
+    expect(ultimaAsistencia([])).toBeNull();
+  });
 });
 
 describe('class days', () => {
@@ -53,5 +70,16 @@ describe('class days', () => {
     expect(diasDeClase(lunesYMiercoles, '2026-09-01', '2026-09-16')).toEqual(['2026-09-07', '2026-09-09', '2026-09-14', '2026-09-16']);
     expect(diasDeClase(lunesYMiercoles, '2026-09-20', '2026-10-31')).toEqual(['2026-09-21', '2026-09-23']);
     expect(diasDeClase(lunesYMiercoles, '2026-09-10', '2026-09-09')).toEqual([]);
+  });
+});
+
+describe('the class day attendance opens on', () => {
+  const dias = ['2026-09-07', '2026-09-09', '2026-09-14'];
+  it('is today when the section meets, else the last before today, else the first', () => {
+    expect(diaInicial(dias, '2026-09-09')).toBe('2026-09-09');
+    expect(diaInicial(dias, '2026-09-12')).toBe('2026-09-09');
+    expect(diaInicial(dias, '2026-12-01')).toBe('2026-09-14');
+    expect(diaInicial(dias, '2026-08-01')).toBe('2026-09-07');
+    expect(diaInicial([], '2026-08-01')).toBeNull();
   });
 });

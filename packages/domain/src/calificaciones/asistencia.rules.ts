@@ -49,7 +49,7 @@ export function estadoDeMarca(hora: string, r: Pick<Reunion, 'horaInicio' | 'hor
 /** Attendance of a student in a section: the meetings recorded, by state, and the share attended (present or late). */
 export function resumenAsistencia(estados: readonly EstadoAsistencia[]) {
   const n = (e: EstadoAsistencia) => estados.filter((x) => x === e).length;
-  const asistidas = n('presente') + n('tarde');
+  const asistidas = estados.filter(asistio).length;
   return {
     registradas: estados.length,
     presente: n('presente'),
@@ -60,6 +60,13 @@ export function resumenAsistencia(estados: readonly EstadoAsistencia[]) {
   };
 }
 
+/** Whether a mark counts as attended: present or late. */
+export const asistio = (e: EstadoAsistencia) => e === 'presente' || e === 'tarde';
+
+/** The last day a student attended (present or late) among their marks, or null. */
+export const ultimaAsistencia = (marcas: readonly { fecha: string; estado: EstadoAsistencia }[]) =>
+  marcas.reduce<string | null>((u, m) => (asistio(m.estado) && (!u || m.fecha > u) ? m.fecha : u), null);
+
 /** The dates from `desde` to `hasta` (inclusive) on which a section meets. */
 export function diasDeClase<R extends Reunion>(reuniones: readonly R[], desde: string, hasta: string): string[] {
   const out: string[] = [];
@@ -69,3 +76,6 @@ export function diasDeClase<R extends Reunion>(reuniones: readonly R[], desde: s
   }
   return out;
 }
+
+/** The class day attendance opens on: today if the section meets, else its last day before today, else its first (null: none). */
+export const diaInicial = (dias: readonly string[], hoy: string) => (dias.includes(hoy) ? hoy : (dias.filter((d) => d <= hoy).at(-1) ?? dias[0] ?? null));

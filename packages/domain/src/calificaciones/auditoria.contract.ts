@@ -24,6 +24,26 @@ const requisito = z.object({
   estado: z.enum(['aprobada', 'en_curso', 'inscrita', 'retirada', 'reprobada', 'pendiente']),
   nota: nota.nullable(),
 });
+const bloque = z.object({
+  tipoId: z.number(),
+  tipo: z.string(),
+  creditos: z.number(),
+  aprobados: z.number(),
+  enCurso: z.number(),
+  faltan: z.number(),
+  /** The subjects that meet the block, each with where the student stands in it and its sections on offer now. */
+  opciones: z.array(
+    z.object({
+      asignaturaId: z.number(),
+      codigo: z.string(),
+      nombre: z.string(),
+      creditos: z.number(),
+      tipoId: z.number(),
+      secciones: z.number(),
+      estado: requisito.shape.estado,
+    }),
+  ),
+});
 const conteo = z.object({ plan: z.number(), aprobados: z.number(), enCurso: z.number(), inscritos: z.number(), faltan: z.number() });
 
 export const auditoriaCarrera = z.object({
@@ -35,6 +55,8 @@ export const auditoriaCarrera = z.object({
   propio: z.boolean(),
   /** The plans a what-if may be run against: every plan in force, and the student's own. */
   planes: z.array(z.object({ planEstudioId: z.number(), descripcion: z.string(), carrera: z.string() })),
+  /** The plan's elective requirements, one block per elective type: "N credits from" its subjects. */
+  bloques: z.array(bloque),
   terminos: z.array(z.object({ cuatrimestre: z.number(), asignaturas: z.array(requisito), creditos: z.number(), aprobados: z.number() })),
   creditos: conteo,
   asignaturas: z.object({ plan: z.number(), aprobadas: z.number(), enCurso: z.number(), inscritas: z.number(), faltan: z.number() }),

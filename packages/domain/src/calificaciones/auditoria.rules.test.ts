@@ -80,3 +80,64 @@ describe('the degree audit', () => {
     expect(auditar(plan, low, none)).toMatchObject({ completo: false, indice: 1 });
   });
 });
+
+describe('elective requirement blocks', () => {
+  // S-6 and S-7 are the plan's two rows of elective type 1 ("Electiva general"); 20 and 21 are other subjects of that type; 30 of type 2.
+  const conElectivas = [...plan, s(6, 3, 3), s(7, 4, 3)];
+  const opcion = (asignaturaId: number, tipoId = 1, secciones = 0) => ({
+    asignaturaId,
+    codigo: `S-${asignaturaId}`,
+    nombre: `Asignatura ${asignaturaId}`,
+    creditos: 3,
+    tipoId,
+    secciones,
+  });
+  const electivas = {
+    filas: new Map([
+      [6, { tipoId: 1, tipo: 'Electiva general' }],
+      [7, { tipoId: 1, tipo: 'Electiva general' }],
+    ]),
+    opciones: [opcion(6), opcion(7), opcion(20, 1, 2), opcion(21), opcion(30, 2)],
+  };
+
+  it('meets an elective row with any subject of its type, each subject once, and says what is still needed', () => {
+    const a = auditar(conElectivas, [n(20, 'B'), n(1, 'A')], { ...none, enCurso: [21], electivas });
+    const fila = (id: number) => a.terminos.flatMap((t) => t.asignaturas).find((x) => x.asignaturaId === id)!;
+    expect(fila(6)).toMatchObject({ estado: 'aprobada', nota: { codigo: 'S-20', literal: 'B' } });
+    // One elective being taken meets one row, not both.
+    expect(fila(7).estado).toBe('en_curso');
+    expect(a.bloques).toEqual([
+      {
+        tipoId: 1,
+        tipo: 'Electiva general',
+        creditos: 6,
+        aprobados: 3,
+        enCurso: 3,
+        faltan: 3,
+        opciones: [
+          { ...opcion(6), estado: 'pendiente' },
+          { ...opcion(7), estado: 'pendiente' },
+          { ...opcion(20, 1, 2), estado: 'aprobada' },
+          { ...opcion(21), estado: 'en_curso' },
+        ],
+      },
+    ]);
+    // A subject of another type does not meet it; the elective passed is not "outside the plan".
+    const b = auditar(conElectivas, [n(30, 'A'), n(20, 'C')], { ...none, electivas });
+    expect(b.bloques[0]).toMatchObject({ aprobados: 3, faltan: 3 });
+    expect(b.fueraDelPlan.map((x) => x.asignaturaId)).toEqual([30]);
+  });
+
+  it('leaves a required subject the grade it needs before an elective row looks', () => {
+    // Subject 40, outside the plan, is equivalent to the required 5 and also an elective of type 1; the elective row 6 comes first in the plan.
+    const primero = [s(6, 1, 3), ...plan, s(7, 4, 3)];
+    const a = auditar(primero, [n(40, 'B')], { ...none, equivalencias: [[5, 40]], electivas: { ...electivas, opciones: [...electivas.opciones, opcion(40)] } });
+    const filas = a.terminos.flatMap((t) => t.asignaturas);
+    expect(filas.find((x) => x.asignaturaId === 5)).toMatchObject({ estado: 'aprobada', nota: { codigo: 'S-40' } });
+    expect(filas.find((x) => x.asignaturaId === 6)!.estado).toBe('pendiente');
+  });
+
+  it('makes no block where the plan has no elective rows', () => {
+    expect(auditar(plan, [], none).bloques).toEqual([]);
+  });
+});

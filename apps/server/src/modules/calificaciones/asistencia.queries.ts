@@ -65,6 +65,27 @@ export const filasDeHoja = (tx: Db, seccionAsignaturaId: number, fecha: string) 
        order by p.pers_apellidos, p.pers_nombres, e.matricula`,
   );
 
+/** A section's enrolled students, each with every mark of theirs in it by date. */
+export const marcasDeSeccion = (tx: Db, seccionAsignaturaId: number) =>
+  all(
+    tx,
+    row({
+      estudianteCarreraId: z.number(),
+      matriculaId: z.string(),
+      nombre: z.string(),
+      marcas: z.array(z.object({ fecha: z.string(), estado: z.enum(estadosAsistencia) })),
+    }),
+    sql`
+      select x.estudiante_carrera_id as "estudianteCarreraId", e.matricula as "matriculaId", p.pers_apellidos || ', ' || p.pers_nombres as nombre,
+             coalesce((select json_agg(json_build_object('fecha', asi.fecha::text, 'estado', asi.estado) order by asi.fecha)
+                         from asistencia asi
+                        where asi.seccion_asignatura_id = x.seccion_asignatura_id and asi.estudiante_carrera_id = x.estudiante_carrera_id), '[]') as marcas
+        from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
+        join estudiante e on e.estudiante_id = ec.estudiante_id join persona p on p.persona_id = e.persona_id
+       where x.seccion_asignatura_id = ${seccionAsignaturaId} and x.estado = 'inscrita'
+       order by p.pers_apellidos, p.pers_nombres, e.matricula`,
+  );
+
 /** Writes a day's marks of a section by its grader; a mark that did not change is left as it was. */
 export const guardarHoja = (
   tx: Db,

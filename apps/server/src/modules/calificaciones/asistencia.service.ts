@@ -1,5 +1,5 @@
-import { type AsistenciaPropia, asistenciaStaffScreen, type HojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
-import { resumenAsistencia, reunionesDelDia, type EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
+import { type AsistenciaPropia, type AsistenciaSeccion, asistenciaStaffScreen, type HojaAsistencia } from '@claustro/domain/calificaciones/asistencia.contract';
+import { diasDeClase, resumenAsistencia, reunionesDelDia, ultimaAsistencia, type EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -10,10 +10,14 @@ import { audit } from '../../platform/audit.ts';
 import type { SeccionesService } from '../horarios/secciones.service.ts';
 import { quienCalifica } from './quien-califica.ts';
 import { comprobarMarca } from './asistencia-marca.ts';
+import { asistenciaPdf } from './asistencia.pdf.ts';
+import { digitacionQueries } from './digitacion.queries.ts';
+import type { Institution } from '../../platform/config.ts';
 import {
   filasDeHoja,
   guardarHoja,
   marcarEstudiante,
+  marcasDeSeccion,
   marcasDeEstudiantes,
   reunionesDe,
   seccionDeHoja,
@@ -26,11 +30,40 @@ import {
  * staff holding the screen), never ahead of the day nor on a day it does not meet; a student's own
  * check-in, on time and near the building of the meeting.
  */
-export function asistenciaService(deps: { database: Database; access: AccessCache; secciones: SeccionesService; clock: Clock; timeZone: string }) {
+export function asistenciaService(deps: { database: Database; access: AccessCache; secciones: SeccionesService; clock: Clock; institution: Institution }) {
   const db = deps.database.db;
   const mayAct = quienCalifica(deps);
   /** Today and the time now, where the institution is. */
-  const ahora = localNow(deps.clock, deps.timeZone);
+  const ahora = localNow(deps.clock, deps.institution.timeZone);
+  const actas = digitacionQueries(deps.database);
+
+  /**
+   * The section over its term: the days it meets (from its first meeting date to its last), each
+   * student's marks summed; and the marks themselves, student by student, for the printed sheet.
+   */
+  async function deLaSeccion(tx: Db, seccionAsignaturaId: number) {
+    const head = await seccionDeHoja(tx, seccionAsignaturaId);
+    if (!head) throw new DomainError('not_found');
+    const [rs, estudiantes] = await Promise.all([reunionesDe(tx, [seccionAsignaturaId]), marcasDeSeccion(tx, seccionAsignaturaId)]);
+    const fechas = rs.length
+      ? diasDeClase(
+          rs,
+          rs.reduce((d, r) => (r.fechaInicia < d ? r.fechaInicia : d), rs[0].fechaInicia),
+          rs.reduce((d, r) => (r.fechaFinaliza > d ? r.fechaFinaliza : d), rs[0].fechaFinaliza),
+        )
+      : [];
+    const porDia = new Map<string, number>();
+    for (const e of estudiantes) for (const m of e.marcas) porDia.set(m.fecha, (porDia.get(m.fecha) ?? 0) + 1);
+    const resumen: AsistenciaSeccion = {
+      seccionAsignaturaId,
+      seccion: seccionNombre(head),
+      asignatura: head.asignatura,
+      hoy: ahora().fecha,
+      dias: fechas.map((fecha) => ({ fecha, marcadas: porDia.get(fecha) ?? 0 })),
+      filas: estudiantes.map(({ marcas, ...e }) => ({ ...e, ...resumenAsistencia(marcas.map((m) => m.estado)), ultima: ultimaAsistencia(marcas) })),
+    };
+    return { resumen, marcas: estudiantes.map((e) => e.marcas) };
+  }
 
   const horario = (rs: Reunion[]) => rs.map((r) => ({ horaInicio: r.horaInicio, horaFin: r.horaFin, aula: r.aula }));
 
@@ -80,6 +113,28 @@ export function asistenciaService(deps: { database: Database; access: AccessCach
   }
 
   return {
+    async seccion({ actor, input }: ServiceCall<{ seccionAsignaturaId: number }>) {
+      await mayAct(actor, input.seccionAsignaturaId, [asistenciaStaffScreen]);
+      return (await deLaSeccion(db, input.seccionAsignaturaId)).resumen;
+    },
+
+    /** The attendance sheet: the section's students against its meeting days, with the marks made and the totals. */
+    async pdf({ actor, input }: ServiceCall<{ seccionAsignaturaId: number }>) {
+      await mayAct(actor, input.seccionAsignaturaId, [asistenciaStaffScreen]);
+      const [{ resumen, marcas }, cabecera, profesores] = await Promise.all([
+        deLaSeccion(db, input.seccionAsignaturaId),
+        actas.cabecera(db, input.seccionAsignaturaId),
+        actas.profesores(db, input.seccionAsignaturaId),
+      ]);
+      const pdf = await asistenciaPdf(
+        deps.institution,
+        { ...resumen, periodo: cabecera?.periodo ?? '', profesores, marcas },
+        { ahora: deps.clock.now() },
+        actor.lang,
+      );
+      return { seccion: resumen.seccion, pdf };
+    },
+
     async get({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; fecha: string }>) {
       await mayAct(actor, input.seccionAsignaturaId, [asistenciaStaffScreen]);
       return hoja(db, input.seccionAsignaturaId, input.fecha);

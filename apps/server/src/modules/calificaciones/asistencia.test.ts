@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectionFixture } from '../seleccion/seleccion.fixture.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 /*
  * Attendance: the professor marks a section's students on a day it meets (not ahead of it); staff may
@@ -103,5 +104,61 @@ describe("a student's check-in", () => {
     now = new Date('2027-01-26T12:05:00Z'); // Tuesday
     expect((await marcar(edificio.lat, edificio.lon)).status).toBe(409);
     expect((await marcar(edificio.lat, edificio.lon, 'registro')).status).toBe(403);
+  });
+});
+
+describe("a section's attendance over its term", () => {
+  const resumen = (as = 'profesor', seccion = () => f.ids.a) => f.ctx.call({ method: 'GET', url: `/api/academicos/asistencia/secciones/${seccion()}`, as });
+
+  it('lists the days it meets, how many were marked each, and per student the marks summed and the last day attended', async () => {
+    now = new Date('2027-01-26T12:05:00Z');
+    const res = await resumen();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // SEL-101-01 meets on Mondays from 11 January to 24 April 2027: fifteen days.
+    expect(res.body.dias).toHaveLength(15);
+    expect(res.body.dias.slice(0, 3)).toEqual([
+      { fecha: '2027-01-11', marcadas: 0 },
+      { fecha: '2027-01-18', marcadas: 2 },
+      { fecha: '2027-01-25', marcadas: 1 },
+    ]);
+    expect(res.body.dias.at(-1).fecha).toBe('2027-04-19');
+    expect(res.body.hoy).toBe('2027-01-26');
+    const fila = (ec: number) => res.body.filas.find((r: { estudianteCarreraId: number }) => r.estudianteCarreraId === ec);
+    expect(fila(f.ids.elena)).toMatchObject({ registradas: 2, presente: 1, tarde: 0, ausente: 0, excusa: 1, porcentaje: 50, ultima: '2027-01-25' });
+    expect(fila(f.ids.otro)).toMatchObject({ registradas: 1, ausente: 1, porcentaje: 0, ultima: null });
+  });
+
+  it('is read by who marks it only', async () => {
+    expect((await resumen('registro')).status).toBe(200);
+    expect((await resumen('profesor', () => f.ids.c)).status).toBe(403);
+    expect((await resumen('estudiante')).status).toBe(403);
+    expect((await resumen('caja')).status).toBe(403);
+    expect((await resumen('registro', () => 999999)).status).toBe(404);
+  });
+
+  it('prints as a register: the students against the meeting days, each mark, the totals and the signature line', async () => {
+    const { token } = await f.ctx.login('profesor');
+    const res = await f.ctx.app.inject({
+      method: 'GET',
+      url: `/api/academicos/asistencia/secciones/${f.ids.a}/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Registro de asistencia');
+    expect(text).toContain('SEL-101-01');
+    expect(text).toContain('Días de clase: 15 · 3 ya impartidos');
+    expect(text).toMatch(/lu\s*11\/01/);
+    expect(text).toMatch(/lu\s*19\/04/);
+    expect(text).toContain('Firma del profesor');
+    expect(text).toContain('P presente · T tarde · A ausente · E excusa');
+    const { token: student } = await f.ctx.login('estudiante');
+    const denied = await f.ctx.app.inject({
+      method: 'GET',
+      url: `/api/academicos/asistencia/secciones/${f.ids.a}/pdf`,
+      headers: { authorization: `Bearer ${student}` },
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { PlanesService } from '../academicos/planes.service.ts';
-import { planesAuditables, registradasSinNota } from './auditoria.queries.ts';
+import { electivasDe, planesAuditables, registradasSinNota } from './auditoria.queries.ts';
 import { historialQueries, indiceMinimoGraduacion } from './historial.queries.ts';
 import { quienLee } from './quien-califica.ts';
 
@@ -23,16 +23,26 @@ export function auditoriaService(deps: { database: Database; access: AccessCache
     const who = await h.estudiante(tx, estudianteCarreraId);
     if (!who) throw new DomainError('not_found');
     const plan = planEstudioId ?? who.planEstudioId;
-    const [lectura, notas, seleccion, indiceMinimo] = await Promise.all([
-      deps.planes.lectura({ input: { planEstudioId: plan } }),
+    const lectura = await deps.planes.lectura({ input: { planEstudioId: plan } });
+    const enPlan = lectura.asignaturas.map((a) => a.asignaturaId);
+    const [notas, seleccion, indiceMinimo, opciones] = await Promise.all([
       h.notas(tx, estudianteCarreraId),
       // Subjects registered whose grades are not on the record yet: being taken, or for a term not begun.
       registradasSinNota(tx, estudianteCarreraId, deps.clock.today()),
       indiceMinimoGraduacion(tx),
+      electivasDe(tx, enPlan, deps.clock.today()),
     ]);
-    const ids = [...new Set([...lectura.asignaturas.map((a) => a.asignaturaId), ...notas.map((n) => n.asignaturaId)])];
+    const ids = [...new Set([...enPlan, ...notas.map((n) => n.asignaturaId)])];
     const equivalencias = await h.equivalencias(tx, ids);
-    const auditoria = auditar(lectura.asignaturas, notas, { enCurso: seleccion.enCurso, inscritas: seleccion.inscritas, equivalencias, indiceMinimo });
+    // The plan's elective rows: those whose subject has an elective type.
+    const filas = new Map(opciones.filter((x) => enPlan.includes(x.asignaturaId)).map((x) => [x.asignaturaId, { tipoId: x.tipoId, tipo: x.tipo }]));
+    const auditoria = auditar(lectura.asignaturas, notas, {
+      enCurso: seleccion.enCurso,
+      inscritas: seleccion.inscritas,
+      equivalencias,
+      indiceMinimo,
+      electivas: { filas, opciones },
+    });
     return { who, planEstudioId: plan, lectura, auditoria };
   }
 

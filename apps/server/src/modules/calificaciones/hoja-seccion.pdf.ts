@@ -1,7 +1,7 @@
 import type { Acta } from '@claustro/domain/calificaciones/digitacion.contract';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import type { Institution } from '../../platform/config.ts';
-import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
+import { momentoImpreso, pdfFirmas, pdfHead, pdfTable, renderPdf } from '../../platform/pdf.ts';
 
 const margin = 42;
 
@@ -64,26 +64,7 @@ export function hojaSeccionPdf(inst: Institution, a: Acta, o: { tipo: 'acta' | '
     // The signature lines: the professor's, and on the sheet the registry's receipt.
     table.keep(90);
     const y = pdf.y + 54;
-    const firmas = acta ? [s.firmaProfesor, s.firmaRegistro] : [s.firmaProfesor];
-    const ancho = 210;
-    firmas.forEach((titulo, k) => {
-      const x = margin + k * (width - ancho);
-      pdf
-        .moveTo(x, y)
-        .lineTo(x + ancho, y)
-        .strokeColor('#111111')
-        .lineWidth(0.7)
-        .stroke();
-      pdf
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor('#111111')
-        .text(titulo, x, y + 4, { width: ancho, align: 'center' });
-      pdf
-        .fontSize(8)
-        .fillColor('#444444')
-        .text(`${s.fecha}: ____________`, x, y + 18, { width: ancho, align: 'center' });
-    });
+    pdfFirmas(pdf, acta ? [s.firmaProfesor, s.firmaRegistro] : [s.firmaProfesor], { margin, y, fecha: s.fecha });
     pdf
       .font('Helvetica')
       .fontSize(7.5)

@@ -67,7 +67,7 @@ export const calificacionesModule = defineModule({
       indice: indiceService({ database, jobs }),
       auditoria,
       otorgada: otorgadaService({ database }),
-      asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, timeZone: institution.timeZone }),
+      asistencia: asistenciaService({ database, access, secciones: services.secciones, clock, institution }),
       notasPeriodo: notasPeriodoService({ database, access, estudiantes: services.estudiantes, historial }),
       graduacion,
       moodle: moodleService({ database }),

@@ -206,13 +206,27 @@ export const useAsistencia = (seccionAsignaturaId: number, fecha: string) =>
     queryFn: () => call(asistenciaApi.get, { params: { seccionAsignaturaId, fecha } }),
   });
 
-/** Saves a day's marks; the day shown is the one the server answers. */
+/** A section's meeting days and each student's attendance over them. */
+export const useAsistenciaSeccion = (seccionAsignaturaId: number) =>
+  useQuery({
+    queryKey: actaKeys.of('asistenciaSeccion', seccionAsignaturaId),
+    queryFn: () => call(asistenciaApi.seccion, { params: { seccionAsignaturaId } }),
+  });
+
+/**
+ * Saves marks of a day as they are made (a mark, or the rest at once); the day and the section's
+ * totals are read again once saved. Several may be on their way at once: each resolves on its own.
+ */
 export function useGuardarAsistencia(seccionAsignaturaId: number, fecha: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { lineas: { estudianteCarreraId: number; estado: EstadoAsistencia }[] }) =>
       call(asistenciaApi.save, { params: { seccionAsignaturaId, fecha }, body }),
-    onSuccess: (hoja) => qc.setQueryData(actaKeys.of('asistencia', { seccionAsignaturaId, fecha }), hoja),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: actaKeys.of('asistencia', { seccionAsignaturaId, fecha }) }),
+        qc.invalidateQueries({ queryKey: actaKeys.of('asistenciaSeccion', seccionAsignaturaId) }),
+      ]),
   });
 }
 

@@ -126,6 +126,17 @@ export const documents: Texts<typeof es> = {
     fecha: 'Date',
     impreso: 'Printed on {fecha}',
   },
+  asistencia: {
+    documento: 'Attendance register',
+    dias: 'Class days: {total} · {pasados} held so far',
+    dia: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
+    marca: { presente: 'P', tarde: 'L', ausente: 'A', excusa: 'E' },
+    porcentaje: '%',
+    leyenda: 'P present · L late · A absent · E excused. % attended: present and late over the days recorded. A blank day has not been recorded.',
+    paginaDias: 'Days {desde} to {hasta} of {total}',
+    sinEstudiantes: 'The section has no enrolled students.',
+    sinDias: 'The section has no class days in its schedule.',
+  },
   recordNotas: {
     identificacion: '{tipo}: {valor}',
     retirada: 'Withdrawn',

@@ -125,6 +125,17 @@ export const documents = {
     fecha: 'Fecha',
     impreso: 'Impreso el {fecha}',
   },
+  asistencia: {
+    documento: 'Registro de asistencia',
+    dias: 'Días de clase: {total} · {pasados} ya impartidos',
+    dia: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
+    marca: { presente: 'P', tarde: 'T', ausente: 'A', excusa: 'E' },
+    porcentaje: '%',
+    leyenda: 'P presente · T tarde · A ausente · E excusa. % asistido: presentes y tardanzas de los días registrados. Un día en blanco no se ha registrado.',
+    paginaDias: 'Días {desde} a {hasta} de {total}',
+    sinEstudiantes: 'La sección no tiene estudiantes inscritos.',
+    sinDias: 'La sección no tiene días de clase en su horario.',
+  },
   recordNotas: {
     identificacion: '{tipo}: {valor}',
     retirada: 'Retirada',
