@@ -576,6 +576,29 @@ describe('the demo university', () => {
     expect(again.body).toMatchObject({ actualizados: 0, condicion: 'Normal' });
     expect(again.body.periodos.length).toBeGreaterThan(1);
   });
+  it("has elective requirements: the plans' elective rows typed, six general electives each offered, some students who passed one in their place", async () => {
+    const [e] = await rows<{ filas: number; generales: number; secciones: number; sustituidas: number }>(`
+      select (select count(*)::int from asignatura where asig_codigo like 'ELE-_01' and tipo_asignatura_electiva_id is not null) as filas,
+             (select count(*)::int from asignatura where asig_codigo like 'ELG-%' and tipo_asignatura_electiva_id is not null) as generales,
+             (select count(distinct s.asignatura_id)::int from seccion_horario s join asignatura a using (asignatura_id)
+               join periodo_academico p using (periodo_academico_id) where a.asig_codigo like 'ELG-%' and p.pe_ac_periodo_inscripcion) as secciones,
+             (select count(*)::int from calificacion c join asignatura a using (asignatura_id) where a.asig_codigo like 'ELG-%') as sustituidas`);
+    expect(e).toMatchObject({ filas: 6, generales: 6, secciones: 6 });
+    expect(e.sustituidas).toBeGreaterThan(50);
+    // One of them: the audit meets an elective row with the general elective, in a block with its sections on offer.
+    const [who] = await rows<{ ec: number; codigo: string }>(`
+      select c.estudiante_carrera_id as ec, a.asig_codigo as codigo from calificacion c join asignatura a using (asignatura_id)
+       where a.asig_codigo like 'ELG-%' order by c.id limit 1`);
+    const res = await ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${who.ec}`, as: 'registro' });
+    expect(res.status).toBe(200);
+    const [bloque] = res.body.bloques;
+    expect(bloque).toMatchObject({ tipo: 'Electiva general', creditos: 18 });
+    expect(bloque.opciones.find((o: { codigo: string }) => o.codigo === who.codigo)).toMatchObject({ estado: 'aprobada', secciones: expect.any(Number) });
+    expect(bloque.opciones.filter((o: { codigo: string; secciones: number }) => o.codigo.startsWith('ELG-') && o.secciones > 0)).toHaveLength(6);
+    const filas = res.body.terminos.flatMap((t: { asignaturas: { codigo: string; nota: { codigo: string } | null }[] }) => t.asignaturas);
+    expect(filas.some((f: { codigo: string; nota: { codigo: string } | null }) => f.codigo.startsWith('ELE-') && f.nota?.codigo === who.codigo)).toBe(true);
+  });
+
   it('has validated and exempted subjects: two transfer students with two each from the UASD, one with English exempted', async () => {
     const [n] = await rows<{ convalidadas: number; exoneradas: number; estudiantes: number }>(`
       select count(*) filter (where tipo = 'convalidacion')::int as convalidadas, count(*) filter (where tipo = 'exoneracion')::int as exoneradas,

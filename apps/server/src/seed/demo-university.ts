@@ -1,3 +1,4 @@
+import { seedDemoElectivas } from './demo-electivas.ts';
 import { fill } from './fill.ts';
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
@@ -331,6 +332,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['grades', () => seedDemoGrades(database)],
     ['grade sheets', () => seedDemoActas(database)],
     ['granted subjects', () => seedDemoOtorgadas(database)],
+    ['electives', () => seedDemoElectivas(database)],
     // The grades above are written in bulk: their trail as their rows tell it (what the migration did for older grades).
     ['grade trails', () => database.query('select bitacora_inicial()').then(() => undefined)],
     ['indexes', () => seedDemoIndices(database)],

@@ -70,6 +70,54 @@ describe('graduation', () => {
     expect((await candidatos('registro', '?value=zzz')).body).toEqual([]);
   });
 
+  it('counts elective rows as the degree audit does: any subject of their type, one subject per row', async () => {
+    const ids = (r: { body: { estudianteCarreraId: number }[] }) => r.body.map((c) => c.estudianteCarreraId);
+    const audit = async () => (await f.ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${f.ids.elena}`, as: 'registro' })).body;
+    const [{ id: tipo }] = await q<{ id: number }>(`select min(tipo_asignatura_electiva_id) as id from tipo_asignatura_electiva`);
+    const nueva = async (codigo: string) =>
+      (
+        await q<{ id: number }>(
+          `insert into asignatura (asig_codigo, asig_descripcion, asig_creditos, escuela_id, tipo_asignatura_id, tipo_asignatura_electiva_id)
+           select $1::text, 'Electiva ' || $1::text, 4, escuela_id, tipo_asignatura_id, $2 from asignatura where asignatura_id = $3 returning asignatura_id as id`,
+          [codigo, tipo, f.ids['SEL-101']],
+        )
+      )[0].id;
+    // SEL-104 (which Elena passed) becomes an elective row; the plan gets a second row of that type, SEL-951.
+    await q(`update asignatura set tipo_asignatura_electiva_id = $1 where asignatura_id = $2`, [tipo, f.ids['SEL-104']]);
+    const fila = await nueva('SEL-951');
+    const fuera = await nueva('SEL-950');
+    await q(`insert into plan_estudio_planes_estudios_detalles (owner_id, pl_de_cuatrimestre, asignatura_id, pl_de_creditos) values ($1, 2, $2, 4)`, [
+      f.ids.plan,
+      fila,
+    ]);
+    try {
+      expect(ids(await candidatos())).toEqual([]);
+      const before = await audit();
+      expect(before).toMatchObject({ completo: false, bloques: [{ tipoId: tipo, creditos: 8, aprobados: 4, enCurso: 0, faltan: 4 }] });
+      expect(before.bloques[0].opciones.map((o: { codigo: string; estado: string }) => `${o.codigo}:${o.estado}`)).toEqual([
+        'SEL-104:aprobada',
+        'SEL-950:pendiente',
+        'SEL-951:pendiente',
+      ]);
+      // An elective outside the plan, of that type, meets the second row: she is a candidate again.
+      const [{ id: calificacion }] = await q<{ id: number }>(
+        `insert into calificacion (estudiante_carrera_id, asignatura_id, periodo_academico_id, nota, calificacion_literal_id, usuario_id)
+         values ($1, $2, $3, null, (select calificacion_literal_id from calificacion_literal where ca_li_literal = 'A'), (select usuario_id from usuario where usua_nombre = 'registro'))
+         returning id`,
+        [f.ids.elena, fuera, anterior],
+      );
+      expect(ids(await candidatos())).toEqual([f.ids.elena]);
+      const after = await audit();
+      expect(after).toMatchObject({ completo: true, bloques: [{ aprobados: 8, faltan: 0 }] });
+      expect(after.terminos[1].asignaturas[0]).toMatchObject({ codigo: 'SEL-951', estado: 'aprobada', nota: { codigo: 'SEL-950' } });
+      await q(`delete from calificacion where id = $1`, [calificacion]);
+    } finally {
+      await q(`delete from plan_estudio_planes_estudios_detalles where owner_id = $1 and asignatura_id = $2`, [f.ids.plan, fila]);
+      await q(`update asignatura set tipo_asignatura_electiva_id = null where asignatura_id = $1`, [f.ids['SEL-104']]);
+    }
+    expect(ids(await candidatos())).toEqual([f.ids.elena]);
+  });
+
   it('refuses one whose degree audit is not complete, and writes nothing', async () => {
     const res = await graduar([f.ids.elena, f.ids.otro]);
     expect(res.status).toBe(409);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
@@ -31,7 +32,9 @@ export function RegistrationBoard({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const [search, setSearch] = useState('');
+  // A link may name what to look for (`?q=`: the degree audit's elective subjects).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [granting, setGranting] = useState<Seccion | null>(null);
   const [changing, setChanging] = useState<Seccion | null>(null);

@@ -818,6 +818,13 @@ export const web: Texts<typeof es> = {
     complete: 'Plan complete: meets the graduation requirements.',
     incomplete_one: '{count} subject left to complete the plan.',
     incomplete_other: '{count} subjects left to complete the plan.',
+    block: '{creditos} credits of {tipo}',
+    blockState: '{aprobados} passed · {enCurso} being taken or registered · {faltan} to go',
+    blockDone: 'Requirement met',
+    blockOptions: 'Subjects that meet it',
+    sections_one: '{count} section on offer',
+    sections_other: '{count} sections on offer',
+    noSections: 'No sections on offer',
   },
   granted: {
     subject: 'Subject',

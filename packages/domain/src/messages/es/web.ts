@@ -818,6 +818,13 @@ export const web = {
     complete: 'Plan completo: cumple los requisitos de graduación.',
     incomplete_one: 'Le falta {count} asignatura para completar el plan.',
     incomplete_other: 'Le faltan {count} asignaturas para completar el plan.',
+    block: '{creditos} créditos de {tipo}',
+    blockState: '{aprobados} aprobados · {enCurso} cursando o inscritos · faltan {faltan}',
+    blockDone: 'Requisito cumplido',
+    blockOptions: 'Asignaturas que lo cumplen',
+    sections_one: '{count} sección en oferta',
+    sections_other: '{count} secciones en oferta',
+    noSections: 'Sin secciones en oferta',
   },
   granted: {
     subject: 'Asignatura',

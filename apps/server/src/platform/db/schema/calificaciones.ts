@@ -64,6 +64,8 @@ export const calificacion = pgTable(
       .where(sql`seccion_asignatura_id is not null`),
     index('calificacion_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
     index('calificacion_seccion_idx').on(t.seccionAsignaturaId),
+    // Who passed a subject, read from the index alone (graduation candidates start from their plans' last subjects).
+    index('calificacion_asignatura_idx').on(t.asignaturaId, t.calificacionLiteralId, t.estudianteCarreraId),
     check('calificacion_nota_ck', sql`${t.nota} is null or (${t.nota} >= 0 and ${t.nota} <= 100)`),
   ],
 );
