@@ -392,3 +392,53 @@ export async function seedDemoTitulos(database: Database) {
     [JSON.stringify(titulos)],
   );
 }
+
+/**
+ * Grading templates with their components, and the demo professor's second section of the current
+ * period graded by "Parciales y final": both partial exams entered for every student, the final exam
+ * still to come — the sheet shows each component and the final it will make. Written once.
+ */
+export async function seedDemoComponentes(database: Database) {
+  const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from tipo_calificacion_plantilla_componentes`);
+  if (n > 0) return;
+  const componentes = {
+    'Parciales y final': [
+      ['Primer parcial', 30],
+      ['Segundo parcial', 30],
+      ['Examen final', 40],
+    ],
+    'Práctica y teoría': [
+      ['Práctica', 40],
+      ['Teoría', 60],
+    ],
+    'Por competencias': [
+      ['Conocimientos', 40],
+      ['Desempeño', 40],
+      ['Actitud', 20],
+    ],
+  };
+  await database.query(
+    `insert into tipo_calificacion_plantilla_componentes (owner_id, ti_co_descripcion, ti_co_peso)
+     select p.tipo_calificacion_plantilla_id, x.d, x.w from json_to_recordset($1::json) x(t text, d text, w int, k int)
+       join tipo_calificacion_plantilla p on p.ti_cp_descripcion = x.t order by x.t, x.k`,
+    [JSON.stringify(Object.entries(componentes).flatMap(([t, cs]) => cs.map(([d, w], k) => ({ t, d, w, k }))))],
+  );
+  await database.query(
+    `with mine as (
+       select s.seccion_asignatura_id as id
+         from seccion_horario s join periodo_academico p on p.periodo_academico_id = s.periodo_academico_id and p.pe_ac_periodo_digitacion_nota
+        where exists (select 1 from seccion_horario_detalle d join profesor f on f.profesor_id = d.profesor_id
+                        join usuario u on u.persona_id = f.persona_id and u.usua_nombre = 'profesor'
+                       where d.seccion_asignatura_id = s.seccion_asignatura_id)
+          and not exists (select 1 from acta_calificacion a where a.seccion_asignatura_id = s.seccion_asignatura_id and a.estado = 'enviada')
+          and not exists (select 1 from calificacion c where c.seccion_asignatura_id = s.seccion_asignatura_id)
+        order by s.seccion_asignatura_id limit 1),
+     plantilla as (
+       update seccion_horario s set tipo_calificacion_plantilla_id = (select tipo_calificacion_plantilla_id from tipo_calificacion_plantilla where ti_cp_descripcion = 'Parciales y final')
+         from mine where s.seccion_asignatura_id = mine.id returning s.seccion_asignatura_id as id)
+     insert into calificacion_componente (seccion_asignatura_id, estudiante_carrera_id, posicion, nota, usuario_id, actualizada_en)
+     select x.seccion_asignatura_id, x.estudiante_carrera_id, k, (58 + (x.estudiante_carrera_id * (13 + 7 * k)) % 42)::numeric(5, 2),
+            (select usuario_id from usuario where usua_nombre = 'profesor'), now() - make_interval(days => 40 - 25 * k)
+       from plantilla join seleccion x on x.seccion_asignatura_id = plantilla.id and x.estado = 'inscrita' cross join generate_series(0, 1) k`,
+  );
+}

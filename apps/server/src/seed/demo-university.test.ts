@@ -555,6 +555,23 @@ describe('the demo university', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.secciones.length).toBeGreaterThan(1);
   });
+  it("has grading templates with components, and a sheet of the demo professor's graded by them: two partial exams in, the final exam to come", async () => {
+    const [t] = await rows<{ plantillas: number; seccion: number }>(`
+      select (select count(distinct owner_id)::int from tipo_calificacion_plantilla_componentes) as plantillas,
+             (select min(seccion_asignatura_id) from calificacion_componente) as seccion`);
+    expect(t.plantillas).toBe(3);
+    const res = await ctx.call({ method: 'GET', url: `/api/academicos/digitacion-notas/secciones/${t.seccion}`, as: 'profesor' });
+    expect(res.status).toBe(200);
+    expect(res.body.componentes.map((c: { descripcion: string; peso: number }) => `${c.descripcion} ${c.peso}`)).toEqual([
+      'Primer parcial 30',
+      'Segundo parcial 30',
+      'Examen final 40',
+    ]);
+    expect(res.body.estado).toBe('abierta');
+    expect(res.body.filas.length).toBeGreaterThan(5);
+    for (const f of res.body.filas) expect(f).toMatchObject({ parciales: [expect.any(Number), expect.any(Number), null], nota: null });
+  });
+
   it('has the index calculated for the whole institution once: every graded career with its periods, the run finished', async () => {
     const runs = await ctx.call({ method: 'GET', url: '/api/academicos/calculo-indice-academico/all', as: 'registro' });
     expect(runs.body).toHaveLength(1);

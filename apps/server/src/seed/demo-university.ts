@@ -8,6 +8,7 @@ import { demoCareers, extraSchools, foundational, generalEducation, withLab, typ
 import { apellidos, cedulaFor, nombres } from './scale-nombres.ts';
 import {
   seedDemoActas,
+  seedDemoComponentes,
   seedDemoAsistencia,
   seedDemoGraduados,
   seedDemoIndices,
@@ -331,6 +332,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['classrooms', () => seedDemoRoomAssignment(database)],
     ['grades', () => seedDemoGrades(database)],
     ['grade sheets', () => seedDemoActas(database)],
+    ['grade components', () => seedDemoComponentes(database)],
     ['granted subjects', () => seedDemoOtorgadas(database)],
     ['electives', () => seedDemoElectivas(database)],
     // The grades above are written in bulk: their trail as their rows tell it (what the migration did for older grades).

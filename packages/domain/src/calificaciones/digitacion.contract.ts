@@ -18,6 +18,7 @@ export const digitacionLabels: Record<string, Label> = {
   notas: label('Notas', 'Grades'),
   nota: label('Nota', 'Score'),
   calificacionLiteralId: label('Literal', 'Letter'),
+  parciales: label('Componentes', 'Components'),
   estudianteCarreraId: label('Estudiante', 'Student'),
   enviar: label('Enviar el acta', 'Submit the sheet'),
 };
@@ -30,6 +31,11 @@ export const lineaNotaIn = z.object({
   /** 0–100 with at most two decimals, typed ("85.5") or a number; null with a withdrawal letter, or to leave the line empty. */
   nota: nota,
   calificacionLiteralId: optId,
+  /**
+   * Where the section's grading template has components: each one's score in the template's order
+   * (null: not yet); the final is computed from them and `nota` is not read.
+   */
+  parciales: z.array(nota).max(10).optional(),
 });
 
 export const actaIn = z.object({
@@ -48,6 +54,8 @@ export const actaFila = z.object({
   literal: z.string().nullable(),
   /** A correction of the submitted grade waiting for its decision (`/academicos/acta-supletoria`). */
   correccion: z.object({ nota: z.number().nullable(), literal: z.string() }).nullable(),
+  /** Each component's score in the template's order (empty without components). */
+  parciales: z.array(z.number().nullable()),
 });
 
 export const literalEscala = z.object({
@@ -71,6 +79,8 @@ export const acta = z.object({
   /** The period is open for grade entry. */
   digitacionAbierta: z.boolean(),
   escala: z.array(literalEscala),
+  /** The components of the section's grading template, in order, each with its weight in percent (none: the final is typed). */
+  componentes: z.array(z.object({ descripcion: z.string(), peso: z.number() })),
   filas: z.array(actaFila),
 });
 export type Acta = z.output<typeof acta>;

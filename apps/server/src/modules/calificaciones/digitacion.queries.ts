@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { all, only, row, type RowOf } from '../../platform/db/rows.ts';
+import { intArray } from '../../platform/db/sql.ts';
 import { z } from 'zod';
 import { acta } from '@claustro/domain/calificaciones/digitacion.contract';
 
 /* The SQL of grade sheets. */
 
-const cabeceraRow = row({ ...acta.omit({ escala: true, filas: true }).shape, periodoAcademicoId: z.number(), asignaturaId: z.number() });
+const cabeceraRow = row({ ...acta.omit({ escala: true, filas: true, componentes: true }).shape, periodoAcademicoId: z.number(), asignaturaId: z.number() });
 type Cabecera = RowOf<typeof cabeceraRow>;
 
 export function digitacionQueries(database: Database) {
@@ -64,7 +65,7 @@ export function digitacionQueries(database: Database) {
     filas: async (db: Db, seccionAsignaturaId: number) =>
       await all(
         db,
-        acta.shape.filas.element,
+        acta.shape.filas.element.omit({ parciales: true }),
         sql`
           select x.estudiante_carrera_id as "estudianteCarreraId", e.matricula as "matriculaId", p.pers_apellidos || ', ' || p.pers_nombres as nombre,
                  c.nota::float8 as nota, c.calificacion_literal_id as "calificacionLiteralId", l.ca_li_literal as literal,
@@ -78,6 +79,40 @@ export function digitacionQueries(database: Database) {
            where x.seccion_asignatura_id = ${seccionAsignaturaId} and x.estado = 'inscrita'
            order by p.pers_apellidos, p.pers_nombres, e.matricula`,
       ),
+    /** The components of the section's grading template, in the template's order (none without a template or components). */
+    componentes: async (db: Db, seccionAsignaturaId: number) =>
+      await all(
+        db,
+        acta.shape.componentes.element,
+        sql`
+          select c.ti_co_descripcion as descripcion, c.ti_co_peso as peso
+            from seccion_horario s join tipo_calificacion_plantilla_componentes c on c.owner_id = s.tipo_calificacion_plantilla_id
+           where s.seccion_asignatura_id = ${seccionAsignaturaId} order by c.id`,
+      ),
+    /** The components' scores entered on the section's sheet. */
+    parciales: async (db: Db, seccionAsignaturaId: number) =>
+      await all(
+        db,
+        row({ estudianteCarreraId: z.number(), posicion: z.number(), nota: z.number() }),
+        sql`select estudiante_carrera_id as "estudianteCarreraId", posicion, nota::float8 as nota
+              from calificacion_componente where seccion_asignatura_id = ${seccionAsignaturaId}`,
+      ),
+    /** Writes a line's components' scores (a null one is cleared). */
+    async writeParciales(tx: Db, g: { estudianteCarreraId: number; seccionAsignaturaId: number; usuarioId: number }, notas: readonly (number | null)[]) {
+      const dadas = notas.flatMap((nota, posicion) => (nota === null ? [] : [{ posicion, nota }]));
+      await tx.execute(sql`
+        delete from calificacion_componente
+         where seccion_asignatura_id = ${g.seccionAsignaturaId} and estudiante_carrera_id = ${g.estudianteCarreraId}
+           and posicion <> all(${intArray(dadas.map((d) => d.posicion))})`);
+      if (!dadas.length) return;
+      await tx.execute(sql`
+        insert into calificacion_componente (seccion_asignatura_id, estudiante_carrera_id, posicion, nota, usuario_id)
+        select ${g.seccionAsignaturaId}, ${g.estudianteCarreraId}, x.posicion, x.nota, ${g.usuarioId}
+          from json_to_recordset(${JSON.stringify(dadas)}::json) x(posicion smallint, nota numeric)
+        on conflict (seccion_asignatura_id, estudiante_carrera_id, posicion)
+        do update set nota = excluded.nota, usuario_id = excluded.usuario_id, actualizada_en = now()
+         where calificacion_componente.nota is distinct from excluded.nota`);
+    },
     /** The sheet, created open if it was not there, locked until the transaction ends. */
     async lock(tx: Db, seccionAsignaturaId: number) {
       await tx.execute(sql`insert into acta_calificacion (seccion_asignatura_id) values (${seccionAsignaturaId}) on conflict do nothing`);

@@ -1,5 +1,6 @@
 import { digitacionScreen, notasPorSeccionesScreen, type Acta, type ActaIn } from '@claustro/domain/calificaciones/digitacion.contract';
 import { calificacionDeLinea } from '@claustro/domain/calificaciones/escala.rules';
+import { notaDeComponentes } from '@claustro/domain/calificaciones/componentes.rules';
 import { accionDeLinea, type ValorNota } from '@claustro/domain/calificaciones/bitacora.rules';
 import { anotar, bitacoraDeSeccion, type EventoIn } from './bitacora.queries.ts';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -40,7 +41,23 @@ export function digitacionService(deps: { database: Database; access: AccessCach
     const head = await q.cabecera(db, seccionAsignaturaId);
     if (!head) throw new DomainError('not_found');
     const { periodoAcademicoId: _p, asignaturaId: _a, ...cabecera } = head;
-    return { ...cabecera, escala: escala ?? (await q.escala(db)), filas: await q.filas(db, seccionAsignaturaId) };
+    const [filas, componentes, parciales] = await Promise.all([
+      q.filas(db, seccionAsignaturaId),
+      q.componentes(db, seccionAsignaturaId),
+      q.parciales(db, seccionAsignaturaId),
+    ]);
+    const de = new Map<number, (number | null)[]>();
+    for (const p of parciales) {
+      const notas = de.get(p.estudianteCarreraId) ?? componentes.map(() => null);
+      if (p.posicion < notas.length) notas[p.posicion] = p.nota;
+      de.set(p.estudianteCarreraId, notas);
+    }
+    return {
+      ...cabecera,
+      escala: escala ?? (await q.escala(db)),
+      componentes,
+      filas: filas.map((f) => ({ ...f, parciales: de.get(f.estudianteCarreraId) ?? componentes.map(() => null) })),
+    };
   }
 
   return {
@@ -74,8 +91,9 @@ export function digitacionService(deps: { database: Database; access: AccessCach
         if (!head) throw new DomainError('not_found');
         if (!head.digitacionAbierta) throw new DomainError('digitacion_cerrada', { periodo: head.periodo });
         if ((await q.lock(tx, input.seccionAsignaturaId)) === 'enviada') throw new DomainError('acta_enviada', { seccion: head.seccion });
-        const filas = await q.filas(tx, input.seccionAsignaturaId);
+        const [filas, componentes] = await Promise.all([q.filas(tx, input.seccionAsignaturaId), q.componentes(tx, input.seccionAsignaturaId)]);
         const inSheet = new Set(filas.map((f) => f.estudianteCarreraId));
+        const retiro = new Set(escala.filter((l) => l.caLiRetirada).map((l) => l.calificacionLiteralId));
         // Every line is checked before any is written: a bad line writes nothing.
         const fields: Record<string, FieldProblem> = {};
         const values = input.notas.map((l, i) => {
@@ -83,12 +101,20 @@ export function digitacionService(deps: { database: Database; access: AccessCach
             fields[`notas.${i}.estudianteCarreraId`] = { problem: 'estudiante_fuera_seccion' };
             return null;
           }
-          const v = calificacionDeLinea(l, escala);
-          if (v && 'problema' in v) {
-            fields[`notas.${i}.${v.campo}`] = v.problema;
+          // With components, the final is theirs (a withdrawal has none), whatever score came typed.
+          const parciales = componentes.length ? (l.parciales ?? componentes.map(() => null)) : undefined;
+          if (parciales && parciales.length !== componentes.length) {
+            fields[`notas.${i}.parciales`] = { problem: 'componentes_de_la_plantilla', params: { n: componentes.map((c) => c.descripcion).join(', ') } };
             return null;
           }
-          return { line: l, value: v && { nota: v.nota, calificacionLiteralId: v.literal.calificacionLiteralId } };
+          const retirada = l.calificacionLiteralId !== null && retiro.has(l.calificacionLiteralId);
+          const linea = parciales ? { ...l, nota: retirada ? null : notaDeComponentes(componentes, parciales) } : l;
+          const v = calificacionDeLinea(linea, escala);
+          if (v && 'problema' in v) {
+            fields[`notas.${i}.${parciales && v.campo === 'nota' ? 'parciales' : v.campo}`] = v.problema;
+            return null;
+          }
+          return { line: l, parciales, value: v && { nota: v.nota, calificacionLiteralId: v.literal.calificacionLiteralId } };
         });
         if (Object.keys(fields).length) throw new DomainError('validation', {}, fields);
         const ref = {
@@ -103,6 +129,7 @@ export function digitacionService(deps: { database: Database; access: AccessCach
         for (const v of values) {
           if (!v) continue;
           const { estudianteCarreraId } = v.line;
+          if (v.parciales) await q.writeParciales(tx, { ...ref, estudianteCarreraId }, v.parciales);
           const accion = accionDeLinea(previo.get(estudianteCarreraId) ?? null, v.value);
           if (!accion) continue;
           await q.write(tx, { ...ref, estudianteCarreraId }, v.value);
@@ -138,7 +165,10 @@ export function digitacionService(deps: { database: Database; access: AccessCach
           entidadId: input.seccionAsignaturaId,
           accion: input.enviar ? 'enviar' : 'actualizar',
           antes: { filas: filas.map((f) => [f.estudianteCarreraId, f.nota, f.literal]) },
-          despues: { filas: after.filas.map((f) => [f.estudianteCarreraId, f.nota, f.literal]) },
+          despues: {
+            filas: after.filas.map((f) => [f.estudianteCarreraId, f.nota, f.literal]),
+            ...(componentes.length && { parciales: after.filas.map((f) => [f.estudianteCarreraId, ...f.parciales]) }),
+          },
         });
         return input.enviar ? read(tx, input.seccionAsignaturaId, escala) : after;
       });

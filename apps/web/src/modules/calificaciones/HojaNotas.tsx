@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { literalDeNota } from '@claustro/domain/calificaciones/escala.rules';
+import { notaDeComponentes } from '@claustro/domain/calificaciones/componentes.rules';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { messageAt } from '../../platform/form-fields.tsx';
 import { useFormDraft } from '../../platform/form-draft.ts';
@@ -19,15 +20,23 @@ import { asNumber } from './nota-tecleada.ts';
 import { ConfirmDialog } from '../../platform/RecordDialog.tsx';
 
 /** The sheet's lines as the form holds them: the score as typed (so "85." is kept while typing). */
-type Lineas = { notas: { estudianteCarreraId: number; nota: string; calificacionLiteralId: number | null }[] };
+type Lineas = { notas: { estudianteCarreraId: number; nota: string; calificacionLiteralId: number | null; parciales?: string[] }[] };
 
+const texto = (n: number | null) => (n === null ? '' : String(n));
 const lineasDe = (a: Acta): Lineas => ({
   notas: a.filas.map((f) => ({
     estudianteCarreraId: f.estudianteCarreraId,
-    nota: f.nota === null ? '' : String(f.nota),
+    nota: texto(f.nota),
     calificacionLiteralId: f.nota === null ? f.calificacionLiteralId : null,
+    ...(a.componentes.length && { parciales: f.parciales.map(texto) }),
   })),
 });
+
+/** A line's final where the template has components: theirs as typed (none while one is blank or not a score). */
+const finalDe = (a: Acta, l: Lineas['notas'][number] | undefined) => {
+  const notas = (l?.parciales ?? []).map(asNumber);
+  return notas.some((n) => Number.isNaN(n)) ? null : notaDeComponentes(a.componentes, notas);
+};
 
 /**
  * The sheet of one section: its students, their scores and letters, saved and submitted. Submitted,
@@ -66,7 +75,9 @@ export function HojaNotas({
   if (!a) return null;
   const retiro = a.escala.find((l) => l.caLiRetirada);
   const retirada = (l: Lineas['notas'][number] | undefined) => !!retiro && l?.calificacionLiteralId === retiro.calificacionLiteralId;
-  const sinNota = a.filas.filter((_, i) => !retirada(lineas?.[i]) && asNumber(lineas?.[i]?.nota ?? '') === null).length;
+  const conComponentes = a.componentes.length > 0;
+  const notaDe = (l: Lineas['notas'][number] | undefined) => (conComponentes ? finalDe(a, l) : asNumber(l?.nota ?? ''));
+  const sinNota = a.filas.filter((_, i) => !retirada(lineas?.[i]) && notaDe(lineas?.[i]) === null).length;
   const send = (enviar: boolean) => {
     setError(null);
     setSaved(false);
@@ -89,13 +100,19 @@ export function HojaNotas({
     for (const [k, v] of Object.entries(change))
       form.setValue(`notas.${i}.${k as 'nota'}`, v as string, { shouldDirty: true, shouldValidate: formState.isSubmitted || k === 'nota' });
   };
-  /** Enter goes down the column, as in a spreadsheet (the last line's Enter stays). */
-  const down = (i: number) => (e: KeyboardEvent) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const next = a.filas.findIndex((_, j) => j > i && !retirada(lineas?.[j]));
-    if (next >= 0) form.setFocus(`notas.${next}.nota`);
+  const setParcial = (i: number, k: number, v: string) => {
+    setSaved(false);
+    form.setValue(`notas.${i}.parciales.${k}`, v, { shouldDirty: true, shouldValidate: true });
   };
+  /** Enter goes down the column (the score's, or a component's), as in a spreadsheet (the last line's Enter stays). */
+  const down =
+    (i: number, campo: 'nota' | `parciales.${number}` = 'nota') =>
+    (e: KeyboardEvent) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      const next = a.filas.findIndex((_, j) => j > i && !retirada(lineas?.[j]));
+      if (next >= 0) form.setFocus(`notas.${next}.${campo}`);
+    };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="acta-title">
@@ -144,15 +161,21 @@ export function HojaNotas({
         {a.filas.map((f, i) => {
           const l = lineas?.[i] ?? { nota: '', calificacionLiteralId: null };
           const retirado = retirada(l);
-          const n = asNumber(l.nota);
+          const n = notaDe(l);
           const letra = retirado ? retiro?.caLiLiteral : n !== null && !Number.isNaN(n) ? literalDeNota(n, a.escala)?.caLiLiteral : undefined;
-          const fieldError = messageAt(formState.errors, `notas.${i}.nota`) ?? messageAt(formState.errors, `notas.${i}.estudianteCarreraId`);
+          const fieldError =
+            messageAt(formState.errors, `notas.${i}.nota`) ??
+            messageAt(formState.errors, `notas.${i}.parciales`) ??
+            messageAt(formState.errors, `notas.${i}.estudianteCarreraId`);
           return (
             <Box
               key={f.estudianteCarreraId}
               sx={{
                 display: 'grid',
-                gridTemplateColumns: { xs: '104px 36px 1fr', md: `110px 1fr 120px 48px 140px${a.estado === 'enviada' && !readOnly ? ' 200px' : ''}` },
+                gridTemplateColumns: {
+                  xs: '104px 36px 1fr',
+                  md: `110px 1fr ${conComponentes ? 'auto' : '120px'} 48px 140px${a.estado === 'enviada' && !readOnly ? ' 200px' : ''}`,
+                },
                 rowGap: { xs: 0.5, md: 1.5 },
                 columnGap: 1.5,
                 alignItems: 'center',
@@ -178,19 +201,58 @@ export function HojaNotas({
                   </IconButton>
                 </Tooltip>
               </Stack>
-              <TextField
-                size="small"
-                label={t('grades.score')}
-                value={retirado ? '' : l.nota}
-                disabled={!editable || retirado}
-                inputRef={form.register(`notas.${i}.nota`).ref}
-                onChange={(e) => set(i, { nota: e.target.value.slice(0, 8) })}
-                onBlur={() => void form.trigger(`notas.${i}.nota`)}
-                onKeyDown={down(i)}
-                error={fieldError !== undefined}
-                helperText={fieldError}
-                slotProps={{ htmlInput: { inputMode: 'decimal', enterKeyHint: 'next', 'aria-label': `${t('grades.score')}: ${f.nombre}` } }}
-              />
+              {conComponentes ? (
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  spacing={1}
+                  sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                  role="group"
+                  aria-label={`${t('grades.components')}: ${f.nombre}`}
+                >
+                  {a.componentes.map((c, k) => {
+                    const e = messageAt(formState.errors, `notas.${i}.parciales.${k}`);
+                    return (
+                      <TextField
+                        key={k}
+                        size="small"
+                        label={`${c.descripcion} (${c.peso} %)`}
+                        value={l.parciales?.[k] ?? ''}
+                        disabled={!editable || retirado}
+                        inputRef={form.register(`notas.${i}.parciales.${k}`).ref}
+                        onChange={(ev) => setParcial(i, k, ev.target.value.slice(0, 8))}
+                        onKeyDown={down(i, `parciales.${k}`)}
+                        error={e !== undefined}
+                        helperText={e}
+                        sx={{ width: 118 }}
+                        slotProps={{ htmlInput: { inputMode: 'decimal', enterKeyHint: 'next', 'aria-label': `${c.descripcion}: ${f.nombre}` } }}
+                      />
+                    );
+                  })}
+                  <Typography sx={{ alignSelf: 'center', minWidth: 64 }} aria-label={`${t('grades.final')}: ${f.nombre}`}>
+                    = {retirado || n === null || Number.isNaN(n) ? '—' : n.toFixed(2)}
+                  </Typography>
+                  {fieldError && (
+                    <Typography variant="body2" color="error" sx={{ width: '100%' }}>
+                      {fieldError}
+                    </Typography>
+                  )}
+                </Stack>
+              ) : (
+                <TextField
+                  size="small"
+                  label={t('grades.score')}
+                  value={retirado ? '' : l.nota}
+                  disabled={!editable || retirado}
+                  inputRef={form.register(`notas.${i}.nota`).ref}
+                  onChange={(e) => set(i, { nota: e.target.value.slice(0, 8) })}
+                  onBlur={() => void form.trigger(`notas.${i}.nota`)}
+                  onKeyDown={down(i)}
+                  error={fieldError !== undefined}
+                  helperText={fieldError}
+                  slotProps={{ htmlInput: { inputMode: 'decimal', enterKeyHint: 'next', 'aria-label': `${t('grades.score')}: ${f.nombre}` } }}
+                />
+              )}
               <Typography sx={{ fontWeight: 700, textAlign: 'center' }} aria-label={t('grades.letter')}>
                 {letra ?? '—'}
               </Typography>

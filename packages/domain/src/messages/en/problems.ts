@@ -66,6 +66,7 @@ export const problems: Texts<typeof es> = {
   correo_solicitante_usado: "The applicant's e-mail already belongs to another account; correct it in the request.",
   nota_corregida_requerida: 'Enter the corrected score.',
   estudiante_fuera_seccion: 'The student is not registered in this section.',
+  componentes_de_la_plantilla: 'Enter a score (or leave it empty) for each component of the template: {n}.',
   firmante_inactivo: 'Choose an active signatory.',
   oficio_numero: 'Type the number as printed: OF-2026-0001.',
   asignatura_fuera_plan: "The subject is not in the student's plan.",

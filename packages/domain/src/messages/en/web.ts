@@ -693,6 +693,8 @@ export const web: Texts<typeof es> = {
     reason: 'Reason for the correction',
     reasonHint: 'Whoever approves it reads this reason; it stays in the history.',
     askCorrection: 'Ask for the correction',
+    components: 'Components',
+    final: 'Final score',
   },
   trail: {
     grades_one: '{count} grade',

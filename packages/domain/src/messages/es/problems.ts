@@ -66,6 +66,7 @@ export const problems = {
   correo_solicitante_usado: 'El correo del solicitante ya pertenece a otra cuenta; corríjalo en la solicitud.',
   nota_corregida_requerida: 'Escriba la nota corregida.',
   estudiante_fuera_seccion: 'El estudiante no está inscrito en esta sección.',
+  componentes_de_la_plantilla: 'Escriba una nota (o déjela vacía) por cada componente de la plantilla: {n}.',
   firmante_inactivo: 'Elija un firmante activo.',
   oficio_numero: 'Escriba el número como aparece: OF-2026-0001.',
   asignatura_fuera_plan: 'La asignatura no está en el plan del estudiante.',

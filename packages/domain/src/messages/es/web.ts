@@ -693,6 +693,8 @@ export const web = {
     reason: 'Motivo de la corrección',
     reasonHint: 'Quien la apruebe leerá este motivo; queda en el historial.',
     askCorrection: 'Pedir la corrección',
+    components: 'Componentes',
+    final: 'Nota final',
   },
   trail: {
     grades_one: '{count} nota',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { calificacionLiteral } from '@claustro/domain/academicos/calificacion-literal.resource';
 import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
@@ -286,5 +286,32 @@ export const asistenciaProfesor = pgTable(
     primaryKey({ columns: [t.seccionAsignaturaId, t.fecha, t.profesorId] }),
     index('asistencia_profesor_fecha_idx').on(t.fecha),
     check('asistencia_profesor_estado_ck', sql`${t.estado} in ('presente', 'tarde')`),
+  ],
+);
+
+/**
+ * A component's score on a section's sheet, where the section's grading template has components
+ * (partial exams, projects…): by the component's place in the template (0 first). The line's final is
+ * computed from them (`componentes.rules.ts`) and kept in `calificacion` as any grade.
+ */
+export const calificacionComponente = pgTable(
+  'calificacion_componente',
+  {
+    seccionAsignaturaId: integer('seccion_asignatura_id')
+      .notNull()
+      .references(() => seccionHorario.seccionAsignaturaId),
+    estudianteCarreraId: integer('estudiante_carrera_id')
+      .notNull()
+      .references(() => estudianteCarrera.estudianteCarreraId),
+    posicion: smallint('posicion').notNull(),
+    nota: numeric('nota', { precision: 5, scale: 2 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    actualizadaEn: ts('actualizada_en').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seccionAsignaturaId, t.estudianteCarreraId, t.posicion] }),
+    check('calificacion_componente_nota_ck', sql`${t.nota} >= 0 and ${t.nota} <= 100`),
   ],
 );
