@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/database.ts';
 
 /*
- * The demo's electives. Undergraduate plans hold six elective rows ("Electiva I" … "VI", ELE-101 …
+ * The demo's electives and equivalences. Undergraduate plans hold six elective rows ("Electiva I" … "VI", ELE-101 …
  * ELE-601) of the type "Electiva general"; six subjects of that type outside any plan meet them too
  * (the degree audit's requirement blocks), each with a section on offer in the period open for
  * registration; and on a fresh demo some students passed one of them in place of an "Electiva N".
@@ -73,5 +73,49 @@ export async function seedDemoElectivas(database: Database) {
         and not exists (select 1 from calificacion o where o.estudiante_carrera_id = c.estudiante_carrera_id and o.asignatura_id = c.asignatura_id and o.id <> c.id)
         and not exists (select 1 from seleccion s where s.estudiante_carrera_id = c.estudiante_carrera_id and s.asignatura_id = c.asignatura_id)`,
     [electivas],
+  );
+}
+
+/** Subjects of the plans before 2020, out of force, each equivalent to the one that replaced it. */
+export const demoEquivalencias = [
+  { codigo: 'MAT-100', nombre: 'Matemática general (plan 2015)', creditos: 4, equivale: 'MAT-101' },
+  { codigo: 'ESP-100', nombre: 'Redacción castellana (plan 2015)', creditos: 3, equivale: 'ESP-101' },
+];
+
+/**
+ * Equivalences: the 2015 plans' first subjects, out of force, each equivalent to its 2020 successor;
+ * on a fresh demo, one in five who passed the successor outside a section passed the 2015 subject
+ * instead — the audit meets the plan's row through it, the transcript prints it.
+ */
+export async function seedDemoEquivalencias(database: Database) {
+  const q = (text: string, params: unknown[] = []) => database.query(text, params);
+  const pares = JSON.stringify(demoEquivalencias);
+  const [{ nuevas }] = await database.query<{ nuevas: number }>(
+    `with ins as (
+       insert into asignatura (asig_codigo, asig_descripcion, asig_creditos, escuela_id, tipo_asignatura_id, asig_horas_teoricas, asig_horas_practicas, estatus)
+       select x.codigo, x.nombre, x.creditos, a.escuela_id, a.tipo_asignatura_id, a.asig_horas_teoricas, a.asig_horas_practicas, false
+         from json_to_recordset($1::json) x(codigo text, nombre text, creditos int, equivale text) join asignatura a on a.asig_codigo = x.equivale
+        where not exists (select 1 from asignatura o where o.asig_codigo = x.codigo)
+       returning 1)
+     select count(*)::int as nuevas from ins`,
+    [pares],
+  );
+  await q(
+    `insert into asignatura_asignatura_equivalencias (owner_id, asignatura_equivalente_id)
+     select n.asignatura_id, v.asignatura_id from json_to_recordset($1::json) x(codigo text, equivale text)
+       join asignatura v on v.asig_codigo = x.codigo join asignatura n on n.asig_codigo = x.equivale
+      where not exists (select 1 from asignatura_asignatura_equivalencias e where e.owner_id = n.asignatura_id and e.asignatura_equivalente_id = v.asignatura_id)`,
+    [pares],
+  );
+  if (!nuevas) return;
+  await q(
+    `update calificacion c set asignatura_id = v.asignatura_id
+       from json_to_recordset($1::json) x(codigo text, equivale text)
+       join asignatura v on v.asig_codigo = x.codigo join asignatura n on n.asig_codigo = x.equivale
+      where c.asignatura_id = n.asignatura_id and c.seccion_asignatura_id is null and c.id % 5 = 1
+        and c.calificacion_literal_id in (select calificacion_literal_id from calificacion_literal where ca_li_supera)
+        and not exists (select 1 from calificacion_bitacora)
+        and not exists (select 1 from calificacion o where o.estudiante_carrera_id = c.estudiante_carrera_id and o.asignatura_id = c.asignatura_id and o.id <> c.id)`,
+    [pares],
   );
 }

@@ -509,13 +509,16 @@ describe('the demo university', () => {
                           where r.estudiante_carrera_id = c.estudiante_carrera_id and r.asignatura_id = c.asignatura_id and rl.ca_li_supera
                             and rp.pe_ac_fecha_inicio > p.pe_ac_fecha_inicio)`);
     expect(sinRepetir.n).toBe(0);
-    // No one is registered in the current period for a subject whose plan prerequisite they have not passed.
+    // No one is registered in the current period for a subject whose plan prerequisite they have not passed (itself or an equivalent, as registration reads it).
     const [missing] = await rows<{ n: number }>(`
       select count(*)::int as n from seleccion x join estudiante_carrera ec on ec.estudiante_carrera_id = x.estudiante_carrera_id
         join plan_estudio_planes_estudios_prerrequisitos r on r.owner_id = ec.plan_estudio_id and r.asignatura_id = x.asignatura_id
        where x.estado = 'inscrita' and x.periodo_academico_id in (select periodo_academico_id from periodo_academico where pe_ac_periodo_digitacion_nota)
          and not exists (select 1 from calificacion c join calificacion_literal l using (calificacion_literal_id)
-                          where c.estudiante_carrera_id = x.estudiante_carrera_id and c.asignatura_id = r.prerrequisito_id
+                          where c.estudiante_carrera_id = x.estudiante_carrera_id
+                            and (c.asignatura_id = r.prerrequisito_id
+                                 or c.asignatura_id in (select asignatura_equivalente_id from asignatura_asignatura_equivalencias where owner_id = r.prerrequisito_id
+                                                        union select owner_id from asignatura_asignatura_equivalencias where asignatura_equivalente_id = r.prerrequisito_id))
                             and (l.ca_li_supera or l.ca_li_convalidada or l.ca_li_exonerada))`);
     expect(missing.n).toBe(0);
   });
@@ -614,6 +617,21 @@ describe('the demo university', () => {
     expect(bloque.opciones.filter((o: { codigo: string; secciones: number }) => o.codigo.startsWith('ELG-') && o.secciones > 0)).toHaveLength(6);
     const filas = res.body.terminos.flatMap((t: { asignaturas: { codigo: string; nota: { codigo: string } | null }[] }) => t.asignaturas);
     expect(filas.some((f: { codigo: string; nota: { codigo: string } | null }) => f.codigo.startsWith('ELE-') && f.nota?.codigo === who.codigo)).toBe(true);
+  });
+
+  it("has equivalences: the 2015 plans' first subjects, out of force, passed by some in place of their successors, met through them", async () => {
+    const [e] = await rows<{ pares: number; notas: number }>(`
+      select (select count(*)::int from asignatura_asignatura_equivalencias q join asignatura a on a.asignatura_id = q.asignatura_equivalente_id
+               where a.asig_codigo in ('MAT-100', 'ESP-100') and not a.estatus) as pares,
+             (select count(*)::int from calificacion c join asignatura a using (asignatura_id) where a.asig_codigo in ('MAT-100', 'ESP-100')) as notas`);
+    expect(e.pares).toBe(2);
+    expect(e.notas).toBeGreaterThan(50);
+    const [who] = await rows<{ ec: number }>(`
+      select c.estudiante_carrera_id as ec from calificacion c join asignatura a using (asignatura_id) where a.asig_codigo = 'MAT-100' order by c.id limit 1`);
+    const res = await ctx.call({ method: 'GET', url: `/api/academicos/auditoria-carrera/estudiante/${who.ec}`, as: 'registro' });
+    const fila = res.body.terminos.flatMap((t: { asignaturas: object[] }) => t.asignaturas).find((a: { codigo: string }) => a.codigo === 'MAT-101');
+    expect(fila).toMatchObject({ estado: 'aprobada', nota: { codigo: 'MAT-100' } });
+    expect(res.body.fueraDelPlan.map((n: { asignaturaCodigo: string }) => n.asignaturaCodigo)).not.toContain('MAT-100');
   });
 
   it('has validated and exempted subjects: two transfer students with two each from the UASD, one with English exempted', async () => {

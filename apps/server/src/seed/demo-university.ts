@@ -1,4 +1,4 @@
-import { seedDemoElectivas } from './demo-electivas.ts';
+import { seedDemoElectivas, seedDemoEquivalencias } from './demo-electivas.ts';
 import { fill } from './fill.ts';
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
 import type { Database } from '../platform/db/database.ts';
@@ -335,6 +335,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['grade components', () => seedDemoComponentes(database)],
     ['granted subjects', () => seedDemoOtorgadas(database)],
     ['electives', () => seedDemoElectivas(database)],
+    ['equivalences', () => seedDemoEquivalencias(database)],
     // The grades above are written in bulk: their trail as their rows tell it (what the migration did for older grades).
     ['grade trails', () => database.query('select bitacora_inicial()').then(() => undefined)],
     ['indexes', () => seedDemoIndices(database)],

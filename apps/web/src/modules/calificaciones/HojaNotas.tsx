@@ -145,6 +145,11 @@ export function HojaNotas({
             .map((l) => `${l.caLiLiteral} ${l.caLiRangoInicio}–${l.caLiRangoFin}`)
             .join(' · ')}
         </Typography>
+        {conComponentes && (
+          <Typography variant="body2" color="text.secondary">
+            {t('grades.componentsLine', { componentes: a.componentes.map((c) => `${c.descripcion} ${c.peso} %`).join(' · ') })}
+          </Typography>
+        )}
         {a.filas.length === 0 && <Alert severity="info">{t('grades.noStudents')}</Alert>}
         {draft.restoredAt && (
           <Alert
@@ -216,7 +221,7 @@ export function HojaNotas({
                       <TextField
                         key={k}
                         size="small"
-                        label={`${c.descripcion} (${c.peso} %)`}
+                        label={c.descripcion}
                         value={l.parciales?.[k] ?? ''}
                         disabled={!editable || retirado}
                         inputRef={form.register(`notas.${i}.parciales.${k}`).ref}
@@ -224,7 +229,7 @@ export function HojaNotas({
                         onKeyDown={down(i, `parciales.${k}`)}
                         error={e !== undefined}
                         helperText={e}
-                        sx={{ width: 118 }}
+                        sx={{ width: 132 }}
                         slotProps={{ htmlInput: { inputMode: 'decimal', enterKeyHint: 'next', 'aria-label': `${c.descripcion}: ${f.nombre}` } }}
                       />
                     );

@@ -695,6 +695,7 @@ export const web: Texts<typeof es> = {
     askCorrection: 'Ask for the correction',
     components: 'Components',
     final: 'Final score',
+    componentsLine: 'The final score is the weighted sum of: {componentes}.',
   },
   trail: {
     grades_one: '{count} grade',

@@ -695,6 +695,7 @@ export const web = {
     askCorrection: 'Pedir la corrección',
     components: 'Componentes',
     final: 'Nota final',
+    componentsLine: 'La nota final es la suma ponderada de: {componentes}.',
   },
   trail: {
     grades_one: '{count} nota',
