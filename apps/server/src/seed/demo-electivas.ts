@@ -63,16 +63,11 @@ export async function seedDemoElectivas(database: Database) {
   // On a fresh demo (its grades' trail not written yet), one in four who passed an "Electiva N" in a
   // single attempt outside a section passed its general elective instead.
   if (!nuevas) return;
-  await q(
-    `update calificacion c set asignatura_id = g.asignatura_id
-       from json_to_recordset($1::json) x(codigo text, fila text)
-       join asignatura f on f.asig_codigo = x.fila join asignatura g on g.asig_codigo = x.codigo
-      where c.asignatura_id = f.asignatura_id and c.seccion_asignatura_id is null and c.id % 4 = 0
-        and c.calificacion_literal_id in (select calificacion_literal_id from calificacion_literal where ca_li_supera)
-        and not exists (select 1 from calificacion_bitacora)
-        and not exists (select 1 from calificacion o where o.estudiante_carrera_id = c.estudiante_carrera_id and o.asignatura_id = c.asignatura_id and o.id <> c.id)
-        and not exists (select 1 from seleccion s where s.estudiante_carrera_id = c.estudiante_carrera_id and s.asignatura_id = c.asignatura_id)`,
-    [electivas],
+  await pasarAprobadas(
+    database,
+    demoElectivas.map((e) => ({ de: e.fila, a: e.codigo })),
+    4,
+    0,
   );
 }
 
@@ -108,14 +103,29 @@ export async function seedDemoEquivalencias(database: Database) {
     [pares],
   );
   if (!nuevas) return;
-  await q(
-    `update calificacion c set asignatura_id = v.asignatura_id
-       from json_to_recordset($1::json) x(codigo text, equivale text)
-       join asignatura v on v.asig_codigo = x.codigo join asignatura n on n.asig_codigo = x.equivale
-      where c.asignatura_id = n.asignatura_id and c.seccion_asignatura_id is null and c.id % 5 = 1
+  await pasarAprobadas(
+    database,
+    demoEquivalencias.map((e) => ({ de: e.equivale, a: e.codigo })),
+    5,
+    1,
+  );
+}
+
+/**
+ * On a fresh demo (its grades' trail not yet written), one grade in `cada` (those whose id leaves
+ * `resto`) passed in a single attempt outside a section in subject `de` becomes a pass in subject
+ * `a`, where the student is not registered in `de` now.
+ */
+async function pasarAprobadas(database: Database, pares: { de: string; a: string }[], cada: number, resto: number) {
+  await database.query(
+    `update calificacion c set asignatura_id = a.asignatura_id
+       from json_to_recordset($1::json) x(de text, a text)
+       join asignatura d on d.asig_codigo = x.de join asignatura a on a.asig_codigo = x.a
+      where c.asignatura_id = d.asignatura_id and c.seccion_asignatura_id is null and c.id % $2 = $3
         and c.calificacion_literal_id in (select calificacion_literal_id from calificacion_literal where ca_li_supera)
         and not exists (select 1 from calificacion_bitacora)
-        and not exists (select 1 from calificacion o where o.estudiante_carrera_id = c.estudiante_carrera_id and o.asignatura_id = c.asignatura_id and o.id <> c.id)`,
-    [pares],
+        and not exists (select 1 from calificacion o where o.estudiante_carrera_id = c.estudiante_carrera_id and o.asignatura_id = c.asignatura_id and o.id <> c.id)
+        and not exists (select 1 from seleccion s where s.estudiante_carrera_id = c.estudiante_carrera_id and s.asignatura_id = c.asignatura_id)`,
+    [JSON.stringify(pares), cada, resto],
   );
 }

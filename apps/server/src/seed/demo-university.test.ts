@@ -37,7 +37,7 @@ beforeAll(async () => {
     },
   };
   await seedDemoUniversity(timed, clock, { institution: conPasarela(loadInstitution('TEST')) });
-}, 120_000);
+}, 180_000);
 afterAll(() => ctx.close());
 
 const rows = <T>(q: string, p: unknown[] = []) => ctx.database.query<T>(q, p);
