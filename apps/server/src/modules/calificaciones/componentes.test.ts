@@ -79,6 +79,10 @@ describe('a grading template with components', () => {
     expect(short.body.fields['notas.0.parciales']).toBe(
       'Escriba una nota (o déjela vacía) por cada componente de la plantilla: Primer parcial, Segundo parcial, Examen final.',
     );
+    // A line without its components (a score typed alone) does not clear them.
+    const sinComponentes = await put([{ estudianteCarreraId: f.ids.elena, nota: 95 }]);
+    expect(sinComponentes.status).toBe(400);
+    expect(Object.keys(sinComponentes.body.fields)).toEqual(['notas.0.parciales']);
     const high = await put([{ estudianteCarreraId: f.ids.elena, nota: null, parciales: [80, 190, 70] }]);
     expect(high.status).toBe(400);
     expect(Object.keys(high.body.fields)).toEqual(['notas.0.parciales.1']);

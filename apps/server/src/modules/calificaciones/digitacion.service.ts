@@ -101,8 +101,9 @@ export function digitacionService(deps: { database: Database; access: AccessCach
             fields[`notas.${i}.estudianteCarreraId`] = { problem: 'estudiante_fuera_seccion' };
             return null;
           }
-          // With components, the final is theirs (a withdrawal has none), whatever score came typed.
-          const parciales = componentes.length ? (l.parciales ?? componentes.map(() => null)) : undefined;
+          // With components, the final is theirs (a withdrawal has none), whatever score came typed; a
+          // line without them is refused rather than read as clearing them.
+          const parciales = componentes.length ? (l.parciales ?? []) : undefined;
           if (parciales && parciales.length !== componentes.length) {
             fields[`notas.${i}.parciales`] = { problem: 'componentes_de_la_plantilla', params: { n: componentes.map((c) => c.descripcion).join(', ') } };
             return null;
