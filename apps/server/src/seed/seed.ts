@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { provinciasRD } from './geografia-rd.ts';
 import { fill } from './fill.ts';
+import { parametros, type ClaveParametro } from '@claustro/domain/administracion-sistema/parametros';
 import { seedFinanceCatalogues } from './finanzas.ts';
 import { seedContinuingEducationCatalogues } from './educacion-continuada.ts';
 import { allCountries, nacionalidades } from './paises.ts';
@@ -368,32 +369,23 @@ async function seedAcademicCatalogues(database: Database) {
     { firmNombre: 'Dra. María Fernández', firmCargo: 'Rectora', firmOrden: 1 },
     { firmNombre: 'Lic. José Ramírez', firmCargo: 'Registrador', firmOrden: 2 },
   ]);
-  await fill(database, 'parametroSistema', [
-    { paSiClave: 'matricula.formato', paSiValor: '{anio}-{secuencia:4}', paSiDescripcion: 'Forma de la matrícula de un nuevo estudiante' },
-    { paSiClave: 'seleccion.creditos_maximos', paSiValor: '24', paSiDescripcion: 'Créditos máximos por período sin autorización' },
-    {
-      paSiClave: 'seleccion.sala_espera.capacidad',
-      paSiValor: '300',
-      paSiDescripcion: 'Estudiantes inscribiéndose a la vez antes de abrir la sala de espera (0: sin sala)',
-    },
-    {
-      paSiClave: 'seleccion.sala_espera.minutos',
-      paSiValor: '3',
-      paSiDescripcion: 'Minutos sin actividad tras los que un estudiante cede su turno en la inscripción',
-    },
-    { paSiClave: 'seleccion.espera_horas', paSiValor: '24', paSiDescripcion: 'Horas que se reserva un cupo liberado al primero de la lista de espera' },
-    { paSiClave: 'graduacion.indice_minimo', paSiValor: '2.00', paSiDescripcion: 'Índice acumulado mínimo para graduarse' },
-    {
-      paSiClave: 'calificaciones.repeticion',
-      paSiValor: 'ultima',
-      paSiDescripcion: 'Intento que cuenta en el índice cuando se repite una asignatura: todas, ultima (el último) o mejor (el mejor)',
-    },
-    {
-      paSiClave: 'asistencia.radio_metros',
-      paSiValor: '100',
-      paSiDescripcion: 'Metros del edificio a los que un estudiante marca su asistencia (si el edificio no fija otro)',
-    },
-  ]);
+  // The institution's settings, described by their declaration (`parametros.ts`).
+  const ajustes: [ClaveParametro, string][] = [
+    ['matricula.formato', '{anio}-{secuencia:4}'],
+    ['seleccion.creditos_maximos', '24'],
+    ['seleccion.sala_espera.capacidad', '300'],
+    ['seleccion.sala_espera.por_segundo', '0'],
+    ['seleccion.sala_espera.minutos', '3'],
+    ['seleccion.espera_horas', '24'],
+    ['graduacion.indice_minimo', '2.00'],
+    ['calificaciones.repeticion', 'ultima'],
+    ['asistencia.radio_metros', '100'],
+  ];
+  await fill(
+    database,
+    'parametroSistema',
+    ajustes.map(([clave, valor]) => ({ paSiClave: clave, paSiValor: valor, paSiDescripcion: parametros[clave].descripcion.es })),
+  );
   await fill(database, 'tipoAula', [
     { tiAuDescripcion: 'Aula regular', tiAuValidaChoque: true },
     { tiAuDescripcion: 'Laboratorio', tiAuEsLaboratorio: true, tiAuValidaChoque: true },

@@ -1,4 +1,5 @@
 import { defineResource, active, text } from '../platform/resource.ts';
+import { problemaParametro } from './parametros.ts';
 
 export const parametroSistema = defineResource({
   name: 'parametroSistema',
@@ -32,4 +33,9 @@ export const parametroSistema = defineResource({
   display: 'paSiClave',
   // Settings of the institution's processes: only who manages them reads them (the server reads its own).
   privateReads: true,
+  // A setting the product reads takes only a value of its type and range (see `parametros.ts`).
+  check: (v) => {
+    const problema = problemaParametro(String(v.paSiClave ?? ''), String(v.paSiValor ?? ''));
+    return problema ? { paSiValor: problema } : null;
+  },
 });

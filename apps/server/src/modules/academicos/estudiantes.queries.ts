@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { leerParametro } from '@claustro/domain/administracion-sistema/parametros';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
@@ -208,7 +209,7 @@ export function estudiantesQueries(database: Database) {
                (select sede_iniciales from sede where sede_id = ${input.sedeId}) as sede,
                (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`,
       );
-      const matricula = formatMatricula(meta.formato ?? '{anio}-{secuencia:4}', { anio, secuencia: Number(seq.valor), sede: meta.sede });
+      const matricula = formatMatricula(leerParametro('matricula.formato', meta.formato), { anio, secuencia: Number(seq.valor), sede: meta.sede });
       const e = await only(
         tx,
         row({ estudiante_id: z.number() }),

@@ -5,9 +5,6 @@ import { radioParametro, reunionesDe } from './asistencia.queries.ts';
 
 /* A check-in to a class (a student's or a professor's): the section's meetings, and the check of time and place. */
 
-/** A building's check-in radius when it sets none (`asistencia.radio_metros`, else 100 m). */
-const radioDefault = 100;
-
 /**
  * A check-in to a section now (`fecha`, `hora` where the institution is) from a point: it must meet
  * today, the check-in must fall in a meeting's window, and the point be within its building's radius.
@@ -23,7 +20,7 @@ export async function comprobarMarca(
   if (!reunion) throw new DomainError('fuera_de_hora', { horario: hoy.map((r) => `${r.horaInicio}–${r.horaFin}`).join(', ') });
   const lugar = coordenadas(reunion.localizacion);
   if (!lugar) throw new DomainError('sin_ubicacion');
-  const radio = Number(reunion.rango) || Number(await radioParametro(tx)) || radioDefault;
+  const radio = Number(reunion.rango) || (await radioParametro(tx));
   const distancia = distanciaMetros(lugar, { lat: o.latitud, lon: o.longitud });
   if (distancia > radio) throw new DomainError('fuera_de_radio', { distancia, radio });
   return { estado: estadoDeMarca(o.hora, reunion)!, distancia };

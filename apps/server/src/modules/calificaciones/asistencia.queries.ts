@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { parametro } from '../../platform/parametros.ts';
 import { hojaAsistencia, reunionDelDia } from '@claustro/domain/calificaciones/asistencia.contract';
 import { estadosAsistencia, type EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import type { Db } from '../../platform/db/database.ts';
@@ -35,9 +36,8 @@ export const reunionesDe = (tx: Db, secciones: readonly number[]) =>
        where d.seccion_asignatura_id = any(${intArray(secciones)}) order by d.se_de_hora_inicio`,
   );
 
-/** The institution's check-in radius in metres (`asistencia.radio_metros`), as written; undefined when unset. */
-export const radioParametro = async (tx: Db) =>
-  (await first(tx, row({ v: z.string() }), sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'asistencia.radio_metros' and estatus`))?.v;
+/** The institution's check-in radius in metres (`asistencia.radio_metros`). */
+export const radioParametro = (tx: Db) => parametro(tx, 'asistencia.radio_metros');
 
 /** A section's subject code, number and name. */
 export const seccionDeHoja = (tx: Db, seccionAsignaturaId: number) =>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { parametro } from '../../platform/parametros.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
@@ -23,12 +24,7 @@ export const cuentaEnIndiceSql = sql`(coalesce(l.ca_li_califica, false) and a.as
 
 /** The institution's retake rule (`calificaciones.repeticion`): which attempts of a subject taken again count in the index. */
 export async function reglaRepeticionDe(db: Db): Promise<ReglaRepeticion> {
-  const [found] = await all(
-    db,
-    row({ v: z.string() }),
-    sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'calificaciones.repeticion' and estatus`,
-  );
-  return reglaRepeticion(found?.v);
+  return reglaRepeticion(await parametro(db, 'calificaciones.repeticion'));
 }
 
 /**
@@ -42,19 +38,8 @@ export const sustituidaSql = (regla: ReglaRepeticion) =>
     : sql`(cuenta and row_number() over (partition by ec, asignatura_id, cuenta
                                           order by ${regla === 'mejor' ? sql`puntos desc,` : sql``} inicio desc, id desc) > 1)`;
 
-/** The graduation index when the institution sets none. */
-const indiceMinimoDefault = 2;
-
-/** The cumulative index a graduate needs: the institution's `graduacion.indice_minimo`, else 2.00. */
-export async function indiceMinimoGraduacion(db: Db): Promise<number> {
-  const [found] = await all(
-    db,
-    row({ v: z.string() }),
-    sql`select pa_si_valor as v from parametro_sistema where pa_si_clave = 'graduacion.indice_minimo' and estatus`,
-  );
-  const m = Number(found?.v);
-  return Number.isFinite(m) && m > 0 ? m : indiceMinimoDefault;
-}
+/** The cumulative index a graduate needs: the institution's `graduacion.indice_minimo` (2.00 when unset). */
+export const indiceMinimoGraduacion = (db: Db) => parametro(db, 'graduacion.indice_minimo');
 
 export function historialQueries() {
   return {

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
+import { parametro } from '../../platform/parametros.ts';
 
 /*
  * The SQL of a section's waiting list. Every change of a place is one conditional UPDATE (from the
@@ -18,21 +19,23 @@ const ofrecidaRow = row({
 });
 export type Ofrecida = RowOf<typeof ofrecidaRow>;
 
-/** How long a freed seat is held for the student it is offered to. */
-const horasSql = sql`coalesce((select pa_si_valor::int from parametro_sistema where pa_si_clave = 'seleccion.espera_horas' and estatus), 24)`;
-
 export function esperaQueries(database: Database) {
   /** Offers the section's seat to the first student still waiting (places being moved by others are skipped). */
-  const offerNext = async (tx: Db, seccionAsignaturaId: number) =>
-    (await first(
-      tx,
-      ofrecidaRow,
-      sql`
-        update lista_espera set estado = 'ofrecida', ofrecida_en = now(), vence_en = now() + make_interval(hours => ${horasSql})
+  const offerNext = async (tx: Db, seccionAsignaturaId: number) => {
+    /** How long a freed seat is held for the student it is offered to. */
+    const horas = await parametro(tx, 'seleccion.espera_horas');
+    return (
+      (await first(
+        tx,
+        ofrecidaRow,
+        sql`
+        update lista_espera set estado = 'ofrecida', ofrecida_en = now(), vence_en = now() + make_interval(hours => ${horas}::int)
          where id = (select id from lista_espera where seccion_asignatura_id = ${seccionAsignaturaId} and estado = 'esperando'
                       order by id for update skip locked limit 1)
         returning seccion_asignatura_id as "seccionAsignaturaId", estudiante_carrera_id as "estudianteCarreraId", vence_en as "venceEn"`,
-    )) ?? null;
+      )) ?? null
+    );
+  };
 
   return {
     /** The section's seats, its row locked until the transaction ends. */

@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { ExtraCredito } from '@claustro/domain/seleccion/extra-credito.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedNameSql } from '../../platform/db/sql.ts';
-import { maximoSql } from './seleccion.queries.ts';
+import { creditosMaximos, maximoSql } from './seleccion.queries.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { extraCredito } from '@claustro/domain/seleccion/extra-credito.contract';
 
 /* The SQL of extra-credit authorisations. */
 
-const columns = sql`
+const columns = (institucion: number) => sql`
   x.estudiante_carrera_id as "estudianteCarreraId", x.periodo_academico_id as "periodoAcademicoId", e.matricula,
-  pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, c.carr_descripcion as carrera, ${maximoSql} as "creditosPlan",
+  pe.pers_nombres || ' ' || pe.pers_apellidos as nombre, c.carr_descripcion as carrera, ${maximoSql(institucion)} as "creditosPlan",
   x.creditos, x.motivo, u.usua_nombre as "autorizadoPor", x.creado_en as "creadoEn"`;
 const from = sql`
   from seleccion_extra_credito x
@@ -27,7 +27,7 @@ export function extraCreditoQueries(database: Database) {
     (await first(
       db,
       extraCredito,
-      sql`select ${columns} ${from} where x.estudiante_carrera_id = ${estudianteCarreraId} and x.periodo_academico_id = ${periodoAcademicoId}`,
+      sql`select ${columns(await creditosMaximos(db))} ${from} where x.estudiante_carrera_id = ${estudianteCarreraId} and x.periodo_academico_id = ${periodoAcademicoId}`,
     )) ?? null;
   return {
     one,
@@ -40,7 +40,7 @@ export function extraCreditoQueries(database: Database) {
         database.db,
         row({ ...extraCredito.shape, total: z.number() }),
         sql`
-          select ${columns}, count(*) over ()::int as total ${from}
+          select ${columns(await creditosMaximos(database))}, count(*) over ()::int as total ${from}
            where x.periodo_academico_id = ${f.periodoAcademicoId} ${search}
            order by x.creado_en desc, x.id desc
            limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,

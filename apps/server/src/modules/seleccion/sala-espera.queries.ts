@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
+import { parametros } from '../../platform/parametros.ts';
 
 /* The SQL of the waiting room in front of registration. */
 
@@ -13,14 +14,12 @@ export function salaEsperaQueries(database: Database) {
   return {
     /** The room's size (students let in at once) and how long an idle admission lasts; size 0: no room. */
     settings: async () => {
-      const rows = await all(
-        database.db,
-        row({ clave: z.string(), valor: z.string() }),
-        sql`select pa_si_clave as clave, pa_si_valor as valor from parametro_sistema
-                                       where estatus and pa_si_clave in ('seleccion.sala_espera.capacidad', 'seleccion.sala_espera.minutos')`,
-      );
-      const of = (k: string, d: number) => Number(rows.find((r) => r.clave === k)?.valor ?? d) || d;
-      return { capacidad: Math.max(0, Math.trunc(of('seleccion.sala_espera.capacidad', 0))), minutos: of('seleccion.sala_espera.minutos', 3) };
+      const p = await parametros(database, ['seleccion.sala_espera.capacidad', 'seleccion.sala_espera.minutos', 'seleccion.sala_espera.por_segundo']);
+      return {
+        capacidad: p['seleccion.sala_espera.capacidad'],
+        minutos: p['seleccion.sala_espera.minutos'],
+        porSegundo: p['seleccion.sala_espera.por_segundo'],
+      };
     },
     /**
      * The student is here: their place, taken now if they had none or had let it lapse (gone from the

@@ -5,6 +5,8 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
+import { leerParametro } from '@claustro/domain/administracion-sistema/parametros';
+import { parametro } from '../../platform/parametros.ts';
 
 /** One `Excepcion`, as the query answers it. */
 const excepcionRow = row({
@@ -61,9 +63,10 @@ const candidataSql = (where: ReturnType<typeof sql>) => sql`
 export const extraSql = (estudianteCarrera: SQL, periodoAcademicoId: number) =>
   sql`coalesce((select x.creditos from seleccion_extra_credito x where x.estudiante_carrera_id = ${estudianteCarrera} and x.periodo_academico_id = ${periodoAcademicoId}), 0)`;
 
-/** A career's credit limit: its plan's (`p`), else the institution's parameter, else 24. */
-export const maximoSql = sql`coalesce(nullif(p.pl_en_cred_maximo_autorizado, 0),
-  (select pa_si_valor::int from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos'), 24)`;
+/** A career's credit limit: its plan's (`p`), else the institution's (`seleccion.creditos_maximos`, read by `creditosMaximos`). */
+export const maximoSql = (institucion: number) => sql`coalesce(nullif(p.pl_en_cred_maximo_autorizado, 0), ${institucion}::int)`;
+/** The institution's credit limit per term. */
+export const creditosMaximos = (db: Db | Database) => parametro(db, 'seleccion.creditos_maximos');
 
 export function seleccionQueries(database: Database) {
   return {
@@ -112,10 +115,10 @@ export function seleccionQueries(database: Database) {
       (await first(
         database.db,
         row({ maximo: z.number(), extra: z.number() }),
-        sql`select ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
+        sql`select ${maximoSql(await creditosMaximos(database))} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
                                         from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
                                        where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
-      )) ?? { maximo: 24, extra: 0 },
+      )) ?? { maximo: await creditosMaximos(database), extra: 0 },
     /** The places of a selection granted under an exception, and which. */
     excepciones: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
       await all(
@@ -193,15 +196,26 @@ export function seleccionQueries(database: Database) {
     async context(db: Db, estudianteCarreraId: number, periodoAcademicoId: number) {
       const [found] = await all(
         db,
-        row({ abierto: z.boolean(), planEstudioId: z.number().nullable(), plan: z.array(z.number()), maximo: z.number(), extra: z.number() }),
+        row({
+          abierto: z.boolean(),
+          planEstudioId: z.number().nullable(),
+          plan: z.array(z.number()),
+          maximoPlan: z.number().nullable(),
+          maximoInstitucion: z.string().nullable(),
+          extra: z.number(),
+        }),
         sql`
           select coalesce((select pe_ac_periodo_inscripcion from periodo_academico where periodo_academico_id = ${periodoAcademicoId}), false) as abierto,
                  ec.plan_estudio_id as "planEstudioId",
                  coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
-                 ${maximoSql} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
+                 nullif(p.pl_en_cred_maximo_autorizado, 0) as "maximoPlan",
+                 (select pa_si_valor from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos' and estatus) as "maximoInstitucion",
+                 ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
             from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
       );
+      // The institution's limit comes with the rest (one round trip on registration's hottest path), read through its declaration.
+      const institucion = leerParametro('seleccion.creditos_maximos', found?.maximoInstitucion);
       const seleccionadas = await all(
         db,
         candidataRow,
@@ -212,7 +226,7 @@ export function seleccionQueries(database: Database) {
         abierto: found?.abierto ?? false,
         planEstudioId: found?.planEstudioId ?? null,
         plan: found?.plan ?? [],
-        maximo: found?.maximo ?? 24,
+        maximo: found?.maximoPlan ?? institucion,
         extra: found?.extra ?? 0,
         seleccionadas,
       };
