@@ -364,6 +364,7 @@ async function seedAcademicCatalogues(database: Database) {
     { tiExDescripcion: 'Sección llena', tiExPermiteCupoLleno: true },
     { tiExDescripcion: 'Choque de horario', tiExPermiteChoque: true },
     { tiExDescripcion: 'Sin prerrequisito', tiExPermiteSinPrerrequisito: true },
+    { tiExDescripcion: 'Asignatura en curso', tiExPermiteEnCurso: true },
   ]);
   await fill(database, 'firmante', [
     { firmNombre: 'Dra. María Fernández', firmCargo: 'Rectora', firmOrden: 1 },

@@ -12,6 +12,7 @@ export const tipoExcepcionSeleccion = defineResource({
     tiExPermiteChoque: bool({ es: 'Permite choque de horario', en: 'Allows schedule clash' }),
     tiExPermiteCupoLleno: bool({ es: 'Permite sección llena', en: 'Allows full section' }),
     tiExPermiteSinPrerrequisito: bool({ es: 'Permite sin prerrequisito', en: 'Allows missing prerequisite' }),
+    tiExPermiteEnCurso: bool({ es: 'Permite una asignatura que ya cursa', en: 'Allows a subject already being taken' }),
     estatus: active(),
   },
   search: ['tiExDescripcion'],

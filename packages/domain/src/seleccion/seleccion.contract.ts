@@ -203,7 +203,7 @@ export const seleccionApi = {
     access: 'self',
     params: params.extend({ seccionAsignaturaId: id }),
     response: seleccionDe,
-    errors: ['seleccion_cerrada', 'turno_sala_espera'],
+    errors: ['seleccion_cerrada', 'retiro_rechazado', 'turno_sala_espera'],
   }),
   cambiar: endpoint({
     summary:

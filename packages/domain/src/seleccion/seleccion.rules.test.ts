@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conEquivalencias, rechazos, type ContextoSeleccion, type Excepcion, type SeccionCandidata } from './seleccion.rules.ts';
+import { conEquivalencias, rechazos, rechazosRetiro, type ContextoSeleccion, type Excepcion, type SeccionCandidata } from './seleccion.rules.ts';
 
 const dates = { fechaInicia: '2027-01-11', fechaFinaliza: '2027-04-24' };
 const sec = (
@@ -108,10 +108,10 @@ describe('what may be added to a selection', () => {
       expect(reglas(ctx({ historial: { aprobadas: [] }, seleccionadas: [sec(2, 2, 4, 3, '08:00', '10:00')] }), laboratorio)).toEqual([]);
     });
 
-    it('takes a subject being finished in an earlier period for a prerequisite or corequisite, never for a subject passed', () => {
+    it('takes a subject being finished in an earlier period for a prerequisite or corequisite; the subject itself is not taken again meanwhile', () => {
       expect(reglas(ctx({ historial: { aprobadas: [2], enCurso: [1] } }), calculo2())).toEqual([]);
       expect(reglas(ctx({ historial: { aprobadas: [], enCurso: [2] } }), laboratorio)).toEqual([]);
-      expect(reglas(ctx({ historial: { aprobadas: [1, 2], enCurso: [4] } }), calculo2())).toEqual([]);
+      expect(reglas(ctx({ historial: { aprobadas: [1, 2], enCurso: [4] } }), calculo2())).toEqual(['enCurso']);
     });
 
     it('refuses a subject already passed, or one equivalent to a subject passed', () => {
@@ -147,5 +147,64 @@ describe('what may be added to a selection', () => {
     expect(rechazos(c, s, choque).map((r) => r.regla)).toEqual(['retencion', 'plan', 'creditos']);
     expect(rechazos(c, s, nada).map((r) => r.regla)).toEqual(['retencion', 'plan', 'choque', 'creditos']);
     expect(rechazos(ctx({ seleccionadas: [sec(1, 1, 4, 1, '08:00', '10:00')] }), sec(2, 2, 4, 1, '09:00', '11:00'), choque)).toEqual([]);
+  });
+});
+
+describe("the student's status and subjects in progress", () => {
+  const estado = (o: Partial<import('./seleccion.rules.ts').EstadoInscripcion> = {}) => ({
+    nombre: 'Activo',
+    activo: true,
+    cuentaComoActivo: true,
+    permiteModificar: true,
+    suspension: false,
+    retirado: false,
+    graduado: false,
+    ...o,
+  });
+
+  it('lets in only a status that counts as active, allows changes and is no suspension, withdrawal or graduation; the refusal names it', () => {
+    expect(reglas(ctx({ estado: estado() }), sec(1, 1, 4, 1, '08:00', '10:00'))).toEqual([]);
+    for (const o of [{ cuentaComoActivo: false }, { permiteModificar: false }, { suspension: true }, { retirado: true }, { graduado: true }, { activo: false }])
+      expect(reglas(ctx({ estado: estado(o) }), sec(1, 1, 4, 1, '08:00', '10:00'))).toEqual(['estado']);
+    const [r] = rechazos(ctx({ estado: estado({ nombre: 'Retirado', retirado: true }) }), sec(1, 1, 4, 1, '08:00', '10:00'));
+    expect(r.motivo.es).toBe('Su estado (Retirado) no le permite inscribir asignaturas.');
+    // Under no exception.
+    const todo: Excepcion = { permiteChoque: true, permiteCupoLleno: true, permiteSinPrerrequisito: true, permiteEnCurso: true };
+    expect(rechazos(ctx({ estado: estado({ suspension: true }) }), sec(1, 1, 4, 1, '08:00', '10:00'), todo).map((x) => x.regla)).toEqual(['estado']);
+  });
+
+  it('refuses a subject being taken in an earlier period, unless under an exception that allows it', () => {
+    const c = ctx({ historial: { aprobadas: [], enCurso: [1] } });
+    expect(reglas(c, sec(1, 1, 4, 1, '08:00', '10:00'))).toEqual(['enCurso']);
+    expect(reglas(c, sec(2, 2, 4, 1, '08:00', '10:00'))).toEqual([]);
+    const excepcion: Excepcion = { permiteChoque: false, permiteCupoLleno: false, permiteSinPrerrequisito: false, permiteEnCurso: true };
+    expect(rechazos(c, sec(1, 1, 4, 1, '08:00', '10:00'), excepcion)).toEqual([]);
+  });
+});
+
+describe('what may be dropped', () => {
+  const fisica = {
+    asignaturaId: 2,
+    nombre: 'FIS-101-01',
+    requisitos: { prerrequisitos: [], correquisitos: [{ asignaturaId: 1, nombre: 'MAT-101 Cálculo I' }] },
+  };
+  const calculo = { asignaturaId: 1, nombre: 'MAT-101-01' };
+
+  it('refuses dropping a corequisite another selected subject needs, naming the pair', () => {
+    expect(rechazosRetiro([calculo, fisica], calculo, { aprobadas: [] })).toEqual([
+      {
+        regla: 'correquisito',
+        motivo: {
+          es: 'FIS-101-01 la tiene como correquisito; retire antes FIS-101-01.',
+          en: 'FIS-101-01 takes it as a corequisite; drop FIS-101-01 first.',
+        },
+      },
+    ]);
+    expect(rechazosRetiro([calculo, fisica], fisica, { aprobadas: [] })).toEqual([]);
+  });
+
+  it('lets it go when the corequisite is passed, or another section of it stays', () => {
+    expect(rechazosRetiro([calculo, fisica], calculo, { aprobadas: [1] })).toEqual([]);
+    expect(rechazosRetiro([calculo, { ...calculo, nombre: 'MAT-101-02' }, fisica], calculo, { aprobadas: [] })).toEqual([]);
   });
 });

@@ -64,8 +64,28 @@ export interface Retencion {
   motivo: Label;
 }
 
+/** A student career's status as registration reads it (`estadoEstudiante`). */
+export interface EstadoInscripcion {
+  nombre: string;
+  activo: boolean;
+  cuentaComoActivo: boolean;
+  permiteModificar: boolean;
+  suspension: boolean;
+  retirado: boolean;
+  graduado: boolean;
+}
+
+/**
+ * Whether a status lets its students register: an active status record that counts as active and
+ * allows changes, and is not a suspension, a withdrawal or a graduation.
+ */
+export const estadoPermiteInscribir = (e: EstadoInscripcion) =>
+  e.activo && e.cuentaComoActivo && e.permiteModificar && !e.suspension && !e.retirado && !e.graduado;
+
 export interface ContextoSeleccion {
   periodoAcademicoId: number;
+  /** The student career's status; absent where it is not known (the page's preview of the rules). */
+  estado?: EstadoInscripcion | null;
   periodoAbierto: boolean;
   /** The subjects of the student's plan. */
   asignaturasDelPlan: readonly number[];
@@ -82,7 +102,19 @@ export interface ContextoSeleccion {
 }
 
 export type ReglaId =
-  'periodo' | 'turno' | 'retencion' | 'seccion' | 'plan' | 'aprobada' | 'repetida' | 'prerrequisito' | 'correquisito' | 'choque' | 'creditos';
+  | 'periodo'
+  | 'estado'
+  | 'turno'
+  | 'retencion'
+  | 'seccion'
+  | 'plan'
+  | 'aprobada'
+  | 'enCurso'
+  | 'repetida'
+  | 'prerrequisito'
+  | 'correquisito'
+  | 'choque'
+  | 'creditos';
 export interface Rechazo {
   regla: ReglaId;
   motivo: Label;
@@ -92,6 +124,19 @@ type Regla = (ctx: ContextoSeleccion, s: SeccionCandidata) => Rechazo[];
 const periodo: Regla = (ctx, s) =>
   !ctx.periodoAbierto || s.periodoAcademicoId !== ctx.periodoAcademicoId
     ? [{ regla: 'periodo', motivo: { es: 'El período no está abierto a inscripción.', en: 'The period is not open for registration.' } }]
+    : [];
+
+const estado: Regla = (ctx) =>
+  ctx.estado && !estadoPermiteInscribir(ctx.estado)
+    ? [
+        {
+          regla: 'estado',
+          motivo: {
+            es: `Su estado (${ctx.estado.nombre}) no le permite inscribir asignaturas.`,
+            en: `Your status (${ctx.estado.nombre}) does not allow you to register for subjects.`,
+          },
+        },
+      ]
     : [];
 
 const turno: Regla = (ctx) => (ctx.fueraDeTurno ? [{ regla: 'turno', motivo: ctx.fueraDeTurno }] : []);
@@ -109,6 +154,20 @@ const plan: Regla = (ctx, s) =>
 const aprobada: Regla = (ctx, s) =>
   ctx.historial?.aprobadas.includes(s.asignaturaId)
     ? [{ regla: 'aprobada', motivo: { es: 'Ya aprobó esta asignatura o una equivalente.', en: 'You have already passed this subject or an equivalent.' } }]
+    : [];
+
+/** A subject being taken in an earlier period whose grade is not in yet is not taken again before that grade. */
+const enCurso: Regla = (ctx, s) =>
+  ctx.historial?.enCurso?.includes(s.asignaturaId) && !ctx.historial.aprobadas.includes(s.asignaturaId)
+    ? [
+        {
+          regla: 'enCurso',
+          motivo: {
+            es: 'Ya cursa esta asignatura (o una equivalente) en un período anterior cuya calificación no se ha publicado.',
+            en: 'You are already taking this subject (or an equivalent) in an earlier period whose grade is not yet in.',
+          },
+        },
+      ]
     : [];
 
 const nombres = (xs: readonly AsignaturaNombrada[]) => xs.map((x) => x.nombre).join(', ');
@@ -195,7 +254,21 @@ const creditos: Regla = (ctx, s) => {
 };
 
 /** The rules, in the order a student reads their reasons. */
-export const reglasSeleccion: readonly Regla[] = [periodo, turno, retencion, seccion, plan, aprobada, repetida, prerrequisito, correquisito, choque, creditos];
+export const reglasSeleccion: readonly Regla[] = [
+  periodo,
+  estado,
+  turno,
+  retencion,
+  seccion,
+  plan,
+  aprobada,
+  enCurso,
+  repetida,
+  prerrequisito,
+  correquisito,
+  choque,
+  creditos,
+];
 
 /** What an exception type (`tipoExcepcionSeleccion`) lets staff past when they register a student. */
 export interface Excepcion {
@@ -204,18 +277,45 @@ export interface Excepcion {
   permiteCupoLleno: boolean;
   /** Past a missing prerequisite or corequisite. */
   permiteSinPrerrequisito: boolean;
+  /** Past a subject being taken in an earlier period whose grade is not in. */
+  permiteEnCurso?: boolean;
 }
 
 /**
- * The rules an exception waives. The period, holds, an inactive section, the plan, a subject passed
- * or repeated are never waived.
+ * The rules an exception waives. The period, the student's status, holds, an inactive section, the
+ * plan, a subject passed or repeated are never waived.
  */
 export function reglasDispensadas(e: Excepcion): ReglaId[] {
-  return [...(e.permiteChoque ? (['choque'] as const) : []), ...(e.permiteSinPrerrequisito ? (['prerrequisito', 'correquisito'] as const) : [])];
+  return [
+    ...(e.permiteChoque ? (['choque'] as const) : []),
+    ...(e.permiteSinPrerrequisito ? (['prerrequisito', 'correquisito'] as const) : []),
+    ...(e.permiteEnCurso ? (['enCurso'] as const) : []),
+  ];
 }
 
 /** Every reason a section may not be added (past what an exception waives); none means it may. */
 export function rechazos(ctx: ContextoSeleccion, s: SeccionCandidata, excepcion?: Excepcion): Rechazo[] {
   const waived = excepcion ? reglasDispensadas(excepcion) : [];
   return reglasSeleccion.flatMap((r) => r(ctx, s)).filter((x) => !waived.includes(x.regla));
+}
+
+/** A section of the selection as the drop rule reads it: its subject, its name and its requisites. */
+export type SeleccionadaConRequisitos = Pick<SeccionCandidata, 'asignaturaId' | 'nombre'> & { requisitos?: Requisitos };
+
+/**
+ * Why a section may not be dropped: another section of the selection takes its subject as a
+ * corequisite the student has not passed, and no other section of the selection gives it.
+ */
+export function rechazosRetiro(seleccionadas: readonly SeleccionadaConRequisitos[], retirada: SeleccionadaConRequisitos, historial?: Historial): Rechazo[] {
+  const quedan = seleccionadas.filter((x) => x.nombre !== retirada.nombre);
+  if (quedan.some((x) => x.asignaturaId === retirada.asignaturaId)) return [];
+  return quedan
+    .filter((x) => x.requisitos?.correquisitos.some((c) => c.asignaturaId === retirada.asignaturaId && !(historial && cumplida(historial, c.asignaturaId))))
+    .map((x) => ({
+      regla: 'correquisito' as const,
+      motivo: {
+        es: `${x.nombre} la tiene como correquisito; retire antes ${x.nombre}.`,
+        en: `${x.nombre} takes it as a corequisite; drop ${x.nombre} first.`,
+      },
+    }));
 }

@@ -82,6 +82,18 @@ describe("registration against the student's record", () => {
     expect((await f.add(f.ids.elena, f.ids.c)).status).toBe(201);
   });
 
+  it('refuses dropping a subject another selected subject takes as its corequisite, naming the pair', async () => {
+    const refused = await drop(f.ids.elena, f.ids.b);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('No se puede retirar SEL-102-01: SEL-103-01 la tiene como correquisito; retire antes SEL-103-01.');
+    expect((await f.ctx.call({ method: 'GET', url: f.url(f.ids.elena), as: 'estudiante' })).body.secciones).toHaveLength(2);
+    // In the other order both go; and both come back.
+    expect((await drop(f.ids.elena, f.ids.c)).status).toBe(200);
+    expect((await drop(f.ids.elena, f.ids.b)).status).toBe(200);
+    expect((await f.add(f.ids.elena, f.ids.b)).status).toBe(201);
+    expect((await f.add(f.ids.elena, f.ids.c)).status).toBe(201);
+  });
+
   it('takes a subject being finished in an earlier term for a prerequisite until its sheet is submitted, and a failing grade then refuses', async () => {
     const { ids } = f;
     const [{ id: seccion }] = await f.ctx.database.query<{ id: number }>(
@@ -100,6 +112,27 @@ describe("registration against the student's record", () => {
     expect((await requisitos(ids.otro, 'registro')).historial).toEqual({ aprobadas: [], enCurso });
     expect((await f.add(ids.otro, ids.d, 'registro')).status).toBe(201);
     expect((await drop(ids.otro, ids.d, 'registro')).status).toBe(200);
+    // The subject itself is not taken again while its grade is not in, unless under an exception that says so.
+    const twice = await f.add(ids.otro, ids.a, 'registro');
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(
+      'No se puede agregar SEL-101-01: Ya cursa esta asignatura (o una equivalente) en un período anterior cuya calificación no se ha publicado.',
+    );
+    const [{ id: enCursoExcepcion }] = await f.ctx.database.query<{ id: number }>(
+      `select tipo_excepcion_seleccion_id as id from tipo_excepcion_seleccion where ti_ex_permite_en_curso`,
+    );
+    const granted = await f.ctx.call({
+      method: 'POST',
+      url: `${f.url(ids.otro)}/secciones`,
+      as: 'registro',
+      payload: {
+        seccionAsignaturaId: ids.a,
+        tipoExcepcionSeleccionId: enCursoExcepcion,
+        motivoExcepcion: 'Repite con otro profesor, autorizado por el decano',
+      },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expect((await drop(ids.otro, ids.a, 'registro')).status).toBe(200);
 
     // Graded F on a sheet not yet submitted: still being finished. Submitted: failed, and refused.
     await f.ctx.database.query(
@@ -137,6 +170,26 @@ describe("registration against the student's record", () => {
       payload: { seccionAsignaturaId: f.ids.d, tipoExcepcionSeleccionId: sinPrerrequisito, motivoExcepcion: 'Aprobada en el verano, acta pendiente' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
+
+describe('who may register', () => {
+  it('only students whose status lets them: the refusal names the status, and nothing is written', async () => {
+    for (const [n, estado] of ['Retirado', 'Suspendido', 'Inactivo', 'Graduado'].entries()) {
+      const ec = await f.studentCareer(500 + n);
+      await f.ctx.database.query(
+        `update estudiante_carrera set estado_estudiante_id = (select estado_estudiante_id from estado_estudiante where es_es_descripcion = $1)
+          where estudiante_carrera_id = $2`,
+        [estado, ec],
+      );
+      const before = await f.seats(f.ids.a);
+      const res = await f.add(ec, f.ids.a, 'registro');
+      expect(res.status, estado).toBe(409);
+      expect(res.body.message).toContain(`Su estado (${estado}) no le permite inscribir asignaturas.`);
+      expect(await f.seats(f.ids.a)).toBe(before);
+    }
+    const activo = await f.studentCareer(520);
+    expect((await f.add(activo, f.ids.a, 'registro')).status).toBe(201);
   });
 });
 

@@ -2,6 +2,7 @@ import { modificarSeleccionScreen, seleccionReadScreens, seleccionStaffScreens }
 import {
   conEquivalencias,
   rechazos,
+  rechazosRetiro,
   type Excepcion,
   type Historial,
   type Rechazo,
@@ -172,6 +173,7 @@ export function seleccionContext(deps: SeleccionDeps) {
         // Open for registration; past it, only for staff who modify selections (asked only then).
         periodoAbierto: ctx.abierto || (!!o.modifica && (await window(db, ref.periodoAcademicoId, true)).abierto),
         asignaturasDelPlan: ctx.plan,
+        estado: ctx.estado,
         creditosMaximos: ctx.maximo,
         creditosExtra: ctx.extra,
         seleccionadas,
@@ -182,6 +184,26 @@ export function seleccionContext(deps: SeleccionDeps) {
       { ...c, requisitos },
       o.excepcion ?? undefined,
     );
+  }
+  /**
+   * Refuses dropping a section another section of the selection needs as its corequisite (asked
+   * with the career locked, so a section added meanwhile is seen).
+   */
+  async function mayDrop(tx: Db, ref: Lugar) {
+    const ctx = await q.context(tx, ref.estudianteCarreraId, ref.periodoAcademicoId);
+    const retirada = ctx.seleccionadas.find((x) => x.seccionAsignaturaId === ref.seccionAsignaturaId);
+    if (!retirada) return;
+    const quedan = ctx.seleccionadas.filter((x) => x !== retirada);
+    const requisitos = await q.requisitos(
+      tx,
+      ctx.planEstudioId,
+      quedan.map((x) => x.asignaturaId),
+    );
+    const conRequisitos = quedan.map((x) => ({ ...x, requisitos: requisitos.get(x.asignaturaId) }));
+    // The record is read only when some section does take the dropped subject as a corequisite.
+    if (!conRequisitos.some((x) => x.requisitos?.correquisitos.some((c) => c.asignaturaId === retirada.asignaturaId))) return;
+    const motivos = rechazosRetiro(conRequisitos, retirada, await record(tx, ref));
+    if (motivos.length) throw new DomainError('retiro_rechazado', { seccion: retirada.nombre, motivos: sentences(motivos.map((m) => m.motivo)) });
   }
   function refuse(c: Candidata, motivos: { motivo: Label }[]): never {
     throw new DomainError('seleccion_rechazada', { seccion: c.nombre, motivos: sentences(motivos.map((m) => m.motivo)) });
@@ -260,6 +282,7 @@ export function seleccionContext(deps: SeleccionDeps) {
     exceptionOf,
     record,
     refusals,
+    mayDrop,
     refuse,
     view,
     announce,

@@ -13,6 +13,18 @@ const excepcionRow = row({
   permiteChoque: z.boolean(),
   permiteCupoLleno: z.boolean(),
   permiteSinPrerrequisito: z.boolean(),
+  permiteEnCurso: z.boolean(),
+});
+
+/** One `EstadoInscripcion`, as the query answers it. */
+const estadoRow = z.object({
+  nombre: z.string(),
+  activo: z.boolean(),
+  cuentaComoActivo: z.boolean(),
+  permiteModificar: z.boolean(),
+  suspension: z.boolean(),
+  retirado: z.boolean(),
+  graduado: z.boolean(),
 });
 
 /** One `Posicion`, as the query answers it. */
@@ -168,7 +180,7 @@ export function seleccionQueries(database: Database) {
         row({ ...excepcionRow.shape, tipo: z.string() }),
         sql`
           select ti_ex_descripcion as tipo, ti_ex_permite_choque as "permiteChoque", ti_ex_permite_cupo_lleno as "permiteCupoLleno",
-                 ti_ex_permite_sin_prerrequisito as "permiteSinPrerrequisito"
+                 ti_ex_permite_sin_prerrequisito as "permiteSinPrerrequisito", ti_ex_permite_en_curso as "permiteEnCurso"
             from tipo_excepcion_seleccion where tipo_excepcion_seleccion_id = ${tipoExcepcionSeleccionId} and estatus`,
       )) ?? null,
     /** The student's careers (by their account), and the periods open for registration and running now. */
@@ -203,6 +215,7 @@ export function seleccionQueries(database: Database) {
           maximoPlan: z.number().nullable(),
           maximoInstitucion: z.string().nullable(),
           extra: z.number(),
+          estado: estadoRow.nullable(),
         }),
         sql`
           select coalesce((select pe_ac_periodo_inscripcion from periodo_academico where periodo_academico_id = ${periodoAcademicoId}), false) as abierto,
@@ -210,7 +223,11 @@ export function seleccionQueries(database: Database) {
                  coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
                  nullif(p.pl_en_cred_maximo_autorizado, 0) as "maximoPlan",
                  (select pa_si_valor from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos' and estatus) as "maximoInstitucion",
-                 ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
+                 ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra,
+                 (select jsonb_build_object('nombre', st.es_es_descripcion, 'activo', st.es_es_activo, 'cuentaComoActivo', st.es_es_indica_estatus_activo,
+                                            'permiteModificar', st.es_es_permite_modificar, 'suspension', st.es_es_indica_suspension,
+                                            'retirado', st.es_es_indica_retirado, 'graduado', st.es_es_indica_graduado)
+                    from estado_estudiante st where st.estado_estudiante_id = ec.estado_estudiante_id) as estado
             from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
       );
@@ -227,6 +244,7 @@ export function seleccionQueries(database: Database) {
         planEstudioId: found?.planEstudioId ?? null,
         plan: found?.plan ?? [],
         maximo: found?.maximoPlan ?? institucion,
+        estado: found?.estado ?? null,
         extra: found?.extra ?? 0,
         seleccionadas,
       };

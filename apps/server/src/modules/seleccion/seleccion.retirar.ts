@@ -8,11 +8,13 @@ import type { SeleccionContext, Lugar } from './seleccion.context.ts';
  * student waiting for it.
  */
 export function retirar(shared: SeleccionContext) {
-  const { q, espera, deps, mayChange, mustBeChangeable, view, announce, offering } = shared;
+  const { q, espera, deps, mayChange, mustBeChangeable, mayDrop, view, announce, offering } = shared;
   async function drop({ actor, input }: ServiceCall<Lugar>) {
     const { modifica } = await mayChange(actor, input.estudianteCarreraId);
     await mustBeChangeable(deps.database.db, input.periodoAcademicoId, modifica);
     await offering(async (tx) => {
+      await q.lockCareer(tx, input.estudianteCarreraId);
+      await mayDrop(tx, input);
       await espera.lockSection(tx, input.seccionAsignaturaId);
       if (!(await q.drop(tx, input.estudianteCarreraId, input.seccionAsignaturaId, input.periodoAcademicoId))) throw new DomainError('not_found');
       const offer = await espera.passSeat(tx, input.seccionAsignaturaId);

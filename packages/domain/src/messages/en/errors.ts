@@ -64,6 +64,7 @@ export const errors: Texts<typeof es> = {
   cupo_menor_que_inscritos: 'The section already has {inscritos} students enrolled: the seats cannot be fewer.',
   seccion_duplicada: 'Section {seccion} already exists in this period and campus.',
   seleccion_rechazada: 'Section {seccion} cannot be added: {motivos}',
+  retiro_rechazado: 'Section {seccion} cannot be dropped: {motivos}',
   seccion_llena: 'Section {seccion} has no seats left. You can join its waiting list.',
   turno_sala_espera: 'It is not your turn yet: the waiting room will let you into registration in order of arrival.',
   bloque_inactivo: 'Block {bloque} is not active.',
