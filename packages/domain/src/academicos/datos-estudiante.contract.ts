@@ -16,6 +16,8 @@ import { problem } from '../messages/problems.ts';
 export const campaignKey = 'estudiantes.actualizar_datos_desde';
 /** Who may start or end a campaign: whoever manages the system parameters. */
 export const campaignScreen = '/administracion-sistema/parametros-sistema';
+/** Where a student reviews and confirms their own data. */
+export const datosPropiosScreen = '/academicos/estudiantes-datos-personales';
 
 export const datosLabels: Record<string, Label> = {
   telefonos: label('Teléfonos', 'Phones'),

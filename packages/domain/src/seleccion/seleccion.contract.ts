@@ -54,6 +54,21 @@ export const enEspera = z.object({
 });
 export type EnEspera = z.output<typeof enEspera>;
 
+const texto = z.object({ es: z.string(), en: z.string() });
+
+/** A hold on the student's registration: why, what lifts it, whether it refuses (see `Retencion`). */
+export const retencionDe = z.object({
+  origen: z.enum(['finanzas', 'evaluacion', 'registro', 'documentos']),
+  motivo: texto,
+  levanta: texto,
+  bloquea: z.boolean(),
+  enlace: z.string().nullable(),
+});
+
+/** Everything that stands between the student and registering, before they add anything: their holds and, when it does not allow it, their status. */
+export const retencionesDe = z.object({ retenciones: z.array(retencionDe), estado: texto.nullable() });
+export type RetencionesDe = z.output<typeof retencionesDe>;
+
 export const seleccionDe = z.object({
   estudianteCarreraId: z.number(),
   periodoAcademicoId: z.number(),
@@ -164,6 +179,15 @@ export const seleccionApi = {
     access: 'self',
     params,
     response: requisitosDe,
+  }),
+  retenciones: endpoint({
+    summary:
+      "Every hold on a student's registration in a period (finance, evaluation, registry, documents), each with what lifts it, and their status when it does not allow registering",
+    method: 'GET',
+    path: `${base}/retenciones`,
+    access: 'self',
+    params,
+    response: retencionesDe,
   }),
   get: endpoint({ summary: "A student's selection in a period, with its credits", method: 'GET', path: base, access: 'self', params, response: seleccionDe }),
   /** The same, printable: the student's week and its sections. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { conEquivalencias, rechazos, rechazosRetiro, type ContextoSeleccion, type Excepcion, type SeccionCandidata } from './seleccion.rules.ts';
+import {
+  conEquivalencias,
+  rechazos,
+  rechazosRetiro,
+  type ContextoSeleccion,
+  type Retencion,
+  type Excepcion,
+  type SeccionCandidata,
+} from './seleccion.rules.ts';
 
 const dates = { fechaInicia: '2027-01-11', fechaFinaliza: '2027-04-24' };
 const sec = (
@@ -58,11 +66,27 @@ describe('what may be added to a selection', () => {
   });
 
   it('says every hold and every other reason at once, in order', () => {
-    const hold = { origen: 'finanzas', motivo: { es: 'Tiene un balance pendiente.', en: 'You have a pending balance.' } };
+    const hold: Retencion = {
+      origen: 'finanzas',
+      motivo: { es: 'Tiene un balance pendiente.', en: 'You have a pending balance.' },
+      levanta: { es: 'Páguelo en caja.', en: "Pay at the cashier's." },
+      bloquea: true,
+    };
     const c = ctx({ retenciones: [hold], seleccionadas: [sec(1, 1, 10, 1, '08:00', '10:00')] });
     expect(reglas(c, sec(2, 9, 3, 1, '08:00', '10:00'))).toEqual(['retencion', 'plan', 'choque', 'creditos']);
     const turn = { es: 'Su turno de inscripción empieza el 30/11/2026 a las 08:00.', en: 'Your registration turn starts on 30/11/2026 at 08:00.' };
     expect(reglas({ ...c, fueraDeTurno: turn }, sec(2, 9, 3, 1, '08:00', '10:00'))).toEqual(['turno', 'retencion', 'plan', 'choque', 'creditos']);
+    expect(rechazos(c, sec(2, 9, 3, 1, '08:00', '10:00'))[0].motivo.es).toBe('Tiene un balance pendiente. Páguelo en caja.');
+  });
+
+  it('refuses nothing for a hold that only informs', () => {
+    const aviso: Retencion = {
+      origen: 'documentos',
+      motivo: { es: 'Le falta entregar: Acta de nacimiento.', en: 'Still to hand in: Birth certificate.' },
+      levanta: { es: 'Entréguelos en Registro.', en: 'Hand them in at the registry.' },
+      bloquea: false,
+    };
+    expect(reglas(ctx({ retenciones: [aviso] }), sec(1, 1, 4, 1, '08:00', '10:00'))).toEqual([]);
   });
 
   it('adds the credits authorised for the period to the plan’s limit, and says both', () => {
@@ -141,7 +165,7 @@ describe('what may be added to a selection', () => {
   it('lets an exception waive a clash: never the period, a hold, the plan, a repeated subject or the credits', () => {
     const choque: Excepcion = { permiteChoque: true, permiteCupoLleno: false, permiteSinPrerrequisito: false };
     const nada: Excepcion = { permiteChoque: false, permiteCupoLleno: true, permiteSinPrerrequisito: true };
-    const hold = { origen: 'finanzas', motivo: { es: 'Balance.', en: 'Balance.' } };
+    const hold: Retencion = { origen: 'finanzas', motivo: { es: 'Balance.', en: 'Balance.' }, levanta: { es: 'Pague.', en: 'Pay.' }, bloquea: true };
     const c = ctx({ retenciones: [hold], seleccionadas: [sec(1, 1, 10, 1, '08:00', '10:00')] });
     const s = sec(2, 9, 3, 1, '08:00', '10:00');
     expect(rechazos(c, s, choque).map((r) => r.regla)).toEqual(['retencion', 'plan', 'creditos']);

@@ -58,10 +58,19 @@ export function conEquivalencias(aprobadas: readonly number[], equivalencias: re
   return [...out].sort((x, y) => x - y);
 }
 
-/** A reason a registration may not go on, named by whoever imposes it (finance, evaluation, registry). */
+/**
+ * A hold on a student's registration, named by whoever imposes it (finance, evaluation, registry):
+ * why, and what lifts it. A hold that only informs (`bloquea: false`: payments online barred,
+ * documents still to hand in) is shown with the others but refuses nothing.
+ */
 export interface Retencion {
-  origen: string;
+  origen: 'finanzas' | 'evaluacion' | 'registro' | 'documentos';
   motivo: Label;
+  /** What the student does to lift it. */
+  levanta: Label;
+  bloquea: boolean;
+  /** The screen where the student lifts it, when there is one. */
+  enlace?: string | null;
 }
 
 /** A student career's status as registration reads it (`estadoEstudiante`). */
@@ -126,22 +135,26 @@ const periodo: Regla = (ctx, s) =>
     ? [{ regla: 'periodo', motivo: { es: 'El período no está abierto a inscripción.', en: 'The period is not open for registration.' } }]
     : [];
 
-const estado: Regla = (ctx) =>
-  ctx.estado && !estadoPermiteInscribir(ctx.estado)
-    ? [
-        {
-          regla: 'estado',
-          motivo: {
-            es: `Su estado (${ctx.estado.nombre}) no le permite inscribir asignaturas.`,
-            en: `Your status (${ctx.estado.nombre}) does not allow you to register for subjects.`,
-          },
-        },
-      ]
-    : [];
+/** Why a student's status keeps them from registering (null: it does not). */
+export const motivoEstado = (e: EstadoInscripcion | null | undefined): Label | null =>
+  e && !estadoPermiteInscribir(e)
+    ? {
+        es: `Su estado (${e.nombre}) no le permite inscribir asignaturas.`,
+        en: `Your status (${e.nombre}) does not allow you to register for subjects.`,
+      }
+    : null;
+
+const estado: Regla = (ctx) => {
+  const motivo = motivoEstado(ctx.estado);
+  return motivo ? [{ regla: 'estado', motivo }] : [];
+};
 
 const turno: Regla = (ctx) => (ctx.fueraDeTurno ? [{ regla: 'turno', motivo: ctx.fueraDeTurno }] : []);
 
-const retencion: Regla = (ctx) => ctx.retenciones.map((r) => ({ regla: 'retencion' as const, motivo: r.motivo }));
+const retencion: Regla = (ctx) =>
+  ctx.retenciones
+    .filter((r) => r.bloquea)
+    .map((r) => ({ regla: 'retencion' as const, motivo: { es: `${r.motivo.es} ${r.levanta.es}`, en: `${r.motivo.en} ${r.levanta.en}` } }));
 
 const seccion: Regla = (_ctx, s) =>
   s.activa ? [] : [{ regla: 'seccion', motivo: { es: `La sección ${s.nombre} no está activa.`, en: `Section ${s.nombre} is not active.` } }];

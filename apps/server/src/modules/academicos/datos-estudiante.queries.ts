@@ -52,6 +52,18 @@ export function datosEstudianteQueries(database: Database) {
       tx.execute(sql`update estudiante set estu_en_caso_emergencia = ${b.estuEnCasoEmergencia}, estu_contacto_emergencia = ${b.estuContactoEmergencia},
                        pers_alergico = ${b.persAlergico}, tipo_sangre_id = ${b.tipoSangreId}, datos_actualizados_en = now()
                      where estudiante_id = ${estudianteId}`),
+    /** Since when the campaign in force asks, when the student of a career has not confirmed since (null: nothing pending). */
+    pendienteDeCarrera: async (db: Db, estudianteCarreraId: number) => {
+      const desde = await desdeDe(db);
+      if (!desde) return null;
+      const [found] = await rows(
+        row({ ok: z.boolean() }),
+        sql`select ${currentSql(sql`e`, desde)} as ok from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
+             where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+        db,
+      );
+      return found && !found.ok ? desde : null;
+    },
     /** Since when the campaign asks, and how many active students are up to date or pending. */
     progress: async () => {
       const desde = await desdeDe(database);

@@ -1,9 +1,11 @@
-import { campaignKey, datosReaders, type DatosPersonalesIn } from '@claustro/domain/academicos/datos-estudiante.contract';
+import { campaignKey, datosPropiosScreen, datosReaders, type DatosPersonalesIn } from '@claustro/domain/academicos/datos-estudiante.contract';
 import { parametroSistema } from '@claustro/domain/administracion-sistema/parametro-sistema.resource';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { problemInBoth } from '@claustro/domain/messages/problems';
+import type { Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { CatalogueService } from '../../platform/resources/catalogue.service.ts';
@@ -29,6 +31,21 @@ export function datosEstudianteService(deps: {
     return row;
   };
   return {
+    /** Registration's hold while a campaign asks the student to confirm their data. */
+    async retencion(r: { estudianteCarreraId: number }, db: Db): Promise<Retencion[]> {
+      const desde = await q.pendienteDeCarrera(db, r.estudianteCarreraId);
+      return desde
+        ? [
+            {
+              origen: 'registro',
+              motivo: problemInBoth('datos_por_confirmar', { desde: desde.split('-').reverse().join('/') }),
+              levanta: problemInBoth('datos_por_confirmar_levanta'),
+              bloquea: true,
+              enlace: datosPropiosScreen,
+            },
+          ]
+        : [];
+    },
     async isCurrent({ actor, input }: ServiceCall<{ estudianteId: number }>) {
       const own = await q.ownStudent(actor.usuarioId);
       if (own?.estudiante_id !== input.estudianteId && !(await deps.access.holds(actor.usuarioId, datosReaders))) throw new DomainError('forbidden');

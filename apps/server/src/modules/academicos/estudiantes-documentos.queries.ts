@@ -25,6 +25,21 @@ export function estudiantesDocumentosQueries(database: Database) {
       )[0]?.estudiante_id,
     documentExists: async (documentoAcademicoId: number) =>
       (await database.query(`select 1 from documento_academico where documento_academico_id = $1`, [documentoAcademicoId])).length > 0,
+    /** The documents a career's admission type requires that are not handed in, by name. */
+    faltantes: async (db: Db, estudianteCarreraId: number) =>
+      (
+        await all(
+          db,
+          row({ documento: z.string() }),
+          sql`
+          select d.do_ac_descripcion as documento
+            from (${documentosRequeridosSql(sql`(select admitido_como_id from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId})`)}) w
+            join documento_academico d using (documento_academico_id)
+           where w.obligatorio and not exists (select 1 from estudiante_documento x where x.estudiante_carrera_id = ${estudianteCarreraId}
+                                                 and x.documento_academico_id = w.documento_academico_id and x.entregado)
+           order by d.do_ac_descripcion`,
+        )
+      ).map((r) => r.documento),
     /** The documents of a student's career: those its admission type asks for (every active one without a type) and any recorded. */
     async list(estudianteCarreraId: number) {
       const admitidoComo = sql`(select admitido_como_id from estudiante_carrera where estudiante_carrera_id = ${estudianteCarreraId})`;

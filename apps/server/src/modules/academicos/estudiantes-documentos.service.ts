@@ -2,6 +2,8 @@ import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { problemInBoth } from '@claustro/domain/messages/problems';
+import type { Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import { audit } from '../../platform/audit.ts';
 import { saveFile } from '../../platform/files.ts';
 import type { EstudiantesService } from './estudiantes.service.ts';
@@ -38,6 +40,20 @@ export function estudiantesDocumentosService(deps: { database: Database; estudia
   }
 
   return {
+    /** Registration's notice of the documents still to hand in (it refuses nothing). */
+    async retencion(r: { estudianteCarreraId: number }, db: Db): Promise<Retencion[]> {
+      const faltan = await q.faltantes(db, r.estudianteCarreraId);
+      return faltan.length
+        ? [
+            {
+              origen: 'documentos',
+              motivo: problemInBoth('documentos_pendientes', { documentos: faltan.join(', ') }),
+              levanta: problemInBoth('documentos_pendientes_levanta'),
+              bloquea: false,
+            },
+          ]
+        : [];
+    },
     list: async ({ actor, input }: ServiceCall<{ estudianteCarreraId: number }>) => q.list(await careerOf(actor, input.estudianteCarreraId)),
     async mark({
       actor,

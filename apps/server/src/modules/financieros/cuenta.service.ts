@@ -13,6 +13,7 @@ import { cuentaQueries, resultadoDeRecargos } from './cuenta.queries.ts';
 import { estadoCuentaPdf } from './estado-cuenta.pdf.ts';
 import type { Institution } from '../../platform/config.ts';
 import { problemInBoth } from '@claustro/domain/messages/problems';
+import { pagoMatriculaScreen } from '@claustro/domain/financieros/pago-online.contract';
 
 /**
  * Students' accounts: a term's charges written from the student's payment plan (once: running it
@@ -125,8 +126,11 @@ export function cuentaService(deps: { database: Database; access: AccessCache; c
       const monto = formatMoney(v.vencido, v.moneda);
       return [
         {
-          origen: 'finanzas',
+          origen: 'finanzas' as const,
           motivo: problemInBoth('balance_vencido', { monto }),
+          levanta: problemInBoth('balance_vencido_levanta'),
+          bloquea: true,
+          enlace: pagoMatriculaScreen,
         },
       ];
     },

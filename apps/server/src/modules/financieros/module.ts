@@ -81,6 +81,8 @@ export const financierosModule = defineModule({
     // A document requested online writes its fee here, and has it annulled when closed unpaid.
     services.solicitudesOnline.plugs.cobro = cargoSolicitudService({ clock });
     const cobros = cobroService({ database, access, institution, clock, cuentas, ecf });
+    const pagosOnline = pagoOnlineService({ database, access, clock, institution, cobros, ecf });
+    services.seleccion.plugs.notices.push((ref, db) => pagosOnline.retencion(ref, db));
     return {
       autorizaciones,
       descuentos: descuentoService({ database }),
@@ -90,7 +92,7 @@ export const financierosModule = defineModule({
       dgii: dgiiService({ database, institution }),
       cajas: cajaService({ database, access, institution }),
       cobros,
-      pagosOnline: pagoOnlineService({ database, access, clock, institution, cobros, ecf }),
+      pagosOnline,
       acuerdos: acuerdoService({ database, clock }),
       cotizaciones: cotizacionService({ database }),
       patrocinios: patrocinioService({ database, clock }),

@@ -75,6 +75,16 @@ export function pagoOnlineQueries() {
            where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
       ),
 
+    /** The reason of the block standing on the student of a career, if any. */
+    bloqueoDeCarrera: async (db: Db, estudianteCarreraId: number) =>
+      (
+        await first(
+          db,
+          row({ motivo: z.string() }),
+          sql`select b.motivo from estudiante_bloqueo_pago_linea b join estudiante_carrera ec on ec.estudiante_id = b.estudiante_id
+               where ec.estudiante_carrera_id = ${estudianteCarreraId} and b.levantado_en is null`,
+        )
+      )?.motivo ?? null,
     /** The reason of the block standing on a student, if any. */
     bloqueo: async (db: Db, estudianteId: number) =>
       (

@@ -7,6 +7,8 @@ import { solicitudPropiaScreen } from '@claustro/domain/calificaciones/solicitud
 import { cents, formatMoney, fromCents, sumCents } from '@claustro/domain/platform/money';
 import { saldoDe } from '@claustro/domain/financieros/cuenta.rules';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
+import { problemInBoth } from '@claustro/domain/messages/problems';
+import type { Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import type { Actor, ServiceCall, Visitor } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -137,6 +139,20 @@ export function pagoOnlineService(deps: {
   }
 
   return {
+    /** Registration's notice that the student may not pay online (it refuses nothing: they pay at the cashier's). */
+    async retencion(r: { estudianteCarreraId: number }, d: Db): Promise<Retencion[]> {
+      const motivo = await q.bloqueoDeCarrera(d, r.estudianteCarreraId);
+      return motivo
+        ? [
+            {
+              origen: 'finanzas',
+              motivo: problemInBoth('pago_linea_bloqueado', { motivo }),
+              levanta: problemInBoth('pago_linea_bloqueado_levanta'),
+              bloquea: false,
+            },
+          ]
+        : [];
+    },
     async oferta({ actor }: ServiceCall<unknown>): Promise<OfertaPago> {
       const ids = await cuentas.carrerasDeUsuario(db, actor.usuarioId);
       const [p, servicios, monedas] = await Promise.all([proveedor(), q.servicios(db), cajas.monedasActivas(db)]);

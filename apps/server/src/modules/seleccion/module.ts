@@ -29,7 +29,10 @@ export const seleccionModule = defineModule({
   services: ({ database, access, services, institution, clock }) => {
     const sala = salaEsperaService({ database });
     // Holds on registration (finance, evaluation, registry) and the student's record (grades) plug in here as they are built.
-    const plugs: SeleccionPlugs = { holds: [], records: [], registered: [] };
+    const plugs: SeleccionPlugs = { holds: [], notices: [], records: [], registered: [] };
+    // The registry's own: personal data a campaign asks to confirm (a hold), documents still to hand in (a notice).
+    plugs.holds.push((ref, db) => services.datosEstudiante.retencion(ref, db));
+    plugs.notices.push((ref, db) => services.estudiantesDocumentos.retencion(ref, db));
     return {
       salaEspera: sala,
       extraCredito: extraCreditoService({ database, periodos: services.periodos }),

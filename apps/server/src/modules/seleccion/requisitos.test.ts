@@ -195,18 +195,105 @@ describe('who may register', () => {
 
 describe('holds', () => {
   it('refuse a student calling the API directly, and staff registering for them, with the reason the module gives', async () => {
+    const plugged = f.ctx.app.services.seleccion.plugs.holds.length;
     f.ctx.app.services.seleccion.plugs.holds.push(async ({ estudianteCarreraId }) =>
       estudianteCarreraId === f.ids.elena
-        ? [{ origen: 'finanzas', motivo: { es: 'Tiene un balance pendiente de RD$ 5,000.00.', en: 'You owe RD$ 5,000.00.' } }]
+        ? [
+            {
+              origen: 'finanzas',
+              motivo: { es: 'Tiene un balance pendiente de RD$ 5,000.00.', en: 'You owe RD$ 5,000.00.' },
+              levanta: { es: 'Páguelo en caja.', en: "Pay at the cashier's." },
+              bloquea: true,
+            },
+          ]
         : [],
     );
     const before = await f.seats(f.ids.a);
     for (const as of ['estudiante', 'registro']) {
       const res = await f.add(f.ids.elena, f.ids.a, as);
       expect(res.status).toBe(409);
-      expect(res.body.message).toContain('Tiene un balance pendiente de RD$ 5,000.00.');
+      expect(res.body.message).toContain('Tiene un balance pendiente de RD$ 5,000.00. Páguelo en caja.');
     }
     expect(await f.seats(f.ids.a)).toBe(before);
-    f.ctx.app.services.seleccion.plugs.holds.length = 0;
+    f.ctx.app.services.seleccion.plugs.holds.length = plugged;
+  });
+
+  it('are all told before anything is added — the registry’s, finance’s, and the status — to the student and staff only', async () => {
+    const holds = (ec: number, as = 'estudiante') => f.ctx.call({ method: 'GET', url: `${f.url(ec)}/retenciones`, as });
+    expect((await holds(f.ids.elena)).body).toEqual({ retenciones: [], estado: null });
+    // A data campaign in force she has not answered; her payments online barred; and a document her admission type requires.
+    await f.ctx.database.query(
+      `update parametro_sistema set pa_si_valor = '2027-01-01', estatus = true where pa_si_clave = 'estudiantes.actualizar_datos_desde'`,
+    );
+    await f.ctx.database.query(
+      `insert into parametro_sistema (pa_si_clave, pa_si_valor) values ('estudiantes.actualizar_datos_desde', '2027-01-01') on conflict do nothing`,
+    );
+    await f.ctx.database.query(
+      `insert into estudiante_bloqueo_pago_linea (estudiante_id, motivo, creado_por)
+       select estudiante_id, 'Cheque devuelto.', (select usuario_id from usuario where usua_nombre = 'caja') from estudiante_carrera where estudiante_carrera_id = $1`,
+      [f.ids.elena],
+    );
+    const q = f.ctx.database.query.bind(f.ctx.database);
+    const [{ id: acta }] = await q<{ id: number }>(
+      `insert into documento_academico (do_ac_descripcion) values ('Récord de notas del bachillerato (prueba)') returning documento_academico_id as id`,
+    );
+    const [{ id: grupo }] = await q<{ id: number }>(
+      `select documento_academico_agrupacion_id as id from documento_academico_agrupacion
+        where admitido_como_id = (select admitido_como_id from admitido_como where ad_co_descripcion = 'Nuevo ingreso')`,
+    );
+    await q(`insert into documento_academico_agrupacion_documentos (owner_id, documento_academico_id, obligatorio) values ($1, $2, true)`, [grupo, acta]);
+    await q(
+      `update estudiante_carrera set admitido_como_id = (select admitido_como_id from documento_academico_agrupacion where documento_academico_agrupacion_id = $1)
+              where estudiante_carrera_id = $2`,
+      [grupo, f.ids.elena],
+    );
+    const res = await holds(f.ids.elena);
+    expect(res.status).toBe(200);
+    const documentos = (body: { retenciones: { origen: string; motivo: { es: string } }[] }) => body.retenciones.find((r) => r.origen === 'documentos');
+    expect(documentos(res.body)).toMatchObject({
+      bloquea: false,
+      motivo: { es: expect.stringMatching(/^Le falta entregar: .*Récord de notas del bachillerato \(prueba\).*\.$/) },
+      levanta: { es: 'Entréguelos en Registro.', en: 'Hand them in at the registry.' },
+      enlace: null,
+    });
+    expect(res.body.retenciones).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          origen: 'registro',
+          bloquea: true,
+          motivo: expect.objectContaining({ es: 'Debe confirmar sus datos personales (se piden desde el 01/01/2027).' }),
+          levanta: expect.objectContaining({ es: 'Revíselos y confírmelos en Mis datos.' }),
+          enlace: '/academicos/estudiantes-datos-personales',
+        }),
+        expect.objectContaining({
+          origen: 'finanzas',
+          bloquea: false,
+          motivo: expect.objectContaining({ es: 'Sus pagos en línea están bloqueados: Cheque devuelto.' }),
+        }),
+      ]),
+    );
+    expect((await holds(f.ids.elena, 'registro')).body).toEqual(res.body);
+    expect((await holds(f.ids.otro, 'estudiante')).status).toBe(403);
+    // The campaign's hold refuses; the bar on paying online does not.
+    const refused = await f.add(f.ids.elena, f.ids.a);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Debe confirmar sus datos personales');
+    expect(refused.body.message).not.toContain('pagos en línea');
+    await f.ctx.database.query(`update parametro_sistema set estatus = false where pa_si_clave = 'estudiantes.actualizar_datos_desde'`);
+    await f.ctx.database.query(`delete from estudiante_bloqueo_pago_linea`);
+    await q(
+      `insert into estudiante_documento (estudiante_carrera_id, documento_academico_id, entregado, fecha_entrega, usuario_id)
+       values ($1, $2, true, '2026-11-20', (select usuario_id from usuario where usua_nombre = 'registro'))`,
+      [f.ids.elena, acta],
+    );
+    expect(documentos((await holds(f.ids.elena)).body)?.motivo.es ?? '').not.toContain('Récord de notas del bachillerato (prueba)');
+
+    const retirado = await f.studentCareer(530);
+    await f.ctx.database.query(
+      `update estudiante_carrera set estado_estudiante_id = (select estado_estudiante_id from estado_estudiante where es_es_descripcion = 'Retirado')
+        where estudiante_carrera_id = $1`,
+      [retirado],
+    );
+    expect((await holds(retirado, 'registro')).body.estado.es).toBe('Su estado (Retirado) no le permite inscribir asignaturas.');
   });
 });

@@ -48,6 +48,8 @@ export type RegisteredHook = (q: { estudianteCarreraId: number; periodoAcademico
 
 export interface SeleccionPlugs {
   holds: HoldProvider[];
+  /** Holds that only inform (`bloquea: false`): shown with the others, never asked when a section is added. */
+  notices: HoldProvider[];
   records: RecordProvider[];
   registered: RegisteredHook[];
 }
@@ -132,6 +134,10 @@ export function seleccionContext(deps: SeleccionDeps) {
     if (!found) throw new DomainError('validation', {}, { tipoExcepcionSeleccionId: { problem: 'tipo_excepcion_inexistente' } });
     return found;
   }
+  /** The holds the modules plugged in put on a student career's registration in a period (by default all, notices too). */
+  async function holdsOf(db: Db, ref: Ref, from = [...deps.plugs.holds, ...deps.plugs.notices]): Promise<Retencion[]> {
+    return (await Promise.all(from.map((h) => h(ref, db)))).flat();
+  }
   /** The student's record for a period with equivalences applied, or undefined while no module keeps one. */
   async function record(db: Db, ref: Ref): Promise<Historial | undefined> {
     if (!deps.plugs.records.length) return undefined;
@@ -156,7 +162,7 @@ export function seleccionContext(deps: SeleccionDeps) {
     if (ctx.seleccionadas.some((x) => x.seccionAsignaturaId === c.seccionAsignaturaId)) return 'held';
     // A section given up for this one (a change of section) no longer counts.
     const seleccionadas = ctx.seleccionadas.filter((x) => x.seccionAsignaturaId !== o.sin);
-    const retenciones = (await Promise.all(deps.plugs.holds.map((h) => h(ref, db)))).flat();
+    const retenciones = await holdsOf(db, ref, deps.plugs.holds);
     // A student registers in their turn; staff register for them at any time of the period.
     const turno = o.turno ? await outOfTurn(db, ref) : null;
     // The record does not change while a section is added: read once for the check before and the one inside the transaction.
@@ -281,6 +287,7 @@ export function seleccionContext(deps: SeleccionDeps) {
     mustBeChangeable,
     exceptionOf,
     record,
+    holdsOf,
     refusals,
     mayDrop,
     refuse,

@@ -5,13 +5,14 @@ import { meetingsLine, profesoresDe, semanaItems } from '@claustro/domain/horari
 import { semanaPdf } from '../horarios/semana-pdf.public.ts';
 import type { SeleccionContext, Ref } from './seleccion.context.ts';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
+import { motivoEstado } from '@claustro/domain/seleccion/seleccion.rules';
 
 /**
  * What registration reads for a student career in a period: the offer, the requisites, the
  * selection with its credits, the week and the week printed. Reads only: no transaction.
  */
 export function lecturas(shared: SeleccionContext) {
-  const { q, deps, mayAct, record, view } = shared;
+  const { q, deps, mayAct, record, view, holdsOf } = shared;
   /** The sections of the student's plan on their campus, but for the subjects passed (or an equivalent). */
   async function oferta({ actor, input }: ServiceCall<Ref>) {
     await mayAct(actor, input.estudianteCarreraId);
@@ -33,6 +34,14 @@ export function lecturas(shared: SeleccionContext) {
       historial: historial ? { aprobadas: [...historial.aprobadas], enCurso: [...(historial.enCurso ?? [])] } : null,
       requisitos: [...requisitos].map(([asignaturaId, r]) => ({ asignaturaId, prerrequisitos: [...r.prerrequisitos], correquisitos: [...r.correquisitos] })),
     };
+  }
+
+  /** What stands between the student and registering: every module's holds, and their status when it does not allow it. */
+  async function retenciones({ actor, input }: ServiceCall<Ref>) {
+    await mayAct(actor, input.estudianteCarreraId);
+    const db = deps.database.db;
+    const [todas, ctx] = await Promise.all([holdsOf(db, input), q.context(db, input.estudianteCarreraId, input.periodoAcademicoId)]);
+    return { retenciones: todas.map((r) => ({ ...r, enlace: r.enlace ?? null })), estado: motivoEstado(ctx.estado) };
   }
 
   async function get({ actor, input }: ServiceCall<Ref>) {
@@ -79,5 +88,5 @@ export function lecturas(shared: SeleccionContext) {
       lang,
     );
   }
-  return { oferta, requisitos, get, horario, horarioPdf };
+  return { oferta, requisitos, retenciones, get, horario, horarioPdf };
 }

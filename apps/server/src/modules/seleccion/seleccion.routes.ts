@@ -12,6 +12,7 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.salirTurno, ({ actor }) => svc.salirTurno({ actor, input: null }));
   route(app, api.oferta, ({ actor, params }) => svc.oferta({ actor, input: params }));
   route(app, api.requisitos, ({ actor, params }) => svc.requisitos({ actor, input: params }));
+  route(app, api.retenciones, ({ actor, params }) => svc.retenciones({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.horarioPdf, async ({ actor, params, reply }) =>
     sendPdf(reply, `horario-${params.estudianteCarreraId}-${params.periodoAcademicoId}.pdf`, await svc.horarioPdf({ actor, input: params })),

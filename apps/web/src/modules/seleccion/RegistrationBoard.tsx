@@ -3,16 +3,20 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
-import { rechazos, type ContextoSeleccion } from '@claustro/domain/seleccion/seleccion.rules';
+import { rechazos, reglasDispensadas, type ContextoSeleccion, type ReglaId } from '@claustro/domain/seleccion/seleccion.rules';
 import { foldForSearch } from '@claustro/domain/platform/naming';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { weeklyItems } from '../../platform/weekly-items.ts';
-import { useCambiarSeleccion, useOferta, useRequisitos, useSeleccion, type Accion } from './api.ts';
+import { useCambiarSeleccion, useOferta, useRequisitos, useRetenciones, useSeleccion, type Accion } from './api.ts';
+import { RetencionesPanel } from './RetencionesPanel.tsx';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
 import { CambioSeccionDialog } from './CambioSeccionDialog.tsx';
 import { asCandidata, OfferChips, SectionCard } from './SectionCard.tsx';
+
+/** The rules some exception type lets staff past. */
+const dispensables: ReglaId[] = reglasDispensadas({ permiteChoque: true, permiteCupoLleno: true, permiteSinPrerrequisito: true, permiteEnCurso: true });
 
 /**
  * A student's registration in a period: the offer of their plan on their campus, each section with its
@@ -43,6 +47,9 @@ export function RegistrationBoard({
   const oferta = useOferta(ref);
   const requisitos = useRequisitos(ref);
   const cambiar = useCambiarSeleccion(ref);
+  const retenciones = useRetenciones(ref);
+  // A hold that refuses, or a status that keeps the student out: nothing can be added, and the panel says why.
+  const bloqueado = !!retenciones.data && (!!retenciones.data.estado || retenciones.data.retenciones.some((r) => r.bloquea));
   const mine = seleccion.data?.secciones ?? [];
   const espera = seleccion.data?.espera ?? [];
   const excepciones = seleccion.data?.excepciones ?? [];
@@ -68,13 +75,13 @@ export function RegistrationBoard({
     setProblem(null);
     cambiar.mutate({ seccionAsignaturaId: s.seccionAsignaturaId, accion }, { onError: (e) => setProblem((e as ApiError).message) });
   };
-  const act = (s: Seccion, accion: Accion, label: string, o: { color?: 'error' | 'primary'; variant?: 'contained' | 'text' } = {}) => (
+  const act = (s: Seccion, accion: Accion, label: string, o: { color?: 'error' | 'primary'; variant?: 'contained' | 'text'; disabled?: boolean } = {}) => (
     <Button
       size="small"
       color={o.color}
       variant={o.variant}
       onClick={() => change(s, accion)}
-      disabled={cambiar.isPending}
+      disabled={cambiar.isPending || o.disabled}
       aria-label={`${label}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
     >
       {label}
@@ -90,6 +97,7 @@ export function RegistrationBoard({
         </Typography>
       )}
       {seleccion.data?.fueraDeTurno && <Alert severity={staff ? 'info' : 'warning'}>{seleccion.data.fueraDeTurno[lang]}</Alert>}
+      {retenciones.data && <RetencionesPanel data={retenciones.data} staff={staff} />}
       {problem && (
         <Alert severity="error" onClose={() => setProblem(null)}>
           {problem}
@@ -177,13 +185,19 @@ export function RegistrationBoard({
           {offer.map((s) => {
             const left = s.seEnCapacidad - s.seEnInscritos;
             const [why] = rechazos(context, candidata(s));
-            // Staff may register past a clash or a full section under an exception, with its reason.
-            const exceptional = staff && (left <= 0 || why?.regla === 'choque');
+            // Staff may register past a full section or a rule an exception waives, with its reason.
+            const exceptional = staff && !bloqueado && (left <= 0 || (!!why && dispensables.includes(why.regla)));
+            // What the rules (or a hold) already refuse is not offered as a button that would fail.
+            const refused = bloqueado || !!why;
             return (
               <SectionCard
                 key={s.seccionAsignaturaId}
                 s={s}
-                action={left > 0 ? act(s, 'agregar', t('registration.add'), { variant: 'contained' }) : act(s, 'esperar', t('registration.wait'))}
+                action={
+                  left > 0
+                    ? act(s, 'agregar', t('registration.add'), { variant: 'contained', disabled: refused })
+                    : act(s, 'esperar', t('registration.wait'), { disabled: refused })
+                }
                 footer={
                   exceptional && (
                     <Button

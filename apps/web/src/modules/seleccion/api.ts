@@ -51,6 +51,10 @@ export const useRequisitos = (ref: Ref | null) =>
     select: (r) => ({ historial: r.historial ?? undefined, de: new Map(r.requisitos.map((x) => [x.asignaturaId, x])) }),
   });
 
+/** Every hold on the student's registration and their status when it keeps them out: said before they add anything. */
+export const useRetenciones = (ref: Ref | null) =>
+  useQuery({ queryKey: seleccionKeys.of('retenciones', ref), enabled: !!ref, queryFn: () => call(seleccionApi.retenciones, { params: ref! }) });
+
 /**
  * What a student does to a section: add it, drop it, change it for another (`seccionNuevaId`), wait
  * for a seat, take the seat offered, leave the list.
