@@ -112,6 +112,8 @@ export const reunion = z.object({
   seDeHoraFin: z.string(),
   aulaId: z.number().nullable(),
   aulaDescripcion: z.string().nullable(),
+  /** The room is a virtual one (its room type says so): the meeting is online. */
+  aulaVirtual: z.boolean(),
   profesorId: z.number().nullable(),
   profesorNombre: z.string().nullable(),
 });
@@ -138,6 +140,8 @@ export const seccion = z.object({
   sedeDescripcion: z.string(),
   seEnCapacidad: z.number(),
   seEnInscritos: z.number(),
+  /** Students on its waiting list. */
+  enEspera: z.number(),
   seEnCompartida: z.boolean(),
   seEnCuatrimestreAsignatura: z.number().nullable(),
   seEnFechaInicia: z.string(),

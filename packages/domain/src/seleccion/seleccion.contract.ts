@@ -165,11 +165,13 @@ export const seleccionApi = {
     response: z.null(),
   }),
   oferta: endpoint({
-    summary: "The sections a student may choose in a period: their plan's subjects on their campus not passed yet",
+    summary:
+      "The sections a student may choose in a period: their plan's subjects not passed yet, on their campus (every campus with `todasLasSedes`), each with its seats, waiting list, meetings, rooms and professors",
     method: 'GET',
     path: `${base}/oferta`,
     access: 'self',
     params,
+    query: z.object({ todasLasSedes: z.stringbool().optional() }),
     response: z.array(seccion),
   }),
   requisitos: endpoint({

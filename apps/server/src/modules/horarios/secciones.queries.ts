@@ -17,17 +17,18 @@ const seccionColumns = sql`
   s.tipo_clasificacion_horario_id as "tipoClasificacionHorarioId", s.idioma_id as "idiomaId", s.seccion_id as "seccionId",
   s.carrera_id as "carreraId", c.carr_descripcion as "carreraDescripcion", s.sede_id as "sedeId", se.sede_descripcion as "sedeDescripcion",
   s.se_en_capacidad as "seEnCapacidad", s.se_en_inscritos as "seEnInscritos", s.se_en_compartida as "seEnCompartida",
+  (select count(*)::int from lista_espera l where l.seccion_asignatura_id = s.seccion_asignatura_id and l.estado = 'esperando') as "enEspera",
   s.se_en_cuatrimestre_asignatura as "seEnCuatrimestreAsignatura",
   s.se_en_fecha_inicia::text as "seEnFechaInicia", s.se_en_fecha_finaliza::text as "seEnFechaFinaliza",
   s.tipo_calificacion_plantilla_id as "tipoCalificacionPlantillaId", s.estatus,
   coalesce((select jsonb_agg(jsonb_build_object(
             'seccionHorarioDetalleId', d.seccion_horario_detalle_id, 'diaId', d.dia_id, 'diaDescripcion', di.dia_descripcion,
             'seDeHoraInicio', d.se_de_hora_inicio, 'seDeHoraFin', d.se_de_hora_fin,
-            'aulaId', d.aula_id, 'aulaDescripcion', au.aula_descripcion,
+            'aulaId', d.aula_id, 'aulaDescripcion', au.aula_descripcion, 'aulaVirtual', coalesce(ta.ti_au_es_virtual, false),
             'profesorId', d.profesor_id, 'profesorNombre', pe.pers_nombres || ' ' || pe.pers_apellidos)
             order by d.dia_id, d.se_de_hora_inicio)
      from seccion_horario_detalle d join dia di on di.dia_id = d.dia_id
-     left join aula au on au.aula_id = d.aula_id
+     left join aula au on au.aula_id = d.aula_id left join tipo_aula ta on ta.tipo_aula_id = au.tipo_aula_id
      left join profesor pr on pr.profesor_id = d.profesor_id left join persona pe on pe.persona_id = pr.persona_id
     where d.seccion_asignatura_id = s.seccion_asignatura_id), '[]'::jsonb) as "seccionesHorariosDetalle"`;
 const seccionFrom = sql`
@@ -72,6 +73,8 @@ export interface SeccionFilter {
   estudianteCarreraId?: number;
   /** Only active sections of this student career's plan subjects on its campus. */
   ofertaDe?: number;
+  /** With `ofertaDe`: on every campus, not only the career's. */
+  ofertaTodasLasSedes?: boolean;
   /** Only the sections of this study plan's subjects. */
   planDe?: number;
   /** Only the sections where this student career waits for a seat (or has one offered). */
@@ -99,7 +102,8 @@ function where(f: SeccionFilter): SQL {
     );
   if (f.ofertaDe)
     parts.push(sql`s.estatus and exists (select 1 from estudiante_carrera ec join plan_estudio_planes_estudios_detalles d on d.owner_id = ec.plan_estudio_id
-                                          where ec.estudiante_carrera_id = ${f.ofertaDe} and d.asignatura_id = s.asignatura_id and ec.sede_id = s.sede_id)`);
+                                          where ec.estudiante_carrera_id = ${f.ofertaDe} and d.asignatura_id = s.asignatura_id
+                                            ${f.ofertaTodasLasSedes ? sql`` : sql`and ec.sede_id = s.sede_id`})`);
   if (f.planDe) parts.push(sql`s.asignatura_id in (select asignatura_id from plan_estudio_planes_estudios_detalles where owner_id = ${f.planDe})`);
   if (f.esperaDe)
     parts.push(sql`exists (select 1 from lista_espera l where l.seccion_asignatura_id = s.seccion_asignatura_id

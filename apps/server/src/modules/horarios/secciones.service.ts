@@ -149,7 +149,8 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     /** The sections in a student career's selection for a period (the selection module has checked who asks). */
     inSelection: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, estudianteCarreraId }),
     /** The sections a student career may choose in a period (the selection module has checked who asks). */
-    offerFor: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, ofertaDe: estudianteCarreraId }),
+    offerFor: (estudianteCarreraId: number, periodoAcademicoId: number, todasLasSedes = false) =>
+      q.all({ periodoAcademicoId, ofertaDe: estudianteCarreraId, ofertaTodasLasSedes: todasLasSedes }),
     /** The sections a student career waits for a seat in. */
     waitedFor: (estudianteCarreraId: number, periodoAcademicoId: number) => q.all({ periodoAcademicoId, esperaDe: estudianteCarreraId }),
     async propias({ actor, input }: ServiceCall<{ periodoAcademicoId: number }>) {

@@ -176,3 +176,30 @@ describe('fifty drops and confirmations at once on one section', () => {
     expect(await ledger(busy)).toMatchObject({ inscritos: size, capacidad: size, tomados: size, reservados: 0 });
   });
 });
+
+describe('the offer as a class search reads it', () => {
+  it("says each section's waiting list, and holds the plan's sections on every campus when asked", async () => {
+    const full = await f.section('SEL-103', 1, { seccionId: 8, diaId: 6, desde: '08:00', hasta: '12:00' });
+    expect((await f.add(await f.studentCareer(800), full, 'registro')).status).toBe(201);
+    for (const n of [801, 802]) expect((await wait(await f.studentCareer(n), full)).status).toBe(201);
+    const [{ id: sti }] = await q<{ id: number }>(`select sede_id as id from sede where sede_iniciales = 'STI'`);
+    const [{ id: lejos }] = await q<{ id: number }>(
+      `insert into seccion_horario (periodo_academico_id, asignatura_id, tipo_seccion_id, seccion_id, sede_id, se_en_capacidad, se_en_fecha_inicia, se_en_fecha_finaliza)
+       values ($1, $2, $3, 9, $4, 30, '2027-01-11', '2027-04-24') returning seccion_asignatura_id as id`,
+      [f.ids.periodo, f.ids['SEL-101'], f.ids.teorica, sti],
+    );
+    const offer = async (query = '') =>
+      (await f.ctx.call({ method: 'GET', url: `${f.url(f.ids.elena)}/oferta${query}`, as: 'estudiante' })).body as {
+        seccionAsignaturaId: number;
+        enEspera: number;
+        sedeId: number;
+      }[];
+    const here = await offer();
+    expect(here.find((s) => s.seccionAsignaturaId === full)?.enEspera).toBe(2);
+    expect(here.map((s) => s.seccionAsignaturaId)).not.toContain(lejos);
+    const everywhere = await offer('?todasLasSedes=true');
+    expect(everywhere.find((s) => s.seccionAsignaturaId === lejos)?.sedeId).toBe(sti);
+    expect(everywhere.length).toBe(here.length + 1);
+    expect((await f.ctx.call({ method: 'GET', url: `${f.url(f.ids.elena)}/oferta?todasLasSedes=quizas`, as: 'estudiante' })).status).toBe(400);
+  });
+});

@@ -13,11 +13,11 @@ import { motivoEstado } from '@claustro/domain/seleccion/seleccion.rules';
  */
 export function lecturas(shared: SeleccionContext) {
   const { q, deps, mayAct, record, view, holdsOf } = shared;
-  /** The sections of the student's plan on their campus, but for the subjects passed (or an equivalent). */
-  async function oferta({ actor, input }: ServiceCall<Ref>) {
+  /** The sections of the student's plan on their campus (or every campus), but for the subjects passed (or an equivalent). */
+  async function oferta({ actor, input }: ServiceCall<Ref & { todasLasSedes?: boolean }>) {
     await mayAct(actor, input.estudianteCarreraId);
     const [secciones, historial] = await Promise.all([
-      deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId),
+      deps.secciones.offerFor(input.estudianteCarreraId, input.periodoAcademicoId, input.todasLasSedes),
       record(deps.database.db, input),
     ]);
     return historial ? secciones.filter((s) => !historial.aprobadas.includes(s.asignaturaId)) : secciones;

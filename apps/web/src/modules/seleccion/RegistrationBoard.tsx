@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { rechazos, reglasDispensadas, type ContextoSeleccion, type ReglaId } from '@claustro/domain/seleccion/seleccion.rules';
-import { foldForSearch } from '@claustro/domain/platform/naming';
+import { coincide } from '@claustro/domain/seleccion/busqueda.rules';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { weeklyItems } from '../../platform/weekly-items.ts';
 import { useCambiarSeleccion, useOferta, useRequisitos, useRetenciones, useSeleccion, type Accion } from './api.ts';
 import { RetencionesPanel } from './RetencionesPanel.tsx';
+import { ClassSearch, useClassSearch } from './ClassSearch.tsx';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
 import { CambioSeccionDialog } from './CambioSeccionDialog.tsx';
 import { asCandidata, OfferChips, SectionCard } from './SectionCard.tsx';
@@ -36,15 +36,14 @@ export function RegistrationBoard({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  // A link may name what to look for (`?q=`: the degree audit's elective subjects).
-  const [params] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  // The class search lives in the address (`?q=`: a link from the degree audit names the elective subjects).
+  const search = useClassSearch();
   const [problem, setProblem] = useState<string | null>(null);
   const [granting, setGranting] = useState<Seccion | null>(null);
   const [changing, setChanging] = useState<Seccion | null>(null);
   const ref = { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId };
   const seleccion = useSeleccion(ref);
-  const oferta = useOferta(ref);
+  const oferta = useOferta(ref, search.filtro.todasLasSedes);
   const requisitos = useRequisitos(ref);
   const cambiar = useCambiarSeleccion(ref);
   const retenciones = useRetenciones(ref);
@@ -64,12 +63,11 @@ export function RegistrationBoard({
   };
   // A section as the rules read it, with its subject's requisites for the student's plan.
   const candidata = (s: Seccion) => ({ ...asCandidata(s), requisitos: requisitos.data?.de.get(s.asignaturaId) });
-  const wanted = foldForSearch(search.trim());
   const offer = (oferta.data ?? []).filter(
     (s) =>
       !mine.some((m) => m.seccionAsignaturaId === s.seccionAsignaturaId) &&
       !espera.some((e) => e.seccion.seccionAsignaturaId === s.seccionAsignaturaId) &&
-      (!wanted || foldForSearch(`${seccionNombre(s)} ${s.asignaturaDescripcion}`).includes(wanted)),
+      coincide(s, search.filtro),
   );
   const change = (s: Seccion, accion: Accion) => {
     setProblem(null);
@@ -175,12 +173,7 @@ export function RegistrationBoard({
           <Typography variant="h6" component="h2" id="oferta">
             {t(staff ? 'registration.theirOffer' : 'registration.offer')}
           </Typography>
-          <TextField
-            placeholder={t('app.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': `${t('app.search')}: ${t('registration.offer')}` } }}
-          />
+          <ClassSearch search={search} offer={oferta.data ?? []} found={offer.length} />
           {oferta.data && offer.length === 0 && <Typography color="text.secondary">{t('grid.noRows')}</Typography>}
           {offer.map((s) => {
             const left = s.seEnCapacidad - s.seEnInscritos;
@@ -211,7 +204,7 @@ export function RegistrationBoard({
                   )
                 }
               >
-                <OfferChips s={s} why={why} />
+                <OfferChips s={s} why={why} sede={search.filtro.todasLasSedes} />
               </SectionCard>
             );
           })}

@@ -5,7 +5,8 @@ import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-h
 import type { Rechazo, SeccionCandidata } from '@claustro/domain/seleccion/seleccion.rules';
 import { currentLang } from '../../platform/i18n.ts';
 import { meetingsLine } from '../../platform/weekly-items.ts';
-import { reunionesDe } from '@claustro/domain/horarios/semana-items';
+import { profesoresDe, reunionesDe } from '@claustro/domain/horarios/semana-items';
+import { modalidadDe } from '@claustro/domain/seleccion/busqueda.rules';
 
 /** A section as the registration rules read it (the same rules the server applies). */
 export const asCandidata = (s: Seccion): SeccionCandidata => ({
@@ -31,6 +32,11 @@ export function SectionCard({ s, action, children, footer }: { s: Seccion; actio
           <Typography variant="body2" color="text.secondary">
             {meetingsLine(s, currentLang()) || t('sections.noMeetings')} · {t('registration.creditsN', { n: s.creditos })}
           </Typography>
+          {profesoresDe(s) && (
+            <Typography variant="body2" color="text.secondary">
+              {profesoresDe(s)}
+            </Typography>
+          )}
           {children}
         </Box>
         {action}
@@ -40,13 +46,17 @@ export function SectionCard({ s, action, children, footer }: { s: Seccion; actio
   );
 }
 
-/** A section on offer: its seats left (or full) and, when the rules would refuse it, why. */
-export function OfferChips({ s, why }: { s: Seccion; why?: Rechazo }) {
+/** A section on offer: its seats left (or full), its waiting list, campus when asked, how it is taught when not on campus, and, when the rules would refuse it, why. */
+export function OfferChips({ s, why, sede }: { s: Seccion; why?: Rechazo; sede?: boolean }) {
   const { t } = useTranslation();
   const left = s.seEnCapacidad - s.seEnInscritos;
+  const modalidad = modalidadDe(s);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
       <Chip size="small" color={left > 0 ? 'default' : 'error'} label={left > 0 ? t('registration.seatsLeft', { count: left }) : t('registration.full')} />
+      {s.enEspera > 0 && <Chip size="small" variant="outlined" label={t('classSearch.waiting', { count: s.enEspera })} />}
+      {modalidad !== 'presencial' && <Chip size="small" variant="outlined" color="info" label={t(`classSearch.modalities.${modalidad}`)} />}
+      {sede && <Chip size="small" variant="outlined" label={s.sedeDescripcion} />}
       {why && (
         <Chip
           size="small"

@@ -34,9 +34,14 @@ export const salirTurno = () => call(seleccionApi.salirTurno).catch(() => undefi
 export const useSeleccion = (ref: Ref | null) =>
   useQuery({ queryKey: seleccionKeys.detail(ref), enabled: !!ref, queryFn: () => call(seleccionApi.get, { params: ref! }) });
 
-/** The sections a student career may choose in a period, with their seats. */
-export const useOferta = (ref: Ref | null) =>
-  useQuery({ queryKey: seleccionKeys.of('oferta', ref), enabled: !!ref, queryFn: () => call(seleccionApi.oferta, { params: ref! }) });
+/** The sections a student career may choose in a period, with their seats: on its campus, or on every campus. */
+export const useOferta = (ref: Ref | null, todasLasSedes = false) =>
+  useQuery({
+    queryKey: seleccionKeys.of('oferta', ref, todasLasSedes),
+    enabled: !!ref,
+    placeholderData: keepPreviousData,
+    queryFn: () => call(seleccionApi.oferta, { params: ref!, query: todasLasSedes ? { todasLasSedes: true } : {} }),
+  });
 
 /**
  * The student's record as registration reads it and their plan's requisites: what lets the screen
