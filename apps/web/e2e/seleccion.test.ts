@@ -83,6 +83,67 @@ describe('registration on a phone', () => {
     for (const code of added) await week.getByRole('listitem').filter({ hasText: code }).first().waitFor();
   });
 
+  it('class search on a phone: she sees her holds first, finds a class by words, days and open seats, adds it from the results, and prints her schedule', async () => {
+    // Finance bars her payments online (a notice: it refuses nothing), as the cashier's office does.
+    const login = async (username: string) =>
+      (await h.api<{ token: string }>('/api/login', { method: 'POST', body: { username, clave: 'Demo2026' } })).body.token;
+    const caja = await login('caja');
+    const barred = await h.api<{ id: number }>('/api/financieros/estudiantes-bloqueo-pago-linea', {
+      method: 'POST',
+      token: caja,
+      body: { matricula: '2026-0001', motivo: 'Tarjeta rechazada dos veces.' },
+    });
+    expect(barred.status).toBe(201);
+    try {
+      await page.goto(`${h.url}/seleccion/seleccion-asignaturas`);
+      const holds = page.getByRole('region', { name: 'Retenciones' });
+      await holds.getByText('Sus pagos en línea están bloqueados: Tarjeta rechazada dos veces.').waitFor();
+      await holds.getByText('Pague en caja; finanzas levanta el bloqueo.').waitFor();
+
+      const offer = page.getByRole('region', { name: 'Oferta de su plan' });
+      const mine = page.getByRole('region', { name: 'Su selección' });
+      const addable = offer
+        .locator('.MuiPaper-root')
+        .filter({ hasNot: page.locator('.MuiChip-colorWarning') })
+        .filter({ has: page.getByRole('button', { name: /^Agregar: / }) });
+      await addable.first().waitFor();
+      const name = (await addable
+        .first()
+        .getByRole('button', { name: /^Agregar: / })
+        .getAttribute('aria-label'))!.replace('Agregar: ', '');
+      const code = name.split(' ')[0];
+      const search = page.getByRole('search', { name: 'Buscar clases' });
+      await search.getByRole('searchbox', { name: 'Código, asignatura o profesor' }).fill(code.slice(0, 7));
+      await search.getByRole('button', { name: 'Filtros' }).click();
+      await search.getByLabel('Solo con cupo').check();
+      // Every result now is of that subject, with seats left.
+      await expect
+        .poll(async () => (await offer.locator('.MuiPaper-root').allInnerTexts()).every((x) => x.includes(code.slice(0, 7)) && !x.includes('Sin cupo')))
+        .toBe(true);
+      expect(new URL(page.url()).searchParams.get('cupo')).toBe('1');
+      // Days: only a day it does not meet on leaves it out; adding its own days brings it back.
+      const card = offer.locator('.MuiPaper-root').filter({ hasText: code });
+      const names: Record<string, string> = { Lu: 'lunes', Ma: 'martes', Mi: 'miércoles', Ju: 'jueves', Vi: 'viernes', Sá: 'sábado' };
+      const line = await card.locator('p').nth(1).innerText();
+      const its = Object.keys(names).filter((d) => new RegExp(`(^| · )${d} `).test(line));
+      expect(its.length).toBeGreaterThan(0);
+      const other = Object.keys(names).find((d) => !its.includes(d))!;
+      await search.getByRole('button', { name: names[other], exact: true }).click();
+      await card.waitFor({ state: 'detached' });
+      for (const d of its) await search.getByRole('button', { name: names[d], exact: true }).click();
+      await card.waitFor();
+      await card.getByRole('button', { name: `Agregar: ${name}` }).click();
+      await mine.getByRole('button', { name: `Quitar: ${code}` }).waitFor();
+
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), mine.getByRole('button', { name: 'Imprimir' }).click()]);
+      await tab.waitForLoadState();
+      expect(await tab.evaluate(async (u) => new TextDecoder().decode((await (await fetch(u)).arrayBuffer()).slice(0, 5)), tab.url())).toBe('%PDF-');
+      await tab.close();
+    } finally {
+      await h.api(`/api/financieros/estudiantes-bloqueo-pago-linea/${barred.body.id}`, { method: 'DELETE', token: caja });
+    }
+  });
+
   it('the professor opens the class list of one of his sections and writes to its students', async () => {
     const prof = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
     await signIn(prof, h.url, 'profesor');

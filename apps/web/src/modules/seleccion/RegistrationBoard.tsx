@@ -7,6 +7,9 @@ import { coincide } from '@claustro/domain/seleccion/busqueda.rules';
 import type { ApiError } from '../../platform/api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
+import { PrintButton } from '../../platform/PrintButton.tsx';
+import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
+import { pathOf } from '@claustro/domain/platform/contract';
 import { weeklyItems } from '../../platform/weekly-items.ts';
 import { useCambiarSeleccion, useOferta, useRequisitos, useRetenciones, useSeleccion, type Accion } from './api.ts';
 import { RetencionesPanel } from './RetencionesPanel.tsx';
@@ -168,6 +171,11 @@ export function RegistrationBoard({
             ),
           )}
           <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
+          {mine.length > 0 && (
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <PrintButton path={pathOf(seleccionApi.horarioPdf, ref)} />
+            </Stack>
+          )}
         </Stack>
         <Stack spacing={1.5} component="section" aria-labelledby="oferta">
           <Typography variant="h6" component="h2" id="oferta">
