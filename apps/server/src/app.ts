@@ -183,6 +183,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   Object.assign(handlers, mail.handlers);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
+  // Said once here, not per message: without a server, messages stay in the outbox as not sent.
+  if (!(await mail.configured())) log('mail: no SMTP server is configured; messages stay in the outbox, not sent, until one is');
 
   // The modules: their catalogue rules, then their services (in list order), jobs, start-up, and routes.
   const hooks: Record<string, ResourceHooks<Services>> = Object.assign({}, ...modules.map((m) => m.resourceHooks ?? {}));

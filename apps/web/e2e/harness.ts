@@ -42,7 +42,7 @@ export async function startHarness(port: number, env: Record<string, string> = {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 170_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;

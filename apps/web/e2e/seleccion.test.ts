@@ -88,10 +88,12 @@ describe('registration on a phone', () => {
     const login = async (username: string) =>
       (await h.api<{ token: string }>('/api/login', { method: 'POST', body: { username, clave: 'Demo2026' } })).body.token;
     const caja = await login('caja');
+    // The demo student, found as the registry finds her: first name and second surname.
+    const [elena] = (await h.api<{ matriculaId: string }[]>('/api/academicos/estudiantes?value=elena%20marte', { token: await login('registro') })).body;
     const barred = await h.api<{ id: number }>('/api/financieros/estudiantes-bloqueo-pago-linea', {
       method: 'POST',
       token: caja,
-      body: { matricula: '2026-0001', motivo: 'Tarjeta rechazada dos veces.' },
+      body: { matricula: elena.matriculaId, motivo: 'Tarjeta rechazada dos veces.' },
     });
     expect(barred.status).toBe(201);
     try {

@@ -91,6 +91,10 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     }
   }
 
+  async function configured(): Promise<boolean> {
+    return (await configuracion())?.activo === true;
+  }
+
   async function settings(): Promise<SmtpSettings | null> {
     const r = await configuracion();
     if (!r) return null;
@@ -106,9 +110,24 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
     };
   }
 
-  /** Queues the sending of outbox messages already written (idempotent: each is queued once). */
-  function sendQueued(correoIds: number[]) {
-    return jobs.enqueueMany(
+  /**
+   * Marks outbox messages not sent because no server is configured: they stay in the outbox, failed
+   * with that reason (an administrator sends them again once there is one), with no retries and no
+   * warning per message (the server said so once at start-up).
+   */
+  const unsent = (correoIds: number[]) =>
+    database.query(`update correo_saliente set estado = 'fallido', ultimo_error = 'smtp_not_configured' where id = any($1::int[]) and estado <> 'enviado'`, [
+      correoIds,
+    ]);
+
+  /** Queues the sending of outbox messages already written (idempotent: each is queued once); without a server, marks them not sent. */
+  async function sendQueued(correoIds: number[]) {
+    if (!correoIds.length) return;
+    if (!(await configured())) {
+      await unsent(correoIds);
+      return;
+    }
+    await jobs.enqueueMany(
       'correo.enviar',
       correoIds.map((correoId) => ({ payload: { correoId }, claveUnica: `correo:${correoId}:0` })),
       6,
@@ -141,9 +160,7 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
       return (await settings())!;
     },
 
-    async configured(): Promise<boolean> {
-      return (await configuracion())?.activo === true;
-    },
+    configured,
 
     /** Sends at once and answers the server's message id (the "send test e-mail" button). */
     sendNow,
@@ -169,6 +186,8 @@ export function mailService(deps: { database: Database; jobs: JobRunner; box: Se
           params: [correoId],
         });
         if (!m || m.estado === 'enviado') return;
+        // The server was taken away since the message was queued: not sent, said once, not retried.
+        if (!(await configured())) return void (await unsent([correoId]));
         try {
           const messageId = await sendNow({ para: m.para, asunto: m.asunto, texto: m.texto, html: m.html ?? undefined });
           await database.query(

@@ -17,8 +17,12 @@ export function busquedaEstudiante(typed: string): BusquedaEstudiante | null {
   if (cedulaConGuiones.test(value)) return { por: 'documento', valor: value.replace(/-/g, '') };
   if (/^(?=.*\d)[a-z0-9]+$/.test(value)) return { por: 'documento', valor: value };
   if (/^[\d-]+$/.test(value)) return { por: 'matricula', valor: value };
-  const palabras = foldForSearch(value)
-    .split(/[\s,;]+/)
-    .filter(Boolean);
+  const palabras = palabrasDeNombre(value);
   return palabras.length ? { por: 'nombre', palabras } : null;
 }
+
+/** The words of a name typed, folded, in the order typed; the list's comma ("Marte, Elena") and spacing aside. */
+export const palabrasDeNombre = (typed: string) =>
+  foldForSearch(typed)
+    .split(/[\s,;]+/)
+    .filter(Boolean);

@@ -353,7 +353,8 @@ export const solicitudesApi = {
     ...publico,
     body: solicitudNueva,
     multipart: true,
-    response: z.object({ solicitudAdmisionId: z.number(), codigo: z.string(), repetida: z.boolean() }),
+    // `correoEnviado`: whether the code went by e-mail too (false while the institution has no mail server).
+    response: z.object({ solicitudAdmisionId: z.number(), codigo: z.string(), repetida: z.boolean(), correoEnviado: z.boolean() }),
     status: 201,
     errors: ['solicitud_duplicada', 'too_many_attempts'],
   }),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { busquedaEstudiante } from '@claustro/domain/academicos/busqueda-estudiante.rules';
 import { leerParametro } from '@claustro/domain/administracion-sistema/parametros';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -6,7 +7,7 @@ import { formatMatricula } from '@claustro/domain/academicos/estudiante.rules';
 import type { CambioTipo, EstudianteIn, IngresoIn, ListaQuery } from '@claustro/domain/academicos/estudiante.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { isAdministratorSql } from '../../platform/auth/grants.ts';
-import { intArray, containsPattern, foldedContains, prefixPattern } from '../../platform/db/sql.ts';
+import { intArray, containsPattern, nameWordsSql, prefixPattern } from '../../platform/db/sql.ts';
 import { careerIdsOfUserSql } from './carreras.queries.ts';
 import { all, first, idRow, only, row, type RowOf, type RowShape } from '../../platform/db/rows.ts';
 import { z } from 'zod';
@@ -51,12 +52,15 @@ type ListQuery = Partial<Pick<ListaQuery, 'value' | 'sedeId'>> & Pick<ListaQuery
 
 /**
  * Which students a list shows: visible to the user, at the campus, matching the search. What was
- * typed decides where to look, each way an indexed lookup: letters and digits are a document (whole
- * or any part of it: a cédula, a passport) or a matrícula typed without its hyphen ("20251070", "1070"); digits with a hyphen the
- * start of a matrícula ("2025-10"); anything else names, accents and case aside ("Nunez" finds "Núñez").
+ * typed decides where to look (`busquedaEstudiante`), each way an indexed lookup: letters and digits
+ * are a document (whole or any part of it: a cédula, a passport) or a matrícula typed without its
+ * hyphen ("20251070", "1070"), and a cédula with its hyphens is that cédula; digits with a hyphen the
+ * start of a matrícula ("2025-10"); anything else names, every word anywhere in the full name,
+ * accents and case aside ("Nunez" finds "Núñez", "marte elena" finds Elena María Rodríguez Marte).
  */
 function matching(scope: Scope, q: ListQuery) {
-  const value = q.value?.trim().toLowerCase() || null;
+  const typed = busquedaEstudiante(q.value ?? '');
+  const value = typed?.por === 'nombre' ? null : (typed?.valor ?? null);
   // A whole document is one index lookup; only when none has it, any document or matrícula containing it.
   const exactDocument = sql`select x.estudiante_id from estudiante x join persona_documento_identificacion d on d.persona_id = x.persona_id
                              where d.do_id_valor = ${value?.toUpperCase() ?? null}`;
@@ -72,9 +76,8 @@ function matching(scope: Scope, q: ListQuery) {
                          select estudiante_id from estudiante where ${partial} and replace(matricula, '-', '') like ${containsPattern(value ?? '')}`;
   const byMatricula = sql`select estudiante_id from estudiante where lower(matricula) like ${prefixPattern(value ?? '')}`;
   const byName = sql`select x.estudiante_id from estudiante x join persona xp on xp.persona_id = x.persona_id
-                      where xp.pers_nombre_busqueda like ${foldedContains(value ?? '')}`;
-  // A document is letters and digits with at least one digit (a cédula, a passport); a name has no digits.
-  const search = !value ? null : /^(?=.*\d)[a-z0-9]+$/.test(value) ? byDocument : /^[\d-]+$/.test(value) ? byMatricula : byName;
+                      where ${nameWordsSql(sql`xp.pers_nombre_busqueda`, typed?.por === 'nombre' ? typed.palabras.join(' ') : '')}`;
+  const search = !typed ? null : typed.por === 'documento' ? byDocument : typed.por === 'matricula' ? byMatricula : byName;
   return {
     /** The search's hits, materialised once: `hits as materialized (…)`, or nothing. */
     hits: search ? sql`hits as materialized (${search})` : null,

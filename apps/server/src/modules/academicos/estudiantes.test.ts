@@ -124,6 +124,17 @@ describe('students', () => {
     expect((await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes', as: 'estudiante' })).status).toBe(403);
     const all = await ctx.call({ method: 'GET', url: '/api/academicos/estudiantes?value=martínez', as: 'admin' });
     expect(Number(all.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+    // Luisa Martínez Rosario by her first name and second surname, as the list writes her, and by her cédula as people write it.
+    for (const value of ['luisa rosario', 'Rosario, Luisa', 'Martínez Rosario, Luisa', '001-1234567-3', 'rosario lu']) {
+      const found = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes?value=${encodeURIComponent(value)}`, as: 'registro' });
+      expect(found.status, value).toBe(200);
+      expect(
+        found.body.map((s: { estudianteId: number }) => s.estudianteId),
+        value,
+      ).toContain(luisa);
+    }
+    const none = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes?value=${encodeURIComponent('luisa marte')}`, as: 'registro' });
+    expect(none.body.map((s: { estudianteId: number }) => s.estudianteId)).not.toContain(luisa);
     const mine = await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/usuario/${ids.registro}/recinto/${ids.sd}`, as: 'registro' });
     expect(mine.body.every((s: { carreras: { carreraId: number }[] }) => s.carreras.some((c) => c.carreraId === ids.inf))).toBe(true);
     expect((await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/usuario/1/recinto/${ids.sd}`, as: 'registro' })).status).toBe(403);

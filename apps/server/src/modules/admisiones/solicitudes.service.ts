@@ -151,7 +151,7 @@ export function solicitudesService(deps: {
     const again = await q.bySubmissionKey(claveEnvio);
     if (again) {
       if (again.cedula !== solicitud.cedula || again.pasaporte !== solicitud.pasaporte) throw new DomainError('bad_request');
-      return { solicitudAdmisionId: again.solicitud_admision_id, codigo: again.codigo, repetida: true };
+      return { solicitudAdmisionId: again.solicitud_admision_id, codigo: again.codigo, repetida: true, correoEnviado: await deps.mail.configured() };
     }
     const created = await database.db.transaction(async (tx) => {
       await checkChoices(tx, solicitud, { periodOpen: true });
@@ -174,7 +174,7 @@ export function solicitudesService(deps: {
     if (!created) return create({ actor, input: { ...input, uploads: [] } });
     const recibida = mailTexts().solicitudRecibida;
     await mailApplicant(solicitud.email, recibida.asunto, fill(recibida.texto, { nombres: solicitud.nombres, codigo: created.codigo }));
-    return { solicitudAdmisionId: created.id, codigo: created.codigo, repetida: false };
+    return { solicitudAdmisionId: created.id, codigo: created.codigo, repetida: false, correoEnviado: await deps.mail.configured() };
   }
 
   return {

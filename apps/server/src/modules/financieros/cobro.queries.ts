@@ -10,7 +10,7 @@ import {
   type TipoPagador,
 } from '@claustro/domain/financieros/cobro.contract';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, enDias, foldedContains, foldedSql, intArray, prefixPattern } from '../../platform/db/sql.ts';
+import { containsPattern, enDias, foldedContains, foldedSql, intArray, nameWordsSql, prefixPattern } from '../../platform/db/sql.ts';
 import { esEfectivo } from './caja.queries.ts';
 import { all, exists, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
@@ -168,7 +168,7 @@ export function cobroQueries() {
               ${matricula ? sql`or lower(e.matricula) like ${prefixPattern(matricula.toLowerCase())}` : sql``}`
         : /\d/.test(v)
           ? sql`lower(e.matricula) like ${prefixPattern(v.toLowerCase())}`
-          : sql`p.pers_nombre_busqueda like ${foldedContains(v)}`;
+          : nameWordsSql(sql`p.pers_nombre_busqueda`, v);
       const empresas = numero ? sql`r.rnc_id = ${digitos}` : /\d/.test(v) ? sql`false` : sql`${foldedSql(sql`r.nombre`)} like ${foldedContains(v)}`;
       return await all(
         db,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CargoCalculado } from '@claustro/domain/financieros/cuenta.rules';
 import type { Db } from '../../platform/db/database.ts';
 import { numeroRecibo } from './cobro.queries.ts';
-import { foldedContains, intArray, prefixPattern } from '../../platform/db/sql.ts';
+import { intArray, nameWordsSql, prefixPattern } from '../../platform/db/sql.ts';
 import { contabilidadQueries } from './contabilidad.queries.ts';
 import { all, countRow, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
@@ -451,11 +451,7 @@ export function cuentaQueries() {
         f.sedeId ? sql`ec.sede_id = ${f.sedeId}` : null,
         f.carreraId ? sql`ec.carrera_id = ${f.carreraId}` : null,
         // A matrícula by its start, a name by its words: each its own index (an OR of the two would read every person).
-        v
-          ? /^[\d-]+$/.test(v)
-            ? sql`lower(e.matricula) like ${prefixPattern(v.toLowerCase())}`
-            : sql`pe.pers_nombre_busqueda like ${foldedContains(v)}`
-          : null,
+        v ? (/^[\d-]+$/.test(v) ? sql`lower(e.matricula) like ${prefixPattern(v.toLowerCase())}` : nameWordsSql(sql`pe.pers_nombre_busqueda`, v)) : null,
       ].filter((x) => x !== null);
       // Only charges still owed (the partial index `cargo_estudiante_abierto_idx` holds them with what
       // their balance is made of); each student career's sums, ordered and cut to the page before

@@ -113,4 +113,21 @@ describe('outgoing mail', () => {
     expect(after.estado).toBe('enviado');
     expect((await ctx.call({ method: 'POST', url: `/api/planta-fisica/correos-salientes/${id}/reintentar`, as: 'registro' })).status).toBe(403);
   });
+
+  it('without a server, keeps a message in the outbox as not sent, once: no retries, no warning per message; sent when one is configured', async () => {
+    await save(settings({ activo: false }));
+    const id = await ctx.app.mail.queue({ para: 'c@demo.do', asunto: 'Sin configurar', texto: 'hola' });
+    const jobs = async () => (await ctx.database.query<{ n: number }>(`select count(*)::int as n from job where clave_unica like $1`, [`correo:${id}:%`]))[0].n;
+    expect(await jobs()).toBe(0);
+    const [row] = await ctx.database.query<{ estado: string; intentos: number; ultimo_error: string }>(
+      `select estado, intentos, ultimo_error from correo_saliente where id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ estado: 'fallido', intentos: 0, ultimo_error: 'smtp_not_configured' });
+    await save(settings());
+    expect((await ctx.call({ method: 'POST', url: `/api/planta-fisica/correos-salientes/${id}/reintentar`, as: 'admin' })).status).toBe(204);
+    await ctx.app.jobs.drain();
+    const [after] = await ctx.database.query<{ estado: string }>(`select estado from correo_saliente where id = $1`, [id]);
+    expect(after.estado).toBe('enviado');
+  });
 });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { palabrasDeNombre } from '@claustro/domain/academicos/busqueda-estudiante.rules';
 import { accentFold, foldForSearch } from '@claustro/domain/platform/naming';
 
 /**
@@ -40,6 +41,21 @@ export const foldedNameSql = (nombres: unknown, apellidos: unknown) => foldedSql
 
 /** A LIKE pattern for folded text containing what was typed (accents, case and wildcards neutral). */
 export const foldedContains = (value: string) => containsPattern(foldForSearch(value.trim()));
+
+/**
+ * A person's stored search name (`pers_nombre_busqueda`) holding every word typed, in any order, the
+ * list's comma aside ("Marte, Elena", "elena marte"). Each word of three letters or more goes through
+ * the trigram index; a shorter one has no trigram to look up, so it only filters what the others
+ * found (written as an expression the index does not cover, so the planner does not scan it whole).
+ */
+export function nameWordsSql(column: SQL, typed: string): SQL {
+  const palabras = palabrasDeNombre(typed);
+  if (!palabras.length) return sql`true`;
+  return sql.join(
+    palabras.map((w) => (w.length >= 3 ? sql`${column} like ${containsPattern(w)}` : sql`(' ' || ${column}) like ${containsPattern(w)}`)),
+    sql` and `,
+  );
+}
 
 /**
  * A timestamp column within whole days as the institution counts them (`desde` and `hasta`, ISO dates,

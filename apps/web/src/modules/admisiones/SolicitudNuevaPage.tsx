@@ -101,7 +101,7 @@ export default function SolicitudNuevaPage() {
   const [files, setFiles] = useState<Record<number, File>>({});
   const [fileErrors, setFileErrors] = useState<Record<number, string>>({});
   const [general, setGeneral] = useState<{ message: string; fields: boolean } | null>(null);
-  const [done, setDone] = useState<{ codigo: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ codigo: string; email: string; enviado: boolean } | null>(null);
   const { control, handleSubmit, setError, watch, formState } = useContractForm(form, solicitudLabels, blank as DefaultValues<z.input<typeof solicitudIn>>);
   const idiomas = useFieldArray({ control, name: 'idiomas' });
   const padres = useFieldArray({ control, name: 'padres' });
@@ -138,7 +138,7 @@ export default function SolicitudNuevaPage() {
         body.append('solicitud', JSON.stringify(solicitud));
         for (const d of documentos) if (files[d.id]) body.append(`documento_${d.id}`, files[d.id]);
         const made = await enviarSolicitud(body);
-        setDone({ codigo: made.codigo, email: solicitud.email });
+        setDone({ codigo: made.codigo, email: solicitud.email, enviado: made.correoEnviado });
         window.scrollTo({ top: 0 });
       } catch (e) {
         const message = applyServerErrors(e, setError);
@@ -158,7 +158,7 @@ export default function SolicitudNuevaPage() {
           <Typography variant="h4" component="p" sx={{ my: 1, letterSpacing: 4 }} data-testid="codigo">
             {done.codigo}
           </Typography>
-          <Typography>{t('admission.codeSent', { email: done.email })}</Typography>
+          <Typography>{done.enviado ? t('admission.codeSent', { email: done.email }) : t('admission.codeNotSent')}</Typography>
         </Alert>
         <Button sx={{ mt: 2 }} variant="contained" component={RouterLink} to="/solicitud-admision">
           {t('admission.lookupTitle')}

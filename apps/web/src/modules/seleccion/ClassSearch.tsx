@@ -10,6 +10,8 @@ import { currentLang } from '../../platform/i18n.ts';
 const dias = [1, 2, 3, 4, 5, 6];
 const horas = Array.from({ length: 16 }, (_, i) => `${String(i + 7).padStart(2, '0')}:00`);
 const modalidades: Modalidad[] = ['presencial', 'virtual', 'mixta'];
+/** A select whose empty choice ("any", "my campus") is shown as chosen, not as a blank. */
+const conVacio = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** The search as the address holds it (`?q=&dias=1,3&desde=&hasta=&sede=&modalidad=&cupo=1`): a reload or a shared link finds the same classes. */
 export function useClassSearch() {
@@ -92,7 +94,14 @@ export function ClassSearch({ search, offer, found }: { search: ReturnType<typeo
             })}
           </Box>
           <Stack direction="row" spacing={1}>
-            <TextField select fullWidth label={t('classSearch.from')} value={filtro.desde ?? ''} onChange={(e) => set({ desde: e.target.value || null })}>
+            <TextField
+              select
+              fullWidth
+              slotProps={conVacio}
+              label={t('classSearch.from')}
+              value={filtro.desde ?? ''}
+              onChange={(e) => set({ desde: e.target.value || null })}
+            >
               <MenuItem value="">{t('classSearch.any')}</MenuItem>
               {horas.map((h) => (
                 <MenuItem key={h} value={h}>
@@ -100,7 +109,14 @@ export function ClassSearch({ search, offer, found }: { search: ReturnType<typeo
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select fullWidth label={t('classSearch.to')} value={filtro.hasta ?? ''} onChange={(e) => set({ hasta: e.target.value || null })}>
+            <TextField
+              select
+              fullWidth
+              slotProps={conVacio}
+              label={t('classSearch.to')}
+              value={filtro.hasta ?? ''}
+              onChange={(e) => set({ hasta: e.target.value || null })}
+            >
               <MenuItem value="">{t('classSearch.any')}</MenuItem>
               {horas.map((h) => (
                 <MenuItem key={h} value={h}>
@@ -113,6 +129,7 @@ export function ClassSearch({ search, offer, found }: { search: ReturnType<typeo
             <TextField
               select
               fullWidth
+              slotProps={conVacio}
               label={t('classSearch.campus')}
               value={filtro.todasLasSedes ? (filtro.sedeId ? String(filtro.sedeId) : 'todas') : ''}
               onChange={(e) =>

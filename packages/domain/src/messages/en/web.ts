@@ -242,6 +242,7 @@ export const web: Texts<typeof es> = {
     submit: 'Send application',
     received: 'We received your application. Your code is:',
     codeSent: 'We also sent it to {email}. Keep it: you need it to look up your application.',
+    codeNotSent: 'Write it down or keep this page: you need it to look up your application (we could not send it by e-mail).',
     fileTooBig: 'The file must be smaller than 2 MB.',
     fileType: 'PDF or images (JPEG, PNG, WebP) only.',
     identification: 'Identification document',

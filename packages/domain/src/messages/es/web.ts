@@ -242,6 +242,7 @@ export const web = {
     submit: 'Enviar solicitud',
     received: 'Recibimos su solicitud. Su código es:',
     codeSent: 'También lo enviamos a {email}. Guárdelo: lo necesitará para consultar su solicitud.',
+    codeNotSent: 'Anótelo o guarde esta página: lo necesitará para consultar su solicitud (no pudimos enviarlo por correo).',
     fileTooBig: 'El archivo debe pesar menos de 2 MB.',
     fileType: 'Solo PDF o imágenes (JPEG, PNG, WebP).',
     identification: 'Documento de identidad',
