@@ -117,12 +117,12 @@ describe('registration on a phone', () => {
       const search = page.getByRole('search', { name: 'Buscar clases' });
       await search.getByRole('searchbox', { name: 'Código, asignatura o profesor' }).fill(code.slice(0, 7));
       await search.getByRole('button', { name: 'Filtros' }).click();
-      await search.getByLabel('Solo con cupo').check();
+      await search.getByLabel('Solo con cupo').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('cupo')).toBe('1');
       // Every result now is of that subject, with seats left.
       await expect
         .poll(async () => (await offer.locator('.MuiPaper-root').allInnerTexts()).every((x) => x.includes(code.slice(0, 7)) && !x.includes('Sin cupo')))
         .toBe(true);
-      expect(new URL(page.url()).searchParams.get('cupo')).toBe('1');
       // Days: only a day it does not meet on leaves it out; adding its own days brings it back.
       const card = offer.locator('.MuiPaper-root').filter({ hasText: code });
       const names: Record<string, string> = { Lu: 'lunes', Ma: 'martes', Mi: 'miércoles', Ju: 'jueves', Vi: 'viernes', Sá: 'sábado' };
