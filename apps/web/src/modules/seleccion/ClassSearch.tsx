@@ -41,6 +41,21 @@ export function useClassSearch() {
   return { filtro, set };
 }
 
+/** An hour of the day to search from or until, or any. */
+function HourSelect({ label, value, onChange }: { label: string; value?: string; onChange: (v: string | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField select fullWidth slotProps={conVacio} label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+      <MenuItem value="">{t('classSearch.any')}</MenuItem>
+      {horas.map((h) => (
+        <MenuItem key={h} value={h}>
+          {h}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * Class search over the offer: words (code, title, professor), days, hours, campus, modality and
  * open seats only. The words are always at hand; the rest fold under one button on a phone.
@@ -94,36 +109,8 @@ export function ClassSearch({ search, offer, found }: { search: ReturnType<typeo
             })}
           </Box>
           <Stack direction="row" spacing={1}>
-            <TextField
-              select
-              fullWidth
-              slotProps={conVacio}
-              label={t('classSearch.from')}
-              value={filtro.desde ?? ''}
-              onChange={(e) => set({ desde: e.target.value || null })}
-            >
-              <MenuItem value="">{t('classSearch.any')}</MenuItem>
-              {horas.map((h) => (
-                <MenuItem key={h} value={h}>
-                  {h}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              slotProps={conVacio}
-              label={t('classSearch.to')}
-              value={filtro.hasta ?? ''}
-              onChange={(e) => set({ hasta: e.target.value || null })}
-            >
-              <MenuItem value="">{t('classSearch.any')}</MenuItem>
-              {horas.map((h) => (
-                <MenuItem key={h} value={h}>
-                  {h}
-                </MenuItem>
-              ))}
-            </TextField>
+            <HourSelect label={t('classSearch.from')} value={filtro.desde} onChange={(v) => set({ desde: v })} />
+            <HourSelect label={t('classSearch.to')} value={filtro.hasta} onChange={(v) => set({ hasta: v })} />
           </Stack>
           <Stack direction="row" spacing={1}>
             <TextField
