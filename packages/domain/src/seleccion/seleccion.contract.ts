@@ -132,6 +132,8 @@ export const turnoSalaEspera = z.object({
   admitido: z.boolean(),
   delante: z.number(),
   reintentarSegundos: z.number().nullable(),
+  /** Estimated seconds until the student gets in, at the pace the room lets students in now; null when let in or while nobody moves. */
+  esperaSegundos: z.number().nullable(),
 });
 export type TurnoSalaEspera = z.output<typeof turnoSalaEspera>;
 

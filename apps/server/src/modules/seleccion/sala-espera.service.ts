@@ -11,6 +11,9 @@ const nearFront = 40;
 /** When a waiting student asks again: soon near the front, rarely far back (20,000 waiting must not flood the server). */
 export const pollSeconds = (delante: number) => Math.min(60, Math.max(1, Math.ceil(delante / 40)));
 
+/** Seconds until a student this far back gets in at this pace (students let in per second); null while nobody moves. */
+export const estimarEspera = (delante: number, porSegundo: number) => (porSegundo > 0 ? Math.ceil((delante + 1) / porSegundo) : null);
+
 /** A process's copy of the room, read at most once a second: who is in, the tickets of who waits, in order, and the newest ticket. */
 interface Copy {
   at: number;
@@ -84,14 +87,22 @@ export function salaEsperaService(deps: { database: Database }) {
   // Who polled from the copy since the last write of the room's clock.
   let seen = new Set<number>();
 
-  const waitingAnswer = (delante: number) => ({ activa: true, admitido: false, delante, reintentarSegundos: pollSeconds(delante) });
-  const inAnswer = { activa: true, admitido: true, delante: 0, reintentarSegundos: null };
+  // How fast the room lets students in now (per second), measured by the clock: the estimate's pace.
+  let ritmo = 0;
+  const waitingAnswer = (delante: number, porSegundo: number) => ({
+    activa: true,
+    admitido: false,
+    delante,
+    reintentarSegundos: pollSeconds(delante),
+    esperaSegundos: estimarEspera(delante, ritmo || porSegundo),
+  });
+  const inAnswer = { activa: true, admitido: true, delante: 0, reintentarSegundos: null, esperaSegundos: null };
 
   return {
     /** The student's turn: let in, or their place in the queue and when to ask again. */
     async turno(usuarioId: number) {
-      const { capacidad, minutos } = await settings();
-      if (!capacidad || !(await isStudent(usuarioId))) return { activa: false, admitido: true, delante: 0, reintentarSegundos: null };
+      const { capacidad, minutos, porSegundo } = await settings();
+      if (!capacidad || !(await isStudent(usuarioId))) return { activa: false, admitido: true, delante: 0, reintentarSegundos: null, esperaSegundos: null };
       // Known to this second's copy: let in, or far back — answered from it.
       const known = fresh()?.byUser.get(usuarioId);
       if (known?.admitido) {
@@ -102,8 +113,24 @@ export function salaEsperaService(deps: { database: Database }) {
         const delante = before(copy!.waiting, known.ticket);
         if (delante >= nearFront) {
           seen.add(usuarioId);
-          return waitingAnswer(delante);
+          return waitingAnswer(delante, porSegundo);
         }
+      }
+      // A newcomer (no copy knows them yet) takes a ticket one at a time, counted exactly: students
+      // arriving together get different places, in arrival order.
+      if (!copy?.byUser.has(usuarioId)) {
+        const arrived = await q.arrive(usuarioId, minutos);
+        if (arrived.admitido) return inAnswer;
+        // They walk in while there is room; once the room is found full, this process leaves the
+        // letting-in to its clock for 200 ms (thousands arriving must not each run the admission).
+        if (Date.now() > fullUntil && (await q.admit(capacidad, minutos, porSegundo))) {
+          // Let in, or further up: their place counted again, exactly (every ticket before theirs is committed).
+          const again = await q.touch(usuarioId, minutos, 0);
+          if (again.admitido) return inAnswer;
+          return waitingAnswer(again.recientes, porSegundo);
+        }
+        fullUntil = Date.now() + 200;
+        return waitingAnswer(arrived.delante, porSegundo);
       }
       // The copy is taken before the ticket (it may be a reading begun earlier, by the clock): whoever
       // queued after its newest ticket and before this student is counted by the touch itself.
@@ -112,22 +139,22 @@ export function salaEsperaService(deps: { database: Database }) {
       // A newcomer walks in while there is room; once the room is found full, this process leaves the
       // letting-in to its clock for 200 ms (thousands waiting must not each run the admission).
       if (!place.admitido && Date.now() > fullUntil) {
-        if (await q.admit(capacidad, minutos)) place = await q.touch(usuarioId, minutos, room.last);
+        if (await q.admit(capacidad, minutos, porSegundo)) place = await q.touch(usuarioId, minutos, room.last);
         if (!place.admitido) fullUntil = Date.now() + 200;
       }
       if (place.admitido) return inAnswer;
       // A student whose place lapsed and was taken again is still in the copy with the old ticket.
       const old = room.byUser.get(usuarioId);
       const self = old && !old.admitido && old.ticket < place.ticket ? 1 : 0;
-      return waitingAnswer(before(room.waiting, place.ticket) + place.recientes - self);
+      return waitingAnswer(before(room.waiting, place.ticket) + place.recientes - self, porSegundo);
     },
     /** The student leaves the room (registration done, or the page left): the next one may come in. */
     salir: async (usuarioId: number) => {
       await q.leave(usuarioId);
       copy?.byUser.delete(usuarioId);
       seen.delete(usuarioId);
-      const { capacidad, minutos } = await settings();
-      if (capacidad) await q.admit(capacidad, minutos); // the next one in at once, not at the next tick
+      const { capacidad, minutos, porSegundo } = await settings();
+      if (capacidad) await q.admit(capacidad, minutos, porSegundo); // the next one in at once, not at the next tick
       fullUntil = 0;
       return null;
     },
@@ -139,15 +166,15 @@ export function salaEsperaService(deps: { database: Database }) {
     },
     /** The room's clock: writes who was seen, lets the next students in, and reads the room again (every process runs it; one at a time lets in). */
     async tick() {
-      const { capacidad, minutos } = await settings();
+      const { capacidad, minutos, porSegundo } = await settings();
       if (!capacidad) return 0;
       if (seen.size) {
         const batch = [...seen];
         seen = new Set();
         await q.seen(batch);
       }
-      const admitted = await q.admit(capacidad, minutos);
-      await read();
+      const admitted = await q.admit(capacidad, minutos, porSegundo);
+      [ritmo] = await Promise.all([q.ritmo(), read()]);
       return admitted;
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectionFixture } from './seleccion.fixture.ts';
-import { pollSeconds } from './sala-espera.service.ts';
+import { estimarEspera, pollSeconds } from './sala-espera.service.ts';
 
 let f: Awaited<ReturnType<typeof selectionFixture>>;
 const ec: Record<string, number> = {};
@@ -15,11 +15,11 @@ const turno = (as: string) => f.ctx.call({ method: 'POST', url: '/api/seleccion/
 
 describe('the waiting room in front of registration', () => {
   it('lets students in until the room is full, then queues the rest in order of arrival with how many wait ahead', async () => {
-    expect((await turno('estudiante')).body).toEqual({ activa: true, admitido: true, delante: 0, reintentarSegundos: null });
+    expect((await turno('estudiante')).body).toEqual({ activa: true, admitido: true, delante: 0, reintentarSegundos: null, esperaSegundos: null });
     await f.letIn('alumna2'); // straight in, or at the clock's next tick if it was letting students in at that moment
     const third = await turno('alumna3');
     expect(third.status).toBe(200);
-    expect(third.body).toEqual({ activa: true, admitido: false, delante: 0, reintentarSegundos: 1 }); // near the front: ask again soon
+    expect(third.body).toMatchObject({ activa: true, admitido: false, delante: 0, reintentarSegundos: 1 }); // near the front: ask again soon
     expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 1 });
     expect((await turno('alumna3')).body).toMatchObject({ admitido: false, delante: 0 }); // asking again keeps the place
   });
@@ -30,7 +30,7 @@ describe('the waiting room in front of registration', () => {
   });
 
   it('keeps no place for staff: they register for students without queueing', async () => {
-    expect((await turno('registro')).body).toEqual({ activa: false, admitido: true, delante: 0, reintentarSegundos: null });
+    expect((await turno('registro')).body).toEqual({ activa: false, admitido: true, delante: 0, reintentarSegundos: null, esperaSegundos: null });
     expect((await turno('alumna4')).body).toMatchObject({ admitido: false, delante: 1 });
   });
 
@@ -98,6 +98,34 @@ describe('the waiting room in front of registration', () => {
     await f.ctx.database.query(`delete from sala_espera where usuario_id in (select usuario_id from usuario where usua_nombre like 'fila%')`);
   });
 
+  it('gives students arriving together different places, in the order they arrived, each with an estimate', async () => {
+    // The room is full (alumna4 and estudiante are in); twelve newcomers arrive at once.
+    const cuentas = Array.from({ length: 12 }, (_, i) => `junto${i}`);
+    await f.ctx.database.query(
+      `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id)
+       select persona_id, x, x || '@prueba.edu.do', clave_hash, rol_id from usuario, unnest($1::text[]) x where usua_nombre = 'estudiante'`,
+      [cuentas],
+    );
+    await f.ctx.database.query(`update sala_espera set visto_en = now()`);
+    const answers = await Promise.all(cuentas.map((u) => turno(u)));
+    const waiting = await f.ctx.database.query<{ usuario: string; delante: number }>(
+      `select u.usua_nombre as usuario, (select count(*)::int from sala_espera w where w.admitido_en is null and w.ticket < s.ticket) as delante
+         from sala_espera s join usuario u using (usuario_id) where u.usua_nombre like 'junto%' order by s.ticket`,
+    );
+    const said = new Map(cuentas.map((u, i) => [u, answers[i].body.delante as number]));
+    // Every place told is different, and each is the place its ticket holds.
+    expect(new Set(said.values()).size).toBe(12);
+    for (const w of waiting) expect(said.get(w.usuario), w.usuario).toBe(w.delante);
+    for (const a of answers) expect(a.body).toMatchObject({ admitido: false, reintentarSegundos: 1 });
+    await f.ctx.database.query(`delete from sala_espera where usuario_id in (select usuario_id from usuario where usua_nombre like 'junto%')`);
+  });
+
+  it('estimates the wait at the pace students are let in, and none while nobody moves', () => {
+    expect(estimarEspera(0, 2)).toBe(1);
+    expect(estimarEspera(119, 2)).toBe(60);
+    expect(estimarEspera(10, 0)).toBeNull();
+  });
+
   it('asks those far back to poll rarely, and those near the front often', () => {
     expect([0, 40, 400, 20_000].map(pollSeconds)).toEqual([1, 1, 10, 60]);
   });
@@ -105,7 +133,7 @@ describe('the waiting room in front of registration', () => {
   it('is not there when the institution sets no room', async () => {
     await f.ctx.database.query(`update parametro_sistema set pa_si_valor = '0' where pa_si_clave = 'seleccion.sala_espera.capacidad'`);
     await new Promise((r) => setTimeout(r, 5100)); // settings are read again after 5 s
-    expect((await turno('alumna4')).body).toEqual({ activa: false, admitido: true, delante: 0, reintentarSegundos: null });
+    expect((await turno('alumna4')).body).toEqual({ activa: false, admitido: true, delante: 0, reintentarSegundos: null, esperaSegundos: null });
     expect((await f.add(ec.alumna4, f.ids.a, 'alumna4')).status).toBe(201);
   });
 });

@@ -8,7 +8,7 @@ import { RegistrationBoard } from './RegistrationBoard.tsx';
 import { salirTurno, useTurno } from './api.ts';
 
 /** The waiting room: how many are ahead; the page lets the student in by itself when their turn comes. */
-function WaitingRoom({ delante }: { delante: number }) {
+function WaitingRoom({ delante, espera }: { delante: number; espera: number | null }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 3 }} role="status" aria-live="polite">
@@ -17,6 +17,11 @@ function WaitingRoom({ delante }: { delante: number }) {
           {t('registration.room')}
         </Typography>
         <Typography>{delante > 0 ? t('registration.ahead', { count: delante }) : t('registration.next')}</Typography>
+        {espera !== null && (
+          <Typography>
+            {espera < 60 ? t('registration.estimateSeconds') : t('registration.estimateMinutes', { count: Math.ceil(espera / 60) })}
+          </Typography>
+        )}
         <LinearProgress aria-label={t('registration.room')} />
         <Typography color="text.secondary">{t('registration.roomHint')}</Typography>
       </Stack>
@@ -39,7 +44,7 @@ export default function SeleccionAsignaturasPage() {
     <Stack spacing={2}>
       <StudentHeader title={title} choice={career} />
       {propia && carreras.length > 0 && !periodo && <Alert severity="info">{t('registration.noPeriod')}</Alert>}
-      {estudianteCarreraId && periodo && turno.data && !turno.data.admitido && <WaitingRoom delante={turno.data.delante} />}
+      {estudianteCarreraId && periodo && turno.data && !turno.data.admitido && <WaitingRoom delante={turno.data.delante} espera={turno.data.esperaSegundos} />}
       {estudianteCarreraId && periodo && turno.data?.admitido && (
         <RegistrationBoard key={estudianteCarreraId} estudianteCarreraId={estudianteCarreraId} periodo={periodo} />
       )}
