@@ -79,7 +79,7 @@ describe('registration on a phone', () => {
     expect(await mine.getByRole('button', { name: /^Quitar: / }).count()).toBe(3);
 
     // The week lists what was chosen, day by day.
-    const week = mine.getByRole('list', { name: 'Su semana' });
+    const week = page.getByRole('list', { name: 'Su semana' });
     for (const code of added) await week.getByRole('listitem').filter({ hasText: code }).first().waitFor();
   });
 
@@ -137,7 +137,7 @@ describe('registration on a phone', () => {
       await card.getByRole('button', { name: `Agregar: ${name}` }).click();
       await mine.getByRole('button', { name: `Quitar: ${code}` }).waitFor();
 
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), mine.getByRole('button', { name: 'Imprimir' }).click()]);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Imprimir' }).click()]);
       await tab.waitForLoadState();
       expect(await tab.evaluate(async (u) => new TextDecoder().decode((await (await fetch(u)).arrayBuffer()).slice(0, 5)), tab.url())).toBe('%PDF-');
       await tab.close();

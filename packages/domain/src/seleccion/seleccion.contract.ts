@@ -69,6 +69,20 @@ export const retencionDe = z.object({
 export const retencionesDe = z.object({ retenciones: z.array(retencionDe), estado: texto.nullable() });
 export type RetencionesDe = z.output<typeof retencionesDe>;
 
+/** Staff who read a section's waiting list: who registers, and who follows seats. */
+export const listaEsperaScreens = [...seleccionReadScreens, '/seleccion/reporte-cupo-secciones'] as const;
+
+/** One place on a section's waiting list as staff read it: in order, the seat offered first with its deadline. */
+export const lugarEnEspera = z.object({
+  posicion: z.number().nullable(),
+  matricula: z.string(),
+  nombre: z.string(),
+  estado: z.enum(['esperando', 'ofrecida']),
+  desde: timestamp,
+  venceEn: timestamp.nullable(),
+});
+export type LugarEnEspera = z.output<typeof lugarEnEspera>;
+
 export const seleccionDe = z.object({
   estudianteCarreraId: z.number(),
   periodoAcademicoId: z.number(),
@@ -183,6 +197,14 @@ export const seleccionApi = {
     access: 'self',
     params,
     response: requisitosDe,
+  }),
+  listaEspera: endpoint({
+    summary: "A section's waiting list in order: who holds an offered seat and until when, then who waits, with their position",
+    method: 'GET',
+    path: '/api/seleccion/secciones/:seccionAsignaturaId/lista-espera',
+    access: { screens: [...listaEsperaScreens] },
+    params: z.object({ seccionAsignaturaId: id }),
+    response: z.array(lugarEnEspera),
   }),
   retenciones: endpoint({
     summary:

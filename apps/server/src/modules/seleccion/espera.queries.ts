@@ -3,6 +3,7 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
+import { lugarEnEspera } from '@claustro/domain/seleccion/seleccion.contract';
 import { parametro } from '../../platform/parametros.ts';
 
 /*
@@ -117,6 +118,21 @@ export function esperaQueries(database: Database) {
                                        limit ${limit}`,
       ),
     /** A student career's places on waiting lists in a period, with their position among those waiting. */
+    /** A section's waiting list in order: seats offered first (with their deadline), then who waits, by position. */
+    ofSection: async (seccionAsignaturaId: number) =>
+      await all(
+        database.db,
+        lugarEnEspera,
+        sql`
+          select case when l.estado = 'esperando' then row_number() over (partition by l.estado order by l.id)::int end as posicion,
+                 e.matricula, p.pers_nombres || ' ' || p.pers_apellidos as nombre, l.estado, l.creado_en as desde, l.vence_en as "venceEn"
+            from lista_espera l
+            join estudiante_carrera ec on ec.estudiante_carrera_id = l.estudiante_carrera_id
+            join estudiante e on e.estudiante_id = ec.estudiante_id
+            join persona p on p.persona_id = e.persona_id
+           where l.seccion_asignatura_id = ${seccionAsignaturaId} and l.estado in ('esperando', 'ofrecida')
+           order by l.estado = 'esperando', l.id`,
+      ),
     mine: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
       await all(
         database.db,

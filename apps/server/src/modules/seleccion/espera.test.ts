@@ -201,5 +201,16 @@ describe('the offer as a class search reads it', () => {
     expect(everywhere.find((s) => s.seccionAsignaturaId === lejos)?.sedeId).toBe(sti);
     expect(everywhere.length).toBe(here.length + 1);
     expect((await f.ctx.call({ method: 'GET', url: `${f.url(f.ids.elena)}/oferta?todasLasSedes=quizas`, as: 'estudiante' })).status).toBe(400);
+
+    // Staff read the list itself, in order; a student does not.
+    const list = (sid: number, as = 'registro') => f.ctx.call({ method: 'GET', url: `/api/seleccion/secciones/${sid}/lista-espera`, as });
+    const staff = await list(full);
+    expect(staff.status).toBe(200);
+    expect(staff.body.map((l: { posicion: number; estado: string; matricula: string }) => [l.posicion, l.estado, l.matricula])).toEqual([
+      [1, 'esperando', '2027-9801'],
+      [2, 'esperando', '2027-9802'],
+    ]);
+    expect((await list(full, 'estudiante')).status).toBe(403);
+    expect((await list(999999)).status).toBe(404);
   });
 });

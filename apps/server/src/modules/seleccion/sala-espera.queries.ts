@@ -71,13 +71,8 @@ export function salaEsperaQueries(database: Database) {
     },
     /** Students let in over the last minute, per second: how fast the room moves now. */
     ritmo: async () =>
-      (
-        await all(
-          database.db,
-          row({ n: z.number() }),
-          sql`select count(*)::int as n from sala_espera where admitido_en > now() - interval '60 seconds'`,
-        )
-      )[0].n / 60,
+      (await all(database.db, row({ n: z.number() }), sql`select count(*)::int as n from sala_espera where admitido_en > now() - interval '60 seconds'`))[0].n /
+      60,
     /** Everyone in the room, in ticket order: who is in and who waits (how a process answers a poll without the database). */
     room: async () =>
       (

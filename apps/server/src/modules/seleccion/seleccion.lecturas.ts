@@ -88,5 +88,10 @@ export function lecturas(shared: SeleccionContext) {
       lang,
     );
   }
-  return { oferta, requisitos, retenciones, get, horario, horarioPdf };
+  /** A section's waiting list, for staff (the screen is checked by the route). */
+  const listaEspera = async ({ input }: ServiceCall<{ seccionAsignaturaId: number }>) => {
+    if (!(await q.candidata(input.seccionAsignaturaId))) throw new DomainError('not_found');
+    return shared.espera.ofSection(input.seccionAsignaturaId);
+  };
+  return { oferta, requisitos, retenciones, listaEspera, get, horario, horarioPdf };
 }

@@ -12,6 +12,7 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.salirTurno, ({ actor }) => svc.salirTurno({ actor, input: null }));
   route(app, api.oferta, ({ actor, params, query }) => svc.oferta({ actor, input: { ...params, todasLasSedes: !!query.todasLasSedes } }));
   route(app, api.requisitos, ({ actor, params }) => svc.requisitos({ actor, input: params }));
+  route(app, api.listaEspera, ({ actor, params }) => svc.listaEspera({ actor, input: params }));
   route(app, api.retenciones, ({ actor, params }) => svc.retenciones({ actor, input: params }));
   route(app, api.get, ({ actor, params }) => svc.get({ actor, input: params }));
   route(app, api.horarioPdf, async ({ actor, params, reply }) =>

@@ -170,12 +170,6 @@ export function RegistrationBoard({
               </SectionCard>
             ),
           )}
-          <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
-          {mine.length > 0 && (
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <PrintButton path={pathOf(seleccionApi.horarioPdf, ref)} />
-            </Stack>
-          )}
         </Stack>
         <Stack spacing={1.5} component="section" aria-labelledby="oferta">
           <Typography variant="h6" component="h2" id="oferta">
@@ -218,6 +212,15 @@ export function RegistrationBoard({
           })}
         </Stack>
       </Box>
+      {/* The week under both columns, its whole width: Monday to Saturday fit at 1366 px without scrolling sideways. */}
+      <Stack spacing={1}>
+        <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
+        {mine.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <PrintButton path={pathOf(seleccionApi.horarioPdf, ref)} />
+          </Stack>
+        )}
+      </Stack>
       {changing && (
         <CambioSeccionDialog
           actual={changing}

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { type GridColumn } from '../../platform/PagedGrid.tsx';
 import { PeriodCampus, usePeriodSections } from '../horarios/public.ts';
 import { ListPage } from '../../platform/ListPage.tsx';
+import { ListaEsperaDialog } from './ListaEsperaDialog.tsx';
 
 /** How often the report asks again: seats change by the minute on registration day. */
 const everySeconds = 15;
@@ -15,6 +17,7 @@ export default function ReporteCupoPage() {
   const { t } = useTranslation();
   const title = screenTitle('/seleccion/reporte-cupo-secciones', currentLang())!;
   const f = usePeriodSections({ pageSize: 50, refreshSeconds: everySeconds });
+  const [waitlist, setWaitlist] = useState<Seccion | null>(null);
   const columns: GridColumn<Seccion>[] = [
     { field: 'seccion', headerName: t('sections.section'), minWidth: 110, valueGetter: (_v, r) => seccionNombre(r) },
     { field: 'asignaturaDescripcion', headerName: t('sections.subject'), flex: 1, minWidth: 180 },
@@ -22,6 +25,19 @@ export default function ReporteCupoPage() {
     { field: 'seEnCapacidad', headerName: t('seats.capacity'), type: 'number', minWidth: 80 },
     { field: 'seEnInscritos', headerName: t('seats.taken'), type: 'number', minWidth: 90 },
     { field: 'libres', headerName: t('seats.free'), type: 'number', minWidth: 80, valueGetter: (_v, r) => r.seEnCapacidad - r.seEnInscritos },
+    {
+      field: 'enEspera',
+      headerName: t('seats.waiting'),
+      minWidth: 100,
+      renderCell: ({ row }) =>
+        row.enEspera > 0 ? (
+          <Button size="small" onClick={() => setWaitlist(row)} aria-label={t('seats.waitlistOf', { seccion: seccionNombre(row) })}>
+            {row.enEspera}
+          </Button>
+        ) : (
+          '0'
+        ),
+    },
     {
       field: 'ocupacion',
       headerName: t('seats.fill'),
@@ -40,18 +56,21 @@ export default function ReporteCupoPage() {
     },
   ];
   return (
-    <ListPage
-      title={title}
-      list={f}
-      filters={<PeriodCampus f={f} />}
-      intro={
-        <Typography variant="body2" color="text.secondary">
-          {t('seats.live', { seconds: everySeconds })}
-        </Typography>
-      }
-      rows={f.sections}
-      columns={columns}
-      getRowId={(r) => r.seccionAsignaturaId}
-    />
+    <>
+      <ListPage
+        title={title}
+        list={f}
+        filters={<PeriodCampus f={f} />}
+        intro={
+          <Typography variant="body2" color="text.secondary">
+            {t('seats.live', { seconds: everySeconds })}
+          </Typography>
+        }
+        rows={f.sections}
+        columns={columns}
+        getRowId={(r) => r.seccionAsignaturaId}
+      />
+      {waitlist && <ListaEsperaDialog seccion={waitlist} onClose={() => setWaitlist(null)} />}
+    </>
   );
 }

@@ -18,9 +18,7 @@ function WaitingRoom({ delante, espera }: { delante: number; espera: number | nu
         </Typography>
         <Typography>{delante > 0 ? t('registration.ahead', { count: delante }) : t('registration.next')}</Typography>
         {espera !== null && (
-          <Typography>
-            {espera < 60 ? t('registration.estimateSeconds') : t('registration.estimateMinutes', { count: Math.ceil(espera / 60) })}
-          </Typography>
+          <Typography>{espera < 60 ? t('registration.estimateSeconds') : t('registration.estimateMinutes', { count: Math.ceil(espera / 60) })}</Typography>
         )}
         <LinearProgress aria-label={t('registration.room')} />
         <Typography color="text.secondary">{t('registration.roomHint')}</Typography>

@@ -594,6 +594,11 @@ export const web: Texts<typeof es> = {
     free: 'Free',
     fill: 'Filled',
     live: 'Refreshed every {seconds} seconds while the page is open.',
+    waiting: 'Waiting',
+    waitlistOf: 'Waiting list of {seccion}',
+    nobodyWaiting: 'Nobody is waiting for a seat in this section.',
+    offeredUntil: 'Seat offered until {when}',
+    waitingSince: 'Waiting since {when}',
   },
   extraCredit: {
     matricula: 'Student ID',

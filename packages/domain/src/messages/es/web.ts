@@ -594,6 +594,11 @@ export const web = {
     free: 'Libres',
     fill: 'Ocupación',
     live: 'Se actualiza cada {seconds} segundos mientras la página está abierta.',
+    waiting: 'En espera',
+    waitlistOf: 'Lista de espera de {seccion}',
+    nobodyWaiting: 'Nadie espera cupo en esta sección.',
+    offeredUntil: 'Cupo ofrecido hasta {when}',
+    waitingSince: 'Espera desde {when}',
   },
   extraCredit: {
     matricula: 'Matrícula',
