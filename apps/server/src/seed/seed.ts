@@ -611,8 +611,9 @@ async function seedMenu(database: Database) {
 
 /** Which screens each demo role holds (by path prefix); the administrator holds every screen. */
 const roleScreens: Record<number, RegExp> = {
+  // Registro: the academic areas, but for the screens of a student's or a professor's own (their calls answer only them).
   [roles.registro]:
-    /^\/(academicos|solicitudes-online|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios))/,
+    /^(?!\/(seleccion\/seleccion-asignaturas|academicos\/(geo-asistencia-estudiante|profesor-asistencia))$)\/(academicos|solicitudes-online|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios))/,
   [roles.caja]: /^\/(financieros?|reporte\/financieros)|^\/generales\/(dgii-rnc|personas)/,
   [roles.profesor]: /^\/(profesores\/|reportes\/horarios\/horario-profesores\/mi-horario|academicos\/profesor-asistencia|academicos\/digitacion-notas)/,
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,

@@ -179,6 +179,20 @@ export const permisosLabels: Record<string, Label> = { opciones: label('Pantalla
 /** The options granted (menu option ids). */
 export const permisos = z.object({ opciones: z.array(z.number()) });
 
+/** The screens that pick a user (and only need to know who they are). */
+export const usuarioPickerScreens = [
+  '/seguridad/usuarios',
+  '/seguridad/proceso-permiso-usuarios',
+  '/seguridad/agregar-permiso-usuario-seleccion',
+  '/seguridad/usr-cambiar-clave',
+  '/administracion-sistema/carreras-accesos-usuarios',
+  '/administracion-sistema/mensajes',
+] as const;
+
+/** A user as a picker shows them. */
+export const usuarioResumen = z.object({ usuarioId: z.number(), usuaNombre: z.string(), persNombres: z.string(), persApellidos: z.string() });
+export type UsuarioResumen = z.output<typeof usuarioResumen>;
+
 const on = (screen: string) => ({ access: { screens: [screen] }, labels: usuarioLabels }) as const;
 const byUsuario = z.object({ usuarioId: id });
 const path = z.object({ path: z.string().min(1).max(300) });
@@ -258,6 +272,14 @@ export const seguridadApi = {
     params: z.object({ rolId: id }),
     body: rolIn,
     response: rol,
+  }),
+  buscarUsuarios: endpoint({
+    summary: "Users found by name or user name, for the screens that pick one (careers' access, messages, permissions, passwords): who they are, nothing more",
+    method: 'GET',
+    path: '/api/seguridad/usuarios/buscar',
+    access: { screens: [...usuarioPickerScreens] },
+    query: z.object({ value: z.string().max(100).optional() }),
+    response: z.array(usuarioResumen),
   }),
   usuarios: endpoint({
     summary: 'Users: paged, sorted, searched',

@@ -38,6 +38,7 @@ export function seguridadRoutes(app: FastifyInstance, deps: SeguridadDeps) {
 
   // Users.
   route(app, api.usuarios, ({ actor, query }) => usuarios.list({ actor, input: query }));
+  route(app, api.buscarUsuarios, ({ actor, query }) => usuarios.buscar({ actor, input: query }));
   route(app, api.usuario, ({ actor, params }) => usuarios.get({ actor, input: params }));
   route(app, api.nombreDisponible, ({ actor, body }) => usuarios.usernameAvailable({ actor, input: body }));
   route(app, api.correoDisponible, ({ actor, body }) => usuarios.emailAvailable({ actor, input: body }));

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Usuario, UsuarioFila, UsuarioInput, UsuarioSort } from '@claustro/domain/seguridad/usuario.contract';
 import { rolEstudiante } from '@claustro/domain/seguridad/session';
-import { foldedContains } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, nameWordsSql } from '../../platform/db/sql.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { persona, usuario, usuarioSede } from '../../platform/db/schema.ts';
 import { all, row } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { usuario as usuarioRow, usuarioFila } from '@claustro/domain/seguridad/usuario.contract';
+import { usuario as usuarioRow, usuarioFila, usuarioResumen } from '@claustro/domain/seguridad/usuario.contract';
 
 /* The SQL of users: their summary, contact lists, campuses, and the writes of the users' screen. */
 
@@ -53,6 +53,17 @@ export const namePattern = (value?: string) => (value?.trim() ? foldedContains(v
 
 export function usuariosQueries(database: Database) {
   return {
+    /** Active users by user name or every word of their name, as a picker lists them (20 at most). */
+    buscar: (value: string) =>
+      all(
+        database.db,
+        usuarioResumen,
+        sql`select u.usuario_id as "usuarioId", u.usua_nombre as "usuaNombre", p.pers_nombres as "persNombres", p.pers_apellidos as "persApellidos"
+              from usuario u join persona p on p.persona_id = u.persona_id
+             where u.estatus and (${!value.trim()} or lower(u.usua_nombre) like ${containsPattern(value.trim().toLowerCase())}
+                                  or ${nameWordsSql(sql`p.pers_nombre_busqueda`, value)})
+             order by p.pers_apellidos, p.pers_nombres, u.usuario_id limit 20`,
+      ),
     summary: async (usuarioId: number) => (await all(database, usuarioFila, { text: `${summarySelect} where u.usuario_id = $1`, params: [usuarioId] }))[0],
 
     /** A page of users whose name, e-mail or person matches `like` (a lower-case LIKE pattern, or null for all). */

@@ -60,6 +60,7 @@ export function usuariosService(deps: UsuariosDeps) {
     /** One's own user, for the personal-data page. */
     own: ({ actor }: ServiceCall<unknown>) => get(actor.usuarioId),
 
+    buscar: ({ input }: ServiceCall<{ value?: string }>) => q.buscar(input.value ?? ''),
     async list({ input }: ServiceCall<{ value?: string; page: number; pageSize: number; sort?: UsuarioSort; order?: 'asc' | 'desc' }>) {
       const like = namePattern(input.value);
       const [rows, total] = await Promise.all([q.page(like, input.pageSize, (input.page - 1) * input.pageSize, input), q.count(like)]);

@@ -27,8 +27,9 @@ export const useUsuarios = (q: QueryOf<typeof seguridadApi.usuarios>) =>
   useQuery({ queryKey: usuariosKeys.list(q), queryFn: () => callPaged(seguridadApi.usuarios, { query: q }), placeholderData: keepPreviousData });
 
 /** The first users matching a text, for a picker. */
+/** Users found by name or user name for a picker (any screen that picks users may ask). */
 export const useUsuariosBuscados = (value: string) =>
-  useQuery({ queryKey: usuariosKeys.list({ value, page: 1, pageSize: 20 }), queryFn: () => call(seguridadApi.usuarios, { query: { value, pageSize: 20 } }) });
+  useQuery({ queryKey: usuariosKeys.of('buscar', value), queryFn: () => call(seguridadApi.buscarUsuarios, { query: { value } }) });
 
 export const useUsuario = (usuarioId: number | null) =>
   useQuery({

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { currentLang } from '../../platform/i18n.ts';
 import { SelectField } from '../../platform/SelectField.tsx';
-import type { Rol, UsuarioFila } from '@claustro/domain/seguridad/usuario.contract';
+import type { Rol } from '@claustro/domain/seguridad/usuario.contract';
 import { useRoles, useUsuariosBuscados } from './api.ts';
 
 export type { Rol } from '@claustro/domain/seguridad/usuario.contract';
-export type UsuarioResumen = UsuarioFila;
+export type { UsuarioResumen } from '@claustro/domain/seguridad/usuario.contract';
+import type { UsuarioResumen } from '@claustro/domain/seguridad/usuario.contract';
 
 export const rolLabel = (r: Rol) => (currentLang() === 'en' ? r.rolDescripcionIngles : r.rolDescripcion);
 
