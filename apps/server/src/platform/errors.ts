@@ -39,6 +39,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   aula_ocupada: 409,
   profesor_ocupado: 409,
   cupo_mayor_que_aula: 400,
+  aula_otra_sede: 400,
   cupo_menor_que_inscritos: 409,
   seccion_duplicada: 409,
   seleccion_rechazada: 409,

@@ -296,7 +296,7 @@ export const seccionesApi = {
     body: seccionIn,
     response: seccion,
     status: 201,
-    errors: ['aula_ocupada', 'profesor_ocupado', 'cupo_mayor_que_aula', 'seccion_duplicada'],
+    errors: ['aula_ocupada', 'profesor_ocupado', 'cupo_mayor_que_aula', 'aula_otra_sede', 'seccion_duplicada'],
   }),
   update: endpoint({
     summary: 'Change a section and its meetings (checked again for clashes)',
@@ -306,6 +306,6 @@ export const seccionesApi = {
     params: byId,
     body: seccionIn,
     response: seccion,
-    errors: ['aula_ocupada', 'profesor_ocupado', 'cupo_mayor_que_aula', 'seccion_duplicada', 'cupo_menor_que_inscritos'],
+    errors: ['aula_ocupada', 'profesor_ocupado', 'cupo_mayor_que_aula', 'aula_otra_sede', 'seccion_duplicada', 'cupo_menor_que_inscritos'],
   }),
 };

@@ -200,6 +200,16 @@ export function seccionesQueries(database: Database) {
       return rows[0] ?? null;
     },
     /** The smallest room among the meetings (a section's seats fit every room it meets in). */
+    /** The first of these rooms that is not on this campus, with the campus it is on (null when all are). */
+    roomElsewhere: async (tx: Db, aulas: number[], sedeId: number) =>
+      aulas.length
+        ? ((await first(
+            tx,
+            row({ aulaId: z.number(), aula: z.string(), sede: z.string() }),
+            sql`select a.aula_id as "aulaId", a.aula_descripcion as aula, s.sede_descripcion as sede from aula a join sede s on s.sede_id = a.sede_id
+                 where a.aula_id = any(${intArray(aulas)}) and a.sede_id <> ${sedeId} order by a.aula_id limit 1`,
+          )) ?? null)
+        : null,
     smallestRoom: async (tx: Db, aulas: number[]) =>
       aulas.length
         ? ((await first(

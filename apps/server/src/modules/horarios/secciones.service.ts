@@ -47,6 +47,13 @@ export function seccionesService(deps: { database: Database; access: AccessCache
       );
     }
     const aulas = unique(s.seccionesHorariosDetalle.map((m) => m.aulaId));
+    // A section meets on its own campus: a room of another one (the same label may exist on both) is refused.
+    const elsewhere = await q.roomElsewhere(tx, aulas, s.sedeId);
+    if (elsewhere) {
+      const at = s.seccionesHorariosDetalle.findIndex((m) => m.aulaId === elsewhere.aulaId);
+      const params = { aula: elsewhere.aula, sede: elsewhere.sede };
+      throw new DomainError('aula_otra_sede', params, { [`seccionesHorariosDetalle.${at}.aulaId`]: { code: 'aula_otra_sede', params } });
+    }
     await q.lock(tx, aulas, unique(s.seccionesHorariosDetalle.map((m) => m.profesorId)));
     const room = await q.smallestRoom(tx, aulas);
     if (room && s.seEnCapacidad > room.capacidad) {

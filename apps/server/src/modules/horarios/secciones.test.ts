@@ -162,6 +162,20 @@ describe('sections and their meetings', () => {
     expect(twice.body.message).toBe('Ya existe la sección CAL-901-01 en este período y recinto.');
   });
 
+  it('refuses a meeting in a room of another campus, naming the room and its campus, and writes nothing', async () => {
+    const before = await countRows(ctx.database, 'seccion_horario');
+    const sti = await one(`select sede_id as id from sede where sede_iniciales = 'STI'`);
+    const res = await post(
+      section({ asignaturaId: ids.fis, seccionId: 7, sedeId: sti, seccionesHorariosDetalle: [meeting(6, '08:00', '10:00', { aulaId: ids.a101 })] }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('aula_otra_sede');
+    expect(res.body.fields['seccionesHorariosDetalle.0.aulaId']).toMatch(
+      /^El aula A-101 es del Recinto Santo Domingo: elija un aula de la sede de la sección\.$/,
+    );
+    expect(await countRows(ctx.database, 'seccion_horario')).toBe(before);
+  });
+
   it('answers bad input with a 400 that names the field, and writes nothing', async () => {
     const before = await countRows(ctx.database, 'seccion_horario');
     const backwards = await post(section({ seccionId: 9, seccionesHorariosDetalle: [meeting(4, '10:00', '08:00')] }));

@@ -122,6 +122,19 @@ describe('users', () => {
     expect(list.body.map((u: { usuaNombre: string }) => u.usuaNombre)).toContain('nuevo');
   });
 
+  it('are found for the screens that pick one, by user name or every word of the name, showing who they are and nothing more', async () => {
+    const buscar = (value: string, as = 'registro') =>
+      ctx.call({ method: 'GET', url: `/api/seguridad/usuarios/buscar?value=${encodeURIComponent(value)}`, as });
+    // Registro picks users on "Acceso de usuarios a carreras" and "Enviar mensajes", without managing users.
+    expect((await ctx.call({ method: 'GET', url: '/api/seguridad/usuarios', as: 'registro' })).status).toBe(403);
+    const found = await buscar('Cajera, Carmen');
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([{ usuarioId: expect.any(Number), usuaNombre: 'caja', persNombres: 'Carmen', persApellidos: 'Cajera Rosario' }]);
+    expect((await buscar('caj')).body.map((u: { usuaNombre: string }) => u.usuaNombre)).toContain('caja');
+    expect((await buscar('caja', 'estudiante')).status).toBe(403);
+    expect((await buscar('x'.repeat(101))).status).toBe(400);
+  });
+
   it('checks user name and e-mail availability', async () => {
     const u = (payload: object, kind: string) => ctx.call({ method: 'POST', url: `/api/seguridad/usuarios/${kind}`, as: 'admin', payload });
     expect((await u({ usuarioId: 0, usuaNombre: 'ADMIN' }, 'username')).body).toEqual({ disponible: false });

@@ -60,6 +60,7 @@ export const errors: Texts<typeof es> = {
   prerequisite_cycle: 'The prerequisites would form a cycle: {cycle}.',
   aula_ocupada: 'Classroom {aula} is taken on {dia} from {desde} to {hasta} by section {seccion}.',
   profesor_ocupado: '{profesor} already teaches on {dia} from {desde} to {hasta} in section {seccion}.',
+  aula_otra_sede: "Classroom {aula} belongs to {sede}: choose a classroom of the section's campus.",
   cupo_mayor_que_aula: 'The seats ({cupo}) exceed the capacity of classroom {aula} ({capacidad}).',
   cupo_menor_que_inscritos: 'The section already has {inscritos} students enrolled: the seats cannot be fewer.',
   seccion_duplicada: 'Section {seccion} already exists in this period and campus.',

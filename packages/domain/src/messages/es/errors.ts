@@ -57,6 +57,7 @@ export const errors = {
   prerequisite_cycle: 'Los prerrequisitos formarían un ciclo: {cycle}.',
   aula_ocupada: 'El aula {aula} está ocupada el {dia} de {desde} a {hasta} por la sección {seccion}.',
   profesor_ocupado: '{profesor} ya enseña el {dia} de {desde} a {hasta} en la sección {seccion}.',
+  aula_otra_sede: 'El aula {aula} es del {sede}: elija un aula de la sede de la sección.',
   cupo_mayor_que_aula: 'El cupo ({cupo}) supera la capacidad del aula {aula} ({capacidad}).',
   cupo_menor_que_inscritos: 'La sección ya tiene {inscritos} inscritos: el cupo no puede ser menor.',
   seccion_duplicada: 'Ya existe la sección {seccion} en este período y recinto.',
