@@ -7,6 +7,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { seccionEntrada, seccionIn, seccionLabels, seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
+import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
+import { aula } from '@claustro/domain/planta-fisica/aula.resource';
 import { currentLang } from '../../platform/i18n.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
@@ -36,12 +38,14 @@ export function SeccionDialog(props: {
   const lang = currentLang();
   const [classList, setClassList] = useState<number | null>(null);
   const L = (k: string) => seccionLabels[k][lang];
-  const asignaturas = useLookup('asignatura');
+  // Subjects by code and name ("BAS-101 Bases de datos I"): both are what people type.
+  const asignaturaRows = useCatalogueRows(asignatura, { query: { activos: 'true' } });
+  const asignaturas = { options: (asignaturaRows.data ?? []).map((a) => ({ id: a.asignaturaId, label: `${a.asigCodigo} ${a.asigDescripcion}` })) };
   const tipos = useLookup('tipoSeccion');
   const tipoRows = useCatalogueRows(tipoSeccion);
   const sedes = useLookup('sede');
   const carreras = useLookup('carrera');
-  const aulas = useLookup('aula');
+  const edificios = useLookup('edificio');
   const profesores = useProfesorOptions();
   const blank: FormValues = {
     asignaturaId: '',
@@ -80,6 +84,15 @@ export function SeccionDialog(props: {
     }
   });
   const rows = watch('seccionesHorariosDetalle') ?? [];
+  // The rooms of the section's campus only (the same label may exist on another), each with its building and capacity.
+  const sede = watch('sedeId');
+  const aulaRows = useCatalogueRows(aula, { query: { sedeId: String(sede), activos: 'true' }, enabled: !!sede });
+  const aulas = {
+    options: (aulaRows.data ?? []).map((a) => ({
+      id: a.aulaId,
+      label: `${a.aulaDescripcion} · ${edificios.labelOf(a.edificioId)} · ${t('sections.roomCapacity', { n: a.aulaCapacidadPersona })}`,
+    })),
+  };
   const diaOptions = dias.map((d) => ({ id: d, label: capitalized(diaNombre(d)[lang]) }));
   const dialogTitle = props.seccion ? t('sections.editTitle', { nombre: seccionNombre(props.seccion) }) : t('sections.newTitle');
 

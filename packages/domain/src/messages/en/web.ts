@@ -1651,6 +1651,7 @@ export const web: Texts<typeof es> = {
     theirWeek: "The student's week",
   },
   sections: {
+    roomCapacity: '{n} people',
     professor: 'Professor',
     period: 'Period',
     campus: 'Campus',

@@ -1656,6 +1656,7 @@ export const web = {
     theirWeek: 'Semana del estudiante',
   },
   sections: {
+    roomCapacity: '{n} personas',
     professor: 'Profesor',
     period: 'Período',
     campus: 'Recinto',
