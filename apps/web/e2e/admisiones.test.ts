@@ -92,7 +92,7 @@ describe('admissions, from the public form to a student signing in', () => {
     await page.getByText('No encontramos una solicitud con ese documento y ese código.').waitFor();
     await page.getByLabel('Código').fill(codigo);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByTestId('estado').getByText('SOLICITADA').waitFor();
+    await page.getByTestId('estado').getByText('Solicitada').waitFor();
     expect(await page.getByText('En revisión').count()).toBe(6);
   });
 
@@ -117,9 +117,9 @@ describe('admissions, from the public form to a student signing in', () => {
       await dialog.getByRole('button', { name: `Aceptar: ${name}` }).click();
       await expect.poll(() => dialog.getByRole('button', { name: `Aceptar: ${name}` }).isDisabled()).toBe(true);
     }
-    await choose(dialog.getByLabel('Nuevo estado'), 'VALIDADA');
+    await choose(dialog.getByLabel('Nuevo estado'), 'Validada');
     await dialog.getByRole('button', { name: 'Aplicar cambio' }).click();
-    await dialog.getByText('VALIDADA', { exact: true }).first().waitFor();
+    await dialog.getByText('Validada', { exact: true }).first().waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     await page.goto(`${h.url}/academicos/comite-admisiones`);

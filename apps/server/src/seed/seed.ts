@@ -311,7 +311,7 @@ async function seedAcademicCatalogues(database: Database) {
   // The spec fixes these ids (§4); 6 marks a request turned into a student.
   await database.query(
     `insert into estado_solicitud_admision (estado_solicitud_admision_id, es_so_descripcion)
-     values (2, 'SOLICITADA'), (5, 'RECHAZADO'), (6, 'ADMITIDA'), (7, 'CANCELADA'), (8, 'VALIDADA')
+     values (2, 'Solicitada'), (5, 'Rechazada'), (6, 'Admitida'), (7, 'Cancelada'), (8, 'Validada')
      on conflict do nothing`,
   );
   await database.query(
@@ -613,7 +613,7 @@ async function seedMenu(database: Database) {
 const roleScreens: Record<number, RegExp> = {
   // Registro: the academic areas, but for the screens of a student's or a professor's own (their calls answer only them).
   [roles.registro]:
-    /^(?!\/(seleccion\/seleccion-asignaturas|academicos\/(geo-asistencia-estudiante|profesor-asistencia))$)\/(academicos|solicitudes-online|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios))/,
+    /^(?!\/(seleccion\/seleccion-asignaturas|academicos\/geo-asistencia-estudiante)$)\/(academicos|solicitudes-online|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios))/,
   [roles.caja]: /^\/(financieros?|reporte\/financieros)|^\/generales\/(dgii-rnc|personas)/,
   [roles.profesor]: /^\/(profesores\/|reportes\/horarios\/horario-profesores\/mi-horario|academicos\/profesor-asistencia|academicos\/digitacion-notas)/,
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,

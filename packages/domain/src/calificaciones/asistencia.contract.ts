@@ -82,6 +82,13 @@ export const asistenciaPropia = z.object({
 });
 export type AsistenciaPropia = z.output<typeof asistenciaPropia>;
 
+/**
+ * A professor's own check-ins; `profesor` false (and no sections) for a user who holds the screen
+ * without being a professor — staff who read the day's check-ins on the same screen.
+ */
+export const asistenciaProfesorPropia = asistenciaPropia.extend({ profesor: z.boolean() });
+export type AsistenciaProfesorPropia = z.output<typeof asistenciaProfesorPropia>;
+
 /** A section's attendance over its term: the days it meets and, per student, the marks counted. */
 export const asistenciaSeccion = z.object({
   seccionAsignaturaId: z.number(),
@@ -192,7 +199,7 @@ export const profesorAsistenciaApi = {
     method: 'GET',
     path: '/api/academicos/profesor-asistencia/propia',
     access: { screens: [profesorAsistenciaScreen] },
-    response: asistenciaPropia,
+    response: asistenciaProfesorPropia,
   }),
   marcar: endpoint({
     summary: 'The signed-in professor checks in to a meeting of a section they teach, from near its building and on time',
@@ -200,7 +207,7 @@ export const profesorAsistenciaApi = {
     path: '/api/academicos/profesor-asistencia/marcar',
     access: { screens: [profesorAsistenciaScreen] },
     body: marcaIn,
-    response: asistenciaPropia,
+    response: asistenciaProfesorPropia,
     labels: asistenciaLabels,
     errors: ['sin_reunion', 'fuera_de_hora', 'fuera_de_radio', 'sin_ubicacion'],
   }),

@@ -74,7 +74,7 @@ describe('the public admission form', () => {
     expect(found.body).toMatchObject({
       solicitudAdmisionId: solicitudId,
       estadoId: 2,
-      estadoDescripcion: 'SOLICITADA',
+      estadoDescripcion: 'Solicitada',
       alergias: 'Penicilina.Polen',
       colegioDescripcion: 'Liceo Juan Pablo Duarte',
     });
@@ -333,7 +333,7 @@ describe('admissions staff', () => {
     expect([reopen.status, reopen.body.code, reopen.body.message]).toEqual([
       409,
       'estado_no_permitido',
-      'La solicitud no puede pasar de «CANCELADA» a «SOLICITADA».',
+      'La solicitud no puede pasar de «Cancelada» a «Solicitada».',
     ]);
   });
 
@@ -400,7 +400,7 @@ describe('admissions staff', () => {
     expect([a.body.admitidoAhora, b.body.admitidoAhora].sort()).toEqual([false, true]);
     expect(await countRows(ctx.database, 'estudiante')).toBe(students + 1);
     const admitted = a.body.admitidoAhora ? a.body : b.body;
-    expect(admitted).toMatchObject({ estadoId: 6, estadoDescripcion: 'ADMITIDA' });
+    expect(admitted).toMatchObject({ estadoId: 6, estadoDescripcion: 'Admitida' });
     const matricula = admitted.matriculaId as string;
 
     const student = (await ctx.call({ method: 'GET', url: `/api/academicos/estudiantes/matricula/${matricula}`, as: 'admin' })).body;
@@ -431,13 +431,13 @@ describe('admissions staff', () => {
     // Closed now: nothing more changes it.
     const closed = await staff('POST', `/${id}/estado`, { estadoId: 2 });
     expect([closed.status, closed.body.code]).toEqual([409, 'estado_no_permitido']);
-    expect(closed.body.message).toBe('La solicitud no puede pasar de «ADMITIDA» a «SOLICITADA».');
+    expect(closed.body.message).toBe('La solicitud no puede pasar de «Admitida» a «Solicitada».');
   });
 
   it('count a period’s requests by career and status', async () => {
     const stats = await ctx.call({ method: 'GET', url: `/api/reportes/academicos/solicitudes-admisiones/periodo/${ids.periodo}`, as: 'admisiones' });
     expect(stats.status).toBe(200);
-    expect(stats.body.porEstado).toEqual(expect.arrayContaining([{ descripcion: 'ADMITIDA', total: 1 }]));
+    expect(stats.body.porEstado).toEqual(expect.arrayContaining([{ descripcion: 'Admitida', total: 1 }]));
     expect(stats.body.total).toBeGreaterThan(3);
     expect((await ctx.call({ method: 'GET', url: `/api/reportes/academicos/solicitudes-admisiones/periodo/${ids.periodo}`, as: 'caja' })).status).toBe(403);
   });

@@ -1,4 +1,4 @@
-import type { AsistenciaPropia } from '@claustro/domain/calificaciones/asistencia.contract';
+import type { AsistenciaProfesorPropia } from '@claustro/domain/calificaciones/asistencia.contract';
 import { diaDeFecha, diasDeClase, resumenAsistencia, reunionesDelDia, type EstadoAsistencia } from '@claustro/domain/calificaciones/asistencia.rules';
 import { seccionNombre } from '@claustro/domain/horarios/semana-items';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -26,7 +26,7 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
     return profesorId;
   }
 
-  async function propia(tx: Db, profesorId: number): Promise<AsistenciaPropia> {
+  async function propia(tx: Db, profesorId: number): Promise<AsistenciaProfesorPropia> {
     const secciones = await seccionesDelProfesor(tx, profesorId);
     const ids = secciones.map((s) => s.seccionAsignaturaId);
     const [rs, m] = await Promise.all([reunionesDe(tx, ids), marcasDelProfesor(tx, profesorId, ids)]);
@@ -49,11 +49,16 @@ export function asistenciaProfesorService(deps: { database: Database; secciones:
           resumen: resumenAsistencia(estados),
         };
       }),
+      profesor: true,
     };
   }
 
   return {
-    propia: async ({ actor }: ServiceCall<unknown>) => propia(db, await profesorDe(actor)),
+    /** The professor's own; a user who holds the screen without being a professor (staff reading the day) is told so, not refused. */
+    async propia({ actor }: ServiceCall<unknown>): Promise<AsistenciaProfesorPropia> {
+      const profesorId = await deps.secciones.professorOf(actor.usuarioId);
+      return profesorId === null ? { profesor: false, secciones: [] } : propia(db, profesorId);
+    },
 
     /** The professor's check-in: a section they teach, a meeting today on time, near its building; a check-in already there stays. */
     async marcar({ actor, input }: ServiceCall<{ seccionAsignaturaId: number; latitud: number; longitud: number }>) {

@@ -377,9 +377,22 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
             )}
 
             {!committee && d.estadoId === estadosSolicitud.validada && (
-              <Button variant="contained" disabled={d.comiteDecision !== 'aprobada'} onClick={() => void run(() => steps.admitir(), t('admission.admitted'))}>
-                {t('admission.admit')}
-              </Button>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <Button
+                  variant="contained"
+                  disabled={d.comiteDecision !== 'aprobada'}
+                  aria-describedby={d.comiteDecision !== 'aprobada' ? 'admitir-por-que' : undefined}
+                  onClick={() => void run(() => steps.admitir(), t('admission.admitted'))}
+                >
+                  {t('admission.admit')}
+                </Button>
+                {/* A disabled button says why: the committee has not approved the request (yet, or at all). */}
+                {d.comiteDecision !== 'aprobada' && (
+                  <Typography id="admitir-por-que" variant="body2" color="text.secondary">
+                    {t(d.comiteDecision === 'rechazada' ? 'admission.admitRejected' : 'admission.admitWaitsCommittee')}
+                  </Typography>
+                )}
+              </Stack>
             )}
 
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>

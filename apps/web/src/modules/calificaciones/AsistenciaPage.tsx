@@ -329,7 +329,7 @@ export function ProfesorAsistenciaPage() {
   const title = screenTitle('/academicos/profesor-asistencia', currentLang())!;
   const propia = useAsistenciaProfesorPropia();
   const marcar = useMarcarAsistenciaProfesor();
-  if ((propia.error as ApiError | null)?.status === 403) return <AsistenciaProfesoresDia title={title} />;
+  if (propia.data?.profesor === false) return <AsistenciaProfesoresDia title={title} />;
   return <CheckIns title={title} propia={propia} marcar={marcar} />;
 }
 

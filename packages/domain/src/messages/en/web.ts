@@ -262,6 +262,8 @@ export const web: Texts<typeof es> = {
     reject: 'Reject',
     newStatus: 'New status',
     admit: 'Admit as a student',
+    admitWaitsCommittee: 'It is admitted once the admissions committee approves the request.',
+    admitRejected: 'The admissions committee rejected the request: it cannot be admitted.',
     admitted: 'Admitted: the student and their account were created.',
     applicant: 'Applicant',
     byCareer: 'Applications by career',

@@ -262,6 +262,8 @@ export const web = {
     reject: 'Rechazar',
     newStatus: 'Nuevo estado',
     admit: 'Admitir como estudiante',
+    admitWaitsCommittee: 'Se admite cuando el comité de admisiones apruebe la solicitud.',
+    admitRejected: 'El comité de admisiones rechazó la solicitud: no se puede admitir.',
     admitted: 'Admitido: se creó el estudiante y su cuenta.',
     applicant: 'Solicitante',
     byCareer: 'Solicitudes por carrera',
