@@ -74,6 +74,8 @@ describe('scheduling in the browser', () => {
 
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva sección' });
+    // The period is said (no term is open for registration here: the list's own).
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Período' }).innerText()).toBe('Período de prueba E2E');
     await dialog.getByRole('combobox', { name: 'Asignatura' }).fill('Cálculo integral');
     await page.getByRole('option', { name: 'Cálculo integral' }).click();
     await choose(dialog.getByRole('combobox', { name: 'Recinto' }), 'Recinto Santo Domingo');

@@ -9,6 +9,7 @@ import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
 import { aula } from '@claustro/domain/planta-fisica/aula.resource';
+import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { currentLang } from '../../platform/i18n.ts';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
@@ -46,6 +47,8 @@ export function SeccionDialog(props: {
   const sedes = useLookup('sede');
   const carreras = useLookup('carrera');
   const edificios = useLookup('edificio');
+  const periodoRows = useCatalogueRows(periodoAcademico, { query: { activos: 'true' } });
+  const periodos = { options: (periodoRows.data ?? []).map((p) => ({ id: p.periodoAcademicoId, label: p.peAcDescripcion ?? String(p.periodoAcademicoId) })) };
   const profesores = useProfesorOptions();
   const blank: FormValues = {
     asignaturaId: '',
@@ -85,6 +88,14 @@ export function SeccionDialog(props: {
   });
   const rows = watch('seccionesHorariosDetalle') ?? [];
   // The rooms of the section's campus only (the same label may exist on another), each with its building and capacity.
+  // A new section's dates follow the period chosen for it.
+  const periodo = watch('periodoAcademicoId');
+  const elegido = periodoRows.data?.find((x) => x.periodoAcademicoId === Number(periodo));
+  useEffect(() => {
+    if (props.seccion || !elegido?.peAcFechaInicio || !elegido.peAcFechaFin) return;
+    setValue('seEnFechaInicia', elegido.peAcFechaInicio);
+    setValue('seEnFechaFinaliza', elegido.peAcFechaFin);
+  }, [elegido, props.seccion, setValue]);
   const sede = watch('sedeId');
   const aulaRows = useCatalogueRows(aula, { query: { sedeId: String(sede), activos: 'true' }, enabled: !!sede });
   const aulas = {
@@ -102,6 +113,16 @@ export function SeccionDialog(props: {
       <DialogContent>
         <Stack spacing={2} component="form" id="seccion-form" onSubmit={submit} noValidate sx={{ pt: 1 }}>
           {general && <Alert severity="error">{general}</Alert>}
+          {/* The period is said and chosen (a section already open stays in its own); its dates follow it. */}
+          <FormSelect
+            control={control}
+            name="periodoAcademicoId"
+            label={L('periodoAcademicoId')}
+            options={periodos.options}
+            required
+            fullWidth
+            disabled={!!props.seccion}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Box sx={{ flex: 3 }}>
               <FormPick control={control} name="asignaturaId" label={L('asignaturaId')} options={asignaturas.options} required />

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { periodoAcademico } from '@claustro/domain/academicos/periodo-academico.resource';
 import { Alert, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { seccionNombre, seccionesScreen, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { currentLang } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { type GridColumn } from '../../platform/PagedGrid.tsx';
-import { useLookup } from '../../platform/resources/useLookup.ts';
+import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
 import { PeriodCampus, usePeriodSections } from './PeriodCampus.tsx';
 import { SeccionDialog } from './SeccionDialog.tsx';
 import { meetingsLine, profesoresDe } from '../../platform/weekly-items.ts';
@@ -38,21 +39,27 @@ export default function SeccionesPage() {
     },
   ];
 
-  const dialog = (seccion: Seccion | null, close: () => void) =>
-    period && (
-      <SeccionDialog
-        key={seccion?.seccionAsignaturaId ?? 'nueva'}
-        seccion={seccion}
-        defaults={{
-          periodoAcademicoId: period.periodoAcademicoId,
-          sedeId: sedeId ?? sedes.options[0]?.id ?? '',
-          seEnFechaInicia: period.peAcFechaInicio ?? '',
-          seEnFechaFinaliza: period.peAcFechaFin ?? '',
-        }}
-        phone={phone}
-        onClose={close}
-      />
+  // A new section goes by default to the term open for registration (the one being scheduled), else to the list's.
+  const abierto = useCatalogueRows(periodoAcademico, { lookup: '/inscripcion' }).data?.[0];
+  const dialog = (seccion: Seccion | null, close: () => void) => {
+    const de = !seccion && abierto ? abierto : period;
+    return (
+      de && (
+        <SeccionDialog
+          key={seccion?.seccionAsignaturaId ?? 'nueva'}
+          seccion={seccion}
+          defaults={{
+            periodoAcademicoId: de.periodoAcademicoId,
+            sedeId: sedeId ?? sedes.options[0]?.id ?? '',
+            seEnFechaInicia: de.peAcFechaInicio ?? '',
+            seEnFechaFinaliza: de.peAcFechaFin ?? '',
+          }}
+          phone={phone}
+          onClose={close}
+        />
+      )
     );
+  };
   return (
     <ListPage
       title={title}
