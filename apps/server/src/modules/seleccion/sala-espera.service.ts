@@ -123,14 +123,16 @@ export function salaEsperaService(deps: { database: Database }) {
         if (arrived.admitido) return inAnswer;
         // They walk in while there is room; once the room is found full, this process leaves the
         // letting-in to its clock for 200 ms (thousands arriving must not each run the admission).
-        if (Date.now() > fullUntil && (await q.admit(capacidad, minutos, porSegundo))) {
-          // Let in, or further up: their place counted again, exactly (every ticket before theirs is committed).
-          const again = await q.touch(usuarioId, minutos, 0);
-          if (again.admitido) return inAnswer;
-          return waitingAnswer(again.recientes, porSegundo);
+        if (Date.now() <= fullUntil) return waitingAnswer(arrived.delante, porSegundo);
+        if (!(await q.admit(capacidad, minutos, porSegundo))) {
+          fullUntil = Date.now() + 200;
+          return waitingAnswer(arrived.delante, porSegundo);
         }
+        // Let in, or further up: their place counted again, exactly (every ticket before theirs is committed).
+        const again = await q.touch(usuarioId, minutos, 0);
+        if (again.admitido) return inAnswer;
         fullUntil = Date.now() + 200;
-        return waitingAnswer(arrived.delante, porSegundo);
+        return waitingAnswer(again.recientes, porSegundo);
       }
       // The copy is taken before the ticket (it may be a reading begun earlier, by the clock): whoever
       // queued after its newest ticket and before this student is counted by the touch itself.
