@@ -21,5 +21,11 @@ export async function parametros<const K extends ClaveParametro>(db: Db | Databa
   return Object.fromEntries(claves.map((k) => [k, leerParametro(k, texto.get(k))])) as { [k in K]: ValorParametro<k> };
 }
 
+/**
+ * A setting's stored text as a scalar subquery (null when unset or inactive): read with a query's
+ * other columns in the same round trip, then typed by `leerParametro`.
+ */
+export const textoParametroSql = (clave: ClaveParametro) => sql`(select pa_si_valor from parametro_sistema where pa_si_clave = ${clave} and estatus)`;
+
 /** One setting. */
 export const parametro = async <K extends ClaveParametro>(db: Db | Database, clave: K): Promise<ValorParametro<K>> => (await parametros(db, [clave]))[clave];

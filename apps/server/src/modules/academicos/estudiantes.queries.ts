@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { textoParametroSql } from '../../platform/parametros.ts';
 import { busquedaEstudiante } from '@claustro/domain/academicos/busqueda-estudiante.rules';
 import { leerParametro } from '@claustro/domain/administracion-sistema/parametros';
 import { sql, type SQL } from 'drizzle-orm';
@@ -208,7 +209,7 @@ export function estudiantesQueries(database: Database) {
         tx,
         row({ formato: z.string().nullable(), sede: z.string(), nuevo: z.number().nullable() }),
         sql`
-        select (select pa_si_valor from parametro_sistema where pa_si_clave = 'matricula.formato' and estatus) as formato,
+        select ${textoParametroSql('matricula.formato')} as formato,
                (select sede_iniciales from sede where sede_id = ${input.sedeId}) as sede,
                (select estado_estudiante_id from estado_estudiante where es_es_indica_nuevo and es_es_activo order by 1 limit 1) as nuevo`,
       );

@@ -6,7 +6,7 @@ import { intArray } from '../../platform/db/sql.ts';
 import { all, first, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
 import { leerParametro } from '@claustro/domain/administracion-sistema/parametros';
-import { parametro } from '../../platform/parametros.ts';
+import { parametro, textoParametroSql } from '../../platform/parametros.ts';
 
 /** One `Excepcion`, as the query answers it. */
 const excepcionRow = row({
@@ -123,14 +123,18 @@ export function seleccionQueries(database: Database) {
                     (ee.es_es_descripcion = 'Activo') desc, ec.estudiante_carrera_id`,
       ),
     /** The career's credit limit in a period: its plan's (else the institution's), and the credits authorised beyond it. */
-    creditLimit: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
-      (await first(
+    creditLimit: async (estudianteCarreraId: number, periodoAcademicoId: number) => {
+      // One round trip (the selection is answered after every add and drop): the institution's limit comes as text with the rest.
+      const found = await first(
         database.db,
-        row({ maximo: z.number(), extra: z.number() }),
-        sql`select ${maximoSql(await creditosMaximos(database))} as maximo, ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
-                                        from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
-                                       where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
-      )) ?? { maximo: await creditosMaximos(database), extra: 0 },
+        row({ maximoPlan: z.number().nullable(), maximoInstitucion: z.string().nullable(), extra: z.number() }),
+        sql`select nullif(p.pl_en_cred_maximo_autorizado, 0) as "maximoPlan", ${textoParametroSql('seleccion.creditos_maximos')} as "maximoInstitucion",
+                   ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra
+              from estudiante_carrera ec left join plan_estudio p on p.plan_estudio_id = ec.plan_estudio_id
+             where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
+      );
+      return { maximo: found?.maximoPlan ?? leerParametro('seleccion.creditos_maximos', found?.maximoInstitucion), extra: found?.extra ?? 0 };
+    },
     /** The places of a selection granted under an exception, and which. */
     excepciones: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
       await all(
@@ -222,7 +226,7 @@ export function seleccionQueries(database: Database) {
                  ec.plan_estudio_id as "planEstudioId",
                  coalesce((select array_agg(d.asignatura_id) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id), '{}') as plan,
                  nullif(p.pl_en_cred_maximo_autorizado, 0) as "maximoPlan",
-                 (select pa_si_valor from parametro_sistema where pa_si_clave = 'seleccion.creditos_maximos' and estatus) as "maximoInstitucion",
+                 ${textoParametroSql('seleccion.creditos_maximos')} as "maximoInstitucion",
                  ${extraSql(sql`ec.estudiante_carrera_id`, periodoAcademicoId)} as extra,
                  (select jsonb_build_object('nombre', st.es_es_descripcion, 'activo', st.es_es_activo, 'cuentaComoActivo', st.es_es_indica_estatus_activo,
                                             'permiteModificar', st.es_es_permite_modificar, 'suspension', st.es_es_indica_suspension,
