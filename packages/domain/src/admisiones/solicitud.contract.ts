@@ -455,6 +455,17 @@ export const solicitudesApi = {
     response: solicitud,
     errors: ['solicitud_cerrada'],
   }),
+  /** Staff attach the papers a walk-in applicant brings (multipart `documento_<id>` files), while the request waits for review. */
+  adjuntarDocumentos: endpoint({
+    summary: 'Attach documents an applicant brought in person',
+    method: 'POST',
+    path: `${base}/:solicitudAdmisionId/documentos`,
+    ...staff,
+    params: byId,
+    multipart: true,
+    response: solicitud,
+    errors: ['solicitud_cerrada', 'documento_aprobado'],
+  }),
   comite: endpoint({
     summary: "The committee's decision on a request",
     method: 'PUT',

@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { consulta, solicitudesApi as api, solicitudIn, solicitudNueva } from '@claustro/domain/admisiones/solicitud.contract';
 import type { AttemptsGuard } from '../../platform/attempts.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
 import type { Visitor } from '../../platform/actor.ts';
 import { DomainError, parseInput } from '../../platform/errors.ts';
-import { readMultipart } from '../../platform/files.ts';
 import { route } from '../../platform/http/route.ts';
 import { publicLimits } from '../../platform/public-lookup.ts';
-import type { SolicitudesService, Upload } from './solicitudes.service.ts';
+import type { SolicitudesService } from './solicitudes.service.ts';
+import { formOf, uploadsOf } from './solicitudes.form.ts';
 
 /** The form's JSON part (a text field in a multipart form, an object in a JSON body); unreadable JSON is a 400 like any other bad input. */
 function jsonField(value: unknown): unknown {
@@ -18,25 +18,6 @@ function jsonField(value: unknown): unknown {
   } catch {
     throw new DomainError('validation', {}, { solicitud: { problem: 'solicitud_ilegible' } });
   }
-}
-
-/** `documento_<id>` file fields → uploads of that academic document. */
-function uploadsOf(files: { field: string; data: Buffer }[]): Upload[] {
-  return files.map((f) => {
-    const m = /^documento_(\d+)$/.exec(f.field);
-    if (!m) throw new DomainError('validation', {}, { file: { problem: 'archivo_sin_documento' } });
-    return { documentoAcademicoId: Number(m[1]), data: f.data };
-  });
-}
-
-/**
- * A form that may carry files: read as multipart, or taken as a JSON body (no files). Any other
- * content type was already answered 415 by the parser, naming the two it takes.
- */
-async function formOf(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: { field: string; data: Buffer }[] }> {
-  if (req.isMultipart()) return readMultipart(req, 12);
-  if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) return { fields: req.body as Record<string, unknown>, files: [] };
-  throw new DomainError('content_type');
 }
 
 /**

@@ -337,6 +337,36 @@ describe('admissions staff', () => {
     ]);
   });
 
+  it('attach the papers a walk-in applicant brings, audited; other roles kept out, bad files refused writing nothing', async () => {
+    const walkIn = (await submit(solicitud({ email: 'presencial@correo.do' }))).body.solicitudAdmisionId;
+    const attach = (files: MultipartFile[], as = 'admisiones') =>
+      ctx.call({ method: 'POST', url: `/api/academicos/solicitudes-admisiones/${walkIn}/documentos`, as, ...multipart({}, files) });
+    const docOf = (r: { body: { documentos: { documentoAcademicoId: number; archivoUrl: string | null; estado: string }[] } }, d: number) =>
+      r.body.documentos.find((x) => x.documentoAcademicoId === d)!;
+    expect((await attach([file(ids.acta)], 'caja')).status).toBe(403);
+    expect(
+      (await ctx.call({ method: 'POST', url: `/api/academicos/solicitudes-admisiones/${walkIn}/documentos`, ...multipart({}, [file(ids.acta)]) })).status,
+    ).toBe(401);
+    // A file that is not a PDF or an image, a field naming no document, and no file at all: 400, nothing stored.
+    const disguised = await attach([file(ids.cedulaDoc), file(ids.acta, Buffer.from('MZ\x90\x00 ejecutable'))]);
+    expect(disguised.status).toBe(400);
+    expect((await attach([{ filename: 'x.pdf', content: pdfBytes }])).status).toBe(400);
+    expect((await attach([])).status).toBe(400);
+    expect(docOf(await staff('GET', `/${walkIn}`), ids.cedulaDoc).archivoUrl).toBeNull();
+    const audits = () => countRows(ctx.database, `audit_log where entidad = 'solicitudAdmision.documentos' and entidad_id = '${walkIn}'`);
+    const before = await audits();
+    const done = await attach([file(ids.acta), file(ids.cedulaDoc, pngBytes)]);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(docOf(done, ids.acta)).toMatchObject({ estado: 'pendiente', archivoUrl: expect.stringMatching(/\.pdf$/) });
+    expect(docOf(done, ids.cedulaDoc).archivoUrl).toMatch(/\.png$/);
+    expect(await audits()).toBe(before + 1);
+    // Once accepted, a paper is not replaced; once the request is closed, nothing is attached.
+    expect((await staff('PUT', `/${walkIn}/documentos/${ids.acta}`, { estado: 'aceptado' })).status).toBe(200);
+    expect((await attach([file(ids.acta)])).body.code).toBe('documento_aprobado');
+    expect((await staff('POST', `/${walkIn}/estado`, { estadoId: 7, motivo: 'Desistió' })).status).toBe(200);
+    expect((await attach([file(ids.cedulaDoc)])).body.code).toBe('solicitud_cerrada');
+  });
+
   it('validate only with every required document accepted, reject with a reason, and tell the applicant', async () => {
     expect((await staff('POST', `/${id}/estado`, { estadoId: 8 }, 'caja')).status).toBe(403);
     // The applicant's files, for staff only.
@@ -357,7 +387,7 @@ describe('admissions staff', () => {
       motivo: 'La imagen está borrosa',
     });
     expect((await outbox('admitida@correo.do')).at(-1)!.texto).toContain('Motivo: La imagen está borrosa');
-    // Staff attach nothing themselves: the applicant sends the rest, staff accept each.
+    // The applicant sends the rest, staff accept each.
     const docs = (await staff('GET', `/${id}`)).body.documentos.filter((d: { obligatorio: boolean }) => d.obligatorio);
     const found = await lookup(body.cedula, (await staff('GET', `/${id}`)).body.codigo, '10.0.4.1');
     for (const d of docs) {

@@ -24,13 +24,16 @@ import {
 import { SelectField } from '../../platform/SelectField.tsx';
 import { useTheme } from '@mui/material/styles';
 import { PagedGrid, type GridColumn, type PageModel } from '../../platform/PagedGrid.tsx';
-import { estadosSolicitud, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
+import { estadosSolicitud, isOpen, selectableEstados } from '@claustro/domain/admisiones/estado-solicitud.rules';
 import { openInNewTab, type ApiError } from '../../platform/api.ts';
 import { useEstadisticasSolicitudes, usePeriodosSolicitudes, useSolicitud, useSolicitudes, useSolicitudSteps } from './api.ts';
 import { formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { useLookup } from '../../platform/resources/useLookup.ts';
 import { Bars } from '../../platform/Bars.tsx';
 import { DocumentoEstado } from './SolicitudConsultaPage.tsx';
+import { ListaVerificacion } from './ListaVerificacion.tsx';
+import { UploadButton } from '../../platform/UploadButton.tsx';
+import { fileProblem } from '../../platform/PublicShell.tsx';
 import {
   cambioEstadoIn,
   decisionComiteIn,
@@ -258,6 +261,13 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
   );
   const d = s.data;
   const closed = d?.estadoId === estadosSolicitud.admitida || d?.estadoId === estadosSolicitud.cancelada;
+  // Staff attach what a walk-in applicant brings while the request waits for review, as the applicant could.
+  const attaching = !committee && !!d && isOpen(d.estadoId);
+  const attach = (documentoAcademicoId: number, file: File) => {
+    const problem = fileProblem(file, t);
+    if (problem) return setMessage({ ok: false, text: problem });
+    void run(() => steps.adjuntar(documentoAcademicoId, file), t('admission.attached'));
+  };
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle>{d && `${d.codigo} — ${d.nombres} ${d.apellidos}`}</DialogTitle>
@@ -270,6 +280,7 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
               {d.comiteDecision && <Chip color={d.comiteDecision === 'aprobada' ? 'success' : 'error'} label={t(`admission.committee_${d.comiteDecision}`)} />}
               {d.matriculaId && <Chip color="success" label={`${t('students.matricula')} ${d.matriculaId}`} />}
             </Stack>
+            <ListaVerificacion s={d} />
             {editing ? (
               <EditarSolicitud
                 d={d}
@@ -310,6 +321,11 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
               {t('documents.title')}
             </Typography>
+            {attaching && (
+              <Typography variant="body2" color="text.secondary">
+                {t('admission.attachHint')}
+              </Typography>
+            )}
             <Table size="small">
               <TableBody>
                 {d.documentos.map((doc) => (
@@ -326,6 +342,15 @@ function DetalleDialog({ id, committee, onClose }: { id: number | null; committe
                       <DocumentoEstado estado={doc.estado} motivo={doc.motivo} />
                     </TableCell>
                     <TableCell align="right">
+                      {attaching && doc.estado !== 'aceptado' && (
+                        <UploadButton
+                          size="small"
+                          name={`${t('admission.attach')}: ${doc.doAcDescripcion}`}
+                          onFile={(f) => attach(doc.documentoAcademicoId, f)}
+                        >
+                          {doc.archivoUrl ? t('admission.replace') : t('admission.attach')}
+                        </UploadButton>
+                      )}
                       {!committee && !closed && doc.archivoUrl && (
                         <RevisionDocumento
                           documento={doc}

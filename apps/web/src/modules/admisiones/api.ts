@@ -51,8 +51,8 @@ export const useSolicitud = (solicitudAdmisionId: number | null) =>
   });
 
 /**
- * The staff's steps on one request (edit, move its status, review a document, the committee's
- * decision, admit): each answers the request as it now is, which replaces the one shown; lists are
+ * The staff's steps on one request (edit, move its status, attach or review a document, the
+ * committee's decision, admit): each answers the request as it now is, which replaces the one shown; lists are
  * read again.
  */
 export function useSolicitudSteps(solicitudAdmisionId: number) {
@@ -72,6 +72,12 @@ export function useSolicitudSteps(solicitudAdmisionId: number) {
       step(() => call(solicitudesApi.revisarDocumento, { params: { ...params, documentoAcademicoId }, body }))(),
     comite: (body: BodyInput<typeof solicitudesApi.comite>) => step(() => call(solicitudesApi.comite, { params, body }))(),
     admitir: () => step(() => call(solicitudesApi.admitir, { params }))(),
+    /** A paper a walk-in applicant brought, attached by staff (it then waits for review like any other). */
+    adjuntar: (documentoAcademicoId: number, file: File) => {
+      const body = new FormData();
+      body.append(`documento_${documentoAcademicoId}`, file);
+      return step(() => call(solicitudesApi.adjuntarDocumentos, { params, body }))();
+    },
   };
 }
 
