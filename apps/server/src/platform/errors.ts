@@ -43,6 +43,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   cupo_menor_que_inscritos: 409,
   seccion_duplicada: 409,
   seleccion_rechazada: 409,
+  sin_cuenta: 409,
   retiro_rechazado: 409,
   seleccion_cerrada: 409,
   digitacion_cerrada: 409,

@@ -99,6 +99,35 @@ export const seleccionDe = z.object({
 });
 export type SeleccionDe = z.output<typeof seleccionDe>;
 
+/**
+ * A worksheet: what the student put together before confirming — sections to add, full ones to wait
+ * for, registered ones to drop — sent at once (spec: one confirm). Each section once.
+ */
+export const lineaHoja = z.object({ seccionAsignaturaId: id, accion: z.enum(['agregar', 'esperar', 'quitar']) });
+export type LineaHoja = z.output<typeof lineaHoja>;
+export const hojaIn = z.object({
+  lineas: z
+    .array(lineaHoja)
+    .min(1)
+    .max(20)
+    .refine((xs) => new Set(xs.map((x) => x.seccionAsignaturaId)).size === xs.length, problem('seccion_repetida')),
+});
+
+/** How each line of a worksheet went: registered, on the waiting list (its place), dropped, or refused (why, in the reader's language). */
+export const resultadoHoja = z.object({
+  lineas: z.array(
+    z.object({
+      seccionAsignaturaId: z.number(),
+      accion: lineaHoja.shape.accion,
+      estado: z.enum(['inscrita', 'en_espera', 'retirada', 'rechazada']),
+      motivo: z.string().nullable(),
+      posicion: z.number().nullable(),
+    }),
+  ),
+  seleccion: seleccionDe,
+});
+export type ResultadoHoja = z.output<typeof resultadoHoja>;
+
 const asignaturaNombrada = z.object({ asignaturaId: z.number(), nombre: z.string() });
 
 /**
@@ -278,6 +307,32 @@ export const seleccionApi = {
     response: seleccionDe,
     status: 201,
     errors: ['seleccion_rechazada', 'seccion_con_cupo', 'ya_en_espera', 'turno_sala_espera'],
+  }),
+  hoja: endpoint({
+    summary:
+      'Confirm a worksheet: its drops first, then its adds and waiting lists, each through the rules and its seat on its own; the answer says how each line went',
+    method: 'POST',
+    path: `${base}/hoja`,
+    access: 'self',
+    params,
+    body: hojaIn,
+    labels: { ...seleccionLabels, lineas: label('Hoja de selección', 'Worksheet') },
+    response: resultadoHoja,
+    errors: ['seleccion_cerrada', 'turno_sala_espera'],
+  }),
+  /**
+   * The student's week sent to the student (the printed schedule's lines): a notice in their inbox and,
+   * when the institution has a mail server, its copy by e-mail — `correo` is the address it goes to
+   * (null when no copy goes).
+   */
+  horarioCorreo: endpoint({
+    summary: "Send a student's timetable in a period to the student's inbox and e-mail",
+    method: 'POST',
+    path: `${base}/horario/correo`,
+    access: 'self',
+    params,
+    response: z.object({ correo: z.string().nullable() }),
+    errors: ['sin_cuenta'],
   }),
   confirmar: endpoint({
     summary: 'Take the seat a waiting list offered: the section joins the selection',

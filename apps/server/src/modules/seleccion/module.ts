@@ -26,7 +26,7 @@ const roomMs = 1000;
 /** Selection (spec §2 Selection): students' registration of sections, seats taken atomically; extra credits; the offer generated from plans. */
 export const seleccionModule = defineModule({
   name: 'seleccion',
-  services: ({ database, access, services, institution, clock }) => {
+  services: ({ database, access, services, institution, clock, mail }) => {
     const sala = salaEsperaService({ database });
     // Holds on registration (finance, evaluation, registry) and the student's record (grades) plug in here as they are built.
     const plugs: SeleccionPlugs = { holds: [], notices: [], records: [], registered: [] };
@@ -49,6 +49,7 @@ export const seleccionModule = defineModule({
         clock,
         institution,
         bloques: services.bloques,
+        mailConfigured: () => mail.configured(),
       }),
     };
   },

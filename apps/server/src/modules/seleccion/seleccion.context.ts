@@ -72,6 +72,8 @@ export interface SeleccionDeps {
   clock: Clock;
   institution: Institution;
   bloques: BloquesService;
+  /** Whether the institution has a mail server (a message's e-mail copy goes only then). */
+  mailConfigured: () => Promise<boolean>;
 }
 
 /**

@@ -91,6 +91,15 @@ export function seleccionQueries(database: Database) {
                                        from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id
                                       where ec.estudiante_carrera_id = ${estudianteCarreraId}`,
       )) ?? null,
+    /** The account of a student career's student, with its e-mail (null when the student has none). */
+    cuenta: async (estudianteCarreraId: number) =>
+      (await first(
+        database.db,
+        row({ usuarioId: z.number(), email: z.string().nullable() }),
+        sql`select u.usuario_id as "usuarioId", u.usua_email as email
+              from estudiante_carrera ec join estudiante e on e.estudiante_id = ec.estudiante_id join usuario u on u.persona_id = e.persona_id
+             where ec.estudiante_carrera_id = ${estudianteCarreraId} order by u.usuario_id limit 1`,
+      )) ?? null,
     /** Who a student career is and a period's name, as a printed timetable heads them (null when either does not exist). */
     estudianteYPeriodo: async (estudianteCarreraId: number, periodoAcademicoId: number) =>
       (await first(

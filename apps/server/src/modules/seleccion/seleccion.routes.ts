@@ -25,6 +25,8 @@ export function seleccionRoutes(app: FastifyInstance, svc: SeleccionService) {
   route(app, api.drop, ({ actor, params }) => svc.drop({ actor, input: params }));
   route(app, api.cambiar, ({ actor, params, body }) => svc.cambiar({ actor, input: { ...params, ...body } }));
   route(app, api.esperar, ({ actor, params, body }) => svc.esperar({ actor, input: { ...params, ...body } }));
+  route(app, api.hoja, ({ actor, params, body }) => svc.hoja({ actor, input: { ...params, ...body } }));
+  route(app, api.horarioCorreo, ({ actor, params }) => svc.horarioCorreo({ actor, input: params }));
   route(app, api.confirmar, ({ actor, params }) => svc.confirmar({ actor, input: params }));
   route(app, api.bloque, ({ actor, params, body }) => svc.bloque({ actor, input: { ...params, ...body } }));
   route(app, api.grupo, ({ actor, body }) => svc.grupo({ actor, input: body }));

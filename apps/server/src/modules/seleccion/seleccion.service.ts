@@ -10,6 +10,8 @@ import { esperar } from './seleccion.esperar.ts';
 import { confirmar } from './seleccion.confirmar.ts';
 import { salirEspera } from './seleccion.salir-espera.ts';
 import { barrido } from './seleccion.barrido.ts';
+import { confirmarHoja } from './seleccion.hoja.ts';
+import { horarioPorCorreo } from './seleccion.horario-correo.ts';
 
 export type { HoldProvider, RecordProvider, RegisteredHook, SeleccionPlugs } from './seleccion.context.ts';
 
@@ -38,6 +40,8 @@ export function seleccionService(deps: SeleccionDeps) {
     grupo: registrarGrupo(shared),
     esperar: esperar(shared),
     confirmar: confirmar(shared),
+    hoja: confirmarHoja(shared),
+    horarioCorreo: horarioPorCorreo(shared),
     salirEspera: salirEspera(shared),
     sweep: barrido(shared),
   };

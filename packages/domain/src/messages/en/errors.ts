@@ -65,6 +65,7 @@ export const errors: Texts<typeof es> = {
   cupo_menor_que_inscritos: 'The section already has {inscritos} students enrolled: the seats cannot be fewer.',
   seccion_duplicada: 'Section {seccion} already exists in this period and campus.',
   seleccion_rechazada: 'Section {seccion} cannot be added: {motivos}',
+  sin_cuenta: 'The student has no user account to send it to: print the timetable.',
   retiro_rechazado: 'Section {seccion} cannot be dropped: {motivos}',
   seccion_llena: 'Section {seccion} has no seats left. You can join its waiting list.',
   turno_sala_espera: 'It is not your turn yet: the waiting room will let you into registration in order of arrival.',

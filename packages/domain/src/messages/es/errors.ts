@@ -62,6 +62,7 @@ export const errors = {
   cupo_menor_que_inscritos: 'La sección ya tiene {inscritos} inscritos: el cupo no puede ser menor.',
   seccion_duplicada: 'Ya existe la sección {seccion} en este período y recinto.',
   seleccion_rechazada: 'No se puede agregar {seccion}: {motivos}',
+  sin_cuenta: 'El estudiante no tiene cuenta de usuario a la que enviarlo: imprima el horario.',
   retiro_rechazado: 'No se puede retirar {seccion}: {motivos}',
   seccion_llena: 'La sección {seccion} no tiene cupo. Puede anotarse en su lista de espera.',
   turno_sala_espera: 'Aún no es su turno: la sala de espera le dará paso a la inscripción en orden de llegada.',
