@@ -1,13 +1,17 @@
 
       with target as (select pe_ac_fecha_inicio as inicio from periodo_academico where periodo_academico_id = $1),
-           st as (select ec.sede_id, ec.plan_estudio_id,
+           grupos as (select ec.sede_id, ec.plan_estudio_id, ec.periodo_ingreso_id, count(*)::int as n
+                        from estudiante_carrera ec
+                        join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id and ee.es_es_descripcion in ('Activo', 'Nuevo ingreso', 'Readmitido')
+                       where ($2::int is null or ec.sede_id = $3)
+                       group by ec.sede_id, ec.plan_estudio_id, ec.periodo_ingreso_id),
+           st as materialized (
+                  select g.sede_id, g.plan_estudio_id, g.n,
                          least((select count(*) from periodo_academico p where p.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and t.inicio),
-                               (select max(d.pl_de_cuatrimestre) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id)) as term
-                    from estudiante_carrera ec
-                    join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id and ee.es_es_descripcion in ('Activo', 'Nuevo ingreso', 'Readmitido')
-                    join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id, target t
-                   where pi.pe_ac_fecha_inicio <= t.inicio and ($2::int is null or ec.sede_id = $3)),
-           demand as (select st.sede_id, d.asignatura_id, count(*)::int as proyectados
+                               (select max(d.pl_de_cuatrimestre) from plan_estudio_planes_estudios_detalles d where d.owner_id = g.plan_estudio_id)) as term
+                    from grupos g join periodo_academico pi on pi.periodo_academico_id = g.periodo_ingreso_id, target t
+                   where pi.pe_ac_fecha_inicio <= t.inicio),
+           demand as (select st.sede_id, d.asignatura_id, sum(st.n)::int as proyectados
                         from st join plan_estudio_planes_estudios_detalles d on d.owner_id = st.plan_estudio_id and d.pl_de_cuatrimestre = st.term
                        group by st.sede_id, d.asignatura_id),
            offer as (select s.sede_id, s.asignatura_id, count(*)::int as secciones, sum(s.se_en_capacidad)::int as cupo,

@@ -15,6 +15,9 @@ const counted = sql`('Activo', 'Nuevo ingreso', 'Readmitido')`;
  * of periods from their entry to it (at most the plan's last term) — until grades say which subjects
  * remain — and the subjects of that term are what they will ask for; against them, the seats of the
  * period's active sections. Sections suggested are of the subject's usual size (30 when it has none).
+ * Students are counted first by campus, plan and entry term (a few hundred groups at 50,000 students)
+ * and each group's plan term is worked out once: `st` is materialized so that the planner does not join
+ * every student to every line of their plan before filtering by term (1.36 s → 32 ms at 50,000 students).
  */
 export async function proyeccionPage(db: Db, q: { periodoAcademicoId: number; sedeId?: number | null; value?: string; page: number; pageSize: number }) {
   const sede = q.sedeId ?? null;
@@ -26,14 +29,18 @@ export async function proyeccionPage(db: Db, q: { periodoAcademicoId: number; se
     row({ ...proyeccion.shape, total: z.number() }),
     sql`
       with target as (select pe_ac_fecha_inicio as inicio from periodo_academico where periodo_academico_id = ${q.periodoAcademicoId}),
-           st as (select ec.sede_id, ec.plan_estudio_id,
+           grupos as (select ec.sede_id, ec.plan_estudio_id, ec.periodo_ingreso_id, count(*)::int as n
+                        from estudiante_carrera ec
+                        join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id and ee.es_es_descripcion in ${counted}
+                       where (${sede}::int is null or ec.sede_id = ${sede})
+                       group by ec.sede_id, ec.plan_estudio_id, ec.periodo_ingreso_id),
+           st as materialized (
+                  select g.sede_id, g.plan_estudio_id, g.n,
                          least((select count(*) from periodo_academico p where p.pe_ac_fecha_inicio between pi.pe_ac_fecha_inicio and t.inicio),
-                               (select max(d.pl_de_cuatrimestre) from plan_estudio_planes_estudios_detalles d where d.owner_id = ec.plan_estudio_id)) as term
-                    from estudiante_carrera ec
-                    join estado_estudiante ee on ee.estado_estudiante_id = ec.estado_estudiante_id and ee.es_es_descripcion in ${counted}
-                    join periodo_academico pi on pi.periodo_academico_id = ec.periodo_ingreso_id, target t
-                   where pi.pe_ac_fecha_inicio <= t.inicio and (${sede}::int is null or ec.sede_id = ${sede})),
-           demand as (select st.sede_id, d.asignatura_id, count(*)::int as proyectados
+                               (select max(d.pl_de_cuatrimestre) from plan_estudio_planes_estudios_detalles d where d.owner_id = g.plan_estudio_id)) as term
+                    from grupos g join periodo_academico pi on pi.periodo_academico_id = g.periodo_ingreso_id, target t
+                   where pi.pe_ac_fecha_inicio <= t.inicio),
+           demand as (select st.sede_id, d.asignatura_id, sum(st.n)::int as proyectados
                         from st join plan_estudio_planes_estudios_detalles d on d.owner_id = st.plan_estudio_id and d.pl_de_cuatrimestre = st.term
                        group by st.sede_id, d.asignatura_id),
            offer as (select s.sede_id, s.asignatura_id, count(*)::int as secciones, sum(s.se_en_capacidad)::int as cupo,
