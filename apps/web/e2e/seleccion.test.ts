@@ -28,6 +28,14 @@ describe('registration on a phone', () => {
     const join = full.getByRole('button', { name: /^Lista de espera: / });
     const name = (await join.getAttribute('aria-label'))!.replace('Lista de espera: ', '');
     await join.click();
+    // Put on the worksheet, then confirmed: the answer says the place she took.
+    const sheet = page.getByRole('region', { name: 'Hoja de selección' });
+    await sheet.getByText(name).waitFor();
+    await sheet.getByRole('button', { name: 'Confirmar 1 cambio' }).click();
+    await page
+      .getByRole('status', { name: 'Resultado de la confirmación' })
+      .getByText(/^Puesto \d+ en la lista de espera$/)
+      .waitFor();
     const place = mine.locator('.MuiPaper-root').filter({ hasText: name });
     await place.getByText(/^Puesto \d+ en la lista de espera$/).waitFor();
     await place.getByRole('button', { name: `Salir: ${name}` }).click();
@@ -53,9 +61,15 @@ describe('registration on a phone', () => {
         .first();
       const name = (await card.getByRole('button', { name: /^Agregar: / }).getAttribute('aria-label'))!.replace('Agregar: ', '');
       await card.getByRole('button', { name: /^Agregar: / }).click();
-      await mine.getByRole('button', { name: `Quitar: ${name.split(' ')[0]}` }).waitFor();
+      // On the worksheet, not yet sent: the rules now read it as chosen.
+      await page.getByRole('region', { name: 'Hoja de selección' }).getByText(name).waitFor();
       added.push(name.split(' ')[0]);
     }
+    await page.getByRole('button', { name: 'Confirmar 3 cambios' }).click();
+    const result = page.getByRole('status', { name: 'Resultado de la confirmación' });
+    await result.waitFor();
+    expect(await result.getByText('Inscrita', { exact: true }).count()).toBe(3);
+    for (const code of added) await mine.getByRole('button', { name: new RegExp(`^Quitar: ${code} `) }).waitFor();
     expect(await mine.getByRole('button', { name: /^Quitar: / }).count()).toBe(3);
 
     // A section that clashes with what is chosen says so before, and is not offered to add (the server would refuse it).
@@ -135,7 +149,10 @@ describe('registration on a phone', () => {
       for (const d of its) await search.getByRole('button', { name: names[d], exact: true }).click();
       await card.waitFor();
       await card.getByRole('button', { name: `Agregar: ${name}` }).click();
+      await page.getByRole('button', { name: 'Confirmar 1 cambio' }).click();
       await mine.getByRole('button', { name: `Quitar: ${code}` }).waitFor();
+      await page.getByRole('button', { name: 'Enviar por correo' }).click();
+      await page.getByText('Le dejamos el horario en su buzón de mensajes', { exact: false }).waitFor();
 
       const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Imprimir' }).click()]);
       await tab.waitForLoadState();

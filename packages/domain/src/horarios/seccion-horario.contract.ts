@@ -184,6 +184,22 @@ export { seccionNombre };
 /** A professor's timetable as a spreadsheet. */
 export const horarioProfesorSheet = semanaSheet<Seccion>(label('Horario del profesor', "Professor's timetable"));
 
+/**
+ * A room taken in a period: one weekly meeting of an active section held in it. `compartible`: the
+ * room's type does not check clashes (a virtual room, a field), so it is never "taken".
+ */
+export const ocupacionAula = z.object({
+  aulaId: z.number(),
+  compartible: z.boolean(),
+  seccionAsignaturaId: z.number(),
+  seccion: z.string(),
+  asignatura: z.string(),
+  diaId: z.number(),
+  desde: z.string(),
+  hasta: z.string(),
+});
+export type OcupacionAula = z.output<typeof ocupacionAula>;
+
 const api = '/api/horarios/secciones-horarios';
 const read = { access: { screens: seccionReaders } } as const;
 const write = { access: { screens: seccionWriters }, labels: seccionLabels } as const;
@@ -235,6 +251,15 @@ export const seccionesApi = {
     response: fileResponse,
   }),
   /** Spec §7: the sections of a period (and subject) on the campuses of the user who asks. */
+  /** Whether a room is free when a meeting is planned, and a room's week (the section dialog asks it for its period and campus). */
+  ocupacionAulas: endpoint({
+    summary: "The rooms of a campus taken in a period (or one room's week): each weekly meeting of an active section held in one",
+    method: 'GET',
+    path: '/api/horarios/ocupacion-aulas',
+    ...read,
+    query: z.object({ periodoAcademicoId: id, sedeId: id, aulaId: optId }),
+    response: z.array(ocupacionAula),
+  }),
   byPeriodoAsignatura: endpoint({
     summary: "A period's sections of one subject, on the asking user's campuses",
     method: 'GET',

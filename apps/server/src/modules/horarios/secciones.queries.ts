@@ -4,7 +4,7 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { all, countRow, first, idRow, only, row, type RowOf } from '../../platform/db/rows.ts';
 import { z } from 'zod';
-import { seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import { ocupacionAula, seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 
 /* The SQL of sections and their weekly meetings. */
 
@@ -199,6 +199,21 @@ export function seccionesQueries(database: Database) {
       );
       return rows[0] ?? null;
     },
+    /** The meetings held in a campus's rooms (or one room) by the active sections of a period, in week order. */
+    occupation: (f: { periodoAcademicoId: number; sedeId: number; aulaId?: number | null }) =>
+      all(
+        database.db,
+        row(ocupacionAula.shape),
+        sql`select d.aula_id as "aulaId", not coalesce(ta.ti_au_valida_choque, true) as compartible, o.seccion_asignatura_id as "seccionAsignaturaId",
+                   a.asig_codigo || '-' || lpad(o.seccion_id::text, 2, '0') as seccion, a.asig_descripcion as asignatura,
+                   d.dia_id as "diaId", d.se_de_hora_inicio as desde, d.se_de_hora_fin as hasta
+              from seccion_horario o
+              join seccion_horario_detalle d on d.seccion_asignatura_id = o.seccion_asignatura_id and d.aula_id is not null
+              join aula au on au.aula_id = d.aula_id and au.sede_id = ${f.sedeId} left join tipo_aula ta on ta.tipo_aula_id = au.tipo_aula_id
+              join asignatura a on a.asignatura_id = o.asignatura_id
+             where o.periodo_academico_id = ${f.periodoAcademicoId} and o.estatus and (${f.aulaId ?? null}::int is null or d.aula_id = ${f.aulaId ?? null})
+             order by d.aula_id, d.dia_id, d.se_de_hora_inicio`,
+      ),
     /** The smallest room among the meetings (a section's seats fit every room it meets in). */
     /** The first of these rooms that is not on this campus, with the campus it is on (null when all are). */
     roomElsewhere: async (tx: Db, aulas: number[], sedeId: number) =>

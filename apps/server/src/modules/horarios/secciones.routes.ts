@@ -8,6 +8,7 @@ import type { SeccionesService } from './secciones.service.ts';
 /** Sections and their meetings (spec §7 secciones-horarios). */
 export function seccionesRoutes(app: FastifyInstance, svc: SeccionesService) {
   route(app, api.list, ({ actor, query }) => svc.page({ actor, input: query }));
+  route(app, api.ocupacionAulas, ({ actor, query }) => svc.occupation({ actor, input: query }));
   route(app, api.byPeriodoAsignatura, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
   route(app, api.byPeriodo, ({ actor, params }) => svc.byPeriodo({ actor, input: params }));
   route(app, api.byProfesor, ({ actor, params }) => svc.byProfesor({ actor, input: params }));

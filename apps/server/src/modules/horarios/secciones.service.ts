@@ -99,6 +99,8 @@ export function seccionesService(deps: { database: Database; access: AccessCache
     openSection,
     reviseSection,
     page: ({ input }: ServiceCall<SeccionFilter & { periodoAcademicoId: number; page: number; pageSize: number }>) => q.page(input, input),
+    /** The meetings held in a campus's rooms in a period (or one room's week). */
+    occupation: ({ input }: ServiceCall<{ periodoAcademicoId: number; sedeId: number; aulaId?: number | null }>) => q.occupation(input),
     /** Sections by id or by schedule block, in any period (the module that asks has checked who asks). */
     named: (f: { ids?: number[]; bloques?: number[] }) => q.all(f),
     /** The list's sections (every page) printed by subject: all of them, or (`conCupo`) those on offer. */

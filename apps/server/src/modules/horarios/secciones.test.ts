@@ -56,6 +56,7 @@ beforeAll(async () => {
   ids.luis = await prof('Luis', 'PX1002');
 });
 afterAll(() => ctx.close());
+const one_ = (q: string) => one(q);
 
 const term = { seEnFechaInicia: '2027-01-11', seEnFechaFinaliza: '2027-04-24' };
 const meeting = (diaId: number, desde: string, hasta: string, extra: object = {}) => ({ diaId, seDeHoraInicio: desde, seDeHoraFin: hasta, ...extra });
@@ -148,6 +149,32 @@ describe('sections and their meetings', () => {
         seccionesHorariosDetalle: [meeting(1, '08:00', '10:00', { aulaId: ids.a101, profesorId: ids.ana })],
       }),
     );
+  });
+
+  it('says which of a campus’s rooms are taken in a period and when (a room that does not check clashes is shared), or one room’s week', async () => {
+    const occupation = (query: string, as = 'registro') => ctx.call({ method: 'GET', url: `/api/horarios/ocupacion-aulas?${query}`, as });
+    const all = await occupation(`periodoAcademicoId=${ids.periodo}&sedeId=${ids.sd}`);
+    expect(all.status).toBe(200);
+    const a101 = all.body.filter((o: { aulaId: number }) => o.aulaId === ids.a101);
+    const week = a101.map((o: { seccion: string; diaId: number; desde: string; hasta: string }) => [o.seccion, o.diaId, o.desde, o.hasta]);
+    expect(week).toEqual(
+      expect.arrayContaining([
+        ['CAL-901-01', 1, '08:00', '10:00'],
+        ['CAL-901-01', 3, '08:00', '10:00'],
+      ]),
+    );
+    // In week order: by day, then by the hour it starts.
+    expect(week.map((w: [string, number, string]) => `${w[1]} ${w[2]}`)).toEqual(week.map((w: [string, number, string]) => `${w[1]} ${w[2]}`).sort());
+    expect(a101.every((o: { compartible: boolean }) => !o.compartible)).toBe(true);
+    expect(all.body.find((o: { aulaId: number }) => o.aulaId === ids.zoom)).toMatchObject({ compartible: true, seccion: 'LEN-901-02' });
+    const one = await occupation(`periodoAcademicoId=${ids.periodo}&sedeId=${ids.sd}&aulaId=${ids.zoom}`);
+    expect(one.body.map((o: { aulaId: number }) => o.aulaId)).toEqual(one.body.map(() => ids.zoom));
+    // Another campus's rooms are not this campus's; a bad query is a 400; students are kept out.
+    const sti = await one_(`select sede_id as id from sede where sede_iniciales = 'STI'`);
+    expect((await occupation(`periodoAcademicoId=${ids.periodo}&sedeId=${sti}`)).body).toEqual([]);
+    expect((await occupation(`periodoAcademicoId=x&sedeId=${ids.sd}`)).status).toBe(400);
+    expect((await occupation(`periodoAcademicoId=${ids.periodo}`)).status).toBe(400);
+    expect((await occupation(`periodoAcademicoId=${ids.periodo}&sedeId=${ids.sd}`, 'estudiante')).status).toBe(403);
   });
 
   it('keeps seats within the smallest room the section meets in, and the section number unique', async () => {

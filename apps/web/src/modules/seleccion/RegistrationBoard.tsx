@@ -11,7 +11,8 @@ import { PrintButton } from '../../platform/PrintButton.tsx';
 import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
 import { weeklyItems } from '../../platform/weekly-items.ts';
-import { useCambiarSeleccion, useOferta, useRequisitos, useRetenciones, useSeleccion, type Accion } from './api.ts';
+import { enviarHorario, useCambiarSeleccion, useHoja, useOferta, useRequisitos, useRetenciones, useSeleccion, type Accion } from './api.ts';
+import { HojaSeleccion } from './HojaSeleccion.tsx';
 import { RetencionesPanel } from './RetencionesPanel.tsx';
 import { ClassSearch, useClassSearch } from './ClassSearch.tsx';
 import { ExceptionDialog } from './ExceptionDialog.tsx';
@@ -44,23 +45,31 @@ export function RegistrationBoard({
   const [problem, setProblem] = useState<string | null>(null);
   const [granting, setGranting] = useState<Seccion | null>(null);
   const [changing, setChanging] = useState<Seccion | null>(null);
+  const [mailed, setMailed] = useState<{ ok: boolean; text: string } | null>(null);
   const ref = { estudianteCarreraId, periodoAcademicoId: periodo.periodoAcademicoId };
   const seleccion = useSeleccion(ref);
   const oferta = useOferta(ref, search.filtro.todasLasSedes);
   const requisitos = useRequisitos(ref);
   const cambiar = useCambiarSeleccion(ref);
   const retenciones = useRetenciones(ref);
+  const hoja = useHoja(ref);
   // A hold that refuses, or a status that keeps the student out: nothing can be added, and the panel says why.
   const bloqueado = !!retenciones.data && (!!retenciones.data.estado || retenciones.data.retenciones.some((r) => r.bloquea));
   const mine = seleccion.data?.secciones ?? [];
   const espera = seleccion.data?.espera ?? [];
   const excepciones = seleccion.data?.excepciones ?? [];
+  // The worksheet's lines: what the selection would be once confirmed is what the rules read.
+  const staged = (accion: string) => (oferta.data ?? []).filter((s) => hoja.de(s.seccionAsignaturaId)?.accion === accion);
+  const toAdd = staged('agregar');
+  const kept = mine.filter((s) => hoja.de(s.seccionAsignaturaId)?.accion !== 'quitar');
+  const seccion = (id: number) => [...mine, ...(oferta.data ?? []), ...espera.map((e) => e.seccion)].find((s) => s.seccionAsignaturaId === id);
+  const creditosHoja = [...kept, ...toAdd].reduce((n, s) => n + s.creditos, 0);
   const context: ContextoSeleccion = {
     periodoAcademicoId: periodo.periodoAcademicoId,
     periodoAbierto: true,
     asignaturasDelPlan: (oferta.data ?? []).map((s) => s.asignaturaId),
     creditosMaximos: seleccion.data?.creditosMaximos ?? 0,
-    seleccionadas: mine.map(asCandidata),
+    seleccionadas: [...kept, ...toAdd].map(asCandidata),
     retenciones: [],
     historial: requisitos.data?.historial,
   };
@@ -70,6 +79,7 @@ export function RegistrationBoard({
     (s) =>
       !mine.some((m) => m.seccionAsignaturaId === s.seccionAsignaturaId) &&
       !espera.some((e) => e.seccion.seccionAsignaturaId === s.seccionAsignaturaId) &&
+      !hoja.de(s.seccionAsignaturaId) &&
       coincide(s, search.filtro),
   );
   const change = (s: Seccion, accion: Accion) => {
@@ -89,6 +99,37 @@ export function RegistrationBoard({
     </Button>
   );
 
+  /** Puts a line on the worksheet (nothing is sent until it is confirmed). */
+  const stage = (
+    s: Seccion,
+    accion: 'agregar' | 'esperar' | 'quitar',
+    label: string,
+    o: { color?: 'error' | 'primary'; variant?: 'contained' | 'text'; disabled?: boolean } = {},
+  ) => (
+    <Button
+      size="small"
+      color={o.color}
+      variant={o.variant}
+      onClick={() => {
+        hoja.cerrarResultado();
+        hoja.poner({ seccionAsignaturaId: s.seccionAsignaturaId, accion });
+      }}
+      disabled={hoja.confirmar.isPending || o.disabled}
+      aria-label={`${label}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
+    >
+      {label}
+    </Button>
+  );
+  const mail = async () => {
+    setMailed(null);
+    try {
+      const { correo } = await enviarHorario(ref);
+      setMailed({ ok: true, text: correo ? t('registration.mailedTo', { correo }) : t('registration.mailedInbox') });
+    } catch (e) {
+      setMailed({ ok: false, text: (e as ApiError).message });
+    }
+  };
+
   return (
     <>
       {seleccion.data && (
@@ -104,6 +145,11 @@ export function RegistrationBoard({
           {problem}
         </Alert>
       )}
+      <HojaSeleccion
+        hoja={hoja}
+        seccion={seccion}
+        creditos={seleccion.data ? t('registration.sheetCredits', { creditos: creditosHoja, maximo: seleccion.data.creditosMaximos }) : null}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={1.5} component="section" aria-labelledby="mi-seleccion">
           <Typography variant="h6" component="h2" id="mi-seleccion">
@@ -118,7 +164,17 @@ export function RegistrationBoard({
                 s={s}
                 action={
                   <Stack sx={{ alignItems: 'flex-end' }}>
-                    {act(s, 'quitar', t('registration.drop'), { color: 'error' })}
+                    {hoja.de(s.seccionAsignaturaId) ? (
+                      <Button
+                        size="small"
+                        onClick={() => hoja.quitar(s.seccionAsignaturaId)}
+                        aria-label={`${t('registration.undo')}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
+                      >
+                        {t('registration.undo')}
+                      </Button>
+                    ) : (
+                      stage(s, 'quitar', t('registration.drop'), { color: 'error' })
+                    )}
                     {(oferta.data ?? []).some((o) => o.asignaturaId === s.asignaturaId && o.seccionAsignaturaId !== s.seccionAsignaturaId) && (
                       <Button
                         size="small"
@@ -131,6 +187,7 @@ export function RegistrationBoard({
                   </Stack>
                 }
               >
+                {hoja.de(s.seccionAsignaturaId) && <Chip size="small" color="warning" sx={{ mt: 0.5, mr: 0.5 }} label={t('registration.stagedDrop')} />}
                 {granted && (
                   <Chip
                     size="small"
@@ -190,8 +247,8 @@ export function RegistrationBoard({
                 s={s}
                 action={
                   left > 0
-                    ? act(s, 'agregar', t('registration.add'), { variant: 'contained', disabled: refused })
-                    : act(s, 'esperar', t('registration.wait'), { disabled: refused })
+                    ? stage(s, 'agregar', t('registration.add'), { variant: 'contained', disabled: refused })
+                    : stage(s, 'esperar', t('registration.wait'), { disabled: refused })
                 }
                 footer={
                   exceptional && (
@@ -215,8 +272,14 @@ export function RegistrationBoard({
       {/* The week under both columns, its whole width: Monday to Saturday fit at 1366 px without scrolling sideways. */}
       <Stack spacing={1}>
         <WeeklyGrid items={weeklyItems(mine)} label={t('registration.week')} empty={t('registration.none')} />
+        {mailed && (
+          <Alert severity={mailed.ok ? 'success' : 'error'} onClose={() => setMailed(null)}>
+            {mailed.text}
+          </Alert>
+        )}
         {mine.length > 0 && (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => void mail()}>{t('registration.mailSchedule')}</Button>
             <PrintButton path={pathOf(seleccionApi.horarioPdf, ref)} />
           </Stack>
         )}

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { seleccionApi } from '@claustro/domain/seleccion/seleccion.contract';
+import { seleccionApi, type LineaHoja, type ResultadoHoja } from '@claustro/domain/seleccion/seleccion.contract';
 import { extraCreditoApi, type ExtraCreditoIn } from '@claustro/domain/seleccion/extra-credito.contract';
 import type { QueryOf } from '@claustro/domain/platform/contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
@@ -105,6 +106,58 @@ export function useCambiarSeleccion(ref: Ref | null) {
     },
   });
 }
+
+/** Where a worksheet is kept between visits of the page in one browser tab (nothing is lost on a reload). */
+const hojaKey = (ref: Ref) => `claustro.hoja.${ref.estudianteCarreraId}.${ref.periodoAcademicoId}`;
+const leerHoja = (ref: Ref): LineaHoja[] => {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(hojaKey(ref)) ?? '[]');
+    return Array.isArray(kept) ? kept : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * A student's worksheet (spec: a cart with one confirm): the lines put together — add, wait for,
+ * drop — kept in the tab until confirmed; `confirmar` sends them at once and keeps how each went.
+ * Lines the server answered leave the worksheet; the selection and the offer are read again.
+ */
+export function useHoja(ref: Ref) {
+  const qc = useQueryClient();
+  const key = hojaKey(ref);
+  const [kept, setKept] = useState(() => ({ key, lineas: leerHoja(ref) }));
+  const [resultado, setResultado] = useState<ResultadoHoja['lineas'] | null>(null);
+  // Another student or period on the same board reads its own worksheet.
+  const lineas = kept.key === key ? kept.lineas : leerHoja(ref);
+  const setLineas = (next: LineaHoja[]) => {
+    sessionStorage.setItem(key, JSON.stringify(next));
+    setKept({ key, lineas: next });
+  };
+  const confirmar = useMutation({
+    mutationFn: () => call(seleccionApi.hoja, { params: ref, body: { lineas } }),
+    onSuccess: (r) => {
+      qc.setQueryData(seleccionKeys.detail(ref), r.seleccion);
+      void qc.invalidateQueries({ queryKey: seleccionKeys.of('oferta', ref) });
+      setResultado(r.lineas);
+      setLineas([]);
+    },
+  });
+  return {
+    lineas,
+    resultado,
+    /** The line of a section, if it is on the worksheet. */
+    de: (seccionAsignaturaId: number) => lineas.find((l) => l.seccionAsignaturaId === seccionAsignaturaId),
+    poner: (l: LineaHoja) => setLineas([...lineas.filter((x) => x.seccionAsignaturaId !== l.seccionAsignaturaId), l]),
+    quitar: (seccionAsignaturaId: number) => setLineas(lineas.filter((x) => x.seccionAsignaturaId !== seccionAsignaturaId)),
+    confirmar,
+    cerrarResultado: () => setResultado(null),
+  };
+}
+export type Hoja = ReturnType<typeof useHoja>;
+
+/** Sends the student their week (inbox, and e-mail when the institution has a mail server); answers where the copy went. */
+export const enviarHorario = (ref: Ref) => call(seleccionApi.horarioCorreo, { params: ref });
 
 export const extraCreditoKeys = queryKeys('extraCredito');
 type ExtraCreditoQuery = QueryOf<typeof extraCreditoApi.list>;
