@@ -22,6 +22,8 @@ export function FormPick<T extends FieldValues>(
       disabled={disabled}
       size={size}
       fullWidth
+      // A narrow field (a room beside the hours) still lists its choices readably.
+      slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 'min(380px, calc(100vw - 32px))' } } }}
       renderInput={(params) => <TextField {...params} inputRef={field.ref} label={label} required={required} error={invalid} helperText={message} />}
     />
   );

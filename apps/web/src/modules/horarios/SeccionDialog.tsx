@@ -4,6 +4,7 @@ import { useFieldArray, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import { seccionEntrada, seccionIn, seccionLabels, seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
@@ -15,7 +16,9 @@ import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { FormDate, FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
 import { FormPick } from '../../platform/FormPick.tsx';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-import { useProfesorOptions, useSaveSeccion } from './api.ts';
+import { useOcupacionAulas, useProfesorOptions, useSaveSeccion } from './api.ts';
+import { horasCompletas, ocupanteDe } from '@claustro/domain/horarios/ocupacion.rules';
+import { WeeklyGrid } from '../../platform/WeeklyGrid.tsx';
 import { ClassListDialog } from './ClassListDialog.tsx';
 
 type FormValues = z.input<typeof seccionIn>;
@@ -104,6 +107,23 @@ export function SeccionDialog(props: {
       label: `${a.aulaDescripcion} · ${edificios.labelOf(a.edificioId)} · ${t('sections.roomCapacity', { n: a.aulaCapacidadPersona })}`,
     })),
   };
+  // Whether each room is free at a meeting's day and hours (other sections of the period; this one's own meetings aside).
+  const ocupacion = useOcupacionAulas(Number(periodo) || undefined, Number(sede) || undefined);
+  const aulaOptions = (i: number) => {
+    const m = rows[i];
+    if (!m || !ocupacion.data) return aulas.options;
+    const planned = { diaId: Number(m.diaId), desde: m.seDeHoraInicio ?? '', hasta: m.seDeHoraFin ?? '' };
+    if (!horasCompletas(planned)) return aulas.options;
+    return aulas.options.map((o) => {
+      const busy = ocupanteDe(ocupacion.data, { ...planned, aulaId: o.id }, props.seccion?.seccionAsignaturaId ?? null);
+      return {
+        ...o,
+        label: `${o.label} · ${busy ? t('sections.roomTaken', { seccion: busy.seccion, desde: busy.desde, hasta: busy.hasta }) : t('sections.roomFree')}`,
+      };
+    });
+  };
+  const [roomWeek, setRoomWeek] = useState<number | null>(null);
+  const roomName = (id: number | null) => (aulaRows.data ?? []).find((a) => a.aulaId === id)?.aulaDescripcion ?? '';
   const diaOptions = dias.map((d) => ({ id: d, label: capitalized(diaNombre(d)[lang]) }));
   const dialogTitle = props.seccion ? t('sections.editTitle', { nombre: seccionNombre(props.seccion) }) : t('sections.newTitle');
 
@@ -192,9 +212,18 @@ export function SeccionDialog(props: {
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
-                <FormPick control={control} name={`seccionesHorariosDetalle.${i}.aulaId`} label={L('aulaId')} options={aulas.options} />
-              </Box>
+              <Stack direction="row" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0, alignItems: 'flex-start' }}>
+                <FormPick control={control} name={`seccionesHorariosDetalle.${i}.aulaId`} label={L('aulaId')} options={aulaOptions(i)} />
+                <IconButton
+                  onClick={() => setRoomWeek(Number(rows[i]?.aulaId))}
+                  disabled={!rows[i]?.aulaId}
+                  aria-label={t('sections.roomWeek')}
+                  title={t('sections.roomWeek')}
+                  sx={{ mt: 1 }}
+                >
+                  <CalendarViewWeekIcon />
+                </IconButton>
+              </Stack>
               <Box sx={{ gridColumn: { xs: '1 / 3', md: 'auto' }, minWidth: 0 }}>
                 <FormPick control={control} name={`seccionesHorariosDetalle.${i}.profesorId`} label={L('profesorId')} options={profesores.data ?? []} />
               </Box>
@@ -226,6 +255,28 @@ export function SeccionDialog(props: {
         </Button>
       </DialogActions>
       <ClassListDialog seccionAsignaturaId={classList} onClose={() => setClassList(null)} />
+      {/* A room's week in the period: which sections hold it, day by day. */}
+      <Dialog open={roomWeek !== null} onClose={() => setRoomWeek(null)} fullWidth maxWidth="lg" fullScreen={props.phone} aria-labelledby="semana-aula">
+        <DialogTitle id="semana-aula">{t('sections.roomWeekOf', { aula: roomName(roomWeek) })}</DialogTitle>
+        <DialogContent>
+          <WeeklyGrid
+            items={(ocupacion.data ?? [])
+              .filter((o) => o.aulaId === roomWeek)
+              .map((o) => ({
+                key: `${o.seccionAsignaturaId}:${o.diaId}:${o.desde}`,
+                diaId: o.diaId,
+                desde: o.desde,
+                hasta: o.hasta,
+                title: `${o.seccion} ${o.asignatura}`,
+              }))}
+            label={t('sections.roomWeekOf', { aula: roomName(roomWeek) })}
+            empty={t('sections.roomWeekEmpty')}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRoomWeek(null)}>{t('app.close')}</Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

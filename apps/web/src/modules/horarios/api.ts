@@ -50,6 +50,14 @@ export const useProfesorOptions = () =>
   });
 
 /** The signed-in professor's sections in a period. */
+/** The rooms of a campus taken in a period, meeting by meeting (whether a room is free when a meeting is planned; a room's week). */
+export const useOcupacionAulas = (periodoAcademicoId: number | undefined, sedeId: number | undefined) =>
+  useQuery({
+    queryKey: seccionesKeys.of('ocupacion-aulas', periodoAcademicoId, sedeId),
+    enabled: !!periodoAcademicoId && !!sedeId,
+    queryFn: () => call(seccionesApi.ocupacionAulas, { query: { periodoAcademicoId: periodoAcademicoId!, sedeId: sedeId! } }),
+  });
+
 export const useMisSecciones = (periodoAcademicoId: number | undefined) =>
   useQuery({
     queryKey: seccionesKeys.of('propias', periodoAcademicoId),

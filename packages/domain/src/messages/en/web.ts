@@ -1695,6 +1695,11 @@ export const web: Texts<typeof es> = {
   },
   sections: {
     roomCapacity: '{n} people',
+    roomFree: 'free',
+    roomTaken: 'taken by {seccion} from {desde} to {hasta}',
+    roomWeek: "Room's week",
+    roomWeekOf: 'Week of room {aula}',
+    roomWeekEmpty: 'No section takes this room in the period.',
     professor: 'Professor',
     period: 'Period',
     campus: 'Campus',

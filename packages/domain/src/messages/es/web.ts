@@ -1700,6 +1700,11 @@ export const web = {
   },
   sections: {
     roomCapacity: '{n} personas',
+    roomFree: 'libre',
+    roomTaken: 'ocupada por {seccion} de {desde} a {hasta}',
+    roomWeek: 'Semana del aula',
+    roomWeekOf: 'Semana del aula {aula}',
+    roomWeekEmpty: 'Ninguna sección ocupa esta aula en el período.',
     professor: 'Profesor',
     period: 'Período',
     campus: 'Recinto',
