@@ -84,13 +84,19 @@ describe('scheduling in the browser', () => {
     await dialog.getByRole('textbox', { name: 'Desde' }).fill('09:00');
     await dialog.getByRole('textbox', { name: 'Hasta' }).fill('11:00');
     await dialog.getByRole('combobox', { name: 'Aula' }).fill('E-101');
-    await page.getByRole('option', { name: 'E-101' }).click();
+    // The picker already says the room is taken then, and by whom; the server refuses it all the same.
+    await page.getByRole('option', { name: /^E-101 · .* · ocupada por MAT-201-01 de 08:00 a 10:00$/ }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     // Said at the top and under the room of the meeting that clashes.
     await dialog.getByText('El aula E-101 está ocupada el lunes de 08:00 a 10:00 por la sección MAT-201-01.').nth(1).waitFor();
 
     await dialog.getByRole('textbox', { name: 'Desde' }).fill('10:00');
     await dialog.getByRole('textbox', { name: 'Hasta' }).fill('12:00');
+    // Its week shows the section that holds it on Monday morning.
+    await dialog.getByRole('button', { name: 'Semana del aula' }).click();
+    const week = page.getByRole('dialog', { name: 'Semana del aula E-101' });
+    await week.getByRole('listitem').filter({ hasText: 'MAT-201-01' }).first().waitFor();
+    await week.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: 'Buscar: Secciones y horarios' }).fill('MAT-202');
