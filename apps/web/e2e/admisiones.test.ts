@@ -103,6 +103,14 @@ describe('admissions, from the public form to a student signing in', () => {
     await page.goto(`${h.url}/academicos/solicitud-admision`);
     await page.getByRole('cell', { name: 'Tavárez Ureña, Altagracia' }).click();
     const dialog = page.getByRole('dialog');
+    // Where the request stands, on the same screen: six documents to review, nothing decided yet.
+    const checklist = dialog.getByRole('region', { name: 'Lista de verificación' });
+    await checklist.getByText('Documentos obligatorios — Pendiente').waitFor();
+    await checklist.getByText('0 de 6 aceptados · 6 por revisar').waitFor();
+    await checklist.getByText('Decisión del comité — Pendiente').waitFor();
+    // She brought a clearer birth certificate to the office: staff attach it in her place, and it waits for review.
+    await dialog.getByLabel('Adjuntar: Acta de nacimiento').setInputFiles({ name: 'acta.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByText('Documento adjuntado: queda por revisar.').waitFor();
     // A rejection says why: without a reason it stops at the field, in the contract's words.
     await dialog.getByRole('button', { name: 'Rechazar: Acta de nacimiento' }).click();
     await dialog.getByText('Indique por qué se rechaza.').waitFor();
@@ -117,6 +125,8 @@ describe('admissions, from the public form to a student signing in', () => {
       await dialog.getByRole('button', { name: `Aceptar: ${name}` }).click();
       await expect.poll(() => dialog.getByRole('button', { name: `Aceptar: ${name}` }).isDisabled()).toBe(true);
     }
+    await checklist.getByText('6 de 6 aceptados').waitFor();
+    await checklist.getByText('Documentos obligatorios — Hecho').waitFor();
     await choose(dialog.getByLabel('Nuevo estado'), 'Validada');
     await dialog.getByRole('button', { name: 'Aplicar cambio' }).click();
     await dialog.getByText('Validada', { exact: true }).first().waitFor();
@@ -126,16 +136,22 @@ describe('admissions, from the public form to a student signing in', () => {
     await page.getByRole('cell', { name: 'Tavárez Ureña, Altagracia' }).click();
     await page.getByRole('dialog').getByLabel('Notas del comité').fill('Entrevista satisfactoria');
     await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
-    await page.getByRole('dialog').getByText('Aprobada por el comité').waitFor();
+    await page.getByRole('dialog').getByText('Aprobada por el comité', { exact: true }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
 
     await page.goto(`${h.url}/academicos/solicitud-admision`);
     await page.getByRole('cell', { name: 'Tavárez Ureña, Altagracia' }).click();
+    // The committee's decision and its notes, read where the admission is made.
+    const staffChecklist = page.getByRole('dialog').getByRole('region', { name: 'Lista de verificación' });
+    await staffChecklist.getByText('Decisión del comité — Hecho').waitFor();
+    await staffChecklist.getByText(/^Aprobada por el comité · Decidido el \d\d\/\d\d\/\d{4} · Entrevista satisfactoria$/).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Admitir como estudiante' }).click();
     await page.getByRole('dialog').getByText('Admitido: se creó el estudiante y su cuenta.').waitFor();
+    await staffChecklist.getByText('Admisión como estudiante — Hecho').waitFor();
     const matricula = (await page
       .getByRole('dialog')
       .getByText(/^Matrícula /)
+      .first()
       .textContent())!
       .replace('Matrícula ', '')
       .trim();

@@ -86,40 +86,34 @@ export function RegistrationBoard({
     setProblem(null);
     cambiar.mutate({ seccionAsignaturaId: s.seccionAsignaturaId, accion }, { onError: (e) => setProblem((e as ApiError).message) });
   };
-  const act = (s: Seccion, accion: Accion, label: string, o: { color?: 'error' | 'primary'; variant?: 'contained' | 'text'; disabled?: boolean } = {}) => (
+  type Look = { color?: 'error' | 'primary'; variant?: 'contained' | 'text'; disabled?: boolean };
+  /** A section's button, named for a screen reader with the section it acts on. */
+  const sectionButton = (s: Seccion, label: string, onClick: () => void, o: Look = {}) => (
     <Button
       size="small"
       color={o.color}
       variant={o.variant}
-      onClick={() => change(s, accion)}
-      disabled={cambiar.isPending || o.disabled}
+      onClick={onClick}
+      disabled={o.disabled}
       aria-label={`${label}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
     >
       {label}
     </Button>
   );
-
+  /** Acts at once (change a section, take or decline a seat offered, leave a waiting list). */
+  const act = (s: Seccion, accion: Accion, label: string, o: Look = {}) =>
+    sectionButton(s, label, () => change(s, accion), { ...o, disabled: cambiar.isPending || o.disabled });
   /** Puts a line on the worksheet (nothing is sent until it is confirmed). */
-  const stage = (
-    s: Seccion,
-    accion: 'agregar' | 'esperar' | 'quitar',
-    label: string,
-    o: { color?: 'error' | 'primary'; variant?: 'contained' | 'text'; disabled?: boolean } = {},
-  ) => (
-    <Button
-      size="small"
-      color={o.color}
-      variant={o.variant}
-      onClick={() => {
+  const stage = (s: Seccion, accion: 'agregar' | 'esperar' | 'quitar', label: string, o: Look = {}) =>
+    sectionButton(
+      s,
+      label,
+      () => {
         hoja.cerrarResultado();
         hoja.poner({ seccionAsignaturaId: s.seccionAsignaturaId, accion });
-      }}
-      disabled={hoja.confirmar.isPending || o.disabled}
-      aria-label={`${label}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
-    >
-      {label}
-    </Button>
-  );
+      },
+      { ...o, disabled: hoja.confirmar.isPending || o.disabled },
+    );
   const mail = async () => {
     setMailed(null);
     try {
@@ -164,17 +158,9 @@ export function RegistrationBoard({
                 s={s}
                 action={
                   <Stack sx={{ alignItems: 'flex-end' }}>
-                    {hoja.de(s.seccionAsignaturaId) ? (
-                      <Button
-                        size="small"
-                        onClick={() => hoja.quitar(s.seccionAsignaturaId)}
-                        aria-label={`${t('registration.undo')}: ${seccionNombre(s)} ${s.asignaturaDescripcion}`}
-                      >
-                        {t('registration.undo')}
-                      </Button>
-                    ) : (
-                      stage(s, 'quitar', t('registration.drop'), { color: 'error' })
-                    )}
+                    {hoja.de(s.seccionAsignaturaId)
+                      ? sectionButton(s, t('registration.undo'), () => hoja.quitar(s.seccionAsignaturaId))
+                      : stage(s, 'quitar', t('registration.drop'), { color: 'error' })}
                     {(oferta.data ?? []).some((o) => o.asignaturaId === s.asignaturaId && o.seccionAsignaturaId !== s.seccionAsignaturaId) && (
                       <Button
                         size="small"
