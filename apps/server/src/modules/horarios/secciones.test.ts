@@ -56,7 +56,6 @@ beforeAll(async () => {
   ids.luis = await prof('Luis', 'PX1002');
 });
 afterAll(() => ctx.close());
-const one_ = (q: string) => one(q);
 
 const term = { seEnFechaInicia: '2027-01-11', seEnFechaFinaliza: '2027-04-24' };
 const meeting = (diaId: number, desde: string, hasta: string, extra: object = {}) => ({ diaId, seDeHoraInicio: desde, seDeHoraFin: hasta, ...extra });
@@ -167,10 +166,11 @@ describe('sections and their meetings', () => {
     expect(week.map((w: [string, number, string]) => `${w[1]} ${w[2]}`)).toEqual(week.map((w: [string, number, string]) => `${w[1]} ${w[2]}`).sort());
     expect(a101.every((o: { compartible: boolean }) => !o.compartible)).toBe(true);
     expect(all.body.find((o: { aulaId: number }) => o.aulaId === ids.zoom)).toMatchObject({ compartible: true, seccion: 'LEN-901-02' });
-    const one = await occupation(`periodoAcademicoId=${ids.periodo}&sedeId=${ids.sd}&aulaId=${ids.zoom}`);
-    expect(one.body.map((o: { aulaId: number }) => o.aulaId)).toEqual(one.body.map(() => ids.zoom));
+    const room = (await occupation(`periodoAcademicoId=${ids.periodo}&sedeId=${ids.sd}&aulaId=${ids.zoom}`)).body;
+    expect(room.length).toBeGreaterThan(0);
+    expect(room.every((o: { aulaId: number }) => o.aulaId === ids.zoom)).toBe(true);
     // Another campus's rooms are not this campus's; a bad query is a 400; students are kept out.
-    const sti = await one_(`select sede_id as id from sede where sede_iniciales = 'STI'`);
+    const sti = await one(`select sede_id as id from sede where sede_iniciales = 'STI'`);
     expect((await occupation(`periodoAcademicoId=${ids.periodo}&sedeId=${sti}`)).body).toEqual([]);
     expect((await occupation(`periodoAcademicoId=x&sedeId=${ids.sd}`)).status).toBe(400);
     expect((await occupation(`periodoAcademicoId=${ids.periodo}`)).status).toBe(400);

@@ -57,9 +57,7 @@ export function ListaVerificacion({ s }: { s: Solicitud }) {
       <List dense disablePadding>
         {listaVerificacion(s).map((p) => (
           <ListItem key={p.paso} disableGutters data-paso={p.paso} data-estado={p.estado}>
-            <ListItemIcon sx={{ minWidth: 36 }} aria-label={t(`admission.state_${p.estado}`)}>
-              {icons[p.estado]}
-            </ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 36 }}>{icons[p.estado]}</ListItemIcon>
             <ListItemText primary={`${t(`admission.step_${p.paso}`)} — ${t(`admission.state_${p.estado}`)}`} secondary={detail(p) || null} />
           </ListItem>
         ))}
