@@ -12,6 +12,7 @@ export function readSheet(file: Uint8Array): string[][] {
       row[[...col].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1] = (text ?? value)
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
         .replace(/&amp;/g, '&');
       return row;
     }, []),

@@ -33,6 +33,31 @@ describe('a spreadsheet file', () => {
   });
 });
 
+describe('formula injection in a spreadsheet', () => {
+  it('keeps text that a spreadsheet program would run as a formula as text (quotePrefix), unchanged; plain numbers and text as they were', () => {
+    const file = xlsx(
+      'Prueba',
+      [{ header: 'Nombre' }, { header: 'Monto' }],
+      [
+        ['=HYPERLINK("http://x","clic")', '-12.50'],
+        ['@SUM(A1)', -3],
+        ['Pérez', '+1+1'],
+      ],
+    );
+    expect(readSheet(file).slice(1)).toEqual([
+      ['=HYPERLINK("http://x","clic")', '-12.50'],
+      ['@SUM(A1)', '-3'],
+      ['Pérez', '+1+1'],
+    ]);
+    const sheet = strFromU8(unzipSync(file)['xl/worksheets/sheet1.xml']);
+    const styleOf = (ref: string) => new RegExp(`<c r="${ref}"( s="(\\d+)")?`).exec(sheet)?.[2] ?? null;
+    expect(['A2', 'B2', 'A3', 'B3', 'A4', 'B4'].map(styleOf)).toEqual(['3', null, '3', null, null, '3']);
+    // No cell is a formula: none carries <f>.
+    expect(sheet).not.toContain('<f>');
+    expect(strFromU8(unzipSync(file)['xl/styles.xml'])).toMatch(/<cellXfs count="4">(<xf [^>]*\/>){3}<xf [^>]*quotePrefix="1"\/><\/cellXfs>/);
+  });
+});
+
 describe('a list exported as a spreadsheet (?formato=xlsx)', () => {
   let ctx: TestContext;
   let token: string;

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Cell } from '@claustro/domain/platform/sheet';
+import { pareceFormula } from '@claustro/domain/platform/formula';
 
 /*
  * A spreadsheet file (Office Open XML, .xlsx) with one sheet: a bold header row that stays in view,
@@ -41,6 +42,8 @@ export function dateSerial(iso: string): number | null {
 
 const styleHeader = 1;
 const styleDate = 2;
+/** Text that a spreadsheet program would run as a formula: kept as it is, marked as text (`quotePrefix`, what a typed leading apostrophe does). */
+const styleText = 3;
 
 function cellXml(ref: string, value: Cell, date: boolean, style = 0): string {
   if (value === null || value === undefined || value === '') return '';
@@ -50,7 +53,8 @@ function cellXml(ref: string, value: Cell, date: boolean, style = 0): string {
   const text = String(value);
   const serial = date ? dateSerial(text) : null;
   if (serial !== null) return `<c r="${ref}" s="${styleDate}"><v>${serial}</v></c>`;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+  const shown = style || !pareceFormula(text) ? s : ` s="${styleText}"`;
+  return `<c r="${ref}"${shown} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
 }
 
 /** The sheet's name as the format allows it: 31 characters at most, none of `[]:*?/\`. */
@@ -108,10 +112,11 @@ export function xlsx(title: string, columns: SheetColumnOut[], rows: Cell[][]): 
       `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
       `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
       `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-      // 0 plain, 1 header (bold), 2 date (the reader's short date format)
-      `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+      // 0 plain, 1 header (bold), 2 date (the reader's short date format), 3 text that looks like a formula
+      `<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
       `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-      `<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
+      `<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+      `<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" quotePrefix="1"/></cellXfs>` +
       `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>` +
       `</styleSheet>`,
     'xl/worksheets/sheet1.xml': sheet,
