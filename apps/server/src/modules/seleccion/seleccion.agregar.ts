@@ -6,10 +6,11 @@ import type { SeleccionContext, Ref, Leido } from './seleccion.context.ts';
 /**
  * Adds a section to a student's selection: every rule checked before anything is written (most
  * refusals cost no transaction), then, with the student's career locked, checked again and a seat
- * taken by one statement; a full section answers before any transaction.
+ * taken by one statement; a full section answers before any transaction. It answers nothing: the
+ * service answers the selection (`seleccion.service.ts`); a worksheet or a group asks it once at the end.
  */
 export function agregar(shared: SeleccionContext) {
-  const { q, deps, mayChange, exceptionOf, refusals, refuse, view, registrar } = shared;
+  const { q, deps, mayChange, exceptionOf, refusals, refuse, registrar } = shared;
   async function add({
     actor,
     input,
@@ -20,13 +21,13 @@ export function agregar(shared: SeleccionContext) {
     if (!c) throw new DomainError('not_found');
     const overCapacity = !!excepcion?.permiteCupoLleno;
     // Sold out: said from the section's own row, before the rules and without a transaction (the
-    // cheap answer on registration day; a student who already holds it is answered by `view` below).
+    // cheap answer on registration day; a student who already holds it is answered as if just added).
     if (!overCapacity && c.inscritos >= c.capacidad && !(await q.holds(input.estudianteCarreraId, c.seccionAsignaturaId)))
       throw new DomainError('seccion_llena', { seccion: c.nombre });
     const student = who === 'student';
     const leido: Leido = {};
     const first = await refusals(deps.database.db, input, c, { excepcion, turno: student, modifica, leido });
-    if (first === 'held') return view(input);
+    if (first === 'held') return;
     if (first.length) refuse(c, first);
     await deps.database.db.transaction(async (tx) => {
       await q.lockCareer(tx, input.estudianteCarreraId);
@@ -48,7 +49,6 @@ export function agregar(shared: SeleccionContext) {
         },
       });
     });
-    return view(input);
   }
   return add;
 }

@@ -8,7 +8,7 @@ import type { SeleccionContext, Lugar } from './seleccion.context.ts';
  * student waiting for it.
  */
 export function retirar(shared: SeleccionContext) {
-  const { q, espera, deps, mayChange, mustBeChangeable, mayDrop, view, announce, offering } = shared;
+  const { q, espera, deps, mayChange, mustBeChangeable, mayDrop, announce, offering } = shared;
   async function drop({ actor, input }: ServiceCall<Lugar>) {
     const { modifica } = await mayChange(actor, input.estudianteCarreraId);
     await mustBeChangeable(deps.database.db, input.periodoAcademicoId, modifica);
@@ -27,7 +27,6 @@ export function retirar(shared: SeleccionContext) {
       });
       return announce(tx, [offer], actor);
     });
-    return view(input);
   }
   return drop;
 }

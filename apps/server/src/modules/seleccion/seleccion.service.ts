@@ -1,5 +1,5 @@
 import type { ServiceCall } from '../../platform/actor.ts';
-import { seleccionContext, type SeleccionDeps } from './seleccion.context.ts';
+import { seleccionContext, type Ref, type SeleccionDeps } from './seleccion.context.ts';
 import { lecturas } from './seleccion.lecturas.ts';
 import { agregar } from './seleccion.agregar.ts';
 import { retirar } from './seleccion.retirar.ts';
@@ -25,7 +25,14 @@ export type { HoldProvider, RecordProvider, RegisteredHook, SeleccionPlugs } fro
  */
 export function seleccionService(deps: SeleccionDeps) {
   const shared = seleccionContext(deps);
-  const { q } = shared;
+  const { q, view } = shared;
+  /** A change answered with the selection as it now stands (what the screen shows next). */
+  const answered =
+    <I extends Ref>(change: (call: ServiceCall<I>) => Promise<void>) =>
+    async (call: ServiceCall<I>) => {
+      await change(call);
+      return view(call.input);
+    };
   return {
     /** Where other modules plug their holds and the student's record in (at start-up). */
     plugs: deps.plugs,
@@ -33,12 +40,12 @@ export function seleccionService(deps: SeleccionDeps) {
     turno: ({ actor }: ServiceCall<unknown>) => deps.sala.turno(actor.usuarioId),
     salirTurno: ({ actor }: ServiceCall<unknown>) => deps.sala.salir(actor.usuarioId),
     ...lecturas(shared),
-    add: agregar(shared),
-    drop: retirar(shared),
+    add: answered(agregar(shared)),
+    drop: answered(retirar(shared)),
     cambiar: cambiar(shared),
     bloque: registrarBloque(shared),
     grupo: registrarGrupo(shared),
-    esperar: esperar(shared),
+    esperar: answered(esperar(shared)),
     confirmar: confirmar(shared),
     hoja: confirmarHoja(shared),
     horarioCorreo: horarioPorCorreo(shared),

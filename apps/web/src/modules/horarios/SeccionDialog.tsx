@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
-import { seccionEntrada, seccionIn, seccionLabels, seccionNombre, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
+import { seccionEntrada, seccionIn, seccionLabels, seccionNombre, type OcupacionAula, type Seccion } from '@claustro/domain/horarios/seccion-horario.contract';
 import { diaNombre } from '@claustro/domain/horarios/choque.rules';
 import { tipoSeccion } from '@claustro/domain/horarios/tipo-seccion.resource';
 import { asignatura } from '@claustro/domain/academicos/asignatura.resource';
@@ -90,7 +90,6 @@ export function SeccionDialog(props: {
     }
   });
   const rows = watch('seccionesHorariosDetalle') ?? [];
-  // The rooms of the section's campus only (the same label may exist on another), each with its building and capacity.
   // A new section's dates follow the period chosen for it.
   const periodo = watch('periodoAcademicoId');
   const elegido = periodoRows.data?.find((x) => x.periodoAcademicoId === Number(periodo));
@@ -100,6 +99,7 @@ export function SeccionDialog(props: {
     setValue('seEnFechaFinaliza', elegido.peAcFechaFin);
   }, [elegido, props.seccion, setValue]);
   const sede = watch('sedeId');
+  // The rooms of the section's campus only (the same label may exist on another), each with its building and capacity.
   const aulaRows = useCatalogueRows(aula, { query: { sedeId: String(sede), activos: 'true' }, enabled: !!sede });
   const aulas = {
     options: (aulaRows.data ?? []).map((a) => ({
@@ -109,13 +109,23 @@ export function SeccionDialog(props: {
   };
   // Whether each room is free at a meeting's day and hours (other sections of the period; this one's own meetings aside).
   const ocupacion = useOcupacionAulas(Number(periodo) || undefined, Number(sede) || undefined);
+  // Each room's meetings, grouped once (the options are labelled again on every keystroke).
+  const porAula = useMemo(() => {
+    const m = new Map<number, OcupacionAula[]>();
+    for (const o of ocupacion.data ?? []) {
+      const room = m.get(o.aulaId);
+      if (room) room.push(o);
+      else m.set(o.aulaId, [o]);
+    }
+    return m;
+  }, [ocupacion.data]);
   const aulaOptions = (i: number) => {
     const m = rows[i];
     if (!m || !ocupacion.data) return aulas.options;
     const planned = { diaId: Number(m.diaId), desde: m.seDeHoraInicio ?? '', hasta: m.seDeHoraFin ?? '' };
     if (!horasCompletas(planned)) return aulas.options;
     return aulas.options.map((o) => {
-      const busy = ocupanteDe(ocupacion.data, { ...planned, aulaId: o.id }, props.seccion?.seccionAsignaturaId ?? null);
+      const busy = ocupanteDe(porAula.get(o.id) ?? [], { ...planned, aulaId: o.id }, props.seccion?.seccionAsignaturaId ?? null);
       return {
         ...o,
         label: `${o.label} · ${busy ? t('sections.roomTaken', { seccion: busy.seccion, desde: busy.desde, hasta: busy.hasta }) : t('sections.roomFree')}`,
@@ -260,15 +270,13 @@ export function SeccionDialog(props: {
         <DialogTitle id="semana-aula">{t('sections.roomWeekOf', { aula: roomName(roomWeek) })}</DialogTitle>
         <DialogContent>
           <WeeklyGrid
-            items={(ocupacion.data ?? [])
-              .filter((o) => o.aulaId === roomWeek)
-              .map((o) => ({
-                key: `${o.seccionAsignaturaId}:${o.diaId}:${o.desde}`,
-                diaId: o.diaId,
-                desde: o.desde,
-                hasta: o.hasta,
-                title: `${o.seccion} ${o.asignatura}`,
-              }))}
+            items={(porAula.get(roomWeek ?? 0) ?? []).map((o) => ({
+              key: `${o.seccionAsignaturaId}:${o.diaId}:${o.desde}`,
+              diaId: o.diaId,
+              desde: o.desde,
+              hasta: o.hasta,
+              title: `${o.seccion} ${o.asignatura}`,
+            }))}
             label={t('sections.roomWeekOf', { aula: roomName(roomWeek) })}
             empty={t('sections.roomWeekEmpty')}
           />
