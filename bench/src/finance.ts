@@ -7,6 +7,7 @@
  * the ratio of the two, the 300 ms goal, and the plan (EXPLAIN) with every sequential scan of a large
  * table called out.
  */
+import { reportContext } from '@claustro/server/src/platform/reports/engine.ts';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -121,12 +122,12 @@ async function main() {
       ...Object.entries(informesQueries).map(([nombre, q]) => ({
         what: `informes/${nombre}, last month`,
         path: `/api/financieros/informes/${nombre}?desde=${mes.desde}&hasta=${mes.hasta}`,
-        query: (db: Db) => q(db, { ...mes, zona }),
+        query: (db: Db) => db.execute(q(mes, reportContext(1, zona, hoy))),
       })),
       ...(['cobranzas', 'planesPagos', 'recibosFormasPago'] as const).map((nombre) => ({
         what: `informes/${nombre}, the last twelve months`,
         path: `/api/financieros/informes/${nombre}?desde=${ano.desde}&hasta=${ano.hasta}`,
-        query: (db: Db) => informesQueries[nombre](db, { ...ano, zona }),
+        query: (db: Db) => db.execute(informesQueries[nombre](ano, reportContext(1, zona, hoy))),
       })),
     ];
 

@@ -209,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     access,
     catalogues,
     log,
+    reportReader: async () => database,
     sendResetCode: opts.sendResetCode,
     services,
   };

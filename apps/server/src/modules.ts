@@ -13,6 +13,7 @@ import { documentosModule } from './modules/documentos/module.ts';
 import { calificacionesModule } from './modules/calificaciones/module.ts';
 import { financierosModule } from './modules/financieros/module.ts';
 import { educacionContinuadaModule } from './modules/educacion-continuada/module.ts';
+import { reportesModule } from './modules/reportes/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -33,4 +34,5 @@ export const modules: ModuleDef[] = [
   calificacionesModule,
   financierosModule,
   educacionContinuadaModule,
+  reportesModule,
 ];

@@ -12,6 +12,7 @@ import { cuentaQueries } from '../modules/financieros/cuenta.queries.ts';
 import { participanteQueries } from '../modules/financieros/participante.queries.ts';
 import { dgiiQueries } from '../modules/financieros/dgii.queries.ts';
 import { informesQueries } from '../modules/financieros/informes.queries.ts';
+import { reportContext } from '../platform/reports/engine.ts';
 import { proyeccionPage } from '../modules/horarios/proyeccion.queries.ts';
 
 /*
@@ -34,7 +35,8 @@ function written(q: SQL): string {
 const sqlOf = async (run: (db: Db) => Promise<unknown>) => written(await sentStatement(run));
 
 const libro = { desde: '2026-01-01', hasta: '2026-01-31', zona: 'America/Santo_Domingo' };
-const informe = { desde: '2026-01-01', hasta: '2026-01-31', zona: 'America/Santo_Domingo' };
+const informe = { desde: '2026-01-01', hasta: '2026-01-31' };
+const reporte = reportContext(1, 'America/Santo_Domingo', '2026-01-15');
 const page = { page: 1, pageSize: 50 };
 
 const heavy: Record<string, SQL | ((db: Db) => Promise<unknown>)> = {
@@ -52,7 +54,7 @@ const heavy: Record<string, SQL | ((db: Db) => Promise<unknown>)> = {
   'balance-personas': (db) => participanteQueries().balances(db, { hoy: '2026-01-15' }, page),
   'dgii-607-ventas': (db) => dgiiQueries().ventas(db, '2026-01', 'America/Santo_Domingo'),
   'dgii-606-compras': (db) => dgiiQueries().compras(db, '2026-01'),
-  ...Object.fromEntries(Object.entries(informesQueries).map(([name, q]) => [`informe-${name}`, (db: Db) => q(db, informe)])),
+  ...Object.fromEntries(Object.entries(informesQueries).map(([name, q]) => [`informe-${name}`, q(informe, reporte)])),
 };
 
 describe('the heavy statements, written out for review', () => {

@@ -26,6 +26,8 @@ export interface Platform {
   /** The catalogues' create and update as service operations (what the generic routes call too). */
   catalogues: CatalogueService;
   log: (msg: string, err?: unknown) => void;
+  /** Where reports and exports read: the replica when one is configured and in step, else the primary. */
+  reportReader: () => Promise<Database>;
   /** Delivery of forgot-password codes, when the caller of `buildApp` replaces e-mail. */
   sendResetCode?: (to: { usuarioId: number; email: string; usuaNombre: string }, code: string) => Promise<void>;
 }

@@ -13,6 +13,7 @@ import { screens as seleccion } from '../modules/seleccion/screens.ts';
 import { screens as calificaciones, publicScreens as calificacionesPublic } from '../modules/calificaciones/screens.ts';
 import { screens as financieros } from '../modules/financieros/screens.ts';
 import { screens as continuada, publicScreens as continuadaPublic } from '../modules/educacion-continuada/screens.ts';
+import { screens as reportes } from '../modules/reportes/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -29,6 +30,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...calificaciones,
   ...financieros,
   ...continuada,
+  ...reportes,
 };
 
 /** Public screens (no sign-in), outside the shell. */

@@ -148,6 +148,25 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/**
+ * A file the server streams (a report's export), as a blob, telling how many bytes have arrived so far:
+ * a long download shows that it moves.
+ */
+export async function apiDownload(path: string, opts: RequestOptions, onBytes: (n: number) => void): Promise<Blob> {
+  const res = await send(path, opts);
+  if (!res.body) return res.blob();
+  const reader = res.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let n = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    onBytes((n += value.length));
+  }
+  return new Blob(parts, { type: res.headers.get('content-type') ?? '' });
+}
+
 /** A document the server makes (a PDF), as a blob. */
 export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
   return (await send(path, opts)).blob();

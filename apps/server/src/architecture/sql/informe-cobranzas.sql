@@ -10,6 +10,5 @@
       select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, x.estudiantes,
              x.vencido::text as vencido, x.cobrado::text as cobrado, (x.vencido - x.cobrado)::text as pendiente
         from x join carrera ca on ca.carrera_id = x.carrera_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       order by 1, 2
 
 -- parameters: ["2026-01-01","2026-01-31"]

@@ -14,6 +14,6 @@
         join cargo_estudiante c on c.cargo_estudiante_id = a.cargo_estudiante_id and c.solicitud_inscripcion_id is not null
         join ec_solicitud_inscripcion s on s.solicitud_inscripcion_id = c.solicitud_inscripcion_id join ec_curso cu on cu.curso_id = s.curso_id
         join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
-       group by 1, 2 order by 1, sum(a.monto) desc, 2
+       group by 1, 2
 
 -- parameters: ["2026-01-01","America/Santo_Domingo","2026-01-31","America/Santo_Domingo"]

@@ -6,6 +6,5 @@
       )
       select m.mo_pa_codigo as moneda, ca.carr_descripcion as carrera, x.concepto, x.cantidad, x.monto::text as monto
         from x left join carrera ca on ca.carrera_id = x.carrera_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       order by 1, 2 nulls last, x.monto desc, 3
 
 -- parameters: ["2026-01-01","America/Santo_Domingo","2026-01-31","America/Santo_Domingo"]

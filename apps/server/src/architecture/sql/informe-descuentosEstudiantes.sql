@@ -9,7 +9,5 @@
        where
   c.estado = 'vigente' and c.fecha_vence between $1::date and $2::date  and c.descuento > 0
        group by m.mo_pa_codigo, ec.estudiante_carrera_id, e.matricula, pe.pers_nombres, pe.pers_apellidos, ca.carr_descripcion
-       order by 1, sum(c.descuento) desc, e.matricula
-       limit 5000
 
 -- parameters: ["2026-01-01","2026-01-31"]

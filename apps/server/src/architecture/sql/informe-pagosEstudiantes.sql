@@ -9,8 +9,6 @@
       x as (
         select moneda_pago_id, estudiante_id, count(*)::int as recibos, sum(cargos) as cargos, sum(servicios) as servicios
           from recibo group by 1, 2
-         order by 1, sum(cargos) + sum(servicios) desc, 2
-         limit 5000
       )
       select m.mo_pa_codigo as moneda, e.matricula, pe.pers_nombres || ' ' || pe.pers_apellidos as estudiante, ec.carrera,
              x.recibos, x.cargos::text as cargos, x.servicios::text as servicios, (x.cargos + x.servicios)::text as total
@@ -18,6 +16,5 @@
         join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
         left join lateral (select ca.carr_descripcion as carrera from estudiante_carrera ec join carrera ca on ca.carrera_id = ec.carrera_id
                             where ec.estudiante_id = e.estudiante_id order by ec.estudiante_carrera_id desc limit 1) ec on true
-       order by 1, x.cargos + x.servicios desc, e.matricula
 
 -- parameters: ["2026-01-01","America/Santo_Domingo","2026-01-31","America/Santo_Domingo"]

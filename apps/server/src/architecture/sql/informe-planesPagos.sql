@@ -10,6 +10,5 @@
       select m.mo_pa_codigo as moneda, pp.pl_pa_descripcion as plan, s.sede_descripcion as sede, x.estudiantes,
              x.vencido::text as vencido, x.cobrado::text as cobrado, (x.vencido - x.cobrado)::text as pendiente
         from x join plan_pago pp on pp.plan_pago_id = x.plan_pago_id join sede s on s.sede_id = pp.sede_id join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-       order by 1, x.vencido desc, 2
 
 -- parameters: ["2026-01-01","2026-01-31"]

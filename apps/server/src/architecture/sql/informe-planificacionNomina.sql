@@ -17,6 +17,5 @@
         left join profesor_categoria_pago c on c.profesor_categoria_pago_id = p.profesor_categoria_pago_id
         left join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
        group by m.mo_pa_codigo, p.profesor_id, pe.pers_nombres, pe.pers_apellidos, c.pr_ca_descripcion, c.pr_ca_valor
-       order by 1 nulls last, round(sum(r.horas * r.veces) * coalesce(c.pr_ca_valor, 0), 2) desc, 2
 
 -- parameters: ["2026-01-01","2026-01-31","2026-01-31","2026-01-01"]

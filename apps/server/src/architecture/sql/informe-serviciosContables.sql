@@ -13,6 +13,5 @@
         left join servicio_contable_grupo g on g.servicio_contable_grupo_id = sc.servicio_contable_grupo_id
         join moneda_pago m on m.moneda_pago_id = d.moneda_pago_id
        group by m.mo_pa_codigo, d.moneda_pago_id, g.se_gr_descripcion, sc.servicio_contable_id, sc.se_co_descripcion
-       order by 1, 2 nulls last, sum(s.monto) desc
 
 -- parameters: ["2026-01-01","America/Santo_Domingo","2026-01-31","America/Santo_Domingo"]

@@ -18,7 +18,6 @@ import { informesRoutes } from './informes.routes.ts';
 import { cargoManualRoutes } from './cargo-manual.routes.ts';
 import { cargoManualService, type CargoManualService } from './cargo-manual.service.ts';
 import { cargoSolicitudService } from './cargo-solicitud.service.ts';
-import { informesService, type InformesService } from './informes.service.ts';
 import { ecfService, type EcfService } from './ecf.service.ts';
 import { every } from '../../platform/every.ts';
 import { dgiiService, type DgiiService } from './dgii.service.ts';
@@ -51,7 +50,6 @@ declare module '../../platform/module.ts' {
     contabilidad: ContabilidadService;
     dgii: DgiiService;
     ecf: EcfService;
-    informesFinanzas: InformesService;
     cargosManuales: CargoManualService;
     pagosOnline: PagoOnlineService;
     acuerdos: AcuerdoService;
@@ -98,12 +96,11 @@ export const financierosModule = defineModule({
       patrocinios: patrocinioService({ database, clock }),
       participantes: participanteService({ database, clock }),
       ecf,
-      informesFinanzas: informesService({ database, institution }),
       cargosManuales: cargoManualService({ database, access, clock, cuentas }),
       cuentas,
     };
   },
-  routes: (app, { services, institution }) => {
+  routes: (app, { services, institution, clock, reportReader }) => {
     cajaRoutes(app, services.cajas);
     cobroRoutes(app, services.cobros);
     planPagoRoutes(app, services.login);
@@ -115,7 +112,7 @@ export const financierosModule = defineModule({
     contabilidadRoutes(app, services.contabilidad);
     dgiiRoutes(app, services.dgii);
     ecfRoutes(app, services.ecf, institution.rnc ?? '');
-    informesRoutes(app, services.informesFinanzas);
+    informesRoutes(app, { reader: reportReader, institution, clock });
     cargoManualRoutes(app, services.cargosManuales);
     pagoOnlineRoutes(app, services.pagosOnline);
     acuerdoRoutes(app, services.acuerdos);

@@ -33,8 +33,19 @@ export interface Database {
    * running. On PGlite (one process, one statement at a time) there is nothing to cancel.
    */
   track(): { run<T>(work: () => T): T; cancel(): Promise<void> };
+  /**
+   * Reads a statement's rows in batches, in a read-only transaction, never holding the whole answer in
+   * this process (reports' exports). PostgreSQL streams them from a cursor on a connection of its own;
+   * PGlite (one connection for everyone) keeps the answer on its side in a cursor `WITH HOLD`, declared
+   * read-only, and is asked for one batch at a time, so other requests run between the batches.
+   */
+  cursor(sqlText: string, params: unknown[], batch: number): AsyncGenerator<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
+
+/** Cursor names of this process: each export its own. */
+let cursors = 0;
+const cursorName = () => `claustro_cursor_${++cursors}`;
 
 /** How PostgreSQL connections run (`openPostgres`). */
 export type PostgresOptions = {
@@ -146,6 +157,26 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
         },
       };
     },
+    async *cursor(text, params, batch) {
+      const client = await pool.connect();
+      const name = cursorName();
+      let ok = false;
+      try {
+        await client.query('begin transaction isolation level repeatable read, read only');
+        await client.query(`declare ${name} no scroll cursor for ${text}`, params);
+        for (;;) {
+          const { rows } = await client.query(`fetch ${batch} from ${name}`);
+          if (!rows.length) break;
+          yield rows;
+          if (rows.length < batch) break;
+        }
+        ok = true;
+      } finally {
+        // A reader that stopped early (the browser went away) ends up here too: the transaction is rolled back.
+        await client.query(ok ? 'commit' : 'rollback').catch(() => undefined);
+        client.release();
+      }
+    },
     close: async () => {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await pool.end();
@@ -174,6 +205,23 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         return () => stop();
       },
       track: () => ({ run: (work) => work(), cancel: async () => undefined }),
+      async *cursor(text, params, batch) {
+        const name = cursorName();
+        await client.transaction(async (tx) => {
+          await tx.exec('set transaction read only');
+          await tx.query(`declare ${name} no scroll cursor with hold for ${text}`, params);
+        });
+        try {
+          for (;;) {
+            const { rows } = await client.query<Record<string, unknown>>(`fetch ${batch} from ${name}`, [], { parsers });
+            if (!rows.length) break;
+            yield rows;
+            if (rows.length < batch) break;
+          }
+        } finally {
+          await client.query(`close ${name}`).catch(() => undefined);
+        }
+      },
       close: async () => {
         await client.close();
         release();

@@ -11,6 +11,8 @@ export const documents: Texts<typeof es> = {
     horarioAula: 'Hours and room',
     recinto: 'Campus',
     creditos: '{n} credits',
+    pdfCortado: 'The first {n} rows are printed; the whole report is in the spreadsheet.',
+    generado: 'Generated on {momento}',
   },
   recibo: {
     recibo: 'Payment receipt',

@@ -10,6 +10,8 @@ export const documents = {
     horarioAula: 'Horario y aula',
     recinto: 'Recinto',
     creditos: '{n} créditos',
+    pdfCortado: 'Se imprimen las primeras {n} filas; el reporte completo está en la hoja de cálculo.',
+    generado: 'Generado el {momento}',
   },
   recibo: {
     recibo: 'Recibo de ingreso',

@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { campoCuenta, ysDe, type Columna, type ParametrosReporte, type Reporte, type RespuestaReporte } from '@claustro/domain/reportes/engine';
+import type { Database, Db } from '../db/database.ts';
+import { all, anyRow } from '../db/rows.ts';
+import { campusScopeSql, careerScopeSql } from '../auth/grants.ts';
+
+/*
+ * How a declared report (`packages/domain/src/reportes/engine.ts`) is read: its module's SQL wrapped —
+ * never edited — for a page in the order asked, the totals and the chart's points, all three in one
+ * read-only transaction; or the whole of it from a cursor, batch by batch, for a file.
+ */
+
+/** Whose report it is: the careers and campuses they read (SQL `in` lists), the institution's time zone and today. */
+export interface ReportContext {
+  usuarioId: number;
+  carreras: SQL;
+  sedes: SQL;
+  zona: string;
+  hoy: string;
+}
+
+/** A report's SQL: a set-based `select` naming its columns as the declaration does. */
+export type ReportQuery = (p: ParametrosReporte, ctx: ReportContext) => SQL;
+
+export const reportContext = (usuarioId: number, zona: string, hoy: string): ReportContext => ({
+  usuarioId,
+  carreras: careerScopeSql(usuarioId),
+  sedes: campusScopeSql(usuarioId),
+  zona,
+  hoy,
+});
+
+/** A column of the declaration by name, quoted (names come from the declaration, never from a request). */
+const ident = (campo: string) => sql.raw(`r."${campo.replace(/"/g, '')}"`);
+const numerica = (c: Columna) => c.tipo === 'dinero' || c.tipo === 'horas' || c.tipo === 'decimal' || c.tipo === 'porcentaje';
+/** Amounts leave as exact text: sorted and summed as numbers, never by their text. */
+const valorDe = (c: Columna) => (numerica(c) ? sql`${ident(c.campo)}::numeric` : ident(c.campo));
+const columna = (r: Reporte, campo: string) => r.columnas.find((c) => c.campo === campo)!;
+
+/** The report's rows, with its share column computed from the two it is a share of. */
+function base(r: Reporte, q: SQL): SQL {
+  if (!r.proporcion) return q;
+  const { campo, parte, todo } = r.proporcion;
+  return sql`select r.*, round(${ident(parte)}::numeric * 100 / nullif(${ident(todo)}::numeric, 0), 1)::text as ${sql.raw(`"${campo}"`)} from (${q}) r`;
+}
+
+/** The order asked for first (ties broken by the declared order), nulls last. */
+export function ordenDe(r: Reporte, orden?: string, dir?: 'asc' | 'desc'): SQL {
+  const pedido = orden ? [{ campo: orden, desc: dir === 'desc' }, ...r.orden.filter((o) => o.campo !== orden)] : r.orden;
+  return sql.join(
+    pedido.map((o) => sql`${valorDe(columna(r, o.campo))} ${sql.raw(o.desc ? 'desc' : 'asc')} nulls last`),
+    sql`, `,
+  );
+}
+
+function totalesSql(r: Reporte, q: SQL): SQL {
+  const sumas = r.columnas
+    .filter((c) => c.total)
+    .map((c) =>
+      numerica(c) ? sql`sum(${valorDe(c)})::text as ${sql.raw(`"${c.campo}"`)}` : sql`sum(${ident(c.campo)})::bigint as ${sql.raw(`"${c.campo}"`)}`,
+    );
+  if (r.proporcion) {
+    const { campo, parte, todo } = r.proporcion;
+    sumas.push(sql`round(sum(${ident(parte)}::numeric) * 100 / nullif(sum(${ident(todo)}::numeric), 0), 1)::text as ${sql.raw(`"${campo}"`)}`);
+  }
+  const grupo = r.grupo ? [sql`${ident(r.grupo)} as ${sql.raw(`"${r.grupo}"`)}`] : [];
+  return sql`select ${sql.join([...grupo, ...sumas, sql`count(*)::int as "__filas"`], sql`, `)} from (${q}) r
+             ${r.grupo ? sql`group by ${ident(r.grupo)} order by ${ident(r.grupo)}` : sql``}`;
+}
+
+/** The chart's points: its y columns summed per x (and series, and group), the largest first unless it is a line over time. */
+function graficoSql(r: Reporte, q: SQL): SQL | undefined {
+  const g = r.grafico;
+  if (!g) return undefined;
+  const claves = [r.grupo, g.x, g.serie].filter((c): c is string => !!c);
+  const suma = (y: string) => (y === campoCuenta ? sql`count(*)` : sql`sum(${valorDe(columna(r, y))})`);
+  const ys = ysDe(g).map((y) => sql`coalesce(${suma(y)}, 0)::float8 as ${sql.raw(`"${y}"`)}`);
+  const orden = g.tipo === 'lineas' ? sql`${ident(g.x)}` : sql`${suma(ysDe(g)[0])} desc nulls last`;
+  return sql`select ${sql.join([...claves.map((c) => sql`${ident(c)} as ${sql.raw(`"${c}"`)}`), ...ys], sql`, `)}
+               from (${q}) r group by ${sql.join(claves.map(ident), sql`, `)}
+              order by ${r.grupo ? sql`${ident(r.grupo)}, ` : sql``}${orden} limit 400`;
+}
+
+/** Runs reads in one read-only transaction (a report never writes). */
+async function readOnly<T>(database: Database, work: (tx: Db) => Promise<T>): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction read only`);
+    return work(tx as unknown as Db);
+  });
+}
+
+type Fila = Record<string, string | number | null>;
+
+/** One page of a report, with the totals and the chart of all of it. */
+export async function reportPage(
+  database: Database,
+  r: Reporte,
+  q: SQL,
+  o: { pagina: number; tamano: number; orden?: string; dir?: 'asc' | 'desc' },
+): Promise<RespuestaReporte> {
+  const b = base(r, q);
+  return readOnly(database, async (tx) => {
+    const totales = (await all(tx, anyRow, totalesSql(r, b))) as Fila[];
+    const total = totales.reduce((n, t) => n + Number(t.__filas), 0);
+    const filas = total
+      ? ((await all(
+          tx,
+          anyRow,
+          sql`select r.* from (${b}) r order by ${ordenDe(r, o.orden, o.dir)} limit ${o.tamano} offset ${(o.pagina - 1) * o.tamano}`,
+        )) as Fila[])
+      : [];
+    const g = graficoSql(r, b);
+    const grafico = total && g ? ((await all(tx, anyRow, g)) as Fila[]) : [];
+    return { filas, total, totales: total ? totales.map(({ __filas: _, ...t }) => t) : [], grafico };
+  });
+}
+
+const dialect = new PgDialect();
+
+/** Every row of a report in its order, batch by batch, from a read-only cursor. */
+export function reportRows(database: Database, r: Reporte, q: SQL, o: { orden?: string; dir?: 'asc' | 'desc' }, batch = 2000) {
+  const { sql: text, params } = dialect.sqlToQuery(sql`select r.* from (${base(r, q)}) r order by ${ordenDe(r, o.orden, o.dir)}`);
+  return database.cursor(text, params, batch) as AsyncGenerator<Fila[]>;
+}
+
+/** The totals of a whole report (what a file prints under its rows). */
+export async function reportTotals(database: Database, r: Reporte, q: SQL): Promise<Fila[]> {
+  if (!r.columnas.some((c) => c.total)) return [];
+  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql(r, base(r, q))));
+  return (t as Fila[]).filter((x) => Number(x.__filas) > 0).map(({ __filas: _, ...x }) => x);
+}

@@ -1,0 +1,175 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { Lang } from '@claustro/domain/platform/i18n';
+import { pareceFormula } from '@claustro/domain/platform/formula';
+import { csvCell } from '@claustro/domain/platform/csv';
+import { formatMoney } from '@claustro/domain/platform/money';
+import type { Columna, FormatoReporte } from '@claustro/domain/reportes/engine';
+import { documentTexts } from '@claustro/domain/messages/documents';
+import type { Institution } from '../config.ts';
+import { pdfHead, pdfTable } from '../pdf.ts';
+
+/*
+ * A report's file, written as its rows arrive: a spreadsheet (ExcelJS's streaming workbook writer), a
+ * CSV, or a PDF on the institution's letterhead. Nothing holds the whole report: each batch is written
+ * and let go, and the writer waits while the browser is slower than the database.
+ */
+
+type Fila = Record<string, string | number | null>;
+export interface FileInput {
+  titulo: string;
+  /** What it was asked for, in words ("Período: 2026-2 · Recinto: Santiago"), printed under the title. */
+  detalle: string;
+  columnas: Columna[];
+  lang: Lang;
+  filas: AsyncIterable<Fila[]>;
+  /** The totals, read once the rows are out; each printed as a last line headed "Total". */
+  totales: () => Promise<Fila[]>;
+  /** Told how many rows are out so far (a background job's progress). */
+  progreso?: (filas: number) => void;
+}
+
+export const tipos: Record<FormatoReporte, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+/** The PDF prints at most this many rows: a longer report is read as a spreadsheet, which the PDF says at its end. */
+export const filasPdf = 5000;
+
+const numero = (c: Columna) => c.tipo !== 'texto' && c.tipo !== 'fecha';
+/** A cell of a spreadsheet: amounts and counts as numbers (a spreadsheet sums them), dates as dates, the rest as text. */
+function celda(c: Columna, v: string | number | null | undefined): string | number | Date | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (numero(c)) return Number(v);
+  if (c.tipo === 'fecha' && /^\d{4}-\d{2}-\d{2}/.test(String(v))) return new Date(`${String(v).slice(0, 10)}T00:00:00Z`);
+  return String(v);
+}
+
+/** Waits while the reader is behind: what is written but not yet read stays under the stream's mark. */
+const alDia = (out: PassThrough) => (out.writableNeedDrain ? new Promise<void>((res) => out.once('drain', () => res())) : Promise.resolve());
+
+/** A total line: the totals, and "Total" in the first text column they leave empty. */
+function lineaTotal(f: FileInput, t: Fila): Fila {
+  const libre = f.columnas.find((c) => c.tipo === 'texto' && (t[c.campo] === undefined || t[c.campo] === null));
+  return libre ? { ...t, [libre.campo]: documentTexts(f.lang).comun.total } : t;
+}
+
+async function xlsx(f: FileInput, out: PassThrough) {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(f.titulo.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Hoja1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = f.columnas.map((c) => ({
+    header: c.label[f.lang],
+    key: c.campo,
+    width: c.tipo === 'texto' ? 32 : 14,
+    style: c.tipo === 'fecha' ? { numFmt: 'yyyy-mm-dd' } : c.tipo === 'dinero' || c.tipo === 'horas' ? { numFmt: '#,##0.00' } : {},
+  }));
+  ws.getRow(1).font = { bold: true };
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, f.columnas.length) } };
+  ws.getRow(1).commit();
+  const put = (fila: Fila, negrita = false) => {
+    const row = ws.addRow(f.columnas.map((c) => celda(c, fila[c.campo])));
+    // Text a spreadsheet program would run as a formula is kept as text: the cell is formatted as text ("@").
+    f.columnas.forEach((c, i) => {
+      const v = fila[c.campo];
+      if (c.tipo === 'texto' && typeof v === 'string' && pareceFormula(v)) row.getCell(i + 1).numFmt = '@';
+    });
+    if (negrita) row.font = { bold: true };
+    row.commit();
+  };
+  let n = 0;
+  for await (const filas of f.filas) {
+    for (const fila of filas) put(fila);
+    f.progreso?.((n += filas.length));
+    await alDia(out);
+  }
+  for (const t of await f.totales()) put(lineaTotal(f, t), true);
+  ws.commit();
+  await wb.commit();
+}
+
+async function csv(f: FileInput, out: PassThrough) {
+  const linea = (cells: (string | number | null | undefined)[]) => cells.map((v) => csvCell(v === null || v === undefined ? '' : String(v))).join(',') + '\r\n';
+  // The byte-order mark tells spreadsheet programs the file is UTF-8 (accents stay accents).
+  out.write('\uFEFF' + linea(f.columnas.map((c) => c.label[f.lang])));
+  let n = 0;
+  for await (const filas of f.filas) {
+    out.write(filas.map((fila) => linea(f.columnas.map((c) => fila[c.campo]))).join(''));
+    f.progreso?.((n += filas.length));
+    await alDia(out);
+  }
+  for (const t of await f.totales()) out.write(linea(f.columnas.map((c) => lineaTotal(f, t)[c.campo])));
+  out.end();
+}
+
+/** A cell as the PDF prints it: money with separators, shares with %, the rest as it is. */
+const impreso = (c: Columna, v: string | number | null | undefined) =>
+  v === null || v === undefined || v === ''
+    ? '—'
+    : c.tipo === 'dinero' || c.tipo === 'horas'
+      ? formatMoney(String(v))
+      : c.tipo === 'porcentaje'
+        ? `${v} %`
+        : String(v);
+
+async function pdf(f: FileInput, out: PassThrough, inst: Institution) {
+  const apaisado = f.columnas.length > 5;
+  const doc = new PDFDocument({ size: 'LETTER', layout: apaisado ? 'landscape' : 'portrait', margin: 36, bufferPages: false });
+  doc.pipe(out);
+  const margin = 36;
+  pdfHead(doc, inst, { documento: f.titulo, titulo: f.titulo, detalle: f.detalle, margin });
+  doc.moveDown(0.8);
+  const ancho = doc.page.width - 2 * margin;
+  const pesos = f.columnas.map((c) => (c.tipo === 'texto' ? 3 : 1.4));
+  const suma = pesos.reduce((a, b) => a + b, 0);
+  const t = pdfTable(
+    doc,
+    f.columnas.map((c, i) => ({ titulo: c.label[f.lang], ancho: (ancho * pesos[i]) / suma, derecha: numero(c) })),
+    { margin },
+  );
+  t.head();
+  let n = 0;
+  let cortado = false;
+  for await (const filas of f.filas) {
+    for (const fila of filas) {
+      if (n >= filasPdf) {
+        cortado = true;
+        break;
+      }
+      t.row(f.columnas.map((c) => impreso(c, fila[c.campo])));
+      n++;
+    }
+    f.progreso?.(n);
+    if (cortado) break;
+    await alDia(out);
+  }
+  for (const tot of await f.totales()) {
+    const l = lineaTotal(f, tot);
+    t.row(
+      f.columnas.map((c) => (l[c.campo] === undefined ? '' : impreso(c, l[c.campo]))),
+      { bold: true },
+    );
+  }
+  if (cortado) {
+    doc.moveDown(0.5);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(8)
+      .text(documentTexts(f.lang).comun.pdfCortado.replace('{n}', filasPdf.toLocaleString('en-US')), margin);
+  }
+  doc.end();
+}
+
+/**
+ * The report's file as a stream: its bytes start as soon as the first batch is written. A failure
+ * half-way ends the stream with the error (the browser sees a broken download, never a truncated file
+ * passed off as whole).
+ */
+export function reportFile(formato: FormatoReporte, f: FileInput, inst: Institution): Readable {
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const write = formato === 'xlsx' ? xlsx(f, out) : formato === 'csv' ? csv(f, out) : pdf(f, out, inst);
+  write.catch((err: Error) => out.destroy(err));
+  return out;
+}
