@@ -17,7 +17,8 @@ export type Columna = { campo: string; label: Label; tipo: TipoColumna; total?: 
 
 /** What a report may be asked for; each kind has its one validation and its one field on the form. */
 export type TipoParametro = 'periodo' | 'sede' | 'carrera' | 'desde' | 'hasta' | 'nivel' | 'texto';
-export type Parametro = { tipo: TipoParametro; requerido?: boolean };
+/** `anual`: a span that opens on the last twelve months rather than this month so far (terms, graduations). */
+export type Parametro = { tipo: TipoParametro; requerido?: boolean; anual?: boolean };
 
 /**
  * The chart a report is read as: bars, lines, a pie, or bars stacked by a series column. Its values are

@@ -80,7 +80,7 @@ export const estadisticos = {
       en: 'Term after term, the enrolled students (holding a subject registered or graded in it), the new entrants and the graduates, over the years chosen.',
     },
     parametros: {
-      desde: { tipo: 'desde', requerido: true },
+      desde: { tipo: 'desde', requerido: true, anual: true },
       hasta: { tipo: 'hasta', requerido: true },
       sedeId: { tipo: 'sede' },
       carreraId: { tipo: 'carrera' },

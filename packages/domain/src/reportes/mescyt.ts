@@ -75,7 +75,7 @@ export const mescyt = {
       en: 'The graduates over the span (standing graduations), one per row: identity, sex, nationality, career, level and campus, the date, the grade-point average, the honour and their entry in the graduates’ book.',
     },
     parametros: {
-      desde: { tipo: 'desde', requerido: true },
+      desde: { tipo: 'desde', requerido: true, anual: true },
       hasta: { tipo: 'hasta', requerido: true },
       nivel: { tipo: 'nivel', requerido: true },
       sedeId: { tipo: 'sede' },

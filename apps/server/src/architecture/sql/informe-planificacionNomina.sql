@@ -1,13 +1,12 @@
 
       with r as (
-        select d.profesor_id, s.seccion_asignatura_id,
-               (extract(epoch from (d.se_de_hora_fin::time - d.se_de_hora_inicio::time)) / 3600)::numeric as horas,
-               (select count(*) from generate_series(greatest(s.se_en_fecha_inicia, $1::date), least(s.se_en_fecha_finaliza, $2::date), interval '1 day') g
-                 where extract(isodow from g) = d.dia_id) as veces
-          from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
-         where d.profesor_id is not null and s.estatus
-           and s.se_en_fecha_inicia <= $3::date and s.se_en_fecha_finaliza >= $4::date
-
+    select d.profesor_id, s.seccion_asignatura_id, d.dia_id, d.aula_id, d.se_de_hora_inicio as inicio, d.se_de_hora_fin as fin,
+           (extract(epoch from (d.se_de_hora_fin::time - d.se_de_hora_inicio::time)) / 3600)::numeric as horas,
+           (select count(*) from generate_series(greatest(s.se_en_fecha_inicia, $1::date), least(s.se_en_fecha_finaliza, $2::date), interval '1 day') g
+             where extract(isodow from g) = d.dia_id)::int as veces
+      from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
+     where d.profesor_id is not null and s.estatus
+       and s.se_en_fecha_inicia <= $3::date and s.se_en_fecha_finaliza >= $4::date
       )
       select coalesce(m.mo_pa_codigo, '—') as moneda, pe.pers_nombres || ' ' || pe.pers_apellidos as profesor, c.pr_ca_descripcion as categoria,
              coalesce(c.pr_ca_valor, 0)::numeric(14, 2)::text as "valorHora", count(distinct r.seccion_asignatura_id)::int as secciones,

@@ -14,12 +14,13 @@ import { currentLang } from '../../platform/i18n.ts';
 type Valores = Record<string, string | number | undefined>;
 const isoLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** The values a report opens with: a span of this month so far, the running period, the rest unchosen. */
+/** The values a report opens with: a span of this month so far (or the last twelve months), the running period, the rest unchosen. */
 function iniciales(r: Reporte): Valores {
   const hoy = new Date();
   const v: Valores = {};
   for (const [k, p] of Object.entries(r.parametros)) {
-    if (p.tipo === 'desde') v[k] = isoLocal(new Date(hoy.getFullYear(), hoy.getMonth(), 1));
+    if (p.tipo === 'desde')
+      v[k] = isoLocal(p.anual ? new Date(hoy.getFullYear() - 1, hoy.getMonth(), hoy.getDate() + 1) : new Date(hoy.getFullYear(), hoy.getMonth(), 1));
     if (p.tipo === 'hasta') v[k] = isoLocal(hoy);
     if (p.tipo === 'nivel' && p.requerido) v[k] = 'grado';
   }
@@ -47,7 +48,14 @@ export function ReporteFiltros({ reporte, p }: { reporte: Reporte; p: ReturnType
   const sedes = useLookup('sede', { enabled: tipos.has('sede') });
   const carreras = useLookup('carrera', { enabled: tipos.has('carrera') });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('reports.chooseParams')}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', '& > *': { flex: { sm: '1 1 220px' }, maxWidth: { sm: 340 } } }}
+      role="group"
+      aria-label={t('reports.chooseParams')}
+    >
       {Object.entries(reporte.parametros).map(([k, d]) => {
         const label = etiquetaParametro[d.tipo][lang];
         const v = p.valores[k];

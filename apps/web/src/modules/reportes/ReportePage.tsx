@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { reportes, type NombreReporte } from '@claustro/domain/reportes/catalogo';
 import { rutaReporte, type Columna, type Reporte, type RespuestaReporte } from '@claustro/domain/reportes/engine';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { api } from '../../platform/api.ts';
@@ -112,7 +113,7 @@ export function ReportePage({ reporte }: { reporte: Reporte }) {
 }
 
 /** The screen of one report, by its name in the catalogue. */
-export const pagina = (reporte: Reporte) =>
+export const pagina = (nombre: NombreReporte) =>
   function Pagina() {
-    return <ReportePage reporte={reporte} />;
+    return <ReportePage reporte={reportes[nombre]} />;
   };

@@ -42,3 +42,6 @@ export const indice = (prefijos: string[]) =>
   function Indice() {
     return <ReportesIndice prefijos={prefijos} />;
   };
+
+/** Continuing education's reports live under its own section and finance's: its root lists both. */
+export const educacionContinuada = ['/educacion-continuada/Reporte', '/financieros/reporte-cobros-por-curso-ep'];

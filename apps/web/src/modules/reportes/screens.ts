@@ -1,46 +1,35 @@
 import type { ScreenLoaders } from '../../platform/screens.ts';
 
-/** A report's screen: the engine's page for that declaration (loaded with the catalogue on first visit). */
-const reporte = (nombre: string) => () =>
-  Promise.all([import('./ReportePage.tsx'), import('@claustro/domain/reportes/catalogo')]).then(([m, c]) => ({
-    default: m.pagina((c.reportes as Record<string, Parameters<typeof m.pagina>[0]>)[nombre]),
-  }));
-/** The root of a section of reports: the list of its screens (those whose path starts with one of these). */
-const indice =
-  (...prefijos: string[]) =>
-  () =>
-    import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(prefijos) }));
-
 /** The reports' screens, by route; finance's too (one engine, one page). */
 export const screens: ScreenLoaders = {
-  '/reportes/academicos/*': indice('/reportes/academicos/'),
-  '/reportes/academicos/mescyt/*': indice('/reportes/academicos/mescyt/'),
-  '/reportes/estadisticos/*': indice('/reportes/estadisticos/'),
-  '/reportes/horarios/*': indice('/reportes/horarios/'),
-  '/reportes/educacion-continuada/*': indice('/educacion-continuada/Reporte', '/financieros/reporte-cobros-por-curso-ep'),
-  '/reportes/academicos/mescyt/matriculados': reporte('mescytMatriculados'),
-  '/reportes/academicos/mescyt/nuevo-ingreso': reporte('mescytNuevoIngreso'),
-  '/reportes/academicos/mescyt/egresados': reporte('mescytEgresados'),
-  '/reportes/academicos/mescyt/carreras': reporte('mescytCarreras'),
-  '/reportes/academicos/secciones/ReporteNominaDocente': reporte('nominaDocente'),
-  '/reportes/academicos/secciones/ReporteNominaUNICDA': reporte('nominaUnicda'),
-  '/reportes/academicos/secciones/HorariosProfnominaITSC': reporte('horariosProfNominaItsc'),
-  '/reportes/academicos/secciones/RepBecadosUNICDA': reporte('becadosUnicda'),
-  '/reporte/financieros/nomina/barna': reporte('nominaBarna'),
-  '/reportes/estadisticos/monitoreo-rendimiento': reporte('monitoreoRendimiento'),
-  '/reportes/estadisticos/rendimiento-financiero': reporte('rendimientoFinanciero'),
-  '/reportes/estadisticos/compactacion-secciones': reporte('compactacionSecciones'),
-  '/reportes/estadisticos/historico-activos': reporte('historicoActivos'),
-  '/reportes/estadisticos/preguntas-solicitudes': reporte('preguntasSolicitudes'),
-  '/reportes/seguridad/consulta-usuarios': reporte('consultaUsuarios'),
-  '/financieros/reporte-recibos-formas-pagos': reporte('recibosFormasPago'),
-  '/financieros/reporte-cobros-por-servicios-carrera': reporte('cobrosServiciosCarrera'),
-  '/financieros/reporte-cobranzas': reporte('cobranzas'),
-  '/financieros/reporte-monto-descuentos-estudiantes': reporte('descuentosEstudiantes'),
-  '/financieros/reporte-pagos-estudiantes': reporte('pagosEstudiantes'),
-  '/financieros/reporte-cobros-por-carrera-inscripcion': reporte('cobrosCarreraInscripcion'),
-  '/financieros/reporte-planes-pagos': reporte('planesPagos'),
-  '/financieros/reporte-cobros-por-curso-ep': reporte('cobrosCursoEp'),
-  '/financieros/reporte-servicios-contables': reporte('serviciosContables'),
-  '/financieros/reportePlanificacionNominaUnicda': reporte('planificacionNomina'),
+  '/reportes/academicos/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/academicos/']) })),
+  '/reportes/academicos/mescyt/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/academicos/mescyt/']) })),
+  '/reportes/estadisticos/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/estadisticos/']) })),
+  '/reportes/horarios/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/horarios/']) })),
+  '/reportes/educacion-continuada/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(m.educacionContinuada) })),
+  '/reportes/academicos/mescyt/matriculados': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('mescytMatriculados') })),
+  '/reportes/academicos/mescyt/nuevo-ingreso': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('mescytNuevoIngreso') })),
+  '/reportes/academicos/mescyt/egresados': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('mescytEgresados') })),
+  '/reportes/academicos/mescyt/carreras': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('mescytCarreras') })),
+  '/reportes/academicos/secciones/ReporteNominaDocente': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('nominaDocente') })),
+  '/reportes/academicos/secciones/ReporteNominaUNICDA': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('nominaUnicda') })),
+  '/reportes/academicos/secciones/HorariosProfnominaITSC': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('horariosProfNominaItsc') })),
+  '/reportes/academicos/secciones/RepBecadosUNICDA': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('becadosUnicda') })),
+  '/reporte/financieros/nomina/barna': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('nominaBarna') })),
+  '/reportes/estadisticos/monitoreo-rendimiento': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('monitoreoRendimiento') })),
+  '/reportes/estadisticos/rendimiento-financiero': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('rendimientoFinanciero') })),
+  '/reportes/estadisticos/compactacion-secciones': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('compactacionSecciones') })),
+  '/reportes/estadisticos/historico-activos': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('historicoActivos') })),
+  '/reportes/estadisticos/preguntas-solicitudes': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('preguntasSolicitudes') })),
+  '/reportes/seguridad/consulta-usuarios': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('consultaUsuarios') })),
+  '/financieros/reporte-recibos-formas-pagos': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('recibosFormasPago') })),
+  '/financieros/reporte-cobros-por-servicios-carrera': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('cobrosServiciosCarrera') })),
+  '/financieros/reporte-cobranzas': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('cobranzas') })),
+  '/financieros/reporte-monto-descuentos-estudiantes': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('descuentosEstudiantes') })),
+  '/financieros/reporte-pagos-estudiantes': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('pagosEstudiantes') })),
+  '/financieros/reporte-cobros-por-carrera-inscripcion': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('cobrosCarreraInscripcion') })),
+  '/financieros/reporte-planes-pagos': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('planesPagos') })),
+  '/financieros/reporte-cobros-por-curso-ep': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('cobrosCursoEp') })),
+  '/financieros/reporte-servicios-contables': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('serviciosContables') })),
+  '/financieros/reportePlanificacionNominaUnicda': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('planificacionNomina') })),
 };
