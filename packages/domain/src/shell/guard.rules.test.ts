@@ -28,6 +28,16 @@ describe('route guard (spec §4)', () => {
     expect(guard({ path: '/generales/paises', session: signedIn, menuUrls: ['/generales/paises'] })).toEqual({ go: 'pass' });
     expect(guard({ path: '/GENERALES/PAISES/', session: signedIn, menuUrls: ['/generales/paises'] })).toEqual({ go: 'pass' });
     expect(guard({ path: '/generales/paises', session: signedIn, menuUrls: ['/generales/idiomas'] })).toEqual({ go: 'redirect', to: '/no-access' });
+    // A section's root opens for whoever holds one of its screens.
+    expect(guard({ path: '/reportes/academicos/*', session: signedIn, menuUrls: ['/reportes/academicos/mescyt/egresados'] })).toEqual({ go: 'pass' });
+    expect(guard({ path: '/reportes/academicos/*', session: signedIn, menuUrls: ['/reportes/academicos'] })).toEqual({ go: 'redirect', to: '/no-access' });
+    expect(guard({ path: '/reportes/educacion-continuada/*', session: signedIn, menuUrls: ['/financieros/reporte-cobros-por-curso-ep'] })).toEqual({
+      go: 'pass',
+    });
+    expect(guard({ path: '/reportes/estadisticos/*', session: signedIn, menuUrls: ['/reportes/academicos/mescyt/egresados'] })).toEqual({
+      go: 'redirect',
+      to: '/no-access',
+    });
     expect(guard({ path: '/generales/paises', session: signedIn })).toEqual({ go: 'ask-server' });
   });
   it('maps a path with an id to its screen', () => {

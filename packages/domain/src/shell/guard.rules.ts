@@ -25,6 +25,24 @@ export function screenOfPath(path: string): string {
   return p;
 }
 
+/**
+ * The roots of the spec's sections of screens (`/reportes/academicos/*`: the list of that section's
+ * reports), each with the paths its screens start with (lower case). Continuing education's reports
+ * live under its own section and finance's.
+ */
+export const sectionRoots: Record<string, readonly string[]> = {
+  '/reportes/academicos/*': ['/reportes/academicos/'],
+  '/reportes/academicos/mescyt/*': ['/reportes/academicos/mescyt/'],
+  '/reportes/estadisticos/*': ['/reportes/estadisticos/'],
+  '/reportes/horarios/*': ['/reportes/horarios/'],
+  '/reportes/educacion-continuada/*': ['/educacion-continuada/reporte', '/financieros/reporte-cobros-por-curso-ep'],
+};
+
+/** Whether a granted menu entry (lower case) opens a screen: its own, or the root of a section it belongs to. */
+export function opens(granted: string, screen: string): boolean {
+  return granted === screen || !!sectionRoots[screen]?.some((p) => granted !== screen && granted.startsWith(p));
+}
+
 export function isPublicPath(path: string): boolean {
   return publicPaths.includes(screenOfPath(path).toLowerCase());
 }
@@ -57,7 +75,7 @@ export function guard({ path, session, menuUrls }: GuardInput): GuardDecision {
   }
   if (alwaysOpenPaths.includes(lower)) return { go: 'pass' };
   if (menuUrls) {
-    return menuUrls.some((u) => u.toLowerCase() === lower) ? { go: 'pass' } : { go: 'redirect', to: '/no-access' };
+    return menuUrls.some((u) => opens(u.toLowerCase(), lower)) ? { go: 'pass' } : { go: 'redirect', to: '/no-access' };
   }
   return { go: 'ask-server' };
 }

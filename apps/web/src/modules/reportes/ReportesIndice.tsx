@@ -2,19 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { appRoutes } from '@claustro/domain/shell/routes';
+import { sectionRoots } from '@claustro/domain/shell/guard.rules';
 import { currentLang } from '../../platform/i18n.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
-import { screenTitle } from '../../platform/screen-title.ts';
+import { useSession } from '../../platform/session.tsx';
 
-/** The root of a section of reports (`/reportes/academicos/*`): each of its reports, as a card that opens it. */
-function ReportesIndice({ prefijos }: { prefijos: string[] }) {
+/** The root of a section of reports (`/reportes/academicos/*`): each of its reports the user may open, as a card that opens it. */
+export default function ReportesIndice() {
   const { t } = useTranslation();
   const lang = currentLang();
   const { pathname } = useLocation();
-  const dentro = appRoutes.filter((r) => !r.path.endsWith('*') && !r.path.includes('{') && prefijos.some((p) => r.path.startsWith(p)));
+  const { menu } = useSession();
+  const mine = new Set(menu?.map((o) => o.url?.toLowerCase()));
+  const raiz = decodeURI(pathname).toLowerCase();
+  const prefijos = sectionRoots[raiz] ?? [];
+  const dentro = appRoutes.filter(
+    (r) => !r.path.endsWith('*') && !r.path.includes('{') && mine.has(r.path.toLowerCase()) && prefijos.some((p) => r.path.toLowerCase().startsWith(p)),
+  );
   return (
     <Stack spacing={2}>
-      <ListHeader title={screenTitle(pathname, lang) ?? ''} />
+      <ListHeader title={appRoutes.find((r) => r.path.toLowerCase() === raiz)?.label[lang] ?? ''} />
       <Typography variant="body2" color="text.secondary">
         {t('reports.index')}
       </Typography>
@@ -26,9 +33,6 @@ function ReportesIndice({ prefijos }: { prefijos: string[] }) {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   {r.label[lang]}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {r.path}
-                </Typography>
               </CardContent>
             </CardActionArea>
           </Card>
@@ -37,11 +41,3 @@ function ReportesIndice({ prefijos }: { prefijos: string[] }) {
     </Stack>
   );
 }
-
-export const indice = (prefijos: string[]) =>
-  function Indice() {
-    return <ReportesIndice prefijos={prefijos} />;
-  };
-
-/** Continuing education's reports live under its own section and finance's: its root lists both. */
-export const educacionContinuada = ['/educacion-continuada/Reporte', '/financieros/reporte-cobros-por-curso-ep'];

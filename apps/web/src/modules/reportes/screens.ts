@@ -2,11 +2,11 @@ import type { ScreenLoaders } from '../../platform/screens.ts';
 
 /** The reports' screens, by route; finance's too (one engine, one page). */
 export const screens: ScreenLoaders = {
-  '/reportes/academicos/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/academicos/']) })),
-  '/reportes/academicos/mescyt/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/academicos/mescyt/']) })),
-  '/reportes/estadisticos/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/estadisticos/']) })),
-  '/reportes/horarios/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(['/reportes/horarios/']) })),
-  '/reportes/educacion-continuada/*': () => import('./ReportesIndice.tsx').then((m) => ({ default: m.indice(m.educacionContinuada) })),
+  '/reportes/academicos/*': () => import('./ReportesIndice.tsx'),
+  '/reportes/academicos/mescyt/*': () => import('./ReportesIndice.tsx'),
+  '/reportes/estadisticos/*': () => import('./ReportesIndice.tsx'),
+  '/reportes/horarios/*': () => import('./ReportesIndice.tsx'),
+  '/reportes/educacion-continuada/*': () => import('./ReportesIndice.tsx'),
   '/reportes/academicos/mescyt/matriculados': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('mescytMatriculados') })),
   '/reportes/academicos/mescyt/nuevo-ingreso': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('mescytNuevoIngreso') })),
   '/reportes/academicos/mescyt/egresados': () => import('./ReportePage.tsx').then((m) => ({ default: m.pagina('mescytEgresados') })),
