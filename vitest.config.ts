@@ -11,8 +11,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.alone.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that stop or hold back a server every other file uses (the replica's replay paused, the
+        // replica stopped): run after the rest, one file at a time.
+        test: {
+          name: 'server-alone',
+          include: ['apps/server/src/**/*.alone.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -7,6 +7,10 @@
 #   scripts/postgres.sh stop | stop-durable
 #   scripts/postgres.sh kill-durable   → immediate stop, as a crash would (crash tests)
 #   scripts/postgres.sh resume-durable → starts the killed server again on its data (recovery replays the WAL)
+#   scripts/postgres.sh start-replica → a hot standby of the test server (started first if need be), copied
+#                                      with pg_basebackup and kept in step by streaming replication;
+#                                      prints its DATABASE_REPLICA_URL (reports read it)
+#   scripts/postgres.sh stop-replica
 # Installs Debian's postgresql package when no server binaries are present.
 set -euo pipefail
 # Ports below Linux's ephemeral range (32768–60999): a server (re)started while a test suite holds
@@ -23,6 +27,8 @@ case "${1:-start}" in
 esac
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+REPLICA_PORT="${PGPORT_REPLICA:-25434}"
+REPLICA_DIR="${PGDIR_REPLICA:-/tmp/claustro-pg-replica}"
 
 case "${1:-start}" in
   start|start-durable)
@@ -49,6 +55,28 @@ case "${1:-start}" in
     "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
       -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=200 $SETTINGS" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
+    ;;
+  start-replica)
+    PRIMARY_URL="$("$0" start)"
+    BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
+    if ! "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" status >/dev/null 2>&1; then
+      rm -rf "$REPLICA_DIR"; mkdir -p "$REPLICA_DIR"; [ "$(id -u)" = 0 ] && chown postgres "$REPLICA_DIR"
+      # -R writes standby.signal and primary_conninfo: the copy starts as a standby streaming from the primary.
+      "${RUN[@]}" "$BIN/pg_basebackup" -h 127.0.0.1 -p "$PORT" -U postgres -D "$REPLICA_DIR/data" -R -X stream -c fast >/dev/null
+      "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -l "$REPLICA_DIR/log" -w \
+        -o "-p $REPLICA_PORT -k $REPLICA_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on -c hot_standby_feedback=on $SETTINGS" start >/dev/null
+    fi
+    echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
+    ;;
+  stop-replica)
+    BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
+    [ -n "$BIN" ] && "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -m fast stop >/dev/null 2>&1 || true
+    ;;
+  resume-replica)
+    BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
+    "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -l "$REPLICA_DIR/log" -w \
+      -o "-p $REPLICA_PORT -k $REPLICA_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on -c hot_standby_feedback=on $SETTINGS" start >/dev/null
+    echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
     ;;
   stop|stop-durable)
     BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)

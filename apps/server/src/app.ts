@@ -1,3 +1,4 @@
+import { replicaReader } from './platform/reports/replica.ts';
 import { existsSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -51,6 +52,10 @@ declare module 'fastify' {
 export interface AppOptions {
   institution: Institution;
   database: Database;
+  /** A streaming replica of `database` that reports and exports read while it is up and in step. */
+  replica?: Database;
+  /** The most the replica may lag for reports to read it, in seconds (default 30). */
+  replicaMaxLagSeconds?: number;
   clock?: Clock;
   logger?: boolean | object;
   /** Where the built web app lives; served when present. */
@@ -209,7 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     access,
     catalogues,
     log,
-    reportReader: async () => database,
+    reports: replicaReader({ primary: database, replica: opts.replica, maxLagSeconds: opts.replicaMaxLagSeconds ?? 30, log: (m) => app.log.info(m) }),
     sendResetCode: opts.sendResetCode,
     services,
   };

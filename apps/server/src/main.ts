@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadInstitution } from './platform/config.ts';
 import { institutionClock } from './platform/clock.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { openDatabase, openPostgres } from './platform/db/database.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { buildApp } from './app.ts';
 
@@ -14,6 +14,8 @@ async function main() {
   // a runaway query answers 503 instead of holding a connection for minutes.
   const statementTimeoutMs = Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 30_000);
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir, statementTimeoutMs });
+  // Reports and exports read a streaming replica when there is one (a hot standby of DATABASE_URL).
+  const replica = process.env.DATABASE_REPLICA_URL ? await openPostgres(process.env.DATABASE_REPLICA_URL, 10, { statementTimeoutMs }) : undefined;
   const clock = institutionClock(institution.timeZone);
   // The first start writes the demo university: say how far it is, so nobody waits on a silent terminal.
   // Later starts find it written and say only when it was ready.
@@ -35,6 +37,8 @@ async function main() {
   const app = await buildApp({
     institution,
     database,
+    replica,
+    replicaMaxLagSeconds: Number(process.env.REPLICA_MAX_LAG_SECONDS ?? 30),
     clock,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     drawPublicPagesAtStart: true,
@@ -49,6 +53,7 @@ async function main() {
   const stop = async () => {
     await app.close();
     await database.close();
+    await replica?.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { ReplicaReader } from './reports/replica.ts';
 import type { Clock } from './clock.ts';
 import type { JobHandler, JobRunner } from './jobs.ts';
 import type { MailService } from './mail.ts';
@@ -27,7 +28,7 @@ export interface Platform {
   catalogues: CatalogueService;
   log: (msg: string, err?: unknown) => void;
   /** Where reports and exports read: the replica when one is configured and in step, else the primary. */
-  reportReader: () => Promise<Database>;
+  reports: ReplicaReader;
   /** Delivery of forgot-password codes, when the caller of `buildApp` replaces e-mail. */
   sendResetCode?: (to: { usuarioId: number; email: string; usuaNombre: string }, code: string) => Promise<void>;
 }

@@ -16,7 +16,7 @@ import { demoPassword } from '../seed/seed.ts';
  * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a throwaway
  * database on that PostgreSQL server, dropped afterwards.
  */
-export async function freshDatabase(opts: PostgresOptions = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(opts: PostgresOptions = {}): Promise<{ database: Database; drop: () => Promise<void>; replicaUrl?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -30,8 +30,12 @@ export async function freshDatabase(opts: PostgresOptions = {}): Promise<{ datab
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString(), 4, opts);
+  // The same database on the streaming replica, when the suite runs with one (it arrives by replication).
+  const replica = process.env.DATABASE_REPLICA_URL ? new URL(process.env.DATABASE_REPLICA_URL) : undefined;
+  if (replica) replica.pathname = `/${name}`;
   return {
     database,
+    replicaUrl: replica?.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: url });
@@ -45,6 +49,8 @@ export async function freshDatabase(opts: PostgresOptions = {}): Promise<{ datab
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The replica reports read, when the context was made with one. */
+  replica?: Database;
   resetCodes: Map<string, string>;
   /** Where this server stores uploaded files. */
   filesDir: string;
@@ -56,9 +62,18 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  opts: { clock?: Clock; realMail?: boolean; institution?: (i: Institution) => Institution; captchaSecrets?: CaptchaSecrets; webDist?: string } = {},
+  opts: {
+    clock?: Clock;
+    realMail?: boolean;
+    institution?: (i: Institution) => Institution;
+    captchaSecrets?: CaptchaSecrets;
+    webDist?: string;
+    /** Reports read the streaming replica, when the suite runs with one (`DATABASE_REPLICA_URL`). */
+    replica?: boolean;
+  } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop, replicaUrl } = await freshDatabase();
+  const replica = opts.replica && replicaUrl ? await openReplica(replicaUrl) : undefined;
   await prepareDatabase(database, { demoUsers: true });
   const resetCodes = new Map<string, string>();
   const filesDir = mkdtempSync(join(tmpdir(), 'claustro-files-'));
@@ -66,6 +81,7 @@ export async function createTestContext(
     institution: (opts.institution ?? ((i) => i))(loadInstitution('TEST')),
     captchaSecrets: opts.captchaSecrets ?? {},
     database,
+    replica,
     clock: opts.clock,
     webDist: opts.webDist ?? '/nonexistent',
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
@@ -105,12 +121,38 @@ export async function createTestContext(
       }
       return { status: res.statusCode, body, headers: res.headers };
     },
+    replica,
     async close() {
       await app.close();
+      await replica?.close();
       await drop();
     },
   };
   return ctx;
+}
+
+/** Waits until the context's replica (if any) has replayed everything its primary has written so far, commits not yet flushed included. */
+export async function replicaInStep(ctx: Pick<TestContext, 'database' | 'replica'>): Promise<void> {
+  if (!ctx.replica) return;
+  const [{ lsn }] = await ctx.database.query<{ lsn: string }>(`select pg_current_wal_insert_lsn()::text as lsn`);
+  for (let i = 0; i < 200; i++) {
+    const [r] = await ctx.replica.query<{ ok: boolean }>(`select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok`, [lsn]);
+    if (r.ok) return;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error('the replica did not catch up');
+}
+
+/** Connects to a database on the replica once replication has brought it there. */
+async function openReplica(url: string): Promise<Database> {
+  for (let i = 0; ; i++) {
+    try {
+      return await openPostgres(url, 4);
+    } catch (err) {
+      if (i > 50) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /**

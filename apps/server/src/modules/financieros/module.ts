@@ -100,7 +100,7 @@ export const financierosModule = defineModule({
       cuentas,
     };
   },
-  routes: (app, { services, institution, clock, reportReader }) => {
+  routes: (app, { services, institution, clock, reports }) => {
     cajaRoutes(app, services.cajas);
     cobroRoutes(app, services.cobros);
     planPagoRoutes(app, services.login);
@@ -112,7 +112,7 @@ export const financierosModule = defineModule({
     contabilidadRoutes(app, services.contabilidad);
     dgiiRoutes(app, services.dgii);
     ecfRoutes(app, services.ecf, institution.rnc ?? '');
-    informesRoutes(app, { reader: reportReader, institution, clock });
+    informesRoutes(app, { reports, institution, clock });
     cargoManualRoutes(app, services.cargosManuales);
     pagoOnlineRoutes(app, services.pagosOnline);
     acuerdoRoutes(app, services.acuerdos);

@@ -22,7 +22,7 @@ export const reportesDelArea: [Reporte, ReportQuery][] = [
 /** The reports of spec §2 Reports: the MESCyT's, the payrolls, the statistics pages, the user lookup. */
 export const reportesModule = defineModule({
   name: 'reportes',
-  routes: (app, { institution, clock, reportReader }) => {
-    for (const [r, q] of reportesDelArea) reportRoute(app, { reader: reportReader, institution, clock }, r, q);
+  routes: (app, { institution, clock, reports }) => {
+    for (const [r, q] of reportesDelArea) reportRoute(app, { reports, institution, clock }, r, q);
   },
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportes } from '@claustro/domain/reportes/catalogo';
 import { rutaReporte, type Reporte } from '@claustro/domain/reportes/engine';
 import { loadInstitution } from '../../platform/config.ts';
-import { createTestContext, type TestContext } from '../../test/context.ts';
+import { createTestContext, replicaInStep, type TestContext } from '../../test/context.ts';
 import { readSheet } from '../../test/read-sheet.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { seedDemoUniversity } from '../../seed/demo-university.ts';
@@ -20,7 +20,8 @@ let periodoPasado: number;
 let carreraUnica: { id: number; nombre: string; alias: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
+  // Where the suite has a streaming replica (CI), the reports read it.
+  ctx = await createTestContext({ clock, replica: true });
   await seedDemoUniversity(ctx.database, clock, { institution: loadInstitution('TEST') });
   const q = <T>(s: string, p: unknown[] = []) => ctx.database.query<T>(s, p);
   [{ periodo }] = await q<{ periodo: number }>(

@@ -14,13 +14,13 @@ import type { Lang } from '@claustro/domain/platform/i18n';
 import { route } from '../http/route.ts';
 import type { Clock } from '../clock.ts';
 import type { Institution } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { ReplicaReader } from './replica.ts';
 import { reportContext, reportPage, reportRows, reportTotals, type ReportQuery } from './engine.ts';
 import { reportFile, tipos } from './writers.ts';
 
 export interface ReportDeps {
   /** Where reports read: the replica when one is configured and in step, else the primary. */
-  reader: () => Promise<Database>;
+  reports: ReplicaReader;
   institution: Institution;
   clock: Clock;
 }
@@ -60,8 +60,8 @@ export function reportRoute(app: FastifyInstance, deps: ReportDeps, r: Reporte, 
     const c = q as Record<string, unknown> & { pagina: number; tamano: number; orden?: string; dir?: 'asc' | 'desc'; formato?: FormatoReporte };
     const p = parametrosDe(r, c);
     const sqlDe = query(p, reportContext(actor.usuarioId, deps.institution.timeZone, deps.clock.today()));
-    const db = await deps.reader();
-    if (!c.formato) return reportPage(db, r, sqlDe, c);
+    if (!c.formato) return deps.reports.read((db) => reportPage(db, r, sqlDe, c));
+    const db = await deps.reports.reader();
     const archivo = reportFile(
       c.formato,
       {
