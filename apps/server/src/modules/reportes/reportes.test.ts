@@ -46,6 +46,7 @@ beforeAll(async () => {
            select $1, usuario_id, false, false, 1 from usuario where usua_nombre = 'unacarrera'`,
     [carreraUnica.id],
   );
+  await replicaInStep(ctx);
 }, 240_000);
 afterAll(() => ctx.close());
 

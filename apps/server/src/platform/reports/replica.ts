@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { only, row } from '../db/rows.ts';
 
 /*
  * Where reports and exports read (DESIGN §9, "Reports in registration week"): a PostgreSQL streaming
@@ -45,7 +47,7 @@ export function replicaReader(o: ReplicaOptions) {
     let usable = false;
     let why: string;
     try {
-      const [r] = await o.replica!.query<{ lag: number; standby: boolean }>(lagSql);
+      const r = await only(o.replica!, row({ lag: z.number(), standby: z.boolean() }), { text: lagSql, params: [] });
       usable = r.lag <= o.maxLagSeconds;
       why = !r.standby ? 'is not a standby' : usable ? 'is in step' : `is ${r.lag.toFixed(1)} s behind (more than ${o.maxLagSeconds} s)`;
     } catch (err) {
