@@ -122,18 +122,6 @@ export const reporteApi = (r: Reporte) =>
     response: z.union([respuestaReporte, fileResponse]),
   });
 
-/** A long report made in the background: its file is kept for its user, who hears through the bell when it is ready. */
-export const trabajoReporte = z.object({
-  trabajoId: z.number(),
-  reporte: z.string(),
-  formato: z.enum(formatosReporte),
-  estado: z.enum(['pendiente', 'en_curso', 'listo', 'fallido']),
-  filas: z.number(),
-  total: z.number().nullable(),
-  creadoEn: z.string(),
-});
-export type TrabajoReporte = z.output<typeof trabajoReporte>;
-
 /** How the form and the printed files name each kind of parameter. */
 export const etiquetaParametro: Record<TipoParametro, Label> = {
   periodo: { es: 'Período', en: 'Term' },

@@ -15,6 +15,9 @@ import { contabilidadRoutes } from './contabilidad.routes.ts';
 import { dgiiRoutes } from './dgii.routes.ts';
 import { ecfRoutes } from './ecf.routes.ts';
 import { informesRoutes } from './informes.routes.ts';
+import { informesFinanzas } from './informes.service.ts';
+import type { Reporte } from '@claustro/domain/reportes/engine';
+import type { ReportQuery } from '../../platform/reports/engine.ts';
 import { cargoManualRoutes } from './cargo-manual.routes.ts';
 import { cargoManualService, type CargoManualService } from './cargo-manual.service.ts';
 import { cargoSolicitudService } from './cargo-solicitud.service.ts';
@@ -41,6 +44,8 @@ import { acuerdoService, type AcuerdoService } from './acuerdo.service.ts';
 declare module '../../platform/module.ts' {
   interface Services {
     cajas: CajaService;
+    /** Finance's reports with their SQL (background files of them are made by the reports' module). */
+    informesFinanzas: [Reporte, ReportQuery][];
     cobros: CobroService;
     cuentas: CuentaService;
     autorizaciones: AutorizacionService;
@@ -96,6 +101,7 @@ export const financierosModule = defineModule({
       patrocinios: patrocinioService({ database, clock }),
       participantes: participanteService({ database, clock }),
       ecf,
+      informesFinanzas,
       cargosManuales: cargoManualService({ database, access, clock, cuentas }),
       cuentas,
     };

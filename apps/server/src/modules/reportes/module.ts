@@ -10,6 +10,8 @@ import { mescytQueries } from './mescyt.queries.ts';
 import { academicosQueries } from './academicos.queries.ts';
 import { estadisticosQueries } from './estadisticos.queries.ts';
 import { seguridadQueries } from './seguridad.queries.ts';
+import { trabajosService, type TrabajosService } from './trabajos.service.ts';
+import { trabajosRoutes } from './trabajos.routes.ts';
 
 /** Each report of this area with its SQL (finance's are finance's: `financieros/informes.routes.ts`). */
 export const reportesDelArea: [Reporte, ReportQuery][] = [
@@ -19,10 +21,31 @@ export const reportesDelArea: [Reporte, ReportQuery][] = [
   ...Object.entries(seguridad).map(([k, r]) => [r, seguridadQueries[k as keyof typeof seguridad]] as [Reporte, ReportQuery]),
 ];
 
-/** The reports of spec §2 Reports: the MESCyT's, the payrolls, the statistics pages, the user lookup. */
+declare module '../../platform/module.ts' {
+  interface Services {
+    trabajosReportes: TrabajosService;
+  }
+}
+
+/** The reports of spec §2 Reports: the MESCyT's, the payrolls, the statistics pages, the user lookup; and background files of any report. */
 export const reportesModule = defineModule({
   name: 'reportes',
-  routes: (app, { institution, clock, reports }) => {
+  services: ({ database, reports, jobs, access, institution, clock, filesDir, services }) => ({
+    trabajosReportes: trabajosService({
+      database,
+      reports,
+      jobs,
+      access,
+      institution,
+      clock,
+      filesDir,
+      mensajes: services.mensajes,
+      catalogo: new Map([...reportesDelArea, ...services.informesFinanzas].map(([r, q]) => [r.nombre, [r, q]])),
+    }),
+  }),
+  routes: (app, { institution, clock, reports, services }) => {
     for (const [r, q] of reportesDelArea) reportRoute(app, { reports, institution, clock }, r, q);
+    trabajosRoutes(app, services.trabajosReportes);
   },
+  jobs: ({ services }) => services.trabajosReportes.handlers,
 });

@@ -184,3 +184,43 @@ describe('the MESCyT reports agree with the registrar’s screens', () => {
     expect(carreras.body.totales[0]).toMatchObject({ matriculados: matriculados.body.total, nuevoIngreso: nuevos.body.total });
   });
 });
+
+describe('a long report prepared in the background', () => {
+  it('is made from the report’s cursor for the user who asked, told through the bell, and downloaded by them alone', async () => {
+    const r = reportes.mescytMatriculados;
+    const consulta = { periodoAcademicoId: periodo, nivel: 'grado' };
+    const made = await ctx.call({ method: 'POST', url: '/api/reportes/trabajos', payload: { reporte: r.nombre, formato: 'csv', consulta }, as: 'registro' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ reporte: r.nombre, formato: 'csv', estado: 'pendiente' });
+    await ctx.app.jobs.drain();
+    const lista = await ctx.call({ method: 'GET', url: `/api/reportes/trabajos?reporte=${r.nombre}`, as: 'registro' });
+    const page = await ctx.call({ method: 'GET', url: url(r, { tamano: 1 }), as: 'registro' });
+    expect(lista.body[0]).toMatchObject({ trabajoId: made.body.trabajoId, estado: 'listo', filas: page.body.total, total: page.body.total });
+    const file = await ctx.call({ method: 'GET', url: `/api/reportes/trabajos/${made.body.trabajoId}/archivo`, as: 'registro' });
+    expect(file.status).toBe(200);
+    // The header, every row, a total line.
+    expect(String(file.body).trimEnd().split('\r\n')).toHaveLength(1 + page.body.total + page.body.totales.length);
+    // The bell: a notice to the one who asked.
+    const [aviso] = await ctx.database.query<{ asunto: string }>(
+      `select e.asunto from usuario_mensaje um join mensaje_envio e on e.id = um.mensaje_envio_id join usuario u on u.usuario_id = um.usuario_id
+        where u.usua_nombre = 'registro' order by e.id desc limit 1`,
+    );
+    expect(aviso.asunto).toContain('Matriculados (MESCyT)');
+    // Nobody else reaches it, not even an administrator.
+    expect((await ctx.call({ method: 'GET', url: `/api/reportes/trabajos/${made.body.trabajoId}/archivo`, as: 'admin' })).status).toBe(404);
+  });
+
+  it('is refused to whoever may not open the report, and its parameters are checked as the report’s', async () => {
+    const pide = (as: string, payload: object) => ctx.call({ method: 'POST', url: '/api/reportes/trabajos', payload, as });
+    expect((await pide('registro', { reporte: 'consultaUsuarios', formato: 'xlsx', consulta: {} })).status).toBe(403);
+    expect(
+      (await pide('estudiante', { reporte: 'mescytMatriculados', formato: 'xlsx', consulta: { periodoAcademicoId: periodo, nivel: 'grado' } })).status,
+    ).toBe(403);
+    expect((await pide('admin', { reporte: 'noExiste', formato: 'xlsx', consulta: {} })).status).toBe(404);
+    const [{ n }] = await ctx.database.query<{ n: number }>(`select count(*)::int as n from reporte_trabajo`);
+    const mal = await pide('admin', { reporte: 'mescytMatriculados', formato: 'xlsx', consulta: { periodoAcademicoId: periodo, nivel: 'doctorado' } });
+    expect(mal.status).toBe(400);
+    expect(JSON.stringify(mal.body)).toContain('nivel');
+    expect((await ctx.database.query<{ n: number }>(`select count(*)::int as n from reporte_trabajo`))[0].n).toBe(n);
+  });
+});

@@ -18,3 +18,4 @@ export * from './schema/calificaciones.ts';
 export * from './schema/documentos.ts';
 export * from './schema/graduacion.ts';
 export * from './schema/financieros.ts';
+export * from './schema/reportes.ts';

@@ -130,3 +130,9 @@ export async function reportTotals(database: Database, r: Reporte, q: SQL): Prom
   const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql(r, base(r, q))));
   return (t as Fila[]).filter((x) => Number(x.__filas) > 0).map(({ __filas: _, ...x }) => x);
 }
+
+/** How many rows a whole report has (a background file's progress is told against it). */
+export async function reportCount(database: Database, r: Reporte, q: SQL): Promise<number> {
+  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql({ ...r, columnas: [], proporcion: undefined, grupo: undefined }, base(r, q))));
+  return Number(t[0]?.__filas ?? 0);
+}

@@ -3,6 +3,10 @@ import type { Texts } from '../texts.ts';
 
 /** The English of the e-mails the server sends (the same keys as the Spanish). */
 export const mail: Texts<typeof es> = {
+  reporteListo: {
+    asunto: 'your report is ready: {reporte}',
+    texto: 'The file of “{reporte}” ({filas} rows, {formato}) is ready.\nDownload it from the report’s screen, under “Prepared files”.\n',
+  },
   convocatoria: {
     asunto: 'called to {prueba}',
     texto: 'Hello {nombres}:\n\nYou are called to the test «{prueba}» on {fecha} at {hora}{lugar}.\n',

@@ -1,5 +1,9 @@
 /** The Spanish of the e-mails the server sends (the institution's name goes before an applicant's subject). */
 export const mail = {
+  reporteListo: {
+    asunto: 'su reporte está listo: {reporte}',
+    texto: 'El archivo de «{reporte}» ({filas} filas, {formato}) está listo.\nDescárguelo desde la pantalla del reporte, en «Archivos preparados».\n',
+  },
   convocatoria: {
     asunto: 'convocatoria a {prueba}',
     texto: 'Hola {nombres}:\n\nEstá convocado(a) a la prueba «{prueba}» el {fecha} a las {hora}{lugar}.\n',
