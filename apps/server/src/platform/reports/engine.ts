@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { campoCuenta, ysDe, type Columna, type ParametrosReporte, type Reporte, type RespuestaReporte } from '@claustro/domain/reportes/engine';
 import type { Database, Db } from '../db/database.ts';
-import { all, anyRow } from '../db/rows.ts';
+import { z } from 'zod';
+import { all, anyRow, only, row } from '../db/rows.ts';
 import { campusScopeSql, careerScopeSql } from '../auth/grants.ts';
 
 /*
@@ -54,7 +55,8 @@ export function ordenDe(r: Reporte, orden?: string, dir?: 'asc' | 'desc'): SQL {
   );
 }
 
-function totalesSql(r: Reporte, q: SQL): SQL {
+/** What the columns that add up come to, per group, over the rows of `desde` (a FROM item naming them `r`). */
+function totalesSql(r: Reporte, desde: SQL): SQL {
   const sumas = r.columnas
     .filter((c) => c.total)
     .map((c) =>
@@ -65,12 +67,12 @@ function totalesSql(r: Reporte, q: SQL): SQL {
     sumas.push(sql`round(sum(${ident(parte)}::numeric) * 100 / nullif(sum(${ident(todo)}::numeric), 0), 1)::text as ${sql.raw(`"${campo}"`)}`);
   }
   const grupo = r.grupo ? [sql`${ident(r.grupo)} as ${sql.raw(`"${r.grupo}"`)}`] : [];
-  return sql`select ${sql.join([...grupo, ...sumas, sql`count(*)::int as "__filas"`], sql`, `)} from (${q}) r
+  return sql`select ${sql.join([...grupo, ...sumas, sql`count(*)::int as "__filas"`], sql`, `)} from ${desde}
              ${r.grupo ? sql`group by ${ident(r.grupo)} order by ${ident(r.grupo)}` : sql``}`;
 }
 
 /** The chart's points: its y columns summed per x (and series, and group), the largest first unless it is a line over time. */
-function graficoSql(r: Reporte, q: SQL): SQL | undefined {
+function graficoSql(r: Reporte, desde: SQL): SQL | undefined {
   const g = r.grafico;
   if (!g) return undefined;
   const claves = [r.grupo, g.x, g.serie].filter((c): c is string => !!c);
@@ -78,7 +80,7 @@ function graficoSql(r: Reporte, q: SQL): SQL | undefined {
   const ys = ysDe(g).map((y) => sql`coalesce(${suma(y)}, 0)::float8 as ${sql.raw(`"${y}"`)}`);
   const orden = g.tipo === 'lineas' ? sql`${ident(g.x)}` : sql`${suma(ysDe(g)[0])} desc nulls last`;
   return sql`select ${sql.join([...claves.map((c) => sql`${ident(c)} as ${sql.raw(`"${c}"`)}`), ...ys], sql`, `)}
-               from (${q}) r group by ${sql.join(claves.map(ident), sql`, `)}
+               from ${desde} group by ${sql.join(claves.map(ident), sql`, `)}
               order by ${r.grupo ? sql`${ident(r.grupo)}, ` : sql``}${orden} limit 400`;
 }
 
@@ -92,28 +94,39 @@ async function readOnly<T>(database: Database, work: (tx: Db) => Promise<T>): Pr
 
 type Fila = Record<string, string | number | null>;
 
-/** One page of a report, with the totals and the chart of all of it. */
+const fila = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+const paginaRow = row({ filas: z.array(fila), totales: z.array(fila), grafico: z.array(fila) });
+
+/**
+ * One page of a report, with the totals and the chart of all of it: one statement, the report's rows
+ * made once (`b`) and read three ways — a page in the order asked, the totals, the chart's points.
+ */
 export async function reportPage(
   database: Database,
   r: Reporte,
   q: SQL,
   o: { pagina: number; tamano: number; orden?: string; dir?: 'asc' | 'desc' },
 ): Promise<RespuestaReporte> {
-  const b = base(r, q);
-  return readOnly(database, async (tx) => {
-    const totales = (await all(tx, anyRow, totalesSql(r, b))) as Fila[];
-    const total = totales.reduce((n, t) => n + Number(t.__filas), 0);
-    const filas = total
-      ? ((await all(
-          tx,
-          anyRow,
-          sql`select r.* from (${b}) r order by ${ordenDe(r, o.orden, o.dir)} limit ${o.tamano} offset ${(o.pagina - 1) * o.tamano}`,
-        )) as Fila[])
-      : [];
-    const g = graficoSql(r, b);
-    const grafico = total && g ? ((await all(tx, anyRow, g)) as Fila[]) : [];
-    return { filas, total, totales: total ? totales.map(({ __filas: _, ...t }) => t) : [], grafico };
-  });
+  const g = graficoSql(r, sql`b r`);
+  const json = (x: SQL) => sql`coalesce((select json_agg(x) from (${x}) x), '[]')`;
+  const p = await readOnly(database, (tx) =>
+    only(
+      tx,
+      paginaRow,
+      sql`with b as materialized (${base(r, q)})
+          select coalesce((select json_agg(p order by p."__n") from (select row_number() over (order by ${ordenDe(r, o.orden, o.dir)}) as "__n", r.* from b r
+                                                                      order by "__n" limit ${o.tamano} offset ${(o.pagina - 1) * o.tamano}) p), '[]') as filas,
+                 ${json(totalesSql(r, sql`b r`))} as totales,
+                 ${g ? json(g) : sql`'[]'::json`} as grafico`,
+    ),
+  );
+  const total = p.totales.reduce((n, t) => n + Number(t.__filas), 0);
+  return {
+    filas: p.filas.map(({ __n: _, ...f }) => f),
+    total,
+    totales: total ? p.totales.map(({ __filas: _, ...t }) => t) : [],
+    grafico: total ? p.grafico : [],
+  };
 }
 
 const dialect = new PgDialect();
@@ -127,12 +140,12 @@ export function reportRows(database: Database, r: Reporte, q: SQL, o: { orden?: 
 /** The totals of a whole report (what a file prints under its rows). */
 export async function reportTotals(database: Database, r: Reporte, q: SQL): Promise<Fila[]> {
   if (!r.columnas.some((c) => c.total)) return [];
-  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql(r, base(r, q))));
+  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql(r, sql`(${base(r, q)}) r`)));
   return (t as Fila[]).filter((x) => Number(x.__filas) > 0).map(({ __filas: _, ...x }) => x);
 }
 
 /** How many rows a whole report has (a background file's progress is told against it). */
 export async function reportCount(database: Database, r: Reporte, q: SQL): Promise<number> {
-  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql({ ...r, columnas: [], proporcion: undefined, grupo: undefined }, base(r, q))));
+  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql({ ...r, columnas: [], proporcion: undefined, grupo: undefined }, sql`(${base(r, q)}) r`)));
   return Number(t[0]?.__filas ?? 0);
 }

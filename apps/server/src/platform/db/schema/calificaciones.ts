@@ -63,6 +63,10 @@ export const calificacion = pgTable(
       .on(t.estudianteCarreraId, t.seccionAsignaturaId)
       .where(sql`seccion_asignatura_id is not null`),
     index('calificacion_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
+    // A term's grades (the enrolled of the MESCyT's reports, a term's performance), read off the index.
+    index('calificacion_periodo_idx')
+      .on(t.periodoAcademicoId, t.estudianteCarreraId, t.asignaturaId)
+      .where(sql`not anulada`),
     index('calificacion_seccion_idx').on(t.seccionAsignaturaId),
     // Who passed a subject, read from the index alone (graduation candidates start from their plans' last subjects).
     index('calificacion_asignatura_idx').on(t.asignaturaId, t.calificacionLiteralId, t.estudianteCarreraId),

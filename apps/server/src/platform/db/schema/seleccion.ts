@@ -45,6 +45,10 @@ export const seleccion = pgTable(
       .on(t.estudianteCarreraId, t.periodoAcademicoId, t.asignaturaId)
       .where(sql`estado = 'inscrita'`),
     index('seleccion_estudiante_idx').on(t.estudianteCarreraId, t.periodoAcademicoId),
+    // Who holds a subject in a term (the enrolled of the MESCyT's reports and the statistics), read off the index.
+    index('seleccion_periodo_idx')
+      .on(t.periodoAcademicoId, t.estudianteCarreraId, t.asignaturaId)
+      .where(sql`estado = 'inscrita'`),
     index('seleccion_seccion_idx').on(t.seccionAsignaturaId),
   ],
 );
