@@ -13,6 +13,7 @@ import { participanteQueries } from '../modules/financieros/participante.queries
 import { dgiiQueries } from '../modules/financieros/dgii.queries.ts';
 import { informesQueries } from '../modules/financieros/informes.queries.ts';
 import { reportContext } from '../platform/reports/engine.ts';
+import { reportesDelArea } from '../modules/reportes/module.ts';
 import { proyeccionPage } from '../modules/horarios/proyeccion.queries.ts';
 
 /*
@@ -55,6 +56,7 @@ const heavy: Record<string, SQL | ((db: Db) => Promise<unknown>)> = {
   'dgii-607-ventas': (db) => dgiiQueries().ventas(db, '2026-01', 'America/Santo_Domingo'),
   'dgii-606-compras': (db) => dgiiQueries().compras(db, '2026-01'),
   ...Object.fromEntries(Object.entries(informesQueries).map(([name, q]) => [`informe-${name}`, q(informe, reporte)])),
+  ...Object.fromEntries(reportesDelArea.map(([r, q]) => [`reporte-${r.nombre}`, q({ periodoAcademicoId: 3, nivel: 'grado', ...informe }, reporte)])),
 };
 
 describe('the heavy statements, written out for review', () => {

@@ -146,6 +146,8 @@ export async function reportTotals(database: Database, r: Reporte, q: SQL): Prom
 
 /** How many rows a whole report has (a background file's progress is told against it). */
 export async function reportCount(database: Database, r: Reporte, q: SQL): Promise<number> {
-  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql({ ...r, columnas: [], proporcion: undefined, grupo: undefined }, sql`(${base(r, q)}) r`)));
+  const t = await readOnly(database, (tx) =>
+    all(tx, anyRow, totalesSql({ ...r, columnas: [], proporcion: undefined, grupo: undefined }, sql`(${base(r, q)}) r`)),
+  );
   return Number(t[0]?.__filas ?? 0);
 }

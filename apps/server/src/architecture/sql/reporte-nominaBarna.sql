@@ -1,0 +1,22 @@
+
+    with r as (
+    select d.profesor_id, s.seccion_asignatura_id, d.dia_id, d.aula_id, d.se_de_hora_inicio as inicio, d.se_de_hora_fin as fin,
+           (extract(epoch from (d.se_de_hora_fin::time - d.se_de_hora_inicio::time)) / 3600)::numeric as horas,
+           (select count(*) from generate_series(greatest(s.se_en_fecha_inicia, $1::date), least(s.se_en_fecha_finaliza, $2::date), interval '1 day') g
+             where extract(isodow from g) = d.dia_id)::int as veces
+      from seccion_horario_detalle d join seccion_horario s on s.seccion_asignatura_id = d.seccion_asignatura_id
+     where d.profesor_id is not null and s.estatus
+       and s.se_en_fecha_inicia <= $3::date and s.se_en_fecha_finaliza >= $4::date and s.carrera_id in (select c.carrera_id from carrera c
+        where exists (select 1 from usuario u where u.usuario_id = $5 and u.rol_id = 1) or exists (select 1 from carrera_usuario_acceso a where a.carrera_id = c.carrera_id and a.usuario_id = $6)) and s.sede_id in (select s.sede_id from sede s
+        where exists (select 1 from usuario u where u.usuario_id = $7 and u.rol_id = 1) or exists (select 1 from usuario_sede us where us.sede_id = s.sede_id and us.usuario_id = $8)) )
+    select coalesce(m.mo_pa_codigo, '—') as moneda, p.pers_nombres || ' ' || p.pers_apellidos as profesor, (select d.do_id_valor from persona_documento_identificacion d where d.persona_id = p.persona_id order by d.tipo_documento_identificacion_id, d.persona_documento_identificacion_id limit 1) as documento, c.pr_ca_descripcion as categoria,
+           (select string_agg(distinct a.asig_codigo || '-' || s.seccion_id, ', ') from seccion_horario s join asignatura a on a.asignatura_id = s.asignatura_id
+             where s.seccion_asignatura_id in (select x.seccion_asignatura_id from r x where x.profesor_id = r.profesor_id)) as secciones,
+           sum(r.horas * r.veces)::numeric(14, 2)::text as horas, coalesce(c.pr_ca_valor, 0)::numeric(14, 2)::text as "valorHora",
+           round(sum(r.horas * r.veces) * coalesce(c.pr_ca_valor, 0), 2)::numeric(14, 2)::text as monto
+      from r join profesor pr on pr.profesor_id = r.profesor_id join persona p on p.persona_id = pr.persona_id
+  left join profesor_categoria_pago c on c.profesor_categoria_pago_id = pr.profesor_categoria_pago_id left join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+     group by r.profesor_id, p.persona_id, p.pers_nombres, p.pers_apellidos, c.profesor_categoria_pago_id, m.mo_pa_codigo
+    having sum(r.veces) > 0
+
+-- parameters: ["2026-01-01","2026-01-31","2026-01-31","2026-01-01",1,1,1,1]
