@@ -4,7 +4,7 @@ import { id } from '../platform/schemas.ts';
 
 /*
  * Student statistics of spec §7 (`/api/reportes/academicos/estudiantes/*`): active students by career,
- * by sex and by campus, over the careers the user works with (the caller's own statistics only).
+ * by sex and by campus, and those who selected subjects for the term by career, over the careers the user works with (the caller's own statistics only).
  */
 
 export const conteo = z.object({ id: z.number().nullable(), descripcion: z.string(), total: z.number() });
@@ -28,6 +28,14 @@ export const estadisticasApi = {
     path: `${base}/total-sexo/:usuarioId/recinto/:sedeId`,
     access: 'staff',
     params,
+    response: z.array(conteo),
+  }),
+  seleccionados: endpoint({
+    summary: 'Students holding a standing selection in the term open for registration (else the running term), by career',
+    method: 'GET',
+    path: `${base}/seleccionados/:usuarioId`,
+    access: 'staff',
+    params: z.object({ usuarioId: id }),
     response: z.array(conteo),
   }),
   porRecinto: endpoint({

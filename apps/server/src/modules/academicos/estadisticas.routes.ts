@@ -7,5 +7,6 @@ import type { EstadisticasService } from './estadisticas.service.ts';
 export function estadisticasRoutes(app: FastifyInstance, svc: EstadisticasService) {
   route(app, api.porCarrera, ({ actor, params }) => svc.byCareer({ actor, input: params }));
   route(app, api.porSexo, ({ actor, params }) => svc.bySex({ actor, input: params }));
+  route(app, api.seleccionados, ({ actor, params }) => svc.selected({ actor, input: params }));
   route(app, api.porRecinto, ({ actor, params }) => svc.byCampus({ actor, input: params }));
 }

@@ -52,7 +52,7 @@ export const academicosModule = defineModule({
       estudiantesDocumentos: estudiantesDocumentosService({ database, estudiantes, filesDir, clock }),
       profesores: profesoresService({ database, filesDir, access, personas: ctx.services.personas }),
       datosEstudiante: datosEstudianteService({ ...ctx, personas: ctx.services.personas }),
-      estadisticas: estadisticasService({ database }),
+      estadisticas: estadisticasService({ database, clock }),
       mensajeria: mensajeriaService({ database, mensajes: ctx.services.mensajes }),
       consultaEgresado: consultaEgresadoService({ database }),
       estudianteFicha: estudianteFichaService({ database, access, estudiantes }),

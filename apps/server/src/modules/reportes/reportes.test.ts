@@ -224,3 +224,23 @@ describe('a long report prepared in the background', () => {
     expect((await ctx.database.query<{ n: number }>(`select count(*)::int as n from reporte_trabajo`))[0].n).toBe(n);
   });
 });
+
+describe('the students who selected subjects (spec §7 `seleccionados`)', () => {
+  it('counts, per career, the students with a standing selection in the term open for registration; a user of one career sees that career; nobody reads another user’s', async () => {
+    const [{ id: adminId }] = await ctx.database.query<{ id: number }>(`select usuario_id as id from usuario where usua_nombre = 'admin'`);
+    const [{ id: unaId }] = await ctx.database.query<{ id: number }>(`select usuario_id as id from usuario where usua_nombre = 'unacarrera'`);
+    const todos = await ctx.call({ method: 'GET', url: `/api/reportes/academicos/estudiantes/seleccionados/${adminId}`, as: 'admin' });
+    expect(todos.status).toBe(200);
+    const [{ periodo: abierto, n }] = await ctx.database.query<{ periodo: number; n: number }>(`
+      select s.periodo_academico_id as periodo, count(distinct s.estudiante_carrera_id)::int as n from seleccion s
+       where s.estado = 'inscrita' and s.periodo_academico_id = coalesce(
+         (select periodo_academico_id from periodo_academico where pe_ac_periodo_inscripcion and estatus order by pe_ac_fecha_inicio desc limit 1),
+         (select periodo_academico_id from periodo_academico where '2026-11-22' between pe_ac_fecha_inicio and pe_ac_fecha_fin order by pe_ac_fecha_inicio desc limit 1))
+       group by 1`);
+    expect(abierto).toBeGreaterThan(0);
+    expect(todos.body.reduce((a: number, c: { total: number }) => a + c.total, 0)).toBe(n);
+    const una = await ctx.call({ method: 'GET', url: `/api/reportes/academicos/estudiantes/seleccionados/${unaId}`, as: 'unacarrera' });
+    expect(una.body.map((c: { descripcion: string }) => c.descripcion)).toEqual([carreraUnica.nombre]);
+    expect((await ctx.call({ method: 'GET', url: `/api/reportes/academicos/estudiantes/seleccionados/${adminId}`, as: 'unacarrera' })).status).toBe(403);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -34,6 +34,9 @@ export function ReportePage({ reporte }: { reporte: Reporte }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const p = useParametros(reporte);
+  // The chart is drawn in the browser only (its library loads there, after the page): a page drawn on the server keeps its place.
+  const [enNavegador, setEnNavegador] = useState(false);
+  useEffect(() => setEnNavegador(true), []);
   const [page, setPage] = useState<PageModel>({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<SortModel>([]);
   const consulta = { ...p.valores, orden: sort[0]?.field, dir: sort[0]?.sort };
@@ -72,13 +75,17 @@ export function ReportePage({ reporte }: { reporte: Reporte }) {
         <>
           {reporte.grafico && !!datos?.grafico.length && (
             <Suspense fallback={<div style={{ height: 280 }} />}>
-              <ReporteGrafico
-                reporte={reporte}
-                puntos={reporte.grupo ? datos.grafico.filter((g) => g[reporte.grupo!] === datos.totales[0]?.[reporte.grupo!]) : datos.grafico}
-                lang={lang}
-                sinDato={sinDato}
-                titulo={`${t('reports.chart')}${reporte.grupo && datos.totales[0] ? ` · ${datos.totales[0][reporte.grupo]}` : ''}`}
-              />
+              {!enNavegador ? (
+                <div style={{ height: 280 }} />
+              ) : (
+                <ReporteGrafico
+                  reporte={reporte}
+                  puntos={reporte.grupo ? datos.grafico.filter((g) => g[reporte.grupo!] === datos.totales[0]?.[reporte.grupo!]) : datos.grafico}
+                  lang={lang}
+                  sinDato={sinDato}
+                  titulo={`${t('reports.chart')}${reporte.grupo && datos.totales[0] ? ` · ${datos.totales[0][reporte.grupo]}` : ''}`}
+                />
+              )}
             </Suspense>
           )}
           <PagedGrid<Fila>
