@@ -44,7 +44,7 @@ const memory = (pid: number) => {
   return { peak: kb('VmHWM'), now: kb('VmRSS') };
 };
 
-/** The server as production runs it, on this database; answers its address, its pid and how to stop it. */
+/** The server as production runs it, on this database; answers its address, an administrator's token, its pid and how to stop it. */
 async function startServer(url: string) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -66,7 +66,13 @@ async function startServer(url: string) {
   }
   // What a start does once it listens (the public pages drawn, the job runner's first rounds) is over before anything is measured.
   await new Promise((r) => setTimeout(r, 8000));
-  return { base, pid: child.pid!, stop: () => new Promise<void>((res) => (child.once('exit', () => res()), child.kill('SIGTERM'))) };
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', clave: 'Demo2026' }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  return { base, token, pid: child.pid!, stop: () => new Promise<void>((res) => (child.once('exit', () => res()), child.kill('SIGTERM'))) };
 }
 
 /** The plain writer: the same statement's rows from a cursor through `pg`, into ExcelJS's streaming writer, bytes counted and dropped. */
@@ -119,12 +125,7 @@ async function exportBench() {
 
     const server = await startServer(url);
     try {
-      const login = await fetch(`${server.base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', clave: 'Demo2026' }),
-      });
-      const token = ((await login.json()) as { token: string }).token;
+      const token = server.token;
       const before = memory(server.pid);
       resetPeak(server.pid);
       const started = performance.now();
@@ -177,12 +178,7 @@ async function mescytBench() {
         from calificacion c group by 1 order by 2 desc limit 1`);
     const server = await startServer(url);
     try {
-      const login = await fetch(`${server.base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', clave: 'Demo2026' }),
-      });
-      const token = ((await login.json()) as { token: string }).token;
+      const token = server.token;
       console.log(`\n## MESCyT reports at ${students.toLocaleString('en-US')} students (seeded in ${seedS.toFixed(0)} s; PostgreSQL: ${settings})\n`);
       console.log(`The term with the most enrolled: ${matriculados.toLocaleString('en-US')} students.\n`);
       console.log('| report, page 1 | status | rows | stack (median of 5) | statement through pg | sequential scans of large tables |');
