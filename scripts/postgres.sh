@@ -29,6 +29,11 @@ esac
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 REPLICA_PORT="${PGPORT_REPLICA:-25434}"
 REPLICA_DIR="${PGDIR_REPLICA:-/tmp/claustro-pg-replica}"
+# Starts the standby on its copy (a hot standby: it answers reads while it follows the primary).
+start_replica() {
+  "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -l "$REPLICA_DIR/log" -w \
+    -o "-p $REPLICA_PORT -k $REPLICA_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on -c hot_standby_feedback=on $SETTINGS" start >/dev/null
+}
 
 case "${1:-start}" in
   start|start-durable)
@@ -63,8 +68,7 @@ case "${1:-start}" in
       rm -rf "$REPLICA_DIR"; mkdir -p "$REPLICA_DIR"; [ "$(id -u)" = 0 ] && chown postgres "$REPLICA_DIR"
       # -R writes standby.signal and primary_conninfo: the copy starts as a standby streaming from the primary.
       "${RUN[@]}" "$BIN/pg_basebackup" -h 127.0.0.1 -p "$PORT" -U postgres -D "$REPLICA_DIR/data" -R -X stream -c fast >/dev/null
-      "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -l "$REPLICA_DIR/log" -w \
-        -o "-p $REPLICA_PORT -k $REPLICA_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on -c hot_standby_feedback=on $SETTINGS" start >/dev/null
+      start_replica
     fi
     echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
     ;;
@@ -74,8 +78,7 @@ case "${1:-start}" in
     ;;
   resume-replica)
     BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
-    "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -l "$REPLICA_DIR/log" -w \
-      -o "-p $REPLICA_PORT -k $REPLICA_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on -c hot_standby_feedback=on $SETTINGS" start >/dev/null
+    start_replica
     echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
     ;;
   stop|stop-durable)

@@ -97,6 +97,8 @@ export type ParametrosReporte = Record<string, string | number | undefined>;
 
 const valor = z.union([z.string(), z.number(), z.null()]);
 const fila = z.record(z.string(), valor);
+/** A row of a report (and a line of its totals, a point of its chart): its fields by name. */
+export type FilaReporte = z.output<typeof fila>;
 export const respuestaReporte = z.object({
   filas: z.array(fila),
   /** Rows of the whole report (every page). */

@@ -13,7 +13,7 @@ import type { Institution } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError, parseInput } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
-import { reportContext, reportCount, reportRows, reportTotals, type ReportQuery } from '../../platform/reports/engine.ts';
+import { reportContext, reportRows, reportSummary, type ReportQuery } from '../../platform/reports/engine.ts';
 import type { ReplicaReader } from '../../platform/reports/replica.ts';
 import { tituloDe } from '../../platform/reports/route.ts';
 import { reportFile } from '../../platform/reports/writers.ts';
@@ -90,7 +90,8 @@ export function trabajosService(deps: TrabajosDeps) {
           const p = parametrosDe(r, t.consulta);
           const sqlDe = query(p, reportContext(t.usuarioId, deps.institution.timeZone, deps.clock.today()));
           const reader = await deps.reports.reader();
-          const total = await reportCount(reader, r, sqlDe);
+          // Counted and totalled in one reading, before the rows: the progress is told against the count, the totals printed at the end.
+          const { total, totales } = await reportSummary(reader, r, sqlDe);
           await q.empezar(db, trabajoId, total);
           mkdirSync(carpeta, { recursive: true });
           const archivo = `${trabajoId}-${randomBytes(16).toString('hex')}.${t.formato}`;
@@ -104,7 +105,7 @@ export function trabajosService(deps: TrabajosDeps) {
               columnas: r.columnas,
               lang: t.lang,
               filas: reportRows(reader, r, sqlDe, { orden: t.consulta.orden as string | undefined, dir: t.consulta.dir as 'asc' | 'desc' | undefined }),
-              totales: () => reportTotals(reader, r, sqlDe),
+              totales: async () => totales,
               // Progress written every 10,000 rows: the screen shows it moving, the database is not asked at every batch.
               progreso: (n) => {
                 hechas = n;

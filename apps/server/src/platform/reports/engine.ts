@@ -1,8 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { campoCuenta, ysDe, type Columna, type ParametrosReporte, type Reporte, type RespuestaReporte } from '@claustro/domain/reportes/engine';
+import {
+  campoCuenta,
+  respuestaReporte,
+  ysDe,
+  type Columna,
+  type FilaReporte as Fila,
+  type ParametrosReporte,
+  type Reporte,
+  type RespuestaReporte,
+} from '@claustro/domain/reportes/engine';
 import type { Database, Db } from '../db/database.ts';
-import { z } from 'zod';
 import { all, anyRow, only, row } from '../db/rows.ts';
 import { campusScopeSql, careerScopeSql } from '../auth/grants.ts';
 
@@ -92,10 +100,10 @@ async function readOnly<T>(database: Database, work: (tx: Db) => Promise<T>): Pr
   });
 }
 
-type Fila = Record<string, string | number | null>;
+const paginaRow = row({ filas: respuestaReporte.shape.filas, totales: respuestaReporte.shape.totales, grafico: respuestaReporte.shape.grafico });
 
-const fila = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
-const paginaRow = row({ filas: z.array(fila), totales: z.array(fila), grafico: z.array(fila) });
+/** How many rows the totals' lines counted (each counts its group's in `__filas`). */
+const contadas = (totales: Fila[]) => totales.reduce((n, t) => n + Number(t.__filas), 0);
 
 /**
  * One page of a report, with the totals and the chart of all of it: one statement, the report's rows
@@ -120,7 +128,7 @@ export async function reportPage(
                  ${g ? json(g) : sql`'[]'::json`} as grafico`,
     ),
   );
-  const total = p.totales.reduce((n, t) => n + Number(t.__filas), 0);
+  const total = contadas(p.totales);
   return {
     filas: p.filas.map(({ __n: _, ...f }) => f),
     total,
@@ -137,17 +145,13 @@ export function reportRows(database: Database, r: Reporte, q: SQL, o: { orden?: 
   return database.cursor(text, params, batch) as AsyncGenerator<Fila[]>;
 }
 
-/** The totals of a whole report (what a file prints under its rows). */
-export async function reportTotals(database: Database, r: Reporte, q: SQL): Promise<Fila[]> {
-  if (!r.columnas.some((c) => c.total)) return [];
-  const t = await readOnly(database, (tx) => all(tx, anyRow, totalesSql(r, sql`(${base(r, q)}) r`)));
-  return (t as Fila[]).filter((x) => Number(x.__filas) > 0).map(({ __filas: _, ...x }) => x);
+/** What a whole report comes to, in one reading: its rows counted, and its totals per group (the lines a file prints under its rows). */
+export async function reportSummary(database: Database, r: Reporte, q: SQL): Promise<{ total: number; totales: Fila[] }> {
+  const t = ((await readOnly(database, (tx) => all(tx, anyRow, totalesSql(r, sql`(${base(r, q)}) r`)))) as Fila[]).filter((x) => Number(x.__filas) > 0);
+  return { total: contadas(t), totales: r.columnas.some((c) => c.total) ? t.map(({ __filas: _, ...x }) => x) : [] };
 }
 
-/** How many rows a whole report has (a background file's progress is told against it). */
-export async function reportCount(database: Database, r: Reporte, q: SQL): Promise<number> {
-  const t = await readOnly(database, (tx) =>
-    all(tx, anyRow, totalesSql({ ...r, columnas: [], proporcion: undefined, grupo: undefined }, sql`(${base(r, q)}) r`)),
-  );
-  return Number(t[0]?.__filas ?? 0);
+/** The totals of a whole report; none asked of the database when nothing in it adds up. */
+export async function reportTotals(database: Database, r: Reporte, q: SQL): Promise<Fila[]> {
+  return r.columnas.some((c) => c.total) ? (await reportSummary(database, r, q)).totales : [];
 }

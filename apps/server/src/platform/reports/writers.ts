@@ -5,7 +5,7 @@ import type { Lang } from '@claustro/domain/platform/i18n';
 import { pareceFormula } from '@claustro/domain/platform/formula';
 import { csvCell } from '@claustro/domain/platform/csv';
 import { formatMoney } from '@claustro/domain/platform/money';
-import type { Columna, FormatoReporte } from '@claustro/domain/reportes/engine';
+import type { Columna, FilaReporte as Fila, FormatoReporte } from '@claustro/domain/reportes/engine';
 import { documentTexts } from '@claustro/domain/messages/documents';
 import type { Institution } from '../config.ts';
 import { pdfHead, pdfTable } from '../pdf.ts';
@@ -16,7 +16,6 @@ import { pdfHead, pdfTable } from '../pdf.ts';
  * and let go, and the writer waits while the browser is slower than the database.
  */
 
-type Fila = Record<string, string | number | null>;
 export interface FileInput {
   titulo: string;
   /** What it was asked for, in words ("Período: 2026-2 · Recinto: Santiago"), printed under the title. */
