@@ -8,7 +8,7 @@ import { formatMoney } from '@claustro/domain/platform/money';
 import type { Columna, FilaReporte as Fila, FormatoReporte } from '@claustro/domain/reportes/engine';
 import { documentTexts } from '@claustro/domain/messages/documents';
 import type { Institution } from '../config.ts';
-import { pdfHead, pdfTable } from '../pdf.ts';
+import { momentoImpreso, pdfHead, pdfTable } from '../pdf.ts';
 
 /*
  * A report's file, written as its rows arrive: a spreadsheet (ExcelJS's streaming workbook writer), a
@@ -118,10 +118,13 @@ async function pdf(f: FileInput, out: PassThrough, inst: Institution) {
   const doc = new PDFDocument({ size: 'LETTER', layout: apaisado ? 'landscape' : 'portrait', margin: 36, bufferPages: false });
   doc.pipe(out);
   const margin = 36;
-  pdfHead(doc, inst, { documento: f.titulo, titulo: f.titulo, detalle: f.detalle, margin });
+  // The band says when it was printed; the title what it is.
+  const generado = documentTexts(f.lang).comun.generado.replace('{momento}', momentoImpreso(inst, new Date(), f.lang));
+  pdfHead(doc, inst, { documento: generado, titulo: f.titulo, detalle: f.detalle, margin });
   doc.moveDown(0.8);
   const ancho = doc.page.width - 2 * margin;
-  const pesos = f.columnas.map((c) => (c.tipo === 'texto' ? 3 : 1.4));
+  // Text columns wide; a number's column as wide as its header's longest word needs, so that headers do not break mid-word.
+  const pesos = f.columnas.map((c) => (c.tipo === 'texto' ? 3 : Math.max(1.4, Math.max(...c.label[f.lang].split(/\s+/).map((w) => w.length)) / 6)));
   const suma = pesos.reduce((a, b) => a + b, 0);
   const t = pdfTable(
     doc,
