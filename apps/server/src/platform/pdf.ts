@@ -41,15 +41,16 @@ export interface PdfColumn {
 }
 
 /**
- * A table drawn row by row from the document's current position, 8 pt, each row as tall as its tallest
- * cell and ruled under; a row that does not fit starts a new page, which says the columns again.
+ * A table drawn row by row from the document's current position, 8 pt unless told, each row as tall as
+ * its tallest cell and ruled under; a row that does not fit starts a new page, which says the columns again.
  */
-export function pdfTable(doc: PDFKit.PDFDocument, columns: PdfColumn[], o: { margin: number; headShade?: string }) {
+export function pdfTable(doc: PDFKit.PDFDocument, columns: PdfColumn[], o: { margin: number; headShade?: string; fontSize?: number }) {
+  const size = o.fontSize ?? 8;
   const width = columns.reduce((n, c) => n + c.ancho, 0);
   const head = columns.map((c) => c.titulo);
   const shade = o.headShade ?? '#eef2f7';
   const height = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     return Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i].ancho - 6 }))) + 5;
   };
   const draw = (cells: string[], bold: boolean, fill?: string) => {
@@ -60,7 +61,7 @@ export function pdfTable(doc: PDFKit.PDFDocument, columns: PdfColumn[], o: { mar
     doc
       .fillColor('#111111')
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8);
+      .fontSize(size);
     cells.forEach((c, i) => {
       doc.text(c, x + 3, y + 3, { width: columns[i].ancho - 6, align: columns[i].derecha ? 'right' : 'left' });
       x += columns[i].ancho;

@@ -96,7 +96,9 @@ describe('every report on the demo university', () => {
 
     const pdf = await file(r, 'pdf');
     expect(pdf.type).toBe('application/pdf');
-    expect(pdfText(pdf.bytes)).toContain(r.columnas[0].label.es);
+    // A header may wrap within its column: its words are read with the lines joined.
+    const texto = pdfText(pdf.bytes).replace(/\s+/g, ' ');
+    for (const c of r.columnas) expect(texto, c.campo).toContain(c.label.es);
   });
 });
 

@@ -9,6 +9,7 @@ import type { Columna, FilaReporte as Fila, FormatoReporte } from '@claustro/dom
 import { documentTexts } from '@claustro/domain/messages/documents';
 import type { Institution } from '../config.ts';
 import { momentoImpreso, pdfHead, pdfTable } from '../pdf.ts';
+import { anchosColumnas } from './pdf-widths.ts';
 
 /*
  * A report's file, written as its rows arrive: a spreadsheet (ExcelJS's streaming workbook writer), a
@@ -37,6 +38,8 @@ export const tipos: Record<FormatoReporte, string> = {
 
 /** The PDF prints at most this many rows: a longer report is read as a spreadsheet, which the PDF says at its end. */
 export const filasPdf = 5000;
+/** The PDF's columns are measured on this many of its first rows. */
+const muestraPdf = 500;
 
 const numero = (c: Columna) => c.tipo !== 'texto' && c.tipo !== 'fecha';
 /** A cell of a spreadsheet: amounts and counts as numbers (a spreadsheet sums them), dates as dates, the rest as text. */
@@ -122,30 +125,44 @@ async function pdf(f: FileInput, out: PassThrough, inst: Institution) {
   const generado = documentTexts(f.lang).comun.generado.replace('{momento}', momentoImpreso(inst, new Date(), f.lang));
   pdfHead(doc, inst, { documento: generado, titulo: f.titulo, detalle: f.detalle, margin });
   doc.moveDown(0.8);
-  const ancho = doc.page.width - 2 * margin;
-  // Text columns wide; a number's column as wide as its header's longest word needs, so that headers do not break mid-word.
-  const pesos = f.columnas.map((c) => (c.tipo === 'texto' ? 3 : Math.max(1.4, Math.max(...c.label[f.lang].split(/\s+/).map((w) => w.length)) / 6)));
-  const suma = pesos.reduce((a, b) => a + b, 0);
+  // The first batch is read before the header: the columns' widths are measured on it.
+  const lotes = f.filas[Symbol.asyncIterator]();
+  const primero = await lotes.next();
+  const celdas = (fila: Fila) => f.columnas.map((c) => impreso(c, fila[c.campo]));
+  const medir = (texto: string, negrita: boolean) =>
+    doc
+      .font(negrita ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8)
+      .widthOfString(texto);
+  const { anchos, tamano } = anchosColumnas(
+    medir,
+    f.columnas.map((c) => ({ titulo: c.label[f.lang], numero: numero(c) })),
+    primero.done ? [] : primero.value.slice(0, muestraPdf).map(celdas),
+    doc.page.width - 2 * margin,
+  );
   const t = pdfTable(
     doc,
-    f.columnas.map((c, i) => ({ titulo: c.label[f.lang], ancho: (ancho * pesos[i]) / suma, derecha: numero(c) })),
-    { margin },
+    f.columnas.map((c, i) => ({ titulo: c.label[f.lang], ancho: anchos[i], derecha: numero(c) })),
+    { margin, fontSize: tamano },
   );
   t.head();
   let n = 0;
   let cortado = false;
-  for await (const filas of f.filas) {
-    for (const fila of filas) {
-      if (n >= filasPdf) {
-        cortado = true;
-        break;
+  try {
+    for (let lote = primero; !lote.done && !cortado; lote = await lotes.next()) {
+      for (const fila of lote.value) {
+        if (n >= filasPdf) {
+          cortado = true;
+          break;
+        }
+        t.row(celdas(fila));
+        n++;
       }
-      t.row(f.columnas.map((c) => impreso(c, fila[c.campo])));
-      n++;
+      f.progreso?.(n);
+      await alDia(out);
     }
-    f.progreso?.(n);
-    if (cortado) break;
-    await alDia(out);
+  } finally {
+    await lotes.return?.(); // the cursor is closed however the rows end
   }
   for (const tot of await f.totales()) {
     const l = lineaTotal(f, tot);
