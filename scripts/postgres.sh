@@ -11,6 +11,9 @@
 #                                      with pg_basebackup and kept in step by streaming replication;
 #                                      prints its DATABASE_REPLICA_URL (reports read it)
 #   scripts/postgres.sh stop-replica
+#   scripts/postgres.sh start-replica-durable | stop-replica-durable → the same, of the durable server
+#                                      and with its settings (benchmarks: a report on the replica
+#                                      while a registration rush runs on the primary)
 # Installs Debian's postgresql package when no server binaries are present.
 set -euo pipefail
 # Ports below Linux's ephemeral range (32768–60999): a server (re)started while a test suite holds
@@ -26,9 +29,18 @@ case "${1:-start}" in
     ;;
 esac
 
-find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 REPLICA_PORT="${PGPORT_REPLICA:-25434}"
 REPLICA_DIR="${PGDIR_REPLICA:-/tmp/claustro-pg-replica}"
+PRIMARY=start
+case "${1:-start}" in
+  *-replica-durable)
+    REPLICA_PORT="${PGPORT_REPLICA_DURABLE:-25435}"
+    REPLICA_DIR="${PGDIR_REPLICA_DURABLE:-/tmp/claustro-pg-durable-replica}"
+    PRIMARY=start-durable
+    ;;
+esac
+
+find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 # Starts the standby on its copy (a hot standby: it answers reads while it follows the primary).
 start_replica() {
   "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -l "$REPLICA_DIR/log" -w \
@@ -61,8 +73,8 @@ case "${1:-start}" in
       -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=200 $SETTINGS" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
     ;;
-  start-replica)
-    PRIMARY_URL="$("$0" start)"
+  start-replica|start-replica-durable)
+    "$0" "$PRIMARY" >/dev/null
     BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
     if ! "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" status >/dev/null 2>&1; then
       rm -rf "$REPLICA_DIR"; mkdir -p "$REPLICA_DIR"; [ "$(id -u)" = 0 ] && chown postgres "$REPLICA_DIR"
@@ -72,11 +84,11 @@ case "${1:-start}" in
     fi
     echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
     ;;
-  stop-replica)
+  stop-replica|stop-replica-durable)
     BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
     [ -n "$BIN" ] && "${RUN[@]}" "$BIN/pg_ctl" -D "$REPLICA_DIR/data" -m fast stop >/dev/null 2>&1 || true
     ;;
-  resume-replica)
+  resume-replica|resume-replica-durable)
     BIN="$(find_bin)"; RUN=(); [ "$(id -u)" = 0 ] && RUN=(runuser -u postgres --)
     start_replica
     echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"

@@ -8,14 +8,14 @@
  *      accepted, no section over its seats, seat counters equal to registrations (the history
  *      checker), and what a "full" answer costs against an acceptance.
  */
-import { performance } from 'node:perf_hooks';
 import { buildApp } from '@claustro/server/src/app.ts';
 import { loadInstitution } from '@claustro/server/src/platform/config.ts';
-import { checkHistory, type Ack } from '@claustro/server/src/test/registration-history.ts';
+import { checkHistory } from '@claustro/server/src/test/registration-history.ts';
 import { benchDatabase, runBench } from './bench-database.ts';
 import { requestStatus } from './load.ts';
 import { captureSql, drive, pct, pgbench, pgbenchScript, type Run } from './pgbench.ts';
 import { seedRegistrationWorld, spreadPair, type World } from './registration-world.ts';
+import { runRush } from './rush.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = 32;
@@ -76,42 +76,8 @@ async function main() {
 
     // ── Rush: 10,000 students after 8,000 seats ─────────────────────────────────────────────
     const rushStudents = Array.from({ length: 10_000 }, (_, i) => w.ecBase + w.students - 10_000 + i);
-    const acks: Ack[] = [];
-    const acceptLat: number[] = [];
-    const fullLat: number[] = [];
-    const statuses = new Map<number, number>();
-    const full = new Set<number>();
-    let next = 0;
-    let seed = 12345;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const rushStart = performance.now();
-    await Promise.all(
-      Array.from({ length: 64 }, async () => {
-        while (next < rushStudents.length) {
-          const ec = rushStudents[next++];
-          while (full.size < w.rush.length) {
-            const open = w.rush.filter((s) => !full.has(s));
-            const sid = open[Math.floor(rnd() * open.length)];
-            const s = performance.now();
-            const status = await add(ec, sid);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (status === 201) {
-              acceptLat.push(performance.now() - s);
-              acks.push({ estudianteCarreraId: ec, seccionAsignaturaId: sid });
-              break;
-            }
-            if (status === 409) {
-              fullLat.push(performance.now() - s);
-              full.add(sid);
-            } else break;
-          }
-        }
-      }),
-    );
-    const rushSeconds = (performance.now() - rushStart) / 1000;
+    const { acks, acceptLat, fullLat, statuses, seconds: rushSeconds } = await runRush(add, rushStudents, w.rush);
     const history = await checkHistory(database, acks, w.rush);
-    acceptLat.sort((a, b) => a - b);
-    fullLat.sort((a, b) => a - b);
     await app.close();
 
     const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');

@@ -7,13 +7,10 @@
  *    streaming writer of the same rows in the same run (the same statement's cursor through `pg`,
  *    ExcelJS's writer, nothing else). Goals: at most 2× the plain writer, first byte within 1 s,
  *    peak RSS at most 200 MB.
- * 2. **The largest MESCyT report at BENCH_STUDENTS students** (50,000; `seedScale` with their terms of
- *    grades): page 1 through the stack against the engine's statement through `pg`, and its plan, with
- *    every sequential scan of grades, selections or students called out.
+ * 2. **Every report at BENCH_STUDENTS students** (50,000; `seedScale` with their terms of grades and
+ *    payments), the MESCyT's first: page 1 through the stack against the engine's statement through
+ *    `pg`, and its plan, with every sequential scan of grades, selections or students called out.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -23,57 +20,18 @@ import { reportes } from '@claustro/domain/reportes/catalogo';
 import { rutaReporte } from '@claustro/domain/reportes/engine';
 import { ordenDe, reportContext } from '@claustro/server/src/platform/reports/engine.ts';
 import { seguridadQueries } from '@claustro/server/src/modules/reportes/seguridad.queries.ts';
-import { mescytQueries } from '@claustro/server/src/modules/reportes/mescyt.queries.ts';
+import { reportesDelArea } from '@claustro/server/src/modules/reportes/module.ts';
+import { informesFinanzas } from '@claustro/server/src/modules/financieros/informes.service.ts';
 import { seedScale } from '@claustro/server/src/seed/scale.ts';
 import { benchDatabase, runBench } from './bench-database.ts';
+import { memory, resetPeak, startServer } from './server-process.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const rows = Number(process.env.BENCH_EXPORT_ROWS ?? 200_000);
 const students = Number(process.env.BENCH_STUDENTS ?? 50_000);
 const dialect = new PgDialect();
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Starts a process's peak-memory count afresh (Linux: `5` to clear_refs resets VmHWM). */
-const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
-/** A process's peak and current resident memory, in kB, from /proc. */
-const memory = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)![1]);
-  return { peak: kb('VmHWM'), now: kb('VmRSS') };
-};
-
-/** The server as production runs it, on this database; answers its address, an administrator's token, its pid and how to stop it. */
-async function startServer(url: string) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, INSTITUTION: 'TEST', PORT: String(port), LOG_LEVEL: 'warn', DB_STATEMENT_TIMEOUT_MS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  // What a start does once it listens (the public pages drawn, the job runner's first rounds) is over before anything is measured.
-  await new Promise((r) => setTimeout(r, 8000));
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', clave: 'Demo2026' }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
-  return { base, token, pid: child.pid!, stop: () => new Promise<void>((res) => (child.once('exit', () => res()), child.kill('SIGTERM'))) };
-}
 
 /** The plain writer: the same statement's rows from a cursor through `pg`, into ExcelJS's streaming writer, bytes counted and dropped. */
 async function plainWriter(url: string, text: string, params: unknown[], columns: string[]) {
@@ -162,7 +120,18 @@ async function exportBench() {
 }
 
 /** The tables whose sequential scan at this size says an index is missing. */
-const large = ['calificacion', 'seleccion', 'estudiante', 'estudiante_carrera', 'persona', 'persona_documento_identificacion'];
+const large = [
+  'calificacion',
+  'seleccion',
+  'estudiante',
+  'estudiante_carrera',
+  'persona',
+  'persona_documento_identificacion',
+  'cargo_estudiante',
+  'documento_contable',
+  'documento_contable_cargo',
+  'documento_contable_forma_pago',
+];
 
 async function mescytBench() {
   const { database, url, settings, drop } = await benchDatabase('claustro_bench_mescyt');
@@ -170,7 +139,7 @@ async function mescytBench() {
   try {
     const hoy = new Date().toISOString().slice(0, 10);
     const seeded = performance.now();
-    await seedScale(database, students, () => undefined, { academico: true, hoy });
+    await seedScale(database, students, () => undefined, { academico: true, finanzas: true, hoy });
     await database.query('analyze');
     const seedS = (performance.now() - seeded) / 1000;
     const [{ periodo, matriculados }] = await database.query<{ periodo: number; matriculados: number }>(`
@@ -179,27 +148,32 @@ async function mescytBench() {
     const server = await startServer(url);
     try {
       const token = server.token;
-      console.log(`\n## MESCyT reports at ${students.toLocaleString('en-US')} students (seeded in ${seedS.toFixed(0)} s; PostgreSQL: ${settings})\n`);
+      console.log(`\n## Every report at ${students.toLocaleString('en-US')} students (seeded in ${seedS.toFixed(0)} s; PostgreSQL: ${settings})\n`);
       console.log(`The term with the most enrolled: ${matriculados.toLocaleString('en-US')} students.\n`);
       console.log('| report, page 1 | status | rows | stack (median of 5) | statement through pg | sequential scans of large tables |');
       console.log('|---|---|---|---|---|---|');
-      for (const nombre of ['mescytMatriculados', 'mescytCarreras', 'mescytNuevoIngreso'] as const) {
-        const r = reportes[nombre];
-        const p = { periodoAcademicoId: periodo, nivel: 'grado' };
+      // Every report of the product, asked as a registrar would: the busiest term, undergraduates, the last year.
+      const desde = new Date(Date.now() - 360 * 86_400_000).toISOString().slice(0, 10);
+      const valores: Record<string, string | number> = { periodo, nivel: 'grado', desde, hasta: hoy };
+      const todos = [...reportesDelArea, ...informesFinanzas].sort(([a], [b]) =>
+        a.nombre.startsWith('mescyt') === b.nombre.startsWith('mescyt') ? 0 : a.nombre.startsWith('mescyt') ? -1 : 1,
+      );
+      for (const [r, query] of todos) {
+        const p: Record<string, string | number> = {};
+        for (const [k, d] of Object.entries(r.parametros)) if (d.tipo in valores) p[k] = valores[d.tipo];
+        const qs = new URLSearchParams(Object.entries({ ...p, tamano: 50 }).map(([k, v]): [string, string] => [k, String(v)]));
         const times: number[] = [];
         let status = 0;
         let total = 0;
         for (let i = 0; i < 6; i++) {
           const t = performance.now();
-          const res = await fetch(`${server.base}${rutaReporte(r)}?periodoAcademicoId=${periodo}&nivel=grado&tamano=50`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
+          const res = await fetch(`${server.base}${rutaReporte(r)}?${qs}`, { headers: { authorization: `Bearer ${token}` } });
           const body = (await res.json()) as { total: number };
           if (i) times.push(performance.now() - t);
           status = res.status;
           total = body.total;
         }
-        const q = mescytQueries[nombre](p, reportContext(1, 'America/Santo_Domingo', hoy));
+        const q = query(p, reportContext(1, 'America/Santo_Domingo', hoy));
         const { sql: text, params } = dialect.sqlToQuery(sql`select r.* from (${q}) r order by ${ordenDe(r)} limit 50`);
         const bare: number[] = [];
         for (let i = 0; i < 5; i++) {
@@ -209,7 +183,7 @@ async function mescytBench() {
         }
         const plan = (await direct.query(`explain ${text}`, params)).rows.map((x: Record<string, string>) => x['QUERY PLAN']);
         const seq = plan.filter((l) => large.some((t) => new RegExp(`Seq Scan on ${t}\\b`).test(l))).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
-        console.log(`| ${nombre} | ${status} | ${total.toLocaleString('en-US')} | ${ms(median(times))} | ${ms(median(bare))} | ${seq.join('; ') || '—'} |`);
+        console.log(`| ${r.nombre} | ${status} | ${total.toLocaleString('en-US')} | ${ms(median(times))} | ${ms(median(bare))} | ${seq.join('; ') || '—'} |`);
         if (process.env.BENCH_PLANS) console.log(plan.join('\n'));
       }
     } finally {

@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { reportes } from '@claustro/domain/reportes/catalogo';
 import { signIn, startHarness, type Harness } from './harness.ts';
 
 /*
@@ -69,6 +71,37 @@ describe('the statistics pages', () => {
     await page.getByRole('link', { name: /Matriculados/ }).click();
     await page.locator('[data-chart] svg').first().waitFor({ state: 'visible', timeout: 30_000 });
     expect(scripts.some((s) => s.includes('MuiBarChart') || s.includes('MuiChartsAxis'))).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the report designer (the institution has its key)', () => {
+  it('lays a report out on a phone: a column hidden, another moved first; the grid and the spreadsheet follow, and it comes back to the report’s own', async () => {
+    const page = await contexts[390].newPage();
+    await page.goto(`${h.url}/reportes/seguridad/consulta-usuarios`);
+    const headers = () => page.getByRole('columnheader').allInnerTexts();
+    await expect.poll(async () => (await headers())[0]).toMatch(/^Usuario/);
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Columnas del reporte' });
+    await dialog.getByRole('checkbox', { name: 'Correo' }).uncheck();
+    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Subir Rol' }).click();
+    await page.screenshot({ path: join(shots, 'columnas-390.png') });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The grid draws the columns in view (a phone's first two); it counts them all: one fewer.
+    await expect.poll(async () => (await headers()).map((x) => x.trim()).slice(0, 2)).toEqual(['Rol', 'Usuario']);
+    expect(await page.getByRole('grid').getAttribute('aria-colcount')).toBe(String(reportes.consultaUsuarios.columnas.length - 1));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Hoja de cálculo' }).click()]);
+    const sheet = strFromU8(unzipSync(new Uint8Array(readFileSync((await download.path())!)))['xl/worksheets/sheet1.xml']);
+    const firstRow = /<row r="1"[^>]*>(.*?)<\/row>/.exec(sheet)![1];
+    expect([...firstRow.matchAll(/<t[^>]*>(.*?)<\/t>/g)].map((m) => m[1]).slice(0, 3)).toEqual(['Rol', 'Usuario', 'Nombre']);
+    expect(firstRow).not.toContain('Correo');
+
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    await dialog.getByRole('button', { name: 'Volver a las del reporte' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await headers())[0]).toMatch(/^Usuario/);
     await page.close();
   });
 });

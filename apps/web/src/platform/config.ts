@@ -15,6 +15,8 @@ export interface AppConfig {
   microsoft: { clientId: string; authority: string; redirectUrl: string };
   captcha: { v2: { siteKey: string; scriptUrl: string }; v3: { siteKey: string; scriptUrl: string } };
   surveysEnabled: boolean;
+  /** Set: the report designer is on (users lay reports out: their columns and order). */
+  reportDesignerKey: string;
   idleTimeoutMs: number;
   managementBaseUrl: string;
   version: string;

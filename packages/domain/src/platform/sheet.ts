@@ -15,16 +15,13 @@ export interface SheetColumn<R> {
 
 /**
  * The spreadsheet a server-paged list exports (spec §8, "exportar"): made on the server from the same
- * query as the screen (search, filters, order), every page of it up to `sheetRowLimit` rows.
+ * query as the screen (search, filters, order), every page of it, written as it is read.
  */
 export interface Sheet<R> {
   /** The file's and the sheet's name. */
   title: Label;
   columns: SheetColumn<R>[];
 }
-
-/** At most this many rows go into one export (a bigger list is narrowed by its search first). */
-export const sheetRowLimit = 10_000;
 
 /** Declares a list's spreadsheet, typed by the rows of its endpoint. */
 export const sheet = <R>(title: Label, columns: SheetColumn<R>[]): Sheet<R> => ({ title, columns });

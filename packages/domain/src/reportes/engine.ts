@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../platform/contract.ts';
 import type { Label } from '../platform/i18n.ts';
 import { fileResponse, id, isoDate, spanDeDias } from '../platform/schemas.ts';
+import { problem } from '../messages/problems.ts';
 
 /*
  * The report engine (issue "Reports: one engine"): a report is declared once — the screen that guards
@@ -72,10 +73,38 @@ export type FormatoReporte = (typeof formatosReporte)[number];
 /** Rows of one page: at most this many (the grid pages on the server). */
 export const tamanoMaximo = 500;
 
-/** The query a report answers: its parameters, a page of it and its order, or a file of all of it (`formato`). */
+/**
+ * A layout of a report (its designer's, spec §1): which of its columns show and in what order. Each a
+ * column of the report, once; the group column stays (its totals are per its value).
+ */
+export function esquemaDiseno(r: Reporte) {
+  const campos = new Set(r.columnas.map((c) => c.campo));
+  return z
+    .array(z.string().max(60))
+    .min(1)
+    .max(r.columnas.length)
+    .superRefine((xs, ctx) => {
+      const desconocida = xs.find((x) => !campos.has(x));
+      if (desconocida) ctx.addIssue({ code: 'custom', message: problem('columna_desconocida') });
+      else if (new Set(xs).size !== xs.length) ctx.addIssue({ code: 'custom', message: problem('repeated') });
+      else if (r.grupo && !xs.includes(r.grupo)) ctx.addIssue({ code: 'custom', message: problem('columna_de_grupo') });
+    });
+}
+
+/** The columns a layout shows, in its order; every column of the report without one. */
+export const columnasDe = (r: Reporte, diseno?: readonly string[] | null): Columna[] =>
+  diseno?.length ? diseno.map((campo) => r.columnas.find((c) => c.campo === campo)).filter((c): c is Columna => !!c) : r.columnas;
+
+/** The query a report answers: its parameters, a page of it and its order, or a file of all of it (`formato`), of the columns a layout names (`columnas=a,b,c`). */
 export function consultaDe(r: Reporte) {
   const campos = r.columnas.map((c) => c.campo) as [string, ...string[]];
   const shape: Record<string, z.ZodType> = {
+    columnas: z
+      .string()
+      .max(2000)
+      .transform((s) => s.split(','))
+      .pipe(esquemaDiseno(r))
+      .optional(),
     pagina: z.coerce.number().int().min(1).max(100_000).default(1),
     tamano: z.coerce.number().int().min(1).max(tamanoMaximo).default(100),
     orden: z.enum(campos).optional(),
@@ -143,7 +172,7 @@ export const etiquetaNivel: Record<(typeof niveles)[number], Label> = {
 /** The catalogue each id parameter names a record of. */
 export const catalogoDeParametro: Partial<Record<TipoParametro, string>> = { periodo: 'periodoAcademico', sede: 'sede', carrera: 'carrera' };
 
-/** The parameters of a query, without its page, order and format. */
+/** The parameters of a query, without its page, order, format and layout. */
 export function parametrosDe(r: Reporte, q: Record<string, unknown>): ParametrosReporte {
   return Object.fromEntries(Object.keys(r.parametros).map((k) => [k, q[k] as string | number | undefined]));
 }

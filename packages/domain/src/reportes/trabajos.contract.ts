@@ -27,7 +27,7 @@ export type TrabajoReporte = z.output<typeof trabajoReporte>;
 export const trabajoIn = z.object({
   reporte: z.string().trim().min(1).max(60),
   formato: z.enum(formatosReporte),
-  consulta: z.record(z.string(), z.union([z.string().max(100), z.number()])),
+  consulta: z.record(z.string(), z.union([z.string().max(2000), z.number()])),
 });
 
 export const trabajosApi = {

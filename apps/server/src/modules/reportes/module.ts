@@ -12,6 +12,8 @@ import { estadisticosQueries } from './estadisticos.queries.ts';
 import { seguridadQueries } from './seguridad.queries.ts';
 import { trabajosService, type TrabajosService } from './trabajos.service.ts';
 import { trabajosRoutes } from './trabajos.routes.ts';
+import { disenosService, type DisenosService } from './disenos.service.ts';
+import { disenosRoutes } from './disenos.routes.ts';
 
 /** Each report of this area with its SQL (finance's are finance's: `financieros/informes.routes.ts`). */
 export const reportesDelArea: [Reporte, ReportQuery][] = [
@@ -24,6 +26,7 @@ export const reportesDelArea: [Reporte, ReportQuery][] = [
 declare module '../../platform/module.ts' {
   interface Services {
     trabajosReportes: TrabajosService;
+    disenosReportes: DisenosService;
   }
 }
 
@@ -31,6 +34,12 @@ declare module '../../platform/module.ts' {
 export const reportesModule = defineModule({
   name: 'reportes',
   services: ({ database, reports, jobs, access, institution, clock, filesDir, services }) => ({
+    disenosReportes: disenosService({
+      database,
+      access,
+      institution,
+      reportes: new Map([...reportesDelArea, ...services.informesFinanzas].map(([r]) => [r.nombre, r])),
+    }),
     trabajosReportes: trabajosService({
       database,
       reports,
@@ -46,6 +55,7 @@ export const reportesModule = defineModule({
   routes: (app, { institution, clock, reports, services }) => {
     for (const [r, q] of reportesDelArea) reportRoute(app, { reports, institution, clock }, r, q);
     trabajosRoutes(app, services.trabajosReportes);
+    disenosRoutes(app, services.disenosReportes);
   },
   jobs: ({ services }) => services.trabajosReportes.handlers,
 });

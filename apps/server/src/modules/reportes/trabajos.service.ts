@@ -2,7 +2,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { consultaDe, parametrosDe, type FormatoReporte, type Reporte } from '@claustro/domain/reportes/engine';
+import { columnasDe, consultaDe, parametrosDe, type FormatoReporte, type Reporte } from '@claustro/domain/reportes/engine';
 import { fill, mailTexts } from '@claustro/domain/messages/mail';
 import type { TrabajoReporte } from '@claustro/domain/reportes/trabajos.contract';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
@@ -57,7 +57,8 @@ export function trabajosService(deps: TrabajosDeps) {
       const [r] = await reporteDe(actor, input.reporte);
       // The parameters as the report's own endpoint checks them: a bad one is the same 400.
       const parsed = parseInput(consultaDe(r), { ...input.consulta, formato: input.formato }) as Record<string, unknown>;
-      const consulta = { ...parametrosDe(r, parsed), orden: parsed.orden as string | undefined, dir: parsed.dir as string | undefined };
+      const columnas = (parsed.columnas as string[] | undefined)?.join(',');
+      const consulta = { ...parametrosDe(r, parsed), orden: parsed.orden as string | undefined, dir: parsed.dir as string | undefined, columnas };
       const t = await db.transaction(async (tx) => {
         const made = await q.crear(tx, { usuarioId: actor.usuarioId, reporte: r.nombre, formato: input.formato, consulta, lang: actor.lang });
         await audit(tx, actor, {
@@ -102,7 +103,7 @@ export function trabajosService(deps: TrabajosDeps) {
             {
               titulo: tituloDe(r, t.lang),
               detalle: '',
-              columnas: r.columnas,
+              columnas: columnasDe(r, typeof t.consulta.columnas === 'string' ? t.consulta.columnas.split(',') : null),
               lang: t.lang,
               filas: reportRows(reader, r, sqlDe, { orden: t.consulta.orden as string | undefined, dir: t.consulta.dir as 'asc' | 'desc' | undefined }),
               totales: async () => totales,

@@ -1,10 +1,11 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@claustro/domain/platform/contract';
 import type { Actor, Visitor } from '../actor.ts';
 import { requestLang } from '../errors.ts';
 import { sessionOf } from '../auth/access.ts';
-import { sheetFormat, sheetRowLimit, type Sheet } from '@claustro/domain/platform/sheet';
-import { downloadName, xlsx, xlsxType } from './spreadsheet.ts';
+import { sheetFormat, type Sheet } from '@claustro/domain/platform/sheet';
+import { downloadName, sheetWriter, xlsxType } from './spreadsheet.ts';
 
 /** What a route handler receives: the caller and the parsed input, plus the transport for what only HTTP has (files, headers). */
 export interface Call<E extends Endpoint> {
@@ -54,20 +55,24 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     handler: async (req, reply) => {
       const actor = e.access === 'public' ? actorOf(req) : { ...sessionOf(req), ip: req.ip ?? null, lang: requestLang(req) };
       const query = req.query as QueryOf<E> & { formato?: string };
-      // The spreadsheet of a list: the same query, every page of it (up to the limit), then the sheet's columns.
-      const asSheet = e.paged && e.sheet && query?.formato === sheetFormat;
-      const result = await handler({
-        actor: actor as Call<E>['actor'],
-        visitor: { ip: req.ip ?? null, lang: requestLang(req) },
-        params: req.params as ParamsOf<E>,
-        query: asSheet ? { ...query, page: 1, pageSize: sheetRowLimit, after: undefined } : query,
-        body: req.body as BodyOf<E>,
-        req,
-        reply,
-      });
+      const call = (q: QueryOf<E>) =>
+        handler({
+          actor: actor as Call<E>['actor'],
+          visitor: { ip: req.ip ?? null, lang: requestLang(req) },
+          params: req.params as ParamsOf<E>,
+          query: q,
+          body: req.body as BodyOf<E>,
+          req,
+          reply,
+        });
+      // The spreadsheet of a list: the same query, every page of it, then the sheet's columns.
+      if (e.paged && e.sheet && query?.formato === sheetFormat) {
+        const rows = everyPage(reply, query, async (q) => e.response.parse(((await call(q as QueryOf<E>)) as { rows: unknown }).rows) as unknown[]);
+        return sendSheet(reply, e.sheet, rows, requestLang(req));
+      }
+      const result = await call(query);
       // A handler that answered by itself (a file): awaiting a sent reply gives undefined (a reply is thenable).
       if (result === reply || reply.sent) return reply;
-      if (asSheet) return sendSheet(reply, e.sheet!, e.response.parse((result as { rows: unknown }).rows) as unknown[], requestLang(req));
       if (e.paged) {
         const { rows, total } = result as { rows: unknown; total: number };
         // A list continued by key is not counted again (-1): the total of its first page stands.
@@ -87,33 +92,84 @@ declare module 'fastify' {
   }
 }
 
-/** Answers a list as its spreadsheet, headed in the reader's language, referenced records by name, as a download. */
-export async function sendSheet<R>(reply: FastifyReply, sheet: Sheet<R>, rows: R[], lang: 'es' | 'en') {
+/** A list's spreadsheet reads it this many rows at a time. */
+const sheetPage = 1000;
+
+/**
+ * Every page of a list, one after another: by key where the list continues by key (it answers the
+ * last row's key in `x-next-after`: a deep page reads what the first does), else by page number.
+ */
+export async function* everyPage<Q extends object, R>(
+  reply: FastifyReply,
+  query: Q,
+  page: (q: Q & { page: number; pageSize: number; after?: string }) => Promise<R[]>,
+) {
+  let n = 1;
+  let after: string | undefined;
+  for (;;) {
+    const rows = await page({ ...query, page: after ? 1 : n, pageSize: sheetPage, after });
+    yield rows;
+    const next = reply.getHeader('x-next-after');
+    reply.removeHeader('x-next-after');
+    if (rows.length < sheetPage) return;
+    if (typeof next === 'string') after = next;
+    else n++;
+  }
+}
+
+/**
+ * Answers a list as its spreadsheet, headed in the reader's language, referenced records by name, as a
+ * download that starts with the first page: each page is written and let go (no row limit, nothing
+ * held). The first page is read before anything is sent, so a refused query still answers its error.
+ */
+export async function sendSheet<R>(reply: FastifyReply, sheet: Sheet<R>, rows: R[] | AsyncIterable<R[]>, lang: 'es' | 'en') {
+  const pages = Array.isArray(rows)
+    ? (async function* () {
+        yield rows;
+      })()
+    : rows[Symbol.asyncIterator]();
+  const first = await pages.next();
+  const sample = first.done ? [] : first.value.slice(0, 500);
   const title = sheet.title[lang];
-  const names = await Promise.all(
-    sheet.columns.map((c) =>
-      c.ref
-        ? reply.server.refLabels(
-            c.ref,
-            rows.map((r) => c.value(r, lang)).filter((v): v is number => typeof v === 'number'),
-          )
-        : null,
-    ),
-  );
-  const file = xlsx(
+  const cells = (r: R) => sheet.columns.map((c) => c.value(r, lang));
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const hoja = sheetWriter(
+    out,
     title,
-    sheet.columns.map((c) => ({ header: c.label[lang], date: c.date })),
-    rows.map((r) =>
-      sheet.columns.map((c, i) => {
-        const v = c.value(r, lang);
-        return names[i] && typeof v === 'number' ? (names[i][v] ?? v) : v;
-      }),
-    ),
+    sheet.columns.map((c, i) => ({
+      header: c.label[lang],
+      width: 2 + Math.min(60, Math.max(8, c.label[lang].length, ...sample.map((r) => (c.date ? 10 : String(cells(r)[i] ?? '').length)))),
+      numFmt: c.date ? 'yyyy-mm-dd' : undefined,
+    })),
   );
+  // Names of referenced records, read once per id for the whole file.
+  const names = sheet.columns.map(() => new Map<number, string>());
+  const write = async () => {
+    for (let p = first; !p.done; p = await pages.next()) {
+      await Promise.all(
+        sheet.columns.map(async (c, i) => {
+          if (!c.ref) return;
+          const missing = [...new Set(p.value.map((r) => c.value(r, lang)).filter((v): v is number => typeof v === 'number' && !names[i].has(v)))];
+          if (missing.length) for (const [id, name] of Object.entries(await reply.server.refLabels(c.ref, missing))) names[i].set(Number(id), name);
+        }),
+      );
+      for (const r of p.value)
+        hoja.row(
+          sheet.columns.map((c, i) => {
+            const v = c.value(r, lang);
+            if (typeof v === 'number' && c.ref) return names[i].get(v) ?? v;
+            return c.date && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : v;
+          }),
+        );
+      if (out.writableNeedDrain) await new Promise((res) => out.once('drain', res));
+    }
+    await hoja.end();
+  };
+  write().catch((err: Error) => out.destroy(err));
   const name = downloadName(title, 'xlsx');
   return reply
     .status(200)
     .header('content-type', xlsxType)
     .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .send(Buffer.from(file));
+    .send(out);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appRoutes } from '@claustro/domain/shell/routes';
 import {
   catalogoDeParametro,
+  columnasDe,
   etiquetaNivel,
   etiquetaParametro,
   parametrosDe,
@@ -57,7 +58,14 @@ const nombreArchivo = (r: Reporte, p: ParametrosReporte, hoy: string, formato: F
  */
 export function reportRoute(app: FastifyInstance, deps: ReportDeps, r: Reporte, query: ReportQuery) {
   route(app, reporteApi(r), async ({ actor, query: q, reply }) => {
-    const c = q as Record<string, unknown> & { pagina: number; tamano: number; orden?: string; dir?: 'asc' | 'desc'; formato?: FormatoReporte };
+    const c = q as Record<string, unknown> & {
+      pagina: number;
+      tamano: number;
+      orden?: string;
+      dir?: 'asc' | 'desc';
+      formato?: FormatoReporte;
+      columnas?: string[];
+    };
     const p = parametrosDe(r, c);
     const sqlDe = query(p, reportContext(actor.usuarioId, deps.institution.timeZone, deps.clock.today()));
     if (!c.formato) return deps.reports.read((db) => reportPage(db, r, sqlDe, c));
@@ -67,7 +75,7 @@ export function reportRoute(app: FastifyInstance, deps: ReportDeps, r: Reporte, 
       {
         titulo: tituloDe(r, actor.lang),
         detalle: await detalleDe(app, r, p, actor.lang),
-        columnas: r.columnas,
+        columnas: columnasDe(r, c.columnas),
         lang: actor.lang,
         filas: reportRows(db, r, sqlDe, c),
         totales: () => reportTotals(db, r, sqlDe),

@@ -1,14 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Lang } from '@claustro/domain/platform/i18n';
-import { pareceFormula } from '@claustro/domain/platform/formula';
 import { csvCell } from '@claustro/domain/platform/csv';
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { Columna, FilaReporte as Fila, FormatoReporte } from '@claustro/domain/reportes/engine';
 import { documentTexts } from '@claustro/domain/messages/documents';
 import type { Institution } from '../config.ts';
 import { momentoImpreso, pdfHead, pdfTable } from '../pdf.ts';
+import { sheetWriter } from '../http/spreadsheet.ts';
 import { anchosColumnas } from './pdf-widths.ts';
 
 /*
@@ -60,27 +59,20 @@ function lineaTotal(f: FileInput, t: Fila): Fila {
 }
 
 async function xlsx(f: FileInput, out: PassThrough) {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const ws = wb.addWorksheet(f.titulo.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Hoja1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = f.columnas.map((c) => ({
-    header: c.label[f.lang],
-    key: c.campo,
-    width: c.tipo === 'texto' ? 32 : 14,
-    style: c.tipo === 'fecha' ? { numFmt: 'yyyy-mm-dd' } : c.tipo === 'dinero' || c.tipo === 'horas' ? { numFmt: '#,##0.00' } : {},
-  }));
-  ws.getRow(1).font = { bold: true };
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, f.columnas.length) } };
-  ws.getRow(1).commit();
-  const put = (fila: Fila, negrita = false) => {
-    const row = ws.addRow(f.columnas.map((c) => celda(c, fila[c.campo])));
-    // Text a spreadsheet program would run as a formula is kept as text: the cell is formatted as text ("@").
-    f.columnas.forEach((c, i) => {
-      const v = fila[c.campo];
-      if (c.tipo === 'texto' && typeof v === 'string' && pareceFormula(v)) row.getCell(i + 1).numFmt = '@';
-    });
-    if (negrita) row.font = { bold: true };
-    row.commit();
-  };
+  const hoja = sheetWriter(
+    out,
+    f.titulo,
+    f.columnas.map((c) => ({
+      header: c.label[f.lang],
+      width: c.tipo === 'texto' ? 32 : 14,
+      numFmt: c.tipo === 'fecha' ? 'yyyy-mm-dd' : c.tipo === 'dinero' || c.tipo === 'horas' ? '#,##0.00' : undefined,
+    })),
+  );
+  const put = (fila: Fila, negrita = false) =>
+    hoja.row(
+      f.columnas.map((c) => celda(c, fila[c.campo])),
+      negrita,
+    );
   let n = 0;
   for await (const filas of f.filas) {
     for (const fila of filas) put(fila);
@@ -88,8 +80,7 @@ async function xlsx(f: FileInput, out: PassThrough) {
     await alDia(out);
   }
   for (const t of await f.totales()) put(lineaTotal(f, t), true);
-  ws.commit();
-  await wb.commit();
+  await hoja.end();
 }
 
 async function csv(f: FileInput, out: PassThrough) {

@@ -6,8 +6,8 @@ import { fieldSchema, inputSchema, outputSchema } from '@claustro/domain/platfor
 import { id, int, maxInt } from '@claustro/domain/platform/schemas';
 import type { Label } from '@claustro/domain/platform/i18n';
 import { DomainError, requestLang } from '../errors.ts';
-import { actorOf, sendSheet } from '../http/route.ts';
-import { sheetFormat, sheetRowLimit, type Sheet } from '@claustro/domain/platform/sheet';
+import { actorOf, everyPage, sendSheet } from '../http/route.ts';
+import { sheetFormat, type Sheet } from '@claustro/domain/platform/sheet';
 import { listQuerySchema, type ListQuery } from './list-query.ts';
 import type { CatalogueOps } from './catalogue.service.ts';
 
@@ -52,8 +52,12 @@ export function registerResource(app: FastifyInstance, ops: CatalogueOps) {
     schema: { tags, summary: `${name}: lista paginada y búsqueda (paged list and search)`, querystring, response: { 200: z.array(out) } },
     handler: async (req, reply) => {
       if (req.query.formato !== sheetFormat) return list(req.query, {}, reply);
-      const rows = await list({ ...req.query, page: 1, pageSize: sheetRowLimit }, {}, reply);
-      return sendSheet(reply, sheet as Sheet<unknown>, rows, requestLang(req));
+      return sendSheet(
+        reply,
+        sheet as Sheet<unknown>,
+        everyPage(reply, req.query, (q) => list(q, {}, reply)),
+        requestLang(req),
+      );
     },
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,18 @@ const n = (x: number) => x.toLocaleString('en-US');
  * CSV or a PDF, made on the server and streamed, with how much has arrived; past `filasEnSegundoPlano`
  * rows, prepared in the background instead — the list below follows them, the bell says when one is ready.
  */
-export function Descargas({ reporte, consulta, total }: { reporte: Reporte; consulta: Record<string, unknown> | null; total: number | undefined }) {
+export function Descargas({
+  reporte,
+  consulta,
+  total,
+  extra,
+}: {
+  reporte: Reporte;
+  consulta: Record<string, unknown> | null;
+  total: number | undefined;
+  /** What goes first in the row of buttons (the layout's). */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [bytes, setBytes] = useState<number | null>(null);
   const [problema, setProblema] = useState<string | null>(null);
@@ -65,6 +76,7 @@ export function Descargas({ reporte, consulta, total }: { reporte: Reporte; cons
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {extra}
         {formatosReporte.map((f) => (
           <Button
             key={f}

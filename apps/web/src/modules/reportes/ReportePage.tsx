@@ -12,6 +12,7 @@ import { RecordTable } from '../../platform/RecordTable.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { ReporteFiltros, useParametros } from './ReporteFiltros.tsx';
 import { Descargas } from './Descargas.tsx';
+import { DisenoReporte, useDiseno } from './DisenoReporte.tsx';
 
 const ReporteGrafico = lazy(() => import('./ReporteGrafico.tsx'));
 
@@ -46,9 +47,10 @@ export function ReportePage({ reporte }: { reporte: Reporte }) {
     placeholderData: keepPreviousData,
     queryFn: () => api<RespuestaReporte>(rutaReporte(reporte), { query: { ...consulta, pagina: page.page + 1, tamano: page.pageSize } }),
   });
+  const diseno = useDiseno(reporte);
   const titulo = screenTitle(reporte.screen, lang) ?? reporte.nombre;
   const sinDato = reporte.grupo === 'moneda' ? t('reports.noCareer') : '—';
-  const columnas: GridColumn<Fila>[] = reporte.columnas.map((c) => ({
+  const columnas: GridColumn<Fila>[] = diseno.columnas.map((c) => ({
     field: c.campo,
     headerName: c.label[lang],
     type: c.tipo === 'texto' || c.tipo === 'fecha' ? 'string' : 'number',
@@ -59,6 +61,8 @@ export function ReportePage({ reporte }: { reporte: Reporte }) {
   }));
   const datos = r.data;
   const conTotales = reporte.columnas.some((c) => c.total);
+  // "Total" goes in the first column the totals leave empty.
+  const lugarTotal = datos?.totales[0] ? diseno.columnas.findIndex((c) => !(c.campo in datos.totales[0])) : -1;
   return (
     <Stack spacing={2}>
       <ListHeader title={titulo} />
@@ -66,7 +70,12 @@ export function ReportePage({ reporte }: { reporte: Reporte }) {
         {reporte.intro[lang]}
       </Typography>
       <ReporteFiltros reporte={reporte} p={p} />
-      <Descargas reporte={reporte} consulta={p.listo ? consulta : null} total={datos?.total} />
+      <Descargas
+        reporte={reporte}
+        consulta={p.listo ? { ...consulta, columnas: diseno.consulta } : null}
+        total={datos?.total}
+        extra={diseno.activo ? <DisenoReporte reporte={reporte} guardado={diseno.guardado} /> : undefined}
+      />
       {!p.listo ? (
         <Alert severity="info">{t('reports.chooseParams')}</Alert>
       ) : datos && !datos.total ? (
@@ -104,12 +113,10 @@ export function ReportePage({ reporte }: { reporte: Reporte }) {
           {conTotales && !!datos?.totales.length && (
             <RecordTable
               label={t('reports.totals')}
-              head={reporte.columnas.map((c) => ({ label: c.label[lang], right: c.tipo !== 'texto' && c.tipo !== 'fecha' }))}
+              head={diseno.columnas.map((c) => ({ label: c.label[lang], right: c.tipo !== 'texto' && c.tipo !== 'fecha' }))}
               rows={datos.totales.map((tot, k) => ({
                 key: k,
-                cells: reporte.columnas.map((c, i) =>
-                  c.campo in tot ? valorCelda(c, tot[c.campo], sinDato) : i === (reporte.grupo ? 1 : 0) ? t('ledger.total') : '',
-                ),
+                cells: diseno.columnas.map((c, i) => (c.campo in tot ? valorCelda(c, tot[c.campo], sinDato) : i === lugarTotal ? t('ledger.total') : '')),
               }))}
             />
           )}

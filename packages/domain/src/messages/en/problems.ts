@@ -30,6 +30,8 @@ export const problems: Texts<typeof es> = {
   falta_en_referido: '{referido} has no {campo}: set it first.',
   fechas_invertidas: 'The end date cannot be before the start date.',
   rango_un_anio: 'Choose a span of a year at most.',
+  columna_desconocida: 'One of the chosen columns is not a column of this report.',
+  columna_de_grupo: 'The column the totals go by (the currency) cannot be removed.',
   motivo_corto: 'Explain the reason (10 characters or more).',
   numero_escrito: 'Type a number such as {example}: a point for decimals (up to {decimals}), no comma.',
   valor_rango: 'Type a value from {min} to {max}.',

@@ -30,6 +30,8 @@ export const problems = {
   falta_en_referido: '{referido} no tiene {campo}: indíquelo primero.',
   fechas_invertidas: 'La fecha final no puede ser anterior a la inicial.',
   rango_un_anio: 'Elija un rango de hasta un año.',
+  columna_desconocida: 'Una de las columnas elegidas no es de este reporte.',
+  columna_de_grupo: 'La columna por la que van los totales (la moneda) no puede quitarse.',
   motivo_corto: 'Explique el motivo (10 caracteres o más).',
   numero_escrito: 'Escriba un número como {example}: punto para los decimales (hasta {decimals}), sin coma.',
   valor_rango: 'Escriba un valor de {min} a {max}.',

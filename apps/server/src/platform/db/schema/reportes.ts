@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from './catalogues.ts';
 import { ts } from './columns.ts';
 
@@ -30,4 +30,21 @@ export const reporteTrabajo = pgTable(
     check('reporte_trabajo_estado_ck', sql`${t.estado} in ('pendiente', 'en_curso', 'listo', 'fallido')`),
     index('reporte_trabajo_usuario_idx').on(t.usuarioId, t.creadoEn),
   ],
+);
+
+/**
+ * A user's layout of a report (its designer, spec §1): the columns they show and their order. The
+ * screen, its files and its background files follow it; without one, the report's declared columns.
+ */
+export const reporteDiseno = pgTable(
+  'reporte_diseno',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    reporte: varchar('reporte', { length: 60 }).notNull(),
+    columnas: jsonb('columnas').notNull(),
+    actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.reporte] })],
 );
