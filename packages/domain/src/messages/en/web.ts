@@ -1095,7 +1095,7 @@ export const web: Texts<typeof es> = {
     download: 'Download',
     chart: 'Chart',
     totals: 'Totals',
-    layout: 'Columns',
+    layout: 'Report layout',
     layoutTitle: 'Report columns',
     layoutHint: 'Choose which columns to see and in what order. The screen and the files you download follow them; they are kept for you.',
     layoutUp: 'Move {col} up',

@@ -1093,7 +1093,7 @@ export const web = {
     download: 'Descargar',
     chart: 'Gráfico',
     totals: 'Totales',
-    layout: 'Columnas',
+    layout: 'Diseño del reporte',
     layoutTitle: 'Columnas del reporte',
     layoutHint: 'Elija qué columnas ver y en qué orden. La pantalla y los archivos que descargue las siguen; se guarda para usted.',
     layoutUp: 'Subir {col}',
