@@ -19,6 +19,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { reportes } from '@claustro/domain/reportes/catalogo';
 import { rutaReporte } from '@claustro/domain/reportes/engine';
@@ -37,8 +38,9 @@ const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
 /** The postmaster's pid of a data directory: its backends, forked later, inherit its core and priority. */
 const postmaster = (dir: string) => Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
+/** Pins a process to a core (-1: every core again) at a priority. */
 const pin = (pid: number, core: number, nice = 0) => {
-  execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+  execFileSync('taskset', ['-a', '-p', '-c', core < 0 ? `0-${cpus().length - 1}` : String(core), String(pid)], { stdio: 'ignore' });
   execFileSync('renice', ['-n', String(nice), '-p', String(pid)], { stdio: 'ignore' });
 };
 const primaryDir = process.env.PGDIR_DURABLE ?? '/tmp/claustro-pg-durable';
@@ -191,6 +193,8 @@ async function main() {
       `Every rush: ${history.overbooked.length} sections over their seats, ${history.lost.length} acknowledged but not stored, ${history.miscounted.length} seat counters ≠ registrations.`,
     );
   } finally {
+    // The durable server outlives this benchmark: its cores and priority as they were.
+    pin(postmaster(primaryDir), -1);
     execFileSync(script, ['stop-replica-durable']);
     await drop();
   }
