@@ -5,7 +5,7 @@ import type { Actor, Visitor } from '../actor.ts';
 import { requestLang } from '../errors.ts';
 import { sessionOf } from '../auth/access.ts';
 import { sheetFormat, type Sheet } from '@claustro/domain/platform/sheet';
-import { downloadName, sheetWriter, xlsxType } from './spreadsheet.ts';
+import { alDia, downloadName, sheetWriter, xlsxType } from './spreadsheet.ts';
 
 /** What a route handler receives: the caller and the parsed input, plus the transport for what only HTTP has (files, headers). */
 export interface Call<E extends Endpoint> {
@@ -161,7 +161,7 @@ export async function sendSheet<R>(reply: FastifyReply, sheet: Sheet<R>, rows: R
             return c.date && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : v;
           }),
         );
-      if (out.writableNeedDrain) await new Promise((res) => out.once('drain', res));
+      await alDia(out);
     }
     await hoja.end();
   };

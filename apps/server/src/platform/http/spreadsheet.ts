@@ -21,6 +21,9 @@ export interface SheetColumnOut {
   numFmt?: string;
 }
 
+/** Waits while the reader is behind: what is written but not yet read stays under the stream's mark. */
+export const alDia = (out: PassThrough) => (out.writableNeedDrain ? new Promise<void>((res) => out.once('drain', () => res())) : Promise.resolve());
+
 /** The sheet's name as the format allows it: 31 characters at most, none of `[]:*?/\`. */
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Hoja1';
 

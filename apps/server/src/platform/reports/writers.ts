@@ -7,7 +7,7 @@ import type { Columna, FilaReporte as Fila, FormatoReporte } from '@claustro/dom
 import { documentTexts } from '@claustro/domain/messages/documents';
 import type { Institution } from '../config.ts';
 import { momentoImpreso, pdfHead, pdfTable } from '../pdf.ts';
-import { sheetWriter } from '../http/spreadsheet.ts';
+import { alDia, sheetWriter } from '../http/spreadsheet.ts';
 import { anchosColumnas } from './pdf-widths.ts';
 
 /*
@@ -48,9 +48,6 @@ function celda(c: Columna, v: string | number | null | undefined): string | numb
   if (c.tipo === 'fecha' && /^\d{4}-\d{2}-\d{2}/.test(String(v))) return new Date(`${String(v).slice(0, 10)}T00:00:00Z`);
   return String(v);
 }
-
-/** Waits while the reader is behind: what is written but not yet read stays under the stream's mark. */
-const alDia = (out: PassThrough) => (out.writableNeedDrain ? new Promise<void>((res) => out.once('drain', () => res())) : Promise.resolve());
 
 /** A total line: the totals, and "Total" in the first text column they leave empty. */
 function lineaTotal(f: FileInput, t: Fila): Fila {
