@@ -14,7 +14,7 @@
              x.recibos, x.cargos::text as cargos, x.servicios::text as servicios, (x.cargos + x.servicios)::text as total
         from x join estudiante e on e.estudiante_id = x.estudiante_id join persona pe on pe.persona_id = e.persona_id
         join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id
-        left join lateral (select ca.carr_descripcion as carrera from estudiante_carrera ec join carrera ca on ca.carrera_id = ec.carrera_id
-                            where ec.estudiante_id = e.estudiante_id order by ec.estudiante_carrera_id desc limit 1) ec on true
+        left join (select distinct on (ec.estudiante_id) ec.estudiante_id, ca.carr_descripcion as carrera from estudiante_carrera ec join carrera ca on ca.carrera_id = ec.carrera_id
+                    order by ec.estudiante_id, ec.estudiante_carrera_id desc) ec on ec.estudiante_id = e.estudiante_id
 
 -- parameters: ["2026-01-01","America/Santo_Domingo","2026-01-31","America/Santo_Domingo"]

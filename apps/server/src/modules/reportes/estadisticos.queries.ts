@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { estadisticos } from '@claustro/domain/reportes/estadisticos';
 import type { ReportQuery } from '../../platform/reports/engine.ts';
 import { matriculadosEn } from './matricula.queries.ts';
+import { pagado, porCobrar } from '../financieros/cargo.public.ts';
 
 /* The SQL of the statistics pages, within the user's careers and campuses (money: the institution's, as finance reads it). */
 
@@ -30,18 +31,23 @@ export const estadisticosQueries: Record<keyof typeof estadisticos, ReportQuery>
            n.aprobadas + n.reprobadas as calificadas, coalesce(i.bajo, 0) as "bajoDos"
       from notas n join carrera ca on ca.carrera_id = n.carrera_id left join indices i on i.carrera_id = n.carrera_id`,
 
-  /** Per currency and month the charges fell due: what they asked, what standing receipts paid of them, what is left. */
+  /**
+   * Per currency and month the charges fell due: what they asked, what standing receipts paid of them
+   * (the charge's `pagado`, kept by the database), what is left. Summed by ids off the covering index
+   * (`cargo_estudiante_vence_cubre_idx`), as finance's `cobranzas`; the currency's code joined to the sums.
+   */
   rendimientoFinanciero: (p) => sql`
-    select m.mo_pa_codigo as moneda, to_char(c.fecha_vence, 'YYYY-MM') as mes,
-           sum(c.monto - c.refinanciado)::text as vencido,
-           sum(least(coalesce(pg.pagado, 0), c.monto - c.refinanciado))::text as cobrado,
-           sum(greatest(c.monto - c.refinanciado - coalesce(pg.pagado, 0), 0))::text as pendiente
-      from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
-      ${p.sedeId ? sql`join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id and ec.sede_id = ${Number(p.sedeId)}` : sql``}
-      left join lateral (select sum(a.monto) as pagado from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
-                          where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido') pg on true
-     where c.estado = 'vigente' and c.estudiante_carrera_id is not null and c.fecha_vence between ${String(p.desde)}::date and ${String(p.hasta)}::date
-     group by m.mo_pa_codigo, to_char(c.fecha_vence, 'YYYY-MM')`,
+    with x as (
+      select c.moneda_pago_id, date_trunc('month', c.fecha_vence) as mes,
+             sum(${porCobrar}) as vencido, sum(least(${pagado}, ${porCobrar})) as cobrado
+        from cargo_estudiante c
+        ${p.sedeId ? sql`join estudiante_carrera ec on ec.estudiante_carrera_id = c.estudiante_carrera_id and ec.sede_id = ${Number(p.sedeId)}` : sql``}
+       where c.estado = 'vigente' and c.estudiante_carrera_id is not null and c.fecha_vence between ${String(p.desde)}::date and ${String(p.hasta)}::date
+       group by 1, 2
+    )
+    select m.mo_pa_codigo as moneda, to_char(x.mes, 'YYYY-MM') as mes,
+           x.vencido::text as vencido, x.cobrado::text as cobrado, (x.vencido - x.cobrado)::text as pendiente
+      from x join moneda_pago m on m.moneda_pago_id = x.moneda_pago_id`,
 
   /** Per subject and campus with two sections or more: how many sections its enrolled need at the largest section's capacity. */
   compactacionSecciones: (p, ctx) => sql`

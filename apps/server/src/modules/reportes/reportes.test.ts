@@ -187,6 +187,26 @@ describe('the MESCyT reports agree with the registrar’s screens', () => {
   });
 });
 
+describe('the financial performance agrees with the receipts', () => {
+  it('per currency and month: what fell due, and what the standing receipts’ lines paid of it, added up from the lines themselves', async () => {
+    const r = reportes.rendimientoFinanciero;
+    const page = await ctx.call({ method: 'GET', url: url(r, { desde: '2025-11-23', tamano: 500 }), as: 'admin' });
+    expect(page.status).toBe(200);
+    // The reference reads every receipt line, not the charge's kept `pagado` the report reads.
+    const esperado = await ctx.database.query<Record<string, string>>(
+      `select m.mo_pa_codigo as moneda, to_char(c.fecha_vence, 'YYYY-MM') as mes, sum(c.monto - c.refinanciado)::text as vencido,
+              sum(least(coalesce(pg.pagado, 0), c.monto - c.refinanciado))::text as cobrado
+         from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+         left join lateral (select sum(a.monto) as pagado from documento_contable_cargo a join documento_contable d on d.documento_contable_id = a.documento_contable_id
+                             where a.cargo_estudiante_id = c.cargo_estudiante_id and d.estado = 'emitido') pg on true
+        where c.estado = 'vigente' and c.estudiante_carrera_id is not null and c.fecha_vence between '2025-11-23' and '2026-11-22'
+        group by 1, 2 order by 1, 2`,
+    );
+    expect(esperado.some((x) => Number(x.cobrado) > 0)).toBe(true);
+    expect(page.body.filas.map((f: Record<string, string>) => ({ moneda: f.moneda, mes: f.mes, vencido: f.vencido, cobrado: f.cobrado }))).toEqual(esperado);
+  });
+});
+
 describe('a long report prepared in the background', () => {
   it('is made from the report’s cursor for the user who asked, told through the bell, and downloaded by them alone', async () => {
     const r = reportes.mescytMatriculados;
