@@ -14,6 +14,7 @@ import { calificacionesModule } from './modules/calificaciones/module.ts';
 import { financierosModule } from './modules/financieros/module.ts';
 import { educacionContinuadaModule } from './modules/educacion-continuada/module.ts';
 import { reportesModule } from './modules/reportes/module.ts';
+import { enfermeriaModule } from './modules/enfermeria/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -35,4 +36,5 @@ export const modules: ModuleDef[] = [
   financierosModule,
   educacionContinuadaModule,
   reportesModule,
+  enfermeriaModule,
 ];

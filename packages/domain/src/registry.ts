@@ -133,6 +133,10 @@ import { planPago } from './financieros/plan-pago.resource.ts';
 import { fechaRecargo } from './financieros/fecha-recargo.resource.ts';
 import { catalogoCuenta } from './financieros/catalogo-cuenta.resource.ts';
 import { ncf } from './financieros/ncf.resource.ts';
+import { tipoMedicamento } from './enfermeria/tipo-medicamento.resource.ts';
+import { medicamento } from './enfermeria/medicamento.resource.ts';
+import { enfermera } from './enfermeria/enfermera.resource.ts';
+import { personaExterna } from './odontologico/persona-externa.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -271,6 +275,10 @@ export const resources: readonly ResourceDef[] = [
   facilitador,
   curso,
   solicitudInscripcion,
+  tipoMedicamento,
+  medicamento,
+  enfermera,
+  personaExterna,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -25,6 +25,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   user_blocked: 403,
   sede_not_allowed: 403,
   not_found: 404,
+  existencia_insuficiente: 409,
   route_not_found: 404,
   duplicate: 409,
   username_taken: 409,

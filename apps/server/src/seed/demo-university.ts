@@ -26,6 +26,7 @@ import { seedDemoPagosOnline } from './demo-pagos-online.ts';
 import { seedDemoAcuerdos } from './demo-acuerdos.ts';
 import { seedDemoCompras } from './demo-compras.ts';
 import { seedDemoContinuada } from './educacion-continuada.ts';
+import { seedDemoEnfermeria } from './demo-enfermeria.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -353,6 +354,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     // After the online payments: the fees of the requests still pending stay unpaid.
     ['online requests', () => seedDemoSolicitudes(database, clock)],
     ['professor attendance', () => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')())],
+    ['infirmary', () => seedDemoEnfermeria(database, clock)],
   ];
 }
 

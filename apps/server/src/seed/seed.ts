@@ -1,6 +1,7 @@
 import { resources } from '@claustro/domain/registry';
 import { appRoutes as routes, routeGroups } from '@claustro/domain/shell/routes';
 import type { Database } from '../platform/db/database.ts';
+import { pantallasConfidenciales } from '@claustro/domain/seguridad/session';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { provinciasRD } from './geografia-rd.ts';
 import { fill } from './fill.ts';
@@ -17,6 +18,7 @@ export const roles = {
   profesor: 4,
   admisiones: 5,
   estudiante: 6,
+  enfermeria: 7,
 } as const;
 
 export const demoPassword = 'Demo2026';
@@ -617,6 +619,8 @@ const roleScreens: Record<number, RegExp> = {
   [roles.caja]: /^\/(financieros?|reporte\/financieros|reportes\/estadisticos\/rendimiento-financiero)|^\/generales\/(dgii-rnc|personas)/,
   [roles.profesor]: /^\/(profesores\/|reportes\/horarios\/horario-profesores\/mi-horario|academicos\/profesor-asistencia|academicos\/digitacion-notas)/,
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,
+  // Enfermería: the infirmary and the dental clinic's external people.
+  [roles.enfermeria]: /^\/(enfermeria|odontologico)\//,
   [roles.estudiante]:
     /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$|financieros\/pago-(servicios|matricula)-online$)/,
 };
@@ -628,12 +632,20 @@ async function seedRolesAndGrants(database: Database) {
             (4, 'Profesor', 'Professor', false), (5, 'Admisiones', 'Admissions', false), (6, 'Estudiante', 'Student', true)
      on conflict (rol_id) do nothing`,
   );
-  // The administrator holds every screen, including screens added by an upgrade.
-  await database.query(`insert into rol_opcion (rol_id, opcion_id) select $1, id from opcion_menu where url is not null on conflict do nothing`, [roles.admin]);
+  // A role added by an upgrade starts with its screens; the first roles' grants are people's decisions after the first start.
+  const nuevos = await database.query<{ rol_id: number }>(
+    `insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, es_estudiante) values (7, 'Enfermería', 'Nursing', false)
+     on conflict (rol_id) do nothing returning rol_id`,
+  );
+  // The administrator holds every screen, including screens added by an upgrade — but the confidential ones.
+  await database.query(
+    `insert into rol_opcion (rol_id, opcion_id) select $1, id from opcion_menu where url is not null and not url = any($2::text[]) on conflict do nothing`,
+    [roles.admin, pantallasConfidenciales],
+  );
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from rol_opcion where rol_id <> $1`, [roles.admin]);
-  if (n > 0) return; // other roles' grants are people's decisions after the first start
   const options = await database.query<{ id: number; url: string }>(`select id, url from opcion_menu where url is not null`);
   for (const [rolId, pattern] of Object.entries(roleScreens)) {
+    if (n > 0 && !nuevos.some((r) => r.rol_id === Number(rolId))) continue;
     const ids = options.filter((o) => pattern.test(o.url)).map((o) => o.id);
     if (ids.length) {
       await database.query(`insert into rol_opcion (rol_id, opcion_id) select $1, unnest($2::int[])`, [Number(rolId), ids]);
@@ -648,6 +660,7 @@ const demoUsers = [
   { usuaNombre: 'admisiones', nombres: 'Adela', apellidos: 'Admisiones Reyes', rolId: roles.admisiones, sedes: ['SD', 'STI'] },
   { usuaNombre: 'profesor', nombres: 'Pedro', apellidos: 'Profesor Jiménez', rolId: roles.profesor, sedes: ['SD'] },
   { usuaNombre: 'estudiante', nombres: 'Elena', apellidos: 'Estudiante Marte', rolId: roles.estudiante, sedes: ['SD'] },
+  { usuaNombre: 'enfermeria', nombres: 'Nereida', apellidos: 'Enfermera Santos', rolId: roles.enfermeria, sedes: ['SD', 'STI'] },
 ];
 
 async function seedUsers(database: Database) {

@@ -19,3 +19,9 @@ export interface SessionClaims {
 
 /** Role id of students (spec §6). */
 export const rolEstudiante = 6;
+
+/**
+ * Screens the administrator does not hold by default: clinical records are read by nursing staff alone
+ * (issue "Campus life"). An administrator may still grant them to a role, and every read is audited.
+ */
+export const pantallasConfidenciales: readonly string[] = ['/enfermeria/expediente'];

@@ -19,3 +19,4 @@ export * from './schema/documentos.ts';
 export * from './schema/graduacion.ts';
 export * from './schema/financieros.ts';
 export * from './schema/reportes.ts';
+export * from './schema/enfermeria.ts';

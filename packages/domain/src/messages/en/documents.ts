@@ -259,4 +259,15 @@ export const documents: Texts<typeof es> = {
     creditos: 'Cr.',
     profesor: 'Professor',
   },
+  expediente: {
+    documento: 'Clinical record · Infirmary',
+    detalle: '{tipo} · {identificacion} · {visitas} visits',
+    confidencial: 'Confidential: health information. For the nursing staff only.',
+    fecha: 'Date',
+    sintomas: 'Symptoms',
+    tratamiento: 'Treatment',
+    medicamento: 'Medicine',
+    cantidad: 'Qty.',
+    enfermera: 'Attended by',
+  },
 };

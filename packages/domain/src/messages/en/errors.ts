@@ -160,5 +160,6 @@ export const errors: Texts<typeof es> = {
   periodo_terminado: 'Period {periodo} has already ended.',
   creditos_bajo_seleccion: 'The student’s selection already has {creditos} credits: the maximum cannot fall below that.',
   excepcion_solo_personal: 'Only registry staff can register with an exception.',
+  existencia_insuficiente: 'Only {existencia} units of {medicamento} are left: not enough for {cantidad}.',
   internal: 'An unexpected error occurred.',
 };

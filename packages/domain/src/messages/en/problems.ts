@@ -138,4 +138,13 @@ export const problems: Texts<typeof es> = {
   sin_nota_que_anular: 'There is no grade recorded for this subject in the period to annul.',
   asignatura_repetida: 'Each subject only once.',
   asignatura_inexistente: 'There is no such subject.',
+  tipo_persona_expediente: 'Choose student, professor, employee or external person.',
+  persona_requerida: 'Choose the person attended.',
+  persona_de_otro_tipo: 'This person is not of the type chosen.',
+  persona_inexistente: 'There is no such person.',
+  nombre_requerido: 'Type the name of the person attended.',
+  cantidad_requerida: 'Say how many units were given.',
+  medicamento_requerido: 'Choose the medicine given.',
+  medicamento_inactivo: 'Choose an active medicine.',
+  enfermera_inactiva: 'Choose an active nurse.',
 };

@@ -259,4 +259,15 @@ export const documents = {
     creditos: 'Cr.',
     profesor: 'Profesor',
   },
+  expediente: {
+    documento: 'Expediente clínico · Enfermería',
+    detalle: '{tipo} · {identificacion} · {visitas} visitas',
+    confidencial: 'Confidencial: información de salud. Uso exclusivo del personal de enfermería.',
+    fecha: 'Fecha',
+    sintomas: 'Síntomas',
+    tratamiento: 'Tratamiento',
+    medicamento: 'Medicamento',
+    cantidad: 'Cant.',
+    enfermera: 'Atendió',
+  },
 };

@@ -157,5 +157,6 @@ export const errors = {
   periodo_terminado: 'El período {periodo} ya terminó.',
   creditos_bajo_seleccion: 'La selección del estudiante ya tiene {creditos} créditos: el máximo no puede quedar por debajo.',
   excepcion_solo_personal: 'Solo el personal de registro puede inscribir con una excepción.',
+  existencia_insuficiente: 'Quedan {existencia} unidades de {medicamento}: no alcanzan para {cantidad}.',
   internal: 'Ocurrió un error inesperado.',
 };

@@ -138,6 +138,15 @@ export const problems = {
   sin_nota_que_anular: 'No hay nota registrada de esta asignatura en el período que anular.',
   asignatura_repetida: 'Cada asignatura una sola vez.',
   asignatura_inexistente: 'No existe esa asignatura.',
+  tipo_persona_expediente: 'Elija estudiante, profesor(a), empleado(a) o persona externa.',
+  persona_requerida: 'Elija la persona atendida.',
+  persona_de_otro_tipo: 'Esta persona no es del tipo elegido.',
+  persona_inexistente: 'No existe esa persona.',
+  nombre_requerido: 'Escriba el nombre de la persona atendida.',
+  cantidad_requerida: 'Indique cuántas unidades se suministraron.',
+  medicamento_requerido: 'Elija el medicamento suministrado.',
+  medicamento_inactivo: 'Elija un medicamento activo.',
+  enfermera_inactiva: 'Elija una enfermera(o) activa(o).',
 };
 
 export type ProblemCode = keyof typeof problems;
