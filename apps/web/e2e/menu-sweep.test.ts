@@ -16,7 +16,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const demoRoles = ['registro', 'caja', 'admisiones', 'profesor', 'estudiante'];
+const demoRoles = ['registro', 'caja', 'admisiones', 'profesor', 'estudiante', 'enfermeria'];
 
 describe("every demo role's menu", () => {
   for (const usuario of demoRoles)

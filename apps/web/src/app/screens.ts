@@ -14,6 +14,7 @@ import { screens as calificaciones, publicScreens as calificacionesPublic } from
 import { screens as financieros } from '../modules/financieros/screens.ts';
 import { screens as continuada, publicScreens as continuadaPublic } from '../modules/educacion-continuada/screens.ts';
 import { screens as reportes } from '../modules/reportes/screens.ts';
+import { screens as enfermeria } from '../modules/enfermeria/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -31,6 +32,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...financieros,
   ...continuada,
   ...reportes,
+  ...enfermeria,
 };
 
 /** Public screens (no sign-in), outside the shell. */

@@ -45,13 +45,17 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
   const [sort, setSort] = useState<SortModel>([]);
   const [editing, setEditing] = useState<Row | null>(null);
   const [saved, setSaved] = useState(false);
-  const [total, setTotal] = useState(0);
 
   useEffect(() => setPagination((p) => ({ ...p, page: 0 })), [value]);
   const q = { value, page: pagination.page + 1, pageSize: pagination.pageSize, sort: sort[0]?.field, order: sort[0]?.sort ?? undefined };
   const list = useQuery({
     queryKey: keys.list(q),
-    queryFn: () => api<Row[]>(def.api, { query: q, onHeaders: (h) => setTotal(Number(h.get('x-total-count') ?? 0)) }),
+    // The total travels with the rows: a page the server drew hands the browser its cache, not its headers.
+    queryFn: async () => {
+      let total = 0;
+      const rows = await api<Row[]>(def.api, { query: q, onHeaders: (h) => (total = Number(h.get('x-total-count') ?? 0)) });
+      return { rows, total };
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -124,8 +128,8 @@ export default function ResourcePage({ def }: { def: ResourceDef }) {
         )}
       </Stack>
       <PagedGrid
-        rows={list.data}
-        total={total}
+        rows={list.data?.rows}
+        total={list.data?.total ?? 0}
         loading={list.isFetching}
         columns={columns}
         getRowId={(r) => r[def.id] as number}
