@@ -15,6 +15,7 @@ import { financierosModule } from './modules/financieros/module.ts';
 import { educacionContinuadaModule } from './modules/educacion-continuada/module.ts';
 import { reportesModule } from './modules/reportes/module.ts';
 import { enfermeriaModule } from './modules/enfermeria/module.ts';
+import { evaluacionModule } from './modules/evaluacion/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -37,4 +38,5 @@ export const modules: ModuleDef[] = [
   educacionContinuadaModule,
   reportesModule,
   enfermeriaModule,
+  evaluacionModule,
 ];

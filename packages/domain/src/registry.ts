@@ -137,6 +137,7 @@ import { tipoMedicamento } from './enfermeria/tipo-medicamento.resource.ts';
 import { medicamento } from './enfermeria/medicamento.resource.ts';
 import { enfermera } from './enfermeria/enfermera.resource.ts';
 import { personaExterna } from './odontologico/persona-externa.resource.ts';
+import { evaluacionCampana } from './evaluacion/campana.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -279,6 +280,7 @@ export const resources: readonly ResourceDef[] = [
   medicamento,
   enfermera,
   personaExterna,
+  evaluacionCampana,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -27,6 +27,7 @@ import { seedDemoAcuerdos } from './demo-acuerdos.ts';
 import { seedDemoCompras } from './demo-compras.ts';
 import { seedDemoContinuada } from './educacion-continuada.ts';
 import { seedDemoEnfermeria } from './demo-enfermeria.ts';
+import { seedDemoEvaluacion } from './demo-evaluacion.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -355,6 +356,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['online requests', () => seedDemoSolicitudes(database, clock)],
     ['professor attendance', () => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')())],
     ['infirmary', () => seedDemoEnfermeria(database, clock)],
+    ['teacher evaluation', () => seedDemoEvaluacion(database, clock)],
   ];
 }
 

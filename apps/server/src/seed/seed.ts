@@ -615,14 +615,14 @@ async function seedMenu(database: Database) {
 const roleScreens: Record<number, RegExp> = {
   // Registro: the academic areas, but for the screens of a student's or a professor's own (their calls answer only them).
   [roles.registro]:
-    /^(?!\/(seleccion\/seleccion-asignaturas|academicos\/geo-asistencia-estudiante)$)\/(academicos|solicitudes-online|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|reportes\/estadisticos\/(?!rendimiento-financiero)|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios))/,
+    /^(?!\/(seleccion\/seleccion-asignaturas|academicos\/geo-asistencia-estudiante)$)\/(academicos|solicitudes-online|generales|horarios?|seleccion|Seleccion|reportes\/academicos|reportes\/horarios|reportes\/estadisticos\/(?!rendimiento-financiero)|administracion-sistema\/(mensajes|carreras-accesos-usuarios)|planta-fisica\/(aulas|edificios)|evaluacion\/(listadoevaluacion|evaluacion-admin)$)/,
   [roles.caja]: /^\/(financieros?|reporte\/financieros|reportes\/estadisticos\/rendimiento-financiero)|^\/generales\/(dgii-rnc|personas)/,
   [roles.profesor]: /^\/(profesores\/|reportes\/horarios\/horario-profesores\/mi-horario|academicos\/profesor-asistencia|academicos\/digitacion-notas)/,
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,
   // Enfermería: the infirmary and the dental clinic's external people.
   [roles.enfermeria]: /^\/(enfermeria|odontologico)\//,
   [roles.estudiante]:
-    /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$|financieros\/pago-(servicios|matricula)-online$)/,
+    /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$|financieros\/pago-(servicios|matricula)-online$|evaluacion\/evaluacion$)/,
 };
 
 async function seedRolesAndGrants(database: Database) {

@@ -16,12 +16,13 @@ describe('menu and permission checks', () => {
     expect(urls(admin).length).toBeGreaterThan(250);
     expect(urls(admin)).toContain('/generales/paises');
     expect(urls(student).length).toBeGreaterThan(0);
-    // Self-service: their own pages, registering for their own subjects, checking in to their own classes, paying their own account online.
+    // Self-service: their own pages, registering for their own subjects, checking in to their own classes, paying their own account online, evaluating their professors.
     const own = [
       '/seleccion/seleccion-asignaturas',
       '/academicos/geo-asistencia-estudiante',
       '/financieros/pago-servicios-online',
       '/financieros/pago-matricula-online',
+      '/evaluacion/evaluacion',
     ];
     expect(urls(student)).toEqual(expect.arrayContaining(own));
     expect(urls(student).every((u) => /^\/estudiantes/.test(u) || own.includes(u))).toBe(true);

@@ -20,3 +20,4 @@ export * from './schema/graduacion.ts';
 export * from './schema/financieros.ts';
 export * from './schema/reportes.ts';
 export * from './schema/enfermeria.ts';
+export * from './schema/evaluacion.ts';

@@ -161,5 +161,8 @@ export const errors: Texts<typeof es> = {
   creditos_bajo_seleccion: 'The student’s selection already has {creditos} credits: the maximum cannot fall below that.',
   excepcion_solo_personal: 'Only registry staff can register with an exception.',
   existencia_insuficiente: 'Only {existencia} units of {medicamento} are left: not enough for {cantidad}.',
+  evaluacion_cerrada: 'The evaluation “{campana}” is not open today (it is answered from {desde} to {hasta}).',
+  evaluacion_hecha: 'You have already evaluated {profesor} in {seccion}.',
+  evaluacion_anonima: 'An evaluation sent is not changed: it is anonymous, and which one is yours is no longer known.',
   internal: 'An unexpected error occurred.',
 };

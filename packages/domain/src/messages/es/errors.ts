@@ -158,5 +158,8 @@ export const errors = {
   creditos_bajo_seleccion: 'La selección del estudiante ya tiene {creditos} créditos: el máximo no puede quedar por debajo.',
   excepcion_solo_personal: 'Solo el personal de registro puede inscribir con una excepción.',
   existencia_insuficiente: 'Quedan {existencia} unidades de {medicamento}: no alcanzan para {cantidad}.',
+  evaluacion_cerrada: 'La evaluación «{campana}» no está abierta hoy (se responde del {desde} al {hasta}).',
+  evaluacion_hecha: 'Ya evaluó a {profesor} en {seccion}.',
+  evaluacion_anonima: 'Una evaluación enviada no se cambia: es anónima y ya no se sabe cuál es la suya.',
   internal: 'Ocurrió un error inesperado.',
 };

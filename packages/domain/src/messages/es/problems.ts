@@ -147,6 +147,10 @@ export const problems = {
   medicamento_requerido: 'Elija el medicamento suministrado.',
   medicamento_inactivo: 'Elija un medicamento activo.',
   enfermera_inactiva: 'Elija una enfermera(o) activa(o).',
+  respuestas_incompletas: 'Responda cada pregunta del cuestionario, una vez.',
+  evaluaciones_pendientes: 'Tiene {n} evaluaciones docentes pendientes de «{campana}» (hasta el {hasta}).',
+  evaluaciones_pendientes_levanta: 'Evalúe a sus profesores en Evaluación docente.',
+  preguntas_con_respuestas: 'Esta evaluación ya tiene respuestas: sus preguntas no cambian.',
 };
 
 export type ProblemCode = keyof typeof problems;
