@@ -129,7 +129,11 @@ describe('results', () => {
     const campana = pendientes[0].evaluacionCampanaId;
     const p = pendientes[0];
     const codigo = p.seccion.replace(/-\d+$/, '');
-    const avance = await ctx.call({ method: 'GET', url: `/api/evaluacion/listado?evaluacionCampanaId=${campana}&value=${encodeURIComponent(codigo)}&pageSize=200`, as: 'registro' });
+    const avance = await ctx.call({
+      method: 'GET',
+      url: `/api/evaluacion/listado?evaluacionCampanaId=${campana}&value=${encodeURIComponent(codigo)}&pageSize=200`,
+      as: 'registro',
+    });
     expect(avance.status).toBe(200);
     expect(Number(avance.headers['x-total-count'])).toBe(avance.body.length);
     expect(avance.body.every((r: { seccion: string }) => r.seccion.startsWith(codigo))).toBe(true);

@@ -4,7 +4,6 @@ import { evaluacionCampana } from '@claustro/domain/evaluacion/campana.resource'
 import { catalogueTable } from './catalogues.ts';
 import { estudianteCarrera, profesor } from './academicos.ts';
 import { seccionHorario } from './horarios.ts';
-import { ts } from './columns.ts';
 
 /**
  * That a student career has evaluated a section's professor in a campaign — and nothing of what it
@@ -67,4 +66,3 @@ export const evaluacionRespuestaValor = pgTable(
   },
   (t) => [primaryKey({ columns: [t.respuestaId, t.orden] }), check('evaluacion_respuesta_valor_ck', sql`${t.valor} between 1 and 5`)],
 );
-
