@@ -15,6 +15,7 @@ import { screens as financieros } from '../modules/financieros/screens.ts';
 import { screens as continuada, publicScreens as continuadaPublic } from '../modules/educacion-continuada/screens.ts';
 import { screens as reportes } from '../modules/reportes/screens.ts';
 import { screens as enfermeria } from '../modules/enfermeria/screens.ts';
+import { screens as evaluacion } from '../modules/evaluacion/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -33,6 +34,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...continuada,
   ...reportes,
   ...enfermeria,
+  ...evaluacion,
 };
 
 /** Public screens (no sign-in), outside the shell. */

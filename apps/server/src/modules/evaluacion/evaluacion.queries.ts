@@ -103,6 +103,7 @@ export function evaluacionQueries(database: Database) {
                      join lateral (select distinct d.profesor_id from seccion_horario_detalle d where d.seccion_asignatura_id = sh.seccion_asignatura_id and d.profesor_id is not null) p on true
                      join profesor pr on pr.profesor_id = p.profesor_id join persona pe on pe.persona_id = pr.persona_id
                     where (${f.carreraId}::int is null or sh.carrera_id = ${f.carreraId})
+                      and exists (select 1 from seleccion s where s.seccion_asignatura_id = sh.seccion_asignatura_id and s.estado = 'inscrita')
                       ${f.value ? sql`and (${foldedSql(sql`pe.pers_nombres || ' ' || pe.pers_apellidos`)} like ${foldedContains(f.value)} or lower(a.asig_codigo) like ${containsPattern(f.value.trim().toLowerCase())} or ${foldedSql(sql`a.asig_descripcion`)} like ${foldedContains(f.value)})` : sql``}
                  )
             select x.seccion_asignatura_id as "seccionAsignaturaId", x.seccion, x.asignatura, x.carrera, x.profesor_id as "profesorId", x.profesor, x.inscritos,
