@@ -4,6 +4,7 @@ import { Autocomplete, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { medicamento as medicamentoDef } from '@claustro/domain/enfermeria/medicamento.resource';
+import { tipoMedicamento } from '@claustro/domain/enfermeria/tipo-medicamento.resource';
 import {
   enlacePersona,
   expedienteApi,
@@ -48,6 +49,7 @@ export function VisitaDialog({ visita, onClose }: { visita: Expediente | null; o
   const tipo = Number(form.watch('tipoPersonaId'));
   const enlace = enlacePersona[tipo];
   const medicamentos = useCatalogueRows(medicamentoDef);
+  const sinInventario = new Set((useCatalogueRows(tipoMedicamento).data ?? []).filter((x) => !x.tiMeAfectaInventario).map((x) => x.tipoMedicamentoId));
   const enfermeras = useLookup('enfermera');
   const [general, setGeneral] = useState<string | null>(null);
   const guardar = useMutation({
@@ -66,7 +68,10 @@ export function VisitaDialog({ visita, onClose }: { visita: Expediente | null; o
   });
   const opciones = (medicamentos.data ?? [])
     .filter((m) => m.estatus || m.medicamentoId === visita?.medicamentoId)
-    .map((m) => ({ id: m.medicamentoId, label: `${m.mediDescripcion} · ${t('nursing.inStock', { n: m.mediCantidad_Existente })}` }));
+    .map((m) => ({
+      id: m.medicamentoId,
+      label: `${m.mediDescripcion} · ${sinInventario.has(Number(m.tipoMedicamentoId)) ? t('nursing.notCounted') : t('nursing.inStock', { n: m.mediCantidad_Existente })}`,
+    }));
   return (
     <FormDialog
       title={visita ? `${t('nursing.visit')} · ${visita.expeNombrePersona}` : t('nursing.newVisit')}

@@ -1773,6 +1773,7 @@ export const web: Texts<typeof es> = {
     visit: 'Visit',
     employeeName: 'Employee’s name',
     inStock: '{n} in stock',
+    notCounted: 'not counted in stock',
     searchHelp: 'Type the student ID, document or name.',
     typeToSearch: 'Type at least two letters.',
     nobodyFound: 'Nobody matches.',

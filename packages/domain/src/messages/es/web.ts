@@ -1779,6 +1779,7 @@ export const web = {
     visit: 'Visita',
     employeeName: 'Nombre del empleado(a)',
     inStock: '{n} en existencia',
+    notCounted: 'no se descuenta del inventario',
     searchHelp: 'Escriba la matrícula, el documento o el nombre.',
     typeToSearch: 'Escriba al menos dos letras.',
     nobodyFound: 'Nadie coincide.',
