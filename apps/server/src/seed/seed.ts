@@ -637,11 +637,16 @@ async function seedRolesAndGrants(database: Database) {
     `insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, es_estudiante) values (7, 'Enfermería', 'Nursing', false)
      on conflict (rol_id) do nothing returning rol_id`,
   );
-  // The administrator holds every screen, including screens added by an upgrade — but the confidential ones.
+  // The administrator role holds every screen, including screens added by an upgrade — but never the
+  // confidential ones (granted before they were built, they are taken back): who needs them holds the role made for them.
   await database.query(
     `insert into rol_opcion (rol_id, opcion_id) select $1, id from opcion_menu where url is not null and not url = any($2::text[]) on conflict do nothing`,
     [roles.admin, pantallasConfidenciales],
   );
+  await database.query(`delete from rol_opcion where rol_id = $1 and opcion_id in (select id from opcion_menu where url = any($2::text[]))`, [
+    roles.admin,
+    pantallasConfidenciales,
+  ]);
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from rol_opcion where rol_id <> $1`, [roles.admin]);
   const options = await database.query<{ id: number; url: string }>(`select id, url from opcion_menu where url is not null`);
   for (const [rolId, pattern] of Object.entries(roleScreens)) {

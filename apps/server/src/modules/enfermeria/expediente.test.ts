@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestContext, type TestContext } from '../../test/context.ts';
 import { careerWithPlan, registerStudent, sedeId } from '../../test/academic-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { seed } from '../../seed/seed.ts';
 
 /*
  * The infirmary: a visit gives a medicine and takes it off the stock (never below zero, even when
@@ -139,6 +140,21 @@ describe('clinical records', () => {
     // External people's data is the nurses' too (their catalogue reads need its screen).
     expect((await ctx.call({ method: 'GET', url: '/api/odontologico/persona-externa', as: 'estudiante' })).status).toBe(403);
     expect((await ctx.call({ method: 'GET', url: '/api/odontologico/persona-externa', as: 'caja' })).status).toBe(403);
+  });
+
+  it('are taken back from an administrator role that held them before they were built, at the next start', async () => {
+    const held = async () =>
+      (
+        await ctx.database.query<{ n: number }>(
+          `select count(*)::int as n from rol_opcion r join opcion_menu o on o.id = r.opcion_id where r.rol_id = 1 and o.url = '/enfermeria/expediente'`,
+        )
+      )[0].n;
+    await ctx.database.query(
+      `insert into rol_opcion (rol_id, opcion_id) select 1, id from opcion_menu where url = '/enfermeria/expediente' on conflict do nothing`,
+    );
+    expect(await held()).toBe(1);
+    await seed(ctx.database, { demoUsers: true });
+    expect(await held()).toBe(0);
   });
 
   it('leave an audit row for every visit read: in a list, one by one and in a printed record', async () => {
