@@ -22,16 +22,26 @@ export interface AuditEntry {
 const isRequest = (who: unknown): who is FastifyRequest => !!who && typeof who === 'object' && 'raw' in who;
 
 /** Writes one audit row in the caller's transaction: who, when, what, before and after (secrets left out). */
-export async function audit(tx: Db, who: Caller | FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export function audit(tx: Db, who: Caller | FastifyRequest | null, entry: AuditEntry): Promise<void> {
+  return auditAll(tx, who, [entry]);
+}
+
+/** Writes several audit rows of one caller in one statement (the records a page showed, each read). */
+export async function auditAll(tx: Db, who: Caller | FastifyRequest | null, entries: readonly AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
   const req = isRequest(who) ? who : null;
   const caller = isRequest(who) ? null : who;
-  await tx.insert(auditLog).values({
-    usuarioId: req ? (req.session?.usuarioId ?? null) : usuarioOf(caller),
-    entidad: entry.entidad,
-    entidadId: String(entry.entidadId),
-    accion: entry.accion,
-    antes: redact(entry.antes),
-    despues: redact(entry.despues),
-    ip: req ? (req.ip ?? null) : (caller?.ip ?? null),
-  });
+  const usuarioId = req ? (req.session?.usuarioId ?? null) : usuarioOf(caller);
+  const ip = req ? (req.ip ?? null) : (caller?.ip ?? null);
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      usuarioId,
+      entidad: entry.entidad,
+      entidadId: String(entry.entidadId),
+      accion: entry.accion,
+      antes: redact(entry.antes),
+      despues: redact(entry.despues),
+      ip,
+    })),
+  );
 }

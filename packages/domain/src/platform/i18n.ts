@@ -14,3 +14,6 @@ export function pickLang(value: string | undefined | null): Lang {
 
 /** Several sentences said one after the other, in each language. */
 export const sentences = (said: readonly Label[]): Label => ({ es: said.map((s) => s.es).join(' '), en: said.map((s) => s.en).join(' ') });
+
+/** An ISO date as the institution's documents and messages write it: day/month/year ("2026-12-17" → "17/12/2026"). */
+export const fechaDma = (iso: string) => iso.split('-').reverse().join('/');

@@ -1,4 +1,5 @@
 import { campaignKey, datosPropiosScreen, datosReaders, type DatosPersonalesIn } from '@claustro/domain/academicos/datos-estudiante.contract';
+import { fechaDma } from '@claustro/domain/platform/i18n';
 import { parametroSistema } from '@claustro/domain/administracion-sistema/parametro-sistema.resource';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { AccessCache } from '../../platform/auth/access-cache.ts';
@@ -38,7 +39,7 @@ export function datosEstudianteService(deps: {
         ? [
             {
               origen: 'registro',
-              motivo: problemInBoth('datos_por_confirmar', { desde: desde.split('-').reverse().join('/') }),
+              motivo: problemInBoth('datos_por_confirmar', { desde: fechaDma(desde) }),
               levanta: problemInBoth('datos_por_confirmar_levanta'),
               bloquea: true,
               enlace: datosPropiosScreen,

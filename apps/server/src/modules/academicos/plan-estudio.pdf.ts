@@ -1,4 +1,5 @@
 import type { PlanLectura } from '@claustro/domain/academicos/plan.contract';
+import { fechaDma } from '@claustro/domain/platform/i18n';
 import type { Lang } from '@claustro/domain/platform/i18n';
 import { planByTerm } from '@claustro/domain/academicos/plan-lectura.rules';
 import type { Institution } from '../../platform/config.ts';
@@ -18,7 +19,7 @@ export function planPdf(inst: Institution, data: PlanLectura, lang: Lang) {
     const width = doc.page.width - 2 * margin;
     const facts = [
       `${fill(t.version, p)}${p.vigente ? ` · ${t.vigente}` : ''}`,
-      p.fechaInicio && fill(t.desde, { fecha: p.fechaInicio.split('-').reverse().join('/') }),
+      p.fechaInicio && fill(t.desde, { fecha: fechaDma(p.fechaInicio) }),
       p.escuela,
       p.resolucion && fill(t.resolucion, p),
       (p.tituloMasculino || p.tituloFemenino) && fill(t.titulo, { titulos: [p.tituloMasculino, p.tituloFemenino].filter(Boolean).join(' / ') }),

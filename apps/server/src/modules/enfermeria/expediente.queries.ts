@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { expediente, personaAtendida, type ExpedienteIn } from '@claustro/domain/enfermeria/expediente.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
-import { containsPattern, foldedContains, foldedSql, nameWordsSql, prefixPattern } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, foldedSql, intArray, nameWordsSql, prefixPattern } from '../../platform/db/sql.ts';
 
 /* The SQL of the infirmary's visits: the visits with their person, medicine and nurse; the stock a visit takes; the people it can be of. */
 
@@ -125,7 +125,7 @@ export function expedienteQueries(database: Database) {
                        enfermera_id = ${v.enfermeraId}
                      where expediente_id = ${id}`),
     marcarImpresos: (tx: Db, ids: number[]) =>
-      tx.execute(sql`update expediente set expe_impreso = true where expediente_id = any(${`{${ids.join(',')}}`}::int[]) and not expe_impreso`),
+      tx.execute(sql`update expediente set expe_impreso = true where expediente_id = any(${intArray(ids)}) and not expe_impreso`),
     /** Students (by matrícula or name), professors (by name or document) or external people (by name or document), twenty at most. */
     personas(tipo: number, value: string) {
       const v = value.trim();

@@ -11,8 +11,7 @@ export function expedienteRoutes(app: FastifyInstance, svc: ExpedienteService) {
   route(app, api.crear, ({ actor, body }) => svc.create({ actor, input: body }));
   route(app, api.actualizar, ({ actor, params, body }) => svc.update({ actor, input: { ...body, ...params } }));
   route(app, api.historial, async ({ actor, params, reply }) => {
-    const { pdf } = await svc.historial({ actor, input: params });
-    return sendPdf(reply, `expediente-${params.expedienteId}.pdf`, pdf);
+    return sendPdf(reply, `expediente-${params.expedienteId}.pdf`, await svc.historial({ actor, input: params }));
   });
   route(app, api.personas, ({ actor, query }) => svc.personas({ actor, input: query }));
 }

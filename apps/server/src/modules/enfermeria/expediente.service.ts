@@ -1,9 +1,9 @@
-import { enlacePersona, type Expediente, type ExpedienteIn } from '@claustro/domain/enfermeria/expediente.contract';
+import { enlacePersona, tiposPersonaExpediente, type Expediente, type ExpedienteIn } from '@claustro/domain/enfermeria/expediente.contract';
 import type { Actor, ServiceCall } from '../../platform/actor.ts';
 import type { Institution } from '../../platform/config.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditAll } from '../../platform/audit.ts';
 import { expedienteQueries, type FiltroVisitas } from './expediente.queries.ts';
 import { historialPdf } from './expediente.pdf.ts';
 
@@ -42,16 +42,18 @@ export function expedienteService(deps: { database: Database; institution: Insti
     if (!(await q.enfermeraActiva(tx, v.enfermeraId))) throw new DomainError('validation', {}, { enfermeraId: { problem: 'enfermera_inactiva' } });
   }
 
-  /** Reads visits, one audit row for each: who read which record, and when (the audit's own time). */
-  async function leidas<T extends Expediente>(actor: Actor, visitas: T[], tx: Db = db): Promise<T[]> {
-    for (const v of visitas) await audit(tx, actor, { entidad, entidadId: v.expedienteId, accion: 'acceso' });
-    return visitas;
-  }
+  /** Visits read: one audit row for each (who read which record, and when), written in one statement. */
+  const leidas = (actor: Actor, visitas: Expediente[], tx: Db = db) =>
+    auditAll(
+      tx,
+      actor,
+      visitas.map((v) => ({ entidad, entidadId: v.expedienteId, accion: 'acceso' as const })),
+    );
 
   return {
     async list({ actor, input }: ServiceCall<FiltroVisitas>) {
       const found = await q.page(input);
-      await db.transaction((tx) => leidas(actor, found.rows, tx));
+      await leidas(actor, found.rows);
       return found;
     },
     async one({ actor, input }: ServiceCall<{ expedienteId: number }>) {
@@ -100,10 +102,11 @@ export function expedienteService(deps: { database: Database; institution: Insti
           visitas.map((v) => v.expedienteId),
         );
       });
-      return { pdf: await historialPdf(deps.institution, visitas, actor.lang), nombre: visitas[0].expeNombrePersona };
+      return historialPdf(deps.institution, visitas, actor.lang);
     },
     personas: ({ input }: ServiceCall<{ tipoPersonaId: number; value: string }>) =>
-      input.tipoPersonaId === 3 ? Promise.resolve([]) : q.personas(input.tipoPersonaId, input.value),
+      // An employee is named as typed: there is no one to find.
+      input.tipoPersonaId === tiposPersonaExpediente.empleado ? Promise.resolve([]) : q.personas(input.tipoPersonaId, input.value),
   };
 }
 export type ExpedienteService = ReturnType<typeof expedienteService>;

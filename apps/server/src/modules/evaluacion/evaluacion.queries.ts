@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { avanceEvaluacion, evaluacionPendiente, preguntaEvaluacion, type EvaluacionIn } from '@claustro/domain/evaluacion/evaluacion.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { all, exists, first, only, row } from '../../platform/db/rows.ts';
-import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 
 /* The SQL of teacher evaluation: what a student has to evaluate, their answers kept apart from them, and what the answers came to. */
 
@@ -50,7 +50,7 @@ export function evaluacionQueries(database: Database) {
       all(
         tx,
         row({ ...evaluacionPendiente.shape, estudianteCarreraId: z.number() }),
-        sql`${porEvaluar(sql`s.estudiante_carrera_id = any(${`{${carreras.join(',')}}`}::int[]) and ${abierta(hoy)}`)}
+        sql`${porEvaluar(sql`s.estudiante_carrera_id = any(${intArray(carreras)}) and ${abierta(hoy)}`)}
              order by 1, 6, 9`,
       ),
     /** What is pending for a hold: per open campaign that holds registration, how many and until when. */

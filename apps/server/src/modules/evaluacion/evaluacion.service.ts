@@ -1,4 +1,5 @@
 import type { EvaluacionIn } from '@claustro/domain/evaluacion/evaluacion.contract';
+import { fechaDma } from '@claustro/domain/platform/i18n';
 import type { Retencion } from '@claustro/domain/seleccion/seleccion.rules';
 import { evaluacionScreen } from '@claustro/domain/evaluacion/evaluacion.contract';
 import { problemInBoth } from '@claustro/domain/messages/problems';
@@ -8,8 +9,6 @@ import type { Database, Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { evaluacionQueries } from './evaluacion.queries.ts';
-
-const dma = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * Teacher evaluation: what a student has to evaluate in the campaigns open today, their answers (kept
@@ -33,7 +32,8 @@ export function evaluacionService(deps: { database: Database; clock: Clock }) {
       const hoy = deps.clock.today();
       const c = await q.campana(input.evaluacionCampanaId);
       if (!c || !c.activa) throw new DomainError('not_found');
-      if (hoy < c.desde || hoy > c.hasta) throw new DomainError('evaluacion_cerrada', { campana: c.descripcion, desde: dma(c.desde), hasta: dma(c.hasta) });
+      if (hoy < c.desde || hoy > c.hasta)
+        throw new DomainError('evaluacion_cerrada', { campana: c.descripcion, desde: fechaDma(c.desde), hasta: fechaDma(c.hasta) });
       const carreras = await q.carrerasDe(actor.usuarioId);
       const suya = (await q.pendientes(carreras, hoy)).find(
         (p) => p.evaluacionCampanaId === input.evaluacionCampanaId && p.seccionAsignaturaId === input.seccionAsignaturaId && p.profesorId === input.profesorId,
@@ -72,7 +72,7 @@ export function evaluacionService(deps: { database: Database; clock: Clock }) {
       const pendientes = await q.retenidas(ref.estudianteCarreraId, deps.clock.today(), tx);
       return pendientes.map((p) => ({
         origen: 'evaluacion',
-        motivo: problemInBoth('evaluaciones_pendientes', { n: p.n, campana: p.campana, hasta: dma(p.hasta) }),
+        motivo: problemInBoth('evaluaciones_pendientes', { n: p.n, campana: p.campana, hasta: fechaDma(p.hasta) }),
         levanta: problemInBoth('evaluaciones_pendientes_levanta'),
         bloquea: true,
         enlace: evaluacionScreen,

@@ -1,4 +1,5 @@
 import type { ReciboCompleto } from '@claustro/domain/financieros/cobro.contract';
+import { fechaDma } from '@claustro/domain/platform/i18n';
 import { cajaYSede } from '@claustro/domain/financieros/caja.rules';
 import { timbreDgii, urlTimbre } from '@claustro/domain/financieros/ecf.rules';
 import { cents, formatMoney } from '@claustro/domain/platform/money';
@@ -9,7 +10,7 @@ import { momentoImpreso, pdfHead, pdfTable, renderPdf } from '../../platform/pdf
 import { documentTexts } from '@claustro/domain/messages/documents';
 
 /** An ISO date as the receipt prints it: dd/mm/yyyy. */
-const dma = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+const dma = (iso: string | null) => (iso ? fechaDma(iso) : '');
 
 const formaPago = (f: ReciboCompleto['formasPago'][number]) =>
   [f.formaPago, f.tarjeta, f.banco, f.referencia && `#${f.referencia}`].filter(Boolean).join(' · ');

@@ -3,7 +3,8 @@ import { Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { expedienteApi, expedienteScreen, tipoPersonaLabels, tiposPersonaExpediente, type Expediente } from '@claustro/domain/enfermeria/expediente.contract';
 import { pathOf } from '@claustro/domain/platform/contract';
-import { callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { callPaged } from '../../platform/contract-client.ts';
+import { expedienteKeys } from './api.ts';
 import { currentLang, formatDateTime } from '../../platform/i18n.ts';
 import { ListPage } from '../../platform/ListPage.tsx';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -11,8 +12,6 @@ import { PrintButton } from '../../platform/PrintButton.tsx';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { SelectField } from '../../platform/SelectField.tsx';
 import { VisitaDialog } from './VisitaDialog.tsx';
-
-export const expedienteKeys = queryKeys('expediente');
 
 /**
  * `/enfermeria/expediente`: the infirmary's visits, newest first — who came, what they felt, what was

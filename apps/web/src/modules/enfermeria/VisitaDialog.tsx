@@ -15,15 +15,14 @@ import {
   type Expediente,
   type PersonaAtendida,
 } from '@claustro/domain/enfermeria/expediente.contract';
-import { call, queryKeys } from '../../platform/contract-client.ts';
+import { call } from '../../platform/contract-client.ts';
+import { expedienteKeys } from './api.ts';
 import { FormPick } from '../../platform/FormPick.tsx';
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { FormDialog } from '../../platform/FormDialog.tsx';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { useCatalogueRows, useLookup } from '../../platform/resources/useLookup.ts';
-
-const keys = queryKeys('expediente');
 
 /**
  * A visit, new or opened to correct it: who came (a student, professor or external person found on
@@ -56,7 +55,7 @@ export function VisitaDialog({ visita, onClose }: { visita: Expediente | null; o
     mutationFn: (body: z.output<typeof expedienteIn>) =>
       visita ? call(expedienteApi.actualizar, { params: { expedienteId: visita.expedienteId }, body }) : call(expedienteApi.crear, { body }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: keys.all });
+      void qc.invalidateQueries({ queryKey: expedienteKeys.all });
       void qc.invalidateQueries({ queryKey: ['lookup', medicamentoDef.name] });
       onClose();
     },

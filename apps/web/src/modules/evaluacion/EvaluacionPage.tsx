@@ -13,18 +13,26 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { escalaEvaluacion, evaluacionApi, evaluacionScreen, type EvaluacionPendiente } from '@claustro/domain/evaluacion/evaluacion.contract';
-import { ApiError } from '../../platform/api.ts';
-import { call, queryKeys } from '../../platform/contract-client.ts';
+import type { z } from 'zod';
+import {
+  escalaEvaluacion,
+  evaluacionApi,
+  evaluacionIn,
+  evaluacionLabels,
+  evaluacionScreen,
+  type EvaluacionPendiente,
+} from '@claustro/domain/evaluacion/evaluacion.contract';
+import { FormText } from '../../platform/form-fields.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { call } from '../../platform/contract-client.ts';
+import { evaluacionKeys as keys } from './api.ts';
 import { FormDialog } from '../../platform/FormDialog.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 
-const keys = queryKeys('evaluacion');
 const valores = Array.from({ length: escalaEvaluacion.max - escalaEvaluacion.min + 1 }, (_, i) => escalaEvaluacion.min + i);
 
 /**
@@ -92,52 +100,59 @@ function Cuestionario({ evaluacion: e, onClose }: { evaluacion: EvaluacionPendie
     queryKey: keys.of('cuestionario', e.evaluacionCampanaId),
     queryFn: () => call(evaluacionApi.cuestionario, { params: { evaluacionCampanaId: e.evaluacionCampanaId } }),
   });
-  const [valoresDados, setValores] = useState<Record<number, number>>({});
-  const [comentario, setComentario] = useState('');
+  // The contract's form: checked as the server checks it, and guarded while answers are unsent.
+  const form = useContractForm(evaluacionIn, evaluacionLabels, {
+    evaluacionCampanaId: e.evaluacionCampanaId,
+    seccionAsignaturaId: e.seccionAsignaturaId,
+    profesorId: e.profesorId,
+    respuestas: [],
+    comentario: '',
+  });
+  const respuestas = form.watch('respuestas') as { orden: number; valor: number }[];
+  const valorDe = (orden: number) => respuestas.find((r) => r.orden === orden)?.valor;
+  const responder = (orden: number, valor: number) =>
+    form.setValue('respuestas', [...respuestas.filter((r) => r.orden !== orden), { orden, valor }], { shouldDirty: true });
   const [faltan, setFaltan] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
   const enviar = useMutation({
-    mutationFn: () =>
-      call(evaluacionApi.responder, {
-        body: {
-          evaluacionCampanaId: e.evaluacionCampanaId,
-          seccionAsignaturaId: e.seccionAsignaturaId,
-          profesorId: e.profesorId,
-          respuestas: Object.entries(valoresDados).map(([orden, valor]) => ({ orden: Number(orden), valor })),
-          comentario: comentario.trim() || null,
-        },
-      }),
+    mutationFn: (body: z.output<typeof evaluacionIn>) => call(evaluacionApi.responder, { body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: keys.all });
       // The registration page's holds are read again.
       void qc.invalidateQueries({ queryKey: ['seleccion'] });
       onClose();
     },
+    onError: (err) => setGeneral(applyServerErrors(err, form.setError)),
   });
-  const todas = (preguntas.data ?? []).every((p) => valoresDados[p.orden] !== undefined);
+  const todas = (preguntas.data ?? []).every((p) => valorDe(p.orden) !== undefined);
+  const submit = form.handleSubmit((body) => {
+    setGeneral(null);
+    enviar.mutate(body);
+  });
   return (
     <FormDialog
       title={`${e.profesor} · ${e.seccion}`}
       onClose={onClose}
       onSubmit={() => {
         setFaltan(!todas);
-        if (todas) enviar.mutate();
+        if (todas) void submit();
       }}
       action={t('evaluation.send')}
       busy={enviar.isPending}
       ready={!!preguntas.data}
-      error={enviar.error instanceof ApiError ? enviar.error.message : (enviar.error?.message ?? null)}
+      error={general}
     >
       <Typography variant="body2" color="text.secondary">
         {t('evaluation.scale')}
       </Typography>
       {(preguntas.data ?? []).map((p) => {
-        const sinResponder = faltan && valoresDados[p.orden] === undefined;
+        const sinResponder = faltan && valorDe(p.orden) === undefined;
         return (
           <FormControl key={p.orden} error={sinResponder} component="fieldset">
             <FormLabel component="legend" sx={{ color: 'text.primary' }}>
               {p.orden}. {lang === 'en' && p.textoIngles ? p.textoIngles : p.texto}
             </FormLabel>
-            <RadioGroup row value={valoresDados[p.orden] ?? ''} onChange={(ev) => setValores((v) => ({ ...v, [p.orden]: Number(ev.target.value) }))}>
+            <RadioGroup row value={valorDe(p.orden) ?? ''} onChange={(ev) => responder(p.orden, Number(ev.target.value))}>
               {valores.map((n) => (
                 <FormControlLabel key={n} value={n} control={<Radio size="small" />} label={String(n)} sx={{ mr: 1.5 }} />
               ))}
@@ -150,14 +165,7 @@ function Cuestionario({ evaluacion: e, onClose }: { evaluacion: EvaluacionPendie
           </FormControl>
         );
       })}
-      <TextField
-        label={t('evaluation.comment')}
-        value={comentario}
-        onChange={(ev) => setComentario(ev.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
+      <FormText control={form.control} name="comentario" label={t('evaluation.comment')} multiline minRows={2} />
     </FormDialog>
   );
 }

@@ -3,7 +3,8 @@ import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { evaluacionCampana } from '@claustro/domain/evaluacion/campana.resource';
 import { evaluacionApi, listadoEvaluacionScreen, type AvanceEvaluacion } from '@claustro/domain/evaluacion/evaluacion.contract';
-import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { call, callPaged } from '../../platform/contract-client.ts';
+import { evaluacionKeys as keys } from './api.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { ListPage } from '../../platform/ListPage.tsx';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -12,7 +13,6 @@ import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { SelectField } from '../../platform/SelectField.tsx';
 
-const keys = queryKeys('evaluacion');
 /** A row is a section's professor: one number for both (the list's opened record is a number in the address). */
 const filaId = (r: AvanceEvaluacion) => r.seccionAsignaturaId * 1_000_000 + r.profesorId;
 
