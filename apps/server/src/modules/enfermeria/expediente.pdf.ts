@@ -22,11 +22,11 @@ export function historialPdf(inst: Institution, visitas: Expediente[], lang: 'es
       doc,
       [
         { titulo: t.fecha, ancho: 70 },
-        { titulo: t.sintomas, ancho: 150 },
-        { titulo: t.tratamiento, ancho: 140 },
-        { titulo: t.medicamento, ancho: 100 },
-        { titulo: t.cantidad, ancho: 32, derecha: true },
-        { titulo: t.enfermera, ancho: 48 },
+        { titulo: t.sintomas, ancho: 140 },
+        { titulo: t.tratamiento, ancho: 125 },
+        { titulo: t.medicamento, ancho: 95 },
+        { titulo: t.cantidad, ancho: 30, derecha: true },
+        { titulo: t.enfermera, ancho: 80 },
       ],
       { margin },
     );
