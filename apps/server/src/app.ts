@@ -1,3 +1,4 @@
+import { pantallaApagada } from '@claustro/domain/shell/areas.rules';
 import { replicaReader } from './platform/reports/replica.ts';
 import { existsSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
@@ -143,7 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const filesDir = opts.filesDir ?? resolve('data/files');
   const clock = opts.clock ?? institutionClock(institution.timeZone);
   const tokens = new TokenService(await tokenSecret(database));
-  const access = accessCache(database);
+  const access = accessCache(database, { apagada: (url) => pantallaApagada(url, institution) });
   await access.start();
   registerAccessControl(app, { access, tokens });
 

@@ -16,6 +16,7 @@ import { educacionContinuadaModule } from './modules/educacion-continuada/module
 import { reportesModule } from './modules/reportes/module.ts';
 import { enfermeriaModule } from './modules/enfermeria/module.ts';
 import { evaluacionModule } from './modules/evaluacion/module.ts';
+import { analisisModule } from './modules/analisis/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -39,4 +40,5 @@ export const modules: ModuleDef[] = [
   reportesModule,
   enfermeriaModule,
   evaluacionModule,
+  analisisModule,
 ];

@@ -138,6 +138,9 @@ import { medicamento } from './enfermeria/medicamento.resource.ts';
 import { enfermera } from './enfermeria/enfermera.resource.ts';
 import { personaExterna } from './odontologico/persona-externa.resource.ts';
 import { evaluacionCampana } from './evaluacion/campana.resource.ts';
+import { encuestaEstado, encuestaGrupoEstado, encuestaParticipanteEstado } from './analisis/encuesta-estados.resource.ts';
+import { pregunta, preguntaGrupo, preguntaTipo } from './analisis/pregunta.resource.ts';
+import { encuesta, encuestaPlantilla, participante } from './analisis/encuesta.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -281,6 +284,15 @@ export const resources: readonly ResourceDef[] = [
   enfermera,
   personaExterna,
   evaluacionCampana,
+  encuestaEstado,
+  encuestaGrupoEstado,
+  encuestaParticipanteEstado,
+  preguntaTipo,
+  preguntaGrupo,
+  pregunta,
+  encuestaPlantilla,
+  participante,
+  encuesta,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

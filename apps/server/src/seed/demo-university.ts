@@ -28,6 +28,7 @@ import { seedDemoCompras } from './demo-compras.ts';
 import { seedDemoContinuada } from './educacion-continuada.ts';
 import { seedDemoEnfermeria } from './demo-enfermeria.ts';
 import { seedDemoEvaluacion } from './demo-evaluacion.ts';
+import { seedDemoEncuestas } from './demo-encuestas.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -357,6 +358,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['professor attendance', () => seedDemoAsistenciaProfesor(database, localNow(clock, 'America/Santo_Domingo')())],
     ['infirmary', () => seedDemoEnfermeria(database, clock)],
     ['teacher evaluation', () => seedDemoEvaluacion(database, clock)],
+    ['surveys', () => seedDemoEncuestas(database, clock)],
   ];
 }
 

@@ -16,6 +16,7 @@ import { screens as continuada, publicScreens as continuadaPublic } from '../mod
 import { screens as reportes } from '../modules/reportes/screens.ts';
 import { screens as enfermeria } from '../modules/enfermeria/screens.ts';
 import { screens as evaluacion } from '../modules/evaluacion/screens.ts';
+import { screens as analisis } from '../modules/analisis/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -35,6 +36,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...reportes,
   ...enfermeria,
   ...evaluacion,
+  ...analisis,
 };
 
 /** Public screens (no sign-in), outside the shell. */

@@ -1,7 +1,7 @@
 import { appRoutes as routes } from './routes.ts';
 
-/** Paths every signed-in user may open without a grant (spec §4: home, change password, personal data). */
-export const alwaysOpenPaths = ['/', '/seguridad/cambiar-clave', '/datos-personales', '/mensajes', '/no-access'];
+/** Paths every signed-in user may open without a grant (spec §4: home, change password, personal data; and the surveys they are asked). */
+export const alwaysOpenPaths = ['/', '/seguridad/cambiar-clave', '/datos-personales', '/mensajes', '/no-access', '/encuestas'];
 
 const publicPaths = routes.filter((r) => r.public && r.path !== '*').map((r) => r.path.toLowerCase());
 const paramRoutes = routes.filter((r) => r.path.includes('{')).map((r) => r.path.toLowerCase().replace(/\/\{[^}]+\}$/, ''));

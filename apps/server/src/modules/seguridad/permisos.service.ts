@@ -33,10 +33,17 @@ export function permisosService(database: Database, access: AccessCache) {
     return ids;
   }
 
+  /** The menu without the screens the configuration turns off, nor the groups left empty by them. */
+  function encendidas<O extends { id: number; padre: number | null; url: string | null }>(options: O[]): O[] {
+    const on = options.filter((o) => !o.url || !access.apagada(o.url));
+    const padres = new Set(on.filter((o) => o.url).map((o) => o.padre));
+    return on.filter((o) => o.url || padres.has(o.id) || on.some((c) => c.padre === o.id && !c.url && padres.has(c.id)));
+  }
+
   type Opciones = { opciones: number[] };
   return {
     /** The signed-in user's menu. */
-    menuOf: ({ actor }: ServiceCall<unknown>) => q.menuOf(actor.usuarioId),
+    menuOf: async ({ actor }: ServiceCall<unknown>) => encendidas(await q.menuOf(actor.usuarioId)),
 
     /** Whether the user may open a screen path (spec §4 route guard, asked of the server). */
     async mayOpen({ actor, input }: ServiceCall<{ path: string }>): Promise<boolean> {
@@ -63,7 +70,7 @@ export function permisosService(database: Database, access: AccessCache) {
         return after;
       }),
 
-    allOptions: () => q.allOptions(),
+    allOptions: async () => encendidas(await q.allOptions()),
     grantsOfRol: async ({ input }: ServiceCall<{ rolId: number }>) => ({ opciones: await q.grants(rolGrants, input.rolId) }),
     grantsOfUsuario: async ({ input }: ServiceCall<{ usuarioId: number }>) => ({ opciones: await q.grants(userGrants, input.usuarioId) }),
     async setGrantsOfRol({ actor, input }: ServiceCall<Opciones & { rolId: number }>) {

@@ -23,7 +23,9 @@ const maxAgeMs = 5 * 60_000;
  * PGlite), and the row is read again on its next use. The process that made the change also drops it
  * at once (`forget`), so its very next request sees the change without waiting for the notification.
  */
-export function accessCache(database: Database) {
+export function accessCache(database: Database, opts: { apagada?: (url: string) => boolean } = {}) {
+  /** A screen the configuration turns off (the survey flag): held by nobody, whatever the grants. */
+  const apagada = opts.apagada ?? (() => false);
   const rows = new Map<number, { row: AccessRow | null; at: number }>();
   /** Bumped by every change heard: a read that started before a change does not store what it read. */
   let generation = 0;
@@ -51,7 +53,15 @@ export function accessCache(database: Database) {
         name: 'access-row',
       },
     );
-    return r ? { estatus: r.estatus, sesionVersion: r.sesion_version, esEstudiante: r.es_estudiante, rolId: r.rol_id, screens: new Set(r.screens) } : null;
+    return r
+      ? {
+          estatus: r.estatus,
+          sesionVersion: r.sesion_version,
+          esEstudiante: r.es_estudiante,
+          rolId: r.rol_id,
+          screens: new Set(r.screens.filter((s) => !apagada(s))),
+        }
+      : null;
   }
 
   return {
@@ -78,6 +88,7 @@ export function accessCache(database: Database) {
       return !!row && screens.some((s) => row.screens.has(s.toLowerCase()));
     },
     forget,
+    apagada,
     /** How many rows are kept (tests and diagnostics). */
     get size() {
       return rows.size;

@@ -21,3 +21,4 @@ export * from './schema/financieros.ts';
 export * from './schema/reportes.ts';
 export * from './schema/enfermeria.ts';
 export * from './schema/evaluacion.ts';
+export * from './schema/analisis.ts';

@@ -62,7 +62,8 @@ export function GrantEditor({ owner }: { owner: GrantOwner }) {
         </Button>
       </Stack>
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
-      {(tree.get(null) ?? []).map((group) => {
+      {/* Ticks are offered once the grants are in: a tick made before would be lost when they arrive. */}
+      {(grants.data ? (tree.get(null) ?? []) : []).map((group) => {
         const leaves = (tree.get(group.id) ?? []).filter((o) => o.url && (!q || fold(label(o)).includes(q) || fold(o.url).includes(q)));
         if (!leaves.length) return null;
         const ids = leaves.map((o) => o.id);

@@ -8,6 +8,7 @@ import { currentLang } from '../../platform/i18n.ts';
 import { StudentStats } from './StudentStats.tsx';
 import { MyCareers } from './MyCareers.tsx';
 import { PersonAvatar } from '../../platform/PersonAvatar.tsx';
+import { EncuestasPendientes } from '../analisis/public.ts';
 
 function leavesOf(id: number, tree: Map<number | null, MenuOption[]>): MenuOption[] {
   return (tree.get(id) ?? []).flatMap((c) => (c.url ? [c] : leavesOf(c.id, tree)));
@@ -36,6 +37,7 @@ export default function HomePage() {
           </Typography>
         </div>
       </Stack>
+      {user && <EncuestasPendientes />}
       {user && user.rolId !== 6 && <StudentStats user={user} />}
       {user && user.rolId === 6 && <MyCareers user={user} />}
       <Typography variant="h6" component="h2">

@@ -164,5 +164,9 @@ export const errors: Texts<typeof es> = {
   evaluacion_cerrada: 'The evaluation “{campana}” is not open today (it is answered from {desde} to {hasta}).',
   evaluacion_hecha: 'You have already evaluated {profesor} in {seccion}.',
   evaluacion_anonima: 'An evaluation sent is not changed: it is anonymous, and which one is yours is no longer known.',
+  encuesta_cerrada: 'The survey “{titulo}” is not answered today (it is answered from {desde} to {hasta}, while open).',
+  encuesta_sin_preguntas: 'The template “{plantilla}” has no active questions: add questions before opening the survey.',
+  encuesta_no_abierta: 'The survey “{titulo}” is not open.',
+  encuesta_respondida: 'You have already answered the survey “{titulo}”.',
   internal: 'An unexpected error occurred.',
 };

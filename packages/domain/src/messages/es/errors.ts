@@ -161,5 +161,9 @@ export const errors = {
   evaluacion_cerrada: 'La evaluación «{campana}» no está abierta hoy (se responde del {desde} al {hasta}).',
   evaluacion_hecha: 'Ya evaluó a {profesor} en {seccion}.',
   evaluacion_anonima: 'Una evaluación enviada no se cambia: es anónima y ya no se sabe cuál es la suya.',
+  encuesta_cerrada: 'La encuesta «{titulo}» no se responde hoy (se responde del {desde} al {hasta}, mientras esté abierta).',
+  encuesta_sin_preguntas: 'La plantilla «{plantilla}» no tiene preguntas activas: agregue preguntas antes de abrir la encuesta.',
+  encuesta_no_abierta: 'La encuesta «{titulo}» no está abierta.',
+  encuesta_respondida: 'Ya respondió la encuesta «{titulo}».',
   internal: 'Ocurrió un error inesperado.',
 };
