@@ -155,7 +155,7 @@ export async function seedDemoEncuestas(database: Database, clock: Clock) {
        cross join lateral (
          select o.opcion, null::text as texto from (
            select case when q.libre then null when jsonb_array_length(q.opciones) = 2 then 1 + (random() < 0.25)::int
-                       else least(5, greatest(1, round(3.4 + random() * 1.6 - (q.orden % 3) * 0.4)))::int end as opcion) o
+                       else least(5, greatest(1, round(2.3 + random() * 3 - (q.orden % 3) * 0.3)))::int end as opcion) o
           where not q.varias and not q.libre
          union all
          select (x->>'valor')::int, null from jsonb_array_elements(q.opciones) x where q.varias and random() < 0.45

@@ -61,7 +61,6 @@ export default function EncuestasPage() {
                 <TableCell>{t('surveys.survey')}</TableCell>
                 <TableCell>{t('surveys.state')}</TableCell>
                 <TableCell>{t('surveys.answeredOf')}</TableCell>
-                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -72,25 +71,13 @@ export default function EncuestasPage() {
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {formatDate(e.fechaInicio, lang)} – {formatDate(e.fechaFin, lang)} · {e.anonima ? t('surveys.anonymous') : t('surveys.named')}
                     </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={e.encuestaEstadoId === estadoEncuesta.abierta ? 'success' : 'default'}
-                      label={lang === 'en' ? e.estadoIngles : e.estado}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {e.respondieron} / {e.convocados}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
                       {e.encuestaEstadoId !== estadoEncuesta.cerrada && (
                         <Button
                           size="small"
                           disabled={convocar.isPending}
                           onClick={() => convocar.mutate(e.encuestaId)}
-                          aria-label={`${t('surveys.call')}: ${e.titulo}`}
+                          aria-label={`${e.encuestaEstadoId === estadoEncuesta.borrador ? t('surveys.open') : t('surveys.call')}: ${e.titulo}`}
                         >
                           {e.encuestaEstadoId === estadoEncuesta.borrador ? t('surveys.open') : t('surveys.call')}
                         </Button>
@@ -111,6 +98,16 @@ export default function EncuestasPage() {
                         </Button>
                       )}
                     </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={e.encuestaEstadoId === estadoEncuesta.abierta ? 'success' : 'default'}
+                      label={lang === 'en' ? e.estadoIngles : e.estado}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {e.respondieron} / {e.convocados}
                   </TableCell>
                 </TableRow>
               ))}
