@@ -39,6 +39,16 @@ export const preguntaTipo = defineResource({
   search: ['descripcion'],
   display: 'descripcion',
   sort: { field: 'descripcion', order: 'asc' },
+  check: (v) => {
+    const n = ((v.opciones as unknown[] | undefined) ?? []).length;
+    if (v.respuestaLibre ? n === 0 : n >= 2) return null;
+    return {
+      opciones: {
+        es: 'Un tipo con opciones necesita al menos dos; uno que se responde con palabras no lleva opciones.',
+        en: 'A type with options needs at least two; one answered in words has none.',
+      },
+    };
+  },
 });
 
 /** A heading questions are grouped under in a survey (`/analisis-gestion/preguntas-agrupadas`). */

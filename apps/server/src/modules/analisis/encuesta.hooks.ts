@@ -2,14 +2,6 @@ import { DomainError } from '../../platform/errors.ts';
 import type { ResourceHooks } from '../../platform/resources/engine.ts';
 import { encuestaFija } from './encuesta.queries.ts';
 
-/** A kind of answer has options (two at least) or is answered in words (and has none). */
-export const preguntaTipoHooks: ResourceHooks = {
-  async beforeWrite(_tx, values) {
-    const opciones = ((values.opciones as unknown[] | undefined) ?? []).length;
-    if (values.respuestaLibre ? opciones > 0 : opciones < 2) throw new DomainError('validation', {}, { opciones: { problem: 'opciones_de_tipo' } });
-  },
-};
-
 /** An opened survey keeps its template, its anonymity and the groups already called (more groups may be added). */
 export const encuestaHooks: ResourceHooks = {
   async beforeWrite(tx, values, id) {

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { encuestaService, type EncuestaService } from './encuesta.service.ts';
 import { encuestaRoutes } from './encuesta.routes.ts';
-import { encuestaHooks, preguntaTipoHooks } from './encuesta.hooks.ts';
+import { encuestaHooks } from './encuesta.hooks.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -13,6 +13,6 @@ declare module '../../platform/module.ts' {
 export const analisisModule = defineModule({
   name: 'analisis',
   services: ({ database, clock, institution }) => ({ encuesta: encuestaService({ database, clock, encendidas: institution.surveysEnabled }) }),
-  resourceHooks: { preguntaTipo: preguntaTipoHooks, encuesta: encuestaHooks },
+  resourceHooks: { encuesta: encuestaHooks },
   routes: (app, ctx) => encuestaRoutes(app, ctx.services.encuesta),
 });

@@ -146,7 +146,6 @@ export const problems: Texts<typeof es> = {
   una_sola_opcion: 'Choose only one option.',
   respuesta_en_palabras: 'This question is answered by choosing an option.',
   pregunta_desconocida: 'The survey has no such question.',
-  opciones_de_tipo: 'A type with options needs at least two; one answered in words has none.',
   plantilla_encuesta_abierta: 'It has been asked in an open survey: its template, anonymity and groups no longer change (adding groups still does).',
   preguntas_con_respuestas: 'This evaluation has answers: its questions do not change.',
   tipo_persona_expediente: 'Choose student, professor, employee or external person.',

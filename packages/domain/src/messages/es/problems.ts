@@ -155,7 +155,6 @@ export const problems = {
   una_sola_opcion: 'Elija una sola opción.',
   respuesta_en_palabras: 'Esta pregunta se responde eligiendo una opción.',
   pregunta_desconocida: 'La encuesta no tiene esa pregunta.',
-  opciones_de_tipo: 'Un tipo con opciones necesita al menos dos; uno que se responde con palabras no lleva opciones.',
   plantilla_encuesta_abierta: 'Ya se preguntó en una encuesta abierta: su plantilla, su anonimato y sus grupos ya no cambian (agregar grupos sí).',
   preguntas_con_respuestas: 'Esta evaluación ya tiene respuestas: sus preguntas no cambian.',
 };
