@@ -1,3 +1,4 @@
+import type { Label } from '../platform/i18n.ts';
 import { defineResource, text } from '../platform/resource.ts';
 
 /*
@@ -12,50 +13,47 @@ const campos = {
   descripcionIngles: text({ es: 'Estado en inglés', en: 'Status in English' }, { required: true, max: 60 }),
 };
 
-export const encuestaEstado = defineResource({
-  name: 'encuestaEstado',
-  table: 'encuesta_estado',
-  api: '/api/analisis-gestion/encuestas-estados',
-  screen: '/analisis-gestion/encuestas-estados',
-  id: 'encuestaEstadoId',
-  label: { es: 'Estado de encuesta', en: 'Survey status' },
-  plural: { es: 'Estados de encuestas', en: 'Survey statuses' },
-  fields: campos,
-  search: ['descripcion'],
-  display: 'descripcion',
-  readOnly: true,
-  company: false,
-});
+/** One of the three state catalogues: read-only, its rows the system's. */
+const estados = <const N extends string, const I extends string>(name: N, table: string, id: I, screen: string, label: Label, plural: Label) =>
+  defineResource({
+    name,
+    table,
+    api: `/api${screen}`,
+    screen,
+    id,
+    label,
+    plural,
+    fields: campos,
+    search: ['descripcion'],
+    display: 'descripcion',
+    readOnly: true,
+    company: false,
+  });
 
-export const encuestaGrupoEstado = defineResource({
-  name: 'encuestaGrupoEstado',
-  table: 'encuesta_grupo_estado',
-  api: '/api/analisis-gestion/encuestas-grupos-estados',
-  screen: '/analisis-gestion/encuestas-grupos-estados',
-  id: 'encuestaGrupoEstadoId',
-  label: { es: 'Estado de grupo de encuesta', en: 'Survey group status' },
-  plural: { es: 'Estados de grupos de encuestas', en: 'Survey group statuses' },
-  fields: campos,
-  search: ['descripcion'],
-  display: 'descripcion',
-  readOnly: true,
-  company: false,
-});
-
-export const encuestaParticipanteEstado = defineResource({
-  name: 'encuestaParticipanteEstado',
-  table: 'encuesta_participante_estado',
-  api: '/api/analisis-gestion/encuestas-participantes-estados',
-  screen: '/analisis-gestion/encuestas-participantes-estados',
-  id: 'encuestaParticipanteEstadoId',
-  label: { es: 'Estado de participante de encuesta', en: 'Survey participant status' },
-  plural: { es: 'Estados de participantes de encuestas', en: 'Survey participant statuses' },
-  fields: campos,
-  search: ['descripcion'],
-  display: 'descripcion',
-  readOnly: true,
-  company: false,
-});
+export const encuestaEstado = estados(
+  'encuestaEstado',
+  'encuesta_estado',
+  'encuestaEstadoId',
+  '/analisis-gestion/encuestas-estados',
+  { es: 'Estado de encuesta', en: 'Survey status' },
+  { es: 'Estados de encuestas', en: 'Survey statuses' },
+);
+export const encuestaGrupoEstado = estados(
+  'encuestaGrupoEstado',
+  'encuesta_grupo_estado',
+  'encuestaGrupoEstadoId',
+  '/analisis-gestion/encuestas-grupos-estados',
+  { es: 'Estado de grupo de encuesta', en: 'Survey group status' },
+  { es: 'Estados de grupos de encuestas', en: 'Survey group statuses' },
+);
+export const encuestaParticipanteEstado = estados(
+  'encuestaParticipanteEstado',
+  'encuesta_participante_estado',
+  'encuestaParticipanteEstadoId',
+  '/analisis-gestion/encuestas-participantes-estados',
+  { es: 'Estado de participante de encuesta', en: 'Survey participant status' },
+  { es: 'Estados de participantes de encuestas', en: 'Survey participant statuses' },
+);
 
 /** A survey: written (not yet asked), open (answered within its days), closed. */
 export const estadoEncuesta = { borrador: 1, abierta: 2, cerrada: 3 } as const;
