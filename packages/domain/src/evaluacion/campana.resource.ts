@@ -2,7 +2,8 @@ import { defineResource, active, bool, date, int, ordered, ref, text } from '../
 
 /**
  * A teacher-evaluation campaign (`/evaluacion/evaluacion-admin`): the term whose sections are
- * evaluated, the days students answer, whether a pending evaluation holds their registration, and
+ * evaluated, the days students answer, whether a pending evaluation holds their registration, whether
+ * each professor is evaluated once rather than per section (spec §7 `evaluacionuniremhos`), and
  * the questionnaire — its questions, in order, held as data. Once a campaign has answers its
  * questions are fixed (the results are read question by question).
  */
@@ -21,6 +22,13 @@ export const evaluacionCampana = defineResource({
     evCaFechaFin: date({ es: 'Se responde hasta', en: 'Open until' }, { required: true }),
     evCaRetieneInscripcion: bool(
       { es: 'Retiene la inscripción mientras haya evaluaciones pendientes', en: 'Holds registration while evaluations are pending' },
+      { hideInList: true },
+    ),
+    evCaPorProfesor: bool(
+      {
+        es: 'Se evalúa a cada profesor(a) una vez, no por sección (el segundo cuestionario de la especificación)',
+        en: 'Each professor is evaluated once, not per section (the spec’s second questionnaire)',
+      },
       { hideInList: true },
     ),
     estatus: active(),

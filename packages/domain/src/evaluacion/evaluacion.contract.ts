@@ -54,6 +54,10 @@ export const evaluacionIn = z.object({
 });
 export type EvaluacionIn = z.output<typeof evaluacionIn>;
 
+/** A student's evaluation of a professor in a per-professor campaign (spec §7 `evaluacionuniremhos`): no section, every section with them. */
+export const evaluacionProfesorIn = evaluacionIn.omit({ seccionAsignaturaId: true });
+export type EvaluacionProfesorIn = z.output<typeof evaluacionProfesorIn>;
+
 /** A section's professor in a campaign, as staff follow it: enrolled, evaluations received, overall mean. */
 export const avanceEvaluacion = z.object({
   seccionAsignaturaId: z.number(),
@@ -119,6 +123,34 @@ export const evaluacionApi = {
     summary: 'An evaluation sent is not changed: it is anonymous (always 409)',
     method: 'PUT',
     path: '/api/evaluacion/evaluacionz/:estudianteId',
+    ...student,
+    params: z.object({ estudianteId: id }),
+    response: z.null(),
+    errors: ['evaluacion_anonima'],
+  }),
+  pendientesProfesor: endpoint({
+    summary:
+      "The signed-in student's professors to evaluate once each (not per section) in open per-professor campaigns, done or pending; `seccion` lists their sections",
+    method: 'GET',
+    path: '/api/evaluacion/evaluacionuniremhos',
+    ...student,
+    response: z.array(evaluacionPendiente),
+  }),
+  responderProfesor: endpoint({
+    summary: 'The signed-in student evaluates a professor once in a per-professor campaign (the answers keep no link to the student)',
+    method: 'POST',
+    path: '/api/evaluacion/evaluacionuniremhos',
+    ...student,
+    labels: evaluacionLabels,
+    body: evaluacionProfesorIn,
+    response: z.object({ ok: z.literal(true) }),
+    status: 201,
+    errors: ['evaluacion_cerrada', 'evaluacion_hecha', 'not_found'],
+  }),
+  corregirProfesor: endpoint({
+    summary: 'An evaluation sent is not changed: it is anonymous (always 409)',
+    method: 'PUT',
+    path: '/api/evaluacion/evaluacionuniremhos/:estudianteId',
     ...student,
     params: z.object({ estudianteId: id }),
     response: z.null(),

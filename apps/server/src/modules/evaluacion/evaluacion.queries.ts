@@ -11,7 +11,7 @@ import { containsPattern, foldedContains, foldedSql, intArray } from '../../plat
 const porEvaluar = (where: SQL) => sql`
   select c.evaluacion_campana_id as "evaluacionCampanaId", s.estudiante_carrera_id as "estudianteCarreraId", c.ev_ca_descripcion as campana, c.ev_ca_fecha_fin::text as hasta,
          s.seccion_asignatura_id as "seccionAsignaturaId", a.asig_codigo || '-' || lpad(sh.seccion_id::text, 2, '0') as seccion, a.asig_descripcion as asignatura,
-         p.profesor_id as "profesorId", pe.pers_nombres || ' ' || pe.pers_apellidos as profesor,
+         p.profesor_id as "profesorId", pe.pers_nombres || ' ' || pe.pers_apellidos as profesor, c.ev_ca_por_profesor as "porProfesor",
          exists (select 1 from evaluacion_hecha h where h.evaluacion_campana_id = c.evaluacion_campana_id and h.estudiante_carrera_id = s.estudiante_carrera_id
                     and h.seccion_asignatura_id = s.seccion_asignatura_id and h.profesor_id = p.profesor_id) as hecha
     from evaluacion_campana c
@@ -45,20 +45,37 @@ export function evaluacionQueries(database: Database) {
                 join estudiante_carrera ec on ec.estudiante_id = e.estudiante_id where u.usuario_id = ${usuarioId}`,
         )
       ).map((r) => r.id),
-    /** What the student careers have to evaluate in the campaigns open today. */
-    pendientes: (carreras: number[], hoy: string, tx: Db = db) =>
+    /** What the student careers have to evaluate in the campaigns open today: per section, or (`porProfesor`) each professor once. */
+    pendientes: (carreras: number[], hoy: string, porProfesor = false, tx: Db = db) =>
       all(
         tx,
-        row({ ...evaluacionPendiente.shape, estudianteCarreraId: z.number() }),
-        sql`${porEvaluar(sql`s.estudiante_carrera_id = any(${intArray(carreras)}) and ${abierta(hoy)}`)}
+        row({ ...evaluacionPendiente.shape, estudianteCarreraId: z.number(), porProfesor: z.boolean() }),
+        porProfesor
+          ? sql`select x."evaluacionCampanaId", x."estudianteCarreraId", x.campana, x.hasta, min(x."seccionAsignaturaId")::int as "seccionAsignaturaId",
+                       string_agg(x.seccion, ', ' order by x.seccion) as seccion, string_agg(distinct x.asignatura, ', ') as asignatura,
+                       x."profesorId", x.profesor, true as "porProfesor", bool_and(x.hecha) as hecha
+                  from (${porEvaluar(sql`s.estudiante_carrera_id = any(${intArray(carreras)}) and ${abierta(hoy)} and c.ev_ca_por_profesor`)}) x
+                 group by 1, 2, 3, 4, 8, 9 order by 1, 9`
+          : sql`${porEvaluar(sql`s.estudiante_carrera_id = any(${intArray(carreras)}) and ${abierta(hoy)} and not c.ev_ca_por_profesor`)}
              order by 1, 6, 9`,
       ),
-    /** What is pending for a hold: per open campaign that holds registration, how many and until when. */
+    /** The sections a student career takes with a professor in a campaign's term (a per-professor evaluation marks them all). */
+    seccionesCon: async (estudianteCarreraId: number, e: { evaluacionCampanaId: number; profesorId: number }, hoy: string) =>
+      (
+        await all(
+          db,
+          row({ id: z.number() }),
+          sql`select x."seccionAsignaturaId" as id from (${porEvaluar(sql`s.estudiante_carrera_id = ${estudianteCarreraId} and ${abierta(hoy)} and c.evaluacion_campana_id = ${e.evaluacionCampanaId}`)}) x
+               where x."profesorId" = ${e.profesorId} order by 1`,
+        )
+      ).map((r) => r.id),
+    /** What is pending for a hold: per open campaign that holds registration, how many (professors, in a per-professor one) and until when. */
     retenidas: (estudianteCarreraId: number, hoy: string, tx: Db) =>
       all(
         tx,
         row({ campana: z.string(), hasta: z.string(), n: z.number() }),
-        sql`select x.campana, x.hasta, count(*)::int as n from (${porEvaluar(sql`s.estudiante_carrera_id = ${estudianteCarreraId} and c.ev_ca_retiene_inscripcion and ${abierta(hoy)}`)}) x
+        sql`select x.campana, x.hasta, count(distinct (x."profesorId", case when x."porProfesor" then 0 else x."seccionAsignaturaId" end))::int as n
+              from (${porEvaluar(sql`s.estudiante_carrera_id = ${estudianteCarreraId} and c.ev_ca_retiene_inscripcion and ${abierta(hoy)}`)}) x
              where not x.hecha group by x.campana, x.hasta`,
       ),
     campana: (id: number) =>

@@ -179,3 +179,59 @@ describe('results', () => {
     expect(fechas.status, JSON.stringify(fechas.body)).toBe(200);
   });
 });
+
+describe('a per-professor campaign (spec §7 evaluacionuniremhos)', () => {
+  it('lists each professor once, with their sections; one evaluation does them all; it is not changed afterwards', async () => {
+    const [periodo] = await ctx.database.query<{ id: number }>(`select periodo_academico_id as id from evaluacion_campana limit 1`);
+    const creada = await ctx.call({
+      method: 'POST',
+      url: '/api/evaluacion/campanas',
+      as: 'admin',
+      payload: {
+        evCaDescripcion: 'Evaluación por profesor',
+        periodoAcademicoId: periodo.id,
+        evCaFechaInicio: '2026-11-20',
+        evCaFechaFin: '2026-11-30',
+        evCaRetieneInscripcion: false,
+        evCaPorProfesor: true,
+        estatus: true,
+        preguntas: Array.from({ length: 45 }, (_, i) => ({ orden: i + 1, texto: `Pregunta ${i + 1}` })),
+      },
+    });
+    expect(creada.status, JSON.stringify(creada.body)).toBe(201);
+    const campana = creada.body.evaluacionCampanaId;
+    const suyos = ((await ctx.call({ method: 'GET', url: '/api/evaluacion/evaluacionuniremhos', as: 'estudiante' })).body as EvaluacionPendiente[]).filter(
+      (p) => p.evaluacionCampanaId === campana,
+    );
+    const profesores = new Set(pendientes.map((p) => p.profesorId));
+    expect(suyos.map((p) => p.profesorId).sort()).toEqual([...profesores].sort());
+    // The per-section list does not offer this campaign.
+    const porSeccion = (await ctx.call({ method: 'GET', url: '/api/evaluacion/evaluacionz', as: 'estudiante' })).body as EvaluacionPendiente[];
+    expect(porSeccion.some((p) => p.evaluacionCampanaId === campana)).toBe(false);
+    const uno = suyos[0];
+    const body = { evaluacionCampanaId: campana, profesorId: uno.profesorId, respuestas: respuestas(45, 5) };
+    // Not through the per-section call, nor short of a question.
+    expect((await evaluar({ ...uno, evaluacionCampanaId: campana }, { respuestas: respuestas(45) })).status).toBe(404);
+    expect(
+      (await ctx.call({ method: 'POST', url: '/api/evaluacion/evaluacionuniremhos', as: 'estudiante', payload: { ...body, respuestas: respuestas(44) } }))
+        .status,
+    ).toBe(400);
+    const ok = await ctx.call({ method: 'POST', url: '/api/evaluacion/evaluacionuniremhos', as: 'estudiante', payload: body });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect((await ctx.call({ method: 'POST', url: '/api/evaluacion/evaluacionuniremhos', as: 'estudiante', payload: body })).status).toBe(409);
+    const secciones = pendientes.filter((p) => p.profesorId === uno.profesorId).length;
+    const [{ n }] = await ctx.database.query<{ n: number }>(
+      `select count(*)::int as n from evaluacion_hecha where evaluacion_campana_id = $1 and profesor_id = $2`,
+      [campana, uno.profesorId],
+    );
+    expect(n).toBe(secciones);
+    expect(await countRows(ctx.database, 'evaluacion_respuesta')).toBeGreaterThan(0);
+    const [{ r }] = await ctx.database.query<{ r: number }>(`select count(*)::int as r from evaluacion_respuesta where evaluacion_campana_id = $1`, [campana]);
+    expect(r).toBe(1);
+    const despues = (await ctx.call({ method: 'GET', url: '/api/evaluacion/evaluacionuniremhos', as: 'estudiante' })).body as EvaluacionPendiente[];
+    expect(despues.find((p) => p.evaluacionCampanaId === campana && p.profesorId === uno.profesorId)?.hecha).toBe(true);
+    const put = await ctx.call({ method: 'PUT', url: '/api/evaluacion/evaluacionuniremhos/1', as: 'estudiante', payload: {} });
+    expect(put.status).toBe(409);
+    expect(put.body.code).toBe('evaluacion_anonima');
+  });
+});

@@ -33,6 +33,8 @@ import { FormDialog } from '../../platform/FormDialog.tsx';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 
+type Pendiente = EvaluacionPendiente & { porProfesor: boolean };
+
 const valores = Array.from({ length: escalaEvaluacion.max - escalaEvaluacion.min + 1 }, (_, i) => escalaEvaluacion.min + i);
 
 /**
@@ -43,8 +45,15 @@ const valores = Array.from({ length: escalaEvaluacion.max - escalaEvaluacion.min
 export default function EvaluacionPage() {
   const { t } = useTranslation();
   const lang = currentLang();
-  const lista = useQuery({ queryKey: keys.of('pendientes'), queryFn: () => call(evaluacionApi.pendientes) });
-  const [abierta, setAbierta] = useState<EvaluacionPendiente | null>(null);
+  // Per section and, in per-professor campaigns, each professor once: one list.
+  const lista = useQuery({
+    queryKey: keys.of('pendientes'),
+    queryFn: async () => {
+      const [porSeccion, porProfesor] = await Promise.all([call(evaluacionApi.pendientes), call(evaluacionApi.pendientesProfesor)]);
+      return [...porSeccion.map((p) => ({ ...p, porProfesor: false })), ...porProfesor.map((p) => ({ ...p, porProfesor: true }))];
+    },
+  });
+  const [abierta, setAbierta] = useState<Pendiente | null>(null);
   const filas = lista.data ?? [];
   const pendientes = filas.filter((p) => !p.hecha).length;
   return (
@@ -92,7 +101,7 @@ export default function EvaluacionPage() {
 }
 
 /** The campaign's questions, each answered on the scale, and a comment; sent once. */
-function Cuestionario({ evaluacion: e, onClose }: { evaluacion: EvaluacionPendiente; onClose: () => void }) {
+function Cuestionario({ evaluacion: e, onClose }: { evaluacion: Pendiente; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const qc = useQueryClient();
@@ -115,7 +124,8 @@ function Cuestionario({ evaluacion: e, onClose }: { evaluacion: EvaluacionPendie
   const [faltan, setFaltan] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   const enviar = useMutation({
-    mutationFn: (body: z.output<typeof evaluacionIn>) => call(evaluacionApi.responder, { body }),
+    mutationFn: ({ seccionAsignaturaId, ...body }: z.output<typeof evaluacionIn>) =>
+      e.porProfesor ? call(evaluacionApi.responderProfesor, { body }) : call(evaluacionApi.responder, { body: { ...body, seccionAsignaturaId } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: keys.all });
       // The registration page's holds are read again.
