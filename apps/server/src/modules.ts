@@ -17,6 +17,7 @@ import { reportesModule } from './modules/reportes/module.ts';
 import { enfermeriaModule } from './modules/enfermeria/module.ts';
 import { evaluacionModule } from './modules/evaluacion/module.ts';
 import { analisisModule } from './modules/analisis/module.ts';
+import { consejoModule } from './modules/consejo/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -41,4 +42,5 @@ export const modules: ModuleDef[] = [
   enfermeriaModule,
   evaluacionModule,
   analisisModule,
+  consejoModule,
 ];

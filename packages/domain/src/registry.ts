@@ -141,6 +141,7 @@ import { evaluacionCampana } from './evaluacion/campana.resource.ts';
 import { encuestaEstado, encuestaGrupoEstado, encuestaParticipanteEstado } from './analisis/encuesta-estados.resource.ts';
 import { pregunta, preguntaGrupo, preguntaTipo } from './analisis/pregunta.resource.ts';
 import { encuesta, encuestaPlantilla, participante } from './analisis/encuesta.resource.ts';
+import { consejoIntegrante } from './consejo/integrante.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -293,6 +294,7 @@ export const resources: readonly ResourceDef[] = [
   encuestaPlantilla,
   participante,
   encuesta,
+  consejoIntegrante,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

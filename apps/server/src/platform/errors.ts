@@ -33,6 +33,8 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   encuesta_sin_preguntas: 409,
   encuesta_no_abierta: 409,
   encuesta_respondida: 409,
+  sesion_cerrada: 409,
+  sesion_incompleta: 409,
   route_not_found: 404,
   duplicate: 409,
   username_taken: 409,

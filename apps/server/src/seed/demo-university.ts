@@ -29,6 +29,7 @@ import { seedDemoContinuada } from './educacion-continuada.ts';
 import { seedDemoEnfermeria } from './demo-enfermeria.ts';
 import { seedDemoEvaluacion } from './demo-evaluacion.ts';
 import { seedDemoEncuestas } from './demo-encuestas.ts';
+import { seedDemoConsejo } from './demo-consejo.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -359,6 +360,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['infirmary', () => seedDemoEnfermeria(database, clock)],
     ['teacher evaluation', () => seedDemoEvaluacion(database, clock)],
     ['surveys', () => seedDemoEncuestas(database, clock)],
+    ['council', () => seedDemoConsejo(database, clock)],
   ];
 }
 

@@ -22,3 +22,4 @@ export * from './schema/reportes.ts';
 export * from './schema/enfermeria.ts';
 export * from './schema/evaluacion.ts';
 export * from './schema/analisis.ts';
+export * from './schema/consejo.ts';

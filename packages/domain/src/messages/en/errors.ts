@@ -168,5 +168,7 @@ export const errors: Texts<typeof es> = {
   encuesta_sin_preguntas: 'The template “{plantilla}” has no active questions: add questions before opening the survey.',
   encuesta_no_abierta: 'The survey “{titulo}” is not open.',
   encuesta_respondida: 'You have already answered the survey “{titulo}”.',
+  sesion_cerrada: 'The session of {fecha} is closed: its minutes no longer change.',
+  sesion_incompleta: 'The session cannot be closed: {faltas}.',
   internal: 'An unexpected error occurred.',
 };

@@ -165,5 +165,7 @@ export const errors = {
   encuesta_sin_preguntas: 'La plantilla «{plantilla}» no tiene preguntas activas: agregue preguntas antes de abrir la encuesta.',
   encuesta_no_abierta: 'La encuesta «{titulo}» no está abierta.',
   encuesta_respondida: 'Ya respondió la encuesta «{titulo}».',
+  sesion_cerrada: 'La sesión del {fecha} está cerrada: su acta ya no cambia.',
+  sesion_incompleta: 'La sesión no se puede cerrar: {faltas}.',
   internal: 'Ocurrió un error inesperado.',
 };

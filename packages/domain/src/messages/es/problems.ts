@@ -155,6 +155,9 @@ export const problems = {
   una_sola_opcion: 'Elija una sola opción.',
   respuesta_en_palabras: 'Esta pregunta se responde eligiendo una opción.',
   pregunta_desconocida: 'La encuesta no tiene esa pregunta.',
+  sin_asistentes: 'no tiene integrantes presentes',
+  puntos_sin_decision: 'los puntos {puntos} no tienen decisión',
+  punto_sin_estudiante: 'Un punto disciplinario nombra al estudiante.',
   plantilla_encuesta_abierta: 'Ya se preguntó en una encuesta abierta: su plantilla, su anonimato y sus grupos ya no cambian (agregar grupos sí).',
   preguntas_con_respuestas: 'Esta evaluación ya tiene respuestas: sus preguntas no cambian.',
 };
