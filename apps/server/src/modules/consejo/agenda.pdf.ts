@@ -1,4 +1,4 @@
-import { motivoPuntoLabels, resultadoPuntoLabels, tipoSesionLabels, type Sesion } from '@claustro/domain/consejo/agenda.contract';
+import { motivoPuntoLabels, resultadoPuntoLabels, type Sesion } from '@claustro/domain/consejo/agenda.contract';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import { fechaDma } from '@claustro/domain/platform/i18n';
 import type { Institution } from '../../platform/config.ts';
@@ -13,7 +13,7 @@ export function actaPdf(inst: Institution, s: Sesion, presentes: { nombre: strin
     const width = doc.page.width - 2 * margin;
     pdfHead(doc, inst, {
       documento: t.documento,
-      titulo: fill(t.titulo, { tipo: lang === 'es' ? tipoSesionLabels[s.tipo].es.toLowerCase() : tipoSesionLabels[s.tipo].en, fecha: fechaDma(s.fecha) }),
+      titulo: fill(t.titulo[s.tipo], { fecha: fechaDma(s.fecha) }),
       detalle: fill(t.detalle, { hora: s.hora, lugar: s.lugar, estado: s.cerrada ? t.cerrada : t.borrador }),
       margin,
     });

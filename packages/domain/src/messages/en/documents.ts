@@ -261,7 +261,7 @@ export const documents: Texts<typeof es> = {
   },
   actaConsejo: {
     documento: 'Minutes of the Academic and Disciplinary Council',
-    titulo: '{tipo} session of {fecha}',
+    titulo: { ordinaria: 'Ordinary session of {fecha}', extraordinaria: 'Extraordinary session of {fecha}' },
     detalle: '{hora} · {lugar} · {estado}',
     cerrada: 'minutes closed',
     borrador: 'draft: the session is not closed',

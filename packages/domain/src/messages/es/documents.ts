@@ -261,7 +261,7 @@ export const documents = {
   },
   actaConsejo: {
     documento: 'Acta del Consejo Académico y Disciplinario',
-    titulo: 'Sesión {tipo} del {fecha}',
+    titulo: { ordinaria: 'Sesión ordinaria del {fecha}', extraordinaria: 'Sesión extraordinaria del {fecha}' },
     detalle: '{hora} · {lugar} · {estado}',
     cerrada: 'acta cerrada',
     borrador: 'borrador: la sesión no está cerrada',

@@ -22,10 +22,7 @@ export const consejoSesion = pgTable(
     cerradaEn: ts('cerrada_en'),
     creadoEn: ts('creado_en').notNull().defaultNow(),
   },
-  (t) => [
-    check('consejo_sesion_tipo_ck', sql`${t.tipo} in ('ordinaria', 'extraordinaria')`),
-    index('consejo_sesion_fecha_idx').on(t.fecha, t.consejoSesionId),
-  ],
+  (t) => [check('consejo_sesion_tipo_ck', sql`${t.tipo} in ('ordinaria', 'extraordinaria')`), index('consejo_sesion_fecha_idx').on(t.fecha, t.consejoSesionId)],
 );
 
 export const consejoSesionAsistente = pgTable(
