@@ -17,6 +17,7 @@ import { screens as reportes } from '../modules/reportes/screens.ts';
 import { screens as enfermeria } from '../modules/enfermeria/screens.ts';
 import { screens as evaluacion } from '../modules/evaluacion/screens.ts';
 import { screens as analisis } from '../modules/analisis/screens.ts';
+import { screens as consejo } from '../modules/consejo/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -37,6 +38,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...enfermeria,
   ...evaluacion,
   ...analisis,
+  ...consejo,
 };
 
 /** Public screens (no sign-in), outside the shell. */
