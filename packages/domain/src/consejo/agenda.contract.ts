@@ -80,30 +80,21 @@ export const puntoSesion = z.object({
 });
 export type PuntoSesion = z.output<typeof puntoSesion>;
 
-export const sesion = z.object({
+/** What a session is, in the list and opened: when, where, its kind, whether closed. */
+const cabeceraSesion = z.object({
   consejoSesionId: z.number(),
   fecha: z.string(),
   hora: z.string(),
   lugar: z.string(),
   tipo: z.enum(tiposSesion),
   cerrada: z.boolean(),
-  asistentes: z.array(z.number()),
-  puntos: z.array(puntoSesion),
 });
+
+export const sesion = cabeceraSesion.extend({ asistentes: z.array(z.number()), puntos: z.array(puntoSesion) });
 export type Sesion = z.output<typeof sesion>;
 
 /** A session in the list: its points counted, the disciplinary ones apart. */
-export const sesionFila = z.object({
-  consejoSesionId: z.number(),
-  fecha: z.string(),
-  hora: z.string(),
-  lugar: z.string(),
-  tipo: z.enum(tiposSesion),
-  cerrada: z.boolean(),
-  puntos: z.number(),
-  disciplinarios: z.number(),
-  pendientes: z.number(),
-});
+export const sesionFila = cabeceraSesion.extend({ puntos: z.number(), disciplinarios: z.number(), pendientes: z.number() });
 export type SesionFila = z.output<typeof sesionFila>;
 
 /** A student found to link a point to. */

@@ -92,6 +92,18 @@ const filtroResultados = {
   carreraId: optId,
 };
 
+/** The spec's PUT of an evaluation: never a change — an evaluation sent is anonymous (always 409). */
+const noSeCambia = <const P extends string>(path: P) =>
+  endpoint({
+    summary: 'An evaluation sent is not changed: it is anonymous (always 409)',
+    method: 'PUT',
+    path,
+    ...student,
+    params: z.object({ estudianteId: id }),
+    response: z.null(),
+    errors: ['evaluacion_anonima'],
+  });
+
 export const evaluacionApi = {
   pendientes: endpoint({
     summary: "The signed-in student's evaluations of open campaigns: each section's professors, done or pending",
@@ -119,15 +131,7 @@ export const evaluacionApi = {
     status: 201,
     errors: ['evaluacion_cerrada', 'evaluacion_hecha', 'not_found'],
   }),
-  corregir: endpoint({
-    summary: 'An evaluation sent is not changed: it is anonymous (always 409)',
-    method: 'PUT',
-    path: '/api/evaluacion/evaluacionz/:estudianteId',
-    ...student,
-    params: z.object({ estudianteId: id }),
-    response: z.null(),
-    errors: ['evaluacion_anonima'],
-  }),
+  corregir: noSeCambia('/api/evaluacion/evaluacionz/:estudianteId'),
   pendientesProfesor: endpoint({
     summary:
       "The signed-in student's professors to evaluate once each (not per section) in open per-professor campaigns, done or pending; `seccion` lists their sections",
@@ -147,15 +151,7 @@ export const evaluacionApi = {
     status: 201,
     errors: ['evaluacion_cerrada', 'evaluacion_hecha', 'not_found'],
   }),
-  corregirProfesor: endpoint({
-    summary: 'An evaluation sent is not changed: it is anonymous (always 409)',
-    method: 'PUT',
-    path: '/api/evaluacion/evaluacionuniremhos/:estudianteId',
-    ...student,
-    params: z.object({ estudianteId: id }),
-    response: z.null(),
-    errors: ['evaluacion_anonima'],
-  }),
+  corregirProfesor: noSeCambia('/api/evaluacion/evaluacionuniremhos/:estudianteId'),
   avance: endpoint({
     summary: "A campaign's sections and professors: enrolled, evaluations received, overall mean",
     method: 'GET',
