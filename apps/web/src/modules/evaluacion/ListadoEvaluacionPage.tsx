@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { evaluacionCampana } from '@claustro/domain/evaluacion/campana.resource';
 import { evaluacionApi, listadoEvaluacionScreen, type AvanceEvaluacion } from '@claustro/domain/evaluacion/evaluacion.contract';
@@ -12,6 +13,8 @@ import { RecordDialog } from '../../platform/RecordDialog.tsx';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
 import { screenTitle } from '../../platform/screen-title.ts';
 import { SelectField } from '../../platform/SelectField.tsx';
+
+const MediasGrafico = lazy(() => import('./MediasGrafico.tsx'));
 
 /** A row is a section's professor: one number for both (the list's opened record is a number in the address). */
 const filaId = (r: AvanceEvaluacion) => r.seccionAsignaturaId * 1_000_000 + r.profesorId;
@@ -69,30 +72,42 @@ export default function ListadoEvaluacionPage() {
   );
 }
 
-/** What a section's professor's evaluations came to: each question's mean on the scale, how many answered, the comments. */
+/** Whose evaluations the dialog sums: this section's professor, the professor in all their sections, or the whole campaign (the term). */
+type Alcance = 'seccion' | 'profesor' | 'campana';
+
+/** What the evaluations came to, for this section, the professor or the term: each question's mean as a bar, how many answered, the comments. */
 function Resultados({ campana, fila, onClose }: { campana: number; fila: AvanceEvaluacion; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const query = { evaluacionCampanaId: campana, profesorId: fila.profesorId, seccionAsignaturaId: fila.seccionAsignaturaId };
+  const [alcance, setAlcance] = useState<Alcance>('seccion');
+  const query = {
+    evaluacionCampanaId: campana,
+    ...(alcance !== 'campana' && { profesorId: fila.profesorId }),
+    ...(alcance === 'seccion' && { seccionAsignaturaId: fila.seccionAsignaturaId }),
+  };
   const res = useQuery({ queryKey: keys.of('resultados', query), queryFn: () => call(evaluacionApi.resultados, { query }) });
   const r = res.data;
   return (
-    <RecordDialog title={`${fila.profesor} · ${fila.seccion}`} onClose={onClose}>
+    <RecordDialog title={`${fila.profesor} · ${fila.seccion}`} onClose={onClose} maxWidth="md">
+      <ToggleButtonGroup exclusive size="small" value={alcance} onChange={(_, v: Alcance | null) => v && setAlcance(v)} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+        <ToggleButton value="seccion">{t('evaluation.scopeSection')}</ToggleButton>
+        <ToggleButton value="profesor">{t('evaluation.scopeProfessor')}</ToggleButton>
+        <ToggleButton value="campana">{t('evaluation.scopeCampaign')}</ToggleButton>
+      </ToggleButtonGroup>
       {r && (
         <Stack spacing={1.5}>
-          <Typography variant="body2">{t('evaluation.summary', { n: r.respuestas, inscritos: fila.inscritos, media: r.media ?? '—' })}</Typography>
+          <Typography variant="body2">
+            {alcance === 'seccion'
+              ? t('evaluation.summary', { n: r.respuestas, inscritos: fila.inscritos, media: r.media ?? '—' })
+              : t('evaluation.summaryAll', { n: r.respuestas, media: r.media ?? '—' })}
+          </Typography>
+          <Suspense fallback={null}>
+            <MediasGrafico preguntas={r.preguntas} titulo={t('evaluation.mean')} />
+          </Suspense>
           {r.preguntas.map((p) => (
-            <div key={p.orden}>
-              <Typography variant="body2">
-                {p.orden}. {lang === 'en' && p.textoIngles ? p.textoIngles : p.texto}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <LinearProgress variant="determinate" value={p.media ? (Number(p.media) / 5) * 100 : 0} sx={{ flex: 1, height: 8, borderRadius: 4 }} />
-                <Typography variant="body2" sx={{ minWidth: 36, textAlign: 'right', fontWeight: 600 }}>
-                  {p.media ?? '—'}
-                </Typography>
-              </Stack>
-            </div>
+            <Typography key={p.orden} variant="body2">
+              <b>{p.orden}.</b> {lang === 'en' && p.textoIngles ? p.textoIngles : p.texto} — <b>{p.media ?? '—'}</b>
+            </Typography>
           ))}
           {r.comentarios.length > 0 && (
             <>

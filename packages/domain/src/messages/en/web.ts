@@ -1843,6 +1843,10 @@ export const web: Texts<typeof es> = {
     count: 'Answers',
   },
   evaluation: {
+    scopeSection: 'This section',
+    scopeProfessor: 'The professor in all their sections',
+    scopeCampaign: 'The whole evaluation',
+    summaryAll: '{n} evaluations · mean {media}',
     intro: 'Evaluate each professor of each section you take. Your answers are anonymous: that you evaluated is kept, not what you answered.',
     none: 'You have no teacher evaluations open.',
     pending: 'You have {n} evaluations pending, until {hasta}. Meanwhile your registration may be on hold.',

@@ -1849,6 +1849,10 @@ export const web = {
     count: 'Respuestas',
   },
   evaluation: {
+    scopeSection: 'Esta sección',
+    scopeProfessor: 'El profesor en todas sus secciones',
+    scopeCampaign: 'Toda la evaluación',
+    summaryAll: '{n} evaluaciones · media {media}',
     intro: 'Evalúe a cada profesor(a) de cada sección que cursa. Sus respuestas son anónimas: se guarda que evaluó, no lo que respondió.',
     none: 'No tiene evaluaciones docentes abiertas.',
     pending: 'Tiene {n} evaluaciones pendientes, hasta el {hasta}. Mientras tanto, su inscripción puede estar retenida.',
