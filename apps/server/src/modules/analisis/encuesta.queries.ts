@@ -127,10 +127,11 @@ export function encuestaQueries(database: Database) {
         row({ ...seguimientoEncuesta.shape, total__: z.number() }),
         sql`select e.encuesta_id as "encuestaId", e.titulo, e.anonima, e.fecha_inicio::text as "fechaInicio", e.fecha_fin::text as "fechaFin",
                    s.encuesta_estado_id as "encuestaEstadoId", s.descripcion as estado, s.descripcion_ingles as "estadoIngles",
-                   (select count(*) from encuesta_participacion p where p.encuesta_id = e.encuesta_id)::int as convocados,
-                   (select count(*) from encuesta_participacion p where p.encuesta_id = e.encuesta_id and p.encuesta_participante_estado_id = ${estadoParticipante.respondio})::int as respondieron,
-                   count(*) over ()::int as total__
+                   n.convocados, n.respondieron, count(*) over ()::int as total__
               from encuesta e left join encuesta_curso c on c.encuesta_id = e.encuesta_id
+              cross join lateral (select count(*)::int as convocados,
+                                         (count(*) filter (where p.encuesta_participante_estado_id = ${estadoParticipante.respondio}))::int as respondieron
+                                    from encuesta_participacion p where p.encuesta_id = e.encuesta_id) n
               join encuesta_estado s on s.encuesta_estado_id = coalesce(c.encuesta_estado_id, ${estadoEncuesta.borrador})
              ${f.value ? sql`where ${foldedSql(sql`e.titulo`)} like ${foldedContains(f.value)}` : sql``}
              order by e.fecha_inicio desc, e.encuesta_id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { estudianteHallado, puntoSesion, sesionFila, tiposSesion, type SesionIn } from '@claustro/domain/consejo/agenda.contract';
+import { puntoSesion, sesionFila, tiposSesion, type SesionIn } from '@claustro/domain/consejo/agenda.contract';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { all, exists, first, only, row } from '../../platform/db/rows.ts';
-import { foldedContains, foldedSql, intArray, nameWordsSql, prefixPattern } from '../../platform/db/sql.ts';
+import { foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
+import { estudiantesPorTexto } from '../academicos/estudiante-busqueda.public.ts';
 
 /* The SQL of the council's agenda: sessions, who came, the points and their decisions. */
 
@@ -18,11 +19,11 @@ export function agendaQueries(database: Database) {
         db,
         row({ ...sesionFila.shape, total__: z.number() }),
         sql`select s.consejo_sesion_id as "consejoSesionId", s.fecha::text as fecha, s.hora, s.lugar, s.tipo, s.cerrada,
-                   (select count(*) from consejo_punto p where p.consejo_sesion_id = s.consejo_sesion_id)::int as puntos,
-                   (select count(*) from consejo_punto p where p.consejo_sesion_id = s.consejo_sesion_id and p.motivo = 'disciplinario')::int as disciplinarios,
-                   (select count(*) from consejo_punto p where p.consejo_sesion_id = s.consejo_sesion_id and p.resultado = 'pendiente')::int as pendientes,
-                   count(*) over ()::int as total__
+                   n.puntos, n.disciplinarios, n.pendientes, count(*) over ()::int as total__
               from consejo_sesion s
+              cross join lateral (select count(*)::int as puntos, (count(*) filter (where p.motivo = 'disciplinario'))::int as disciplinarios,
+                                         (count(*) filter (where p.resultado = 'pendiente'))::int as pendientes
+                                    from consejo_punto p where p.consejo_sesion_id = s.consejo_sesion_id) n
              where (${f.estudianteId}::int is null or exists (select 1 from consejo_punto p where p.consejo_sesion_id = s.consejo_sesion_id and p.estudiante_id = ${f.estudianteId}))
                ${f.value ? sql`and (${foldedSql(sql`s.lugar`)} like ${foldedContains(f.value)} or exists (select 1 from consejo_punto p where p.consejo_sesion_id = s.consejo_sesion_id and ${foldedSql(sql`p.asunto`)} like ${foldedContains(f.value)}))` : sql``}
              order by s.fecha desc, s.consejo_sesion_id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
@@ -82,15 +83,7 @@ export function agendaQueries(database: Database) {
     estudiantesExisten: async (ids: number[]) =>
       (await only(db, row({ n: z.number() }), sql`select count(*)::int as n from estudiante where estudiante_id = any(${intArray(ids)})`)).n,
     existe: (id: number) => exists(db, sql`select 1 from consejo_sesion where consejo_sesion_id = ${id}`),
-    /** Students by the start of their matrícula or words of their name, ten at most. */
-    estudiantes: (value: string) =>
-      all(
-        db,
-        estudianteHallado,
-        sql`select e.estudiante_id as id, p.pers_nombres || ' ' || p.pers_apellidos as nombre, e.matricula
-              from estudiante e join persona p on p.persona_id = e.persona_id
-             where e.matricula like ${prefixPattern(value)} or (${nameWordsSql(sql`p.pers_nombre_busqueda`, value)})
-             order by p.pers_apellidos, p.pers_nombres limit 10`,
-      ),
+    /** Students by matrícula or name, ten at most. */
+    estudiantes: (value: string) => estudiantesPorTexto(db, value, 10),
   };
 }

@@ -4,6 +4,7 @@ import { expediente, personaAtendida, type ExpedienteIn } from '@claustro/domain
 import type { Database, Db } from '../../platform/db/database.ts';
 import { all, first, idRow, only, row } from '../../platform/db/rows.ts';
 import { containsPattern, foldedContains, foldedSql, intArray, nameWordsSql, prefixPattern } from '../../platform/db/sql.ts';
+import { estudiantesPorTexto } from '../academicos/estudiante-busqueda.public.ts';
 
 /* The SQL of the infirmary's visits: the visits with their person, medicine and nurse; the stock a visit takes; the people it can be of. */
 
@@ -127,22 +128,18 @@ export function expedienteQueries(database: Database) {
     marcarImpresos: (tx: Db, ids: number[]) =>
       tx.execute(sql`update expediente set expe_impreso = true where expediente_id = any(${intArray(ids)}) and not expe_impreso`),
     /** Students (by matrícula or name), professors (by name or document) or external people (by name or document), twenty at most. */
-    personas(tipo: number, value: string) {
+    async personas(tipo: number, value: string) {
       const v = value.trim();
+      if (tipo === 1) return (await estudiantesPorTexto(database.db, v, 20)).map(({ matricula, ...e }) => ({ ...e, identificacion: matricula }));
       const q =
-        tipo === 1
-          ? sql`select e.estudiante_id as id, p.pers_nombres || ' ' || p.pers_apellidos as nombre, e.matricula as identificacion
-                  from estudiante e join persona p on p.persona_id = e.persona_id
-                 where e.matricula like ${prefixPattern(v)} or (${nameWordsSql(sql`p.pers_nombre_busqueda`, v)})
-                 order by p.pers_apellidos, p.pers_nombres limit 20`
-          : tipo === 2
-            ? sql`select pr.profesor_id as id, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
+        tipo === 2
+          ? sql`select pr.profesor_id as id, p.pers_nombres || ' ' || p.pers_apellidos as nombre,
                          (select d.do_id_valor from persona_documento_identificacion d where d.persona_id = p.persona_id order by d.persona_documento_identificacion_id limit 1) as identificacion
                     from profesor pr join persona p on p.persona_id = pr.persona_id
                    where ${nameWordsSql(sql`p.pers_nombre_busqueda`, v)}
                       or exists (select 1 from persona_documento_identificacion d where d.persona_id = p.persona_id and d.do_id_valor like ${containsPattern(v.replace(/-/g, ''))})
                    order by p.pers_apellidos, p.pers_nombres limit 20`
-            : sql`select persona_externa_id as id, pe_ex_nombres || ' ' || pe_ex_apellidos as nombre, pe_ex_documento_identificacion as identificacion
+          : sql`select persona_externa_id as id, pe_ex_nombres || ' ' || pe_ex_apellidos as nombre, pe_ex_documento_identificacion as identificacion
                     from persona_externa
                    where estatus and (${foldedSql(sql`pe_ex_nombres`)} like ${foldedContains(v)} or ${foldedSql(sql`pe_ex_apellidos`)} like ${foldedContains(v)}
                                       or ${foldedSql(sql`pe_ex_documento_identificacion`)} like ${foldedContains(v)})

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Autocomplete, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, IconButton, Paper, Stack, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -27,6 +27,7 @@ import { FormDialog } from '../../platform/FormDialog.tsx';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { useCatalogueRows } from '../../platform/resources/useLookup.ts';
+import { ServerPicker } from '../../platform/ServerPicker.tsx';
 
 type Estudiante = { id: number; nombre: string; matricula: string };
 const nuevoPunto = { asunto: '', motivo: 'academico' as const, estudianteId: null, decision: '', resultado: 'pendiente' as const };
@@ -177,34 +178,20 @@ function Editor({ sesion: s, onClose }: { sesion: Sesion | null; onClose: () => 
 /** A student a point concerns, found by matrícula or name on the server as it is typed. */
 function EstudiantePicker(props: { inicial: Estudiante | null; error?: string; onChange: (id: number | null) => void }) {
   const { t } = useTranslation();
-  const [texto, setTexto] = useState('');
-  const [elegido, setElegido] = useState<Estudiante | null>(props.inicial);
-  const buscar = texto.trim().length >= 2 && texto !== etiqueta(elegido);
-  const found = useQuery({
-    queryKey: keys.of('estudiantes', texto.trim()),
-    enabled: buscar,
-    queryFn: () => call(agendaApi.estudiantes, { query: { value: texto.trim() } }),
-  });
   return (
-    <Autocomplete
-      options={found.data ?? (elegido ? [elegido] : [])}
-      value={elegido}
-      getOptionLabel={etiqueta}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(x) => x}
-      loading={found.isFetching}
-      noOptionsText={buscar ? t('council.nobodyFound') : t('council.typeToSearch')}
-      onInputChange={(_, v) => setTexto(v)}
-      onChange={(_, e) => {
-        setElegido(e);
-        props.onChange(e?.id ?? null);
-      }}
-      renderInput={(params) => <TextField {...params} label={t('council.student')} error={!!props.error} helperText={props.error ?? ' '} />}
+    <ServerPicker
+      label={t('council.student')}
+      inicial={props.inicial}
+      etiqueta={(e) => `${e.matricula} · ${e.nombre}`}
+      queryKey={(value) => keys.of('estudiantes', value)}
+      buscar={(value) => call(agendaApi.estudiantes, { query: { value } })}
+      onChange={props.onChange}
+      noneFound={t('council.nobodyFound')}
+      typeToSearch={t('council.typeToSearch')}
+      error={props.error}
     />
   );
 }
-
-const etiqueta = (e: Estudiante | null) => (e ? `${e.matricula} · ${e.nombre}` : '');
 
 /** A closed session: its minutes as they stand, and the PDF. */
 function Acta({ sesion: s, onClose }: { sesion: Sesion; onClose: () => void }) {

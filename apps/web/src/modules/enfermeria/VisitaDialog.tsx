@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Autocomplete, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { medicamento as medicamentoDef } from '@claustro/domain/enfermeria/medicamento.resource';
 import { tipoMedicamento } from '@claustro/domain/enfermeria/tipo-medicamento.resource';
@@ -18,6 +18,7 @@ import {
 import { call } from '../../platform/contract-client.ts';
 import { expedienteKeys } from './api.ts';
 import { FormPick } from '../../platform/FormPick.tsx';
+import { ServerPicker } from '../../platform/ServerPicker.tsx';
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
 import { FormDialog } from '../../platform/FormDialog.tsx';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
@@ -115,39 +116,19 @@ export function VisitaDialog({ visita, onClose }: { visita: Expediente | null; o
 /** The student, professor or external person a visit is of, searched on the server as it is typed. */
 function PersonaPicker(props: { tipo: number; inicial: PersonaAtendida | null; error?: string; onChange: (id: number | null) => void }) {
   const { t } = useTranslation();
-  const [texto, setTexto] = useState('');
-  const [elegida, setElegida] = useState<PersonaAtendida | null>(props.inicial);
-  const buscar = texto.trim().length >= 2 && texto !== etiqueta(elegida);
-  const found = useQuery({
-    queryKey: ['enfermeria', 'personas', props.tipo, texto.trim()],
-    enabled: buscar,
-    queryFn: () => call(expedienteApi.personas, { query: { tipoPersonaId: props.tipo, value: texto.trim() } }),
-  });
   return (
-    <Autocomplete
-      options={found.data ?? (elegida ? [elegida] : [])}
-      value={elegida}
-      getOptionLabel={etiqueta}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(x) => x}
-      loading={found.isFetching}
-      noOptionsText={buscar ? t('nursing.nobodyFound') : t('nursing.typeToSearch')}
-      onInputChange={(_, v) => setTexto(v)}
-      onChange={(_, p) => {
-        setElegida(p);
-        props.onChange(p?.id ?? null);
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={tipoPersonaLabels[props.tipo][currentLang()]}
-          required
-          error={!!props.error}
-          helperText={props.error ?? t('nursing.searchHelp')}
-        />
-      )}
+    <ServerPicker
+      label={tipoPersonaLabels[props.tipo][currentLang()]}
+      inicial={props.inicial}
+      etiqueta={(p) => [p.identificacion, p.nombre].filter(Boolean).join(' · ')}
+      queryKey={(value) => ['enfermeria', 'personas', props.tipo, value]}
+      buscar={(value) => call(expedienteApi.personas, { query: { tipoPersonaId: props.tipo, value } })}
+      onChange={props.onChange}
+      noneFound={t('nursing.nobodyFound')}
+      typeToSearch={t('nursing.typeToSearch')}
+      required
+      error={props.error}
+      helperText={t('nursing.searchHelp')}
     />
   );
 }
-
-const etiqueta = (p: PersonaAtendida | null) => (p ? [p.identificacion, p.nombre].filter(Boolean).join(' · ') : '');
