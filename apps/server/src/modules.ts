@@ -18,6 +18,7 @@ import { enfermeriaModule } from './modules/enfermeria/module.ts';
 import { evaluacionModule } from './modules/evaluacion/module.ts';
 import { analisisModule } from './modules/analisis/module.ts';
 import { consejoModule } from './modules/consejo/module.ts';
+import { diplomaModule } from './modules/diploma/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -43,4 +44,5 @@ export const modules: ModuleDef[] = [
   evaluacionModule,
   analisisModule,
   consejoModule,
+  diplomaModule,
 ];

@@ -142,6 +142,7 @@ import { encuestaEstado, encuestaGrupoEstado, encuestaParticipanteEstado } from 
 import { pregunta, preguntaGrupo, preguntaTipo } from './analisis/pregunta.resource.ts';
 import { encuesta, encuestaPlantilla, participante } from './analisis/encuesta.resource.ts';
 import { consejoIntegrante } from './consejo/integrante.resource.ts';
+import { tipoDiploma } from './diploma/tipo-diploma.resource.ts';
 
 /** Every catalogue of the product, in dependency order (a resource comes after those it references). */
 export const resources: readonly ResourceDef[] = [
@@ -295,6 +296,7 @@ export const resources: readonly ResourceDef[] = [
   participante,
   encuesta,
   consejoIntegrante,
+  tipoDiploma,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

@@ -35,6 +35,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   encuesta_respondida: 409,
   sesion_cerrada: 409,
   sesion_incompleta: 409,
+  diploma_anulado: 409,
   route_not_found: 404,
   duplicate: 409,
   username_taken: 409,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './errors.ts';
@@ -20,7 +20,7 @@ const fileTypes = { ...imageTypes, pdf: 'application/pdf' } as const;
 export const isPdf = (data: Buffer) => data.length > 5 && data.toString('ascii', 0, 5) === '%PDF-';
 
 /** Where stored files live, each folder served by its own guarded route. */
-type Folder = 'fotos' | 'firmas' | 'documentos' | 'admisiones';
+type Folder = 'fotos' | 'firmas' | 'documentos' | 'admisiones' | 'diplomas';
 
 /** The one file of a multipart request, read whole (the multipart limit refuses big ones), with its text fields. */
 export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string | undefined> }> {
@@ -53,6 +53,13 @@ export function fileKind(data: Buffer, opts: { pdf?: boolean } = {}): string {
   const ext = sniffImage(data) ?? (opts.pdf && isPdf(data) ? 'pdf' : undefined);
   if (!ext) throw new DomainError('file_type', {}, { file: { code: 'file_type' } });
   return ext;
+}
+
+/** A stored file's bytes by the address `saveFile` answered (none when the address is not a stored file or it is gone). */
+export async function readStoredFile(filesDir: string, url: string): Promise<Buffer | null> {
+  const m = /^\/api\/archivos\/([a-z]+)\/([\w.-]+)$/.exec(url);
+  if (!m) return null;
+  return readFile(resolve(filesDir, m[1]!, m[2]!)).catch(() => null);
 }
 
 /** Sends a stored file, if it exists. */

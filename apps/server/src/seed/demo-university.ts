@@ -30,6 +30,7 @@ import { seedDemoEnfermeria } from './demo-enfermeria.ts';
 import { seedDemoEvaluacion } from './demo-evaluacion.ts';
 import { seedDemoEncuestas } from './demo-encuestas.ts';
 import { seedDemoConsejo } from './demo-consejo.ts';
+import { seedDemoDiplomas } from './demo-diplomas.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -361,6 +362,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['teacher evaluation', () => seedDemoEvaluacion(database, clock)],
     ['surveys', () => seedDemoEncuestas(database, clock)],
     ['council', () => seedDemoConsejo(database, clock)],
+    ['diplomas', () => seedDemoDiplomas(database, clock)],
   ];
 }
 

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 
 /** What an upload takes: a scan (PDF or an image) or an image alone. */
-const accepted = { document: 'application/pdf,image/jpeg,image/png,image/webp', image: 'image/jpeg,image/png,image/webp' };
+const accepted = {
+  document: 'application/pdf,image/jpeg,image/png,image/webp',
+  image: 'image/jpeg,image/png,image/webp',
+  /** What a PDF prints: a signature or a seal. */
+  printable: 'image/jpeg,image/png',
+};
+export type UploadKind = keyof typeof accepted;
 
 /**
  * A button that chooses a file and hands it over (`onFile`). The choice is emptied at once, so the same
@@ -11,7 +17,7 @@ const accepted = { document: 'application/pdf,image/jpeg,image/png,image/webp', 
 export function UploadButton(props: {
   children: ReactNode;
   onFile: (file: File) => void;
-  kind?: keyof typeof accepted;
+  kind?: UploadKind;
   name?: string;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];

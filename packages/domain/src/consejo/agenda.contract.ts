@@ -3,6 +3,7 @@ import { label, type Label } from '../platform/i18n.ts';
 import { endpoint } from '../platform/contract.ts';
 import { id, isoDate, optId, optText, pageQuery, searchValue, text } from '../platform/schemas.ts';
 import { timeOfDay } from '../platform/resource.ts';
+import { busquedaEstudiante, estudianteHallado } from '../academicos/estudiante-hallado.ts';
 
 /*
  * The academic and disciplinary council's agenda (spec §2 `/consejo-academico/agenda`; the spec shows
@@ -97,9 +98,6 @@ export type Sesion = z.output<typeof sesion>;
 export const sesionFila = cabeceraSesion.extend({ puntos: z.number(), disciplinarios: z.number(), pendientes: z.number() });
 export type SesionFila = z.output<typeof sesionFila>;
 
-/** A student found to link a point to. */
-export const estudianteHallado = z.object({ id: z.number(), nombre: z.string(), matricula: z.string() });
-
 const staff = { access: { screens: [agendaScreen] } } as const;
 const deSesion = z.object({ consejoSesionId: id });
 
@@ -166,7 +164,7 @@ export const agendaApi = {
     method: 'GET',
     path: '/api/consejo-academico/estudiantes',
     ...staff,
-    query: z.object({ value: z.string().trim().min(2).max(80) }),
+    query: busquedaEstudiante,
     response: z.array(estudianteHallado),
   }),
 };

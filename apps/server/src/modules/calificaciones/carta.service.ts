@@ -70,6 +70,7 @@ export function cartaService(deps: {
   deps.documentos.registrar<ContenidoCarta>('carta', {
     // Re-read in Spanish: a digest never depends on who checks it (the facts were digested as issued).
     huella: async (tx, doc) => {
+      if (doc.estudianteCarreraId === null) return null;
       try {
         return (await hechos(tx, doc.contenido.clase, doc.estudianteCarreraId, 'es', deps.clock.today())).huella;
       } catch (e) {

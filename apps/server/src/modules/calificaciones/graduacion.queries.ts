@@ -296,14 +296,6 @@ export function graduacionQueries() {
         graduado,
         sql`select ${graduadoColumns} ${graduadoFrom} where g.estudiante_carrera_id = ${estudianteCarreraId} and g.estado = 'graduado'`,
       ),
-
-    /** The signatories in force, in the order documents print them. */
-    firmantes: async (db: Db) =>
-      await all(
-        db,
-        row({ nombre: z.string(), cargo: z.string() }),
-        sql`select firm_nombre as nombre, firm_cargo as cargo from firmante where estatus order by coalesce(firm_orden, 99), firmante_id`,
-      ),
   };
   return q;
 }

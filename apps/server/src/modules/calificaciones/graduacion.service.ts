@@ -12,6 +12,7 @@ import type { AuditoriaService } from './auditoria.service.ts';
 import { graduacionQueries, type FiltroGraduacion } from './graduacion.queries.ts';
 import { indiceMinimoGraduacion, reglaRepeticionDe } from './historial.queries.ts';
 import { titulosPdf } from './titulo.pdf.ts';
+import { presentacionDocumentos } from '../diploma/presentacion.public.ts';
 
 type Page = { page: number; pageSize: number };
 
@@ -46,7 +47,13 @@ export const contenidoTitulo = (g: Graduado, lang: 'es' | 'en'): ContenidoTitulo
  * reason, never deleted. Titles (`/academicos/impresion-titulos`) are issued as verifiable documents:
  * a title vouches for its graduation while it stands as printed.
  */
-export function graduacionService(deps: { database: Database; institution: Institution; auditoria: AuditoriaService; documentos: DocumentosService }) {
+export function graduacionService(deps: {
+  database: Database;
+  institution: Institution;
+  filesDir: string;
+  auditoria: AuditoriaService;
+  documentos: DocumentosService;
+}) {
   const q = graduacionQueries();
   const db = deps.database.db;
   const fecha = (iso: string, lang: 'es' | 'en') => deps.documentos.fecha(new Date(`${iso}T12:00:00Z`), lang);
@@ -171,8 +178,8 @@ export function graduacionService(deps: { database: Database; institution: Insti
         }
         return out;
       });
-      const firmantes = await q.firmantes(db);
-      return titulosPdf(deps.institution, emitidos, { firmantes, url: deps.documentos.urlValidacion(origin), lang });
+      const presentacion = await presentacionDocumentos(db, deps.filesDir);
+      return titulosPdf(deps.institution, emitidos, { presentacion, url: deps.documentos.urlValidacion(origin), lang });
     },
   };
 }

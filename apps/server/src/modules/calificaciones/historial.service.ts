@@ -50,7 +50,7 @@ export function historialService(deps: { database: Database; access: AccessCache
 
   // A transcript vouches for the record as it was issued: any grade changed since refuses its code.
   deps.documentos.registrar<ContenidoRecord>('record_notas', {
-    huella: async (tx, doc) => (await compose(tx, doc.estudianteCarreraId)).huella,
+    huella: async (tx, doc) => (doc.estudianteCarreraId === null ? null : (await compose(tx, doc.estudianteCarreraId)).huella),
     lineas: (c, lang) => {
       const s = documentTexts(lang).verificacion;
       return [

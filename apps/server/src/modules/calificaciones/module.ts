@@ -51,7 +51,7 @@ declare module '../../platform/module.ts' {
 /** Grades (spec §2 Grades): sections' grade sheets, entered and submitted, corrected by approved supplementary sheets; a student's grades in a period; graduation and titles. */
 export const calificacionesModule = defineModule({
   name: 'calificaciones',
-  services: ({ database, access, services, institution, jobs, clock }) => {
+  services: ({ database, access, services, institution, jobs, clock, filesDir }) => {
     // Registration reads the student's record from here: prerequisites, corequisites, subjects passed.
     const record = historialQueries();
     services.seleccion.plugs.records.push(({ estudianteCarreraId, periodoAcademicoId }, db) =>
@@ -59,7 +59,7 @@ export const calificacionesModule = defineModule({
     );
     const auditoria = auditoriaService({ database, access, planes: services.planes, clock });
     const historial = historialService({ database, access, institution, documentos: services.documentos });
-    const graduacion = graduacionService({ database, institution, auditoria, documentos: services.documentos });
+    const graduacion = graduacionService({ database, institution, filesDir, auditoria, documentos: services.documentos });
     return {
       digitacion: digitacionService({ database, access, secciones: services.secciones, institution }),
       actaSupletoria: actaSupletoriaService({ database, access, secciones: services.secciones }),

@@ -3,6 +3,7 @@ import type { Graduado } from '@claustro/domain/calificaciones/graduacion.contra
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
+import { colorBorde, dibujarFirmas, dibujarSello, type Presentacion } from '../diploma/presentacion.public.ts';
 
 /**
  * Titles on landscape letter paper, a page each: the institution, the conferral with the title as
@@ -12,7 +13,7 @@ import { documentTexts, fill } from '@claustro/domain/messages/documents';
 export async function titulosPdf(
   inst: Institution,
   titulos: { graduado: Graduado; codigo: string; fecha: string }[],
-  o: { firmantes: { nombre: string; cargo: string }[]; url: string; lang: 'es' | 'en' },
+  o: { presentacion: Presentacion; url: string; lang: 'es' | 'en' },
 ): Promise<Buffer> {
   const s = documentTexts(o.lang).titulo;
   const qrs = await Promise.all(titulos.map((x) => QRCode.toBuffer(`${o.url}?codigo=${x.codigo}`, { errorCorrectionLevel: 'M', margin: 1, width: 200 })));
@@ -26,7 +27,7 @@ export async function titulosPdf(
       pdf
         .rect(24, 24, W - 48, H - 48)
         .lineWidth(3)
-        .strokeColor(inst.colors.primary)
+        .strokeColor(colorBorde(o.presentacion, inst))
         .stroke();
       pdf
         .rect(32, 32, W - 64, H - 64)
@@ -54,28 +55,9 @@ export async function titulosPdf(
       pdf.fillColor('#222222').font('Times-Roman').fontSize(13).text(s.derechos, margin, pdf.y, { width, align: 'center' });
       pdf.text(fill(s.dado, { fecha }), margin, pdf.y + 4, { width, align: 'center' });
 
-      // Signatories, side by side over their lines.
-      const firmas = o.firmantes.slice(0, 4);
-      const y = H - 170;
-      const slot = width / Math.max(firmas.length, 1);
-      firmas.forEach((f, k) => {
-        const x = margin + k * slot + 20;
-        pdf
-          .moveTo(x, y)
-          .lineTo(x + slot - 40, y)
-          .lineWidth(0.6)
-          .strokeColor('#333333')
-          .stroke();
-        pdf
-          .fillColor('#111111')
-          .font('Times-Bold')
-          .fontSize(11)
-          .text(f.nombre, x, y + 5, { width: slot - 40, align: 'center' });
-        pdf
-          .font('Times-Roman')
-          .fontSize(10)
-          .text(f.cargo, x, pdf.y, { width: slot - 40, align: 'center' });
-      });
+      // The signatories with their signatures, and the seal: as on diplomas (`/diploma/*`).
+      dibujarFirmas(pdf, o.presentacion, { x: margin, y: H - 170, width });
+      dibujarSello(pdf, o.presentacion, inst, { cx: W / 2, cy: H - 82, r: 34 });
 
       const foot = H - 100;
       pdf.image(qrs[i], W - margin - 58, foot - 8, { width: 58 });

@@ -17,7 +17,7 @@ export type ContenidoBase = RowOf<typeof contenidoBaseRow>;
 /** Keeps an issued document; answers its id and when it was issued. */
 export const insertDocumento = (
   tx: Db,
-  d: { codigo: string; tipo: string; estudianteCarreraId: number; contenido: ContenidoBase; huella: string; usuarioId: number },
+  d: { codigo: string; tipo: string; estudianteCarreraId: number | null; contenido: ContenidoBase; huella: string; usuarioId: number },
 ) =>
   only(
     tx,
@@ -34,7 +34,7 @@ export const documentoPorCodigo = (db: Db, codigo: string) =>
     db,
     row({
       tipo: z.string(),
-      estudianteCarreraId: z.number(),
+      estudianteCarreraId: z.number().nullable(),
       contenido: z.looseObject(contenidoBaseRow.shape),
       huella: z.string(),
       emitidoEn: z.string(),

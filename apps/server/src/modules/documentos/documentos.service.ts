@@ -17,7 +17,8 @@ export type { ContenidoBase };
  * digest of what it vouches for as it stands now (null: annulled), and its lines for whoever checks it.
  */
 export interface TipoDocumento<C extends ContenidoBase = ContenidoBase> {
-  huella(db: Db, doc: { estudianteCarreraId: number; contenido: C }): Promise<string | null>;
+  /** `estudianteCarreraId` is null only for kinds given to people who are not students (diplomas). */
+  huella(db: Db, doc: { codigo: string; estudianteCarreraId: number | null; contenido: C }): Promise<string | null>;
   lineas(contenido: C, lang: Lang): { etiqueta: string; valor: string }[];
 }
 
@@ -43,7 +44,7 @@ export function documentosService(deps: { database: Database; institution: Insti
     urlValidacion: (origin: string) => `${deps.institution.titleValidationBaseUrl || origin}/validacion-titulo`,
 
     /** Keeps an issued document (inside the caller's transaction), audited; answers its code and when it was issued. */
-    async emitir(tx: Db, actor: Actor, d: { tipo: string; estudianteCarreraId: number; contenido: ContenidoBase; huella: string }) {
+    async emitir(tx: Db, actor: Actor, d: { tipo: string; estudianteCarreraId: number | null; contenido: ContenidoBase; huella: string }) {
       if (!tipos.has(d.tipo)) throw new Error(`unknown document kind ${d.tipo}`);
       const codigo = codigoDocumento(randomBytes(11));
       const found = await insertDocumento(tx, { ...d, codigo, usuarioId: actor.usuarioId });
@@ -63,7 +64,7 @@ export function documentosService(deps: { database: Database; institution: Insti
       const doc = await documentoPorCodigo(db, codigo);
       const tipo = doc && tipos.get(doc.tipo);
       if (!doc || !tipo) throw new DomainError('documento_no_encontrado');
-      const ahora = await tipo.huella(db, doc);
+      const ahora = await tipo.huella(db, { ...doc, codigo });
       const c = doc.contenido;
       return {
         codigo,

@@ -23,3 +23,4 @@ export * from './schema/enfermeria.ts';
 export * from './schema/evaluacion.ts';
 export * from './schema/analisis.ts';
 export * from './schema/consejo.ts';
+export * from './schema/diploma.ts';

@@ -4,67 +4,18 @@ import type { z } from 'zod';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { profesoresApi, profesorIn, profesorLabels, profesorSort, type ProfesorSort } from '@claustro/domain/academicos/profesor.contract';
 import { callSheet } from '../../platform/contract-client.ts';
-import type { ApiError } from '../../platform/api.ts';
 import { FormDate, FormIdDocument, FormSelect, FormSwitch, FormText, messageAt } from '../../platform/form-fields.tsx';
 import { FormDialog } from '../../platform/FormDialog.tsx';
 import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { ListPage } from '../../platform/ListPage.tsx';
 import { sortableOnly, useListState } from '../../platform/PagedGrid.tsx';
 import { useLookup } from '../../platform/resources/useLookup.ts';
-import { useFileUrl } from '../../platform/useFileUrl.ts';
 import { useProfesores, useProfesorImage, useSaveProfesor, type Profesor } from './api.ts';
-import { UploadButton } from '../../platform/UploadButton.tsx';
+import { ImageField } from '../../platform/ImageField.tsx';
 
 /** The form's values: what the contract's input schema takes. */
 type FormValues = z.input<typeof profesorIn>;
 
-/** A professor's photo or signature: what is stored now, and a button to replace it. */
-function ImageField(props: { label: string; current: string | null | undefined; upload: (file: File) => Promise<void> }) {
-  const { t } = useTranslation();
-  const src = useFileUrl(props.current);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
-      <Typography variant="subtitle2">{props.label}</Typography>
-      <Box
-        sx={{
-          width: 200,
-          height: 100,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          display: 'grid',
-          placeItems: 'center',
-          overflow: 'hidden',
-          bgcolor: 'background.default',
-        }}
-      >
-        {src ? (
-          <img src={src} alt={props.label} style={{ maxWidth: '100%', maxHeight: '100%' }} />
-        ) : (
-          <Typography variant="caption" color="text.secondary">
-            —
-          </Typography>
-        )}
-      </Box>
-      <UploadButton
-        size="small"
-        variant="outlined"
-        kind="image"
-        name={props.label}
-        onFile={(file) =>
-          props.upload(file).then(
-            () => setError(null),
-            (err: ApiError) => setError(err.message),
-          )
-        }
-      >
-        {t('professors.upload')}
-      </UploadButton>
-      {error && <Alert severity="error">{error}</Alert>}
-    </Stack>
-  );
-}
 const blank: FormValues = {
   profCodigo_Referencia: '',
   persNombres: '',

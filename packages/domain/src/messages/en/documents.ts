@@ -204,6 +204,10 @@ export const documents: Texts<typeof es> = {
     creditosDe: '{creditos} of {plan}',
     indiceAcumulado: 'Cumulative index',
     periodos: 'Terms taken',
+    diploma: 'Diploma',
+    otorgadoA: 'Awarded to',
+    motivo: 'Reason',
+    fecha: 'Date',
   },
   planEstudio: {
     documento: 'Study plan',
@@ -284,5 +288,15 @@ export const documents: Texts<typeof es> = {
     medicamento: 'Medicine',
     cantidad: 'Qty.',
     enfermera: 'Attended by',
+  },
+  diploma: {
+    otorga: 'awards this',
+    a: 'to',
+    dado: 'Given at {lugar}, on {fecha}.',
+    dadoSinLugar: 'Given on {fecha}.',
+    verifica: 'Verification code {codigo} · {url}',
+    muestra: 'SAMPLE',
+    nombreMuestra: "Recipient's name",
+    motivoMuestra: 'the reason of each diploma',
   },
 };

@@ -170,5 +170,6 @@ export const errors: Texts<typeof es> = {
   encuesta_respondida: 'You have already answered the survey “{titulo}”.',
   sesion_cerrada: 'The session of {fecha} is closed: its minutes no longer change.',
   sesion_incompleta: 'The session cannot be closed: {faltas}.',
+  diploma_anulado: 'Diploma {codigo} is annulled.',
   internal: 'An unexpected error occurred.',
 };

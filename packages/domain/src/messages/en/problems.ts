@@ -160,4 +160,6 @@ export const problems: Texts<typeof es> = {
   medicamento_requerido: 'Choose the medicine given.',
   medicamento_inactivo: 'Choose an active medicine.',
   enfermera_inactiva: 'Choose an active nurse.',
+  color_hex: 'Write a colour like #1F4E79.',
+  destinatario_invalido: 'Choose a student or write the name, not both.',
 };

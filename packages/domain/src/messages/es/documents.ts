@@ -204,6 +204,10 @@ export const documents = {
     creditosDe: '{creditos} de {plan}',
     indiceAcumulado: 'Índice acumulado',
     periodos: 'Períodos cursados',
+    diploma: 'Diploma',
+    otorgadoA: 'Otorgado a',
+    motivo: 'Motivo',
+    fecha: 'Fecha',
   },
   planEstudio: {
     documento: 'Plan de estudios',
@@ -284,5 +288,15 @@ export const documents = {
     medicamento: 'Medicamento',
     cantidad: 'Cant.',
     enfermera: 'Atendió',
+  },
+  diploma: {
+    otorga: 'otorga el presente',
+    a: 'a',
+    dado: 'Dado en {lugar}, el {fecha}.',
+    dadoSinLugar: 'Dado el {fecha}.',
+    verifica: 'Código de verificación {codigo} · {url}',
+    muestra: 'MUESTRA',
+    nombreMuestra: 'Nombre del destinatario',
+    motivoMuestra: 'el motivo de cada diploma',
   },
 };

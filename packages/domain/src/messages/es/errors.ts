@@ -167,5 +167,6 @@ export const errors = {
   encuesta_respondida: 'Ya respondió la encuesta «{titulo}».',
   sesion_cerrada: 'La sesión del {fecha} está cerrada: su acta ya no cambia.',
   sesion_incompleta: 'La sesión no se puede cerrar: {faltas}.',
+  diploma_anulado: 'El diploma {codigo} está anulado.',
   internal: 'Ocurrió un error inesperado.',
 };

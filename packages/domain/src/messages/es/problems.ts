@@ -160,6 +160,8 @@ export const problems = {
   punto_sin_estudiante: 'Un punto disciplinario nombra al estudiante.',
   plantilla_encuesta_abierta: 'Ya se preguntó en una encuesta abierta: su plantilla, su anonimato y sus grupos ya no cambian (agregar grupos sí).',
   preguntas_con_respuestas: 'Esta evaluación ya tiene respuestas: sus preguntas no cambian.',
+  color_hex: 'Escriba un color como #1F4E79.',
+  destinatario_invalido: 'Elija un estudiante o escriba el nombre, no ambos.',
 };
 
 export type ProblemCode = keyof typeof problems;

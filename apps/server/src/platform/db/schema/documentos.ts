@@ -18,9 +18,8 @@ export const documentoEmitido = pgTable(
     id: serial('id').primaryKey(),
     codigo: varchar('codigo', { length: 14 }).notNull(),
     tipo: varchar('tipo', { length: 20 }).notNull(),
-    estudianteCarreraId: integer('estudiante_carrera_id')
-      .notNull()
-      .references(() => estudianteCarrera.estudianteCarreraId),
+    // None for a document given to someone who is not a student (a diploma to a guest speaker).
+    estudianteCarreraId: integer('estudiante_carrera_id').references(() => estudianteCarrera.estudianteCarreraId),
     contenido: jsonb('contenido').notNull(),
     huella: varchar('huella', { length: 64 }).notNull(),
     emitidoPor: integer('emitido_por')

@@ -1,0 +1,93 @@
+import QRCode from 'qrcode';
+import { textoDiploma } from '@claustro/domain/diploma/diploma.rules';
+import { documentTexts, fill } from '@claustro/domain/messages/documents';
+import type { Institution } from '../../platform/config.ts';
+import { renderPdf } from '../../platform/pdf.ts';
+import { colorBorde, dibujarFirmas, dibujarSello, type Presentacion } from './presentacion.public.ts';
+
+/** One diploma as printed: its kind's heading and words, whom to, why, when, and its code (none on a sample). */
+export interface DiplomaPagina {
+  titulo: string;
+  texto: string;
+  vertical: boolean;
+  nombre: string;
+  motivo: string | null;
+  fecha: string;
+  codigo: string | null;
+}
+
+/**
+ * Diplomas on letter paper, a page each, laid out by the configuration: a double border in its
+ * colour, the institution, the kind's heading, the recipient's name large, the kind's words with the
+ * reason, the place and date, the signatories with their signatures, the seal, and along the foot the
+ * verification code with its QR. A sample carries a watermark and no code.
+ */
+export async function diplomasPdf(inst: Institution, paginas: DiplomaPagina[], o: { presentacion: Presentacion; url: string; lang: 'es' | 'en' }) {
+  const s = documentTexts(o.lang).diploma;
+  const p = o.presentacion;
+  const conCodigo = p.config.conCodigo;
+  const qrs = await Promise.all(
+    paginas.map((x) => (conCodigo && x.codigo ? QRCode.toBuffer(`${o.url}?codigo=${x.codigo}`, { errorCorrectionLevel: 'M', margin: 1, width: 200 }) : null)),
+  );
+  const margin = 54;
+  return renderPdf({ size: 'LETTER', margin, autoFirstPage: false, info: { Title: paginas[0]?.titulo ?? 'Diploma', Author: inst.university } }, (pdf) => {
+    paginas.forEach((d, i) => {
+      pdf.addPage({ size: 'LETTER', layout: d.vertical ? 'portrait' : 'landscape', margin });
+      const W = pdf.page.width;
+      const H = pdf.page.height;
+      const width = W - 2 * margin;
+      pdf
+        .rect(24, 24, W - 48, H - 48)
+        .lineWidth(4)
+        .strokeColor(colorBorde(p, inst))
+        .stroke();
+      pdf
+        .rect(34, 34, W - 68, H - 68)
+        .lineWidth(0.8)
+        .strokeColor(inst.colors.secondary)
+        .stroke();
+      if (!d.codigo) {
+        pdf.save().rotate(-30, { origin: [W / 2, H / 2] });
+        pdf
+          .fillColor('#e0e0e0')
+          .font('Helvetica-Bold')
+          .fontSize(110)
+          .text(s.muestra, 0, H / 2 - 60, { width: W, align: 'center' });
+        pdf.restore();
+      }
+      const top = d.vertical ? 90 : 66;
+      pdf.fillColor(inst.colors.primary).font('Times-Bold').fontSize(26).text(inst.university.toUpperCase(), margin, top, { width, align: 'center' });
+      pdf.moveDown(0.4);
+      pdf.fillColor('#333333').font('Times-Italic').fontSize(14).text(s.otorga, margin, pdf.y, { width, align: 'center' });
+      pdf.moveDown(0.3);
+      pdf.fillColor(inst.colors.primary).font('Times-Bold').fontSize(34).text(d.titulo.toUpperCase(), margin, pdf.y, { width, align: 'center' });
+      pdf.moveDown(0.4);
+      pdf.fillColor('#333333').font('Times-Italic').fontSize(14).text(s.a, margin, pdf.y, { width, align: 'center' });
+      pdf.moveDown(0.3);
+      pdf.fillColor('#111111').font('Times-BoldItalic').fontSize(30).text(d.nombre, margin, pdf.y, { width, align: 'center' });
+      pdf.moveDown(0.6);
+      pdf
+        .fillColor('#222222')
+        .font('Times-Roman')
+        .fontSize(15)
+        .text(textoDiploma(d.texto, d.motivo), margin + 50, pdf.y, { width: width - 100, align: 'center' });
+      pdf.moveDown(0.6);
+      const dado = p.config.lugar ? fill(s.dado, { lugar: p.config.lugar, fecha: d.fecha }) : fill(s.dadoSinLugar, { fecha: d.fecha });
+      pdf.fontSize(12).text(dado, margin, pdf.y, { width, align: 'center' });
+
+      const lineY = H - (d.vertical ? 190 : 150);
+      dibujarFirmas(pdf, p, { x: margin, y: lineY, width });
+      dibujarSello(pdf, p, inst, { cx: W / 2, cy: H - 72, r: 34 });
+      const qr = qrs[i];
+      if (qr && d.codigo) {
+        const foot = H - 96;
+        pdf.image(qr, W - margin - 50, foot - 4, { width: 50 });
+        pdf
+          .fillColor('#333333')
+          .font('Helvetica-Bold')
+          .fontSize(8)
+          .text(fill(s.verifica, { codigo: d.codigo, url: o.url }), margin, foot + 26, { width: W / 2 - margin - 50 });
+      }
+    });
+  });
+}
