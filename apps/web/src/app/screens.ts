@@ -18,6 +18,7 @@ import { screens as enfermeria } from '../modules/enfermeria/screens.ts';
 import { screens as evaluacion } from '../modules/evaluacion/screens.ts';
 import { screens as analisis } from '../modules/analisis/screens.ts';
 import { screens as consejo } from '../modules/consejo/screens.ts';
+import { screens as diploma } from '../modules/diploma/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -39,6 +40,7 @@ export const handMadeScreens: ScreenLoaders = {
   ...evaluacion,
   ...analisis,
   ...consejo,
+  ...diploma,
 };
 
 /** Public screens (no sign-in), outside the shell. */

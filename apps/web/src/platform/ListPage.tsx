@@ -54,6 +54,8 @@ export function ListPage<R extends object, E extends string = never>(props: {
   detail?: (open: { id: number; row: R | undefined; close: () => void }) => ReactNode;
   /** Dialogs of the screen's own (a new record). */
   children?: ReactNode;
+  /** A second list under the screen's own (its title a section heading; give `useListState` a prefix). */
+  secondary?: boolean;
 }) {
   const { t } = useTranslation();
   const { list, state, create } = props;
@@ -66,7 +68,7 @@ export function ListPage<R extends object, E extends string = never>(props: {
   const row = current ?? (seen.current?.id === opened ? seen.current.row : undefined);
   return (
     <Stack spacing={2}>
-      <ListHeader title={props.title}>
+      <ListHeader title={props.title} secondary={props.secondary}>
         {props.actions}
         {create && (
           <Button variant="contained" disabled={create.disabled} onClick={() => setCreating(true)}>

@@ -342,10 +342,10 @@ export const sortableOnly = <R,>(columns: GridColumn<R>[], sortable: readonly st
   columns.map((c) => ({ ...c, sortable: sortable.includes(c.field) }));
 
 /** The title row of a list screen: its name, then its filters, search and actions (stacked on a phone). */
-export function ListHeader({ title, children }: { title: string; children?: ReactNode }) {
+export function ListHeader({ title, children, secondary }: { title: string; children?: ReactNode; secondary?: boolean }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+      <Typography variant={secondary ? 'h6' : 'h5'} component={secondary ? 'h2' : 'h1'} sx={{ flexGrow: 1 }}>
         {title}
       </Typography>
       {children}

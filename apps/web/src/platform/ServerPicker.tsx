@@ -13,7 +13,7 @@ export function ServerPicker<O extends { id: number }>(props: {
   /** The query's key and its call, for what is typed (trimmed). */
   queryKey: (value: string) => readonly unknown[];
   buscar: (value: string) => Promise<O[]>;
-  onChange: (id: number | null) => void;
+  onChange: (id: number | null, chosen: O | null) => void;
   noneFound: string;
   typeToSearch: string;
   required?: boolean;
@@ -38,7 +38,7 @@ export function ServerPicker<O extends { id: number }>(props: {
       onInputChange={(_, v) => setTexto(v)}
       onChange={(_, o) => {
         setElegido(o);
-        props.onChange(o?.id ?? null);
+        props.onChange(o?.id ?? null, o);
       }}
       renderInput={(params) => (
         <TextField {...params} label={props.label} required={props.required} error={!!props.error} helperText={props.error ?? props.helperText ?? ' '} />

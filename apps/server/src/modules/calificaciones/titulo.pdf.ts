@@ -3,7 +3,7 @@ import type { Graduado } from '@claustro/domain/calificaciones/graduacion.contra
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
-import { colorBorde, dibujarFirmas, dibujarSello, type Presentacion } from '../diploma/presentacion.public.ts';
+import { colorBorde, dibujarFirmas, dibujarSello, piePorSello, selloAlPie, type Presentacion } from '../diploma/presentacion.public.ts';
 
 /**
  * Titles on landscape letter paper, a page each: the institution, the conferral with the title as
@@ -57,16 +57,18 @@ export async function titulosPdf(
 
       // The signatories with their signatures, and the seal: as on diplomas (`/diploma/*`).
       dibujarFirmas(pdf, o.presentacion, { x: margin, y: H - 170, width });
-      dibujarSello(pdf, o.presentacion, inst, { cx: W / 2, cy: H - 82, r: 34 });
 
+      // Along the foot: the seal, the book's record and the code, the QR.
       const foot = H - 100;
+      dibujarSello(pdf, o.presentacion, inst, selloAlPie(margin, H));
       pdf.image(qrs[i], W - margin - 58, foot - 8, { width: 58 });
+      const x = margin + piePorSello;
       pdf
         .fillColor('#333333')
         .font('Helvetica')
         .fontSize(8)
-        .text(fill(s.registro, g), margin, foot + 10, { width: width - 70 });
-      pdf.font('Helvetica-Bold').text(fill(s.verifica, { codigo, url: o.url }), margin, pdf.y + 2, { width: width - 70 });
+        .text(fill(s.registro, g), x, foot + 2, { width: width - piePorSello - 70 });
+      pdf.font('Helvetica-Bold').text(fill(s.verifica, { codigo, url: o.url }), x, pdf.y + 2, { width: width - piePorSello - 70 });
     });
   });
 }

@@ -3,7 +3,7 @@ import { textoDiploma } from '@claustro/domain/diploma/diploma.rules';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import { colorBorde, dibujarFirmas, dibujarSello, type Presentacion } from './presentacion.public.ts';
+import { colorBorde, dibujarFirmas, dibujarSello, piePorSello, selloAlPie, type Presentacion } from './presentacion.public.ts';
 
 /** One diploma as printed: its kind's heading and words, whom to, why, when, and its code (none on a sample). */
 export interface DiplomaPagina {
@@ -55,7 +55,7 @@ export async function diplomasPdf(inst: Institution, paginas: DiplomaPagina[], o
           .text(s.muestra, 0, H / 2 - 60, { width: W, align: 'center' });
         pdf.restore();
       }
-      const top = d.vertical ? 90 : 66;
+      const top = d.vertical ? 110 : 84;
       pdf.fillColor(inst.colors.primary).font('Times-Bold').fontSize(26).text(inst.university.toUpperCase(), margin, top, { width, align: 'center' });
       pdf.moveDown(0.4);
       pdf.fillColor('#333333').font('Times-Italic').fontSize(14).text(s.otorga, margin, pdf.y, { width, align: 'center' });
@@ -65,7 +65,7 @@ export async function diplomasPdf(inst: Institution, paginas: DiplomaPagina[], o
       pdf.fillColor('#333333').font('Times-Italic').fontSize(14).text(s.a, margin, pdf.y, { width, align: 'center' });
       pdf.moveDown(0.3);
       pdf.fillColor('#111111').font('Times-BoldItalic').fontSize(30).text(d.nombre, margin, pdf.y, { width, align: 'center' });
-      pdf.moveDown(0.6);
+      pdf.moveDown(0.9);
       pdf
         .fillColor('#222222')
         .font('Times-Roman')
@@ -77,16 +77,16 @@ export async function diplomasPdf(inst: Institution, paginas: DiplomaPagina[], o
 
       const lineY = H - (d.vertical ? 190 : 150);
       dibujarFirmas(pdf, p, { x: margin, y: lineY, width });
-      dibujarSello(pdf, p, inst, { cx: W / 2, cy: H - 72, r: 34 });
+      dibujarSello(pdf, p, inst, selloAlPie(margin, H));
       const qr = qrs[i];
       if (qr && d.codigo) {
-        const foot = H - 96;
-        pdf.image(qr, W - margin - 50, foot - 4, { width: 50 });
+        const foot = H - 100;
+        pdf.image(qr, W - margin - 58, foot - 8, { width: 58 });
         pdf
           .fillColor('#333333')
           .font('Helvetica-Bold')
           .fontSize(8)
-          .text(fill(s.verifica, { codigo: d.codigo, url: o.url }), margin, foot + 26, { width: W / 2 - margin - 50 });
+          .text(fill(s.verifica, { codigo: d.codigo, url: o.url }), margin + piePorSello, foot + 14, { width: width - piePorSello - 70 });
       }
     });
   });

@@ -53,6 +53,11 @@ export function dibujarFirmas(pdf: PDFKit.PDFDocument, p: Presentacion, box: { x
   });
 }
 
+/** Where the seal sits on titles and diplomas: at the foot, on the left, the foot's lines beside it. */
+export const selloAlPie = (margin: number, H: number) => ({ cx: margin + 38, cy: H - 82, r: 32 });
+/** How far the foot's lines start from the margin, past the seal. */
+export const piePorSello = 88;
+
 /**
  * Draws the seal centred at (cx, cy): the uploaded image, or — without one — two rings in the
  * border's colour with the seal's text (else the institution's short name) in the middle.

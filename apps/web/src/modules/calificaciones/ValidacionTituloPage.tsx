@@ -35,8 +35,9 @@ export default function ValidacionTituloPage() {
             <CheckLines
               lines={[
                 { etiqueta: t('validation.name'), valor: answer.nombre },
-                { etiqueta: t('validation.matricula'), valor: answer.matricula },
-                { etiqueta: t('validation.career'), valor: `${answer.carrera} · ${answer.sede}` },
+                // A diploma given to someone who is not a student names no matrícula nor career.
+                ...(answer.matricula ? [{ etiqueta: t('validation.matricula'), valor: answer.matricula }] : []),
+                ...(answer.carrera ? [{ etiqueta: t('validation.career'), valor: `${answer.carrera} · ${answer.sede}` }] : []),
                 ...answer.contenido,
               ]}
             />
