@@ -19,6 +19,7 @@ import { evaluacionModule } from './modules/evaluacion/module.ts';
 import { analisisModule } from './modules/analisis/module.ts';
 import { consejoModule } from './modules/consejo/module.ts';
 import { diplomaModule } from './modules/diploma/module.ts';
+import { donacionesModule } from './modules/donaciones/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -45,4 +46,5 @@ export const modules: ModuleDef[] = [
   analisisModule,
   consejoModule,
   diplomaModule,
+  donacionesModule,
 ];

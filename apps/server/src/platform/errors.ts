@@ -36,6 +36,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   sesion_cerrada: 409,
   sesion_incompleta: 409,
   diploma_anulado: 409,
+  donacion_no_pendiente: 409,
   route_not_found: 404,
   duplicate: 409,
   username_taken: 409,

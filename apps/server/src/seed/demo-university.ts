@@ -31,6 +31,7 @@ import { seedDemoEvaluacion } from './demo-evaluacion.ts';
 import { seedDemoEncuestas } from './demo-encuestas.ts';
 import { seedDemoConsejo } from './demo-consejo.ts';
 import { seedDemoDiplomas } from './demo-diplomas.ts';
+import { seedDemoDonaciones } from './demo-donaciones.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -363,6 +364,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['surveys', () => seedDemoEncuestas(database, clock)],
     ['council', () => seedDemoConsejo(database, clock)],
     ['diplomas', () => seedDemoDiplomas(database, clock)],
+    ['donations', () => seedDemoDonaciones(database, clock)],
   ];
 }
 

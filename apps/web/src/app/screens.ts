@@ -19,6 +19,7 @@ import { screens as evaluacion } from '../modules/evaluacion/screens.ts';
 import { screens as analisis } from '../modules/analisis/screens.ts';
 import { screens as consejo } from '../modules/consejo/screens.ts';
 import { screens as diploma } from '../modules/diploma/screens.ts';
+import { screens as donaciones, publicScreens as donacionesPublic } from '../modules/donaciones/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -41,7 +42,8 @@ export const handMadeScreens: ScreenLoaders = {
   ...analisis,
   ...consejo,
   ...diploma,
+  ...donaciones,
 };
 
 /** Public screens (no sign-in), outside the shell. */
-export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic, ...continuadaPublic };
+export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic, ...continuadaPublic, ...donacionesPublic };

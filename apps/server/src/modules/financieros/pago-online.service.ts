@@ -21,7 +21,7 @@ import { cajaQueries } from './caja.queries.ts';
 import { cuentaQueries } from './cuenta.queries.ts';
 import type { EcfService } from './ecf.service.ts';
 import { pagoOnlineQueries, secretoPasarelaPrueba, type OrdenLeida } from './pago-online.queries.ts';
-import { pasarelaHmac, pasarelaPruebaUrl, type PasarelaHmac } from './pasarela.ts';
+import { pasarelaHmac, pasarelaPruebaUrl, type NotificacionPasarela, type PasarelaHmac } from './pasarela.ts';
 
 /** How long an order waits for its payment before it expires. */
 const minutosOrden = 30;
@@ -62,6 +62,8 @@ export function pagoOnlineService(deps: {
   const db = deps.database.db;
   let pasarela: Promise<PasarelaHmac | null> | null = null;
   const proveedor = () => (pasarela ??= cargarPasarela(deps.database, deps.institution.cardCheckoutScriptUrl));
+  /** Orders of other kinds paid through the same provider, by their number's prefix letter (`D12`: a donation). */
+  const otrasOrdenes = new Map<string, (n: NotificacionPasarela, caller: Visitor) => Promise<void>>();
 
   /** The screen the student comes back to from the checkout: where the order was made (a charge's: the online requests, whose fees they are). */
   const pantalla = (tipo: string) => ({ servicios: pagoServiciosScreen, cargo: solicitudPropiaScreen })[tipo] ?? pagoMatriculaScreen;
@@ -227,6 +229,11 @@ export function pagoOnlineService(deps: {
       if (!p) throw new DomainError('not_found');
       const n = p.verificar(input);
       if (!n) throw new DomainError('firma_invalida');
+      const otra = /^[A-Z]\d{1,9}$/.test(n.orden) ? otrasOrdenes.get(n.orden[0]!) : undefined;
+      if (otra) {
+        await otra(n, actor);
+        return { ok: true as const };
+      }
       const o = /^\d{1,9}$/.test(n.orden) ? await q.uno(db, Number(n.orden)) : undefined;
       if (!o) throw new DomainError('not_found');
       if (n.moneda !== o.moneda || cents(n.monto) !== cents(o.monto))
@@ -296,8 +303,16 @@ export function pagoOnlineService(deps: {
     /** Orders left unpaid past their time expire (the clock runs it every minute). */
     expirar: () => q.expirar(db),
 
-    /** The local test gateway's side of the contract (`pasarela-prueba.ts`). */
+    /** The local test gateway's side of the contract (`pasarela-prueba.ts`); other modules' checkouts. */
     proveedor,
+
+    /**
+     * Another module's orders through the same provider: their numbers carry `prefijo` (one capital
+     * letter), and their verified notices go to `alNotificar` (which settles them idempotently).
+     */
+    ordenesDe(prefijo: string, alNotificar: (n: NotificacionPasarela, caller: Visitor) => Promise<void>) {
+      otrasOrdenes.set(prefijo, alNotificar);
+    },
   };
 
   /** The receipt of an approved order, on the online register of the career's campus (opened if it is not). */

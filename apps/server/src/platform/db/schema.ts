@@ -24,3 +24,4 @@ export * from './schema/evaluacion.ts';
 export * from './schema/analisis.ts';
 export * from './schema/consejo.ts';
 export * from './schema/diploma.ts';
+export * from './schema/donaciones.ts';

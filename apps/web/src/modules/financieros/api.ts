@@ -1,3 +1,4 @@
+import { postToCheckout } from '../../platform/checkout.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cajaApi, type AperturaIn, type CierreIn, type RetiroIn } from '@claustro/domain/financieros/caja.contract';
 import { cobroApi, type CobroIn, type TipoPagador } from '@claustro/domain/financieros/cobro.contract';
@@ -276,19 +277,7 @@ export const usePagoOnline = (pagoOnlineId: number | null) =>
  */
 export async function pagarEnLinea(body: PagoOnlineIn) {
   const o = await call(pagoOnlineApi.crear, { body });
-  if (!o.checkout) return o;
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = o.checkout.url;
-  for (const [name, value] of Object.entries(o.checkout.campos)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
+  if (o.checkout) postToCheckout(o.checkout);
   return o;
 }
 

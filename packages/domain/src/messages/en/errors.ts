@@ -171,5 +171,6 @@ export const errors: Texts<typeof es> = {
   sesion_cerrada: 'The session of {fecha} is closed: its minutes no longer change.',
   sesion_incompleta: 'The session cannot be closed: {faltas}.',
   diploma_anulado: 'Diploma {codigo} is annulled.',
+  donacion_no_pendiente: 'Donation {codigo} is already {estado}: it does not change.',
   internal: 'An unexpected error occurred.',
 };

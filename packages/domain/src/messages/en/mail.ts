@@ -41,6 +41,15 @@ export const mail: Texts<typeof es> = {
     tipos: { sugerencia: 'suggestion', queja: 'complaint', felicitacion: 'compliment' },
     anonimo: 'Anonymous',
   },
+  donacionPromesa: {
+    asunto: 'your donation: code {codigo}',
+    texto:
+      'Hello {nombre}:\n\nThank you for your donation of {monto} for {destino}. Your receipt code is {codigo}.\nBring it to the cashier or send it by transfer quoting this code; we will tell you when it arrives.\n',
+  },
+  donacionRecibida: {
+    asunto: 'we received your donation {codigo}',
+    texto: 'Hello {nombre}:\n\nWe received your donation of {monto} for {destino} (code {codigo}, reference {referencia}). Thank you very much!\n',
+  },
   prueba: {
     asunto: 'Test e-mail',
     texto: 'The e-mail settings work.',

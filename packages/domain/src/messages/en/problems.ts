@@ -162,4 +162,5 @@ export const problems: Texts<typeof es> = {
   enfermera_inactiva: 'Choose an active nurse.',
   color_hex: 'Write a colour like #1F4E79.',
   destinatario_invalido: 'Choose a student or write the name, not both.',
+  donacion_maxima: 'The form takes up to {maximo}: for a larger amount write to us.',
 };

@@ -168,5 +168,6 @@ export const errors = {
   sesion_cerrada: 'La sesión del {fecha} está cerrada: su acta ya no cambia.',
   sesion_incompleta: 'La sesión no se puede cerrar: {faltas}.',
   diploma_anulado: 'El diploma {codigo} está anulado.',
+  donacion_no_pendiente: 'La donación {codigo} ya está {estado}: no cambia.',
   internal: 'Ocurrió un error inesperado.',
 };

@@ -38,6 +38,15 @@ export const mail = {
     tipos: { sugerencia: 'sugerencia', queja: 'queja', felicitacion: 'felicitación' },
     anonimo: 'Anónimo',
   },
+  donacionPromesa: {
+    asunto: 'su donación: código {codigo}',
+    texto:
+      'Hola {nombre}:\n\nGracias por su donación de {monto} para {destino}. Su código de recibo es {codigo}.\nEntréguela en la caja de la institución o por transferencia indicando este código; le avisaremos al recibirla.\n',
+  },
+  donacionRecibida: {
+    asunto: 'recibimos su donación {codigo}',
+    texto: 'Hola {nombre}:\n\nRecibimos su donación de {monto} para {destino} (código {codigo}, referencia {referencia}). ¡Muchas gracias!\n',
+  },
   prueba: {
     asunto: 'Prueba de correo',
     texto: 'La configuración de correo funciona.',

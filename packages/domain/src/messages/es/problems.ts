@@ -162,6 +162,7 @@ export const problems = {
   preguntas_con_respuestas: 'Esta evaluación ya tiene respuestas: sus preguntas no cambian.',
   color_hex: 'Escriba un color como #1F4E79.',
   destinatario_invalido: 'Elija un estudiante o escriba el nombre, no ambos.',
+  donacion_maxima: 'El formulario acepta hasta {maximo}: para un monto mayor escríbanos.',
 };
 
 export type ProblemCode = keyof typeof problems;
