@@ -20,6 +20,7 @@ import { analisisModule } from './modules/analisis/module.ts';
 import { consejoModule } from './modules/consejo/module.ts';
 import { diplomaModule } from './modules/diploma/module.ts';
 import { donacionesModule } from './modules/donaciones/module.ts';
+import { serviciosEspecialesModule } from './modules/servicios-especiales/module.ts';
 
 /**
  * Every functional area of the server, in the order their services are built (a module may use the
@@ -47,4 +48,5 @@ export const modules: ModuleDef[] = [
   consejoModule,
   diplomaModule,
   donacionesModule,
+  serviciosEspecialesModule,
 ];

@@ -37,6 +37,7 @@ const statusOf: Partial<Record<ErrorCode, number>> = {
   sesion_incompleta: 409,
   diploma_anulado: 409,
   donacion_no_pendiente: 409,
+  servicio_no_encontrado: 404,
   route_not_found: 404,
   duplicate: 409,
   username_taken: 409,

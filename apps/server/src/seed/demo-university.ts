@@ -32,6 +32,7 @@ import { seedDemoEncuestas } from './demo-encuestas.ts';
 import { seedDemoConsejo } from './demo-consejo.ts';
 import { seedDemoDiplomas } from './demo-diplomas.ts';
 import { seedDemoDonaciones } from './demo-donaciones.ts';
+import { seedDemoServicios } from './demo-servicios.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -365,6 +366,7 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['council', () => seedDemoConsejo(database, clock)],
     ['diplomas', () => seedDemoDiplomas(database, clock)],
     ['donations', () => seedDemoDonaciones(database, clock)],
+    ['special services', () => seedDemoServicios(database, clock)],
   ];
 }
 

@@ -25,3 +25,4 @@ export * from './schema/analisis.ts';
 export * from './schema/consejo.ts';
 export * from './schema/diploma.ts';
 export * from './schema/donaciones.ts';
+export * from './schema/servicios-especiales.ts';

@@ -172,5 +172,6 @@ export const errors: Texts<typeof es> = {
   sesion_incompleta: 'The session cannot be closed: {faltas}.',
   diploma_anulado: 'Diploma {codigo} is annulled.',
   donacion_no_pendiente: 'Donation {codigo} is already {estado}: it does not change.',
+  servicio_no_encontrado: 'We found no request with that code and that e-mail.',
   internal: 'An unexpected error occurred.',
 };

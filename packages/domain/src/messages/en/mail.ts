@@ -50,6 +50,15 @@ export const mail: Texts<typeof es> = {
     asunto: 'we received your donation {codigo}',
     texto: 'Hello {nombre}:\n\nWe received your donation of {monto} for {destino} (code {codigo}, reference {referencia}). Thank you very much!\n',
   },
+  servicioRecibido: {
+    asunto: 'we received your service request {codigo}',
+    texto: 'Hello {nombre}:\n\nWe received your request for “{servicio}”. Its code is {codigo}.\nWith this code and your e-mail you can follow it at {url}.\n',
+  },
+  servicioEstado: {
+    asunto: 'your request {codigo} is {estado}',
+    texto: 'Hello {nombre}:\n\nYour request for “{servicio}” ({codigo}) is now {estado}.{nota}\nYou can follow it at {url}.\n',
+    nota: '\n\n{nota}',
+  },
   prueba: {
     asunto: 'Test e-mail',
     texto: 'The e-mail settings work.',

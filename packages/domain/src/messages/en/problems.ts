@@ -163,4 +163,6 @@ export const problems: Texts<typeof es> = {
   color_hex: 'Write a colour like #1F4E79.',
   destinatario_invalido: 'Choose a student or write the name, not both.',
   donacion_maxima: 'The form takes up to {maximo}: for a larger amount write to us.',
+  descripcion_corta: 'Describe what you need (20 characters or more).',
+  nota_requerida: 'Explain the reason to the requester.',
 };

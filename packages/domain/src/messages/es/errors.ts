@@ -169,5 +169,6 @@ export const errors = {
   sesion_incompleta: 'La sesión no se puede cerrar: {faltas}.',
   diploma_anulado: 'El diploma {codigo} está anulado.',
   donacion_no_pendiente: 'La donación {codigo} ya está {estado}: no cambia.',
+  servicio_no_encontrado: 'No encontramos una solicitud con ese código y ese correo.',
   internal: 'Ocurrió un error inesperado.',
 };

@@ -47,6 +47,15 @@ export const mail = {
     asunto: 'recibimos su donación {codigo}',
     texto: 'Hola {nombre}:\n\nRecibimos su donación de {monto} para {destino} (código {codigo}, referencia {referencia}). ¡Muchas gracias!\n',
   },
+  servicioRecibido: {
+    asunto: 'recibimos su solicitud de servicio {codigo}',
+    texto: 'Hola {nombre}:\n\nRecibimos su solicitud de «{servicio}». Su código es {codigo}.\nCon este código y su correo puede seguirla en {url}.\n',
+  },
+  servicioEstado: {
+    asunto: 'su solicitud {codigo} está {estado}',
+    texto: 'Hola {nombre}:\n\nSu solicitud de «{servicio}» ({codigo}) cambió a {estado}.{nota}\nPuede seguirla en {url}.\n',
+    nota: '\n\n{nota}',
+  },
   prueba: {
     asunto: 'Prueba de correo',
     texto: 'La configuración de correo funciona.',

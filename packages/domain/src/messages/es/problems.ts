@@ -163,6 +163,8 @@ export const problems = {
   color_hex: 'Escriba un color como #1F4E79.',
   destinatario_invalido: 'Elija un estudiante o escriba el nombre, no ambos.',
   donacion_maxima: 'El formulario acepta hasta {maximo}: para un monto mayor escríbanos.',
+  descripcion_corta: 'Describa lo que necesita (20 caracteres o más).',
+  nota_requerida: 'Explique el motivo al solicitante.',
 };
 
 export type ProblemCode = keyof typeof problems;
