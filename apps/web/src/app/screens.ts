@@ -20,6 +20,7 @@ import { screens as analisis } from '../modules/analisis/screens.ts';
 import { screens as consejo } from '../modules/consejo/screens.ts';
 import { screens as diploma } from '../modules/diploma/screens.ts';
 import { screens as donaciones, publicScreens as donacionesPublic } from '../modules/donaciones/screens.ts';
+import { screens as servicios, publicScreens as serviciosPublic } from '../modules/servicios-especiales/screens.ts';
 
 /** Hand-made screens by route: each area registers its own (`modules/<area>/screens.ts`). */
 export const handMadeScreens: ScreenLoaders = {
@@ -43,7 +44,8 @@ export const handMadeScreens: ScreenLoaders = {
   ...consejo,
   ...diploma,
   ...donaciones,
+  ...servicios,
 };
 
 /** Public screens (no sign-in), outside the shell. */
-export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic, ...continuadaPublic, ...donacionesPublic };
+export const publicScreens: ScreenLoaders = { ...admisionesPublic, ...calificacionesPublic, ...continuadaPublic, ...donacionesPublic, ...serviciosPublic };
