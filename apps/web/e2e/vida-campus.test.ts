@@ -101,3 +101,83 @@ describe('teacher evaluation, on a phone', () => {
     expect(await page.getByText(/evaluaciones docentes pendientes/).count()).toBe(0);
   });
 });
+
+describe('donations, special services and diplomas', () => {
+  const telefono = async () => (await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-DO' })).newPage();
+
+  it('a donor gives by card on a phone: the checkout takes the card and the gift comes back received; finance sees it', async () => {
+    const page = await telefono();
+    await page.goto(`${h.url}/donaciones/donaciones`);
+    await page.getByLabel(/^Monto/).fill('2,750');
+    await choose(page.getByLabel('Destino'), 'Biblioteca');
+    await page.getByLabel(/^Nombre o empresa/).fill('Donante del Navegador');
+    await page.getByLabel(/^Correo/).fill('donante.e2e@example.org');
+    await page.getByRole('button', { name: 'Continuar al pago con tarjeta' }).click();
+    await page.waitForURL(/pasarela-prueba/);
+    await page.getByRole('button', { name: /^Pagar DOP 2,750\.00/ }).click();
+    await page.waitForURL(/donaciones\/donaciones\?codigo=/);
+    await page.getByText('Gracias: recibimos su donación de DOP 2,750.00 para biblioteca.').waitFor();
+
+    const admin = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(admin, h.url, 'admin');
+    await admin.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await admin.goto(`${h.url}/donaciones/reporte-donaciones`);
+    await admin.getByRole('row', { name: /Donante del Navegador.*Recibida.*Biblioteca.*DOP 2,750\.00/ }).waitFor();
+  });
+
+  it('a request for a special service on a phone is moved by the office, and its requester reads the note', async () => {
+    const page = await telefono();
+    await page.goto(`${h.url}/solicitud-servicios-especiales`);
+    await choose(page.getByLabel('Servicio'), 'Análisis de laboratorio');
+    await page.getByLabel(/^¿Qué necesita\?/).fill('Análisis de 5 muestras de suelo para un proyecto de finca.');
+    await page.getByLabel(/^Nombre/).fill('Solicitante del Navegador');
+    await page
+      .getByLabel(/^Correo/)
+      .first()
+      .fill('servicio.e2e@example.org');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const recibida = page.getByText(/Recibimos su solicitud\. Su código es ([0-9A-Z-]{14})/);
+    await recibida.waitFor();
+    const codigo = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(await recibida.innerText())![1]!;
+
+    const admin = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(admin, h.url, 'admin');
+    await admin.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await admin.goto(`${h.url}/solicitud-servicios-especiales/admin`);
+    await admin.getByRole('row', { name: new RegExp(`Solicitante del Navegador.*${codigo}`) }).click();
+    const dialog = admin.getByRole('dialog');
+    await choose(dialog.getByLabel('Cambiar estado'), 'Aprobada');
+    await dialog.getByLabel('Nota para el solicitante').fill('Traiga las muestras el martes al laboratorio de Química.');
+    await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+    await dialog.getByText('Estado cambiado; se avisó al solicitante.').waitFor();
+
+    await page.goto(`${h.url}/solicitud-servicios-especiales?codigo=${codigo}`);
+    await page.getByLabel(/^Correo/).fill('servicio.e2e@example.org');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByText('Traiga las muestras el martes al laboratorio de Química.').waitFor();
+  });
+
+  it('the registrar’s office issues a diploma to a guest, prints it, and annuls it with the reason', async () => {
+    const page = await (await h.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-DO' })).newPage();
+    await signIn(page, h.url, 'admin');
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`${h.url}/diploma/tipo-diploma`);
+    await page.getByRole('button', { name: 'Emitir diplomas' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(dialog.getByLabel(/^Tipo de diploma/), 'Participación');
+    await dialog.getByLabel(/^Fecha/).fill('20/11/2026');
+    await dialog.getByLabel('Motivo').fill('el Congreso de Investigación 2026');
+    await dialog.getByLabel(/^Otras personas/).fill('Dra. Invitada del Navegador');
+    const pdf = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Emitir diplomas' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await pdf;
+    await page.getByRole('row', { name: /Dra\. Invitada del Navegador.*Participación.*Vigente/ }).click();
+    const detalle = page.getByRole('dialog');
+    await detalle.getByRole('button', { name: 'Anular diploma' }).click();
+    const motivo = page.getByRole('dialog', { name: 'Anular diploma' });
+    await motivo.getByLabel(/^Motivo/).fill('Se emitió con el nombre incompleto.');
+    await motivo.getByRole('button', { name: 'Anular diploma' }).click();
+    await page.getByText('Diploma anulado.').waitFor();
+  });
+});
