@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { sugerenciaIn, sugerenciaLabels } from '@claustro/domain/generales/sugerencia.contract';
-import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { useContractForm } from '../../platform/forms.ts';
 import { FormSelect, FormText } from '../../platform/form-fields.tsx';
-import { useCaptcha } from '../../platform/captcha.ts';
+import { usePublicSubmit } from '../../platform/public-submit.ts';
 import { PublicShell } from '../../platform/PublicShell.tsx';
 import { dejarSugerencia, usePuntosSugerencias } from './api.ts';
 
@@ -13,27 +13,24 @@ import { dejarSugerencia, usePuntosSugerencias } from './api.ts';
 export default function SugerenciasPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const captcha = useCaptcha('sugerencia');
   const puntos = usePuntosSugerencias();
-  const [general, setGeneral] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const punto = Number(params.get('punto')) || null;
-  const { control, handleSubmit, setError, watch, formState } = useContractForm(sugerenciaIn, sugerenciaLabels, {
+  const form = useContractForm(sugerenciaIn, sugerenciaLabels, {
     buzonSugerenciaId: punto,
     tipo: 'sugerencia',
     texto: '',
     nombre: '',
     email: '',
   });
-  const send = handleSubmit(async (body) => {
-    setGeneral(null);
-    try {
-      await dejarSugerencia({ ...body, token: await captcha.token() });
-      setSent(true);
-    } catch (e) {
-      setGeneral(applyServerErrors(e, setError));
-      captcha.reset();
-    }
+  const { control, watch, formState } = form;
+  const {
+    captcha,
+    general,
+    submit: send,
+  } = usePublicSubmit('sugerencia', form, async (body, token) => {
+    await dejarSugerencia({ ...body, token });
+    setSent(true);
   });
   const kinds = (['sugerencia', 'queja', 'felicitacion'] as const).map((k) => ({ id: k, label: t(`suggestions.${k}`) }));
   return (

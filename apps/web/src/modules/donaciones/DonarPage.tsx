@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { destinoLabels, destinosDonacion, donacionApi, donacionIn, donacionLabels, type DonacionHecha } from '@claustro/domain/donaciones/donacion.contract';
 import { formatMoney } from '@claustro/domain/platform/money';
 import { call, queryKeys } from '../../platform/contract-client.ts';
-import { useCaptcha } from '../../platform/captcha.ts';
+import { usePublicSubmit } from '../../platform/public-submit.ts';
 import { postToCheckout } from '../../platform/checkout.ts';
 import { FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
-import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { useContractForm } from '../../platform/forms.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { PublicShell } from '../../platform/PublicShell.tsx';
 
@@ -35,9 +35,7 @@ export default function DonarPage() {
 function Formulario({ alHacer }: { alHacer: (d: DonacionHecha) => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const captcha = useCaptcha('donacion');
   const [clave] = useState(() => crypto.randomUUID());
-  const [general, setGeneral] = useState<string | null>(null);
   const oferta = useQuery({ queryKey: keys.of('oferta'), queryFn: () => call(donacionApi.oferta) });
   const form = useContractForm(datos, donacionLabels, {
     nombre: '',
@@ -55,16 +53,14 @@ function Formulario({ alHacer }: { alHacer: (d: DonacionHecha) => void }) {
   useEffect(() => {
     if (primera && !form.getValues('monedaPagoId')) form.setValue('monedaPagoId', primera);
   }, [primera, form]);
-  const donar = form.handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      const d = await call(donacionApi.donar, { body: { ...values, clave, token: await captcha.token() } });
-      if (d.checkout) postToCheckout(d.checkout);
-      else alHacer(d);
-    } catch (e) {
-      setGeneral(applyServerErrors(e, form.setError));
-      captcha.reset();
-    }
+  const {
+    captcha,
+    general,
+    submit: donar,
+  } = usePublicSubmit('donacion', form, async (values, token) => {
+    const d = await call(donacionApi.donar, { body: { ...values, clave, token } });
+    if (d.checkout) postToCheckout(d.checkout);
+    else alHacer(d);
   });
   const label = (k: string) => donacionLabels[k]![lang];
   return (

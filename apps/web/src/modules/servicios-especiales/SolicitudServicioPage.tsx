@@ -13,7 +13,8 @@ import {
 import { call } from '../../platform/contract-client.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
-import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
+import { useContractForm } from '../../platform/forms.ts';
+import { usePublicSubmit } from '../../platform/public-submit.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { PublicShell } from '../../platform/PublicShell.tsx';
 import { CursoSolicitud, EstadoChip } from './CursoSolicitud.tsx';
@@ -55,8 +56,6 @@ export default function SolicitudServicioPage() {
 function Formulario({ alEnviar }: { alEnviar: (s: ServicioPublico) => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const captcha = useCaptcha('servicio_especial');
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useContractForm(datos, servicioLabels, {
     tipo: 'espacios',
     nombre: '',
@@ -66,15 +65,11 @@ function Formulario({ alEnviar }: { alEnviar: (s: ServicioPublico) => void }) {
     descripcion: '',
     fechaDeseada: null,
   });
-  const enviar = form.handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      alEnviar(await call(servicioApi.pedir, { body: { ...values, token: await captcha.token() } }));
-    } catch (e) {
-      setGeneral(applyServerErrors(e, form.setError));
-      captcha.reset();
-    }
-  });
+  const {
+    captcha,
+    general,
+    submit: enviar,
+  } = usePublicSubmit('servicio_especial', form, async (values, token) => alEnviar(await call(servicioApi.pedir, { body: { ...values, token } })));
   const label = (k: string) => servicioLabels[k]![lang];
   return (
     <Card variant="outlined">

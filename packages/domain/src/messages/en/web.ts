@@ -1933,6 +1933,7 @@ export const web: Texts<typeof es> = {
     homeNotice: 'You have {n} survey(s) to answer.',
     homeLink: 'Answer now',
     course: 'Surveys under way',
+    days: 'Period',
     survey: 'Survey',
     state: 'Status',
     answeredOf: 'Answered / asked',

@@ -1939,6 +1939,7 @@ export const web = {
     homeNotice: 'Tiene {n} encuesta(s) por responder.',
     homeLink: 'Responder ahora',
     course: 'Curso de las encuestas',
+    days: 'Período',
     survey: 'Encuesta',
     state: 'Estado',
     answeredOf: 'Respondieron / convocados',
