@@ -17,6 +17,8 @@ async function main() {
   // Reports and exports read a streaming replica when there is one (a hot standby of DATABASE_URL).
   const replica = process.env.DATABASE_REPLICA_URL ? await openPostgres(process.env.DATABASE_REPLICA_URL, 10, { statementTimeoutMs }) : undefined;
   const clock = institutionClock(institution.timeZone);
+  // Uploaded files (photos, signatures, scans) beside the database's folder.
+  const filesDir = resolve(process.env.FILES_DIR ?? resolve(dataDir, '..', `${institution.code}-files`));
   // The first start writes the demo university: say how far it is, so nobody waits on a silent terminal.
   // Later starts find it written and say only when it was ready.
   const started = performance.now();
@@ -29,7 +31,7 @@ async function main() {
   };
   await prepareDatabase(database, {
     demoUsers: institution.demoData,
-    demoUniversity: institution.demoUniversity ? { clock, institution } : undefined,
+    demoUniversity: institution.demoUniversity ? { clock, institution, filesDir } : undefined,
     progress,
   });
   console.log(`Database ready in ${seconds(started)}.`);
@@ -42,7 +44,7 @@ async function main() {
     clock,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     drawPublicPagesAtStart: true,
-    filesDir: resolve(process.env.FILES_DIR ?? resolve(root, 'data', institution.code, '..', `${institution.code}-files`)),
+    filesDir,
   });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

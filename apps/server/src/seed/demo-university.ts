@@ -33,6 +33,7 @@ import { seedDemoConsejo } from './demo-consejo.ts';
 import { seedDemoDiplomas } from './demo-diplomas.ts';
 import { seedDemoDonaciones } from './demo-donaciones.ts';
 import { seedDemoServicios } from './demo-servicios.ts';
+import { seedDemoFirmas } from './demo-firmas.ts';
 
 /** A small deterministic generator: the demo looks the same on every machine. */
 function random(seed: number) {
@@ -211,13 +212,13 @@ const termDates = (p: { year: number; term: number }) => {
 export async function seedDemoUniversity(
   database: Database,
   clock: Clock,
-  opts: { students?: number; professors?: number; institution?: Institution; progress?: Progress } = {},
+  opts: { students?: number; professors?: number; institution?: Institution; progress?: Progress; filesDir?: string } = {},
 ) {
   const progress = opts.progress ?? (() => undefined);
   // Classrooms came later than the rest: a demo written before them gets them on its next start.
   await seedClassrooms(database);
   const [{ n }] = await database.query<{ n: number }>(`select count(*)::int as n from carrera`);
-  const parts = demoParts(database, clock, opts.institution);
+  const parts = demoParts(database, clock, opts.institution, opts.filesDir);
   // Each later part adds only what is missing: a demo written by an older version gets them on its next start.
   if (n > 0) {
     for (const [name, write] of parts) await write().then(() => progress(name));
@@ -329,7 +330,7 @@ export async function seedDemoUniversity(
 export type Progress = (part: string) => void;
 
 /** The demo's parts after its people, in the order they build on each other, each with its name for the start's progress. */
-function demoParts(database: Database, clock: Clock, institution: Institution | undefined): [string, () => Promise<void>][] {
+function demoParts(database: Database, clock: Clock, institution: Institution | undefined, filesDir?: string): [string, () => Promise<void>][] {
   return [
     ['catalogues', () => seedDemoCatalogues(database)],
     ['finance', () => seedDemoFinanzas(database)],
@@ -367,6 +368,8 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['diplomas', () => seedDemoDiplomas(database, clock)],
     ['donations', () => seedDemoDonaciones(database, clock)],
     ['special services', () => seedDemoServicios(database, clock)],
+    // Images are files: written only where the server keeps its files (not in the tests' databases).
+    ['diploma signatures', () => (filesDir ? seedDemoFirmas(database, filesDir) : Promise.resolve())],
   ];
 }
 

@@ -8,7 +8,7 @@ import type { Institution } from '../platform/config.ts';
 /** Migrations, then base (and demo) data — the demo university on a first start when asked; several processes starting together on PostgreSQL take turns. */
 export async function prepareDatabase(
   database: Database,
-  opts: { demoUsers: boolean; demoUniversity?: { clock: Clock; institution?: Institution }; progress?: Progress },
+  opts: { demoUsers: boolean; demoUniversity?: { clock: Clock; institution?: Institution; filesDir?: string }; progress?: Progress },
 ): Promise<void> {
   const progress = opts.progress ?? (() => undefined);
   await migrate(database);
@@ -18,7 +18,12 @@ export async function prepareDatabase(
   try {
     await seed(database, opts);
     progress('base data');
-    if (opts.demoUniversity) await seedDemoUniversity(database, opts.demoUniversity.clock, { institution: opts.demoUniversity.institution, progress });
+    if (opts.demoUniversity)
+      await seedDemoUniversity(database, opts.demoUniversity.clock, {
+        institution: opts.demoUniversity.institution,
+        filesDir: opts.demoUniversity.filesDir,
+        progress,
+      });
   } finally {
     if (lock) await database.query('select pg_advisory_unlock(724012)');
   }

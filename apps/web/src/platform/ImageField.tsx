@@ -56,7 +56,7 @@ export function ImageField(props: {
         </UploadButton>
         {props.remove && props.current && (
           <Button size="small" color="error" onClick={() => void run(props.remove!())}>
-            {t('app.remove')}
+            {t('profile.remove')}
           </Button>
         )}
       </Stack>
