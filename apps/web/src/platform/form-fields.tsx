@@ -202,3 +202,20 @@ export function FormIdDocument<T extends FieldValues>(props: {
     </Stack>
   );
 }
+
+/** How a public form asks to be answered: the e-mail (required) and a phone (optional), side by side where there is room. */
+export function FormContact<T extends FieldValues>(props: { control: Control<T>; labels: { email: string; telefono: string }; optional: string }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormText control={props.control} name={'email' as Path<T>} label={props.labels.email} type="email" required autoComplete="email" sx={{ flex: 1 }} />
+      <FormText
+        control={props.control}
+        name={'telefono' as Path<T>}
+        label={props.labels.telefono}
+        autoComplete="tel"
+        helperText={props.optional}
+        sx={{ flex: 1 }}
+      />
+    </Stack>
+  );
+}

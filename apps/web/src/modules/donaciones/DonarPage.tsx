@@ -8,7 +8,7 @@ import { formatMoney } from '@claustro/domain/platform/money';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 import { usePublicSubmit } from '../../platform/public-submit.ts';
 import { postToCheckout } from '../../platform/checkout.ts';
-import { FormSelect, FormSwitch, FormText } from '../../platform/form-fields.tsx';
+import { FormSelect, FormSwitch, FormText, FormContact } from '../../platform/form-fields.tsx';
 import { useContractForm } from '../../platform/forms.ts';
 import { currentLang } from '../../platform/i18n.ts';
 import { PublicShell } from '../../platform/PublicShell.tsx';
@@ -87,17 +87,7 @@ function Formulario({ alHacer }: { alHacer: (d: DonacionHecha) => void }) {
             options={destinosDonacion.map((d) => ({ id: d, label: destinoLabels[d][lang] }))}
           />
           <FormText control={form.control} name="nombre" label={label('nombre')} required autoComplete="name" />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText control={form.control} name="email" label={label('email')} type="email" required autoComplete="email" sx={{ flex: 1 }} />
-            <FormText
-              control={form.control}
-              name="telefono"
-              label={label('telefono')}
-              autoComplete="tel"
-              helperText={t('donations.optional')}
-              sx={{ flex: 1 }}
-            />
-          </Stack>
+          <FormContact control={form.control} labels={{ email: label('email'), telefono: label('telefono') }} optional={t('donations.optional')} />
           <FormText control={form.control} name="documento" label={label('documento')} helperText={t('donations.optional')} />
           <FormText control={form.control} name="mensaje" label={label('mensaje')} multiline minRows={2} helperText={t('donations.optional')} />
           <FormSwitch control={form.control} name="anonimo" label={label('anonimo')} />

@@ -12,7 +12,7 @@ import {
 } from '@claustro/domain/servicios-especiales/servicio-especial.contract';
 import { call } from '../../platform/contract-client.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
-import { FormDate, FormSelect, FormText } from '../../platform/form-fields.tsx';
+import { FormDate, FormSelect, FormText, FormContact } from '../../platform/form-fields.tsx';
 import { useContractForm } from '../../platform/forms.ts';
 import { usePublicSubmit } from '../../platform/public-submit.ts';
 import { currentLang } from '../../platform/i18n.ts';
@@ -97,17 +97,7 @@ function Formulario({ alEnviar }: { alEnviar: (s: ServicioPublico) => void }) {
             <FormText control={form.control} name="nombre" label={label('nombre')} required autoComplete="name" sx={{ flex: 1 }} />
             <FormText control={form.control} name="organizacion" label={label('organizacion')} helperText={t('specialServices.optional')} sx={{ flex: 1 }} />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText control={form.control} name="email" label={label('email')} type="email" required autoComplete="email" sx={{ flex: 1 }} />
-            <FormText
-              control={form.control}
-              name="telefono"
-              label={label('telefono')}
-              autoComplete="tel"
-              helperText={t('specialServices.optional')}
-              sx={{ flex: 1 }}
-            />
-          </Stack>
+          <FormContact control={form.control} labels={{ email: label('email'), telefono: label('telefono') }} optional={t('specialServices.optional')} />
           {captcha.kind === 'v2' && <Box ref={captcha.boxRef} sx={{ minHeight: 78 }} />}
           <Button type="submit" variant="contained" sx={{ alignSelf: 'end' }} disabled={form.formState.isSubmitting}>
             {t('specialServices.send')}
