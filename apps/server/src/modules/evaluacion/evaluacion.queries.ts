@@ -32,6 +32,17 @@ export const preguntasDe = (tx: Db | Database, id: number) =>
 /** Whether a campaign has been answered at all. */
 export const tieneRespuestas = (tx: Db, id: number) => exists(tx, sql`select 1 from evaluacion_respuesta where evaluacion_campana_id = ${id}`);
 
+/**
+ * Section `sh` belongs to a career: the one it was opened for, or — a section opened for no career in
+ * particular — each career whose study plans carry its subject (none given: every section).
+ */
+const deCarrera = (carreraId: number | null) =>
+  carreraId === null
+    ? sql`true`
+    : sql`(sh.carrera_id = ${carreraId} or (sh.carrera_id is null and exists (
+        select 1 from plan_estudio_planes_estudios_detalles d join plan_estudio pl on pl.plan_estudio_id = d.owner_id
+         where d.asignatura_id = sh.asignatura_id and pl.carrera_id = ${carreraId})))`;
+
 export function evaluacionQueries(database: Database) {
   const { db } = database;
   return {
@@ -119,7 +130,7 @@ export function evaluacionQueries(database: Database) {
                      join asignatura a on a.asignatura_id = sh.asignatura_id left join carrera ca on ca.carrera_id = sh.carrera_id
                      join lateral (select distinct d.profesor_id from seccion_horario_detalle d where d.seccion_asignatura_id = sh.seccion_asignatura_id and d.profesor_id is not null) p on true
                      join profesor pr on pr.profesor_id = p.profesor_id join persona pe on pe.persona_id = pr.persona_id
-                    where (${f.carreraId}::int is null or sh.carrera_id = ${f.carreraId})
+                    where ${deCarrera(f.carreraId)}
                       and exists (select 1 from seleccion s where s.seccion_asignatura_id = sh.seccion_asignatura_id and s.estado = 'inscrita')
                       ${f.value ? sql`and (${foldedSql(sql`pe.pers_nombres || ' ' || pe.pers_apellidos`)} like ${foldedContains(f.value)} or lower(a.asig_codigo) like ${containsPattern(f.value.trim().toLowerCase())} or ${foldedSql(sql`a.asig_descripcion`)} like ${foldedContains(f.value)})` : sql``}
                  )
@@ -138,7 +149,7 @@ export function evaluacionQueries(database: Database) {
                      where r.evaluacion_campana_id = ${f.evaluacionCampanaId}
                        and (${f.profesorId}::int is null or r.profesor_id = ${f.profesorId})
                        and (${f.seccionAsignaturaId}::int is null or r.seccion_asignatura_id = ${f.seccionAsignaturaId})
-                       and (${f.carreraId}::int is null or sh.carrera_id = ${f.carreraId})`;
+                       and ${deCarrera(f.carreraId)}`;
       return only(
         db,
         row({ respuestas: z.number(), media: z.string().nullable(), preguntas: z.array(z.any()), comentarios: z.array(z.string()) }),

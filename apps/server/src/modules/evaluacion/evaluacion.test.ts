@@ -156,6 +156,33 @@ describe('results', () => {
     // Nothing in the answer names a student.
     expect(JSON.stringify(res.body)).not.toMatch(/estudianteId|estudianteCarreraId|matricula|Elena|Marte/i);
 
+    // A career's results: its sections, or — a section opened for no career — the careers whose plans carry the subject.
+    const [{ carrera }] = await ctx.database.query<{ carrera: number }>(
+      `select coalesce(sh.carrera_id, (select pl.carrera_id from plan_estudio_planes_estudios_detalles d join plan_estudio pl on pl.plan_estudio_id = d.owner_id
+                                        where d.asignatura_id = sh.asignatura_id order by pl.carrera_id limit 1)) as carrera
+         from seccion_horario sh where sh.seccion_asignatura_id = $1`,
+      [p.seccionAsignaturaId],
+    );
+    const deCarrera = await ctx.call({
+      method: 'GET',
+      url: `/api/evaluacion/listado?evaluacionCampanaId=${campana}&carreraId=${carrera}&pageSize=200&value=${encodeURIComponent(codigo)}`,
+      as: 'registro',
+    });
+    expect(deCarrera.body.some((r: { seccionAsignaturaId: number }) => r.seccionAsignaturaId === p.seccionAsignaturaId)).toBe(true);
+    const porCarrera = await ctx.call({ method: 'GET', url: `/api/evaluacion/resultados?evaluacionCampanaId=${campana}&carreraId=${carrera}`, as: 'registro' });
+    expect(porCarrera.body.respuestas).toBeGreaterThanOrEqual(fila.evaluaron);
+    const [{ otra }] = await ctx.database.query<{ otra: number }>(
+      `select c.carrera_id as otra from carrera c where not exists (select 1 from plan_estudio pl join plan_estudio_planes_estudios_detalles d on d.owner_id = pl.plan_estudio_id
+         join seccion_horario sh on sh.asignatura_id = d.asignatura_id where pl.carrera_id = c.carrera_id and sh.seccion_asignatura_id = $1) and c.carrera_id <> $2 limit 1`,
+      [p.seccionAsignaturaId, carrera],
+    );
+    const ajena = await ctx.call({
+      method: 'GET',
+      url: `/api/evaluacion/listado?evaluacionCampanaId=${campana}&carreraId=${otra}&pageSize=200&value=${encodeURIComponent(codigo)}`,
+      as: 'registro',
+    });
+    expect(ajena.body.some((r: { seccionAsignaturaId: number }) => r.seccionAsignaturaId === p.seccionAsignaturaId)).toBe(false);
+
     for (const as of ['profesor', 'estudiante', 'caja']) {
       expect((await ctx.call({ method: 'GET', url: `/api/evaluacion/resultados?evaluacionCampanaId=${campana}`, as })).status, as).toBe(403);
       expect((await ctx.call({ method: 'GET', url: `/api/evaluacion/listado?evaluacionCampanaId=${campana}`, as })).status, as).toBe(403);

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { useLookup } from '../../platform/resources/useLookup.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,7 +32,9 @@ export default function ListadoEvaluacionPage() {
   const lista = useListState();
   const campanas = useCatalogueRows(evaluacionCampana);
   const elegida = Number(lista.filter('campana')) || campanas.data?.[0]?.evaluacionCampanaId || null;
-  const query = elegida ? { ...lista.query, evaluacionCampanaId: elegida } : null;
+  const carreras = useLookup('carrera');
+  const carreraId = Number(lista.filter('carrera')) || null;
+  const query = elegida ? { ...lista.query, evaluacionCampanaId: elegida, carreraId } : null;
   const list = useQuery({
     queryKey: keys.list(query ?? {}),
     enabled: !!query,
@@ -53,36 +57,61 @@ export default function ListadoEvaluacionPage() {
         </Typography>
       }
       filters={
-        <SelectField
-          label={t('evaluation.campaign')}
-          value={elegida ?? ''}
-          onChange={(v) => lista.setFilter('campana', v)}
-          options={(campanas.data ?? []).map((c) => ({ id: c.evaluacionCampanaId, label: String(c.evCaDescripcion) }))}
-          fullWidth={false}
-          sx={{ minWidth: 240 }}
-        />
+        <>
+          <SelectField
+            label={t('evaluation.campaign')}
+            value={elegida ?? ''}
+            onChange={(v) => lista.setFilter('campana', v)}
+            options={(campanas.data ?? []).map((c) => ({ id: c.evaluacionCampanaId, label: String(c.evCaDescripcion) }))}
+            fullWidth={false}
+            sx={{ minWidth: 240 }}
+          />
+          <ChoiceField
+            label={t('evaluation.career')}
+            value={carreraId ?? ''}
+            onChange={(v) => lista.setFilter('carrera', v === '' ? null : v)}
+            options={carreras.options}
+            empty={t('evaluation.allCareers')}
+          />
+        </>
       }
       waiting={campanas.data && !campanas.data.length ? <Alert severity="info">{t('evaluation.noCampaigns')}</Alert> : undefined}
       list={lista}
       rows={list}
       columns={columns}
       getRowId={filaId}
-      detail={({ row, close }) => row && elegida && <Resultados campana={elegida} fila={row} onClose={close} />}
+      detail={({ row, close }) =>
+        row &&
+        elegida && (
+          <Resultados campana={elegida} fila={row} carrera={carreraId ? { id: carreraId, nombre: carreras.labelOf(carreraId) } : null} onClose={close} />
+        )
+      }
     />
   );
 }
 
-/** Whose evaluations the dialog sums: this section's professor, the professor in all their sections, or the whole campaign (the term). */
-type Alcance = 'seccion' | 'profesor' | 'campana';
+/** Whose evaluations the dialog sums: this section's professor, the professor in all their sections, the career the list is filtered by, or the whole campaign (the term). */
+type Alcance = 'seccion' | 'profesor' | 'carrera' | 'campana';
 
 /** What the evaluations came to, for this section, the professor or the term: each question's mean as a bar, how many answered, the comments. */
-function Resultados({ campana, fila, onClose }: { campana: number; fila: AvanceEvaluacion; onClose: () => void }) {
+function Resultados({
+  campana,
+  fila,
+  carrera,
+  onClose,
+}: {
+  campana: number;
+  fila: AvanceEvaluacion;
+  carrera: { id: number; nombre: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = currentLang();
   const [alcance, setAlcance] = useState<Alcance>('seccion');
   const query = {
     evaluacionCampanaId: campana,
-    ...(alcance !== 'campana' && { profesorId: fila.profesorId }),
+    ...((alcance === 'seccion' || alcance === 'profesor') && { profesorId: fila.profesorId }),
+    ...(alcance === 'carrera' && carrera && { carreraId: carrera.id }),
     ...(alcance === 'seccion' && { seccionAsignaturaId: fila.seccionAsignaturaId }),
   };
   const res = useQuery({ queryKey: keys.of('resultados', query), queryFn: () => call(evaluacionApi.resultados, { query }) });
@@ -92,6 +121,7 @@ function Resultados({ campana, fila, onClose }: { campana: number; fila: AvanceE
       <ToggleButtonGroup exclusive size="small" value={alcance} onChange={(_, v: Alcance | null) => v && setAlcance(v)} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
         <ToggleButton value="seccion">{t('evaluation.scopeSection')}</ToggleButton>
         <ToggleButton value="profesor">{t('evaluation.scopeProfessor')}</ToggleButton>
+        {carrera && <ToggleButton value="carrera">{carrera.nombre}</ToggleButton>}
         <ToggleButton value="campana">{t('evaluation.scopeCampaign')}</ToggleButton>
       </ToggleButtonGroup>
       {r && (

@@ -1953,6 +1953,8 @@ export const web: Texts<typeof es> = {
     count: 'Answers',
   },
   evaluation: {
+    career: 'Career',
+    allCareers: 'All careers',
     scopeSection: 'This section',
     scopeProfessor: 'The professor in all their sections',
     scopeCampaign: 'The whole evaluation',

@@ -1959,6 +1959,8 @@ export const web = {
     count: 'Respuestas',
   },
   evaluation: {
+    career: 'Carrera',
+    allCareers: 'Todas las carreras',
     scopeSection: 'Esta sección',
     scopeProfessor: 'El profesor en todas sus secciones',
     scopeCampaign: 'Toda la evaluación',
