@@ -3,7 +3,7 @@ import type { Graduado } from '@claustro/domain/calificaciones/graduacion.contra
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
-import { colorBorde, dibujarFirmas, dibujarSello, piePorSello, selloAlPie, type Presentacion } from '../diploma/presentacion.public.ts';
+import { dibujarFirmas, dibujarMarco, dibujarSello, piePorSello, selloAlPie, type Presentacion } from '../diploma/presentacion.public.ts';
 
 /**
  * Titles on landscape letter paper, a page each: the institution, the conferral with the title as
@@ -24,16 +24,7 @@ export async function titulosPdf(
       const W = pdf.page.width;
       const H = pdf.page.height;
       const width = W - 2 * margin;
-      pdf
-        .rect(24, 24, W - 48, H - 48)
-        .lineWidth(3)
-        .strokeColor(colorBorde(o.presentacion, inst))
-        .stroke();
-      pdf
-        .rect(32, 32, W - 64, H - 64)
-        .lineWidth(0.8)
-        .strokeColor(inst.colors.secondary)
-        .stroke();
+      dibujarMarco(pdf, o.presentacion, inst);
       pdf.fillColor(inst.colors.primary).font('Times-Bold').fontSize(28).text(inst.university.toUpperCase(), margin, 70, { width, align: 'center' });
       pdf.moveDown(1.2);
       pdf

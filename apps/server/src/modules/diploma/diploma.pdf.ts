@@ -3,7 +3,7 @@ import { textoDiploma } from '@claustro/domain/diploma/diploma.rules';
 import { documentTexts, fill } from '@claustro/domain/messages/documents';
 import type { Institution } from '../../platform/config.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import { colorBorde, dibujarFirmas, dibujarSello, piePorSello, selloAlPie, type Presentacion } from './presentacion.public.ts';
+import { dibujarFirmas, dibujarMarco, dibujarSello, piePorSello, selloAlPie, type Presentacion } from './presentacion.public.ts';
 
 /** One diploma as printed: its kind's heading and words, whom to, why, when, and its code (none on a sample). */
 export interface DiplomaPagina {
@@ -36,16 +36,7 @@ export async function diplomasPdf(inst: Institution, paginas: DiplomaPagina[], o
       const W = pdf.page.width;
       const H = pdf.page.height;
       const width = W - 2 * margin;
-      pdf
-        .rect(24, 24, W - 48, H - 48)
-        .lineWidth(4)
-        .strokeColor(colorBorde(p, inst))
-        .stroke();
-      pdf
-        .rect(34, 34, W - 68, H - 68)
-        .lineWidth(0.8)
-        .strokeColor(inst.colors.secondary)
-        .stroke();
+      dibujarMarco(pdf, p, inst);
       if (!d.codigo) {
         pdf.save().rotate(-30, { origin: [W / 2, H / 2] });
         pdf

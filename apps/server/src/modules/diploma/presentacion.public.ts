@@ -25,7 +25,23 @@ export async function presentacionDocumentos(db: Db, filesDir: string): Promise<
 }
 
 /** The border's colour: the configuration's, else the institution's own. */
-export const colorBorde = (p: Presentacion, inst: Institution) => p.config.colorBorde ?? inst.colors.primary;
+const colorBorde = (p: Presentacion, inst: Institution) => p.config.colorBorde ?? inst.colors.primary;
+
+/** The page's double border: a thick line in the configuration's colour, a thin one inside it in the institution's second colour. */
+export function dibujarMarco(pdf: PDFKit.PDFDocument, p: Presentacion, inst: Institution) {
+  const W = pdf.page.width;
+  const H = pdf.page.height;
+  pdf
+    .rect(24, 24, W - 48, H - 48)
+    .lineWidth(4)
+    .strokeColor(colorBorde(p, inst))
+    .stroke();
+  pdf
+    .rect(34, 34, W - 68, H - 68)
+    .lineWidth(0.8)
+    .strokeColor(inst.colors.secondary)
+    .stroke();
+}
 
 /**
  * Draws the signatories side by side over their lines, each signature image (if any) standing on its

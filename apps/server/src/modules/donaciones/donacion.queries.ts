@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { codigoNormalizado } from '@claustro/domain/documentos/codigo.rules';
-import { donacionFila, donacionHecha, type FiltroDonaciones } from '@claustro/domain/donaciones/donacion.contract';
+import { destinosDonacion, donacionFila, donacionHecha, estadosDonacion, type FiltroDonaciones } from '@claustro/domain/donaciones/donacion.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { all, first, only, row } from '../../platform/db/rows.ts';
 import { enDias, foldedContains, foldedSql } from '../../platform/db/sql.ts';
@@ -60,8 +60,17 @@ export function donacionQueries(zona: string) {
     bloquear: (tx: Db, id: number) =>
       first(
         tx,
-        row({ codigo: z.string(), estado: z.string(), modalidad: z.string(), monto: z.string(), moneda: z.string(), email: z.string(), nombre: z.string() }),
-        sql`select codigo, estado, modalidad, monto::text as monto, moneda, email, nombre from donacion where donacion_id = ${id} for update`,
+        row({
+          codigo: z.string(),
+          estado: z.enum(estadosDonacion),
+          modalidad: z.string(),
+          monto: z.string(),
+          moneda: z.string(),
+          email: z.string(),
+          nombre: z.string(),
+          destino: z.enum(destinosDonacion),
+        }),
+        sql`select codigo, estado, modalidad, monto::text as monto, moneda, email, nombre, destino from donacion where donacion_id = ${id} for update`,
       ),
     resolver: (tx: Db, id: number, r: { estado: string; referencia: string | null; nota: string | null; usuarioId: number | null }) =>
       tx.execute(sql`update donacion set estado = ${r.estado}, referencia = coalesce(${r.referencia}, referencia), nota = ${r.nota},
@@ -77,13 +86,21 @@ export function donacionQueries(zona: string) {
       );
       return { rows: found.map(({ total__: _t, ...r }) => r), total: found[0]?.total__ ?? 0 };
     },
-    /** The report's totals: per currency and state, and what was received per purpose — one pass. */
-    resumen: (db: Db, f: FiltroDonaciones) =>
+    /** The report's totals: per currency and state (in the states' order). */
+    porEstado: (db: Db, f: FiltroDonaciones) =>
       all(
         db,
-        row({ moneda: z.string(), estado: z.string(), destino: z.string(), cantidad: z.number(), total: z.string() }),
-        sql`select moneda, estado, destino, count(*)::int as cantidad, sum(monto)::text as total from donacion where ${filtro(f)}
-             group by moneda, estado, destino order by moneda, estado, destino`,
+        row({ moneda: z.string(), estado: z.enum(estadosDonacion), cantidad: z.number(), total: z.string() }),
+        sql`select moneda, estado, count(*)::int as cantidad, sum(monto)::text as total from donacion where ${filtro(f)}
+             group by moneda, estado order by moneda, array_position(${`{${estadosDonacion.join(',')}}`}::text[], estado)`,
+      ),
+    /** What was received per currency and purpose (in the purposes' order). */
+    porDestino: (db: Db, f: FiltroDonaciones) =>
+      all(
+        db,
+        row({ moneda: z.string(), destino: z.enum(destinosDonacion), cantidad: z.number(), total: z.string() }),
+        sql`select moneda, destino, count(*)::int as cantidad, sum(monto)::text as total from donacion where ${filtro(f)} and estado = 'recibida'
+             group by moneda, destino order by moneda, array_position(${`{${destinosDonacion.join(',')}}`}::text[], destino)`,
       ),
   };
 }

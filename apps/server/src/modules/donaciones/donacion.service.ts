@@ -4,8 +4,6 @@ import {
   destinoLabels,
   donacionMaxima,
   estadoDonacionLabels,
-  estadosDonacion,
-  destinosDonacion,
   type DonacionHecha,
   type DonacionIn,
   type FiltroDonaciones,
@@ -13,7 +11,7 @@ import {
 } from '@claustro/domain/donaciones/donacion.contract';
 import { fill } from '@claustro/domain/messages/documents';
 import { mailTexts } from '@claustro/domain/messages/mail';
-import { cents, formatMoney, fromCents, sumCents } from '@claustro/domain/platform/money';
+import { cents, formatMoney } from '@claustro/domain/platform/money';
 import type { Actor, Caller, ServiceCall, Visitor } from '../../platform/actor.ts';
 import type { Institution } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -39,11 +37,11 @@ export function donacionService(deps: { database: Database; institution: Institu
   async function correo(para: string, m: { asunto: string; texto: string }, datos: Record<string, string>) {
     await deps.mail.queue({ para, asunto: `${deps.institution.university}: ${fill(m.asunto, datos)}`, texto: fill(m.texto, datos) });
   }
-  const datosCorreo = (d: { nombre: string; monto: string; moneda: string; codigo: string; destino: string }, referencia = '') => ({
+  const datosCorreo = (d: { nombre: string; monto: string; moneda: string; codigo: string; destino: DonacionHecha['destino'] }, referencia = '') => ({
     nombre: d.nombre,
     monto: formatMoney(d.monto, d.moneda),
     codigo: d.codigo,
-    destino: destinoLabels[d.destino as keyof typeof destinoLabels].es.toLowerCase(),
+    destino: destinoLabels[d.destino].es.toLowerCase(),
     referencia,
   });
 
@@ -87,7 +85,7 @@ export function donacionService(deps: { database: Database; institution: Institu
       });
       return n.aprobado ? d : null;
     });
-    if (recibida) await correo(recibida.email, t.donacionRecibida, datosCorreo({ ...recibida, destino: (await q.porId(db, id))!.destino }, n.referencia));
+    if (recibida) await correo(recibida.email, t.donacionRecibida, datosCorreo(recibida, n.referencia));
   }
   deps.pagos.ordenesDe(prefijo, notificar);
 
@@ -129,35 +127,8 @@ export function donacionService(deps: { database: Database; institution: Institu
     list: ({ input }: ServiceCall<FiltroDonaciones & { page: number; pageSize: number }>) => q.list(db, input),
 
     async resumen({ input }: ServiceCall<FiltroDonaciones>): Promise<ResumenDonaciones> {
-      const filas = await q.resumen(db, input);
-      const suma = <K extends string>(clave: (f: (typeof filas)[number]) => K, incluir: (f: (typeof filas)[number]) => boolean) => {
-        const grupos = new Map<string, { moneda: string; k: K; cantidad: number; total: bigint[] }>();
-        for (const f of filas.filter(incluir)) {
-          const g = grupos.get(`${f.moneda}|${clave(f)}`) ?? { moneda: f.moneda, k: clave(f), cantidad: 0, total: [] };
-          g.cantidad += f.cantidad;
-          g.total.push(cents(f.total));
-          grupos.set(`${f.moneda}|${clave(f)}`, g);
-        }
-        return [...grupos.values()].map((g) => ({ moneda: g.moneda, k: g.k, cantidad: g.cantidad, total: fromCents(sumCents(g.total)) }));
-      };
-      const orden =
-        <E extends string>(lista: readonly E[]) =>
-        (a: { moneda: string; k: E }, b: { moneda: string; k: E }) =>
-          a.moneda.localeCompare(b.moneda) || lista.indexOf(a.k) - lista.indexOf(b.k);
-      return {
-        porEstado: suma(
-          (f) => f.estado as (typeof estadosDonacion)[number],
-          () => true,
-        )
-          .sort(orden(estadosDonacion))
-          .map(({ k, ...g }) => ({ ...g, estado: k })),
-        porDestino: suma(
-          (f) => f.destino as (typeof destinosDonacion)[number],
-          (f) => f.estado === 'recibida',
-        )
-          .sort(orden(destinosDonacion))
-          .map(({ k, ...g }) => ({ ...g, destino: k })),
-      };
+      const [porEstado, porDestino] = await Promise.all([q.porEstado(db, input), q.porDestino(db, input)]);
+      return { porEstado, porDestino };
     },
 
     async recibir({ actor, input }: ServiceCall<{ donacionId: number; referencia: string }, Actor>) {
@@ -190,8 +161,7 @@ export function donacionService(deps: { database: Database; institution: Institu
         antes: { estado: d.estado },
         despues: r,
       });
-      const { destino } = (await q.porId(tx, id))!;
-      return { ...d, destino };
+      return d;
     });
   }
 }

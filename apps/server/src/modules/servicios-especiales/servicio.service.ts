@@ -3,6 +3,7 @@ import { codigoDocumento, codigoNormalizado } from '@claustro/domain/documentos/
 import {
   estadoServicioLabels,
   servicioPublicoScreen,
+  type ServicioFila,
   tipoServicioLabels,
   type ServicioIn,
 } from '@claustro/domain/servicios-especiales/servicio-especial.contract';
@@ -33,16 +34,10 @@ export function servicioService(deps: { database: Database; institution: Institu
     if (!f) throw new DomainError('not_found');
     return { ...f, historial: await q.historial(db, id) };
   }
-  async function publico(id: number) {
-    const d = await detalle(id);
-    return {
-      codigo: d.codigo,
-      tipo: d.tipo,
-      nombre: d.nombre,
-      estado: d.estado,
-      creadaEn: d.creadaEn,
-      historial: d.historial.map(({ usuario: _u, ...p }) => p),
-    };
+  /** A request as its requester follows it: no contact details, no staff names. */
+  async function publico(f: ServicioFila) {
+    const historial = await q.historial(db, f.solicitudServicioId);
+    return { codigo: f.codigo, tipo: f.tipo, nombre: f.nombre, estado: f.estado, creadaEn: f.creadaEn, historial: historial.map(({ usuario: _u, ...p }) => p) };
   }
   const url = (origen: string, codigo: string) => `${origen}${servicioPublicoScreen}?codigo=${codigo}`;
 
@@ -62,14 +57,14 @@ export function servicioService(deps: { database: Database; institution: Institu
         asunto: `${deps.institution.university}: ${fill(t.servicioRecibido.asunto, datos)}`,
         texto: fill(t.servicioRecibido.texto, datos),
       });
-      return publico(id);
+      return publico((await q.fila(db, id))!);
     },
 
     async consulta({ input }: ServiceCall<{ codigo: string; email: string }, Caller>) {
       const codigo = codigoNormalizado(input.codigo);
       const f = codigo ? await q.porCodigo(db, codigo, input.email) : undefined;
       if (!f) throw new DomainError('servicio_no_encontrado');
-      return publico(f.solicitudServicioId);
+      return publico(f);
     },
 
     list: ({ input }: ServiceCall<{ value?: string; estado?: string; tipo?: string; page: number; pageSize: number }>) => q.list(db, input),
