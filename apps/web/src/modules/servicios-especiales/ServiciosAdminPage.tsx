@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   estadoServicioLabels,
   servicioAdminScreen,
+  cambioIn,
   servicioApi,
   servicioLabels,
   tipoServicioLabels,
@@ -13,7 +14,8 @@ import {
 } from '@claustro/domain/servicios-especiales/servicio-especial.contract';
 import { estadosServicio, pideNota, siguientesEstados, type EstadoServicio } from '@claustro/domain/servicios-especiales/servicio-especial.rules';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
-import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { FormSelect, FormText } from '../../platform/form-fields.tsx';
+import { applyServerErrors, useContractForm } from '../../platform/forms.ts';
 import { currentLang, formatDate, formatDateTime } from '../../platform/i18n.ts';
 import { ListPage, useStateFilter } from '../../platform/ListPage.tsx';
 import { useListState, type GridColumn } from '../../platform/PagedGrid.tsx';
@@ -84,22 +86,9 @@ function SolicitudDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const lang = currentLang();
   const qc = useQueryClient();
   const s = useQuery({ queryKey: keys.detail(id), queryFn: () => call(servicioApi.one, { params: { solicitudServicioId: id } }) });
-  const [nuevo, setNuevo] = useState<EstadoServicio | ''>('');
-  const [nota, setNota] = useState('');
   const [aviso, setAviso] = useState<{ ok: boolean; text: string } | null>(null);
-  const cambiar = useMutation({
-    mutationFn: () => call(servicioApi.cambiar, { params: { solicitudServicioId: id }, body: { estado: nuevo as EstadoServicio, nota: nota.trim() || null } }),
-    onSuccess: () => {
-      setAviso({ ok: true, text: t('specialServices.changed') });
-      setNuevo('');
-      setNota('');
-      void qc.invalidateQueries({ queryKey: keys.all });
-    },
-    onError: (e) => setAviso({ ok: false, text: e.message }),
-  });
   const d = s.data;
   const siguientes = d ? siguientesEstados(d.estado) : [];
-  const opciones = siguientes.map((e, i) => ({ id: i + 1, label: estadoServicioLabels[e][lang] }));
   return (
     <RecordDialog title={d ? `${d.codigo} · ${d.nombre}` : '…'} onClose={onClose} maxWidth="md">
       {s.error && <Alert severity="error">{s.error.message}</Alert>}
@@ -125,36 +114,58 @@ function SolicitudDialog({ id, onClose }: { id: number; onClose: () => void }) {
           <CursoSolicitud pasos={d.historial} />
           {aviso && <Alert severity={aviso.ok ? 'success' : 'error'}>{aviso.text}</Alert>}
           {siguientes.length ? (
-            <Stack spacing={1.5}>
-              <ChoiceField
-                label={t('specialServices.change')}
-                value={nuevo ? siguientes.indexOf(nuevo) + 1 : ''}
-                onChange={(v) => setNuevo(v === '' ? '' : siguientes[v - 1]!)}
-                options={opciones}
-              />
-              <TextField
-                label={servicioLabels.nota![lang]}
-                value={nota}
-                onChange={(e) => setNota(e.target.value)}
-                multiline
-                minRows={2}
-                required={!!nuevo && pideNota(nuevo)}
-                slotProps={{ htmlInput: { maxLength: 1000 } }}
-              />
-              <Button
-                variant="contained"
-                sx={{ alignSelf: 'end' }}
-                disabled={!nuevo || (pideNota(nuevo) && !nota.trim()) || cambiar.isPending}
-                onClick={() => cambiar.mutate()}
-              >
-                {t('specialServices.change')}
-              </Button>
-            </Stack>
+            <CambioEstado
+              solicitudServicioId={id}
+              siguientes={siguientes}
+              alCambiar={(ok, text) => {
+                setAviso({ ok, text });
+                if (ok) void qc.invalidateQueries({ queryKey: keys.all });
+              }}
+            />
           ) : (
             <Alert severity="info">{t('specialServices.closed')}</Alert>
           )}
         </>
       )}
     </RecordDialog>
+  );
+}
+
+/** Moves a request to one of its next states with the note its requester reads (required to reject or cancel): the contract's form, its problems on their fields. */
+function CambioEstado(p: { solicitudServicioId: number; siguientes: readonly EstadoServicio[]; alCambiar: (ok: boolean, text: string) => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const form = useContractForm(cambioIn, servicioLabels, { estado: '' as EstadoServicio, nota: '' });
+  const nuevo = form.watch('estado');
+  const cambiar = form.handleSubmit(async (body) => {
+    try {
+      await call(servicioApi.cambiar, { params: { solicitudServicioId: p.solicitudServicioId }, body });
+      form.reset({ estado: '' as EstadoServicio, nota: '' });
+      p.alCambiar(true, t('specialServices.changed'));
+    } catch (e) {
+      p.alCambiar(false, applyServerErrors(e, form.setError));
+    }
+  });
+  return (
+    <Stack spacing={1.5} component="form" onSubmit={(e) => void cambiar(e)}>
+      <FormSelect
+        control={form.control}
+        name="estado"
+        label={t('specialServices.change')}
+        options={p.siguientes.map((e) => ({ id: e, label: estadoServicioLabels[e][lang] }))}
+      />
+      <FormText
+        control={form.control}
+        name="nota"
+        label={servicioLabels.nota![lang]}
+        multiline
+        minRows={2}
+        required={!!nuevo && pideNota(nuevo)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <Button type="submit" variant="contained" sx={{ alignSelf: 'end' }} disabled={!nuevo || form.formState.isSubmitting}>
+        {t('specialServices.change')}
+      </Button>
+    </Stack>
   );
 }
