@@ -120,6 +120,12 @@ import { empresa } from './educacion-continuada/empresa.resource.ts';
 import { facilitador } from './educacion-continuada/facilitador.resource.ts';
 import { curso } from './educacion-continuada/curso.resource.ts';
 import { solicitudInscripcion } from './educacion-continuada/solicitud-inscripcion.resource.ts';
+import { documentoPlantilla } from './educacion-continuada/documento-plantilla.resource.ts';
+import { cursoPlantilla } from './educacion-continuada/curso-plantilla.resource.ts';
+import { estadoDocumentoSolicitud } from './educacion-continuada/estado-documento-solicitud.resource.ts';
+import { cuentaPresupuestaria } from './educacion-continuada/cuenta-presupuestaria.resource.ts';
+import { ejecutivoVenta } from './educacion-continuada/ejecutivo-venta.resource.ts';
+import { presupuesto } from './educacion-continuada/presupuesto.resource.ts';
 import { formaPagoCompra } from './financieros/forma-pago-compra.resource.ts';
 import { tipoBienServicioCompra } from './financieros/tipo-bien-servicio-compra.resource.ts';
 import { tipoRetencionIsr } from './financieros/tipo-retencion-isr.resource.ts';
@@ -279,8 +285,14 @@ export const resources: readonly ResourceDef[] = [
   especialidad,
   empresa,
   facilitador,
+  documentoPlantilla,
+  cursoPlantilla,
   curso,
+  ejecutivoVenta,
   solicitudInscripcion,
+  estadoDocumentoSolicitud,
+  cuentaPresupuestaria,
+  presupuesto,
   tipoMedicamento,
   medicamento,
   enfermera,

@@ -31,6 +31,7 @@ import { seedDemoEvaluacion } from './demo-evaluacion.ts';
 import { seedDemoEncuestas } from './demo-encuestas.ts';
 import { seedDemoConsejo } from './demo-consejo.ts';
 import { seedDemoDiplomas } from './demo-diplomas.ts';
+import { seedDemoTemporadaContinuada } from './demo-continuada-temporada.ts';
 import { seedDemoDonaciones } from './demo-donaciones.ts';
 import { seedDemoServicios } from './demo-servicios.ts';
 import { seedDemoFirmas } from './demo-firmas.ts';
@@ -355,6 +356,8 @@ function demoParts(database: Database, clock: Clock, institution: Institution | 
     ['continuing education', () => seedDemoContinuada(database, clock)],
     ['collections', () => seedDemoCobros(database, clock, institution)],
     ['online payments', () => seedDemoPagosOnline(database, clock, institution)],
+    // After the collections: what participants paid decides who has a certificate.
+    ['continuing education season', () => seedDemoTemporadaContinuada(database, clock, institution, filesDir)],
     ['payment agreements', () => seedDemoAcuerdos(database, clock)],
     ['purchases', () => seedDemoCompras(database, clock)],
     ['professor categories', () => seedDemoCategoriasDocentes(database)],

@@ -17,14 +17,14 @@ export async function seedContinuingEducationCatalogues(database: Database) {
   ]);
   await fill(database, 'estadoPresupuesto', [
     { estPreNombre: 'Borrador', estPreDescripcion: 'En elaboración.' },
-    { estPreNombre: 'Aprobado', estPreDescripcion: 'Aprobado por la dirección.' },
+    { estPreNombre: 'Aprobado', estPreDescripcion: 'Aprobado por la dirección.', estPreAprobado: true },
     { estPreNombre: 'Rechazado', estPreDescripcion: 'Devuelto para revisión.' },
   ]);
   await fill(database, 'estadoSolicitudInscripcion', [
     { estSolNombre: 'Recibida', estSolDescripcion: 'El participante la envió; espera revisión.', estSolInicial: true },
     { estSolNombre: 'Aceptada', estSolDescripcion: 'Revisada: el participante puede pagar su inscripción.', estSolOcupaCupo: true },
     { estSolNombre: 'Inscrita', estSolDescripcion: 'Pagó: ocupa un cupo del curso.', estSolOcupaCupo: true },
-    { estSolNombre: 'Retirada', estSolDescripcion: 'El participante se retiró.' },
+    { estSolNombre: 'Retirada', estSolDescripcion: 'El participante se retiró.', estSolRetiro: true },
     { estSolNombre: 'Rechazada', estSolDescripcion: 'No cumple los requisitos del curso.' },
   ]);
   await fill(
@@ -46,6 +46,41 @@ export async function seedContinuingEducationCatalogues(database: Database) {
       'Certificados',
     ]),
   );
+  await fill(database, 'estadoDocumentoSolicitud', [
+    { estDoNombre: 'Pendiente', estDoDescripcion: 'Aún no lo entrega.', estDoInicial: true },
+    { estDoNombre: 'Entregado', estDoDescripcion: 'Lo entregó; falta revisarlo.' },
+    { estDoNombre: 'Aprobado', estDoDescripcion: 'Revisado y conforme.', estDoCumple: true },
+    { estDoNombre: 'Rechazado', estDoDescripcion: 'No es válido: debe entregarlo de nuevo.' },
+    { estDoNombre: 'Exonerado', estDoDescripcion: 'La coordinación lo dispensó.', estDoCumple: true },
+  ]);
+  await fill(database, 'documentoPlantilla', [
+    { doPlNombre: 'Copia de la cédula o pasaporte', doPlDescripcion: 'Ambos lados, legible.' },
+    { doPlNombre: 'Copia del título', doPlDescripcion: 'Del grado más alto alcanzado.' },
+    { doPlNombre: 'Foto 2x2', doPlDescripcion: 'Fondo blanco, reciente.' },
+    { doPlNombre: 'Formulario de inscripción firmado' },
+    { doPlNombre: 'Carta compromiso', doPlDescripcion: 'Firmada por el participante (y la empresa, si lo patrocina).' },
+  ]);
+  const tipo = async (nombre: string) =>
+    (
+      await database.query<{ id: number }>(`select tipo_cuenta_presupuestaria_id as id from ec_tipo_cuenta_presupuestaria where ti_cu_pre_nombre = $1`, [
+        nombre,
+      ])
+    )[0]?.id;
+  const cuentas: [string, string, string, boolean][] = [
+    ['EC-4101', 'Inscripciones de participantes', 'Ingresos por inscripciones', true],
+    ['EC-4102', 'Contratos con empresas', 'Ingresos por inscripciones', true],
+    ['EC-5101', 'Honorarios de facilitadores', 'Honorarios de facilitadores', false],
+    ['EC-5201', 'Materiales didácticos', 'Materiales', false],
+    ['EC-5301', 'Alquiler de salones y equipos', 'Alquiler de espacios', false],
+    ['EC-5401', 'Refrigerios', 'Refrigerios', false],
+    ['EC-5501', 'Impresión de certificados', 'Certificados', false],
+  ];
+  const filas = [];
+  for (const [codigo, nombre, t, ingreso] of cuentas) {
+    const tipoId = await tipo(t);
+    if (tipoId) filas.push({ cuPrCodigo: codigo, cuPrNombre: nombre, tipoCuentaPresupuestariaId: tipoId, cuPrIngreso: ingreso });
+  }
+  if (filas.length) await fill(database, 'cuentaPresupuestaria', filas);
 }
 
 /**

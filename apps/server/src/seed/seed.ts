@@ -19,6 +19,7 @@ export const roles = {
   admisiones: 5,
   estudiante: 6,
   enfermeria: 7,
+  continuada: 8,
 } as const;
 
 export const demoPassword = 'Demo2026';
@@ -621,6 +622,8 @@ const roleScreens: Record<number, RegExp> = {
   [roles.admisiones]: /^\/academicos\/(solicitud-admision|comite-admisiones|pruebas-admision)/,
   // Enfermería: the infirmary and the dental clinic's external people.
   [roles.enfermeria]: /^\/(enfermeria|odontologico)\//,
+  // Educación continuada: its own area and its reports, nothing else (the register collects its participants).
+  [roles.continuada]: /^\/(educacion-continuada|reportes\/educacion-continuada)\//,
   [roles.estudiante]:
     /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$|financieros\/pago-(servicios|matricula)-online$|evaluacion\/evaluacion$)/,
 };
@@ -634,7 +637,8 @@ async function seedRolesAndGrants(database: Database) {
   );
   // A role added by an upgrade starts with its screens; the first roles' grants are people's decisions after the first start.
   const nuevos = await database.query<{ rol_id: number }>(
-    `insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, es_estudiante) values (7, 'Enfermería', 'Nursing', false)
+    `insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, es_estudiante)
+     values (7, 'Enfermería', 'Nursing', false), (8, 'Educación continuada', 'Continuing education', false)
      on conflict (rol_id) do nothing returning rol_id`,
   );
   // The administrator role holds every screen, including screens added by an upgrade — but never the
@@ -666,6 +670,7 @@ const demoUsers = [
   { usuaNombre: 'profesor', nombres: 'Pedro', apellidos: 'Profesor Jiménez', rolId: roles.profesor, sedes: ['SD'] },
   { usuaNombre: 'estudiante', nombres: 'Elena', apellidos: 'Estudiante Marte', rolId: roles.estudiante, sedes: ['SD'] },
   { usuaNombre: 'enfermeria', nombres: 'Nereida', apellidos: 'Enfermera Santos', rolId: roles.enfermeria, sedes: ['SD', 'STI'] },
+  { usuaNombre: 'continuada', nombres: 'Cecilia', apellidos: 'Coordinadora Núñez', rolId: roles.continuada, sedes: ['SD', 'STI'] },
 ];
 
 async function seedUsers(database: Database) {

@@ -55,3 +55,8 @@ export function maskDateInput(text: string, previous: string): string {
   out += digits.slice(4, 8);
   return out;
 }
+
+/** Today's date where the user is (`YYYY-MM-DD`), not in UTC: an evening class is still today's. */
+export function hoyLocal(d = new Date()): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

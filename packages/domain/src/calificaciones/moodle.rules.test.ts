@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursoMoodle, moodleCsv } from './moodle.rules.ts';
+import { columnaMoodleValida, cursoMoodle, moodleCsv, nombreCortoMoodle, usuarioMoodle } from './moodle.rules.ts';
 
 describe("Moodle's users file", () => {
   it('names a course by period, campus and section', () => {
@@ -37,5 +37,20 @@ describe("Moodle's users file", () => {
   it('quotes what would break a line', () => {
     const csv = moodleCsv([{ username: 'x', firstname: 'Say "hi"', lastname: 'a\nb', email: '', idnumber: '', cursos: [] }]);
     expect(csv).toContain('"Say ""hi""","a\nb"');
+  });
+  it('writes only columns the upload tool of Moodle 4.5 takes, the four a new user needs first', () => {
+    const cabecera = moodleCsv([{ username: 'a', firstname: 'A', lastname: 'B', email: 'a@x.do', idnumber: '', cursos: [{ curso: 'X', rol: 'student' }] }])
+      .split('\r\n')[0]
+      .split(',');
+    expect(cabecera.slice(0, 4)).toEqual(['username', 'firstname', 'lastname', 'email']);
+    expect(cabecera.every(columnaMoodleValida)).toBe(true);
+    expect(columnaMoodleValida('course12')).toBe(true);
+    expect(columnaMoodleValida('curso1')).toBe(false);
+    expect(columnaMoodleValida('course')).toBe(false);
+  });
+  it('cleans usernames and short names as Moodle takes them', () => {
+    expect(usuarioMoodle('402-1234567-1')).toBe('402-1234567-1');
+    expect(usuarioMoodle('María.Núñez+ec@Correo.do')).toBe('maria.nunezec@correo.do');
+    expect(nombreCortoMoodle('Python para análisis  (2)')).toBe('python-para-analisis-2');
   });
 });

@@ -24,6 +24,7 @@ export const curso = defineResource({
   fields: {
     curTitulo: text({ es: 'Título', en: 'Title' }, { required: true, max: 200 }),
     edicion: int({ es: 'Edición', en: 'Edition' }, { min: 1, max: 999, default: 1, hideInList: true }),
+    cursoPlantillaId: ref('cursoPlantilla', { es: 'Plantilla', en: 'Template' }, { hideInList: true }),
     categoriaCursoId: ref('categoriaCurso', { es: 'Categoría', en: 'Category' }, { required: true }),
     curTituloOtorgadoId: ref('titulosOtorgados', { es: 'Título que otorga', en: 'Certificate awarded' }, { hideInList: true }),
     curModalidadId: ref('modalidadCurso', { es: 'Modalidad', en: 'Format' }),
@@ -33,6 +34,10 @@ export const curso = defineResource({
     curFechaFinal: date({ es: 'Fin', en: 'Ends' }, { required: true, hideInList: true }),
     curHoraFinal: time({ es: 'Hora de fin', en: 'End time' }, { hideInList: true }),
     curCantidadHoras: int({ es: 'Horas', en: 'Hours' }, { min: 1, max: 2000 }),
+    curAsistenciaMinima: int(
+      { es: 'Asistencia mínima para el certificado (%)', en: 'Attendance the certificate needs (%)' },
+      { min: 0, max: 100, default: 80, hideInList: true },
+    ),
     curCupo: int({ es: 'Cupo', en: 'Seats' }, { required: true, min: 1, max: 5000 }),
     curMonedaId: ref('monedaPago', { es: 'Moneda', en: 'Currency' }, { required: true, hideInList: true }),
     curCosto: decimal({ es: 'Precio del curso', en: 'Course price' }, { required: true, min: 0, max: 99_999_999 }),

@@ -1,6 +1,6 @@
-import { defineResource, active, text } from '../platform/resource.ts';
+import { defineResource, active, bool, text } from '../platform/resource.ts';
 
-/** Where a course's budget stands (draft, approved, rejected). */
+/** Where a course's budget stands (draft, approved, rejected); `estPreAprobado` — approved: its planned lines are no longer edited (only what was spent). */
 export const estadoPresupuesto = defineResource({
   name: 'estadoPresupuesto',
   table: 'ec_estado_presupuesto',
@@ -12,6 +12,7 @@ export const estadoPresupuesto = defineResource({
   fields: {
     estPreNombre: text({ es: 'Nombre', en: 'Name' }, { required: true, unique: true, max: 120 }),
     estPreDescripcion: text({ es: 'Descripción', en: 'Description' }, { max: 500, hideInList: true }),
+    estPreAprobado: bool({ es: 'Aprobado (ya no se edita)', en: 'Approved (no longer edited)' }),
     estatus: active(),
   },
   search: ['estPreNombre'],

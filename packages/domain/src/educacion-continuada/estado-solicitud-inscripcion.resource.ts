@@ -18,6 +18,7 @@ export const estadoSolicitudInscripcion = defineResource({
     estSolDescripcion: text({ es: 'Descripción', en: 'Description' }, { max: 500, hideInList: true }),
     estSolInicial: bool({ es: 'Estado de las solicitudes nuevas', en: 'Status of new requests' }),
     estSolOcupaCupo: bool({ es: 'Ocupa un cupo del curso', en: 'Takes a seat of the course' }),
+    estSolRetiro: bool({ es: 'Estado de las solicitudes retiradas', en: 'Status of withdrawn requests' }, { hideInList: true }),
     estSolActivo: active(),
   },
   search: ['estSolNombre'],

@@ -29,6 +29,7 @@ export const solicitudInscripcion = defineResource({
       },
     ),
     cursoId: ref('curso', { es: 'Curso', en: 'Course' }, { required: true }),
+    ejecutivoVentaId: ref('ejecutivoVenta', { es: 'Vendido por', en: 'Sold by' }, { hideInList: true }),
     estadoSolicitudId: ref('estadoSolicitudInscripcion', { es: 'Estado', en: 'Status' }, { required: true }),
     soInNombres: text({ es: 'Nombres', en: 'Given names' }, { required: true, max: 100 }),
     soInApellidos: text({ es: 'Apellidos', en: 'Surnames' }, { required: true, max: 100 }),

@@ -33,10 +33,11 @@ export const cursoAbierto = z.object({
 });
 export type CursoAbierto = z.output<typeof cursoAbierto>;
 
-/** What the participant writes: the request less what staff set (its code, status, the documents handed in). */
+/** What the participant writes: the request less what staff set (its code, status, who sold it, the documents handed in). */
 export const solicitudPublicaIn = inputSchema(solicitudInscripcion).omit({
   soInCodigo: true,
   estadoSolicitudId: true,
+  ejecutivoVentaId: true,
   soInCopiaCedula: true,
   soInCopiaTitulo: true,
   soInFoto2x2: true,
@@ -53,6 +54,8 @@ export const estadoSolicitudPublica = z.object({
   inicio: z.string(),
   estado: z.string(),
   descripcion: z.string().nullable(),
+  /** Their certificate's verification code, once issued (checked at `/validacion-titulo`). */
+  certificado: z.string().nullable(),
 });
 export type EstadoSolicitudPublica = z.output<typeof estadoSolicitudPublica>;
 

@@ -285,7 +285,7 @@ export const cobroApi = {
   }),
   pagoBalance: endpoint({
     summary:
-      "Collect towards a student's balance: the amount goes to what they owe, the oldest due first (each paid in full before the next); never more than the balance. Same register, receipt and key rules as a collection",
+      "Collect towards a student's or a continuing-education participant's balance: the amount goes to what they owe, the oldest due first (each paid in full before the next); never more than the balance. Same register, receipt and key rules as a collection",
     method: 'POST',
     path: '/api/financieros/cobros-servicios/pago-balance',
     access: { screens: [cobroScreen] },

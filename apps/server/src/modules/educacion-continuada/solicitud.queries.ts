@@ -86,7 +86,9 @@ export const solicitudQueries = {
       estadoSolicitudPublica,
       sql`
         select s.so_in_codigo as codigo, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre, c.cur_titulo as curso,
-               to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, e.est_sol_nombre as estado, e.est_sol_descripcion as descripcion
+               to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, e.est_sol_nombre as estado, e.est_sol_descripcion as descripcion,
+               (select de.codigo from ec_certificado x join documento_emitido de on de.id = x.documento_emitido_id
+                 where x.solicitud_inscripcion_id = s.solicitud_inscripcion_id and not x.anulado) as certificado
           from ec_solicitud_inscripcion s join ec_curso c on c.curso_id = s.curso_id
           join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
          where upper(s.so_in_codigo) = upper(${codigo}) and upper(replace(s.so_in_identificacion, '-', '')) = upper(replace(${documento}, '-', ''))`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CargoDeParticipante } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, foldedContains, foldedSql } from '../../platform/db/sql.ts';
+import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
 import { identificacionDe } from './cobro.queries.ts';
 import { asentarRecargos, pagado, porCobrar, recargosConIds, sumasDeSaldo } from './cuenta.queries.ts';
 import { all, first, idRow, row, type RowOf } from '../../platform/db/rows.ts';
@@ -143,6 +143,50 @@ export function participanteQueries() {
         )
       ).map((r) => r.id);
     },
+
+    /** What a course's participants were charged and paid, per currency (charges standing). */
+    ingresosDeCurso: (db: Db, cursoId: number) =>
+      all(
+        db,
+        row({ moneda: z.string(), cargado: z.string(), pagado: z.string() }),
+        sql`
+          select m.mo_pa_codigo as moneda, sum(${porCobrar})::text as cargado, sum(${pagado})::text as pagado
+            from ec_solicitud_inscripcion s join cargo_estudiante c on c.solicitud_inscripcion_id = s.solicitud_inscripcion_id and c.estado = 'vigente'
+            join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+           where s.curso_id = ${cursoId} group by m.mo_pa_codigo order by 1`,
+      ),
+
+    /** Each request's account: charged, paid, owed and past due on \`hoy\` (requests without charges answer nothing). */
+    saldos: (db: Db, solicitudes: number[], hoy: string) =>
+      all(
+        db,
+        row({ solicitudInscripcionId: z.number(), moneda: z.string(), cargado: z.string(), pagado: z.string(), balance: z.string(), vencido: z.string() }),
+        sql`
+          select c.solicitud_inscripcion_id as "solicitudInscripcionId", min(m.mo_pa_codigo) as moneda,
+                 sum(${porCobrar})::text as cargado, sum(${pagado})::text as pagado, sum(${porCobrar} - ${pagado})::text as balance,
+                 sum(case when c.fecha_vence < ${hoy}::date then ${porCobrar} - ${pagado} else 0.00 end)::text as vencido
+            from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+           where c.solicitud_inscripcion_id = any(${intArray(solicitudes)}) and c.estado = 'vigente'
+           group by c.solicitud_inscripcion_id`,
+      ),
+
+    /** A request's standing charges, locked, with what was paid of each. */
+    cargosDeSolicitud: async (tx: Db, solicitudInscripcionId: number) =>
+      all(
+        tx,
+        row({ id: z.number(), porCobrar: z.string(), pagado: z.string(), moneda: z.string() }),
+        sql`
+          select c.cargo_estudiante_id as id, ${porCobrar}::text as "porCobrar", ${pagado}::text as pagado, m.mo_pa_codigo as moneda
+            from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
+           where c.solicitud_inscripcion_id = ${solicitudInscripcionId} and c.estado = 'vigente'
+           order by c.fecha_vence, c.cargo_estudiante_id for update of c`,
+      ),
+
+    /** Annuls charges (nothing paid of them) with a reason. */
+    anular: (tx: Db, ids: number[], motivo: string, usuarioId: number) =>
+      tx.execute(sql`
+        update cargo_estudiante set estado = 'anulado', motivo_anulacion = ${motivo}, anulado_por = ${usuarioId}, anulado_en = now()
+         where cargo_estudiante_id = any(${intArray(ids)})`),
 
     curso: async (db: Db, cursoId: number) => (await db.execute(sql`select 1 from ec_curso where curso_id = ${cursoId}`)).rows.length > 0,
   };

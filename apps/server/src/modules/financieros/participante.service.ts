@@ -1,4 +1,5 @@
 import { saldoDe } from '@claustro/domain/financieros/cuenta.rules';
+import { cents, fromCents } from '@claustro/domain/platform/money';
 import { cargosDeParticipante } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -33,6 +34,39 @@ export function participanteService(deps: { database: Database; clock: Clock }) 
       if (!s) return;
       const ids = await q.escribir(tx, solicitudInscripcionId, s, cargosDeParticipante(s, o.hoy), o.usuarioId);
       await contabilidad.cargos(tx, ids, o.usuarioId);
+    },
+
+    /** What a course's participants were charged and paid, per currency. */
+    ingresosDeCurso: (d: Db, cursoId: number) => q.ingresosDeCurso(d, cursoId),
+
+    /** Each request's account (charged, paid, owed, past due today). */
+    saldos: (d: Db, solicitudes: number[]) => (solicitudes.length ? q.saldos(d, solicitudes, deps.clock.today()) : Promise.resolve([])),
+
+    /**
+     * A request withdrawn: each of its charges with nothing paid is annulled with the reason (its
+     * ledger entry reversed); what was paid stays paid — a refund or a credit is finance's decision —
+     * and a charge paid in part stays owed for the rest. In the caller's transaction.
+     */
+    async retirar(tx: Db, solicitudInscripcionId: number, o: { motivo: string; usuarioId: number }) {
+      const cargos = await q.cargosDeSolicitud(tx, solicitudInscripcionId);
+      const sinPago = cargos.filter((c) => cents(c.pagado) === 0n);
+      if (sinPago.length) {
+        await q.anular(
+          tx,
+          sinPago.map((c) => c.id),
+          o.motivo,
+          o.usuarioId,
+        );
+        for (const c of sinPago) await contabilidad.reversoCargo(tx, c.id, o.usuarioId);
+      }
+      const suma = (l: typeof cargos, f: (c: (typeof cargos)[number]) => bigint) => fromCents(l.reduce((a, c) => a + f(c), 0n));
+      const conPago = cargos.filter((c) => cents(c.pagado) > 0n);
+      return {
+        moneda: cargos[0]?.moneda ?? null,
+        pagado: suma(cargos, (c) => cents(c.pagado)),
+        anulado: suma(sinPago, (c) => cents(c.porCobrar)),
+        queda: suma(conPago, (c) => cents(c.porCobrar) - cents(c.pagado)),
+      };
     },
 
     balances: ({ input }: ServiceCall<{ value?: string; soloVencidos?: 'true' | 'false'; page: number; pageSize: number }>) =>

@@ -38,7 +38,7 @@ export const reportesModule = defineModule({
       database,
       access,
       institution,
-      reportes: new Map([...reportesDelArea, ...services.informesFinanzas].map(([r]) => [r.nombre, r])),
+      reportes: new Map([...reportesDelArea, ...services.informesFinanzas, ...services.informesContinuada].map(([r]) => [r.nombre, r])),
     }),
     trabajosReportes: trabajosService({
       database,
@@ -49,7 +49,7 @@ export const reportesModule = defineModule({
       clock,
       filesDir,
       mensajes: services.mensajes,
-      catalogo: new Map([...reportesDelArea, ...services.informesFinanzas].map(([r, q]) => [r.nombre, [r, q]])),
+      catalogo: new Map([...reportesDelArea, ...services.informesFinanzas, ...services.informesContinuada].map(([r, q]) => [r.nombre, [r, q]])),
     }),
   }),
   routes: (app, { institution, clock, reports, services }) => {

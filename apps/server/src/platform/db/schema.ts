@@ -26,3 +26,4 @@ export * from './schema/consejo.ts';
 export * from './schema/diploma.ts';
 export * from './schema/donaciones.ts';
 export * from './schema/servicios-especiales.ts';
+export * from './schema/educacion-continuada.ts';

@@ -27,6 +27,14 @@ export function EstadoSolicitud({ s }: { s: EstadoSolicitudPublica }) {
           </Typography>
           {s.descripcion && <Typography color="text.secondary">{s.descripcion}</Typography>}
           <Typography variant="body2">{t('ecPublic.code', { codigo: s.codigo })}</Typography>
+          {s.certificado && (
+            <Alert severity="success">
+              {t('ecPublic.certificate', { codigo: s.certificado })}{' '}
+              <Link component={RouterLink} to={`/validacion-titulo?codigo=${encodeURIComponent(s.certificado)}`}>
+                {t('ecPublic.verify')}
+              </Link>
+            </Alert>
+          )}
         </Stack>
       </CardContent>
     </Card>

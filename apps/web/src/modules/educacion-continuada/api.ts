@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { procesarApi } from '@claustro/domain/educacion-continuada/procesar.contract';
 import { solicitudPublicaApi as api } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import { participantesApi } from '@claustro/domain/educacion-continuada/participantes.contract';
+import { avalApi } from '@claustro/domain/educacion-continuada/aval.contract';
 import type { BodyInput } from '@claustro/domain/platform/contract';
 import { call, callPaged, queryKeys } from '../../platform/contract-client.ts';
+import { hoyLocal } from '../../platform/date-input.ts';
 
 /** Courses open for enrolment (public). */
 export const useCursosAbiertos = () => useQuery({ queryKey: ['ec-cursos-abiertos'], queryFn: () => call(api.cursos, {}) });
@@ -15,3 +18,29 @@ export const usePendientes = (q: { cursoId?: number; value?: string; page: numbe
   useQuery({ queryKey: solicitudesKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(procesarApi.pendientes, { query: q }) });
 export const procesarSolicitud = (solicitudInscripcionId: number, estadoSolicitudId: number) =>
   call(procesarApi.procesar, { params: { solicitudInscripcionId }, body: { estadoSolicitudId } });
+
+// ── Staff: participants (their attendance, documents, certificates) ──
+export const participantesKeys = queryKeys('ec-participantes');
+export const useParticipaciones = (q: { cursoId?: number; value?: string; todas?: 'true' | 'false'; page: number; pageSize: number }, enabled = true) =>
+  useQuery({
+    queryKey: participantesKeys.list(q),
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: () => callPaged(participantesApi.list, { query: q }),
+  });
+
+// ── Staff: academic endorsements ──
+export const avalKeys = queryKeys('ec-avales');
+export const useAvales = (q: { value?: string; estado?: string; page: number; pageSize: number }) =>
+  useQuery({ queryKey: avalKeys.list(q), placeholderData: keepPreviousData, queryFn: () => callPaged(avalApi.list, { query: q as never }) });
+
+/**
+ * The course a course-by-course screen opens on, so it shows something at once: the latest that has
+ * participants and has started (`terminado`: has ended), or the latest with participants.
+ */
+export function useCursoInicial(o: { terminado?: boolean } = {}): number | undefined {
+  const hoy = hoyLocal();
+  const r = useParticipaciones({ page: 1, pageSize: 100 });
+  const filas = r.data?.rows ?? [];
+  return (filas.find((p) => (o.terminado ? p.fin < hoy : p.inicio <= hoy)) ?? filas[0])?.cursoId;
+}

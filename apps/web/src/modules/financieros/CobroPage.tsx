@@ -355,8 +355,8 @@ function CobroForm(props: {
               <Stack spacing={1} component="section" aria-label={t('collect.pending')}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
                   <Typography sx={{ fontWeight: 600 }}>{t('collect.pending')}</Typography>
-                  {/* A payment spread over what is owed is a student's; a sponsor pays its charges one by one. */}
-                  {pagador.tipo === 'estudiante' && (
+                  {/* A payment spread over what is owed is a student's or a participant's; a sponsor pays its charges one by one. */}
+                  {(pagador.tipo === 'estudiante' || pagador.tipo === 'participante') && (
                     <FormAmount
                       control={control}
                       name="abonoBalance"

@@ -208,6 +208,10 @@ export const documents: Texts<typeof es> = {
     otorgadoA: 'Awarded to',
     motivo: 'Reason',
     fecha: 'Date',
+    certificado: 'Continuing education certificate',
+    curso: 'Course',
+    horas: 'Length',
+    horasDe: '{horas} hours',
   },
   planEstudio: {
     documento: 'Study plan',
@@ -298,5 +302,9 @@ export const documents: Texts<typeof es> = {
     muestra: 'SAMPLE',
     nombreMuestra: "Recipient's name",
     motivoMuestra: 'the reason of each diploma',
+  },
+  certificadoContinuada: {
+    texto: 'for completing the course “{curso}”, of {horas} hours, given from {inicio} to {fin}',
+    generico: 'Certificate',
   },
 };

@@ -173,5 +173,14 @@ export const errors: Texts<typeof es> = {
   diploma_anulado: 'Diploma {codigo} is annulled.',
   donacion_no_pendiente: 'Donation {codigo} is already {estado}: it does not change.',
   servicio_no_encontrado: 'We found no request with that code and that e-mail.',
+  presupuesto_aprobado:
+    'The budget is approved: its course, participants and lines no longer change (what was spent does). Put it in another status to revise it.',
+  participante_no_inscrito: 'Request {solicitud} does not hold a seat of this course: its attendance is not taken here.',
+  documento_no_requerido: "This request's course does not ask for that document.",
+  solicitud_retirada: 'That request is already withdrawn (it is «{estado}»).',
+  sin_estado_retiro: 'No active request status is marked as that of withdrawn requests: mark one in Enrolment request statuses.',
+  decision_tomada: 'What to do with what was paid in this withdrawal has already been decided.',
+  certificado_no_procede: '{nombre} cannot have their certificate yet: {falta}.',
+  certificado_emitido: '{nombre} already has their certificate ({codigo}); annul it first to issue another.',
   internal: 'An unexpected error occurred.',
 };

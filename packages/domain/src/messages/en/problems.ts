@@ -165,4 +165,6 @@ export const problems: Texts<typeof es> = {
   donacion_maxima: 'The form takes up to {maximo}: for a larger amount write to us.',
   descripcion_corta: 'Describe what you need (20 characters or more).',
   nota_requerida: 'Explain the reason to the requester.',
+  fecha_fuera_de_curso: "The meeting falls between the course's {inicio} and {fin}, and not after today.",
+  nota_decision: 'Say how it was returned or where the credit is kept.',
 };

@@ -208,6 +208,10 @@ export const documents = {
     otorgadoA: 'Otorgado a',
     motivo: 'Motivo',
     fecha: 'Fecha',
+    certificado: 'Certificado de educación continuada',
+    curso: 'Curso',
+    horas: 'Duración',
+    horasDe: '{horas} horas',
   },
   planEstudio: {
     documento: 'Plan de estudios',
@@ -298,5 +302,9 @@ export const documents = {
     muestra: 'MUESTRA',
     nombreMuestra: 'Nombre del destinatario',
     motivoMuestra: 'el motivo de cada diploma',
+  },
+  certificadoContinuada: {
+    texto: 'por haber completado el curso «{curso}», de {horas} horas, impartido del {inicio} al {fin}',
+    generico: 'Certificado',
   },
 };

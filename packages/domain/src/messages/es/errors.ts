@@ -170,5 +170,13 @@ export const errors = {
   diploma_anulado: 'El diploma {codigo} está anulado.',
   donacion_no_pendiente: 'La donación {codigo} ya está {estado}: no cambia.',
   servicio_no_encontrado: 'No encontramos una solicitud con ese código y ese correo.',
+  presupuesto_aprobado: 'El presupuesto está aprobado: su curso, participantes y líneas ya no cambian (sí lo ejecutado). Páselo a otro estado para revisarlo.',
+  participante_no_inscrito: 'La solicitud {solicitud} no ocupa un cupo de este curso: su asistencia no se toma aquí.',
+  documento_no_requerido: 'El curso de esta solicitud no pide ese documento.',
+  solicitud_retirada: 'Esa solicitud ya está retirada (está «{estado}»).',
+  sin_estado_retiro: 'Ningún estado de solicitud activo está marcado como el de las solicitudes retiradas: márquelo en Estados de solicitudes de inscripción.',
+  decision_tomada: 'Ya se decidió qué hacer con lo pagado en este retiro.',
+  certificado_no_procede: '{nombre} aún no puede recibir su certificado: {falta}.',
+  certificado_emitido: '{nombre} ya tiene su certificado ({codigo}); anúlelo primero para emitir otro.',
   internal: 'Ocurrió un error inesperado.',
 };

@@ -165,6 +165,8 @@ export const problems = {
   donacion_maxima: 'El formulario acepta hasta {maximo}: para un monto mayor escríbanos.',
   descripcion_corta: 'Describa lo que necesita (20 caracteres o más).',
   nota_requerida: 'Explique el motivo al solicitante.',
+  fecha_fuera_de_curso: 'La sesión va entre el {inicio} y el {fin} del curso, y no después de hoy.',
+  nota_decision: 'Diga cómo se devolvió o dónde queda el crédito.',
 };
 
 export type ProblemCode = keyof typeof problems;
