@@ -11,7 +11,7 @@ import { certificadoService } from '../modules/educacion-continuada/certificado.
 /**
  * The demo's continuing-education season beyond its courses and requests: sales executives who sold
  * the requests, templates (with the documents they ask) the courses were made from, budgets (two
- * approved, one in draft), academic endorsements in every state, attendance of the finished course
+ * approved, one in draft), companies' requests for closed groups (received, quoted, accepted), academic endorsements in every state, attendance of the finished course
  * and of the one under way, documents handed in, a withdrawal, and the certificates of the finished
  * course's participants who met its requirements. Runs after the collections: payments decide who qualifies.
  */
@@ -136,6 +136,41 @@ export async function seedDemoTemporadaContinuada(database: Database, clock: Clo
         admin.id,
         dia(-33),
       ]);
+  }
+
+  // Companies asking for closed groups: one received, one quoted with a discount, one accepted (its course made, planned).
+  const [popular, minerd] = (await q<{ id: number }>(`select empresa_id as id from ec_empresa order by empresa_id limit 2`)).map((r) => r.id);
+  const plantilla = async (titulo: string) =>
+    (await q<{ id: number }>(`select curso_plantilla_id as id from ec_curso_plantilla where cu_pl_titulo = $1`, [titulo]))[0]?.id;
+  if (popular && minerd) {
+    const pedidos: [number, string, number, number, string, string, number, string][] = [
+      [popular, 'Python para análisis de datos', 18, 20, 'Lic. Karina Mejía', 'kmejia@popular.com.do', 0, 'recibida'],
+      [minerd, 'Primeros auxilios y soporte vital básico', 40, 35, 'Lic. Jorge Almánzar', 'capacitacion@minerd.gob.do', 15, 'cotizada'],
+      [popular, 'Finanzas para no financieros', 25, 50, 'Lic. Karina Mejía', 'kmejia@popular.com.do', 10, 'aceptada'],
+    ];
+    for (const [empresaId, titulo, participantes, dias, contacto, email, descuento, estado] of pedidos) {
+      const plantillaId = await plantilla(titulo);
+      if (!plantillaId) continue;
+      const [r] = await q<{ id: number }>(
+        `insert into ec_solicitud_curso (empresa_id, curso_plantilla_id, participantes, fecha_deseada, contacto, email, notas, descuento, estado, usuario_id, creada_en)
+         values ($1, $2, $3, $4, $5, $6, 'Grupo cerrado para su personal, en sus instalaciones si es posible.', $7, $8, $9, $10::date) returning solicitud_curso_id as id`,
+        [empresaId, plantillaId, participantes, dia(dias), contacto, email, descuento, estado, admin.id, dia(-10)],
+      );
+      if (estado === 'aceptada') {
+        const [c] = await q<{ id: number }>(
+          `insert into ec_curso (cur_titulo, curso_plantilla_id, categoria_curso_id, cur_titulo_otorgado_id, cur_modalidad_id, sede_id, cur_fecha_inicio, cur_fecha_final,
+                                 cur_cantidad_horas, cur_asistencia_minima, cur_cupo, cur_moneda_id, cur_costo, cur_monto_ins, cur_cant_cuotas, cur_recargo,
+                                 servicio_contable_id, estado_curso_id, cur_imprimir_cert)
+           select p.cu_pl_titulo || ' · Banco Popular', p.curso_plantilla_id, p.categoria_curso_id, p.cu_pl_titulo_otorgado_id, p.cu_pl_modalidad_id,
+                  (select sede_id from sede where sede_iniciales = 'SD'), $2::date, $2::date + 34, p.cu_pl_cantidad_horas, p.cu_pl_asistencia_minima, $3,
+                  p.cu_pl_moneda_id, p.cu_pl_costo, p.cu_pl_monto_ins, p.cu_pl_cant_cuotas, p.cu_pl_recargo, p.servicio_contable_id,
+                  (select estado_curso_id from ec_estado_curso where est_cur_nombre = 'Planificado'), true
+             from ec_curso_plantilla p where p.curso_plantilla_id = $1 returning curso_id as id`,
+          [plantillaId, dia(dias), participantes],
+        );
+        await q(`update ec_solicitud_curso set curso_id = $1 where solicitud_curso_id = $2`, [c.id, r.id]);
+      }
+    }
   }
 
   // Academic endorsements in every state, each step by the administrator.

@@ -23,6 +23,8 @@ import { retiroService, type RetiroService } from './retiro.service.ts';
 import { solicitudInscripcionHooks } from './solicitud.hooks.ts';
 import { solicitudPublicRoutes } from './solicitud.public.routes.ts';
 import { solicitudService, type SolicitudService } from './solicitud.service.ts';
+import { solicitudCursoRoutes } from './solicitud-curso.routes.ts';
+import { solicitudCursoService, type SolicitudCursoService } from './solicitud-curso.service.ts';
 
 declare module '../../platform/module.ts' {
   interface Services {
@@ -35,6 +37,7 @@ declare module '../../platform/module.ts' {
     avales: AvalService;
     certificadosContinuada: CertificadoService;
     moodleContinuada: MoodleService;
+    solicitudesCurso: SolicitudCursoService;
     /** Continuing education's reports with their SQL (background files of them are made by the reports' module). */
     informesContinuada: [Reporte, ReportQuery][];
   }
@@ -51,10 +54,12 @@ export const educacionContinuadaModule = defineModule({
   name: 'educacion-continuada',
   services: ({ database, clock, catalogues, services, institution, filesDir }) => {
     const participantesContinuada = participantesService({ database, clock, participantes: services.participantes });
+    const plantillasCurso = plantillaService({ database, catalogues });
     return {
       solicitudesContinuada: solicitudService({ database, clock, catalogues }),
       procesarSolicitudes: procesarService({ database, clock, catalogues, participantes: services.participantes }),
-      plantillasCurso: plantillaService({ database, catalogues }),
+      plantillasCurso,
+      solicitudesCurso: solicitudCursoService({ database, plantillas: plantillasCurso }),
       presupuestosCurso: presupuestoService({ database, participantes: services.participantes }),
       participantesContinuada,
       retirosContinuada: retiroService({ database, catalogues, participantes: services.participantes }),
@@ -81,6 +86,7 @@ export const educacionContinuadaModule = defineModule({
     avalRoutes(app, ctx.services.avales);
     certificadoRoutes(app, ctx.services.certificadosContinuada);
     moodleRoutes(app, ctx.services.moodleContinuada);
+    solicitudCursoRoutes(app, ctx.services.solicitudesCurso);
     for (const [r, q] of informesContinuada) reportRoute(app, { reports: ctx.reports, institution: ctx.institution, clock: ctx.clock }, r, q);
   },
   resourceHooks: { solicitudInscripcion: solicitudInscripcionHooks, presupuesto: presupuestoHooks },

@@ -3,7 +3,7 @@ import { curso } from '@claustro/domain/educacion-continuada/curso.resource';
 import { cursoPlantilla } from '@claustro/domain/educacion-continuada/curso-plantilla.resource';
 import type { cursoDesdePlantillaIn } from '@claustro/domain/educacion-continuada/plantilla.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
 import type { CatalogueService } from '../../platform/resources/catalogue.service.ts';
 import { plantillaQueries as q } from './plantilla.queries.ts';
 
@@ -19,9 +19,10 @@ export function plantillaService(deps: { database: Database; catalogues: Catalog
   const plantillas = deps.catalogues.of(cursoPlantilla);
   const cursos = deps.catalogues.of(curso);
   return {
-    async crearCurso({ actor, input }: ServiceCall<z.output<typeof cursoDesdePlantillaIn> & { cursoPlantillaId: number }>) {
+    /** In the caller's transaction when given one (a company's request accepted), else in its own. */
+    async crearCurso({ actor, input }: ServiceCall<z.output<typeof cursoDesdePlantillaIn> & { cursoPlantillaId: number }>, enTx?: Db) {
       const p = await plantillas.get(input.cursoPlantillaId);
-      const creado = await db.transaction(async (tx) =>
+      const escribir = async (tx: Db) =>
         cursos.create(
           actor,
           {
@@ -50,8 +51,8 @@ export function plantillaService(deps: { database: Database; catalogues: Catalog
             contenidos: p.contenidos as Lineas,
           },
           tx,
-        ),
-      );
+        );
+      const creado = await (enTx ? escribir(enTx) : db.transaction(escribir));
       return { cursoId: creado.cursoId as number, curTitulo: String(creado.curTitulo) };
     },
   };

@@ -382,6 +382,69 @@ describe('reports', () => {
   });
 });
 
+describe("companies' course requests and their quotes", () => {
+  it('quotes a closed group (also as a PDF), accepts it making its course for the group, or rejects it with why; never backwards', async () => {
+    const demo = (await call('continuada', 'GET', ec('solicitud-cursos'))).body as { estado: string; cursoId: number | null }[];
+    expect(demo.map((d) => d.estado).sort()).toEqual(['aceptada', 'cotizada', 'recibida']);
+    expect(demo.find((d) => d.estado === 'aceptada')!.cursoId).toEqual(expect.any(Number));
+    const [{ id: plantilla }] = await ctx.database.query<{ id: number }>(
+      `select curso_plantilla_id as id from ec_curso_plantilla where cu_pl_titulo = 'Python para análisis de datos'`,
+    );
+    const [{ id: empresaId }] = await ctx.database.query<{ id: number }>(`select empresa_id as id from ec_empresa order by 1 limit 1`);
+    const nueva = { empresaId, cursoPlantillaId: plantilla, participantes: 12, contacto: 'Lic. Ana Soto', email: 'asoto@empresa.do' };
+    const antes = await countRows(ctx.database, 'ec_solicitud_curso');
+    for (const malo of [
+      { ...nueva, participantes: 0 },
+      { ...nueva, email: 'no' },
+      { ...nueva, empresaId: 999999 },
+    ])
+      expect((await call('continuada', 'POST', ec('solicitud-cursos'), malo)).status, JSON.stringify(malo)).toBe(400);
+    expect(await countRows(ctx.database, 'ec_solicitud_curso')).toBe(antes);
+    const r = await call('continuada', 'POST', ec('solicitud-cursos'), nueva);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const id = r.body.solicitudCursoId;
+    const sedeId = await idOf(ctx, `select sede_id as id from sede where sede_iniciales = 'SD'`);
+    const aceptar = () =>
+      call('continuada', 'POST', ec(`solicitud-cursos/${id}/aceptar`), { curFechaInicio: '2027-03-01', curFechaFinal: '2027-04-26', sedeId });
+    expect((await aceptar()).body.code).toBe('estado_no_permitido');
+    expect((await call('continuada', 'POST', ec(`solicitud-cursos/${id}/cotizar`), { descuento: 101 })).status).toBe(400);
+    expect((await call('continuada', 'POST', ec(`solicitud-cursos/${id}/cotizar`), { descuento: 12.5 })).body).toMatchObject({
+      estado: 'cotizada',
+      descuento: '12.50',
+    });
+    // The quote the company is handed: the template's price less the discount, times the participants; the PDF says it.
+    const cot = await call(
+      'continuada',
+      'GET',
+      `/api/financieros/cotizacion/curso?cursoPlantillaId=${plantilla}&participantes=12&descuento=12.5&empresaId=${empresaId}&inicio=2027-03-01`,
+    );
+    expect(cot.body).toMatchObject({
+      precio: '18500.00',
+      precioConDescuento: '16187.50',
+      total: '194250.00',
+      empresa: 'Banco Popular Dominicano',
+      moneda: 'DOP',
+    });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/financieros/cotizacion/curso/pdf?cursoPlantillaId=${plantilla}&participantes=12&descuento=12.5&empresaId=${empresaId}`,
+      headers: { authorization: `Bearer ${(await ctx.login('caja')).token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const texto = pdfText(pdf.rawPayload);
+    for (const s of ['Banco Popular Dominicano', 'Python para análisis de datos', '194,250.00', '12.50']) expect(texto).toContain(s);
+    expect((await call('estudiante', 'GET', `/api/financieros/cotizacion/curso?cursoPlantillaId=${plantilla}&participantes=12`)).status).toBe(403);
+    const aceptada = await aceptar();
+    expect(aceptada.status, JSON.stringify(aceptada.body)).toBe(200);
+    expect(aceptada.body).toMatchObject({ estado: 'aceptada', curso: 'Python para análisis de datos' });
+    const curso = (await call('continuada', 'GET', ec(`cursos/${aceptada.body.cursoId}`))).body;
+    expect(curso).toMatchObject({ curCupo: 12, cursoPlantillaId: plantilla, curFechaInicio: '2027-03-01' });
+    expect((await call('continuada', 'POST', ec(`solicitud-cursos/${id}/rechazar`), { motivo: 'Ya no la necesitan, gracias.' })).body.code).toBe(
+      'estado_no_permitido',
+    );
+  });
+});
+
 describe('seats', () => {
   it('twenty requests accepted at once into a course of five seats: five take them, fifteen are told the course is full; a withdrawal frees one', async () => {
     const sedeId = await idOf(ctx, `select sede_id as id from sede where sede_iniciales = 'SD'`);

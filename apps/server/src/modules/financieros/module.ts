@@ -39,6 +39,7 @@ import { participanteService, type ParticipanteService } from './participante.se
 import { patrocinioRoutes } from './patrocinio.routes.ts';
 import { patrocinioService, type PatrocinioService } from './patrocinio.service.ts';
 import { cotizacionService, type CotizacionService } from './cotizacion.service.ts';
+import { cotizacionCursoService, type CotizacionCursoService } from './cotizacion-curso.service.ts';
 import { acuerdoService, type AcuerdoService } from './acuerdo.service.ts';
 
 declare module '../../platform/module.ts' {
@@ -59,6 +60,7 @@ declare module '../../platform/module.ts' {
     pagosOnline: PagoOnlineService;
     acuerdos: AcuerdoService;
     cotizaciones: CotizacionService;
+    cotizacionesCurso: CotizacionCursoService;
     patrocinios: PatrocinioService;
     participantes: ParticipanteService;
   }
@@ -98,6 +100,7 @@ export const financierosModule = defineModule({
       pagosOnline,
       acuerdos: acuerdoService({ database, clock }),
       cotizaciones: cotizacionService({ database }),
+      cotizacionesCurso: cotizacionCursoService({ database, clock, institution }),
       patrocinios: patrocinioService({ database, clock }),
       participantes: participanteService({ database, clock }),
       ecf,
@@ -122,7 +125,7 @@ export const financierosModule = defineModule({
     cargoManualRoutes(app, services.cargosManuales);
     pagoOnlineRoutes(app, services.pagosOnline);
     acuerdoRoutes(app, services.acuerdos);
-    cotizacionRoutes(app, services.cotizaciones);
+    cotizacionRoutes(app, services.cotizaciones, services.cotizacionesCurso);
     patrocinioRoutes(app, services.patrocinios);
     participanteRoutes(app, services.participantes);
     pasarelaPruebaRoutes(app, institution, services.pagosOnline);

@@ -10,6 +10,7 @@ export const screens: ScreenLoaders = {
   '/educacion-continuada/retirar-solicitud': () => import('./RetiroPage.tsx'),
   '/educacion-continuada/diplomas': () => import('./DiplomasPage.tsx'),
   '/educacion-continuada/exportar-moodle': () => import('./MoodlePage.tsx'),
+  '/educacion-continuada/solicitud_cursos': () => import('./SolicitudCursosPage.tsx'),
   '/educacion-continuada/solicitudesAval': () => import('./AvalPage.tsx').then((m) => ({ default: m.SolicitudesAvalPage })),
   '/educacion-continuada/solicitudesAvalProcesar': () => import('./AvalPage.tsx').then((m) => ({ default: m.ProcesarAvalPage })),
   '/educacion-continuada/avalAcademico': () => import('./AvalPage.tsx').then((m) => ({ default: m.AvalAcademicoPage })),

@@ -6,6 +6,8 @@ import { cotizacionApi, cotizacionScreen } from '@claustro/domain/financieros/co
 import { formatMoney } from '@claustro/domain/platform/money';
 import type { ApiError } from '../../platform/api.ts';
 import { ChoiceField } from '../../platform/ChoiceField.tsx';
+import { DateInput } from '../../platform/DateInput.tsx';
+import { CotizacionCursoResumen } from './CotizacionCurso.tsx';
 import { call, queryKeys } from '../../platform/contract-client.ts';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
 import { ListHeader } from '../../platform/PagedGrid.tsx';
@@ -118,6 +120,50 @@ export default function CotizacionPage() {
           </Stack>
         </Box>
       )}
+      <CotizacionEmpresa />
+    </Stack>
+  );
+}
+
+/** A company's quote for a closed group of a continuing-education course (a template), printed as a PDF. */
+function CotizacionEmpresa() {
+  const { t } = useTranslation();
+  const plantillas = useLookup('cursoPlantilla');
+  const empresas = useLookup('empresa');
+  const [plantilla, setPlantilla] = useState<number | ''>('');
+  const [empresa, setEmpresa] = useState<number | ''>('');
+  const [participantes, setParticipantes] = useState('10');
+  const [descuento, setDescuento] = useState('0');
+  const [inicio, setInicio] = useState<string | null>(null);
+  const n = Number(participantes);
+  const d = Number(descuento);
+  const listo = !!plantilla && n > 0 && n <= 1000 && d >= 0 && d <= 100;
+  return (
+    <Stack spacing={2} sx={{ displayPrint: 'none', pt: 2 }} component="section" aria-label={t('quote.companyTitle')}>
+      <ListHeader title={t('quote.companyTitle')} secondary />
+      <Typography variant="body2" color="text.secondary">
+        {t('quote.companyIntro')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <ChoiceField label={t('quote.companyCourse')} value={plantilla} onChange={setPlantilla} options={plantillas.options} required />
+        <ChoiceField label={t('quote.company')} value={empresa} onChange={setEmpresa} options={empresas.options} empty="—" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('quote.companyParticipants')}
+          value={participantes}
+          onChange={(e) => setParticipantes(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label={t('quote.discount')}
+          value={descuento}
+          onChange={(e) => setDescuento(e.target.value.replace(/[^\d.]/g, '').slice(0, 5))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <DateInput label={t('quote.companyStart')} value={inicio} onChange={setInicio} />
+      </Stack>
+      {listo && <CotizacionCursoResumen pedido={{ cursoPlantillaId: plantilla, participantes: n, descuento: d, empresaId: empresa || undefined, inicio }} />}
     </Stack>
   );
 }

@@ -282,3 +282,4 @@ export async function pagarEnLinea(body: PagoOnlineIn) {
 }
 
 export const abrirReciboEnLinea = (pagoOnlineId: number) => openInNewTab(pathOf(pagoOnlineApi.recibo, { pagoOnlineId }));
+export { CotizacionCursoResumen, type PedidoCotizacion } from './CotizacionCurso.tsx';

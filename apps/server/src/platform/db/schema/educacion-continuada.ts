@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { curso } from '@claustro/domain/educacion-continuada/curso.resource';
+import { cursoPlantilla } from '@claustro/domain/educacion-continuada/curso-plantilla.resource';
+import { empresa } from '@claustro/domain/educacion-continuada/empresa.resource';
 import { presupuesto } from '@claustro/domain/educacion-continuada/presupuesto.resource';
 import { estadoPresupuesto } from '@claustro/domain/educacion-continuada/estado-presupuesto.resource';
 import { solicitudInscripcion } from '@claustro/domain/educacion-continuada/solicitud-inscripcion.resource';
@@ -175,5 +177,42 @@ export const certificadoContinuada = pgTable(
       .on(t.solicitudInscripcionId)
       .where(sql`not anulado`),
     uniqueIndex('ec_certificado_documento_uq').on(t.documentoEmitidoId),
+  ],
+);
+
+/**
+ * A company's request for a course of a template for a closed group of its people
+ * (`solicitud_cursos`): received, quoted with a discount, then accepted (its course made) or rejected.
+ */
+export const solicitudCurso = pgTable(
+  'ec_solicitud_curso',
+  {
+    solicitudCursoId: serial('solicitud_curso_id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => catalogueTable(empresa).empresaId),
+    cursoPlantillaId: integer('curso_plantilla_id')
+      .notNull()
+      .references(() => catalogueTable(cursoPlantilla).cursoPlantillaId),
+    participantes: integer('participantes').notNull(),
+    fechaDeseada: date('fecha_deseada', { mode: 'string' }),
+    contacto: varchar('contacto', { length: 150 }).notNull(),
+    email: varchar('email', { length: 150 }).notNull(),
+    telefono: varchar('telefono', { length: 30 }),
+    notas: varchar('notas', { length: 1000 }),
+    descuento: numeric('descuento', { precision: 5, scale: 2 }).notNull().default('0'),
+    estado: varchar('estado', { length: 10 }).notNull().default('recibida'),
+    motivo: varchar('motivo', { length: 500 }),
+    cursoId: integer('curso_id').references(() => catalogueTable(curso).cursoId),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.usuarioId),
+    creadaEn: ts('creada_en').notNull().defaultNow(),
+    actualizadaEn: ts('actualizada_en').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ec_solicitud_curso_creada_idx').on(t.creadaEn, t.solicitudCursoId),
+    check('ec_solicitud_curso_estado_ck', sql`${t.estado} in ('recibida', 'cotizada', 'aceptada', 'rechazada')`),
+    check('ec_solicitud_curso_descuento_ck', sql`${t.descuento} between 0 and 100`),
   ],
 );
