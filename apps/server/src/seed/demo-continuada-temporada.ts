@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../platform/actor.ts';
+import { accessCache } from '../platform/auth/access-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Institution } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -338,7 +339,7 @@ export async function seedDemoTemporadaContinuada(database: Database, clock: Clo
 
   // Certificates of the finished course's participants who meet its requirements (the collections paid them, or not).
   if (!institution) return;
-  const participantes = participantesService({ database, clock, participantes: participanteService({ database, clock }) });
+  const participantes = participantesService({ database, clock, access: accessCache(database), participantes: participanteService({ database, clock }) });
   const certificados = certificadoService({
     database,
     clock,

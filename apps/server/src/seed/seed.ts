@@ -20,6 +20,7 @@ export const roles = {
   estudiante: 6,
   enfermeria: 7,
   continuada: 8,
+  facilitador: 9,
 } as const;
 
 export const demoPassword = 'Demo2026';
@@ -624,6 +625,8 @@ const roleScreens: Record<number, RegExp> = {
   [roles.enfermeria]: /^\/(enfermeria|odontologico)\//,
   // Educación continuada: its own area and its reports, nothing else (the register collects its participants).
   [roles.continuada]: /^\/(educacion-continuada|reportes\/educacion-continuada)\//,
+  // Facilitador: their own courses' attendance (a facilitator is the user whose e-mail their record gives).
+  [roles.facilitador]: /^\/educacion-continuada\/mis-cursos$/,
   [roles.estudiante]:
     /^\/(estudiantes\/|estudiantes-calificaciones\/|seleccion\/seleccion-asignaturas$|academicos\/geo-asistencia-estudiante$|financieros\/pago-(servicios|matricula)-online$|evaluacion\/evaluacion$)/,
 };
@@ -638,7 +641,7 @@ async function seedRolesAndGrants(database: Database) {
   // A role added by an upgrade starts with its screens; the first roles' grants are people's decisions after the first start.
   const nuevos = await database.query<{ rol_id: number }>(
     `insert into rol (rol_id, rol_descripcion, rol_descripcion_ingles, es_estudiante)
-     values (7, 'Enfermería', 'Nursing', false), (8, 'Educación continuada', 'Continuing education', false)
+     values (7, 'Enfermería', 'Nursing', false), (8, 'Educación continuada', 'Continuing education', false), (9, 'Facilitador', 'Facilitator', false)
      on conflict (rol_id) do nothing returning rol_id`,
   );
   // The administrator role holds every screen, including screens added by an upgrade — but never the
@@ -671,6 +674,8 @@ const demoUsers = [
   { usuaNombre: 'estudiante', nombres: 'Elena', apellidos: 'Estudiante Marte', rolId: roles.estudiante, sedes: ['SD'] },
   { usuaNombre: 'enfermeria', nombres: 'Nereida', apellidos: 'Enfermera Santos', rolId: roles.enfermeria, sedes: ['SD', 'STI'] },
   { usuaNombre: 'continuada', nombres: 'Cecilia', apellidos: 'Coordinadora Núñez', rolId: roles.continuada, sedes: ['SD', 'STI'] },
+  // The demo's facilitator of the project-management diploma: her record's e-mail is her account's.
+  { usuaNombre: 'facilitador', nombres: 'Ana Cecilia', apellidos: 'Rosario Féliz', rolId: roles.facilitador, sedes: ['SD'], email: 'ana.rosario@demo.edu.do' },
 ];
 
 async function seedUsers(database: Database) {
@@ -690,7 +695,7 @@ async function seedUsers(database: Database) {
     const [row] = await database.query<{ usuario_id: number }>(
       `insert into usuario (persona_id, usua_nombre, usua_email, clave_hash, rol_id, sede_id)
        values ($1, $2, $3, $4, $5, $6) returning usuario_id`,
-      [p.persona_id, u.usuaNombre, `${u.usuaNombre}@demo.claustro.do`, hash, u.rolId, sedeIds[0] ?? null],
+      [p.persona_id, u.usuaNombre, u.email ?? `${u.usuaNombre}@demo.claustro.do`, hash, u.rolId, sedeIds[0] ?? null],
     );
     await database.query(`insert into usuario_sede (usuario_id, sede_id) select $1, unnest($2::int[])`, [row.usuario_id, sedeIds]);
   }

@@ -14,6 +14,8 @@ import { id, isoDate, optText, pageQuery, searchValue } from '../platform/schema
 
 export const estudiantesScreen = '/educacion-continuada/estudiantes';
 export const entregaDocumentosScreen = '/educacion-continuada/estudiantes-entrega-documentos';
+/** A facilitator's own courses (not in the spec): their attendance is theirs to take, and no other course's. */
+export const misCursosScreen = '/educacion-continuada/mis-cursos';
 
 export const requisitos = ['no_inscrito', 'curso_en_marcha', 'asistencia', 'saldo', 'documentos'] as const;
 /** What a certificate lacks, as people read it. */
@@ -112,7 +114,25 @@ export const participantesLabels = {
 
 const deCurso = z.object({ cursoId: id });
 
+export const cursoFacilitado = z.object({
+  cursoId: z.number(),
+  curso: z.string(),
+  inicio: z.string(),
+  fin: z.string(),
+  participantes: z.number(),
+  sesiones: z.number(),
+});
+export type CursoFacilitado = z.output<typeof cursoFacilitado>;
+
 export const participantesApi = {
+  misCursos: endpoint({
+    summary:
+      "The signed-in facilitator's courses (a facilitator is the user whose e-mail their record gives), newest first, with their seated participants and meetings taken",
+    method: 'GET',
+    path: '/api/educacion-continuada/mis-cursos',
+    access: { screens: [misCursosScreen] },
+    response: z.array(cursoFacilitado),
+  }),
   list: endpoint({
     summary:
       'Participations: requests taking a seat of a course (with `todas`, every request), newest course first, each with its attendance, documents, balance, certificate and what the certificate lacks; by course, `value` searches the name, ID number, e-mail or code',
@@ -133,25 +153,27 @@ export const participantesApi = {
     errors: ['not_found'],
   }),
   asistencia: endpoint({
-    summary: "A course's attendance on a date: its seated participants, present, absent or not yet taken, and the dates already taken",
+    summary:
+      "A course's attendance on a date: its seated participants, present, absent or not yet taken, and the dates already taken (a facilitator: only of their own courses)",
     method: 'GET',
     path: '/api/educacion-continuada/cursos/:cursoId/asistencia',
-    access: { screens: [estudiantesScreen] },
+    access: { screens: [estudiantesScreen, misCursosScreen] },
     params: deCurso,
     query: z.object({ fecha: isoDate }),
     response: asistenciaCurso,
     errors: ['not_found'],
   }),
   tomarAsistencia: endpoint({
-    summary: "Takes (or corrects) a course's attendance on a date within the course and not after today: each seated participant present or absent; audited",
+    summary:
+      "Takes (or corrects) a course's attendance on a date within the course and not after today: each seated participant present or absent (a facilitator: only in their own courses); audited",
     method: 'PUT',
     path: '/api/educacion-continuada/cursos/:cursoId/asistencia',
-    access: { screens: [estudiantesScreen] },
+    access: { screens: [estudiantesScreen, misCursosScreen] },
     params: deCurso,
     body: asistenciaIn,
     labels: participantesLabels,
     response: asistenciaCurso,
-    errors: ['not_found', 'participante_no_inscrito'],
+    errors: ['not_found', 'forbidden', 'participante_no_inscrito'],
   }),
   documentos: endpoint({
     summary: "The documents a course asks (its template's) and where each of its seated participants' stands",

@@ -15,7 +15,7 @@ export const continuada = {
       es: 'Las ventas de los cursos por ejecutivo de ventas y curso en un lapso: inscripciones, lo vendido, lo cobrado y lo pendiente, con la comisión del ejecutivo sobre lo cobrado.',
       en: 'Course sales per sales executive and course over a span: enrolments, what was sold, collected and outstanding, with the executive’s commission on what was collected.',
     },
-    parametros: { desde: { tipo: 'desde', requerido: true }, hasta: { tipo: 'hasta', requerido: true }, buscar: { tipo: 'texto' } },
+    parametros: { desde: { tipo: 'desde', requerido: true, anual: true }, hasta: { tipo: 'hasta', requerido: true }, buscar: { tipo: 'texto' } },
     grupo: 'moneda',
     orden: [{ campo: 'moneda' }, { campo: 'vendido', desc: true }, { campo: 'ejecutivo' }],
     grafico: { tipo: 'apiladas', x: 'ejecutivo', y: ['cobrado', 'pendiente'] },

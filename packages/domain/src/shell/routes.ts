@@ -979,6 +979,14 @@ export const routes: RouteDef[] = [
     label: { es: 'Participantes de educación continuada', en: 'Continuing education participants' },
   },
   {
+    path: '/educacion-continuada/mis-cursos',
+    module: 'contedu',
+    kind: 'process',
+    public: false,
+    group: 18,
+    label: { es: 'Mis cursos como facilitador', en: 'My courses as facilitator' },
+  },
+  {
     path: '/educacion-continuada/cuentas-presupuestaria',
     module: 'contedu',
     kind: 'catalogue',

@@ -52,8 +52,8 @@ declare module '../../platform/module.ts' {
  */
 export const educacionContinuadaModule = defineModule({
   name: 'educacion-continuada',
-  services: ({ database, clock, catalogues, services, institution, filesDir }) => {
-    const participantesContinuada = participantesService({ database, clock, participantes: services.participantes });
+  services: ({ database, clock, catalogues, services, institution, filesDir, access }) => {
+    const participantesContinuada = participantesService({ database, clock, access, participantes: services.participantes });
     const plantillasCurso = plantillaService({ database, catalogues });
     return {
       solicitudesContinuada: solicitudService({ database, clock, catalogues }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { asistenciaCurso, entregaDocumento, participacion } from '@claustro/domain/educacion-continuada/participantes.contract';
+import { asistenciaCurso, cursoFacilitado, entregaDocumento, participacion } from '@claustro/domain/educacion-continuada/participantes.contract';
 import type { Db } from '../../platform/db/database.ts';
 import { all, first, row } from '../../platform/db/rows.ts';
 import { containsPattern, foldedContains, foldedSql, intArray } from '../../platform/db/sql.ts';
@@ -43,7 +43,33 @@ const desde = sql`
   join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
   left join ec_ejecutivo_venta ev on ev.ejecutivo_venta_id = s.ejecutivo_venta_id`;
 
+/** The facilitator records of a user: those whose e-mail is the user's. */
+const facilitadorDe = (usuarioId: number) => sql`
+  select f.facilitador_id from ec_facilitador f join usuario u on lower(u.usua_email) = lower(f.fa_email) where u.usuario_id = ${usuarioId} and f.estatus`;
+
 export const participantesQueries = {
+  /** The courses a user facilitates, newest first. */
+  misCursos: (db: Db, usuarioId: number) =>
+    all(
+      db,
+      cursoFacilitado,
+      sql`select c.curso_id as "cursoId", c.cur_titulo as curso, c.cur_fecha_inicio::text as inicio, c.cur_fecha_final::text as fin,
+                 (select count(*)::int from ec_solicitud_inscripcion s join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
+                   where s.curso_id = c.curso_id and e.est_sol_ocupa_cupo) as participantes,
+                 (select count(distinct a.fecha)::int from ec_asistencia a where a.curso_id = c.curso_id) as sesiones
+            from ec_curso c
+           where exists (select 1 from ec_curso_facilitadores cf where cf.owner_id = c.curso_id and cf.facilitador_id in (${facilitadorDe(usuarioId)}))
+           order by c.cur_fecha_inicio desc, c.curso_id desc`,
+    ),
+
+  /** Whether a user facilitates a course. */
+  facilita: async (db: Db, usuarioId: number, cursoId: number) =>
+    !!(await first(
+      db,
+      row({ si: z.boolean() }),
+      sql`select true as si from ec_curso_facilitadores cf where cf.owner_id = ${cursoId} and cf.facilitador_id in (${facilitadorDe(usuarioId)}) limit 1`,
+    )),
+
   async list(db: Db, f: { cursoId?: number; value?: string; todas: boolean; page: number; pageSize: number }) {
     const v = f.value?.trim();
     const found = await all(

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { faltaParaCertificar, porcentajeAsistencia } from '@claustro/domain/educacion-continuada/certificado.rules';
-import type { asistenciaIn, entregaIn, Participacion } from '@claustro/domain/educacion-continuada/participantes.contract';
+import { estudiantesScreen, type asistenciaIn, type entregaIn, type Participacion } from '@claustro/domain/educacion-continuada/participantes.contract';
 import { cents } from '@claustro/domain/platform/money';
-import type { ServiceCall } from '../../platform/actor.ts';
+import type { Actor, ServiceCall } from '../../platform/actor.ts';
+import type { AccessCache } from '../../platform/auth/access-cache.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
@@ -15,8 +16,14 @@ import { participantesQueries as q, type ParticipacionRow } from './participante
  * them at once) and what its certificate still lacks (`faltaParaCertificar`); attendance per course
  * and date; where each required document stands.
  */
-export function participantesService(deps: { database: Database; clock: Clock; participantes: ParticipanteService }) {
+export function participantesService(deps: { database: Database; clock: Clock; access: AccessCache; participantes: ParticipanteService }) {
   const db = deps.database.db;
+
+  /** Whoever holds the participants' screen reaches every course's attendance; a facilitator, only their own courses'. */
+  async function puedeTomar(actor: Actor, cursoId: number) {
+    if (await deps.access.holds(actor.usuarioId, [estudiantesScreen])) return;
+    if (!(await q.facilita(db, actor.usuarioId, cursoId))) throw new DomainError('forbidden');
+  }
 
   /** Rows completed with their balances (one query for all) and what their certificates lack. */
   async function completar(d: Db, filas: ParticipacionRow[]): Promise<Participacion[]> {
@@ -71,9 +78,15 @@ export function participantesService(deps: { database: Database; clock: Clock; p
     /** Participations by their requests (the certificates' and the withdrawals' screens). */
     porIds: async (d: Db, ids: number[]) => completar(d, await q.porIds(d, ids)),
 
-    asistencia: ({ input }: ServiceCall<{ cursoId: number; fecha: string }>) => asistenciaDe(input.cursoId, input.fecha),
+    misCursos: ({ actor }: ServiceCall<unknown>) => q.misCursos(db, actor.usuarioId),
+
+    async asistencia({ actor, input }: ServiceCall<{ cursoId: number; fecha: string }>) {
+      await puedeTomar(actor, input.cursoId);
+      return asistenciaDe(input.cursoId, input.fecha);
+    },
 
     async tomarAsistencia({ actor, input }: ServiceCall<z.output<typeof asistenciaIn> & { cursoId: number }>) {
+      await puedeTomar(actor, input.cursoId);
       const curso = await q.curso(db, input.cursoId);
       if (!curso) throw new DomainError('not_found');
       if (input.fecha < curso.inicio || input.fecha > curso.fin || input.fecha > deps.clock.today())

@@ -504,6 +504,30 @@ describe('who reaches continuing education', () => {
         ['GET', ec(`exportar-moodle/${cursoId}`)],
       ] as const)
         expect((await call(as, method, url, payload)).status, `${as} ${method} ${url}`).toBe(403);
+    // A facilitator reaches their own courses' attendance only, and no participant's record.
+    const mios = (await call('facilitador', 'GET', ec('mis-cursos'))).body as { cursoId: number; curso: string }[];
+    expect(mios.map((c) => c.curso)).toEqual(['Diplomado en gestión de proyectos']);
+    const propio = mios[0].cursoId;
+    expect((await call('facilitador', 'GET', ec(`cursos/${propio}/asistencia?fecha=${hoy}`))).status).toBe(200);
+    expect((await call('facilitador', 'GET', ec(`cursos/${cursoId}/asistencia?fecha=${hoy}`))).status).toBe(403);
+    const [ajeno] = await participaciones(cursoId);
+    expect(
+      (
+        await call('facilitador', 'PUT', ec(`cursos/${cursoId}/asistencia`), {
+          fecha: hoy,
+          presentes: [{ solicitudInscripcionId: ajeno.solicitudInscripcionId, presente: false }],
+        })
+      ).status,
+    ).toBe(403);
+    const [suyo] = await participaciones(propio);
+    const tomada = await call('facilitador', 'PUT', ec(`cursos/${propio}/asistencia`), {
+      fecha: hoy,
+      presentes: [{ solicitudInscripcionId: suyo.solicitudInscripcionId, presente: true }],
+    });
+    expect(tomada.status, JSON.stringify(tomada.body)).toBe(200);
+    for (const url of [ec('estudiantes'), ec(`cursos/${propio}/documentos`), ec('retirar-solicitud'), '/api/financieros/balance-personas'])
+      expect((await call('facilitador', 'GET', url)).status, url).toBe(403);
+    expect((await call('estudiante', 'GET', ec('mis-cursos'))).status).toBe(403);
     // A participant reaches their own request only: another's code with their ID number finds nothing.
     const [a, b] = await participaciones(cursoId);
     expect(

@@ -24,7 +24,7 @@ export default function EntregaDocumentosPage() {
   const qc = useQueryClient();
   const cursos = useLookup('curso');
   const [elegido, setCursoId] = useState<number | '' | null>(null);
-  const inicial = useCursoInicial();
+  const inicial = useCursoInicial({ documentos: true });
   const cursoId = elegido ?? inicial ?? '';
   const [nota, setNota] = useState('');
   const [aviso, setAviso] = useState<{ ok: boolean; text: string } | null>(null);

@@ -36,11 +36,13 @@ export const useAvales = (q: { value?: string; estado?: string; page: number; pa
 
 /**
  * The course a course-by-course screen opens on, so it shows something at once: the latest that has
- * participants and has started (`terminado`: has ended), or the latest with participants.
+ * participants and has started (`terminado`: has ended; `documentos`: asks documents), or the latest
+ * with participants.
  */
-export function useCursoInicial(o: { terminado?: boolean } = {}): number | undefined {
+export function useCursoInicial(o: { terminado?: boolean; documentos?: boolean } = {}): number | undefined {
   const hoy = hoyLocal();
   const r = useParticipaciones({ page: 1, pageSize: 100 });
   const filas = r.data?.rows ?? [];
-  return (filas.find((p) => (o.terminado ? p.fin < hoy : p.inicio <= hoy)) ?? filas[0])?.cursoId;
+  const elegible = (p: (typeof filas)[number]) => (o.terminado ? p.fin < hoy : p.inicio <= hoy) && (!o.documentos || p.documentos.length > 0);
+  return (filas.find(elegible) ?? filas[0])?.cursoId;
 }

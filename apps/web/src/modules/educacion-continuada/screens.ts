@@ -6,6 +6,7 @@ export const screens: ScreenLoaders = {
   '/educacion-continuada/cursos-plantillas': () => import('./CursosPlantillasPage.tsx'),
   '/educacion-continuada/presupuestos': () => import('./PresupuestosPage.tsx'),
   '/educacion-continuada/estudiantes': () => import('./ParticipantesPage.tsx'),
+  '/educacion-continuada/mis-cursos': () => import('./MisCursosPage.tsx'),
   '/educacion-continuada/estudiantes-entrega-documentos': () => import('./EntregaDocumentosPage.tsx'),
   '/educacion-continuada/retirar-solicitud': () => import('./RetiroPage.tsx'),
   '/educacion-continuada/diplomas': () => import('./DiplomasPage.tsx'),

@@ -1325,6 +1325,10 @@ export const web: Texts<typeof es> = {
     active: 'Active',
   },
   contedu: {
+    myCoursesIntro:
+      'The courses you facilitate, with their participants holding a seat and the meetings taken. Take their attendance here, meeting by meeting.',
+    myCoursesNone: 'You facilitate no course (your facilitator record must carry your account’s e-mail).',
+    myCourseCounts: '{participantes} participants · {sesiones} meetings taken',
     companyRequestsIntro:
       'Companies asking for a course of a template for a closed group of their staff. Quote them with a discount (the quote prints as a PDF), then accept them — the course is made for the group — or reject them saying why.',
     companyRequestNew: 'New company request',

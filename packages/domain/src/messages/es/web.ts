@@ -1327,6 +1327,9 @@ export const web = {
     active: 'Activa',
   },
   contedu: {
+    myCoursesIntro: 'Los cursos que usted facilita, con sus participantes con cupo y las sesiones tomadas. Tome aquí su asistencia, sesión por sesión.',
+    myCoursesNone: 'No facilita ningún curso (su ficha de facilitador debe tener el correo de su cuenta).',
+    myCourseCounts: '{participantes} participantes · {sesiones} sesiones tomadas',
     companyRequestsIntro:
       'Empresas que piden un curso de una plantilla para un grupo cerrado de su personal. Cotícelas con un descuento (la cotización se imprime en PDF), y luego acéptelas —se crea el curso para el grupo— o recházelas diciendo por qué.',
     companyRequestNew: 'Nueva solicitud de empresa',
