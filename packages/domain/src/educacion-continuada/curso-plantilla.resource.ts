@@ -1,7 +1,7 @@
 import { cents } from '../platform/money.ts';
 import { defineResource, active, bool, decimal, int, ref, text } from '../platform/resource.ts';
+import { listasDeCurso } from './curso.resource.ts';
 
-const linea = (es: string, en: string) => ({ texto: text({ es, en }, { required: true, max: 500 }) });
 const monto = (v: unknown) => (v === null || v === undefined || v === '' ? 0n : cents(String(v)));
 
 /**
@@ -47,9 +47,7 @@ export const cursoPlantilla = defineResource({
       unique: ['documentoPlantillaId'],
       max: 20,
     },
-    objetivos: { label: { es: 'Objetivos', en: 'Objectives' }, fields: linea('Objetivo', 'Objective'), max: 30 },
-    audiencias: { label: { es: 'Dirigido a', en: 'Intended for' }, fields: linea('Público', 'Audience'), max: 30 },
-    contenidos: { label: { es: 'Contenido', en: 'Contents' }, fields: linea('Tema', 'Topic'), max: 60 },
+    ...listasDeCurso,
   },
   search: ['cuPlTitulo'],
   display: 'cuPlTitulo',

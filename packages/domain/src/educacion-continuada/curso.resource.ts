@@ -5,6 +5,13 @@ const fechas = ordered('curFechaInicio', 'curFechaFinal', { es: 'El curso no pue
 const monto = (v: unknown) => (v === null || v === undefined || v === '' ? 0n : cents(String(v)));
 const linea = (es: string, en: string) => ({ texto: text({ es, en }, { required: true, max: 500 }) });
 
+/** A course's lists printed on its brochure — its objectives, audience and contents —, a template's too. */
+export const listasDeCurso = {
+  objetivos: { label: { es: 'Objetivos', en: 'Objectives' }, fields: linea('Objetivo', 'Objective'), max: 30 },
+  audiencias: { label: { es: 'Dirigido a', en: 'Intended for' }, fields: linea('Público', 'Audience'), max: 30 },
+  contenidos: { label: { es: 'Contenido', en: 'Contents' }, fields: linea('Tema', 'Topic'), max: 60 },
+};
+
 /**
  * A continuing-education course as it is offered: what it is (category, title, the title it awards,
  * modality, hours), when and where (dates, campus, weekly meetings), who teaches it (facilitators),
@@ -68,9 +75,7 @@ export const curso = defineResource({
       unique: ['facilitadorId'],
       max: 20,
     },
-    objetivos: { label: { es: 'Objetivos', en: 'Objectives' }, fields: linea('Objetivo', 'Objective'), max: 30 },
-    audiencias: { label: { es: 'Dirigido a', en: 'Intended for' }, fields: linea('Público', 'Audience'), max: 30 },
-    contenidos: { label: { es: 'Contenido', en: 'Contents' }, fields: linea('Tema', 'Topic'), max: 60 },
+    ...listasDeCurso,
   },
   search: ['curTitulo'],
   display: 'curTitulo',

@@ -174,9 +174,10 @@ export function participanteQueries() {
     cargosDeSolicitud: async (tx: Db, solicitudInscripcionId: number) =>
       all(
         tx,
-        row({ id: z.number(), porCobrar: z.string(), pagado: z.string(), moneda: z.string() }),
+        row({ id: z.number(), porCobrar: z.string(), pagado: z.string(), refinanciado: z.string(), moneda: z.string() }),
         sql`
-          select c.cargo_estudiante_id as id, ${porCobrar}::text as "porCobrar", ${pagado}::text as pagado, m.mo_pa_codigo as moneda
+          select c.cargo_estudiante_id as id, ${porCobrar}::text as "porCobrar", ${pagado}::text as pagado, c.refinanciado::text as refinanciado,
+                 m.mo_pa_codigo as moneda
             from cargo_estudiante c join moneda_pago m on m.moneda_pago_id = c.moneda_pago_id
            where c.solicitud_inscripcion_id = ${solicitudInscripcionId} and c.estado = 'vigente'
            order by c.fecha_vence, c.cargo_estudiante_id for update of c`,

@@ -45,11 +45,12 @@ export function participanteService(deps: { database: Database; clock: Clock }) 
     /**
      * A request withdrawn: each of its charges with nothing paid is annulled with the reason (its
      * ledger entry reversed); what was paid stays paid — a refund or a credit is finance's decision —
-     * and a charge paid in part stays owed for the rest. In the caller's transaction.
+     * and a charge paid in part (or taken over by a payment agreement) stays owed for the rest. In the
+     * caller's transaction.
      */
     async retirar(tx: Db, solicitudInscripcionId: number, o: { motivo: string; usuarioId: number }) {
       const cargos = await q.cargosDeSolicitud(tx, solicitudInscripcionId);
-      const sinPago = cargos.filter((c) => cents(c.pagado) === 0n);
+      const sinPago = cargos.filter((c) => cents(c.pagado) === 0n && cents(c.refinanciado) === 0n);
       if (sinPago.length) {
         await q.anular(
           tx,
@@ -60,7 +61,7 @@ export function participanteService(deps: { database: Database; clock: Clock }) 
         for (const c of sinPago) await contabilidad.reversoCargo(tx, c.id, o.usuarioId);
       }
       const suma = (l: typeof cargos, f: (c: (typeof cargos)[number]) => bigint) => fromCents(l.reduce((a, c) => a + f(c), 0n));
-      const conPago = cargos.filter((c) => cents(c.pagado) > 0n);
+      const conPago = cargos.filter((c) => !sinPago.includes(c));
       return {
         moneda: cargos[0]?.moneda ?? null,
         pagado: suma(cargos, (c) => cents(c.pagado)),
