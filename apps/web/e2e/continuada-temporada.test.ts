@@ -17,7 +17,7 @@ const cedula = '40255566677';
 const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date());
 
 beforeAll(async () => {
-  h = await startHarness(3207, { INSTITUTION: 'DEMO', ACCESS_TOKEN_SECONDS: '3600' });
+  h = await startHarness(3208, { INSTITUTION: 'DEMO', ACCESS_TOKEN_SECONDS: '3600' });
   const token = (await h.api<any>('/api/login', { method: 'POST', body: { username: 'continuada', clave: 'Demo2026' } })).body.token;
   const get = async (path: string) => (await h.api<any[]>(path, { token })).body;
   const curso = await h.api<any>('/api/educacion-continuada/cursos', {
