@@ -56,6 +56,10 @@ export const estadoSolicitudPublica = z.object({
   descripcion: z.string().nullable(),
   /** Their certificate's verification code, once issued (checked at `/validacion-titulo`). */
   certificado: z.string().nullable(),
+  /** Their attendance so far: meetings taken of the course, those they attended, the share and the certificate's minimum. */
+  asistencia: z.object({ sesiones: z.number(), presentes: z.number(), porcentaje: z.number(), minimo: z.number() }),
+  /** What they still owe for the course (none: nothing was charged). */
+  saldo: z.object({ moneda: z.string(), balance: z.string(), vencido: z.string() }).nullable(),
 });
 export type EstadoSolicitudPublica = z.output<typeof estadoSolicitudPublica>;
 

@@ -56,7 +56,7 @@ export const educacionContinuadaModule = defineModule({
     const participantesContinuada = participantesService({ database, clock, access, participantes: services.participantes });
     const plantillasCurso = plantillaService({ database, catalogues });
     return {
-      solicitudesContinuada: solicitudService({ database, clock, catalogues }),
+      solicitudesContinuada: solicitudService({ database, clock, catalogues, participantes: services.participantes }),
       procesarSolicitudes: procesarService({ database, clock, catalogues, participantes: services.participantes }),
       plantillasCurso,
       solicitudesCurso: solicitudCursoService({ database, plantillas: plantillasCurso }),

@@ -83,12 +83,20 @@ export const solicitudQueries = {
   porCodigo: async (db: Db, documento: string, codigo: string) =>
     await first(
       db,
-      estadoSolicitudPublica,
+      estadoSolicitudPublica.omit({ asistencia: true, saldo: true }).extend({
+        solicitudInscripcionId: z.number(),
+        sesiones: z.number(),
+        presentes: z.number(),
+        minimo: z.number(),
+      }),
       sql`
-        select s.so_in_codigo as codigo, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre, c.cur_titulo as curso,
-               to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, e.est_sol_nombre as estado, e.est_sol_descripcion as descripcion,
+        select s.solicitud_inscripcion_id as "solicitudInscripcionId", s.so_in_codigo as codigo, s.so_in_nombres || ' ' || s.so_in_apellidos as nombre,
+               c.cur_titulo as curso, to_char(c.cur_fecha_inicio, 'YYYY-MM-DD') as inicio, e.est_sol_nombre as estado, e.est_sol_descripcion as descripcion,
                (select de.codigo from ec_certificado x join documento_emitido de on de.id = x.documento_emitido_id
-                 where x.solicitud_inscripcion_id = s.solicitud_inscripcion_id and not x.anulado) as certificado
+                 where x.solicitud_inscripcion_id = s.solicitud_inscripcion_id and not x.anulado) as certificado,
+               (select count(distinct a.fecha)::int from ec_asistencia a where a.curso_id = c.curso_id) as sesiones,
+               (select count(*)::int from ec_asistencia a where a.solicitud_inscripcion_id = s.solicitud_inscripcion_id and a.presente) as presentes,
+               coalesce(c.cur_asistencia_minima, 80) as minimo
           from ec_solicitud_inscripcion s join ec_curso c on c.curso_id = s.curso_id
           join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id
          where upper(s.so_in_codigo) = upper(${codigo}) and upper(replace(s.so_in_identificacion, '-', '')) = upper(replace(${documento}, '-', ''))`,

@@ -5,16 +5,32 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../../platform/resources/catalogue.service.ts';
+import { porcentajeAsistencia } from '@claustro/domain/educacion-continuada/certificado.rules';
+import type { ParticipanteService } from '../financieros/participante.service.ts';
 import { solicitudQueries as q } from './solicitud.queries.ts';
 
 /**
  * Continuing education's public requests: the courses open for enrolment; filing a request (written
  * through the request's declaration — its validation, hooks (one per person and course, a code
  * nobody else has) and audit — in the status of new requests), refused while the course takes no enrolments or
- * has no seat left; and finding it again by identification and code.
+ * has no seat left; and finding it again by identification and code — the participant's own record:
+ * its status, their attendance, what they owe and their certificate.
  */
-export function solicitudService(deps: { database: Database; clock: Clock; catalogues: CatalogueService }) {
+export function solicitudService(deps: { database: Database; clock: Clock; catalogues: CatalogueService; participantes: ParticipanteService }) {
   const db = deps.database.db;
+
+  /** A request as its author reads it: where it stands, their attendance and what they owe (finance's), their certificate. */
+  async function publica(documento: string, codigo: string): Promise<EstadoSolicitudPublica | null> {
+    const s = await q.porCodigo(db, documento, codigo);
+    if (!s) return null;
+    const { solicitudInscripcionId, sesiones, presentes, minimo, ...resto } = s;
+    const [saldo] = await deps.participantes.saldos(db, [solicitudInscripcionId]);
+    return {
+      ...resto,
+      asistencia: { sesiones, presentes, minimo, porcentaje: porcentajeAsistencia(presentes, sesiones) },
+      saldo: saldo ? { moneda: saldo.moneda, balance: saldo.balance, vencido: saldo.vencido } : null,
+    };
+  }
   const solicitudes = deps.catalogues.of(solicitudInscripcion);
   return {
     cursos: () => q.cursosAbiertos(db, deps.clock.today()),
@@ -29,11 +45,11 @@ export function solicitudService(deps: { database: Database; clock: Clock; catal
         const creada = await solicitudes.create(actor, { ...input, estadoSolicitudId: estado }, tx);
         return String(creada.soInCodigo);
       });
-      return (await q.porCodigo(db, String(input.soInIdentificacion), codigo))!;
+      return (await publica(String(input.soInIdentificacion), codigo))!;
     },
 
     async consultar({ input }: ServiceCall<{ documentoIdentificacion: string; codigo: string }, Caller | null>) {
-      const found = await q.porCodigo(db, input.documentoIdentificacion, input.codigo);
+      const found = await publica(input.documentoIdentificacion, input.codigo);
       if (!found) throw new DomainError('not_found');
       return found;
     },

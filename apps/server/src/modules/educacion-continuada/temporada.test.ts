@@ -243,7 +243,21 @@ describe('participants: attendance, documents, certificates', () => {
       url: '/api/solicitud-inscripcion',
       payload: { documentoIdentificacion: listo.identificacion, codigo: listo.codigo },
     });
-    expect(publico.body).toMatchObject({ certificado: codigo });
+    expect(publico.body).toMatchObject({
+      certificado: codigo,
+      asistencia: { sesiones: listo.asistencia.sesiones, presentes: listo.asistencia.presentes, minimo: 80 },
+      saldo: { balance: '0.00' },
+    });
+    // One who still owes reads how much.
+    const debe = (await call('continuada', 'GET', ec('estudiantes?pageSize=100'))).body.find(
+      (p: Participacion) => p.saldo && p.saldo.balance !== '0.00' && p.codigo,
+    );
+    const suyo = await ctx.call({
+      method: 'POST',
+      url: '/api/solicitud-inscripcion',
+      payload: { documentoIdentificacion: debe.identificacion, codigo: debe.codigo },
+    });
+    expect(suyo.body.saldo).toMatchObject({ balance: debe.saldo.balance, moneda: 'DOP' });
     // Annulled: it checks as annulled, and another may be issued.
     expect((await call('continuada', 'POST', ec(`diplomas/${listo.solicitudInscripcionId}/anular`), { motivo: 'corto' })).status).toBe(400);
     expect(

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, TextField, Typography } from '@mui/material';
 import type { EstadoSolicitudPublica } from '@claustro/domain/educacion-continuada/solicitud-publica.contract';
+import { formatMoney } from '@claustro/domain/platform/money';
 import type { ApiError } from '../../platform/api.ts';
 import { useCaptcha } from '../../platform/captcha.ts';
 import { currentLang, formatDate } from '../../platform/i18n.ts';
@@ -27,6 +28,23 @@ export function EstadoSolicitud({ s }: { s: EstadoSolicitudPublica }) {
           </Typography>
           {s.descripcion && <Typography color="text.secondary">{s.descripcion}</Typography>}
           <Typography variant="body2">{t('ecPublic.code', { codigo: s.codigo })}</Typography>
+          {s.asistencia.sesiones > 0 && (
+            <Typography variant="body2">
+              {t('ecPublic.attendance', {
+                presentes: s.asistencia.presentes,
+                sesiones: s.asistencia.sesiones,
+                porcentaje: s.asistencia.porcentaje,
+                minimo: s.asistencia.minimo,
+              })}
+            </Typography>
+          )}
+          {s.saldo && (
+            <Typography variant="body2">
+              {s.saldo.balance === '0.00'
+                ? t('ecPublic.paidUp')
+                : t('ecPublic.owes', { balance: formatMoney(s.saldo.balance, s.saldo.moneda), vencido: formatMoney(s.saldo.vencido, s.saldo.moneda) })}
+            </Typography>
+          )}
           {s.certificado && (
             <Alert severity="success">
               {t('ecPublic.certificate', { codigo: s.certificado })}{' '}

@@ -1462,6 +1462,9 @@ export const web: Texts<typeof es> = {
     process: 'Process',
   },
   ecPublic: {
+    attendance: 'Attendance: {presentes} of {sesiones} meetings ({porcentaje} %; the certificate asks {minimo} %).',
+    paidUp: 'Your account for the course is paid up.',
+    owes: 'Still to pay: {balance} (past due: {vencido}).',
     certificate: 'Your certificate was issued with verification code {codigo}.',
     verify: 'Verify it',
     newTitle: 'Continuing-education enrolment',

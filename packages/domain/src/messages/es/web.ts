@@ -1464,6 +1464,9 @@ export const web = {
     process: 'Procesar',
   },
   ecPublic: {
+    attendance: 'Asistencia: {presentes} de {sesiones} sesiones ({porcentaje} %; el certificado pide {minimo} %).',
+    paidUp: 'Su cuenta del curso está al día.',
+    owes: 'Pendiente por pagar: {balance} (vencido: {vencido}).',
     certificate: 'Su certificado fue emitido con el código de verificación {codigo}.',
     verify: 'Verificarlo',
     newTitle: 'Inscripción en educación continuada',
