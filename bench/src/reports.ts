@@ -22,6 +22,7 @@ import { ordenDe, reportContext } from '@claustro/server/src/platform/reports/en
 import { seguridadQueries } from '@claustro/server/src/modules/reportes/seguridad.queries.ts';
 import { reportesDelArea } from '@claustro/server/src/modules/reportes/module.ts';
 import { informesFinanzas } from '@claustro/server/src/modules/financieros/informes.service.ts';
+import { informesContinuada } from '@claustro/server/src/modules/educacion-continuada/informes.queries.ts';
 import { seedScale } from '@claustro/server/src/seed/scale.ts';
 import { benchDatabase, runBench } from './bench-database.ts';
 import { memory, resetPeak, startServer } from './server-process.ts';
@@ -155,9 +156,10 @@ async function mescytBench() {
       // Every report of the product, asked as a registrar would: the busiest term, undergraduates, the last year.
       const desde = new Date(Date.now() - 360 * 86_400_000).toISOString().slice(0, 10);
       const valores: Record<string, string | number> = { periodo, nivel: 'grado', desde, hasta: hoy };
-      const todos = [...reportesDelArea, ...informesFinanzas].sort(([a], [b]) =>
-        a.nombre.startsWith('mescyt') === b.nombre.startsWith('mescyt') ? 0 : a.nombre.startsWith('mescyt') ? -1 : 1,
-      );
+      // `BENCH_ONLY=Continuada`: only the reports whose name holds it.
+      const todos = [...reportesDelArea, ...informesFinanzas, ...informesContinuada]
+        .filter(([r]) => !process.env.BENCH_ONLY || r.nombre.includes(process.env.BENCH_ONLY))
+        .sort(([a], [b]) => (a.nombre.startsWith('mescyt') === b.nombre.startsWith('mescyt') ? 0 : a.nombre.startsWith('mescyt') ? -1 : 1));
       for (const [r, query] of todos) {
         const p: Record<string, string | number> = {};
         for (const [k, d] of Object.entries(r.parametros)) if (d.tipo in valores) p[k] = valores[d.tipo];

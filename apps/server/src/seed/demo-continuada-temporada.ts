@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Actor } from '../platform/actor.ts';
 import { accessCache } from '../platform/auth/access-cache.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -8,6 +7,8 @@ import { documentosService } from '../modules/documentos/documentos.service.ts';
 import { participanteService } from '../modules/financieros/participante.service.ts';
 import { participantesService } from '../modules/educacion-continuada/participantes.service.ts';
 import { certificadoService } from '../modules/educacion-continuada/certificado.service.ts';
+import { retiroService } from '../modules/educacion-continuada/retiro.service.ts';
+import { catalogueService } from '../platform/resources/catalogue.service.ts';
 
 /**
  * The demo's continuing-education season beyond its courses and requests: sales executives who sold
@@ -25,6 +26,7 @@ export async function seedDemoTemporadaContinuada(database: Database, clock: Clo
   const dia = (dias: number) => new Date(Date.parse(`${hoy}T12:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
   const [admin] = await q<{ id: number; rolId: number }>(`select usuario_id as id, rol_id as "rolId" from usuario where usua_nombre = 'admin'`);
   if (!admin) return;
+  const actor = { usuarioId: admin.id, rolId: admin.rolId, ip: null, lang: 'es' } as Actor;
 
   // Sales executives, and who sold each request (round the table).
   await q(
@@ -325,15 +327,11 @@ export async function seedDemoTemporadaContinuada(database: Database, clock: Clo
        join ec_estado_solicitud e on e.estado_solicitud_admision_id = s.estado_solicitud_id and e.est_sol_ocupa_cupo
       where c.cur_titulo = 'Finanzas para no financieros' order by 1 limit 1`,
   );
-  const [retirada] = await q<{ id: number }>(`select estado_solicitud_admision_id as id from ec_estado_solicitud where est_sol_retiro order by 1 limit 1`);
-  if (retiro && retirada) {
-    const motivo = 'Su empresa le asignó un proyecto fuera del país durante las fechas del curso.';
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`update ec_solicitud_inscripcion set estado_solicitud_id = ${retirada.id} where solicitud_inscripcion_id = ${retiro.id}`);
-      const c = await participanteService({ database, clock }).retirar(tx, retiro.id, { motivo, usuarioId: admin.id });
-      await tx.execute(sql`
-        insert into ec_retiro_solicitud (solicitud_inscripcion_id, motivo, moneda, pagado, anulado, queda, decision, usuario_id)
-        values (${retiro.id}, ${motivo}, ${c.moneda}, ${c.pagado}, ${c.anulado}, ${c.queda}, case when ${c.pagado}::numeric > 0 then 'pendiente' else 'ninguna' end, ${admin.id})`);
+  if (retiro) {
+    const catalogues = catalogueService({ db: database.db, clock, services: {}, hooks: {} });
+    await retiroService({ database, catalogues, participantes: participanteService({ database, clock }) }).retirar({
+      actor,
+      input: { solicitudInscripcionId: retiro.id, motivo: 'Su empresa le asignó un proyecto fuera del país durante las fechas del curso.' },
     });
   }
 
@@ -360,6 +358,5 @@ export async function seedDemoTemporadaContinuada(database: Database, clock: Clo
   )
     .filter((p) => !p.falta.length)
     .map((p) => p.solicitudInscripcionId);
-  const actor = { usuarioId: admin.id, rolId: admin.rolId, ip: null, lang: 'es' } as Actor;
   if (listos.length) await certificados.emitir({ actor, input: { solicitudes: listos } });
 }

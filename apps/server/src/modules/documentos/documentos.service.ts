@@ -43,13 +43,13 @@ export function documentosService(deps: { database: Database; institution: Insti
     /** The address printed on documents (and in their QR) where a code is checked. */
     urlValidacion: (origin: string) => `${deps.institution.titleValidationBaseUrl || origin}/validacion-titulo`,
 
-    /** Keeps an issued document (inside the caller's transaction), audited; answers its code and when it was issued. */
+    /** Keeps an issued document (inside the caller's transaction), audited; answers its id, its code and when it was issued. */
     async emitir(tx: Db, actor: Actor, d: { tipo: string; estudianteCarreraId: number | null; contenido: ContenidoBase; huella: string }) {
       if (!tipos.has(d.tipo)) throw new Error(`unknown document kind ${d.tipo}`);
       const codigo = codigoDocumento(randomBytes(11));
       const found = await insertDocumento(tx, { ...d, codigo, usuarioId: actor.usuarioId });
       await audit(tx, actor, { entidad: 'documento_emitido', entidadId: found.id, accion: 'crear', despues: { codigo, tipo: d.tipo, ...d.contenido } });
-      return { codigo, emitido: new Date(found.emitidoEn) };
+      return { id: found.id, codigo, emitido: new Date(found.emitidoEn) };
     },
 
     /**

@@ -38,7 +38,6 @@ export const certificadoQueries = {
     all(db, impresoRow, sql`${impresoSql} where s.solicitud_inscripcion_id = any(${intArray(ids)}) order by s.so_in_apellidos, s.so_in_nombres`),
   /** A standing certificate by its code, as its participation stands now (none: annulled). */
   porCodigo: (db: Db, codigo: string) => first(db, impresoRow, sql`${impresoSql} where de.codigo = ${codigo}`),
-  documentoId: async (tx: Db, codigo: string) => (await first(tx, idRow, sql`select id from documento_emitido where codigo = ${codigo}`))!.id,
   insertar: (tx: Db, solicitudInscripcionId: number, documentoEmitidoId: number) =>
     tx.execute(sql`insert into ec_certificado (solicitud_inscripcion_id, documento_emitido_id) values (${solicitudInscripcionId}, ${documentoEmitidoId})`),
   anular: async (tx: Db, solicitudInscripcionId: number, motivo: string, usuarioId: number) =>

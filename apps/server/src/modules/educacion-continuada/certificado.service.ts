@@ -82,13 +82,13 @@ export function certificadoService(deps: {
             titulo,
             fecha: hoy,
           };
-          const { codigo } = await deps.documentos.emitir(tx, actor, {
+          const { id: documentoId, codigo } = await deps.documentos.emitir(tx, actor, {
             tipo: 'certificado_ec',
             estudianteCarreraId: null,
             contenido,
             huella: huellaCertificado(c),
           });
-          await q.insertar(tx, id, await q.documentoId(tx, codigo));
+          await q.insertar(tx, id, documentoId);
           await audit(tx, actor, { entidad: 'ec_certificado', entidadId: id, accion: 'crear', despues: { codigo, ...contenido } });
         }
       });

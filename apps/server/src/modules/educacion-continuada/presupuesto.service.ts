@@ -1,4 +1,4 @@
-import { cents, fromCents } from '@claustro/domain/platform/money';
+import { cents, fromCents, sumCents } from '@claustro/domain/platform/money';
 import type { EjecucionPresupuesto } from '@claustro/domain/educacion-continuada/presupuesto.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { ParticipanteService } from '../financieros/participante.service.ts';
 import { presupuestoQueries as q } from './presupuesto.queries.ts';
 
-const suma = (xs: (string | null)[]) => fromCents(xs.reduce((a, x) => a + (x === null ? 0n : cents(x)), 0n));
+const suma = (xs: (string | null)[]) => fromCents(sumCents(xs.map((x) => (x === null ? 0n : cents(x)))));
 
 /** A course budget against what happened: its lines, finance's income for the course, the result both ways, its steps. */
 export function presupuestoService(deps: { database: Database; participantes: ParticipanteService }) {

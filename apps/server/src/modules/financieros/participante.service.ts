@@ -1,5 +1,5 @@
 import { saldoDe } from '@claustro/domain/financieros/cuenta.rules';
-import { cents, fromCents } from '@claustro/domain/platform/money';
+import { cents, fromCents, sumCents } from '@claustro/domain/platform/money';
 import { cargosDeParticipante } from '@claustro/domain/educacion-continuada/cargos.rules';
 import type { RecargoResultado } from '@claustro/domain/financieros/cuenta.contract';
 import type { ServiceCall } from '../../platform/actor.ts';
@@ -60,7 +60,7 @@ export function participanteService(deps: { database: Database; clock: Clock }) 
         );
         for (const c of sinPago) await contabilidad.reversoCargo(tx, c.id, o.usuarioId);
       }
-      const suma = (l: typeof cargos, f: (c: (typeof cargos)[number]) => bigint) => fromCents(l.reduce((a, c) => a + f(c), 0n));
+      const suma = (l: typeof cargos, f: (c: (typeof cargos)[number]) => bigint) => fromCents(sumCents(l.map(f)));
       const conPago = cargos.filter((c) => !sinPago.includes(c));
       return {
         moneda: cargos[0]?.moneda ?? null,
