@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { participantesApi } from '@claustro/domain/educacion-continuada/participantes.contract';
+import { asistenciaIn, participantesApi } from '@claustro/domain/educacion-continuada/participantes.contract';
 import { call } from '../../platform/contract-client.ts';
 import { DateInput } from '../../platform/DateInput.tsx';
 import { hoyLocal } from '../../platform/date-input.ts';
 import { FormDialog } from '../../platform/FormDialog.tsx';
+import { useUnsavedChanges, whileSending } from '../../platform/unsaved-changes.ts';
 import { participantesKeys as keys } from './api.ts';
 
 /** A course's attendance on a date: each seated participant present or not; saved all at once. */
@@ -24,21 +25,23 @@ export function AsistenciaDialog({ cursoId, onClose }: { cursoId: number; onClos
     queryFn: () => call(participantesApi.asistencia, { params: { cursoId }, query: { fecha: fecha! } }),
   });
   const presente = (id: number, tomado: boolean | null) => marcas[id] ?? tomado ?? true;
+  // A meeting whose marks changed and are not saved yet keeps the user from leaving unasked.
+  useUnsavedChanges(Object.keys(marcas).length > 0);
   const guardar = async () => {
     if (!a.data || !fecha) return;
+    // The contract's own check first: a date and at least one participant, as the server asks.
+    const body = asistenciaIn.safeParse({
+      fecha,
+      presentes: a.data.participantes.map((p) => ({
+        solicitudInscripcionId: p.solicitudInscripcionId,
+        presente: presente(p.solicitudInscripcionId, p.presente),
+      })),
+    });
+    if (!body.success) return setError(t('contedu.noSeated'));
     setBusy(true);
     setError(null);
     try {
-      await call(participantesApi.tomarAsistencia, {
-        params: { cursoId },
-        body: {
-          fecha,
-          presentes: a.data.participantes.map((p) => ({
-            solicitudInscripcionId: p.solicitudInscripcionId,
-            presente: presente(p.solicitudInscripcionId, p.presente),
-          })),
-        },
-      });
+      await whileSending(() => call(participantesApi.tomarAsistencia, { params: { cursoId }, body: body.data }));
       setGuardado(true);
       setMarcas({});
       void qc.invalidateQueries({ queryKey: keys.all });
